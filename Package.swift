@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Life",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "life", targets: ["life"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "SDL2_ttf",
+                       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        .target(name: "LifeEngine"),
+        .target(name: "LifeStore", dependencies: ["LifeEngine"]),
+        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore"]),
+        .target(name: "LifeSDL", dependencies: ["LifeViewModel", "CSDL2"]),
+        .target(name: "LifeCLI", dependencies: [
+            "LifeEngine", "LifeStore", "LifeViewModel", "LifeSDL",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "life", dependencies: ["LifeCLI"]),
+        .target(name: "LifeTestSupport", dependencies: ["LifeEngine"], path: "Tests/LifeTestSupport"),
+        .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
+        .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore"]),
+        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeTestSupport"]),
+        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "CSDL2", "LifeTestSupport"]),
+        .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeTestSupport"]),
+    ]
+)

@@ -1,0 +1,45 @@
+/// The one narrow interface every Life algorithm implements (after Golly's lifealgo).
+///
+/// Algorithms are reference types owned by one thread at a time. Coordinates are Int64 on the
+/// unbounded plane.
+public protocol LifeAlgorithm: AnyObject {
+    /// Short name shown in the CLI and the app, e.g. "sparse".
+    var name: String { get }
+    /// The rule in force.
+    var rule: Rule { get }
+    /// Generations computed since the pattern was loaded (settable for resets and loads).
+    var generation: Int64 { get set }
+    /// Number of live cells.
+    var population: Int { get }
+    /// Smallest rectangle holding every live cell, or nil when there is none.
+    var bounds: CellRect? { get }
+    /// Whether the cell is alive.
+    func isAlive(_ cell: Cell) -> Bool
+    /// Makes the cell alive or dead.
+    func setAlive(_ alive: Bool, at cell: Cell)
+    /// Advances `generations` generations (at least 0) and adds them to `generation`.
+    func step(by generations: Int64)
+    /// Every live cell, in row-major order.
+    func liveCells() -> [Cell]
+    /// Draws the cells in the raster's window into its units: a unit is on if any cell under it lives.
+    func rasterize(into raster: inout CellRaster)
+}
+
+extension LifeAlgorithm {
+    /// Advances one generation.
+    public func step() { step(by: 1) }
+
+    /// Flips the cell between alive and dead.
+    public func toggle(_ cell: Cell) { setAlive(!isAlive(cell), at: cell) }
+
+    /// Replaces every cell with the pattern's (the rule stays).
+    public func load(_ cells: [Cell]) {
+        for cell in liveCells() { setAlive(false, at: cell) }
+        for cell in cells { setAlive(true, at: cell) }
+    }
+
+    /// The current cells as a pattern with this rule and generation.
+    public func snapshot() -> Pattern {
+        Pattern(cells: liveCells(), rule: rule, generation: generation)
+    }
+}

@@ -1,0 +1,36 @@
+/// A set of live cells with the rule and the metadata a pattern file carries.
+public struct Pattern: Equatable, Sendable {
+    /// Live cells, without duplicates, in row-major order.
+    public var cells: [Cell]
+    /// The rule the pattern is meant for.
+    public var rule: Rule
+    /// `#N` name, if any.
+    public var name: String?
+    /// `#O` author, if any.
+    public var author: String?
+    /// `#C` comment lines.
+    public var comments: [String]
+    /// Generation the pattern was saved at (Golly's `#CXRLE Gen=`), 0 otherwise.
+    public var generation: Int64
+
+    /// Creates a pattern; cells are sorted and deduplicated.
+    public init(cells: [Cell], rule: Rule = .conway, name: String? = nil, author: String? = nil,
+                comments: [String] = [], generation: Int64 = 0) {
+        self.cells = Array(Set(cells)).sorted()
+        self.rule = rule
+        self.name = name
+        self.author = author
+        self.comments = comments
+        self.generation = generation
+    }
+
+    /// Smallest rectangle holding every live cell, or nil when empty.
+    public var bounds: CellRect? { CellRect(enclosing: cells) }
+
+    /// The same pattern moved by (`dx`, `dy`).
+    public func offset(by dx: Int64, _ dy: Int64) -> Pattern {
+        var copy = self
+        copy.cells = cells.map { $0.offset(by: dx, dy) }
+        return copy
+    }
+}

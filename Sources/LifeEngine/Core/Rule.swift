@@ -1,0 +1,96 @@
+/// An outer-totalistic two-state rule in B/S notation, such as Conway's B3/S23.
+public struct Rule: Hashable, Sendable, CustomStringConvertible {
+    /// Bit n is set when a dead cell with n live neighbours is born.
+    public let birthMask: UInt16
+    /// Bit n is set when a live cell with n live neighbours survives.
+    public let survivalMask: UInt16
+
+    /// Conway's Game of Life, B3/S23.
+    public static let conway = Rule(birth: [3], survival: [2, 3])
+
+    /// Creates a rule from neighbour counts (each 0...8).
+    public init(birth: Set<Int>, survival: Set<Int>) {
+        birthMask = birth.filter { (0...8).contains($0) }.reduce(0) { $0 | UInt16(1) << UInt16($1) }
+        survivalMask = survival.filter { (0...8).contains($0) }.reduce(0) { $0 | UInt16(1) << UInt16($1) }
+    }
+
+    /// Parses "B3/S23", "b3s23", "B3/S23" with any case, or the older "23/3" (survival/birth) form.
+    /// - Throws: `RuleError` naming what is wrong; B0 rules and bounded grids are refused for now.
+    public init(parsing text: String) throws {
+        let trimmed = text.trimmingWhitespace()
+        guard !trimmed.isEmpty else { throw RuleError(rule: text, reason: "the rule is empty") }
+        if trimmed.contains(":") {
+            throw RuleError(rule: text, reason: "bounded grids (the ':' suffix) are not supported yet")
+        }
+        let alias = trimmed.lowercased()
+        if alias == "life" || alias == "conway" {
+            self = .conway
+            return
+        }
+        var birth = Set<Int>(), survival = Set<Int>()
+        let upper = trimmed.uppercased()
+        if upper.first == "B" || upper.first == "S" {
+            var target: UInt8 = 0 // 'B' or 'S'
+            var seen = Set<UInt8>()
+            for byte in upper.utf8 {
+                switch byte {
+                case UInt8(ascii: "B"), UInt8(ascii: "S"):
+                    guard seen.insert(byte).inserted else {
+                        throw RuleError(rule: text, reason: "'\(Character(Unicode.Scalar(byte)))' appears twice")
+                    }
+                    target = byte
+                case UInt8(ascii: "/"), UInt8(ascii: "_"):
+                    continue
+                case UInt8(ascii: "0")...UInt8(ascii: "8"):
+                    let n = Int(byte - UInt8(ascii: "0"))
+                    if target == UInt8(ascii: "B") { birth.insert(n) } else { survival.insert(n) }
+                default:
+                    throw RuleError(rule: text, reason: "unexpected '\(Character(Unicode.Scalar(byte)))'; expected B/S notation such as B3/S23")
+                }
+            }
+        } else {
+            let parts = upper.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2 else {
+                throw RuleError(rule: text, reason: "expected B/S notation such as B3/S23")
+            }
+            for (index, part) in parts.enumerated() {
+                for ch in part {
+                    guard let n = ch.wholeNumberValue, (0...8).contains(n) else {
+                        throw RuleError(rule: text, reason: "unexpected '\(ch)'; neighbour counts are 0 to 8")
+                    }
+                    if index == 0 { survival.insert(n) } else { birth.insert(n) }
+                }
+            }
+        }
+        if birth.contains(0) {
+            throw RuleError(rule: text, reason: "rules with B0 (births from nothing) are not supported")
+        }
+        self.init(birth: birth, survival: survival)
+    }
+
+    /// Whether a cell in state `alive` with `neighbours` live neighbours lives next generation.
+    @inline(__always)
+    public func nextState(alive: Bool, neighbours: Int) -> Bool {
+        let mask = alive ? survivalMask : birthMask
+        return mask & (UInt16(1) << UInt16(neighbours)) != 0
+    }
+
+    /// Canonical B/S text, e.g. "B3/S23".
+    public var description: String {
+        func digits(_ mask: UInt16) -> String {
+            (0...8).filter { mask & (1 << $0) != 0 }.map(String.init).joined()
+        }
+        return "B\(digits(birthMask))/S\(digits(survivalMask))"
+    }
+}
+
+/// A rule string that could not be understood.
+public struct RuleError: Error, Equatable, CustomStringConvertible {
+    /// The text given.
+    public let rule: String
+    /// What is wrong with it.
+    public let reason: String
+
+    /// "unsupported rule 'X': reason".
+    public var description: String { "unsupported rule '\(rule)': \(reason)" }
+}

@@ -1,0 +1,213 @@
+/// Reads the run-length encoded pattern format used by Golly and LifeWiki.
+///
+/// Understands the `x = m, y = n, rule = R` header, `#N` name, `#O` author, `#C`/`#c` comments,
+/// `#P`/`#R` offsets and Golly's `#CXRLE Pos=x,y Gen=n`; run counts; `b`/`.` dead, `o` and other
+/// state letters alive; `$` end of row; `!` end of pattern. CRLF, blank lines, whitespace between
+/// items and a UTF-8 byte-order mark are accepted.
+public struct RLEReader: Sendable {
+    /// Largest number of live cells a file may produce before reading stops with an error.
+    public var cellBudget: Int
+
+    /// Creates a reader with a cell budget (default 50 million).
+    public init(cellBudget: Int = 50_000_000) {
+        self.cellBudget = cellBudget
+    }
+
+    /// Parses RLE text into a pattern.
+    /// - Throws: `PatternParseError` with the line and column of the first problem.
+    /// - Complexity: O(text length + live cells).
+    public func read(_ text: String) throws -> Pattern {
+        var scalars = Array(text.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var lines: [ArraySlice<Unicode.Scalar>] = []
+        var start = 0, i = 0
+        while i < scalars.count {
+            if scalars[i] == "\n" || scalars[i] == "\r" {
+                lines.append(scalars[start..<i])
+                if scalars[i] == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
+                start = i + 1
+            }
+            i += 1
+        }
+        if start < scalars.count { lines.append(scalars[start..<scalars.count]) }
+
+        var rule = Rule.conway
+        var name: String?, author: String?
+        var comments: [String] = []
+        var origin = Cell(0, 0)
+        var generation: Int64 = 0
+        var body = BodyState()
+        var sawHeader = false
+        var finished = false
+
+        for (index, line) in lines.enumerated() {
+            let lineNumber = index + 1
+            let text = String(String.UnicodeScalarView(line))
+            let trimmed = text.trimmingWhitespace()
+            if finished { break }
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") && !body.started {
+                try readComment(trimmed, line: lineNumber, name: &name, author: &author,
+                                comments: &comments, origin: &origin, generation: &generation)
+                continue
+            }
+            if !sawHeader && !body.started && (trimmed.first == "x" || trimmed.first == "X")
+                && trimmed.dropFirst().trimmingWhitespace().hasPrefix("=") {
+                rule = try readHeader(text, line: lineNumber)
+                sawHeader = true
+                continue
+            }
+            finished = try readBody(line, line: lineNumber, into: &body)
+        }
+        if body.pendingCount != nil {
+            throw PatternParseError(line: body.lastLine, column: body.lastColumn,
+                                    message: "the file ends after a run count with nothing to repeat")
+        }
+        let cells = body.cells.map { $0.offset(by: origin.x, origin.y) }
+        return Pattern(cells: cells, rule: rule, name: name, author: author,
+                       comments: comments, generation: generation)
+    }
+
+    private struct BodyState {
+        var cells: [Cell] = []
+        var x: Int64 = 0
+        var y: Int64 = 0
+        var pendingCount: Int64?
+        var started = false
+        var lastLine = 1
+        var lastColumn = 1
+    }
+
+    private func readComment(_ line: String, line number: Int, name: inout String?, author: inout String?,
+                             comments: inout [String], origin: inout Cell, generation: inout Int64) throws {
+        let chars = Array(line)
+        guard chars.count >= 2 else { return }
+        let rest = String(chars.dropFirst(2)).trimmingWhitespace()
+        switch chars[1] {
+        case "N": name = rest
+        case "O": author = rest
+        case "C", "c":
+            if rest.hasPrefix("XRLE") {
+                try readCXRLE(rest, line: number, origin: &origin, generation: &generation)
+            } else {
+                comments.append(rest)
+            }
+        case "P", "R":
+            let parts = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard parts.count == 2, let px = Int64(parts[0]), let py = Int64(parts[1]) else {
+                throw PatternParseError(line: number, column: 3, message: "expected two whole numbers after #\(chars[1])")
+            }
+            origin = Cell(px, py)
+        default:
+            comments.append(String(chars.dropFirst(1)).trimmingWhitespace())
+        }
+    }
+
+    private func readCXRLE(_ text: String, line: Int, origin: inout Cell, generation: inout Int64) throws {
+        for field in text.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let pair = field.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { continue }
+            if pair[0] == "Pos" {
+                let xy = pair[1].split(separator: ",")
+                guard xy.count == 2, let px = Int64(xy[0]), let py = Int64(xy[1]) else {
+                    throw PatternParseError(line: line, column: 1, message: "bad Pos in #CXRLE: '\(pair[1])'")
+                }
+                origin = Cell(px, py)
+            } else if pair[0] == "Gen" {
+                guard let g = Int64(pair[1]), g >= 0 else {
+                    throw PatternParseError(line: line, column: 1, message: "bad Gen in #CXRLE: '\(pair[1])'")
+                }
+                generation = g
+            }
+        }
+    }
+
+    private func readHeader(_ text: String, line: Int) throws -> Rule {
+        var rule = Rule.conway
+        var column = 1
+        for field in text.split(separator: ",", omittingEmptySubsequences: false) {
+            defer { column += field.count + 1 }
+            let pair = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = pair[0].trimmingWhitespace().lowercased()
+            let value = pair.count > 1 ? pair[1].trimmingWhitespace() : ""
+            let keyColumn = column + (pair[0].firstIndex(where: { $0 != " " && $0 != "\t" })
+                .map { pair[0].distance(from: pair[0].startIndex, to: $0) } ?? 0)
+            let valueColumn = pair.count > 1
+                ? column + pair[0].count + 1 + (pair[1].firstIndex(where: { $0 != " " && $0 != "\t" })
+                    .map { pair[1].distance(from: pair[1].startIndex, to: $0) } ?? 0)
+                : keyColumn
+            switch key {
+            case "x", "y":
+                guard Int64(value) != nil else {
+                    throw PatternParseError(line: line, column: valueColumn, message: "header '\(key)' needs a whole number, found '\(value)'")
+                }
+            case "rule":
+                do {
+                    rule = try Rule(parsing: value)
+                } catch let error as RuleError {
+                    throw PatternParseError(line: line, column: valueColumn, message: error.description)
+                }
+            case "":
+                continue
+            default:
+                throw PatternParseError(line: line, column: keyColumn, message: "unknown header field '\(key)'")
+            }
+        }
+        return rule
+    }
+
+    /// Reads one body line; returns true at `!`.
+    private func readBody(_ line: ArraySlice<Unicode.Scalar>, line number: Int, into state: inout BodyState) throws -> Bool {
+        state.started = true
+        var column = 0
+        for scalar in line {
+            column += 1
+            state.lastLine = number
+            state.lastColumn = column
+            switch scalar {
+            case "0"..."9":
+                let digit = Int64(scalar.value - 48)
+                let (times, o1) = (state.pendingCount ?? 0).multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times.addingReportingOverflow(digit)
+                guard !o1, !o2, sum <= Int64(Int32.max) else {
+                    throw PatternParseError(line: number, column: column, message: "run count is too large")
+                }
+                state.pendingCount = sum
+            case " ", "\t":
+                continue
+            case "b", ".":
+                state.x = try advance(state.x, by: take(&state), line: number, column: column)
+            case "$":
+                state.y = try advance(state.y, by: take(&state), line: number, column: column)
+                state.x = 0
+            case "!":
+                return true
+            case "o", "A"..."X", "p"..."y":
+                let count = take(&state)
+                guard state.cells.count + Int(count) <= cellBudget else {
+                    throw PatternParseError(line: number, column: column,
+                                            message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                }
+                for k in 0..<count { state.cells.append(Cell(state.x + k, state.y)) }
+                state.x = try advance(state.x, by: count, line: number, column: column)
+            default:
+                let shown = scalar.properties.isWhitespace || scalar.value < 32 ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "'\(Character(scalar))'"
+                throw PatternParseError(line: number, column: column, message: "unexpected character \(shown) in the pattern body")
+            }
+        }
+        return false
+    }
+
+    private func take(_ state: inout BodyState) -> Int64 {
+        defer { state.pendingCount = nil }
+        return state.pendingCount ?? 1
+    }
+
+    private func advance(_ value: Int64, by count: Int64, line: Int, column: Int) throws -> Int64 {
+        let (sum, overflow) = value.addingReportingOverflow(count)
+        guard !overflow, sum <= Int64(Int32.max) * 64 else {
+            throw PatternParseError(line: line, column: column, message: "the pattern is too wide or too tall")
+        }
+        return sum
+    }
+}

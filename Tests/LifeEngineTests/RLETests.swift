@@ -1,0 +1,92 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+final class RLETests: XCTestCase {
+    func testReadsHeaderCommentsAndRuns() throws {
+        let text = "#N Glider\r\n#O Richard K. Guy\r\n#C The smallest spaceship.\r\n\r\nx = 3, y = 3, rule = B3/S23\r\nbo$2bo$3o!\r\n"
+        let pattern = try RLEReader().read(text)
+        XCTAssertEqual(pattern.name, "Glider")
+        XCTAssertEqual(pattern.author, "Richard K. Guy")
+        XCTAssertEqual(pattern.comments, ["The smallest spaceship."])
+        XCTAssertEqual(pattern.cells, [Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)])
+        XCTAssertEqual(pattern.rule, .conway)
+    }
+
+    func testByteOrderMarkBlankLinesAndSpaces() throws {
+        let text = "\u{FEFF}x = 3, y = 2\n\n 3o $\n\t2b o !"
+        let pattern = try RLEReader().read(text)
+        XCTAssertEqual(pattern.cells, [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(2, 1)])
+    }
+
+    func testMultiRowSkipAndOtherStateLetters() throws {
+        let pattern = try RLEReader().read("x = 2, y = 4\no3$bA!")
+        XCTAssertEqual(pattern.cells, [Cell(0, 0), Cell(1, 3)])
+    }
+
+    func testTextAfterBangIsIgnoredAndRuleIsRead() throws {
+        let pattern = try RLEReader().read("x = 1, y = 1, rule = B36/S23\no! trailing words\nmore junk ~~~")
+        XCTAssertEqual(pattern.cells, [Cell(0, 0)])
+        XCTAssertEqual(pattern.rule.description, "B36/S23")
+    }
+
+    func testHeaderlessBodyAndPositionComments() throws {
+        let pattern = try RLEReader().read("#CXRLE Pos=-5,7 Gen=42\nbo$o!")
+        XCTAssertEqual(pattern.cells, [Cell(-4, 7), Cell(-5, 8)])
+        XCTAssertEqual(pattern.generation, 42)
+        let offset = try RLEReader().read("#P 10 -2\no!")
+        XCTAssertEqual(offset.cells, [Cell(10, -2)])
+    }
+
+    func testRealGosperGunLoads() {
+        let gun = Fixtures.pattern(Fixtures.gosperGun)
+        XCTAssertEqual(gun.cells.count, 36)
+        XCTAssertEqual(gun.bounds, CellRect(x: 0, y: 0, width: 36, height: 9))
+    }
+
+    func testMalformedInputsSayWhereAndWhat() {
+        let cases: [(String, Int, Int, String)] = [
+            ("x = 3, y = 3\nbo$2bz$3o!", 2, 6, "unexpected character 'z'"),
+            ("x = 3, y = 3, rule = B3/S2Q\n3o!", 1, 22, "unsupported rule"),
+            ("x = three, y = 3\n3o!", 1, 5, "needs a whole number"),
+            ("x = 1, y = 1\n99999999999999999999o!", 2, 10, "run count is too large"),
+            ("x = 1, y = 1\n3o$4", 2, 4, "run count with nothing to repeat"),
+            ("x = 1, y = 1, speed = 3\no!", 1, 15, "unknown header field 'speed'"),
+            ("#P 1\no!", 1, 3, "expected two whole numbers"),
+        ]
+        for (text, line, column, message) in cases {
+            XCTAssertThrowsError(try RLEReader().read(text), text) { error in
+                guard let parse = error as? PatternParseError else { return XCTFail("\(error)") }
+                XCTAssertEqual(parse.line, line, text)
+                XCTAssertEqual(parse.column, column, text)
+                XCTAssertTrue(parse.message.contains(message), "\(parse.message) should contain \(message)")
+            }
+        }
+    }
+
+    func testCellBudgetStopsHugeRuns() {
+        XCTAssertThrowsError(try RLEReader(cellBudget: 1000).read("2000o!")) { error in
+            XCTAssertTrue("\(error)".contains("1000"), "\(error)")
+        }
+    }
+
+    func testWriterRoundTripsAndKeepsLinesShort() throws {
+        var gun = Fixtures.pattern(Fixtures.gosperGun).offset(by: -17, 40)
+        gun.comments = ["first", "second"]
+        gun.author = "Bill Gosper"
+        gun.generation = 7
+        let text = RLEWriter().write(gun)
+        for line in text.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(line.count, RLEWriter.maxLineLength, String(line))
+        }
+        let back = try RLEReader().read(text)
+        XCTAssertEqual(back, gun)
+    }
+
+    func testWriterHandlesEmptyAndSoups() throws {
+        let empty = Pattern(cells: [])
+        XCTAssertEqual(try RLEReader().read(RLEWriter().write(empty)).cells, [])
+        let soup = Pattern(cells: Fixtures.soup(width: 60, height: 40, density: 37, seed: 9))
+        XCTAssertEqual(try RLEReader().read(RLEWriter().write(soup)), soup)
+    }
+}
