@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// The `life` command: the desktop app by default, and headless subcommands.
+public struct LifeCommand: ParsableCommand {
+    /// Command metadata.
+    public static let configuration = CommandConfiguration(
+        commandName: "life",
+        abstract: "Conway's Game of Life: a desktop app and a headless command line.",
+        subcommands: [OpenCommand.self, RunCommand.self],
+        defaultSubcommand: OpenCommand.self)
+
+    /// Creates the command.
+    public init() {}
+}

@@ -1,0 +1,38 @@
+import Foundation
+import LifeEngine
+
+/// Reads a pattern from a file path, or standard input for "-", and reports problems with file, line and column.
+public enum PatternInput {
+    /// Reads and parses the pattern at `path`.
+    /// - Throws: `CLIError` such as "glider.rle:2:6: unexpected character 'z' in the pattern body".
+    public static func load(_ path: String, readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> Pattern {
+        let data: Data
+        let shownName = path == "-" ? "<stdin>" : path
+        if path == "-" {
+            data = readStandardInput()
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CLIError("\(path): no such file")
+            }
+            guard !isDirectory.boolValue else { throw CLIError("\(path): is a folder, not a pattern file") }
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                throw CLIError("\(path): cannot be read (check its permissions)")
+            }
+            data = contents
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError("\(shownName): not a text file (it is not valid UTF-8)")
+        }
+        return try parse(text, name: shownName)
+    }
+
+    /// Parses pattern text; `name` prefixes error messages.
+    public static func parse(_ text: String, name: String) throws -> Pattern {
+        do {
+            return try RLEReader().read(text)
+        } catch let error as PatternParseError {
+            throw CLIError("\(name):\(error.line):\(error.column): \(error.message)")
+        }
+    }
+}

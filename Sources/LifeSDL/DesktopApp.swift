@@ -1,0 +1,118 @@
+import CSDL2
+import LifeEngine
+import LifeViewModel
+
+/// The desktop app: a window, the event loop, and the painter over an `AppModel`.
+public final class DesktopApp {
+    /// Options for starting the app.
+    public struct Options {
+        /// Pattern to open, if any.
+        public var pattern: Pattern?
+        /// UI font files.
+        public var fonts: FontFiles
+        /// Theme to draw with.
+        public var theme: Theme
+        /// Initial window size in window coordinates.
+        public var windowSize: (width: Int, height: Int)
+        /// Window title.
+        public var title: String
+        /// When set, a screenshot (BMP) of the first frame after this many seconds is written here, then the app quits.
+        public var screenshotPath: String?
+        /// Seconds to wait before the screenshot.
+        public var screenshotDelay: Double
+
+        /// Creates options with defaults: 1280x800, built-in theme.
+        public init(pattern: Pattern? = nil, fonts: FontFiles, theme: Theme = .builtIn,
+                    windowSize: (width: Int, height: Int) = (1280, 800), title: String = "Life",
+                    screenshotPath: String? = nil, screenshotDelay: Double = 0.5) {
+            self.pattern = pattern
+            self.fonts = fonts
+            self.theme = theme
+            self.windowSize = windowSize
+            self.title = title
+            self.screenshotPath = screenshotPath
+            self.screenshotDelay = screenshotDelay
+        }
+    }
+
+    private let session: SDLSession
+    private let window: Window
+    private let renderer: Renderer
+    private let painter: Painter
+    /// The model the loop drives.
+    public let model: AppModel
+    private let options: Options
+    private let clock: () -> Double
+    private var translator: EventTranslator
+
+    /// Opens the window; `clock` returns monotonic seconds; `videoDriver` forces an SDL driver (tests use "dummy").
+    public init(options: Options, clock: @escaping () -> Double, videoDriver: String? = nil) throws {
+        self.options = options
+        self.clock = clock
+        session = try SDLSession(video: true, videoDriver: videoDriver)
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
+        window = try Window(title: options.title, width: options.windowSize.width, height: options.windowSize.height)
+        renderer = try Renderer(window: window)
+        painter = Painter(renderer: renderer, fonts: options.fonts, session: session)
+        let output = renderer.outputSize
+        translator = EventTranslator(scale: Double(output.width) / Double(max(1, window.size.width)))
+        model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
+                         theme: options.theme, pattern: options.pattern)
+    }
+
+    /// Runs until the user quits.
+    public func run() throws {
+        let screenshotAt = options.screenshotPath.map { _ in clock() + options.screenshotDelay }
+        while !model.quitRequested {
+            let now = clock()
+            model.advance(to: now)
+            if let at = screenshotAt, now >= at, let path = options.screenshotPath {
+                try painter.paint(model.scene())
+                try renderer.readPixels().saveBMP(to: path)
+                return
+            }
+            if model.needsRedraw {
+                try painter.paint(model.scene())
+                renderer.present()
+                model.didDraw()
+            }
+            waitForEvents(until: [model.nextWakeTime, screenshotAt].compactMap { $0 }.min())
+        }
+    }
+
+    /// Handles every event already queued, without waiting.
+    public func pumpEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+    }
+
+    /// Paints the current scene and returns its pixels (tests and screenshots).
+    public func renderFrame() throws -> Surface {
+        try painter.paint(model.scene())
+        return try renderer.readPixels()
+    }
+
+    private func waitForEvents(until deadline: Double?) {
+        var event = SDL_Event()
+        let got: Int32
+        if let deadline {
+            let ms = max(0, Int32(min(1000, (deadline - clock()) * 1000).rounded(.up)))
+            got = SDL_WaitEventTimeout(&event, ms)
+        } else {
+            got = SDL_WaitEvent(&event)
+        }
+        guard got != 0 else { return }
+        handle(event)
+        pumpEvents()
+    }
+
+    private func handle(_ event: SDL_Event) {
+        let output = renderer.outputSize
+        if event.type == SDL_WINDOWEVENT.rawValue {
+            translator.scale = Double(output.width) / Double(max(1, window.size.width))
+        }
+        if let input = translator.translate(event, outputSize: { Size(Double(output.width), Double(output.height)) }) {
+            model.handle(input, now: clock())
+        }
+    }
+}

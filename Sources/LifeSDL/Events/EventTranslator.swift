@@ -1,0 +1,89 @@
+import CSDL2
+import LifeViewModel
+
+/// Turns SDL events into the app's plain input events, scaling window coordinates to output pixels.
+public struct EventTranslator {
+    /// Output pixels per window coordinate (1 on X11; more on HiDPI Wayland).
+    public var scale: Double
+
+    /// Creates a translator with a coordinate scale.
+    public init(scale: Double = 1) {
+        self.scale = scale
+    }
+
+    /// The input event for an SDL event, or nil for events the app ignores.
+    /// `outputSize` is asked for on resizes.
+    public func translate(_ event: SDL_Event, outputSize: () -> Size) -> InputEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN:
+                return .resized(outputSize())
+            case SDL_WINDOWEVENT_LEAVE:
+                return .pointerLeft
+            case SDL_WINDOWEVENT_CLOSE:
+                return .quit
+            default:
+                return nil
+            }
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            guard let button = Self.button(event.button.button) else { return nil }
+            let p = point(event.button.x, event.button.y)
+            return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(p, button) : .pointerUp(p, button)
+        case SDL_MOUSEMOTION:
+            return .pointerMoved(point(event.motion.x, event.motion.y))
+        case SDL_MOUSEWHEEL:
+            let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            return .wheel(dx: Double(event.wheel.preciseX) * flip, dy: Double(event.wheel.preciseY) * flip,
+                          at: point(event.wheel.mouseX, event.wheel.mouseY))
+        case SDL_KEYDOWN:
+            guard let key = Self.key(event.key.keysym.sym) else { return nil }
+            return .key(key, Self.modifiers(event.key.keysym.mod))
+        default:
+            return nil
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(Double(x) * scale, Double(y) * scale)
+    }
+
+    static func button(_ raw: UInt8) -> PointerButton? {
+        switch Int32(raw) {
+        case SDL_BUTTON_LEFT: return .left
+        case SDL_BUTTON_MIDDLE: return .middle
+        case SDL_BUTTON_RIGHT: return .right
+        default: return nil
+        }
+    }
+
+    static func key(_ sym: SDL_Keycode) -> Key? {
+        let code = UInt32(bitPattern: sym)
+        switch code {
+        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
+        case SDLK_SPACE.rawValue: return .space
+        case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_DELETE.rawValue, SDLK_BACKSPACE.rawValue: return .delete
+        case SDLK_LEFT.rawValue: return .left
+        case SDLK_RIGHT.rawValue: return .right
+        case SDLK_UP.rawValue: return .up
+        case SDLK_DOWN.rawValue: return .down
+        case SDLK_PLUS.rawValue, SDLK_EQUALS.rawValue, SDLK_KP_PLUS.rawValue: return .plus
+        case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: return .minus
+        case SDLK_a.rawValue...SDLK_z.rawValue:
+            return .letter(Character(Unicode.Scalar(UInt8(code))))
+        default: return nil
+        }
+    }
+
+    static func modifiers(_ mod: UInt16) -> KeyModifiers {
+        var result: KeyModifiers = []
+        let m = UInt32(mod)
+        if m & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0 { result.insert(.control) }
+        if m & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+        if m & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+import CSDL2
+import LifeViewModel
+
+/// Paints a render list with an SDL renderer; the only place drawing commands meet SDL.
+public final class Painter {
+    private let renderer: Renderer
+    private let text: TextRenderer
+    private var cellTexture: Texture?
+
+    /// Creates a painter for a renderer, with the UI font files, inside an SDL session.
+    public init(renderer: Renderer, fonts: FontFiles, session: SDLSession) {
+        self.renderer = renderer
+        self.text = TextRenderer(files: fonts, session: session)
+    }
+
+    /// Draws every command in order (does not present).
+    public func paint(_ list: RenderList) throws {
+        SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 255)
+        SDL_RenderClear(renderer.handle)
+        for command in list.commands {
+            switch command {
+            case let .fill(rect, color, radius):
+                if radius > 0.5 {
+                    drawTriangles(Tessellator.roundedRect(rect, radius: radius), color: color)
+                } else {
+                    setColor(color)
+                    var r = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
+                    SDL_RenderFillRectF(renderer.handle, &r)
+                }
+            case let .line(from, to, color):
+                setColor(color)
+                SDL_RenderDrawLineF(renderer.handle, Float(from.x), Float(from.y), Float(to.x), Float(to.y))
+            case let .text(string, frame, style, color, alignment):
+                drawText(string, frame: frame, style: style, color: color, alignment: alignment)
+            case let .icon(icon, frame, color):
+                drawTriangles(Tessellator.icon(icon, in: frame), color: color)
+            case let .cells(layer):
+                try drawCells(layer)
+            }
+        }
+        text.endFrame()
+    }
+
+    private func setColor(_ c: Color) {
+        SDL_SetRenderDrawColor(renderer.handle, c.r, c.g, c.b, c.a)
+    }
+
+    private func drawTriangles(_ points: [Point], color: Color) {
+        guard points.count >= 3 else { return }
+        let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        let vertices = points.map {
+            SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        vertices.withUnsafeBufferPointer { buffer in
+            _ = SDL_RenderGeometry(renderer.handle, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
+        }
+    }
+
+    private func drawText(_ string: String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment) {
+        guard let texture = text.texture(for: string, style: style, color: color, renderer: renderer) else { return }
+        let w = Double(texture.width), h = Double(texture.height)
+        let x: Double
+        switch alignment {
+        case .leading: x = frame.x
+        case .center: x = frame.midX - w / 2
+        case .trailing: x = frame.maxX - w
+        }
+        // Whole pixels keep glyphs crisp.
+        var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32((frame.midY - h / 2).rounded()), w: Int32(w), h: Int32(h))
+        SDL_RenderCopy(renderer.handle, texture.handle, nil, &dst)
+    }
+
+    private func drawCells(_ layer: CellLayer) throws {
+        let w = layer.pixelWidth, h = layer.pixelHeight
+        guard w > 0, h > 0 else { return }
+        if cellTexture?.width != w || cellTexture?.height != h {
+            cellTexture = try Texture(streaming: renderer, width: w, height: h)
+        }
+        guard let texture = cellTexture else { return }
+        try texture.withPixels { pixels, pitch in layer.fill(pixels, pitch: pitch) }
+        var dst = SDL_Rect(x: Int32(layer.frame.x.rounded()), y: Int32(layer.frame.y.rounded()), w: Int32(w), h: Int32(h))
+        SDL_RenderCopy(renderer.handle, texture.handle, nil, &dst)
+    }
+}

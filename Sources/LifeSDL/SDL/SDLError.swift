@@ -1,0 +1,18 @@
+import CSDL2
+
+/// An SDL or SDL_ttf call that failed, with SDL_GetError's text.
+public struct SDLError: Error, CustomStringConvertible {
+    /// The call that failed.
+    public let call: String
+    /// SDL's explanation.
+    public let message: String
+
+    /// Captures SDL_GetError right after a failed `call`.
+    init(_ call: String) {
+        self.call = call
+        self.message = String(cString: SDL_GetError())
+    }
+
+    /// "SDL_Call failed: message".
+    public var description: String { "\(call) failed: \(message)" }
+}

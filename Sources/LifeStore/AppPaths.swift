@@ -1,0 +1,24 @@
+/// Where Life keeps user data, following the XDG base directory rules.
+///
+/// The environment is injected so tests never touch the real home folder.
+public struct AppPaths: Equatable, Sendable {
+    /// `$XDG_CONFIG_HOME/life` (settings).
+    public let configDirectory: String
+    /// `$XDG_DATA_HOME/life` (board database, user patterns).
+    public let dataDirectory: String
+    /// `$XDG_STATE_HOME/life` (logs).
+    public let stateDirectory: String
+
+    /// Resolves the folders from an environment such as `ProcessInfo.processInfo.environment`.
+    public init(environment: [String: String]) {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        func base(_ key: String, _ fallback: String) -> String {
+            // XDG says relative paths are invalid and must be ignored.
+            if let value = environment[key], value.hasPrefix("/") { return value }
+            return home + "/" + fallback
+        }
+        configDirectory = base("XDG_CONFIG_HOME", ".config") + "/life"
+        dataDirectory = base("XDG_DATA_HOME", ".local/share") + "/life"
+        stateDirectory = base("XDG_STATE_HOME", ".local/state") + "/life"
+    }
+}

@@ -1,0 +1,9 @@
+/// The actions buttons and shortcuts trigger.
+public enum ControlAction: Equatable, Sendable, CaseIterable {
+    /// Start or stop the timer.
+    case playPause
+    /// Advance one generation.
+    case step
+    /// Return to the reset point.
+    case reset
+}

@@ -1,0 +1,40 @@
+/// The three bands of the window and the controls placed in them.
+public struct Layout: Equatable, Sendable {
+    /// Whole drawable area.
+    public let bounds: Rect
+    /// Header band (fixed height).
+    public let header: Rect
+    /// Grid area (flexes).
+    public let grid: Rect
+    /// Control bar band (fixed height, lower than the header).
+    public let controlBar: Rect
+    /// Buttons in the control bar, left to right.
+    public let buttons: [ControlButton]
+
+    /// Lays out a window of `size` with the theme's metrics.
+    public init(size: Size, metrics: ThemeMetrics) {
+        bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let headerHeight = min(metrics.headerHeight, size.height / 3)
+        let barHeight = min(metrics.controlBarHeight, size.height / 3)
+        header = Rect(x: 0, y: 0, width: size.width, height: headerHeight)
+        controlBar = Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
+        grid = Rect(x: 0, y: headerHeight, width: size.width, height: max(0, size.height - headerHeight - barHeight))
+
+        let order: [ControlAction] = [.reset, .playPause, .step]
+        let sizes = order.map { $0 == .playPause ? metrics.primaryButtonSize : metrics.buttonSize }
+        let total = sizes.reduce(0, +) + metrics.buttonSpacing * Double(order.count - 1)
+        var x = (controlBar.midX - total / 2).rounded()
+        var placed: [ControlButton] = []
+        for (action, side) in zip(order, sizes) {
+            let frame = Rect(x: x, y: (controlBar.midY - side / 2).rounded(), width: side, height: side)
+            placed.append(ControlButton(action: action, frame: frame, isPrimary: action == .playPause))
+            x += side + metrics.buttonSpacing
+        }
+        buttons = placed
+    }
+
+    /// The button under a point, if any.
+    public func button(at point: Point) -> ControlButton? {
+        buttons.first { $0.frame.contains(point) }
+    }
+}

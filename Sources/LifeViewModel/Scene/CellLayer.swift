@@ -1,0 +1,105 @@
+import LifeEngine
+
+/// The grid area of a frame: a raster of the visible cells and how it maps onto screen pixels.
+///
+/// `fill` expands it into a pixel buffer so every cell is a sharp square tile and grid lines fall
+/// exactly on cell edges; it costs the pixels on screen, not the cells in the universe.
+public struct CellLayer: Equatable, Sendable {
+    /// Grid area on screen, in whole pixels.
+    public var frame: Rect
+    /// Visible cells (or blocks of cells when zoomed out below one pixel a cell).
+    public var raster: CellRaster
+    /// Screen x of the left edge of raster unit 0.
+    public var originX: Double
+    /// Screen y of the top edge of raster unit 0.
+    public var originY: Double
+    /// Screen pixels per raster unit.
+    public var unitSize: Double
+    /// Live cell colour.
+    public var liveColor: Color
+    /// Dead cell colour.
+    public var deadColor: Color
+    /// Grid line colour, or nil for no grid lines.
+    public var gridColor: Color?
+    /// Colour of every tenth grid line.
+    public var majorGridColor: Color?
+
+    /// Creates a layer.
+    public init(frame: Rect, raster: CellRaster, originX: Double, originY: Double, unitSize: Double,
+                liveColor: Color, deadColor: Color, gridColor: Color?, majorGridColor: Color?) {
+        self.frame = frame
+        self.raster = raster
+        self.originX = originX
+        self.originY = originY
+        self.unitSize = unitSize
+        self.liveColor = liveColor
+        self.deadColor = deadColor
+        self.gridColor = gridColor
+        self.majorGridColor = majorGridColor
+    }
+
+    /// Pixel width of the frame.
+    public var pixelWidth: Int { Int(frame.width.rounded()) }
+    /// Pixel height of the frame.
+    public var pixelHeight: Int { Int(frame.height.rounded()) }
+
+    /// Writes the layer as ARGB8888 pixels; `pitch` is the row length in pixels (at least `pixelWidth`).
+    /// - Complexity: O(pixels).
+    public func fill(_ pixels: UnsafeMutablePointer<UInt32>, pitch: Int) {
+        let width = pixelWidth, height = pixelHeight
+        guard width > 0, height > 0 else { return }
+        let columns = axis(count: width, start: frame.x, origin: originX, units: raster.width, first: raster.origin.x)
+        let rows = axis(count: height, start: frame.y, origin: originY, units: raster.height, first: raster.origin.y)
+        let live = liveColor.argb, dead = deadColor.argb
+        let line = gridColor?.argb, major = (majorGridColor ?? gridColor)?.argb
+        raster.units.withUnsafeBufferPointer { units in
+            for py in 0..<height {
+                let row = pixels + py * pitch
+                let rowLine = rows.lines[py]
+                if let line, rowLine != 0 {
+                    let color = rowLine == 2 ? major! : line
+                    for px in 0..<width { row[px] = color }
+                    continue
+                }
+                let base = rows.index[py] * raster.width
+                for px in 0..<width {
+                    let colLine = columns.lines[px]
+                    if let line, colLine != 0 {
+                        row[px] = colLine == 2 ? major! : line
+                    } else {
+                        row[px] = units[base + columns.index[px]] != 0 ? live : dead
+                    }
+                }
+            }
+        }
+    }
+
+    /// For each pixel along one axis: the raster unit it shows and whether it is a grid line (1) or a major one (2).
+    private func axis(count: Int, start: Double, origin: Double, units: Int, first: Int64) -> (index: [Int], lines: [UInt8]) {
+        var index = [Int](repeating: 0, count: count)
+        var lines = [UInt8](repeating: 0, count: count)
+        guard units > 0 else { return (index, lines) }
+        var previous = Int.min
+        for p in 0..<count {
+            let position = (start + Double(p) + 0.5 - origin) / unitSize
+            let unit = min(max(Int(position.rounded(.down)), 0), units - 1)
+            index[p] = unit
+            if gridColor != nil, raster.scale == 1 {
+                let edge = (start + Double(p) - origin) / unitSize
+                let unitAtEdge = Int(edge.rounded(.down))
+                if previous != Int.min && unitAtEdge != previous {
+                    let cell = first &+ Int64(unitAtEdge)
+                    lines[p] = cell % 10 == 0 ? 2 : 1
+                }
+                previous = unitAtEdge
+            }
+        }
+        if gridColor != nil, raster.scale == 1, count > 0 {
+            // The first pixel is a line if a cell edge falls inside it.
+            let before = Int(((start - 1 - origin) / unitSize).rounded(.down))
+            let at = Int(((start - origin) / unitSize).rounded(.down))
+            if before != at { lines[0] = (first &+ Int64(at)) % 10 == 0 ? 2 : 1 }
+        }
+        return (index, lines)
+    }
+}

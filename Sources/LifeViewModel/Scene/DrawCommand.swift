@@ -1,0 +1,37 @@
+/// One plain, comparable drawing instruction; the SDL painter turns these into pixels.
+public enum DrawCommand: Equatable, Sendable {
+    /// A filled rectangle, with rounded corners when `radius` > 0.
+    case fill(Rect, Color, radius: Double)
+    /// A straight line one pixel wide.
+    case line(from: Point, to: Point, Color)
+    /// Text fitted into a frame: vertically centred, aligned horizontally as asked.
+    case text(String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment)
+    /// A vector icon filling a frame.
+    case icon(Icon, frame: Rect, color: Color)
+    /// The grid with its live cells, rasterised for the viewport.
+    case cells(CellLayer)
+}
+
+/// Horizontal placement of text in its frame.
+public enum TextAlignment: Equatable, Sendable {
+    case leading, center, trailing
+}
+
+/// Font size and weight of a piece of text.
+public struct TextStyle: Hashable, Sendable {
+    /// Size in pixels.
+    public var size: Double
+    /// Weight.
+    public var weight: FontWeight
+
+    /// Creates a style.
+    public init(size: Double, weight: FontWeight) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// The font weights bundled with the app.
+public enum FontWeight: Hashable, Sendable {
+    case regular, semibold
+}

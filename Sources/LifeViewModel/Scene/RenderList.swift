@@ -1,0 +1,26 @@
+/// Everything one frame draws, in painting order.
+public struct RenderList: Equatable, Sendable {
+    /// Drawing commands, back to front.
+    public var commands: [DrawCommand]
+
+    /// Creates a list.
+    public init(commands: [DrawCommand] = []) {
+        self.commands = commands
+    }
+
+    /// Every text string drawn, in order (handy in tests).
+    public var texts: [String] {
+        commands.compactMap { if case let .text(s, _, _, _, _) = $0 { return s } else { return nil } }
+    }
+
+    /// Every icon drawn, in order.
+    public var icons: [Icon] {
+        commands.compactMap { if case let .icon(icon, _, _) = $0 { return icon } else { return nil } }
+    }
+
+    /// The cell layer, if the frame has one.
+    public var cellLayer: CellLayer? {
+        for case let .cells(layer) in commands { return layer }
+        return nil
+    }
+}

@@ -1,0 +1,135 @@
+import LifeEngine
+
+/// Builds the frame's render list from the app state and the theme; pure, so tests inspect scenes directly.
+public struct SceneBuilder: Sendable {
+    /// Tokens to draw with.
+    public var theme: Theme
+
+    /// Creates a builder for a theme.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The whole frame: grid first, then the bands over it.
+    public func build(_ state: SceneState, universe: any LifeAlgorithm) -> RenderList {
+        var list = RenderList()
+        list.commands.append(.fill(state.layout.bounds, theme.colors.background, radius: 0))
+        if let layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe) {
+            list.commands.append(.cells(layer))
+        }
+        header(state, into: &list)
+        controlBar(state, into: &list)
+        return list
+    }
+
+    /// The raster of visible cells and its placement on screen, or nil for an empty grid area.
+    public func cellLayer(camera: Camera, frame: Rect, universe: any LifeAlgorithm) -> CellLayer? {
+        guard frame.width >= 1, frame.height >= 1 else { return nil }
+        let zoom = camera.zoom
+        // Below one pixel a cell, a unit covers `scale` x `scale` cells: lit if any of them lives.
+        let scale = zoom >= 1 ? Int64(1) : Int64((1 / zoom).rounded(.up))
+        let topLeft = camera.worldPoint(at: Point(frame.x, frame.y))
+        let bottomRight = camera.worldPoint(at: Point(frame.maxX, frame.maxY))
+        let firstX = Self.floorDiv(Camera.clampedInt64(topLeft.x.rounded(.down)), scale) * scale
+        let firstY = Self.floorDiv(Camera.clampedInt64(topLeft.y.rounded(.down)), scale) * scale
+        let unitsX = Int(((bottomRight.x - Double(firstX)) / Double(scale)).rounded(.up)) + 1
+        let unitsY = Int(((bottomRight.y - Double(firstY)) / Double(scale)).rounded(.up)) + 1
+        var raster = CellRaster(origin: Cell(firstX, firstY), width: max(1, unitsX), height: max(1, unitsY), scale: scale)
+        universe.rasterize(into: &raster)
+        let origin = camera.screenPoint(at: Point(Double(firstX), Double(firstY)))
+        let showGrid = zoom >= theme.metrics.gridLineMinZoom
+        return CellLayer(frame: frame, raster: raster, originX: origin.x, originY: origin.y,
+                         unitSize: zoom * Double(scale), liveColor: theme.colors.cell,
+                         deadColor: theme.colors.gridBackground,
+                         gridColor: showGrid ? theme.colors.gridLine : nil,
+                         majorGridColor: showGrid ? theme.colors.gridLineMajor : nil)
+    }
+
+    private func header(_ state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let band = state.layout.header
+        list.commands.append(.fill(band, c.header, radius: 0))
+        list.commands.append(.line(from: Point(band.x, band.maxY - 1), to: Point(band.maxX, band.maxY - 1), c.separator))
+        let inner = band.insetBy(m.padding, 0)
+        list.commands.append(.text("Life", frame: Rect(x: inner.x, y: band.y, width: 120, height: band.height),
+                                   style: TextStyle(size: m.titleFontSize, weight: .semibold), color: c.text,
+                                   alignment: .leading))
+        let stats: [(String, String)] = [
+            ("GENERATION", Self.grouped(state.generation)),
+            ("POPULATION", Self.grouped(Int64(state.population))),
+        ]
+        var x = inner.x + 140
+        let columnWidth = 150.0
+        let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
+        let top = band.midY - (labelHeight + valueHeight) / 2
+        for (label, value) in stats {
+            list.commands.append(.text(label, frame: Rect(x: x, y: top, width: columnWidth, height: labelHeight),
+                                       style: TextStyle(size: m.labelFontSize, weight: .semibold), color: c.mutedText,
+                                       alignment: .leading))
+            list.commands.append(.text(value, frame: Rect(x: x, y: top + labelHeight, width: columnWidth, height: valueHeight),
+                                       style: TextStyle(size: m.valueFontSize, weight: .semibold), color: c.text,
+                                       alignment: .leading))
+            x += columnWidth
+        }
+        let status = state.isPlaying ? "Running · \(Self.rate(state.generationsPerSecond)) gen/s" : "Paused"
+        list.commands.append(.text(status, frame: Rect(x: inner.maxX - 240, y: band.y, width: 240, height: band.height),
+                                   style: TextStyle(size: m.labelFontSize + 2, weight: .regular), color: c.mutedText,
+                                   alignment: .trailing))
+    }
+
+    private func controlBar(_ state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let band = state.layout.controlBar
+        list.commands.append(.fill(band, c.controlBar, radius: 0))
+        list.commands.append(.line(from: Point(band.x, band.y), to: Point(band.maxX, band.y), c.separator))
+        for button in state.layout.buttons {
+            let enabled = button.action != .reset || state.canReset
+            let icon: Icon
+            switch button.action {
+            case .playPause: icon = state.isPlaying ? .pause : .play
+            case .step: icon = .step
+            case .reset: icon = .reset
+            }
+            if button.isPrimary {
+                var fill = c.accent
+                if state.pressed == button.action { fill = Self.mix(fill, c.background, 0.25) }
+                else if state.hovered == button.action { fill = Self.mix(fill, c.text, 0.15) }
+                list.commands.append(.fill(button.frame, fill, radius: button.frame.width / 2))
+                list.commands.append(.icon(icon, frame: button.frame, color: c.onAccent))
+            } else {
+                if enabled && state.pressed == button.action {
+                    list.commands.append(.fill(button.frame, c.buttonPressed, radius: m.cornerRadius))
+                } else if enabled && state.hovered == button.action {
+                    list.commands.append(.fill(button.frame, c.buttonHover, radius: m.cornerRadius))
+                }
+                list.commands.append(.icon(icon, frame: button.frame, color: enabled ? c.icon : Self.mix(c.icon, c.controlBar, 0.6)))
+            }
+        }
+    }
+
+    /// Digits grouped by thin spaces: 1 234 567.
+    static func grouped(_ value: Int64) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append("\u{2009}") }
+            out.append(ch)
+        }
+        return value < 0 ? "-" + out : out
+    }
+
+    static func rate(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+    }
+
+    /// `a` moved toward `b` by `t` (0...1).
+    static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
+        func lerp(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+        return Color(r: lerp(a.r, b.r), g: lerp(a.g, b.g), b: lerp(a.b, b.b), a: a.a)
+    }
+
+    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+}

@@ -1,0 +1,21 @@
+/// What the scene builder needs to know about the app at one moment.
+public struct SceneState: Equatable, Sendable {
+    /// Window layout.
+    public var layout: Layout
+    /// Camera over the grid.
+    public var camera: Camera
+    /// Current generation.
+    public var generation: Int64
+    /// Current population.
+    public var population: Int
+    /// Whether the timer is running.
+    public var isPlaying: Bool
+    /// Whether reset has something to go back to.
+    public var canReset: Bool
+    /// Generations per second setting.
+    public var generationsPerSecond: Double
+    /// Button under the pointer.
+    public var hovered: ControlAction?
+    /// Button held down.
+    public var pressed: ControlAction?
+}

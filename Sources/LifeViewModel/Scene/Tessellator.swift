@@ -1,0 +1,106 @@
+import Foundation
+
+/// Turns rounded rectangles and icons into triangles (three points each) for a geometry renderer.
+public enum Tessellator {
+    /// Triangles covering a rectangle with rounded corners.
+    public static func roundedRect(_ rect: Rect, radius: Double, segments: Int = 6) -> [Point] {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        guard r > 0.5 else {
+            let a = Point(rect.x, rect.y), b = Point(rect.maxX, rect.y)
+            let c = Point(rect.maxX, rect.maxY), d = Point(rect.x, rect.maxY)
+            return [a, b, c, a, c, d]
+        }
+        // A fan around the centre through the outline.
+        var outline: [Point] = []
+        let corners: [(Point, Double)] = [
+            (Point(rect.maxX - r, rect.y + r), -Double.pi / 2),
+            (Point(rect.maxX - r, rect.maxY - r), 0),
+            (Point(rect.x + r, rect.maxY - r), Double.pi / 2),
+            (Point(rect.x + r, rect.y + r), Double.pi),
+        ]
+        for (center, start) in corners {
+            for i in 0...segments {
+                let angle = start + Double(i) / Double(segments) * Double.pi / 2
+                outline.append(Point(center.x + r * cos(angle), center.y + r * sin(angle)))
+            }
+        }
+        return fan(center: rect.center, outline: outline, closed: true)
+    }
+
+    /// Triangles covering a circle.
+    public static func circle(center: Point, radius: Double, segments: Int = 32) -> [Point] {
+        let outline = (0..<segments).map { i -> Point in
+            let angle = Double(i) / Double(segments) * 2 * Double.pi
+            return Point(center.x + radius * cos(angle), center.y + radius * sin(angle))
+        }
+        return fan(center: center, outline: outline, closed: true)
+    }
+
+    /// Triangles drawing an icon inside a frame.
+    public static func icon(_ icon: Icon, in frame: Rect) -> [Point] {
+        let s = min(frame.width, frame.height)
+        let c = frame.center
+        switch icon {
+        case .play:
+            // Optically centred: nudge right by a twelfth of the size.
+            let h = s * 0.5, w = h * 0.9, dx = s * 0.04
+            return [Point(c.x - w / 2 + dx, c.y - h / 2), Point(c.x + w / 2 + dx, c.y), Point(c.x - w / 2 + dx, c.y + h / 2)]
+        case .pause:
+            let h = s * 0.46, w = s * 0.14, gap = s * 0.12
+            return rect(Rect(x: c.x - gap / 2 - w, y: c.y - h / 2, width: w, height: h))
+                + rect(Rect(x: c.x + gap / 2, y: c.y - h / 2, width: w, height: h))
+        case .step:
+            let h = s * 0.42, w = h * 0.85, bar = s * 0.1, gap = s * 0.06
+            let left = c.x - (w + gap + bar) / 2
+            return [Point(left, c.y - h / 2), Point(left + w, c.y), Point(left, c.y + h / 2)]
+                + rect(Rect(x: left + w + gap, y: c.y - h / 2, width: bar, height: h))
+        case .reset:
+            // Three quarters of a ring, with an arrowhead at its open end.
+            let radius = s * 0.22, thickness = s * 0.08
+            let start = -Double.pi * 0.35, end = start + Double.pi * 1.55
+            var points = arc(center: c, radius: radius, thickness: thickness, from: start, to: end, segments: 20)
+            let tip = Point(c.x + radius * cos(start), c.y + radius * sin(start))
+            let head = s * 0.13
+            // Tangent at the start points backwards along the arc (clockwise on screen).
+            let tx = sin(start), ty = -cos(start)
+            let nx = cos(start), ny = sin(start)
+            points += [
+                Point(tip.x + tx * head, tip.y + ty * head),
+                Point(tip.x + nx * head * 0.9, tip.y + ny * head * 0.9),
+                Point(tip.x - nx * head * 0.9, tip.y - ny * head * 0.9),
+            ]
+            return points
+        }
+    }
+
+    /// Triangles for a thick arc between two angles (radians, clockwise on screen).
+    public static func arc(center: Point, radius: Double, thickness: Double, from start: Double, to end: Double,
+                           segments: Int) -> [Point] {
+        var points: [Point] = []
+        let inner = radius - thickness / 2, outer = radius + thickness / 2
+        for i in 0..<segments {
+            let a0 = start + (end - start) * Double(i) / Double(segments)
+            let a1 = start + (end - start) * Double(i + 1) / Double(segments)
+            let p0 = Point(center.x + inner * cos(a0), center.y + inner * sin(a0))
+            let p1 = Point(center.x + outer * cos(a0), center.y + outer * sin(a0))
+            let p2 = Point(center.x + outer * cos(a1), center.y + outer * sin(a1))
+            let p3 = Point(center.x + inner * cos(a1), center.y + inner * sin(a1))
+            points += [p0, p1, p2, p0, p2, p3]
+        }
+        return points
+    }
+
+    private static func rect(_ r: Rect) -> [Point] {
+        roundedRect(r, radius: 0)
+    }
+
+    private static func fan(center: Point, outline: [Point], closed: Bool) -> [Point] {
+        var points: [Point] = []
+        points.reserveCapacity(outline.count * 3)
+        for i in 0..<outline.count {
+            let next = i + 1 < outline.count ? outline[i + 1] : (closed ? outline[0] : outline[i])
+            points += [center, outline[i], next]
+        }
+        return points
+    }
+}

@@ -1,0 +1,3 @@
+import LifeCLI
+
+LifeCommand.main()
