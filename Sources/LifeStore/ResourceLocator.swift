@@ -31,12 +31,14 @@ public struct ResourceLocator: Sendable {
         let exeDir = Self.parent(of: executablePath)
         list.append(Self.parent(of: exeDir) + "/share/life")
         var dir = exeDir
-        while !dir.isEmpty && dir != "/" {
+        while true {
             if fileExists(dir + "/Package.swift") {
                 list.append(dir)
                 break
             }
-            dir = Self.parent(of: dir)
+            let up = Self.parent(of: dir)
+            if up == dir { break }
+            dir = up
         }
         return list
     }

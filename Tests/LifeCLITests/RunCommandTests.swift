@@ -1,0 +1,110 @@
+import XCTest
+import Foundation
+import LifeEngine
+import LifeTestSupport
+@testable import LifeCLI
+
+final class RunCommandTests: XCTestCase {
+    /// The `life` executable built beside the test bundle.
+    var executable: URL {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return bundle.deletingLastPathComponent().appendingPathComponent("life")
+    }
+
+    func runLife(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    func testJSONFromStandardInputFollowsTheContract() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "life not built at \(executable.path)")
+        let result = try runLife(["run", "-", "--generations", "4", "--json"], stdin: Fixtures.glider)
+        XCTAssertEqual(result.status, 0, result.err)
+        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
+        XCTAssertEqual(object["generation"] as? Int, 4)
+        XCTAssertEqual(object["population"] as? Int, 5)
+        XCTAssertEqual(object["rule"] as? String, "B3/S23")
+        XCTAssertEqual(object["algorithm"] as? String, "sparse")
+        XCTAssertNotNil(object["seconds"] as? Double)
+        let bounds = object["bounds"] as! [String: Int]
+        XCTAssertEqual(bounds, ["x": 1, "y": 1, "width": 3, "height": 3])
+    }
+
+    func testBrokenFileFailsWithLineAndColumn() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "life not built")
+        let result = try runLife(["run", "-", "--generations", "1"], stdin: "x = 3, y = 3\nbo$2bz$3o!")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("<stdin>:2:6: unexpected character 'z'"), result.err)
+        XCTAssertFalse(result.err.contains("Stack"), result.err)
+        let missing = try runLife(["run", "/nonexistent/x.rle", "--generations", "1"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.err.contains("/nonexistent/x.rle: no such file"), missing.err)
+    }
+
+    func testEmptyResultHasNullBounds() throws {
+        let pattern = Fixtures.pattern(Fixtures.diehard)
+        let result = try RunCommand.execute(pattern: pattern, generations: 130, algorithm: .auto, output: nil)
+        XCTAssertEqual(result.population, 0)
+        XCTAssertTrue(result.json.contains("\"bounds\": null"), result.json)
+        XCTAssertTrue(result.text.hasPrefix("generation 130: population 0"), result.text)
+    }
+
+    /// Populations published by Golly's bgolly for the same files and generation counts.
+    func testAgreesWithGollyOnRealPatterns() throws {
+        let expectations: [(String, Int64, Int)] = [
+            (Fixtures.rPentomino, 1103, 116),
+            (Fixtures.gosperGun, 300, 86),
+            (Fixtures.acorn, 1000, 457),
+        ]
+        for (rle, generations, population) in expectations {
+            let result = try RunCommand.execute(pattern: Fixtures.pattern(rle), generations: generations,
+                                                algorithm: .sparse, output: nil)
+            XCTAssertEqual(result.population, population, "\(rle.prefix(20)) at \(generations)")
+        }
+    }
+
+    func testOutputFileRoundTrips() throws {
+        let path = NSTemporaryDirectory() + "/life-run-\(getpid()).rle"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var pattern = Fixtures.pattern(Fixtures.glider)
+        pattern.comments = ["kept"]
+        let result = try RunCommand.execute(pattern: pattern, generations: 8, algorithm: .auto, output: path)
+        let back = try PatternInput.load(path)
+        XCTAssertEqual(back.cells.count, result.population)
+        XCTAssertEqual(back.generation, 8)
+        XCTAssertEqual(back.name, "Glider")
+        XCTAssertEqual(back.comments, ["kept"])
+        XCTAssertEqual(back.cells, pattern.cells.map { $0.offset(by: 2, 2) })
+    }
+
+    func testUnwritableOutputIsAClearError() {
+        XCTAssertThrowsError(try RunCommand.execute(pattern: Fixtures.pattern(Fixtures.block), generations: 1,
+                                                    algorithm: .auto, output: "/nonexistent/dir/out.rle")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("/nonexistent/dir/out.rle: cannot write"), "\(error)")
+        }
+    }
+
+    func testPatternInputErrors() throws {
+        XCTAssertThrowsError(try PatternInput.load(NSTemporaryDirectory())) { error in
+            XCTAssertTrue("\(error)".contains("is a folder"), "\(error)")
+        }
+        XCTAssertThrowsError(try PatternInput.load("-", readStandardInput: { Data([0xFF, 0xFE, 0x00]) })) { error in
+            XCTAssertTrue("\(error)".contains("<stdin>: not a text file"), "\(error)")
+        }
+        let fromStdin = try PatternInput.load("-", readStandardInput: { Data(Fixtures.block.utf8) })
+        XCTAssertEqual(fromStdin.cells.count, 4)
+    }
+}

@@ -1,0 +1,63 @@
+import XCTest
+import LifeEngine
+import LifeSDL
+import LifeTestSupport
+import LifeViewModel
+
+/// Renders real frames through SDL's software renderer into a surface: no display needed.
+final class HeadlessFrameTests: XCTestCase {
+    let fonts = FontFiles(regular: RepositoryPaths.path("Assets/Fonts/Inter-Regular.otf"),
+                          semibold: RepositoryPaths.path("Assets/Fonts/Inter-SemiBold.otf"))
+
+    func render(_ model: AppModel, width: Int, height: Int) throws -> Surface {
+        let session = try SDLSession(video: false)
+        let surface = try Surface(width: width, height: height)
+        let renderer = try Renderer(surface: surface)
+        let painter = Painter(renderer: renderer, fonts: fonts, session: session)
+        try painter.paint(model.scene())
+        return try renderer.readPixels()
+    }
+
+    func testLiveCellsAppearWhereTheyShould() throws {
+        let glider = Fixtures.pattern(Fixtures.glider)
+        let model = AppModel(windowSize: Size(640, 480), pattern: glider)
+        let frame = try render(model, width: 640, height: 480)
+        let theme = Theme.builtIn
+        let cells = Set(glider.cells)
+        for y: Int64 in -1...3 {
+            for x: Int64 in -1...3 {
+                let center = model.camera.screenRect(of: Cell(x, y)).center
+                let pixel = frame.pixel(x: Int(center.x), y: Int(center.y))
+                let expected = cells.contains(Cell(x, y)) ? theme.colors.cell : theme.colors.gridBackground
+                XCTAssertEqual(pixel, expected.argb, "cell (\(x), \(y))")
+            }
+        }
+    }
+
+    func testBandsAndTextAreDrawn() throws {
+        let model = AppModel(windowSize: Size(640, 480))
+        let frame = try render(model, width: 640, height: 480)
+        let colors = Theme.builtIn.colors
+        XCTAssertEqual(frame.pixel(x: 600, y: 5), colors.header.argb)
+        XCTAssertEqual(frame.pixel(x: 5, y: 475), colors.controlBar.argb)
+        // The title "Life" puts text-coloured pixels into the header's left side.
+        var textPixels = 0
+        let title = model.layout.header
+        for y in Int(title.y)..<Int(title.maxY) {
+            for x in 20..<70 where frame.pixel(x: x, y: y) != colors.header.argb { textPixels += 1 }
+        }
+        XCTAssertGreaterThan(textPixels, 30, "the title must be rendered")
+        // The play button is an accent-coloured disc in the middle of the control bar.
+        let play = model.layout.buttons.first { $0.action == .playPause }!.frame
+        XCTAssertEqual(frame.pixel(x: Int(play.x) + 6, y: Int(play.midY)), colors.accent.argb)
+    }
+
+    func testSavesBitmaps() throws {
+        let model = AppModel(windowSize: Size(64, 48))
+        let frame = try render(model, width: 64, height: 48)
+        let path = NSTemporaryDirectory() + "/life-frame-\(getpid()).bmp"
+        try frame.saveBMP(to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertGreaterThan((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0, 64 * 48 * 3)
+    }
+}

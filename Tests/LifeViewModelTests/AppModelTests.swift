@@ -1,0 +1,187 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class AppModelTests: XCTestCase {
+    func makeModel(pattern: Pattern? = nil) -> AppModel {
+        AppModel(windowSize: Size(1280, 800), pattern: pattern)
+    }
+
+    func click(_ model: AppModel, at p: Point, now: Double = 0) {
+        model.handle(.pointerDown(p, .left), now: now)
+        model.handle(.pointerUp(p, .left), now: now)
+    }
+
+    func testLayoutHasThreeBandsWithTheBarLowerThanTheHeader() {
+        let model = makeModel()
+        let l = model.layout
+        XCTAssertEqual(l.header.y, 0)
+        XCTAssertEqual(l.grid.y, l.header.maxY)
+        XCTAssertEqual(l.controlBar.y, l.grid.maxY)
+        XCTAssertEqual(l.controlBar.maxY, 800)
+        XCTAssertLessThan(l.controlBar.height, l.header.height)
+        XCTAssertEqual(l.buttons.map(\.action), [.reset, .playPause, .step])
+        for b in l.buttons { XCTAssertTrue(l.controlBar.contains(b.frame.center)) }
+    }
+
+    func testClickTogglesTheCellUnderThePointer() {
+        let model = makeModel()
+        let target = model.camera.screenRect(of: Cell(3, -2)).center
+        click(model, at: target)
+        XCTAssertTrue(model.simulation.universe.isAlive(Cell(3, -2)))
+        XCTAssertEqual(model.simulation.population, 1)
+        click(model, at: Point(target.x + 2, target.y - 3)) // small wobble is still a click on the same cell
+        XCTAssertEqual(model.simulation.population, 0)
+    }
+
+    func testDragPansAndTogglesNothing() {
+        let model = makeModel()
+        let start = model.layout.grid.center
+        let cellBefore = model.camera.cell(at: start)
+        model.handle(.pointerDown(start, .left), now: 0)
+        model.handle(.pointerMoved(Point(start.x + 30, start.y)), now: 0)
+        model.handle(.pointerMoved(Point(start.x + 60, start.y + 40)), now: 0)
+        model.handle(.pointerUp(Point(start.x + 60, start.y + 40), .left), now: 0)
+        XCTAssertEqual(model.simulation.population, 0)
+        XCTAssertEqual(model.camera.cell(at: Point(start.x + 60, start.y + 40)), cellBefore)
+    }
+
+    func testWheelZoomsAroundThePointer() {
+        let model = makeModel()
+        let p = Point(1000, 200)
+        let cell = model.camera.cell(at: p)
+        let zoom = model.camera.zoom
+        model.handle(.wheel(dx: 0, dy: 1, at: p), now: 0)
+        XCTAssertEqual(model.camera.zoom, zoom * AppModel.wheelZoomStep, accuracy: 1e-9)
+        XCTAssertEqual(model.camera.cell(at: p), cell)
+        model.handle(.wheel(dx: 0, dy: -2.5, at: p), now: 0)
+        XCTAssertLessThan(model.camera.zoom, zoom)
+        XCTAssertEqual(model.camera.cell(at: p), cell)
+        let header = Point(100, 10)
+        let z = model.camera.zoom
+        model.handle(.wheel(dx: 0, dy: 1, at: header), now: 0)
+        XCTAssertEqual(model.camera.zoom, z, "wheel over the header does not zoom the grid")
+    }
+
+    func testButtonsPlayStepAndReset() {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        let frame = { (a: ControlAction) in model.layout.buttons.first { $0.action == a }!.frame.center }
+        click(model, at: frame(.step))
+        XCTAssertEqual(model.simulation.generation, 1)
+        click(model, at: frame(.playPause), now: 1)
+        XCTAssertTrue(model.simulation.isPlaying)
+        XCTAssertNotNil(model.nextWakeTime)
+        model.advance(to: 1.35)
+        XCTAssertEqual(model.simulation.generation, 4)
+        XCTAssertEqual(model.scene().icons, [.reset, .pause, .step])
+        click(model, at: frame(.playPause), now: 2)
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertNil(model.nextWakeTime, "a paused app has nothing to wake up for")
+        click(model, at: frame(.reset))
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(model.simulation.population, 5)
+        XCTAssertEqual(model.scene().icons, [.reset, .play, .step])
+    }
+
+    func testPressingAButtonAndReleasingElsewhereDoesNothing() {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        let step = model.layout.buttons.first { $0.action == .step }!.frame.center
+        model.handle(.pointerDown(step, .left), now: 0)
+        XCTAssertEqual(model.pressed, .step)
+        model.handle(.pointerMoved(Point(step.x, step.y - 300)), now: 0)
+        model.handle(.pointerUp(Point(step.x, step.y - 300), .left), now: 0)
+        XCTAssertNil(model.pressed)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(model.simulation.population, 5, "releasing over the grid must not toggle a cell")
+    }
+
+    func testHoverIsTracked() {
+        let model = makeModel()
+        let play = model.layout.buttons.first { $0.action == .playPause }!.frame.center
+        model.handle(.pointerMoved(play), now: 0)
+        XCTAssertEqual(model.hovered, .playPause)
+        model.handle(.pointerLeft, now: 0)
+        XCTAssertNil(model.hovered)
+    }
+
+    func testKeyboardShortcuts() {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.blinker))
+        model.handle(.key(.space, []), now: 0)
+        XCTAssertEqual(model.simulation.generation, 1)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertTrue(model.simulation.isPlaying)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertFalse(model.simulation.isPlaying)
+        model.handle(.key(.letter("r"), .control), now: 0)
+        XCTAssertEqual(model.simulation.generation, 0)
+        let z = model.camera.zoom
+        model.handle(.key(.plus, []), now: 0)
+        XCTAssertGreaterThan(model.camera.zoom, z)
+        model.handle(.key(.minus, []), now: 0)
+        XCTAssertEqual(model.camera.zoom, z, accuracy: 1e-9)
+        let c = model.camera.center
+        model.handle(.key(.left, []), now: 0)
+        XCTAssertLessThan(model.camera.center.x, c.x)
+        model.handle(.key(.right, []), now: 0)
+        model.handle(.key(.up, []), now: 0)
+        model.handle(.key(.down, []), now: 0)
+        XCTAssertEqual(model.camera.center.x, c.x, accuracy: 1e-9)
+        XCTAssertEqual(model.camera.center.y, c.y, accuracy: 1e-9)
+        XCTAssertFalse(model.quitRequested)
+        model.handle(.key(.letter("q"), []), now: 0)
+        XCTAssertFalse(model.quitRequested, "plain q does not quit")
+        model.handle(.key(.letter("q"), .control), now: 0)
+        XCTAssertTrue(model.quitRequested)
+    }
+
+    func testQuitEvent() {
+        let model = makeModel()
+        model.handle(.quit, now: 0)
+        XCTAssertTrue(model.quitRequested)
+    }
+
+    func testResizeKeepsTheCentreAndRedraws() {
+        let model = makeModel()
+        model.didDraw()
+        XCTAssertFalse(model.needsRedraw)
+        model.handle(.resized(Size(800, 600)), now: 0)
+        XCTAssertTrue(model.needsRedraw)
+        XCTAssertEqual(model.layout.controlBar.maxY, 600)
+        XCTAssertEqual(model.camera.cell(at: model.layout.grid.center), Cell(0, 0))
+    }
+
+    func testOpeningAPatternFramesIt() {
+        let gun = Fixtures.pattern(Fixtures.gosperGun)
+        let model = makeModel(pattern: gun)
+        let visible = model.camera.visibleCells
+        for cell in gun.cells { XCTAssertTrue(visible.contains(cell)) }
+    }
+
+    func testSceneShowsHeaderNumbersAndCells() {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        let scene = model.scene()
+        XCTAssertTrue(scene.texts.contains("GENERATION"))
+        XCTAssertTrue(scene.texts.contains("POPULATION"))
+        XCTAssertTrue(scene.texts.contains("5"))
+        XCTAssertTrue(scene.texts.contains("Paused"))
+        guard let layer = scene.cellLayer else { return XCTFail("no cell layer") }
+        XCTAssertEqual(layer.raster.litCount, 5)
+        XCTAssertEqual(layer.frame, model.layout.grid)
+        XCTAssertNotNil(layer.gridColor, "cells are large enough for grid lines")
+    }
+
+    func testGridLinesDisappearWhenZoomedOut() {
+        let model = makeModel()
+        model.zoom(by: 0.01, anchor: model.layout.grid.center)
+        let layer = model.scene().cellLayer!
+        XCTAssertNil(layer.gridColor)
+        XCTAssertEqual(layer.raster.scale, 2)
+    }
+
+    func testGroupedNumbers() {
+        XCTAssertEqual(SceneBuilder.grouped(0), "0")
+        XCTAssertEqual(SceneBuilder.grouped(1234567), "1\u{2009}234\u{2009}567")
+        XCTAssertEqual(SceneBuilder.grouped(-1000), "-1\u{2009}000")
+    }
+}

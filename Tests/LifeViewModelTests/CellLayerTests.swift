@@ -1,0 +1,56 @@
+import XCTest
+import LifeEngine
+@testable import LifeViewModel
+
+final class CellLayerTests: XCTestCase {
+    func render(_ layer: CellLayer) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: layer.pixelWidth * layer.pixelHeight)
+        pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: layer.pixelWidth) }
+        return pixels
+    }
+
+    func testCellsBecomeSquareTilesWithGridLines() {
+        let live = Color(r: 0, g: 255, b: 0), dead = Color(r: 0, g: 0, b: 0), grid = Color(r: 50, g: 50, b: 50)
+        var raster = CellRaster(origin: Cell(0, 0), width: 4, height: 2)
+        raster[1, 0] = 1
+        let layer = CellLayer(frame: Rect(x: 0, y: 0, width: 40, height: 20), raster: raster, originX: 0, originY: 0,
+                              unitSize: 10, liveColor: live, deadColor: dead, gridColor: grid, majorGridColor: nil)
+        let px = render(layer)
+        func at(_ x: Int, _ y: Int) -> UInt32 { px[y * 40 + x] }
+        XCTAssertEqual(at(15, 5), live.argb)
+        XCTAssertEqual(at(19, 9), live.argb)
+        XCTAssertEqual(at(25, 5), dead.argb)
+        XCTAssertEqual(at(10, 5), grid.argb, "a line on the cell's left edge")
+        XCTAssertEqual(at(15, 10), grid.argb, "a line on the row edge")
+        XCTAssertEqual(at(0, 0), grid.argb)
+    }
+
+    func testFractionalOffsetsAndMajorLines() {
+        let live = Color(r: 0, g: 255, b: 0), dead = Color(r: 0, g: 0, b: 0)
+        let grid = Color(r: 50, g: 50, b: 50), major = Color(r: 90, g: 90, b: 90)
+        var raster = CellRaster(origin: Cell(-1, 0), width: 3, height: 1)
+        raster[1, 0] = 1 // cell (0, 0)
+        let layer = CellLayer(frame: Rect(x: 100, y: 50, width: 24, height: 8), raster: raster, originX: 96.5, originY: 50,
+                              unitSize: 8, liveColor: live, deadColor: dead, gridColor: grid, majorGridColor: major)
+        let px = render(layer)
+        // Cell (0, 0) spans x 104.5 ..< 112.5: local pixels 5...11, its edge line in the pixel holding 104.5 or 105.
+        let row = 4 * 24
+        XCTAssertEqual(px[0], major.argb, "row 0 lies on the edge of row 0, a major line")
+        XCTAssertEqual(px[row + 8], live.argb)
+        XCTAssertEqual(px[row + 5], major.argb, "cell 0 starts a major line in the pixel after 104.5")
+        XCTAssertEqual(px[row + 13], grid.argb, "cell 1 starts a minor line in the pixel after 112.5")
+        XCTAssertEqual(px[row + 16], dead.argb)
+    }
+
+    func testZoomedOutUnitsAreLitIfAnyCellLives() {
+        var raster = CellRaster(origin: Cell(0, 0), width: 2, height: 1, scale: 4)
+        raster.mark(Cell(5, 3))
+        XCTAssertEqual(raster.units, [0, 1])
+        let layer = CellLayer(frame: Rect(x: 0, y: 0, width: 4, height: 2), raster: raster, originX: 0, originY: 0,
+                              unitSize: 2, liveColor: Color(r: 1, g: 1, b: 1), deadColor: Color(r: 0, g: 0, b: 0),
+                              gridColor: nil, majorGridColor: nil)
+        let px = render(layer)
+        XCTAssertEqual(px[0], Color(r: 0, g: 0, b: 0).argb)
+        XCTAssertEqual(px[3], Color(r: 1, g: 1, b: 1).argb)
+    }
+}
