@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what is missing and runs every test (with line coverage of the engine, store and view-model).
+# Tests need no display: SDL runs with its dummy video driver and a software renderer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+set +e
+swift test --disable-swift-testing --enable-code-coverage 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+if [ "$status" -eq 0 ]; then
+  bash scripts/coverage.sh || true
+fi
+# One plain closing line: "N passed, N failed".
+summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 || true)
+if [ -n "$summary" ]; then
+  total=$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+  failed=$(echo "$summary" | sed -E 's/.*with ([0-9]+) failures?.*/\1/')
+  echo "tests: $((total - failed)) passed, $failed failed"
+fi
+exit "$status"
