@@ -30,8 +30,8 @@ public struct SceneBuilder: Sendable {
         let scale = zoom >= 1 ? Int64(1) : Int64((1 / zoom).rounded(.up))
         let topLeft = camera.worldPoint(at: Point(frame.x, frame.y))
         let bottomRight = camera.worldPoint(at: Point(frame.maxX, frame.maxY))
-        let firstX = Self.floorDiv(Camera.clampedInt64(topLeft.x.rounded(.down)), scale) * scale
-        let firstY = Self.floorDiv(Camera.clampedInt64(topLeft.y.rounded(.down)), scale) * scale
+        let firstX = FloorDivision.divide(Camera.clampedInt64(topLeft.x.rounded(.down)), scale) * scale
+        let firstY = FloorDivision.divide(Camera.clampedInt64(topLeft.y.rounded(.down)), scale) * scale
         let unitsX = Int(((bottomRight.x - Double(firstX)) / Double(scale)).rounded(.up)) + 1
         let unitsY = Int(((bottomRight.y - Double(firstY)) / Double(scale)).rounded(.up)) + 1
         var raster = CellRaster(origin: Cell(firstX, firstY), width: max(1, unitsX), height: max(1, unitsY), scale: scale)
@@ -126,10 +126,5 @@ public struct SceneBuilder: Sendable {
     static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
         func lerp(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
         return Color(r: lerp(a.r, b.r), g: lerp(a.g, b.g), b: lerp(a.b, b.b), a: a.a)
-    }
-
-    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
     }
 }

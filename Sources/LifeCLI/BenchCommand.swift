@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import LifeEngine
+
+/// `life bench`: engine benchmarks on fixed, seeded workloads (use a release build).
+public struct BenchCommand: ParsableCommand {
+    /// Command metadata.
+    public static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Benchmark the engine on fixed, seeded workloads (build with -c release).")
+
+    @Option(name: .long, help: "Workloads to run (\(BenchWorkload.all.map(\.name).joined(separator: ", "))); all when omitted.")
+    var workload: [String] = []
+
+    @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var algorithm: AlgorithmChoice = .tiles
+
+    @Option(name: .long, help: "Run this pattern file instead of the built-in workloads.")
+    var file: String?
+
+    @Option(name: .long, help: "Generations for --file, or to override the workloads' own counts.")
+    var generations: Int64?
+
+    @Option(name: .long, help: "Write the workloads as RLE files into this folder (to run a peer such as bgolly on them) and stop.")
+    var export: String?
+
+    @Option(name: .customLong("repeat"), help: "Run each workload this many times and report the fastest run.")
+    var repetitions: Int = 3
+
+    @Flag(name: .long, help: "Print one JSON object per workload.")
+    var json = false
+
+    /// Creates the command.
+    public init() {}
+
+    /// Runs the benchmarks.
+    public func run() throws {
+        var runs: [(String, Pattern, Int64)] = []
+        if let file {
+            runs.append((file, try PatternInput.load(file), generations ?? 1000))
+        } else {
+            for name in workload where BenchWorkload.named(name) == nil {
+                throw CLIError("unknown workload '\(name)'; choose from \(BenchWorkload.all.map(\.name).joined(separator: ", "))")
+            }
+            for w in BenchWorkload.all where workload.isEmpty || workload.contains(w.name) {
+                runs.append((w.name, w.make(), generations ?? w.generations))
+            }
+        }
+        if let export {
+            try FileManager.default.createDirectory(atPath: export, withIntermediateDirectories: true)
+            for (name, pattern, gens) in runs {
+                let path = export + "/" + name + ".rle"
+                try RLEWriter().write(pattern).write(toFile: path, atomically: true, encoding: .utf8)
+                print("\(path)  (\(gens) generations)")
+            }
+            return
+        }
+        for (name, pattern, gens) in runs {
+            let result = (0..<max(1, repetitions)).map { _ in Self.measure(pattern: pattern, generations: gens, algorithm: algorithm) }
+                .min { $0.seconds < $1.seconds }!
+            if json {
+                print("{\"workload\": \"\(name)\", \"algorithm\": \"\(result.algorithm)\", \"generations\": \(gens), "
+                      + "\"seconds\": \(String(format: "%.4f", result.seconds)), \"generationsPerSecond\": \(String(format: "%.1f", result.generationsPerSecond)), "
+                      + "\"cellUpdatesPerSecond\": \(String(format: "%.0f", result.cellUpdatesPerSecond)), \"finalPopulation\": \(result.finalPopulation)}")
+            } else {
+                print(String(format: "%-14@ %-7@ %7lld gens %9.3f s %11.1f gen/s %10.3e cell updates/s  final population %d",
+                             name as NSString, result.algorithm as NSString, gens, result.seconds,
+                             result.generationsPerSecond, result.cellUpdatesPerSecond, result.finalPopulation))
+            }
+        }
+    }
+
+    /// What one run measured.
+    public struct Measurement: Equatable {
+        /// Algorithm name.
+        public var algorithm: String
+        /// Wall-clock seconds for the stepping alone.
+        public var seconds: Double
+        /// Generations divided by seconds.
+        public var generationsPerSecond: Double
+        /// Initial bounding-box area times generations, divided by seconds.
+        public var cellUpdatesPerSecond: Double
+        /// Population at the end.
+        public var finalPopulation: Int
+    }
+
+    /// Loads the pattern, times `generations` steps, and reports the rates.
+    public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice) -> Measurement {
+        let universe = algorithm.make(rule: pattern.rule)
+        universe.load(pattern.cells)
+        let area = pattern.bounds.map { Double($0.width) * Double($0.height) } ?? 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        universe.step(by: generations)
+        let d = clock.now - start
+        let seconds = max(1e-9, Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+        return Measurement(algorithm: universe.name, seconds: seconds,
+                           generationsPerSecond: Double(generations) / seconds,
+                           cellUpdatesPerSecond: area * Double(generations) / seconds,
+                           finalPopulation: universe.population)
+    }
+}

@@ -1,0 +1,68 @@
+import LifeEngine
+
+/// A fixed, seeded benchmark workload: a pattern and how many generations to run it.
+public struct BenchWorkload: Sendable {
+    /// Short name used on the command line.
+    public let name: String
+    /// One-line description.
+    public let summary: String
+    /// Generations to run.
+    public let generations: Int64
+    /// Builds the pattern (deterministic).
+    public let make: @Sendable () -> Pattern
+
+    /// The built-in workloads, in the order `life bench` runs them.
+    public static let all: [BenchWorkload] = [
+        BenchWorkload(name: "soup-1024", summary: "1024x1024 random soup, 50% alive (seed 1)", generations: 2000) {
+            Pattern(cells: randomSoup(width: 1024, height: 1024, seed: 1), name: "soup-1024")
+        },
+        BenchWorkload(name: "pulsars-4096", summary: "4096x4096 field of 65 536 pulsars", generations: 300) {
+            Pattern(cells: tiled(pulsar, every: 16, count: 256), name: "pulsars-4096")
+        },
+        BenchWorkload(name: "gun-field", summary: "32x32 Gosper guns whose gliders collide (engineered + chaotic)", generations: 1000) {
+            Pattern(cells: tiled(gosperGun, every: 64, count: 32), name: "gun-field")
+        },
+    ]
+
+    /// The workload with a name, if any.
+    public static func named(_ name: String) -> BenchWorkload? { all.first { $0.name == name } }
+
+    static let pulsar: [Cell] = parse("2b3o3b3o2$o4bobo4bo$o4bobo4bo$o4bobo4bo$2b3o3b3o2$2b3o3b3o$o4bobo4bo$o4bobo4bo$o4bobo4bo2$2b3o3b3o!")
+    static let gosperGun: [Cell] = parse("24bo$22bobo$12b2o6b2o12b2o$11bo3bo4b2o12b2o$2o8bo5bo3b2o$2o8bo3bob2o4bobo$10bo5bo7bo$11bo3bo$12b2o!")
+
+    static func parse(_ body: String) -> [Cell] {
+        (try? RLEReader().read(body).cells) ?? []
+    }
+
+    static func tiled(_ shape: [Cell], every spacing: Int64, count: Int64) -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(shape.count * Int(count * count))
+        for ty in 0..<count {
+            for tx in 0..<count {
+                for c in shape { cells.append(c.offset(by: tx * spacing, ty * spacing)) }
+            }
+        }
+        return cells
+    }
+
+    static func randomSoup(width: Int, height: Int, seed: UInt64) -> [Cell] {
+        var state = seed
+        var cells: [Cell] = []
+        for y in 0..<height {
+            var x = 0
+            while x < width {
+                // SplitMix64: 64 random bits at a time, one per cell.
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                z ^= z >> 31
+                for bit in 0..<min(64, width - x) where z >> UInt64(bit) & 1 != 0 {
+                    cells.append(Cell(Int64(x + bit), Int64(y)))
+                }
+                x += 64
+            }
+        }
+        return cells
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+final class TiledLifeTests: XCTestCase {
+    func testConformance() {
+        XCTAssertEqual(AlgorithmConformance.failures { TiledLife(rule: $0) }, [])
+    }
+
+    /// Seeded soups across tile borders (including negative coordinates) agree with the reference, generation by generation.
+    func testAgreesWithSparseOnSeededSoups() throws {
+        let rules = [Rule.conway, try Rule(parsing: "B36/S23"), try Rule(parsing: "B3678/S34678"),
+                     try Rule(parsing: "B2/S"), try Rule(parsing: "B34/S34")]
+        for (i, rule) in rules.enumerated() {
+            let soup = Fixtures.soup(width: 90, height: 70, density: 35, seed: UInt64(40 + i)).map { $0.offset(by: -45, -100) }
+            let tiled = TiledLife(rule: rule), sparse = SparseLife(rule: rule)
+            tiled.load(soup)
+            sparse.load(soup)
+            let generations = rule == .conway ? 300 : 60
+            for g in 1...generations {
+                tiled.step()
+                sparse.step()
+                if g % 10 == 0 || g < 10 {
+                    XCTAssertEqual(tiled.population, sparse.population, "\(rule) gen \(g)")
+                    guard tiled.liveCells() == sparse.liveCells() else {
+                        return XCTFail("\(rule): cells differ at generation \(g)")
+                    }
+                    XCTAssertEqual(tiled.bounds, sparse.bounds, "\(rule) gen \(g)")
+                }
+            }
+        }
+    }
+
+    func testCellsOnEveryTileEdgeAndCorner() {
+        // Blinkers straddling tile borders in every direction, including the Int64 sign change.
+        var cells: [Cell] = []
+        for (cx, cy) in [(Int64(63), Int64(10)), (64, 10), (0, 0), (-1, -1), (10, 63), (63, 63), (-64, 127)] {
+            cells += [Cell(cx - 1, cy), Cell(cx, cy), Cell(cx + 1, cy)]
+            cells += [Cell(cx + 5, cy - 1), Cell(cx + 5, cy), Cell(cx + 5, cy + 1)]
+        }
+        let tiled = TiledLife(), sparse = SparseLife()
+        tiled.load(cells)
+        sparse.load(cells)
+        for _ in 0..<8 {
+            tiled.step()
+            sparse.step()
+            XCTAssertEqual(tiled.liveCells(), sparse.liveCells())
+        }
+    }
+
+    func testGliderCrossesManyTilesAndDeadTilesAreFreed() {
+        let tiled = TiledLife()
+        tiled.load(Fixtures.pattern(Fixtures.glider).cells)
+        tiled.step(by: 4 * 200)
+        XCTAssertEqual(tiled.population, 5)
+        XCTAssertEqual(tiled.bounds, CellRect(x: 200, y: 200, width: 3, height: 3))
+        XCTAssertLessThanOrEqual(tiled.tileCount, 4, "tiles behind the glider must be freed")
+        let diehard = TiledLife()
+        diehard.load(Fixtures.pattern(Fixtures.diehard).cells)
+        diehard.step(by: 131)
+        XCTAssertEqual(diehard.tileCount, 0)
+    }
+
+    func testStablePatternStopsComputing() {
+        let tiled = TiledLife()
+        tiled.load(Fixtures.pattern(Fixtures.block).cells)
+        tiled.step(by: 3)
+        let tiles = tiled.tileCount
+        tiled.step(by: 1000)
+        XCTAssertEqual(tiled.tileCount, tiles)
+        XCTAssertEqual(tiled.population, 4)
+    }
+
+    func testCopiesAreIndependent() {
+        let a = TiledLife()
+        a.load(Fixtures.pattern(Fixtures.glider).cells)
+        let b = a.copy()
+        a.step(by: 4)
+        XCTAssertEqual(b.generation, 0)
+        XCTAssertEqual(b.liveCells(), Fixtures.pattern(Fixtures.glider).cells)
+        b.step(by: 4)
+        XCTAssertEqual(a.liveCells(), b.liveCells())
+    }
+
+    func testRasterMatchesTheReferenceAtManyScales() {
+        let soup = Fixtures.soup(width: 200, height: 150, density: 8, seed: 3).map { $0.offset(by: -77, -31) }
+        let tiled = TiledLife(), sparse = SparseLife()
+        tiled.load(soup)
+        sparse.load(soup)
+        for scale: Int64 in [1, 2, 3, 7, 8, 13, 64, 100] {
+            for origin in [Cell(-100, -50), Cell(-3, 5), Cell(17, -64)] {
+                var a = CellRaster(origin: origin, width: 40, height: 30, scale: scale)
+                var b = a
+                tiled.rasterize(into: &a)
+                sparse.rasterize(into: &b)
+                XCTAssertEqual(a.units, b.units, "scale \(scale) origin \(origin)")
+            }
+        }
+    }
+}
