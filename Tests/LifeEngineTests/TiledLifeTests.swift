@@ -97,4 +97,46 @@ final class TiledLifeTests: XCTestCase {
             }
         }
     }
+
+    /// A soup left to settle exercises period-2 sleeping, tile freeing and regrowth; edits made
+    /// while tiles sleep must wake them.
+    func testLongRunWithSleepingAshAndEditsAgrees() {
+        let soup = Fixtures.soup(width: 120, height: 100, density: 40, seed: 11)
+        let tiled = TiledLife(), sparse = SparseLife()
+        tiled.load(soup)
+        sparse.load(soup)
+        for g in 1...1200 {
+            tiled.step()
+            sparse.step()
+            if g % 300 == 0 {
+                // Poke the ash: flip a few cells next to whatever lives, then compare.
+                for cell in sparse.liveCells().prefix(3) {
+                    tiled.toggle(cell.offset(by: 1, 0))
+                    sparse.toggle(cell.offset(by: 1, 0))
+                }
+            }
+            if g % 50 == 0 {
+                XCTAssertEqual(tiled.population, sparse.population, "generation \(g)")
+                guard tiled.liveCells() == sparse.liveCells() else { return XCTFail("cells differ at \(g)") }
+            }
+        }
+    }
+
+    func testBlinkersSleepAndStillFlip() {
+        let tiled = TiledLife(), sparse = SparseLife()
+        var cells: [Cell] = []
+        for i: Int64 in 0..<6 {
+            // Interior blinkers, and ones straddling tile edges and corners.
+            for (x, y): (Int64, Int64) in [(i * 64 + 20, 20), (i * 64 + 63, 10), (i * 64 + 1, 63)] {
+                cells += [Cell(x - 1, y), Cell(x, y), Cell(x + 1, y)]
+            }
+        }
+        tiled.load(cells)
+        sparse.load(cells)
+        for g in 1...41 {
+            tiled.step()
+            sparse.step()
+            XCTAssertEqual(tiled.liveCells(), sparse.liveCells(), "generation \(g)")
+        }
+    }
 }

@@ -14,105 +14,24 @@ struct TileKernel {
         isConway = rule == .conway
     }
 
+    /// Words of scratch space `step` needs.
+    static let scratchWords = 7 * 66
+
     /// Computes the next rows of the tile whose rows start at `center`, for the blocks of eight rows
     /// set in `blocks` (bit b: rows 8b..<8b+8), into the same rows of `out`; other rows of `out` are
-    /// left alone. Neighbour pointers are nil where no tile exists (all dead). `scratch` holds
-    /// `scratchWords` words. The loops have no branches inside, so the compiler vectorises them.
+    /// left alone. Before each row is overwritten it is compared with the new one: the result is the
+    /// OR of those differences (zero when `out` held the same rows), and `diffs[b]` gets the OR of
+    /// block b's changes against `center`. Neighbour pointers are nil where no tile exists (all
+    /// dead). `scratch` holds `scratchWords` words. The loops have no branches inside, so the
+    /// compiler vectorises them.
+    /// - Complexity: O(64) word operations per computed block plus O(66) to sum the rows.
     @inline(__always)
     func step(center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>?, south: UnsafePointer<UInt64>?,
               west: UnsafePointer<UInt64>?, east: UnsafePointer<UInt64>?,
               northWest: UnsafePointer<UInt64>?, northEast: UnsafePointer<UInt64>?,
               southWest: UnsafePointer<UInt64>?, southEast: UnsafePointer<UInt64>?,
-              blocks: UInt8, scratch: UnsafeMutablePointer<UInt64>, out: UnsafeMutablePointer<UInt64>) {
-        // Busy tiles: sum every row once in long vectorised loops. Quiet tiles: only around the blocks.
-        if blocks.nonzeroBitCount >= 3 {
-            stepWhole(center: center, north: north, south: south, west: west, east: east, northWest: northWest,
-                      northEast: northEast, southWest: southWest, southEast: southEast, blocks: blocks,
-                      scratch: scratch, out: out)
-            return
-        }
-        var remaining = blocks
-        while remaining != 0 {
-            let b = remaining.trailingZeroBitCount
-            remaining &= remaining - 1
-            let first = b * 8
-            // Ten extended rows: ext[i] is tile row first - 1 + i, with the neighbouring columns' bits.
-            let ext = scratch, wBits = scratch + 10, eBits = scratch + 20
-            ext[0] = first == 0 ? (north?[63] ?? 0) : center[first - 1]
-            ext[9] = first == 56 ? (south?[0] ?? 0) : center[first + 8]
-            for i in 1...8 { ext[i] = center[first + i - 1] }
-            let above = first == 0 ? (northWest.map { $0 + 63 }, northEast.map { $0 + 63 })
-                                   : (west.map { $0 + first - 1 }, east.map { $0 + first - 1 })
-            let below = first == 56 ? (southWest, southEast) : (west.map { $0 + first + 8 }, east.map { $0 + first + 8 })
-            wBits[0] = (above.0?.pointee ?? 0) >> 63
-            eBits[0] = (above.1?.pointee ?? 0) & 1
-            wBits[9] = (below.0?.pointee ?? 0) >> 63
-            eBits[9] = (below.1?.pointee ?? 0) & 1
-            for i in 1...8 {
-                wBits[i] = (west?[first + i - 1] ?? 0) >> 63
-                eBits[i] = (east?[first + i - 1] ?? 0) & 1
-            }
-            combine(ext: ext, wBits: wBits, eBits: eBits, rows: 10, sums: scratch + 30, out: out + first)
-        }
-    }
-
-    /// Sums `rows` extended rows and writes the `rows - 2` inner rows' next states.
-    @inline(__always)
-    private func combine(ext: UnsafePointer<UInt64>, wBits: UnsafePointer<UInt64>, eBits: UnsafePointer<UInt64>,
-                         rows: Int, sums: UnsafeMutablePointer<UInt64>, out: UnsafeMutablePointer<UInt64>) {
-        let p0 = sums, p1 = sums + rows, t0 = sums + 2 * rows, t1 = sums + 3 * rows
-        for i in 0..<rows {
-            let c = ext[i]
-            let w = (c << 1) | wBits[i]
-            let e = (c >> 1) | (eBits[i] << 63)
-            let a = w ^ e, b = w & e
-            p0[i] = a
-            p1[i] = b
-            t0[i] = a ^ c
-            t1[i] = b | (a & c)
-        }
-        rule(ext: ext, p0: p0, p1: p1, t0: t0, t1: t1, range: 0..<(rows - 2), out: out)
-    }
-
-    /// Applies the rule to output rows `range`, from extended rows and their sums.
-    @inline(__always)
-    private func rule(ext: UnsafePointer<UInt64>, p0: UnsafePointer<UInt64>, p1: UnsafePointer<UInt64>,
-                      t0: UnsafePointer<UInt64>, t1: UnsafePointer<UInt64>, range: Range<Int>,
-                      out: UnsafeMutablePointer<UInt64>) {
-        // Total = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
-        if isConway {
-            for r in range {
-                let a0 = t0[r], b0 = t0[r + 2], c0 = p0[r + 1]
-                let x = a0 ^ b0 ^ c0
-                let carry = (a0 & b0) | (c0 & (a0 ^ b0))
-                let p = t1[r], q = t1[r + 2], s = p1[r + 1]
-                // Alive next when exactly one weight-2 bit is set and (x or alive): count 3, or 2 and alive.
-                let odd = p ^ q ^ s ^ carry
-                let fullPair = (p & q) | (s & carry)
-                out[r] = odd & ~fullPair & (x | ext[r + 1])
-            }
-        } else {
-            for r in range {
-                let a0 = t0[r], b0 = t0[r + 2], c0 = p0[r + 1]
-                let x = a0 ^ b0 ^ c0
-                let carry = (a0 & b0) | (c0 & (a0 ^ b0))
-                let p = t1[r], q = t1[r + 2], s = p1[r + 1]
-                let s1 = p ^ q, c1 = p & q, s2 = s ^ carry, c2 = s & carry
-                let k0 = s1 ^ s2, cc = s1 & s2
-                let k1 = c1 ^ c2 ^ cc
-                let k2 = (c1 & c2) | ((c1 ^ c2) & cc)
-                let alive = ext[r + 1]
-                out[r] = (~alive & Self.matching(birth, x, k0, k1, k2)) | (alive & Self.matching(survival, x, k0, k1, k2))
-            }
-        }
-    }
-
-    @inline(__always)
-    private func stepWhole(center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>?, south: UnsafePointer<UInt64>?,
-                           west: UnsafePointer<UInt64>?, east: UnsafePointer<UInt64>?,
-                           northWest: UnsafePointer<UInt64>?, northEast: UnsafePointer<UInt64>?,
-                           southWest: UnsafePointer<UInt64>?, southEast: UnsafePointer<UInt64>?,
-                           blocks: UInt8, scratch: UnsafeMutablePointer<UInt64>, out: UnsafeMutablePointer<UInt64>) {
+              blocks: UInt8, scratch: UnsafeMutablePointer<UInt64>, out: UnsafeMutablePointer<UInt64>,
+              diffs: UnsafeMutablePointer<UInt64>) -> UInt64 {
         // Extended rows -1...64 live at ext[0...65], with the neighbouring columns' bits beside them.
         let ext = scratch, wBits = scratch + 66, eBits = scratch + 132
         let p0 = scratch + 198, p1 = scratch + 264, t0 = scratch + 330, t1 = scratch + 396
@@ -145,15 +64,48 @@ struct TileKernel {
             t1[i] = b | (a & c)
         }
         var remaining = blocks
+        var previousOr: UInt64 = 0
         while remaining != 0 {
             let b = remaining.trailingZeroBitCount
             remaining &= remaining - 1
-            rule(ext: ext, p0: p0, p1: p1, t0: t0, t1: t1, range: (b * 8)..<(b * 8 + 8), out: out)
+            let first = b * 8
+            var changed: UInt64 = 0
+            // Total = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
+            if isConway {
+                for r in first..<(first + 8) {
+                    let a0 = t0[r], b0 = t0[r + 2], c0 = p0[r + 1]
+                    let x = a0 ^ b0 ^ c0
+                    let carry = (a0 & b0) | (c0 & (a0 ^ b0))
+                    let p = t1[r], q = t1[r + 2], s = p1[r + 1]
+                    // Alive next when exactly one weight-2 bit is set and (x or alive): count 3, or 2 and alive.
+                    let odd = p ^ q ^ s ^ carry
+                    let fullPair = (p & q) | (s & carry)
+                    let v = odd & ~fullPair & (x | ext[r + 1])
+                    changed |= v ^ ext[r + 1]
+                    previousOr |= v ^ out[r]
+                    out[r] = v
+                }
+            } else {
+                for r in first..<(first + 8) {
+                    let a0 = t0[r], b0 = t0[r + 2], c0 = p0[r + 1]
+                    let x = a0 ^ b0 ^ c0
+                    let carry = (a0 & b0) | (c0 & (a0 ^ b0))
+                    let p = t1[r], q = t1[r + 2], s = p1[r + 1]
+                    let s1 = p ^ q, c1 = p & q, s2 = s ^ carry, c2 = s & carry
+                    let k0 = s1 ^ s2, cc = s1 & s2
+                    let k1 = c1 ^ c2 ^ cc
+                    let k2 = (c1 & c2) | ((c1 ^ c2) & cc)
+                    let alive = ext[r + 1]
+                    let v = (~alive & Self.matching(birth, x, k0, k1, k2)) | (alive & Self.matching(survival, x, k0, k1, k2))
+                    changed |= v ^ alive
+                    previousOr |= v ^ out[r]
+                    out[r] = v
+                }
+            }
+            diffs[b] = changed
         }
+        return previousOr
     }
-
-    /// Words of scratch space `step` needs.
-    static let scratchWords = 7 * 66
 
     /// Bits whose count (t0 + 2 t1 + 4 t2 + 8 t3) is in `mask`.
     @inline(__always)

@@ -1,7 +1,7 @@
 /// A fast algorithm for every-generation play: 64x64 tiles of bits stepped with word-wide adder
 /// logic, only in the rows where something changed or borders a change; empty tiles are freed.
 ///
-/// Each tile keeps two buffers (this generation and the one before), so a tile whose whole
+/// Each tile keeps two row buffers (this generation and the one before), so a tile whose whole
 /// neighbourhood repeats with period 2 (still lifes, blinkers, the ash of a soup) just flips
 /// buffers instead of computing, much as Golly's QuickLife lets such regions sleep. Tiles live in
 /// flat arrays indexed by slot, with links to their eight neighbours, so the hot loop does no
@@ -18,31 +18,23 @@ public final class TiledLife: LifeAlgorithm {
 
     private let kernel: TileKernel
     private var rows: [UInt64] = []            // 128 per slot: two buffers of 64 rows
-    private var phase: [UInt8] = []            // which buffer holds the current generation
-    private var keys: [TileKey] = []
-    private var links: [Int32] = []            // 8 per slot, TileKey direction order
-    private var inUse: [Bool] = []
-    private var occupied: [Bool] = []          // the current buffer has a live cell
-    private var otherOccupied: [Bool] = []     // the other buffer has a live cell
-    private var dirty: [UInt64] = []           // rows that may change next step; non-zero means listed in `active`
+    private var tiles: [TileState] = []
     private var active: [Int32] = []
     private var freeSlots: [Int32] = []
     private var index: [TileKey: Int32] = [:]
     private var cachedPopulation: Int? = 0     // counted on demand, forgotten on change
-    // Period-2 bookkeeping: what the last processing of each tile found.
-    private var processedAt: [Int64] = []      // generation at which the tile was last processed
-    private var periodic: [Bool] = []          // next == the state two generations before
-    private var lastRows: [UInt64] = []        // rows that changed in the last processing
-    private var lastWest: [UInt64] = []        // rows whose westmost cell changed
-    private var lastEast: [UInt64] = []        // rows whose eastmost cell changed
-    private var sleepBlockedUntil: [Int64] = []
     private var noSleepUntil: Int64 = 0        // after an edit, no tile may sleep for two steps
     // Per-step scratch, kept to avoid allocating every generation.
     private var batch: [Int32] = []
-    private var resultRows: [UInt64] = []
-    private var resultWest: [UInt64] = []
-    private var resultEast: [UInt64] = []
-    private var resultPeriodic: [Bool] = []
+    private var results: [StepResult] = []
+
+    /// What processing one tile found, applied after every tile of the step has been computed.
+    private struct StepResult {
+        var rows: UInt64 = 0
+        var west: UInt64 = 0
+        var east: UInt64 = 0
+        var periodic = false
+    }
 
     /// Creates an empty universe with the rule.
     public init(rule: Rule = .conway) {
@@ -54,12 +46,8 @@ public final class TiledLife: LifeAlgorithm {
     public func copy() -> TiledLife {
         let c = TiledLife(rule: rule)
         c.generation = generation
-        c.rows = rows; c.phase = phase; c.keys = keys; c.links = links; c.inUse = inUse
-        c.occupied = occupied; c.otherOccupied = otherOccupied
-        c.dirty = dirty; c.active = active; c.freeSlots = freeSlots; c.index = index
-        c.cachedPopulation = cachedPopulation; c.processedAt = processedAt; c.periodic = periodic
-        c.lastRows = lastRows; c.lastWest = lastWest; c.lastEast = lastEast; c.sleepBlockedUntil = sleepBlockedUntil
-        c.noSleepUntil = noSleepUntil
+        c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
+        c.cachedPopulation = cachedPopulation; c.noSleepUntil = noSleepUntil
         return c
     }
 
@@ -68,7 +56,7 @@ public final class TiledLife: LifeAlgorithm {
     public var population: Int {
         if let cachedPopulation { return cachedPopulation }
         var total = 0
-        for slot in index.values where occupied[Int(slot)] {
+        for slot in index.values where tiles[Int(slot)].occupied {
             let b = base(Int(slot))
             for r in 0..<64 { total += rows[b + r].nonzeroBitCount }
         }
@@ -80,7 +68,7 @@ public final class TiledLife: LifeAlgorithm {
     public var tileCount: Int { index.count }
 
     @inline(__always)
-    private func base(_ slot: Int) -> Int { slot * 128 + Int(phase[slot]) * 64 }
+    private func base(_ slot: Int) -> Int { slot * 128 + Int(tiles[slot].phase) * 64 }
 
     /// Whether the cell is alive.
     public func isAlive(_ cell: Cell) -> Bool {
@@ -98,25 +86,20 @@ public final class TiledLife: LifeAlgorithm {
             guard alive else { return }
             slot = allocate(key)
         }
-        let i = base(Int(slot)) + Int(cell.y & 63)
+        let s = Int(slot)
+        let b = base(s)
+        let i = b + Int(cell.y & 63)
         let bit = UInt64(1) << UInt64(cell.x & 63)
         guard (rows[i] & bit != 0) != alive else { return }
         if alive { rows[i] |= bit } else { rows[i] &= ~bit }
         cachedPopulation = cachedPopulation.map { $0 + (alive ? 1 : -1) }
-        if alive {
-            occupied[Int(slot)] = true
-        } else {
-            var any: UInt64 = 0
-            let b = base(Int(slot))
-            for r in 0..<64 { any |= rows[b + r] }
-            occupied[Int(slot)] = any != 0
-        }
+        let (edges, any) = Self.edgeFlags(rows.withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + b) })
+        tiles[s].edges = edges
+        tiles[s].occupied = any
         noSleepUntil = generation + 2
         markDirty(slot, ~0)
-        for d in 0..<8 {
-            let n = links[Int(slot) * 8 + d]
-            if n != Self.none { markDirty(n, ~0) }
-        }
+        let links = tiles[s].links
+        for d in 0..<8 where links[d] != Self.none { markDirty(links[d], ~0) }
     }
 
     /// Advances the given number of generations.
@@ -132,77 +115,29 @@ public final class TiledLife: LifeAlgorithm {
     @inline(__always)
     private func markDirty(_ slot: Int32, _ rowMask: UInt64) {
         let s = Int(slot)
-        if dirty[s] == 0 && rowMask != 0 { active.append(slot) }
-        dirty[s] |= rowMask
-    }
-
-    @inline(__always)
-    private static func spread(_ m: UInt64) -> UInt64 { m | (m << 1) | (m >> 1) }
-
-    /// Marks the rows that may change next step after a tile's rows `rows` changed (its westmost
-    /// cells in `westRows`, eastmost in `eastRows`): around them in the tile and across its edges.
-    private func propagate(_ s: Int, rows rc: UInt64, westRows wc: UInt64, eastRows ec: UInt64) {
-        guard rc != 0 else { return }
-        markDirty(Int32(s), Self.spread(rc))
-        let l = s * 8
-        let top: UInt64 = 1, bottom: UInt64 = 1 << 63
-        if rc & top != 0, links[l] != Self.none { markDirty(links[l], bottom) }
-        if rc & bottom != 0, links[l + 4] != Self.none { markDirty(links[l + 4], top) }
-        if ec != 0 {
-            if links[l + 2] != Self.none { markDirty(links[l + 2], Self.spread(ec)) }
-            if ec & top != 0, links[l + 1] != Self.none { markDirty(links[l + 1], bottom) }
-            if ec & bottom != 0, links[l + 3] != Self.none { markDirty(links[l + 3], top) }
-        }
-        if wc != 0 {
-            if links[l + 6] != Self.none { markDirty(links[l + 6], Self.spread(wc)) }
-            if wc & top != 0, links[l + 7] != Self.none { markDirty(links[l + 7], bottom) }
-            if wc & bottom != 0, links[l + 5] != Self.none { markDirty(links[l + 5], top) }
-        }
+        if tiles[s].dirty == 0 && rowMask != 0 { active.append(slot) }
+        tiles[s].dirty |= rowMask
     }
 
     private func allocate(_ key: TileKey) -> Int32 {
         let slot: Int32
+        var state = TileState(key: key)
+        // A new tile was empty before, but it may have been freed just now: never let it sleep at once.
+        state.sleepBlockedUntil = generation + 1
         if let reused = freeSlots.popLast() {
             slot = reused
-            let s = Int(slot)
-            keys[s] = key
-            inUse[s] = true
-            phase[s] = 0
-            occupied[s] = false
-            otherOccupied[s] = false
-            dirty[s] = 0
-            lastRows[s] = 0
-            lastWest[s] = 0
-            lastEast[s] = 0
+            tiles[Int(slot)] = state
         } else {
-            slot = Int32(keys.count)
+            slot = Int32(tiles.count)
             rows.append(contentsOf: repeatElement(0, count: 128))
-            phase.append(0)
-            keys.append(key)
-            links.append(contentsOf: repeatElement(Self.none, count: 8))
-            inUse.append(true)
-            occupied.append(false)
-            otherOccupied.append(false)
-            dirty.append(0)
-            processedAt.append(0)
-            periodic.append(false)
-            lastRows.append(0)
-            lastWest.append(0)
-            lastEast.append(0)
-            sleepBlockedUntil.append(0)
+            tiles.append(state)
         }
         let s = Int(slot)
-        // A new tile was empty before, but it may have been freed just now: never let it sleep at once.
-        processedAt[s] = Int64.min
-        periodic[s] = false
-        sleepBlockedUntil[s] = generation + 1
         index[key] = slot
         for d in 0..<8 {
             if let n = index[key.neighbour(d)] {
-                links[s * 8 + d] = n
-                links[Int(n) * 8 + TileKey.opposite(d)] = slot
-            } else {
-                links[s * 8 + d] = Self.none
+                tiles[s].links[d] = n
+                tiles[Int(n)].links[TileKey.opposite(d)] = slot
             }
         }
         return slot
@@ -210,18 +145,17 @@ public final class TiledLife: LifeAlgorithm {
 
     private func release(_ slot: Int32) {
         let s = Int(slot)
-        for d in 0..<8 {
-            let n = links[s * 8 + d]
-            if n != Self.none {
-                links[Int(n) * 8 + TileKey.opposite(d)] = Self.none
-                // The neighbour's surroundings just changed in a way its flags do not record.
-                sleepBlockedUntil[Int(n)] = max(sleepBlockedUntil[Int(n)], generation + 2)
-            }
-            links[s * 8 + d] = Self.none
+        let links = tiles[s].links
+        for d in 0..<8 where links[d] != Self.none {
+            let n = Int(links[d])
+            tiles[n].links[TileKey.opposite(d)] = Self.none
+            // The neighbour's surroundings just changed in a way its flags do not record.
+            tiles[n].sleepBlockedUntil = max(tiles[n].sleepBlockedUntil, generation + 2)
         }
-        index[keys[s]] = nil
-        inUse[s] = false
-        dirty[s] = 0
+        index[tiles[s].key] = nil
+        tiles[s].inUse = false
+        tiles[s].dirty = 0
+        tiles[s].links = SIMD8(repeating: Self.none)
         for r in 0..<128 { rows[s * 128 + r] = 0 }
         freeSlots.append(slot)
     }
@@ -230,31 +164,33 @@ public final class TiledLife: LifeAlgorithm {
     private func expandActiveEdges() {
         var i = 0
         while i < active.count {
-            let slot = Int(active[i])
+            let s = Int(active[i])
             i += 1
-            guard occupied[slot] else { continue }
-            let l = slot * 8
-            var missing = false
-            for d in 0..<8 where links[l + d] == Self.none { missing = true; break }
-            guard missing else { continue }
-            let b = base(slot)
-            let top = rows[b], bottom = rows[b + 63]
-            var left: UInt64 = 0, right: UInt64 = 0
-            for r in 0..<64 {
-                let row = rows[b + r]
-                left |= row & 1
-                right |= row >> 63
+            let needs: UInt8 = tiles.withUnsafeBufferPointer { t in
+                let edges = t[s].edges
+                guard edges != 0 else { return 0 }
+                var missing: UInt8 = 0
+                for d in 0..<8 where t[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
+                return edges & missing
             }
-            let edges = Self.edgeFlags(top: top, bottom: bottom, left: left, right: right)
-            for d in 0..<8 where edges & (1 << d) != 0 && links[l + d] == Self.none {
-                markDirty(allocate(keys[slot].neighbour(d)), ~0)
+            guard needs != 0 else { continue }
+            let key = tiles[s].key
+            for d in 0..<8 where needs & (1 << UInt8(d)) != 0 {
+                markDirty(allocate(key.neighbour(d)), ~0)
             }
         }
     }
 
-    /// Bit d set when the tile's cells toward direction d (TileKey order) are non-zero.
+    /// Edge flags (bit d: live cells toward direction d, TileKey order) and whether any cell lives.
     @inline(__always)
-    private static func edgeFlags(top: UInt64, bottom: UInt64, left: UInt64, right: UInt64) -> UInt8 {
+    private static func edgeFlags(_ r: UnsafePointer<UInt64>) -> (UInt8, Bool) {
+        var left: UInt64 = 0, right: UInt64 = 0, any: UInt64 = 0
+        for i in 0..<64 {
+            left |= r[i] & 1
+            right |= r[i] >> 63
+            any |= r[i]
+        }
+        let top = r[0], bottom = r[63]
         var flags: UInt8 = 0
         if top != 0 { flags |= 1 << 0 }
         if top >> 63 != 0 { flags |= 1 << 1 }
@@ -264,16 +200,11 @@ public final class TiledLife: LifeAlgorithm {
         if bottom & 1 != 0 { flags |= 1 << 5 }
         if left != 0 { flags |= 1 << 6 }
         if top & 1 != 0 { flags |= 1 << 7 }
-        return flags
+        return (flags, any != 0)
     }
 
-    /// Whether a tile's last result says it repeats with period 2 going into the step starting at `g`.
     @inline(__always)
-    private func repeats(_ s: Int, at g: Int64) -> Bool {
-        guard g >= sleepBlockedUntil[s] else { return false }
-        // A tile not processed in the last step did not change in the last two: it repeats.
-        return processedAt[s] == g - 1 ? periodic[s] : true
-    }
+    private static func spread(_ m: UInt64) -> UInt64 { m | (m << 1) | (m >> 1) }
 
     private func stepOnce() {
         let g = generation
@@ -281,140 +212,149 @@ public final class TiledLife: LifeAlgorithm {
         swap(&batch, &active)
         active.removeAll(keepingCapacity: true)
         let count = batch.count
-        if resultRows.count < count {
-            let size = max(count, resultRows.count * 2)
-            resultRows = [UInt64](repeating: 0, count: size)
-            resultWest = [UInt64](repeating: 0, count: size)
-            resultEast = [UInt64](repeating: 0, count: size)
-            resultPeriodic = [Bool](repeating: false, count: size)
+        if results.count < count {
+            results = [StepResult](repeating: StepResult(), count: max(count, results.count * 2))
         }
         let sleepAllowed = g >= noSleepUntil
+        let kernel = self.kernel
 
         // Decide and compute every tile in the batch from the current state; writes go to other buffers only.
-        rows.withUnsafeMutableBufferPointer { buffer in
-            let all = buffer.baseAddress!
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64 + TileKernel.scratchWords) { temp in
-                let out = temp.baseAddress!
-                let scratch = out + 64
+        tiles.withUnsafeMutableBufferPointer { tileBuffer in
+        rows.withUnsafeMutableBufferPointer { rowBuffer in
+        results.withUnsafeMutableBufferPointer { resultBuffer in
+        batch.withUnsafeBufferPointer { batchBuffer in
+            let t = tileBuffer.baseAddress!, all = rowBuffer.baseAddress!
+            let res = resultBuffer.baseAddress!, list = batchBuffer.baseAddress!
+            @inline(__always) func repeats(_ s: Int) -> Bool {
+                // A tile not processed in the last step did not change in the last two: it repeats.
+                g >= t[s].sleepBlockedUntil && (t[s].processedAt == g - 1 ? t[s].periodic : true)
+            }
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 8 + TileKernel.scratchWords) { temp in
+                let diffs = temp.baseAddress!
+                let scratch = diffs + 8
                 for k in 0..<count {
-                    let s = Int(batch[k])
-                    let l = s * 8
-                    let rowMask = dirty[s]
-                    dirty[s] = 0
-                    if sleepAllowed && repeats(s, at: g) {
+                    let s = Int(list[k])
+                    let links = t[s].links
+                    let rowMask = t[s].dirty
+                    t[s].dirty = 0
+                    if sleepAllowed && repeats(s) {
                         var all8 = true
-                        for d in 0..<8 {
-                            let n = links[l + d]
-                            if n != Self.none && !repeats(Int(n), at: g) { all8 = false; break }
+                        for d in 0..<8 where links[d] != Self.none && !repeats(Int(links[d])) {
+                            all8 = false
+                            break
                         }
                         if all8 {
                             // The whole neighbourhood repeats with period 2: the next state is the one before.
-                            let flips = processedAt[s] == g - 1 && lastRows[s] != 0
-                            resultRows[k] = flips ? lastRows[s] : 0
-                            resultWest[k] = flips ? lastWest[s] : 0
-                            resultEast[k] = flips ? lastEast[s] : 0
-                            resultPeriodic[k] = true
+                            let flips = t[s].processedAt == g - 1 && t[s].lastRows != 0
+                            res[k] = flips ? StepResult(rows: t[s].lastRows, west: t[s].lastWest, east: t[s].lastEast, periodic: true)
+                                           : StepResult(periodic: true)
                             continue
                         }
                     }
                     @inline(__always) func current(_ n: Int32) -> UnsafePointer<UInt64>? {
-                        n == Self.none ? nil : UnsafePointer(all + Int(n) * 128 + Int(phase[Int(n)]) * 64)
+                        n == Self.none ? nil : UnsafePointer(all + Int(n) * 128 + Int(t[Int(n)].phase) * 64)
                     }
                     var blocks: UInt8 = 0
                     for b in 0..<8 where (rowMask >> UInt64(b * 8)) & 0xFF != 0 { blocks |= 1 << UInt8(b) }
-                    let cur = all + s * 128 + Int(phase[s]) * 64
-                    let other = all + s * 128 + (1 - Int(phase[s])) * 64
-                    kernel.step(center: cur, north: current(links[l]), south: current(links[l + 4]),
-                                west: current(links[l + 6]), east: current(links[l + 2]),
-                                northWest: current(links[l + 7]), northEast: current(links[l + 1]),
-                                southWest: current(links[l + 5]), southEast: current(links[l + 3]),
-                                blocks: blocks, scratch: scratch, out: out)
+                    let cur = all + s * 128 + Int(t[s].phase) * 64
+                    let other = all + s * 128 + (1 - Int(t[s].phase)) * 64
                     // Rows outside the computed blocks cannot have changed (they were not dirty). When the
                     // tile was processed last step, the other buffer already holds them (g - 1 equals g
                     // there) and is the period-2 reference; otherwise it is stale and gets a full copy.
-                    let fresh = processedAt[s] == g - 1
-                    let reference = fresh ? UnsafePointer(other) : UnsafePointer(cur)
+                    if t[s].processedAt != g - 1 {
+                        for r in 0..<64 { other[r] = cur[r] }
+                    }
+                    let twoBack = kernel.step(center: cur, north: current(links[0]), south: current(links[4]),
+                                              west: current(links[6]), east: current(links[2]),
+                                              northWest: current(links[7]), northEast: current(links[1]),
+                                              southWest: current(links[5]), southEast: current(links[3]),
+                                              blocks: blocks, scratch: scratch, out: other, diffs: diffs)
                     var changedRows: UInt64 = 0, westRows: UInt64 = 0, eastRows: UInt64 = 0
-                    var twoBack: UInt64 = 0
                     var pending = blocks
                     while pending != 0 {
                         let b = pending.trailingZeroBitCount
                         pending &= pending - 1
-                        var diffOr: UInt64 = 0, twoOr: UInt64 = 0
+                        guard diffs[b] != 0 else { continue }
                         for r in (b * 8)..<(b * 8 + 8) {
-                            diffOr |= out[r] ^ cur[r]
-                            twoOr |= out[r] ^ reference[r]
-                        }
-                        twoBack |= twoOr
-                        guard diffOr != 0 else { continue }
-                        for r in (b * 8)..<(b * 8 + 8) {
-                            let d = out[r] ^ cur[r]
+                            let d = other[r] ^ cur[r]
                             changedRows |= UInt64(d != 0 ? 1 : 0) << UInt64(r)
                             westRows |= (d & 1) << UInt64(r)
                             eastRows |= (d >> 63) << UInt64(r)
                         }
                     }
-                    if !fresh {
-                        for r in 0..<64 { other[r] = cur[r] }
-                    }
-                    pending = blocks
-                    while pending != 0 {
-                        let b = pending.trailingZeroBitCount
-                        pending &= pending - 1
-                        for r in (b * 8)..<(b * 8 + 8) { other[r] = out[r] }
-                    }
                     if changedRows != 0 {
-                        var any: UInt64 = 0
-                        for r in 0..<64 { any |= other[r] }
-                        otherOccupied[s] = any != 0
+                        let (edges, any) = Self.edgeFlags(UnsafePointer(other))
+                        t[s].otherEdges = edges
+                        t[s].otherOccupied = any
                     } else {
-                        otherOccupied[s] = occupied[s]
+                        t[s].otherEdges = t[s].edges
+                        t[s].otherOccupied = t[s].occupied
                     }
-                    resultPeriodic[k] = twoBack == 0
-                    resultRows[k] = changedRows
-                    resultWest[k] = westRows
-                    resultEast[k] = eastRows
+                    res[k] = StepResult(rows: changedRows, west: westRows, east: eastRows, periodic: twoBack == 0)
                 }
             }
-        }
 
-        // Commit: flip changed tiles to their new buffer and mark what may change next.
-        var anyChange = false
-        for k in 0..<count {
-            let s = Int(batch[k])
-            processedAt[s] = g
-            periodic[s] = resultPeriodic[k]
-            lastRows[s] = resultRows[k]
-            lastWest[s] = resultWest[k]
-            lastEast[s] = resultEast[k]
-            guard resultRows[k] != 0 else { continue }
-            phase[s] ^= 1
-            let wasOccupied = occupied[s]
-            occupied[s] = otherOccupied[s]
-            otherOccupied[s] = wasOccupied
-            anyChange = true
-            propagate(s, rows: resultRows[k], westRows: resultWest[k], eastRows: resultEast[k])
+            // Commit: flip changed tiles to their new buffer and mark what may change next.
+            @inline(__always) func mark(_ n: Int32, _ mask: UInt64) {
+                guard n != Self.none else { return }
+                let i = Int(n)
+                if t[i].dirty == 0 { active.append(n) }
+                t[i].dirty |= mask
+            }
+            var anyChange = false
+            let top: UInt64 = 1, bottom: UInt64 = 1 << 63
+            for k in 0..<count {
+                let s = Int(list[k])
+                let r = res[k]
+                t[s].processedAt = g
+                t[s].periodic = r.periodic
+                t[s].lastRows = r.rows
+                t[s].lastWest = r.west
+                t[s].lastEast = r.east
+                guard r.rows != 0 else { continue }
+                t[s].phase ^= 1
+                swap(&t[s].edges, &t[s].otherEdges)
+                swap(&t[s].occupied, &t[s].otherOccupied)
+                anyChange = true
+                let links = t[s].links
+                mark(Int32(s), Self.spread(r.rows))
+                if r.rows & top != 0 { mark(links[0], bottom) }
+                if r.rows & bottom != 0 { mark(links[4], top) }
+                if r.east != 0 {
+                    mark(links[2], Self.spread(r.east))
+                    if r.east & top != 0 { mark(links[1], bottom) }
+                    if r.east & bottom != 0 { mark(links[3], top) }
+                }
+                if r.west != 0 {
+                    mark(links[6], Self.spread(r.west))
+                    if r.west & top != 0 { mark(links[7], bottom) }
+                    if r.west & bottom != 0 { mark(links[5], top) }
+                }
+            }
+            if anyChange { cachedPopulation = nil }
         }
-        if anyChange { cachedPopulation = nil }
+        }
+        }
+        }
         // Free tiles that were looked at and are empty.
         generation += 1 // so release() dates its blocks after this step
         var freed = false
         for k in 0..<count {
             let s = Int(batch[k])
-            if inUse[s] && !occupied[s] {
+            if tiles[s].inUse && !tiles[s].occupied {
                 release(batch[k])
                 freed = true
             }
         }
         generation -= 1
-        if freed { active.removeAll { !inUse[Int($0)] } }
+        if freed { active.removeAll { !tiles[Int($0)].inUse } }
     }
 
     /// Smallest rectangle holding every live cell.
     /// - Complexity: O(tiles).
     public var bounds: CellRect? {
         var minX = Int64.max, minY = Int64.max, maxX = Int64.min, maxY = Int64.min
-        for (key, slot) in index where occupied[Int(slot)] {
+        for (key, slot) in index where tiles[Int(slot)].occupied {
             let b = base(Int(slot))
             var union: UInt64 = 0, first = -1, last = -1
             for r in 0..<64 where rows[b + r] != 0 {
@@ -443,7 +383,7 @@ public final class TiledLife: LifeAlgorithm {
 
     /// Calls `body` for every live cell, in no particular order.
     public func forEachLiveCell(_ body: (Cell) -> Void) {
-        for (key, slot) in index where occupied[Int(slot)] {
+        for (key, slot) in index where tiles[Int(slot)].occupied {
             let b = base(Int(slot))
             for r in 0..<64 {
                 var row = rows[b + r]
@@ -462,7 +402,7 @@ public final class TiledLife: LifeAlgorithm {
         let scale = raster.scale
         let winX0 = raster.origin.x, winY0 = raster.origin.y
         let winX1 = winX0 &+ Int64(raster.width) &* scale, winY1 = winY0 &+ Int64(raster.height) &* scale
-        for (key, slot) in index where occupied[Int(slot)] {
+        for (key, slot) in index where tiles[Int(slot)].occupied {
             let ox = key.x << 6, oy = key.y << 6
             guard ox + 64 > winX0, ox < winX1, oy + 64 > winY0, oy < winY1 else { continue }
             let b = base(Int(slot))
