@@ -20,6 +20,8 @@ public final class DesktopApp {
         public var screenshotPath: String?
         /// Seconds to wait before the screenshot.
         public var screenshotDelay: Double
+        /// Where generations are computed while playing (a background queue by default).
+        public var runner: BackgroundRunner = DispatchBackgroundRunner()
 
         /// Creates options with defaults: 1280x800, built-in theme.
         public init(pattern: Pattern? = nil, fonts: FontFiles, theme: Theme = .builtIn,
@@ -57,7 +59,7 @@ public final class DesktopApp {
         let output = renderer.outputSize
         translator = EventTranslator(scale: Double(output.width) / Double(max(1, window.size.width)))
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
-                         theme: options.theme, pattern: options.pattern)
+                         theme: options.theme, pattern: options.pattern, runner: options.runner)
     }
 
     /// Runs until the user quits.
@@ -76,7 +78,7 @@ public final class DesktopApp {
                 renderer.present()
                 model.didDraw()
             }
-            waitForEvents(until: [model.nextWakeTime, screenshotAt].compactMap { $0 }.min())
+            waitForEvents(until: [model.nextWakeTime(after: now), screenshotAt].compactMap { $0 }.min())
         }
     }
 

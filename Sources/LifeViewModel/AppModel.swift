@@ -4,7 +4,7 @@ import LifeEngine
 /// The app's state and behaviour, free of SDL: input events in, render lists out.
 ///
 /// The run loop calls `handle(_:now:)` for each event, `advance(to:)` once a frame, paints
-/// `scene()` when `needsRedraw` is set, and sleeps until `nextWakeTime` (forever when nil).
+/// `scene()` when `needsRedraw` is set, and sleeps until `nextWakeTime(after:)` (forever when nil).
 public final class AppModel {
     /// Current layout of the window.
     public private(set) var layout: Layout
@@ -30,14 +30,17 @@ public final class AppModel {
     public static let wheelZoomStep = 1.2
     /// Pixels moved by one arrow-key press.
     public static let arrowPanStep = 48.0
+    /// The speeds `[` and `]` step through, in generations per second (infinity: as fast as possible).
+    public static let speeds: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 240, .infinity]
 
     /// Creates the model for a window of `size`, optionally loaded with a pattern.
     public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
-                makeUniverse: @escaping (Rule) -> any LifeAlgorithm = { SparseLife(rule: $0) }) {
+                runner: BackgroundRunner = InlineRunner(),
+                makeUniverse: @escaping (Rule) -> any LifeAlgorithm = { TiledLife(rule: $0) }) {
         self.theme = theme
         layout = Layout(size: windowSize, metrics: theme.metrics)
         camera = Camera(viewport: layout.grid)
-        simulation = Simulation(pattern: pattern, makeUniverse: makeUniverse)
+        simulation = Simulation(pattern: pattern, runner: runner, makeUniverse: makeUniverse)
         if let bounds = pattern?.bounds {
             camera.fit(bounds, margin: 0.2)
             if camera.zoom > 20 { camera.setZoom(20, anchor: camera.viewport.center) }
@@ -78,7 +81,7 @@ public final class AppModel {
     }
 
     /// When the loop must wake up next, or nil to wait for input indefinitely (nothing animates).
-    public var nextWakeTime: Double? { simulation.nextStepTime }
+    public func nextWakeTime(after now: Double) -> Double? { simulation.nextWakeTime(after: now) }
 
     /// Performs a control action as if its button were clicked.
     public func perform(_ action: ControlAction, now: Double) {
@@ -115,6 +118,15 @@ public final class AppModel {
     /// Pans the grid so content moves by `delta` pixels.
     public func pan(by delta: Point) {
         camera.pan(by: delta)
+        needsRedraw = true
+    }
+
+    /// Moves the speed `steps` places along `speeds` (from the nearest one).
+    public func changeSpeed(by steps: Int) {
+        let current = simulation.generationsPerSecond
+        let nearest = Self.speeds.indices.min { abs(Self.speeds[$0] - current) < abs(Self.speeds[$1] - current) } ?? 0
+        let index = current.isInfinite ? Self.speeds.count - 1 : nearest
+        simulation.generationsPerSecond = Self.speeds[min(max(index + steps, 0), Self.speeds.count - 1)]
         needsRedraw = true
     }
 
@@ -175,6 +187,10 @@ public final class AppModel {
             zoom(by: Self.wheelZoomStep, anchor: layout.grid.center)
         case .minus:
             zoom(by: 1 / Self.wheelZoomStep, anchor: layout.grid.center)
+        case .bracketLeft:
+            changeSpeed(by: -1)
+        case .bracketRight:
+            changeSpeed(by: 1)
         case .left: pan(by: Point(Self.arrowPanStep, 0))
         case .right: pan(by: Point(-Self.arrowPanStep, 0))
         case .up: pan(by: Point(0, Self.arrowPanStep))

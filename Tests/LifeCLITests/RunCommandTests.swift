@@ -37,7 +37,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(object["generation"] as? Int, 4)
         XCTAssertEqual(object["population"] as? Int, 5)
         XCTAssertEqual(object["rule"] as? String, "B3/S23")
-        XCTAssertEqual(object["algorithm"] as? String, "sparse")
+        XCTAssertEqual(object["algorithm"] as? String, "tiles", "auto picks the tiled engine")
         XCTAssertNotNil(object["seconds"] as? Double)
         let bounds = object["bounds"] as! [String: Int]
         XCTAssertEqual(bounds, ["x": 1, "y": 1, "width": 3, "height": 3])
@@ -70,9 +70,11 @@ final class RunCommandTests: XCTestCase {
             (Fixtures.acorn, 1000, 457),
         ]
         for (rle, generations, population) in expectations {
-            let result = try RunCommand.execute(pattern: Fixtures.pattern(rle), generations: generations,
-                                                algorithm: .sparse, output: nil)
-            XCTAssertEqual(result.population, population, "\(rle.prefix(20)) at \(generations)")
+            for algorithm in [AlgorithmChoice.sparse, .tiles] {
+                let result = try RunCommand.execute(pattern: Fixtures.pattern(rle), generations: generations,
+                                                    algorithm: algorithm, output: nil)
+                XCTAssertEqual(result.population, population, "\(algorithm) \(rle.prefix(20)) at \(generations)")
+            }
         }
     }
 

@@ -11,7 +11,8 @@ final class EventPathTests: XCTestCase {
     var time = 0.0
 
     override func setUpWithError() throws {
-        let options = DesktopApp.Options(fonts: FontFiles(regular: nil, semibold: nil), windowSize: (800, 600))
+        var options = DesktopApp.Options(fonts: FontFiles(regular: nil, semibold: nil), windowSize: (800, 600))
+        options.runner = InlineRunner()
         app = try DesktopApp(options: options, clock: { [unowned self] in self.time }, videoDriver: "dummy")
     }
 

@@ -56,6 +56,24 @@ public enum AlgorithmConformance {
         var bitmap = CellRaster(origin: Cell(0, 0), width: 2, height: 2, scale: 2)
         raster.rasterize(into: &bitmap)
         expect(bitmap.units == [1, 1, 1, 1], "rasterising at scale 2 must light every block holding a cell, got \(bitmap.units)")
+        return problems + duplicateFailures(make)
+    }
+}
+
+extension AlgorithmConformance {
+    /// Copies must be independent of their original.
+    public static func duplicateFailures(_ make: (Rule) -> any LifeAlgorithm) -> [String] {
+        let a = make(.conway)
+        a.load(Fixtures.pattern(Fixtures.glider).cells)
+        a.step(by: 2)
+        let b = a.duplicate()
+        a.step(by: 2)
+        var problems: [String] = []
+        if b.generation != 2 { problems.append("a duplicate keeps its generation") }
+        b.step(by: 2)
+        if a.liveCells() != b.liveCells() { problems.append("a duplicate must evolve like its original") }
+        b.setAlive(true, at: Cell(100, 100))
+        if a.isAlive(Cell(100, 100)) { problems.append("editing a duplicate must not touch the original") }
         return problems
     }
 }

@@ -71,13 +71,13 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 1)
         click(model, at: frame(.playPause), now: 1)
         XCTAssertTrue(model.simulation.isPlaying)
-        XCTAssertNotNil(model.nextWakeTime)
+        XCTAssertNotNil(model.nextWakeTime(after: 1))
         model.advance(to: 1.35)
         XCTAssertEqual(model.simulation.generation, 4)
         XCTAssertEqual(model.scene().icons, [.reset, .pause, .step])
         click(model, at: frame(.playPause), now: 2)
         XCTAssertFalse(model.simulation.isPlaying)
-        XCTAssertNil(model.nextWakeTime, "a paused app has nothing to wake up for")
+        XCTAssertNil(model.nextWakeTime(after: 2), "a paused app has nothing to wake up for")
         click(model, at: frame(.reset))
         XCTAssertEqual(model.simulation.generation, 0)
         XCTAssertEqual(model.simulation.population, 5)
@@ -164,7 +164,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertTrue(scene.texts.contains("GENERATION"))
         XCTAssertTrue(scene.texts.contains("POPULATION"))
         XCTAssertTrue(scene.texts.contains("5"))
-        XCTAssertTrue(scene.texts.contains("Paused"))
+        XCTAssertTrue(scene.texts.contains("Paused · 10 gen/s"))
         guard let layer = scene.cellLayer else { return XCTFail("no cell layer") }
         XCTAssertEqual(layer.raster.litCount, 5)
         XCTAssertEqual(layer.frame, model.layout.grid)
@@ -183,5 +183,19 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(SceneBuilder.grouped(0), "0")
         XCTAssertEqual(SceneBuilder.grouped(1234567), "1\u{2009}234\u{2009}567")
         XCTAssertEqual(SceneBuilder.grouped(-1000), "-1\u{2009}000")
+    }
+
+    func testSpeedKeysStepThroughTheLadder() {
+        let model = makeModel()
+        XCTAssertEqual(model.simulation.generationsPerSecond, 10)
+        model.handle(.key(.bracketRight, []), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 15)
+        for _ in 0..<20 { model.handle(.key(.bracketRight, []), now: 0) }
+        XCTAssertTrue(model.simulation.generationsPerSecond.isInfinite)
+        XCTAssertTrue(model.scene().texts.contains("Paused · max speed"))
+        model.handle(.key(.bracketLeft, []), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 240)
+        for _ in 0..<20 { model.handle(.key(.bracketLeft, []), now: 0) }
+        XCTAssertEqual(model.simulation.generationsPerSecond, 1)
     }
 }

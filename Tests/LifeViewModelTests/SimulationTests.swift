@@ -10,16 +10,16 @@ final class SimulationTests: XCTestCase {
 
     func testTimerStepsOnlyWhilePlaying() {
         let sim = makeSimulation()
-        XCTAssertNil(sim.nextStepTime)
+        XCTAssertNil(sim.nextWakeTime(after: 0))
         XCTAssertEqual(sim.advance(to: 100), 0)
         sim.play(at: 0)
-        XCTAssertEqual(sim.nextStepTime!, 0.1, accuracy: 1e-9)
+        XCTAssertEqual(sim.nextWakeTime(after: 0)!, 0.1, accuracy: 1e-9)
         XCTAssertEqual(sim.advance(to: 0.05), 0)
         XCTAssertEqual(sim.advance(to: 0.1), 1)
         XCTAssertEqual(sim.advance(to: 0.35), 2)
         XCTAssertEqual(sim.generation, 3)
         sim.pause()
-        XCTAssertNil(sim.nextStepTime)
+        XCTAssertNil(sim.nextWakeTime(after: 0))
         XCTAssertEqual(sim.advance(to: 10), 0)
         XCTAssertEqual(sim.generation, 3)
     }
@@ -29,7 +29,7 @@ final class SimulationTests: XCTestCase {
         sim.maxCatchUp = 5
         sim.play(at: 0)
         XCTAssertEqual(sim.advance(to: 100), 5)
-        XCTAssertEqual(sim.nextStepTime!, 100.1, accuracy: 1e-9)
+        XCTAssertEqual(sim.nextWakeTime(after: 0)!, 100.1, accuracy: 1e-9)
     }
 
     func testSpeedChangeKeepsPhase() {
@@ -37,7 +37,7 @@ final class SimulationTests: XCTestCase {
         sim.play(at: 0)
         sim.advance(to: 0.25) // 2 steps, last at 0.2
         sim.generationsPerSecond = 2
-        XCTAssertEqual(sim.nextStepTime!, 0.7, accuracy: 1e-9)
+        XCTAssertEqual(sim.nextWakeTime(after: 0)!, 0.7, accuracy: 1e-9)
     }
 
     func testStepAdvancesExactlyOneAndPauses() {
@@ -80,5 +80,68 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(sim.population, 4)
         XCTAssertEqual(sim.generation, 0)
         XCTAssertFalse(sim.canReset)
+    }
+
+    func testBatchesRunInTheBackgroundAndTheShownUniverseNeverWaits() {
+        let runner = ManualRunner()
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: 10, runner: runner,
+                             makeUniverse: { TiledLife(rule: $0) })
+        sim.play(at: 0)
+        XCTAssertEqual(sim.advance(to: 0.35), 0, "the batch is still computing")
+        XCTAssertTrue(sim.isComputing)
+        XCTAssertEqual(sim.generation, 0, "the shown universe stays put while the batch runs")
+        XCTAssertEqual(sim.nextWakeTime(after: 0.35)!, 0.354, accuracy: 1e-9, "poll soon while computing")
+        runner.runAll()
+        XCTAssertEqual(sim.advance(to: 0.36), 3)
+        XCTAssertEqual(sim.generation, 3)
+        XCTAssertEqual(sim.universe.liveCells().count, 5)
+    }
+
+    func testAnEditDuringABatchWinsOverTheBatch() {
+        let runner = ManualRunner()
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.block), generationsPerSecond: 10, runner: runner,
+                             makeUniverse: { TiledLife(rule: $0) })
+        sim.play(at: 0)
+        sim.advance(to: 0.15)
+        sim.toggle(Cell(20, 20))
+        runner.runAll()
+        sim.advance(to: 0.16)
+        XCTAssertTrue(sim.universe.isAlive(Cell(20, 20)), "the stale batch must not overwrite the edit")
+        XCTAssertEqual(sim.generation, 0)
+        sim.advance(to: 0.2) // a new batch from the edited board
+        runner.runAll()
+        sim.advance(to: 0.21)
+        XCTAssertEqual(sim.generation, 1)
+        XCTAssertFalse(sim.universe.isAlive(Cell(20, 20)), "a lone cell dies")
+    }
+
+    func testFastestSpeedSizesBatchesFromTheMeasuredRate() {
+        let runner = ManualRunner()
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: .infinity, runner: runner,
+                             makeUniverse: { TiledLife(rule: $0) })
+        sim.fastestBatchSeconds = 0.01
+        sim.play(at: 0)
+        sim.advance(to: 0)
+        runner.runAll()
+        let first = sim.advance(to: 0.5) // 10 generations (1000/s assumed) took 0.5 s: 20/s measured
+        XCTAssertEqual(first, 10)
+        runner.runAll()
+        XCTAssertEqual(sim.advance(to: 0.6), 1, "a slow engine gets small batches so frames keep coming")
+        XCTAssertEqual(sim.nextWakeTime(after: 1)!, 1.004, accuracy: 1e-9)
+        sim.generationsPerSecond = 10
+        runner.runAll()
+        sim.advance(to: 0.7)
+        XCTAssertEqual(sim.nextWakeTime(after: 0.7)!, 0.8, accuracy: 1e-9, "back to a timer from the moment of the change")
+    }
+}
+
+/// Holds background work until the test runs it.
+final class ManualRunner: BackgroundRunner {
+    private var pending: [@Sendable () -> Void] = []
+    func run(_ work: @escaping @Sendable () -> Void) { pending.append(work) }
+    func runAll() {
+        let work = pending
+        pending = []
+        for w in work { w() }
     }
 }

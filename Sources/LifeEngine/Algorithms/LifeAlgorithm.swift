@@ -23,6 +23,8 @@ public protocol LifeAlgorithm: AnyObject {
     func liveCells() -> [Cell]
     /// Draws the cells in the raster's window into its units: a unit is on if any cell under it lives.
     func rasterize(into raster: inout CellRaster)
+    /// An independent copy (cheap: storage is shared until one side changes).
+    func duplicate() -> any LifeAlgorithm
 }
 
 extension LifeAlgorithm {

@@ -27,6 +27,14 @@ public final class SparseLife: LifeAlgorithm {
     /// Number of live cells.
     public var population: Int { alive.count }
 
+    /// An independent copy sharing storage until one side changes.
+    public func duplicate() -> any LifeAlgorithm {
+        let copy = SparseLife(rule: rule)
+        copy.alive = alive
+        copy.generation = generation
+        return copy
+    }
+
     /// Smallest rectangle holding every live cell.
     /// - Complexity: O(population).
     public var bounds: CellRect? { CellRect(enclosing: alive) }

@@ -72,6 +72,8 @@ public struct EventTranslator {
         case SDLK_DOWN.rawValue: return .down
         case SDLK_PLUS.rawValue, SDLK_EQUALS.rawValue, SDLK_KP_PLUS.rawValue: return .plus
         case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: return .minus
+        case SDLK_LEFTBRACKET.rawValue: return .bracketLeft
+        case SDLK_RIGHTBRACKET.rawValue: return .bracketRight
         case SDLK_a.rawValue...SDLK_z.rawValue:
             return .letter(Character(Unicode.Scalar(UInt8(code))))
         default: return nil

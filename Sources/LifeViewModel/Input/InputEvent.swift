@@ -33,6 +33,8 @@ public enum Key: Equatable, Sendable {
     case enter, space, escape, delete
     case left, right, up, down
     case plus, minus
+    /// `[` (slower) and `]` (faster).
+    case bracketLeft, bracketRight
     /// A letter, lower-case.
     case letter(Character)
 }

@@ -71,7 +71,8 @@ public struct SceneBuilder: Sendable {
                                        alignment: .leading))
             x += columnWidth
         }
-        let status = state.isPlaying ? "Running · \(Self.rate(state.generationsPerSecond)) gen/s" : "Paused"
+        let speed = state.generationsPerSecond.isInfinite ? "max speed" : "\(Self.rate(state.generationsPerSecond)) gen/s"
+        let status = state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
         list.commands.append(.text(status, frame: Rect(x: inner.maxX - 240, y: band.y, width: 240, height: band.height),
                                    style: TextStyle(size: m.labelFontSize + 2, weight: .regular), color: c.mutedText,
                                    alignment: .trailing))

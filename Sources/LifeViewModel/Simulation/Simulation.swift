@@ -3,28 +3,38 @@ import LifeEngine
 /// Owns the universe and the play state: a timer that steps while playing, single steps, edits
 /// and a reset point captured at the first play or step after an edit.
 ///
+/// While playing, generations are computed on a copy of the universe by a background runner; the
+/// main thread keeps showing (and editing) its own copy and takes each finished batch, so the UI
+/// never waits for the engine. An edit, a pause or a reset discards a batch still in flight.
 /// Time is passed in as seconds from any monotonic clock, so tests drive it by hand.
 public final class Simulation {
-    /// The universe being run.
+    /// The universe shown and edited.
     public private(set) var universe: any LifeAlgorithm
     /// Whether the timer is running.
     public private(set) var isPlaying = false
-    /// Generations per second while playing.
+    /// Generations per second while playing; `.infinity` runs as fast as the engine allows.
     public var generationsPerSecond: Double {
         didSet { restartTimer(oldRate: oldValue) }
     }
-    /// Most generations taken in one `advance` when the app falls behind, so a slow frame never snowballs.
-    public var maxCatchUp = 64
+    /// Most generations taken in one batch at a finite speed when the app falls behind.
+    public var maxCatchUp: Int64 = 64
+    /// Seconds of engine work aimed for in one batch at the fastest speed (about a frame).
+    public var fastestBatchSeconds = 0.012
 
     private let makeUniverse: (Rule) -> any LifeAlgorithm
+    private let runner: BackgroundRunner
     private var resetPoint: Pattern?
     private var timerStart: Double?
     private var stepsSinceTimerStart: Int64 = 0
+    private var job: StepJob?
+    private var measuredRate = 1000.0 // generations per second the engine managed in the last batch
+    private var lastNow = 0.0
 
     /// Creates a simulation over a universe factory, loaded with `pattern` (or empty).
-    public init(pattern: Pattern? = nil, generationsPerSecond: Double = 10,
+    public init(pattern: Pattern? = nil, generationsPerSecond: Double = 10, runner: BackgroundRunner = InlineRunner(),
                 makeUniverse: @escaping (Rule) -> any LifeAlgorithm) {
         self.makeUniverse = makeUniverse
+        self.runner = runner
         self.generationsPerSecond = generationsPerSecond
         let pattern = pattern ?? Pattern(cells: [])
         universe = makeUniverse(pattern.rule)
@@ -38,6 +48,8 @@ public final class Simulation {
     public var population: Int { universe.population }
     /// Whether reset has somewhere to return to.
     public var canReset: Bool { resetPoint != nil }
+    /// Whether a batch of generations is being computed in the background.
+    public var isComputing: Bool { job != nil }
 
     /// Replaces the universe with a pattern; play stops and the reset point is cleared.
     public func load(_ pattern: Pattern) {
@@ -51,16 +63,18 @@ public final class Simulation {
     /// Starts the timer; the first generation comes one interval after `now`.
     public func play(at now: Double) {
         guard !isPlaying else { return }
+        lastNow = now
         captureResetPoint()
         isPlaying = true
         timerStart = now
         stepsSinceTimerStart = 0
     }
 
-    /// Stops the timer.
+    /// Stops the timer and drops any batch in flight.
     public func pause() {
         isPlaying = false
         timerStart = nil
+        job = nil
     }
 
     /// Plays when paused, pauses when playing.
@@ -87,32 +101,63 @@ public final class Simulation {
 
     /// Flips a cell; an edit makes the next play or step capture a new reset point.
     public func toggle(_ cell: Cell) {
+        job = nil // its result would undo the edit
         universe.toggle(cell)
         resetPoint = nil
     }
 
-    /// Steps every generation that has come due by `now`; returns how many were taken.
+    /// Takes a finished batch and starts the next one when generations are due; returns how many
+    /// generations the shown universe advanced.
     @discardableResult
-    public func advance(to now: Double) -> Int {
-        guard isPlaying, let start = timerStart, generationsPerSecond > 0 else { return 0 }
-        let due = Int64(((now - start) * generationsPerSecond).rounded(.down)) - stepsSinceTimerStart
-        guard due > 0 else { return 0 }
-        let taken = Int(min(due, Int64(maxCatchUp)))
-        captureResetPoint()
-        universe.step(by: Int64(taken))
-        stepsSinceTimerStart += Int64(taken)
-        if Int64(taken) < due {
-            // Fell behind: drop the backlog instead of racing to catch up.
-            timerStart = now
-            stepsSinceTimerStart = 0
+    public func advance(to now: Double) -> Int64 {
+        lastNow = now
+        var advanced: Int64 = 0
+        if let finished = job, finished.isFinished {
+            advanced = adopt(finished, at: now)
         }
-        return taken
+        if job == nil, let batch = dueGenerations(at: now) {
+            captureResetPoint()
+            let next = StepJob(universe: universe.duplicate(), generations: batch, startedAt: now)
+            job = next
+            runner.run { next.execute() }
+            if next.isFinished { advanced += adopt(next, at: now) }
+        }
+        return advanced
     }
 
-    /// When the next generation is due, or nil when paused.
-    public var nextStepTime: Double? {
-        guard isPlaying, let start = timerStart, generationsPerSecond > 0 else { return nil }
+    /// When the loop should next call `advance`: soon while a batch is computing, at the next due
+    /// generation while playing, nil when paused.
+    public func nextWakeTime(after now: Double) -> Double? {
+        guard isPlaying else { return nil }
+        if job != nil || generationsPerSecond.isInfinite { return now + 0.004 }
+        guard let start = timerStart, generationsPerSecond > 0 else { return nil }
         return start + Double(stepsSinceTimerStart + 1) / generationsPerSecond
+    }
+
+    private func adopt(_ finished: StepJob, at now: Double) -> Int64 {
+        job = nil
+        universe = finished.universe
+        stepsSinceTimerStart += finished.generations
+        let elapsed = now - finished.startedAt
+        if elapsed > 0 { measuredRate = Double(finished.generations) / elapsed }
+        return finished.generations
+    }
+
+    /// How many generations the next batch should compute, or nil when none is due.
+    private func dueGenerations(at now: Double) -> Int64? {
+        guard isPlaying, let start = timerStart, generationsPerSecond > 0 else { return nil }
+        if generationsPerSecond.isInfinite {
+            return max(1, min(Int64(1) << 20, Int64(measuredRate * fastestBatchSeconds)))
+        }
+        let due = Int64(((now - start) * generationsPerSecond).rounded(.down)) - stepsSinceTimerStart
+        guard due > 0 else { return nil }
+        if due > maxCatchUp {
+            // Fell behind: drop the backlog instead of racing to catch up.
+            timerStart = now - Double(maxCatchUp) / generationsPerSecond
+            stepsSinceTimerStart = 0
+            return maxCatchUp
+        }
+        return due
     }
 
     private func captureResetPoint() {
@@ -120,9 +165,9 @@ public final class Simulation {
     }
 
     private func restartTimer(oldRate: Double) {
-        guard isPlaying, let start = timerStart, oldRate > 0 else { return }
-        // Keep the phase: count the next interval from the last step taken.
-        timerStart = start + Double(stepsSinceTimerStart) / oldRate
+        guard isPlaying, let start = timerStart else { return }
+        // Keep the phase where there is one: count the next interval from the last step taken.
+        timerStart = oldRate.isFinite && oldRate > 0 ? start + Double(stepsSinceTimerStart) / oldRate : lastNow
         stepsSinceTimerStart = 0
     }
 }

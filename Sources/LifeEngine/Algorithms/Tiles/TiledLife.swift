@@ -51,6 +51,9 @@ public final class TiledLife: LifeAlgorithm {
         return c
     }
 
+    /// An independent copy sharing storage until one side changes.
+    public func duplicate() -> any LifeAlgorithm { copy() }
+
     /// Number of live cells.
     /// - Complexity: O(tiles) after a change, then O(1) until the next one.
     public var population: Int {
