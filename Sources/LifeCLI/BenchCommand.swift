@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeEngine
+import LifeSDL
 
 /// `life bench`: engine benchmarks on fixed, seeded workloads (use a release build).
 public struct BenchCommand: ParsableCommand {
@@ -26,6 +27,9 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Run each workload this many times and report the fastest run.")
     var repetitions: Int = 3
 
+    @Flag(name: .long, help: "Measure frame parts (step, scene, software paint) while a 1M-cell soup runs, headless.")
+    var render = false
+
     @Flag(name: .long, help: "Print one JSON object per workload.")
     var json = false
 
@@ -34,6 +38,16 @@ public struct BenchCommand: ParsableCommand {
 
     /// Runs the benchmarks.
     public func run() throws {
+        if render {
+            let fonts = FontFiles(regular: OpenCommand.locateFont("Inter-Regular.otf"), semibold: OpenCommand.locateFont("Inter-SemiBold.otf"))
+            for zoom in [nil, 4.0] as [Double?] {
+                let f = try RenderBenchmark.run(width: 2048, height: 1024, frames: 60, zoom: zoom, fonts: fonts)
+                print(String(format: "render 2048x1024 soup, population %d, zoom %.2f px/cell: step %.2f ms, scene %.2f ms, paint (software) %.2f ms, frame %.2f ms",
+                             f.population, f.zoom, f.stepMilliseconds, f.sceneMilliseconds, f.paintMilliseconds,
+                             f.stepMilliseconds + f.sceneMilliseconds + f.paintMilliseconds))
+            }
+            return
+        }
         var runs: [(String, Pattern, Int64)] = []
         if let file {
             runs.append((file, try PatternInput.load(file), generations ?? 1000))

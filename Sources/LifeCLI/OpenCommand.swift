@@ -20,26 +20,34 @@ public struct OpenCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Seconds to wait before the screenshot.", visibility: .hidden))
     var screenshotDelay: Double = 0.5
 
+    @Flag(name: .long, help: ArgumentHelp("Print frame statistics to stderr every two seconds.", visibility: .hidden))
+    var frameStats = false
+
+    @Flag(name: .long, help: ArgumentHelp("Start playing at once.", visibility: .hidden))
+    var play = false
+
+    @Option(name: .long, help: ArgumentHelp("Generations per second at start (0 for as fast as possible).", visibility: .hidden))
+    var speed: Double = 10
+
     /// Creates the command.
     public init() {}
 
     /// Opens the window and runs until the user quits.
     public func run() throws {
         let pattern = try file.map { try PatternInput.load($0) }
-        let environment = ProcessInfo.processInfo.environment
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        let locator = ResourceLocator(environment: environment, executablePath: executable,
-                                      fileExists: { FileManager.default.fileExists(atPath: $0) })
-        let fonts = FontFiles(
-            regular: locator.path(for: "Assets/Fonts/Inter-Regular.otf") ?? Self.systemFont(),
-            semibold: locator.path(for: "Assets/Fonts/Inter-SemiBold.otf"))
+        let fonts = FontFiles(regular: Self.locateFont("Inter-Regular.otf") ?? Self.systemFont(),
+                              semibold: Self.locateFont("Inter-SemiBold.otf"))
         if fonts.regular == nil {
             FileHandle.standardError.write(Data("life: no UI font found; text will not be shown (set LIFE_DATA_DIR to the folder holding Assets/)\n".utf8))
         }
         var options = DesktopApp.Options(pattern: pattern, fonts: fonts)
         options.screenshotPath = screenshot
         options.screenshotDelay = screenshotDelay
+        options.playAtStart = play
+        options.generationsPerSecond = speed <= 0 ? .infinity : speed
+        if frameStats {
+            options.frameStats = { FileHandle.standardError.write(Data(("life: " + $0 + "\n").utf8)) }
+        }
         let clock = ContinuousClock()
         let start = clock.now
         do {
@@ -51,6 +59,15 @@ public struct OpenCommand: ParsableCommand {
         } catch let error as SDLError {
             throw CLIError("cannot open the window: \(error)")
         }
+    }
+
+    /// The bundled font file with this name, found through the resource locator.
+    static func locateFont(_ name: String) -> String? {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        let locator = ResourceLocator(environment: ProcessInfo.processInfo.environment, executablePath: executable,
+                                      fileExists: { FileManager.default.fileExists(atPath: $0) })
+        return locator.path(for: "Assets/Fonts/" + name)
     }
 
     static func systemFont() -> String? {

@@ -20,6 +20,12 @@ public final class DesktopApp {
         public var screenshotPath: String?
         /// Seconds to wait before the screenshot.
         public var screenshotDelay: Double
+        /// When set, frame statistics are written here every two seconds.
+        public var frameStats: ((String) -> Void)?
+        /// Play at start (for measurements).
+        public var playAtStart = false
+        /// Speed at start, generations per second (infinity: as fast as possible).
+        public var generationsPerSecond: Double = 10
         /// Where generations are computed while playing (a background queue by default).
         public var runner: BackgroundRunner = DispatchBackgroundRunner()
 
@@ -65,18 +71,28 @@ public final class DesktopApp {
     /// Runs until the user quits.
     public func run() throws {
         let screenshotAt = options.screenshotPath.map { _ in clock() + options.screenshotDelay }
+        model.simulation.generationsPerSecond = options.generationsPerSecond
+        if options.playAtStart { model.perform(.playPause, now: clock()) }
+        var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         while !model.quitRequested {
             let now = clock()
             model.advance(to: now)
+            if let report = options.frameStats, now - stats.start >= 2 {
+                report(stats.summary(now: now, generation: model.simulation.generation))
+                stats = FrameStats(start: now, generation: model.simulation.generation)
+            }
             if let at = screenshotAt, now >= at, let path = options.screenshotPath {
                 try painter.paint(model.scene())
                 try renderer.readPixels().saveBMP(to: path)
                 return
             }
             if model.needsRedraw {
+                let before = clock()
                 try painter.paint(model.scene())
+                let painted = clock()
                 renderer.present()
                 model.didDraw()
+                stats.record(paint: painted - before, total: clock() - before)
             }
             waitForEvents(until: [model.nextWakeTime(after: now), screenshotAt].compactMap { $0 }.min())
         }

@@ -117,21 +117,43 @@ final class SimulationTests: XCTestCase {
 
     func testFastestSpeedSizesBatchesFromTheMeasuredRate() {
         let runner = ManualRunner()
+        let work = WorkClock(tick: 0.5) // every batch appears to take half a second of engine time
         let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: .infinity, runner: runner,
-                             makeUniverse: { TiledLife(rule: $0) })
+                             workClock: work.read, makeUniverse: { TiledLife(rule: $0) })
         sim.fastestBatchSeconds = 0.01
         sim.play(at: 0)
         sim.advance(to: 0)
         runner.runAll()
-        let first = sim.advance(to: 0.5) // 10 generations (1000/s assumed) took 0.5 s: 20/s measured
-        XCTAssertEqual(first, 10)
+        let first = sim.advance(to: 0.5) // 1 generation (100/s assumed) took 0.5 s: 2/s measured
+        XCTAssertEqual(first, 1)
         runner.runAll()
         XCTAssertEqual(sim.advance(to: 0.6), 1, "a slow engine gets small batches so frames keep coming")
+        work.tick = 0.0001
+        runner.runAll()
+        sim.advance(to: 0.7)
+        runner.runAll()
+        XCTAssertEqual(sim.advance(to: 0.8), 100, "a fast engine gets batches of about fastestBatchSeconds of work")
         XCTAssertEqual(sim.nextWakeTime(after: 1)!, 1.004, accuracy: 1e-9)
         sim.generationsPerSecond = 10
         runner.runAll()
-        sim.advance(to: 0.7)
-        XCTAssertEqual(sim.nextWakeTime(after: 0.7)!, 0.8, accuracy: 1e-9, "back to a timer from the moment of the change")
+        XCTAssertEqual(sim.advance(to: 0.9), 0, "the batch sized for the old speed is dropped")
+        XCTAssertEqual(sim.advance(to: 0.95), 0, "one generation due at 0.9: a batch of one starts")
+        runner.runAll()
+        XCTAssertEqual(sim.advance(to: 0.96), 1)
+        XCTAssertEqual(sim.nextWakeTime(after: 0.96)!, 1.0, accuracy: 1e-9, "back to a timer from the moment of the change")
+    }
+}
+
+/// A clock that moves by `tick` every time it is read.
+final class WorkClock: @unchecked Sendable {
+    var tick: Double
+    private var now = 0.0
+    init(tick: Double) { self.tick = tick }
+    var read: @Sendable () -> Double {
+        { [self] in
+            now += tick
+            return now
+        }
     }
 }
 

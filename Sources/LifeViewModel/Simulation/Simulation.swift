@@ -23,18 +23,22 @@ public final class Simulation {
 
     private let makeUniverse: (Rule) -> any LifeAlgorithm
     private let runner: BackgroundRunner
+    private let workClock: @Sendable () -> Double
     private var resetPoint: Pattern?
     private var timerStart: Double?
     private var stepsSinceTimerStart: Int64 = 0
     private var job: StepJob?
-    private var measuredRate = 1000.0 // generations per second the engine managed in the last batch
+    private var measuredRate = 100.0 // generations per second the engine managed in the last batch
     private var lastNow = 0.0
 
     /// Creates a simulation over a universe factory, loaded with `pattern` (or empty).
+    /// `workClock` times the engine's work on batches (any monotonic seconds, callable from any thread).
     public init(pattern: Pattern? = nil, generationsPerSecond: Double = 10, runner: BackgroundRunner = InlineRunner(),
+                workClock: @escaping @Sendable () -> Double = MonotonicClock.seconds,
                 makeUniverse: @escaping (Rule) -> any LifeAlgorithm) {
         self.makeUniverse = makeUniverse
         self.runner = runner
+        self.workClock = workClock
         self.generationsPerSecond = generationsPerSecond
         let pattern = pattern ?? Pattern(cells: [])
         universe = makeUniverse(pattern.rule)
@@ -119,7 +123,8 @@ public final class Simulation {
             captureResetPoint()
             let next = StepJob(universe: universe.duplicate(), generations: batch, startedAt: now)
             job = next
-            runner.run { next.execute() }
+            let clock = workClock
+            runner.run { next.execute(clock: clock) }
             if next.isFinished { advanced += adopt(next, at: now) }
         }
         return advanced
@@ -138,8 +143,9 @@ public final class Simulation {
         job = nil
         universe = finished.universe
         stepsSinceTimerStart += finished.generations
-        let elapsed = now - finished.startedAt
-        if elapsed > 0 { measuredRate = Double(finished.generations) / elapsed }
+        // The engine's own time, not the wait for the next frame, sizes the next batch at full speed.
+        let seconds = finished.computeSeconds
+        measuredRate = seconds > 0 ? Double(finished.generations) / seconds : measuredRate * 2
         return finished.generations
     }
 
@@ -147,7 +153,7 @@ public final class Simulation {
     private func dueGenerations(at now: Double) -> Int64? {
         guard isPlaying, let start = timerStart, generationsPerSecond > 0 else { return nil }
         if generationsPerSecond.isInfinite {
-            return max(1, min(Int64(1) << 20, Int64(measuredRate * fastestBatchSeconds)))
+            return max(1, min(Int64(1) << 20, Int64((measuredRate * fastestBatchSeconds).rounded())))
         }
         let due = Int64(((now - start) * generationsPerSecond).rounded(.down)) - stepsSinceTimerStart
         guard due > 0 else { return nil }
@@ -166,6 +172,7 @@ public final class Simulation {
 
     private func restartTimer(oldRate: Double) {
         guard isPlaying, let start = timerStart else { return }
+        job = nil // sized for the old speed
         // Keep the phase where there is one: count the next interval from the last step taken.
         timerStart = oldRate.isFinite && oldRate > 0 ? start + Double(stepsSinceTimerStart) / oldRate : lastNow
         stepsSinceTimerStart = 0

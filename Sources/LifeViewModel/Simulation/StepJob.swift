@@ -10,6 +10,7 @@ final class StepJob: @unchecked Sendable {
     let startedAt: Double
     private let lock = NSLock()
     private var finished = false
+    private var seconds = 0.0
 
     init(universe: any LifeAlgorithm, generations: Int64, startedAt: Double) {
         self.universe = universe
@@ -17,12 +18,22 @@ final class StepJob: @unchecked Sendable {
         self.startedAt = startedAt
     }
 
-    /// Computes the generations (on the background thread).
-    func execute() {
+    /// Computes the generations (on the background thread), timing the work with `clock`.
+    func execute(clock: @Sendable () -> Double) {
+        let start = clock()
         universe.step(by: generations)
+        let elapsed = clock() - start
         lock.lock()
         finished = true
+        seconds = elapsed
         lock.unlock()
+    }
+
+    /// Seconds the engine spent on the batch (valid once finished).
+    var computeSeconds: Double {
+        lock.lock()
+        defer { lock.unlock() }
+        return seconds
     }
 
     /// Whether the generations are ready.

@@ -1,0 +1,34 @@
+/// Frame counts and times over a reporting interval.
+struct FrameStats {
+    let start: Double
+    let generation: Int64
+    private var frames = 0
+    private var paintSeconds = 0.0
+    private var frameSeconds = 0.0
+    private var worstFrame = 0.0
+
+    init(start: Double, generation: Int64) {
+        self.start = start
+        self.generation = generation
+    }
+
+    mutating func record(paint: Double, total: Double) {
+        frames += 1
+        paintSeconds += paint
+        frameSeconds += total
+        worstFrame = max(worstFrame, total)
+    }
+
+    /// One line: frames per second, mean scene+paint and paint+present times, the worst frame, generations per second.
+    func summary(now: Double, generation current: Int64) -> String {
+        let elapsed = max(1e-9, now - start)
+        let n = Double(max(1, frames))
+        return "frames \(frames) (\(Int((Double(frames) / elapsed).rounded())) fps), scene+paint \(ms(paintSeconds / n)) ms, "
+            + "with present \(ms(frameSeconds / n)) ms, worst \(ms(worstFrame)) ms, "
+            + "\(Int((Double(current - generation) / elapsed).rounded())) gen/s"
+    }
+
+    private func ms(_ seconds: Double) -> String {
+        String(Double(Int(seconds * 10000)) / 10)
+    }
+}
