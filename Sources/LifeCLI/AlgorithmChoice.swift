@@ -11,10 +11,10 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
     case sparse
 
     /// A fresh universe of the chosen kind.
-    public func make(rule: Rule) -> any LifeAlgorithm {
+    public func make(rule: Rule, topology: Topology = .plane) -> any LifeAlgorithm {
         switch self {
-        case .auto, .tiles: return TiledLife(rule: rule)
-        case .sparse: return SparseLife(rule: rule)
+        case .auto, .tiles: return TiledLife(rule: rule, topology: topology)
+        case .sparse: return SparseLife(rule: rule, topology: topology)
         }
     }
 }

@@ -76,11 +76,19 @@ public struct BenchCommand: ParsableCommand {
                       + "\"seconds\": \(String(format: "%.4f", result.seconds)), \"generationsPerSecond\": \(String(format: "%.1f", result.generationsPerSecond)), "
                       + "\"cellUpdatesPerSecond\": \(String(format: "%.0f", result.cellUpdatesPerSecond)), \"finalPopulation\": \(result.finalPopulation)}")
             } else {
-                print(String(format: "%-14@ %-7@ %7lld gens %9.3f s %11.1f gen/s %10.3e cell updates/s  final population %d",
+                print(String(format: "%-14@ %-7@ %7lld gens %9.3f s %11.1f gen/s %10.3e cell updates/s  final population %d  peak RSS %.0f MB",
                              name as NSString, result.algorithm as NSString, gens, result.seconds,
-                             result.generationsPerSecond, result.cellUpdatesPerSecond, result.finalPopulation))
+                             result.generationsPerSecond, result.cellUpdatesPerSecond, result.finalPopulation,
+                             Self.peakResidentMegabytes()))
             }
         }
+    }
+
+    /// The process's peak resident memory so far, in megabytes.
+    static func peakResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_maxrss) / 1024 // Linux reports kilobytes
     }
 
     /// What one run measured.
@@ -99,7 +107,7 @@ public struct BenchCommand: ParsableCommand {
 
     /// Loads the pattern, times `generations` steps, and reports the rates.
     public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice) -> Measurement {
-        let universe = algorithm.make(rule: pattern.rule)
+        let universe = algorithm.make(rule: pattern.rule, topology: pattern.topology)
         universe.load(pattern.cells)
         let area = pattern.bounds.map { Double($0.width) * Double($0.height) } ?? 0
         let clock = ContinuousClock()

@@ -17,8 +17,11 @@ public struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
     var algorithm: AlgorithmChoice = .auto
 
-    @Option(name: .long, help: "Rule overriding the file's, e.g. B36/S23.")
+    @Option(name: .long, help: "Rule overriding the file's, e.g. B36/S23 or B3/S23:T24,24 (a 24x24 torus).")
     var rule: String?
+
+    @Option(name: .long, help: "Run on a torus of this size, e.g. 24x24 (overrides the file's topology).")
+    var torus: String?
 
     @Option(name: .long, help: "Write the final pattern to this RLE file.")
     var output: String?
@@ -38,7 +41,14 @@ public struct RunCommand: ParsableCommand {
     public func run() throws {
         var pattern = try PatternInput.load(file)
         if let rule {
-            do { pattern.rule = try Rule(parsing: rule) } catch { throw CLIError("--rule: \(error)") }
+            do {
+                let parsed = try Rule.parseWithTopology(rule)
+                pattern.rule = parsed.rule
+                if parsed.topology != .plane { pattern.topology = parsed.topology }
+            } catch { throw CLIError("--rule: \(error)") }
+        }
+        if let torus {
+            do { pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
         }
         let result = try Self.execute(pattern: pattern, generations: generations, algorithm: algorithm, output: output)
         print(json ? result.json : result.text)
@@ -47,7 +57,7 @@ public struct RunCommand: ParsableCommand {
     /// Loads the pattern into the chosen algorithm, runs it and optionally writes the result.
     public static func execute(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice,
                                output: String?) throws -> RunResult {
-        let universe = algorithm.make(rule: pattern.rule)
+        let universe = algorithm.make(rule: pattern.rule, topology: pattern.topology)
         universe.load(pattern.cells)
         let clock = ContinuousClock()
         let start = clock.now
@@ -66,6 +76,6 @@ public struct RunCommand: ParsableCommand {
             }
         }
         return RunResult(generation: universe.generation, population: universe.population, bounds: universe.bounds,
-                         rule: universe.rule, algorithm: universe.name, seconds: seconds)
+                         rule: universe.rule, topology: universe.topology, algorithm: universe.name, seconds: seconds)
     }
 }

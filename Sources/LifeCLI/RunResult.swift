@@ -11,6 +11,8 @@ public struct RunResult: Equatable {
     public var bounds: CellRect?
     /// Rule used.
     public var rule: Rule
+    /// Plane or torus (shown as Golly's rule suffix).
+    public var topology: Topology = .plane
     /// Algorithm used.
     public var algorithm: String
     /// Seconds spent computing.
@@ -21,13 +23,13 @@ public struct RunResult: Equatable {
         let boundsText = bounds.map { "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height)}" } ?? "null"
         let secondsText = String(format: "%.6f", seconds)
         return "{\"generation\": \(generation), \"population\": \(population), \"bounds\": \(boundsText), "
-            + "\"rule\": \"\(rule)\", \"algorithm\": \"\(algorithm)\", \"seconds\": \(secondsText)}"
+            + "\"rule\": \"\(rule)\(topology.suffix)\", \"algorithm\": \"\(algorithm)\", \"seconds\": \(secondsText)}"
     }
 
     /// A short human-readable summary.
     public var text: String {
         let boundsText = bounds.map { "\($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "none"
-        return "generation \(generation): population \(population), bounds \(boundsText), rule \(rule), "
+        return "generation \(generation): population \(population), bounds \(boundsText), rule \(rule)\(topology.suffix), "
             + "algorithm \(algorithm), \(String(format: "%.3f", seconds)) s"
     }
 }

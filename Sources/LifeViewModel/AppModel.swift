@@ -36,7 +36,7 @@ public final class AppModel {
     /// Creates the model for a window of `size`, optionally loaded with a pattern.
     public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
                 runner: BackgroundRunner = InlineRunner(),
-                makeUniverse: @escaping (Rule) -> any LifeAlgorithm = { TiledLife(rule: $0) }) {
+                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = { TiledLife(rule: $0, topology: $1) }) {
         self.theme = theme
         layout = Layout(size: windowSize, metrics: theme.metrics)
         camera = Camera(viewport: layout.grid)

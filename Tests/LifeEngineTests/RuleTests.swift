@@ -10,6 +10,10 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(try Rule(parsing: "Life"), .conway)
         XCTAssertEqual(try Rule(parsing: "B36/S23").description, "B36/S23")
         XCTAssertEqual(try Rule(parsing: "B2/S").description, "B2/S")
+        XCTAssertEqual(try Rule(parsing: "HighLife").description, "B36/S23")
+        XCTAssertEqual(try Rule(parsing: "Day & Night").description, "B3678/S34678")
+        XCTAssertEqual(try Rule(parsing: "seeds").description, "B2/S")
+        XCTAssertEqual(try Rule(parsing: "s23/b3"), .conway)
     }
 
     func testRefusesWhatItCannotRun() {

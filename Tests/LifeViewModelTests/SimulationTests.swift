@@ -5,7 +5,7 @@ import LifeTestSupport
 
 final class SimulationTests: XCTestCase {
     func makeSimulation(_ rle: String = Fixtures.glider) -> Simulation {
-        Simulation(pattern: Fixtures.pattern(rle), generationsPerSecond: 10, makeUniverse: { SparseLife(rule: $0) })
+        Simulation(pattern: Fixtures.pattern(rle), generationsPerSecond: 10, makeUniverse: { SparseLife(rule: $0, topology: $1) })
     }
 
     func testTimerStepsOnlyWhilePlaying() {
@@ -85,7 +85,7 @@ final class SimulationTests: XCTestCase {
     func testBatchesRunInTheBackgroundAndTheShownUniverseNeverWaits() {
         let runner = ManualRunner()
         let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: 10, runner: runner,
-                             makeUniverse: { TiledLife(rule: $0) })
+                             makeUniverse: { TiledLife(rule: $0, topology: $1) })
         sim.play(at: 0)
         XCTAssertEqual(sim.advance(to: 0.35), 0, "the batch is still computing")
         XCTAssertTrue(sim.isComputing)
@@ -100,7 +100,7 @@ final class SimulationTests: XCTestCase {
     func testAnEditDuringABatchWinsOverTheBatch() {
         let runner = ManualRunner()
         let sim = Simulation(pattern: Fixtures.pattern(Fixtures.block), generationsPerSecond: 10, runner: runner,
-                             makeUniverse: { TiledLife(rule: $0) })
+                             makeUniverse: { TiledLife(rule: $0, topology: $1) })
         sim.play(at: 0)
         sim.advance(to: 0.15)
         sim.toggle(Cell(20, 20))
@@ -119,7 +119,7 @@ final class SimulationTests: XCTestCase {
         let runner = ManualRunner()
         let work = WorkClock(tick: 0.5) // every batch appears to take half a second of engine time
         let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: .infinity, runner: runner,
-                             workClock: work.read, makeUniverse: { TiledLife(rule: $0) })
+                             workClock: work.read, makeUniverse: { TiledLife(rule: $0, topology: $1) })
         sim.fastestBatchSeconds = 0.01
         sim.play(at: 0)
         sim.advance(to: 0)

@@ -7,6 +7,8 @@ public protocol LifeAlgorithm: AnyObject {
     var name: String { get }
     /// The rule in force.
     var rule: Rule { get }
+    /// The plane, or a torus whose edges wrap (cells given outside it are wrapped onto it).
+    var topology: Topology { get }
     /// Generations computed since the pattern was loaded (settable for resets and loads).
     var generation: Int64 { get set }
     /// Number of live cells.
@@ -40,8 +42,8 @@ extension LifeAlgorithm {
         for cell in cells { setAlive(true, at: cell) }
     }
 
-    /// The current cells as a pattern with this rule and generation.
+    /// The current cells as a pattern with this rule, topology and generation.
     public func snapshot() -> Pattern {
-        Pattern(cells: liveCells(), rule: rule, generation: generation)
+        Pattern(cells: liveCells(), rule: rule, topology: topology, generation: generation)
     }
 }

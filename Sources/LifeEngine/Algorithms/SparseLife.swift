@@ -7,20 +7,23 @@ public final class SparseLife: LifeAlgorithm {
     public let name = "sparse"
     /// The rule in force.
     public let rule: Rule
+    /// The plane or a torus.
+    public let topology: Topology
     /// Generations computed since load.
     public var generation: Int64 = 0
     private var alive: Set<Cell>
 
-    /// Creates an empty universe with the rule.
-    public init(rule: Rule = .conway) {
+    /// Creates an empty universe with the rule, on the plane or a torus.
+    public init(rule: Rule = .conway, topology: Topology = .plane) {
         self.rule = rule
+        self.topology = topology
         self.alive = []
     }
 
-    /// Creates a universe holding the pattern's cells, rule and generation.
+    /// Creates a universe holding the pattern's cells, rule, topology and generation.
     public convenience init(pattern: Pattern) {
-        self.init(rule: pattern.rule)
-        alive = Set(pattern.cells)
+        self.init(rule: pattern.rule, topology: pattern.topology)
+        alive = Set(pattern.cells.map(topology.wrap))
         generation = pattern.generation
     }
 
@@ -29,7 +32,7 @@ public final class SparseLife: LifeAlgorithm {
 
     /// An independent copy sharing storage until one side changes.
     public func duplicate() -> any LifeAlgorithm {
-        let copy = SparseLife(rule: rule)
+        let copy = SparseLife(rule: rule, topology: topology)
         copy.alive = alive
         copy.generation = generation
         return copy
@@ -40,11 +43,12 @@ public final class SparseLife: LifeAlgorithm {
     public var bounds: CellRect? { CellRect(enclosing: alive) }
 
     /// Whether the cell is alive.
-    public func isAlive(_ cell: Cell) -> Bool { alive.contains(cell) }
+    public func isAlive(_ cell: Cell) -> Bool { alive.contains(topology.wrap(cell)) }
 
     /// Makes the cell alive or dead.
     public func setAlive(_ value: Bool, at cell: Cell) {
-        if value { alive.insert(cell) } else { alive.remove(cell) }
+        let c = topology.wrap(cell)
+        if value { alive.insert(c) } else { alive.remove(c) }
     }
 
     /// Every live cell in row-major order.
@@ -68,7 +72,7 @@ public final class SparseLife: LifeAlgorithm {
         for cell in alive {
             for dy: Int64 in -1...1 {
                 for dx: Int64 in -1...1 where dx != 0 || dy != 0 {
-                    counts[Cell(cell.x &+ dx, cell.y &+ dy), default: 0] += 1
+                    counts[topology.wrap(Cell(cell.x &+ dx, cell.y &+ dy)), default: 0] += 1
                 }
             }
         }

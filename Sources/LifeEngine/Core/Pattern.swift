@@ -4,6 +4,8 @@ public struct Pattern: Equatable, Sendable {
     public var cells: [Cell]
     /// The rule the pattern is meant for.
     public var rule: Rule
+    /// The plane, or the torus the pattern lives on.
+    public var topology: Topology
     /// `#N` name, if any.
     public var name: String?
     /// `#O` author, if any.
@@ -14,10 +16,11 @@ public struct Pattern: Equatable, Sendable {
     public var generation: Int64
 
     /// Creates a pattern; cells are sorted and deduplicated.
-    public init(cells: [Cell], rule: Rule = .conway, name: String? = nil, author: String? = nil,
-                comments: [String] = [], generation: Int64 = 0) {
+    public init(cells: [Cell], rule: Rule = .conway, topology: Topology = .plane, name: String? = nil,
+                author: String? = nil, comments: [String] = [], generation: Int64 = 0) {
         self.cells = Array(Set(cells)).sorted()
         self.rule = rule
+        self.topology = topology
         self.name = name
         self.author = author
         self.comments = comments

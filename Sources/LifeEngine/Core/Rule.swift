@@ -14,17 +14,36 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         survivalMask = survival.filter { (0...8).contains($0) }.reduce(0) { $0 | UInt16(1) << UInt16($1) }
     }
 
-    /// Parses "B3/S23", "b3s23", "B3/S23" with any case, or the older "23/3" (survival/birth) form.
-    /// - Throws: `RuleError` naming what is wrong; B0 rules and bounded grids are refused for now.
+    /// Well-known names and the rules they stand for.
+    public static let aliases: [String: String] = [
+        "life": "B3/S23", "conway": "B3/S23", "highlife": "B36/S23", "day & night": "B3678/S34678",
+        "day and night": "B3678/S34678", "daynight": "B3678/S34678", "seeds": "B2/S",
+    ]
+
+    /// Parses a rule with Golly's optional bounded-grid suffix, e.g. "B3/S23:T24,24" (a 24x24 torus).
+    /// - Throws: `RuleError` naming what is wrong.
+    public static func parseWithTopology(_ text: String) throws -> (rule: Rule, topology: Topology) {
+        guard let colon = text.firstIndex(of: ":") else { return (try Rule(parsing: text), .plane) }
+        let rule = try Rule(parsing: String(text[..<colon]))
+        let suffix = String(text[text.index(after: colon)...])
+        guard suffix.first == "T" || suffix.first == "t" else {
+            throw RuleError(rule: text, reason: "only the torus suffix :T<width>,<height> is supported")
+        }
+        return (rule, try Topology(parsing: suffix))
+    }
+
+    /// Parses "B3/S23", "b3s23", "S23/B3" with any case, the older "23/3" (survival/birth) form, or
+    /// a name: Life, HighLife, Day & Night, Seeds.
+    /// - Throws: `RuleError` naming what is wrong; B0 rules are refused, and so is a ':' suffix
+    ///   (use `parseWithTopology` for those).
     public init(parsing text: String) throws {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw RuleError(rule: text, reason: "the rule is empty") }
         if trimmed.contains(":") {
-            throw RuleError(rule: text, reason: "bounded grids (the ':' suffix) are not supported yet")
+            throw RuleError(rule: text, reason: "a bounded-grid suffix is not part of a rule here; give the topology separately")
         }
-        let alias = trimmed.lowercased()
-        if alias == "life" || alias == "conway" {
-            self = .conway
+        if let canonical = Self.aliases[trimmed.lowercased()] {
+            self = try Rule(parsing: canonical)
             return
         }
         var birth = Set<Int>(), survival = Set<Int>()

@@ -21,7 +21,7 @@ public final class Simulation {
     /// Seconds of engine work aimed for in one batch at the fastest speed (about a frame).
     public var fastestBatchSeconds = 0.012
 
-    private let makeUniverse: (Rule) -> any LifeAlgorithm
+    private let makeUniverse: (Rule, Topology) -> any LifeAlgorithm
     private let runner: BackgroundRunner
     private let workClock: @Sendable () -> Double
     private var resetPoint: Pattern?
@@ -35,13 +35,13 @@ public final class Simulation {
     /// `workClock` times the engine's work on batches (any monotonic seconds, callable from any thread).
     public init(pattern: Pattern? = nil, generationsPerSecond: Double = 10, runner: BackgroundRunner = InlineRunner(),
                 workClock: @escaping @Sendable () -> Double = MonotonicClock.seconds,
-                makeUniverse: @escaping (Rule) -> any LifeAlgorithm) {
+                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm) {
         self.makeUniverse = makeUniverse
         self.runner = runner
         self.workClock = workClock
         self.generationsPerSecond = generationsPerSecond
         let pattern = pattern ?? Pattern(cells: [])
-        universe = makeUniverse(pattern.rule)
+        universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern.cells)
         universe.generation = pattern.generation
     }
@@ -58,7 +58,7 @@ public final class Simulation {
     /// Replaces the universe with a pattern; play stops and the reset point is cleared.
     public func load(_ pattern: Pattern) {
         pause()
-        universe = makeUniverse(pattern.rule)
+        universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern.cells)
         universe.generation = pattern.generation
         resetPoint = nil
@@ -97,7 +97,7 @@ public final class Simulation {
     public func reset() {
         guard let point = resetPoint else { return }
         pause()
-        universe = makeUniverse(point.rule)
+        universe = makeUniverse(point.rule, point.topology)
         universe.load(point.cells)
         universe.generation = point.generation
         resetPoint = nil

@@ -11,6 +11,8 @@ public final class TiledLife: LifeAlgorithm {
     public let name = "tiles"
     /// The rule in force.
     public let rule: Rule
+    /// The plane, or a torus stepped by the same tiles with a band of wrapped ghost cells around it.
+    public let topology: Topology
     /// Generations computed since load.
     public var generation: Int64 = 0
 
@@ -36,15 +38,16 @@ public final class TiledLife: LifeAlgorithm {
         var periodic = false
     }
 
-    /// Creates an empty universe with the rule.
-    public init(rule: Rule = .conway) {
+    /// Creates an empty universe with the rule, on the plane or a torus.
+    public init(rule: Rule = .conway, topology: Topology = .plane) {
         self.rule = rule
+        self.topology = topology
         kernel = TileKernel(rule: rule)
     }
 
     /// A copy sharing storage until either side changes.
     public func copy() -> TiledLife {
-        let c = TiledLife(rule: rule)
+        let c = TiledLife(rule: rule, topology: topology)
         c.generation = generation
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.cachedPopulation = cachedPopulation; c.noSleepUntil = noSleepUntil
@@ -75,12 +78,17 @@ public final class TiledLife: LifeAlgorithm {
 
     /// Whether the cell is alive.
     public func isAlive(_ cell: Cell) -> Bool {
+        let cell = topology.wrap(cell)
         guard let slot = index[TileKey(containing: cell)] else { return false }
         return rows[base(Int(slot)) + Int(cell.y & 63)] >> UInt64(cell.x & 63) & 1 != 0
     }
 
     /// Makes the cell alive or dead.
     public func setAlive(_ alive: Bool, at cell: Cell) {
+        write(alive, at: topology.wrap(cell))
+    }
+
+    private func write(_ alive: Bool, at cell: Cell) {
         let key = TileKey(containing: cell)
         let slot: Int32
         if let existing = index[key] {
@@ -110,8 +118,36 @@ public final class TiledLife: LifeAlgorithm {
     public func step(by generations: Int64) {
         precondition(generations >= 0, "cannot step backwards")
         for _ in 0..<generations {
-            stepOnce()
+            if case let .torus(w, h) = topology {
+                writeGhosts(width: w, height: h)
+                stepOnce()
+                clearOutside(width: w, height: h)
+            } else {
+                stepOnce()
+            }
             generation += 1
+        }
+    }
+
+    /// Copies the torus's edges into the ring of cells just outside it, so the plane step sees wrapped neighbours.
+    private func writeGhosts(width w: Int64, height h: Int64) {
+        for y in -1...h {
+            write(isAlive(Cell(w - 1, y)), at: Cell(-1, y))
+            write(isAlive(Cell(0, y)), at: Cell(w, y))
+        }
+        for x in 0..<w {
+            write(isAlive(Cell(x, h - 1)), at: Cell(x, -1))
+            write(isAlive(Cell(x, 0)), at: Cell(x, h))
+        }
+    }
+
+    /// Clears the two rings outside the torus: the ghosts and the births they caused.
+    private func clearOutside(width w: Int64, height h: Int64) {
+        for y in -2...(h + 1) {
+            for x in [-2, -1, w, w + 1] { write(false, at: Cell(x, y)) }
+        }
+        for x in 0..<w {
+            for y in [-2, -1, h, h + 1] { write(false, at: Cell(x, y)) }
         }
     }
 

@@ -32,6 +32,7 @@ public struct RLEReader: Sendable {
         if start < scalars.count { lines.append(scalars[start..<scalars.count]) }
 
         var rule = Rule.conway
+        var topology = Topology.plane
         var name: String?, author: String?
         var comments: [String] = []
         var origin = Cell(0, 0)
@@ -53,7 +54,7 @@ public struct RLEReader: Sendable {
             }
             if !sawHeader && !body.started && (trimmed.first == "x" || trimmed.first == "X")
                 && trimmed.dropFirst().trimmingWhitespace().hasPrefix("=") {
-                rule = try readHeader(text, line: lineNumber)
+                (rule, topology) = try readHeader(text, line: lineNumber)
                 sawHeader = true
                 continue
             }
@@ -64,7 +65,7 @@ public struct RLEReader: Sendable {
                                     message: "the file ends after a run count with nothing to repeat")
         }
         let cells = body.cells.map { $0.offset(by: origin.x, origin.y) }
-        return Pattern(cells: cells, rule: rule, name: name, author: author,
+        return Pattern(cells: cells, rule: rule, topology: topology, name: name, author: author,
                        comments: comments, generation: generation)
     }
 
@@ -122,10 +123,17 @@ public struct RLEReader: Sendable {
         }
     }
 
-    private func readHeader(_ text: String, line: Int) throws -> Rule {
+    private func readHeader(_ text: String, line: Int) throws -> (Rule, Topology) {
         var rule = Rule.conway
+        var topology = Topology.plane
         var column = 1
-        for field in text.split(separator: ",", omittingEmptySubsequences: false) {
+        // The rule runs to the end of the line: Golly's torus suffix (:T24,24) holds a comma.
+        var fields = text.split(separator: ",", omittingEmptySubsequences: false)
+        if let ruleIndex = fields.firstIndex(where: { $0.trimmingWhitespace().lowercased().hasPrefix("rule") }) {
+            let rest = fields[ruleIndex...].joined(separator: ",")
+            fields = Array(fields[..<ruleIndex]) + [Substring(rest)]
+        }
+        for field in fields {
             defer { column += field.count + 1 }
             let pair = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = pair[0].trimmingWhitespace().lowercased()
@@ -143,7 +151,7 @@ public struct RLEReader: Sendable {
                 }
             case "rule":
                 do {
-                    rule = try Rule(parsing: value)
+                    (rule, topology) = try Rule.parseWithTopology(value)
                 } catch let error as RuleError {
                     throw PatternParseError(line: line, column: valueColumn, message: error.description)
                 }
@@ -153,7 +161,7 @@ public struct RLEReader: Sendable {
                 throw PatternParseError(line: line, column: keyColumn, message: "unknown header field '\(key)'")
             }
         }
-        return rule
+        return (rule, topology)
     }
 
     /// Reads one body line; returns true at `!`.

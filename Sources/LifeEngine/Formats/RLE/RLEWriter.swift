@@ -15,11 +15,11 @@ public struct RLEWriter: Sendable {
         for comment in pattern.comments { out += "#C \(comment)\n" }
         guard let bounds = pattern.bounds else {
             out += "#CXRLE Pos=0,0 Gen=\(pattern.generation)\n"
-            out += "x = 0, y = 0, rule = \(pattern.rule)\n!\n"
+            out += "x = 0, y = 0, rule = \(pattern.rule)\(pattern.topology.suffix)\n!\n"
             return out
         }
         out += "#CXRLE Pos=\(bounds.x),\(bounds.y) Gen=\(pattern.generation)\n"
-        out += "x = \(bounds.width), y = \(bounds.height), rule = \(pattern.rule)\n"
+        out += "x = \(bounds.width), y = \(bounds.height), rule = \(pattern.rule)\(pattern.topology.suffix)\n"
 
         var items: [String] = []
         func item(_ count: Int64, _ tag: Character) -> String { count == 1 ? String(tag) : "\(count)\(tag)" }

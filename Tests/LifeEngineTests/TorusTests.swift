@@ -1,0 +1,117 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+final class TorusTests: XCTestCase {
+    let makers: [(String, (Rule, Topology) -> any LifeAlgorithm)] = [
+        ("sparse", { SparseLife(rule: $0, topology: $1) }),
+        ("tiles", { TiledLife(rule: $0, topology: $1) }),
+    ]
+
+    func testNeighboursWrapAcrossEveryCorner() {
+        for (name, make) in makers {
+            let torus = make(.conway, .torus(width: 10, height: 7))
+            // Three cells in three corners make the fourth corner's cell be born.
+            torus.load([Cell(9, 6), Cell(9, 0), Cell(0, 6)])
+            torus.step()
+            XCTAssertTrue(torus.isAlive(Cell(0, 0)), name)
+            XCTAssertEqual(torus.population, 4, name) // a block across the four corners
+            torus.step(by: 5)
+            XCTAssertEqual(torus.liveCells(), [Cell(0, 0), Cell(9, 0), Cell(0, 6), Cell(9, 6)], "\(name): the block is stable")
+        }
+    }
+
+    func testBlinkersAcrossEachEdge() {
+        for (name, make) in makers {
+            let torus = make(.conway, .torus(width: 12, height: 9))
+            // Horizontal blinker across the left/right seam, vertical one across the top/bottom seam.
+            torus.load([Cell(11, 4), Cell(0, 4), Cell(1, 4), Cell(6, 8), Cell(6, 0), Cell(6, 1)])
+            torus.step()
+            XCTAssertEqual(torus.liveCells(), [Cell(0, 3), Cell(5, 0), Cell(6, 0), Cell(7, 0), Cell(0, 4), Cell(0, 5)].sorted(), name)
+            torus.step()
+            XCTAssertEqual(torus.population, 6, name)
+            XCTAssertTrue(torus.isAlive(Cell(11, 4)) && torus.isAlive(Cell(6, 8)), name)
+        }
+    }
+
+    func testGliderReturnsAfterFourTimesTheSize() {
+        for (name, make) in makers {
+            let torus = make(.conway, .torus(width: 24, height: 24))
+            let glider = Fixtures.pattern(Fixtures.glider).cells
+            torus.load(glider)
+            torus.step(by: 48)
+            XCTAssertNotEqual(torus.liveCells(), glider, name)
+            torus.step(by: 48)
+            XCTAssertEqual(torus.liveCells(), glider, "\(name): back after 96 generations")
+            XCTAssertEqual(torus.generation, 96)
+        }
+    }
+
+    func testAgreesWithThePlaneWhileNothingTouchesAnEdge() {
+        for (name, make) in makers {
+            let plane = make(.conway, .plane), torus = make(.conway, .torus(width: 40, height: 40))
+            let r = Fixtures.pattern(Fixtures.rPentomino).cells.map { $0.offset(by: 19, 19) }
+            plane.load(r)
+            torus.load(r)
+            for _ in 0..<12 {
+                plane.step()
+                torus.step()
+                XCTAssertEqual(plane.liveCells(), torus.liveCells(), name)
+            }
+        }
+    }
+
+    func testTilesAgreeWithTheReferenceOnOddAndNonSquareTori() {
+        for (w, h) in [(Int64(3), Int64(3)), (37, 23), (64, 64), (65, 130), (129, 61)] {
+            let topology = Topology.torus(width: w, height: h)
+            let soup = Fixtures.soup(width: Int(w), height: Int(h), density: 35, seed: UInt64(w * 1000 + h))
+            let tiled = TiledLife(topology: topology), sparse = SparseLife(topology: topology)
+            tiled.load(soup)
+            sparse.load(soup)
+            for g in 1...120 {
+                tiled.step()
+                sparse.step()
+                if g % 20 == 0 {
+                    guard tiled.liveCells() == sparse.liveCells() else { return XCTFail("\(w)x\(h) differs at \(g)") }
+                    XCTAssertEqual(tiled.population, sparse.population)
+                }
+            }
+            if let bounds = tiled.bounds {
+                XCTAssertTrue(bounds.x >= 0 && bounds.y >= 0 && bounds.maxX <= w && bounds.maxY <= h, "\(w)x\(h): \(bounds)")
+            }
+        }
+    }
+
+    func testCellsOutsideAreWrappedOn() {
+        let torus = TiledLife(topology: .torus(width: 24, height: 24))
+        torus.setAlive(true, at: Cell(25, -1))
+        XCTAssertEqual(torus.liveCells(), [Cell(1, 23)])
+        XCTAssertTrue(torus.isAlive(Cell(-23, 47)))
+        XCTAssertEqual(torus.duplicate().topology, .torus(width: 24, height: 24))
+    }
+
+    func testTopologyParsingAndRLESuffix() throws {
+        XCTAssertEqual(try Topology(parsing: "T24,24"), .torus(width: 24, height: 24))
+        XCTAssertEqual(try Topology(parsing: "T30"), .torus(width: 30, height: 30))
+        XCTAssertEqual(try Topology(parsing: "40x25"), .torus(width: 40, height: 25))
+        for bad in ["T2,5", "Tx", "10x", "T10,999999999", ""] {
+            XCTAssertThrowsError(try Topology(parsing: bad), bad)
+        }
+        let parsed = try Rule.parseWithTopology("B36/S23:T10,12")
+        XCTAssertEqual(parsed.rule.description, "B36/S23")
+        XCTAssertEqual(parsed.topology, .torus(width: 10, height: 12))
+        XCTAssertEqual(try Rule.parseWithTopology("Life").topology, .plane)
+        XCTAssertThrowsError(try Rule.parseWithTopology("B3/S23:P10,10"))
+        XCTAssertEqual(Topology.torus(width: 3, height: 4).description, "torus 3x4")
+        XCTAssertEqual(Topology.plane.description, "plane")
+
+        let pattern = try RLEReader().read("x = 3, y = 3, rule = B3/S23:T24,24\nbo$2bo$3o!")
+        XCTAssertEqual(pattern.topology, .torus(width: 24, height: 24))
+        let text = RLEWriter().write(pattern)
+        XCTAssertTrue(text.contains("rule = B3/S23:T24,24"), text)
+        XCTAssertEqual(try RLEReader().read(text), pattern)
+        XCTAssertThrowsError(try RLEReader().read("x = 3, y = 3, rule = B3/S23:T1,1\no!")) { error in
+            XCTAssertTrue("\(error)".contains("torus sides"), "\(error)")
+        }
+    }
+}
