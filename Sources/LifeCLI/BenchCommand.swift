@@ -87,7 +87,7 @@ public struct BenchCommand: ParsableCommand {
     /// The process's peak resident memory so far, in megabytes.
     static func peakResidentMegabytes() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024 // Linux reports kilobytes
     }
 
