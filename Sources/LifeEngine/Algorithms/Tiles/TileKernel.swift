@@ -35,25 +35,8 @@ struct TileKernel {
         // Extended rows -1...64 live at ext[0...65], with the neighbouring columns' bits beside them.
         let ext = scratch, wBits = scratch + 66, eBits = scratch + 132
         let p0 = scratch + 198, p1 = scratch + 264, t0 = scratch + 330, t1 = scratch + 396
-        ext[0] = north?[63] ?? 0
-        ext[65] = south?[0] ?? 0
-        for r in 0..<64 { ext[r + 1] = center[r] }
-        wBits[0] = (northWest?[63] ?? 0) >> 63
-        eBits[0] = (northEast?[63] ?? 0) & 1
-        wBits[65] = (southWest?[0] ?? 0) >> 63
-        eBits[65] = (southEast?[0] ?? 0) & 1
-        if let west {
-            for r in 0..<64 { wBits[r + 1] = west[r] >> 63 }
-        } else {
-            for r in 1...64 { wBits[r] = 0 }
-        }
-        if let east {
-            for r in 0..<64 { eBits[r + 1] = east[r] & 1 }
-        } else {
-            for r in 1...64 { eBits[r] = 0 }
-        }
-        // Horizontal sums of each row: pair (west + east) and triple (west + centre + east), as bit planes.
-        for i in 0..<66 {
+        @inline(__always) func sum(_ i: Int) {
+            // Horizontal sums of a row: pair (west + east) and triple (west + centre + east), as bit planes.
             let c = ext[i]
             let w = (c << 1) | wBits[i]
             let e = (c >> 1) | (eBits[i] << 63)
@@ -62,6 +45,50 @@ struct TileKernel {
             p1[i] = b
             t0[i] = a ^ c
             t1[i] = b | (a & c)
+        }
+        if blocks.nonzeroBitCount <= 2 {
+            // A quiet tile: gather and sum only the ten rows around each block.
+            var pending = blocks
+            while pending != 0 {
+                let b = pending.trailingZeroBitCount
+                pending &= pending - 1
+                for i in (b * 8)...(b * 8 + 9) {
+                    let r = i - 1
+                    if r < 0 {
+                        ext[i] = north?[63] ?? 0
+                        wBits[i] = (northWest?[63] ?? 0) >> 63
+                        eBits[i] = (northEast?[63] ?? 0) & 1
+                    } else if r > 63 {
+                        ext[i] = south?[0] ?? 0
+                        wBits[i] = (southWest?[0] ?? 0) >> 63
+                        eBits[i] = (southEast?[0] ?? 0) & 1
+                    } else {
+                        ext[i] = center[r]
+                        wBits[i] = (west?[r] ?? 0) >> 63
+                        eBits[i] = (east?[r] ?? 0) & 1
+                    }
+                    sum(i)
+                }
+            }
+        } else {
+            ext[0] = north?[63] ?? 0
+            ext[65] = south?[0] ?? 0
+            for r in 0..<64 { ext[r + 1] = center[r] }
+            wBits[0] = (northWest?[63] ?? 0) >> 63
+            eBits[0] = (northEast?[63] ?? 0) & 1
+            wBits[65] = (southWest?[0] ?? 0) >> 63
+            eBits[65] = (southEast?[0] ?? 0) & 1
+            if let west {
+                for r in 0..<64 { wBits[r + 1] = west[r] >> 63 }
+            } else {
+                for r in 1...64 { wBits[r] = 0 }
+            }
+            if let east {
+                for r in 0..<64 { eBits[r + 1] = east[r] & 1 }
+            } else {
+                for r in 1...64 { eBits[r] = 0 }
+            }
+            for i in 0..<66 { sum(i) }
         }
         var remaining = blocks
         var previousOr: UInt64 = 0
