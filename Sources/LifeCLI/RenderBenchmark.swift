@@ -20,7 +20,7 @@ enum RenderBenchmark {
         let pattern = Pattern(cells: BenchWorkload.randomSoup(width: width, height: height, seed: 7))
         let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
         if let zoom {
-            model.zoom(by: zoom / model.camera.zoom, anchor: model.layout.grid.center)
+            model.zoom(by: zoom / model.camera.zoom, anchor: model.layout.grid.center, now: 0, animated: false)
         }
         let session = try SDLSession(video: false)
         let surface = try Surface(width: 1280, height: 800)

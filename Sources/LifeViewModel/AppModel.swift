@@ -8,8 +8,27 @@ import LifeEngine
 public final class AppModel {
     /// Current layout of the window.
     public private(set) var layout: Layout
-    /// The camera over the grid.
-    public private(set) var camera: Camera
+    /// The camera as drawn this frame.
+    public var camera: Camera { cameraController.camera }
+    /// The camera and its smooth moves.
+    public private(set) var cameraController: CameraController
+    /// Auto-zoom setting (on by default): follow life with a 20% buffer after every generation.
+    public var autoZoomEnabled = true {
+        didSet { needsRedraw = true }
+    }
+    /// Set by a manual pan or zoom; cleared by Fit or by starting to play.
+    public private(set) var autoZoomSuspended = false
+    /// Whether auto-zoom is following life right now.
+    public var isAutoZoomActive: Bool { autoZoomEnabled && !autoZoomSuspended }
+    /// Lets manual and auto zoom go far below 0.5x for big patterns (off by default).
+    public var unlimitedZoomOut = false {
+        didSet {
+            cameraController.setZoomRange(unlimitedZoomOut ? Self.unlimitedZoomRange : Camera.defaultZoomRange)
+            needsRedraw = true
+        }
+    }
+    /// Zoom limits with unlimited zoom out: down to a million cells a pixel.
+    public static let unlimitedZoomRange: ClosedRange<Double> = (1.0 / 1_048_576)...40
     /// The running universe.
     public let simulation: Simulation
     /// Design tokens in use.
@@ -39,11 +58,10 @@ public final class AppModel {
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = { TiledLife(rule: $0, topology: $1) }) {
         self.theme = theme
         layout = Layout(size: windowSize, metrics: theme.metrics)
-        camera = Camera(viewport: layout.grid)
+        cameraController = CameraController(camera: Camera(viewport: layout.grid))
         simulation = Simulation(pattern: pattern, runner: runner, makeUniverse: makeUniverse)
         if let bounds = pattern?.bounds {
-            camera.fit(bounds, margin: 0.2)
-            if camera.zoom > 20 { camera.setZoom(20, anchor: camera.viewport.center) }
+            frame(bounds, now: 0, animated: false)
         }
     }
 
@@ -69,26 +87,64 @@ public final class AppModel {
             setHovered(nil)
         case .wheel(_, let dy, let at):
             guard layout.grid.contains(at), dy != 0 else { return }
-            zoom(by: pow(Self.wheelZoomStep, dy), anchor: at)
+            zoom(by: pow(Self.wheelZoomStep, dy), anchor: at, now: now)
+        case .pinch(let factor, let at):
+            guard layout.grid.contains(at), factor > 0 else { return }
+            zoom(by: factor, anchor: at, now: now, animated: false)
         case .key(let key, let modifiers):
             handleKey(key, modifiers, now: now)
         }
     }
 
-    /// Moves time forward: steps the simulation if playing.
+    /// Moves time forward: takes finished generations, follows life with auto-zoom, and moves the camera.
     public func advance(to now: Double) {
-        if simulation.advance(to: now) > 0 { needsRedraw = true }
+        if simulation.advance(to: now) > 0 {
+            needsRedraw = true
+            if isAutoZoomActive, let bounds = simulation.universe.bounds,
+               let goal = AutoZoom.target(for: bounds, camera: cameraController.target) {
+                cameraController.move(to: goal.center, zoom: goal.zoom, now: now, animated: true)
+            }
+        }
+        if cameraController.advance(to: now) { needsRedraw = true }
     }
 
+    /// Frames all life with the buffer (or returns to the origin when there is none) and resumes auto-zoom.
+    public func fit(now: Double, animated: Bool = true) {
+        autoZoomSuspended = false
+        if let bounds = simulation.universe.bounds {
+            frame(bounds, now: now, animated: animated)
+        } else {
+            cameraController.move(to: Point(0.5, 0.5), zoom: 20, now: now, animated: animated)
+        }
+        needsRedraw = true
+    }
+
+    private func frame(_ bounds: CellRect, now: Double, animated: Bool) {
+        let fitted = AutoZoom.fittingZoom(bounds, viewport: layout.grid) / AutoZoom.headroom
+        let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
+        cameraController.move(to: center, zoom: min(fitted, Self.largestFitZoom), now: now, animated: animated)
+    }
+
+    /// Fit never zooms in further than this (a lone cell would otherwise fill the screen).
+    public static let largestFitZoom = 20.0
+
     /// When the loop must wake up next, or nil to wait for input indefinitely (nothing animates).
-    public func nextWakeTime(after now: Double) -> Double? { simulation.nextWakeTime(after: now) }
+    public func nextWakeTime(after now: Double) -> Double? {
+        let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
+        return [simulation.nextWakeTime(after: now), frame].compactMap { $0 }.min()
+    }
 
     /// Performs a control action as if its button were clicked.
     public func perform(_ action: ControlAction, now: Double) {
         switch action {
-        case .playPause: simulation.togglePlay(at: now)
+        case .playPause:
+            simulation.togglePlay(at: now)
+            if simulation.isPlaying { autoZoomSuspended = false }
         case .step: simulation.stepOnce()
         case .reset: simulation.reset()
+        case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
+        case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
+        case .fit: fit(now: now)
         }
         needsRedraw = true
     }
@@ -103,21 +159,24 @@ public final class AppModel {
         SceneState(layout: layout, camera: camera, generation: simulation.generation,
                    population: simulation.population, isPlaying: simulation.isPlaying,
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
-                   hovered: hovered, pressed: pressed)
+                   hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive)
     }
 
     /// Tells the model the current scene is on screen.
     public func didDraw() { needsRedraw = false }
 
-    /// Zooms by a factor around a screen point.
-    public func zoom(by factor: Double, anchor: Point) {
-        camera.zoom(by: factor, anchor: anchor)
+    /// The one zoom function: wheel, pinch, keys and buttons all come here. Zooms by a factor around
+    /// a screen point (smoothly unless `animated` is false) and suspends auto-zoom.
+    public func zoom(by factor: Double, anchor: Point, now: Double, animated: Bool = true) {
+        cameraController.zoom(by: factor, anchor: anchor, now: now, animated: animated)
+        autoZoomSuspended = true
         needsRedraw = true
     }
 
-    /// Pans the grid so content moves by `delta` pixels.
+    /// Pans the grid so content moves by `delta` pixels, and suspends auto-zoom.
     public func pan(by delta: Point) {
-        camera.pan(by: delta)
+        cameraController.pan(by: delta)
+        autoZoomSuspended = true
         needsRedraw = true
     }
 
@@ -131,10 +190,8 @@ public final class AppModel {
     }
 
     private func resize(to size: Size) {
-        let oldCenter = camera.center
         layout = Layout(size: size, metrics: theme.metrics)
-        camera.viewport = layout.grid
-        camera.center = oldCenter
+        cameraController.setViewport(layout.grid)
         needsRedraw = true
     }
 
@@ -184,9 +241,11 @@ public final class AppModel {
         case .space:
             perform(.step, now: now)
         case .plus:
-            zoom(by: Self.wheelZoomStep, anchor: layout.grid.center)
+            zoom(by: Self.wheelZoomStep, anchor: layout.grid.center, now: now)
         case .minus:
-            zoom(by: 1 / Self.wheelZoomStep, anchor: layout.grid.center)
+            zoom(by: 1 / Self.wheelZoomStep, anchor: layout.grid.center, now: now)
+        case .letter("f") where modifiers.isEmpty:
+            fit(now: now)
         case .bracketLeft:
             changeSpeed(by: -1)
         case .bracketRight:

@@ -78,6 +78,7 @@ final class EventPathTests: XCTestCase {
         key.key.keysym.sym = SDL_Keycode(SDLK_RETURN.rawValue)
         push(key)
         app.pumpEvents()
+        app.model.advance(to: 1) // the zoom glides to its target
         XCTAssertGreaterThan(app.model.camera.zoom, zoom)
         XCTAssertTrue(app.model.simulation.isPlaying)
 
@@ -97,5 +98,18 @@ final class EventPathTests: XCTestCase {
         try app.run()
         XCTAssertEqual(app.model.simulation.generation, 5)
         XCTAssertTrue(app.model.quitRequested)
+    }
+
+    func testPinchGestureZoomsAroundItsCentre() {
+        var pinch = SDL_Event()
+        pinch.type = SDL_MULTIGESTURE.rawValue
+        pinch.mgesture.dDist = 0.05
+        pinch.mgesture.x = 0.25
+        pinch.mgesture.y = 0.5
+        let zoom = app.model.camera.zoom
+        push(pinch)
+        app.pumpEvents()
+        XCTAssertEqual(app.model.camera.zoom, zoom * 1.2, accuracy: 1e-6)
+        XCTAssertFalse(app.model.isAutoZoomActive)
     }
 }

@@ -38,6 +38,12 @@ public struct EventTranslator {
             let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .wheel(dx: Double(event.wheel.preciseX) * flip, dy: Double(event.wheel.preciseY) * flip,
                           at: point(event.wheel.mouseX, event.wheel.mouseY))
+        case SDL_MULTIGESTURE:
+            // Two-finger pinch: dDist is the change in finger spread (normalised); x, y the centre (0...1).
+            let size = outputSize()
+            let factor = 1 + Double(event.mgesture.dDist) * Self.pinchSensitivity
+            return .pinch(factor: max(0.5, min(2, factor)),
+                          at: Point(Double(event.mgesture.x) * size.width, Double(event.mgesture.y) * size.height))
         case SDL_KEYDOWN:
             guard let key = Self.key(event.key.keysym.sym) else { return nil }
             return .key(key, Self.modifiers(event.key.keysym.mod))
@@ -49,6 +55,9 @@ public struct EventTranslator {
     private func point(_ x: Int32, _ y: Int32) -> Point {
         Point(Double(x) * scale, Double(y) * scale)
     }
+
+    /// How strongly finger spread changes zoom.
+    static let pinchSensitivity = 4.0
 
     static func button(_ raw: UInt8) -> PointerButton? {
         switch Int32(raw) {

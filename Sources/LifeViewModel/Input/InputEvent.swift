@@ -10,6 +10,8 @@ public enum InputEvent: Equatable, Sendable {
     case pointerLeft
     /// Scroll: `dy` > 0 means away from the user (zoom in); deltas may be fractional.
     case wheel(dx: Double, dy: Double, at: Point)
+    /// A pinch: the zoom should change by `factor` around a point.
+    case pinch(factor: Double, at: Point)
     /// A key press with its modifiers.
     case key(Key, KeyModifiers)
     /// The drawable area changed size (output pixels).

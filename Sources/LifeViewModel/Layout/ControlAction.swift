@@ -6,4 +6,10 @@ public enum ControlAction: Equatable, Sendable, CaseIterable {
     case step
     /// Return to the reset point.
     case reset
+    /// Zoom in around the view centre.
+    case zoomIn
+    /// Zoom out around the view centre.
+    case zoomOut
+    /// Frame all life and resume auto-zoom.
+    case fit
 }

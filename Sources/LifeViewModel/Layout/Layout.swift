@@ -30,6 +30,16 @@ public struct Layout: Equatable, Sendable {
             placed.append(ControlButton(action: action, frame: frame, isPrimary: action == .playPause))
             x += side + metrics.buttonSpacing
         }
+        // View controls at the right end of the bar.
+        var right = controlBar.maxX - metrics.padding
+        for action in [ControlAction.fit, .zoomIn, .zoomOut] {
+            let side = metrics.buttonSize
+            right -= side
+            placed.append(ControlButton(action: action,
+                                        frame: Rect(x: right, y: (controlBar.midY - side / 2).rounded(), width: side, height: side),
+                                        isPrimary: false))
+            right -= metrics.buttonSpacing / 2
+        }
         buttons = placed
     }
 

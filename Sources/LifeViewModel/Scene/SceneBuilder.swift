@@ -90,7 +90,11 @@ public struct SceneBuilder: Sendable {
             case .playPause: icon = state.isPlaying ? .pause : .play
             case .step: icon = .step
             case .reset: icon = .reset
+            case .zoomIn: icon = .zoomIn
+            case .zoomOut: icon = .zoomOut
+            case .fit: icon = .fit
             }
+            let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
             if button.isPrimary {
                 var fill = c.accent
                 if state.pressed == button.action { fill = Self.mix(fill, c.background, 0.25) }
@@ -103,7 +107,7 @@ public struct SceneBuilder: Sendable {
                 } else if enabled && state.hovered == button.action {
                     list.commands.append(.fill(button.frame, c.buttonHover, radius: m.cornerRadius))
                 }
-                list.commands.append(.icon(icon, frame: button.frame, color: enabled ? c.icon : Self.mix(c.icon, c.controlBar, 0.6)))
+                list.commands.append(.icon(icon, frame: button.frame, color: enabled ? iconColor : Self.mix(c.icon, c.controlBar, 0.6)))
             }
         }
     }

@@ -18,4 +18,6 @@ public struct SceneState: Equatable, Sendable {
     public var hovered: ControlAction?
     /// Button held down.
     public var pressed: ControlAction?
+    /// Whether auto-zoom is following life (the Fit button shows it).
+    public var autoZoomActive: Bool
 }

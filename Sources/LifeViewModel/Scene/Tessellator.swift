@@ -54,6 +54,22 @@ public enum Tessellator {
             let left = c.x - (w + gap + bar) / 2
             return [Point(left, c.y - h / 2), Point(left + w, c.y), Point(left, c.y + h / 2)]
                 + rect(Rect(x: left + w + gap, y: c.y - h / 2, width: bar, height: h))
+        case .zoomIn, .zoomOut:
+            let len = s * 0.42, bar = s * 0.09
+            var points = rect(Rect(x: c.x - len / 2, y: c.y - bar / 2, width: len, height: bar))
+            if icon == .zoomIn { points += rect(Rect(x: c.x - bar / 2, y: c.y - len / 2, width: bar, height: len)) }
+            return points
+        case .fit:
+            // Four corner brackets around the centre.
+            let half = s * 0.24, arm = s * 0.14, bar = s * 0.07
+            var points: [Point] = []
+            for (sx, sy) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
+                let cx = c.x + sx * half, cy = c.y + sy * half
+                let hx = sx < 0 ? cx : cx - arm, vy = sy < 0 ? cy : cy - arm
+                points += rect(Rect(x: hx, y: sy < 0 ? cy : cy - bar, width: arm, height: bar))
+                points += rect(Rect(x: sx < 0 ? cx : cx - bar, y: vy, width: bar, height: arm))
+            }
+            return points
         case .reset:
             // Three quarters of a ring, with an arrowhead at its open end.
             let radius = s * 0.22, thickness = s * 0.08

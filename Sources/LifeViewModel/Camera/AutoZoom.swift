@@ -1,0 +1,44 @@
+import LifeEngine
+
+/// The auto-zoom policy: keep all life inside the inner area of the view, which leaves a buffer of
+/// 20% of the visible rows and columns on every side; zoom out (and re-centre) as soon as a live
+/// cell enters the buffer, zoom in only once life fits in well under half the inner area, and land
+/// with headroom so oscillators and growth do not make the camera pump.
+public enum AutoZoom {
+    /// Fraction of the view on each side that is buffer (10 cells across: 2 + 6 + 2).
+    public static let buffer = 0.2
+    /// A new target leaves life filling 1 / headroom of the inner area in its tighter dimension.
+    public static let headroom = 1.25
+    /// Zoom in only when the fitted zoom is at least this many times the current one.
+    public static let zoomInRatio = 2.0
+
+    /// Whether the cells of `bounds` lie inside the camera's inner area.
+    public static func innerAreaContains(_ bounds: CellRect, camera: Camera) -> Bool {
+        let v = camera.viewport
+        let topLeft = camera.worldPoint(at: Point(v.x + v.width * buffer, v.y + v.height * buffer))
+        let bottomRight = camera.worldPoint(at: Point(v.maxX - v.width * buffer, v.maxY - v.height * buffer))
+        let epsilon = 1e-9
+        return Double(bounds.x) >= topLeft.x - epsilon && Double(bounds.maxX) <= bottomRight.x + epsilon
+            && Double(bounds.y) >= topLeft.y - epsilon && Double(bounds.maxY) <= bottomRight.y + epsilon
+    }
+
+    /// The zoom at which `bounds` exactly fills the inner area (before clamping).
+    public static func fittingZoom(_ bounds: CellRect, viewport: Rect) -> Double {
+        let innerW = viewport.width * (1 - 2 * buffer), innerH = viewport.height * (1 - 2 * buffer)
+        return min(innerW / Double(bounds.width), innerH / Double(bounds.height))
+    }
+
+    /// Where the camera should head for life with `bounds`, or nil to stay where it is.
+    public static func target(for bounds: CellRect, camera: Camera) -> (center: Point, zoom: Double)? {
+        let fit = fittingZoom(bounds, viewport: camera.viewport)
+        let zoom = min(max(fit / headroom, camera.zoomRange.lowerBound), camera.zoomRange.upperBound)
+        let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
+        if !innerAreaContains(bounds, camera: camera) {
+            return (center, zoom)
+        }
+        if fit / headroom >= camera.zoom * zoomInRatio && camera.zoom < camera.zoomRange.upperBound {
+            return (center, zoom)
+        }
+        return nil
+    }
+}
