@@ -14,12 +14,12 @@ trap 'kill $xvfb 2>/dev/null || true' EXIT
 export DISPLAY=$display
 sleep 1
 
-.build/release/life Assets/Patterns/gosper-glider-gun.rle &
+.build/release/life Assets/Patterns/gosper-glider-gun.rle --speed 30 &
 app=$!
 xdotool search --sync --name '^Life$' >/dev/null
 sleep 0.5
 xdotool key Return
-sleep 3.2
+sleep 5
 xdotool key Return
 xdotool mousemove 640 300
 sleep 0.3

@@ -23,7 +23,7 @@ extension Theme {
         metrics: ThemeMetrics(
             headerHeight: 64, controlBarHeight: 56, buttonSize: 40, primaryButtonSize: 44,
             buttonSpacing: 12, cornerRadius: 10, padding: 20,
-            titleFontSize: 20, valueFontSize: 17, labelFontSize: 11, gridLineMinZoom: 6
+            titleFontSize: 20, valueFontSize: 17, labelFontSize: 11, gridLineMinZoom: 10
         )
     )
 }
