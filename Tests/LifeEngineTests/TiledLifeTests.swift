@@ -139,4 +139,23 @@ final class TiledLifeTests: XCTestCase {
             XCTAssertEqual(tiled.liveCells(), sparse.liveCells(), "generation \(g)")
         }
     }
+
+    /// The same soups computed with every step split across two threads.
+    func testParallelStepsAgreeWithTheReference() {
+        for (seed, topology) in [(UInt64(5), Topology.plane), (6, .torus(width: 150, height: 140))] {
+            let soup = Fixtures.soup(width: 200, height: 160, density: 30, seed: seed)
+            let tiled = TiledLife(topology: topology), sparse = SparseLife(topology: topology)
+            tiled.parallelThreshold = 2
+            tiled.load(soup)
+            sparse.load(soup)
+            for g in 1...150 {
+                tiled.step()
+                sparse.step()
+                if g % 25 == 0 {
+                    guard tiled.liveCells() == sparse.liveCells() else { return XCTFail("\(topology): differs at \(g)") }
+                }
+            }
+            XCTAssertEqual(tiled.duplicate().population, sparse.population)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A fast algorithm for every-generation play: 64x64 tiles of bits stepped with word-wide adder
 /// logic, only in the rows where something changed or borders a change; empty tiles are freed.
 ///
@@ -36,7 +38,15 @@ public final class TiledLife: LifeAlgorithm {
         var west: UInt64 = 0
         var east: UInt64 = 0
         var periodic = false
+        /// Whether the kernel rewrote the other buffer, whose edge flags and occupancy follow.
+        var computed = false
+        var otherEdges: UInt8 = 0
+        var otherOccupied = false
     }
+
+    /// Steps with at least this many tiles to look at are computed on two threads (smaller ones
+    /// lose more to thread hand-off than they gain).
+    public var parallelThreshold = 768
 
     /// Creates an empty universe with the rule, on the plane or a torus.
     public init(rule: Rule = .conway, topology: Topology = .plane) {
@@ -51,6 +61,7 @@ public final class TiledLife: LifeAlgorithm {
         c.generation = generation
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.cachedPopulation = cachedPopulation; c.noSleepUntil = noSleepUntil
+        c.parallelThreshold = parallelThreshold
         return c
     }
 
@@ -268,69 +279,78 @@ public final class TiledLife: LifeAlgorithm {
                 // A tile not processed in the last step did not change in the last two: it repeats.
                 g >= t[s].sleepBlockedUntil && (t[s].processedAt == g - 1 ? t[s].periodic : true)
             }
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 8 + TileKernel.scratchWords) { temp in
-                let diffs = temp.baseAddress!
-                let scratch = diffs + 8
-                for k in 0..<count {
-                    let s = Int(list[k])
-                    let links = t[s].links
-                    let rowMask = t[s].dirty
-                    t[s].dirty = 0
-                    if sleepAllowed && repeats(s) {
-                        var all8 = true
-                        for d in 0..<8 where links[d] != Self.none && !repeats(Int(links[d])) {
-                            all8 = false
-                            break
-                        }
-                        if all8 {
-                            // The whole neighbourhood repeats with period 2: the next state is the one before.
-                            let flips = t[s].processedAt == g - 1 && t[s].lastRows != 0
-                            res[k] = flips ? StepResult(rows: t[s].lastRows, west: t[s].lastWest, east: t[s].lastEast, periodic: true)
-                                           : StepResult(periodic: true)
-                            continue
-                        }
+            // Computing reads only the current buffers and the tiles' flags, and writes only each tile's
+            // other buffer and its own result slot, so tiles can be computed on several threads.
+            func process(_ k: Int, scratch: UnsafeMutablePointer<UInt64>, diffs: UnsafeMutablePointer<UInt64>) {
+                let s = Int(list[k])
+                let links = t[s].links
+                let rowMask = t[s].dirty
+                if sleepAllowed && repeats(s) {
+                    var all8 = true
+                    for d in 0..<8 where links[d] != Self.none && !repeats(Int(links[d])) {
+                        all8 = false
+                        break
                     }
-                    @inline(__always) func current(_ n: Int32) -> UnsafePointer<UInt64>? {
-                        n == Self.none ? nil : UnsafePointer(all + Int(n) * 128 + Int(t[Int(n)].phase) * 64)
+                    if all8 {
+                        // The whole neighbourhood repeats with period 2: the next state is the one before.
+                        let flips = t[s].processedAt == g - 1 && t[s].lastRows != 0
+                        res[k] = flips ? StepResult(rows: t[s].lastRows, west: t[s].lastWest, east: t[s].lastEast, periodic: true)
+                                       : StepResult(periodic: true)
+                        return
                     }
-                    var blocks: UInt8 = 0
-                    for b in 0..<8 where (rowMask >> UInt64(b * 8)) & 0xFF != 0 { blocks |= 1 << UInt8(b) }
-                    let cur = all + s * 128 + Int(t[s].phase) * 64
-                    let other = all + s * 128 + (1 - Int(t[s].phase)) * 64
-                    // Rows outside the computed blocks cannot have changed (they were not dirty). When the
-                    // tile was processed last step, the other buffer already holds them (g - 1 equals g
-                    // there) and is the period-2 reference; otherwise it is stale and gets a full copy.
-                    if t[s].processedAt != g - 1 {
-                        for r in 0..<64 { other[r] = cur[r] }
-                    }
-                    let twoBack = kernel.step(center: cur, north: current(links[0]), south: current(links[4]),
-                                              west: current(links[6]), east: current(links[2]),
-                                              northWest: current(links[7]), northEast: current(links[1]),
-                                              southWest: current(links[5]), southEast: current(links[3]),
-                                              blocks: blocks, scratch: scratch, out: other, diffs: diffs)
-                    var changedRows: UInt64 = 0, westRows: UInt64 = 0, eastRows: UInt64 = 0
-                    var pending = blocks
-                    while pending != 0 {
-                        let b = pending.trailingZeroBitCount
-                        pending &= pending - 1
-                        guard diffs[b] != 0 else { continue }
-                        for r in (b * 8)..<(b * 8 + 8) {
-                            let d = other[r] ^ cur[r]
-                            changedRows |= UInt64(d != 0 ? 1 : 0) << UInt64(r)
-                            westRows |= (d & 1) << UInt64(r)
-                            eastRows |= (d >> 63) << UInt64(r)
-                        }
-                    }
-                    if changedRows != 0 {
-                        let (edges, any) = Self.edgeFlags(UnsafePointer(other))
-                        t[s].otherEdges = edges
-                        t[s].otherOccupied = any
-                    } else {
-                        t[s].otherEdges = t[s].edges
-                        t[s].otherOccupied = t[s].occupied
-                    }
-                    res[k] = StepResult(rows: changedRows, west: westRows, east: eastRows, periodic: twoBack == 0)
                 }
+                @inline(__always) func current(_ n: Int32) -> UnsafePointer<UInt64>? {
+                    n == Self.none ? nil : UnsafePointer(all + Int(n) * 128 + Int(t[Int(n)].phase) * 64)
+                }
+                var blocks: UInt8 = 0
+                for b in 0..<8 where (rowMask >> UInt64(b * 8)) & 0xFF != 0 { blocks |= 1 << UInt8(b) }
+                let cur = all + s * 128 + Int(t[s].phase) * 64
+                let other = all + s * 128 + (1 - Int(t[s].phase)) * 64
+                // Rows outside the computed blocks cannot have changed (they were not dirty). When the
+                // tile was processed last step, the other buffer already holds them (g - 1 equals g
+                // there) and is the period-2 reference; otherwise it is stale and gets a full copy.
+                if t[s].processedAt != g - 1 {
+                    for r in 0..<64 { other[r] = cur[r] }
+                }
+                let twoBack = kernel.step(center: cur, north: current(links[0]), south: current(links[4]),
+                                          west: current(links[6]), east: current(links[2]),
+                                          northWest: current(links[7]), northEast: current(links[1]),
+                                          southWest: current(links[5]), southEast: current(links[3]),
+                                          blocks: blocks, scratch: scratch, out: other, diffs: diffs)
+                var changedRows: UInt64 = 0, westRows: UInt64 = 0, eastRows: UInt64 = 0
+                var pending = blocks
+                while pending != 0 {
+                    let b = pending.trailingZeroBitCount
+                    pending &= pending - 1
+                    guard diffs[b] != 0 else { continue }
+                    for r in (b * 8)..<(b * 8 + 8) {
+                        let d = other[r] ^ cur[r]
+                        changedRows |= UInt64(d != 0 ? 1 : 0) << UInt64(r)
+                        westRows |= (d & 1) << UInt64(r)
+                        eastRows |= (d >> 63) << UInt64(r)
+                    }
+                }
+                var result = StepResult(rows: changedRows, west: westRows, east: eastRows, periodic: twoBack == 0,
+                                        computed: true, otherEdges: t[s].edges, otherOccupied: t[s].occupied)
+                if changedRows != 0 {
+                    (result.otherEdges, result.otherOccupied) = Self.edgeFlags(UnsafePointer(other))
+                }
+                res[k] = result
+            }
+            func processRange(_ range: Range<Int>) {
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 8 + TileKernel.scratchWords) { temp in
+                    let diffs = temp.baseAddress!
+                    for k in range { process(k, scratch: diffs + 8, diffs: diffs) }
+                }
+            }
+            if count >= parallelThreshold {
+                // Safe to share: each half writes disjoint tiles' buffers and result slots (see above).
+                let work = UncheckedSendable(processRange)
+                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                    work.value((part * count / 2)..<((part + 1) * count / 2))
+                }
+            } else {
+                processRange(0..<count)
             }
 
             // Commit: flip changed tiles to their new buffer and mark what may change next.
@@ -342,6 +362,14 @@ public final class TiledLife: LifeAlgorithm {
             }
             var anyChange = false
             let top: UInt64 = 1, bottom: UInt64 = 1 << 63
+            for k in 0..<count {
+                let s = Int(list[k])
+                t[s].dirty = 0
+                if res[k].computed {
+                    t[s].otherEdges = res[k].otherEdges
+                    t[s].otherOccupied = res[k].otherOccupied
+                }
+            }
             for k in 0..<count {
                 let s = Int(list[k])
                 let r = res[k]
@@ -480,4 +508,10 @@ public final class TiledLife: LifeAlgorithm {
             }
         }
     }
+}
+
+/// Hands a value to concurrently running code whose safety the call site has argued for.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
