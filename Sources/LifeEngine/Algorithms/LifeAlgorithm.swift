@@ -23,6 +23,8 @@ public protocol LifeAlgorithm: AnyObject {
     func step(by generations: Int64)
     /// Every live cell, in row-major order.
     func liveCells() -> [Cell]
+    /// Calls `body` for every live cell, in no particular order (no sorting, no array).
+    func forEachLiveCell(_ body: (Cell) -> Void)
     /// Draws the cells in the raster's window into its units: a unit is on if any cell under it lives.
     func rasterize(into raster: inout CellRaster)
     /// An independent copy (cheap: storage is shared until one side changes).

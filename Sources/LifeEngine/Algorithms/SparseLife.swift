@@ -51,6 +51,11 @@ public final class SparseLife: LifeAlgorithm {
         if value { alive.insert(c) } else { alive.remove(c) }
     }
 
+    /// Calls `body` for every live cell, in no particular order.
+    public func forEachLiveCell(_ body: (Cell) -> Void) {
+        for cell in alive { body(cell) }
+    }
+
     /// Every live cell in row-major order.
     /// - Complexity: O(n log n) in the population.
     public func liveCells() -> [Cell] { alive.sorted() }

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LifeEngine
+
+/// `life final FILE`: runs a pattern until its ending is known and prints it.
+public struct FinalCommand: ParsableCommand {
+    /// Command metadata.
+    public static let configuration = CommandConfiguration(
+        commandName: "final",
+        abstract: "Find how a pattern ends: extinct, still life, oscillator, spaceship, or settled with escaping ships.",
+        discussion: "Exit status: 0 when the ending was found, 3 when it was not found within the limits, 1 on bad input.")
+
+    @Argument(help: "Pattern file (RLE), or - for standard input.")
+    var file: String
+
+    @Option(name: .long, help: "Give up after this many generations.")
+    var maxGenerations: Int64 = 100_000
+
+    @Option(name: .long, help: "Give up after this many seconds.")
+    var maxSeconds: Double?
+
+    @Option(name: .long, help: "Run on a torus of this size, e.g. 24x24.")
+    var torus: String?
+
+    @Flag(name: .long, help: "Print one JSON object.")
+    var json = false
+
+    /// Creates the command.
+    public init() {}
+
+    /// Checks the limits.
+    public func validate() throws {
+        guard maxGenerations > 0 else { throw ValidationError("--max-generations must be at least 1") }
+        if let maxSeconds, !(maxSeconds > 0) { throw ValidationError("--max-seconds must be more than 0") }
+    }
+
+    /// Runs the detector and exits 3 when it could not tell.
+    public func run() throws {
+        var pattern = try PatternInput.load(file)
+        if let torus {
+            do { pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+        }
+        let result = Self.detect(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds)
+        print(json ? Self.json(result) : result.summary)
+        if result.outcome == .undetermined { throw ExitCode(3) }
+    }
+
+    /// Runs the detector on a pattern with the tiled engine.
+    public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?) -> FinalState {
+        let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
+        universe.load(pattern.cells)
+        universe.generation = pattern.generation
+        let clock = ContinuousClock()
+        let start = clock.now
+        let detector = FinalStateDetector(maxGenerations: maxGenerations, maxSeconds: maxSeconds, clock: {
+            let d = clock.now - start
+            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        })
+        return detector.run(universe)
+    }
+
+    /// The contract's JSON object: outcome, generation, period, displacement, population (and ship counts).
+    public static func json(_ r: FinalState) -> String {
+        "{\"outcome\": \"\(r.outcome.rawValue)\", \"generation\": \(r.generation), \"period\": \(r.period), "
+            + "\"displacement\": {\"dx\": \(r.displacement.dx), \"dy\": \(r.displacement.dy)}, \"population\": \(r.population), "
+            + "\"gliders\": \(r.gliders), \"otherSpaceships\": \(r.otherShips)}"
+    }
+}

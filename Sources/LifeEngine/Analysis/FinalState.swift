@@ -1,0 +1,69 @@
+/// How a run of Life ends, as far as the detector could tell.
+public struct FinalState: Equatable, Sendable {
+    /// The kinds of ending.
+    public enum Outcome: String, Sendable {
+        /// No live cells remain.
+        case extinct
+        /// Nothing changes any more.
+        case stillLife = "still-life"
+        /// The whole pattern repeats in place.
+        case oscillator
+        /// The whole pattern repeats, shifted.
+        case spaceship
+        /// Still lifes and oscillators remain, plus spaceships flying away that can never interact again.
+        case settled
+        /// No ending was found within the limits.
+        case undetermined
+    }
+
+    /// What happened.
+    public var outcome: Outcome
+    /// First generation of the final cycle (the generation reached, when undetermined).
+    public var generation: Int64
+    /// Period of the cycle (of the debris, when settled); 0 when extinct or undetermined.
+    public var period: Int64
+    /// Shift per period for a spaceship; (0, 0) otherwise.
+    public var displacement: (dx: Int64, dy: Int64)
+    /// Live cells at `generation`.
+    public var population: Int
+    /// Escaping gliders, when settled.
+    public var gliders: Int
+    /// Escaping spaceships other than gliders, when settled.
+    public var otherShips: Int
+
+    /// Creates a result.
+    public init(outcome: Outcome, generation: Int64, period: Int64, displacement: (dx: Int64, dy: Int64) = (0, 0),
+                population: Int, gliders: Int = 0, otherShips: Int = 0) {
+        self.outcome = outcome
+        self.generation = generation
+        self.period = period
+        self.displacement = displacement
+        self.population = population
+        self.gliders = gliders
+        self.otherShips = otherShips
+    }
+
+    /// Equal when every field is.
+    public static func == (a: FinalState, b: FinalState) -> Bool {
+        a.outcome == b.outcome && a.generation == b.generation && a.period == b.period
+            && a.displacement.dx == b.displacement.dx && a.displacement.dy == b.displacement.dy
+            && a.population == b.population && a.gliders == b.gliders && a.otherShips == b.otherShips
+    }
+
+    /// One calm sentence, e.g. "Settled at generation 1103: period-2 debris, 6 gliders escaping".
+    public var summary: String {
+        switch outcome {
+        case .extinct: return "Died out at generation \(generation)"
+        case .stillLife: return "Still life from generation \(generation)"
+        case .oscillator: return "Oscillating with period \(period) from generation \(generation)"
+        case .spaceship:
+            return "Spaceship with period \(period), moving (\(displacement.dx), \(displacement.dy)) from generation \(generation)"
+        case .settled:
+            var parts = ["period-\(period) debris"]
+            if gliders > 0 { parts.append("\(gliders) glider\(gliders == 1 ? "" : "s") escaping") }
+            if otherShips > 0 { parts.append("\(otherShips) other spaceship\(otherShips == 1 ? "" : "s") escaping") }
+            return "Settled at generation \(generation): " + parts.joined(separator: ", ")
+        case .undetermined: return "No ending found by generation \(generation)"
+        }
+    }
+}

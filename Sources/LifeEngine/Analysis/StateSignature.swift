@@ -1,0 +1,38 @@
+/// A cheap fingerprint of a universe's state: population, bounding box, and an order-independent
+/// hash of the cells relative to the box (absolute on a torus), so a shifted copy matches.
+struct StateSignature: Equatable {
+    var population: Int
+    var bounds: CellRect?
+    var hash: UInt64
+
+    /// Computes the signature.
+    /// - Complexity: O(population) plus the algorithm's bounds query.
+    init(of universe: any LifeAlgorithm) {
+        population = universe.population
+        bounds = universe.bounds
+        let origin: Cell
+        if case .torus = universe.topology { origin = Cell(0, 0) } else { origin = bounds.map { Cell($0.x, $0.y) } ?? Cell(0, 0) }
+        var sum: UInt64 = 0, mixed: UInt64 = 0
+        universe.forEachLiveCell { cell in
+            let key = UInt64(bitPattern: cell.x &- origin.x) &* 0x9E37_79B9_7F4A_7C15
+                ^ UInt64(bitPattern: cell.y &- origin.y) &* 0xC2B2_AE3D_27D4_EB4F
+            let m = Self.mix(key)
+            sum &+= m
+            mixed ^= Self.mix(m ^ 0x165667B19E3779F9)
+        }
+        hash = sum ^ (mixed &* 31)
+    }
+
+    /// Whether the two could be the same state up to translation (torus: exactly the same).
+    func matches(_ other: StateSignature) -> Bool {
+        population == other.population && bounds?.width == other.bounds?.width
+            && bounds?.height == other.bounds?.height && hash == other.hash
+    }
+
+    static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

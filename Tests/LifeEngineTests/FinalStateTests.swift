@@ -1,0 +1,96 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+/// Known endings published on LifeWiki.
+final class FinalStateTests: XCTestCase {
+    func detect(_ rle: String, topology: Topology = .plane, maxGenerations: Int64 = 20_000) -> FinalState {
+        let pattern = Fixtures.pattern(rle)
+        let universe = TiledLife(rule: pattern.rule, topology: topology)
+        universe.load(pattern.cells)
+        var t = 0.0
+        return FinalStateDetector(maxGenerations: maxGenerations, clock: { t += 0.0; return t }).run(universe)
+    }
+
+    static let pulsar = "x = 13, y = 13\n2b3o3b3o2$o4bobo4bo$o4bobo4bo$o4bobo4bo$2b3o3b3o2$2b3o3b3o$o4bobo4bo$o4bobo4bo$o4bobo4bo2$2b3o3b3o!"
+    static let pentadecathlon = "x = 10, y = 3\n2bo4bo$2ob4ob2o$2bo4bo!"
+    static let lwss = "x = 5, y = 4\nbo2bo$o4b$o3bo$4o!"
+
+    func testStillLifeAndOscillators() {
+        XCTAssertEqual(detect(Fixtures.block), FinalState(outcome: .stillLife, generation: 0, period: 1, population: 4))
+        let blinker = detect(Fixtures.blinker)
+        XCTAssertEqual(blinker.outcome, .oscillator)
+        XCTAssertEqual(blinker.period, 2)
+        XCTAssertEqual(blinker.generation, 0)
+        XCTAssertEqual(detect(Self.pulsar).period, 3)
+        let penta = detect(Self.pentadecathlon)
+        XCTAssertEqual(penta.outcome, .oscillator)
+        XCTAssertEqual(penta.period, 15)
+    }
+
+    func testSpaceships() {
+        let glider = detect(Fixtures.glider)
+        XCTAssertEqual(glider.outcome, .spaceship)
+        XCTAssertEqual(glider.period, 4)
+        XCTAssertEqual(glider.displacement.dx, 1)
+        XCTAssertEqual(glider.displacement.dy, 1)
+        let lwss = detect(Self.lwss)
+        XCTAssertEqual(lwss.outcome, .spaceship)
+        XCTAssertEqual(lwss.period, 4)
+        XCTAssertEqual(abs(lwss.displacement.dx) + abs(lwss.displacement.dy), 2)
+        XCTAssertTrue(lwss.displacement.dx == 0 || lwss.displacement.dy == 0)
+    }
+
+    func testDiehardDiesAt130() {
+        XCTAssertEqual(detect(Fixtures.diehard), FinalState(outcome: .extinct, generation: 130, period: 0, population: 0))
+    }
+
+    func testRPentominoSettlesAt1103() {
+        let r = detect(Fixtures.rPentomino)
+        XCTAssertEqual(r.outcome, .settled)
+        XCTAssertEqual(r.generation, 1103)
+        XCTAssertEqual(r.population, 116)
+        XCTAssertEqual(r.gliders, 6)
+        XCTAssertEqual(r.period, 2)
+        XCTAssertEqual(r.summary, "Settled at generation 1103: period-2 debris, 6 gliders escaping")
+    }
+
+    func testAcornSettlesAt5206() {
+        let acorn = detect(Fixtures.acorn)
+        XCTAssertEqual(acorn.outcome, .settled)
+        XCTAssertEqual(acorn.generation, 5206)
+        XCTAssertEqual(acorn.population, 633)
+        XCTAssertEqual(acorn.gliders, 13)
+    }
+
+    func testGliderOnATorusReturnsEvery96Generations() {
+        let result = detect(Fixtures.glider, topology: .torus(width: 24, height: 24))
+        XCTAssertEqual(result.outcome, .oscillator)
+        XCTAssertEqual(result.period, 96)
+        XCTAssertEqual(result.generation, 0)
+    }
+
+    func testLimitsGiveUndetermined() {
+        let gun = detect(Fixtures.gosperGun, maxGenerations: 500)
+        XCTAssertEqual(gun.outcome, .undetermined)
+        XCTAssertEqual(gun.generation, 500)
+        var calls = 0.0
+        let pattern = Fixtures.pattern(Fixtures.gosperGun)
+        let universe = TiledLife()
+        universe.load(pattern.cells)
+        let timed = FinalStateDetector(maxGenerations: 1_000_000, maxSeconds: 2, clock: { calls += 1; return calls }).run(universe)
+        XCTAssertEqual(timed.outcome, .undetermined)
+        XCTAssertLessThan(timed.generation, 10, "the time limit stops the run")
+        XCTAssertEqual(universe.generation, 0, "the caller's universe is left alone")
+    }
+
+    func testSummaries() {
+        XCTAssertEqual(FinalState(outcome: .extinct, generation: 130, period: 0, population: 0).summary, "Died out at generation 130")
+        XCTAssertTrue(FinalState(outcome: .spaceship, generation: 0, period: 4, displacement: (1, 1), population: 5).summary.contains("(1, 1)"))
+        XCTAssertEqual(FinalState(outcome: .undetermined, generation: 9, period: 0, population: 3).summary, "No ending found by generation 9")
+        XCTAssertEqual(FinalState(outcome: .settled, generation: 5, period: 1, population: 9, gliders: 1, otherShips: 1).summary,
+                       "Settled at generation 5: period-1 debris, 1 glider escaping, 1 other spaceship escaping")
+        XCTAssertTrue(FinalState(outcome: .stillLife, generation: 0, period: 1, population: 4).summary.hasPrefix("Still life"))
+        XCTAssertTrue(FinalState(outcome: .oscillator, generation: 0, period: 2, population: 3).summary.contains("period 2"))
+    }
+}
