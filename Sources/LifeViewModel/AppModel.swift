@@ -75,8 +75,8 @@ public final class AppModel {
         case .pointerDown(let point, let button):
             gesture = PointerGesture(start: point)
             gestureButton = button
-            if button == .left, let hit = layout.button(at: point) {
-                pressed = hit.action
+            if button == .left, let action = action(at: point) {
+                pressed = action
                 needsRedraw = true
             }
         case .pointerMoved(let point):
@@ -145,6 +145,9 @@ public final class AppModel {
         case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
         case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
         case .fit: fit(now: now)
+        case .keepRunning:
+            simulation.keepRunning(at: now)
+            autoZoomSuspended = false
         }
         needsRedraw = true
     }
@@ -159,7 +162,7 @@ public final class AppModel {
         SceneState(layout: layout, camera: camera, generation: simulation.generation,
                    population: simulation.population, isPlaying: simulation.isPlaying,
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
-                   hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive)
+                   hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending)
     }
 
     /// Tells the model the current scene is on screen.
@@ -203,7 +206,7 @@ public final class AppModel {
                 pan(by: delta)
             }
         }
-        setHovered(layout.button(at: point)?.action)
+        setHovered(action(at: point))
     }
 
     private func pointerUp(at point: Point, button: PointerButton, now: Double) {
@@ -214,13 +217,21 @@ public final class AppModel {
         }
         guard let g = gesture, button == gestureButton else { return }
         if let action = pressed {
-            if layout.button(at: point)?.action == action { perform(action, now: now) }
+            if self.action(at: point) == action { perform(action, now: now) }
             return
         }
         if !g.isDragging && button == .left && layout.grid.contains(g.start) {
             simulation.toggle(camera.cell(at: g.start))
             needsRedraw = true
         }
+    }
+
+    /// The button under a point: the ending banner's when it shows, else the control bar's.
+    private func action(at point: Point) -> ControlAction? {
+        if simulation.ending != nil, BannerLayout(grid: layout.grid, metrics: theme.metrics).button.contains(point) {
+            return .keepRunning
+        }
+        return layout.button(at: point)?.action
     }
 
     private func setHovered(_ action: ControlAction?) {

@@ -12,4 +12,6 @@ public enum ControlAction: Equatable, Sendable, CaseIterable {
     case zoomOut
     /// Frame all life and resume auto-zoom.
     case fit
+    /// Dismiss the ending banner and play on without auto-stop.
+    case keepRunning
 }

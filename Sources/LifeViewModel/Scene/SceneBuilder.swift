@@ -19,6 +19,7 @@ public struct SceneBuilder: Sendable {
         }
         header(state, into: &list)
         controlBar(state, into: &list)
+        if let ending = state.ending { banner(ending, state: state, into: &list) }
         return list
     }
 
@@ -93,6 +94,7 @@ public struct SceneBuilder: Sendable {
             case .zoomIn: icon = .zoomIn
             case .zoomOut: icon = .zoomOut
             case .fit: icon = .fit
+            case .keepRunning: continue
             }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
             if button.isPrimary {
@@ -110,6 +112,20 @@ public struct SceneBuilder: Sendable {
                 list.commands.append(.icon(icon, frame: button.frame, color: enabled ? iconColor : Self.mix(c.icon, c.controlBar, 0.6)))
             }
         }
+    }
+
+    private func banner(_ ending: FinalState, state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let frames = BannerLayout(grid: state.layout.grid, metrics: m)
+        list.commands.append(.fill(frames.panel, c.header, radius: m.cornerRadius))
+        let text = Rect(x: frames.panel.x + m.padding, y: frames.panel.y, width: frames.button.x - frames.panel.x - m.padding,
+                        height: frames.panel.height)
+        list.commands.append(.text(ending.summary, frame: text, style: TextStyle(size: m.labelFontSize + 3, weight: .regular),
+                                   color: c.text, alignment: .leading))
+        let fill = state.pressed == .keepRunning ? c.buttonPressed : (state.hovered == .keepRunning ? c.buttonHover : c.controlBar)
+        list.commands.append(.fill(frames.button, fill, radius: frames.button.height / 2))
+        list.commands.append(.text("Keep running", frame: frames.button, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
+                                   color: c.accent, alignment: .center))
     }
 
     /// Digits grouped by thin spaces: 1 234 567.

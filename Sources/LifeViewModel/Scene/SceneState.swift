@@ -1,3 +1,5 @@
+import LifeEngine
+
 /// What the scene builder needs to know about the app at one moment.
 public struct SceneState: Equatable, Sendable {
     /// Window layout.
@@ -20,4 +22,6 @@ public struct SceneState: Equatable, Sendable {
     public var pressed: ControlAction?
     /// Whether auto-zoom is following life (the Fit button shows it).
     public var autoZoomActive: Bool
+    /// The ending auto-stop found, shown in a banner.
+    public var ending: FinalState?
 }

@@ -28,6 +28,17 @@ public final class Simulation {
     private var timerStart: Double?
     private var stepsSinceTimerStart: Int64 = 0
     private var job: StepJob?
+    private var tracker: FinalStateTracker?
+    private var trackingSuppressed = false
+
+    /// Auto-stop (on by default): stop playing when the run's ending is known.
+    public var autoStopEnabled = true {
+        didSet { if !autoStopEnabled { tracker = nil } }
+    }
+    /// How the run ended, when auto-stop stopped it; cleared by playing on, editing or resetting.
+    public private(set) var ending: FinalState?
+    /// Generations auto-stop watches a run for before giving up on it.
+    public var autoStopGenerationLimit: Int64 = 1_000_000
     private var measuredRate = 100.0 // generations per second the engine managed in the last batch
     private var lastNow = 0.0
 
@@ -58,6 +69,7 @@ public final class Simulation {
     /// Replaces the universe with a pattern; play stops and the reset point is cleared.
     public func load(_ pattern: Pattern) {
         pause()
+        forgetEnding()
         universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern.cells)
         universe.generation = pattern.generation
@@ -68,7 +80,13 @@ public final class Simulation {
     public func play(at now: Double) {
         guard !isPlaying else { return }
         lastNow = now
+        ending = nil
         captureResetPoint()
+        if autoStopEnabled && !trackingSuppressed && tracker == nil {
+            let fresh = FinalStateTracker(start: universe, maxGenerations: autoStopGenerationLimit)
+            // An empty board has nothing to watch.
+            if fresh.atStart == nil { tracker = fresh }
+        }
         isPlaying = true
         timerStart = now
         stepsSinceTimerStart = 0
@@ -89,14 +107,35 @@ public final class Simulation {
     /// Advances exactly one generation (pausing first if playing).
     public func stepOnce() {
         pause()
+        ending = nil
         captureResetPoint()
         universe.step()
+        if tracker != nil, let found = tracker?.observe(universe) {
+            tracker = nil
+            trackingSuppressed = true
+            ending = found
+        }
+    }
+
+    /// Dismisses the ending and plays on without auto-stop until the next edit, load or reset.
+    public func keepRunning(at now: Double) {
+        trackingSuppressed = true
+        tracker = nil
+        ending = nil
+        play(at: now)
+    }
+
+    private func forgetEnding() {
+        tracker = nil
+        ending = nil
+        trackingSuppressed = false
     }
 
     /// Returns to the pattern as it was before the first play or step since the last edit.
     public func reset() {
         guard let point = resetPoint else { return }
         pause()
+        forgetEnding()
         universe = makeUniverse(point.rule, point.topology)
         universe.load(point.cells)
         universe.generation = point.generation
@@ -106,6 +145,7 @@ public final class Simulation {
     /// Flips a cell; an edit makes the next play or step capture a new reset point.
     public func toggle(_ cell: Cell) {
         job = nil // its result would undo the edit
+        forgetEnding()
         universe.toggle(cell)
         resetPoint = nil
     }
@@ -121,7 +161,7 @@ public final class Simulation {
         }
         if job == nil, let batch = dueGenerations(at: now) {
             captureResetPoint()
-            let next = StepJob(universe: universe.duplicate(), generations: batch, startedAt: now)
+            let next = StepJob(universe: universe.duplicate(), generations: batch, startedAt: now, tracker: tracker)
             job = next
             let clock = workClock
             runner.run { next.execute(clock: clock) }
@@ -142,11 +182,19 @@ public final class Simulation {
     private func adopt(_ finished: StepJob, at now: Double) -> Int64 {
         job = nil
         universe = finished.universe
-        stepsSinceTimerStart += finished.generations
+        tracker = finished.tracker
+        stepsSinceTimerStart += finished.stepped
+        if let found = finished.ending {
+            pause()
+            tracker = nil
+            ending = found
+        } else if let t = tracker, t.isExhausted(at: universe.generation) {
+            tracker = nil // watched long enough: play on without auto-stop
+        }
         // The engine's own time, not the wait for the next frame, sizes the next batch at full speed.
         let seconds = finished.computeSeconds
-        measuredRate = seconds > 0 ? Double(finished.generations) / seconds : measuredRate * 2
-        return finished.generations
+        measuredRate = seconds > 0 ? Double(finished.stepped) / seconds : measuredRate * 2
+        return finished.stepped
     }
 
     /// How many generations the next batch should compute, or nil when none is due.

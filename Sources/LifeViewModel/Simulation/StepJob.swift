@@ -8,20 +8,37 @@ final class StepJob: @unchecked Sendable {
     let universe: any LifeAlgorithm
     let generations: Int64
     let startedAt: Double
+    /// The ending tracker travels with the batch and comes back updated (nil: auto-stop is off).
+    private(set) var tracker: FinalStateTracker?
+    /// The ending found during the batch, which then stops early.
+    private(set) var ending: FinalState?
+    /// Generations actually computed (fewer than asked when an ending stopped the batch).
+    private(set) var stepped: Int64 = 0
     private let lock = NSLock()
     private var finished = false
     private var seconds = 0.0
 
-    init(universe: any LifeAlgorithm, generations: Int64, startedAt: Double) {
+    init(universe: any LifeAlgorithm, generations: Int64, startedAt: Double, tracker: FinalStateTracker?) {
         self.universe = universe
         self.generations = generations
         self.startedAt = startedAt
+        self.tracker = tracker
     }
 
     /// Computes the generations (on the background thread), timing the work with `clock`.
     func execute(clock: @Sendable () -> Double) {
         let start = clock()
-        universe.step(by: generations)
+        if var tracker {
+            while stepped < generations && ending == nil {
+                universe.step()
+                stepped += 1
+                ending = tracker.observe(universe)
+            }
+            self.tracker = tracker
+        } else {
+            universe.step(by: generations)
+            stepped = generations
+        }
         let elapsed = clock() - start
         lock.lock()
         finished = true

@@ -1,0 +1,19 @@
+/// Where the ending banner sits: a calm panel at the top of the grid, with a "Keep running" button.
+public struct BannerLayout: Equatable, Sendable {
+    /// The panel.
+    public let panel: Rect
+    /// The button inside it.
+    public let button: Rect
+
+    /// Widest the banner gets.
+    public static let maxWidth = 620.0
+
+    /// Places the banner at the top of `grid`.
+    public init(grid: Rect, metrics: ThemeMetrics) {
+        let width = min(Self.maxWidth, grid.width - 2 * metrics.padding)
+        let height = metrics.buttonSize + 12
+        panel = Rect(x: (grid.midX - width / 2).rounded(), y: grid.y + metrics.padding / 2, width: width, height: height)
+        let buttonWidth = 132.0
+        button = Rect(x: panel.maxX - buttonWidth - 6, y: panel.y + 6, width: buttonWidth, height: height - 12)
+    }
+}

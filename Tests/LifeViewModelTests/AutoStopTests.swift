@@ -1,0 +1,89 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class AutoStopTests: XCTestCase {
+    func play(_ model: AppModel, seconds: Double, from start: Double = 0) {
+        var t = start
+        while t < start + seconds {
+            t += 0.05
+            model.advance(to: t)
+        }
+    }
+
+    func testPlayingStopsAtTheEndWithACalmBanner() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
+        model.simulation.generationsPerSecond = 240
+        model.perform(.playPause, now: 0)
+        play(model, seconds: 3)
+        XCTAssertFalse(model.simulation.isPlaying, "auto-stop paused the run")
+        XCTAssertEqual(model.simulation.ending?.outcome, .extinct)
+        XCTAssertEqual(model.simulation.generation, 130, "stopped where it ended")
+        let texts = model.scene().texts
+        XCTAssertTrue(texts.contains("Died out at generation 130"))
+        XCTAssertTrue(texts.contains("Keep running"))
+    }
+
+    func testSettledRunStopsAndKeepRunningPlaysOn() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        play(model, seconds: 60)
+        XCTAssertEqual(model.simulation.ending?.summary, "Settled at generation 1103: period-2 debris, 6 gliders escaping")
+        XCTAssertFalse(model.simulation.isPlaying)
+        let stoppedAt = model.simulation.generation
+        XCTAssertGreaterThanOrEqual(stoppedAt, 1103)
+
+        let button = BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).button.center
+        model.handle(.pointerMoved(button), now: 61)
+        XCTAssertEqual(model.hovered, .keepRunning)
+        model.handle(.pointerDown(button, .left), now: 61)
+        model.handle(.pointerUp(button, .left), now: 61)
+        XCTAssertTrue(model.simulation.isPlaying)
+        XCTAssertNil(model.simulation.ending)
+        XCTAssertFalse(model.scene().texts.contains("Keep running"))
+        XCTAssertEqual(model.simulation.population, 116, "clicking the banner toggles no cell")
+        play(model, seconds: 5, from: 61)
+        XCTAssertTrue(model.simulation.isPlaying, "no second stop after keep running")
+        XCTAssertGreaterThan(model.simulation.generation, stoppedAt)
+    }
+
+    func testAutoStopCanBeTurnedOff() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
+        model.simulation.autoStopEnabled = false
+        model.simulation.generationsPerSecond = 240
+        model.perform(.playPause, now: 0)
+        play(model, seconds: 1)
+        XCTAssertTrue(model.simulation.isPlaying)
+        XCTAssertNil(model.simulation.ending)
+        XCTAssertGreaterThan(model.simulation.generation, 130)
+    }
+
+    func testAnEditStartsWatchingAgain() {
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.blinker), generationsPerSecond: 10,
+                             makeUniverse: { TiledLife(rule: $0, topology: $1) })
+        sim.play(at: 0)
+        sim.advance(to: 0.5)
+        XCTAssertEqual(sim.ending?.outcome, .oscillator)
+        XCTAssertEqual(sim.ending?.period, 2)
+        sim.toggle(Cell(10, 10))
+        XCTAssertNil(sim.ending)
+        sim.play(at: 1)
+        sim.advance(to: 1.5)
+        XCTAssertEqual(sim.ending?.outcome, .oscillator, "the lone cell dies and the blinker is found again")
+        XCTAssertFalse(sim.isPlaying)
+    }
+
+    func testSteppingByHandReportsWithoutPausingAnything() {
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.block), generationsPerSecond: 10,
+                             makeUniverse: { TiledLife(rule: $0, topology: $1) })
+        sim.play(at: 0)
+        sim.pause()
+        sim.stepOnce()
+        XCTAssertEqual(sim.ending?.outcome, .stillLife)
+        sim.load(Pattern(cells: []))
+        sim.play(at: 2)
+        XCTAssertNil(sim.ending, "an empty board has nothing to report")
+    }
+}
