@@ -5,7 +5,9 @@ import LifeTestSupport
 
 final class SimulationTests: XCTestCase {
     func makeSimulation(_ rle: String = Fixtures.glider) -> Simulation {
-        Simulation(pattern: Fixtures.pattern(rle), generationsPerSecond: 10, makeUniverse: { SparseLife(rule: $0, topology: $1) })
+        let sim = Simulation(pattern: Fixtures.pattern(rle), generationsPerSecond: 10, makeUniverse: { SparseLife(rule: $0, topology: $1) })
+        sim.autoStopEnabled = false // these tests are about the timer; AutoStopTests cover endings
+        return sim
     }
 
     func testTimerStepsOnlyWhilePlaying() {
@@ -86,6 +88,7 @@ final class SimulationTests: XCTestCase {
         let runner = ManualRunner()
         let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: 10, runner: runner,
                              makeUniverse: { TiledLife(rule: $0, topology: $1) })
+        sim.autoStopEnabled = false
         sim.play(at: 0)
         XCTAssertEqual(sim.advance(to: 0.35), 0, "the batch is still computing")
         XCTAssertTrue(sim.isComputing)
@@ -120,6 +123,7 @@ final class SimulationTests: XCTestCase {
         let work = WorkClock(tick: 0.5) // every batch appears to take half a second of engine time
         let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: .infinity, runner: runner,
                              workClock: work.read, makeUniverse: { TiledLife(rule: $0, topology: $1) })
+        sim.autoStopEnabled = false
         sim.fastestBatchSeconds = 0.01
         sim.play(at: 0)
         sim.advance(to: 0)
