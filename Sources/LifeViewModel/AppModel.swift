@@ -41,6 +41,8 @@ public final class AppModel {
     public private(set) var hovered: ControlAction?
     /// Button held down.
     public private(set) var pressed: ControlAction?
+    /// Whether the settings modal is open.
+    public private(set) var settingsOpen = false
 
     private var gesture: PointerGesture?
     private var gestureButton: PointerButton?
@@ -67,6 +69,21 @@ public final class AppModel {
 
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
+        if settingsOpen {
+            // The modal takes the pointer: nothing reaches the grid or the bar behind it.
+            switch event {
+            case .pointerDown(let point, let button):
+                settingsPress(at: point, button: button)
+                return
+            case .pointerMoved(let point):
+                setHovered(action(at: point))
+                return
+            case .pointerUp, .wheel, .pinch:
+                return
+            default:
+                break
+            }
+        }
         switch event {
         case .quit:
             quitRequested = true
@@ -148,6 +165,8 @@ public final class AppModel {
         case .keepRunning:
             simulation.keepRunning(at: now)
             autoZoomSuspended = false
+        case .settings:
+            settingsOpen.toggle()
         }
         needsRedraw = true
     }
@@ -162,7 +181,28 @@ public final class AppModel {
         SceneState(layout: layout, camera: camera, generation: simulation.generation,
                    population: simulation.population, isPlaying: simulation.isPlaying,
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
-                   hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending)
+                   hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
+                   settingsOpen: settingsOpen,
+                   toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }))
+    }
+
+    /// The current value of a switch setting.
+    public func value(of toggle: SettingToggle) -> Bool {
+        switch toggle {
+        case .autoStop: return simulation.autoStopEnabled
+        case .autoZoom: return autoZoomEnabled
+        case .unlimitedZoomOut: return unlimitedZoomOut
+        }
+    }
+
+    /// Flips a switch setting.
+    public func flip(_ toggle: SettingToggle) {
+        switch toggle {
+        case .autoStop: simulation.autoStopEnabled.toggle()
+        case .autoZoom: autoZoomEnabled.toggle()
+        case .unlimitedZoomOut: unlimitedZoomOut.toggle()
+        }
+        needsRedraw = true
     }
 
     /// Tells the model the current scene is on screen.
@@ -226,8 +266,23 @@ public final class AppModel {
         }
     }
 
+    /// In the modal: a click on a switch row flips it, the close button or a click outside closes it.
+    private func settingsPress(at point: Point, button: PointerButton) {
+        guard button == .left else { return }
+        let modal = SettingsLayout(grid: layout.grid)
+        if modal.close.contains(point) || !modal.panel.contains(point) {
+            settingsOpen = false
+        } else if let toggle = modal.toggle(at: point) {
+            flip(toggle)
+        }
+        needsRedraw = true
+    }
+
     /// The button under a point: the ending banner's when it shows, else the control bar's.
     private func action(at point: Point) -> ControlAction? {
+        if settingsOpen {
+            return SettingsLayout(grid: layout.grid).close.contains(point) ? .settings : nil
+        }
         if simulation.ending != nil, BannerLayout(grid: layout.grid, metrics: theme.metrics).button.contains(point) {
             return .keepRunning
         }
@@ -245,6 +300,11 @@ public final class AppModel {
         switch key {
         case .letter("q") where modifiers.contains(.control):
             quitRequested = true
+        case .escape where settingsOpen:
+            settingsOpen = false
+            needsRedraw = true
+        case _ where settingsOpen:
+            break
         case .letter("r") where modifiers.contains(.control):
             perform(.reset, now: now)
         case .enter:

@@ -14,4 +14,6 @@ public enum ControlAction: Equatable, Sendable, CaseIterable {
     case fit
     /// Dismiss the ending banner and play on without auto-stop.
     case keepRunning
+    /// Open or close the settings modal.
+    case settings
 }

@@ -32,7 +32,7 @@ public struct Layout: Equatable, Sendable {
         }
         // View controls at the right end of the bar.
         var right = controlBar.maxX - metrics.padding
-        for action in [ControlAction.fit, .zoomIn, .zoomOut] {
+        for action in [ControlAction.settings, .fit, .zoomIn, .zoomOut] {
             let side = metrics.buttonSize
             right -= side
             placed.append(ControlButton(action: action,

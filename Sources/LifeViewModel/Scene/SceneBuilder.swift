@@ -20,6 +20,7 @@ public struct SceneBuilder: Sendable {
         header(state, into: &list)
         controlBar(state, into: &list)
         if let ending = state.ending { banner(ending, state: state, into: &list) }
+        if state.settingsOpen { settings(state, into: &list) }
         return list
     }
 
@@ -95,6 +96,7 @@ public struct SceneBuilder: Sendable {
             case .zoomOut: icon = .zoomOut
             case .fit: icon = .fit
             case .keepRunning: continue
+            case .settings: icon = .settings
             }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
             if button.isPrimary {
@@ -126,6 +128,39 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.fill(frames.button, fill, radius: frames.button.height / 2))
         list.commands.append(.text("Keep running", frame: frames.button, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
                                    color: c.accent, alignment: .center))
+    }
+
+    private func settings(_ state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let layout = SettingsLayout(grid: state.layout.grid)
+        var scrim = c.background
+        scrim.a = 170
+        list.commands.append(.fill(state.layout.grid, scrim, radius: 0))
+        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
+        list.commands.append(.text("Settings", frame: layout.title, style: TextStyle(size: m.titleFontSize, weight: .semibold),
+                                   color: c.text, alignment: .leading))
+        if state.hovered == .settings {
+            list.commands.append(.fill(layout.close, c.buttonHover, radius: layout.close.width / 2))
+        }
+        list.commands.append(.icon(.close, frame: layout.close, color: c.mutedText))
+        for (name, frame) in layout.sections {
+            list.commands.append(.text(name, frame: frame, style: TextStyle(size: m.labelFontSize, weight: .semibold),
+                                       color: c.mutedText, alignment: .leading))
+        }
+        for row in layout.rows {
+            let on = state.toggles[row.toggle] ?? false
+            let textWidth = row.control.x - row.frame.x - 16
+            list.commands.append(.text(row.toggle.title, frame: Rect(x: row.frame.x, y: row.frame.y + 4, width: textWidth, height: 22),
+                                       style: TextStyle(size: m.labelFontSize + 3, weight: .semibold), color: c.text, alignment: .leading))
+            list.commands.append(.text(row.toggle.explanation,
+                                       frame: Rect(x: row.frame.x, y: row.frame.y + 26, width: textWidth, height: 18),
+                                       style: TextStyle(size: m.labelFontSize + 1, weight: .regular), color: c.mutedText, alignment: .leading))
+            list.commands.append(.fill(row.control, on ? c.accent : c.separator, radius: row.control.height / 2))
+            let knob = row.control.height - 6
+            let knobX = on ? row.control.maxX - 3 - knob : row.control.x + 3
+            list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
+                                       on ? c.onAccent : c.icon, radius: knob / 2))
+        }
     }
 
     /// Digits grouped by thin spaces: 1 234 567.

@@ -24,4 +24,8 @@ public struct SceneState: Equatable, Sendable {
     public var autoZoomActive: Bool
     /// The ending auto-stop found, shown in a banner.
     public var ending: FinalState?
+    /// Whether the settings modal is open.
+    public var settingsOpen = false
+    /// Values of the switches in the settings modal.
+    public var toggles: [SettingToggle: Bool] = [:]
 }

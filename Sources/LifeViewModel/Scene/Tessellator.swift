@@ -70,6 +70,27 @@ public enum Tessellator {
                 points += rect(Rect(x: sx < 0 ? cx : cx - bar, y: vy, width: bar, height: arm))
             }
             return points
+        case .settings:
+            // Three slider tracks with knobs at different places.
+            let w = s * 0.46, bar = s * 0.06, knob = s * 0.08
+            var points: [Point] = []
+            for (i, at) in [0.3, 0.7, 0.45].enumerated() {
+                let y = c.y + (Double(i) - 1) * s * 0.16
+                points += rect(Rect(x: c.x - w / 2, y: y - bar / 2, width: w, height: bar))
+                points += circle(center: Point(c.x - w / 2 + w * at, y), radius: knob, segments: 16)
+            }
+            return points
+        case .close:
+            // A diagonal cross: two thin rotated bars as quads.
+            let r = s * 0.2, t = s * 0.05
+            func bar(_ a: Point, _ b: Point) -> [Point] {
+                let dx = b.x - a.x, dy = b.y - a.y, len = (dx * dx + dy * dy).squareRoot()
+                let nx = -dy / len * t, ny = dx / len * t
+                let p1 = Point(a.x + nx, a.y + ny), p2 = Point(b.x + nx, b.y + ny)
+                let p3 = Point(b.x - nx, b.y - ny), p4 = Point(a.x - nx, a.y - ny)
+                return [p1, p2, p3, p1, p3, p4]
+            }
+            return bar(Point(c.x - r, c.y - r), Point(c.x + r, c.y + r)) + bar(Point(c.x - r, c.y + r), Point(c.x + r, c.y - r))
         case .reset:
             // Three quarters of a ring, with an arrowhead at its open end.
             let radius = s * 0.22, thickness = s * 0.08

@@ -1,0 +1,107 @@
+/// The settings that are on/off switches in the settings modal.
+public enum SettingToggle: CaseIterable, Equatable, Sendable {
+    /// Stop playing when the run's ending is known.
+    case autoStop
+    /// Follow life with the camera.
+    case autoZoom
+    /// Let zoom go far below 0.5 pixels a cell.
+    case unlimitedZoomOut
+
+    /// Section header the toggle sits under.
+    public var section: String {
+        switch self {
+        case .autoStop: return "SIMULATION"
+        case .autoZoom, .unlimitedZoomOut: return "VIEW"
+        }
+    }
+
+    /// Short title.
+    public var title: String {
+        switch self {
+        case .autoStop: return "Auto-stop"
+        case .autoZoom: return "Auto-zoom"
+        case .unlimitedZoomOut: return "Unlimited zoom out"
+        }
+    }
+
+    /// One-line explanation.
+    public var explanation: String {
+        switch self {
+        case .autoStop: return "Pause when life dies out, stops changing or settles."
+        case .autoZoom: return "Keep all life in view with a 20% margin as it grows and shrinks."
+        case .unlimitedZoomOut: return "Zoom out past 0.5x for huge patterns; a pixel shows any life under it."
+        }
+    }
+}
+
+/// The compact settings modal: a centred panel with sections of switches.
+public struct SettingsLayout: Equatable, Sendable {
+    /// A switch row.
+    public struct Row: Equatable, Sendable {
+        /// Which setting.
+        public let toggle: SettingToggle
+        /// The whole clickable row.
+        public let frame: Rect
+        /// The switch's track.
+        public let control: Rect
+    }
+
+    /// The panel.
+    public let panel: Rect
+    /// Title line.
+    public let title: Rect
+    /// Section headers and where they go.
+    public let sections: [(String, Rect)]
+    /// Switch rows.
+    public let rows: [Row]
+    /// The close button in the top-right corner.
+    public let close: Rect
+
+    /// Widest the panel gets: controls do not stretch edge to edge.
+    public static let maxWidth = 460.0
+    /// Horizontal padding inside the panel.
+    public static let padding = 24.0
+    /// Space between sections.
+    public static let sectionSpacing = 20.0
+    static let rowHeight = 52.0
+    static let headerHeight = 24.0
+
+    /// Lays the modal out over `grid`.
+    public init(grid: Rect) {
+        let width = min(Self.maxWidth, grid.width - 32)
+        var y = 0.0
+        let title = Rect(x: Self.padding, y: 18, width: width - 2 * Self.padding, height: 28)
+        y = title.maxY + 12
+        var sections: [(String, Rect)] = []
+        var rows: [Row] = []
+        var current: String?
+        for toggle in SettingToggle.allCases {
+            if toggle.section != current {
+                if current != nil { y += Self.sectionSpacing }
+                current = toggle.section
+                sections.append((toggle.section, Rect(x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.headerHeight)))
+                y += Self.headerHeight
+            }
+            let frame = Rect(x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.rowHeight)
+            let control = Rect(x: frame.maxX - 44, y: frame.midY - 12, width: 44, height: 24)
+            rows.append(Row(toggle: toggle, frame: frame, control: control))
+            y += Self.rowHeight
+        }
+        let height = y + 20
+        let origin = Point((grid.midX - width / 2).rounded(), (grid.midY - height / 2).rounded())
+        func shift(_ r: Rect) -> Rect { Rect(x: r.x + origin.x, y: r.y + origin.y, width: r.width, height: r.height) }
+        panel = Rect(x: origin.x, y: origin.y, width: width, height: height)
+        self.title = shift(title)
+        self.sections = sections.map { ($0.0, shift($0.1)) }
+        self.rows = rows.map { Row(toggle: $0.toggle, frame: shift($0.frame), control: shift($0.control)) }
+        close = Rect(x: panel.maxX - Self.padding - 28, y: panel.y + 18, width: 28, height: 28)
+    }
+
+    /// The switch row under a point, if any.
+    public func toggle(at point: Point) -> SettingToggle? {
+        rows.first { $0.frame.contains(point) }?.toggle
+    }
+
+    /// Equal when the panel is (everything else follows from it).
+    public static func == (a: SettingsLayout, b: SettingsLayout) -> Bool { a.panel == b.panel && a.rows == b.rows }
+}

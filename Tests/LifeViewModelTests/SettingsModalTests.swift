@@ -1,0 +1,66 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class SettingsModalTests: XCTestCase {
+    func click(_ model: AppModel, _ p: Point) {
+        model.handle(.pointerDown(p, .left), now: 0)
+        model.handle(.pointerUp(p, .left), now: 0)
+    }
+
+    func testOpensFromTheControlBarAndFlipsSettings() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        let gear = model.layout.buttons.first { $0.action == .settings }!.frame.center
+        click(model, gear)
+        XCTAssertTrue(model.settingsOpen)
+        let scene = model.scene()
+        for text in ["Settings", "SIMULATION", "VIEW", "Auto-stop", "Auto-zoom", "Unlimited zoom out"] {
+            XCTAssertTrue(scene.texts.contains(text), text)
+        }
+        let modal = SettingsLayout(grid: model.layout.grid)
+        XCTAssertLessThanOrEqual(modal.panel.width, SettingsLayout.maxWidth, "compact, not edge to edge")
+        for row in modal.rows {
+            XCTAssertEqual(row.frame.x - modal.panel.x, SettingsLayout.padding, "24 px horizontal padding")
+        }
+        XCTAssertTrue(model.simulation.autoStopEnabled)
+        click(model, modal.rows.first { $0.toggle == .autoStop }!.control.center)
+        XCTAssertFalse(model.simulation.autoStopEnabled)
+        click(model, modal.rows.first { $0.toggle == .autoZoom }!.frame.center)
+        XCTAssertFalse(model.autoZoomEnabled)
+        click(model, modal.rows.first { $0.toggle == .unlimitedZoomOut }!.frame.center)
+        XCTAssertTrue(model.unlimitedZoomOut)
+        XCTAssertEqual(model.sceneState.toggles, [.autoStop: false, .autoZoom: false, .unlimitedZoomOut: true])
+        XCTAssertTrue(model.settingsOpen, "flipping a switch keeps the modal open")
+    }
+
+    func testEscapeCloseButtonAndClickOutsideClose() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        model.perform(.settings, now: 0)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertFalse(model.settingsOpen)
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid)
+        click(model, modal.close.center)
+        XCTAssertFalse(model.settingsOpen)
+        model.perform(.settings, now: 0)
+        click(model, Point(modal.panel.x - 20, modal.panel.midY))
+        XCTAssertFalse(model.settingsOpen)
+        XCTAssertEqual(model.simulation.population, 0, "the click that closed the modal toggled no cell")
+    }
+
+    func testTheModalHoldsThePointerAndKeys() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        let zoom = model.camera.zoom
+        model.handle(.wheel(dx: 0, dy: 3, at: model.layout.grid.center), now: 0)
+        model.handle(.key(.space, []), now: 0)
+        model.advance(to: 1)
+        XCTAssertEqual(model.camera.zoom, zoom)
+        XCTAssertEqual(model.simulation.generation, 0)
+        let modal = SettingsLayout(grid: model.layout.grid)
+        model.handle(.pointerMoved(modal.close.center), now: 0)
+        XCTAssertEqual(model.hovered, .settings)
+        XCTAssertTrue(model.scene().icons.contains(.close))
+    }
+}
