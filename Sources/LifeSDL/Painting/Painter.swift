@@ -58,7 +58,8 @@ public final class Painter {
 
     private func drawText(_ string: String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment) {
         guard let texture = text.texture(for: string, style: style, color: color, renderer: renderer) else { return }
-        let w = Double(texture.width), h = Double(texture.height)
+        // Text never spills out of its frame: a line too long is cut at the frame's edge.
+        let w = min(Double(texture.width), frame.width.rounded(.down)), h = Double(texture.height)
         let x: Double
         switch alignment {
         case .leading: x = frame.x
@@ -67,7 +68,8 @@ public final class Painter {
         }
         // Whole pixels keep glyphs crisp.
         var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32((frame.midY - h / 2).rounded()), w: Int32(w), h: Int32(h))
-        SDL_RenderCopy(renderer.handle, texture.handle, nil, &dst)
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        SDL_RenderCopy(renderer.handle, texture.handle, &src, &dst)
     }
 
     private func drawCells(_ layer: CellLayer) throws {

@@ -29,7 +29,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
         switch self {
         case .autoStop: return "Pause when life dies out, stops changing or settles."
         case .autoZoom: return "Keep all life in view with a 20% margin as it grows and shrinks."
-        case .unlimitedZoomOut: return "Zoom out past 0.5x for huge patterns; a pixel shows any life under it."
+        case .unlimitedZoomOut: return "Zoom out past 0.5x; a pixel lights if any cell under it lives."
         }
     }
 }
