@@ -14,6 +14,9 @@ public struct OpenCommand: ParsableCommand {
     @Argument(help: "Pattern file to open (RLE), or - for standard input.")
     var file: String?
 
+    @Option(name: .long, help: "Open on a torus of this size, e.g. 24x24 (the pattern's own topology otherwise).")
+    var torus: String?
+
     @Option(name: .long, help: ArgumentHelp("Write a BMP screenshot after a short delay, then quit.", visibility: .hidden))
     var screenshot: String?
 
@@ -34,7 +37,15 @@ public struct OpenCommand: ParsableCommand {
 
     /// Opens the window and runs until the user quits.
     public func run() throws {
-        let pattern = try file.map { try PatternInput.load($0) }
+        var pattern = try file.map { try PatternInput.load($0) }
+        if let torus {
+            let topology: Topology
+            do { topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+            var base = pattern ?? Pattern(cells: [])
+            base.cells = base.cells.filter(topology.contains)
+            base.topology = topology
+            pattern = base
+        }
         let fonts = FontFiles(regular: Self.locateFont("Inter-Regular.otf") ?? Self.systemFont(),
                               semibold: Self.locateFont("Inter-SemiBold.otf"))
         if fonts.regular == nil {

@@ -43,8 +43,17 @@ public final class AppModel {
     public private(set) var pressed: ControlAction?
     /// Whether the settings modal is open.
     public private(set) var settingsOpen = false
+    /// The side of the square torus the settings switch to.
+    public private(set) var torusSide: Int64 = 24
+    /// A short message shown for a few seconds.
+    public private(set) var notice: String?
+    private var noticeUntil = 0.0
+    /// How long a notice stays.
+    public static let noticeSeconds = 4.0
+    private var undoStack: [Pattern] = []
 
     private var gesture: PointerGesture?
+    private var lastNow = 0.0
     private var gestureButton: PointerButton?
 
     /// Zoom factor for one notch of the wheel.
@@ -62,7 +71,7 @@ public final class AppModel {
         layout = Layout(size: windowSize, metrics: theme.metrics)
         cameraController = CameraController(camera: Camera(viewport: layout.grid))
         simulation = Simulation(pattern: pattern, runner: runner, makeUniverse: makeUniverse)
-        if let bounds = pattern?.bounds {
+        if let bounds = board ?? pattern?.bounds {
             frame(bounds, now: 0, animated: false)
         }
     }
@@ -115,9 +124,14 @@ public final class AppModel {
 
     /// Moves time forward: takes finished generations, follows life with auto-zoom, and moves the camera.
     public func advance(to now: Double) {
+        lastNow = now
+        if notice != nil && now >= noticeUntil {
+            notice = nil
+            needsRedraw = true
+        }
         if simulation.advance(to: now) > 0 {
             needsRedraw = true
-            if isAutoZoomActive, let bounds = simulation.universe.bounds,
+            if isAutoZoomActive, let bounds = board ?? simulation.universe.bounds,
                let goal = AutoZoom.target(for: bounds, camera: cameraController.target) {
                 cameraController.move(to: goal.center, zoom: goal.zoom, now: now, animated: true)
             }
@@ -128,7 +142,7 @@ public final class AppModel {
     /// Frames all life with the buffer (or returns to the origin when there is none) and resumes auto-zoom.
     public func fit(now: Double, animated: Bool = true) {
         autoZoomSuspended = false
-        if let bounds = simulation.universe.bounds {
+        if let bounds = board ?? simulation.universe.bounds {
             frame(bounds, now: now, animated: animated)
         } else {
             cameraController.move(to: Point(0.5, 0.5), zoom: 20, now: now, animated: animated)
@@ -148,7 +162,8 @@ public final class AppModel {
     /// When the loop must wake up next, or nil to wait for input indefinitely (nothing animates).
     public func nextWakeTime(after now: Double) -> Double? {
         let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
-        return [simulation.nextWakeTime(after: now), frame].compactMap { $0 }.min()
+        let noticeEnd = notice != nil ? noticeUntil : nil
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd].compactMap { $0 }.min()
     }
 
     /// Performs a control action as if its button were clicked.
@@ -183,7 +198,8 @@ public final class AppModel {
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
                    settingsOpen: settingsOpen,
-                   toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }))
+                   toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
+                   torusSide: torusSide, notice: notice)
     }
 
     /// The current value of a switch setting.
@@ -192,7 +208,40 @@ public final class AppModel {
         case .autoStop: return simulation.autoStopEnabled
         case .autoZoom: return autoZoomEnabled
         case .unlimitedZoomOut: return unlimitedZoomOut
+        case .torus: if case .torus = simulation.topology { return true } else { return false }
         }
+    }
+
+    /// Moves the board to the plane or a torus, keeping the cells that fit; undoable with Ctrl+Z.
+    public func setTopology(_ topology: Topology, now: Double) {
+        guard topology != simulation.topology else { return }
+        undoStack.append(simulation.universe.snapshot())
+        let dropped = simulation.switchTopology(to: topology)
+        let place = topology == .plane ? "the endless plane" : "a \(topology.description)"
+        show(dropped == 0 ? "Switched to \(place)" :
+                "Switched to \(place): \(dropped) cell\(dropped == 1 ? "" : "s") outside it \(dropped == 1 ? "was" : "were") dropped (Ctrl+Z undoes)",
+             now: now)
+        fit(now: now)
+    }
+
+    /// Undoes the last universe switch.
+    public func undo(now: Double) {
+        guard let previous = undoStack.popLast() else { return }
+        simulation.load(previous)
+        show("Undid the switch: back to \(previous.topology == .plane ? "the endless plane" : "a \(previous.topology.description)")", now: now)
+        fit(now: now)
+    }
+
+    private func show(_ message: String, now: Double) {
+        notice = message
+        noticeUntil = now + Self.noticeSeconds
+        needsRedraw = true
+    }
+
+    /// On a torus, the board's cells.
+    private var board: CellRect? {
+        if case let .torus(w, h) = simulation.topology { return CellRect(x: 0, y: 0, width: w, height: h) }
+        return nil
     }
 
     /// Flips a switch setting.
@@ -201,6 +250,8 @@ public final class AppModel {
         case .autoStop: simulation.autoStopEnabled.toggle()
         case .autoZoom: autoZoomEnabled.toggle()
         case .unlimitedZoomOut: unlimitedZoomOut.toggle()
+        case .torus:
+            setTopology(value(of: .torus) ? .plane : .torus(width: torusSide, height: torusSide), now: lastNow)
         }
         needsRedraw = true
     }
@@ -261,8 +312,12 @@ public final class AppModel {
             return
         }
         if !g.isDragging && button == .left && layout.grid.contains(g.start) {
-            simulation.toggle(camera.cell(at: g.start))
-            needsRedraw = true
+            let cell = camera.cell(at: g.start)
+            // Off the edge of a torus board there is nothing to edit.
+            if board.map({ $0.contains(cell) }) ?? true {
+                simulation.toggle(cell)
+                needsRedraw = true
+            }
         }
     }
 
@@ -274,6 +329,9 @@ public final class AppModel {
             settingsOpen = false
         } else if let toggle = modal.toggle(at: point) {
             flip(toggle)
+        } else if let side = modal.size(at: point) {
+            torusSide = side
+            if value(of: .torus) { setTopology(.torus(width: side, height: side), now: lastNow) }
         }
         needsRedraw = true
     }
@@ -307,6 +365,8 @@ public final class AppModel {
             break
         case .letter("r") where modifiers.contains(.control):
             perform(.reset, now: now)
+        case .letter("z") where modifiers.contains(.control):
+            undo(now: now)
         case .enter:
             perform(.playPause, now: now)
         case .space:

@@ -30,7 +30,7 @@ final class SettingsModalTests: XCTestCase {
         XCTAssertFalse(model.autoZoomEnabled)
         click(model, modal.rows.first { $0.toggle == .unlimitedZoomOut }!.frame.center)
         XCTAssertTrue(model.unlimitedZoomOut)
-        XCTAssertEqual(model.sceneState.toggles, [.autoStop: false, .autoZoom: false, .unlimitedZoomOut: true])
+        XCTAssertEqual(model.sceneState.toggles, [.autoStop: false, .autoZoom: false, .unlimitedZoomOut: true, .torus: false])
         XCTAssertTrue(model.settingsOpen, "flipping a switch keeps the modal open")
     }
 

@@ -6,12 +6,15 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
     case autoZoom
     /// Let zoom go far below 0.5 pixels a cell.
     case unlimitedZoomOut
+    /// A bounded board whose edges wrap, instead of the unbounded plane.
+    case torus
 
     /// Section header the toggle sits under.
     public var section: String {
         switch self {
         case .autoStop: return "SIMULATION"
         case .autoZoom, .unlimitedZoomOut: return "VIEW"
+        case .torus: return "UNIVERSE"
         }
     }
 
@@ -21,6 +24,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
         case .autoStop: return "Auto-stop"
         case .autoZoom: return "Auto-zoom"
         case .unlimitedZoomOut: return "Unlimited zoom out"
+        case .torus: return "Torus"
         }
     }
 
@@ -30,6 +34,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
         case .autoStop: return "Pause when life dies out, stops changing or settles."
         case .autoZoom: return "Keep all life in view with a 20% margin as it grows and shrinks."
         case .unlimitedZoomOut: return "Zoom out past 0.5x; a pixel lights if any cell under it lives."
+        case .torus: return "A board whose edges wrap around, instead of the endless plane."
         }
     }
 }
@@ -56,6 +61,11 @@ public struct SettingsLayout: Equatable, Sendable {
     public let rows: [Row]
     /// The close button in the top-right corner.
     public let close: Rect
+    /// Torus side presets and their segments.
+    public let sizes: [(Int64, Rect)]
+
+    /// The torus sides offered as presets (others come from files or `--torus`).
+    public static let sizePresets: [Int64] = [16, 24, 32, 64, 128]
 
     /// Widest the panel gets: controls do not stretch edge to edge.
     public static let maxWidth = 460.0
@@ -74,6 +84,7 @@ public struct SettingsLayout: Equatable, Sendable {
         y = title.maxY + 12
         var sections: [(String, Rect)] = []
         var rows: [Row] = []
+        var sizes: [(Int64, Rect)] = []
         var current: String?
         for toggle in SettingToggle.allCases {
             if toggle.section != current {
@@ -86,6 +97,13 @@ public struct SettingsLayout: Equatable, Sendable {
             let control = Rect(x: frame.maxX - 44, y: frame.midY - 12, width: 44, height: 24)
             rows.append(Row(toggle: toggle, frame: frame, control: control))
             y += Self.rowHeight
+            if toggle == .torus {
+                let segment = (width - 2 * Self.padding) / Double(Self.sizePresets.count)
+                for (i, side) in Self.sizePresets.enumerated() {
+                    sizes.append((side, Rect(x: Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
+                }
+                y += 38
+            }
         }
         let height = y + 20
         let origin = Point((grid.midX - width / 2).rounded(), (grid.midY - height / 2).rounded())
@@ -95,6 +113,12 @@ public struct SettingsLayout: Equatable, Sendable {
         self.sections = sections.map { ($0.0, shift($0.1)) }
         self.rows = rows.map { Row(toggle: $0.toggle, frame: shift($0.frame), control: shift($0.control)) }
         close = Rect(x: panel.maxX - Self.padding - 28, y: panel.y + 18, width: 28, height: 28)
+        self.sizes = sizes.map { ($0.0, shift($0.1)) }
+    }
+
+    /// The torus side preset under a point, if any.
+    public func size(at point: Point) -> Int64? {
+        sizes.first { $0.1.contains(point) }?.0
     }
 
     /// The switch row under a point, if any.

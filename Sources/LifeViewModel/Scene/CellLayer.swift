@@ -23,10 +23,15 @@ public struct CellLayer: Equatable, Sendable {
     public var gridColor: Color?
     /// Colour of every tenth grid line.
     public var majorGridColor: Color?
+    /// On a torus, the board's cells; pixels outside it are drawn in `outsideColor`.
+    public var board: CellRect?
+    /// Colour around the board.
+    public var outsideColor: Color
 
     /// Creates a layer.
     public init(frame: Rect, raster: CellRaster, originX: Double, originY: Double, unitSize: Double,
-                liveColor: Color, deadColor: Color, gridColor: Color?, majorGridColor: Color?) {
+                liveColor: Color, deadColor: Color, gridColor: Color?, majorGridColor: Color?,
+                board: CellRect? = nil, outsideColor: Color? = nil) {
         self.frame = frame
         self.raster = raster
         self.originX = originX
@@ -36,6 +41,8 @@ public struct CellLayer: Equatable, Sendable {
         self.deadColor = deadColor
         self.gridColor = gridColor
         self.majorGridColor = majorGridColor
+        self.board = board
+        self.outsideColor = outsideColor ?? deadColor
     }
 
     /// Pixel width of the frame.
@@ -50,11 +57,17 @@ public struct CellLayer: Equatable, Sendable {
         guard width > 0, height > 0 else { return }
         let columns = axis(count: width, start: frame.x, origin: originX, units: raster.width, first: raster.origin.x)
         let rows = axis(count: height, start: frame.y, origin: originY, units: raster.height, first: raster.origin.y)
-        let live = liveColor.argb, dead = deadColor.argb
+        let live = liveColor.argb, dead = deadColor.argb, outside = outsideColor.argb
         let line = gridColor?.argb, major = (majorGridColor ?? gridColor)?.argb
+        let insideColumns = inside(count: width, start: frame.x, origin: originX, from: board.map { ($0.x, $0.maxX) }, first: raster.origin.x)
+        let insideRows = inside(count: height, start: frame.y, origin: originY, from: board.map { ($0.y, $0.maxY) }, first: raster.origin.y)
         raster.units.withUnsafeBufferPointer { units in
             for py in 0..<height {
                 let row = pixels + py * pitch
+                if let insideRows, !insideRows[py] {
+                    for px in 0..<width { row[px] = outside }
+                    continue
+                }
                 let rowLine = rows.lines[py]
                 if let line, rowLine != 0 {
                     let color = rowLine == 2 ? major! : line
@@ -63,6 +76,10 @@ public struct CellLayer: Equatable, Sendable {
                 }
                 let base = rows.index[py] * raster.width
                 for px in 0..<width {
+                    if let insideColumns, !insideColumns[px] {
+                        row[px] = outside
+                        continue
+                    }
                     let colLine = columns.lines[px]
                     if let line, colLine != 0 {
                         row[px] = colLine == 2 ? major! : line
@@ -71,6 +88,16 @@ public struct CellLayer: Equatable, Sendable {
                     }
                 }
             }
+        }
+    }
+
+    /// For each pixel along one axis, whether its centre lies on the board (nil when there is no board).
+    private func inside(count: Int, start: Double, origin: Double, from range: (Int64, Int64)?, first: Int64) -> [Bool]? {
+        guard let (lo, hi) = range else { return nil }
+        let cellsPerPixel = unitSize / Double(raster.scale)
+        return (0..<count).map { p in
+            let cell = Double(first) + (start + Double(p) + 0.5 - origin) / cellsPerPixel
+            return cell >= Double(lo) && cell < Double(hi)
         }
     }
 

@@ -16,10 +16,19 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.fill(state.layout.bounds, theme.colors.background, radius: 0))
         if let layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe) {
             list.commands.append(.cells(layer))
+            if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
         }
         header(state, into: &list)
         controlBar(state, into: &list)
-        if let ending = state.ending { banner(ending, state: state, into: &list) }
+        if let ending = state.ending {
+            banner(ending, state: state, into: &list)
+        } else if let notice = state.notice {
+            let frames = BannerLayout(grid: state.layout.grid, metrics: theme.metrics)
+            list.commands.append(.fill(frames.panel, theme.colors.header, radius: theme.metrics.cornerRadius))
+            list.commands.append(.text(notice, frame: frames.panel.insetBy(theme.metrics.padding, 0),
+                                       style: TextStyle(size: theme.metrics.labelFontSize + 3, weight: .regular),
+                                       color: theme.colors.text, alignment: .center))
+        }
         if state.settingsOpen { settings(state, into: &list) }
         return list
     }
@@ -40,11 +49,29 @@ public struct SceneBuilder: Sendable {
         universe.rasterize(into: &raster)
         let origin = camera.screenPoint(at: Point(Double(firstX), Double(firstY)))
         let showGrid = zoom >= theme.metrics.gridLineMinZoom
+        var board: CellRect?
+        if case let .torus(w, h) = universe.topology { board = CellRect(x: 0, y: 0, width: w, height: h) }
         return CellLayer(frame: frame, raster: raster, originX: origin.x, originY: origin.y,
                          unitSize: zoom * Double(scale), liveColor: theme.colors.cell,
                          deadColor: theme.colors.gridBackground,
                          gridColor: showGrid ? theme.colors.gridLine : nil,
-                         majorGridColor: showGrid ? theme.colors.gridLineMajor : nil)
+                         majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
+                         board: board, outsideColor: theme.colors.boardOutside)
+    }
+
+    /// A one-pixel frame just outside the torus board, where it is on screen.
+    private func boardBorder(_ board: CellRect, camera: Camera, clip: Rect, into list: inout RenderList) {
+        let a = camera.screenPoint(at: Point(Double(board.x), Double(board.y)))
+        let b = camera.screenPoint(at: Point(Double(board.maxX), Double(board.maxY)))
+        let x0 = a.x.rounded() - 1, y0 = a.y.rounded() - 1, x1 = b.x.rounded(), y1 = b.y.rounded()
+        let color = theme.colors.boardBorder
+        func clamp(_ p: Point) -> Point {
+            Point(min(max(p.x, clip.x), clip.maxX - 1), min(max(p.y, clip.y), clip.maxY - 1))
+        }
+        if y0 >= clip.y && y0 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x1, y0)), color)) }
+        if y1 >= clip.y && y1 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y1)), to: clamp(Point(x1, y1)), color)) }
+        if x0 >= clip.x && x0 < clip.maxX { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x0, y1)), color)) }
+        if x1 >= clip.x && x1 < clip.maxX { list.commands.append(.line(from: clamp(Point(x1, y0)), to: clamp(Point(x1, y1)), color)) }
     }
 
     private func header(_ state: SceneState, into list: inout RenderList) {
@@ -160,6 +187,13 @@ public struct SceneBuilder: Sendable {
             let knobX = on ? row.control.maxX - 3 - knob : row.control.x + 3
             list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
                                        on ? c.onAccent : c.icon, radius: knob / 2))
+        }
+        for (side, frame) in layout.sizes {
+            let chosen = side == state.torusSide
+            let segment = frame.insetBy(2, 0)
+            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            list.commands.append(.text("\(side)×\(side)", frame: segment, style: TextStyle(size: m.labelFontSize + 1, weight: chosen ? .semibold : .regular),
+                                       color: chosen ? c.text : c.mutedText, alignment: .center))
         }
     }
 

@@ -142,6 +142,21 @@ public final class Simulation {
         resetPoint = nil
     }
 
+    /// The plane or the torus the universe lives on.
+    public var topology: Topology { universe.topology }
+
+    /// Moves the board onto another topology, keeping the cells that fit; returns how many were dropped.
+    @discardableResult
+    public func switchTopology(to topology: Topology) -> Int {
+        var pattern = universe.snapshot()
+        let kept = pattern.cells.filter(topology.contains)
+        let dropped = pattern.cells.count - kept.count
+        pattern.cells = kept
+        pattern.topology = topology
+        load(pattern)
+        return dropped
+    }
+
     /// Flips a cell; an edit makes the next play or step capture a new reset point.
     public func toggle(_ cell: Cell) {
         job = nil // its result would undo the edit

@@ -18,7 +18,9 @@ extension Theme {
             icon: Color(r: 0xD5, g: 0xD9, b: 0xE0),
             buttonHover: Color(r: 0x2A, g: 0x2F, b: 0x38),
             buttonPressed: Color(r: 0x35, g: 0x3B, b: 0x46),
-            danger: Color(r: 0xF8, g: 0x71, b: 0x71)
+            danger: Color(r: 0xF8, g: 0x71, b: 0x71),
+            boardOutside: Color(r: 0x0B, g: 0x0C, b: 0x0F),
+            boardBorder: Color(r: 0x4B, g: 0x52, b: 0x5E)
         ),
         metrics: ThemeMetrics(
             headerHeight: 64, controlBarHeight: 56, buttonSize: 40, primaryButtonSize: 44,

@@ -32,4 +32,8 @@ public struct ThemeColors: Equatable, Sendable, Codable {
     public var buttonPressed: Color
     /// Destructive actions and errors.
     public var danger: Color
+    /// Around a torus board.
+    public var boardOutside: Color
+    /// The line around a torus board.
+    public var boardBorder: Color
 }

@@ -1,0 +1,81 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class TorusModeTests: XCTestCase {
+    func testSwitchingKeepsCellsThatFitSaysHowManyDroppedAndUndoes() {
+        let cells = [Cell(1, 1), Cell(2, 2), Cell(30, 3), Cell(-5, 0)]
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: cells))
+        model.setTopology(.torus(width: 24, height: 24), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 24, height: 24))
+        XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(1, 1), Cell(2, 2)])
+        XCTAssertEqual(model.notice, "Switched to a torus 24x24: 2 cells outside it were dropped (Ctrl+Z undoes)")
+        XCTAssertTrue(model.scene().texts.contains(model.notice!))
+        model.handle(.key(.letter("z"), .control), now: 1)
+        XCTAssertEqual(model.simulation.topology, .plane)
+        XCTAssertEqual(model.simulation.universe.liveCells(), cells.sorted())
+        XCTAssertTrue(model.notice!.hasPrefix("Undid the switch"))
+        model.advance(to: 1 + AppModel.noticeSeconds + 0.1)
+        XCTAssertNil(model.notice, "notices fade after a few seconds")
+    }
+
+    func testBoardIsFramedDrawnAndEditedOnlyInside() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
+        // The whole board is on screen, inside the inner area.
+        XCTAssertTrue(AutoZoom.innerAreaContains(CellRect(x: 0, y: 0, width: 24, height: 24), camera: model.camera))
+        let layer = model.scene().cellLayer!
+        XCTAssertEqual(layer.board, CellRect(x: 0, y: 0, width: 24, height: 24))
+        var pixels = [UInt32](repeating: 0, count: layer.pixelWidth * layer.pixelHeight)
+        pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: layer.pixelWidth) }
+        XCTAssertEqual(pixels[5 * layer.pixelWidth + 5], model.theme.colors.boardOutside.argb, "outside the board looks different")
+        let inside = model.camera.screenRect(of: Cell(12, 12)).center
+        let local = (Int(inside.y - layer.frame.y), Int(inside.x - layer.frame.x))
+        XCTAssertEqual(pixels[local.0 * layer.pixelWidth + local.1], model.theme.colors.gridBackground.argb)
+        XCTAssertTrue(model.scene().commands.contains { if case .line(_, _, let c) = $0 { return c == model.theme.colors.boardBorder } else { return false } },
+                      "a border frames the board")
+        // Clicks outside the board do nothing; inside they toggle.
+        for cell in [Cell(-1, 5), Cell(24, 5), Cell(3, 24)] {
+            let p = model.camera.screenRect(of: cell).center
+            model.handle(.pointerDown(p, .left), now: 0)
+            model.handle(.pointerUp(p, .left), now: 0)
+        }
+        XCTAssertEqual(model.simulation.population, 0)
+        model.handle(.pointerDown(inside, .left), now: 0)
+        model.handle(.pointerUp(inside, .left), now: 0)
+        XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(12, 12)])
+    }
+
+    func testGlidersWrapAndTheCameraHoldsTheBoard() {
+        var glider = Fixtures.pattern(Fixtures.glider)
+        glider.topology = .torus(width: 24, height: 24)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: glider)
+        model.simulation.autoStopEnabled = false
+        let camera = model.camera
+        model.simulation.generationsPerSecond = 60
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.generation < 96 { t += 0.05; model.advance(to: t) }
+        XCTAssertEqual(model.simulation.generation, 96)
+        XCTAssertEqual(model.simulation.universe.liveCells(), glider.cells, "back where it started")
+        XCTAssertEqual(model.camera.zoom, camera.zoom, accuracy: 1e-9)
+        XCTAssertEqual(model.camera.center, camera.center, "auto-zoom frames the board, not the glider")
+    }
+
+    func testSettingsOfferTheUniverse() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid)
+        XCTAssertTrue(model.scene().texts.contains("UNIVERSE"))
+        let row = modal.rows.first { $0.toggle == .torus }!
+        model.handle(.pointerDown(row.control.center, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 24, height: 24))
+        let side32 = modal.sizes.first { $0.0 == 32 }!.1.center
+        model.handle(.pointerDown(side32, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 32, height: 32))
+        XCTAssertTrue(model.scene().texts.contains("32×32"))
+        model.handle(.pointerDown(row.control.center, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, .plane)
+        XCTAssertEqual(model.simulation.population, 5)
+    }
+}
