@@ -29,6 +29,10 @@ final class TorusModeTests: XCTestCase {
         var pixels = [UInt32](repeating: 0, count: layer.pixelWidth * layer.pixelHeight)
         pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: layer.pixelWidth) }
         XCTAssertEqual(pixels[5 * layer.pixelWidth + 5], model.theme.colors.boardOutside.argb, "outside the board looks different")
+        // Grid lines stop at the board's edge.
+        let lineRow = Int(model.camera.screenRect(of: Cell(0, 10)).y.rounded() - layer.frame.y)
+        let rowAtLine = (max(0, lineRow - 1)...(lineRow + 1)).map { pixels[$0 * layer.pixelWidth + 5] }
+        XCTAssertEqual(Set(rowAtLine), [model.theme.colors.boardOutside.argb])
         let inside = model.camera.screenRect(of: Cell(12, 12)).center
         let local = (Int(inside.y - layer.frame.y), Int(inside.x - layer.frame.x))
         XCTAssertEqual(pixels[local.0 * layer.pixelWidth + local.1], model.theme.colors.gridBackground.argb)

@@ -34,7 +34,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
         case .autoStop: return "Pause when life dies out, stops changing or settles."
         case .autoZoom: return "Keep all life in view with a 20% margin as it grows and shrinks."
         case .unlimitedZoomOut: return "Zoom out past 0.5x; a pixel lights if any cell under it lives."
-        case .torus: return "A board whose edges wrap around, instead of the endless plane."
+        case .torus: return "A bounded board whose edges wrap around."
         }
     }
 }

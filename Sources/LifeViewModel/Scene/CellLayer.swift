@@ -71,7 +71,11 @@ public struct CellLayer: Equatable, Sendable {
                 let rowLine = rows.lines[py]
                 if let line, rowLine != 0 {
                     let color = rowLine == 2 ? major! : line
-                    for px in 0..<width { row[px] = color }
+                    if let insideColumns {
+                        for px in 0..<width { row[px] = insideColumns[px] ? color : outside }
+                    } else {
+                        for px in 0..<width { row[px] = color }
+                    }
                     continue
                 }
                 let base = rows.index[py] * raster.width
