@@ -114,7 +114,7 @@ public struct BenchCommand: ParsableCommand {
         let start = clock.now
         universe.step(by: generations)
         let d = clock.now - start
-        let seconds = max(1e-9, Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+        let seconds = max(1e-9, d.seconds)
         return Measurement(algorithm: universe.name, seconds: seconds,
                            generationsPerSecond: Double(generations) / seconds,
                            cellUpdatesPerSecond: area * Double(generations) / seconds,

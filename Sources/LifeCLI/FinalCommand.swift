@@ -53,8 +53,7 @@ public struct FinalCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let detector = FinalStateDetector(maxGenerations: maxGenerations, maxSeconds: maxSeconds, clock: {
-            let d = clock.now - start
-            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+            (clock.now - start).seconds
         })
         return detector.run(universe)
     }

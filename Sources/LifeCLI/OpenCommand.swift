@@ -63,8 +63,7 @@ public struct OpenCommand: ParsableCommand {
         let start = clock.now
         do {
             let app = try DesktopApp(options: options, clock: {
-                let d = clock.now - start
-                return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+                (clock.now - start).seconds
             })
             try app.run()
         } catch let error as SDLError {

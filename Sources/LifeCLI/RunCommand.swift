@@ -63,7 +63,7 @@ public struct RunCommand: ParsableCommand {
         let start = clock.now
         universe.step(by: generations)
         let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         if let output {
             var final = universe.snapshot()
             final.name = pattern.name

@@ -5,31 +5,12 @@ import LifeTestSupport
 @testable import LifeCLI
 
 final class FinalCommandTests: XCTestCase {
-    var executable: URL {
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
-            ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return bundle.deletingLastPathComponent().appendingPathComponent("life")
-    }
-
-    func runLife(_ arguments: [String], stdin: String) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    func runLife(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {
+        try LifeExecutable.run(arguments, stdin: stdin)
     }
 
     func testJSONAndExitCodes() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "life not built")
+        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built")
         let glider = try runLife(["final", "-", "--json"], stdin: Fixtures.glider)
         XCTAssertEqual(glider.status, 0, glider.err)
         let object = try JSONSerialization.jsonObject(with: Data(glider.out.utf8)) as! [String: Any]

@@ -5,32 +5,12 @@ import LifeTestSupport
 @testable import LifeCLI
 
 final class RunCommandTests: XCTestCase {
-    /// The `life` executable built beside the test bundle.
-    var executable: URL {
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
-            ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return bundle.deletingLastPathComponent().appendingPathComponent("life")
-    }
-
     func runLife(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        try LifeExecutable.run(arguments, stdin: stdin)
     }
 
     func testJSONFromStandardInputFollowsTheContract() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "life not built at \(executable.path)")
+        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built at \(LifeExecutable.url.path)")
         let result = try runLife(["run", "-", "--generations", "4", "--json"], stdin: Fixtures.glider)
         XCTAssertEqual(result.status, 0, result.err)
         let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
@@ -44,7 +24,7 @@ final class RunCommandTests: XCTestCase {
     }
 
     func testBrokenFileFailsWithLineAndColumn() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "life not built")
+        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built")
         let result = try runLife(["run", "-", "--generations", "1"], stdin: "x = 3, y = 3\nbo$2bz$3o!")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.err.contains("<stdin>:2:6: unexpected character 'z'"), result.err)

@@ -134,12 +134,7 @@ public final class Simulation {
     /// Returns to the pattern as it was before the first play or step since the last edit.
     public func reset() {
         guard let point = resetPoint else { return }
-        pause()
-        forgetEnding()
-        universe = makeUniverse(point.rule, point.topology)
-        universe.load(point.cells)
-        universe.generation = point.generation
-        resetPoint = nil
+        load(point)
     }
 
     /// The plane or the torus the universe lives on.

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The `life` executable built beside the test bundle, and a way to run it.
+public enum LifeExecutable {
+    /// Where the executable is.
+    public static var url: URL {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return bundle.deletingLastPathComponent().appendingPathComponent("life")
+    }
+
+    /// Whether it has been built.
+    public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
+
+    /// Runs `life` with arguments and standard input; returns the exit status, stdout and stderr.
+    public static func run(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}
