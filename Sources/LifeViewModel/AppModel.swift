@@ -43,8 +43,9 @@ public final class AppModel {
     public private(set) var pressed: ControlAction?
     /// Whether the settings modal is open.
     public private(set) var settingsOpen = false
-    /// The side of the square torus the settings switch to.
-    public private(set) var torusSide: Int64 = 24
+    /// The torus size the settings switch to (24x24 until changed).
+    public private(set) var torusWidth: Int64 = 24
+    public private(set) var torusHeight: Int64 = 24
     /// A short message shown for a few seconds.
     public private(set) var notice: String?
     private var noticeUntil = 0.0
@@ -199,7 +200,7 @@ public final class AppModel {
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
                    settingsOpen: settingsOpen,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
-                   torusSide: torusSide, notice: notice)
+                   torusWidth: torusWidth, torusHeight: torusHeight, notice: notice)
     }
 
     /// The current value of a switch setting.
@@ -251,7 +252,7 @@ public final class AppModel {
         case .autoZoom: autoZoomEnabled.toggle()
         case .unlimitedZoomOut: unlimitedZoomOut.toggle()
         case .torus:
-            setTopology(value(of: .torus) ? .plane : .torus(width: torusSide, height: torusSide), now: lastNow)
+            setTopology(value(of: .torus) ? .plane : .torus(width: torusWidth, height: torusHeight), now: lastNow)
         }
         needsRedraw = true
     }
@@ -330,9 +331,20 @@ public final class AppModel {
         } else if let toggle = modal.toggle(at: point) {
             flip(toggle)
         } else if let side = modal.size(at: point) {
-            torusSide = side
-            if value(of: .torus) { setTopology(.torus(width: side, height: side), now: lastNow) }
+            setTorusSize(width: side, height: side)
+        } else if let step = modal.stepper(at: point) {
+            setTorusSize(width: torusWidth + (step.side == .width ? step.delta : 0),
+                         height: torusHeight + (step.side == .height ? step.delta : 0))
         }
+        needsRedraw = true
+    }
+
+    /// Chooses the torus size (clamped to the allowed sides); the board follows when it is a torus.
+    public func setTorusSize(width: Int64, height: Int64) {
+        let range = Topology.minimumSide...Topology.maximumSide
+        torusWidth = min(max(width, range.lowerBound), range.upperBound)
+        torusHeight = min(max(height, range.lowerBound), range.upperBound)
+        if value(of: .torus) { setTopology(.torus(width: torusWidth, height: torusHeight), now: lastNow) }
         needsRedraw = true
     }
 
@@ -361,12 +373,12 @@ public final class AppModel {
         case .escape where settingsOpen:
             settingsOpen = false
             needsRedraw = true
+        case .letter("z") where modifiers.contains(.control):
+            undo(now: now)
         case _ where settingsOpen:
             break
         case .letter("r") where modifiers.contains(.control):
             perform(.reset, now: now)
-        case .letter("z") where modifiers.contains(.control):
-            undo(now: now)
         case .enter:
             perform(.playPause, now: now)
         case .space:

@@ -78,8 +78,19 @@ final class TorusModeTests: XCTestCase {
         model.handle(.pointerDown(side32, .left), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 32, height: 32))
         XCTAssertTrue(model.scene().texts.contains("32×32"))
+        // Any size, square or not, with the steppers.
+        let wider = modal.steppers.first { $0.side == .width && $0.delta > 0 }!.frame.center
+        let shorter = modal.steppers.first { $0.side == .height && $0.delta < 0 }!.frame.center
+        model.handle(.pointerDown(wider, .left), now: 0)
+        model.handle(.pointerDown(shorter, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 33, height: 31))
+        XCTAssertTrue(model.scene().texts.contains("33"))
+        model.setTorusSize(width: 1, height: 1)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 3, height: 3), "sides stay at least 3")
         model.handle(.pointerDown(row.control.center, .left), now: 0)
         XCTAssertEqual(model.simulation.topology, .plane)
-        XCTAssertEqual(model.simulation.population, 5)
+        XCTAssertEqual(model.simulation.population, 5, "the glider fits on every board it went through")
+        model.handle(.key(.letter("z"), .control), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 3, height: 3), "each switch can be undone")
     }
 }

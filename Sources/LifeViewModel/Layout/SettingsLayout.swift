@@ -63,6 +63,13 @@ public struct SettingsLayout: Equatable, Sendable {
     public let close: Rect
     /// Torus side presets and their segments.
     public let sizes: [(Int64, Rect)]
+    /// The width and height steppers: which side, by how much, and the button.
+    public let steppers: [(side: TorusSide, delta: Int64, frame: Rect)]
+    /// Where the current width and height are written.
+    public let sideValues: [(side: TorusSide, frame: Rect)]
+
+    /// A side of the torus board.
+    public enum TorusSide: Equatable, Sendable { case width, height }
 
     /// The torus sides offered as presets (others come from files or `--torus`).
     public static let sizePresets: [Int64] = [16, 24, 32, 64, 128]
@@ -85,6 +92,8 @@ public struct SettingsLayout: Equatable, Sendable {
         var sections: [(String, Rect)] = []
         var rows: [Row] = []
         var sizes: [(Int64, Rect)] = []
+        var steppers: [(side: TorusSide, delta: Int64, frame: Rect)] = []
+        var values: [(side: TorusSide, frame: Rect)] = []
         var current: String?
         for toggle in SettingToggle.allCases {
             if toggle.section != current {
@@ -103,6 +112,15 @@ public struct SettingsLayout: Equatable, Sendable {
                     sizes.append((side, Rect(x: Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
                 }
                 y += 38
+                // Width and height steppers for any size, square or not.
+                let half = (width - 2 * Self.padding) / 2
+                for (i, side) in [TorusSide.width, .height].enumerated() {
+                    let x0 = Self.padding + Double(i) * half
+                    steppers.append((side, -1, Rect(x: x0 + 62, y: y, width: 30, height: 30)))
+                    values.append((side, Rect(x: x0 + 92, y: y, width: 56, height: 30)))
+                    steppers.append((side, 1, Rect(x: x0 + 148, y: y, width: 30, height: 30)))
+                }
+                y += 38
             }
         }
         let height = y + 20
@@ -114,6 +132,13 @@ public struct SettingsLayout: Equatable, Sendable {
         self.rows = rows.map { Row(toggle: $0.toggle, frame: shift($0.frame), control: shift($0.control)) }
         close = Rect(x: panel.maxX - Self.padding - 28, y: panel.y + 18, width: 28, height: 28)
         self.sizes = sizes.map { ($0.0, shift($0.1)) }
+        self.steppers = steppers.map { ($0.side, $0.delta, shift($0.frame)) }
+        self.sideValues = values.map { ($0.side, shift($0.frame)) }
+    }
+
+    /// The stepper button under a point, if any.
+    public func stepper(at point: Point) -> (side: TorusSide, delta: Int64)? {
+        steppers.first { $0.frame.contains(point) }.map { ($0.side, $0.delta) }
     }
 
     /// The torus side preset under a point, if any.

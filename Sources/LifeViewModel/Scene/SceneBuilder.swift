@@ -189,11 +189,22 @@ public struct SceneBuilder: Sendable {
                                        on ? c.onAccent : c.icon, radius: knob / 2))
         }
         for (side, frame) in layout.sizes {
-            let chosen = side == state.torusSide
+            let chosen = side == state.torusWidth && side == state.torusHeight
             let segment = frame.insetBy(2, 0)
             list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
             list.commands.append(.text("\(side)×\(side)", frame: segment, style: TextStyle(size: m.labelFontSize + 1, weight: chosen ? .semibold : .regular),
                                        color: chosen ? c.text : c.mutedText, alignment: .center))
+        }
+        for (side, frame) in layout.sideValues {
+            let label = Rect(x: frame.x - 62, y: frame.y, width: 60, height: frame.height)
+            list.commands.append(.text(side == .width ? "Width" : "Height", frame: label,
+                                       style: TextStyle(size: m.labelFontSize + 1, weight: .regular), color: c.mutedText, alignment: .leading))
+            list.commands.append(.text("\(side == .width ? state.torusWidth : state.torusHeight)", frame: frame,
+                                       style: TextStyle(size: m.labelFontSize + 2, weight: .semibold), color: c.text, alignment: .center))
+        }
+        for stepper in layout.steppers {
+            list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
+            list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
         }
     }
 

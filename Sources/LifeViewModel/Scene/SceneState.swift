@@ -28,8 +28,9 @@ public struct SceneState: Equatable, Sendable {
     public var settingsOpen = false
     /// Values of the switches in the settings modal.
     public var toggles: [SettingToggle: Bool] = [:]
-    /// The torus side chosen in settings (square presets).
-    public var torusSide: Int64 = 24
+    /// The torus size chosen in settings.
+    public var torusWidth: Int64 = 24
+    public var torusHeight: Int64 = 24
     /// A short message shown for a few seconds, e.g. after switching universes.
     public var notice: String?
 }
