@@ -43,9 +43,17 @@ public final class AppModel {
     public private(set) var pressed: ControlAction?
     /// Whether the settings modal is open.
     public private(set) var settingsOpen = false
-    /// The torus size the settings switch to (24x24 until changed).
-    public private(set) var torusWidth: Int64 = 24
-    public private(set) var torusHeight: Int64 = 24
+    /// The torus size the settings show: the board's own on a torus, else the one chosen last (24x24 at first).
+    public var torusWidth: Int64 {
+        if case let .torus(w, _) = simulation.topology { return w }
+        return chosenTorusSize.width
+    }
+    /// See `torusWidth`.
+    public var torusHeight: Int64 {
+        if case let .torus(_, h) = simulation.topology { return h }
+        return chosenTorusSize.height
+    }
+    private var chosenTorusSize: (width: Int64, height: Int64) = (24, 24)
     /// A short message shown for a few seconds.
     public private(set) var notice: String?
     private var noticeUntil = 0.0
@@ -342,9 +350,10 @@ public final class AppModel {
     /// Chooses the torus size (clamped to the allowed sides); the board follows when it is a torus.
     public func setTorusSize(width: Int64, height: Int64) {
         let range = Topology.minimumSide...Topology.maximumSide
-        torusWidth = min(max(width, range.lowerBound), range.upperBound)
-        torusHeight = min(max(height, range.lowerBound), range.upperBound)
-        if value(of: .torus) { setTopology(.torus(width: torusWidth, height: torusHeight), now: lastNow) }
+        chosenTorusSize = (min(max(width, range.lowerBound), range.upperBound), min(max(height, range.lowerBound), range.upperBound))
+        if value(of: .torus) {
+            setTopology(.torus(width: chosenTorusSize.width, height: chosenTorusSize.height), now: lastNow)
+        }
         needsRedraw = true
     }
 

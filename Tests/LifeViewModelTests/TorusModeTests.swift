@@ -93,4 +93,13 @@ final class TorusModeTests: XCTestCase {
         model.handle(.key(.letter("z"), .control), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 3, height: 3), "each switch can be undone")
     }
+
+    func testSettingsShowTheBoardsOwnSize() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 40, height: 25)))
+        XCTAssertEqual(model.torusWidth, 40)
+        XCTAssertEqual(model.torusHeight, 25)
+        model.perform(.settings, now: 0)
+        XCTAssertTrue(model.scene().texts.contains("40") && model.scene().texts.contains("25"))
+        XCTAssertTrue(model.scene().texts.contains("Height"))
+    }
 }

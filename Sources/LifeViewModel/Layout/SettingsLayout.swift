@@ -81,6 +81,8 @@ public struct SettingsLayout: Equatable, Sendable {
     /// Space between sections.
     public static let sectionSpacing = 20.0
     static let rowHeight = 52.0
+    /// Room left of a stepper for its label.
+    public static let stepperOffset = 64.0
     static let headerHeight = 24.0
 
     /// Lays the modal out over `grid`.
@@ -116,9 +118,9 @@ public struct SettingsLayout: Equatable, Sendable {
                 let half = (width - 2 * Self.padding) / 2
                 for (i, side) in [TorusSide.width, .height].enumerated() {
                     let x0 = Self.padding + Double(i) * half
-                    steppers.append((side, -1, Rect(x: x0 + 62, y: y, width: 30, height: 30)))
-                    values.append((side, Rect(x: x0 + 92, y: y, width: 56, height: 30)))
-                    steppers.append((side, 1, Rect(x: x0 + 148, y: y, width: 30, height: 30)))
+                    steppers.append((side, -1, Rect(x: x0 + Self.stepperOffset, y: y, width: 30, height: 30)))
+                    values.append((side, Rect(x: x0 + Self.stepperOffset + 30, y: y, width: 56, height: 30)))
+                    steppers.append((side, 1, Rect(x: x0 + Self.stepperOffset + 86, y: y, width: 30, height: 30)))
                 }
                 y += 38
             }

@@ -196,7 +196,7 @@ public struct SceneBuilder: Sendable {
                                        color: chosen ? c.text : c.mutedText, alignment: .center))
         }
         for (side, frame) in layout.sideValues {
-            let label = Rect(x: frame.x - 62, y: frame.y, width: 60, height: frame.height)
+            let label = Rect(x: frame.x - 30 - SettingsLayout.stepperOffset, y: frame.y, width: SettingsLayout.stepperOffset - 4, height: frame.height)
             list.commands.append(.text(side == .width ? "Width" : "Height", frame: label,
                                        style: TextStyle(size: m.labelFontSize + 1, weight: .regular), color: c.mutedText, alignment: .leading))
             list.commands.append(.text("\(side == .width ? state.torusWidth : state.torusHeight)", frame: frame,
