@@ -24,13 +24,16 @@ public enum PatternInput {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError("\(shownName): not a text file (it is not valid UTF-8)")
         }
-        return try parse(text, name: shownName)
+        return try parse(text, name: shownName, format: path == "-" ? nil : PatternFormat(fileName: path))
     }
 
-    /// Parses pattern text; `name` prefixes error messages.
-    public static func parse(_ text: String, name: String) throws -> Pattern {
+    /// Parses pattern text in a format (recognised from the text when nil); `name` prefixes error messages.
+    public static func parse(_ text: String, name: String, format: PatternFormat? = nil) throws -> Pattern {
+        var chosen = format ?? PatternFormat.sniff(text)
+        // .lif and .life hold either Life 1.05 or 1.06: the header says which.
+        if chosen == .life106 || chosen == .life105 { chosen = PatternFormat.sniff(text) == .life105 ? .life105 : .life106 }
         do {
-            return try RLEReader().read(text)
+            return try chosen.read(text)
         } catch let error as PatternParseError {
             throw CLIError("\(name):\(error.line):\(error.column): \(error.message)")
         }

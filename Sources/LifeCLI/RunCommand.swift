@@ -59,6 +59,7 @@ public struct RunCommand: ParsableCommand {
                                output: String?) throws -> RunResult {
         let universe = algorithm.make(rule: pattern.rule, topology: pattern.topology)
         universe.load(pattern.cells)
+        universe.generation = pattern.generation
         let clock = ContinuousClock()
         let start = clock.now
         universe.step(by: generations)

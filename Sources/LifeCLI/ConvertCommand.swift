@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import LifeEngine
+
+/// `life convert IN OUT`: rewrites a pattern in the format OUT's extension names.
+public struct ConvertCommand: ParsableCommand {
+    /// Command metadata.
+    public static let configuration = CommandConfiguration(
+        commandName: "convert", abstract: "Convert a pattern between .rle, .cells, .lif/.life (Life 1.06) and .mc (macrocell).")
+
+    @Argument(help: "Pattern to read (any supported format), or - for standard input.")
+    var input: String
+
+    @Argument(help: "File to write; its extension picks the format (- writes RLE to standard output).")
+    var output: String
+
+    /// Creates the command.
+    public init() {}
+
+    /// Converts.
+    public func run() throws {
+        let pattern = try PatternInput.load(input)
+        if output == "-" {
+            print(PatternFormat.rle.write(pattern), terminator: "")
+            return
+        }
+        guard let format = PatternFormat(fileName: output) else {
+            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life or .mc")
+        }
+        do {
+            try format.write(pattern).write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError("\(output): cannot write (\(error.localizedDescription))")
+        }
+    }
+}

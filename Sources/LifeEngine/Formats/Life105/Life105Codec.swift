@@ -1,0 +1,83 @@
+/// Reads and writes Life 1.05: `#Life 1.05`, `#D` descriptions, `#N` (Conway) or `#R s/b` rules,
+/// and `#P x y` blocks of rows of `.` and `*`.
+public struct Life105Codec: Sendable {
+    /// Most live cells a file may produce.
+    public var cellBudget: Int
+
+    /// Creates a codec.
+    public init(cellBudget: Int = 50_000_000) {
+        self.cellBudget = cellBudget
+    }
+
+    /// Parses Life 1.05.
+    public func read(_ text: String) throws -> Pattern {
+        var cells: [Cell] = []
+        var rule = Rule.conway
+        var comments: [String] = []
+        var origin = Cell(0, 0)
+        var y: Int64 = 0
+        for (index, line) in TextLines.split(text).enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") {
+                let tag = trimmed.dropFirst().prefix(1)
+                let rest = trimmed.dropFirst(2).trimmingWhitespace()
+                switch tag {
+                case "D", "C": comments.append(rest)
+                case "N": rule = .conway
+                case "R":
+                    do { rule = try Rule(parsing: rest) } catch {
+                        throw PatternParseError(line: index + 1, column: 3, message: "\(error)")
+                    }
+                case "P":
+                    let parts = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                    guard parts.count == 2, let px = Int64(parts[0]), let py = Int64(parts[1]) else {
+                        throw PatternParseError(line: index + 1, column: 3, message: "expected '#P x y' with two whole numbers")
+                    }
+                    origin = Cell(px, py)
+                    y = 0
+                default: break // #Life header and other tags
+                }
+                continue
+            }
+            for (column, ch) in trimmed.enumerated() {
+                switch ch {
+                case ".": break
+                case "*", "O":
+                    guard cells.count < cellBudget else {
+                        throw PatternParseError(line: index + 1, column: column + 1,
+                                                message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                    }
+                    cells.append(Cell(origin.x + Int64(column), origin.y + y))
+                default:
+                    throw PatternParseError(line: index + 1, column: column + 1,
+                                            message: "unexpected character '\(ch)'; Life 1.05 rows use '.' and '*'")
+                }
+            }
+            y += 1
+        }
+        return Pattern(cells: cells, rule: rule, comments: comments)
+    }
+
+    /// Writes Life 1.05: one `#P` block at the pattern's top-left.
+    public func write(_ pattern: Pattern) -> String {
+        var out = "#Life 1.05\n"
+        for comment in pattern.comments { out += "#D \(comment)\n" }
+        if pattern.rule == .conway {
+            out += "#N\n"
+        } else {
+            let s = pattern.rule.description.split(separator: "/")
+            out += "#R \(s[1].dropFirst())/\(s[0].dropFirst())\n"
+        }
+        guard let b = pattern.bounds else { return out }
+        out += "#P \(b.x) \(b.y)\n"
+        var rows = [[Character]](repeating: [], count: Int(b.height))
+        for cell in pattern.cells {
+            let r = Int(cell.y - b.y), c = Int(cell.x - b.x)
+            if rows[r].count <= c { rows[r] += [Character](repeating: ".", count: c + 1 - rows[r].count) }
+            rows[r][c] = "*"
+        }
+        for row in rows { out += (row.isEmpty ? "." : String(row)) + "\n" }
+        return out
+    }
+}

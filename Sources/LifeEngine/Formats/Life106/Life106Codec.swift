@@ -1,0 +1,46 @@
+/// Reads and writes Life 1.06: a `#Life 1.06` line, then one `x y` pair of a live cell a line.
+public struct Life106Codec: Sendable {
+    /// Most live cells a file may produce.
+    public var cellBudget: Int
+
+    /// Creates a codec.
+    public init(cellBudget: Int = 50_000_000) {
+        self.cellBudget = cellBudget
+    }
+
+    /// Parses Life 1.06.
+    public func read(_ text: String) throws -> Pattern {
+        var cells: [Cell] = []
+        var rule = Rule.conway
+        for (index, line) in TextLines.split(text).enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") {
+                if trimmed.hasPrefix("#R") {
+                    do { rule = try Rule(parsing: String(trimmed.dropFirst(2))) } catch {
+                        throw PatternParseError(line: index + 1, column: 3, message: "\(error)")
+                    }
+                }
+                continue
+            }
+            let parts = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard parts.count == 2, let x = Int64(parts[0]), let y = Int64(parts[1]) else {
+                throw PatternParseError(line: index + 1, column: 1, message: "expected two whole numbers 'x y', found '\(trimmed)'")
+            }
+            guard cells.count < cellBudget else {
+                throw PatternParseError(line: index + 1, column: 1,
+                                        message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+            }
+            cells.append(Cell(x, y))
+        }
+        return Pattern(cells: cells, rule: rule)
+    }
+
+    /// Writes Life 1.06 (positions kept exactly; the rule as `#R` when not Conway's).
+    public func write(_ pattern: Pattern) -> String {
+        var out = "#Life 1.06\n"
+        if pattern.rule != .conway { out += "#R \(pattern.rule)\n" }
+        for cell in pattern.cells { out += "\(cell.x) \(cell.y)\n" }
+        return out
+    }
+}

@@ -1,0 +1,177 @@
+/// Reads and writes Golly's macrocell format (.mc): a quadtree whose equal subtrees are written once.
+///
+/// After the `[M2]` line and `#` lines (`#R` rule, `#G` generation), each line is a node, numbered
+/// from 1: an 8x8 leaf written as rows of `.` and `*` ended by `$` (trailing dead cells and rows
+/// left out), or `level nw ne sw se` with child numbers (0 = empty). The last node is the root,
+/// placed as Golly places it: a level-L root covers x from -2^(L-1) and y from -2^(L-1) + 1 (Golly
+/// counts y upward inside HashLife). Expanding is bounded by the cell budget, checked before any
+/// cell is made.
+public struct MacrocellCodec: Sendable {
+    /// Most live cells a file may produce.
+    public var cellBudget: Int
+
+    /// Creates a codec.
+    public init(cellBudget: Int = 50_000_000) {
+        self.cellBudget = cellBudget
+    }
+
+    private enum Node {
+        case leaf([Cell])            // cells at offsets 0..<8
+        case branch(level: Int, children: [Int])
+    }
+
+    /// Parses macrocell text.
+    public func read(_ text: String) throws -> Pattern {
+        var nodes: [Node] = [.leaf([])] // index 0: the empty node
+        var levels: [Int] = [0]
+        var populations: [Int] = [0]
+        var rule = Rule.conway, topology = Topology.plane
+        var generation: Int64 = 0
+        var comments: [String] = []
+        var sawHeader = false
+        for (index, raw) in TextLines.split(text).enumerated() {
+            let line = raw.trimmingWhitespace()
+            let number = index + 1
+            if line.isEmpty { continue }
+            if !sawHeader {
+                guard line.hasPrefix("[M2]") else {
+                    throw PatternParseError(line: number, column: 1, message: "a macrocell file starts with [M2]")
+                }
+                sawHeader = true
+                continue
+            }
+            if line.hasPrefix("#") {
+                let rest = line.dropFirst(2).trimmingWhitespace()
+                if line.hasPrefix("#R") {
+                    do { (rule, topology) = try Rule.parseWithTopology(rest) } catch {
+                        throw PatternParseError(line: number, column: 4, message: "\(error)")
+                    }
+                } else if line.hasPrefix("#G") {
+                    guard let g = Int64(rest), g >= 0 else {
+                        throw PatternParseError(line: number, column: 4, message: "the generation after #G must be a whole number")
+                    }
+                    generation = g
+                } else if line.hasPrefix("#C") || line.hasPrefix("#D") {
+                    comments.append(rest)
+                }
+                continue
+            }
+            if let first = line.first, first == "." || first == "*" || first == "$" {
+                var cells: [Cell] = []
+                var x: Int64 = 0, y: Int64 = 0
+                for (column, ch) in line.enumerated() {
+                    switch ch {
+                    case ".": x += 1
+                    case "*": cells.append(Cell(x, y)); x += 1
+                    case "$": y += 1; x = 0
+                    default:
+                        throw PatternParseError(line: number, column: column + 1, message: "unexpected character '\(ch)' in a leaf")
+                    }
+                    guard x <= 8, y <= 8 else {
+                        throw PatternParseError(line: number, column: column + 1, message: "a leaf is at most 8 cells wide and 8 rows tall")
+                    }
+                }
+                nodes.append(.leaf(cells))
+                levels.append(3)
+                populations.append(cells.count)
+                continue
+            }
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count == 5, let level = Int(fields[0]), (4...62).contains(level) else {
+                throw PatternParseError(line: number, column: 1, message: "expected a leaf or 'level nw ne sw se', found '\(line)'")
+            }
+            var children: [Int] = []
+            var population = 0
+            for (i, field) in fields.dropFirst().enumerated() {
+                guard let child = Int(field), child >= 0, child < nodes.count else {
+                    throw PatternParseError(line: number, column: 1,
+                                            message: "child \(i + 1) ('\(field)') must name an earlier node (1 to \(nodes.count - 1)) or 0")
+                }
+                guard child == 0 || levels[child] == level - 1 else {
+                    throw PatternParseError(line: number, column: 1,
+                                            message: "child \(i + 1) has level \(levels[child]), a level-\(level) node needs level \(level - 1)")
+                }
+                children.append(child)
+                population = population > Int.max - populations[child] ? Int.max : population + populations[child]
+            }
+            nodes.append(.branch(level: level, children: children))
+            levels.append(level)
+            populations.append(population)
+        }
+        guard sawHeader else { throw PatternParseError(line: 1, column: 1, message: "the file is empty; a macrocell file starts with [M2]") }
+        let root = nodes.count - 1
+        guard root > 0 else {
+            return Pattern(cells: [], rule: rule, topology: topology, comments: comments, generation: generation)
+        }
+        guard populations[root] <= cellBudget else {
+            throw PatternParseError(line: 1, column: 1,
+                                    message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+        }
+        guard levels[root] <= 62 else { throw PatternParseError(line: 1, column: 1, message: "the pattern is too large") }
+        var cells: [Cell] = []
+        cells.reserveCapacity(populations[root])
+        let half = Int64(1) << Int64(levels[root] - 1)
+        func expand(_ index: Int, _ x: Int64, _ y: Int64) {
+            guard index != 0 else { return }
+            switch nodes[index] {
+            case .leaf(let leafCells):
+                for c in leafCells { cells.append(Cell(x + c.x, y + c.y)) }
+            case let .branch(level, children):
+                let size = Int64(1) << Int64(level - 1)
+                expand(children[0], x, y)
+                expand(children[1], x + size, y)
+                expand(children[2], x, y + size)
+                expand(children[3], x + size, y + size)
+            }
+        }
+        expand(root, -half, -half + 1)
+        return Pattern(cells: cells, rule: rule, topology: topology, comments: comments, generation: generation)
+    }
+
+    /// Writes the pattern as macrocell, sharing equal subtrees, positioned as Golly reads it.
+    public func write(_ pattern: Pattern) -> String {
+        var out = "[M2] (life)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
+        if pattern.generation != 0 { out += "#G \(pattern.generation)\n" }
+        for comment in pattern.comments { out += "#C \(comment)\n" }
+        guard let b = pattern.bounds else { return out }
+        // Smallest level whose square, centred on the origin, holds every cell.
+        let extent = max(max(-b.x, b.maxX), max(-b.y + 1, b.maxY - 1))
+        var level = 3
+        while (Int64(1) << Int64(level - 1)) < extent { level += 1 }
+        var lines: [String] = []
+        var index: [String: Int] = [:]
+        func intern(_ line: String) -> Int {
+            if let known = index[line] { return known }
+            lines.append(line)
+            index[line] = lines.count
+            return lines.count
+        }
+        func build(_ cells: ArraySlice<Cell>, level: Int, x: Int64, y: Int64) -> Int {
+            guard !cells.isEmpty else { return 0 }
+            if level == 3 {
+                var rows = [[Character]](repeating: [], count: 8)
+                for c in cells {
+                    let r = Int(c.y - y), col = Int(c.x - x)
+                    if rows[r].count <= col { rows[r] += [Character](repeating: ".", count: col + 1 - rows[r].count) }
+                    rows[r][col] = "*"
+                }
+                while let last = rows.last, last.isEmpty { rows.removeLast() }
+                return intern(rows.map { String($0) + "$" }.joined())
+            }
+            let size = Int64(1) << Int64(level - 1)
+            var quadrants: [[Cell]] = [[], [], [], []]
+            for c in cells {
+                let q = (c.x >= x + size ? 1 : 0) + (c.y >= y + size ? 2 : 0)
+                quadrants[q].append(c)
+            }
+            let nw = build(quadrants[0][...], level: level - 1, x: x, y: y)
+            let ne = build(quadrants[1][...], level: level - 1, x: x + size, y: y)
+            let sw = build(quadrants[2][...], level: level - 1, x: x, y: y + size)
+            let se = build(quadrants[3][...], level: level - 1, x: x + size, y: y + size)
+            return intern("\(level) \(nw) \(ne) \(sw) \(se)")
+        }
+        let half = Int64(1) << Int64(level - 1)
+        _ = build(pattern.cells[...], level: level, x: -half, y: -half + 1)
+        return out + lines.joined(separator: "\n") + "\n"
+    }
+}

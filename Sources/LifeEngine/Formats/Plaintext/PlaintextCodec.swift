@@ -1,0 +1,60 @@
+/// Reads and writes the plaintext format (.cells): `!` comment lines (`!Name: ...` names the
+/// pattern), then rows of `.` (dead) and `O` or `*` (alive).
+public struct PlaintextCodec: Sendable {
+    /// Most live cells a file may produce.
+    public var cellBudget: Int
+
+    /// Creates a codec.
+    public init(cellBudget: Int = 50_000_000) {
+        self.cellBudget = cellBudget
+    }
+
+    /// Parses plaintext.
+    public func read(_ text: String) throws -> Pattern {
+        var cells: [Cell] = []
+        var name: String?, comments: [String] = []
+        var y: Int64 = 0
+        for (index, line) in TextLines.split(text).enumerated() {
+            if line.hasPrefix("!") {
+                let body = line.dropFirst().trimmingWhitespace()
+                if body.hasPrefix("Name:") { name = body.dropFirst(5).trimmingWhitespace() } else { comments.append(body) }
+                continue
+            }
+            var x: Int64 = 0
+            for (column, ch) in line.enumerated() {
+                switch ch {
+                case ".": break
+                case "O", "*":
+                    guard cells.count < cellBudget else {
+                        throw PatternParseError(line: index + 1, column: column + 1,
+                                                message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                    }
+                    cells.append(Cell(x, y))
+                case " ", "\t": break
+                default:
+                    throw PatternParseError(line: index + 1, column: column + 1,
+                                            message: "unexpected character '\(ch)'; plaintext rows use '.' and 'O'")
+                }
+                x += 1
+            }
+            y += 1
+        }
+        return Pattern(cells: cells, name: name, comments: comments)
+    }
+
+    /// Writes plaintext (from the bounding box's top-left; position and rule are not kept by this format).
+    public func write(_ pattern: Pattern) -> String {
+        var out = ""
+        if let name = pattern.name { out += "!Name: \(name)\n" }
+        for comment in pattern.comments { out += "!\(comment)\n" }
+        guard let b = pattern.bounds else { return out }
+        var rows = [[Character]](repeating: [], count: Int(b.height))
+        for cell in pattern.cells {
+            let r = Int(cell.y - b.y), c = Int(cell.x - b.x)
+            if rows[r].count <= c { rows[r] += [Character](repeating: ".", count: c + 1 - rows[r].count) }
+            rows[r][c] = "O"
+        }
+        for row in rows { out += String(row) + "\n" }
+        return out
+    }
+}
