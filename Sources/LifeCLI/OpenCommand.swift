@@ -55,6 +55,7 @@ public struct OpenCommand: ParsableCommand {
         options.screenshotPath = screenshot
         options.screenshotDelay = screenshotDelay
         options.playAtStart = play
+        options.openFile = { try PatternInput.load($0) }
         options.generationsPerSecond = speed <= 0 ? .infinity : speed
         if frameStats {
             options.frameStats = { FileHandle.standardError.write(Data(("life: " + $0 + "\n").utf8)) }

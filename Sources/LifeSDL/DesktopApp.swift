@@ -26,6 +26,8 @@ public final class DesktopApp {
         public var playAtStart = false
         /// Speed at start, generations per second (infinity: as fast as possible).
         public var generationsPerSecond: Double = 10
+        /// Reads a pattern file for drag and drop (none by default).
+        public var openFile: ((String) throws -> Pattern)?
         /// Where generations are computed while playing (a background queue by default).
         public var runner: BackgroundRunner = DispatchBackgroundRunner()
 
@@ -64,8 +66,10 @@ public final class DesktopApp {
         painter = Painter(renderer: renderer, fonts: options.fonts, session: session)
         let output = renderer.outputSize
         translator = EventTranslator(scale: Double(output.width) / Double(max(1, window.size.width)))
+        var services = AppServices(readClipboard: SDLClipboard.read, writeClipboard: SDLClipboard.write)
+        if let openFile = options.openFile { services.openFile = openFile }
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
-                         theme: options.theme, pattern: options.pattern, runner: options.runner)
+                         theme: options.theme, pattern: options.pattern, runner: options.runner, services: services)
     }
 
     /// Runs until the user quits.

@@ -60,6 +60,13 @@ public final class AppModel {
     /// How long a notice stays.
     public static let noticeSeconds = 4.0
     private var undoStack: [Pattern] = []
+    private let services: AppServices
+    /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
+    public private(set) var pasting: Pattern?
+    /// Where the floating pattern's top-left cell is.
+    public private(set) var pasteOrigin = Cell(0, 0)
+    /// Most floating cells drawn one by one; a larger paste shows its outline.
+    public static let pastePreviewLimit = 20_000
 
     private var gesture: PointerGesture?
     private var lastNow = 0.0
@@ -74,9 +81,10 @@ public final class AppModel {
 
     /// Creates the model for a window of `size`, optionally loaded with a pattern.
     public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
-                runner: BackgroundRunner = InlineRunner(),
+                runner: BackgroundRunner = InlineRunner(), services: AppServices = AppServices(),
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = { TiledLife(rule: $0, topology: $1) }) {
         self.theme = theme
+        self.services = services
         layout = Layout(size: windowSize, metrics: theme.metrics)
         cameraController = CameraController(camera: Camera(viewport: layout.grid))
         simulation = Simulation(pattern: pattern, runner: runner, makeUniverse: makeUniverse)
@@ -103,6 +111,8 @@ public final class AppModel {
             }
         }
         switch event {
+        case .fileDropped(let path):
+            open(path: path, now: now)
         case .quit:
             quitRequested = true
         case .resized(let size):
@@ -208,7 +218,11 @@ public final class AppModel {
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
                    settingsOpen: settingsOpen,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
-                   torusWidth: torusWidth, torusHeight: torusHeight, notice: notice)
+                   torusWidth: torusWidth, torusHeight: torusHeight, notice: notice,
+                   pasting: pasting.map { p in p.cells.count <= Self.pastePreviewLimit
+                       ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] },
+                   pasteBounds: pasting?.bounds.map { CellRect(x: $0.x + pasteOrigin.x, y: $0.y + pasteOrigin.y,
+                                                               width: $0.width, height: $0.height) })
     }
 
     /// The current value of a switch setting.
@@ -233,12 +247,68 @@ public final class AppModel {
         fit(now: now)
     }
 
-    /// Undoes the last universe switch.
+    /// Undoes the last universe switch or file open.
     public func undo(now: Double) {
         guard let previous = undoStack.popLast() else { return }
         simulation.load(previous)
-        show("Undid the switch: back to \(previous.topology == .plane ? "the endless plane" : "a \(previous.topology.description)")", now: now)
+        show("Undone: back to the board before (on \(previous.topology == .plane ? "the endless plane" : "a \(previous.topology.description)"))", now: now)
         fit(now: now)
+    }
+
+    /// Opens a pattern file in place of the current board; on failure nothing on screen changes.
+    public func open(path: String, now: Double) {
+        do {
+            let pattern = try services.openFile(path)
+            undoStack.append(simulation.universe.snapshot())
+            simulation.load(pattern)
+            let name = pattern.name ?? String(path.split(separator: "/").last ?? Substring(path))
+            show("Opened \(name): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: now)
+            fit(now: now, animated: false)
+        } catch {
+            show("Could not open it: \(error)", now: now)
+        }
+    }
+
+    /// Starts placing the clipboard's pattern (RLE, plaintext, Life 1.05/1.06 or macrocell) at the view centre.
+    public func paste(now: Double) {
+        guard let text = services.readClipboard(), !text.isEmpty else {
+            show("The clipboard holds no pattern", now: now)
+            return
+        }
+        do {
+            let pattern = try PatternFormat.sniff(text).read(text)
+            guard let bounds = pattern.bounds else {
+                show("The pasted pattern has no live cells", now: now)
+                return
+            }
+            pasting = pattern.offset(by: -bounds.x, -bounds.y)
+            let center = camera.cell(at: layout.grid.center)
+            pasteOrigin = Cell(center.x - bounds.width / 2, center.y - bounds.height / 2)
+            show("Move to place \(pattern.cells.count) cells, click to drop them, Esc to cancel", now: now)
+        } catch {
+            show("The clipboard is not a pattern: \(error)", now: now)
+        }
+    }
+
+    /// Puts the whole universe on the clipboard as RLE.
+    public func copy(now: Double) {
+        let snapshot = simulation.universe.snapshot()
+        services.writeClipboard(RLEWriter().write(snapshot))
+        show("Copied \(snapshot.cells.count) cells as RLE", now: now)
+    }
+
+    private func movePaste(to point: Point) {
+        guard let p = pasting, let b = p.bounds else { return }
+        let cell = camera.cell(at: point)
+        pasteOrigin = Cell(cell.x - b.width / 2, cell.y - b.height / 2)
+        needsRedraw = true
+    }
+
+    private func placePaste(now: Double) {
+        guard let p = pasting else { return }
+        simulation.add(p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) })
+        pasting = nil
+        show("Placed \(p.cells.count) cells", now: now)
     }
 
     private func show(_ message: String, now: Double) {
@@ -307,6 +377,7 @@ public final class AppModel {
             }
         }
         setHovered(action(at: point))
+        if pasting != nil && layout.grid.contains(point) { movePaste(to: point) }
     }
 
     private func pointerUp(at point: Point, button: PointerButton, now: Double) {
@@ -318,6 +389,11 @@ public final class AppModel {
         guard let g = gesture, button == gestureButton else { return }
         if let action = pressed {
             if self.action(at: point) == action { perform(action, now: now) }
+            return
+        }
+        if !g.isDragging && button == .left && layout.grid.contains(g.start) && pasting != nil {
+            movePaste(to: g.start)
+            placePaste(now: now)
             return
         }
         if !g.isDragging && button == .left && layout.grid.contains(g.start) {
@@ -382,12 +458,19 @@ public final class AppModel {
         case .escape where settingsOpen:
             settingsOpen = false
             needsRedraw = true
+        case .escape where pasting != nil:
+            pasting = nil
+            show("Paste cancelled", now: now)
         case .letter("z") where modifiers.contains(.control):
             undo(now: now)
         case _ where settingsOpen:
             break
         case .letter("r") where modifiers.contains(.control):
             perform(.reset, now: now)
+        case .letter("v") where modifiers.contains(.control):
+            paste(now: now)
+        case .letter("c") where modifiers.contains(.control):
+            copy(now: now)
         case .enter:
             perform(.playPause, now: now)
         case .space:

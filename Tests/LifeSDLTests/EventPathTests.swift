@@ -100,6 +100,23 @@ final class EventPathTests: XCTestCase {
         XCTAssertTrue(app.model.quitRequested)
     }
 
+    func testDroppedFileOpens() throws {
+        var options = DesktopApp.Options(fonts: FontFiles(regular: nil, semibold: nil), windowSize: (800, 600))
+        options.runner = InlineRunner()
+        options.openFile = { path in
+            XCTAssertEqual(path, "/tmp/dropped.rle")
+            return Fixtures.pattern(Fixtures.glider)
+        }
+        app = nil
+        app = try DesktopApp(options: options, clock: { 0 }, videoDriver: "dummy")
+        var drop = SDL_Event()
+        drop.type = SDL_DROPFILE.rawValue
+        drop.drop.file = SDL_strdup("/tmp/dropped.rle") // SDL frees it after the translator reads it
+        push(drop)
+        app.pumpEvents()
+        XCTAssertEqual(app.model.simulation.population, 5)
+    }
+
     func testPinchGestureZoomsAroundItsCentre() {
         var pinch = SDL_Event()
         pinch.type = SDL_MULTIGESTURE.rawValue

@@ -38,6 +38,10 @@ public struct EventTranslator {
             let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .wheel(dx: Double(event.wheel.preciseX) * flip, dy: Double(event.wheel.preciseY) * flip,
                           at: point(event.wheel.mouseX, event.wheel.mouseY))
+        case SDL_DROPFILE:
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .fileDropped(String(cString: file))
         case SDL_MULTIGESTURE:
             // Two-finger pinch: dDist is the change in finger spread (normalised); x, y the centre (0...1).
             let size = outputSize()

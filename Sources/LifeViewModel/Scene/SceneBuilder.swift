@@ -18,6 +18,7 @@ public struct SceneBuilder: Sendable {
             list.commands.append(.cells(layer))
             if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
         }
+        if let bounds = state.pasteBounds { floatingPaste(state.pasting ?? [], bounds: bounds, state: state, into: &list) }
         header(state, into: &list)
         controlBar(state, into: &list)
         if let ending = state.ending {
@@ -57,6 +58,25 @@ public struct SceneBuilder: Sendable {
                          gridColor: showGrid ? theme.colors.gridLine : nil,
                          majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
                          board: board, outsideColor: theme.colors.boardOutside)
+    }
+
+    /// The pasted pattern, translucent, with its outline, where it would land.
+    private func floatingPaste(_ cells: [Cell], bounds: CellRect, state: SceneState, into list: inout RenderList) {
+        var color = theme.colors.accent
+        color.a = 150
+        let grid = state.layout.grid
+        for cell in cells {
+            let r = state.camera.screenRect(of: cell)
+            guard r.maxX > grid.x, r.x < grid.maxX, r.maxY > grid.y, r.y < grid.maxY else { continue }
+            list.commands.append(.fill(Rect(x: r.x.rounded(), y: r.y.rounded(), width: max(1, r.width.rounded()),
+                                            height: max(1, r.height.rounded())), color, radius: 0))
+        }
+        let a = state.camera.screenPoint(at: Point(Double(bounds.x), Double(bounds.y)))
+        let b = state.camera.screenPoint(at: Point(Double(bounds.maxX), Double(bounds.maxY)))
+        for (from, to) in [(Point(a.x, a.y), Point(b.x, a.y)), (Point(a.x, b.y), Point(b.x, b.y)),
+                           (Point(a.x, a.y), Point(a.x, b.y)), (Point(b.x, a.y), Point(b.x, b.y))] {
+            list.commands.append(.line(from: from, to: to, theme.colors.accent))
+        }
     }
 
     /// A one-pixel frame just outside the torus board, where it is on screen.

@@ -152,6 +152,14 @@ public final class Simulation {
         return dropped
     }
 
+    /// Makes cells alive (an edit, like `toggle`).
+    public func add(_ cells: [Cell]) {
+        job = nil
+        forgetEnding()
+        for cell in cells { universe.setAlive(true, at: cell) }
+        resetPoint = nil
+    }
+
     /// Flips a cell; an edit makes the next play or step capture a new reset point.
     public func toggle(_ cell: Cell) {
         job = nil // its result would undo the edit

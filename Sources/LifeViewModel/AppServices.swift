@@ -1,0 +1,22 @@
+import LifeEngine
+
+/// What the app model asks of the outside world: the clipboard and reading pattern files.
+/// The SDL shell passes real ones; tests pass fakes.
+public struct AppServices {
+    /// The clipboard's text, if any.
+    public var readClipboard: () -> String?
+    /// Puts text on the clipboard.
+    public var writeClipboard: (String) -> Void
+    /// Reads a pattern file (any supported format); throws an error whose description says what and where.
+    public var openFile: (String) throws -> Pattern
+
+    /// Creates services; by default there is no clipboard and no file can be opened.
+    public init(readClipboard: @escaping () -> String? = { nil }, writeClipboard: @escaping (String) -> Void = { _ in },
+                openFile: @escaping (String) throws -> Pattern = { path in
+                    throw PatternParseError(line: 1, column: 1, message: "cannot open \(path) here")
+                }) {
+        self.readClipboard = readClipboard
+        self.writeClipboard = writeClipboard
+        self.openFile = openFile
+    }
+}

@@ -1,0 +1,80 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class PatternIOTests: XCTestCase {
+    final class FakeClipboard {
+        var text: String?
+    }
+
+    func makeModel(clipboard: FakeClipboard, files: [String: String] = [:]) -> AppModel {
+        let services = AppServices(readClipboard: { clipboard.text }, writeClipboard: { clipboard.text = $0 }, openFile: { path in
+            guard let text = files[path] else { throw PatternParseError(line: 1, column: 1, message: "\(path): no such file") }
+            return try PatternFormat.sniff(text).read(text)
+        })
+        return AppModel(windowSize: Size(1280, 800), services: services)
+    }
+
+    func testPasteFloatsFollowsThePointerAndPlacesOnClick() {
+        let clipboard = FakeClipboard()
+        clipboard.text = "!Name: Glider\n.O\n..O\nOOO\n"
+        let model = makeModel(clipboard: clipboard)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        XCTAssertNotNil(model.pasting)
+        XCTAssertEqual(model.simulation.population, 0, "nothing is placed until the click")
+        let target = model.camera.screenRect(of: Cell(10, -5)).center
+        model.handle(.pointerMoved(target), now: 0)
+        let scene = model.scene()
+        XCTAssertEqual(scene.commands.filter { if case .fill(_, let c, _) = $0 { return c.a == 150 } else { return false } }.count, 5,
+                       "five translucent cells float over the grid")
+        model.handle(.pointerDown(target, .left), now: 0)
+        model.handle(.pointerUp(target, .left), now: 0)
+        XCTAssertNil(model.pasting)
+        // The glider's 3x3 box is centred on the clicked cell.
+        XCTAssertEqual(model.simulation.universe.liveCells(),
+                       Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 9, -6) })
+        XCTAssertEqual(model.notice, "Placed 5 cells")
+    }
+
+    func testEscapeCancelsAPasteAndBadClipboardsAreExplained() {
+        let clipboard = FakeClipboard()
+        let model = makeModel(clipboard: clipboard)
+        model.paste(now: 0)
+        XCTAssertEqual(model.notice, "The clipboard holds no pattern")
+        clipboard.text = "x = 3, y = 3\nbo$2bz$3o!"
+        model.paste(now: 0)
+        XCTAssertTrue(model.notice!.hasPrefix("The clipboard is not a pattern: line 2, column 6"), model.notice!)
+        clipboard.text = Fixtures.block
+        model.paste(now: 0)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.pasting)
+        XCTAssertEqual(model.simulation.population, 0)
+    }
+
+    func testCopyPutsTheUniverseOnTheClipboardAsRLE() throws {
+        let clipboard = FakeClipboard()
+        let model = makeModel(clipboard: clipboard)
+        model.simulation.add(Fixtures.pattern(Fixtures.gosperGun).cells)
+        model.handle(.key(.letter("c"), .control), now: 0)
+        let back = try RLEReader().read(clipboard.text!)
+        XCTAssertEqual(back.cells, Fixtures.pattern(Fixtures.gosperGun).cells)
+        XCTAssertEqual(model.notice, "Copied 36 cells as RLE")
+    }
+
+    func testDroppedFilesOpenAndFailuresLoseNothing() {
+        let clipboard = FakeClipboard()
+        let model = makeModel(clipboard: clipboard, files: ["/p/gun.rle": Fixtures.gosperGun, "/p/bad.rle": "x = 1\nz!"])
+        model.simulation.add([Cell(0, 0)])
+        model.handle(.fileDropped("/p/missing.rle"), now: 0)
+        XCTAssertTrue(model.notice!.contains("no such file"), model.notice!)
+        model.handle(.fileDropped("/p/bad.rle"), now: 0)
+        XCTAssertTrue(model.notice!.contains("line 2, column 1"), model.notice!)
+        XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(0, 0)], "a failed open keeps the board")
+        model.handle(.fileDropped("/p/gun.rle"), now: 0)
+        XCTAssertEqual(model.simulation.population, 36)
+        XCTAssertEqual(model.notice, "Opened Gosper glider gun: 36 cells (Ctrl+Z undoes)")
+        model.handle(.key(.letter("z"), .control), now: 1)
+        XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(0, 0)])
+    }
+}
