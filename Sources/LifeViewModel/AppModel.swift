@@ -60,6 +60,8 @@ public final class AppModel {
     /// How long a notice stays.
     public static let noticeSeconds = 4.0
     private var undoStack: [Pattern] = []
+    /// Live figures for the header.
+    public private(set) var analytics = Analytics()
     private let services: AppServices
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
     public private(set) var pasting: Pattern?
@@ -150,6 +152,7 @@ public final class AppModel {
         }
         if simulation.advance(to: now) > 0 {
             needsRedraw = true
+            analytics.record(generation: simulation.generation, population: simulation.population, now: now)
             if isAutoZoomActive, let bounds = board ?? simulation.universe.bounds,
                let goal = AutoZoom.target(for: bounds, camera: cameraController.target) {
                 cameraController.move(to: goal.center, zoom: goal.zoom, now: now, animated: true)
@@ -189,10 +192,16 @@ public final class AppModel {
     public func perform(_ action: ControlAction, now: Double) {
         switch action {
         case .playPause:
+            if analytics.history.isEmpty { analytics.record(generation: simulation.generation, population: simulation.population, now: now) }
             simulation.togglePlay(at: now)
             if simulation.isPlaying { autoZoomSuspended = false }
-        case .step: simulation.stepOnce()
-        case .reset: simulation.reset()
+        case .step:
+            if analytics.history.isEmpty { analytics.record(generation: simulation.generation, population: simulation.population, now: now) }
+            simulation.stepOnce()
+            analytics.record(generation: simulation.generation, population: simulation.population, now: now)
+        case .reset:
+            simulation.reset()
+            analytics.clear()
         case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
         case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
         case .fit: fit(now: now)
@@ -218,7 +227,8 @@ public final class AppModel {
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
                    settingsOpen: settingsOpen,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
-                   torusWidth: torusWidth, torusHeight: torusHeight, notice: notice,
+                   torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
+                   bounds: simulation.universe.bounds,
                    pasting: pasting.map { p in p.cells.count <= Self.pastePreviewLimit
                        ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] },
                    pasteBounds: pasting?.bounds.map { CellRect(x: $0.x + pasteOrigin.x, y: $0.y + pasteOrigin.y,

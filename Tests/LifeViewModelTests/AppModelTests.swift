@@ -168,15 +168,30 @@ final class AppModelTests: XCTestCase {
 
     func testSceneShowsHeaderNumbersAndCells() {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertTrue(model.scene().texts.contains("5 cells ready. Press Play (Enter) or Step (Space) to see them evolve."),
+                      "before the first generation the header explains instead of showing zeros")
+        XCTAssertFalse(model.scene().texts.contains("GENERATION"))
+        XCTAssertTrue(AppModel(windowSize: Size(1280, 800)).scene().texts.first { $0.hasPrefix("Click cells") } != nil)
+        model.perform(.step, now: 0)
+        model.perform(.step, now: 0.5)
         let scene = model.scene()
-        XCTAssertTrue(scene.texts.contains("GENERATION"))
-        XCTAssertTrue(scene.texts.contains("POPULATION"))
+        for label in ["GENERATION", "POPULATION", "CHANGE", "GROWTH", "GEN/S", "BOUNDS"] {
+            XCTAssertTrue(scene.texts.contains(label), label)
+        }
+        XCTAssertTrue(scene.texts.contains("2"))
         XCTAssertTrue(scene.texts.contains("5"))
+        XCTAssertTrue(scene.texts.contains("±0"))
+        XCTAssertTrue(scene.texts.contains("+0.0%"))
+        XCTAssertTrue(scene.texts.contains("3×3"))
         XCTAssertTrue(scene.texts.contains("Paused · 10 gen/s"))
         guard let layer = scene.cellLayer else { return XCTFail("no cell layer") }
         XCTAssertEqual(layer.raster.litCount, 5)
         XCTAssertEqual(layer.frame, model.layout.grid)
         XCTAssertNotNil(layer.gridColor, "cells are large enough for grid lines")
+        // A smaller window drops the columns that do not fit, never overlapping the status.
+        model.handle(.resized(Size(700, 500)), now: 1)
+        let small = model.scene().texts
+        XCTAssertTrue(small.contains("GENERATION") && !small.contains("BOUNDS"))
     }
 
     func testGridLinesDisappearWhenZoomedOut() {

@@ -103,28 +103,62 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.text("Life", frame: Rect(x: inner.x, y: band.y, width: 120, height: band.height),
                                    style: TextStyle(size: m.titleFontSize, weight: .semibold), color: c.text,
                                    alignment: .leading))
-        let stats: [(String, String)] = [
-            ("GENERATION", Self.grouped(state.generation)),
-            ("POPULATION", Self.grouped(Int64(state.population))),
-        ]
-        var x = inner.x + 140
-        let columnWidth = 150.0
-        let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
-        let top = band.midY - (labelHeight + valueHeight) / 2
-        for (label, value) in stats {
-            list.commands.append(.text(label, frame: Rect(x: x, y: top, width: columnWidth, height: labelHeight),
-                                       style: TextStyle(size: m.labelFontSize, weight: .semibold), color: c.mutedText,
-                                       alignment: .leading))
-            list.commands.append(.text(value, frame: Rect(x: x, y: top + labelHeight, width: columnWidth, height: valueHeight),
-                                       style: TextStyle(size: m.valueFontSize, weight: .semibold), color: c.text,
-                                       alignment: .leading))
-            x += columnWidth
-        }
         let speed = state.generationsPerSecond.isInfinite ? "max speed" : "\(Self.rate(state.generationsPerSecond)) gen/s"
         let status = state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
-        list.commands.append(.text(status, frame: Rect(x: inner.maxX - 240, y: band.y, width: 240, height: band.height),
+        let statusWidth = 200.0
+        list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
                                    style: TextStyle(size: m.labelFontSize + 2, weight: .regular), color: c.mutedText,
                                    alignment: .trailing))
+        let start = inner.x + 110
+        let end = inner.maxX - statusWidth - m.padding
+        guard state.analytics.history.count >= 2 || state.generation > 0 else {
+            // Before the first generation: a sentence, not a row of zeros.
+            let copy = state.population == 0
+                ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
+                : "\(Self.grouped(Int64(state.population))) cells ready. Press Play (Enter) or Step (Space) to see them evolve."
+            list.commands.append(.text(copy, frame: Rect(x: start, y: band.y, width: end - start, height: band.height),
+                                       style: TextStyle(size: m.labelFontSize + 3, weight: .regular), color: c.mutedText,
+                                       alignment: .leading))
+            return
+        }
+        let a = state.analytics
+        let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + Self.grouped(Int64(abs($0))) } ?? "–"
+        let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
+        let measured = a.measuredRate.map { Self.grouped(Int64($0.rounded())) } ?? "–"
+        let box = state.bounds.map { "\(Self.grouped($0.width))×\(Self.grouped($0.height))" } ?? "–"
+        let stats: [(String, String, Double)] = [
+            ("GENERATION", Self.grouped(state.generation), 130), ("POPULATION", Self.grouped(Int64(state.population)), 130),
+            ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 120),
+        ]
+        var x = start
+        let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
+        let top = band.midY - (labelHeight + valueHeight) / 2
+        for (label, value, width) in stats where x + width <= end {
+            list.commands.append(.text(label, frame: Rect(x: x, y: top, width: width, height: labelHeight),
+                                       style: TextStyle(size: m.labelFontSize, weight: .semibold), color: c.mutedText,
+                                       alignment: .leading))
+            list.commands.append(.text(value, frame: Rect(x: x, y: top + labelHeight, width: width - 8, height: valueHeight),
+                                       style: TextStyle(size: m.valueFontSize, weight: .semibold), color: c.text,
+                                       alignment: .leading))
+            x += width
+        }
+        // Sparkline of the recent population in what is left.
+        let spark = Rect(x: x + 8, y: top + 4, width: min(220, end - x - 8), height: labelHeight + valueHeight - 8)
+        if spark.width >= 60 { sparkline(a.history, in: spark, into: &list) }
+    }
+
+    /// The population history as a line scaled to its own range.
+    private func sparkline(_ values: [Int], in frame: Rect, into list: inout RenderList) {
+        guard values.count >= 2, let lo = values.min(), let hi = values.max() else { return }
+        let range = Double(max(1, hi - lo))
+        let step = frame.width / Double(Analytics.capacity - 1)
+        let x0 = frame.maxX - step * Double(values.count - 1)
+        var previous: Point?
+        for (i, v) in values.enumerated() {
+            let p = Point((x0 + Double(i) * step).rounded(), (frame.maxY - (Double(v - lo) / range) * frame.height).rounded())
+            if let previous { list.commands.append(.line(from: previous, to: p, theme.colors.accent)) }
+            previous = p
+        }
     }
 
     private func controlBar(_ state: SceneState, into list: inout RenderList) {

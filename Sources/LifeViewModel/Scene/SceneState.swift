@@ -33,6 +33,10 @@ public struct SceneState: Equatable, Sendable {
     public var torusHeight: Int64 = 24
     /// A short message shown for a few seconds, e.g. after switching universes.
     public var notice: String?
+    /// Live figures for the header.
+    public var analytics = Analytics()
+    /// Bounding box of the live cells.
+    public var bounds: CellRect?
     /// Cells of a floating paste (empty when too many to draw one by one).
     public var pasting: [Cell]?
     /// The floating paste's outline.

@@ -1,0 +1,37 @@
+import XCTest
+import LifeEngine
+@testable import LifeViewModel
+
+final class AnalyticsTests: XCTestCase {
+    func testChangeGrowthRateAndHistory() {
+        var a = Analytics()
+        XCTAssertNil(a.change)
+        XCTAssertNil(a.measuredRate)
+        a.record(generation: 0, population: 100, now: 0)
+        a.record(generation: 1, population: 110, now: 0.1)
+        XCTAssertEqual(a.change, 10)
+        XCTAssertEqual(a.growthPercent!, 10, accuracy: 1e-9)
+        a.record(generation: 11, population: 60, now: 0.5)
+        XCTAssertEqual(a.change, -5, "change is per generation")
+        XCTAssertEqual(a.measuredRate!, 22, accuracy: 1e-9)
+        a.record(generation: 41, population: 60, now: 2)
+        XCTAssertNil(a.measuredRate, "only readings from the last second count")
+        for g in 42..<(42 + Int64(Analytics.capacity) + 10) { a.record(generation: g, population: Int(g), now: 3) }
+        XCTAssertEqual(a.history.count, Analytics.capacity)
+        XCTAssertEqual(a.history.last, 42 + Analytics.capacity + 9)
+        a.record(generation: 5, population: 1, now: 4)
+        XCTAssertEqual(a.history, [1], "going back in time (a reset) starts over")
+        a.record(generation: 5, population: 2, now: 4)
+        XCTAssertEqual(a.history, [2], "the same generation updates its sample")
+    }
+
+    func testSparklineIsDrawnFromTheHistory() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(5, 5), Cell(5, 6)]))
+        model.simulation.autoStopEnabled = false
+        for i in 0..<10 { model.perform(.step, now: Double(i)) }
+        let lines = model.scene().commands.filter {
+            if case .line(_, _, let color) = $0 { return color == model.theme.colors.accent } else { return false }
+        }
+        XCTAssertEqual(lines.count, 10, "one segment between each of the 11 samples")
+    }
+}
