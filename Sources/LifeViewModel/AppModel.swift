@@ -62,6 +62,12 @@ public final class AppModel {
     private var undoStack: [Pattern] = []
     /// Live figures for the header.
     public private(set) var analytics = Analytics()
+    /// Set when the user closed the gestures hint; cleared when the grid is empty again.
+    public private(set) var hintDismissed = false
+    /// Whether the first-run overlay shows: an empty grid with nothing else in the way.
+    public var showsFirstRun: Bool {
+        simulation.population == 0 && pasting == nil && !settingsOpen && simulation.ending == nil
+    }
     private let services: AppServices
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
     public private(set) var pasting: Pattern?
@@ -150,6 +156,7 @@ public final class AppModel {
             notice = nil
             needsRedraw = true
         }
+        if simulation.population == 0 && hintDismissed { hintDismissed = false }
         if simulation.advance(to: now) > 0 {
             needsRedraw = true
             analytics.record(generation: simulation.generation, population: simulation.population, now: now)
@@ -210,6 +217,14 @@ public final class AppModel {
             autoZoomSuspended = false
         case .settings:
             settingsOpen.toggle()
+        case .starter(let starter):
+            let cells = starter.cells
+            guard let b = CellRect(enclosing: cells) else { return }
+            let center = camera.cell(at: layout.grid.center)
+            simulation.add(cells.map { $0.offset(by: center.x - b.width / 2, center.y - b.height / 2) })
+            show("\(starter.title) placed: press Play (Enter) to run it", now: now)
+        case .dismissHint:
+            hintDismissed = true
         }
         needsRedraw = true
     }
@@ -228,6 +243,7 @@ public final class AppModel {
                    settingsOpen: settingsOpen,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
+                   showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !settingsOpen,
                    bounds: simulation.universe.bounds,
                    pasting: pasting.map { p in p.cells.count <= Self.pastePreviewLimit
                        ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] },
@@ -448,6 +464,11 @@ public final class AppModel {
         if settingsOpen {
             return SettingsLayout(grid: layout.grid).close.contains(point) ? .settings : nil
         }
+        let firstRun = FirstRunLayout(grid: layout.grid)
+        if showsFirstRun, let i = firstRun.starters.firstIndex(where: { $0.contains(point) }) {
+            return .starter(StarterPattern.allCases[i])
+        }
+        if !hintDismissed && firstRun.hintClose.contains(point) { return .dismissHint }
         if simulation.ending != nil, BannerLayout(grid: layout.grid, metrics: theme.metrics).button.contains(point) {
             return .keepRunning
         }

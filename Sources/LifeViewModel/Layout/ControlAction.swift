@@ -1,5 +1,5 @@
 /// The actions buttons and shortcuts trigger.
-public enum ControlAction: Equatable, Sendable, CaseIterable {
+public enum ControlAction: Equatable, Sendable {
     /// Start or stop the timer.
     case playPause
     /// Advance one generation.
@@ -16,4 +16,8 @@ public enum ControlAction: Equatable, Sendable, CaseIterable {
     case keepRunning
     /// Open or close the settings modal.
     case settings
+    /// Drop a starter pattern at the view centre.
+    case starter(StarterPattern)
+    /// Hide the gestures hint until the grid is empty again.
+    case dismissHint
 }

@@ -19,6 +19,7 @@ public struct SceneBuilder: Sendable {
             if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
         }
         if let bounds = state.pasteBounds { floatingPaste(state.pasting ?? [], bounds: bounds, state: state, into: &list) }
+        firstRun(state, into: &list)
         header(state, into: &list)
         controlBar(state, into: &list)
         if let ending = state.ending {
@@ -58,6 +59,36 @@ public struct SceneBuilder: Sendable {
                          gridColor: showGrid ? theme.colors.gridLine : nil,
                          majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
                          board: board, outsideColor: theme.colors.boardOutside)
+    }
+
+    /// The first-run overlay on an empty grid, and the dismissible gestures hint.
+    private func firstRun(_ state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let layout = FirstRunLayout(grid: state.layout.grid)
+        if state.showsFirstRun {
+            var panel = c.header
+            panel.a = 235
+            list.commands.append(.fill(layout.panel, panel, radius: m.cornerRadius + 4))
+            list.commands.append(.text("Start with a pattern", frame: layout.title, style: TextStyle(size: m.titleFontSize - 2, weight: .semibold),
+                                       color: c.text, alignment: .leading))
+            list.commands.append(.text("Or click cells to bring them to life. Drag to pan, scroll or pinch to zoom.", frame: layout.gestures,
+                                       style: TextStyle(size: m.labelFontSize + 2, weight: .regular), color: c.mutedText, alignment: .leading))
+            for (starter, frame) in zip(StarterPattern.allCases, layout.starters) {
+                let hot = state.hovered == .starter(starter)
+                list.commands.append(.fill(frame, hot ? c.buttonHover : c.controlBar, radius: m.cornerRadius))
+                list.commands.append(.text(starter.title, frame: frame, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
+                                           color: c.accent, alignment: .center))
+            }
+        }
+        if state.showsHint {
+            var bar = c.header
+            bar.a = 220
+            list.commands.append(.fill(layout.hint, bar, radius: layout.hint.height / 2))
+            list.commands.append(.text("Click a cell to toggle it · drag to pan · scroll or pinch to zoom",
+                                       frame: Rect(x: layout.hint.x, y: layout.hint.y, width: layout.hint.width - 32, height: layout.hint.height),
+                                       style: TextStyle(size: m.labelFontSize + 1, weight: .regular), color: c.mutedText, alignment: .center))
+            list.commands.append(.icon(.close, frame: layout.hintClose, color: state.hovered == .dismissHint ? c.text : c.mutedText))
+        }
     }
 
     /// The pasted pattern, translucent, with its outline, where it would land.
@@ -176,7 +207,7 @@ public struct SceneBuilder: Sendable {
             case .zoomIn: icon = .zoomIn
             case .zoomOut: icon = .zoomOut
             case .fit: icon = .fit
-            case .keepRunning: continue
+            case .keepRunning, .starter, .dismissHint: continue
             case .settings: icon = .settings
             }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon

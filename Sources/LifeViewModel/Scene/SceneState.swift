@@ -35,6 +35,10 @@ public struct SceneState: Equatable, Sendable {
     public var notice: String?
     /// Live figures for the header.
     public var analytics = Analytics()
+    /// Whether the first-run overlay shows (the grid is empty and nothing else is in the way).
+    public var showsFirstRun = false
+    /// Whether the gestures hint shows.
+    public var showsHint = false
     /// Bounding box of the live cells.
     public var bounds: CellRect?
     /// Cells of a floating paste (empty when too many to draw one by one).

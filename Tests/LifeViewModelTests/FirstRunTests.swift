@@ -1,0 +1,49 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class FirstRunTests: XCTestCase {
+    func click(_ model: AppModel, _ p: Point, now: Double = 0) {
+        model.handle(.pointerDown(p, .left), now: now)
+        model.handle(.pointerUp(p, .left), now: now)
+    }
+
+    func testEmptyGridOffersStartersThatDropAtTheViewCentre() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        XCTAssertTrue(model.showsFirstRun)
+        let texts = model.scene().texts
+        XCTAssertTrue(texts.contains("Start with a pattern"))
+        for starter in StarterPattern.allCases { XCTAssertTrue(texts.contains(starter.title), starter.title) }
+        let layout = FirstRunLayout(grid: model.layout.grid)
+        XCTAssertFalse(layout.panel.contains(model.layout.grid.center), "the centre stays free for a first click")
+        click(model, layout.starters[0].center) // Glider
+        XCTAssertEqual(model.simulation.population, 5)
+        XCTAssertFalse(model.showsFirstRun)
+        XCTAssertFalse(model.scene().texts.contains("Start with a pattern"))
+        let centre = model.camera.cell(at: model.layout.grid.center)
+        XCTAssertTrue(CellRect(enclosing: model.simulation.universe.liveCells())!.contains(centre))
+        for starter in StarterPattern.allCases { XCTAssertFalse(starter.cells.isEmpty, starter.title) }
+    }
+
+    func testAClickOnTheGridStillTogglesACell() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        click(model, model.layout.grid.center)
+        XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(0, 0)])
+    }
+
+    func testHintIsDismissibleAndReturnsWhenTheGridIsEmptyAgain() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        let layout = FirstRunLayout(grid: model.layout.grid)
+        XCTAssertTrue(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom"))
+        click(model, model.layout.grid.center)
+        click(model, layout.hintClose.center)
+        XCTAssertTrue(model.hintDismissed)
+        XCTAssertFalse(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom"))
+        model.advance(to: 1)
+        XCTAssertTrue(model.hintDismissed, "stays away while there is life")
+        click(model, model.layout.grid.center) // the only cell goes: the grid is empty again
+        model.advance(to: 2)
+        XCTAssertFalse(model.hintDismissed)
+    }
+}
