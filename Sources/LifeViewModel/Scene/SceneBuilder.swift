@@ -75,7 +75,7 @@ public struct SceneBuilder: Sendable {
                                        style: TextStyle(size: m.labelFontSize + 2, weight: .regular), color: c.mutedText, alignment: .leading))
             for (starter, frame) in zip(StarterPattern.allCases, layout.starters) {
                 let hot = state.hovered == .starter(starter)
-                list.commands.append(.fill(frame, hot ? c.buttonHover : c.controlBar, radius: m.cornerRadius))
+                list.commands.append(.fill(frame, hot ? c.buttonHover : c.background, radius: m.cornerRadius))
                 list.commands.append(.text(starter.title, frame: frame, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
                                            color: c.accent, alignment: .center))
             }
