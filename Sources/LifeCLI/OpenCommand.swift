@@ -54,6 +54,10 @@ public struct OpenCommand: ParsableCommand {
         var options = DesktopApp.Options(pattern: pattern, fonts: fonts)
         options.screenshotPath = screenshot
         options.screenshotDelay = screenshotDelay
+        let (themes, problems) = ThemeLibrary.themes(from: Self.themeFiles())
+        for problem in problems { FileHandle.standardError.write(Data("life: \(problem)\n".utf8)) }
+        options.themes = themes
+        options.theme = themes[0]
         options.playAtStart = play
         options.openFile = { try PatternInput.load($0) }
         options.generationsPerSecond = speed <= 0 ? .infinity : speed
@@ -72,13 +76,25 @@ public struct OpenCommand: ParsableCommand {
         }
     }
 
-    /// The bundled font file with this name, found through the resource locator.
-    static func locateFont(_ name: String) -> String? {
+    /// The theme files in the asset folder's Themes/, as (name, text).
+    static func themeFiles() -> [(name: String, text: String)] {
+        guard let folder = locator().path(for: "Themes"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasSuffix(".json") }.compactMap { name in
+            (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)).map { (name, $0) }
+        }
+    }
+
+    static func locator() -> ResourceLocator {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
-        let locator = ResourceLocator(environment: ProcessInfo.processInfo.environment, executablePath: executable,
-                                      fileExists: { FileManager.default.fileExists(atPath: $0) })
-        return locator.path(for: "Assets/Fonts/" + name)
+        return ResourceLocator(environment: ProcessInfo.processInfo.environment, executablePath: executable,
+                               fileExists: { FileManager.default.fileExists(atPath: $0) })
+    }
+
+    /// The bundled font file with this name, found through the resource locator.
+    static func locateFont(_ name: String) -> String? {
+        locator().path(for: "Assets/Fonts/" + name)
     }
 
     static func systemFont() -> String? {

@@ -12,6 +12,8 @@ public final class DesktopApp {
         public var fonts: FontFiles
         /// Theme to draw with.
         public var theme: Theme
+        /// Themes to choose from in Settings.
+        public var themes: [Theme] = []
         /// Initial window size in window coordinates.
         public var windowSize: (width: Int, height: Int)
         /// Window title.
@@ -69,7 +71,8 @@ public final class DesktopApp {
         var services = AppServices(readClipboard: SDLClipboard.read, writeClipboard: SDLClipboard.write)
         if let openFile = options.openFile { services.openFile = openFile }
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
-                         theme: options.theme, pattern: options.pattern, runner: options.runner, services: services)
+                         theme: options.theme, pattern: options.pattern, runner: options.runner, services: services,
+                         themes: options.themes)
     }
 
     /// Runs until the user quits.

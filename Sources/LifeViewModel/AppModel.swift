@@ -33,6 +33,8 @@ public final class AppModel {
     public let simulation: Simulation
     /// Design tokens in use.
     public private(set) var theme: Theme
+    /// Themes to choose from in Settings (the built-in one when none were loaded).
+    public let themes: [Theme]
     /// Set when the user asked to quit.
     public private(set) var quitRequested = false
     /// Set when something on screen changed since the last `didDraw()`.
@@ -90,8 +92,10 @@ public final class AppModel {
     /// Creates the model for a window of `size`, optionally loaded with a pattern.
     public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
                 runner: BackgroundRunner = InlineRunner(), services: AppServices = AppServices(),
+                themes: [Theme] = [],
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = { TiledLife(rule: $0, topology: $1) }) {
         self.theme = theme
+        self.themes = themes.isEmpty ? [theme] : themes
         self.services = services
         layout = Layout(size: windowSize, metrics: theme.metrics)
         cameraController = CameraController(camera: Camera(viewport: layout.grid))
@@ -243,6 +247,7 @@ public final class AppModel {
                    settingsOpen: settingsOpen,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
+                   themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
                    showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !settingsOpen,
                    bounds: simulation.universe.bounds,
                    pasting: pasting.map { p in p.cells.count <= Self.pastePreviewLimit
@@ -435,17 +440,27 @@ public final class AppModel {
     /// In the modal: a click on a switch row flips it, the close button or a click outside closes it.
     private func settingsPress(at point: Point, button: PointerButton) {
         guard button == .left else { return }
-        let modal = SettingsLayout(grid: layout.grid)
+        let modal = SettingsLayout(grid: layout.grid, themeCount: themes.count)
         if modal.close.contains(point) || !modal.panel.contains(point) {
             settingsOpen = false
         } else if let toggle = modal.toggle(at: point) {
             flip(toggle)
+        } else if let index = modal.theme(at: point) {
+            useTheme(themes[index])
         } else if let side = modal.size(at: point) {
             setTorusSize(width: side, height: side)
         } else if let step = modal.stepper(at: point) {
             setTorusSize(width: torusWidth + (step.side == .width ? step.delta : 0),
                          height: torusHeight + (step.side == .height ? step.delta : 0))
         }
+        needsRedraw = true
+    }
+
+    /// Switches the look at once.
+    public func useTheme(_ newTheme: Theme) {
+        theme = newTheme
+        layout = Layout(size: Size(layout.bounds.width, layout.bounds.height), metrics: theme.metrics)
+        cameraController.setViewport(layout.grid)
         needsRedraw = true
     }
 
@@ -462,7 +477,7 @@ public final class AppModel {
     /// The button under a point: the ending banner's when it shows, else the control bar's.
     private func action(at point: Point) -> ControlAction? {
         if settingsOpen {
-            return SettingsLayout(grid: layout.grid).close.contains(point) ? .settings : nil
+            return SettingsLayout(grid: layout.grid, themeCount: themes.count).close.contains(point) ? .settings : nil
         }
         let firstRun = FirstRunLayout(grid: layout.grid)
         if showsFirstRun, let i = firstRun.starters.firstIndex(where: { $0.contains(point) }) {

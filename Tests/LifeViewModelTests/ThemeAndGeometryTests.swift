@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import LifeTestSupport
 @testable import LifeViewModel
 
 final class ThemeAndGeometryTests: XCTestCase {
@@ -77,5 +78,33 @@ final class ThemeAndGeometryTests: XCTestCase {
             let a = points[i], b = points[i + 1], c = points[i + 2]
             return sum + abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
         }
+    }
+}
+
+final class ThemeLibraryTests: XCTestCase {
+    func testShippedThemesLoadInOrderAndBrokenOnesAreSkipped() throws {
+        let folder = RepositoryPaths.path("Themes")
+        var files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+            .map { (name: $0, text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
+        files.append((name: "broken.json", text: "{ nope"))
+        let (themes, problems) = ThemeLibrary.themes(from: files)
+        XCTAssertEqual(themes.map(\.name), ["Dark", "Light", "High contrast"])
+        XCTAssertEqual(problems.map(\.file), ["broken.json"])
+        XCTAssertEqual(ThemeLibrary.themes(from: []).themes, [Theme.builtIn], "the built-in theme always works")
+    }
+
+    func testThemeIsChosenInSettingsAndAppliesAtOnce() throws {
+        let folder = RepositoryPaths.path("Themes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+            .map { (name: $0, text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
+        let themes = ThemeLibrary.themes(from: files).themes
+        let model = AppModel(windowSize: Size(1280, 800), theme: themes[0], themes: themes)
+        model.perform(.settings, now: 0)
+        XCTAssertTrue(model.scene().texts.contains("High contrast"))
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: themes.count)
+        model.handle(.pointerDown(modal.themes[1].center, .left), now: 0)
+        XCTAssertEqual(model.theme.name, "Light")
+        guard case let .fill(_, background, _) = model.scene().commands[0] else { return XCTFail("no background") }
+        XCTAssertEqual(background, themes[1].colors.background)
     }
 }

@@ -63,6 +63,8 @@ public struct SettingsLayout: Equatable, Sendable {
     public let close: Rect
     /// Torus side presets and their segments.
     public let sizes: [(Int64, Rect)]
+    /// One segment per theme, under the View section.
+    public let themes: [Rect]
     /// The width and height steppers: which side, by how much, and the button.
     public let steppers: [(side: TorusSide, delta: Int64, frame: Rect)]
     /// Where the current width and height are written.
@@ -85,8 +87,8 @@ public struct SettingsLayout: Equatable, Sendable {
     public static let stepperOffset = 64.0
     static let headerHeight = 24.0
 
-    /// Lays the modal out over `grid`.
-    public init(grid: Rect) {
+    /// Lays the modal out over `grid`, with a segment for each of `themeCount` themes.
+    public init(grid: Rect, themeCount: Int = 0) {
         let width = min(Self.maxWidth, grid.width - 32)
         var y = 0.0
         let title = Rect(x: Self.padding, y: 18, width: width - 2 * Self.padding, height: 28)
@@ -94,6 +96,7 @@ public struct SettingsLayout: Equatable, Sendable {
         var sections: [(String, Rect)] = []
         var rows: [Row] = []
         var sizes: [(Int64, Rect)] = []
+        var themes: [Rect] = []
         var steppers: [(side: TorusSide, delta: Int64, frame: Rect)] = []
         var values: [(side: TorusSide, frame: Rect)] = []
         var current: String?
@@ -108,6 +111,13 @@ public struct SettingsLayout: Equatable, Sendable {
             let control = Rect(x: frame.maxX - 44, y: frame.midY - 12, width: 44, height: 24)
             rows.append(Row(toggle: toggle, frame: frame, control: control))
             y += Self.rowHeight
+            if toggle == .unlimitedZoomOut && themeCount > 1 {
+                let segment = (width - 2 * Self.padding) / Double(themeCount)
+                for i in 0..<themeCount {
+                    themes.append(Rect(x: Self.padding + Double(i) * segment, y: y + 4, width: segment, height: 30))
+                }
+                y += 42
+            }
             if toggle == .torus {
                 let segment = (width - 2 * Self.padding) / Double(Self.sizePresets.count)
                 for (i, side) in Self.sizePresets.enumerated() {
@@ -134,6 +144,7 @@ public struct SettingsLayout: Equatable, Sendable {
         self.rows = rows.map { Row(toggle: $0.toggle, frame: shift($0.frame), control: shift($0.control)) }
         close = Rect(x: panel.maxX - Self.padding - 28, y: panel.y + 18, width: 28, height: 28)
         self.sizes = sizes.map { ($0.0, shift($0.1)) }
+        self.themes = themes.map(shift)
         self.steppers = steppers.map { ($0.side, $0.delta, shift($0.frame)) }
         self.sideValues = values.map { ($0.side, shift($0.frame)) }
     }
@@ -141,6 +152,11 @@ public struct SettingsLayout: Equatable, Sendable {
     /// The stepper button under a point, if any.
     public func stepper(at point: Point) -> (side: TorusSide, delta: Int64)? {
         steppers.first { $0.frame.contains(point) }.map { ($0.side, $0.delta) }
+    }
+
+    /// The theme segment under a point, if any.
+    public func theme(at point: Point) -> Int? {
+        themes.firstIndex { $0.contains(point) }
     }
 
     /// The torus side preset under a point, if any.

@@ -244,7 +244,7 @@ public struct SceneBuilder: Sendable {
 
     private func settings(_ state: SceneState, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors
-        let layout = SettingsLayout(grid: state.layout.grid)
+        let layout = SettingsLayout(grid: state.layout.grid, themeCount: state.themeNames.count)
         var scrim = c.background
         scrim.a = 170
         list.commands.append(.fill(state.layout.grid, scrim, radius: 0))
@@ -272,6 +272,14 @@ public struct SceneBuilder: Sendable {
             let knobX = on ? row.control.maxX - 3 - knob : row.control.x + 3
             list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
                                        on ? c.onAccent : c.icon, radius: knob / 2))
+        }
+        for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
+            let chosen = i == state.themeIndex
+            let segment = frame.insetBy(2, 0)
+            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            list.commands.append(.text(state.themeNames[i], frame: segment,
+                                       style: TextStyle(size: m.labelFontSize + 1, weight: chosen ? .semibold : .regular),
+                                       color: chosen ? c.text : c.mutedText, alignment: .center))
         }
         for (side, frame) in layout.sizes {
             let chosen = side == state.torusWidth && side == state.torusHeight

@@ -35,6 +35,9 @@ public struct SceneState: Equatable, Sendable {
     public var notice: String?
     /// Live figures for the header.
     public var analytics = Analytics()
+    /// Names of the themes to choose from, and which is in use.
+    public var themeNames: [String] = []
+    public var themeIndex = 0
     /// Whether the first-run overlay shows (the grid is empty and nothing else is in the way).
     public var showsFirstRun = false
     /// Whether the gestures hint shows.
