@@ -58,6 +58,7 @@ public struct OpenCommand: ParsableCommand {
         for problem in problems { FileHandle.standardError.write(Data("life: \(problem)\n".utf8)) }
         options.themes = themes
         options.theme = themes[0]
+        options.randomSeed = UInt64(truncatingIfNeeded: DispatchTime.now().uptimeNanoseconds)
         options.playAtStart = play
         options.openFile = { try PatternInput.load($0) }
         options.generationsPerSecond = speed <= 0 ? .infinity : speed

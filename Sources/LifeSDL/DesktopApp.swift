@@ -14,6 +14,8 @@ public final class DesktopApp {
         public var theme: Theme
         /// Themes to choose from in Settings.
         public var themes: [Theme] = []
+        /// Seed for random fills (the executable passes a fresh one each run).
+        public var randomSeed: UInt64 = 0x5EED
         /// Initial window size in window coordinates.
         public var windowSize: (width: Int, height: Int)
         /// Window title.
@@ -72,7 +74,7 @@ public final class DesktopApp {
         if let openFile = options.openFile { services.openFile = openFile }
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
                          theme: options.theme, pattern: options.pattern, runner: options.runner, services: services,
-                         themes: options.themes)
+                         themes: options.themes, randomSeed: options.randomSeed)
     }
 
     /// Runs until the user quits.

@@ -61,7 +61,11 @@ public final class AppModel {
     private var noticeUntil = 0.0
     /// How long a notice stays.
     public static let noticeSeconds = 4.0
-    private var undoStack: [Pattern] = []
+    /// Undo and redo of board edits.
+    public private(set) var history = EditHistory()
+    private var random: SeededRandom
+    /// Share of cells a random fill brings to life.
+    public static let randomFillDensity = 0.35
     /// Live figures for the header.
     public private(set) var analytics = Analytics()
     /// Set when the user closed the gestures hint; cleared when the grid is empty again.
@@ -92,11 +96,12 @@ public final class AppModel {
     /// Creates the model for a window of `size`, optionally loaded with a pattern.
     public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
                 runner: BackgroundRunner = InlineRunner(), services: AppServices = AppServices(),
-                themes: [Theme] = [],
+                themes: [Theme] = [], randomSeed: UInt64 = 0x5EED,
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = { TiledLife(rule: $0, topology: $1) }) {
         self.theme = theme
         self.themes = themes.isEmpty ? [theme] : themes
         self.services = services
+        random = SeededRandom(seed: randomSeed)
         layout = Layout(size: windowSize, metrics: theme.metrics)
         cameraController = CameraController(camera: Camera(viewport: layout.grid))
         simulation = Simulation(pattern: pattern, runner: runner, makeUniverse: makeUniverse)
@@ -225,10 +230,14 @@ public final class AppModel {
             let cells = starter.cells
             guard let b = CellRect(enclosing: cells) else { return }
             let center = camera.cell(at: layout.grid.center)
-            simulation.add(cells.map { $0.offset(by: center.x - b.width / 2, center.y - b.height / 2) })
+            replaceBoard("the \(starter.title)") { simulation.add(cells.map { $0.offset(by: center.x - b.width / 2, center.y - b.height / 2) }) }
             show("\(starter.title) placed: press Play (Enter) to run it", now: now)
         case .dismissHint:
             hintDismissed = true
+        case .clear:
+            clear(now: now)
+        case .randomFill:
+            randomFill(now: now)
         }
         needsRedraw = true
     }
@@ -269,8 +278,9 @@ public final class AppModel {
     /// Moves the board to the plane or a torus, keeping the cells that fit; undoable with Ctrl+Z.
     public func setTopology(_ topology: Topology, now: Double) {
         guard topology != simulation.topology else { return }
-        undoStack.append(simulation.universe.snapshot())
+        let before = simulation.universe.snapshot()
         let dropped = simulation.switchTopology(to: topology)
+        history.record(.replace(before: before, after: simulation.universe.snapshot(), label: "the switch to \(topology)"))
         let place = topology == .plane ? "the endless plane" : "a \(topology.description)"
         show(dropped == 0 ? "Switched to \(place)" :
                 "Switched to \(place): \(dropped) cell\(dropped == 1 ? "" : "s") outside it \(dropped == 1 ? "was" : "were") dropped (Ctrl+Z undoes)",
@@ -278,20 +288,83 @@ public final class AppModel {
         fit(now: now)
     }
 
-    /// Undoes the last universe switch or file open.
+    /// Undoes the last board edit (Ctrl+Z).
     public func undo(now: Double) {
-        guard let previous = undoStack.popLast() else { return }
-        simulation.load(previous)
-        show("Undone: back to the board before (on \(previous.topology == .plane ? "the endless plane" : "a \(previous.topology.description)"))", now: now)
-        fit(now: now)
+        guard let edit = history.takeUndo() else {
+            show("Nothing to undo", now: now)
+            return
+        }
+        switch edit {
+        case .toggle(let cell): simulation.toggle(cell)
+        case .replace(let before, _, _):
+            simulation.load(before)
+            fit(now: now)
+        }
+        show("Undone: \(edit.label)", now: now)
+    }
+
+    /// Redoes the last undone edit (Ctrl+Shift+Z).
+    public func redo(now: Double) {
+        guard let edit = history.takeRedo() else {
+            show("Nothing to redo", now: now)
+            return
+        }
+        switch edit {
+        case .toggle(let cell): simulation.toggle(cell)
+        case .replace(_, let after, _):
+            simulation.load(after)
+            fit(now: now)
+        }
+        show("Redone: \(edit.label)", now: now)
+    }
+
+    /// Replaces the board through `change`, recording it for undo.
+    private func replaceBoard(_ label: String, _ change: () -> Void) {
+        let before = simulation.universe.snapshot()
+        change()
+        history.record(.replace(before: before, after: simulation.universe.snapshot(), label: label))
+        needsRedraw = true
+    }
+
+    /// Empties the board (Delete); undoable.
+    public func clear(now: Double) {
+        guard simulation.population > 0 else { return }
+        var empty = simulation.universe.snapshot()
+        empty.cells = []
+        empty.generation = 0
+        replaceBoard("the clear") { simulation.load(empty) }
+        show("Cleared the board (Ctrl+Z undoes)", now: now)
+    }
+
+    /// Fills the visible inner area (or the whole torus board) with random cells; undoable.
+    public func randomFill(now: Double) {
+        let area: CellRect
+        if let board {
+            area = board
+        } else {
+            let v = camera.visibleCells
+            let insetX = Int64(Double(v.width) * AutoZoom.buffer), insetY = Int64(Double(v.height) * AutoZoom.buffer)
+            area = CellRect(x: v.x + insetX, y: v.y + insetY, width: max(1, v.width - 2 * insetX), height: max(1, v.height - 2 * insetY))
+        }
+        var cells: [Cell] = []
+        let threshold = UInt64(Self.randomFillDensity * Double(UInt64.max))
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX where random.next() < threshold { cells.append(Cell(x, y)) }
+        }
+        replaceBoard("the random fill") {
+            var pattern = simulation.universe.snapshot()
+            pattern.cells = cells
+            pattern.generation = 0
+            simulation.load(pattern)
+        }
+        show("Filled \(area.width)×\(area.height) cells at random (Ctrl+Z undoes)", now: now)
     }
 
     /// Opens a pattern file in place of the current board; on failure nothing on screen changes.
     public func open(path: String, now: Double) {
         do {
             let pattern = try services.openFile(path)
-            undoStack.append(simulation.universe.snapshot())
-            simulation.load(pattern)
+            replaceBoard("opening \(pattern.name ?? "the file")") { simulation.load(pattern) }
             let name = pattern.name ?? String(path.split(separator: "/").last ?? Substring(path))
             show("Opened \(name): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: now)
             fit(now: now, animated: false)
@@ -337,7 +410,7 @@ public final class AppModel {
 
     private func placePaste(now: Double) {
         guard let p = pasting else { return }
-        simulation.add(p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) })
+        replaceBoard("the paste") { simulation.add(p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }) }
         pasting = nil
         show("Placed \(p.cells.count) cells", now: now)
     }
@@ -432,6 +505,7 @@ public final class AppModel {
             // Off the edge of a torus board there is nothing to edit.
             if board.map({ $0.contains(cell) }) ?? true {
                 simulation.toggle(cell)
+                history.record(.toggle(cell))
                 needsRedraw = true
             }
         }
@@ -507,8 +581,12 @@ public final class AppModel {
         case .escape where pasting != nil:
             pasting = nil
             show("Paste cancelled", now: now)
+        case .letter("z") where modifiers.contains(.control) && modifiers.contains(.shift):
+            redo(now: now)
         case .letter("z") where modifiers.contains(.control):
             undo(now: now)
+        case .letter("y") where modifiers.contains(.control):
+            redo(now: now)
         case _ where settingsOpen:
             break
         case .letter("r") where modifiers.contains(.control):
@@ -521,6 +599,8 @@ public final class AppModel {
             perform(.playPause, now: now)
         case .space:
             perform(.step, now: now)
+        case .delete:
+            perform(.clear, now: now)
         case .plus:
             zoom(by: Self.wheelZoomStep, anchor: layout.grid.center, now: now)
         case .minus:

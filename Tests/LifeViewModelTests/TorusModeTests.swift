@@ -15,7 +15,7 @@ final class TorusModeTests: XCTestCase {
         model.handle(.key(.letter("z"), .control), now: 1)
         XCTAssertEqual(model.simulation.topology, .plane)
         XCTAssertEqual(model.simulation.universe.liveCells(), cells.sorted())
-        XCTAssertTrue(model.notice!.hasPrefix("Undone: back to the board before"))
+        XCTAssertEqual(model.notice, "Undone: the switch to torus 24x24")
         model.advance(to: 1 + AppModel.noticeSeconds + 0.1)
         XCTAssertNil(model.notice, "notices fade after a few seconds")
     }

@@ -20,4 +20,8 @@ public enum ControlAction: Equatable, Sendable {
     case starter(StarterPattern)
     /// Hide the gestures hint until the grid is empty again.
     case dismissHint
+    /// Empty the board.
+    case clear
+    /// Fill the view with random cells.
+    case randomFill
 }

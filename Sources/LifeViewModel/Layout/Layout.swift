@@ -30,6 +30,15 @@ public struct Layout: Equatable, Sendable {
             placed.append(ControlButton(action: action, frame: frame, isPrimary: action == .playPause))
             x += side + metrics.buttonSpacing
         }
+        // Board actions at the left end of the bar.
+        var left = controlBar.x + metrics.padding
+        for action in [ControlAction.clear, .randomFill] {
+            let side = metrics.buttonSize
+            placed.append(ControlButton(action: action,
+                                        frame: Rect(x: left, y: (controlBar.midY - side / 2).rounded(), width: side, height: side),
+                                        isPrimary: false))
+            left += side + metrics.buttonSpacing / 2
+        }
         // View controls at the right end of the bar.
         var right = controlBar.maxX - metrics.padding
         for action in [ControlAction.settings, .fit, .zoomIn, .zoomOut] {

@@ -198,7 +198,7 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.fill(band, c.controlBar, radius: 0))
         list.commands.append(.line(from: Point(band.x, band.y), to: Point(band.maxX, band.y), c.separator))
         for button in state.layout.buttons {
-            let enabled = button.action != .reset || state.canReset
+            let enabled = (button.action != .reset || state.canReset) && (button.action != .clear || state.population > 0)
             let icon: Icon
             switch button.action {
             case .playPause: icon = state.isPlaying ? .pause : .play
@@ -208,6 +208,8 @@ public struct SceneBuilder: Sendable {
             case .zoomOut: icon = .zoomOut
             case .fit: icon = .fit
             case .keepRunning, .starter, .dismissHint: continue
+            case .clear: icon = .clear
+            case .randomFill: icon = .dice
             case .settings: icon = .settings
             }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon

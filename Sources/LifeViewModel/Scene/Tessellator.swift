@@ -70,6 +70,28 @@ public enum Tessellator {
                 points += rect(Rect(x: sx < 0 ? cx : cx - bar, y: vy, width: bar, height: arm))
             }
             return points
+        case .clear:
+            // A bin: lid, handle and a tapered body.
+            let w = s * 0.34, h = s * 0.36, top = c.y - s * 0.14
+            var points = rect(Rect(x: c.x - w * 0.62, y: top - s * 0.06, width: w * 1.24, height: s * 0.06))
+            points += rect(Rect(x: c.x - w * 0.2, y: top - s * 0.11, width: w * 0.4, height: s * 0.05))
+            let a = Point(c.x - w / 2, top + s * 0.03), b = Point(c.x + w / 2, top + s * 0.03)
+            let d = Point(c.x + w * 0.4, top + s * 0.03 + h), e = Point(c.x - w * 0.4, top + s * 0.03 + h)
+            points += [a, b, d, a, d, e]
+            return points
+        case .dice:
+            // A die: a square frame around five pips.
+            let side = s * 0.44, r = s * 0.045
+            let frame = Rect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
+            let t = s * 0.05
+            var points = rect(Rect(x: frame.x, y: frame.y, width: side, height: t))
+            points += rect(Rect(x: frame.x, y: frame.maxY - t, width: side, height: t))
+            points += rect(Rect(x: frame.x, y: frame.y, width: t, height: side))
+            points += rect(Rect(x: frame.maxX - t, y: frame.y, width: t, height: side))
+            for (dx, dy) in [(-1.0, -1.0), (1, -1), (0, 0), (-1, 1), (1, 1)] {
+                points += circle(center: Point(c.x + dx * side * 0.25, c.y + dy * side * 0.25), radius: r, segments: 12)
+            }
+            return points
         case .settings:
             // Three slider tracks with knobs at different places.
             let w = s * 0.46, bar = s * 0.06, knob = s * 0.08
