@@ -12,6 +12,10 @@ public final class AppModel {
     public var camera: Camera { cameraController.camera }
     /// The camera and its smooth moves.
     public private(set) var cameraController: CameraController
+    /// Grid lines setting (on by default).
+    public var gridLinesEnabled = true {
+        didSet { needsRedraw = true }
+    }
     /// Auto-zoom setting (on by default): follow life with a 20% buffer after every generation.
     public var autoZoomEnabled = true {
         didSet { needsRedraw = true }
@@ -84,6 +88,7 @@ public final class AppModel {
 
     private var gesture: PointerGesture?
     private var lastNow = 0.0
+    private var draggingSlider = false
     private var gestureButton: PointerButton?
 
     /// Zoom factor for one notch of the wheel.
@@ -120,8 +125,15 @@ public final class AppModel {
                 return
             case .pointerMoved(let point):
                 setHovered(action(at: point))
+                if draggingSlider {
+                    simulation.generationsPerSecond = SettingsLayout(grid: layout.grid, themeCount: themes.count).speed(atSliderX: point.x)
+                    needsRedraw = true
+                }
                 return
-            case .pointerUp, .wheel, .pinch:
+            case .pointerUp:
+                draggingSlider = false
+                return
+            case .wheel, .pinch:
                 return
             default:
                 break
@@ -253,7 +265,7 @@ public final class AppModel {
                    population: simulation.population, isPlaying: simulation.isPlaying,
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
-                   settingsOpen: settingsOpen,
+                   settingsOpen: settingsOpen, gridLines: gridLinesEnabled,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
                    themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
@@ -271,6 +283,7 @@ public final class AppModel {
         case .autoStop: return simulation.autoStopEnabled
         case .autoZoom: return autoZoomEnabled
         case .unlimitedZoomOut: return unlimitedZoomOut
+        case .gridLines: return gridLinesEnabled
         case .torus: if case .torus = simulation.topology { return true } else { return false }
         }
     }
@@ -433,6 +446,7 @@ public final class AppModel {
         case .autoStop: simulation.autoStopEnabled.toggle()
         case .autoZoom: autoZoomEnabled.toggle()
         case .unlimitedZoomOut: unlimitedZoomOut.toggle()
+        case .gridLines: gridLinesEnabled.toggle()
         case .torus:
             setTopology(value(of: .torus) ? .plane : .torus(width: torusWidth, height: torusHeight), now: lastNow)
         }
@@ -515,10 +529,18 @@ public final class AppModel {
     private func settingsPress(at point: Point, button: PointerButton) {
         guard button == .left else { return }
         let modal = SettingsLayout(grid: layout.grid, themeCount: themes.count)
+        draggingSlider = false
         if modal.close.contains(point) || !modal.panel.contains(point) {
             settingsOpen = false
         } else if let toggle = modal.toggle(at: point) {
             flip(toggle)
+        } else if let speed = modal.speedPreset(at: point) {
+            simulation.generationsPerSecond = speed
+        } else if modal.isOnSlider(point) {
+            draggingSlider = true
+            simulation.generationsPerSecond = modal.speed(atSliderX: point.x)
+        } else if modal.resetButton.contains(point) {
+            resetSettings(now: lastNow)
         } else if let index = modal.theme(at: point) {
             useTheme(themes[index])
         } else if let side = modal.size(at: point) {
@@ -529,6 +551,22 @@ public final class AppModel {
         }
         needsRedraw = true
     }
+
+    /// Puts every setting back to its default (the board is kept; a universe switch is undoable).
+    public func resetSettings(now: Double) {
+        simulation.autoStopEnabled = true
+        autoZoomEnabled = true
+        autoZoomSuspended = false
+        unlimitedZoomOut = false
+        gridLinesEnabled = true
+        simulation.generationsPerSecond = Self.defaultSpeed
+        useTheme(themes[0])
+        setTopology(.plane, now: now)
+        show("Settings are back to their defaults", now: now)
+    }
+
+    /// Generations per second at start and after "Reset to defaults".
+    public static let defaultSpeed = 10.0
 
     /// Switches the look at once.
     public func useTheme(_ newTheme: Theme) {

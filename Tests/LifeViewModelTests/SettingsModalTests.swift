@@ -30,7 +30,7 @@ final class SettingsModalTests: XCTestCase {
         XCTAssertFalse(model.autoZoomEnabled)
         click(model, modal.rows.first { $0.toggle == .unlimitedZoomOut }!.frame.center)
         XCTAssertTrue(model.unlimitedZoomOut)
-        XCTAssertEqual(model.sceneState.toggles, [.autoStop: false, .autoZoom: false, .unlimitedZoomOut: true, .torus: false])
+        XCTAssertEqual(model.sceneState.toggles, [.autoStop: false, .autoZoom: false, .unlimitedZoomOut: true, .gridLines: true, .torus: false])
         XCTAssertTrue(model.settingsOpen, "flipping a switch keeps the modal open")
     }
 
@@ -62,5 +62,38 @@ final class SettingsModalTests: XCTestCase {
         model.handle(.pointerMoved(modal.close.center), now: 0)
         XCTAssertEqual(model.hovered, .settings)
         XCTAssertTrue(model.scene().icons.contains(.close))
+    }
+
+    func testSpeedPresetsSliderGridLinesAndReset() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        XCTAssertLessThanOrEqual(modal.panel.maxY, model.layout.grid.maxY, "the modal fits the grid at 1280x800")
+        let fast = modal.speeds.first { $0.0 == 60 }!.1.center
+        click(model, fast)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 60)
+        XCTAssertTrue(model.scene().texts.contains("60 gen/s"))
+        // Click the slider's left end, then drag to its right end.
+        let left = Point(modal.slider.x, modal.slider.midY), right = Point(modal.slider.maxX, modal.slider.midY)
+        model.handle(.pointerDown(left, .left), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 1)
+        model.handle(.pointerMoved(Point(modal.slider.midX, modal.slider.midY)), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 15, accuracy: 1, "the middle of a 1..240 log scale")
+        model.handle(.pointerMoved(right), now: 0)
+        model.handle(.pointerUp(right, .left), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 240)
+        click(model, modal.speeds.first { $0.0.isInfinite }!.1.center)
+        XCTAssertTrue(model.simulation.generationsPerSecond.isInfinite)
+        XCTAssertEqual(modal.sliderX(for: .infinity), modal.slider.maxX)
+        // Grid lines off.
+        click(model, modal.rows.first { $0.toggle == .gridLines }!.control.center)
+        XCTAssertNil(model.scene().cellLayer?.gridColor)
+        // Reset to defaults puts everything back.
+        click(model, modal.rows.first { $0.toggle == .autoStop }!.control.center)
+        click(model, modal.resetButton.center)
+        XCTAssertTrue(model.simulation.autoStopEnabled && model.autoZoomEnabled && model.gridLinesEnabled && !model.unlimitedZoomOut)
+        XCTAssertEqual(model.simulation.generationsPerSecond, AppModel.defaultSpeed)
+        XCTAssertEqual(model.notice, "Settings are back to their defaults")
+        XCTAssertEqual(model.simulation.population, 5, "the board is kept")
     }
 }

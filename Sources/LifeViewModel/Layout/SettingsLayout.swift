@@ -1,3 +1,5 @@
+import Foundation
+
 /// The settings that are on/off switches in the settings modal.
 public enum SettingToggle: CaseIterable, Equatable, Sendable {
     /// Stop playing when the run's ending is known.
@@ -6,6 +8,8 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
     case autoZoom
     /// Let zoom go far below 0.5 pixels a cell.
     case unlimitedZoomOut
+    /// Draw lines between cells when they are large enough.
+    case gridLines
     /// A bounded board whose edges wrap, instead of the unbounded plane.
     case torus
 
@@ -13,7 +17,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
     public var section: String {
         switch self {
         case .autoStop: return "SIMULATION"
-        case .autoZoom, .unlimitedZoomOut: return "VIEW"
+        case .autoZoom, .unlimitedZoomOut, .gridLines: return "VIEW"
         case .torus: return "UNIVERSE"
         }
     }
@@ -24,6 +28,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
         case .autoStop: return "Auto-stop"
         case .autoZoom: return "Auto-zoom"
         case .unlimitedZoomOut: return "Unlimited zoom out"
+        case .gridLines: return "Grid lines"
         case .torus: return "Torus"
         }
     }
@@ -34,6 +39,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
         case .autoStop: return "Pause when life dies out, stops changing or settles."
         case .autoZoom: return "Keep all life in view with a 20% margin as it grows and shrinks."
         case .unlimitedZoomOut: return "Zoom out past 0.5x; a pixel lights if any cell under it lives."
+        case .gridLines: return "Lines between cells once they are 10 pixels or larger."
         case .torus: return "A bounded board whose edges wrap around."
         }
     }
@@ -65,6 +71,32 @@ public struct SettingsLayout: Equatable, Sendable {
     public let sizes: [(Int64, Rect)]
     /// One segment per theme, under the View section.
     public let themes: [Rect]
+    /// Speed presets (slow, normal, fast, max) and their segments.
+    public let speeds: [(Double, Rect)]
+    /// The speed slider's track (1 to 240 generations a second, on a log scale).
+    public let slider: Rect
+    /// "Reset to defaults".
+    public let resetButton: Rect
+
+    /// The speed presets: label and generations per second.
+    public static let speedPresets: [(String, Double)] = [("Slow", 5), ("Normal", 15), ("Fast", 60), ("Max", .infinity)]
+    /// Slowest and fastest speeds on the slider.
+    public static let sliderRange: ClosedRange<Double> = 1...240
+
+    /// Generations per second at a point along the slider (log scale).
+    public func speed(atSliderX x: Double) -> Double {
+        let t = min(max((x - slider.x) / slider.width, 0), 1)
+        let lo = Self.sliderRange.lowerBound, hi = Self.sliderRange.upperBound
+        return (lo * pow(hi / lo, t)).rounded()
+    }
+
+    /// Where along the slider a speed sits (the far end for max).
+    public func sliderX(for speed: Double) -> Double {
+        guard speed.isFinite else { return slider.maxX }
+        let lo = Self.sliderRange.lowerBound, hi = Self.sliderRange.upperBound
+        let t = log(min(max(speed, lo), hi) / lo) / log(hi / lo)
+        return slider.x + t * slider.width
+    }
     /// The width and height steppers: which side, by how much, and the button.
     public let steppers: [(side: TorusSide, delta: Int64, frame: Rect)]
     /// Where the current width and height are written.
@@ -97,6 +129,8 @@ public struct SettingsLayout: Equatable, Sendable {
         var rows: [Row] = []
         var sizes: [(Int64, Rect)] = []
         var themes: [Rect] = []
+        var speeds: [(Double, Rect)] = []
+        var slider = Rect(x: 0, y: 0, width: 0, height: 0)
         var steppers: [(side: TorusSide, delta: Int64, frame: Rect)] = []
         var values: [(side: TorusSide, frame: Rect)] = []
         var current: String?
@@ -106,6 +140,16 @@ public struct SettingsLayout: Equatable, Sendable {
                 current = toggle.section
                 sections.append((toggle.section, Rect(x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.headerHeight)))
                 y += Self.headerHeight
+                if toggle.section == "SIMULATION" {
+                    // Speed: presets, then a slider in generations per second.
+                    let segment = (width - 2 * Self.padding) / Double(Self.speedPresets.count)
+                    for (i, preset) in Self.speedPresets.enumerated() {
+                        speeds.append((preset.1, Rect(x: Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
+                    }
+                    y += 40
+                    slider = Rect(x: Self.padding + 8, y: y + 8, width: width - 2 * Self.padding - 96, height: 6)
+                    y += 30
+                }
             }
             let frame = Rect(x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.rowHeight)
             let control = Rect(x: frame.maxX - 44, y: frame.midY - 12, width: 44, height: 24)
@@ -135,6 +179,8 @@ public struct SettingsLayout: Equatable, Sendable {
                 y += 38
             }
         }
+        let resetButton = Rect(x: Self.padding, y: y + 14, width: 160, height: 32)
+        y += 56
         let height = y + 20
         let origin = Point((grid.midX - width / 2).rounded(), (grid.midY - height / 2).rounded())
         func shift(_ r: Rect) -> Rect { Rect(x: r.x + origin.x, y: r.y + origin.y, width: r.width, height: r.height) }
@@ -145,6 +191,9 @@ public struct SettingsLayout: Equatable, Sendable {
         close = Rect(x: panel.maxX - Self.padding - 28, y: panel.y + 18, width: 28, height: 28)
         self.sizes = sizes.map { ($0.0, shift($0.1)) }
         self.themes = themes.map(shift)
+        self.speeds = speeds.map { ($0.0, shift($0.1)) }
+        self.slider = shift(slider)
+        self.resetButton = shift(resetButton)
         self.steppers = steppers.map { ($0.side, $0.delta, shift($0.frame)) }
         self.sideValues = values.map { ($0.side, shift($0.frame)) }
     }
@@ -152,6 +201,16 @@ public struct SettingsLayout: Equatable, Sendable {
     /// The stepper button under a point, if any.
     public func stepper(at point: Point) -> (side: TorusSide, delta: Int64)? {
         steppers.first { $0.frame.contains(point) }.map { ($0.side, $0.delta) }
+    }
+
+    /// The speed preset under a point, if any.
+    public func speedPreset(at point: Point) -> Double? {
+        speeds.first { $0.1.contains(point) }?.0
+    }
+
+    /// Whether a point is on the slider (with some room above and below the thin track).
+    public func isOnSlider(_ point: Point) -> Bool {
+        slider.insetBy(-8, -10).contains(point)
     }
 
     /// The theme segment under a point, if any.

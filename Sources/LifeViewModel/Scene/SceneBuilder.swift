@@ -14,7 +14,7 @@ public struct SceneBuilder: Sendable {
     public func build(_ state: SceneState, universe: any LifeAlgorithm) -> RenderList {
         var list = RenderList()
         list.commands.append(.fill(state.layout.bounds, theme.colors.background, radius: 0))
-        if let layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe) {
+        if let layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe, gridLines: state.gridLines) {
             list.commands.append(.cells(layer))
             if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
         }
@@ -36,7 +36,7 @@ public struct SceneBuilder: Sendable {
     }
 
     /// The raster of visible cells and its placement on screen, or nil for an empty grid area.
-    public func cellLayer(camera: Camera, frame: Rect, universe: any LifeAlgorithm) -> CellLayer? {
+    public func cellLayer(camera: Camera, frame: Rect, universe: any LifeAlgorithm, gridLines: Bool = true) -> CellLayer? {
         guard frame.width >= 1, frame.height >= 1 else { return nil }
         let zoom = camera.zoom
         // Below one pixel a cell, a unit covers `scale` x `scale` cells: lit if any of them lives.
@@ -50,7 +50,7 @@ public struct SceneBuilder: Sendable {
         var raster = CellRaster(origin: Cell(firstX, firstY), width: max(1, unitsX), height: max(1, unitsY), scale: scale)
         universe.rasterize(into: &raster)
         let origin = camera.screenPoint(at: Point(Double(firstX), Double(firstY)))
-        let showGrid = zoom >= theme.metrics.gridLineMinZoom
+        let showGrid = gridLines && zoom >= theme.metrics.gridLineMinZoom
         var board: CellRect?
         if case let .torus(w, h) = universe.topology { board = CellRect(x: 0, y: 0, width: w, height: h) }
         return CellLayer(frame: frame, raster: raster, originX: origin.x, originY: origin.y,
@@ -275,6 +275,25 @@ public struct SceneBuilder: Sendable {
             list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
                                        on ? c.onAccent : c.icon, radius: knob / 2))
         }
+        for (speed, frame) in layout.speeds {
+            let chosen = speed == state.generationsPerSecond
+            let segment = frame.insetBy(2, 0)
+            let label = SettingsLayout.speedPresets.first { $0.1 == speed }?.0 ?? ""
+            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            list.commands.append(.text(label, frame: segment, style: TextStyle(size: m.labelFontSize + 1, weight: chosen ? .semibold : .regular),
+                                       color: chosen ? c.text : c.mutedText, alignment: .center))
+        }
+        list.commands.append(.fill(layout.slider, c.separator, radius: layout.slider.height / 2))
+        let knobX = layout.sliderX(for: state.generationsPerSecond)
+        list.commands.append(.fill(Rect(x: layout.slider.x, y: layout.slider.y, width: knobX - layout.slider.x, height: layout.slider.height),
+                                   c.accent, radius: layout.slider.height / 2))
+        list.commands.append(.fill(Rect(x: knobX - 8, y: layout.slider.midY - 8, width: 16, height: 16), c.text, radius: 8))
+        let speedText = state.generationsPerSecond.isInfinite ? "max" : "\(Self.rate(state.generationsPerSecond)) gen/s"
+        list.commands.append(.text(speedText, frame: Rect(x: layout.slider.maxX + 12, y: layout.slider.midY - 12, width: 84, height: 24),
+                                   style: TextStyle(size: m.labelFontSize + 2, weight: .semibold), color: c.text, alignment: .trailing))
+        list.commands.append(.fill(layout.resetButton, c.controlBar, radius: layout.resetButton.height / 2))
+        list.commands.append(.text("Reset to defaults", frame: layout.resetButton, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
+                                   color: c.danger, alignment: .center))
         for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
             let chosen = i == state.themeIndex
             let segment = frame.insetBy(2, 0)

@@ -26,6 +26,8 @@ public struct SceneState: Equatable, Sendable {
     public var ending: FinalState?
     /// Whether the settings modal is open.
     public var settingsOpen = false
+    /// Whether grid lines are wanted.
+    public var gridLines = true
     /// Values of the switches in the settings modal.
     public var toggles: [SettingToggle: Bool] = [:]
     /// The torus size chosen in settings.
