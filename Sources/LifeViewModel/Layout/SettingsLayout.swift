@@ -114,7 +114,7 @@ public struct SettingsLayout: Equatable, Sendable {
     public static let padding = 24.0
     /// Space between sections.
     public static let sectionSpacing = 20.0
-    static let rowHeight = 52.0
+    static let rowHeight = 48.0
     /// Room left of a stepper for its label.
     public static let stepperOffset = 64.0
     static let headerHeight = 24.0
@@ -147,7 +147,7 @@ public struct SettingsLayout: Equatable, Sendable {
                         speeds.append((preset.1, Rect(x: Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
                     }
                     y += 40
-                    slider = Rect(x: Self.padding + 8, y: y + 8, width: width - 2 * Self.padding - 96, height: 6)
+                    slider = Rect(x: Self.padding + 8, y: y + 8, width: width - 2 * Self.padding - 108, height: 6)
                     y += 30
                 }
             }
@@ -155,7 +155,7 @@ public struct SettingsLayout: Equatable, Sendable {
             let control = Rect(x: frame.maxX - 44, y: frame.midY - 12, width: 44, height: 24)
             rows.append(Row(toggle: toggle, frame: frame, control: control))
             y += Self.rowHeight
-            if toggle == .unlimitedZoomOut && themeCount > 1 {
+            if toggle == .gridLines && themeCount > 1 {
                 let segment = (width - 2 * Self.padding) / Double(themeCount)
                 for i in 0..<themeCount {
                     themes.append(Rect(x: Self.padding + Double(i) * segment, y: y + 4, width: segment, height: 30))
@@ -179,8 +179,8 @@ public struct SettingsLayout: Equatable, Sendable {
                 y += 38
             }
         }
-        let resetButton = Rect(x: Self.padding, y: y + 14, width: 160, height: 32)
-        y += 56
+        let resetButton = Rect(x: Self.padding, y: y + 10, width: 160, height: 32)
+        y += 48
         let height = y + 20
         let origin = Point((grid.midX - width / 2).rounded(), (grid.midY - height / 2).rounded())
         func shift(_ r: Rect) -> Rect { Rect(x: r.x + origin.x, y: r.y + origin.y, width: r.width, height: r.height) }

@@ -289,9 +289,9 @@ public struct SceneBuilder: Sendable {
                                    c.accent, radius: layout.slider.height / 2))
         list.commands.append(.fill(Rect(x: knobX - 8, y: layout.slider.midY - 8, width: 16, height: 16), c.text, radius: 8))
         let speedText = state.generationsPerSecond.isInfinite ? "max" : "\(Self.rate(state.generationsPerSecond)) gen/s"
-        list.commands.append(.text(speedText, frame: Rect(x: layout.slider.maxX + 12, y: layout.slider.midY - 12, width: 84, height: 24),
+        list.commands.append(.text(speedText, frame: Rect(x: layout.slider.maxX + 12, y: layout.slider.midY - 12, width: 88, height: 24),
                                    style: TextStyle(size: m.labelFontSize + 2, weight: .semibold), color: c.text, alignment: .trailing))
-        list.commands.append(.fill(layout.resetButton, c.controlBar, radius: layout.resetButton.height / 2))
+        list.commands.append(.fill(layout.resetButton, c.background, radius: layout.resetButton.height / 2))
         list.commands.append(.text("Reset to defaults", frame: layout.resetButton, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
                                    color: c.danger, alignment: .center))
         for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
