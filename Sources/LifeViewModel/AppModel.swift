@@ -154,6 +154,7 @@ public final class AppModel {
                 needsRedraw = true
             }
         case .pointerMoved(let point):
+            lastNow = now
             pointerMoved(to: point)
         case .pointerUp(let point, let button):
             pointerUp(at: point, button: button, now: now)
@@ -173,6 +174,10 @@ public final class AppModel {
     /// Moves time forward: takes finished generations, follows life with auto-zoom, and moves the camera.
     public func advance(to now: Double) {
         lastNow = now
+        if hovered != nil && !tooltipShown && now - hoverStart >= Self.tooltipDelay {
+            tooltipShown = true
+            needsRedraw = true
+        }
         if notice != nil && now >= noticeUntil {
             notice = nil
             needsRedraw = true
@@ -213,7 +218,8 @@ public final class AppModel {
     public func nextWakeTime(after now: Double) -> Double? {
         let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? noticeUntil : nil
-        return [simulation.nextWakeTime(after: now), frame, noticeEnd].compactMap { $0 }.min()
+        let tooltip = hovered != nil && !tooltipShown ? hoverStart + Self.tooltipDelay : nil
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip].compactMap { $0 }.min()
     }
 
     /// Performs a control action as if its button were clicked.
@@ -266,6 +272,7 @@ public final class AppModel {
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
                    settingsOpen: settingsOpen, gridLines: gridLinesEnabled,
+                   tooltip: tooltipShown ? hovered : nil,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
                    themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
@@ -605,9 +612,17 @@ public final class AppModel {
     private func setHovered(_ action: ControlAction?) {
         if hovered != action {
             hovered = action
+            hoverStart = lastNow
+            tooltipShown = false
             needsRedraw = true
         }
     }
+
+    /// How long the pointer rests on a button before its tooltip shows.
+    public static let tooltipDelay = 0.5
+    /// Whether the hovered button's tooltip shows.
+    public private(set) var tooltipShown = false
+    private var hoverStart = 0.0
 
     private func handleKey(_ key: Key, _ modifiers: KeyModifiers, now: Double) {
         switch key {

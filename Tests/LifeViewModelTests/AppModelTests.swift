@@ -222,3 +222,20 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(model.simulation.generationsPerSecond, 1)
     }
 }
+
+final class TooltipTests: XCTestCase {
+    func testTooltipShowsAfterTheDelayWithTheShortcut() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        let step = model.layout.buttons.first { $0.action == .step }!.frame.center
+        model.handle(.pointerMoved(step), now: 10)
+        XCTAssertEqual(model.nextWakeTime(after: 10)!, 10 + AppModel.tooltipDelay, accuracy: 1e-9)
+        model.advance(to: 10.2)
+        XCTAssertFalse(model.scene().texts.contains("Step one generation  (Space)"))
+        model.advance(to: 10.6)
+        XCTAssertTrue(model.scene().texts.contains("Step one generation  (Space)"))
+        model.handle(.pointerMoved(model.layout.grid.center), now: 11)
+        XCTAssertFalse(model.tooltipShown)
+        XCTAssertFalse(model.scene().texts.contains("Step one generation  (Space)"))
+        for action in model.layout.buttons.map(\.action) { XCTAssertNotNil(action.tooltip, "\(action)") }
+    }
+}

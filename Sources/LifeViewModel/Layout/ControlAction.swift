@@ -1,5 +1,21 @@
 /// The actions buttons and shortcuts trigger.
 public enum ControlAction: Equatable, Sendable {
+    /// What the button does, with its keyboard shortcut, for its tooltip.
+    public var tooltip: String? {
+        switch self {
+        case .playPause: return "Play or pause  (Enter)"
+        case .step: return "Step one generation  (Space)"
+        case .reset: return "Back to before the first play  (Ctrl+R)"
+        case .zoomIn: return "Zoom in  (+)"
+        case .zoomOut: return "Zoom out  (−)"
+        case .fit: return "Fit all life, auto-zoom on  (F)"
+        case .settings: return "Settings  (Esc closes)"
+        case .clear: return "Clear the board  (Delete)"
+        case .randomFill: return "Fill the view at random"
+        case .keepRunning, .starter, .dismissHint: return nil
+        }
+    }
+
     /// Start or stop the timer.
     case playPause
     /// Advance one generation.

@@ -32,6 +32,10 @@ public struct SceneBuilder: Sendable {
                                        color: theme.colors.text, alignment: .center))
         }
         if state.settingsOpen { settings(state, into: &list) }
+        if let action = state.tooltip, let text = action.tooltip,
+           let button = state.layout.buttons.first(where: { $0.action == action }) {
+            tooltip(text, over: button.frame, bounds: state.layout.bounds, into: &list)
+        }
         return list
     }
 
@@ -59,6 +63,17 @@ public struct SceneBuilder: Sendable {
                          gridColor: showGrid ? theme.colors.gridLine : nil,
                          majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
                          board: board, outsideColor: theme.colors.boardOutside)
+    }
+
+    /// A small label above a button (its width estimated from the text length).
+    private func tooltip(_ text: String, over frame: Rect, bounds: Rect, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let size = m.labelFontSize + 2
+        let width = Double(text.count) * size * 0.58 + 24, height = size * 2.2
+        let x = min(max(frame.midX - width / 2, bounds.x + 4), bounds.maxX - width - 4)
+        let box = Rect(x: x.rounded(), y: (frame.y - height - 8).rounded(), width: width.rounded(), height: height.rounded())
+        list.commands.append(.fill(box, c.text, radius: m.cornerRadius / 2))
+        list.commands.append(.text(text, frame: box, style: TextStyle(size: size, weight: .regular), color: c.background, alignment: .center))
     }
 
     /// The first-run overlay on an empty grid, and the dismissible gestures hint.

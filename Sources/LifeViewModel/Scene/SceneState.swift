@@ -28,6 +28,8 @@ public struct SceneState: Equatable, Sendable {
     public var settingsOpen = false
     /// Whether grid lines are wanted.
     public var gridLines = true
+    /// The button whose tooltip shows.
+    public var tooltip: ControlAction?
     /// Values of the switches in the settings modal.
     public var toggles: [SettingToggle: Bool] = [:]
     /// The torus size chosen in settings.
