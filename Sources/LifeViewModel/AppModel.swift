@@ -102,7 +102,7 @@ public final class AppModel {
     public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
                 runner: BackgroundRunner = InlineRunner(), services: AppServices = AppServices(),
                 themes: [Theme] = [], randomSeed: UInt64 = 0x5EED,
-                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = { TiledLife(rule: $0, topology: $1) }) {
+                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = AppModel.countingUniverse) {
         self.theme = theme
         self.themes = themes.isEmpty ? [theme] : themes
         self.services = services
@@ -272,7 +272,7 @@ public final class AppModel {
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
                    settingsOpen: settingsOpen, gridLines: gridLinesEnabled,
-                   tooltip: tooltipShown ? hovered : nil,
+                   tooltip: tooltipShown ? hovered : nil, birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
                    themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
@@ -570,6 +570,13 @@ public final class AppModel {
         useTheme(themes[0])
         setTopology(.plane, now: now)
         show("Settings are back to their defaults", now: now)
+    }
+
+    /// The app's universes: tiled, counting births and deaths for the header.
+    public static func countingUniverse(rule: Rule, topology: Topology) -> any LifeAlgorithm {
+        let universe = TiledLife(rule: rule, topology: topology)
+        universe.countsBirthsAndDeaths = true
+        return universe
     }
 
     /// Generations per second at start and after "Reset to defaults".

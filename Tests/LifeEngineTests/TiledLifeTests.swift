@@ -158,4 +158,30 @@ final class TiledLifeTests: XCTestCase {
             XCTAssertEqual(tiled.duplicate().population, sparse.population)
         }
     }
+
+    /// Births and deaths counted by the tiles (including sleeping, flipping tiles) match the reference.
+    func testBirthsAndDeathsAgreeWithTheReference() {
+        let soup = Fixtures.soup(width: 150, height: 120, density: 35, seed: 21)
+        let tiled = TiledLife(), sparse = SparseLife()
+        tiled.countsBirthsAndDeaths = true
+        tiled.load(soup)
+        sparse.load(soup)
+        XCTAssertNil(tiled.lastStepBirthsAndDeaths)
+        for g in 1...400 {
+            tiled.step()
+            sparse.step()
+            guard let a = tiled.lastStepBirthsAndDeaths, let b = sparse.lastStepBirthsAndDeaths else { return XCTFail("no counts") }
+            if a != b { return XCTFail("generation \(g): tiles \(a), reference \(b)") }
+        }
+        XCTAssertEqual(tiled.duplicate().lastStepBirthsAndDeaths?.births, sparse.lastStepBirthsAndDeaths?.births)
+        let torus = TiledLife(topology: .torus(width: 20, height: 20))
+        torus.countsBirthsAndDeaths = true
+        torus.load(Fixtures.pattern(Fixtures.glider).cells)
+        torus.step()
+        XCTAssertNil(torus.lastStepBirthsAndDeaths, "not counted on a torus")
+        let quiet = TiledLife()
+        quiet.load(soup)
+        quiet.step()
+        XCTAssertNil(quiet.lastStepBirthsAndDeaths, "off unless asked for")
+    }
 }

@@ -175,12 +175,15 @@ final class AppModelTests: XCTestCase {
         model.perform(.step, now: 0)
         model.perform(.step, now: 0.5)
         let scene = model.scene()
-        for label in ["GENERATION", "POPULATION", "CHANGE", "GROWTH", "GEN/S", "BOUNDS"] {
+        for label in ["GENERATION", "POPULATION", "BORN / DIED", "GROWTH", "GEN/S", "BOUNDS"] {
             XCTAssertTrue(scene.texts.contains(label), label)
         }
         XCTAssertTrue(scene.texts.contains("2"))
         XCTAssertTrue(scene.texts.contains("5"))
-        XCTAssertTrue(scene.texts.contains("±0"))
+        let counts = model.simulation.universe.lastStepBirthsAndDeaths!
+        XCTAssertEqual(counts.births, counts.deaths, "a glider keeps its five cells")
+        XCTAssertGreaterThan(counts.births, 0)
+        XCTAssertTrue(scene.texts.contains("+\(counts.births) −\(counts.deaths)"))
         XCTAssertTrue(scene.texts.contains("+0.0%"))
         XCTAssertTrue(scene.texts.contains("3×3"))
         XCTAssertTrue(scene.texts.contains("Paused · 10 gen/s"))

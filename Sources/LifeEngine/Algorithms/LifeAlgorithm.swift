@@ -29,6 +29,8 @@ public protocol LifeAlgorithm: AnyObject {
     func rasterize(into raster: inout CellRaster)
     /// An independent copy (cheap: storage is shared until one side changes).
     func duplicate() -> any LifeAlgorithm
+    /// Cells born and cells that died in the last generation stepped, when the algorithm counted them.
+    var lastStepBirthsAndDeaths: (births: Int, deaths: Int)? { get }
 }
 
 extension LifeAlgorithm {

@@ -12,6 +12,8 @@ public final class SparseLife: LifeAlgorithm {
     /// Generations computed since load.
     public var generation: Int64 = 0
     private var alive: Set<Cell>
+    /// Cells born and cells that died in the last generation stepped.
+    public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
 
     /// Creates an empty universe with the rule, on the plane or a torus.
     public init(rule: Rule = .conway, topology: Topology = .plane) {
@@ -89,6 +91,8 @@ public final class SparseLife: LifeAlgorithm {
         if rule.survivalMask & 1 != 0 {
             for cell in alive where counts[cell] == nil { next.insert(cell) }
         }
+        let survivors = next.intersection(alive).count
+        lastStepBirthsAndDeaths = (next.count - survivors, alive.count - survivors)
         alive = next
     }
 

@@ -172,9 +172,10 @@ public struct SceneBuilder: Sendable {
         let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
         let measured = a.measuredRate.map { Self.grouped(Int64($0.rounded())) } ?? "–"
         let box = state.bounds.map { "\(Self.grouped($0.width))×\(Self.grouped($0.height))" } ?? "–"
+        let bornDied = state.birthsAndDeaths.map { "+\(Self.grouped(Int64($0.births))) −\(Self.grouped(Int64($0.deaths)))" }
         let stats: [(String, String, Double)] = [
             ("GENERATION", Self.grouped(state.generation), 130), ("POPULATION", Self.grouped(Int64(state.population)), 130),
-            ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 120),
+            bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 120),
         ]
         var x = start
         let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5

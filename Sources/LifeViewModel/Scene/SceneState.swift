@@ -30,6 +30,20 @@ public struct SceneState: Equatable, Sendable {
     public var gridLines = true
     /// The button whose tooltip shows.
     public var tooltip: ControlAction?
+    /// Cells born and died in the last generation, when known.
+    public var birthsAndDeaths: (births: Int, deaths: Int)?
+
+    /// Equal when every field is (the births and deaths pair compared by value).
+    public static func == (a: SceneState, b: SceneState) -> Bool {
+        a.layout == b.layout && a.camera == b.camera && a.generation == b.generation && a.population == b.population
+            && a.isPlaying == b.isPlaying && a.canReset == b.canReset && a.generationsPerSecond == b.generationsPerSecond
+            && a.hovered == b.hovered && a.pressed == b.pressed && a.autoZoomActive == b.autoZoomActive && a.ending == b.ending
+            && a.settingsOpen == b.settingsOpen && a.gridLines == b.gridLines && a.tooltip == b.tooltip
+            && a.birthsAndDeaths?.births == b.birthsAndDeaths?.births && a.birthsAndDeaths?.deaths == b.birthsAndDeaths?.deaths
+            && a.toggles == b.toggles && a.torusWidth == b.torusWidth && a.torusHeight == b.torusHeight && a.notice == b.notice
+            && a.analytics == b.analytics && a.bounds == b.bounds && a.themeNames == b.themeNames && a.themeIndex == b.themeIndex
+            && a.showsFirstRun == b.showsFirstRun && a.showsHint == b.showsHint && a.pasting == b.pasting && a.pasteBounds == b.pasteBounds
+    }
     /// Values of the switches in the settings modal.
     public var toggles: [SettingToggle: Bool] = [:]
     /// The torus size chosen in settings.

@@ -10,6 +10,9 @@ struct TileState {
     var lastRows: UInt64 = 0
     var lastWest: UInt64 = 0
     var lastEast: UInt64 = 0
+    /// Cells born and died in the last processing.
+    var lastBirths: Int32 = 0
+    var lastDeaths: Int32 = 0
     /// Generation at which the tile was last processed.
     var processedAt = Int64.min
     /// Before this generation the tile may not sleep (its surroundings changed untracked).

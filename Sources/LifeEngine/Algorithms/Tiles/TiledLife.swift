@@ -42,7 +42,15 @@ public final class TiledLife: LifeAlgorithm {
         var computed = false
         var otherEdges: UInt8 = 0
         var otherOccupied = false
+        var births: Int32 = 0
+        var deaths: Int32 = 0
     }
+
+    /// Whether steps count births and deaths (off by default: it costs two population counts per
+    /// changed row). Not available on a torus, whose ghost ring would be counted too.
+    public var countsBirthsAndDeaths = false
+    /// Cells born and cells that died in the last generation stepped, when counted.
+    public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
 
     /// Steps with at least this many tiles to look at are computed on two threads (smaller ones
     /// lose more to thread hand-off than they gain).
@@ -62,6 +70,8 @@ public final class TiledLife: LifeAlgorithm {
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.cachedPopulation = cachedPopulation; c.noSleepUntil = noSleepUntil
         c.parallelThreshold = parallelThreshold
+        c.countsBirthsAndDeaths = countsBirthsAndDeaths
+        c.lastStepBirthsAndDeaths = lastStepBirthsAndDeaths
         return c
     }
 
@@ -266,6 +276,9 @@ public final class TiledLife: LifeAlgorithm {
             results = [StepResult](repeating: StepResult(), count: max(count, results.count * 2))
         }
         let sleepAllowed = g >= noSleepUntil
+        var isPlane = true
+        if case .torus = topology { isPlane = false }
+        let counting = countsBirthsAndDeaths && isPlane
         let kernel = self.kernel
 
         // Decide and compute every tile in the batch from the current state; writes go to other buffers only.
@@ -294,7 +307,9 @@ public final class TiledLife: LifeAlgorithm {
                     if all8 {
                         // The whole neighbourhood repeats with period 2: the next state is the one before.
                         let flips = t[s].processedAt == g - 1 && t[s].lastRows != 0
-                        res[k] = flips ? StepResult(rows: t[s].lastRows, west: t[s].lastWest, east: t[s].lastEast, periodic: true)
+                        // Flipping back undoes the last change: what was born now dies, and the reverse.
+                        res[k] = flips ? StepResult(rows: t[s].lastRows, west: t[s].lastWest, east: t[s].lastEast, periodic: true,
+                                                    births: t[s].lastDeaths, deaths: t[s].lastBirths)
                                        : StepResult(periodic: true)
                         return
                     }
@@ -318,6 +333,7 @@ public final class TiledLife: LifeAlgorithm {
                                           southWest: current(links[5]), southEast: current(links[3]),
                                           blocks: blocks, scratch: scratch, out: other, diffs: diffs)
                 var changedRows: UInt64 = 0, westRows: UInt64 = 0, eastRows: UInt64 = 0
+                var births = 0, deaths = 0
                 var pending = blocks
                 while pending != 0 {
                     let b = pending.trailingZeroBitCount
@@ -328,10 +344,15 @@ public final class TiledLife: LifeAlgorithm {
                         changedRows |= UInt64(d != 0 ? 1 : 0) << UInt64(r)
                         westRows |= (d & 1) << UInt64(r)
                         eastRows |= (d >> 63) << UInt64(r)
+                        if counting {
+                            births += (d & other[r]).nonzeroBitCount
+                            deaths += (d & cur[r]).nonzeroBitCount
+                        }
                     }
                 }
                 var result = StepResult(rows: changedRows, west: westRows, east: eastRows, periodic: twoBack == 0,
-                                        computed: true, otherEdges: t[s].edges, otherOccupied: t[s].occupied)
+                                        computed: true, otherEdges: t[s].edges, otherOccupied: t[s].occupied,
+                                        births: Int32(births), deaths: Int32(deaths))
                 if changedRows != 0 {
                     (result.otherEdges, result.otherOccupied) = Self.edgeFlags(UnsafePointer(other))
                 }
@@ -361,6 +382,8 @@ public final class TiledLife: LifeAlgorithm {
                 t[i].dirty |= mask
             }
             var anyChange = false
+            var stepBirths = 0, stepDeaths = 0
+            defer { lastStepBirthsAndDeaths = counting ? (stepBirths, stepDeaths) : nil }
             let top: UInt64 = 1, bottom: UInt64 = 1 << 63
             for k in 0..<count {
                 let s = Int(list[k])
@@ -376,6 +399,10 @@ public final class TiledLife: LifeAlgorithm {
                 t[s].processedAt = g
                 t[s].periodic = r.periodic
                 t[s].lastRows = r.rows
+                t[s].lastBirths = r.births
+                t[s].lastDeaths = r.deaths
+                stepBirths += Int(r.births)
+                stepDeaths += Int(r.deaths)
                 t[s].lastWest = r.west
                 t[s].lastEast = r.east
                 guard r.rows != 0 else { continue }
