@@ -344,7 +344,10 @@ public final class TiledLife: LifeAlgorithm {
                         changedRows |= UInt64(d != 0 ? 1 : 0) << UInt64(r)
                         westRows |= (d & 1) << UInt64(r)
                         eastRows |= (d >> 63) << UInt64(r)
-                        if counting {
+                    }
+                    if counting {
+                        for r in (b * 8)..<(b * 8 + 8) {
+                            let d = other[r] ^ cur[r]
                             births += (d & other[r]).nonzeroBitCount
                             deaths += (d & cur[r]).nonzeroBitCount
                         }
