@@ -12,6 +12,22 @@ public final class AppModel {
     public var camera: Camera { cameraController.camera }
     /// The camera and its smooth moves.
     public private(set) var cameraController: CameraController
+    /// The cell colour chosen in Settings (nil: the theme's).
+    public private(set) var cellColor: Color?
+    /// The hex field's text while it is being edited (without '#').
+    public private(set) var hexDraft: String?
+    private var draggingPicker: PickerPart?
+    private enum PickerPart { case saturationValue, hue }
+
+    /// Live cells' colour: the one chosen, or the theme's.
+    public var liveCellColor: Color { cellColor ?? theme.colors.cell }
+
+    /// Chooses the cell colour (solid: any transparency is dropped); nil returns to the theme's.
+    public func setCellColor(_ color: Color?) {
+        cellColor = color.map { Color(r: $0.r, g: $0.g, b: $0.b) }
+        needsRedraw = true
+    }
+
     /// Grid lines setting (on by default).
     public var gridLinesEnabled = true {
         didSet { needsRedraw = true }
@@ -129,9 +145,11 @@ public final class AppModel {
                     simulation.generationsPerSecond = SettingsLayout(grid: layout.grid, themeCount: themes.count).speed(atSliderX: point.x)
                     needsRedraw = true
                 }
+                if draggingPicker != nil { pick(at: point, in: SettingsLayout(grid: layout.grid, themeCount: themes.count)) }
                 return
             case .pointerUp:
                 draggingSlider = false
+                draggingPicker = nil
                 return
             case .wheel, .pinch:
                 return
@@ -140,6 +158,11 @@ public final class AppModel {
             }
         }
         switch event {
+        case .text(let typed):
+            guard var draft = hexDraft else { return }
+            for ch in typed where ch.isHexDigit && draft.count < 6 { draft.append(ch) }
+            hexDraft = draft.uppercased()
+            needsRedraw = true
         case .fileDropped(let path):
             open(path: path, now: now)
         case .quit:
@@ -271,7 +294,7 @@ public final class AppModel {
                    population: simulation.population, isPlaying: simulation.isPlaying,
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
-                   settingsOpen: settingsOpen, gridLines: gridLinesEnabled,
+                   settingsOpen: settingsOpen, gridLines: gridLinesEnabled, cellColor: liveCellColor, hexDraft: hexDraft,
                    tooltip: tooltipShown ? hovered : nil, birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
@@ -537,10 +560,22 @@ public final class AppModel {
         guard button == .left else { return }
         let modal = SettingsLayout(grid: layout.grid, themeCount: themes.count)
         draggingSlider = false
+        draggingPicker = nil
+        if hexDraft != nil && !modal.hexField.contains(point) { hexDraft = nil }
         if modal.close.contains(point) || !modal.panel.contains(point) {
             settingsOpen = false
         } else if let toggle = modal.toggle(at: point) {
             flip(toggle)
+        } else if let i = modal.swatches.firstIndex(where: { $0.contains(point) }) {
+            setCellColor(SettingsLayout.swatchColors[i])
+        } else if modal.svSquare.contains(point) {
+            draggingPicker = .saturationValue
+            pick(at: point, in: modal)
+        } else if modal.hueStrip.insetBy(0, -6).contains(point) {
+            draggingPicker = .hue
+            pick(at: point, in: modal)
+        } else if modal.hexField.contains(point) {
+            hexDraft = String(liveCellColor.description.dropFirst())
         } else if let speed = modal.speedPreset(at: point) {
             simulation.generationsPerSecond = speed
         } else if modal.isOnSlider(point) {
@@ -559,8 +594,26 @@ public final class AppModel {
         needsRedraw = true
     }
 
+    /// Sets the colour from a point on the saturation/value square or the hue strip.
+    private func pick(at point: Point, in modal: SettingsLayout) {
+        var (h, s, v) = liveCellColor.hsv
+        switch draggingPicker {
+        case .saturationValue:
+            s = min(max((point.x - modal.svSquare.x) / modal.svSquare.width, 0), 1)
+            v = 1 - min(max((point.y - modal.svSquare.y) / modal.svSquare.height, 0), 1)
+        case .hue:
+            h = min(max((point.x - modal.hueStrip.x) / modal.hueStrip.width, 0), 0.999)
+            if s == 0 { s = 1 }
+            if v == 0 { v = 1 }
+        case nil:
+            return
+        }
+        setCellColor(Color(hue: h, saturation: s, value: v))
+    }
+
     /// Puts every setting back to its default (the board is kept; a universe switch is undoable).
     public func resetSettings(now: Double) {
+        cellColor = nil
         simulation.autoStopEnabled = true
         autoZoomEnabled = true
         autoZoomSuspended = false
@@ -635,6 +688,16 @@ public final class AppModel {
         switch key {
         case .letter("q") where modifiers.contains(.control):
             quitRequested = true
+        case .escape where hexDraft != nil:
+            hexDraft = nil
+            needsRedraw = true
+        case .delete where hexDraft != nil:
+            hexDraft = String(hexDraft!.dropLast())
+            needsRedraw = true
+        case .enter where hexDraft != nil:
+            if let color = Color(hex: hexDraft!) { setCellColor(color) }
+            hexDraft = nil
+            needsRedraw = true
         case .escape where settingsOpen:
             settingsOpen = false
             needsRedraw = true

@@ -19,10 +19,14 @@ final class SettingsModalTests: XCTestCase {
             XCTAssertTrue(scene.texts.contains(text), text)
         }
         let modal = SettingsLayout(grid: model.layout.grid)
-        XCTAssertLessThanOrEqual(modal.panel.width, SettingsLayout.maxWidth, "compact, not edge to edge")
+        XCTAssertLessThanOrEqual(modal.panel.width, 2 * SettingsLayout.maxWidth, "two capped columns, not edge to edge")
         for row in modal.rows {
-            XCTAssertEqual(row.frame.x - modal.panel.x, SettingsLayout.padding, "24 px horizontal padding")
+            let offset = (row.frame.x - modal.panel.x).truncatingRemainder(dividingBy: SettingsLayout.maxWidth)
+            XCTAssertEqual(offset, SettingsLayout.padding, "24 px horizontal padding in each column")
+            XCTAssertLessThanOrEqual(row.frame.width, SettingsLayout.maxWidth - 2 * SettingsLayout.padding)
         }
+        let narrow = SettingsLayout(grid: Rect(x: 0, y: 64, width: 700, height: 700), themeCount: 3)
+        XCTAssertEqual(narrow.panel.width, SettingsLayout.maxWidth, "one column on narrow windows")
         XCTAssertTrue(model.simulation.autoStopEnabled)
         click(model, modal.rows.first { $0.toggle == .autoStop }!.control.center)
         XCTAssertFalse(model.simulation.autoStopEnabled)

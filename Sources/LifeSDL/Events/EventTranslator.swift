@@ -38,6 +38,12 @@ public struct EventTranslator {
             let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .wheel(dx: Double(event.wheel.preciseX) * flip, dy: Double(event.wheel.preciseY) * flip,
                           at: point(event.wheel.mouseX, event.wheel.mouseY))
+        case SDL_TEXTINPUT:
+            var raw = event.text.text
+            let text = withUnsafeBytes(of: &raw) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         case SDL_DROPFILE:
             guard let file = event.drop.file else { return nil }
             defer { SDL_free(file) }

@@ -16,6 +16,8 @@ public enum InputEvent: Equatable, Sendable {
     case key(Key, KeyModifiers)
     /// The drawable area changed size (output pixels).
     case resized(Size)
+    /// Text typed on the keyboard (after the keyboard layout and input method).
+    case text(String)
     /// A file was dropped on the window.
     case fileDropped(String)
     /// The window was closed.

@@ -119,12 +119,16 @@ public struct SettingsLayout: Equatable, Sendable {
     public static let stepperOffset = 64.0
     static let headerHeight = 24.0
 
-    /// Lays the modal out over `grid`, with a segment for each of `themeCount` themes.
+    /// Lays the modal out over `grid`, with a segment for each of `themeCount` themes: one column,
+    /// or two when the grid is wide enough (Simulation and View left, Cells and Universe right).
     public init(grid: Rect, themeCount: Int = 0) {
-        let width = min(Self.maxWidth, grid.width - 32)
-        var y = 0.0
+        let column = min(Self.maxWidth, grid.width - 32)
+        let twoColumns = grid.width >= 2 * Self.maxWidth + 64
+        let width = twoColumns ? 2 * column : column
+        let inner = column - 2 * Self.padding
         let title = Rect(x: Self.padding, y: 18, width: width - 2 * Self.padding, height: 28)
-        y = title.maxY + 12
+        let top = title.maxY + 12
+        var y = top, cx = 0.0, columnBottom = top
         var sections: [(String, Rect)] = []
         var rows: [Row] = []
         var sizes: [(Int64, Rect)] = []
@@ -133,45 +137,72 @@ public struct SettingsLayout: Equatable, Sendable {
         var slider = Rect(x: 0, y: 0, width: 0, height: 0)
         var steppers: [(side: TorusSide, delta: Int64, frame: Rect)] = []
         var values: [(side: TorusSide, frame: Rect)] = []
+        var swatches: [Rect] = []
+        var svSquare = Rect(x: 0, y: 0, width: 0, height: 0), hueStrip = svSquare, hexField = svSquare, preview = svSquare
         var current: String?
+        func header(_ name: String) {
+            if current != nil && y > top { y += Self.sectionSpacing }
+            current = name
+            sections.append((name, Rect(x: cx + Self.padding, y: y, width: inner, height: Self.headerHeight)))
+            y += Self.headerHeight
+        }
         for toggle in SettingToggle.allCases {
             if toggle.section != current {
-                if current != nil { y += Self.sectionSpacing }
-                current = toggle.section
-                sections.append((toggle.section, Rect(x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.headerHeight)))
-                y += Self.headerHeight
+                if toggle.section == "UNIVERSE" {
+                    if twoColumns {
+                        columnBottom = y
+                        cx = column
+                        y = top
+                    }
+                    // Cells: swatches, a saturation/value square, a hue strip and a hex field.
+                    header("CELLS")
+                    let count = Double(Self.swatchColors.count)
+                    let side = min(30, (inner - (count - 1) * 8) / count)
+                    for i in 0..<Self.swatchColors.count {
+                        swatches.append(Rect(x: cx + Self.padding + Double(i) * (side + 8), y: y + 2, width: side, height: side))
+                    }
+                    y += side + 12
+                    svSquare = Rect(x: cx + Self.padding, y: y, width: inner, height: 96)
+                    y += 104
+                    hueStrip = Rect(x: cx + Self.padding, y: y, width: inner, height: 14)
+                    y += 24
+                    preview = Rect(x: cx + Self.padding, y: y, width: 30, height: 30)
+                    hexField = Rect(x: cx + Self.padding + 40, y: y, width: 120, height: 30)
+                    y += 38
+                }
+                header(toggle.section)
                 if toggle.section == "SIMULATION" {
                     // Speed: presets, then a slider in generations per second.
-                    let segment = (width - 2 * Self.padding) / Double(Self.speedPresets.count)
+                    let segment = inner / Double(Self.speedPresets.count)
                     for (i, preset) in Self.speedPresets.enumerated() {
-                        speeds.append((preset.1, Rect(x: Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
+                        speeds.append((preset.1, Rect(x: cx + Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
                     }
                     y += 40
-                    slider = Rect(x: Self.padding + 8, y: y + 8, width: width - 2 * Self.padding - 108, height: 6)
+                    slider = Rect(x: cx + Self.padding + 8, y: y + 8, width: inner - 108, height: 6)
                     y += 30
                 }
             }
-            let frame = Rect(x: Self.padding, y: y, width: width - 2 * Self.padding, height: Self.rowHeight)
+            let frame = Rect(x: cx + Self.padding, y: y, width: inner, height: Self.rowHeight)
             let control = Rect(x: frame.maxX - 44, y: frame.midY - 12, width: 44, height: 24)
             rows.append(Row(toggle: toggle, frame: frame, control: control))
             y += Self.rowHeight
             if toggle == .gridLines && themeCount > 1 {
-                let segment = (width - 2 * Self.padding) / Double(themeCount)
+                let segment = inner / Double(themeCount)
                 for i in 0..<themeCount {
-                    themes.append(Rect(x: Self.padding + Double(i) * segment, y: y + 4, width: segment, height: 30))
+                    themes.append(Rect(x: cx + Self.padding + Double(i) * segment, y: y + 4, width: segment, height: 30))
                 }
                 y += 42
             }
             if toggle == .torus {
-                let segment = (width - 2 * Self.padding) / Double(Self.sizePresets.count)
+                let segment = inner / Double(Self.sizePresets.count)
                 for (i, side) in Self.sizePresets.enumerated() {
-                    sizes.append((side, Rect(x: Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
+                    sizes.append((side, Rect(x: cx + Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
                 }
                 y += 38
                 // Width and height steppers for any size, square or not.
-                let half = (width - 2 * Self.padding) / 2
+                let half = inner / 2
                 for (i, side) in [TorusSide.width, .height].enumerated() {
-                    let x0 = Self.padding + Double(i) * half
+                    let x0 = cx + Self.padding + Double(i) * half
                     steppers.append((side, -1, Rect(x: x0 + Self.stepperOffset, y: y, width: 30, height: 30)))
                     values.append((side, Rect(x: x0 + Self.stepperOffset + 30, y: y, width: 56, height: 30)))
                     steppers.append((side, 1, Rect(x: x0 + Self.stepperOffset + 86, y: y, width: 30, height: 30)))
@@ -179,6 +210,7 @@ public struct SettingsLayout: Equatable, Sendable {
                 y += 38
             }
         }
+        y = max(y, columnBottom)
         let resetButton = Rect(x: Self.padding, y: y + 10, width: 160, height: 32)
         y += 48
         let height = y + 20
@@ -196,7 +228,30 @@ public struct SettingsLayout: Equatable, Sendable {
         self.resetButton = shift(resetButton)
         self.steppers = steppers.map { ($0.side, $0.delta, shift($0.frame)) }
         self.sideValues = values.map { ($0.side, shift($0.frame)) }
+        self.swatches = swatches.map(shift)
+        self.svSquare = shift(svSquare)
+        self.hueStrip = shift(hueStrip)
+        self.hexField = shift(hexField)
+        self.colorPreview = shift(preview)
     }
+
+    /// Colour swatches offered for cells.
+    public let swatches: [Rect]
+    /// The saturation (across) / value (down) square.
+    public let svSquare: Rect
+    /// The hue strip.
+    public let hueStrip: Rect
+    /// The hex field.
+    public let hexField: Rect
+    /// The current colour.
+    public let colorPreview: Rect
+
+    /// The swatch colours.
+    public static let swatchColors: [Color] = [
+        Color(r: 0x4A, g: 0xDE, b: 0x80), Color(r: 0x60, g: 0xA5, b: 0xFA), Color(r: 0x25, g: 0x63, b: 0xEB),
+        Color(r: 0xF5, g: 0x9E, b: 0x0B), Color(r: 0xEF, g: 0x44, b: 0x44), Color(r: 0xA7, g: 0x8B, b: 0xFA),
+        Color(r: 0xF4, g: 0x72, b: 0xB6), Color(r: 0xFF, g: 0xFF, b: 0xFF),
+    ]
 
     /// The stepper button under a point, if any.
     public func stepper(at point: Point) -> (side: TorusSide, delta: Int64)? {

@@ -14,7 +14,8 @@ public struct SceneBuilder: Sendable {
     public func build(_ state: SceneState, universe: any LifeAlgorithm) -> RenderList {
         var list = RenderList()
         list.commands.append(.fill(state.layout.bounds, theme.colors.background, radius: 0))
-        if let layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe, gridLines: state.gridLines) {
+        if var layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe, gridLines: state.gridLines) {
+            if let color = state.cellColor { layer.liveColor = color }
             list.commands.append(.cells(layer))
             if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
         }
@@ -63,6 +64,49 @@ public struct SceneBuilder: Sendable {
                          gridColor: showGrid ? theme.colors.gridLine : nil,
                          majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
                          board: board, outsideColor: theme.colors.boardOutside)
+    }
+
+    /// Swatches, the saturation/value square, the hue strip, a preview and the hex field.
+    private func colorPicker(_ layout: SettingsLayout, state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let current = state.cellColor ?? c.cell
+        for (frame, color) in zip(layout.swatches, SettingsLayout.swatchColors) {
+            if color == current { list.commands.append(.fill(frame.insetBy(-3, -3), c.text, radius: m.cornerRadius / 2 + 2)) }
+            list.commands.append(.fill(frame, color, radius: m.cornerRadius / 2))
+        }
+        let hsv = current.hsv
+        let sq = layout.svSquare
+        let columns = 32, rows = 12
+        for row in 0..<rows {
+            for col in 0..<columns {
+                let s = (Double(col) + 0.5) / Double(columns), v = 1 - (Double(row) + 0.5) / Double(rows)
+                let x0 = sq.x + (sq.width * Double(col) / Double(columns)).rounded()
+                let x1 = sq.x + (sq.width * Double(col + 1) / Double(columns)).rounded()
+                let y0 = sq.y + (sq.height * Double(row) / Double(rows)).rounded()
+                let y1 = sq.y + (sq.height * Double(row + 1) / Double(rows)).rounded()
+                list.commands.append(.fill(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+                                           Color(hue: hsv.h, saturation: s, value: v), radius: 0))
+            }
+        }
+        let marker = Point(sq.x + hsv.s * sq.width, sq.y + (1 - hsv.v) * sq.height)
+        list.commands.append(.fill(Rect.centered(at: marker, size: Size(12, 12)), c.text, radius: 6))
+        list.commands.append(.fill(Rect.centered(at: marker, size: Size(8, 8)), current, radius: 4))
+        let strip = layout.hueStrip
+        let segments = 48
+        for i in 0..<segments {
+            let x0 = strip.x + (strip.width * Double(i) / Double(segments)).rounded()
+            let x1 = strip.x + (strip.width * Double(i + 1) / Double(segments)).rounded()
+            list.commands.append(.fill(Rect(x: x0, y: strip.y, width: x1 - x0, height: strip.height),
+                                       Color(hue: (Double(i) + 0.5) / Double(segments), saturation: 1, value: 1), radius: 0))
+        }
+        let hueX = strip.x + hsv.h * strip.width
+        list.commands.append(.fill(Rect(x: hueX - 2, y: strip.y - 3, width: 4, height: strip.height + 6), c.text, radius: 2))
+        list.commands.append(.fill(layout.colorPreview, current, radius: m.cornerRadius / 2))
+        let editing = state.hexDraft != nil
+        list.commands.append(.fill(layout.hexField, editing ? c.buttonPressed : c.background, radius: m.cornerRadius / 2))
+        let hex = editing ? "#" + state.hexDraft! + "▏" : current.description
+        list.commands.append(.text(hex, frame: layout.hexField.insetBy(10, 0), style: TextStyle(size: m.labelFontSize + 3, weight: .semibold),
+                                   color: c.text, alignment: .leading))
     }
 
     /// A small label above a button (its width estimated from the text length).
@@ -291,6 +335,7 @@ public struct SceneBuilder: Sendable {
             list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
                                        on ? c.onAccent : c.icon, radius: knob / 2))
         }
+        colorPicker(layout, state: state, into: &list)
         for (speed, frame) in layout.speeds {
             let chosen = speed == state.generationsPerSecond
             let segment = frame.insetBy(2, 0)

@@ -28,6 +28,10 @@ public struct SceneState: Equatable, Sendable {
     public var settingsOpen = false
     /// Whether grid lines are wanted.
     public var gridLines = true
+    /// Live cells' colour.
+    public var cellColor: Color?
+    /// The hex field's text while it is being edited.
+    public var hexDraft: String?
     /// The button whose tooltip shows.
     public var tooltip: ControlAction?
     /// Cells born and died in the last generation, when known.
@@ -39,6 +43,7 @@ public struct SceneState: Equatable, Sendable {
             && a.isPlaying == b.isPlaying && a.canReset == b.canReset && a.generationsPerSecond == b.generationsPerSecond
             && a.hovered == b.hovered && a.pressed == b.pressed && a.autoZoomActive == b.autoZoomActive && a.ending == b.ending
             && a.settingsOpen == b.settingsOpen && a.gridLines == b.gridLines && a.tooltip == b.tooltip
+            && a.cellColor == b.cellColor && a.hexDraft == b.hexDraft
             && a.birthsAndDeaths?.births == b.birthsAndDeaths?.births && a.birthsAndDeaths?.deaths == b.birthsAndDeaths?.deaths
             && a.toggles == b.toggles && a.torusWidth == b.torusWidth && a.torusHeight == b.torusHeight && a.notice == b.notice
             && a.analytics == b.analytics && a.bounds == b.bounds && a.themeNames == b.themeNames && a.themeIndex == b.themeIndex

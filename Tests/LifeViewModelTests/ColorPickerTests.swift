@@ -1,0 +1,70 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class ColorPickerTests: XCTestCase {
+    func click(_ model: AppModel, _ p: Point) {
+        model.handle(.pointerDown(p, .left), now: 0)
+        model.handle(.pointerUp(p, .left), now: 0)
+    }
+
+    func open() -> (AppModel, SettingsLayout) {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        return (model, SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count))
+    }
+
+    func testSwatchesSquareHueAndLivePreview() {
+        let (model, modal) = open()
+        XCTAssertTrue(model.scene().texts.contains("CELLS"))
+        XCTAssertLessThanOrEqual(modal.panel.maxY, model.layout.grid.maxY, "two columns keep the modal inside the grid")
+        click(model, modal.swatches[4].center)
+        XCTAssertEqual(model.cellColor, SettingsLayout.swatchColors[4])
+        XCTAssertEqual(model.scene().cellLayer?.liveColor, SettingsLayout.swatchColors[4], "the grid previews it at once")
+        // Top-right of the square: full saturation and value, same hue.
+        click(model, Point(modal.svSquare.maxX - 1, modal.svSquare.y))
+        let bright = model.cellColor!.hsv
+        XCTAssertEqual(bright.s, 1, accuracy: 0.02)
+        XCTAssertEqual(bright.v, 1, accuracy: 0.02)
+        XCTAssertEqual(bright.h, SettingsLayout.swatchColors[4].hsv.h, accuracy: 0.02)
+        // Dragging along the hue strip changes only the hue.
+        model.handle(.pointerDown(Point(modal.hueStrip.x + modal.hueStrip.width / 3, modal.hueStrip.midY), .left), now: 0)
+        model.handle(.pointerMoved(Point(modal.hueStrip.x + modal.hueStrip.width * 2 / 3, modal.hueStrip.midY)), now: 0)
+        model.handle(.pointerUp(Point(modal.hueStrip.x + modal.hueStrip.width * 2 / 3, modal.hueStrip.midY), .left), now: 0)
+        XCTAssertEqual(model.cellColor!.hsv.h, 2.0 / 3, accuracy: 0.02)
+        XCTAssertEqual(model.cellColor!.a, 255, "solid colours only")
+    }
+
+    func testHexFieldTakesTypedDigits() {
+        let (model, modal) = open()
+        click(model, modal.hexField.center)
+        XCTAssertNotNil(model.hexDraft)
+        for _ in 0..<6 { model.handle(.key(.delete, []), now: 0) }
+        XCTAssertEqual(model.hexDraft, "")
+        XCTAssertEqual(model.simulation.population, 5, "Backspace edits the field, it does not clear the board")
+        model.handle(.text("ff8z80a"), now: 0)
+        XCTAssertEqual(model.hexDraft, "FF880A", "non-hex characters are ignored, six digits at most")
+        XCTAssertTrue(model.scene().texts.contains("#FF880A▏"))
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.cellColor, Color(hex: "#FF880A"))
+        XCTAssertNil(model.hexDraft)
+        click(model, modal.hexField.center)
+        model.handle(.text("12"), now: 0)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.hexDraft)
+        XCTAssertTrue(model.settingsOpen, "Esc first leaves the field, then the modal")
+        XCTAssertEqual(model.cellColor, Color(hex: "#FF880A"))
+        click(model, modal.resetButton.center)
+        XCTAssertNil(model.cellColor)
+        XCTAssertEqual(model.liveCellColor, model.theme.colors.cell)
+    }
+
+    func testHSVRoundTrips() {
+        for color in SettingsLayout.swatchColors + [Color(r: 10, g: 200, b: 30), Color(r: 0, g: 0, b: 0), Color(r: 128, g: 128, b: 128)] {
+            let (h, s, v) = color.hsv
+            let back = Color(hue: h, saturation: s, value: v)
+            XCTAssertLessThanOrEqual(abs(Int(back.r) - Int(color.r)) + abs(Int(back.g) - Int(color.g)) + abs(Int(back.b) - Int(color.b)), 3, "\(color)")
+        }
+    }
+}
