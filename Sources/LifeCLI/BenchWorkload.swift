@@ -46,17 +46,13 @@ public struct BenchWorkload: Sendable {
     }
 
     static func randomSoup(width: Int, height: Int, seed: UInt64) -> [Cell] {
-        var state = seed
+        var random = SeededRandom(seed: seed)
         var cells: [Cell] = []
         for y in 0..<height {
             var x = 0
             while x < width {
-                // SplitMix64: 64 random bits at a time, one per cell.
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                z ^= z >> 31
+                // 64 random bits at a time, one per cell.
+                let z = random.next()
                 for bit in 0..<min(64, width - x) where z >> UInt64(bit) & 1 != 0 {
                     cells.append(Cell(Int64(x + bit), Int64(y)))
                 }

@@ -40,17 +40,5 @@ public enum Fixtures {
     }
 }
 
-/// A tiny deterministic generator for test soups.
-public struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    /// Seeds the generator.
-    public init(seed: UInt64) { state = seed }
-    /// Next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The engine's seeded generator, under the name the tests use.
+public typealias SplitMix64 = SeededRandom

@@ -71,13 +71,7 @@ public struct Life105Codec: Sendable {
         }
         guard let b = pattern.bounds else { return out }
         out += "#P \(b.x) \(b.y)\n"
-        var rows = [[Character]](repeating: [], count: Int(b.height))
-        for cell in pattern.cells {
-            let r = Int(cell.y - b.y), c = Int(cell.x - b.x)
-            if rows[r].count <= c { rows[r] += [Character](repeating: ".", count: c + 1 - rows[r].count) }
-            rows[r][c] = "*"
-        }
-        for row in rows { out += (row.isEmpty ? "." : String(row)) + "\n" }
+        for row in CellRows.render(pattern, alive: "*") { out += (row.isEmpty ? "." : row) + "\n" }
         return out
     }
 }

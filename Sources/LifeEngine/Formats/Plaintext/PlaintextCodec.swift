@@ -47,14 +47,7 @@ public struct PlaintextCodec: Sendable {
         var out = ""
         if let name = pattern.name { out += "!Name: \(name)\n" }
         for comment in pattern.comments { out += "!\(comment)\n" }
-        guard let b = pattern.bounds else { return out }
-        var rows = [[Character]](repeating: [], count: Int(b.height))
-        for cell in pattern.cells {
-            let r = Int(cell.y - b.y), c = Int(cell.x - b.x)
-            if rows[r].count <= c { rows[r] += [Character](repeating: ".", count: c + 1 - rows[r].count) }
-            rows[r][c] = "O"
-        }
-        for row in rows { out += String(row) + "\n" }
+        for row in CellRows.render(pattern, alive: "O") { out += row + "\n" }
         return out
     }
 }
