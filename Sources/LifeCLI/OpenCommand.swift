@@ -61,6 +61,7 @@ public struct OpenCommand: ParsableCommand {
         options.randomSeed = UInt64(truncatingIfNeeded: DispatchTime.now().uptimeNanoseconds)
         options.playAtStart = play
         options.openFile = { try PatternInput.load($0) }
+        options.listPatterns = { Self.patternLibrary() }
         options.generationsPerSecond = speed <= 0 ? .infinity : speed
         if frameStats {
             options.frameStats = { FileHandle.standardError.write(Data(("life: " + $0 + "\n").utf8)) }
@@ -75,6 +76,24 @@ public struct OpenCommand: ParsableCommand {
         } catch let error as SDLError {
             throw CLIError("cannot open the window: \(error)")
         }
+    }
+
+    /// The starter library (Assets/Patterns), then the user's patterns ($XDG_DATA_HOME/life/patterns);
+    /// files that cannot be read are left out.
+    static func patternLibrary() -> [Pattern] {
+        let folders = [locator().path(for: "Assets/Patterns"),
+                       AppPaths(environment: ProcessInfo.processInfo.environment).dataDirectory + "/patterns"].compactMap { $0 }
+        var patterns: [Pattern] = []
+        for folder in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where PatternFormat(fileName: name) != nil {
+                if var pattern = try? PatternInput.load(folder + "/" + name) {
+                    if pattern.name == nil { pattern.name = String(name.split(separator: ".").first ?? Substring(name)) }
+                    patterns.append(pattern)
+                }
+            }
+        }
+        return patterns
     }
 
     /// The theme files in the asset folder's Themes/, as (name, text).

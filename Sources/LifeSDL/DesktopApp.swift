@@ -32,6 +32,8 @@ public final class DesktopApp {
         public var generationsPerSecond: Double = 10
         /// Reads a pattern file for drag and drop (none by default).
         public var openFile: ((String) throws -> Pattern)?
+        /// Lists the patterns for the pattern browser (none by default).
+        public var listPatterns: (() -> [Pattern])?
         /// Where generations are computed while playing (a background queue by default).
         public var runner: BackgroundRunner = DispatchBackgroundRunner()
 
@@ -72,6 +74,7 @@ public final class DesktopApp {
         translator = EventTranslator(scale: Double(output.width) / Double(max(1, window.size.width)))
         var services = AppServices(readClipboard: SDLClipboard.read, writeClipboard: SDLClipboard.write)
         if let openFile = options.openFile { services.openFile = openFile }
+        if let listPatterns = options.listPatterns { services.listPatterns = listPatterns }
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
                          theme: options.theme, pattern: options.pattern, runner: options.runner, services: services,
                          themes: options.themes, randomSeed: options.randomSeed)

@@ -65,6 +65,10 @@ public final class AppModel {
     public private(set) var pressed: ControlAction?
     /// Whether the settings modal is open.
     public private(set) var settingsOpen = false
+    /// Patterns shown by the open pattern browser (nil when closed).
+    public private(set) var browserPatterns: [Pattern]?
+    /// First row of cards shown in the browser.
+    public private(set) var browserScroll = 0
     /// The torus size the settings show: the board's own on a torus, else the one chosen last (24x24 at first).
     public var torusWidth: Int64 {
         if case let .torus(w, _) = simulation.topology { return w }
@@ -92,7 +96,7 @@ public final class AppModel {
     public private(set) var hintDismissed = false
     /// Whether the first-run overlay shows: an empty grid with nothing else in the way.
     public var showsFirstRun: Bool {
-        simulation.population == 0 && pasting == nil && !settingsOpen && simulation.ending == nil
+        simulation.population == 0 && pasting == nil && !settingsOpen && browserPatterns == nil && simulation.ending == nil
     }
     private let services: AppServices
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
@@ -133,6 +137,26 @@ public final class AppModel {
 
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
+        if browserPatterns != nil {
+            switch event {
+            case .pointerDown(let point, .left):
+                browserPress(at: point, now: now)
+                return
+            case .pointerMoved(let point):
+                setHovered(action(at: point))
+                return
+            case .wheel(_, let dy, _):
+                let count = browserPatterns?.count ?? 0
+                let layout = BrowserLayout(grid: layout.grid, count: count, scroll: browserScroll)
+                browserScroll = min(max(browserScroll - Int(dy.rounded(dy > 0 ? .up : .down)), 0), layout.maxScroll(count: count))
+                needsRedraw = true
+                return
+            case .pointerDown, .pointerUp, .pinch:
+                return
+            default:
+                break
+            }
+        }
         if settingsOpen {
             // The modal takes the pointer: nothing reaches the grid or the bar behind it.
             switch event {
@@ -267,6 +291,9 @@ public final class AppModel {
             autoZoomSuspended = false
         case .settings:
             settingsOpen.toggle()
+        case .patterns:
+            browserPatterns = browserPatterns == nil ? services.listPatterns() : nil
+            browserScroll = 0
         case .starter(let starter):
             let cells = starter.cells
             guard let b = CellRect(enclosing: cells) else { return }
@@ -298,6 +325,7 @@ public final class AppModel {
                    tooltip: tooltipShown && !settingsOpen ? hovered : nil, birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
+                   browser: browserPatterns, browserScroll: browserScroll,
                    themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
                    showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !settingsOpen,
                    bounds: simulation.universe.bounds,
@@ -555,6 +583,22 @@ public final class AppModel {
         }
     }
 
+    /// In the browser: a card opens its pattern (undoable); the close button or a click outside closes it.
+    private func browserPress(at point: Point, now: Double) {
+        guard let patterns = browserPatterns else { return }
+        let layout = BrowserLayout(grid: layout.grid, count: patterns.count, scroll: browserScroll)
+        if let index = layout.pattern(at: point) {
+            let pattern = patterns[index]
+            browserPatterns = nil
+            replaceBoard("opening \(pattern.name ?? "the pattern")") { simulation.load(pattern) }
+            show("Opened \(pattern.name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: now)
+            fit(now: now, animated: false)
+        } else if layout.close.contains(point) || !layout.panel.contains(point) {
+            browserPatterns = nil
+        }
+        needsRedraw = true
+    }
+
     /// In the modal: a click on a switch row flips it, the close button or a click outside closes it.
     private func settingsPress(at point: Point, button: PointerButton) {
         guard button == .left else { return }
@@ -655,6 +699,9 @@ public final class AppModel {
 
     /// The button under a point: the ending banner's when it shows, else the control bar's.
     private func action(at point: Point) -> ControlAction? {
+        if let patterns = browserPatterns {
+            return BrowserLayout(grid: layout.grid, count: patterns.count, scroll: browserScroll).close.contains(point) ? .patterns : nil
+        }
         if settingsOpen {
             return SettingsLayout(grid: layout.grid, themeCount: themes.count).close.contains(point) ? .settings : nil
         }
@@ -698,6 +745,13 @@ public final class AppModel {
             if let color = Color(hex: hexDraft!) { setCellColor(color) }
             hexDraft = nil
             needsRedraw = true
+        case .escape where browserPatterns != nil:
+            browserPatterns = nil
+            needsRedraw = true
+        case _ where browserPatterns != nil:
+            break
+        case .letter("o") where modifiers.isEmpty:
+            perform(.patterns, now: now)
         case .escape where settingsOpen:
             settingsOpen = false
             needsRedraw = true

@@ -9,12 +9,16 @@ public struct AppServices {
     public var writeClipboard: (String) -> Void
     /// Reads a pattern file (any supported format); throws an error whose description says what and where.
     public var openFile: (String) throws -> Pattern
+    /// The patterns offered by the pattern browser: the starter library, then the user's own.
+    public var listPatterns: () -> [Pattern]
 
     /// Creates services; by default there is no clipboard and no file can be opened.
     public init(readClipboard: @escaping () -> String? = { nil }, writeClipboard: @escaping (String) -> Void = { _ in },
                 openFile: @escaping (String) throws -> Pattern = { path in
                     throw PatternParseError(line: 1, column: 1, message: "cannot open \(path) here")
-                }) {
+                },
+                listPatterns: @escaping () -> [Pattern] = { [] }) {
+        self.listPatterns = listPatterns
         self.readClipboard = readClipboard
         self.writeClipboard = writeClipboard
         self.openFile = openFile

@@ -10,6 +10,7 @@ public enum ControlAction: Equatable, Sendable {
         case .zoomOut: return "Zoom out  (−)"
         case .fit: return "Fit all life, auto-zoom on  (F)"
         case .settings: return "Settings  (Esc closes)"
+        case .patterns: return "Open a pattern  (O)"
         case .clear: return "Clear the board  (Delete)"
         case .randomFill: return "Fill the view at random"
         case .keepRunning, .starter, .dismissHint: return nil
@@ -32,6 +33,8 @@ public enum ControlAction: Equatable, Sendable {
     case keepRunning
     /// Open or close the settings modal.
     case settings
+    /// Open or close the pattern browser.
+    case patterns
     /// Drop a starter pattern at the view centre.
     case starter(StarterPattern)
     /// Hide the gestures hint until the grid is empty again.

@@ -32,7 +32,7 @@ public struct Layout: Equatable, Sendable {
         }
         // Board actions at the left end of the bar.
         var left = controlBar.x + metrics.padding
-        for action in [ControlAction.clear, .randomFill] {
+        for action in [ControlAction.patterns, .clear, .randomFill] {
             let side = metrics.buttonSize
             placed.append(ControlButton(action: action,
                                         frame: Rect(x: left, y: (controlBar.midY - side / 2).rounded(), width: side, height: side),

@@ -33,6 +33,7 @@ public struct SceneBuilder: Sendable {
                                        color: theme.colors.text, alignment: .center))
         }
         if state.settingsOpen { settings(state, into: &list) }
+        if let patterns = state.browser { browser(patterns, state: state, into: &list) }
         if let action = state.tooltip, let text = action.tooltip,
            let button = state.layout.buttons.first(where: { $0.action == action }) {
             tooltip(text, over: button.frame, bounds: state.layout.bounds, into: &list)
@@ -107,6 +108,53 @@ public struct SceneBuilder: Sendable {
         let hex = editing ? "#" + state.hexDraft! + "▏" : current.description
         list.commands.append(.text(hex, frame: layout.hexField.insetBy(10, 0), style: TextStyle(size: m.labelFontSize + 3, weight: .semibold),
                                    color: c.text, alignment: .leading))
+    }
+
+    /// The pattern browser: a card per pattern with a small preview, its name and description.
+    private func browser(_ patterns: [Pattern], state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let layout = BrowserLayout(grid: state.layout.grid, count: patterns.count, scroll: state.browserScroll)
+        var scrim = c.background
+        scrim.a = 170
+        list.commands.append(.fill(state.layout.grid, scrim, radius: 0))
+        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
+        let more = layout.maxScroll(count: patterns.count) > 0 ? "  ·  scroll for more" : ""
+        list.commands.append(.text("Patterns (\(patterns.count))\(more)", frame: layout.title,
+                                   style: TextStyle(size: m.titleFontSize - 2, weight: .semibold), color: c.text, alignment: .leading))
+        list.commands.append(.icon(.close, frame: layout.close, color: state.hovered == .patterns ? c.text : c.mutedText))
+        for (index, frame) in layout.cards {
+            let pattern = patterns[index]
+            list.commands.append(.fill(frame, c.background, radius: m.cornerRadius))
+            let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
+            preview(pattern, in: previewBox, into: &list)
+            let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
+            list.commands.append(.text(pattern.name ?? "Untitled", frame: Rect(x: textX, y: frame.y + 10, width: textWidth, height: 22),
+                                       style: TextStyle(size: m.labelFontSize + 3, weight: .semibold), color: c.text, alignment: .leading))
+            list.commands.append(.text(pattern.comments.first ?? "\(pattern.cells.count) cells",
+                                       frame: Rect(x: textX, y: frame.y + 34, width: textWidth, height: 18),
+                                       style: TextStyle(size: m.labelFontSize, weight: .regular), color: c.mutedText, alignment: .leading))
+        }
+    }
+
+    /// A pattern drawn small: each lit block of cells one square.
+    private func preview(_ pattern: Pattern, in box: Rect, into list: inout RenderList) {
+        guard let b = pattern.bounds else { return }
+        let units = 24.0
+        let scale = max(1, (Double(max(b.width, b.height)) / units).rounded(.up))
+        let unitsX = (Double(b.width) / scale).rounded(.up), unitsY = (Double(b.height) / scale).rounded(.up)
+        let size = min(box.width / unitsX, box.height / unitsY)
+        let offsetX = box.x + (box.width - size * unitsX) / 2, offsetY = box.y + (box.height - size * unitsY) / 2
+        var lit = Set<Int>()
+        for cell in pattern.cells {
+            let ux = Int(Double(cell.x - b.x) / scale), uy = Int(Double(cell.y - b.y) / scale)
+            lit.insert(uy * 1000 + ux)
+        }
+        let color = theme.colors.cell
+        for key in lit.sorted() {
+            let ux = Double(key % 1000), uy = Double(key / 1000)
+            list.commands.append(.fill(Rect(x: (offsetX + ux * size).rounded(), y: (offsetY + uy * size).rounded(),
+                                            width: max(1, size.rounded(.down)), height: max(1, size.rounded(.down))), color, radius: 0))
+        }
     }
 
     /// A small label above a button (its width estimated from the text length).
@@ -271,6 +319,7 @@ public struct SceneBuilder: Sendable {
             case .clear: icon = .clear
             case .randomFill: icon = .dice
             case .settings: icon = .settings
+            case .patterns: icon = .folder
             }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
             if button.isPrimary {

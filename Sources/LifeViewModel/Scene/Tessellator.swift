@@ -70,6 +70,11 @@ public enum Tessellator {
                 points += rect(Rect(x: sx < 0 ? cx : cx - bar, y: vy, width: bar, height: arm))
             }
             return points
+        case .folder:
+            // A folder: a tab on top of a wide body.
+            let w = s * 0.46, h = s * 0.3
+            let body = Rect(x: c.x - w / 2, y: c.y - h / 2 + s * 0.03, width: w, height: h)
+            return rect(body) + rect(Rect(x: body.x, y: body.y - s * 0.06, width: w * 0.42, height: s * 0.07))
         case .clear:
             // A bin: lid, handle and a tapered body.
             let w = s * 0.34, h = s * 0.36, top = c.y - s * 0.14

@@ -1,0 +1,57 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class PatternBrowserTests: XCTestCase {
+    func library() -> [Pattern] {
+        (0..<40).map { i in
+            var p = Fixtures.pattern(i % 2 == 0 ? Fixtures.glider : Fixtures.gosperGun)
+            p.name = "Pattern \(i)"
+            p.comments = ["Number \(i)"]
+            return p
+        }
+    }
+
+    func testBrowseScrollOpenAndUndo() {
+        let model = AppModel(windowSize: Size(1280, 800), services: AppServices(listPatterns: library))
+        model.simulation.add([Cell(0, 0)])
+        model.handle(.key(.letter("o"), []), now: 0)
+        XCTAssertEqual(model.browserPatterns?.count, 40)
+        var layout = BrowserLayout(grid: model.layout.grid, count: 40, scroll: 0)
+        XCTAssertEqual(layout.cards.first?.index, 0)
+        XCTAssertTrue(model.scene().texts.contains("Pattern 0") && model.scene().texts.contains("Number 0"))
+        model.handle(.wheel(dx: 0, dy: -2, at: layout.panel.center), now: 0)
+        XCTAssertEqual(model.browserScroll, 2)
+        model.handle(.wheel(dx: 0, dy: -100, at: layout.panel.center), now: 0)
+        XCTAssertEqual(model.browserScroll, layout.maxScroll(count: 40), "scrolling stops at the last row")
+        layout = BrowserLayout(grid: model.layout.grid, count: 40, scroll: model.browserScroll)
+        let last = layout.cards.last!
+        XCTAssertEqual(last.index, 39)
+        model.handle(.pointerDown(last.frame.center, .left), now: 0)
+        XCTAssertNil(model.browserPatterns)
+        XCTAssertEqual(model.simulation.population, 36, "Pattern 39 is a gun")
+        XCTAssertEqual(model.notice, "Opened Pattern 39: 36 cells (Ctrl+Z undoes)")
+        model.undo(now: 0)
+        XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(0, 0)])
+    }
+
+    func testCloseButtonEscapeAndClickOutside() {
+        let model = AppModel(windowSize: Size(1280, 800), services: AppServices(listPatterns: library))
+        let folder = model.layout.buttons.first { $0.action == .patterns }!.frame.center
+        model.handle(.pointerDown(folder, .left), now: 0)
+        model.handle(.pointerUp(folder, .left), now: 0)
+        XCTAssertNotNil(model.browserPatterns)
+        XCTAssertFalse(model.showsFirstRun, "the browser hides the first-run overlay")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.browserPatterns)
+        model.perform(.patterns, now: 0)
+        let layout = BrowserLayout(grid: model.layout.grid, count: 40, scroll: 0)
+        model.handle(.pointerDown(layout.close.center, .left), now: 0)
+        XCTAssertNil(model.browserPatterns)
+        model.perform(.patterns, now: 0)
+        model.handle(.pointerDown(Point(layout.panel.x - 5, layout.panel.y + 5), .left), now: 0)
+        XCTAssertNil(model.browserPatterns)
+        XCTAssertEqual(model.simulation.population, 0)
+    }
+}
