@@ -62,6 +62,7 @@ public struct OpenCommand: ParsableCommand {
         options.playAtStart = play
         options.openFile = { try PatternInput.load($0) }
         options.listPatterns = { Self.patternLibrary() }
+        options.savePattern = { try Self.savePattern(named: $0, text: $1) }
         options.generationsPerSecond = speed <= 0 ? .infinity : speed
         if frameStats {
             options.frameStats = { FileHandle.standardError.write(Data(("life: " + $0 + "\n").utf8)) }
@@ -94,6 +95,26 @@ public struct OpenCommand: ParsableCommand {
             }
         }
         return patterns
+    }
+
+    /// Writes an exported pattern into $XDG_DATA_HOME/life/patterns, never over an existing file
+    /// ("Name 2.rle" and so on); returns the path written.
+    static func savePattern(named fileName: String, text: String,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        let folder = AppPaths(environment: environment).dataDirectory + "/patterns"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
+        let stem = String(fileName[..<dot]).replacingOccurrences(of: "/", with: "-"), ext = String(fileName[dot...])
+        var path = folder + "/" + stem + ext
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = folder + "/" + stem + " \(n)" + ext
+            n += 1
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw CLIError("\(path): cannot be written")
+        }
+        return path
     }
 
     /// The theme files in the asset folder's Themes/, as (name, text).

@@ -34,6 +34,8 @@ public final class DesktopApp {
         public var openFile: ((String) throws -> Pattern)?
         /// Lists the patterns for the pattern browser (none by default).
         public var listPatterns: (() -> [Pattern])?
+        /// Saves an exported pattern into the user's folder (none by default).
+        public var savePattern: ((String, String) throws -> String)?
         /// Where generations are computed while playing (a background queue by default).
         public var runner: BackgroundRunner = DispatchBackgroundRunner()
 
@@ -75,6 +77,7 @@ public final class DesktopApp {
         var services = AppServices(readClipboard: SDLClipboard.read, writeClipboard: SDLClipboard.write)
         if let openFile = options.openFile { services.openFile = openFile }
         if let listPatterns = options.listPatterns { services.listPatterns = listPatterns }
+        if let savePattern = options.savePattern { services.savePattern = savePattern }
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
                          theme: options.theme, pattern: options.pattern, runner: options.runner, services: services,
                          themes: options.themes, randomSeed: options.randomSeed)

@@ -65,6 +65,15 @@ public final class AppModel {
     public private(set) var pressed: ControlAction?
     /// Whether the settings modal is open.
     public private(set) var settingsOpen = false
+    /// The name of the pattern last opened (offered as the export name).
+    public private(set) var patternName: String?
+    /// The name typed in the export prompt (nil when the prompt is closed).
+    public private(set) var exportName: String?
+    /// The format the export prompt will write.
+    public private(set) var exportFormat = PatternFormatChoice.rle
+    /// Longest name the export prompt takes.
+    public static let exportNameLimit = 60
+
     /// Patterns shown by the open pattern browser (nil when closed).
     public private(set) var browserPatterns: [Pattern]?
     /// First row of cards shown in the browser.
@@ -127,6 +136,7 @@ public final class AppModel {
         self.themes = themes.isEmpty ? [theme] : themes
         self.services = services
         random = SeededRandom(seed: randomSeed)
+        patternName = pattern?.name
         layout = Layout(size: windowSize, metrics: theme.metrics)
         cameraController = CameraController(camera: Camera(viewport: layout.grid))
         simulation = Simulation(pattern: pattern, runner: runner, makeUniverse: makeUniverse)
@@ -137,6 +147,16 @@ public final class AppModel {
 
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
+        if exportName != nil {
+            if case .pointerDown(let point, .left) = event {
+                exportPress(at: point, now: now)
+                return
+            }
+            switch event {
+            case .pointerDown, .pointerUp, .pointerMoved, .wheel, .pinch: return
+            default: break
+            }
+        }
         if browserPatterns != nil {
             switch event {
             case .pointerDown(let point, .left):
@@ -182,6 +202,13 @@ public final class AppModel {
             }
         }
         switch event {
+        case .text(let typed) where exportName != nil:
+            var name = exportName!
+            for ch in typed where (ch.isLetter || ch.isNumber || " -_.()".contains(ch)) && name.count < Self.exportNameLimit {
+                name.append(ch)
+            }
+            exportName = name
+            needsRedraw = true
         case .text(let typed):
             guard var draft = hexDraft else { return }
             for ch in typed where ch.isHexDigit && draft.count < 6 { draft.append(ch) }
@@ -325,7 +352,7 @@ public final class AppModel {
                    tooltip: tooltipShown && !settingsOpen ? hovered : nil, birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
-                   browser: browserPatterns, browserScroll: browserScroll,
+                   exportName: exportName, exportFormat: exportFormat, browser: browserPatterns, browserScroll: browserScroll,
                    themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
                    showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !settingsOpen,
                    bounds: simulation.universe.bounds,
@@ -436,6 +463,7 @@ public final class AppModel {
         do {
             let pattern = try services.openFile(path)
             replaceBoard("opening \(pattern.name ?? "the file")") { simulation.load(pattern) }
+            patternName = pattern.name
             let name = pattern.name ?? String(path.split(separator: "/").last ?? Substring(path))
             show("Opened \(name): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: now)
             fit(now: now, animated: false)
@@ -583,6 +611,39 @@ public final class AppModel {
         }
     }
 
+    /// In the export prompt: format segments, Cancel and Export; a click outside cancels.
+    private func exportPress(at point: Point, now: Double) {
+        let layout = ExportLayout(grid: layout.grid)
+        if let i = layout.formats.firstIndex(where: { $0.contains(point) }) {
+            exportFormat = ExportLayout.formatChoices[i].1
+        } else if layout.export.contains(point) {
+            exportBoard(now: now)
+        } else if layout.cancel.contains(point) || !layout.panel.contains(point) {
+            exportName = nil
+        }
+        needsRedraw = true
+    }
+
+    /// Writes the universe under the typed name into the user's pattern folder.
+    public func exportBoard(now: Double) {
+        let name = (exportName ?? "").trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            show("Give the pattern a name first", now: now)
+            return
+        }
+        var pattern = simulation.universe.snapshot()
+        pattern.name = name
+        let format: PatternFormat = exportFormat == .rle ? .rle : .macrocell
+        let fileName = name + (exportFormat == .rle ? ".rle" : ".mc")
+        do {
+            let path = try services.savePattern(fileName, format.write(pattern))
+            exportName = nil
+            show("Saved \(pattern.cells.count) cells to \(path)", now: now)
+        } catch {
+            show("Could not save it: \(error)", now: now)
+        }
+    }
+
     /// In the browser: a card opens its pattern (undoable); the close button or a click outside closes it.
     private func browserPress(at point: Point, now: Double) {
         guard let patterns = browserPatterns else { return }
@@ -591,6 +652,7 @@ public final class AppModel {
             let pattern = patterns[index]
             browserPatterns = nil
             replaceBoard("opening \(pattern.name ?? "the pattern")") { simulation.load(pattern) }
+            patternName = pattern.name
             show("Opened \(pattern.name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: now)
             fit(now: now, animated: false)
         } else if layout.close.contains(point) || !layout.panel.contains(point) {
@@ -735,6 +797,19 @@ public final class AppModel {
         switch key {
         case .letter("q") where modifiers.contains(.control):
             quitRequested = true
+        case .escape where exportName != nil:
+            exportName = nil
+            needsRedraw = true
+        case .enter where exportName != nil:
+            exportBoard(now: now)
+        case .delete where exportName != nil:
+            exportName = String(exportName!.dropLast())
+            needsRedraw = true
+        case _ where exportName != nil:
+            break
+        case .letter("e") where modifiers.contains(.control):
+            exportName = patternName ?? "My pattern"
+            needsRedraw = true
         case .escape where hexDraft != nil:
             hexDraft = nil
             needsRedraw = true

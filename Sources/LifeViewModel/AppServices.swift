@@ -11,13 +11,20 @@ public struct AppServices {
     public var openFile: (String) throws -> Pattern
     /// The patterns offered by the pattern browser: the starter library, then the user's own.
     public var listPatterns: () -> [Pattern]
+    /// Saves text as a file of this name in the user's pattern folder (never over another file);
+    /// returns the path written.
+    public var savePattern: (_ fileName: String, _ text: String) throws -> String
 
     /// Creates services; by default there is no clipboard and no file can be opened.
     public init(readClipboard: @escaping () -> String? = { nil }, writeClipboard: @escaping (String) -> Void = { _ in },
                 openFile: @escaping (String) throws -> Pattern = { path in
                     throw PatternParseError(line: 1, column: 1, message: "cannot open \(path) here")
                 },
-                listPatterns: @escaping () -> [Pattern] = { [] }) {
+                listPatterns: @escaping () -> [Pattern] = { [] },
+                savePattern: @escaping (String, String) throws -> String = { name, _ in
+                    throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
+                }) {
+        self.savePattern = savePattern
         self.listPatterns = listPatterns
         self.readClipboard = readClipboard
         self.writeClipboard = writeClipboard

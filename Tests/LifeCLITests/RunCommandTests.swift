@@ -90,3 +90,16 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(fromStdin.cells.count, 4)
     }
 }
+
+final class SavePatternTests: XCTestCase {
+    func testSavesIntoTheUserFolderWithoutOverwriting() throws {
+        let home = NSTemporaryDirectory() + "/life-save-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let env = ["HOME": home, "XDG_DATA_HOME": home + "/data"]
+        let first = try OpenCommand.savePattern(named: "Gun.rle", text: "one", environment: env)
+        let second = try OpenCommand.savePattern(named: "Gun.rle", text: "two", environment: env)
+        XCTAssertEqual(first, home + "/data/life/patterns/Gun.rle")
+        XCTAssertEqual(second, home + "/data/life/patterns/Gun 2.rle")
+        XCTAssertEqual(try String(contentsOfFile: first, encoding: .utf8), "one", "the first file is kept")
+    }
+}

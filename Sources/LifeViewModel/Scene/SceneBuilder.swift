@@ -34,6 +34,7 @@ public struct SceneBuilder: Sendable {
         }
         if state.settingsOpen { settings(state, into: &list) }
         if let patterns = state.browser { browser(patterns, state: state, into: &list) }
+        if let name = state.exportName { exportPrompt(name, state: state, into: &list) }
         if let action = state.tooltip, let text = action.tooltip,
            let button = state.layout.buttons.first(where: { $0.action == action }) {
             tooltip(text, over: button.frame, bounds: state.layout.bounds, into: &list)
@@ -108,6 +109,33 @@ public struct SceneBuilder: Sendable {
         let hex = editing ? "#" + state.hexDraft! + "▏" : current.description
         list.commands.append(.text(hex, frame: layout.hexField.insetBy(10, 0), style: TextStyle(size: m.labelFontSize + 3, weight: .semibold),
                                    color: c.text, alignment: .leading))
+    }
+
+    /// The export prompt.
+    private func exportPrompt(_ name: String, state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let layout = ExportLayout(grid: state.layout.grid)
+        var scrim = c.background
+        scrim.a = 170
+        list.commands.append(.fill(state.layout.grid, scrim, radius: 0))
+        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
+        list.commands.append(.text("Export the universe to your patterns", frame: layout.title,
+                                   style: TextStyle(size: m.titleFontSize - 3, weight: .semibold), color: c.text, alignment: .leading))
+        list.commands.append(.fill(layout.nameField, c.background, radius: m.cornerRadius / 2))
+        list.commands.append(.text(name + "▏", frame: layout.nameField.insetBy(10, 0), style: TextStyle(size: m.labelFontSize + 3, weight: .regular),
+                                   color: c.text, alignment: .leading))
+        for (frame, choice) in zip(layout.formats, ExportLayout.formatChoices) {
+            let chosen = choice.1 == state.exportFormat
+            list.commands.append(.fill(frame.insetBy(2, 0), chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            list.commands.append(.text(choice.0, frame: frame, style: TextStyle(size: m.labelFontSize + 1, weight: chosen ? .semibold : .regular),
+                                       color: chosen ? c.text : c.mutedText, alignment: .center))
+        }
+        list.commands.append(.fill(layout.cancel, c.background, radius: layout.cancel.height / 2))
+        list.commands.append(.text("Cancel", frame: layout.cancel, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
+                                   color: c.mutedText, alignment: .center))
+        list.commands.append(.fill(layout.export, c.accent, radius: layout.export.height / 2))
+        list.commands.append(.text("Export", frame: layout.export, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
+                                   color: c.onAccent, alignment: .center))
     }
 
     /// The pattern browser: a card per pattern with a small preview, its name and description.
