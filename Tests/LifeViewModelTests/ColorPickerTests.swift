@@ -45,7 +45,7 @@ final class ColorPickerTests: XCTestCase {
         XCTAssertEqual(model.simulation.population, 5, "Backspace edits the field, it does not clear the board")
         model.handle(.text("ff8z80a"), now: 0)
         XCTAssertEqual(model.hexDraft, "FF880A", "non-hex characters are ignored, six digits at most")
-        XCTAssertTrue(model.scene().texts.contains("#FF880A▏"))
+        XCTAssertTrue(model.scene().texts.contains("#FF880A|"))
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.cellColor, Color(hex: "#FF880A"))
         XCTAssertNil(model.hexDraft)

@@ -21,7 +21,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(model.exportName, "My gun", "characters that do not belong in a file name are ignored")
         model.handle(.key(.letter("f"), []), now: 0)
         XCTAssertTrue(model.isAutoZoomActive && model.exportName != nil, "shortcuts are off while typing")
-        XCTAssertTrue(model.scene().texts.contains("My gun▏"))
+        XCTAssertTrue(model.scene().texts.contains("My gun|"))
         let layout = ExportLayout(grid: model.layout.grid)
         model.handle(.pointerDown(layout.formats[1].center, .left), now: 0)
         XCTAssertEqual(model.exportFormat, .macrocell)

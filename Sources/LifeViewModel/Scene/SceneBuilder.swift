@@ -106,7 +106,7 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.fill(layout.colorPreview, current, radius: m.cornerRadius / 2))
         let editing = state.hexDraft != nil
         list.commands.append(.fill(layout.hexField, editing ? c.buttonPressed : c.background, radius: m.cornerRadius / 2))
-        let hex = editing ? "#" + state.hexDraft! + "▏" : current.description
+        let hex = editing ? "#" + state.hexDraft! + "|" : current.description
         list.commands.append(.text(hex, frame: layout.hexField.insetBy(10, 0), style: TextStyle(size: m.labelFontSize + 3, weight: .semibold),
                                    color: c.text, alignment: .leading))
     }
@@ -122,7 +122,7 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.text("Export the universe to your patterns", frame: layout.title,
                                    style: TextStyle(size: m.titleFontSize - 3, weight: .semibold), color: c.text, alignment: .leading))
         list.commands.append(.fill(layout.nameField, c.background, radius: m.cornerRadius / 2))
-        list.commands.append(.text(name + "▏", frame: layout.nameField.insetBy(10, 0), style: TextStyle(size: m.labelFontSize + 3, weight: .regular),
+        list.commands.append(.text(name + "|", frame: layout.nameField.insetBy(10, 0), style: TextStyle(size: m.labelFontSize + 3, weight: .regular),
                                    color: c.text, alignment: .leading))
         for (frame, choice) in zip(layout.formats, ExportLayout.formatChoices) {
             let chosen = choice.1 == state.exportFormat
