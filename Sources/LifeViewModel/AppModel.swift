@@ -14,6 +14,8 @@ public final class AppModel {
     public private(set) var cameraController: CameraController
     /// The cell colour chosen in Settings (nil: the theme's).
     public private(set) var cellColor: Color?
+    /// The rule field's text while it is being edited.
+    public private(set) var ruleDraft: String?
     /// The hex field's text while it is being edited (without '#').
     public private(set) var hexDraft: String?
     private var draggingPicker: PickerPart?
@@ -209,6 +211,11 @@ public final class AppModel {
             }
             exportName = name
             needsRedraw = true
+        case .text(let typed) where ruleDraft != nil:
+            var draft = ruleDraft!
+            for ch in typed where draft.count < 40 && (ch.isLetter || ch.isNumber || " /&".contains(ch)) { draft.append(ch) }
+            ruleDraft = draft
+            needsRedraw = true
         case .text(let typed):
             guard var draft = hexDraft else { return }
             for ch in typed where ch.isHexDigit && draft.count < 6 { draft.append(ch) }
@@ -349,6 +356,7 @@ public final class AppModel {
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,
                    hovered: hovered, pressed: pressed, autoZoomActive: isAutoZoomActive, ending: simulation.ending,
                    settingsOpen: settingsOpen, gridLines: gridLinesEnabled, cellColor: liveCellColor, hexDraft: hexDraft,
+                   rule: ruleDraft.map { $0 + "|" } ?? simulation.universe.rule.description, editingRule: ruleDraft != nil,
                    tooltip: tooltipShown && !settingsOpen ? hovered : nil, birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
@@ -668,6 +676,7 @@ public final class AppModel {
         draggingSlider = false
         draggingPicker = nil
         if hexDraft != nil && !modal.hexField.contains(point) { hexDraft = nil }
+        if ruleDraft != nil && !modal.ruleField.contains(point) { ruleDraft = nil }
         if modal.close.contains(point) || !modal.panel.contains(point) {
             settingsOpen = false
         } else if let toggle = modal.toggle(at: point) {
@@ -680,6 +689,8 @@ public final class AppModel {
         } else if modal.hueStrip.insetBy(0, -6).contains(point) {
             draggingPicker = .hue
             pick(at: point, in: modal)
+        } else if modal.ruleField.contains(point) {
+            ruleDraft = simulation.universe.rule.description
         } else if modal.hexField.contains(point) {
             hexDraft = String(liveCellColor.description.dropFirst())
         } else if let speed = modal.speedPreset(at: point) {
@@ -698,6 +709,22 @@ public final class AppModel {
                          height: torusHeight + (step.side == .height ? step.delta : 0))
         }
         needsRedraw = true
+    }
+
+    /// Runs the board under another rule (B/S notation or a name); undoable. A rule that cannot be
+    /// read is explained and the field stays open.
+    public func applyRule(_ text: String, now: Double) {
+        do {
+            let rule = try Rule(parsing: text)
+            ruleDraft = nil
+            guard rule != simulation.universe.rule else { return }
+            var pattern = simulation.universe.snapshot()
+            pattern.rule = rule
+            replaceBoard("the rule change to \(rule)") { simulation.load(pattern) }
+            show("Rule \(rule) (Ctrl+Z undoes)", now: now)
+        } catch {
+            show("\(error)", now: now)
+        }
     }
 
     /// Sets the colour from a point on the saturation/value square or the hue strip.
@@ -810,6 +837,14 @@ public final class AppModel {
         case .letter("e") where modifiers.contains(.control):
             exportName = patternName ?? "My pattern"
             needsRedraw = true
+        case .escape where ruleDraft != nil:
+            ruleDraft = nil
+            needsRedraw = true
+        case .delete where ruleDraft != nil:
+            ruleDraft = String(ruleDraft!.dropLast())
+            needsRedraw = true
+        case .enter where ruleDraft != nil:
+            applyRule(ruleDraft!, now: now)
         case .escape where hexDraft != nil:
             hexDraft = nil
             needsRedraw = true

@@ -101,3 +101,30 @@ final class SettingsModalTests: XCTestCase {
         XCTAssertEqual(model.simulation.population, 5, "the board is kept")
     }
 }
+
+final class RuleFieldTests: XCTestCase {
+    func testTheRuleCanBeChangedInSettingsAndUndone() throws {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        XCTAssertTrue(model.scene().texts.contains("B3/S23"))
+        model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+        XCTAssertEqual(model.ruleDraft, "B3/S23")
+        for _ in 0..<6 { model.handle(.key(.delete, []), now: 0) }
+        model.handle(.text("HighLife"), now: 0)
+        XCTAssertTrue(model.scene().texts.contains("HighLife|"))
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23")
+        XCTAssertEqual(model.simulation.population, 5, "the cells are kept")
+        XCTAssertEqual(model.notice, "Rule B36/S23 (Ctrl+Z undoes)")
+        model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+        model.handle(.text("x"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertTrue(model.notice!.contains("unsupported rule"), model.notice!)
+        XCTAssertNotNil(model.ruleDraft, "a rule that cannot be read keeps the field open")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.ruleDraft)
+        model.handle(.key(.letter("z"), .control), now: 0)
+        XCTAssertEqual(model.simulation.universe.rule, .conway)
+    }
+}

@@ -138,6 +138,7 @@ public struct SettingsLayout: Equatable, Sendable {
         var steppers: [(side: TorusSide, delta: Int64, frame: Rect)] = []
         var values: [(side: TorusSide, frame: Rect)] = []
         var swatches: [Rect] = []
+        var ruleField = Rect(x: 0, y: 0, width: 0, height: 0)
         var svSquare = Rect(x: 0, y: 0, width: 0, height: 0), hueStrip = svSquare, hexField = svSquare, preview = svSquare
         var current: String?
         func header(_ name: String) {
@@ -208,6 +209,8 @@ public struct SettingsLayout: Equatable, Sendable {
                     steppers.append((side, 1, Rect(x: x0 + Self.stepperOffset + 86, y: y, width: 30, height: 30)))
                 }
                 y += 38
+                ruleField = Rect(x: cx + Self.padding + Self.stepperOffset, y: y, width: 180, height: 30)
+                y += 38
             }
         }
         y = max(y, columnBottom)
@@ -233,6 +236,7 @@ public struct SettingsLayout: Equatable, Sendable {
         self.hueStrip = shift(hueStrip)
         self.hexField = shift(hexField)
         self.colorPreview = shift(preview)
+        self.ruleField = shift(ruleField)
     }
 
     /// Colour swatches offered for cells.
@@ -245,6 +249,8 @@ public struct SettingsLayout: Equatable, Sendable {
     public let hexField: Rect
     /// The current colour.
     public let colorPreview: Rect
+    /// The rule field (B/S notation or a name).
+    public let ruleField: Rect
 
     /// The swatch colours.
     public static let swatchColors: [Color] = [

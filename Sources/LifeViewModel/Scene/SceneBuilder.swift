@@ -454,6 +454,12 @@ public struct SceneBuilder: Sendable {
             list.commands.append(.text("\(side == .width ? state.torusWidth : state.torusHeight)", frame: frame,
                                        style: TextStyle(size: m.labelFontSize + 2, weight: .semibold), color: c.text, alignment: .center))
         }
+        list.commands.append(.text("Rule", frame: Rect(x: layout.ruleField.x - SettingsLayout.stepperOffset, y: layout.ruleField.y,
+                                                      width: SettingsLayout.stepperOffset - 4, height: layout.ruleField.height),
+                                   style: TextStyle(size: m.labelFontSize + 1, weight: .regular), color: c.mutedText, alignment: .leading))
+        list.commands.append(.fill(layout.ruleField, state.editingRule ? c.buttonPressed : c.background, radius: m.cornerRadius / 2))
+        list.commands.append(.text(state.rule, frame: layout.ruleField.insetBy(10, 0), style: TextStyle(size: m.labelFontSize + 3, weight: .semibold),
+                                   color: c.text, alignment: .leading))
         for stepper in layout.steppers {
             list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
             list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))

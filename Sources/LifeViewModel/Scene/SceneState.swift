@@ -32,6 +32,9 @@ public struct SceneState: Equatable, Sendable {
     public var cellColor: Color?
     /// The hex field's text while it is being edited.
     public var hexDraft: String?
+    /// The rule as shown in its field, and whether it is being edited.
+    public var rule = ""
+    public var editingRule = false
     /// The button whose tooltip shows.
     public var tooltip: ControlAction?
     /// Cells born and died in the last generation, when known.
@@ -43,7 +46,7 @@ public struct SceneState: Equatable, Sendable {
             && a.isPlaying == b.isPlaying && a.canReset == b.canReset && a.generationsPerSecond == b.generationsPerSecond
             && a.hovered == b.hovered && a.pressed == b.pressed && a.autoZoomActive == b.autoZoomActive && a.ending == b.ending
             && a.settingsOpen == b.settingsOpen && a.gridLines == b.gridLines && a.tooltip == b.tooltip
-            && a.cellColor == b.cellColor && a.hexDraft == b.hexDraft && a.browser == b.browser && a.browserScroll == b.browserScroll
+            && a.cellColor == b.cellColor && a.hexDraft == b.hexDraft && a.rule == b.rule && a.editingRule == b.editingRule && a.browser == b.browser && a.browserScroll == b.browserScroll
             && a.exportName == b.exportName && a.exportFormat == b.exportFormat
             && a.birthsAndDeaths?.births == b.birthsAndDeaths?.births && a.birthsAndDeaths?.deaths == b.birthsAndDeaths?.deaths
             && a.toggles == b.toggles && a.torusWidth == b.torusWidth && a.torusHeight == b.torusHeight && a.notice == b.notice
