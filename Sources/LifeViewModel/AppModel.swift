@@ -67,6 +67,8 @@ public final class AppModel {
     public private(set) var pressed: ControlAction?
     /// Whether the settings modal is open.
     public private(set) var settingsOpen = false
+    /// Whether the "more" menu is open (narrow windows).
+    public private(set) var moreOpen = false
     /// The name of the pattern last opened (offered as the export name).
     public private(set) var patternName: String?
     /// The name typed in the export prompt (nil when the prompt is closed).
@@ -119,6 +121,7 @@ public final class AppModel {
 
     private var gesture: PointerGesture?
     private var lastNow = 0.0
+    private var swallowNextPointerUp = false
     private var draggingSlider = false
     private var gestureButton: PointerButton?
 
@@ -149,6 +152,16 @@ public final class AppModel {
 
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
+        if moreOpen, case .pointerDown(let point, _) = event {
+            moreOpen = false
+            needsRedraw = true
+            if let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) {
+                perform(item.action, now: now)
+            }
+            // The click that closes the menu does nothing else.
+            swallowNextPointerUp = true
+            return
+        }
         if exportName != nil {
             if case .pointerDown(let point, .left) = event {
                 exportPress(at: point, now: now)
@@ -238,6 +251,11 @@ public final class AppModel {
             lastNow = now
             pointerMoved(to: point)
         case .pointerUp(let point, let button):
+            if swallowNextPointerUp {
+                swallowNextPointerUp = false
+                gesture = nil
+                return
+            }
             pointerUp(at: point, button: button, now: now)
         case .pointerLeft:
             setHovered(nil)
@@ -328,6 +346,8 @@ public final class AppModel {
         case .patterns:
             browserPatterns = browserPatterns == nil ? services.listPatterns() : nil
             browserScroll = 0
+        case .more:
+            moreOpen.toggle()
         case .starter(let starter):
             let cells = starter.cells
             guard let b = CellRect(enclosing: cells) else { return }
@@ -360,7 +380,8 @@ public final class AppModel {
                    tooltip: tooltipShown && !settingsOpen ? hovered : nil, birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
-                   exportName: exportName, exportFormat: exportFormat, browser: browserPatterns, browserScroll: browserScroll,
+                   moreMenu: moreOpen ? layout.moreMenu().map(\.action) : nil, exportName: exportName, exportFormat: exportFormat,
+                   browser: browserPatterns, browserScroll: browserScroll,
                    themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
                    showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !settingsOpen,
                    bounds: simulation.universe.bounds,
@@ -575,6 +596,7 @@ public final class AppModel {
     }
 
     private func resize(to size: Size) {
+        moreOpen = false
         layout = Layout(size: size, metrics: theme.metrics)
         cameraController.setViewport(layout.grid)
         needsRedraw = true
@@ -788,6 +810,9 @@ public final class AppModel {
 
     /// The button under a point: the ending banner's when it shows, else the control bar's.
     private func action(at point: Point) -> ControlAction? {
+        if moreOpen, let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) {
+            return item.action
+        }
         if let patterns = browserPatterns {
             return BrowserLayout(grid: layout.grid, count: patterns.count, scroll: browserScroll).close.contains(point) ? .patterns : nil
         }

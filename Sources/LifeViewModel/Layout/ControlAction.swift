@@ -11,6 +11,7 @@ public enum ControlAction: Equatable, Sendable {
         case .fit: return "Fit all life, auto-zoom on  (F)"
         case .settings: return "Settings  (Esc closes)"
         case .patterns: return "Open a pattern  (O)"
+        case .more: return "More actions"
         case .clear: return "Clear the board  (Delete)"
         case .randomFill: return "Fill the view at random"
         case .keepRunning, .starter, .dismissHint: return nil
@@ -35,6 +36,22 @@ public enum ControlAction: Equatable, Sendable {
     case settings
     /// Open or close the pattern browser.
     case patterns
+    /// Open or close the menu of secondary actions (narrow windows).
+    case more
+
+    /// A short label for menus.
+    public var title: String {
+        switch self {
+        case .patterns: return "Open a pattern"
+        case .clear: return "Clear the board"
+        case .randomFill: return "Random fill"
+        case .zoomOut: return "Zoom out"
+        case .zoomIn: return "Zoom in"
+        case .fit: return "Fit all life"
+        case .settings: return "Settings"
+        default: return tooltip ?? ""
+        }
+    }
     /// Drop a starter pattern at the view centre.
     case starter(StarterPattern)
     /// Hide the gestures hint until the grid is empty again.

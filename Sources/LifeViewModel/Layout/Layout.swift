@@ -10,6 +10,12 @@ public struct Layout: Equatable, Sendable {
     public let controlBar: Rect
     /// Buttons in the control bar, left to right.
     public let buttons: [ControlButton]
+    /// On narrow windows, the secondary actions gathered behind the "more" button (empty otherwise).
+    public let moreItems: [ControlAction]
+    /// The secondary actions, in the order the bar and the menu show them.
+    public static let secondaryActions: [ControlAction] = [.patterns, .clear, .randomFill, .zoomOut, .zoomIn, .fit, .settings]
+    /// Windows narrower than this gather the secondary actions into a menu.
+    public static let compactWidth = 600.0
 
     /// Lays out a window of `size` with the theme's metrics.
     public init(size: Size, metrics: ThemeMetrics) {
@@ -30,6 +36,15 @@ public struct Layout: Equatable, Sendable {
             placed.append(ControlButton(action: action, frame: frame, isPrimary: action == .playPause))
             x += side + metrics.buttonSpacing
         }
+        if size.width < Self.compactWidth {
+            let side = metrics.buttonSize
+            let frame = Rect(x: controlBar.maxX - metrics.padding - side, y: (controlBar.midY - side / 2).rounded(), width: side, height: side)
+            placed.append(ControlButton(action: .more, frame: frame, isPrimary: false))
+            buttons = placed
+            moreItems = Self.secondaryActions
+            return
+        }
+        moreItems = []
         // Board actions at the left end of the bar.
         var left = controlBar.x + metrics.padding
         for action in [ControlAction.patterns, .clear, .randomFill] {
@@ -55,5 +70,17 @@ public struct Layout: Equatable, Sendable {
     /// The button under a point, if any.
     public func button(at point: Point) -> ControlButton? {
         buttons.first { $0.frame.contains(point) }
+    }
+
+    /// The open "more" menu's items, stacked above its button, right-aligned.
+    public func moreMenu() -> [(action: ControlAction, frame: Rect)] {
+        guard let more = buttons.first(where: { $0.action == .more })?.frame else { return [] }
+        let width = 210.0, height = 36.0
+        let x = min(more.maxX - width, bounds.maxX - width - 8)
+        var y = more.y - 8 - height * Double(moreItems.count)
+        return moreItems.map { action in
+            defer { y += height }
+            return (action, Rect(x: x, y: y, width: width, height: height))
+        }
     }
 }

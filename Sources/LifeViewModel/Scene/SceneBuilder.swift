@@ -35,6 +35,32 @@ public struct SceneBuilder: Sendable {
         if state.settingsOpen { settings(state, into: &list) }
         if let patterns = state.browser { browser(patterns, state: state, into: &list) }
         if let name = state.exportName { exportPrompt(name, state: state, into: &list) }
+        if state.moreMenu != nil {
+            let m = theme.metrics, c = theme.colors
+            let items = state.layout.moreMenu()
+            if let first = items.first, let last = items.last {
+                let panel = Rect(x: first.frame.x - 6, y: first.frame.y - 6, width: first.frame.width + 12,
+                                 height: last.frame.maxY - first.frame.y + 12)
+                list.commands.append(.fill(panel, c.header, radius: m.cornerRadius))
+                list.commands.append(.line(from: Point(panel.x, panel.y), to: Point(panel.maxX, panel.y), c.separator))
+            }
+            for (action, frame) in items {
+                if state.hovered == action { list.commands.append(.fill(frame, c.buttonHover, radius: m.cornerRadius / 2)) }
+                let icon: Icon
+                switch action {
+                case .patterns: icon = .folder
+                case .clear: icon = .clear
+                case .randomFill: icon = .dice
+                case .zoomOut: icon = .zoomOut
+                case .zoomIn: icon = .zoomIn
+                case .fit: icon = .fit
+                default: icon = .settings
+                }
+                list.commands.append(.icon(icon, frame: Rect(x: frame.x + 4, y: frame.y + 2, width: 32, height: 32), color: c.icon))
+                list.commands.append(.text(action.title, frame: Rect(x: frame.x + 44, y: frame.y, width: frame.width - 48, height: frame.height),
+                                           style: TextStyle(size: m.labelFontSize + 3, weight: .regular), color: c.text, alignment: .leading))
+            }
+        }
         if let action = state.tooltip, let text = action.tooltip,
            let button = state.layout.buttons.first(where: { $0.action == action }) {
             tooltip(text, over: button.frame, bounds: state.layout.bounds, into: &list)
@@ -348,6 +374,7 @@ public struct SceneBuilder: Sendable {
             case .randomFill: icon = .dice
             case .settings: icon = .settings
             case .patterns: icon = .folder
+            case .more: icon = .more
             }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
             if button.isPrimary {

@@ -47,7 +47,7 @@ public struct SceneState: Equatable, Sendable {
             && a.hovered == b.hovered && a.pressed == b.pressed && a.autoZoomActive == b.autoZoomActive && a.ending == b.ending
             && a.settingsOpen == b.settingsOpen && a.gridLines == b.gridLines && a.tooltip == b.tooltip
             && a.cellColor == b.cellColor && a.hexDraft == b.hexDraft && a.rule == b.rule && a.editingRule == b.editingRule && a.browser == b.browser && a.browserScroll == b.browserScroll
-            && a.exportName == b.exportName && a.exportFormat == b.exportFormat
+            && a.exportName == b.exportName && a.exportFormat == b.exportFormat && a.moreMenu == b.moreMenu
             && a.birthsAndDeaths?.births == b.birthsAndDeaths?.births && a.birthsAndDeaths?.deaths == b.birthsAndDeaths?.deaths
             && a.toggles == b.toggles && a.torusWidth == b.torusWidth && a.torusHeight == b.torusHeight && a.notice == b.notice
             && a.analytics == b.analytics && a.bounds == b.bounds && a.themeNames == b.themeNames && a.themeIndex == b.themeIndex
@@ -62,6 +62,8 @@ public struct SceneState: Equatable, Sendable {
     public var notice: String?
     /// Live figures for the header.
     public var analytics = Analytics()
+    /// The items of the open "more" menu (nil when closed).
+    public var moreMenu: [ControlAction]?
     /// The name in the export prompt (nil when closed), and the format chosen.
     public var exportName: String?
     public var exportFormat = PatternFormatChoice.rle

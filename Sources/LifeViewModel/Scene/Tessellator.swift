@@ -70,6 +70,9 @@ public enum Tessellator {
                 points += rect(Rect(x: sx < 0 ? cx : cx - bar, y: vy, width: bar, height: arm))
             }
             return points
+        case .more:
+            let r = s * 0.045
+            return [-1.0, 0, 1].flatMap { circle(center: Point(c.x + $0 * s * 0.16, c.y), radius: r, segments: 12) }
         case .folder:
             // A folder: a tab on top of a wide body.
             let w = s * 0.46, h = s * 0.3

@@ -1,0 +1,40 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class MoreMenuTests: XCTestCase {
+    func click(_ model: AppModel, _ p: Point) {
+        model.handle(.pointerDown(p, .left), now: 0)
+        model.handle(.pointerUp(p, .left), now: 0)
+    }
+
+    func testNarrowWindowsGatherSecondaryActionsIntoAMenu() {
+        let model = AppModel(windowSize: Size(520, 420), pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertEqual(model.layout.buttons.map(\.action), [.reset, .playPause, .step, .more])
+        for a in model.layout.buttons { for b in model.layout.buttons where a.action != b.action {
+            XCTAssertFalse(a.frame.contains(b.frame.center), "buttons never overlap")
+        } }
+        let more = model.layout.buttons.last!.frame.center
+        click(model, more)
+        XCTAssertTrue(model.moreOpen)
+        let items = model.layout.moreMenu()
+        XCTAssertEqual(items.map(\.action), Layout.secondaryActions)
+        for item in items { XCTAssertTrue(model.layout.bounds.contains(item.frame.center)) }
+        XCTAssertTrue(model.scene().texts.contains("Clear the board"))
+        model.handle(.pointerMoved(items[1].frame.center), now: 0)
+        XCTAssertEqual(model.hovered, .clear)
+        click(model, items[1].frame.center) // Clear the board
+        XCTAssertFalse(model.moreOpen)
+        XCTAssertEqual(model.simulation.population, 0)
+        click(model, more)
+        click(model, Point(model.layout.grid.x + 5, model.layout.grid.maxY - 5)) // a click elsewhere closes the menu and does nothing else
+        XCTAssertFalse(model.moreOpen)
+        XCTAssertEqual(model.simulation.population, 0)
+        click(model, more)
+        model.handle(.resized(Size(1280, 800)), now: 0)
+        XCTAssertFalse(model.moreOpen)
+        XCTAssertTrue(model.layout.moreItems.isEmpty)
+        XCTAssertTrue(model.layout.buttons.contains { $0.action == .settings })
+    }
+}
