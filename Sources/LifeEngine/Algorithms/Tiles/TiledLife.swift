@@ -428,7 +428,9 @@ public final class TiledLife: LifeAlgorithm {
                     if r.west & bottom != 0 { mark(links[5], top) }
                 }
             }
-            if anyChange { cachedPopulation = nil }
+            // When births and deaths are counted, the population follows from them; otherwise it is
+            // recounted on demand.
+            if anyChange { cachedPopulation = counting ? cachedPopulation.map { $0 + stepBirths - stepDeaths } : nil }
         }
         }
         }
