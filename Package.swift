@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "SDL2_ttf",
@@ -17,7 +18,7 @@ let package = Package(
             // The engine's hot loops touch class-owned arrays; dynamic exclusivity checks cost ~20% there.
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),
-        .target(name: "LifeStore", dependencies: ["LifeEngine"]),
+        .target(name: "LifeStore", dependencies: ["LifeEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore"]),
         .target(name: "LifeSDL", dependencies: ["LifeViewModel", "CSDL2"]),
         .target(name: "LifeCLI", dependencies: [
@@ -27,7 +28,7 @@ let package = Package(
         .executableTarget(name: "life", dependencies: ["LifeCLI"]),
         .target(name: "LifeTestSupport", dependencies: ["LifeEngine"], path: "Tests/LifeTestSupport"),
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
-        .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore"]),
+        .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport"]),
         .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeTestSupport"]),
         .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "CSDL2", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeTestSupport"]),

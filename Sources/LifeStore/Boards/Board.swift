@@ -1,0 +1,46 @@
+import Foundation
+import LifeEngine
+
+/// A saved universe: its cells, rule, topology and generation, the pattern it resets to, the view
+/// it was left at, and a small preview for lists.
+public struct Board: Equatable, Sendable, Identifiable {
+    /// Unique identifier.
+    public var id: UUID
+    /// Name shown in lists.
+    public var name: String
+    /// When it was first saved.
+    public var created: Date
+    /// When it was last saved.
+    public var updated: Date
+    /// The universe as saved: cells, rule, topology, generation.
+    public var pattern: Pattern
+    /// What Reset returns to (nil: the board has no separate starting point).
+    public var start: Pattern?
+    /// Where the camera looked, so a reopened board looks the same.
+    public var view: BoardView?
+    /// A small picture of the cells.
+    public var preview: BoardPreview
+
+    /// Creates a board; the preview is drawn from the pattern.
+    public init(id: UUID = UUID(), name: String, created: Date, updated: Date? = nil, pattern: Pattern,
+                start: Pattern? = nil, view: BoardView? = nil) {
+        self.id = id
+        self.name = name
+        self.created = created
+        self.updated = updated ?? created
+        self.pattern = pattern
+        self.start = start
+        self.view = view
+        preview = BoardPreview(pattern)
+    }
+
+    /// Live cells.
+    public var population: Int { pattern.cells.count }
+
+    /// The list entry for this board.
+    public var summary: BoardSummary {
+        BoardSummary(id: id, name: name, created: created, updated: updated, rule: pattern.rule.description,
+                     topology: pattern.topology, generation: pattern.generation, population: Int64(population),
+                     bounds: pattern.bounds, preview: preview)
+    }
+}

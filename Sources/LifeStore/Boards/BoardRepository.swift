@@ -1,0 +1,143 @@
+import Foundation
+import GRDB
+import LifeEngine
+
+/// Saves, lists and loads boards, and keeps the autosaved session, in an `AppDatabase`.
+///
+/// Every call is one transaction, so a process killed mid-save leaves the last committed state.
+/// Calls block while SQLite works: the app makes them from a background queue.
+public struct BoardRepository: Sendable {
+    /// Longest board name accepted.
+    public static let maxNameLength = 120
+    private let database: AppDatabase
+    private let clock: @Sendable () -> Date
+
+    /// A repository over `database` whose timestamps come from `clock`.
+    public init(database: AppDatabase, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Saves a new board named `name` and returns it.
+    @discardableResult
+    public func create(name: String, pattern: Pattern, start: Pattern? = nil, view: BoardView? = nil) throws -> Board {
+        let board = Board(name: try Self.checked(name), created: clock(), pattern: pattern, start: start, view: view)
+        try database.writer.write { db in try BoardRow(board, kind: .saved).insert(db) }
+        return board
+    }
+
+    /// Saves a board over the one with its id (or as new), stamping the update time; returns it as stored.
+    @discardableResult
+    public func save(_ board: Board) throws -> Board {
+        var board = board
+        board.name = try Self.checked(board.name)
+        board.updated = clock()
+        let row = BoardRow(board, kind: .saved)
+        try database.writer.write { db in try row.upsert(db) }
+        return board
+    }
+
+    /// The board with this id, or with the only id starting with this prefix (at least 4 characters).
+    public func load(_ id: String) throws -> Board {
+        try database.writer.read { db in try Self.row(db, id).board() }
+    }
+
+    /// The board with this id.
+    public func load(_ id: UUID) throws -> Board { try load(id.uuidString) }
+
+    /// Saved boards, most recently updated first, without their cells.
+    public func list() throws -> [BoardSummary] {
+        try database.writer.read { db in
+            let sql = """
+                SELECT id, kind, name, createdAt, updatedAt, rule, topology, generation, population,
+                       boundsX, boundsY, boundsWidth, boundsHeight, previewWidth, previewHeight, preview
+                FROM board WHERE kind = 'saved' ORDER BY updatedAt DESC, rowid DESC
+                """
+            return try Row.fetchAll(db, sql: sql).map { try BoardRow(row: $0).summary() }
+        }
+    }
+
+    /// Gives a board a new name.
+    public func rename(_ id: UUID, to name: String) throws {
+        let name = try Self.checked(name)
+        let now = clock().timeIntervalSince1970
+        try database.writer.write { db in
+            try db.execute(sql: "UPDATE board SET name = ?, updatedAt = ? WHERE id = ? AND kind = 'saved'",
+                           arguments: [name, now, id.uuidString])
+            if db.changesCount == 0 { throw StoreError.boardNotFound(id.uuidString) }
+        }
+    }
+
+    /// Copies a board under a new id and the name "NAME copy"; returns the copy's summary.
+    @discardableResult
+    public func duplicate(_ id: UUID) throws -> BoardSummary {
+        let original = try load(id)
+        let name = String((original.name + " copy").prefix(Self.maxNameLength))
+        return try create(name: name, pattern: original.pattern, start: original.start, view: original.view).summary
+    }
+
+    /// Deletes a board; returns it so an undo can put it back with `restore(_:)`.
+    @discardableResult
+    public func delete(_ id: UUID) throws -> Board {
+        try database.writer.write { db in
+            let board = try Self.row(db, id.uuidString).board()
+            try db.execute(sql: "DELETE FROM board WHERE id = ?", arguments: [id.uuidString])
+            return board
+        }
+    }
+
+    /// Puts a deleted board back exactly as it was (same id and times).
+    public func restore(_ board: Board) throws {
+        try database.writer.write { db in try BoardRow(board, kind: .saved).upsert(db) }
+    }
+
+    /// Replaces the autosaved session (the universe on screen and the saved board it edits, if any).
+    public func saveSession(_ session: Session) throws {
+        var board = session.board
+        board.updated = clock()
+        let row = BoardRow(board, kind: .session, sourceID: session.sourceID)
+        try database.writer.write { db in
+            try db.execute(sql: "DELETE FROM board WHERE kind = 'session' AND id != ?", arguments: [row.id])
+            try row.upsert(db)
+        }
+    }
+
+    /// The autosaved session, if there is one.
+    public func loadSession() throws -> Session? {
+        try database.writer.read { db in
+            guard let row = try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE kind = 'session' ORDER BY updatedAt DESC LIMIT 1") else {
+                return nil
+            }
+            return Session(board: try row.board(), sourceID: row.sourceID.flatMap(UUID.init(uuidString:)))
+        }
+    }
+
+    /// Forgets the autosaved session.
+    public func clearSession() throws {
+        try database.writer.write { db in try db.execute(sql: "DELETE FROM board WHERE kind = 'session'") }
+    }
+
+    private static func row(_ db: Database, _ id: String) throws -> BoardRow {
+        let key = id.trimmingCharacters(in: .whitespaces).uppercased()
+        if let row = try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE id = ? AND kind = 'saved'", arguments: [key]) {
+            return row
+        }
+        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw StoreError.boardNotFound(id) }
+        let rows = try BoardRow.fetchAll(db, sql: "SELECT * FROM board WHERE kind = 'saved' AND id LIKE ? LIMIT 2",
+                                         arguments: [key + "%"])
+        switch rows.count {
+        case 0: throw StoreError.boardNotFound(id)
+        case 1: return rows[0]
+        default:
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM board WHERE kind = 'saved' AND id LIKE ?", arguments: [key + "%"]) ?? 2
+            throw StoreError.ambiguousID(id, matches: count)
+        }
+    }
+
+    private static func checked(_ name: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw StoreError.invalidName("a board needs a name") }
+        guard trimmed.count <= maxNameLength else { throw StoreError.invalidName("names are at most \(maxNameLength) characters") }
+        return trimmed
+    }
+}

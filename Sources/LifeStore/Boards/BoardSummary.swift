@@ -1,0 +1,41 @@
+import Foundation
+import LifeEngine
+
+/// A board's metadata for lists: everything but its cells.
+public struct BoardSummary: Equatable, Sendable, Identifiable {
+    /// Unique identifier.
+    public var id: UUID
+    /// Name shown in lists.
+    public var name: String
+    /// When it was first saved.
+    public var created: Date
+    /// When it was last saved.
+    public var updated: Date
+    /// The rule in B/S notation.
+    public var rule: String
+    /// Plane or torus.
+    public var topology: Topology
+    /// Generation the board was saved at.
+    public var generation: Int64
+    /// Live cells when saved.
+    public var population: Int64
+    /// Bounding box of the live cells (nil when empty).
+    public var bounds: CellRect?
+    /// A small picture of the cells.
+    public var preview: BoardPreview
+
+    /// Creates a summary.
+    public init(id: UUID, name: String, created: Date, updated: Date, rule: String, topology: Topology,
+                generation: Int64, population: Int64, bounds: CellRect?, preview: BoardPreview) {
+        self.id = id
+        self.name = name
+        self.created = created
+        self.updated = updated
+        self.rule = rule
+        self.topology = topology
+        self.generation = generation
+        self.population = population
+        self.bounds = bounds
+        self.preview = preview
+    }
+}

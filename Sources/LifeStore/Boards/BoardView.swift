@@ -1,0 +1,19 @@
+/// Where the camera looked at a board: the cell at the view's centre and pixels per cell.
+public struct BoardView: Equatable, Sendable, Codable {
+    /// Cell x at the centre of the view.
+    public var centerX: Double
+    /// Cell y at the centre of the view.
+    public var centerY: Double
+    /// Pixels per cell.
+    public var zoom: Double
+
+    /// Creates a view.
+    public init(centerX: Double, centerY: Double, zoom: Double) {
+        self.centerX = centerX
+        self.centerY = centerY
+        self.zoom = zoom
+    }
+
+    /// Whether every figure is a finite number and the zoom is positive (a stored view may be damaged).
+    public var isUsable: Bool { centerX.isFinite && centerY.isFinite && zoom.isFinite && zoom > 0 }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The autosaved state of the app's universe, restored at the next start.
+public struct Session: Equatable, Sendable {
+    /// The universe on screen, its starting pattern and view (its id is the session's own).
+    public var board: Board
+    /// The saved board being edited, if the universe came from one (Ctrl+S saves over it).
+    public var sourceID: UUID?
+
+    /// Creates a session.
+    public init(board: Board, sourceID: UUID?) {
+        self.board = board
+        self.sourceID = sourceID
+    }
+}

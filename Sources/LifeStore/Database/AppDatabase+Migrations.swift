@@ -1,0 +1,40 @@
+import GRDB
+
+extension AppDatabase {
+    /// The schema's history. Never edit a registered migration: add a new one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: boards") { db in
+            try db.create(table: "board") { t in
+                t.primaryKey("id", .text)
+                // "saved" for the user's boards, "session" for the autosaved current universe.
+                t.column("kind", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("createdAt", .double).notNull()
+                t.column("updatedAt", .double).notNull()
+                t.column("rule", .text).notNull()
+                t.column("topology", .text).notNull()
+                t.column("generation", .integer).notNull()
+                t.column("population", .integer).notNull()
+                t.column("boundsX", .integer)
+                t.column("boundsY", .integer)
+                t.column("boundsWidth", .integer)
+                t.column("boundsHeight", .integer)
+                t.column("cellsFormat", .text).notNull()
+                t.column("cells", .text).notNull()
+                t.column("startFormat", .text)
+                t.column("startCells", .text)
+                t.column("viewX", .double)
+                t.column("viewY", .double)
+                t.column("viewZoom", .double)
+                t.column("previewWidth", .integer).notNull()
+                t.column("previewHeight", .integer).notNull()
+                t.column("preview", .blob).notNull()
+                // For the session: the saved board it is editing, if any.
+                t.column("sourceID", .text)
+            }
+            try db.create(index: "board_kind_updated", on: "board", columns: ["kind", "updatedAt"])
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+
+/// The board database: SQLite through GRDB, WAL mode on disk, schema by migrations.
+///
+/// Both the app and the command line open the same file; SQLite's locking and a busy timeout let
+/// them work at once.
+public final class AppDatabase: Sendable {
+    /// The connection (a pool on disk, a queue in memory).
+    let writer: any DatabaseWriter
+    /// Where the database lives (nil in memory).
+    public let path: String?
+
+    /// Wraps a connection and brings its schema up to date.
+    init(writer: any DatabaseWriter, path: String?) throws {
+        self.writer = writer
+        self.path = path
+        try Self.migrator.migrate(writer)
+    }
+
+    /// A private database in memory (tests, previews).
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(writer: DatabaseQueue(configuration: configuration), path: nil)
+    }
+
+    /// Opens (creating when missing) the database file at `path` in WAL mode and migrates it.
+    /// Throws when the file is not a usable database.
+    public static func open(at path: String) throws -> AppDatabase {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        let check = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+        guard check == "ok" else {
+            throw StoreError.corruptDatabase(path: path, reason: check ?? "the integrity check gave no answer")
+        }
+        return try AppDatabase(writer: pool, path: path)
+    }
+
+    /// Opens the database at `path`; a file that cannot be opened is moved aside (never deleted)
+    /// and a fresh database is made in its place. The result says where the old file went.
+    public static func openRecovering(at path: String, now: Date) throws -> (database: AppDatabase, movedAside: String?) {
+        do {
+            return (try open(at: path), nil)
+        } catch {
+            guard FileManager.default.fileExists(atPath: path) else { throw error }
+            let stamp = Int(now.timeIntervalSince1970)
+            var aside = "\(path).broken-\(stamp)"
+            var n = 1
+            while FileManager.default.fileExists(atPath: aside) {
+                n += 1
+                aside = "\(path).broken-\(stamp)-\(n)"
+            }
+            try FileManager.default.moveItem(atPath: path, toPath: aside)
+            for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            }
+            return (try open(at: path), aside)
+        }
+    }
+
+    /// Connection settings: wait up to 10 s for another process's write instead of failing.
+    static var configuration: Configuration {
+        var config = Configuration()
+        config.busyMode = .timeout(10)
+        config.label = "life.boards"
+        return config
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import GRDB
+import LifeEngine
+
+/// One row of the `board` table, converted to and from `Board`.
+struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "board"
+    /// Patterns this large are stored as macrocell text, which stays compact for big regular patterns.
+    static let macrocellThreshold = 200_000
+
+    enum Kind: String { case saved, session }
+
+    var id: String
+    var kind: String
+    var name: String
+    var createdAt: Double
+    var updatedAt: Double
+    var rule: String
+    var topology: String
+    var generation: Int64
+    var population: Int64
+    var boundsX: Int64?
+    var boundsY: Int64?
+    var boundsWidth: Int64?
+    var boundsHeight: Int64?
+    var cellsFormat: String
+    var cells: String
+    var startFormat: String?
+    var startCells: String?
+    var viewX: Double?
+    var viewY: Double?
+    var viewZoom: Double?
+    var previewWidth: Int
+    var previewHeight: Int
+    var preview: Data
+    var sourceID: String?
+
+    init(_ board: Board, kind: Kind, sourceID: UUID? = nil) {
+        id = board.id.uuidString
+        self.kind = kind.rawValue
+        name = board.name
+        createdAt = board.created.timeIntervalSince1970
+        updatedAt = board.updated.timeIntervalSince1970
+        rule = board.pattern.rule.description
+        topology = Self.text(of: board.pattern.topology)
+        generation = board.pattern.generation
+        population = Int64(board.population)
+        let bounds = board.pattern.bounds
+        boundsX = bounds?.x
+        boundsY = bounds?.y
+        boundsWidth = bounds?.width
+        boundsHeight = bounds?.height
+        (cellsFormat, cells) = Self.encode(board.pattern)
+        if let start = board.start {
+            let (format, text) = Self.encode(start)
+            startFormat = format
+            startCells = text
+        }
+        viewX = board.view?.centerX
+        viewY = board.view?.centerY
+        viewZoom = board.view?.zoom
+        previewWidth = board.preview.width
+        previewHeight = board.preview.height
+        preview = Data(board.preview.bits)
+        self.sourceID = sourceID?.uuidString
+    }
+
+    init(row: Row) throws {
+        id = row["id"]
+        kind = row["kind"]
+        name = row["name"]
+        createdAt = row["createdAt"]
+        updatedAt = row["updatedAt"]
+        rule = row["rule"]
+        topology = row["topology"]
+        generation = row["generation"]
+        population = row["population"]
+        boundsX = row["boundsX"]
+        boundsY = row["boundsY"]
+        boundsWidth = row["boundsWidth"]
+        boundsHeight = row["boundsHeight"]
+        cellsFormat = row["cellsFormat"] ?? "rle"
+        cells = row["cells"] ?? ""
+        startFormat = row["startFormat"]
+        startCells = row["startCells"]
+        viewX = row["viewX"]
+        viewY = row["viewY"]
+        viewZoom = row["viewZoom"]
+        previewWidth = row["previewWidth"]
+        previewHeight = row["previewHeight"]
+        preview = row["preview"] ?? Data()
+        sourceID = row["sourceID"]
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["kind"] = kind
+        container["name"] = name
+        container["createdAt"] = createdAt
+        container["updatedAt"] = updatedAt
+        container["rule"] = rule
+        container["topology"] = topology
+        container["generation"] = generation
+        container["population"] = population
+        container["boundsX"] = boundsX
+        container["boundsY"] = boundsY
+        container["boundsWidth"] = boundsWidth
+        container["boundsHeight"] = boundsHeight
+        container["cellsFormat"] = cellsFormat
+        container["cells"] = cells
+        container["startFormat"] = startFormat
+        container["startCells"] = startCells
+        container["viewX"] = viewX
+        container["viewY"] = viewY
+        container["viewZoom"] = viewZoom
+        container["previewWidth"] = previewWidth
+        container["previewHeight"] = previewHeight
+        container["preview"] = preview
+        container["sourceID"] = sourceID
+    }
+
+    /// The board this row holds; throws `damagedBoard` when its cells cannot be read back.
+    func board() throws -> Board {
+        guard let uuid = UUID(uuidString: id) else { throw StoreError.damagedBoard(id: id, reason: "its id is not a UUID") }
+        let pattern = try decode(format: cellsFormat, text: cells, what: "cells")
+        let start = try startCells.map { try decode(format: startFormat ?? "rle", text: $0, what: "starting pattern") }
+        var view: BoardView?
+        if let viewX, let viewY, let viewZoom {
+            let stored = BoardView(centerX: viewX, centerY: viewY, zoom: viewZoom)
+            view = stored.isUsable ? stored : nil
+        }
+        var board = Board(id: uuid, name: name, created: Date(timeIntervalSince1970: createdAt),
+                          updated: Date(timeIntervalSince1970: updatedAt), pattern: pattern, start: start, view: view)
+        board.name = name
+        return board
+    }
+
+    /// The metadata, without reading the cells.
+    func summary() throws -> BoardSummary {
+        guard let uuid = UUID(uuidString: id) else { throw StoreError.damagedBoard(id: id, reason: "its id is not a UUID") }
+        var bounds: CellRect?
+        if let boundsX, let boundsY, let boundsWidth, let boundsHeight {
+            bounds = CellRect(x: boundsX, y: boundsY, width: boundsWidth, height: boundsHeight)
+        }
+        return BoardSummary(id: uuid, name: name, created: Date(timeIntervalSince1970: createdAt),
+                            updated: Date(timeIntervalSince1970: updatedAt), rule: rule,
+                            topology: (try? Self.topology(from: topology)) ?? .plane,
+                            generation: generation, population: population, bounds: bounds,
+                            preview: BoardPreview(width: previewWidth, height: previewHeight, bits: [UInt8](preview)))
+    }
+
+    private func decode(format: String, text: String, what: String) throws -> Pattern {
+        let codec: PatternFormat = format == "mc" ? .macrocell : .rle
+        do {
+            return try codec.read(text)
+        } catch {
+            throw StoreError.damagedBoard(id: id, reason: "its \(what) cannot be read (\(error))")
+        }
+    }
+
+    private static func encode(_ pattern: Pattern) -> (String, String) {
+        pattern.cells.count >= macrocellThreshold ? ("mc", PatternFormat.macrocell.write(pattern)) : ("rle", PatternFormat.rle.write(pattern))
+    }
+
+    static func text(of topology: Topology) -> String {
+        switch topology {
+        case .plane: return "plane"
+        case let .torus(w, h): return "T\(w),\(h)"
+        }
+    }
+
+    static func topology(from text: String) throws -> Topology {
+        text == "plane" ? .plane : try Topology(parsing: text)
+    }
+}

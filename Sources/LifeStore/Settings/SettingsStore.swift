@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads and writes `Settings` as a small JSON file (`$XDG_CONFIG_HOME/life/settings.json`).
+///
+/// Writing is atomic (a temporary file renamed over the old one). Reading never fails: a value
+/// that is missing, of the wrong type or out of range falls back to its default on its own, and a
+/// file that cannot be parsed at all is moved aside as a backup.
+public struct SettingsStore: Sendable {
+    /// The settings file.
+    public let path: String
+
+    /// A store for the file `settings.json` in `directory`.
+    public init(directory: String) {
+        path = directory + "/settings.json"
+    }
+
+    /// What `load` found.
+    public struct Loaded: Equatable, Sendable {
+        /// The settings to use.
+        public var settings: Settings
+        /// Keys whose stored values were unusable and were replaced by defaults.
+        public var rejectedKeys: [String]
+        /// Where an unreadable file was moved (nil when the file was fine or missing).
+        public var backupPath: String?
+        /// A one-line message for the user, when something was not as saved.
+        public var message: String? {
+            if let backupPath { return "Settings could not be read; started with defaults (the old file is \(backupPath))" }
+            if !rejectedKeys.isEmpty { return "Some settings were unusable and are back to defaults: \(rejectedKeys.joined(separator: ", "))" }
+            return nil
+        }
+    }
+
+    /// Reads the settings; never throws (see the type's comment).
+    public func load(now: Date = Date()) -> Loaded {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil)
+        }
+        guard let json = try? JSONDecoder().decode([String: JSONValue].self, from: data) else {
+            let backup = moveAside(now: now)
+            return Loaded(settings: Settings(), rejectedKeys: [], backupPath: backup)
+        }
+        var reader = SettingsReader(json: json)
+        let settings = reader.read()
+        return Loaded(settings: settings, rejectedKeys: reader.rejected, backupPath: nil)
+    }
+
+    /// Writes the settings atomically, creating the folder when needed.
+    public func save(_ settings: Settings) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(SettingsReader.json(of: settings))
+        let temporary = directory + "/.settings.json.\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: data + Data("\n".utf8)) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+        }
+        if rename(temporary, path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+    }
+
+    private func moveAside(now: Date) -> String? {
+        let backup = "\(path).broken-\(Int(now.timeIntervalSince1970))"
+        try? FileManager.default.removeItem(atPath: backup)
+        return (try? FileManager.default.moveItem(atPath: path, toPath: backup)) != nil ? backup : nil
+    }
+}

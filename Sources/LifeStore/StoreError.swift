@@ -1,0 +1,24 @@
+/// What went wrong in the store, in words a user can act on.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+    /// No board has this id (or id prefix).
+    case boardNotFound(String)
+    /// More than one board starts with this id prefix.
+    case ambiguousID(String, matches: Int)
+    /// A board's stored cells could not be read back.
+    case damagedBoard(id: String, reason: String)
+    /// The database file is not a usable SQLite database.
+    case corruptDatabase(path: String, reason: String)
+    /// A board name is empty or too long.
+    case invalidName(String)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .boardNotFound(let id): return "no saved board has the id \(id) (see `life boards list`)"
+        case let .ambiguousID(id, matches): return "\(matches) boards have ids starting with \(id); give more of the id"
+        case let .damagedBoard(id, reason): return "board \(id) is damaged: \(reason)"
+        case let .corruptDatabase(path, reason): return "\(path) is not a usable board database: \(reason)"
+        case .invalidName(let reason): return "invalid board name: \(reason)"
+        }
+    }
+}

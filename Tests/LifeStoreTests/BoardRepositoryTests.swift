@@ -1,0 +1,237 @@
+import Foundation
+import GRDB
+import LifeEngine
+import LifeStore
+import LifeTestSupport
+import XCTest
+
+/// A clock the tests move by hand.
+final class ManualDateClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds: Double
+    init(_ seconds: Double = 1_800_000_000) { self.seconds = seconds }
+    func now() -> Date { lock.lock(); defer { lock.unlock() }; return Date(timeIntervalSince1970: seconds) }
+    func advance(_ by: Double) { lock.lock(); seconds += by; lock.unlock() }
+}
+
+final class BoardRepositoryTests: XCTestCase {
+    private var clock = ManualDateClock()
+    private var repository: BoardRepository!
+    private var folder: String!
+
+    override func setUpWithError() throws {
+        clock = ManualDateClock()
+        let clock = self.clock
+        repository = BoardRepository(database: try AppDatabase.inMemory(), clock: { clock.now() })
+        folder = NSTemporaryDirectory() + "life-store-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    func testMigrationsCreateTheSchemaInAnEmptyFile() throws {
+        let path = folder + "/boards.sqlite"
+        _ = try AppDatabase.open(at: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.read { db in
+            XCTAssertTrue(try db.tableExists("board"))
+            let columns = try db.columns(in: "board").map(\.name)
+            for expected in ["id", "name", "createdAt", "updatedAt", "rule", "topology", "generation", "population",
+                             "cells", "startCells", "preview", "viewZoom"] {
+                XCTAssertTrue(columns.contains(expected), expected)
+            }
+            XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA journal_mode"), "wal")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 1)
+        }
+        // Opening again migrates nothing twice.
+        _ = try AppDatabase.open(at: path)
+    }
+
+    func testEveryFieldRoundTrips() throws {
+        var pattern = Fixtures.pattern(Fixtures.glider).offset(by: -7, 12)
+        pattern.rule = try Rule(parsing: "B36/S23")
+        pattern.topology = .torus(width: 30, height: 20)
+        pattern.generation = 1234
+        pattern.name = "Glider on a torus"
+        pattern.author = "Richard K. Guy"
+        pattern.comments = ["first", "second"]
+        let start = Fixtures.pattern(Fixtures.rPentomino)
+        let view = BoardView(centerX: 3.5, centerY: -2.25, zoom: 17)
+        let saved = try repository.create(name: "  My board ", pattern: pattern, start: start, view: view)
+        XCTAssertEqual(saved.name, "My board")
+
+        let loaded = try repository.load(saved.id)
+        XCTAssertEqual(loaded, saved)
+        XCTAssertEqual(loaded.pattern.cells, pattern.cells)
+        XCTAssertEqual(loaded.pattern.rule, pattern.rule)
+        XCTAssertEqual(loaded.pattern.topology, .torus(width: 30, height: 20))
+        XCTAssertEqual(loaded.pattern.generation, 1234)
+        XCTAssertEqual(loaded.pattern.author, "Richard K. Guy")
+        XCTAssertEqual(loaded.pattern.comments, ["first", "second"])
+        XCTAssertEqual(loaded.start?.cells, start.cells)
+        XCTAssertEqual(loaded.view, view)
+        XCTAssertEqual(loaded.created, clock.now())
+        XCTAssertEqual(loaded.preview, BoardPreview(pattern))
+
+        let summary = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(summary, saved.summary)
+        XCTAssertEqual(summary.population, 5)
+        XCTAssertEqual(summary.generation, 1234)
+        XCTAssertEqual(summary.rule, "B36/S23")
+        XCTAssertEqual(summary.bounds, pattern.bounds)
+    }
+
+    func testBigBoardsAreStoredAsMacrocellAndComeBackWhole() throws {
+        let cells = Fixtures.soup(width: 700, height: 700, density: 50, seed: 9)
+        XCTAssertGreaterThan(cells.count, 200_000)
+        var pattern = Pattern(cells: cells)
+        pattern.generation = 77
+        let saved = try repository.create(name: "Soup", pattern: pattern)
+        let loaded = try repository.load(saved.id)
+        XCTAssertEqual(Set(loaded.pattern.cells), Set(cells))
+        XCTAssertEqual(loaded.pattern.generation, 77)
+    }
+
+    func testListIsNewestFirstAndSaveKeepsTheCreationTime() throws {
+        let a = try repository.create(name: "A", pattern: Fixtures.pattern(Fixtures.block))
+        clock.advance(10)
+        let b = try repository.create(name: "B", pattern: Fixtures.pattern(Fixtures.blinker))
+        clock.advance(10)
+        let c = try repository.create(name: "C", pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertEqual(try repository.list().map(\.name), ["C", "B", "A"])
+
+        clock.advance(10)
+        var changed = a
+        changed.pattern = Fixtures.pattern(Fixtures.acorn)
+        let stored = try repository.save(changed)
+        XCTAssertEqual(stored.created, a.created)
+        XCTAssertEqual(stored.updated, clock.now())
+        XCTAssertEqual(try repository.list().map(\.id), [a.id, c.id, b.id])
+        XCTAssertEqual(try repository.load(a.id).population, 7)
+    }
+
+    func testRenameDuplicateDeleteAndRestore() throws {
+        let a = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun))
+        clock.advance(1)
+        try repository.rename(a.id, to: "Gosper gun")
+        XCTAssertEqual(try repository.load(a.id).name, "Gosper gun")
+        XCTAssertThrowsError(try repository.rename(a.id, to: "   ")) { XCTAssertEqual($0 as? StoreError, .invalidName("a board needs a name")) }
+        XCTAssertThrowsError(try repository.rename(UUID(), to: "x")) { error in
+            guard case .boardNotFound = error as? StoreError else { return XCTFail("\(error)") }
+        }
+
+        clock.advance(1)
+        let copy = try repository.duplicate(a.id)
+        XCTAssertNotEqual(copy.id, a.id)
+        XCTAssertEqual(copy.name, "Gosper gun copy")
+        XCTAssertEqual(try repository.load(copy.id).pattern.cells, a.pattern.cells)
+        XCTAssertEqual(try repository.list().count, 2)
+
+        let deleted = try repository.delete(a.id)
+        XCTAssertEqual(try repository.list().map(\.id), [copy.id])
+        XCTAssertThrowsError(try repository.load(a.id))
+        try repository.restore(deleted)
+        XCTAssertEqual(try repository.load(a.id), deleted)
+    }
+
+    func testIdsCanBeShortenedWhileTheyAreUnique() throws {
+        let a = try repository.create(name: "A", pattern: Fixtures.pattern(Fixtures.block))
+        let prefix = String(a.id.uuidString.prefix(8)).lowercased()
+        XCTAssertEqual(try repository.load(prefix).id, a.id)
+        XCTAssertThrowsError(try repository.load("zz")) { error in
+            guard case .boardNotFound = error as? StoreError else { return XCTFail("\(error)") }
+        }
+        // Two boards sharing a prefix: the prefix is refused as ambiguous.
+        var b = a
+        b.id = UUID(uuidString: String(a.id.uuidString.prefix(8)) + "-0000-0000-0000-000000000000")!
+        try repository.restore(b)
+        XCTAssertThrowsError(try repository.load(prefix)) { error in
+            XCTAssertEqual(error as? StoreError, .ambiguousID(prefix, matches: 2))
+        }
+    }
+
+    func testTheSessionIsKeptApartFromSavedBoards() throws {
+        XCTAssertNil(try repository.loadSession())
+        let saved = try repository.create(name: "Saved", pattern: Fixtures.pattern(Fixtures.block))
+        let board = Board(name: "Untitled", created: clock.now(), pattern: Fixtures.pattern(Fixtures.glider),
+                          view: BoardView(centerX: 1, centerY: 2, zoom: 3))
+        try repository.saveSession(Session(board: board, sourceID: saved.id))
+        var next = Board(name: "Untitled", created: clock.now(), pattern: Fixtures.pattern(Fixtures.acorn))
+        next.pattern.generation = 40
+        try repository.saveSession(Session(board: next, sourceID: nil))
+        let session = try XCTUnwrap(try repository.loadSession())
+        XCTAssertEqual(session.board.pattern.cells, next.pattern.cells)
+        XCTAssertEqual(session.board.pattern.generation, 40)
+        XCTAssertNil(session.sourceID)
+        XCTAssertEqual(try repository.list().map(\.id), [saved.id], "the session is not a saved board")
+        XCTAssertThrowsError(try repository.load(next.id))
+        try repository.clearSession()
+        XCTAssertNil(try repository.loadSession())
+    }
+
+    func testDamagedCellsAreReportedNotCrashed() throws {
+        let path = folder + "/boards.sqlite"
+        let repo = BoardRepository(database: try AppDatabase.open(at: path))
+        let board = try repo.create(name: "A", pattern: Fixtures.pattern(Fixtures.block))
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "UPDATE board SET cells = 'x = 2, y = 2\n2o$2?!'") }
+        XCTAssertThrowsError(try repo.load(board.id)) { error in
+            guard case .damagedBoard(let id, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertEqual(id, board.id.uuidString)
+            XCTAssertTrue(reason.contains("cells"), reason)
+        }
+        XCTAssertEqual(try repo.list().count, 1, "the list still works")
+    }
+
+    func testACorruptDatabaseIsMovedAsideAndAFreshOneStarts() throws {
+        let path = folder + "/boards.sqlite"
+        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        FileManager.default.createFile(atPath: path, contents: garbage)
+        XCTAssertThrowsError(try AppDatabase.open(at: path))
+        let (database, aside) = try AppDatabase.openRecovering(at: path, now: Date(timeIntervalSince1970: 1000))
+        let moved = try XCTUnwrap(aside)
+        XCTAssertEqual(moved, path + ".broken-1000")
+        XCTAssertEqual(FileManager.default.contents(atPath: moved), garbage, "the old file is kept byte for byte")
+        let repo = BoardRepository(database: database)
+        XCTAssertEqual(try repo.list(), [])
+        try repo.create(name: "New", pattern: Fixtures.pattern(Fixtures.block))
+        XCTAssertEqual(try repo.list().count, 1)
+        // A healthy database is not moved.
+        let (_, none) = try AppDatabase.openRecovering(at: path, now: Date())
+        XCTAssertNil(none)
+    }
+
+    func testTwoConnectionsToOneFileBothWork() throws {
+        let path = folder + "/boards.sqlite"
+        let first = BoardRepository(database: try AppDatabase.open(at: path))
+        let second = BoardRepository(database: try AppDatabase.open(at: path))
+        let group = DispatchGroup()
+        for repo in [first, second] {
+            DispatchQueue.global().async(group: group) {
+                for i in 0..<25 { _ = try? repo.create(name: "B\(i)", pattern: Fixtures.pattern(Fixtures.glider)) }
+            }
+        }
+        group.wait()
+        XCTAssertEqual(try first.list().count, 50)
+        XCTAssertEqual(try second.list().count, 50)
+    }
+
+    func testPreviewsAreSmallAndShowTheCells() {
+        let preview = BoardPreview(Fixtures.pattern(Fixtures.glider))
+        XCTAssertEqual(preview.width, 3)
+        XCTAssertEqual(preview.height, 3)
+        XCTAssertTrue(preview.isSet(x: 1, y: 0))
+        XCTAssertFalse(preview.isSet(x: 0, y: 0))
+        XCTAssertTrue(preview.isSet(x: 0, y: 2))
+        let big = BoardPreview(Pattern(cells: Fixtures.soup(width: 500, height: 250, density: 50, seed: 1)))
+        XCTAssertEqual(big.width, BoardPreview.maxSide)
+        XCTAssertEqual(big.height, 24)
+        let torus = BoardPreview(Pattern(cells: [Cell(0, 0)], topology: .torus(width: 24, height: 12)))
+        XCTAssertEqual(torus.width, 24)
+        XCTAssertEqual(torus.height, 12)
+        XCTAssertEqual(BoardPreview(width: 5, height: 5, bits: [1, 2]).width, 0, "a damaged preview becomes empty")
+        XCTAssertEqual(BoardPreview(Pattern(cells: [])).width, 0)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LifeStore
+import XCTest
+
+final class SettingsStoreTests: XCTestCase {
+    private var folder: String!
+    private var store: SettingsStore!
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "life-settings-\(UUID().uuidString)/life"
+        store = SettingsStore(directory: folder)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+    }
+
+    func testAMissingFileGivesDefaultsQuietly() {
+        let loaded = store.load()
+        XCTAssertEqual(loaded.settings, Settings())
+        XCTAssertNil(loaded.message)
+    }
+
+    func testEverySettingRoundTripsThroughAReadableFile() throws {
+        var s = Settings()
+        s.speed = .infinity
+        s.autoZoom = false
+        s.autoStop = false
+        s.cellColor = "#12AB34"
+        s.theme = "Light"
+        s.torus = true
+        s.torusWidth = 37
+        s.torusHeight = 23
+        s.unlimitedZoomOut = true
+        s.gridLines = false
+        s.firstRunDone = true
+        s.window = WindowFrame(x: -20, y: 40, width: 900, height: 700)
+        s.maxMemoryMiB = 512
+        try store.save(s)
+        XCTAssertEqual(store.load().settings, s)
+        let text = try String(contentsOfFile: store.path, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"speed\" : \"max\""), text)
+        XCTAssertTrue(text.contains("\"universe\" : \"torus\""), text)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "settings.json" }
+        XCTAssertEqual(leftovers, [], "the temporary file is renamed, never left behind")
+
+        s.speed = 42
+        s.window = nil
+        s.cellColor = nil
+        try store.save(s)
+        XCTAssertEqual(store.load().settings, s)
+    }
+
+    func testBadValuesFallBackOneByOne() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let json = """
+            {"speed": -5, "autoZoom": false, "autoStop": 1, "cellColor": "#GGGGGG", "theme": "Light",
+             "universe": "sphere", "torusWidth": 2, "torusHeight": 40, "gridLines": "yes",
+             "window": {"x": 1, "y": 2, "width": 3}, "future": [1, 2]}
+            """
+        FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8))
+        let loaded = store.load()
+        var expected = Settings()
+        expected.autoZoom = false
+        expected.theme = "Light"
+        expected.torusHeight = 40
+        XCTAssertEqual(loaded.settings, expected)
+        XCTAssertEqual(Set(loaded.rejectedKeys), ["speed", "autoStop", "cellColor", "universe", "torusWidth", "gridLines", "window"])
+        XCTAssertNil(loaded.backupPath)
+        XCTAssertTrue(loaded.message?.contains("speed") == true)
+    }
+
+    func testAnUnreadableFileIsKeptAsABackup() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: store.path, contents: Data("{\"speed\": 10,".utf8))
+        let loaded = store.load(now: Date(timeIntervalSince1970: 99))
+        XCTAssertEqual(loaded.settings, Settings())
+        XCTAssertEqual(loaded.backupPath, store.path + ".broken-99")
+        XCTAssertEqual(try String(contentsOfFile: store.path + ".broken-99", encoding: .utf8), "{\"speed\": 10,")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.path))
+        XCTAssertTrue(loaded.message?.contains(".broken-99") == true)
+        // Said once: the next start finds no file and says nothing.
+        XCTAssertNil(store.load().message)
+    }
+}
