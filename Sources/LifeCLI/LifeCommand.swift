@@ -6,7 +6,7 @@ public struct LifeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "life",
         abstract: "Conway's Game of Life: a desktop app and a headless command line.",
-        subcommands: [OpenCommand.self, RunCommand.self, FinalCommand.self, ConvertCommand.self, BenchCommand.self],
+        subcommands: [OpenCommand.self, RunCommand.self, FinalCommand.self, ConvertCommand.self, BenchCommand.self, BoardsCommand.self],
         defaultSubcommand: OpenCommand.self)
 
     /// Creates the command.

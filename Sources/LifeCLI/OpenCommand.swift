@@ -83,7 +83,7 @@ public struct OpenCommand: ParsableCommand {
     /// files that cannot be read are left out.
     static func patternLibrary() -> [Pattern] {
         let folders = [locator().path(for: "Assets/Patterns"),
-                       AppPaths(environment: ProcessInfo.processInfo.environment).dataDirectory + "/patterns"].compactMap { $0 }
+                       AppPaths(environment: ProcessInfo.processInfo.environment).patternDirectory].compactMap { $0 }
         var patterns: [Pattern] = []
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
@@ -101,7 +101,7 @@ public struct OpenCommand: ParsableCommand {
     /// ("Name 2.rle" and so on); returns the path written.
     static func savePattern(named fileName: String, text: String,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
-        let folder = AppPaths(environment: environment).dataDirectory + "/patterns"
+        let folder = AppPaths(environment: environment).patternDirectory
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
         let stem = String(fileName[..<dot]).replacingOccurrences(of: "/", with: "-"), ext = String(fileName[dot...])

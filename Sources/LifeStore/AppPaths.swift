@@ -21,4 +21,9 @@ public struct AppPaths: Equatable, Sendable {
         dataDirectory = base("XDG_DATA_HOME", ".local/share") + "/life"
         stateDirectory = base("XDG_STATE_HOME", ".local/state") + "/life"
     }
+
+    /// The board database file.
+    public var boardDatabase: String { dataDirectory + "/boards.sqlite" }
+    /// The user's pattern folder.
+    public var patternDirectory: String { dataDirectory + "/patterns" }
 }

@@ -13,10 +13,14 @@ public enum LifeExecutable {
     public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
 
     /// Runs `life` with arguments and standard input; returns the exit status, stdout and stderr.
-    public static func run(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {
+    public static func run(_ arguments: [String], stdin: String = "",
+                           environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -1,0 +1,230 @@
+import ArgumentParser
+import Foundation
+import LifeEngine
+import LifeStore
+
+/// `life boards ...`: the saved-boards library on the same database as the app.
+public struct BoardsCommand: ParsableCommand {
+    /// Command metadata.
+    public static let configuration = CommandConfiguration(
+        commandName: "boards", abstract: "List, import, show, export and delete saved boards (the app's library).",
+        subcommands: [BoardsList.self, BoardsImport.self, BoardsShow.self, BoardsExport.self, BoardsDelete.self, BoardsSoak.self],
+        defaultSubcommand: BoardsList.self)
+
+    /// Creates the command.
+    public init() {}
+
+    /// The repository on `$XDG_DATA_HOME/life/boards.sqlite`. A database that cannot be opened is
+    /// reported and left where it is (the app moves it aside when it starts).
+    static func repository(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BoardRepository {
+        let path = AppPaths(environment: environment).boardDatabase
+        do {
+            return BoardRepository(database: try AppDatabase.open(at: path))
+        } catch let error as StoreError {
+            throw CLIError("\(error)")
+        } catch {
+            throw CLIError("\(path): cannot open the board database (\(error))")
+        }
+    }
+
+    /// Runs a store call, turning its errors into one clear line.
+    static func storeCall<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as StoreError {
+            throw CLIError(error.description)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError("the board database failed: \(error)")
+        }
+    }
+
+    /// The JSON object for a board's metadata.
+    static func json(_ s: BoardSummary) -> [String: Any] {
+        let iso = ISO8601DateFormatter()
+        iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var object: [String: Any] = [
+            "id": s.id.uuidString, "name": s.name, "generation": s.generation, "population": s.population,
+            "rule": s.rule, "topology": s.topology.description,
+            "created": iso.string(from: s.created), "updated": iso.string(from: s.updated),
+        ]
+        if let b = s.bounds {
+            object["bounds"] = ["x": b.x, "y": b.y, "width": b.width, "height": b.height]
+        } else {
+            object["bounds"] = NSNull()
+        }
+        return object
+    }
+
+    /// Prints a JSON value on one line.
+    static func printJSON(_ value: Any) throws {
+        let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+        print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// `life boards list [--json]`.
+struct BoardsList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Saved boards, most recently saved first.")
+
+    @Flag(name: .long, help: "Print a JSON array of objects (id, name, generation, population, updated, ...).")
+    var json = false
+
+    func run() throws {
+        let boards = try BoardsCommand.storeCall { try BoardsCommand.repository().list() }
+        if json {
+            try BoardsCommand.printJSON(boards.map(BoardsCommand.json))
+            return
+        }
+        if boards.isEmpty {
+            print("No saved boards yet. Save one in the app (Ctrl+S) or run `life boards import FILE`.")
+            return
+        }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        for b in boards {
+            let id = b.id.uuidString.prefix(8)
+            print("\(id)  \(formatter.string(from: b.updated))  gen \(b.generation)  pop \(b.population)  \(b.name)")
+        }
+    }
+}
+
+/// `life boards import FILE [--name NAME]`.
+struct BoardsImport: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "import", abstract: "Save a pattern file as a new board; prints its id.")
+
+    @Argument(help: "Pattern file (any supported format), or - for standard input.")
+    var file: String
+
+    @Option(name: .long, help: "Board name (default: the pattern's name or the file name).")
+    var name: String?
+
+    func run() throws {
+        let pattern = try PatternInput.load(file)
+        let fileStem = file == "-" ? "Imported board" : String(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let chosen = name ?? pattern.name ?? fileStem
+        let board = try BoardsCommand.storeCall {
+            try BoardsCommand.repository().create(name: chosen, pattern: pattern, start: pattern)
+        }
+        print(board.id.uuidString)
+    }
+}
+
+/// `life boards show ID [--json]`.
+struct BoardsShow: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "A board's details and a small picture of it.")
+
+    @Argument(help: "Board id (or its first characters, when unique).")
+    var id: String
+
+    @Flag(name: .long, help: "Print a JSON object with the metadata and the cells as RLE.")
+    var json = false
+
+    func run() throws {
+        let board = try BoardsCommand.storeCall { try BoardsCommand.repository().load(id) }
+        let summary = board.summary
+        if json {
+            var object = BoardsCommand.json(summary)
+            object["rle"] = PatternFormat.rle.write(board.pattern)
+            try BoardsCommand.printJSON(object)
+            return
+        }
+        print("id:         \(summary.id.uuidString)")
+        print("name:       \(summary.name)")
+        print("rule:       \(summary.rule)  (\(summary.topology))")
+        print("generation: \(summary.generation)")
+        print("population: \(summary.population)")
+        if let b = summary.bounds { print("bounds:     \(b.width)x\(b.height) at (\(b.x), \(b.y))") }
+        print("saved:      \(summary.updated)")
+        let p = summary.preview
+        for y in stride(from: 0, to: p.height, by: 2) {
+            // Two preview rows per text line with half-block characters.
+            var line = ""
+            for x in 0..<p.width {
+                switch (p.isSet(x: x, y: y), p.isSet(x: x, y: y + 1)) {
+                case (true, true): line += "█"
+                case (true, false): line += "▀"
+                case (false, true): line += "▄"
+                case (false, false): line += "·"
+                }
+            }
+            print(line)
+        }
+    }
+}
+
+/// `life boards export ID OUT`.
+struct BoardsExport: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write a board as a pattern file (format by extension).")
+
+    @Argument(help: "Board id (or its first characters, when unique).")
+    var id: String
+
+    @Argument(help: "File to write: .rle, .cells, .lif/.life or .mc (- writes RLE to standard output).")
+    var output: String
+
+    func run() throws {
+        let board = try BoardsCommand.storeCall { try BoardsCommand.repository().load(id) }
+        var pattern = board.pattern
+        if pattern.name == nil { pattern.name = board.name }
+        if output == "-" {
+            print(PatternFormat.rle.write(pattern), terminator: "")
+            return
+        }
+        guard let format = PatternFormat(fileName: output) else {
+            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life or .mc")
+        }
+        do {
+            try format.write(pattern).write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError("\(output): cannot write (\(error.localizedDescription))")
+        }
+    }
+}
+
+/// `life boards delete ID`.
+struct BoardsDelete: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a saved board.")
+
+    @Argument(help: "Board id (or its first characters, when unique).")
+    var id: String
+
+    func run() throws {
+        try BoardsCommand.storeCall {
+            let repository = try BoardsCommand.repository()
+            let board = try repository.load(id)
+            try repository.delete(board.id)
+            print("Deleted \(board.name) (\(board.id.uuidString))")
+        }
+    }
+}
+
+/// `life boards soak`: saves one board over and over, printing each committed generation (a
+/// durability check: kill it at any moment and the database still opens with the last one intact).
+struct BoardsSoak: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "soak", abstract: "Save a board repeatedly (durability check).",
+                                                    shouldDisplay: false)
+
+    @Option(name: .long, help: "How many saves.")
+    var count = 1000
+
+    func run() throws {
+        try BoardsCommand.storeCall {
+            let repository = try BoardsCommand.repository()
+            let universe = TiledLife(rule: .conway)
+            universe.load(Fixture.acorn)
+            var board = try repository.create(name: "Soak", pattern: universe.snapshot())
+            for _ in 0..<count {
+                universe.step(by: 1)
+                board.pattern = universe.snapshot()
+                board = try repository.save(board)
+                FileHandle.standardOutput.write(Data("committed \(board.id.uuidString) \(board.pattern.generation) \(board.population)\n".utf8))
+            }
+        }
+    }
+
+    private enum Fixture {
+        static let acorn = [Cell(1, 0), Cell(3, 1), Cell(0, 2), Cell(1, 2), Cell(4, 2), Cell(5, 2), Cell(6, 2)]
+    }
+}

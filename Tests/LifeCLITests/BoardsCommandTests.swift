@@ -1,0 +1,121 @@
+import Foundation
+import LifeEngine
+import LifeStore
+import LifeTestSupport
+import XCTest
+
+final class BoardsCommandTests: XCTestCase {
+    private var home: String!
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built at \(LifeExecutable.url.path)")
+        home = NSTemporaryDirectory() + "life-boards-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let home { try? FileManager.default.removeItem(atPath: home) }
+    }
+
+    private func life(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {
+        try LifeExecutable.run(arguments, stdin: stdin, environment: ["XDG_DATA_HOME": home])
+    }
+
+    func testImportListShowExportDelete() throws {
+        let imported = try life(["boards", "import", "-", "--name", "Gun"], stdin: Fixtures.gosperGun)
+        XCTAssertEqual(imported.status, 0, imported.err)
+        let id = imported.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertNotNil(UUID(uuidString: id), imported.out)
+        let second = try life(["boards", "import", "-"], stdin: Fixtures.glider)
+        XCTAssertEqual(second.status, 0, second.err)
+
+        let list = try life(["boards", "list", "--json"])
+        XCTAssertEqual(list.status, 0, list.err)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [[String: Any]])
+        XCTAssertEqual(array.count, 2)
+        XCTAssertEqual(array.map { $0["name"] as? String }, ["Glider", "Gun"], "newest first; the pattern's #N names the glider")
+        XCTAssertEqual(array[1]["id"] as? String, id)
+        XCTAssertEqual(array[1]["population"] as? Int, 36)
+        XCTAssertEqual(array[1]["generation"] as? Int, 0)
+        XCTAssertNotNil(array[1]["updated"] as? String)
+
+        let show = try life(["boards", "show", String(id.prefix(8)), "--json"])
+        XCTAssertEqual(show.status, 0, show.err)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(show.out.utf8)) as? [String: Any])
+        XCTAssertEqual(object["name"] as? String, "Gun")
+        let rle = try XCTUnwrap(object["rle"] as? String)
+        XCTAssertEqual(Set(Fixtures.pattern(rle).cells), Set(Fixtures.pattern(Fixtures.gosperGun).cells))
+        let text = try life(["boards", "show", id])
+        XCTAssertTrue(text.out.contains("population: 36"), text.out)
+
+        let out = home + "/gun.mc"
+        let export = try life(["boards", "export", id, out])
+        XCTAssertEqual(export.status, 0, export.err)
+        let written = try PatternFormat.macrocell.read(String(contentsOfFile: out, encoding: .utf8))
+        XCTAssertEqual(Set(written.cells), Set(Fixtures.pattern(Fixtures.gosperGun).cells))
+
+        XCTAssertEqual(try life(["boards", "delete", id]).status, 0)
+        let missing = try life(["boards", "show", id])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.err.contains("no saved board has the id \(id)"), missing.err)
+        let after = try JSONSerialization.jsonObject(with: Data(try life(["boards", "list", "--json"]).out.utf8)) as? [[String: Any]]
+        XCTAssertEqual(after?.count, 1)
+    }
+
+    func testBadInputIsReportedClearly() throws {
+        let broken = try life(["boards", "import", "-"], stdin: "x = 3, y = 3\nbo$2bz$3o!")
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.err.contains("<stdin>:2:6"), broken.err)
+        let folder = home + "/life"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/boards.sqlite", contents: Data(repeating: 0x41, count: 4096))
+        let corrupt = try life(["boards", "list"])
+        XCTAssertEqual(corrupt.status, 1)
+        XCTAssertTrue(corrupt.err.contains("boards.sqlite"), corrupt.err)
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/boards.sqlite"), Data(repeating: 0x41, count: 4096),
+                       "the command line never moves or changes a damaged database")
+    }
+
+    /// Kills a process with SIGKILL while it saves over and over; the database must open and hold
+    /// the last committed board (or the one committed just after it was announced), intact.
+    func testAKilledWriterLeavesTheLastCommittedBoardIntact() throws {
+        let process = Process()
+        process.executableURL = LifeExecutable.url
+        process.arguments = ["boards", "soak", "--count", "1000000"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": home]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var buffer = ""
+        var lastCommitted: (id: String, generation: Int64)?
+        let deadline = Date().addingTimeInterval(60)
+        while (lastCommitted?.generation ?? 0) < 300 && Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            buffer += String(decoding: data, as: UTF8.self)
+            let lines = buffer.split(separator: "\n", omittingEmptySubsequences: false)
+            buffer = String(lines.last ?? "")
+            for line in lines.dropLast() {
+                let parts = line.split(separator: " ")
+                if parts.count == 4, parts[0] == "committed", let generation = Int64(parts[2]) {
+                    lastCommitted = (String(parts[1]), generation)
+                }
+            }
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        let last = try XCTUnwrap(lastCommitted, "the writer never committed")
+
+        let repository = BoardRepository(database: try AppDatabase.open(at: home + "/life/boards.sqlite"))
+        let board = try repository.load(last.id)
+        XCTAssertTrue([last.generation, last.generation + 1].contains(board.pattern.generation),
+                      "stored \(board.pattern.generation), last announced \(last.generation)")
+        let reference = SparseLife(rule: .conway)
+        reference.load([Cell(1, 0), Cell(3, 1), Cell(0, 2), Cell(1, 2), Cell(4, 2), Cell(5, 2), Cell(6, 2)])
+        reference.step(by: board.pattern.generation)
+        XCTAssertEqual(Set(board.pattern.cells), Set(reference.liveCells()), "the cells are the acorn's at that generation")
+        XCTAssertEqual(board.preview, BoardPreview(board.pattern))
+    }
+}
