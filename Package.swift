@@ -20,7 +20,7 @@ let package = Package(
         ]),
         .target(name: "LifeStore", dependencies: ["LifeEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore"]),
-        .target(name: "LifeSDL", dependencies: ["LifeViewModel", "CSDL2"]),
+        .target(name: "LifeSDL", dependencies: ["LifeViewModel", "LifeStore", "CSDL2"]),
         .target(name: "LifeCLI", dependencies: [
             "LifeEngine", "LifeStore", "LifeViewModel", "LifeSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "LifeTestSupport", dependencies: ["LifeEngine"], path: "Tests/LifeTestSupport"),
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
         .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport"]),
-        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeTestSupport"]),
+        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeStore", "LifeTestSupport"]),
         .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "CSDL2", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeTestSupport"]),
     ]

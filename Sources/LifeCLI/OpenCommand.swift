@@ -30,7 +30,10 @@ public struct OpenCommand: ParsableCommand {
     var play = false
 
     @Option(name: .long, help: ArgumentHelp("Generations per second at start (0 for as fast as possible).", visibility: .hidden))
-    var speed: Double = 10
+    var speed: Double?
+
+    @Flag(name: .long, help: "Start without restoring or saving anything (no boards, no autosave, default settings).")
+    var ephemeral = false
 
     /// Creates the command.
     public init() {}
@@ -63,7 +66,19 @@ public struct OpenCommand: ParsableCommand {
         options.openFile = { try PatternInput.load($0) }
         options.listPatterns = { Self.patternLibrary() }
         options.savePattern = { try Self.savePattern(named: $0, text: $1) }
-        options.generationsPerSecond = speed <= 0 ? .infinity : speed
+        options.generationsPerSecond = speed.map { $0 <= 0 ? .infinity : $0 }
+        if !ephemeral && screenshot == nil {
+            let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
+            options.store = persistence.store
+            options.settings = persistence.settings
+            options.session = persistence.session
+            options.startupNotice = persistence.notices.isEmpty ? nil : persistence.notices.joined(separator: " · ")
+            for notice in persistence.notices { FileHandle.standardError.write(Data("life: \(notice)\n".utf8)) }
+            if let frame = persistence.settings.window {
+                options.windowSize = (frame.width, frame.height)
+                options.windowPosition = (frame.x, frame.y)
+            }
+        }
         if frameStats {
             options.frameStats = { FileHandle.standardError.write(Data(("life: " + $0 + "\n").utf8)) }
         }

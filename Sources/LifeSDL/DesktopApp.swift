@@ -1,5 +1,6 @@
 import CSDL2
 import LifeEngine
+import LifeStore
 import LifeViewModel
 
 /// The desktop app: a window, the event loop, and the painter over an `AppModel`.
@@ -29,7 +30,17 @@ public final class DesktopApp {
         /// Play at start (for measurements).
         public var playAtStart = false
         /// Speed at start, generations per second (infinity: as fast as possible).
-        public var generationsPerSecond: Double = 10
+        public var generationsPerSecond: Double?
+        /// Window position at start (centred when nil).
+        public var windowPosition: (x: Int, y: Int)?
+        /// The board database and settings file (nil: nothing persists).
+        public var store: StoreWorker?
+        /// Settings to start with.
+        public var settings: Settings?
+        /// The autosaved session to restore (ignored when a pattern is given).
+        public var session: Session?
+        /// A message to show once at start (a settings file or database that had to be set aside).
+        public var startupNotice: String?
         /// Reads a pattern file for drag and drop (none by default).
         public var openFile: ((String) throws -> Pattern)?
         /// Lists the patterns for the pattern browser (none by default).
@@ -69,7 +80,8 @@ public final class DesktopApp {
         self.clock = clock
         session = try SDLSession(video: true, videoDriver: videoDriver)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
-        window = try Window(title: options.title, width: options.windowSize.width, height: options.windowSize.height)
+        window = try Window(title: options.title, width: options.windowSize.width, height: options.windowSize.height,
+                            position: options.windowPosition)
         renderer = try Renderer(window: window)
         painter = Painter(renderer: renderer, fonts: options.fonts, session: session)
         let output = renderer.outputSize
@@ -78,15 +90,22 @@ public final class DesktopApp {
         if let openFile = options.openFile { services.openFile = openFile }
         if let listPatterns = options.listPatterns { services.listPatterns = listPatterns }
         if let savePattern = options.savePattern { services.savePattern = savePattern }
+        services.store = options.store
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
                          theme: options.theme, pattern: options.pattern, runner: options.runner, services: services,
-                         themes: options.themes, randomSeed: options.randomSeed)
+                         themes: options.themes, randomSeed: options.randomSeed, settings: options.settings,
+                         session: options.session, startupNotice: options.startupNotice)
     }
 
     /// Runs until the user quits.
     public func run() throws {
         let screenshotAt = options.screenshotPath.map { _ in clock() + options.screenshotDelay }
-        model.simulation.generationsPerSecond = options.generationsPerSecond
+        if let speed = options.generationsPerSecond { model.simulation.generationsPerSecond = speed }
+        defer {
+            let (x, y) = window.position, (w, h) = window.size
+            model.setWindowFrame(WindowFrame(x: x, y: y, width: w, height: h))
+            model.saveBeforeQuit()
+        }
         if options.playAtStart { model.perform(.playPause, now: clock()) }
         var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         while !model.quitRequested {

@@ -1,5 +1,6 @@
 import Foundation
 import LifeEngine
+import LifeStore
 
 /// The app's state and behaviour, free of SDL: input events in, render lists out.
 ///
@@ -11,7 +12,7 @@ public final class AppModel {
     /// The camera as drawn this frame.
     public var camera: Camera { cameraController.camera }
     /// The camera and its smooth moves.
-    public private(set) var cameraController: CameraController
+    public internal(set) var cameraController: CameraController
     /// The cell colour chosen in Settings (nil: the theme's).
     public private(set) var cellColor: Color?
     /// The rule field's text while it is being edited.
@@ -39,7 +40,7 @@ public final class AppModel {
         didSet { needsRedraw = true }
     }
     /// Set by a manual pan or zoom; cleared by Fit or by starting to play.
-    public private(set) var autoZoomSuspended = false
+    public internal(set) var autoZoomSuspended = false
     /// Whether auto-zoom is following life right now.
     public var isAutoZoomActive: Bool { autoZoomEnabled && !autoZoomSuspended }
     /// Lets manual and auto zoom go far below 0.5x for big patterns (off by default).
@@ -60,7 +61,7 @@ public final class AppModel {
     /// Set when the user asked to quit.
     public private(set) var quitRequested = false
     /// Set when something on screen changed since the last `didDraw()`.
-    public private(set) var needsRedraw = true
+    public internal(set) var needsRedraw = true
     /// Button under the pointer.
     public private(set) var hovered: ControlAction?
     /// Button held down.
@@ -70,7 +71,7 @@ public final class AppModel {
     /// Whether the "more" menu is open (narrow windows).
     public private(set) var moreOpen = false
     /// The name of the pattern last opened (offered as the export name).
-    public private(set) var patternName: String?
+    public internal(set) var patternName: String?
     /// The name typed in the export prompt (nil when the prompt is closed).
     public private(set) var exportName: String?
     /// The format the export prompt will write.
@@ -92,7 +93,7 @@ public final class AppModel {
         if case let .torus(_, h) = simulation.topology { return h }
         return chosenTorusSize.height
     }
-    private var chosenTorusSize: (width: Int64, height: Int64) = (24, 24)
+    var chosenTorusSize: (width: Int64, height: Int64) = (24, 24)
     /// A short message shown for a few seconds.
     public private(set) var notice: String?
     private var noticeUntil = 0.0
@@ -104,14 +105,15 @@ public final class AppModel {
     /// Share of cells a random fill brings to life.
     public static let randomFillDensity = 0.35
     /// Live figures for the header.
-    public private(set) var analytics = Analytics()
+    public internal(set) var analytics = Analytics()
     /// Set when the user closed the gestures hint; cleared when the grid is empty again.
     public private(set) var hintDismissed = false
     /// Whether the first-run overlay shows: an empty grid with nothing else in the way.
     public var showsFirstRun: Bool {
         simulation.population == 0 && pasting == nil && !settingsOpen && browserPatterns == nil && simulation.ending == nil
+            && boardsPanel == nil && namePrompt == nil
     }
-    private let services: AppServices
+    let services: AppServices
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
     public private(set) var pasting: Pattern?
     /// Where the floating pattern's top-left cell is.
@@ -119,8 +121,31 @@ public final class AppModel {
     /// Most floating cells drawn one by one; a larger paste shows its outline.
     public static let pastePreviewLimit = 20_000
 
+    /// The saved board the universe came from or was saved as (Ctrl+S saves over it).
+    public internal(set) var currentBoardID: UUID?
+    /// That board's name.
+    public internal(set) var currentBoardName: String?
+    var currentBoardCreated: Date?
+    /// The open Boards panel (nil when closed).
+    public internal(set) var boardsPanel: BoardsPanel?
+    /// The open name prompt (save as, rename).
+    public internal(set) var namePrompt: NamePrompt?
+    /// The board deleted last, for U to bring back.
+    var lastDeletedBoard: Board?
+    var nextAutosaveTime = 0.0
+    var lastAutosave: AutosaveToken?
+    /// The autosaved session's own id.
+    let sessionID = UUID()
+    var lastSavedSettings: Settings?
+    /// The window's frame, as the shell last reported it.
+    public internal(set) var windowFrame: WindowFrame?
+    /// Set once the user has put cells on the board for the first time.
+    public internal(set) var firstRunDone = false
+    /// HashLife's memory cap in MiB.
+    public internal(set) var maxMemoryMiB = Settings().maxMemoryMiB
+
     private var gesture: PointerGesture?
-    private var lastNow = 0.0
+    var lastNow = 0.0
     private var swallowNextPointerUp = false
     private var draggingSlider = false
     private var gestureButton: PointerButton?
@@ -135,7 +160,8 @@ public final class AppModel {
     /// Creates the model for a window of `size`, optionally loaded with a pattern.
     public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
                 runner: BackgroundRunner = InlineRunner(), services: AppServices = AppServices(),
-                themes: [Theme] = [], randomSeed: UInt64 = 0x5EED,
+                themes: [Theme] = [], randomSeed: UInt64 = 0x5EED, settings: Settings? = nil, session: Session? = nil,
+                startupNotice: String? = nil,
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = AppModel.countingUniverse) {
         self.theme = theme
         self.themes = themes.isEmpty ? [theme] : themes
@@ -148,6 +174,9 @@ public final class AppModel {
         if let bounds = board ?? pattern?.bounds {
             frame(bounds, now: 0, animated: false)
         }
+        if let settings { apply(settings) }
+        if pattern == nil, let session { restore(session) }
+        if let startupNotice { show(startupNotice, now: 0) }
     }
 
     /// Reacts to one input event at time `now` (seconds).
@@ -161,6 +190,39 @@ public final class AppModel {
             // The click that closes the menu does nothing else.
             swallowNextPointerUp = true
             return
+        }
+        if namePrompt != nil {
+            switch event {
+            case .pointerDown(let point, .left): namePromptPress(at: point, now: now)
+            case .text(let typed):
+                namePrompt?.type(typed)
+                needsRedraw = true
+            case .key(let key, let modifiers) where !(key == .letter("q") && modifiers.contains(.control)):
+                namePromptKey(key, now: now)
+            case .pointerDown, .pointerUp, .pointerMoved, .wheel, .pinch, .key: break
+            default: break
+            }
+            if case .quit = event { quitRequested = true }
+            if case .key(.letter("q"), let modifiers) = event, modifiers.contains(.control) { quitRequested = true }
+            if case .resized(let size) = event { resize(to: size) }
+            return
+        }
+        if boardsPanel != nil {
+            switch event {
+            case .pointerDown(let point, .left):
+                boardsPress(at: point, now: now)
+                return
+            case .wheel(_, let dy, _):
+                scrollBoards(by: dy)
+                return
+            case .pointerMoved(let point):
+                setHovered(action(at: point))
+                return
+            case .pointerDown, .pointerUp, .pinch:
+                return
+            default:
+                break
+            }
         }
         if exportName != nil {
             if case .pointerDown(let point, .left) = event {
@@ -282,6 +344,8 @@ public final class AppModel {
             needsRedraw = true
         }
         if simulation.population == 0 && hintDismissed { hintDismissed = false }
+        if simulation.population > 0 && !firstRunDone { firstRunDone = true }
+        if services.store?.deliver() == true { needsRedraw = true }
         if simulation.advance(to: now) > 0 {
             needsRedraw = true
             analytics.record(generation: simulation.generation, population: simulation.population, now: now)
@@ -291,6 +355,8 @@ public final class AppModel {
             }
         }
         if cameraController.advance(to: now) { needsRedraw = true }
+        autosaveIfDue(now: now)
+        saveSettingsIfChanged()
     }
 
     /// Frames all life with the buffer (or returns to the origin when there is none) and resumes auto-zoom.
@@ -318,7 +384,7 @@ public final class AppModel {
         let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? noticeUntil : nil
         let tooltip = hovered != nil && !tooltipShown ? hoverStart + Self.tooltipDelay : nil
-        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip].compactMap { $0 }.min()
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, nextAutosaveWake()].compactMap { $0 }.min()
     }
 
     /// Performs a control action as if its button were clicked.
@@ -348,6 +414,10 @@ public final class AppModel {
             browserScroll = 0
         case .more:
             moreOpen.toggle()
+        case .boards:
+            toggleBoardsPanel()
+        case .save:
+            saveBoard(now: now)
         case .starter(let starter):
             let cells = starter.cells
             guard let b = CellRect(enclosing: cells) else { return }
@@ -381,9 +451,9 @@ public final class AppModel {
                    toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
                    moreMenu: moreOpen ? layout.moreMenu().map(\.action) : nil, exportName: exportName, exportFormat: exportFormat,
-                   browser: browserPatterns, browserScroll: browserScroll,
+                   browser: browserPatterns, browserScroll: browserScroll, boardsPanel: boardsPanel, namePrompt: namePrompt,
                    themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
-                   showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !settingsOpen,
+                   showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !settingsOpen && boardsPanel == nil && browserPatterns == nil && namePrompt == nil,
                    bounds: simulation.universe.bounds,
                    pasting: pasting.map { p in p.cells.count <= Self.pastePreviewLimit
                        ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] },
@@ -446,7 +516,7 @@ public final class AppModel {
     }
 
     /// Replaces the board through `change`, recording it for undo.
-    private func replaceBoard(_ label: String, _ change: () -> Void) {
+    func replaceBoard(_ label: String, _ change: () -> Void) {
         let before = simulation.universe.snapshot()
         change()
         history.record(.replace(before: before, after: simulation.universe.snapshot(), label: label))
@@ -543,7 +613,7 @@ public final class AppModel {
         show("Placed \(p.cells.count) cells", now: now)
     }
 
-    private func show(_ message: String, now: Double) {
+    func show(_ message: String, now: Double) {
         notice = message
         noticeUntil = now + Self.noticeSeconds
         needsRedraw = true
@@ -809,9 +879,13 @@ public final class AppModel {
     }
 
     /// The button under a point: the ending banner's when it shows, else the control bar's.
-    private func action(at point: Point) -> ControlAction? {
+    func action(at point: Point) -> ControlAction? {
         if moreOpen, let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) {
             return item.action
+        }
+        if let panel = boardsPanel {
+            let boards = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
+            return boards.close.contains(point) ? .boards : (boards.save.contains(point) ? .save : nil)
         }
         if let patterns = browserPatterns {
             return BrowserLayout(grid: layout.grid, count: patterns.count, scroll: browserScroll).close.contains(point) ? .patterns : nil
@@ -830,7 +904,7 @@ public final class AppModel {
         return layout.button(at: point)?.action
     }
 
-    private func setHovered(_ action: ControlAction?) {
+    func setHovered(_ action: ControlAction?) {
         if hovered != action {
             hovered = action
             hoverStart = lastNow
@@ -880,6 +954,19 @@ public final class AppModel {
             if let color = Color(hex: hexDraft!) { setCellColor(color) }
             hexDraft = nil
             needsRedraw = true
+        case .escape where boardsPanel != nil:
+            boardsPanel = nil
+            needsRedraw = true
+        case .letter("u") where boardsPanel != nil && modifiers.isEmpty:
+            undoDelete(now: now)
+        case .letter("s") where modifiers.contains(.control) && modifiers.contains(.shift):
+            saveBoardAs(now: now)
+        case .letter("s") where modifiers.contains(.control):
+            saveBoard(now: now)
+        case .letter("b") where modifiers.isEmpty && !settingsOpen && browserPatterns == nil:
+            toggleBoardsPanel()
+        case _ where boardsPanel != nil:
+            break
         case .escape where browserPatterns != nil:
             browserPatterns = nil
             needsRedraw = true

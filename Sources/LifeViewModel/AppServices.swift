@@ -1,3 +1,4 @@
+import Foundation
 import LifeEngine
 
 /// What the app model asks of the outside world: the clipboard and reading pattern files.
@@ -14,6 +15,10 @@ public struct AppServices {
     /// Saves text as a file of this name in the user's pattern folder (never over another file);
     /// returns the path written.
     public var savePattern: (_ fileName: String, _ text: String) throws -> String
+    /// The board database and settings file, worked on in the background (nil: nothing persists).
+    public var store: StoreWorker?
+    /// Wall-clock time, for board timestamps and "saved 5 min ago".
+    public var wallClock: () -> Date
 
     /// Creates services; by default there is no clipboard and no file can be opened.
     public init(readClipboard: @escaping () -> String? = { nil }, writeClipboard: @escaping (String) -> Void = { _ in },
@@ -23,7 +28,10 @@ public struct AppServices {
                 listPatterns: @escaping () -> [Pattern] = { [] },
                 savePattern: @escaping (String, String) throws -> String = { name, _ in
                     throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
-                }) {
+                },
+                store: StoreWorker? = nil, wallClock: @escaping () -> Date = { Date() }) {
+        self.store = store
+        self.wallClock = wallClock
         self.savePattern = savePattern
         self.listPatterns = listPatterns
         self.readClipboard = readClipboard

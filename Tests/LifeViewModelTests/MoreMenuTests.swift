@@ -22,9 +22,9 @@ final class MoreMenuTests: XCTestCase {
         XCTAssertEqual(items.map(\.action), Layout.secondaryActions)
         for item in items { XCTAssertTrue(model.layout.bounds.contains(item.frame.center)) }
         XCTAssertTrue(model.scene().texts.contains("Clear the board"))
-        model.handle(.pointerMoved(items[1].frame.center), now: 0)
+        model.handle(.pointerMoved(items[2].frame.center), now: 0)
         XCTAssertEqual(model.hovered, .clear)
-        click(model, items[1].frame.center) // Clear the board
+        click(model, items[2].frame.center) // Clear the board
         XCTAssertFalse(model.moreOpen)
         XCTAssertEqual(model.simulation.population, 0)
         click(model, more)

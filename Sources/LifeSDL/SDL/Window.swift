@@ -4,11 +4,12 @@ import CSDL2
 final class Window {
     let handle: OpaquePointer
 
-    /// Opens a resizable window centred on the screen.
-    init(title: String, width: Int, height: Int) throws {
+    /// Opens a resizable window at `position` (centred on the screen when nil).
+    init(title: String, width: Int, height: Int, position: (x: Int, y: Int)? = nil) throws {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, LIFE_WINDOWPOS_CENTERED, LIFE_WINDOWPOS_CENTERED,
-                                            Int32(width), Int32(height), flags) else {
+        let x = position.map { Int32($0.x) } ?? LIFE_WINDOWPOS_CENTERED
+        let y = position.map { Int32($0.y) } ?? LIFE_WINDOWPOS_CENTERED
+        guard let window = SDL_CreateWindow(title, x, y, Int32(width), Int32(height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         handle = window
@@ -20,6 +21,13 @@ final class Window {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(handle, &w, &h)
         return (Int(w), Int(h))
+    }
+
+    /// Position of the top-left corner on the screen.
+    var position: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(handle, &x, &y)
+        return (Int(x), Int(y))
     }
 
     deinit { SDL_DestroyWindow(handle) }

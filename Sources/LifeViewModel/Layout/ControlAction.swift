@@ -14,6 +14,8 @@ public enum ControlAction: Equatable, Sendable {
         case .more: return "More actions"
         case .clear: return "Clear the board  (Delete)"
         case .randomFill: return "Fill the view at random"
+        case .boards: return "Saved boards  (B)"
+        case .save: return "Save the board  (Ctrl+S)"
         case .keepRunning, .starter, .dismissHint: return nil
         }
     }
@@ -49,6 +51,8 @@ public enum ControlAction: Equatable, Sendable {
         case .zoomIn: return "Zoom in"
         case .fit: return "Fit all life"
         case .settings: return "Settings"
+        case .boards: return "Saved boards"
+        case .save: return "Save the board"
         default: return tooltip ?? ""
         }
     }
@@ -60,4 +64,8 @@ public enum ControlAction: Equatable, Sendable {
     case clear
     /// Fill the view with random cells.
     case randomFill
+    /// Open or close the Boards panel.
+    case boards
+    /// Save the universe as a board (over the one it came from, if any).
+    case save
 }

@@ -13,7 +13,7 @@ public struct Layout: Equatable, Sendable {
     /// On narrow windows, the secondary actions gathered behind the "more" button (empty otherwise).
     public let moreItems: [ControlAction]
     /// The secondary actions, in the order the bar and the menu show them.
-    public static let secondaryActions: [ControlAction] = [.patterns, .clear, .randomFill, .zoomOut, .zoomIn, .fit, .settings]
+    public static let secondaryActions: [ControlAction] = [.patterns, .boards, .clear, .randomFill, .zoomOut, .zoomIn, .fit, .settings]
     /// Windows narrower than this gather the secondary actions into a menu.
     public static let compactWidth = 600.0
 
@@ -47,7 +47,7 @@ public struct Layout: Equatable, Sendable {
         moreItems = []
         // Board actions at the left end of the bar.
         var left = controlBar.x + metrics.padding
-        for action in [ControlAction.patterns, .clear, .randomFill] {
+        for action in [ControlAction.patterns, .boards, .clear, .randomFill] {
             let side = metrics.buttonSize
             placed.append(ControlButton(action: action,
                                         frame: Rect(x: left, y: (controlBar.midY - side / 2).rounded(), width: side, height: side),

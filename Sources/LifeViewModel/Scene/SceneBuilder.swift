@@ -35,6 +35,8 @@ public struct SceneBuilder: Sendable {
         if state.settingsOpen { settings(state, into: &list) }
         if let patterns = state.browser { browser(patterns, state: state, into: &list) }
         if let name = state.exportName { exportPrompt(name, state: state, into: &list) }
+        if let panel = state.boardsPanel { boardsPanel(panel, state: state, into: &list) }
+        if let prompt = state.namePrompt { namePrompt(prompt, state: state, into: &list) }
         if state.moreMenu != nil {
             let m = theme.metrics, c = theme.colors
             let items = state.layout.moreMenu()
@@ -54,6 +56,7 @@ public struct SceneBuilder: Sendable {
                 case .zoomOut: icon = .zoomOut
                 case .zoomIn: icon = .zoomIn
                 case .fit: icon = .fit
+                case .boards: icon = .boards
                 default: icon = .settings
                 }
                 list.commands.append(.icon(icon, frame: Rect(x: frame.x + 4, y: frame.y + 2, width: 32, height: 32), color: c.icon))
@@ -375,6 +378,7 @@ public struct SceneBuilder: Sendable {
             case .settings: icon = .settings
             case .patterns: icon = .folder
             case .more: icon = .more
+            case .boards, .save: icon = .boards
             }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
             if button.isPrimary {

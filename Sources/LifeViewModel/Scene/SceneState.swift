@@ -1,4 +1,5 @@
 import LifeEngine
+import LifeStore
 
 /// What the scene builder needs to know about the app at one moment.
 public struct SceneState: Equatable, Sendable {
@@ -47,6 +48,7 @@ public struct SceneState: Equatable, Sendable {
             && a.hovered == b.hovered && a.pressed == b.pressed && a.autoZoomActive == b.autoZoomActive && a.ending == b.ending
             && a.settingsOpen == b.settingsOpen && a.gridLines == b.gridLines && a.tooltip == b.tooltip
             && a.cellColor == b.cellColor && a.hexDraft == b.hexDraft && a.rule == b.rule && a.editingRule == b.editingRule && a.browser == b.browser && a.browserScroll == b.browserScroll
+            && a.boardsPanel == b.boardsPanel && a.namePrompt == b.namePrompt
             && a.exportName == b.exportName && a.exportFormat == b.exportFormat && a.moreMenu == b.moreMenu
             && a.birthsAndDeaths?.births == b.birthsAndDeaths?.births && a.birthsAndDeaths?.deaths == b.birthsAndDeaths?.deaths
             && a.toggles == b.toggles && a.torusWidth == b.torusWidth && a.torusHeight == b.torusHeight && a.notice == b.notice
@@ -70,6 +72,10 @@ public struct SceneState: Equatable, Sendable {
     /// The patterns in the open browser (nil when closed), and its first row shown.
     public var browser: [Pattern]?
     public var browserScroll = 0
+    /// The open Boards panel.
+    public var boardsPanel: BoardsPanel?
+    /// The open name prompt.
+    public var namePrompt: NamePrompt?
     /// Names of the themes to choose from, and which is in use.
     public var themeNames: [String] = []
     public var themeIndex = 0

@@ -73,6 +73,15 @@ public enum Tessellator {
         case .more:
             let r = s * 0.045
             return [-1.0, 0, 1].flatMap { circle(center: Point(c.x + $0 * s * 0.16, c.y), radius: r, segments: 12) }
+        case .boards:
+            // A library of boards: four small tiles in a square.
+            let tile = s * 0.17, gap = s * 0.07
+            var points: [Point] = []
+            for (dx, dy) in [(-1.0, -1.0), (0, -1), (-1, 0), (0, 0)] {
+                points += rect(Rect(x: c.x + dx * (tile + gap / 2) + (dx == 0 ? gap / 2 : 0),
+                                    y: c.y + dy * (tile + gap / 2) + (dy == 0 ? gap / 2 : 0), width: tile, height: tile))
+            }
+            return points
         case .folder:
             // A folder: a tab on top of a wide body.
             let w = s * 0.46, h = s * 0.3

@@ -63,17 +63,22 @@ public final class Simulation {
     public var population: Int { universe.population }
     /// Whether reset has somewhere to return to.
     public var canReset: Bool { resetPoint != nil }
+    /// The pattern Reset returns to, if any.
+    public var startPattern: Pattern? { resetPoint }
+    /// Counts every change to the universe (edits, loads, generations), so savers can tell what is new.
+    public private(set) var revision = 0
     /// Whether a batch of generations is being computed in the background.
     public var isComputing: Bool { job != nil }
 
     /// Replaces the universe with a pattern; play stops and the reset point is cleared.
-    public func load(_ pattern: Pattern) {
+    public func load(_ pattern: Pattern, resetPoint: Pattern? = nil) {
         pause()
         forgetEnding()
         universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern.cells)
         universe.generation = pattern.generation
-        resetPoint = nil
+        self.resetPoint = resetPoint
+        revision += 1
     }
 
     /// Starts the timer; the first generation comes one interval after `now`.
@@ -110,6 +115,7 @@ public final class Simulation {
         ending = nil
         captureResetPoint()
         universe.step()
+        revision += 1
         if tracker != nil, let found = tracker?.observe(universe) {
             tracker = nil
             trackingSuppressed = true
@@ -158,6 +164,7 @@ public final class Simulation {
         forgetEnding()
         for cell in cells { universe.setAlive(true, at: cell) }
         resetPoint = nil
+        revision += 1
     }
 
     /// Flips a cell; an edit makes the next play or step capture a new reset point.
@@ -166,6 +173,7 @@ public final class Simulation {
         forgetEnding()
         universe.toggle(cell)
         resetPoint = nil
+        revision += 1
     }
 
     /// Takes a finished batch and starts the next one when generations are due; returns how many
@@ -201,6 +209,7 @@ public final class Simulation {
         job = nil
         universe = finished.universe
         tracker = finished.tracker
+        revision += 1
         stepsSinceTimerStart += finished.stepped
         if let found = finished.ending {
             pause()

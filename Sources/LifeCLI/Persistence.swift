@@ -1,0 +1,38 @@
+import Foundation
+import LifeStore
+import LifeViewModel
+
+/// What the app restores at start: the board store, settings and the last session, plus what
+/// went wrong on the way (a damaged settings file or database is set aside, never deleted).
+struct Persistence {
+    var store: StoreWorker?
+    var settings: Settings
+    var session: Session?
+    var notices: [String]
+
+    /// Opens everything under the XDG folders of `environment`; never throws.
+    static func open(environment: [String: String], now: Date = Date()) -> Persistence {
+        let paths = AppPaths(environment: environment)
+        let settingsStore = SettingsStore(directory: paths.configDirectory)
+        let loaded = settingsStore.load(now: now)
+        var notices = loaded.message.map { [$0] } ?? []
+        var store: StoreWorker?
+        var session: Session?
+        do {
+            let (database, movedAside) = try AppDatabase.openRecovering(at: paths.boardDatabase, now: now)
+            if let movedAside {
+                notices.append("The board database could not be opened; it was moved to \(movedAside) and a new one started")
+            }
+            let repository = BoardRepository(database: database)
+            store = StoreWorker(repository: repository, settingsStore: settingsStore)
+            do {
+                session = try repository.loadSession()
+            } catch {
+                notices.append("The last session could not be restored: \(error)")
+            }
+        } catch {
+            notices.append("Boards and autosave are off: \(paths.boardDatabase) cannot be opened (\(error))")
+        }
+        return Persistence(store: store, settings: loaded.settings, session: session, notices: notices)
+    }
+}

@@ -1,0 +1,334 @@
+import Foundation
+import LifeEngine
+import LifeStore
+
+/// Saved boards, the Boards panel, the name prompt and the autosaved session.
+extension AppModel {
+    /// Seconds between autosaves while the universe or the view changes.
+    public static let autosaveInterval = 3.0
+
+    /// The universe, its reset point and the view as a board named `name`.
+    func currentBoard(id: UUID, name: String, created: Date) -> Board {
+        var pattern = simulation.universe.snapshot()
+        pattern.name = name
+        let view = BoardView(centerX: cameraController.target.center.x, centerY: cameraController.target.center.y,
+                             zoom: cameraController.target.zoom)
+        return Board(id: id, name: name, created: created, pattern: pattern, start: simulation.startPattern, view: view)
+    }
+
+    /// What has to differ for an autosave to be worth writing.
+    var autosaveToken: AutosaveToken {
+        AutosaveToken(revision: simulation.revision, center: cameraController.target.center, zoom: cameraController.target.zoom,
+                      boardID: currentBoardID, name: currentBoardName)
+    }
+
+    /// Saves the session in the background when it changed and the interval has passed.
+    func autosaveIfDue(now: Double) {
+        guard let store = services.store, now >= nextAutosaveTime, !store.isBusy else { return }
+        let token = autosaveToken
+        guard token != lastAutosave else { return }
+        nextAutosaveTime = now + Self.autosaveInterval
+        lastAutosave = token
+        let session = Session(board: currentBoard(id: sessionID, name: currentBoardName ?? patternName ?? "Untitled",
+                                                  created: services.wallClock()),
+                              sourceID: currentBoardID)
+        store.submit({ try $0.saveSession(session) }) { [weak self] result in
+            if case .failure(let error) = result { self?.show("Autosave failed: \(error)", now: self?.lastNow ?? 0) }
+        }
+    }
+
+    /// When an autosave will be due (nil: nothing new to save).
+    func nextAutosaveWake() -> Double? {
+        guard let store = services.store else { return nil }
+        if store.isBusy { return lastNow + 0.05 }
+        return autosaveToken != lastAutosave ? nextAutosaveTime : nil
+    }
+
+    /// Saves the session and settings now and waits for the disk (quit).
+    public func saveBeforeQuit() {
+        guard let store = services.store else { return }
+        store.finishAll()
+        nextAutosaveTime = 0
+        lastAutosave = nil
+        autosaveIfDue(now: lastNow)
+        saveSettingsIfChanged()
+        store.finishAll()
+    }
+
+    /// Ctrl+S: saves over the board being edited, or asks for a name when there is none.
+    public func saveBoard(now: Double) {
+        guard services.store != nil else {
+            show("Boards are not available: the board database could not be opened", now: now)
+            return
+        }
+        guard let id = currentBoardID, let name = currentBoardName, let created = currentBoardCreated else {
+            saveBoardAs(now: now)
+            return
+        }
+        write(currentBoard(id: id, name: name, created: created), now: now)
+    }
+
+    /// Ctrl+Shift+S: asks for a name and saves the universe as a new board.
+    public func saveBoardAs(now: Double) {
+        guard services.store != nil else {
+            show("Boards are not available: the board database could not be opened", now: now)
+            return
+        }
+        namePrompt = NamePrompt(purpose: .saveAs, text: currentBoardName ?? patternName ?? "My board")
+        needsRedraw = true
+    }
+
+    /// Confirms the name prompt.
+    public func confirmNamePrompt(now: Double) {
+        guard let prompt = namePrompt, let store = services.store else { return }
+        let name = prompt.text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            show("Give the board a name first", now: now)
+            return
+        }
+        namePrompt = nil
+        switch prompt.purpose {
+        case .saveAs:
+            write(currentBoard(id: UUID(), name: name, created: services.wallClock()), now: now)
+        case .rename(let id):
+            store.submit({ try $0.rename(id, to: name) }) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .success:
+                    if self.currentBoardID == id { self.currentBoardName = name }
+                    self.show("Renamed to \(name)", now: self.lastNow)
+                    self.refreshBoards()
+                case .failure(let error):
+                    self.show("Could not rename it: \(error)", now: self.lastNow)
+                }
+            }
+        }
+        needsRedraw = true
+    }
+
+    private func write(_ board: Board, now: Double) {
+        guard let store = services.store else { return }
+        show("Saving \(board.name)…", now: now)
+        store.submit({ try $0.save(board) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let stored):
+                self.currentBoardID = stored.id
+                self.currentBoardName = stored.name
+                self.currentBoardCreated = stored.created
+                self.show("Saved \(stored.name) (\(stored.population) cells, generation \(stored.pattern.generation))", now: self.lastNow)
+                self.refreshBoards()
+            case .failure(let error):
+                self.show("Could not save it: \(error)", now: self.lastNow)
+            }
+        }
+    }
+
+    /// Opens or closes the Boards panel (B); the list loads in the background.
+    public func toggleBoardsPanel() {
+        if boardsPanel != nil {
+            boardsPanel = nil
+        } else if services.store == nil {
+            show("Boards are not available: the board database could not be opened", now: lastNow)
+        } else {
+            boardsPanel = BoardsPanel(now: services.wallClock())
+            refreshBoards()
+        }
+        needsRedraw = true
+    }
+
+    /// Reloads the panel's list (when it is open).
+    func refreshBoards() {
+        guard boardsPanel != nil, let store = services.store else { return }
+        store.submit({ try $0.list() }) { [weak self] result in
+            guard let self, var panel = self.boardsPanel else { return }
+            switch result {
+            case .success(let boards):
+                panel.boards = boards
+                panel.problem = nil
+                let layout = BoardsLayout(grid: self.layout.grid, count: boards.count, scroll: 0)
+                panel.scroll = min(panel.scroll, layout.maxScroll(count: boards.count))
+            case .failure(let error):
+                panel.problem = "The boards could not be listed: \(error)"
+            }
+            panel.now = self.services.wallClock()
+            self.boardsPanel = panel
+            self.needsRedraw = true
+        }
+    }
+
+    /// A click in the Boards panel.
+    func boardsPress(at point: Point, now: Double) {
+        guard var panel = boardsPanel else { return }
+        let boards = panel.boards ?? []
+        let layout = BoardsLayout(grid: layout.grid, count: boards.count, scroll: panel.scroll)
+        defer { needsRedraw = true }
+        if layout.close.contains(point) || !layout.panel.contains(point) {
+            boardsPanel = nil
+            return
+        }
+        if layout.save.contains(point) {
+            boardsPanel = nil
+            saveBoardAs(now: now)
+            return
+        }
+        guard let (index, action) = layout.hit(point) else {
+            panel.confirmingDelete = nil
+            boardsPanel = panel
+            return
+        }
+        let summary = boards[index]
+        if action != .delete { panel.confirmingDelete = nil }
+        boardsPanel = panel
+        switch action {
+        case .open, nil:
+            openBoard(summary.id, now: now)
+        case .rename:
+            namePrompt = NamePrompt(purpose: .rename(summary.id), text: summary.name)
+        case .duplicate:
+            services.store?.submit({ try $0.duplicate(summary.id) }) { [weak self] result in
+                guard let self else { return }
+                if case .failure(let error) = result { self.show("Could not copy it: \(error)", now: self.lastNow) }
+                self.refreshBoards()
+            }
+        case .delete:
+            if panel.confirmingDelete == summary.id {
+                panel.confirmingDelete = nil
+                boardsPanel = panel
+                deleteBoard(summary.id, name: summary.name, now: now)
+            } else {
+                panel.confirmingDelete = summary.id
+                boardsPanel = panel
+            }
+        }
+    }
+
+    private func deleteBoard(_ id: UUID, name: String, now: Double) {
+        services.store?.submit({ try $0.delete(id) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let board):
+                self.lastDeletedBoard = board
+                if self.currentBoardID == id {
+                    self.currentBoardID = nil
+                    self.currentBoardCreated = nil
+                }
+                self.show("Deleted \(name) (U undoes)", now: self.lastNow)
+            case .failure(let error):
+                self.show("Could not delete it: \(error)", now: self.lastNow)
+            }
+            self.refreshBoards()
+        }
+    }
+
+    /// Puts back the board deleted last (U in the Boards panel).
+    public func undoDelete(now: Double) {
+        guard let board = lastDeletedBoard, let store = services.store else {
+            show("No deleted board to bring back", now: now)
+            return
+        }
+        lastDeletedBoard = nil
+        store.submit({ try $0.restore(board) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success: self.show("Brought back \(board.name)", now: self.lastNow)
+            case .failure(let error): self.show("Could not bring it back: \(error)", now: self.lastNow)
+            }
+            self.refreshBoards()
+        }
+    }
+
+    /// Loads a saved board in place of the universe (undoable); the panel closes.
+    public func openBoard(_ id: UUID, now: Double) {
+        services.store?.submit({ try $0.load(id) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let board):
+                self.boardsPanel = nil
+                self.adopt(board, now: self.lastNow)
+                self.show("Opened \(board.name): generation \(board.pattern.generation), \(board.population) cells (Ctrl+Z undoes)",
+                          now: self.lastNow)
+            case .failure(let error):
+                self.show("Could not open it: \(error)", now: self.lastNow)
+            }
+        }
+    }
+
+    /// Shows a board: its cells, reset point and view; Ctrl+S will save over it.
+    private func adopt(_ board: Board, now: Double) {
+        replaceBoard("opening \(board.name)") { simulation.load(board.pattern, resetPoint: board.start) }
+        analytics.clear()
+        currentBoardID = board.id
+        currentBoardName = board.name
+        currentBoardCreated = board.created
+        patternName = board.name
+        if let view = board.view {
+            autoZoomSuspended = true
+            cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: now, animated: false)
+        } else {
+            fit(now: now, animated: false)
+        }
+    }
+
+    /// Puts the autosaved session back at start-up.
+    func restore(_ session: Session) {
+        simulation.load(session.board.pattern, resetPoint: session.board.start)
+        currentBoardID = session.sourceID
+        currentBoardName = session.sourceID != nil ? session.board.name : nil
+        currentBoardCreated = session.sourceID != nil ? session.board.created : nil
+        patternName = session.board.pattern.name
+        if let view = session.board.view {
+            autoZoomSuspended = true
+            cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: 0, animated: false)
+        } else {
+            fit(now: 0, animated: false)
+        }
+        lastAutosave = autosaveToken
+        show("Restored your last session", now: 0)
+    }
+
+    /// A click while the name prompt is open.
+    func namePromptPress(at point: Point, now: Double) {
+        let layout = ExportLayout(grid: layout.grid, withFormats: false)
+        if layout.export.contains(point) {
+            confirmNamePrompt(now: now)
+        } else if layout.cancel.contains(point) || !layout.panel.contains(point) {
+            namePrompt = nil
+        }
+        needsRedraw = true
+    }
+
+    /// Keys while the name prompt is open: Enter confirms, Escape cancels, Backspace deletes.
+    func namePromptKey(_ key: Key, now: Double) {
+        switch key {
+        case .escape: namePrompt = nil
+        case .enter: confirmNamePrompt(now: now)
+        case .delete:
+            if var prompt = namePrompt {
+                prompt.text = String(prompt.text.dropLast())
+                namePrompt = prompt
+            }
+        default: break
+        }
+        needsRedraw = true
+    }
+
+    /// Wheel over the Boards panel scrolls it.
+    func scrollBoards(by dy: Double) {
+        guard var panel = boardsPanel else { return }
+        let count = panel.boards?.count ?? 0
+        let layout = BoardsLayout(grid: layout.grid, count: count, scroll: panel.scroll)
+        panel.scroll = min(max(panel.scroll - Int(dy.rounded(dy > 0 ? .up : .down)), 0), layout.maxScroll(count: count))
+        boardsPanel = panel
+        needsRedraw = true
+    }
+}
+
+/// The parts of the app state an autosave records; equal tokens mean nothing new to save.
+struct AutosaveToken: Equatable {
+    var revision: Int
+    var center: Point
+    var zoom: Double
+    var boardID: UUID?
+    var name: String?
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LifeEngine
+import LifeStore
+import XCTest
+@testable import LifeCLI
+
+final class PersistenceTests: XCTestCase {
+    private var home: String!
+
+    override func setUpWithError() throws {
+        home = NSTemporaryDirectory() + "life-persist-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/data/life", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home + "/config/life", withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: home)
+    }
+
+    private var environment: [String: String] {
+        ["HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config"]
+    }
+
+    func testAFreshStartHasNoNoticesAndNoSession() {
+        let persistence = Persistence.open(environment: environment)
+        XCTAssertNotNil(persistence.store)
+        XCTAssertNil(persistence.session)
+        XCTAssertEqual(persistence.notices, [])
+        XCTAssertEqual(persistence.settings, Settings())
+    }
+
+    func testDamagedFilesAreSetAsideAndTheUserIsTold() throws {
+        let database = home + "/data/life/boards.sqlite"
+        FileManager.default.createFile(atPath: database, contents: Data(repeating: 0x5A, count: 10_000))
+        FileManager.default.createFile(atPath: home + "/config/life/settings.json", contents: Data("not json".utf8))
+        let persistence = Persistence.open(environment: environment, now: Date(timeIntervalSince1970: 5))
+        XCTAssertNotNil(persistence.store, "a fresh database replaces the damaged one")
+        XCTAssertEqual(persistence.notices.count, 2, "\(persistence.notices)")
+        XCTAssertTrue(persistence.notices[0].contains("settings.json.broken-5"), persistence.notices[0])
+        XCTAssertTrue(persistence.notices[1].contains("boards.sqlite.broken-5"), persistence.notices[1])
+        XCTAssertEqual(FileManager.default.contents(atPath: database + ".broken-5"), Data(repeating: 0x5A, count: 10_000))
+        XCTAssertEqual(try persistence.store?.repository.list(), [])
+    }
+
+    func testTheSessionComesBack() throws {
+        let first = Persistence.open(environment: environment)
+        let board = Board(name: "Untitled", created: Date(),
+                          pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)], topology: .torus(width: 24, height: 24)))
+        try first.store?.repository.saveSession(Session(board: board, sourceID: nil))
+        let second = Persistence.open(environment: environment)
+        XCTAssertEqual(second.session?.board.pattern.cells.count, 3)
+        XCTAssertEqual(second.session?.board.pattern.topology, .torus(width: 24, height: 24), "boards remember their topology")
+    }
+}

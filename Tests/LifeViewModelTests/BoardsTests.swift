@@ -1,0 +1,259 @@
+import Foundation
+import LifeEngine
+import LifeStore
+import LifeTestSupport
+import XCTest
+@testable import LifeViewModel
+
+final class BoardsTests: XCTestCase {
+    final class WallClock: @unchecked Sendable {
+        var date = Date(timeIntervalSince1970: 1_800_000_000)
+    }
+
+    private var wall = WallClock()
+    private var repository: BoardRepository!
+    private var folder: String!
+
+    override func setUpWithError() throws {
+        wall = WallClock()
+        let wall = self.wall
+        repository = BoardRepository(database: try AppDatabase.inMemory(), clock: { wall.date })
+        folder = NSTemporaryDirectory() + "life-vm-\(UUID().uuidString)"
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func makeModel(pattern: Pattern? = nil, settings: Settings? = nil, session: Session? = nil,
+                           notice: String? = nil) -> AppModel {
+        let worker = StoreWorker(repository: repository, settingsStore: SettingsStore(directory: folder), inline: true)
+        let wall = self.wall
+        return AppModel(windowSize: Size(1280, 800), pattern: pattern,
+                        services: AppServices(store: worker, wallClock: { wall.date }),
+                        themes: [.builtIn, Self.light], settings: settings, session: session,
+                        startupNotice: notice)
+    }
+
+    private static var light: Theme {
+        var theme = Theme.builtIn
+        theme.name = "Light"
+        return theme
+    }
+
+    private func type(_ model: AppModel, name: String) {
+        for _ in 0..<80 { model.handle(.key(.delete, []), now: 0) }
+        model.handle(.text(name), now: 0)
+    }
+
+    func testCtrlSAsksForANameThenSavesOverTheSameBoard() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.handle(.key(.letter("s"), .control), now: 0)
+        XCTAssertEqual(model.namePrompt?.purpose, .saveAs)
+        XCTAssertEqual(model.namePrompt?.text, "Gosper glider gun")
+        XCTAssertTrue(model.scene().texts.contains("Save the universe as a board"))
+        type(model, name: "My gun")
+        model.handle(.key(.letter("f"), []), now: 0)
+        XCTAssertEqual(model.namePrompt?.text, "My gun", "letters arrive as text; their keys are not shortcuts here")
+        XCTAssertTrue(model.isAutoZoomActive)
+        model.handle(.text("!"), now: 0)
+        model.handle(.key(.delete, []), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.01)
+        XCTAssertNil(model.namePrompt)
+        let first = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(first.name, "My gun")
+        XCTAssertEqual(first.population, 36)
+        XCTAssertEqual(model.currentBoardID, first.id)
+        XCTAssertTrue(model.notice?.hasPrefix("Saved My gun") == true, model.notice ?? "")
+
+        for _ in 0..<30 { model.perform(.step, now: 1) }
+        wall.date += 60
+        model.handle(.key(.letter("s"), .control), now: 2)
+        model.advance(to: 2.01)
+        XCTAssertNil(model.namePrompt, "a board that has a name is saved without asking")
+        let boards = try repository.list()
+        XCTAssertEqual(boards.count, 1)
+        XCTAssertEqual(boards[0].generation, 30)
+        let stored = try repository.load(first.id)
+        XCTAssertEqual(stored.start?.cells, Fixtures.pattern(Fixtures.gosperGun).cells, "Reset's pattern is saved too")
+        XCTAssertNotNil(stored.view)
+
+        model.handle(.key(.letter("s"), [.control, .shift]), now: 3)
+        type(model, name: "Second")
+        model.handle(.key(.enter, []), now: 3)
+        model.advance(to: 3.01)
+        XCTAssertEqual(try repository.list().map(\.name), ["Second", "My gun"])
+    }
+
+    func testThePanelListsOpensRenamesCopiesAndDeletesWithConfirmation() throws {
+        let gun = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun).offset(by: 100, 100))
+        wall.date += 120
+        var later = Fixtures.pattern(Fixtures.acorn)
+        later.generation = 77
+        let acorn = try repository.create(name: "Acorn", pattern: later, view: BoardView(centerX: 3, centerY: 1, zoom: 12))
+        wall.date += 300
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.handle(.key(.letter("b"), []), now: 0)
+        XCTAssertNotNil(model.boardsPanel)
+        model.advance(to: 0.01)
+        XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Acorn", "Gun"])
+        let texts = model.scene().texts
+        XCTAssertTrue(texts.contains("Boards (2)"), "\(texts)")
+        XCTAssertTrue(texts.contains("Gen 77 · 7 cells · 5 min ago"), "\(texts)")
+        XCTAssertTrue(texts.contains("Gen 0 · 36 cells · 7 min ago"), "\(texts)")
+        XCTAssertFalse(model.showsFirstRun)
+
+        var layout = BoardsLayout(grid: model.layout.grid, count: 2, scroll: 0)
+        // Rename the gun.
+        model.handle(.pointerDown(layout.rows[1].buttons[1].center, .left), now: 0)
+        XCTAssertEqual(model.namePrompt?.purpose, .rename(gun.id))
+        type(model, name: "Gosper")
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.02)
+        XCTAssertEqual(try repository.load(gun.id).name, "Gosper")
+        XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Gosper", "Acorn"], "renaming counts as an update")
+
+        // Copy the acorn.
+        layout = BoardsLayout(grid: model.layout.grid, count: 2, scroll: 0)
+        model.handle(.pointerDown(layout.rows[1].buttons[2].center, .left), now: 0)
+        model.advance(to: 0.03)
+        XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Acorn copy", "Gosper", "Acorn"])
+
+        // Delete asks once, then deletes; U brings it back.
+        layout = BoardsLayout(grid: model.layout.grid, count: 3, scroll: 0)
+        model.handle(.pointerDown(layout.rows[0].buttons[3].center, .left), now: 0)
+        XCTAssertNotNil(model.boardsPanel?.confirmingDelete)
+        XCTAssertTrue(model.scene().texts.contains("Sure?"))
+        XCTAssertEqual(try repository.list().count, 3)
+        model.handle(.pointerDown(layout.rows[0].buttons[3].center, .left), now: 0)
+        model.advance(to: 0.04)
+        XCTAssertEqual(try repository.list().map(\.name), ["Gosper", "Acorn"])
+        XCTAssertEqual(model.notice, "Deleted Acorn copy (U undoes)")
+        model.handle(.key(.letter("u"), []), now: 0)
+        model.advance(to: 0.05)
+        XCTAssertEqual(try repository.list().count, 3)
+
+        // Open the acorn: its cells, generation and view come back; Ctrl+Z returns to the glider.
+        layout = BoardsLayout(grid: model.layout.grid, count: 3, scroll: 0)
+        let acornRow = try XCTUnwrap(model.boardsPanel?.boards?.firstIndex { $0.id == acorn.id })
+        model.handle(.pointerDown(layout.rows[acornRow].buttons[0].center, .left), now: 1)
+        model.advance(to: 1.01)
+        XCTAssertNil(model.boardsPanel)
+        XCTAssertEqual(model.simulation.generation, 77)
+        XCTAssertEqual(model.simulation.population, 7)
+        XCTAssertEqual(model.camera.zoom, 12)
+        XCTAssertEqual(model.currentBoardID, acorn.id)
+        model.handle(.key(.letter("z"), .control), now: 2)
+        XCTAssertEqual(model.simulation.population, 5)
+
+        // Escape and a click outside close the panel.
+        model.handle(.key(.letter("b"), []), now: 3)
+        model.handle(.key(.escape, []), now: 3)
+        XCTAssertNil(model.boardsPanel)
+        model.perform(.boards, now: 3)
+        model.handle(.pointerDown(Point(5, 300), .left), now: 3)
+        XCTAssertNil(model.boardsPanel)
+    }
+
+    func testAnEmptyLibrarySaysHowToFillIt() {
+        let model = makeModel()
+        model.perform(.boards, now: 0)
+        XCTAssertTrue(model.scene().texts.contains("Loading…") || model.boardsPanel?.boards != nil)
+        model.advance(to: 0.01)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("No saved boards yet") })
+        let layout = BoardsLayout(grid: model.layout.grid, count: 0, scroll: 0)
+        model.handle(.pointerDown(layout.save.center, .left), now: 0)
+        XCTAssertNil(model.boardsPanel)
+        XCTAssertEqual(model.namePrompt?.purpose, .saveAs)
+        model.handle(.pointerDown(ExportLayout(grid: model.layout.grid, withFormats: false).cancel.center, .left), now: 0)
+        XCTAssertNil(model.namePrompt)
+    }
+
+    func testWithoutADatabaseBoardsSayWhy() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        model.handle(.key(.letter("s"), .control), now: 0)
+        XCTAssertTrue(model.notice?.hasPrefix("Boards are not available") == true)
+        model.perform(.boards, now: 0)
+        XCTAssertNil(model.boardsPanel)
+    }
+
+    func testAutosaveWritesTheSessionWhileItChangesAndTheNextStartRestoresIt() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.advance(to: 0)
+        XCTAssertNotNil(try repository.loadSession(), "the first advance saves the starting state")
+        model.perform(.playPause, now: 0)
+        model.advance(to: 1)
+        let early = try XCTUnwrap(try repository.loadSession())
+        XCTAssertEqual(early.board.pattern.generation, 0, "nothing is written before the interval passes")
+        model.advance(to: 3.5)
+        let saved = try XCTUnwrap(try repository.loadSession())
+        XCTAssertEqual(saved.board.pattern.generation, model.simulation.generation)
+        XCTAssertGreaterThan(saved.board.pattern.generation, 0)
+        model.perform(.playPause, now: 4)
+        // A paused, unchanged universe is not written again, and the loop may sleep.
+        XCTAssertNotNil(model.nextWakeTime(after: 4))
+        model.advance(to: 7)
+        XCTAssertNil(model.nextWakeTime(after: 7))
+        model.handle(.key(.left, []), now: 7)
+        model.advance(to: 7.5)
+        XCTAssertNotNil(model.nextWakeTime(after: 7.5), "a change of view schedules the next autosave")
+        model.saveBeforeQuit()
+        let last = try XCTUnwrap(try repository.loadSession())
+        XCTAssertEqual(Set(last.board.pattern.cells), Set(model.simulation.universe.liveCells()))
+
+        let next = makeModel(session: last)
+        XCTAssertEqual(next.notice, "Restored your last session")
+        XCTAssertEqual(next.simulation.generation, model.simulation.generation)
+        XCTAssertEqual(next.simulation.population, model.simulation.population)
+        XCTAssertEqual(next.camera.zoom, model.cameraController.target.zoom, accuracy: 1e-9)
+        XCTAssertTrue(next.simulation.canReset)
+        next.perform(.reset, now: 0)
+        XCTAssertEqual(next.simulation.population, 5, "Reset returns to the R-pentomino")
+
+        let withFile = makeModel(pattern: Fixtures.pattern(Fixtures.glider), session: last)
+        XCTAssertEqual(withFile.simulation.population, 5, "a pattern given at start wins over the session")
+        XCTAssertNil(withFile.notice)
+    }
+
+    func testSettingsAreAppliedAndWrittenWhenTheyChange() throws {
+        var stored = Settings()
+        stored.speed = 60
+        stored.autoZoom = false
+        stored.autoStop = false
+        stored.cellColor = "#FF8800"
+        stored.theme = "Light"
+        stored.torusWidth = 40
+        stored.torusHeight = 30
+        stored.unlimitedZoomOut = true
+        stored.gridLines = false
+        stored.window = WindowFrame(x: 10, y: 20, width: 1000, height: 700)
+        let model = makeModel(settings: stored, notice: "Some settings were unusable and are back to defaults: speed")
+        XCTAssertEqual(model.simulation.generationsPerSecond, 60)
+        XCTAssertFalse(model.autoZoomEnabled)
+        XCTAssertFalse(model.simulation.autoStopEnabled)
+        XCTAssertEqual(model.liveCellColor, Color(r: 255, g: 136, b: 0))
+        XCTAssertEqual(model.theme.name, "Light")
+        XCTAssertEqual(model.torusWidth, 40)
+        XCTAssertTrue(model.unlimitedZoomOut)
+        XCTAssertFalse(model.gridLinesEnabled)
+        XCTAssertEqual(model.settings, stored)
+        XCTAssertEqual(model.notice, "Some settings were unusable and are back to defaults: speed")
+
+        model.advance(to: 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/settings.json"), "unchanged settings are not rewritten")
+        model.flip(.gridLines)
+        model.advance(to: 0.1)
+        XCTAssertEqual(SettingsStore(directory: folder).load().settings.gridLines, true)
+        model.resetSettings(now: 1)
+        model.advance(to: 1.1)
+        var defaults = Settings()
+        defaults.window = stored.window
+        defaults.torusWidth = 40
+        defaults.torusHeight = 30
+        XCTAssertEqual(SettingsStore(directory: folder).load().settings, defaults, "reset to defaults persists (the torus size chosen stays)")
+        model.setWindowFrame(WindowFrame(x: 1, y: 2, width: 800, height: 600))
+        model.saveBeforeQuit()
+        XCTAssertEqual(SettingsStore(directory: folder).load().settings.window, WindowFrame(x: 1, y: 2, width: 800, height: 600))
+    }
+}
