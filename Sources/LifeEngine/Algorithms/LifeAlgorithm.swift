@@ -27,6 +27,8 @@ public protocol LifeAlgorithm: AnyObject {
     func forEachLiveCell(_ body: (Cell) -> Void)
     /// Draws the cells in the raster's window into its units: a unit is on if any cell under it lives.
     func rasterize(into raster: inout CellRaster)
+    /// Replaces every cell with these (the rule stays); algorithms may build their storage in bulk.
+    func load(_ cells: [Cell])
     /// An independent copy (cheap: storage is shared until one side changes).
     func duplicate() -> any LifeAlgorithm
     /// Cells born and cells that died in the last generation stepped, when the algorithm counted them.

@@ -1,0 +1,479 @@
+/// Gosper's HashLife: a hash-consed quadtree whose nodes memoize their future, so regular
+/// patterns jump 2^k generations in time roughly proportional to k.
+///
+/// Any N is reached as a sum of powers of two. Populations are exact (128-bit). Coordinates are
+/// Int64 for the caller; a jump that would carry live cells beyond them stops with
+/// `HashLifeError.coordinateRange` and leaves the universe as it was. Memory stays under a cap
+/// through garbage collection (see `HashLifeStore`). Runs on the plane only.
+public final class HashLife: LifeAlgorithm {
+    /// Default memory cap: 2 GiB.
+    public static let defaultMaxMemory = 2 << 30
+
+    /// "hashlife".
+    public let name = "hashlife"
+    /// The rule in force.
+    public let rule: Rule
+    /// Always the plane.
+    public let topology = Topology.plane
+    /// Generations computed since loading.
+    public var generation: Int64 = 0
+
+    private let store: HashLifeStore
+    private let kernel: LeafKernel
+    private var root: UInt32
+    /// Top-left cell of the root square (128-bit so the square's far edge never overflows).
+    private var originX: Int128
+    private var originY: Int128
+    private var stepLog = -1
+    private var cachedBounds: (root: UInt32, x: Int128, y: Int128, rect: CellRect?)?
+    // Cancellation and progress of the jump under way.
+    private var isCancelled: (() -> Bool)?
+    private var calls = 0
+    private var nextCollectionAt: Int
+
+    /// An empty universe under `rule`, holding at most about `maxMemory` bytes of nodes.
+    public init(rule: Rule = .conway, maxMemory: Int = HashLife.defaultMaxMemory) {
+        self.rule = rule
+        kernel = LeafKernel(rule: rule)
+        store = HashLifeStore(maxBytes: maxMemory)
+        root = store.empty(4)
+        originX = -8
+        originY = -8
+        nextCollectionAt = store.maxNodes
+    }
+
+    /// Exact number of live cells.
+    public var exactPopulation: UInt128 { store.population(root) }
+    /// Live cells (clamped to Int.max; see `exactPopulation`).
+    public var population: Int { Int(clamping: exactPopulation) }
+    /// Nodes in the arena, for memory reports.
+    public var nodeCount: Int { store.liveNodes }
+    /// Approximate bytes the nodes take.
+    public var memoryBytes: Int { store.bytesInUse }
+    /// Garbage collections run so far.
+    public var collections: Int { store.collections }
+    /// Not counted by HashLife.
+    public var lastStepBirthsAndDeaths: (births: Int, deaths: Int)? { nil }
+
+    private var rootLevel: Int { store.level(root) }
+    private func size(_ level: Int) -> Int128 { Int128(1) << level }
+
+    // MARK: Cells
+
+    /// Whether the cell is alive.
+    /// - Complexity: O(log size) node visits.
+    public func isAlive(_ cell: Cell) -> Bool {
+        var x = Int128(cell.x) - originX, y = Int128(cell.y) - originY
+        var level = rootLevel
+        guard x >= 0, y >= 0, x < size(level), y < size(level) else { return false }
+        var n = root
+        while level > HashLifeStore.leafLevel {
+            if store.population(n) == 0 { return false }
+            let half = size(level - 1)
+            var q = 0
+            if x >= half { q += 1; x -= half }
+            if y >= half { q += 2; y -= half }
+            n = store.child(n, q)
+            level -= 1
+        }
+        return store.leafBits(n) >> (UInt64(y) * 8 + UInt64(x)) & 1 != 0
+    }
+
+    /// Makes the cell alive or dead, growing the root square when the cell lies outside it.
+    public func setAlive(_ alive: Bool, at cell: Cell) {
+        let x = Int128(cell.x), y = Int128(cell.y)
+        while x < originX || y < originY || x >= originX + size(rootLevel) || y >= originY + size(rootLevel) {
+            expand()
+        }
+        root = set(root, level: rootLevel, x: x - originX, y: y - originY, alive: alive)
+    }
+
+    private func set(_ n: UInt32, level: Int, x: Int128, y: Int128, alive: Bool) -> UInt32 {
+        if level == HashLifeStore.leafLevel {
+            let bit = UInt64(1) << (UInt64(y) * 8 + UInt64(x))
+            let bits = store.leafBits(n)
+            return store.leaf(alive ? bits | bit : bits & ~bit)
+        }
+        let half = size(level - 1)
+        var q = 0, cx = x, cy = y
+        if x >= half { q += 1; cx -= half }
+        if y >= half { q += 2; cy -= half }
+        var kids = [store.nw(n), store.ne(n), store.sw(n), store.se(n)]
+        kids[q] = set(kids[q], level: level - 1, x: cx, y: cy, alive: alive)
+        return store.node(level, kids[0], kids[1], kids[2], kids[3])
+    }
+
+    /// Replaces every cell with these, building the tree bottom-up.
+    /// - Complexity: O(n log n) in the cells.
+    public func load(_ cells: [Cell]) {
+        cachedBounds = nil
+        guard let bounds = CellRect(enclosing: cells) else {
+            root = store.empty(4)
+            originX = -8
+            originY = -8
+            return
+        }
+        var level = 4
+        while size(level) < Int128(max(bounds.width, bounds.height)) { level += 1 }
+        originX = Int128(bounds.x)
+        originY = Int128(bounds.y)
+        // Leaves keyed by their position in leaf units.
+        var leaves: [Int128: UInt64] = [:]
+        let unitsAcross = size(level - HashLifeStore.leafLevel)
+        for cell in cells {
+            let dx = Int128(cell.x) - originX, dy = Int128(cell.y) - originY
+            let key = (dy >> 3) * unitsAcross + (dx >> 3)
+            leaves[key, default: 0] |= UInt64(1) << (UInt64(dy & 7) * 8 + UInt64(dx & 7))
+        }
+        var nodes: [Int128: UInt32] = [:]
+        nodes.reserveCapacity(leaves.count)
+        for (key, bits) in leaves { nodes[key] = store.leaf(bits) }
+        var across = unitsAcross
+        for l in (HashLifeStore.leafLevel + 1)...level {
+            let empty = store.empty(l - 1)
+            let parentsAcross = across / 2
+            var parents: [Int128: [UInt32]] = [:]
+            for (key, id) in nodes {
+                let ux = key % across, uy = key / across
+                let parent = (uy / 2) * parentsAcross + ux / 2
+                let q = Int((ux & 1) + 2 * (uy & 1))
+                parents[parent, default: [empty, empty, empty, empty]][q] = id
+            }
+            nodes = [:]
+            for (key, kids) in parents { nodes[key] = store.node(l, kids[0], kids[1], kids[2], kids[3]) }
+            across = parentsAcross
+        }
+        root = nodes[0] ?? store.empty(level)
+    }
+
+    /// Calls `body` for every live cell (no particular order).
+    public func forEachLiveCell(_ body: (Cell) -> Void) {
+        visit(root, level: rootLevel, x: originX, y: originY, body)
+    }
+
+    private func visit(_ n: UInt32, level: Int, x: Int128, y: Int128, _ body: (Cell) -> Void) {
+        if store.population(n) == 0 { return }
+        if level == HashLifeStore.leafLevel {
+            var bits = store.leafBits(n)
+            while bits != 0 {
+                let i = bits.trailingZeroBitCount
+                bits &= bits - 1
+                body(Cell(Int64(x + Int128(i & 7)), Int64(y + Int128(i >> 3))))
+            }
+            return
+        }
+        let half = size(level - 1)
+        visit(store.nw(n), level: level - 1, x: x, y: y, body)
+        visit(store.ne(n), level: level - 1, x: x + half, y: y, body)
+        visit(store.sw(n), level: level - 1, x: x, y: y + half, body)
+        visit(store.se(n), level: level - 1, x: x + half, y: y + half, body)
+    }
+
+    /// Every live cell in row-major order.
+    public func liveCells() -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(min(population, 1 << 24))
+        forEachLiveCell { cells.append($0) }
+        return cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    /// Whether every live cell has Int64 coordinates.
+    private func fitsInt64() -> Bool {
+        let low = Int128(Int64.min), high = Int128(Int64.max)
+        if originX >= low, originY >= low, originX + size(rootLevel) - 1 <= high, originY + size(rootLevel) - 1 <= high { return true }
+        var memo: [UInt32: (Int128, Int128, Int128, Int128)] = [:]
+        guard let e = extent(root, level: rootLevel, memo: &memo) else { return true }
+        return originX + e.0 >= low && originY + e.1 >= low && originX + e.2 <= high && originY + e.3 <= high
+    }
+
+    /// Smallest rectangle holding every live cell (cached per root).
+    /// - Complexity: O(distinct nodes on the pattern's edges), memoized per node.
+    public var bounds: CellRect? {
+        if let c = cachedBounds, c.root == root, c.x == originX, c.y == originY { return c.rect }
+        var memo: [UInt32: (Int128, Int128, Int128, Int128)] = [:]
+        let rect = extent(root, level: rootLevel, memo: &memo).map { b -> CellRect in
+            CellRect(x: Int64(clamping: originX + b.0), y: Int64(clamping: originY + b.1),
+                     width: Int64(clamping: b.2 - b.0 + 1), height: Int64(clamping: b.3 - b.1 + 1))
+        }
+        cachedBounds = (root, originX, originY, rect)
+        return rect
+    }
+
+    /// (minX, minY, maxX, maxY) of the live cells relative to the node's corner.
+    private func extent(_ n: UInt32, level: Int, memo: inout [UInt32: (Int128, Int128, Int128, Int128)]) -> (Int128, Int128, Int128, Int128)? {
+        if store.population(n) == 0 { return nil }
+        if let known = memo[n] { return known }
+        var result: (Int128, Int128, Int128, Int128)
+        if level == HashLifeStore.leafLevel {
+            let bits = store.leafBits(n)
+            var minX = 8, minY = 8, maxX = -1, maxY = -1
+            for r in 0..<8 where (bits >> (8 * UInt64(r))) & 0xFF != 0 {
+                let row = (bits >> (8 * UInt64(r))) & 0xFF
+                minY = min(minY, r); maxY = max(maxY, r)
+                minX = min(minX, row.trailingZeroBitCount)
+                maxX = max(maxX, 63 - row.leadingZeroBitCount)
+            }
+            result = (Int128(minX), Int128(minY), Int128(maxX), Int128(maxY))
+        } else {
+            let half = size(level - 1)
+            result = (Int128.max, Int128.max, Int128.min, Int128.min)
+            for q in 0..<4 {
+                guard let e = extent(store.child(n, q), level: level - 1, memo: &memo) else { continue }
+                let dx = q & 1 == 1 ? half : 0, dy = q >= 2 ? half : 0
+                result = (min(result.0, e.0 + dx), min(result.1, e.1 + dy), max(result.2, e.2 + dx), max(result.3, e.3 + dy))
+            }
+        }
+        memo[n] = result
+        return result
+    }
+
+    /// Draws the raster's window: a unit is on if any cell under it lives; nodes no bigger than a
+    /// unit are not opened, so the cost follows the units on screen, not the cells.
+    public func rasterize(into raster: inout CellRaster) {
+        draw(root, level: rootLevel, x: originX, y: originY, into: &raster)
+    }
+
+    private func draw(_ n: UInt32, level: Int, x: Int128, y: Int128, into raster: inout CellRaster) {
+        if store.population(n) == 0 { return }
+        let s = size(level)
+        let scale = Int128(raster.scale)
+        let left = Int128(raster.origin.x), top = Int128(raster.origin.y)
+        let right = left + Int128(raster.width) * scale, bottom = top + Int128(raster.height) * scale
+        guard x + s > left, y + s > top, x < right, y < bottom else { return }
+        // A node inside one unit lights it without being opened.
+        let ux0 = (max(x, left) - left) / scale, ux1 = (min(x + s, right) - 1 - left) / scale
+        let uy0 = (max(y, top) - top) / scale, uy1 = (min(y + s, bottom) - 1 - top) / scale
+        if ux0 == ux1 && uy0 == uy1 {
+            raster[Int(ux0), Int(uy0)] = 1
+            return
+        }
+        if level == HashLifeStore.leafLevel {
+            var bits = store.leafBits(n)
+            while bits != 0 {
+                let i = bits.trailingZeroBitCount
+                bits &= bits - 1
+                let cx = x + Int128(i & 7), cy = y + Int128(i >> 3)
+                if cx >= left, cy >= top, cx < right, cy < bottom { raster[Int((cx - left) / scale), Int((cy - top) / scale)] = 1 }
+            }
+            return
+        }
+        let half = size(level - 1)
+        draw(store.nw(n), level: level - 1, x: x, y: y, into: &raster)
+        draw(store.ne(n), level: level - 1, x: x + half, y: y, into: &raster)
+        draw(store.sw(n), level: level - 1, x: x, y: y + half, into: &raster)
+        draw(store.se(n), level: level - 1, x: x + half, y: y + half, into: &raster)
+    }
+
+    /// A compact independent copy: only the nodes the pattern uses, no memoized results.
+    public func duplicate() -> any LifeAlgorithm {
+        let copy = HashLife(rule: rule, maxMemory: store.maxNodes * HashLifeStore.bytesPerNode)
+        var map: [UInt32: UInt32] = [:]
+        copy.root = copy.copyNode(root, from: store, map: &map)
+        copy.originX = originX
+        copy.originY = originY
+        copy.generation = generation
+        return copy
+    }
+
+    private func copyNode(_ n: UInt32, from other: HashLifeStore, map: inout [UInt32: UInt32]) -> UInt32 {
+        if let done = map[n] { return done }
+        let level = other.level(n)
+        let id: UInt32
+        if level == HashLifeStore.leafLevel {
+            id = store.leaf(other.leafBits(n))
+        } else if other.population(n) == 0 {
+            id = store.empty(level)
+        } else {
+            let a = copyNode(other.nw(n), from: other, map: &map), b = copyNode(other.ne(n), from: other, map: &map)
+            let c = copyNode(other.sw(n), from: other, map: &map), d = copyNode(other.se(n), from: other, map: &map)
+            id = store.node(level, a, b, c, d)
+        }
+        map[n] = id
+        return id
+    }
+
+    // MARK: Stepping
+
+    /// Advances `generations` (any N ≥ 0, via powers of two). Errors never happen here: see `advance`.
+    public func step(by generations: Int64) {
+        try? advance(by: generations)
+    }
+
+    /// Advances `generations`, reporting progress (0...1) and stopping when `isCancelled` says so.
+    /// On an error the universe stays at the last completed power-of-two step.
+    public func advance(by generations: Int64, progress: ((Double) -> Void)? = nil,
+                        isCancelled: (() -> Bool)? = nil) throws {
+        guard generations >= 0 else { throw HashLifeError.negativeGenerations }
+        self.isCancelled = isCancelled
+        defer { self.isCancelled = nil }
+        var remaining = UInt64(generations)
+        var done: UInt64 = 0
+        // Largest powers first: the long jumps, then the remainder.
+        while remaining != 0 {
+            let k = 63 - remaining.leadingZeroBitCount
+            try stepPowerOfTwo(k)
+            remaining -= UInt64(1) << k
+            done += UInt64(1) << k
+            progress?(Double(done) / Double(generations))
+        }
+    }
+
+    /// Advances exactly 2^k generations.
+    private func stepPowerOfTwo(_ k: Int) throws {
+        if stepLog != k {
+            stepLog = k
+            store.clearSlowResults()
+        }
+        if store.population(root) == 0 {
+            generation += Int64(1) << k
+            return
+        }
+        let saved = (root, originX, originY)
+        while rootLevel < k + 3 || !isCentred() { expand() }
+        let level = rootLevel
+        store.protected = [root]
+        defer { store.protected = [] }
+        let next: UInt32
+        do {
+            next = try result(root)
+        } catch {
+            (root, originX, originY) = saved
+            throw error
+        }
+        root = next
+        originX += size(level - 2)
+        originY += size(level - 2)
+        shrink()
+        if !fitsInt64() {
+            (root, originX, originY) = saved
+            throw HashLifeError.coordinateRange
+        }
+        generation += Int64(1) << k
+    }
+
+    /// Whether every live cell lies in the root's central square of half its width.
+    private func isCentred() -> Bool {
+        let level = rootLevel
+        guard level >= 5 else { return false }
+        let n = root
+        let centre = store.node(level - 1, store.se(store.nw(n)), store.sw(store.ne(n)), store.ne(store.sw(n)), store.nw(store.se(n)))
+        let inner = centreOf(centre, level: level - 1)
+        return store.population(inner) == store.population(n)
+    }
+
+    /// Doubles the root square around its centre.
+    private func expand() {
+        let level = rootLevel
+        let e = store.empty(level - 1)
+        let n = root
+        let a = store.node(level, e, e, e, store.nw(n))
+        let b = store.node(level, e, e, store.ne(n), e)
+        let c = store.node(level, e, store.sw(n), e, e)
+        let d = store.node(level, store.se(n), e, e, e)
+        root = store.node(level + 1, a, b, c, d)
+        originX -= size(level - 1)
+        originY -= size(level - 1)
+    }
+
+    /// Halves the root square while all life fits in its centre.
+    private func shrink() {
+        while rootLevel > 4 {
+            let level = rootLevel
+            let n = root
+            let centre = store.node(level - 1, store.se(store.nw(n)), store.sw(store.ne(n)), store.ne(store.sw(n)), store.nw(store.se(n)))
+            guard store.population(centre) == store.population(n) else { return }
+            root = centre
+            originX += size(level - 2)
+            originY += size(level - 2)
+        }
+    }
+
+    /// The centre square (one level down) of a node.
+    private func centreOf(_ n: UInt32, level: Int) -> UInt32 {
+        if level == 4 {
+            return store.leaf(Self.centreBits(store.nw(n), store.ne(n), store.sw(n), store.se(n), store))
+        }
+        return store.node(level - 1, store.se(store.nw(n)), store.sw(store.ne(n)), store.ne(store.sw(n)), store.nw(store.se(n)))
+    }
+
+    /// The square straddling two side-by-side nodes of `level`.
+    private func horizontal(_ a: UInt32, _ b: UInt32, level: Int) -> UInt32 {
+        if level == HashLifeStore.leafLevel {
+            let l = store.leafBits(a), r = store.leafBits(b)
+            // Right half of a (columns 4-7) becomes columns 0-3; left half of b becomes 4-7.
+            let bits = ((l >> 4) & 0x0F0F_0F0F_0F0F_0F0F) | ((r << 4) & 0xF0F0_F0F0_F0F0_F0F0)
+            return store.leaf(bits)
+        }
+        return store.node(level, store.ne(a), store.nw(b), store.se(a), store.sw(b))
+    }
+
+    /// The square straddling two stacked nodes of `level`.
+    private func vertical(_ a: UInt32, _ c: UInt32, level: Int) -> UInt32 {
+        if level == HashLifeStore.leafLevel {
+            let t = store.leafBits(a), b = store.leafBits(c)
+            return store.leaf((t >> 32) | (b << 32))
+        }
+        return store.node(level, store.sw(a), store.se(a), store.nw(c), store.ne(c))
+    }
+
+    /// The centre 8x8 of four leaves.
+    private static func centreBits(_ nw: UInt32, _ ne: UInt32, _ sw: UInt32, _ se: UInt32, _ store: HashLifeStore) -> UInt64 {
+        let a = store.leafBits(nw), b = store.leafBits(ne), c = store.leafBits(sw), d = store.leafBits(se)
+        // Bottom-right 4x4 of a, bottom-left of b, top-right of c, top-left of d.
+        let top = ((a >> 36) & 0x0F0F_0F0F) | ((b >> 28) & 0xF0F0_F0F0)
+        let bottom = ((c >> 4) & 0x0F0F_0F0F) | ((d << 4) & 0xF0F0_F0F0)
+        return top | bottom << 32
+    }
+
+    /// The node's centre after 2^min(stepLog, level-2) generations (memoized).
+    private func result(_ n: UInt32) throws -> UInt32 {
+        let level = store.level(n)
+        let full = stepLog >= level - 2
+        let memo = full ? store.results[Int(n)] : store.slowResults[Int(n)]
+        if memo != 0 { return memo }
+        if store.population(n) == 0 { return store.empty(level - 1) }
+        let answer: UInt32
+        if level == 4 {
+            let bits = kernel.centre(nw: store.leafBits(store.nw(n)), ne: store.leafBits(store.ne(n)),
+                                     sw: store.leafBits(store.sw(n)), se: store.leafBits(store.se(n)),
+                                     generations: 1 << min(stepLog, 2))
+            answer = store.leaf(bits)
+        } else {
+            try safePoint()
+            let mark = store.protected.count
+            defer { store.protected.removeSubrange(mark...) }
+            let sub = level - 1
+            let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
+            let n01 = horizontal(a, b, level: sub), n10 = vertical(a, c, level: sub)
+            let n11 = centreOf(n, level: level), n12 = vertical(b, d, level: sub), n21 = horizontal(c, d, level: sub)
+            store.protected.append(contentsOf: [n01, n10, n11, n12, n21])
+            let nine = [a, n01, b, n10, n11, n12, c, n21, d]
+            var stage = [UInt32](repeating: 0, count: 9)
+            for i in 0..<9 {
+                stage[i] = full ? try result(nine[i]) : centreOf(nine[i], level: sub)
+                store.protected.append(stage[i])
+            }
+            var four = [UInt32](repeating: 0, count: 4)
+            for (i, corner) in [0, 1, 3, 4].enumerated() {
+                let q = store.node(sub, stage[corner], stage[corner + 1], stage[corner + 3], stage[corner + 4])
+                store.protected.append(q)
+                four[i] = try result(q)
+                store.protected.append(four[i])
+            }
+            answer = store.node(sub, four[0], four[1], four[2], four[3])
+        }
+        if full { store.results[Int(n)] = answer } else { store.slowResults[Int(n)] = answer }
+        return answer
+    }
+
+    /// Where a jump may collect garbage or stop: every node in use is protected here.
+    private func safePoint() throws {
+        calls &+= 1
+        if calls & 1023 == 0, let isCancelled, isCancelled() { throw HashLifeError.cancelled }
+        if store.liveNodes >= nextCollectionAt {
+            store.collect(roots: [root])
+            // If what is reachable still nearly fills the cap, let it grow rather than collect on every call.
+            nextCollectionAt = max(store.maxNodes, store.liveNodes + store.liveNodes / 2)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+final class HashLifeTests: XCTestCase {
+    func testConformance() {
+        XCTAssertEqual(AlgorithmConformance.failures { HashLife(rule: $0) }, [])
+    }
+
+    func testAgreesWithTilesGenerationByGenerationOnSeededSoups() {
+        for (seed, rule) in [(UInt64(1), Rule.conway), (2, try! Rule(parsing: "HighLife")), (3, try! Rule(parsing: "B3678/S34678")),
+                             (4, try! Rule(parsing: "B2/S"))] {
+            let cells = Fixtures.soup(width: 48, height: 40, density: 40, seed: seed).map { $0.offset(by: -20, -13) }
+            let hash = HashLife(rule: rule), tiles = TiledLife(rule: rule)
+            hash.load(cells)
+            tiles.load(cells)
+            let generations = rule == .conway ? 300 : 60
+            for g in 1...generations {
+                hash.step()
+                tiles.step()
+                if hash.liveCells() != tiles.liveCells() {
+                    XCTFail("\(rule) seed \(seed): differs at generation \(g)")
+                    break
+                }
+            }
+            XCTAssertEqual(hash.generation, Int64(generations))
+        }
+    }
+
+    func testJumpsAgreeWithSteppingForMixedPowersOfTwo() {
+        let cells = Fixtures.soup(width: 64, height: 64, density: 35, seed: 11)
+        for n: Int64 in [1, 2, 3, 7, 100, 257, 1000, 1103] {
+            let hash = HashLife(), tiles = TiledLife(rule: .conway)
+            hash.load(cells)
+            tiles.load(cells)
+            hash.step(by: n)
+            tiles.step(by: n)
+            XCTAssertEqual(hash.liveCells(), tiles.liveCells(), "after \(n)")
+            XCTAssertEqual(hash.bounds, tiles.bounds, "after \(n)")
+        }
+    }
+
+    func testRPentominoAndAcornAsGollyCountsThem() {
+        let r = HashLife()
+        r.load(Fixtures.pattern(Fixtures.rPentomino).cells)
+        r.step(by: 1103)
+        XCTAssertEqual(r.population, 116)
+        let acorn = HashLife()
+        acorn.load(Fixtures.pattern(Fixtures.acorn).cells)
+        acorn.step(by: 5206)
+        XCTAssertEqual(acorn.population, 633)
+    }
+
+    func testGosperGunJumpsFarWithGollysPopulations() throws {
+        // Figures from bgolly 3.3: `bgolly -a HashLife -m N gosper.rle`.
+        for (generations, population) in [(Int64(1_000_000), UInt128(166_713)), (1_000_030, 166_718),
+                                           (Int64(1) << 40, 183_251_938_004)] {
+            let gun = HashLife()
+            gun.load(Fixtures.pattern(Fixtures.gosperGun).cells)
+            try gun.advance(by: generations)
+            XCTAssertEqual(gun.generation, generations)
+            XCTAssertEqual(gun.exactPopulation, population, "at \(generations)")
+        }
+    }
+
+    func testEditsAndQueriesAnywhere() {
+        let h = HashLife()
+        let cells = [Cell(-1_000_000_000_000, 5), Cell(7, -3), Cell(Int64.max / 2, Int64.min / 2)]
+        for c in cells { h.setAlive(true, at: c) }
+        XCTAssertEqual(h.population, 3)
+        for c in cells { XCTAssertTrue(h.isAlive(c)) }
+        XCTAssertFalse(h.isAlive(Cell(8, -3)))
+        XCTAssertEqual(h.bounds, CellRect(enclosing: cells))
+        h.setAlive(false, at: cells[1])
+        XCTAssertEqual(h.population, 2)
+        XCTAssertEqual(Set(h.liveCells()), [cells[0], cells[2]])
+        h.step(by: 1)
+        XCTAssertEqual(h.population, 0, "lonely cells die")
+    }
+
+    func testCopiesAreCompactAndIndependent() {
+        let h = HashLife()
+        h.load(Fixtures.pattern(Fixtures.gosperGun).cells)
+        h.step(by: 4096)
+        let copy = h.duplicate()
+        XCTAssertEqual(copy.liveCells(), h.liveCells())
+        XCTAssertEqual(copy.generation, 4096)
+        XCTAssertLessThan((copy as! HashLife).nodeCount, h.nodeCount)
+        copy.step(by: 30)
+        XCTAssertEqual(copy.population, h.population + 5)
+        XCTAssertEqual(h.generation, 4096)
+    }
+
+    func testRasterMatchesTheReferenceAtManyScales() {
+        let cells = Fixtures.soup(width: 300, height: 200, density: 20, seed: 5).map { $0.offset(by: -150, -77) }
+        let h = HashLife(), s = SparseLife(rule: .conway)
+        h.load(cells)
+        s.load(cells)
+        for scale: Int64 in [1, 2, 3, 7, 8, 16, 50, 1000] {
+            var a = CellRaster(origin: Cell(-170, -90), width: 40, height: 30, scale: scale)
+            var b = a
+            h.rasterize(into: &a)
+            s.rasterize(into: &b)
+            XCTAssertEqual(a, b, "scale \(scale)")
+        }
+    }
+
+    func testMemoryStaysUnderTheCapByCollecting() throws {
+        // A small cap forces collections during a chaotic run; results must not change.
+        let cells = Fixtures.soup(width: 128, height: 128, density: 40, seed: 21)
+        let small = HashLife(rule: .conway, maxMemory: 4 << 20)
+        let tiles = TiledLife(rule: .conway)
+        small.load(cells)
+        tiles.load(cells)
+        try small.advance(by: 1024)
+        tiles.step(by: 1024)
+        XCTAssertEqual(small.liveCells(), tiles.liveCells())
+        XCTAssertGreaterThan(small.collections, 0, "the cap was reached and memory collected")
+    }
+
+    func testCancellingKeepsAConsistentState() {
+        let h = HashLife()
+        h.load(Fixtures.soup(width: 200, height: 200, density: 40, seed: 3))
+        var asked = 0
+        XCTAssertThrowsError(try h.advance(by: 1 << 20, isCancelled: { asked += 1; return asked > 3 })) { error in
+            XCTAssertEqual(error as? HashLifeError, .cancelled)
+        }
+        XCTAssertEqual(h.generation, 0, "the jump was one power of two and did not finish")
+        let tiles = TiledLife(rule: .conway)
+        tiles.load(Fixtures.soup(width: 200, height: 200, density: 40, seed: 3))
+        XCTAssertEqual(h.liveCells(), tiles.liveCells())
+        var fractions: [Double] = []
+        try? h.advance(by: 7, progress: { fractions.append($0) })
+        XCTAssertEqual(fractions.last, 1)
+        XCTAssertEqual(h.generation, 7)
+        XCTAssertThrowsError(try h.advance(by: -1))
+    }
+
+    func testLeavingTheCoordinateRangeIsRefused() {
+        let h = HashLife()
+        // A glider near the top-left corner of the Int64 plane, flying up-left.
+        let glider = [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(0, 1), Cell(1, 2)]
+        h.load(glider.map { $0.offset(by: Int64.min + 64, Int64.min + 64) })
+        XCTAssertThrowsError(try h.advance(by: 4096)) { XCTAssertEqual($0 as? HashLifeError, .coordinateRange) }
+        XCTAssertEqual(h.generation, 0)
+        XCTAssertEqual(h.population, 5)
+    }
+}
