@@ -9,12 +9,15 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
     case tiles
     /// The hash-set reference algorithm.
     case sparse
+    /// Gosper's HashLife (long jumps, regular patterns; the plane only).
+    case hashlife
 
     /// A fresh universe of the chosen kind.
     public func make(rule: Rule, topology: Topology = .plane) -> any LifeAlgorithm {
         switch self {
         case .auto, .tiles: return TiledLife(rule: rule, topology: topology)
         case .sparse: return SparseLife(rule: rule, topology: topology)
+        case .hashlife: return HashLife(rule: rule)
         }
     }
 }

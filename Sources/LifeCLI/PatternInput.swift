@@ -6,6 +6,13 @@ public enum PatternInput {
     /// Reads and parses the pattern at `path`.
     /// - Throws: `CLIError` such as "glider.rle:2:6: unexpected character 'z' in the pattern body".
     public static func load(_ path: String, readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> Pattern {
+        let text = try text(path, readStandardInput: readStandardInput)
+        return try parse(text, name: path == "-" ? "<stdin>" : path, format: path == "-" ? nil : PatternFormat(fileName: path))
+    }
+
+    /// The text of the file at `path` (standard input for "-"), with clear errors for missing,
+    /// unreadable, folder and non-UTF-8 inputs.
+    public static func text(_ path: String, readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> String {
         let data: Data
         let shownName = path == "-" ? "<stdin>" : path
         if path == "-" {
@@ -24,7 +31,7 @@ public enum PatternInput {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError("\(shownName): not a text file (it is not valid UTF-8)")
         }
-        return try parse(text, name: shownName, format: path == "-" ? nil : PatternFormat(fileName: path))
+        return text
     }
 
     /// Parses pattern text in a format (recognised from the text when nil); `name` prefixes error messages.

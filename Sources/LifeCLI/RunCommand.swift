@@ -8,10 +8,10 @@ public struct RunCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a pattern for a number of generations and print the result.")
 
-    @Argument(help: "Pattern file (RLE), or - for standard input.")
+    @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc), or - for standard input.")
     var file: String
 
-    @Option(name: .long, help: "Generations to run (0 or more).")
+    @Option(name: .long, help: "Generations to run (0 to 2^62; HashLife reaches 2^60 and beyond in moments for regular patterns).")
     var generations: Int64
 
     @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -23,8 +23,11 @@ public struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Run on a torus of this size, e.g. 24x24 (overrides the file's topology).")
     var torus: String?
 
-    @Option(name: .long, help: "Write the final pattern to this RLE file.")
+    @Option(name: .long, help: "Write the final pattern to this file (.rle, or .mc to keep a huge pattern compressed).")
     var output: String?
+
+    @Option(name: .long, help: "HashLife memory cap in MiB (default 2048); at the cap it collects garbage and goes on, slower.")
+    var maxMemory: Int = HashLife.defaultMaxMemory >> 20
 
     @Flag(name: .long, help: "Print one JSON object.")
     var json = false
@@ -32,51 +35,142 @@ public struct RunCommand: ParsableCommand {
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
 
+    /// Longest run the tiled and sparse engines accept (HashLife has no such limit).
+    public static let steppingLimit: Int64 = 1_000_000_000
+
     /// Validates the numbers before any work starts.
     public func validate() throws {
         guard generations >= 0 else { throw ValidationError("--generations must be 0 or more, got \(generations)") }
+        guard generations <= Int64(1) << 62 else { throw ValidationError("--generations must be at most 2^62 (4611686018427387904)") }
+        guard (64...1_048_576).contains(maxMemory) else { throw ValidationError("--max-memory must be 64 to 1048576 MiB, got \(maxMemory)") }
     }
 
     /// Runs the command.
     public func run() throws {
-        var pattern = try PatternInput.load(file)
+        var input = try RunInput.load(file)
         if let rule {
             do {
                 let parsed = try Rule.parseWithTopology(rule)
-                pattern.rule = parsed.rule
-                if parsed.topology != .plane { pattern.topology = parsed.topology }
+                input.pattern.rule = parsed.rule
+                if parsed.topology != .plane { input.pattern.topology = parsed.topology }
+                input.tree = nil // the tree carries the file's rule
             } catch { throw CLIError("--rule: \(error)") }
         }
         if let torus {
-            do { pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+            do { input.pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+            input.tree = nil
         }
-        let result = try Self.execute(pattern: pattern, generations: generations, algorithm: algorithm, output: output)
+        let progress = ProgressReporter(enabled: !CommandLine.isQuietOutput)
+        let interrupt = InterruptFlag()
+        let result = try Self.execute(input: input, generations: generations, algorithm: algorithm, output: output,
+                                      maxMemory: maxMemory << 20, progress: progress.report, isCancelled: interrupt.isSet)
+        progress.finish()
         print(json ? result.json : result.text)
     }
 
     /// Loads the pattern into the chosen algorithm, runs it and optionally writes the result.
     public static func execute(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice,
                                output: String?) throws -> RunResult {
-        let universe = algorithm.make(rule: pattern.rule, topology: pattern.topology)
-        universe.load(pattern.cells)
-        universe.generation = pattern.generation
+        try execute(input: RunInput(pattern: pattern, tree: nil), generations: generations, algorithm: algorithm, output: output)
+    }
+
+    /// Runs an input (a macrocell file's tree goes straight into HashLife), reporting progress
+    /// (0...1) on long HashLife jumps and stopping when `isCancelled` returns true.
+    static func execute(input: RunInput, generations: Int64, algorithm: AlgorithmChoice, output: String?,
+                        maxMemory: Int = HashLife.defaultMaxMemory, progress: ((Double, Int64) -> Void)? = nil,
+                        isCancelled: (() -> Bool)? = nil) throws -> RunResult {
+        let pattern = input.pattern
         let clock = ContinuousClock()
-        let start = clock.now
-        universe.step(by: generations)
-        let elapsed = clock.now - start
-        let seconds = elapsed.seconds
-        if let output {
-            var final = universe.snapshot()
-            final.name = pattern.name
-            final.author = pattern.author
-            final.comments = pattern.comments
-            do {
-                try RLEWriter().write(final).write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError("\(output): cannot write the result (\(error.localizedDescription))")
-            }
+        let origin = clock.now
+        var chosen = algorithm
+        if chosen == .auto {
+            // A macrocell tree is HashLife's own form; otherwise ask the picker.
+            let engine: EnginePicker.Engine = input.tree != nil && pattern.topology == .plane ? .hashlife
+                : EnginePicker.choose(for: pattern, generations: generations, clock: { (clock.now - origin).seconds })
+            chosen = engine == .hashlife ? .hashlife : .tiles
         }
-        return RunResult(generation: universe.generation, population: universe.population, bounds: universe.bounds,
+        if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(HashLifeError.torusNotSupported)") }
+        if chosen != .hashlife && generations > steppingLimit {
+            throw CLIError("--generations \(generations) is too many to step one by one with --algorithm \(chosen.rawValue); "
+                           + "use --algorithm hashlife (or auto)")
+        }
+        let universe: any LifeAlgorithm
+        if chosen == .hashlife {
+            let hash = HashLife(rule: pattern.rule, maxMemory: maxMemory)
+            if let tree = input.tree {
+                try hash.load(tree)
+            } else {
+                hash.load(pattern.cells)
+                hash.generation = pattern.generation
+            }
+            universe = hash
+        } else {
+            universe = chosen.make(rule: pattern.rule, topology: pattern.topology)
+            universe.load(pattern.cells)
+            universe.generation = pattern.generation
+        }
+        let start = clock.now
+        if let hash = universe as? HashLife {
+            let base = hash.generation
+            do {
+                try hash.advance(by: generations, progress: { fraction in
+                    progress?(fraction, hash.generation - base)
+                }, isCancelled: isCancelled)
+            } catch let error as HashLifeError {
+                if error == .cancelled {
+                    throw CLIError("interrupted at generation \(hash.generation) (population \(hash.exactPopulation))")
+                }
+                throw CLIError("stopped at generation \(hash.generation): \(error)")
+            }
+        } else {
+            universe.step(by: generations)
+        }
+        let seconds = (clock.now - start).seconds
+        if let output {
+            try write(universe, like: pattern, to: output)
+        }
+        return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds,
                          rule: universe.rule, topology: universe.topology, algorithm: universe.name, seconds: seconds)
+    }
+
+    private static func write(_ universe: any LifeAlgorithm, like pattern: Pattern, to output: String) throws {
+        let format = PatternFormat(fileName: output) ?? .rle
+        if universe.exactPopulation > 50_000_000 && format != .macrocell {
+            throw CLIError("\(output): \(universe.exactPopulation) cells are too many to write as \(format); write a .mc file")
+        }
+        var final = universe.snapshot()
+        final.name = pattern.name
+        final.author = pattern.author
+        final.comments = pattern.comments
+        do {
+            try format.write(final).write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError("\(output): cannot write the result (\(error.localizedDescription))")
+        }
+    }
+}
+
+/// A pattern to run, and its macrocell tree when the file was one (so HashLife need not expand it).
+struct RunInput {
+    var pattern: Pattern
+    var tree: MacrocellTree?
+
+    /// Reads a file or standard input; a macrocell file is kept as a tree and expanded only for
+    /// metadata (cells are made lazily, when another engine needs them).
+    static func load(_ path: String) throws -> RunInput {
+        let text = try PatternInput.text(path)
+        let name = path == "-" ? "<stdin>" : path
+        let format = path == "-" ? PatternFormat.sniff(text) : (PatternFormat(fileName: path) ?? PatternFormat.sniff(text))
+        if format == .macrocell {
+            let tree: MacrocellTree
+            do { tree = try MacrocellCodec().parse(text) } catch let error as PatternParseError {
+                throw CLIError("\(name):\(error.line):\(error.column): \(error.message)")
+            }
+            var pattern = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
+            // Other engines need the cells; within the budget they get them, beyond it only HashLife can run it.
+            if tree.population <= 50_000_000 { pattern = try PatternInput.parse(text, name: name, format: .macrocell) }
+            return RunInput(pattern: pattern, tree: tree)
+        }
+        return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(fileName: path)), tree: nil)
     }
 }

@@ -6,7 +6,7 @@ public struct RunResult: Equatable {
     /// Generation reached.
     public var generation: Int64
     /// Live cells at that generation.
-    public var population: Int
+    public var population: UInt128
     /// Bounding box of the live cells, nil when none.
     public var bounds: CellRect?
     /// Rule used.

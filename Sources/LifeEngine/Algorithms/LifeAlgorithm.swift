@@ -13,6 +13,8 @@ public protocol LifeAlgorithm: AnyObject {
     var generation: Int64 { get set }
     /// Number of live cells.
     var population: Int { get }
+    /// Number of live cells, exact even beyond Int (HashLife).
+    var exactPopulation: UInt128 { get }
     /// Smallest rectangle holding every live cell, or nil when there is none.
     var bounds: CellRect? { get }
     /// Whether the cell is alive.
@@ -36,6 +38,9 @@ public protocol LifeAlgorithm: AnyObject {
 }
 
 extension LifeAlgorithm {
+    /// The population as a 128-bit count.
+    public var exactPopulation: UInt128 { UInt128(population) }
+
     /// Advances one generation.
     public func step() { step(by: 1) }
 

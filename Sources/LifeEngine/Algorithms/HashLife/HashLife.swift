@@ -29,6 +29,11 @@ public final class HashLife: LifeAlgorithm {
     // Cancellation and progress of the jump under way.
     private var isCancelled: (() -> Bool)?
     private var calls = 0
+    // Progress within a jump: the share of it done before the call at hand, and that call's share.
+    private var progressSink: ((Double) -> Void)?
+    private var progressBase = 0.0
+    private var progressSpan = 0.0
+    private var depth = 0
     private var nextCollectionAt: Int
 
     /// An empty universe under `rule`, holding at most about `maxMemory` bytes of nodes.
@@ -144,6 +149,38 @@ public final class HashLife: LifeAlgorithm {
             across = parentsAcross
         }
         root = nodes[0] ?? store.empty(level)
+    }
+
+    /// Replaces every cell with a macrocell file's quadtree, node for node, without expanding it
+    /// (the generation comes from the file too). Throws for a torus.
+    public func load(_ tree: MacrocellTree) throws {
+        guard tree.topology == .plane else { throw HashLifeError.torusNotSupported }
+        cachedBounds = nil
+        generation = tree.generation
+        guard tree.root > 0 else {
+            load([Cell]())
+            return
+        }
+        var ids = [UInt32](repeating: 0, count: tree.nodes.count)
+        func id(_ number: Int, level: Int) -> UInt32 { number == 0 ? store.empty(level) : ids[number] }
+        for number in 1...tree.root {
+            switch tree.nodes[number] {
+            case .leaf(let bits):
+                ids[number] = store.leaf(bits)
+            case let .branch(level, children):
+                ids[number] = store.node(level, id(children[0], level: level - 1), id(children[1], level: level - 1),
+                                         id(children[2], level: level - 1), id(children[3], level: level - 1))
+            }
+        }
+        var top = ids[tree.root]
+        originX = Int128(tree.originX)
+        originY = Int128(tree.originY)
+        if tree.rootLevel == HashLifeStore.leafLevel {
+            // Keep the root at level 4 or more: put the leaf in the north-west of an empty level-4 square.
+            let e = store.empty(3)
+            top = store.node(4, top, e, e, e)
+        }
+        root = top
     }
 
     /// Calls `body` for every live cell (no particular order).
@@ -305,12 +342,19 @@ public final class HashLife: LifeAlgorithm {
                         isCancelled: (() -> Bool)? = nil) throws {
         guard generations >= 0 else { throw HashLifeError.negativeGenerations }
         self.isCancelled = isCancelled
-        defer { self.isCancelled = nil }
+        progressSink = progress
+        defer {
+            self.isCancelled = nil
+            progressSink = nil
+        }
         var remaining = UInt64(generations)
         var done: UInt64 = 0
         // Largest powers first: the long jumps, then the remainder.
         while remaining != 0 {
             let k = 63 - remaining.leadingZeroBitCount
+            progressBase = Double(done) / Double(generations)
+            progressSpan = Double(UInt64(1) << k) / Double(generations)
+            depth = 0
             try stepPowerOfTwo(k)
             remaining -= UInt64(1) << k
             done += UInt64(1) << k
@@ -440,30 +484,100 @@ public final class HashLife: LifeAlgorithm {
             answer = store.leaf(bits)
         } else {
             try safePoint()
-            let mark = store.protected.count
-            defer { store.protected.removeSubrange(mark...) }
-            let sub = level - 1
-            let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
-            let n01 = horizontal(a, b, level: sub), n10 = vertical(a, c, level: sub)
-            let n11 = centreOf(n, level: level), n12 = vertical(b, d, level: sub), n21 = horizontal(c, d, level: sub)
-            store.protected.append(contentsOf: [n01, n10, n11, n12, n21])
-            let nine = [a, n01, b, n10, n11, n12, c, n21, d]
-            var stage = [UInt32](repeating: 0, count: 9)
-            for i in 0..<9 {
-                stage[i] = full ? try result(nine[i]) : centreOf(nine[i], level: sub)
-                store.protected.append(stage[i])
-            }
-            var four = [UInt32](repeating: 0, count: 4)
-            for (i, corner) in [0, 1, 3, 4].enumerated() {
-                let q = store.node(sub, stage[corner], stage[corner + 1], stage[corner + 3], stage[corner + 4])
-                store.protected.append(q)
-                four[i] = try result(q)
-                store.protected.append(four[i])
-            }
-            answer = store.node(sub, four[0], four[1], four[2], four[3])
+            answer = full ? try fullResult(n, level: level) : try slowResult(n, level: level)
         }
         if full { store.results[Int(n)] = answer } else { store.slowResults[Int(n)] = answer }
         return answer
+    }
+
+    /// 2^(level-2) generations: nine overlapping squares each advance half way, then four
+    /// squares built from them advance the rest.
+    private func fullResult(_ n: UInt32, level: Int) throws -> UInt32 {
+        let mark = store.protected.count
+        defer { store.protected.removeSubrange(mark...) }
+        let sub = level - 1
+        let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
+        let tracked = depth < 4 && progressSink != nil
+        let base = progressBase, span = progressSpan
+        depth += 1
+        defer { depth -= 1 }
+        var part = 0
+        @inline(__always) func advance(_ x: UInt32) throws -> UInt32 {
+            if tracked {
+                progressBase = base + span * Double(part) / 13
+                progressSpan = span / 13
+            }
+            let r = try result(x)
+            store.protected.append(r)
+            if tracked {
+                part += 1
+                progressSink?(base + span * Double(part) / 13)
+            }
+            return r
+        }
+        let s00 = try advance(a)
+        let t01 = horizontal(a, b, level: sub); store.protected.append(t01)
+        let s01 = try advance(t01)
+        let s02 = try advance(b)
+        let t10 = vertical(a, c, level: sub); store.protected.append(t10)
+        let s10 = try advance(t10)
+        let t11 = centreOf(n, level: level); store.protected.append(t11)
+        let s11 = try advance(t11)
+        let t12 = vertical(b, d, level: sub); store.protected.append(t12)
+        let s12 = try advance(t12)
+        let s20 = try advance(c)
+        let t21 = horizontal(c, d, level: sub); store.protected.append(t21)
+        let s21 = try advance(t21)
+        let s22 = try advance(d)
+        let q0 = store.node(sub, s00, s01, s10, s11); store.protected.append(q0)
+        let r0 = try advance(q0)
+        let q1 = store.node(sub, s01, s02, s11, s12); store.protected.append(q1)
+        let r1 = try advance(q1)
+        let q2 = store.node(sub, s10, s11, s20, s21); store.protected.append(q2)
+        let r2 = try advance(q2)
+        let q3 = store.node(sub, s11, s12, s21, s22); store.protected.append(q3)
+        let r3 = try advance(q3)
+        return store.node(sub, r0, r1, r2, r3)
+    }
+
+    /// 2^stepLog generations, less than the node's full step: the nine squares are only
+    /// re-centred, and the four squares built from them advance the whole step.
+    private func slowResult(_ n: UInt32, level: Int) throws -> UInt32 {
+        let mark = store.protected.count
+        defer { store.protected.removeSubrange(mark...) }
+        let sub = level - 1
+        let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
+        let c00 = centreOf(a, level: sub), c02 = centreOf(b, level: sub)
+        let c20 = centreOf(c, level: sub), c22 = centreOf(d, level: sub)
+        let t01 = horizontal(a, b, level: sub), t10 = vertical(a, c, level: sub), t11 = centreOf(n, level: level)
+        let t12 = vertical(b, d, level: sub), t21 = horizontal(c, d, level: sub)
+        let c01 = centreOf(t01, level: sub), c10 = centreOf(t10, level: sub), c11 = centreOf(t11, level: sub)
+        let c12 = centreOf(t12, level: sub), c21 = centreOf(t21, level: sub)
+        store.protected.append(contentsOf: [c00, c01, c02, c10, c11, c12, c20, c21, c22])
+        let tracked = depth < 4 && progressSink != nil
+        let base = progressBase, span = progressSpan
+        depth += 1
+        defer { depth -= 1 }
+        var part = 0
+        func advance(_ x: UInt32) throws -> UInt32 {
+            store.protected.append(x)
+            if tracked {
+                progressBase = base + span * Double(part) / 4
+                progressSpan = span / 4
+            }
+            let r = try result(x)
+            store.protected.append(r)
+            if tracked {
+                part += 1
+                progressSink?(base + span * Double(part) / 4)
+            }
+            return r
+        }
+        let r0 = try advance(store.node(sub, c00, c01, c10, c11))
+        let r1 = try advance(store.node(sub, c01, c02, c11, c12))
+        let r2 = try advance(store.node(sub, c10, c11, c20, c21))
+        let r3 = try advance(store.node(sub, c11, c12, c21, c22))
+        return store.node(sub, r0, r1, r2, r3)
     }
 
     /// Where a jump may collect garbage or stop: every node in use is protected here.

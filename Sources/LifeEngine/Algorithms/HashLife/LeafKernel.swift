@@ -4,32 +4,38 @@ struct LeafKernel {
     let birthMask: UInt16
     let survivalMask: UInt16
 
+    let isConway: Bool
+
     init(rule: Rule) {
         birthMask = rule.birthMask
         survivalMask = rule.survivalMask
+        isConway = rule == .conway
     }
 
     /// The centre 8x8 of the square made of leaves nw, ne, sw, se after `generations` (1...4).
     func centre(nw: UInt64, ne: UInt64, sw: UInt64, se: UInt64, generations: Int) -> UInt64 {
-        // Rows of 16 cells in the low bits of a UInt32: column c at bit c.
-        var rows = [UInt32](repeating: 0, count: 16)
-        for r in 0..<8 {
-            rows[r] = UInt32((nw >> (8 * r)) & 0xFF) | UInt32((ne >> (8 * r)) & 0xFF) << 8
-            rows[r + 8] = UInt32((sw >> (8 * r)) & 0xFF) | UInt32((se >> (8 * r)) & 0xFF) << 8
-        }
-        // After g generations rows and columns g...15-g are exact; the centre needs 4...11.
-        for g in 0..<generations {
-            var next = rows
-            for r in (g + 1)..<(15 - g) {
-                next[r] = step(rows[r - 1], rows[r], rows[r + 1])
+        // Rows of 16 cells in the low bits of a UInt32 (column c at bit c), on the stack.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { buffer in
+            let rows = buffer.baseAddress!
+            let next = rows + 16
+            for r in 0..<8 {
+                rows[r] = UInt32(truncatingIfNeeded: (nw >> (8 * r)) & 0xFF) | UInt32(truncatingIfNeeded: (ne >> (8 * r)) & 0xFF) << 8
+                rows[r + 8] = UInt32(truncatingIfNeeded: (sw >> (8 * r)) & 0xFF) | UInt32(truncatingIfNeeded: (se >> (8 * r)) & 0xFF) << 8
             }
-            rows = next
+            // After g generations rows and columns g...15-g are exact; the centre needs 4...11.
+            var from = rows, to = next
+            for g in 0..<generations {
+                for r in (g + 1)..<(15 - g) {
+                    to[r] = step(from[r - 1], from[r], from[r + 1])
+                }
+                swap(&from, &to)
+            }
+            var out: UInt64 = 0
+            for r in 0..<8 {
+                out |= UInt64((from[r + 4] >> 4) & 0xFF) << (8 * r)
+            }
+            return out
         }
-        var out: UInt64 = 0
-        for r in 0..<8 {
-            out |= UInt64((rows[r + 4] >> 4) & 0xFF) << (8 * r)
-        }
-        return out
     }
 
     /// The next state of `row` given the rows above and below.
@@ -46,6 +52,10 @@ struct LeafKernel {
         let t = c1 ^ c2 ^ c3, c5 = (c1 & c2) | (c3 & (c1 ^ c2))
         let s1 = t ^ c4, c6 = t & c4
         let s2 = c5 ^ c6, s3 = c5 & c6
+        if isConway {
+            // Two or three neighbours (s1 set, s2 and s3 clear); three also gives birth.
+            return (s1 & ~s2 & ~s3 & (s0 | row)) & 0xFFFF
+        }
         var born: UInt32 = 0, stays: UInt32 = 0
         for k in 0...8 {
             let inBirth = birthMask & (1 << k) != 0, inSurvival = survivalMask & (1 << k) != 0

@@ -15,19 +15,43 @@ public struct MacrocellCodec: Sendable {
         self.cellBudget = cellBudget
     }
 
-    private enum Node {
-        case leaf([Cell])            // cells at offsets 0..<8
-        case branch(level: Int, children: [Int])
-    }
-
     /// Parses macrocell text.
     public func read(_ text: String) throws -> Pattern {
-        var nodes: [Node] = [.leaf([])] // index 0: the empty node
-        var levels: [Int] = [0]
-        var populations: [Int] = [0]
-        var rule = Rule.conway, topology = Topology.plane
-        var generation: Int64 = 0
-        var comments: [String] = []
+        let tree = try parse(text)
+        var pattern = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
+        guard tree.root > 0 else { return pattern }
+        guard tree.population <= UInt128(cellBudget) else {
+            throw PatternParseError(line: 1, column: 1,
+                                    message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(Int(tree.population))
+        func expand(_ index: Int, _ x: Int64, _ y: Int64) {
+            guard index != 0 else { return }
+            switch tree.nodes[index] {
+            case .leaf(var bits):
+                while bits != 0 {
+                    let i = bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    cells.append(Cell(x + Int64(i & 7), y + Int64(i >> 3)))
+                }
+            case let .branch(level, children):
+                let size = Int64(1) << Int64(level - 1)
+                expand(children[0], x, y)
+                expand(children[1], x + size, y)
+                expand(children[2], x, y + size)
+                expand(children[3], x + size, y + size)
+            }
+        }
+        expand(tree.root, tree.originX, tree.originY)
+        pattern.cells = cells
+        return pattern
+    }
+
+    /// Parses macrocell text into its quadtree without making any cell (HashLife loads this directly).
+    public func parse(_ text: String) throws -> MacrocellTree {
+        var tree = MacrocellTree()
+        var populations: [UInt128] = [0]
         var sawHeader = false
         for (index, raw) in TextLines.split(text).enumerated() {
             let line = raw.trimmingWhitespace()
@@ -43,26 +67,31 @@ public struct MacrocellCodec: Sendable {
             if line.hasPrefix("#") {
                 let rest = line.dropFirst(2).trimmingWhitespace()
                 if line.hasPrefix("#R") {
-                    do { (rule, topology) = try Rule.parseWithTopology(rest) } catch {
+                    do { (tree.rule, tree.topology) = try Rule.parseWithTopology(rest) } catch {
                         throw PatternParseError(line: number, column: 4, message: "\(error)")
                     }
                 } else if line.hasPrefix("#G") {
                     guard let g = Int64(rest), g >= 0 else {
                         throw PatternParseError(line: number, column: 4, message: "the generation after #G must be a whole number")
                     }
-                    generation = g
+                    tree.generation = g
                 } else if line.hasPrefix("#C") || line.hasPrefix("#D") {
-                    comments.append(rest)
+                    tree.comments.append(rest)
                 }
                 continue
             }
             if let first = line.first, first == "." || first == "*" || first == "$" {
-                var cells: [Cell] = []
-                var x: Int64 = 0, y: Int64 = 0
+                var bits: UInt64 = 0
+                var x = 0, y = 0
                 for (column, ch) in line.enumerated() {
                     switch ch {
                     case ".": x += 1
-                    case "*": cells.append(Cell(x, y)); x += 1
+                    case "*":
+                        guard x < 8, y < 8 else {
+                            throw PatternParseError(line: number, column: column + 1, message: "a leaf is at most 8 cells wide and 8 rows tall")
+                        }
+                        bits |= UInt64(1) << UInt64(y * 8 + x)
+                        x += 1
                     case "$": y += 1; x = 0
                     default:
                         throw PatternParseError(line: number, column: column + 1, message: "unexpected character '\(ch)' in a leaf")
@@ -71,9 +100,9 @@ public struct MacrocellCodec: Sendable {
                         throw PatternParseError(line: number, column: column + 1, message: "a leaf is at most 8 cells wide and 8 rows tall")
                     }
                 }
-                nodes.append(.leaf(cells))
-                levels.append(3)
-                populations.append(cells.count)
+                tree.nodes.append(.leaf(bits))
+                tree.levels.append(3)
+                populations.append(UInt128(bits.nonzeroBitCount))
                 continue
             }
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -81,51 +110,26 @@ public struct MacrocellCodec: Sendable {
                 throw PatternParseError(line: number, column: 1, message: "expected a leaf or 'level nw ne sw se', found '\(line)'")
             }
             var children: [Int] = []
-            var population = 0
+            var population: UInt128 = 0
             for (i, field) in fields.dropFirst().enumerated() {
-                guard let child = Int(field), child >= 0, child < nodes.count else {
+                guard let child = Int(field), child >= 0, child < tree.nodes.count else {
                     throw PatternParseError(line: number, column: 1,
-                                            message: "child \(i + 1) ('\(field)') must name an earlier node (1 to \(nodes.count - 1)) or 0")
+                                            message: "child \(i + 1) ('\(field)') must name an earlier node (1 to \(tree.nodes.count - 1)) or 0")
                 }
-                guard child == 0 || levels[child] == level - 1 else {
+                guard child == 0 || tree.levels[child] == level - 1 else {
                     throw PatternParseError(line: number, column: 1,
-                                            message: "child \(i + 1) has level \(levels[child]), a level-\(level) node needs level \(level - 1)")
+                                            message: "child \(i + 1) has level \(tree.levels[child]), a level-\(level) node needs level \(level - 1)")
                 }
                 children.append(child)
-                population = population > Int.max - populations[child] ? Int.max : population + populations[child]
+                population += populations[child]
             }
-            nodes.append(.branch(level: level, children: children))
-            levels.append(level)
+            tree.nodes.append(.branch(level: level, children: children))
+            tree.levels.append(level)
             populations.append(population)
         }
         guard sawHeader else { throw PatternParseError(line: 1, column: 1, message: "the file is empty; a macrocell file starts with [M2]") }
-        let root = nodes.count - 1
-        guard root > 0 else {
-            return Pattern(cells: [], rule: rule, topology: topology, comments: comments, generation: generation)
-        }
-        guard populations[root] <= cellBudget else {
-            throw PatternParseError(line: 1, column: 1,
-                                    message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
-        }
-        guard levels[root] <= 62 else { throw PatternParseError(line: 1, column: 1, message: "the pattern is too large") }
-        var cells: [Cell] = []
-        cells.reserveCapacity(populations[root])
-        let half = Int64(1) << Int64(levels[root] - 1)
-        func expand(_ index: Int, _ x: Int64, _ y: Int64) {
-            guard index != 0 else { return }
-            switch nodes[index] {
-            case .leaf(let leafCells):
-                for c in leafCells { cells.append(Cell(x + c.x, y + c.y)) }
-            case let .branch(level, children):
-                let size = Int64(1) << Int64(level - 1)
-                expand(children[0], x, y)
-                expand(children[1], x + size, y)
-                expand(children[2], x, y + size)
-                expand(children[3], x + size, y + size)
-            }
-        }
-        expand(root, -half, -half + 1)
-        return Pattern(cells: cells, rule: rule, topology: topology, comments: comments, generation: generation)
+        tree.population = populations[tree.root]
+        return tree
     }
 
     /// Writes the pattern as macrocell, sharing equal subtrees, positioned as Golly reads it.

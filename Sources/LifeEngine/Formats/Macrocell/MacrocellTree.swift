@@ -1,0 +1,35 @@
+/// A macrocell file's quadtree as written: numbered nodes, the last one the root.
+public struct MacrocellTree: Sendable {
+    /// A node: an 8x8 leaf (row r in bits 8r..8r+7, column c at bit 8r+c) or four children by number.
+    public enum Node: Sendable {
+        case leaf(UInt64)
+        case branch(level: Int, children: [Int])
+    }
+
+    /// Nodes by number; 0 is the empty node.
+    public var nodes: [Node] = [.leaf(0)]
+    /// Level of each node (3 for leaves, 0 for the empty node).
+    public var levels: [Int] = [0]
+    /// The rule from `#R`.
+    public var rule = Rule.conway
+    /// The topology from `#R`'s suffix.
+    public var topology = Topology.plane
+    /// The generation from `#G`.
+    public var generation: Int64 = 0
+    /// `#C` and `#D` lines.
+    public var comments: [String] = []
+    /// Live cells under the root, exactly.
+    public var population: UInt128 = 0
+
+    /// The root's number (0 when the file has no nodes).
+    public var root: Int { nodes.count - 1 }
+    /// The root's level.
+    public var rootLevel: Int { levels[root] }
+    /// Left edge of the root as Golly places it: -2^(L-1).
+    public var originX: Int64 { root == 0 ? 0 : -(Int64(1) << Int64(rootLevel - 1)) }
+    /// Top edge of the root as Golly places it: -2^(L-1) + 1 (Golly counts y upward inside HashLife).
+    public var originY: Int64 { root == 0 ? 0 : -(Int64(1) << Int64(rootLevel - 1)) + 1 }
+
+    /// An empty tree.
+    public init() {}
+}
