@@ -48,38 +48,39 @@ public struct BenchCommand: ParsableCommand {
             }
             return
         }
-        var runs: [(String, Pattern, Int64)] = []
+        var runs: [(String, Pattern, Int64, AlgorithmChoice)] = []
         if let file {
-            runs.append((file, try PatternInput.load(file), generations ?? 1000))
+            runs.append((file, try PatternInput.load(file), generations ?? 1000, algorithm))
         } else {
             for name in workload where BenchWorkload.named(name) == nil {
                 throw CLIError("unknown workload '\(name)'; choose from \(BenchWorkload.all.map(\.name).joined(separator: ", "))")
             }
             for w in BenchWorkload.all where workload.isEmpty || workload.contains(w.name) {
-                runs.append((w.name, w.make(), generations ?? w.generations))
+                runs.append((w.name, try w.make(), generations ?? w.generations, w.algorithm ?? algorithm))
             }
         }
         if let export {
             try FileManager.default.createDirectory(atPath: export, withIntermediateDirectories: true)
-            for (name, pattern, gens) in runs {
+            for (name, pattern, gens, _) in runs {
                 let path = export + "/" + name + ".rle"
                 try RLEWriter().write(pattern).write(toFile: path, atomically: true, encoding: .utf8)
                 print("\(path)  (\(gens) generations)")
             }
             return
         }
-        for (name, pattern, gens) in runs {
-            let result = (0..<max(1, repetitions)).map { _ in Self.measure(pattern: pattern, generations: gens, algorithm: algorithm) }
+        for (name, pattern, gens, chosen) in runs {
+            let result = (0..<max(1, repetitions)).map { _ in Self.measure(pattern: pattern, generations: gens, algorithm: chosen) }
                 .min { $0.seconds < $1.seconds }!
             if json {
                 print("{\"workload\": \"\(name)\", \"algorithm\": \"\(result.algorithm)\", \"generations\": \(gens), "
                       + "\"seconds\": \(String(format: "%.4f", result.seconds)), \"generationsPerSecond\": \(String(format: "%.1f", result.generationsPerSecond)), "
-                      + "\"cellUpdatesPerSecond\": \(String(format: "%.0f", result.cellUpdatesPerSecond)), \"finalPopulation\": \(result.finalPopulation)}")
+                      + "\"cellUpdatesPerSecond\": \(String(format: "%.0f", result.cellUpdatesPerSecond)), \"finalPopulation\": \(result.finalPopulation), "
+                      + "\"peakResidentMegabytes\": \(String(format: "%.0f", Self.peakResidentMegabytes()))}")
             } else {
-                print(String(format: "%-14@ %-7@ %7lld gens %9.3f s %11.1f gen/s %10.3e cell updates/s  final population %d  peak RSS %.0f MB",
+                print(String(format: "%-18@ %-8@ %13lld gens %9.3f s %11.4g gen/s %10.3e cell updates/s  final population %@  peak RSS %.0f MB%@",
                              name as NSString, result.algorithm as NSString, gens, result.seconds,
-                             result.generationsPerSecond, result.cellUpdatesPerSecond, result.finalPopulation,
-                             Self.peakResidentMegabytes()))
+                             result.generationsPerSecond, result.cellUpdatesPerSecond, "\(result.finalPopulation)" as NSString,
+                             Self.peakResidentMegabytes(), result.nodes.map { "  nodes \($0)" as NSString } ?? ""))
             }
         }
     }
@@ -102,12 +103,17 @@ public struct BenchCommand: ParsableCommand {
         /// Initial bounding-box area times generations, divided by seconds.
         public var cellUpdatesPerSecond: Double
         /// Population at the end.
-        public var finalPopulation: Int
+        public var finalPopulation: UInt128
+        /// HashLife's node count at the end (nil for other algorithms).
+        public var nodes: Int?
     }
 
     /// Loads the pattern, times `generations` steps, and reports the rates.
     public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice) -> Measurement {
-        let universe = algorithm.make(rule: pattern.rule, topology: pattern.topology)
+        let universe = algorithm == .auto
+            ? (EnginePicker.choose(for: pattern, generations: generations, clock: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }) == .hashlife
+                ? AlgorithmChoice.hashlife : .tiles).make(rule: pattern.rule, topology: pattern.topology)
+            : algorithm.make(rule: pattern.rule, topology: pattern.topology)
         universe.load(pattern.cells)
         let area = pattern.bounds.map { Double($0.width) * Double($0.height) } ?? 0
         let clock = ContinuousClock()
@@ -118,6 +124,6 @@ public struct BenchCommand: ParsableCommand {
         return Measurement(algorithm: universe.name, seconds: seconds,
                            generationsPerSecond: Double(generations) / seconds,
                            cellUpdatesPerSecond: area * Double(generations) / seconds,
-                           finalPopulation: universe.population)
+                           finalPopulation: universe.exactPopulation, nodes: (universe as? HashLife)?.nodeCount)
     }
 }

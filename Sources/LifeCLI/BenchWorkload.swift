@@ -8,8 +8,20 @@ public struct BenchWorkload: Sendable {
     public let summary: String
     /// Generations to run.
     public let generations: Int64
-    /// Builds the pattern (deterministic).
-    public let make: @Sendable () -> Pattern
+    /// Builds the pattern (deterministic); throws when a pattern file it needs is missing.
+    public let make: @Sendable () throws -> Pattern
+    /// The algorithm the workload is about (nil: the one chosen with --algorithm).
+    public var algorithm: AlgorithmChoice?
+
+    /// Creates a workload.
+    public init(name: String, summary: String, generations: Int64, algorithm: AlgorithmChoice? = nil,
+                make: @escaping @Sendable () throws -> Pattern) {
+        self.name = name
+        self.summary = summary
+        self.generations = generations
+        self.algorithm = algorithm
+        self.make = make
+    }
 
     /// The built-in workloads, in the order `life bench` runs them.
     public static let all: [BenchWorkload] = [
@@ -22,7 +34,30 @@ public struct BenchWorkload: Sendable {
         BenchWorkload(name: "gun-field", summary: "32x32 Gosper guns whose gliders collide (engineered + chaotic)", generations: 1000) {
             Pattern(cells: tiled(gosperGun, every: 64, count: 32), name: "gun-field")
         },
+        BenchWorkload(name: "hash-gun", summary: "HashLife: Gosper glider gun to 2^40", generations: 1 << 40, algorithm: .hashlife) {
+            Pattern(cells: gosperGun, name: "hash-gun")
+        },
+        BenchWorkload(name: "hash-breeder", summary: "HashLife: switch-engine breeder (quadratic growth) to 2^30",
+                      generations: 1 << 30, algorithm: .hashlife) {
+            try asset("switch-engine-breeder.rle")
+        },
+        BenchWorkload(name: "hash-soup", summary: "HashLife: the 1024x1024 soup (chaotic) to 2^12", generations: 1 << 12,
+                      algorithm: .hashlife) {
+            Pattern(cells: randomSoup(width: 1024, height: 1024, seed: 1), name: "hash-soup")
+        },
+        BenchWorkload(name: "hash-metacatacryst", summary: "HashLife: metacatacryst (Nick Gotts) to 2^28", generations: 1 << 28,
+                      algorithm: .hashlife) {
+            try asset("metacatacryst.rle")
+        },
     ]
+
+    /// A pattern from the starter library in Assets/Patterns.
+    static func asset(_ name: String) throws -> Pattern {
+        guard let folder = OpenCommand.locator().path(for: "Assets/Patterns") else {
+            throw CLIError("Assets/Patterns not found (set LIFE_DATA_DIR to the folder holding Assets/)")
+        }
+        return try PatternInput.load(folder + "/" + name)
+    }
 
     /// The workload with a name, if any.
     public static func named(_ name: String) -> BenchWorkload? { all.first { $0.name == name } }

@@ -44,13 +44,13 @@ final class RunCommandTests: XCTestCase {
 
     /// Populations published by Golly's bgolly for the same files and generation counts.
     func testAgreesWithGollyOnRealPatterns() throws {
-        let expectations: [(String, Int64, Int)] = [
+        let expectations: [(String, Int64, UInt128)] = [
             (Fixtures.rPentomino, 1103, 116),
             (Fixtures.gosperGun, 300, 86),
             (Fixtures.acorn, 1000, 457),
         ]
         for (rle, generations, population) in expectations {
-            for algorithm in [AlgorithmChoice.sparse, .tiles] {
+            for algorithm in [AlgorithmChoice.sparse, .tiles, .hashlife] {
                 let result = try RunCommand.execute(pattern: Fixtures.pattern(rle), generations: generations,
                                                     algorithm: algorithm, output: nil)
                 XCTAssertEqual(result.population, population, "\(algorithm) \(rle.prefix(20)) at \(generations)")
@@ -65,7 +65,7 @@ final class RunCommandTests: XCTestCase {
         pattern.comments = ["kept"]
         let result = try RunCommand.execute(pattern: pattern, generations: 8, algorithm: .auto, output: path)
         let back = try PatternInput.load(path)
-        XCTAssertEqual(back.cells.count, result.population)
+        XCTAssertEqual(UInt128(back.cells.count), result.population)
         XCTAssertEqual(back.generation, 8)
         XCTAssertEqual(back.name, "Glider")
         XCTAssertEqual(back.comments, ["kept"])
@@ -101,5 +101,42 @@ final class SavePatternTests: XCTestCase {
         XCTAssertEqual(first, home + "/data/life/patterns/Gun.rle")
         XCTAssertEqual(second, home + "/data/life/patterns/Gun 2.rle")
         XCTAssertEqual(try String(contentsOfFile: first, encoding: .utf8), "one", "the first file is kept")
+    }
+}
+
+final class HashLifeRunTests: XCTestCase {
+    func testHashLifeRunsFarAndAutoPicksIt() throws {
+        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built")
+        let far = try LifeExecutable.run(["run", "-", "--generations", "1099511627776", "--json"], stdin: Fixtures.gosperGun)
+        XCTAssertEqual(far.status, 0, far.err)
+        let object = try JSONSerialization.jsonObject(with: Data(far.out.utf8)) as! [String: Any]
+        XCTAssertEqual(object["algorithm"] as? String, "hashlife", "auto picks HashLife for a long jump")
+        XCTAssertEqual((object["population"] as? NSNumber)?.int64Value, 183_251_938_004, "bgolly's figure")
+        let limit = try LifeExecutable.run(["run", "-", "--generations", String(Int64(1) << 60), "--algorithm", "hashlife", "--json"],
+                                           stdin: Fixtures.gosperGun)
+        XCTAssertEqual(limit.status, 0, limit.err)
+        let tooMany = try LifeExecutable.run(["run", "-", "--generations", "10000000000", "--algorithm", "tiles"], stdin: Fixtures.glider)
+        XCTAssertEqual(tooMany.status, 1)
+        XCTAssertTrue(tooMany.err.contains("--algorithm hashlife"), tooMany.err)
+        let torus = try LifeExecutable.run(["run", "-", "--generations", "10", "--algorithm", "hashlife", "--torus", "24x24"],
+                                           stdin: Fixtures.glider)
+        XCTAssertEqual(torus.status, 1)
+        XCTAssertTrue(torus.err.contains("torus runs on the tiled engine"), torus.err)
+    }
+
+    func testAMacrocellFileRunsWithoutExpanding() throws {
+        var pattern = Fixtures.pattern(Fixtures.acorn)
+        pattern.generation = 0
+        let input = RunInput(pattern: Pattern(cells: []), tree: try MacrocellCodec().parse(MacrocellCodec().write(pattern)))
+        let result = try RunCommand.execute(input: input, generations: 5206, algorithm: .auto, output: nil)
+        XCTAssertEqual(result.algorithm, "hashlife")
+        XCTAssertEqual(result.population, 633)
+    }
+
+    func testCancellingSaysWhereItStopped() {
+        XCTAssertThrowsError(try RunCommand.execute(input: RunInput(pattern: Pattern(cells: Fixtures.soup(width: 200, height: 200, density: 40, seed: 2)), tree: nil),
+                                                    generations: 1 << 20, algorithm: .hashlife, output: nil, isCancelled: { true })) { error in
+            XCTAssertTrue("\(error)".hasPrefix("interrupted at generation 0"), "\(error)")
+        }
     }
 }

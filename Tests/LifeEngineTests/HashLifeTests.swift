@@ -146,3 +146,26 @@ final class HashLifeTests: XCTestCase {
         XCTAssertEqual(h.population, 5)
     }
 }
+
+final class MacrocellIntoHashLifeTests: XCTestCase {
+    func testAMacrocellTreeLoadsWithoutExpandingAndMatchesTheCells() throws {
+        var pattern = Pattern(cells: Fixtures.soup(width: 90, height: 70, density: 30, seed: 8).map { $0.offset(by: -40, 7) })
+        pattern.generation = 12
+        let text = MacrocellCodec().write(pattern)
+        let tree = try MacrocellCodec().parse(text)
+        XCTAssertEqual(tree.population, UInt128(pattern.cells.count))
+        let hash = HashLife()
+        try hash.load(tree)
+        XCTAssertEqual(hash.liveCells(), pattern.cells)
+        XCTAssertEqual(hash.generation, 12)
+        // Reading expands to the same cells, sorted as every Pattern's are.
+        let read = try MacrocellCodec().read(text)
+        XCTAssertEqual(read.cells, pattern.cells)
+        XCTAssertEqual(try RLEReader().read(RLEWriter().write(read)).cells, pattern.cells, "an expanded macrocell writes valid RLE")
+        // A torus tree is the tiled engine's.
+        var torus = pattern
+        torus.cells = [Cell(1, 1)]
+        torus.topology = .torus(width: 24, height: 24)
+        XCTAssertThrowsError(try HashLife().load(MacrocellCodec().parse(MacrocellCodec().write(torus))))
+    }
+}

@@ -44,7 +44,7 @@ public struct MacrocellCodec: Sendable {
             }
         }
         expand(tree.root, tree.originX, tree.originY)
-        pattern.cells = cells
+        pattern = Pattern(cells: cells, rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
         return pattern
     }
 
