@@ -20,6 +20,7 @@ extension AppModel {
         s.firstRunDone = firstRunDone
         s.window = windowFrame
         s.maxMemoryMiB = maxMemoryMiB
+        s.hyperspeed = simulation.hyperspeed
         return s
     }
 
@@ -37,6 +38,9 @@ extension AppModel {
         firstRunDone = s.firstRunDone
         windowFrame = s.window
         maxMemoryMiB = s.maxMemoryMiB
+        simulation.hashLifeMemory = s.maxMemoryMiB << 20
+        simulation.hyperspeed = s.hyperspeed && simulation.topology == .plane
+        if simulation.hyperspeed { simulation.generationsPerSecond = .infinity }
         lastSavedSettings = settings
     }
 

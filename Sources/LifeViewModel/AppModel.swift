@@ -111,7 +111,7 @@ public final class AppModel {
     /// Whether the first-run overlay shows: an empty grid with nothing else in the way.
     public var showsFirstRun: Bool {
         simulation.population == 0 && pasting == nil && !settingsOpen && browserPatterns == nil && simulation.ending == nil
-            && boardsPanel == nil && namePrompt == nil
+            && boardsPanel == nil && namePrompt == nil && jumpPrompt == nil && !simulation.isJumping
     }
     let services: AppServices
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
@@ -143,6 +143,8 @@ public final class AppModel {
     public internal(set) var firstRunDone = false
     /// HashLife's memory cap in MiB.
     public internal(set) var maxMemoryMiB = Settings().maxMemoryMiB
+    /// The jump prompt's text (nil when closed).
+    public internal(set) var jumpPrompt: String?
 
     private var gesture: PointerGesture?
     var lastNow = 0.0
@@ -190,6 +192,30 @@ public final class AppModel {
             // The click that closes the menu does nothing else.
             swallowNextPointerUp = true
             return
+        }
+        if jumpPrompt != nil {
+            switch event {
+            case .pointerDown(let point, .left): jumpPromptPress(at: point, now: now)
+            case .text(let typed): typeIntoJumpPrompt(typed)
+            case .key(.letter("q"), let modifiers) where modifiers.contains(.control): quitRequested = true
+            case .key(let key, _): jumpPromptKey(key, now: now)
+            case .quit: quitRequested = true
+            case .resized(let size): resize(to: size)
+            default: break
+            }
+            return
+        }
+        if simulation.isJumping {
+            switch event {
+            case .pointerDown(let point, .left) where JumpProgressLayout(grid: layout.grid).cancel.contains(point):
+                toggleJump(now: now)
+                return
+            case .key(.escape, _):
+                toggleJump(now: now)
+                return
+            default:
+                break
+            }
         }
         if namePrompt != nil {
             switch event {
@@ -346,7 +372,10 @@ public final class AppModel {
         if simulation.population == 0 && hintDismissed { hintDismissed = false }
         if simulation.population > 0 && !firstRunDone { firstRunDone = true }
         if services.store?.deliver() == true { needsRedraw = true }
-        if simulation.advance(to: now) > 0 {
+        if simulation.isJumping { needsRedraw = true }
+        let advanced = simulation.advance(to: now)
+        takeJumpOutcome(now: now)
+        if advanced > 0 {
             needsRedraw = true
             analytics.record(generation: simulation.generation, population: simulation.population, now: now)
             if isAutoZoomActive, let bounds = board ?? simulation.universe.bounds,
@@ -418,6 +447,8 @@ public final class AppModel {
             toggleBoardsPanel()
         case .save:
             saveBoard(now: now)
+        case .jump:
+            toggleJump(now: now)
         case .starter(let starter):
             let cells = starter.cells
             guard let b = CellRect(enclosing: cells) else { return }
@@ -452,6 +483,8 @@ public final class AppModel {
                    torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
                    moreMenu: moreOpen ? layout.moreMenu().map(\.action) : nil, exportName: exportName, exportFormat: exportFormat,
                    browser: browserPatterns, browserScroll: browserScroll, boardsPanel: boardsPanel, namePrompt: namePrompt,
+                   hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB,
+                   jumpPrompt: jumpPrompt, jumpProgress: simulation.jumpProgress, engineName: simulation.universe.name,
                    themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
                    showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !settingsOpen && boardsPanel == nil && browserPatterns == nil && namePrompt == nil,
                    bounds: simulation.universe.bounds,
@@ -658,6 +691,14 @@ public final class AppModel {
 
     /// Moves the speed `steps` places along `speeds` (from the nearest one).
     public func changeSpeed(by steps: Int) {
+        if simulation.hyperspeed {
+            if steps < 0 { setHyperspeed(false) }
+            return
+        }
+        if steps > 0 && simulation.generationsPerSecond.isInfinite {
+            setHyperspeed(true)
+            return
+        }
         let current = simulation.generationsPerSecond
         let nearest = Self.speeds.indices.min { abs(Self.speeds[$0] - current) < abs(Self.speeds[$1] - current) } ?? 0
         let index = current.isInfinite ? Self.speeds.count - 1 : nearest
@@ -786,8 +827,16 @@ public final class AppModel {
         } else if modal.hexField.contains(point) {
             hexDraft = String(liveCellColor.description.dropFirst())
         } else if let speed = modal.speedPreset(at: point) {
-            simulation.generationsPerSecond = speed
+            if speed == SettingsLayout.hyperspeedPreset {
+                setHyperspeed(true)
+            } else {
+                setHyperspeed(false)
+                simulation.generationsPerSecond = speed
+            }
+        } else if let delta = modal.memoryStepper(at: point) {
+            changeMemoryCap(by: delta)
         } else if modal.isOnSlider(point) {
+            setHyperspeed(false)
             draggingSlider = true
             simulation.generationsPerSecond = modal.speed(atSliderX: point.x)
         } else if modal.resetButton.contains(point) {
@@ -845,6 +894,9 @@ public final class AppModel {
         unlimitedZoomOut = false
         gridLinesEnabled = true
         simulation.generationsPerSecond = Self.defaultSpeed
+        setHyperspeed(false)
+        maxMemoryMiB = Settings().maxMemoryMiB
+        simulation.hashLifeMemory = maxMemoryMiB << 20
         useTheme(themes[0])
         setTopology(.plane, now: now)
         show("Settings are back to their defaults", now: now)
@@ -1006,6 +1058,8 @@ public final class AppModel {
             zoom(by: 1 / Self.wheelZoomStep, anchor: layout.grid.center, now: now)
         case .letter("f") where modifiers.isEmpty:
             fit(now: now)
+        case .letter("g") where modifiers.isEmpty:
+            perform(.jump, now: now)
         case .bracketLeft:
             changeSpeed(by: -1)
         case .bracketRight:

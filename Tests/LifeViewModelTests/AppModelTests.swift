@@ -21,7 +21,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(l.controlBar.y, l.grid.maxY)
         XCTAssertEqual(l.controlBar.maxY, 800)
         XCTAssertLessThan(l.controlBar.height, l.header.height)
-        XCTAssertEqual(l.buttons.map(\.action), [.reset, .playPause, .step, .patterns, .boards, .clear, .randomFill, .settings, .fit, .zoomIn, .zoomOut])
+        XCTAssertEqual(l.buttons.map(\.action), [.reset, .playPause, .step, .jump, .patterns, .boards, .clear, .randomFill, .settings, .fit, .zoomIn, .zoomOut])
         for b in l.buttons { XCTAssertTrue(l.controlBar.contains(b.frame.center)) }
     }
 
@@ -216,9 +216,17 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(model.simulation.generationsPerSecond, 10)
         model.handle(.key(.bracketRight, []), now: 0)
         XCTAssertEqual(model.simulation.generationsPerSecond, 15)
-        for _ in 0..<20 { model.handle(.key(.bracketRight, []), now: 0) }
+        for _ in 0..<5 { model.handle(.key(.bracketRight, []), now: 0) }
         XCTAssertTrue(model.simulation.generationsPerSecond.isInfinite)
         XCTAssertTrue(model.scene().texts.contains("Paused · max speed"))
+        model.handle(.key(.bracketRight, []), now: 0)
+        XCTAssertTrue(model.simulation.hyperspeed, "beyond max comes hyperspeed")
+        XCTAssertTrue(model.scene().texts.contains("Paused · hyperspeed 2^0"))
+        model.handle(.key(.bracketRight, []), now: 0)
+        XCTAssertTrue(model.simulation.hyperspeed)
+        model.handle(.key(.bracketLeft, []), now: 0)
+        XCTAssertFalse(model.simulation.hyperspeed)
+        XCTAssertTrue(model.simulation.generationsPerSecond.isInfinite)
         model.handle(.key(.bracketLeft, []), now: 0)
         XCTAssertEqual(model.simulation.generationsPerSecond, 240)
         for _ in 0..<20 { model.handle(.key(.bracketLeft, []), now: 0) }

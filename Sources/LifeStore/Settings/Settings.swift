@@ -26,7 +26,9 @@ public struct Settings: Equatable, Sendable {
     /// Window frame at last quit (nil: the default size, centred).
     public var window: WindowFrame?
     /// HashLife memory cap in MiB.
-    public var maxMemoryMiB = 4096
+    public var maxMemoryMiB = 2048
+    /// Hyperspeed: play advances 2^k generations a frame with HashLife.
+    public var hyperspeed = false
 
     /// The defaults.
     public init() {}

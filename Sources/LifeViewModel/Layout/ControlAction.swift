@@ -16,6 +16,7 @@ public enum ControlAction: Equatable, Sendable {
         case .randomFill: return "Fill the view at random"
         case .boards: return "Saved boards  (B)"
         case .save: return "Save the board  (Ctrl+S)"
+        case .jump: return "Jump to generation…  (G)"
         case .keepRunning, .starter, .dismissHint: return nil
         }
     }
@@ -53,6 +54,7 @@ public enum ControlAction: Equatable, Sendable {
         case .settings: return "Settings"
         case .boards: return "Saved boards"
         case .save: return "Save the board"
+        case .jump: return "Jump to generation"
         default: return tooltip ?? ""
         }
     }
@@ -68,4 +70,6 @@ public enum ControlAction: Equatable, Sendable {
     case boards
     /// Save the universe as a board (over the one it came from, if any).
     case save
+    /// Ask for a generation and jump there (or cancel the jump under way).
+    case jump
 }

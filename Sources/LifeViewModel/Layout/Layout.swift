@@ -26,7 +26,7 @@ public struct Layout: Equatable, Sendable {
         controlBar = Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
         grid = Rect(x: 0, y: headerHeight, width: size.width, height: max(0, size.height - headerHeight - barHeight))
 
-        let order: [ControlAction] = [.reset, .playPause, .step]
+        let order: [ControlAction] = [.reset, .playPause, .step, .jump]
         let sizes = order.map { $0 == .playPause ? metrics.primaryButtonSize : metrics.buttonSize }
         let total = sizes.reduce(0, +) + metrics.buttonSpacing * Double(order.count - 1)
         var x = (controlBar.midX - total / 2).rounded()

@@ -79,7 +79,14 @@ public struct SettingsLayout: Equatable, Sendable {
     public let resetButton: Rect
 
     /// The speed presets: label and generations per second.
-    public static let speedPresets: [(String, Double)] = [("Slow", 5), ("Normal", 15), ("Fast", 60), ("Max", .infinity)]
+    public static let speedPresets: [(String, Double)] = [("Slow", 5), ("Normal", 15), ("Fast", 60), ("Max", .infinity),
+                                                          ("Hyper", hyperspeedPreset)]
+    /// The preset value that stands for hyperspeed (2^k generations a frame with HashLife).
+    public static let hyperspeedPreset = -1.0
+    /// HashLife memory cap steppers (halve, double) and where the value is written.
+    public let memorySteppers: [(delta: Int, frame: Rect)]
+    /// Where the memory cap is written.
+    public let memoryValue: Rect
     /// Slowest and fastest speeds on the slider.
     public static let sliderRange: ClosedRange<Double> = 1...240
 
@@ -139,6 +146,8 @@ public struct SettingsLayout: Equatable, Sendable {
         var values: [(side: TorusSide, frame: Rect)] = []
         var swatches: [Rect] = []
         var ruleField = Rect(x: 0, y: 0, width: 0, height: 0)
+        var memorySteppers: [(delta: Int, frame: Rect)] = []
+        var memoryValue = Rect(x: 0, y: 0, width: 0, height: 0)
         var svSquare = Rect(x: 0, y: 0, width: 0, height: 0), hueStrip = svSquare, hexField = svSquare, preview = svSquare
         var current: String?
         func header(_ name: String) {
@@ -187,6 +196,14 @@ public struct SettingsLayout: Equatable, Sendable {
             let control = Rect(x: frame.maxX - 44, y: frame.midY - 12, width: 44, height: 24)
             rows.append(Row(toggle: toggle, frame: frame, control: control))
             y += Self.rowHeight
+            if toggle == .autoStop {
+                // HashLife's memory cap: halve or double.
+                let x0 = cx + Self.padding + inner - 132
+                memorySteppers.append((-1, Rect(x: x0, y: y, width: 30, height: 30)))
+                memoryValue = Rect(x: x0 + 30, y: y, width: 72, height: 30)
+                memorySteppers.append((1, Rect(x: x0 + 102, y: y, width: 30, height: 30)))
+                y += 38
+            }
             if toggle == .gridLines && themeCount > 1 {
                 let segment = inner / Double(themeCount)
                 for i in 0..<themeCount {
@@ -237,6 +254,13 @@ public struct SettingsLayout: Equatable, Sendable {
         self.hexField = shift(hexField)
         self.colorPreview = shift(preview)
         self.ruleField = shift(ruleField)
+        self.memorySteppers = memorySteppers.map { ($0.delta, shift($0.frame)) }
+        self.memoryValue = shift(memoryValue)
+    }
+
+    /// The memory stepper under a point: -1 halves the cap, +1 doubles it.
+    public func memoryStepper(at point: Point) -> Int? {
+        memorySteppers.first { $0.frame.contains(point) }?.delta
     }
 
     /// Colour swatches offered for cells.

@@ -37,6 +37,8 @@ public struct SceneBuilder: Sendable {
         if let name = state.exportName { exportPrompt(name, state: state, into: &list) }
         if let panel = state.boardsPanel { boardsPanel(panel, state: state, into: &list) }
         if let prompt = state.namePrompt { namePrompt(prompt, state: state, into: &list) }
+        if let text = state.jumpPrompt { jumpPrompt(text, state: state, into: &list) }
+        if let progress = state.jumpProgress { jumpProgress(progress, state: state, into: &list) }
         if state.moreMenu != nil {
             let m = theme.metrics, c = theme.colors
             let items = state.layout.moreMenu()
@@ -298,7 +300,8 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.text("Life", frame: Rect(x: inner.x, y: band.y, width: 120, height: band.height),
                                    style: TextStyle(size: m.titleFontSize, weight: .semibold), color: c.text,
                                    alignment: .leading))
-        let speed = state.generationsPerSecond.isInfinite ? "max speed" : "\(Self.rate(state.generationsPerSecond)) gen/s"
+        let speed = state.hyperspeed ? "hyperspeed 2^\(state.hyperStepLog)"
+            : state.generationsPerSecond.isInfinite ? "max speed" : "\(Self.rate(state.generationsPerSecond)) gen/s"
         let status = state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
         let statusWidth = 200.0
         list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
@@ -364,6 +367,7 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.line(from: Point(band.x, band.y), to: Point(band.maxX, band.y), c.separator))
         for button in state.layout.buttons {
             let enabled = (button.action != .reset || state.canReset) && (button.action != .clear || state.population > 0)
+                && (button.action != .jump || state.population > 0 || state.jumpProgress != nil)
             let icon: Icon
             switch button.action {
             case .playPause: icon = state.isPlaying ? .pause : .play
@@ -379,6 +383,7 @@ public struct SceneBuilder: Sendable {
             case .patterns: icon = .folder
             case .more: icon = .more
             case .boards, .save: icon = .boards
+            case .jump: icon = .jump
             }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
             if button.isPrimary {
@@ -445,7 +450,7 @@ public struct SceneBuilder: Sendable {
         }
         colorPicker(layout, state: state, into: &list)
         for (speed, frame) in layout.speeds {
-            let chosen = speed == state.generationsPerSecond
+            let chosen = state.hyperspeed ? speed == SettingsLayout.hyperspeedPreset : speed == state.generationsPerSecond
             let segment = frame.insetBy(2, 0)
             let label = SettingsLayout.speedPresets.first { $0.1 == speed }?.0 ?? ""
             list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
@@ -457,7 +462,8 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.fill(Rect(x: layout.slider.x, y: layout.slider.y, width: knobX - layout.slider.x, height: layout.slider.height),
                                    c.accent, radius: layout.slider.height / 2))
         list.commands.append(.fill(Rect(x: knobX - 8, y: layout.slider.midY - 8, width: 16, height: 16), c.text, radius: 8))
-        let speedText = state.generationsPerSecond.isInfinite ? "max" : "\(Self.rate(state.generationsPerSecond)) gen/s"
+        let speedText = state.hyperspeed ? "2^\(state.hyperStepLog)/frame"
+            : state.generationsPerSecond.isInfinite ? "max" : "\(Self.rate(state.generationsPerSecond)) gen/s"
         list.commands.append(.text(speedText, frame: Rect(x: layout.slider.maxX + 12, y: layout.slider.midY - 12, width: 88, height: 24),
                                    style: TextStyle(size: m.labelFontSize + 2, weight: .semibold), color: c.text, alignment: .trailing))
         list.commands.append(.fill(layout.resetButton, c.background, radius: layout.resetButton.height / 2))
@@ -494,6 +500,18 @@ public struct SceneBuilder: Sendable {
         for stepper in layout.steppers {
             list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
             list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
+        }
+        if let first = layout.memorySteppers.first {
+            let label = Rect(x: layout.memoryValue.x - 30 - 200, y: first.frame.y, width: 196, height: first.frame.height)
+            list.commands.append(.text("HashLife memory", frame: Rect(x: layout.rows[0].frame.x, y: label.y, width: label.width, height: label.height),
+                                       style: TextStyle(size: m.labelFontSize + 2, weight: .regular), color: c.text, alignment: .leading))
+            let mib = state.maxMemoryMiB
+            list.commands.append(.text(mib >= 1024 ? "\(mib / 1024) GB" : "\(mib) MB", frame: layout.memoryValue,
+                                       style: TextStyle(size: m.labelFontSize + 2, weight: .semibold), color: c.text, alignment: .center))
+            for stepper in layout.memorySteppers {
+                list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
+                list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
+            }
         }
     }
 

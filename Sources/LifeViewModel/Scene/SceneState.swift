@@ -49,6 +49,9 @@ public struct SceneState: Equatable, Sendable {
             && a.settingsOpen == b.settingsOpen && a.gridLines == b.gridLines && a.tooltip == b.tooltip
             && a.cellColor == b.cellColor && a.hexDraft == b.hexDraft && a.rule == b.rule && a.editingRule == b.editingRule && a.browser == b.browser && a.browserScroll == b.browserScroll
             && a.boardsPanel == b.boardsPanel && a.namePrompt == b.namePrompt
+            && a.hyperspeed == b.hyperspeed && a.hyperStepLog == b.hyperStepLog && a.maxMemoryMiB == b.maxMemoryMiB
+            && a.jumpPrompt == b.jumpPrompt && a.jumpProgress?.fraction == b.jumpProgress?.fraction
+            && a.jumpProgress?.target == b.jumpProgress?.target && a.engineName == b.engineName
             && a.exportName == b.exportName && a.exportFormat == b.exportFormat && a.moreMenu == b.moreMenu
             && a.birthsAndDeaths?.births == b.birthsAndDeaths?.births && a.birthsAndDeaths?.deaths == b.birthsAndDeaths?.deaths
             && a.toggles == b.toggles && a.torusWidth == b.torusWidth && a.torusHeight == b.torusHeight && a.notice == b.notice
@@ -76,6 +79,17 @@ public struct SceneState: Equatable, Sendable {
     public var boardsPanel: BoardsPanel?
     /// The open name prompt.
     public var namePrompt: NamePrompt?
+    /// Whether hyperspeed is on, and its current step (2^k generations a frame).
+    public var hyperspeed = false
+    public var hyperStepLog = 0
+    /// HashLife's memory cap in MiB.
+    public var maxMemoryMiB = 2048
+    /// The jump prompt's text (nil when closed).
+    public var jumpPrompt: String?
+    /// The jump under way: share done and target generation.
+    public var jumpProgress: (fraction: Double, target: Int64)?
+    /// The engine holding the universe ("tiles", "hashlife").
+    public var engineName = "tiles"
     /// Names of the themes to choose from, and which is in use.
     public var themeNames: [String] = []
     public var themeIndex = 0

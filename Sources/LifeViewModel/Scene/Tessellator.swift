@@ -73,6 +73,12 @@ public enum Tessellator {
         case .more:
             let r = s * 0.045
             return [-1.0, 0, 1].flatMap { circle(center: Point(c.x + $0 * s * 0.16, c.y), radius: r, segments: 12) }
+        case .jump:
+            // Fast forward: two triangles nose to tail.
+            let h = s * 0.4, w = h * 0.62
+            let left = c.x - w
+            return [Point(left, c.y - h / 2), Point(left + w, c.y), Point(left, c.y + h / 2),
+                    Point(left + w, c.y - h / 2), Point(left + 2 * w, c.y), Point(left + w, c.y + h / 2)]
         case .boards:
             // A library of boards: four small tiles in a square.
             let tile = s * 0.17, gap = s * 0.07

@@ -28,6 +28,31 @@ public final class Simulation {
     private var timerStart: Double?
     private var stepsSinceTimerStart: Int64 = 0
     private var job: StepJob?
+    /// HashLife keeps its memoized nodes between batches and jumps: the stepped universe stays
+    /// here while the main thread shows a compact copy. Cleared by any edit or load.
+    private var master: (any LifeAlgorithm)?
+    /// The jump under way, if any.
+    private var jumpJob: JumpJob?
+    /// HashLife's memory cap in bytes.
+    public var hashLifeMemory = HashLife.defaultMaxMemory
+    /// Hyperspeed: each frame advances 2^k generations with HashLife, k rising while batches are
+    /// quick and falling when they are slow (the plane only; a torus plays at full speed).
+    public var hyperspeed = false {
+        didSet {
+            guard hyperspeed != oldValue else { return }
+            job = nil
+            hyperStepLog = 0
+            if hyperspeed {
+                tracker = nil
+                trackingSuppressed = true
+            }
+        }
+    }
+    /// Generations per hyperspeed batch: 2^hyperStepLog.
+    public private(set) var hyperStepLog = 0
+    /// Largest hyperspeed step: 2^hyperStepLogLimit generations a frame.
+    public static let hyperStepLogLimit = 50
+    private var lastHyperBatch = -Double.infinity
     private var tracker: FinalStateTracker?
     private var trackingSuppressed = false
 
@@ -72,12 +97,14 @@ public final class Simulation {
 
     /// Replaces the universe with a pattern; play stops and the reset point is cleared.
     public func load(_ pattern: Pattern, resetPoint: Pattern? = nil) {
+        cancelJump()
         pause()
         forgetEnding()
         universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern.cells)
         universe.generation = pattern.generation
         self.resetPoint = resetPoint
+        master = nil
         revision += 1
     }
 
@@ -85,9 +112,19 @@ public final class Simulation {
     public func play(at now: Double) {
         guard !isPlaying else { return }
         lastNow = now
+        cancelJump()
+        // After a jump or hyperspeed the universe may be HashLife; normal play with births,
+        // deaths and auto-stop goes back to the tiled engine while the pattern is not huge.
+        if !hyperspeed, universe is HashLife, universe.population <= Self.tilesPopulationLimit {
+            let pattern = universe.snapshot()
+            universe = makeUniverse(pattern.rule, pattern.topology)
+            universe.load(pattern.cells)
+            universe.generation = pattern.generation
+            master = nil
+        }
         ending = nil
         captureResetPoint()
-        if autoStopEnabled && !trackingSuppressed && tracker == nil {
+        if autoStopEnabled && !trackingSuppressed && tracker == nil && !hyperspeed && !(universe is HashLife) {
             let fresh = FinalStateTracker(start: universe, maxGenerations: autoStopGenerationLimit)
             // An empty board has nothing to watch.
             if fresh.atStart == nil { tracker = fresh }
@@ -161,6 +198,8 @@ public final class Simulation {
     /// Makes cells alive (an edit, like `toggle`).
     public func add(_ cells: [Cell]) {
         job = nil
+        master = nil
+        cancelJump()
         forgetEnding()
         for cell in cells { universe.setAlive(true, at: cell) }
         resetPoint = nil
@@ -170,6 +209,8 @@ public final class Simulation {
     /// Flips a cell; an edit makes the next play or step capture a new reset point.
     public func toggle(_ cell: Cell) {
         job = nil // its result would undo the edit
+        master = nil
+        cancelJump()
         forgetEnding()
         universe.toggle(cell)
         resetPoint = nil
@@ -185,9 +226,27 @@ public final class Simulation {
         if let finished = job, finished.isFinished {
             advanced = adopt(finished, at: now)
         }
-        if job == nil, let batch = dueGenerations(at: now) {
+        if let jump = jumpJob, let result = jump.result {
+            jumpJob = nil
+            switch result {
+            case .success(let done):
+                universe = done.display
+                master = done.display === done.universe ? nil : done.universe
+                revision += 1
+                lastJump = .finished(generation: universe.generation)
+                advanced = 1
+            case .failure(let error):
+                lastJump = (error as? HashLifeError) == .cancelled ? .cancelled : .failed("\(error)")
+            }
+        }
+        if job == nil, jumpJob == nil, let batch = dueGenerations(at: now) {
             captureResetPoint()
-            let next = StepJob(universe: universe.duplicate(), generations: batch, startedAt: now, tracker: tracker)
+            let worker = master ?? universe.duplicate()
+            master = nil
+            let next = StepJob(universe: worker, generations: batch, startedAt: now, tracker: tracker)
+            next.convertToHashLife = hyperspeed
+            next.maxMemory = hashLifeMemory
+            if hyperspeed { lastHyperBatch = now }
             job = next
             let clock = workClock
             runner.run { next.execute(clock: clock) }
@@ -199,7 +258,9 @@ public final class Simulation {
     /// When the loop should next call `advance`: soon while a batch is computing, at the next due
     /// generation while playing, nil when paused.
     public func nextWakeTime(after now: Double) -> Double? {
+        if jumpJob != nil { return now + 1.0 / 30 }
         guard isPlaying else { return nil }
+        if hyperspeed && job == nil { return max(now + 0.001, lastHyperBatch + 1.0 / 60) }
         if job != nil || generationsPerSecond.isInfinite { return now + 0.004 }
         guard let start = timerStart, generationsPerSecond > 0 else { return nil }
         return start + Double(stepsSinceTimerStart + 1) / generationsPerSecond
@@ -207,8 +268,14 @@ public final class Simulation {
 
     private func adopt(_ finished: StepJob, at now: Double) -> Int64 {
         job = nil
-        universe = finished.universe
+        universe = finished.display ?? finished.universe
+        master = finished.display != nil ? finished.universe : nil
         tracker = finished.tracker
+        if hyperspeed {
+            // Quick batches earn a longer step; slow ones a shorter one.
+            if finished.computeSeconds < 0.006 { hyperStepLog = min(hyperStepLog + 1, Self.hyperStepLogLimit) }
+            else if finished.computeSeconds > 0.03 { hyperStepLog = max(hyperStepLog - 1, 0) }
+        }
         revision += 1
         stepsSinceTimerStart += finished.stepped
         if let found = finished.ending {
@@ -227,6 +294,12 @@ public final class Simulation {
     /// How many generations the next batch should compute, or nil when none is due.
     private func dueGenerations(at now: Double) -> Int64? {
         guard isPlaying, let start = timerStart, generationsPerSecond > 0 else { return nil }
+        if hyperspeed {
+            // One batch a frame, as long as the generation count stays in range.
+            guard now >= lastHyperBatch + 1.0 / 60 - 0.002 else { return nil }
+            let step = Int64(1) << hyperStepLog
+            return universe.generation <= Int64.max - step ? step : nil
+        }
         if generationsPerSecond.isInfinite {
             return max(1, min(Int64(1) << 20, Int64((measuredRate * fastestBatchSeconds).rounded())))
         }
@@ -239,6 +312,49 @@ public final class Simulation {
             return maxCatchUp
         }
         return due
+    }
+
+    /// Where the last jump ended up.
+    public enum JumpOutcome: Equatable {
+        case finished(generation: Int64)
+        case cancelled
+        case failed(String)
+    }
+
+    /// The outcome of the last jump (nil until one ends); the app turns it into a message.
+    public var lastJump: JumpOutcome?
+
+    /// Largest population moved back from HashLife to the tiled engine for normal play.
+    public static let tilesPopulationLimit = 4_000_000
+
+    /// Whether a jump is under way.
+    public var isJumping: Bool { jumpJob != nil }
+    /// The jump's progress (0...1) and target, while one runs.
+    public var jumpProgress: (fraction: Double, target: Int64)? { jumpJob.map { ($0.progress, $0.target) } }
+
+    /// Starts advancing `generations` in the background (pausing first); the reset point is kept
+    /// so Reset returns to before the jump.
+    public func startJump(by generations: Int64) {
+        guard generations > 0, universe.generation <= Int64.max - generations else { return }
+        pause()
+        captureResetPoint()
+        forgetEnding()
+        trackingSuppressed = false
+        let source = master ?? universe.duplicate()
+        master = nil
+        let next = JumpJob(source: source, generations: generations, maxMemory: hashLifeMemory, makeTiles: makeUniverse)
+        jumpJob = next
+        lastJump = nil
+        let clock = workClock
+        runner.run { next.execute(clock: clock) }
+    }
+
+    /// Stops the jump under way; the universe stays where it was before it.
+    public func cancelJump() {
+        guard let jump = jumpJob else { return }
+        jump.cancel()
+        jumpJob = nil
+        lastJump = .cancelled
     }
 
     private func captureResetPoint() {

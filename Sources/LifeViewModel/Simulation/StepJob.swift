@@ -5,7 +5,14 @@ import LifeEngine
 ///
 /// The copy belongs to the job until `isFinished` is true; after that only the main thread touches it.
 final class StepJob: @unchecked Sendable {
-    let universe: any LifeAlgorithm
+    private(set) var universe: any LifeAlgorithm
+    /// What the main thread shows afterwards: HashLife keeps its memoized nodes in `universe` for
+    /// the next batch and hands over a compact copy made here, off the main thread.
+    private(set) var display: (any LifeAlgorithm)?
+    /// Turn the universe into HashLife before stepping (hyperspeed on the plane).
+    var convertToHashLife = false
+    /// HashLife's memory cap when converting.
+    var maxMemory = HashLife.defaultMaxMemory
     let generations: Int64
     let startedAt: Double
     /// The ending tracker travels with the batch and comes back updated (nil: auto-stop is off).
@@ -28,6 +35,12 @@ final class StepJob: @unchecked Sendable {
     /// Computes the generations (on the background thread), timing the work with `clock`.
     func execute(clock: @Sendable () -> Double) {
         let start = clock()
+        if convertToHashLife && !(universe is HashLife) && universe.topology == .plane {
+            let hash = HashLife(rule: universe.rule, maxMemory: maxMemory)
+            hash.load(universe.liveCells())
+            hash.generation = universe.generation
+            universe = hash
+        }
         if var tracker {
             while stepped < generations && ending == nil {
                 universe.step()
@@ -39,6 +52,7 @@ final class StepJob: @unchecked Sendable {
             universe.step(by: generations)
             stepped = generations
         }
+        if universe is HashLife { display = universe.duplicate() }
         let elapsed = clock() - start
         lock.lock()
         finished = true

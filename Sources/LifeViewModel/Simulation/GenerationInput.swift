@@ -1,0 +1,32 @@
+/// Reads a generation number as people type it: 1000000, 1,000,000, 1_000_000, 1e9 or 2^40.
+public enum GenerationInput {
+    /// The number, or nil when the text is not one (or is beyond Int64).
+    public static func parse(_ text: String) -> Int64? {
+        let cleaned = text.filter { $0 != "," && $0 != "_" && $0 != " " }.lowercased()
+        guard !cleaned.isEmpty else { return nil }
+        if let caret = cleaned.firstIndex(of: "^") {
+            guard let base = Int64(cleaned[..<caret]), let power = Int(cleaned[cleaned.index(after: caret)...]),
+                  base >= 0, power >= 0 else { return nil }
+            var value: Int64 = 1
+            for _ in 0..<power {
+                let (next, overflow) = value.multipliedReportingOverflow(by: base)
+                if overflow { return nil }
+                value = next
+            }
+            return value
+        }
+        if let e = cleaned.firstIndex(of: "e") {
+            guard let mantissa = Int64(cleaned[..<e]), let exponent = Int(cleaned[cleaned.index(after: e)...]),
+                  mantissa >= 0, exponent >= 0, exponent <= 18 else { return nil }
+            var value = mantissa
+            for _ in 0..<exponent {
+                let (next, overflow) = value.multipliedReportingOverflow(by: 10)
+                if overflow { return nil }
+                value = next
+            }
+            return value
+        }
+        guard let value = Int64(cleaned), value >= 0 else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,146 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class JumpAndHyperspeedTests: XCTestCase {
+    func testGenerationInputReadsTheWaysPeopleWriteNumbers() {
+        XCTAssertEqual(GenerationInput.parse("1000000"), 1_000_000)
+        XCTAssertEqual(GenerationInput.parse("1,000,000"), 1_000_000)
+        XCTAssertEqual(GenerationInput.parse("1_000"), 1000)
+        XCTAssertEqual(GenerationInput.parse("1e9"), 1_000_000_000)
+        XCTAssertEqual(GenerationInput.parse("2^40"), 1 << 40)
+        XCTAssertEqual(GenerationInput.parse("2^62"), 1 << 62)
+        XCTAssertNil(GenerationInput.parse("2^63"), "beyond Int64")
+        XCTAssertNil(GenerationInput.parse("1e19"))
+        XCTAssertNil(GenerationInput.parse(""))
+        XCTAssertNil(GenerationInput.parse("12x"))
+        XCTAssertNil(GenerationInput.parse("-5"))
+    }
+
+    func testJumpingAGunToTwoToTheFortyMatchesGolly() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.handle(.key(.letter("g"), []), now: 0)
+        XCTAssertEqual(model.jumpPrompt, "")
+        XCTAssertTrue(model.scene().texts.contains("Jump to generation"))
+        model.handle(.text("2^4x0"), now: 0)
+        XCTAssertEqual(model.jumpPrompt, "2^40", "letters other than e are not typed")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.jumpPrompt)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.simulation.generation, 1 << 40)
+        XCTAssertEqual(model.simulation.universe.exactPopulation, 183_251_938_004, "bgolly's figure")
+        XCTAssertEqual(model.simulation.universe.name, "hashlife")
+        XCTAssertTrue(model.notice?.hasPrefix("Generation \(SceneBuilder.grouped(1 << 40))") == true, model.notice ?? "")
+        // The grid draws straight from the quadtree at any zoom.
+        let layer = model.scene().commands.compactMap { if case .cells(let l) = $0 { return l } else { return nil } }.first
+        XCTAssertGreaterThan(layer?.raster.litCount ?? 0, 0)
+        // Reset goes back to the gun; a jump back into the past is refused.
+        model.handle(.key(.letter("g"), []), now: 1)
+        model.handle(.text("30"), now: 1)
+        model.handle(.key(.enter, []), now: 1)
+        model.advance(to: 1.1)
+        XCTAssertEqual(model.simulation.generation, 30, "from the reset point")
+        model.handle(.key(.letter("g"), []), now: 2)
+        model.handle(.text("5"), now: 2)
+        model.handle(.key(.enter, []), now: 2)
+        model.advance(to: 2.1)
+        XCTAssertEqual(model.simulation.generation, 5, "earlier than here but after the reset point: reset, then jump")
+        var late = Fixtures.pattern(Fixtures.glider)
+        late.generation = 500
+        let past = AppModel(windowSize: Size(1280, 800), pattern: late)
+        past.jump(toGeneration: 10, now: 0)
+        XCTAssertEqual(past.simulation.generation, 500)
+        XCTAssertTrue(past.notice?.contains("in the past") == true, past.notice ?? "")
+        // Playing after a jump goes back to the tiled engine (births, deaths, auto-stop).
+        model.perform(.playPause, now: 3)
+        XCTAssertEqual(model.simulation.universe.name, "tiles")
+    }
+
+    func testShortJumpsUseTilesAndBadNumbersAreExplained() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.perform(.jump, now: 0)
+        model.handle(.text("1103"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.simulation.population, 116)
+        XCTAssertEqual(model.simulation.universe.name, "tiles")
+        model.perform(.jump, now: 1)
+        model.handle(.text("e"), now: 1)
+        model.handle(.key(.enter, []), now: 1)
+        XCTAssertTrue(model.notice?.contains("is not a generation") == true, model.notice ?? "")
+        model.handle(.key(.escape, []), now: 1)
+        XCTAssertNil(model.jumpPrompt)
+        let empty = AppModel(windowSize: Size(1280, 800))
+        empty.perform(.jump, now: 0)
+        XCTAssertNil(empty.jumpPrompt)
+        XCTAssertEqual(empty.notice, "Nothing to jump: the board is empty")
+    }
+
+    /// A runner that holds work until the test lets it run, to see the jump in flight.
+    final class HeldRunner: BackgroundRunner {
+        var held: [@Sendable () -> Void] = []
+        func run(_ work: @escaping @Sendable () -> Void) { held.append(work) }
+        func release() { let work = held; held = []; for w in work { w() } }
+    }
+
+    func testAJumpInFlightShowsProgressAndCancelKeepsTheBoard() {
+        let runner = HeldRunner()
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4)),
+                             runner: runner)
+        let before = model.simulation.universe.liveCells()
+        model.simulation.startJump(by: 1 << 30)
+        model.advance(to: 0)
+        XCTAssertTrue(model.simulation.isJumping)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Jumping to generation \(SceneBuilder.grouped(1 << 30))") })
+        XCTAssertNotNil(model.nextWakeTime(after: 0), "the loop keeps drawing the progress")
+        model.handle(.key(.escape, []), now: 0.5)
+        XCTAssertFalse(model.simulation.isJumping)
+        XCTAssertEqual(model.notice, "Jump cancelled; the board is as it was")
+        runner.release() // the cancelled work notices and stops
+        model.advance(to: 1)
+        XCTAssertEqual(model.simulation.universe.liveCells(), before)
+        XCTAssertEqual(model.simulation.generation, 0)
+    }
+
+    func testHyperspeedStepsGrowWhileThePatternIsRegular() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.setHyperspeed(true)
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        for _ in 0..<30 {
+            t += 1.0 / 60
+            model.advance(to: t)
+        }
+        XCTAssertEqual(model.simulation.universe.name, "hashlife")
+        XCTAssertGreaterThan(model.simulation.hyperStepLog, 5, "a gun is regular: the step keeps growing")
+        XCTAssertGreaterThan(model.simulation.generation, 1 << 10)
+        // Whatever the steps, the population is the gun's at that generation: 36 + 5 per glider.
+        let g = model.simulation.generation
+        let reference = HashLife()
+        reference.load(Fixtures.pattern(Fixtures.gosperGun).cells)
+        reference.step(by: g)
+        XCTAssertEqual(model.simulation.universe.exactPopulation, reference.exactPopulation)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Running · hyperspeed 2^") })
+    }
+
+    func testMemoryCapStepsAndPersists() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        model.perform(.settings, now: 0)
+        let layout = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        XCTAssertTrue(model.scene().texts.contains("2 GB"))
+        model.handle(.pointerDown(layout.memorySteppers[0].frame.center, .left), now: 0)
+        XCTAssertEqual(model.maxMemoryMiB, 1024)
+        XCTAssertEqual(model.simulation.hashLifeMemory, 1024 << 20)
+        XCTAssertEqual(model.settings.maxMemoryMiB, 1024)
+        for _ in 0..<10 { model.handle(.pointerDown(layout.memorySteppers[0].frame.center, .left), now: 0) }
+        XCTAssertEqual(model.maxMemoryMiB, 64, "never below 64 MB")
+        let hyper = layout.speeds.first { $0.0 == SettingsLayout.hyperspeedPreset }!
+        model.handle(.pointerDown(hyper.1.center, .left), now: 0)
+        XCTAssertTrue(model.simulation.hyperspeed)
+        XCTAssertTrue(model.settings.hyperspeed)
+        model.resetSettings(now: 0)
+        XCTAssertFalse(model.simulation.hyperspeed)
+        XCTAssertEqual(model.maxMemoryMiB, 2048)
+    }
+}
