@@ -135,7 +135,18 @@ public struct RunCommand: ParsableCommand {
 
     private static func write(_ universe: any LifeAlgorithm, like pattern: Pattern, to output: String) throws {
         let format = PatternFormat(fileName: output) ?? .rle
-        if universe.exactPopulation > 50_000_000 && format != .macrocell {
+        if let hash = universe as? HashLife, format == .macrocell {
+            // Straight from the tree: no cell is listed, however many there are.
+            var comments = pattern.comments
+            if let name = pattern.name { comments.insert(name, at: 0) }
+            do {
+                try hash.macrocellText(comments: comments).write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw CLIError("\(output): cannot write the result (\(error.localizedDescription))")
+            }
+            return
+        }
+        if universe.exactPopulation > 50_000_000 {
             throw CLIError("\(output): \(universe.exactPopulation) cells are too many to write as \(format); write a .mc file")
         }
         var final = universe.snapshot()

@@ -169,3 +169,36 @@ final class MacrocellIntoHashLifeTests: XCTestCase {
         XCTAssertThrowsError(try HashLife().load(MacrocellCodec().parse(MacrocellCodec().write(torus))))
     }
 }
+
+final class HashLifeMacrocellWriterTests: XCTestCase {
+    func testWritingFromTheTreeMatchesWritingTheCells() throws {
+        for (seed, offset) in [(UInt64(1), Cell(0, 0)), (2, Cell(-37, 11)), (3, Cell(1_000_003, -999_999))] {
+            let cells = Fixtures.soup(width: 70, height: 50, density: 30, seed: seed).map { $0.offset(by: offset.x, offset.y) }
+            let hash = HashLife()
+            hash.load(cells)
+            hash.step(by: 37)
+            let text = hash.macrocellText(comments: ["soup"])
+            let back = try MacrocellCodec().read(text)
+            XCTAssertEqual(back.cells, hash.liveCells(), "seed \(seed)")
+            XCTAssertEqual(back.generation, 37)
+            XCTAssertEqual(back.comments, ["soup"])
+        }
+    }
+
+    func testAHugeUniverseIsWrittenWithoutListingItsCells() throws {
+        let gun = HashLife()
+        gun.load(Fixtures.pattern(Fixtures.gosperGun).cells)
+        try gun.advance(by: 1 << 40)
+        let text = gun.macrocellText()
+        XCTAssertLessThan(text.utf8.count, 2_000_000)
+        let tree = try MacrocellCodec().parse(text)
+        XCTAssertEqual(tree.population, 183_251_938_004)
+        XCTAssertEqual(tree.generation, 1 << 40)
+        let back = HashLife()
+        try back.load(tree)
+        XCTAssertEqual(back.bounds, gun.bounds, "the pattern is where it was")
+        try back.advance(by: 30)
+        try gun.advance(by: 30)
+        XCTAssertEqual(back.exactPopulation, gun.exactPopulation)
+    }
+}

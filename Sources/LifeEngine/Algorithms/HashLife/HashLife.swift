@@ -18,7 +18,7 @@ public final class HashLife: LifeAlgorithm {
     /// Generations computed since loading.
     public var generation: Int64 = 0
 
-    private let store: HashLifeStore
+    let store: HashLifeStore
     private let kernel: LeafKernel
     private var root: UInt32
     /// Top-left cell of the root square (128-bit so the square's far edge never overflows).
@@ -214,6 +214,34 @@ public final class HashLife: LifeAlgorithm {
         return cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 
+    /// The root square's top-left cell.
+    var origin: (x: Int128, y: Int128) { (originX, originY) }
+
+    /// Live cells' extent in 128-bit coordinates, or nil when empty.
+    func extent128() -> (minX: Int128, minY: Int128, maxX: Int128, maxY: Int128)? {
+        var memo: [UInt32: (Int128, Int128, Int128, Int128)] = [:]
+        guard let e = extent(root, level: rootLevel, memo: &memo) else { return nil }
+        return (originX + e.0, originY + e.1, originX + e.2, originY + e.3)
+    }
+
+    /// The level-`level` node at grid position (gridX, gridY) of the grid of that level's squares
+    /// anchored at the root's corner (empty outside the root).
+    func square(level: Int, gridX: Int128, gridY: Int128) -> UInt32 {
+        let rootSize = size(rootLevel), cell = size(level)
+        let x = gridX * cell, y = gridY * cell
+        guard x >= 0, y >= 0, x < rootSize, y < rootSize else { return store.empty(level) }
+        var n = root, l = rootLevel, rx = x, ry = y
+        while l > level {
+            let half = size(l - 1)
+            var q = 0
+            if rx >= half { q += 1; rx -= half }
+            if ry >= half { q += 2; ry -= half }
+            n = store.child(n, q)
+            l -= 1
+        }
+        return n
+    }
+
     /// Whether every live cell has Int64 coordinates.
     private func fitsInt64() -> Bool {
         let low = Int128(Int64.min), high = Int128(Int64.max)
@@ -403,6 +431,11 @@ public final class HashLife: LifeAlgorithm {
         let centre = store.node(level - 1, store.se(store.nw(n)), store.sw(store.ne(n)), store.ne(store.sw(n)), store.nw(store.se(n)))
         let inner = centreOf(centre, level: level - 1)
         return store.population(inner) == store.population(n)
+    }
+
+    /// Grows the root square (same cells) until it is at least `level`.
+    func growRoot(to level: Int) {
+        while rootLevel < level { expand() }
     }
 
     /// Doubles the root square around its centre.

@@ -1,0 +1,133 @@
+/// Writing a HashLife universe as macrocell text node for node, however many cells it holds.
+extension HashLife {
+    /// The universe as Golly's macrocell text, without listing its cells: the tree is re-cut so
+    /// its root sits where Golly places a macrocell root (x from -2^(L-1), y from -2^(L-1) + 1),
+    /// sharing equal squares as the universe does.
+    /// - Complexity: about the number of distinct nodes times the tree's depth.
+    public func macrocellText(comments: [String] = []) -> String {
+        var out = "[M2] (life)\n#R \(rule)\n"
+        if generation != 0 { out += "#G \(generation)\n" }
+        for comment in comments { out += "#C \(comment)\n" }
+        guard let box = extent128() else { return out }
+        // Smallest level whose Golly-placed square holds every live cell.
+        var level = 3
+        while true {
+            let half = Int128(1) << (level - 1)
+            if box.minX >= -half, box.maxX < half, box.minY >= -half + 1, box.maxY < half + 1 { break }
+            level += 1
+        }
+        let half = Int128(1) << (level - 1)
+        let targetX = -half, targetY = -half + 1
+        growRoot(to: level)
+        var cutter = Recut(store: store, deltaX: targetX - origin.x, deltaY: targetY - origin.y)
+        // The 2x2 block of level-`level` squares of the universe's grid that holds the target square.
+        let size = Int128(1) << level
+        let blockX = floorDiv(targetX - origin.x, size), blockY = floorDiv(targetY - origin.y, size)
+        let a = square(level: level, gridX: blockX, gridY: blockY), b = square(level: level, gridX: blockX + 1, gridY: blockY)
+        let c = square(level: level, gridX: blockX, gridY: blockY + 1), d = square(level: level, gridX: blockX + 1, gridY: blockY + 1)
+        let top = cutter.window(a, b, c, d, level: level)
+        // Number the nodes children first; 0 is the empty node.
+        var numbers: [UInt32: Int] = [:]
+        var lines: [String] = []
+        func emit(_ n: UInt32, _ level: Int) -> Int {
+            if store.population(n) == 0 { return 0 }
+            if let known = numbers[n] { return known }
+            let line: String
+            if level == 3 {
+                let bits = store.leafBits(n)
+                var rows: [String] = []
+                for r in 0..<8 {
+                    var row = ""
+                    let byte = (bits >> (8 * UInt64(r))) & 0xFF
+                    if byte != 0 {
+                        for x in 0..<(64 - byte.leadingZeroBitCount) { row += (byte >> UInt64(x)) & 1 != 0 ? "*" : "." }
+                    }
+                    rows.append(row)
+                }
+                while rows.last == "" { rows.removeLast() }
+                line = rows.map { $0 + "$" }.joined()
+            } else {
+                let kids = (0..<4).map { emit(store.child(n, $0), level - 1) }
+                line = "\(level) \(kids[0]) \(kids[1]) \(kids[2]) \(kids[3])"
+            }
+            lines.append(line)
+            numbers[n] = lines.count
+            return lines.count
+        }
+        _ = emit(top, level)
+        return out + lines.joined(separator: "\n") + "\n"
+    }
+
+    private func floorDiv(_ a: Int128, _ b: Int128) -> Int128 {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+}
+
+/// Cuts level-l squares at a fixed offset out of 2x2 blocks of a store's nodes, memoized, so a
+/// shifted copy of a huge regular tree costs about its distinct nodes.
+struct Recut {
+    let store: HashLifeStore
+    /// Offset of the wanted grid from the source grid (reduced per level).
+    let deltaX: Int128
+    let deltaY: Int128
+    private var memo: [Key: UInt32] = [:]
+
+    private struct Key: Hashable {
+        let a: UInt32, b: UInt32, c: UInt32, d: UInt32
+        let level: Int
+    }
+
+    init(store: HashLifeStore, deltaX: Int128, deltaY: Int128) {
+        self.store = store
+        self.deltaX = deltaX
+        self.deltaY = deltaY
+    }
+
+    private func offset(_ delta: Int128, _ level: Int) -> Int {
+        let size = Int128(1) << level
+        return Int(((delta % size) + size) % size)
+    }
+
+    /// The level-`level` square at this level's offset inside the block (a b / c d) of level-`level` nodes.
+    mutating func window(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, level: Int) -> UInt32 {
+        let dx = offset(deltaX, level), dy = offset(deltaY, level)
+        if dx == 0 && dy == 0 { return a }
+        if store.population(a) == 0 && store.population(b) == 0 && store.population(c) == 0 && store.population(d) == 0 {
+            return store.empty(level)
+        }
+        let key = Key(a: a, b: b, c: c, d: d, level: level)
+        if let known = memo[key] { return known }
+        let result: UInt32
+        if level == 3 {
+            // 16 rows of 16 cells from the four leaves, then the 8x8 at (dx, dy).
+            let la = store.leafBits(a), lb = store.leafBits(b), lc = store.leafBits(c), ld = store.leafBits(d)
+            var bits: UInt64 = 0
+            for r in 0..<8 {
+                let y = r + dy
+                let row: UInt64 = y < 8
+                    ? ((la >> (8 * UInt64(y))) & 0xFF) | ((lb >> (8 * UInt64(y))) & 0xFF) << 8
+                    : ((lc >> (8 * UInt64(y - 8))) & 0xFF) | ((ld >> (8 * UInt64(y - 8))) & 0xFF) << 8
+                bits |= ((row >> UInt64(dx)) & 0xFF) << (8 * UInt64(r))
+            }
+            result = store.leaf(bits)
+        } else {
+            // The 4x4 grid of grandchildren; each quarter of the window is a window one level down.
+            let grid = [[store.nw(a), store.ne(a), store.nw(b), store.ne(b)],
+                        [store.sw(a), store.se(a), store.sw(b), store.se(b)],
+                        [store.nw(c), store.ne(c), store.nw(d), store.ne(d)],
+                        [store.sw(c), store.se(c), store.sw(d), store.se(d)]]
+            let half = 1 << (level - 1)
+            var quarters: [UInt32] = []
+            for qy in 0..<2 {
+                for qx in 0..<2 {
+                    let sx = (dx + qx * half) >> (level - 1), sy = (dy + qy * half) >> (level - 1)
+                    quarters.append(window(grid[sy][sx], grid[sy][sx + 1], grid[sy + 1][sx], grid[sy + 1][sx + 1], level: level - 1))
+                }
+            }
+            result = store.node(level, quarters[0], quarters[1], quarters[2], quarters[3])
+        }
+        memo[key] = result
+        return result
+    }
+}
