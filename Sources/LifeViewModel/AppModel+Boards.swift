@@ -9,11 +9,37 @@ extension AppModel {
 
     /// The universe, its reset point and the view as a board named `name`.
     func currentBoard(id: UUID, name: String, created: Date) -> Board {
-        var pattern = simulation.universe.snapshot()
-        pattern.name = name
         let view = BoardView(centerX: cameraController.target.center.x, centerY: cameraController.target.center.y,
                              zoom: cameraController.target.zoom)
+        if simulation.isHuge, let hash = simulation.universe as? HashLife {
+            // Too many cells to list: the board keeps HashLife's tree as macrocell text.
+            let bounds = hash.bounds
+            var raster = CellRaster(origin: Cell(0, 0), width: 0, height: 0)
+            if let b = bounds {
+                let scale = max(1, (max(b.width, b.height) + Int64(BoardPreview.maxSide) - 1) / Int64(BoardPreview.maxSide))
+                raster = CellRaster(origin: Cell(b.x, b.y), width: Int((b.width + scale - 1) / scale),
+                                    height: Int((b.height + scale - 1) / scale), scale: scale)
+                hash.rasterize(into: &raster)
+            }
+            let metadata = Pattern(cells: [], rule: hash.rule, topology: hash.topology, name: name, generation: hash.generation)
+            return Board(id: id, name: name, created: created, metadata: metadata, macrocell: hash.macrocellText(comments: [name]),
+                         population: Int64(clamping: hash.exactPopulation), bounds: bounds, preview: BoardPreview(raster: raster),
+                         start: simulation.startPattern, view: view)
+        }
+        var pattern = simulation.universe.snapshot()
+        pattern.name = name
         return Board(id: id, name: name, created: created, pattern: pattern, start: simulation.startPattern, view: view)
+    }
+
+    /// Puts a board's universe in the simulation: a macrocell board goes straight into HashLife.
+    private func loadUniverse(of board: Board) {
+        if let text = board.macrocell, let tree = try? MacrocellCodec().parse(text), tree.topology == .plane {
+            let hash = HashLife(rule: tree.rule, maxMemory: maxMemoryMiB << 20)
+            try? hash.load(tree)
+            simulation.load(universe: hash)
+        } else {
+            simulation.load(board.pattern, resetPoint: board.start)
+        }
     }
 
     /// What has to differ for an autosave to be worth writing.
@@ -116,7 +142,7 @@ extension AppModel {
                 self.currentBoardID = stored.id
                 self.currentBoardName = stored.name
                 self.currentBoardCreated = stored.created
-                self.show("Saved \(stored.name) (\(stored.population) cells, generation \(stored.pattern.generation))", now: self.lastNow)
+                self.show("Saved \(stored.name) (\(SceneBuilder.grouped(stored.population)) cells, generation \(SceneBuilder.grouped(stored.pattern.generation)))", now: self.lastNow)
                 self.refreshBoards()
             case .failure(let error):
                 self.show("Could not save it: \(error)", now: self.lastNow)
@@ -246,7 +272,7 @@ extension AppModel {
             case .success(let board):
                 self.boardsPanel = nil
                 self.adopt(board, now: self.lastNow)
-                self.show("Opened \(board.name): generation \(board.pattern.generation), \(board.population) cells (Ctrl+Z undoes)",
+                self.show("Opened \(board.name): generation \(SceneBuilder.grouped(board.pattern.generation)), \(SceneBuilder.grouped(board.population)) cells (Ctrl+Z undoes)",
                           now: self.lastNow)
             case .failure(let error):
                 self.show("Could not open it: \(error)", now: self.lastNow)
@@ -256,7 +282,7 @@ extension AppModel {
 
     /// Shows a board: its cells, reset point and view; Ctrl+S will save over it.
     private func adopt(_ board: Board, now: Double) {
-        replaceBoard("opening \(board.name)") { simulation.load(board.pattern, resetPoint: board.start) }
+        replaceBoard("opening \(board.name)") { loadUniverse(of: board) }
         analytics.clear()
         currentBoardID = board.id
         currentBoardName = board.name
@@ -272,7 +298,7 @@ extension AppModel {
 
     /// Puts the autosaved session back at start-up.
     func restore(_ session: Session) {
-        simulation.load(session.board.pattern, resetPoint: session.board.start)
+        loadUniverse(of: session.board)
         currentBoardID = session.sourceID
         currentBoardName = session.sourceID != nil ? session.board.name : nil
         currentBoardCreated = session.sourceID != nil ? session.board.created : nil

@@ -26,13 +26,13 @@ extension AppModel {
             return
         }
         if target < current {
-            guard let start = simulation.startPattern, start.generation <= target else {
+            guard let start = simulation.resetGeneration, start <= target else {
                 show("Generation \(SceneBuilder.grouped(target)) is in the past, before the reset point; Life only runs forward", now: now)
                 return
             }
             simulation.reset()
             analytics.clear()
-            if target == start.generation { return }
+            if target == start { return }
         }
         simulation.startJump(by: target - simulation.generation)
     }

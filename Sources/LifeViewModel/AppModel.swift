@@ -508,6 +508,10 @@ public final class AppModel {
     /// Moves the board to the plane or a torus, keeping the cells that fit; undoable with Ctrl+Z.
     public func setTopology(_ topology: Topology, now: Double) {
         guard topology != simulation.topology else { return }
+        guard !simulation.isHuge else {
+            show("The universe is too large (\(SceneBuilder.grouped(Int64(clamping: simulation.universe.exactPopulation))) cells) to move onto a torus", now: now)
+            return
+        }
         let before = simulation.universe.snapshot()
         let dropped = simulation.switchTopology(to: topology)
         history.record(.replace(before: before, after: simulation.universe.snapshot(), label: "the switch to \(topology)"))
@@ -550,18 +554,24 @@ public final class AppModel {
 
     /// Replaces the board through `change`, recording it for undo.
     func replaceBoard(_ label: String, _ change: () -> Void) {
-        let before = simulation.universe.snapshot()
+        // A universe too large to list (a HashLife tree) cannot be kept for undo.
+        let before = simulation.isHuge ? nil : simulation.universe.snapshot()
         change()
-        history.record(.replace(before: before, after: simulation.universe.snapshot(), label: label))
+        if let before, !simulation.isHuge {
+            history.record(.replace(before: before, after: simulation.universe.snapshot(), label: label))
+        }
         needsRedraw = true
+    }
+
+    /// An empty pattern with the universe's rule and topology.
+    private var emptyPattern: Pattern {
+        Pattern(cells: [], rule: simulation.universe.rule, topology: simulation.topology)
     }
 
     /// Empties the board (Delete); undoable.
     public func clear(now: Double) {
         guard simulation.population > 0 else { return }
-        var empty = simulation.universe.snapshot()
-        empty.cells = []
-        empty.generation = 0
+        let empty = emptyPattern
         replaceBoard("the clear") { simulation.load(empty) }
         show("Cleared the board (Ctrl+Z undoes)", now: now)
     }
@@ -582,9 +592,8 @@ public final class AppModel {
             for x in area.x..<area.maxX where random.next() < threshold { cells.append(Cell(x, y)) }
         }
         replaceBoard("the random fill") {
-            var pattern = simulation.universe.snapshot()
+            var pattern = emptyPattern
             pattern.cells = cells
-            pattern.generation = 0
             simulation.load(pattern)
         }
         show("Filled \(area.width)×\(area.height) cells at random (Ctrl+Z undoes)", now: now)
@@ -627,6 +636,10 @@ public final class AppModel {
 
     /// Puts the whole universe on the clipboard as RLE.
     public func copy(now: Double) {
+        guard !simulation.isHuge else {
+            show("The universe is too large to copy as text; export it as macrocell (Ctrl+E)", now: now)
+            return
+        }
         let snapshot = simulation.universe.snapshot()
         services.writeClipboard(RLEWriter().write(snapshot))
         show("Copied \(snapshot.cells.count) cells as RLE", now: now)
@@ -772,14 +785,25 @@ public final class AppModel {
             show("Give the pattern a name first", now: now)
             return
         }
-        var pattern = simulation.universe.snapshot()
-        pattern.name = name
         let format: PatternFormat = exportFormat == .rle ? .rle : .macrocell
         let fileName = name + (exportFormat == .rle ? ".rle" : ".mc")
+        let count = SceneBuilder.grouped(Int64(clamping: simulation.universe.exactPopulation))
+        let text: String
+        if let hash = simulation.universe as? HashLife, format == .macrocell {
+            // Straight from the tree, whatever its size.
+            text = hash.macrocellText(comments: [name])
+        } else if simulation.isHuge {
+            show("\(count) cells are too many for RLE; choose Macrocell", now: now)
+            return
+        } else {
+            var pattern = simulation.universe.snapshot()
+            pattern.name = name
+            text = format.write(pattern)
+        }
         do {
-            let path = try services.savePattern(fileName, format.write(pattern))
+            let path = try services.savePattern(fileName, text)
             exportName = nil
-            show("Saved \(pattern.cells.count) cells to \(path)", now: now)
+            show("Saved \(count) cells to \(path)", now: now)
         } catch {
             show("Could not save it: \(error)", now: now)
         }
@@ -859,6 +883,10 @@ public final class AppModel {
             let rule = try Rule(parsing: text)
             ruleDraft = nil
             guard rule != simulation.universe.rule else { return }
+            guard !simulation.isHuge else {
+                show("The universe is too large to change its rule; reset or clear it first", now: now)
+                return
+            }
             var pattern = simulation.universe.snapshot()
             pattern.rule = rule
             replaceBoard("the rule change to \(rule)") { simulation.load(pattern) }

@@ -256,4 +256,44 @@ final class BoardsTests: XCTestCase {
         model.saveBeforeQuit()
         XCTAssertEqual(SettingsStore(directory: folder).load().settings.window, WindowFrame(x: 1, y: 2, width: 800, height: 600))
     }
+
+    func testAHugeHashLifeUniverseIsSavedAsItsTreeAndComesBack() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.jump(toGeneration: 1 << 40, now: 0)
+        model.advance(to: 0.1)
+        XCTAssertTrue(model.simulation.isHuge)
+        model.handle(.key(.letter("s"), .control), now: 1)
+        type(model, name: "Gun at 2^40")
+        model.handle(.key(.enter, []), now: 1)
+        model.advance(to: 1.1)
+        let summary = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(summary.population, 183_251_938_004)
+        XCTAssertEqual(summary.generation, 1 << 40)
+        XCTAssertGreaterThan(summary.preview.width, 0)
+        let board = try repository.load(summary.id)
+        XCTAssertNotNil(board.macrocell)
+        XCTAssertEqual(board.pattern.cells, [])
+        XCTAssertEqual(board.start?.cells, Fixtures.pattern(Fixtures.gosperGun).cells)
+
+        // Copy and RLE export are refused with a reason; undo is not offered for it.
+        model.copy(now: 2)
+        XCTAssertTrue(model.notice?.contains("too large to copy") == true)
+
+        // Autosave, then a new start restores the tree.
+        model.saveBeforeQuit()
+        let session = try XCTUnwrap(try repository.loadSession())
+        let next = makeModel(session: session)
+        XCTAssertEqual(next.simulation.universe.name, "hashlife")
+        XCTAssertEqual(next.simulation.universe.exactPopulation, 183_251_938_004)
+        XCTAssertEqual(next.simulation.generation, 1 << 40)
+
+        // Opening the saved board from the panel works the same way.
+        let fresh = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        fresh.openBoard(summary.id, now: 0)
+        fresh.advance(to: 0.1)
+        XCTAssertEqual(fresh.simulation.universe.exactPopulation, 183_251_938_004)
+        fresh.jump(toGeneration: (1 << 40) + 30, now: 1)
+        fresh.advance(to: 1.1)
+        XCTAssertEqual(fresh.simulation.universe.exactPopulation, 183_251_938_004 + 5)
+    }
 }

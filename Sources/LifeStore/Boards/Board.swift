@@ -20,6 +20,16 @@ public struct Board: Equatable, Sendable, Identifiable {
     public var view: BoardView?
     /// A small picture of the cells.
     public var preview: BoardPreview
+    /// The cells as macrocell text when there are too many to list (a HashLife universe); the
+    /// pattern then carries only the rule, topology, generation and comments.
+    public var macrocell: String?
+    /// Live cells.
+    public var population: Int64
+    /// Bounding box of the live cells.
+    public var bounds: CellRect?
+
+    /// Boards with more cells than this keep them as macrocell text and are never expanded.
+    public static let listLimit = 5_000_000
 
     /// Creates a board; the preview is drawn from the pattern.
     public init(id: UUID = UUID(), name: String, created: Date, updated: Date? = nil, pattern: Pattern,
@@ -32,15 +42,31 @@ public struct Board: Equatable, Sendable, Identifiable {
         self.start = start
         self.view = view
         preview = BoardPreview(pattern)
+        population = Int64(pattern.cells.count)
+        bounds = pattern.bounds
     }
 
-    /// Live cells.
-    public var population: Int { pattern.cells.count }
+    /// A board whose cells stay in macrocell form (see `macrocell`).
+    public init(id: UUID = UUID(), name: String, created: Date, updated: Date? = nil, metadata: Pattern, macrocell: String,
+                population: Int64, bounds: CellRect?, preview: BoardPreview, start: Pattern? = nil, view: BoardView? = nil) {
+        self.id = id
+        self.name = name
+        self.created = created
+        self.updated = updated ?? created
+        pattern = metadata
+        pattern.cells = []
+        self.macrocell = macrocell
+        self.population = population
+        self.bounds = bounds
+        self.preview = preview
+        self.start = start
+        self.view = view
+    }
 
     /// The list entry for this board.
     public var summary: BoardSummary {
         BoardSummary(id: id, name: name, created: created, updated: updated, rule: pattern.rule.description,
-                     topology: pattern.topology, generation: pattern.generation, population: Int64(population),
-                     bounds: pattern.bounds, preview: preview)
+                     topology: pattern.topology, generation: pattern.generation, population: population,
+                     bounds: bounds, preview: preview)
     }
 }

@@ -40,6 +40,21 @@ public struct BoardPreview: Equatable, Sendable {
         self.init(width: w, height: h, bits: bits)
     }
 
+    /// A preview from a raster an engine drew (at most `maxSide` units a side): a pixel per unit.
+    public init(raster: CellRaster) {
+        let w = min(raster.width, Self.maxSide), h = min(raster.height, Self.maxSide)
+        guard w > 0, h > 0 else {
+            self.init(width: 0, height: 0, bits: [])
+            return
+        }
+        let rowBytes = (w + 7) / 8
+        var bits = [UInt8](repeating: 0, count: rowBytes * h)
+        for y in 0..<h {
+            for x in 0..<w where raster[x, y] != 0 { bits[y * rowBytes + x / 8] |= 0x80 >> UInt8(x % 8) }
+        }
+        self.init(width: w, height: h, bits: bits)
+    }
+
     /// Rebuilds a stored preview; a damaged one (sizes that do not match the bits) becomes empty.
     public init(width: Int, height: Int, bits: [UInt8]) {
         guard width > 0, height > 0, width <= 4096, height <= 4096, bits.count == (width + 7) / 8 * height else {

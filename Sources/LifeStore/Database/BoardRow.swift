@@ -44,13 +44,17 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         rule = board.pattern.rule.description
         topology = Self.text(of: board.pattern.topology)
         generation = board.pattern.generation
-        population = Int64(board.population)
-        let bounds = board.pattern.bounds
+        population = board.population
+        let bounds = board.bounds
         boundsX = bounds?.x
         boundsY = bounds?.y
         boundsWidth = bounds?.width
         boundsHeight = bounds?.height
-        (cellsFormat, cells) = Self.encode(board.pattern)
+        if let macrocell = board.macrocell {
+            (cellsFormat, cells) = ("mc", macrocell)
+        } else {
+            (cellsFormat, cells) = Self.encode(board.pattern)
+        }
         if let start = board.start {
             let (format, text) = Self.encode(start)
             startFormat = format
@@ -122,17 +126,32 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     /// The board this row holds; throws `damagedBoard` when its cells cannot be read back.
     func board() throws -> Board {
         guard let uuid = UUID(uuidString: id) else { throw StoreError.damagedBoard(id: id, reason: "its id is not a UUID") }
+        if cellsFormat == "mc" && population > Int64(Board.listLimit) {
+            // Too many cells to list: keep the macrocell text for HashLife.
+            let tree: MacrocellTree
+            do { tree = try MacrocellCodec().parse(cells) } catch {
+                throw StoreError.damagedBoard(id: id, reason: "its cells cannot be read (\(error))")
+            }
+            let metadata = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
+            let summary = try summary()
+            return Board(id: uuid, name: name, created: summary.created, updated: summary.updated, metadata: metadata, macrocell: cells,
+                         population: Int64(clamping: tree.population), bounds: summary.bounds, preview: summary.preview,
+                         start: try startCells.map { try decode(format: startFormat ?? "rle", text: $0, what: "starting pattern") },
+                         view: viewIfUsable)
+        }
         let pattern = try decode(format: cellsFormat, text: cells, what: "cells")
         let start = try startCells.map { try decode(format: startFormat ?? "rle", text: $0, what: "starting pattern") }
-        var view: BoardView?
-        if let viewX, let viewY, let viewZoom {
-            let stored = BoardView(centerX: viewX, centerY: viewY, zoom: viewZoom)
-            view = stored.isUsable ? stored : nil
-        }
+        let view = viewIfUsable
         var board = Board(id: uuid, name: name, created: Date(timeIntervalSince1970: createdAt),
                           updated: Date(timeIntervalSince1970: updatedAt), pattern: pattern, start: start, view: view)
         board.name = name
         return board
+    }
+
+    private var viewIfUsable: BoardView? {
+        guard let viewX, let viewY, let viewZoom else { return nil }
+        let stored = BoardView(centerX: viewX, centerY: viewY, zoom: viewZoom)
+        return stored.isUsable ? stored : nil
     }
 
     /// The metadata, without reading the cells.

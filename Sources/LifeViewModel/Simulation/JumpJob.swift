@@ -32,9 +32,9 @@ final class JumpJob: @unchecked Sendable {
     func execute(clock: @Sendable () -> Double) {
         let result: Result<(universe: any LifeAlgorithm, display: any LifeAlgorithm), Error>
         do {
-            let pattern = source.snapshot()
+            // A HashLife universe stays in HashLife (it may be far too large to list its cells).
             let choice = source is HashLife && source.topology == .plane ? .hashlife
-                : EnginePicker.choose(for: pattern, generations: generations, clock: clock)
+                : EnginePicker.choose(for: source.snapshot(), generations: generations, clock: clock)
             engine = choice
             if choice == .hashlife {
                 let hash: HashLife
@@ -42,7 +42,7 @@ final class JumpJob: @unchecked Sendable {
                     hash = existing
                 } else {
                     hash = HashLife(rule: source.rule, maxMemory: maxMemory)
-                    hash.load(pattern.cells)
+                    hash.load(source.liveCells())
                     hash.generation = source.generation
                 }
                 try hash.advance(by: generations, progress: { [self] in setFraction($0) }, isCancelled: { [self] in isCancelled })
@@ -50,7 +50,7 @@ final class JumpJob: @unchecked Sendable {
             } else {
                 let tiles = source is HashLife ? makeTiles(source.rule, source.topology) : source
                 if source is HashLife {
-                    tiles.load(pattern.cells)
+                    tiles.load(source.liveCells())
                     tiles.generation = source.generation
                 }
                 var done: Int64 = 0

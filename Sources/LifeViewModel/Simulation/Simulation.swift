@@ -24,7 +24,9 @@ public final class Simulation {
     private let makeUniverse: (Rule, Topology) -> any LifeAlgorithm
     private let runner: BackgroundRunner
     private let workClock: @Sendable () -> Double
-    private var resetPoint: Pattern?
+    /// A frozen copy of the universe Reset returns to (a copy, not a cell list, so a HashLife
+    /// universe of any size can be a reset point).
+    private var resetPoint: (any LifeAlgorithm)?
     private var timerStart: Double?
     private var stepsSinceTimerStart: Int64 = 0
     private var job: StepJob?
@@ -88,8 +90,17 @@ public final class Simulation {
     public var population: Int { universe.population }
     /// Whether reset has somewhere to return to.
     public var canReset: Bool { resetPoint != nil }
-    /// The pattern Reset returns to, if any.
-    public var startPattern: Pattern? { resetPoint }
+    /// The pattern Reset returns to, if any and if it is small enough to list its cells.
+    public var startPattern: Pattern? {
+        guard let point = resetPoint, point.exactPopulation <= UInt128(Self.listLimit) else { return nil }
+        return point.snapshot()
+    }
+    /// The generation Reset returns to, if any.
+    public var resetGeneration: Int64? { resetPoint?.generation }
+    /// Largest universe whose cells are listed for undo, saving and copying; beyond it only HashLife's tree holds it.
+    public static let listLimit = 5_000_000
+    /// Whether the universe is too large to list its cells (only its HashLife tree holds it).
+    public var isHuge: Bool { universe.exactPopulation > UInt128(Self.listLimit) }
     /// Counts every change to the universe (edits, loads, generations), so savers can tell what is new.
     public private(set) var revision = 0
     /// Whether a batch of generations is being computed in the background.
@@ -103,7 +114,23 @@ public final class Simulation {
         universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern.cells)
         universe.generation = pattern.generation
-        self.resetPoint = resetPoint
+        self.resetPoint = resetPoint.map { point in
+            let copy = makeUniverse(point.rule, point.topology)
+            copy.load(point.cells)
+            copy.generation = point.generation
+            return copy
+        }
+        master = nil
+        revision += 1
+    }
+
+    /// Replaces the universe with a ready one (a HashLife tree from a macrocell board, say).
+    public func load(universe newUniverse: any LifeAlgorithm) {
+        cancelJump()
+        pause()
+        forgetEnding()
+        universe = newUniverse
+        resetPoint = nil
         master = nil
         revision += 1
     }
@@ -177,7 +204,7 @@ public final class Simulation {
     /// Returns to the pattern as it was before the first play or step since the last edit.
     public func reset() {
         guard let point = resetPoint else { return }
-        load(point)
+        load(universe: point)
     }
 
     /// The plane or the torus the universe lives on.
@@ -358,7 +385,7 @@ public final class Simulation {
     }
 
     private func captureResetPoint() {
-        if resetPoint == nil { resetPoint = universe.snapshot() }
+        if resetPoint == nil { resetPoint = universe.duplicate() }
     }
 
     private func restartTimer(oldRate: Double) {
