@@ -374,6 +374,11 @@ public final class AppModel {
         if services.store?.deliver() == true { needsRedraw = true }
         if simulation.isJumping { needsRedraw = true }
         let advanced = simulation.advance(to: now)
+        // A HashLife universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
+        let wideRange = unlimitedZoomOut || simulation.universe is HashLife
+        if wideRange != (camera.zoomRange.lowerBound < Camera.defaultZoomRange.lowerBound) {
+            cameraController.setZoomRange(wideRange ? Self.unlimitedZoomRange : Camera.defaultZoomRange)
+        }
         takeJumpOutcome(now: now)
         if advanced > 0 {
             needsRedraw = true

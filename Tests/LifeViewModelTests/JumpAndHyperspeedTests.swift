@@ -32,6 +32,9 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.simulation.universe.exactPopulation, 183_251_938_004, "bgolly's figure")
         XCTAssertEqual(model.simulation.universe.name, "hashlife")
         XCTAssertTrue(model.notice?.hasPrefix("Generation \(SceneBuilder.grouped(1 << 40))") == true, model.notice ?? "")
+        XCTAssertTrue(model.scene().texts.contains("1.833e11"), "big figures fit the header in short form")
+        model.advance(to: 0.5)
+        XCTAssertLessThan(model.camera.zoom, 0.001, "the zoom goes far enough out to frame a HashLife universe")
         // The grid draws straight from the quadtree at any zoom.
         let layer = model.scene().commands.compactMap { if case .cells(let l) = $0 { return l } else { return nil } }.first
         XCTAssertGreaterThan(layer?.raster.litCount ?? 0, 0)
@@ -108,7 +111,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         model.setHyperspeed(true)
         model.perform(.playPause, now: 0)
         var t = 0.0
-        for _ in 0..<30 {
+        for _ in 0..<120 {
             t += 1.0 / 60
             model.advance(to: t)
         }

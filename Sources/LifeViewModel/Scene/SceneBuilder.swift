@@ -1,3 +1,4 @@
+import Foundation
 import LifeEngine
 
 /// Builds the frame's render list from the app state and the theme; pure, so tests inspect scenes directly.
@@ -322,11 +323,11 @@ public struct SceneBuilder: Sendable {
         let a = state.analytics
         let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + Self.grouped(Int64(abs($0))) } ?? "–"
         let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
-        let measured = a.measuredRate.map { Self.grouped(Int64($0.rounded())) } ?? "–"
-        let box = state.bounds.map { "\(Self.grouped($0.width))×\(Self.grouped($0.height))" } ?? "–"
+        let measured = a.measuredRate.map { Self.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"
+        let box = state.bounds.map { "\(Self.compact($0.width))×\(Self.compact($0.height))" } ?? "–"
         let bornDied = state.birthsAndDeaths.map { "+\(Self.grouped(Int64($0.births))) −\(Self.grouped(Int64($0.deaths)))" }
         let stats: [(String, String, Double)] = [
-            ("GENERATION", Self.grouped(state.generation), 130), ("POPULATION", Self.grouped(Int64(state.population)), 130),
+            ("GENERATION", Self.compact(state.generation), 130), ("POPULATION", Self.compact(Int64(state.population)), 130),
             bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 120),
         ]
         var x = start
@@ -524,6 +525,14 @@ public struct SceneBuilder: Sendable {
             out.append(ch)
         }
         return value < 0 ? "-" + out : out
+    }
+
+    /// Grouped digits up to ten digits, then a short scientific form (8.006e14) that fits a header column.
+    static func compact(_ value: Int64) -> String {
+        guard abs(value) >= 10_000_000_000 else { return grouped(value) }
+        let exponent = Int(log10(Double(abs(value))))
+        let mantissa = Double(value) / pow(10, Double(exponent))
+        return String(format: "%.3fe%d", mantissa, exponent)
     }
 
     static func rate(_ value: Double) -> String {

@@ -55,6 +55,7 @@ public final class Simulation {
     /// Largest hyperspeed step: 2^hyperStepLogLimit generations a frame.
     public static let hyperStepLogLimit = 50
     private var lastHyperBatch = -Double.infinity
+    private var hyperBatches = 0
     private var tracker: FinalStateTracker?
     private var trackingSuppressed = false
 
@@ -300,7 +301,9 @@ public final class Simulation {
         tracker = finished.tracker
         if hyperspeed {
             // Quick batches earn a longer step; slow ones a shorter one.
-            if finished.computeSeconds < 0.006 { hyperStepLog = min(hyperStepLog + 1, Self.hyperStepLogLimit) }
+            // Quick batches earn a longer step, at most every eighth batch so the speed-up can be watched.
+            hyperBatches += 1
+            if finished.computeSeconds < 0.006 && hyperBatches % 8 == 0 { hyperStepLog = min(hyperStepLog + 1, Self.hyperStepLogLimit) }
             else if finished.computeSeconds > 0.03 { hyperStepLog = max(hyperStepLog - 1, 0) }
         }
         revision += 1
