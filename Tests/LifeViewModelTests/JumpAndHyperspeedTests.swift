@@ -147,3 +147,22 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.maxMemoryMiB, 2048)
     }
 }
+
+final class HugeUniverseDrawingTests: XCTestCase {
+    /// A breeder at 2^30 fills a 5e8 x 9e7 region with 8e14 cells; the frame must come from the tree,
+    /// a unit per node, not from the cells.
+    func testABreederAtTwoToTheThirtyIsDrawnFromItsTree() throws {
+        let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: try RLEReader().read(text))
+        model.jump(toGeneration: 1 << 30, now: 0)
+        model.advance(to: 0.1)
+        model.advance(to: 0.6)
+        let bounds = try XCTUnwrap(model.simulation.universe.bounds)
+        let visible = model.camera.visibleCells
+        XCTAssertTrue(visible.width > bounds.width && visible.height > bounds.height, "fit frames the whole breeder")
+        let layer = try XCTUnwrap(model.scene().commands.compactMap { if case .cells(let l) = $0 { return l } else { return nil } }.first)
+        XCTAssertEqual(layer.raster.scale.nonzeroBitCount, 1, "zoomed out, a unit covers a power of two of cells")
+        XCTAssertGreaterThan(layer.raster.litCount, 100)
+        XCTAssertLessThan(layer.raster.litCount, layer.raster.units.count, "the margins stay dark")
+    }
+}

@@ -79,7 +79,8 @@ public struct SceneBuilder: Sendable {
         guard frame.width >= 1, frame.height >= 1 else { return nil }
         let zoom = camera.zoom
         // Below one pixel a cell, a unit covers `scale` x `scale` cells: lit if any of them lives.
-        let scale = zoom >= 1 ? Int64(1) : Int64((1 / zoom).rounded(.up))
+        // A power of two, so a unit covers whole quadtree nodes (HashLife draws each node once).
+        let scale = zoom >= 1 ? Int64(1) : Int64(1) << Int64(min(62, Int(log2(1 / zoom).rounded(.up))))
         let topLeft = camera.worldPoint(at: Point(frame.x, frame.y))
         let bottomRight = camera.worldPoint(at: Point(frame.maxX, frame.maxY))
         let firstX = FloorDivision.divide(Camera.clampedInt64(topLeft.x.rounded(.down)), scale) * scale

@@ -17,15 +17,7 @@ extension HashLife {
             level += 1
         }
         let half = Int128(1) << (level - 1)
-        let targetX = -half, targetY = -half + 1
-        growRoot(to: level)
-        var cutter = Recut(store: store, deltaX: targetX - origin.x, deltaY: targetY - origin.y)
-        // The 2x2 block of level-`level` squares of the universe's grid that holds the target square.
-        let size = Int128(1) << level
-        let blockX = floorDiv(targetX - origin.x, size), blockY = floorDiv(targetY - origin.y, size)
-        let a = square(level: level, gridX: blockX, gridY: blockY), b = square(level: level, gridX: blockX + 1, gridY: blockY)
-        let c = square(level: level, gridX: blockX, gridY: blockY + 1), d = square(level: level, gridX: blockX + 1, gridY: blockY + 1)
-        let top = cutter.window(a, b, c, d, level: level)
+        let top = cut(level: level, targetX: -half, targetY: -half + 1)
         // Number the nodes children first; 0 is the empty node.
         var numbers: [UInt32: Int] = [:]
         var lines: [String] = []
@@ -56,6 +48,19 @@ extension HashLife {
         }
         _ = emit(top, level)
         return out + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The level-`level` node covering the square whose top-left cell is (targetX, targetY),
+    /// cut from the universe without listing cells (memoized per node).
+    func cut(level: Int, targetX: Int128, targetY: Int128) -> UInt32 {
+        growRoot(to: level)
+        var cutter = Recut(store: store, deltaX: targetX - origin.x, deltaY: targetY - origin.y)
+        // The 2x2 block of level-`level` squares of the universe's grid that holds the target square.
+        let size = Int128(1) << level
+        let blockX = floorDiv(targetX - origin.x, size), blockY = floorDiv(targetY - origin.y, size)
+        let a = square(level: level, gridX: blockX, gridY: blockY), b = square(level: level, gridX: blockX + 1, gridY: blockY)
+        let c = square(level: level, gridX: blockX, gridY: blockY + 1), d = square(level: level, gridX: blockX + 1, gridY: blockY + 1)
+        return cutter.window(a, b, c, d, level: level)
     }
 
     private func floorDiv(_ a: Int128, _ b: Int128) -> Int128 {

@@ -118,10 +118,15 @@ public final class HashLife: LifeAlgorithm {
             originY = -8
             return
         }
+        // The root is always centred on the origin (covering -2^(L-1) ..< 2^(L-1)), so every node
+        // is aligned to a multiple of its own size and drawing at power-of-two scales never splits one.
         var level = 4
-        while size(level) < Int128(max(bounds.width, bounds.height)) { level += 1 }
-        originX = Int128(bounds.x)
-        originY = Int128(bounds.y)
+        while -size(level - 1) > Int128(bounds.x) || -size(level - 1) > Int128(bounds.y)
+                || Int128(bounds.maxX) > size(level - 1) || Int128(bounds.maxY) > size(level - 1) {
+            level += 1
+        }
+        originX = -size(level - 1)
+        originY = -size(level - 1)
         // Leaves keyed by their position in leaf units.
         var leaves: [Int128: UInt64] = [:]
         let unitsAcross = size(level - HashLifeStore.leafLevel)
@@ -181,6 +186,12 @@ public final class HashLife: LifeAlgorithm {
             top = store.node(4, top, e, e, e)
         }
         root = top
+        // Golly's placement is one row off centre; re-cut the tree onto the centred grid.
+        let level = rootLevel + 1
+        root = cut(level: level, targetX: -size(level - 1), targetY: -size(level - 1))
+        originX = -size(level - 1)
+        originY = -size(level - 1)
+        shrink()
     }
 
     /// Calls `body` for every live cell (no particular order).
