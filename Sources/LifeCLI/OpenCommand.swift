@@ -40,7 +40,10 @@ public struct OpenCommand: ParsableCommand {
 
     /// Opens the window and runs until the user quits.
     public func run() throws {
-        var pattern = try file.map { try PatternInput.load($0) }
+        // A macrocell file opens straight into HashLife once the window is up (never expanded).
+        let macrocellPath = file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && torus == nil ? $0 : nil }
+        if let macrocellPath { _ = try PatternInput.macrocellTree(macrocellPath) } // a broken file is reported here, with line and column
+        var pattern = macrocellPath != nil ? nil : try file.map { try PatternInput.load($0) }
         if let torus {
             let topology: Topology
             do { topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
@@ -64,6 +67,8 @@ public struct OpenCommand: ParsableCommand {
         options.randomSeed = UInt64(truncatingIfNeeded: DispatchTime.now().uptimeNanoseconds)
         options.playAtStart = play
         options.openFile = { try PatternInput.load($0) }
+        options.openMacrocell = { try PatternInput.macrocellTree($0) }
+        options.openAtStart = macrocellPath
         options.listPatterns = { Self.patternLibrary() }
         options.savePattern = { try Self.savePattern(named: $0, text: $1) }
         options.generationsPerSecond = speed.map { $0 <= 0 ? .infinity : $0 }

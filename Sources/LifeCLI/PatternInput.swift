@@ -34,6 +34,16 @@ public enum PatternInput {
         return text
     }
 
+    /// Reads a macrocell file as its quadtree (no cell is made), with file, line and column on errors.
+    public static func macrocellTree(_ path: String) throws -> MacrocellTree {
+        let text = try text(path)
+        do {
+            return try MacrocellCodec().parse(text)
+        } catch let error as PatternParseError {
+            throw CLIError("\(path):\(error.line):\(error.column): \(error.message)")
+        }
+    }
+
     /// Parses pattern text in a format (recognised from the text when nil); `name` prefixes error messages.
     public static func parse(_ text: String, name: String, format: PatternFormat? = nil) throws -> Pattern {
         var chosen = format ?? PatternFormat.sniff(text)

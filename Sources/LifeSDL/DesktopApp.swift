@@ -33,6 +33,10 @@ public final class DesktopApp {
         public var generationsPerSecond: Double?
         /// Window position at start (centred when nil).
         public var windowPosition: (x: Int, y: Int)?
+        /// Reads a macrocell file as its tree (HashLife loads it without expanding).
+        public var openMacrocell: ((String) throws -> MacrocellTree)?
+        /// A file to open once the window is up (macrocell files go through here, unexpanded).
+        public var openAtStart: String?
         /// The board database and settings file (nil: nothing persists).
         public var store: StoreWorker?
         /// Settings to start with.
@@ -91,6 +95,7 @@ public final class DesktopApp {
         if let listPatterns = options.listPatterns { services.listPatterns = listPatterns }
         if let savePattern = options.savePattern { services.savePattern = savePattern }
         services.store = options.store
+        if let openMacrocell = options.openMacrocell { services.openMacrocell = openMacrocell }
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
                          theme: options.theme, pattern: options.pattern, runner: options.runner, services: services,
                          themes: options.themes, randomSeed: options.randomSeed, settings: options.settings,
@@ -101,6 +106,7 @@ public final class DesktopApp {
     public func run() throws {
         let screenshotAt = options.screenshotPath.map { _ in clock() + options.screenshotDelay }
         if let speed = options.generationsPerSecond { model.simulation.generationsPerSecond = speed }
+        if let path = options.openAtStart { model.open(path: path, now: clock()) }
         defer {
             let (x, y) = window.position, (w, h) = window.size
             model.setWindowFrame(WindowFrame(x: x, y: y, width: w, height: h))

@@ -606,6 +606,21 @@ public final class AppModel {
 
     /// Opens a pattern file in place of the current board; on failure nothing on screen changes.
     public func open(path: String, now: Double) {
+        if path.lowercased().hasSuffix(".mc"), let tree = try? services.openMacrocell(path), tree.topology == .plane {
+            // A macrocell file goes straight into HashLife, however many cells it holds.
+            let hash = HashLife(rule: tree.rule, maxMemory: maxMemoryMiB << 20)
+            do { try hash.load(tree) } catch {
+                show("Could not open it: \(error)", now: now)
+                return
+            }
+            let name = tree.comments.first ?? String(path.split(separator: "/").last ?? Substring(path))
+            replaceBoard("opening \(name)") { simulation.load(universe: hash) }
+            patternName = name
+            show("Opened \(name): \(SceneBuilder.grouped(Int64(clamping: tree.population))) cells at generation \(SceneBuilder.grouped(tree.generation)) (HashLife)",
+                 now: now)
+            fit(now: now, animated: false)
+            return
+        }
         do {
             let pattern = try services.openFile(path)
             replaceBoard("opening \(pattern.name ?? "the file")") { simulation.load(pattern) }

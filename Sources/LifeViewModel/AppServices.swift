@@ -15,6 +15,8 @@ public struct AppServices {
     /// Saves text as a file of this name in the user's pattern folder (never over another file);
     /// returns the path written.
     public var savePattern: (_ fileName: String, _ text: String) throws -> String
+    /// Reads a macrocell file as its quadtree, without expanding it (HashLife loads it directly).
+    public var openMacrocell: (String) throws -> MacrocellTree
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Wall-clock time, for board timestamps and "saved 5 min ago".
@@ -29,7 +31,11 @@ public struct AppServices {
                 savePattern: @escaping (String, String) throws -> String = { name, _ in
                     throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
                 },
-                store: StoreWorker? = nil, wallClock: @escaping () -> Date = { Date() }) {
+                store: StoreWorker? = nil, wallClock: @escaping () -> Date = { Date() },
+                openMacrocell: @escaping (String) throws -> MacrocellTree = { path in
+                    throw PatternParseError(line: 1, column: 1, message: "cannot open \(path) here")
+                }) {
+        self.openMacrocell = openMacrocell
         self.store = store
         self.wallClock = wallClock
         self.savePattern = savePattern

@@ -166,3 +166,19 @@ final class HugeUniverseDrawingTests: XCTestCase {
         XCTAssertLessThan(layer.raster.litCount, layer.raster.units.count, "the margins stay dark")
     }
 }
+
+final class MacrocellOpenTests: XCTestCase {
+    func testAMacrocellFileOpensStraightIntoHashLife() throws {
+        let gun = HashLife()
+        gun.load(Fixtures.pattern(Fixtures.gosperGun).cells)
+        try gun.advance(by: 1 << 40)
+        let text = gun.macrocellText(comments: ["Gun at 2^40"])
+        let services = AppServices(openMacrocell: { _ in try MacrocellCodec().parse(text) })
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        model.open(path: "/patterns/gun.mc", now: 0)
+        XCTAssertEqual(model.simulation.universe.name, "hashlife")
+        XCTAssertEqual(model.simulation.universe.exactPopulation, 183_251_938_004)
+        XCTAssertEqual(model.simulation.generation, 1 << 40)
+        XCTAssertTrue(model.notice?.hasPrefix("Opened Gun at 2^40") == true, model.notice ?? "")
+    }
+}
