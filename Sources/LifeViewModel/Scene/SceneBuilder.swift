@@ -325,7 +325,7 @@ public struct SceneBuilder: Sendable {
         let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + Self.grouped(Int64(abs($0))) } ?? "–"
         let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
         let measured = a.measuredRate.map { Self.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"
-        let box = state.bounds.map { "\(Self.compact($0.width))×\(Self.compact($0.height))" } ?? "–"
+        let box = state.bounds.map { "\(Self.compact($0.width, above: 1_000_000))×\(Self.compact($0.height, above: 1_000_000))" } ?? "–"
         let bornDied = state.birthsAndDeaths.map { "+\(Self.grouped(Int64($0.births))) −\(Self.grouped(Int64($0.deaths)))" }
         let stats: [(String, String, Double)] = [
             ("GENERATION", Self.compact(state.generation), 130), ("POPULATION", Self.compact(Int64(state.population)), 130),
@@ -529,8 +529,8 @@ public struct SceneBuilder: Sendable {
     }
 
     /// Grouped digits up to ten digits, then a short scientific form (8.006e14) that fits a header column.
-    static func compact(_ value: Int64) -> String {
-        guard abs(value) >= 10_000_000_000 else { return grouped(value) }
+    static func compact(_ value: Int64, above limit: Int64 = 10_000_000_000) -> String {
+        guard abs(value) >= limit else { return grouped(value) }
         let exponent = Int(log10(Double(abs(value))))
         let mantissa = Double(value) / pow(10, Double(exponent))
         return String(format: "%.3fe%d", mantissa, exponent)
