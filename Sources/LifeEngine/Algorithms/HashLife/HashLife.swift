@@ -276,10 +276,21 @@ public final class HashLife: LifeAlgorithm {
     }
 
     /// (minX, minY, maxX, maxY) of the live cells relative to the node's corner.
+    /// - Complexity: each side follows only the nodes that can hold its extreme (memoized), so it
+    ///   costs about the nodes along the pattern's edges, not all of them.
     private func extent(_ n: UInt32, level: Int, memo: inout [UInt32: (Int128, Int128, Int128, Int128)]) -> (Int128, Int128, Int128, Int128)? {
         if store.population(n) == 0 { return nil }
+        var memos: [[UInt32: Int128]] = [[:], [:], [:], [:]]
+        return (edge(n, level, .minX, &memos[0]), edge(n, level, .minY, &memos[1]),
+                edge(n, level, .maxX, &memos[2]), edge(n, level, .maxY, &memos[3]))
+    }
+
+    private enum Side { case minX, minY, maxX, maxY }
+
+    /// The extreme live-cell coordinate on one side of a non-empty node, relative to its corner.
+    private func edge(_ n: UInt32, _ level: Int, _ side: Side, _ memo: inout [UInt32: Int128]) -> Int128 {
         if let known = memo[n] { return known }
-        var result: (Int128, Int128, Int128, Int128)
+        let result: Int128
         if level == HashLifeStore.leafLevel {
             let bits = store.leafBits(n)
             var minX = 8, minY = 8, maxX = -1, maxY = -1
@@ -289,15 +300,30 @@ public final class HashLife: LifeAlgorithm {
                 minX = min(minX, row.trailingZeroBitCount)
                 maxX = max(maxX, 63 - row.leadingZeroBitCount)
             }
-            result = (Int128(minX), Int128(minY), Int128(maxX), Int128(maxY))
+            switch side {
+            case .minX: result = Int128(minX)
+            case .minY: result = Int128(minY)
+            case .maxX: result = Int128(maxX)
+            case .maxY: result = Int128(maxY)
+            }
         } else {
             let half = size(level - 1)
-            result = (Int128.max, Int128.max, Int128.min, Int128.min)
-            for q in 0..<4 {
-                guard let e = extent(store.child(n, q), level: level - 1, memo: &memo) else { continue }
-                let dx = q & 1 == 1 ? half : 0, dy = q >= 2 ? half : 0
-                result = (min(result.0, e.0 + dx), min(result.1, e.1 + dy), max(result.2, e.2 + dx), max(result.3, e.3 + dy))
+            // The half nearer the side first; the far half only when the near one is empty.
+            let (near, far, nearOffset, farOffset, wantsMin): ([Int], [Int], Int128, Int128, Bool)
+            switch side {
+            case .minX: (near, far, nearOffset, farOffset, wantsMin) = ([0, 2], [1, 3], 0, half, true)
+            case .minY: (near, far, nearOffset, farOffset, wantsMin) = ([0, 1], [2, 3], 0, half, true)
+            case .maxX: (near, far, nearOffset, farOffset, wantsMin) = ([1, 3], [0, 2], half, 0, false)
+            case .maxY: (near, far, nearOffset, farOffset, wantsMin) = ([2, 3], [0, 1], half, 0, false)
             }
+            var quadrants = near.map { store.child(n, $0) }.filter { store.population($0) > 0 }
+            var offset = nearOffset
+            if quadrants.isEmpty {
+                quadrants = far.map { store.child(n, $0) }.filter { store.population($0) > 0 }
+                offset = farOffset
+            }
+            let values = quadrants.map { edge($0, level - 1, side, &memo) }
+            result = offset + (wantsMin ? values.min()! : values.max()!)
         }
         memo[n] = result
         return result
