@@ -946,6 +946,7 @@ public final class AppModel {
         maxMemoryMiB = Settings().maxMemoryMiB
         simulation.hashLifeMemory = maxMemoryMiB << 20
         useTheme(themes[0])
+        chosenTorusSize = (Settings().torusWidth, Settings().torusHeight)
         setTopology(.plane, now: now)
         show("Settings are back to their defaults", now: now)
     }

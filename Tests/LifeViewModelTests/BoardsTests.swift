@@ -249,9 +249,7 @@ final class BoardsTests: XCTestCase {
         model.advance(to: 1.1)
         var defaults = Settings()
         defaults.window = stored.window
-        defaults.torusWidth = 40
-        defaults.torusHeight = 30
-        XCTAssertEqual(SettingsStore(directory: folder).load().settings, defaults, "reset to defaults persists (the torus size chosen stays)")
+        XCTAssertEqual(SettingsStore(directory: folder).load().settings, defaults, "reset to defaults persists every setting (the window keeps its place)")
         model.setWindowFrame(WindowFrame(x: 1, y: 2, width: 800, height: 600))
         model.saveBeforeQuit()
         XCTAssertEqual(SettingsStore(directory: folder).load().settings.window, WindowFrame(x: 1, y: 2, width: 800, height: 600))
