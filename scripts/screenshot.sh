@@ -1,29 +1,87 @@
 #!/usr/bin/env bash
-# Runs the real app under Xvfb, drives it with xdotool and saves PNG screenshots into docs/screenshots/.
-# Needs: xvfb xauth xdotool imagemagick (installed when missing). Usage: scripts/screenshot.sh [OUT_DIR]
+# Runs the real app under Xvfb, drives it with xdotool and saves the README gallery as PNGs.
+# Each shot starts from fresh XDG folders (no saved session or settings of yours is read or
+# written). Needs: xvfb xauth xdotool imagemagick (installed when missing).
+# Usage: scripts/screenshot.sh [OUT_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-docs/screenshots}
 mkdir -p "$out"
 bash scripts/install-deps.sh xvfb xauth xdotool imagemagick
 swift build -c release --product life
+life=.build/release/life
 display=:$((90 + RANDOM % 100))
 Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
+home=$(mktemp -d)
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$home"' EXIT
 export DISPLAY=$display
 sleep 1
 
-.build/release/life Assets/Patterns/gosper-glider-gun.rle --speed 30 &
-app=$!
-xdotool search --sync --name '^Life$' >/dev/null
-sleep 0.5
-xdotool key Return
-sleep 5
-xdotool key Return
-xdotool mousemove 640 300
-sleep 0.3
-import -window root "$out/main.png"
-xdotool key ctrl+q
-wait $app
+# fresh [THEME]: empty XDG folders, optionally with a theme chosen in settings.json.
+fresh() {
+  rm -rf "$home"/*
+  export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state"
+  if [ -n "${1:-}" ]; then
+    mkdir -p "$XDG_CONFIG_HOME/life"
+    printf '{"theme": "%s", "firstRunDone": true}\n' "$1" > "$XDG_CONFIG_HOME/life/settings.json"
+  fi
+}
+# start ARGS...: launches the app and waits for its window.
+start() {
+  "$life" "$@" &
+  app=$!
+  xdotool search --sync --name '^Life$' >/dev/null
+  sleep 0.7
+}
+shot() { xdotool mousemove "${2:-640}" "${3:-300}"; sleep 0.4; import -window root "$out/$1.png"; }
+quit() { xdotool key ctrl+q; wait "$app"; }
+
+fresh; start Assets/Patterns/gosper-glider-gun.rle --speed 30
+xdotool key Return; sleep 5; xdotool key Return
+shot main; quit
+
+fresh; start
+shot first-run 900 600; quit
+
+fresh; start Assets/Patterns/acorn.rle
+xdotool mousemove 1240 772 click 1; sleep 0.4
+shot settings 1240 772; quit
+
+fresh; start Assets/Patterns/r-pentomino.rle --speed 240
+xdotool key Return; sleep 9
+shot auto-stop; quit
+
+fresh; start
+xdotool key o; sleep 0.6
+shot patterns 200 700; quit
+
+fresh Light; start Assets/Patterns/pulsar.rle
+xdotool key Return; sleep 1.5; xdotool key Return
+shot light; quit
+
+fresh "High contrast"; start Assets/Patterns/simkin-glider-gun.rle --speed 30
+xdotool key Return; sleep 3; xdotool key Return
+shot high-contrast; quit
+
+fresh; start Assets/Patterns/glider.rle --torus 24x24 --speed 15
+xdotool key Return; sleep 3; xdotool key Return
+shot torus; quit
+
+fresh
+"$life" boards import Assets/Patterns/acorn.rle >/dev/null
+"$life" boards import Assets/Patterns/pulsar.rle >/dev/null
+"$life" boards import Assets/Patterns/switch-engine-breeder.rle >/dev/null
+start Assets/Patterns/gosper-glider-gun.rle --speed 30
+xdotool key Return; sleep 2; xdotool key Return
+xdotool key ctrl+s; sleep 0.3
+for _ in $(seq 20); do xdotool key BackSpace; done
+xdotool type "Gun after a while"; xdotool key Return; sleep 1
+xdotool key b; sleep 0.8
+shot boards 700 300; quit
+
+fresh; start Assets/Patterns/switch-engine-breeder.rle
+xdotool key g; sleep 0.3; xdotool type "2^30"; xdotool key Return; sleep 2
+shot hashlife-jump 640 600; quit
+
 echo "screenshots written to $out"

@@ -329,7 +329,7 @@ public struct SceneBuilder: Sendable {
         let bornDied = state.birthsAndDeaths.map { "+\(Self.grouped(Int64($0.births))) −\(Self.grouped(Int64($0.deaths)))" }
         let stats: [(String, String, Double)] = [
             ("GENERATION", Self.compact(state.generation), 130), ("POPULATION", Self.compact(Int64(state.population)), 130),
-            bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 120),
+            bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 156),
         ]
         var x = start
         let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
