@@ -239,7 +239,9 @@ public struct SceneBuilder: Sendable {
             list.commands.append(.fill(layout.panel, panel, radius: m.cornerRadius + 4))
             list.commands.append(.text("Start with a pattern", frame: layout.title, style: TextStyle(size: m.titleFontSize - 2, weight: .semibold),
                                        color: c.text, alignment: .leading))
-            list.commands.append(.text("Or click cells to bring them to life. Drag to pan, scroll or pinch to zoom.", frame: layout.gestures,
+            let gestures = "Or click cells to bring them to life. Drag to pan, scroll or pinch to zoom."
+            let fits = Double(gestures.count) * (m.labelFontSize + 2) * 0.52 <= layout.gestures.width
+            list.commands.append(.text(fits ? gestures : "Or click cells. Drag to pan, scroll to zoom.", frame: layout.gestures,
                                        style: TextStyle(size: m.labelFontSize + 2, weight: .regular), color: c.mutedText, alignment: .leading))
             for (starter, frame) in zip(StarterPattern.allCases, layout.starters) {
                 let hot = state.hovered == .starter(starter)
@@ -313,9 +315,14 @@ public struct SceneBuilder: Sendable {
         let end = inner.maxX - statusWidth - m.padding
         guard state.analytics.history.count >= 2 || state.generation > 0 else {
             // Before the first generation: a sentence, not a row of zeros.
-            let copy = state.population == 0
+            let long = state.population == 0
                 ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
                 : "\(Self.grouped(Int64(state.population))) cells ready. Press Play (Enter) or Step (Space) to see them evolve."
+            let short = state.population == 0 ? "Click cells, then press Play." : "\(Self.grouped(Int64(state.population))) cells ready: press Play."
+            // A narrow window gets the short sentence rather than a cut-off long one (width estimated from the font size).
+            let room = end - start, perCharacter = (m.labelFontSize + 3) * 0.52
+            guard Double(short.count) * perCharacter <= room else { return }
+            let copy = Double(long.count) * perCharacter <= room ? long : short
             list.commands.append(.text(copy, frame: Rect(x: start, y: band.y, width: end - start, height: band.height),
                                        style: TextStyle(size: m.labelFontSize + 3, weight: .regular), color: c.mutedText,
                                        alignment: .leading))
