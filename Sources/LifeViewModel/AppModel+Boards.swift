@@ -8,27 +8,13 @@ extension AppModel {
     public static let autosaveInterval = 3.0
 
     /// The universe, its reset point and the view as a board named `name`.
-    func currentBoard(id: UUID, name: String, created: Date) -> Board {
+    func currentBoard(id: UUID, name: String, created: Date) -> BoardDraft {
         let view = BoardView(centerX: cameraController.target.center.x, centerY: cameraController.target.center.y,
                              zoom: cameraController.target.zoom)
-        if simulation.isHuge, let hash = simulation.universe as? HashLife {
-            // Too many cells to list: the board keeps HashLife's tree as macrocell text.
-            let bounds = hash.bounds
-            var raster = CellRaster(origin: Cell(0, 0), width: 0, height: 0)
-            if let b = bounds {
-                let scale = max(1, (max(b.width, b.height) + Int64(BoardPreview.maxSide) - 1) / Int64(BoardPreview.maxSide))
-                raster = CellRaster(origin: Cell(b.x, b.y), width: Int((b.width + scale - 1) / scale),
-                                    height: Int((b.height + scale - 1) / scale), scale: scale)
-                hash.rasterize(into: &raster)
-            }
-            let metadata = Pattern(cells: [], rule: hash.rule, topology: hash.topology, name: name, generation: hash.generation)
-            return Board(id: id, name: name, created: created, metadata: metadata, macrocell: hash.macrocellText(comments: [name]),
-                         population: Int64(clamping: hash.exactPopulation), bounds: bounds, preview: BoardPreview(raster: raster),
-                         start: simulation.startPattern, view: view)
-        }
-        var pattern = simulation.universe.snapshot()
-        pattern.name = name
-        return Board(id: id, name: name, created: created, pattern: pattern, start: simulation.startPattern, view: view)
+        // Copies are cheap here (shared tiles, or HashLife's compact tree); listing and encoding
+        // the cells happens on the store's queue, so a big universe never stalls a frame.
+        return BoardDraft(id: id, name: name, created: created, universe: simulation.universe.duplicate(),
+                          start: simulation.resetUniverse?.duplicate(), view: view)
     }
 
     /// Puts a board's universe in the simulation: a macrocell board goes straight into HashLife.
@@ -55,10 +41,9 @@ extension AppModel {
         guard token != lastAutosave else { return }
         nextAutosaveTime = now + Self.autosaveInterval
         lastAutosave = token
-        let session = Session(board: currentBoard(id: sessionID, name: currentBoardName ?? patternName ?? "Untitled",
-                                                  created: services.wallClock()),
-                              sourceID: currentBoardID)
-        store.submit({ try $0.saveSession(session) }) { [weak self] result in
+        let draft = currentBoard(id: sessionID, name: currentBoardName ?? patternName ?? "Untitled", created: services.wallClock())
+        let source = currentBoardID
+        store.submit({ try $0.saveSession(Session(board: draft.make(), sourceID: source)) }) { [weak self] result in
             if case .failure(let error) = result { self?.show("Autosave failed: \(error)", now: self?.lastNow ?? 0) }
         }
     }
@@ -132,10 +117,10 @@ extension AppModel {
         needsRedraw = true
     }
 
-    private func write(_ board: Board, now: Double) {
+    private func write(_ draft: BoardDraft, now: Double) {
         guard let store = services.store else { return }
-        show("Saving \(board.name)…", now: now)
-        store.submit({ try $0.save(board) }) { [weak self] result in
+        show("Saving \(draft.name)…", now: now)
+        store.submit({ try $0.save(draft.make()) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let stored):

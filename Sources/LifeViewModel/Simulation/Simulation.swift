@@ -96,6 +96,8 @@ public final class Simulation {
         guard let point = resetPoint, point.exactPopulation <= UInt128(Self.listLimit) else { return nil }
         return point.snapshot()
     }
+    /// The frozen universe Reset returns to, if any (copy it before handing it to another thread).
+    public var resetUniverse: (any LifeAlgorithm)? { resetPoint }
     /// The generation Reset returns to, if any.
     public var resetGeneration: Int64? { resetPoint?.generation }
     /// Largest universe whose cells are listed for undo, saving and copying; beyond it only HashLife's tree holds it.

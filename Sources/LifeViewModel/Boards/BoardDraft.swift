@@ -1,0 +1,40 @@
+import Foundation
+import LifeEngine
+import LifeStore
+
+/// What a save needs, captured on the main thread as private copies of the universes, turned
+/// into a `Board` (cells listed, preview drawn, or a HashLife tree written as macrocell) on the
+/// store's background queue.
+struct BoardDraft: @unchecked Sendable {
+    let id: UUID
+    let name: String
+    let created: Date
+    /// A private copy of the universe (no one else touches it).
+    let universe: any LifeAlgorithm
+    /// A private copy of the reset point.
+    let start: (any LifeAlgorithm)?
+    let view: BoardView
+
+    /// The board. A universe too large to list keeps its HashLife tree as macrocell text.
+    func make() -> Board {
+        let startPattern = start.flatMap { $0.exactPopulation <= UInt128(Board.listLimit) ? $0.snapshot() : nil }
+        if universe.exactPopulation > UInt128(Board.listLimit), let hash = universe as? HashLife {
+            let bounds = hash.bounds
+            var raster = CellRaster(origin: Cell(0, 0), width: 0, height: 0)
+            if let b = bounds {
+                let side = Int64(BoardPreview.maxSide)
+                let scale = max(1, (max(b.width, b.height) + side - 1) / side)
+                raster = CellRaster(origin: Cell(b.x, b.y), width: Int((b.width + scale - 1) / scale),
+                                    height: Int((b.height + scale - 1) / scale), scale: scale)
+                hash.rasterize(into: &raster)
+            }
+            let metadata = Pattern(cells: [], rule: hash.rule, topology: hash.topology, name: name, generation: hash.generation)
+            return Board(id: id, name: name, created: created, metadata: metadata, macrocell: hash.macrocellText(comments: [name]),
+                         population: Int64(clamping: hash.exactPopulation), bounds: bounds, preview: BoardPreview(raster: raster),
+                         start: startPattern, view: view)
+        }
+        var pattern = universe.snapshot()
+        pattern.name = name
+        return Board(id: id, name: name, created: created, pattern: pattern, start: startPattern, view: view)
+    }
+}
