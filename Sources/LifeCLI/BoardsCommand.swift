@@ -118,7 +118,7 @@ struct BoardsShow: ParsableCommand {
     @Argument(help: "Board id (or its first characters, when unique).")
     var id: String
 
-    @Flag(name: .long, help: "Print a JSON object with the metadata and the cells as RLE.")
+    @Flag(name: .long, help: "Print a JSON object with the metadata and the cells as RLE (macrocell for huge boards).")
     var json = false
 
     func run() throws {
@@ -126,7 +126,8 @@ struct BoardsShow: ParsableCommand {
         let summary = board.summary
         if json {
             var object = BoardsCommand.json(summary)
-            object["rle"] = PatternFormat.rle.write(board.pattern)
+            // A board too large to list its cells carries them as macrocell text instead.
+            if let macrocell = board.macrocell { object["macrocell"] = macrocell } else { object["rle"] = PatternFormat.rle.write(board.pattern) }
             try BoardsCommand.printJSON(object)
             return
         }
@@ -168,18 +169,7 @@ struct BoardsExport: ParsableCommand {
         let board = try BoardsCommand.storeCall { try BoardsCommand.repository().load(id) }
         var pattern = board.pattern
         if pattern.name == nil { pattern.name = board.name }
-        if output == "-" {
-            print(PatternFormat.rle.write(pattern), terminator: "")
-            return
-        }
-        guard let format = PatternFormat(fileName: output) else {
-            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life or .mc")
-        }
-        do {
-            try format.write(pattern).write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw CLIError("\(output): cannot write (\(error.localizedDescription))")
-        }
+        try PatternOutput.write(pattern, macrocell: board.macrocell, to: output)
     }
 }
 

@@ -20,17 +20,6 @@ public struct ConvertCommand: ParsableCommand {
     /// Converts.
     public func run() throws {
         let pattern = try PatternInput.load(input)
-        if output == "-" {
-            print(PatternFormat.rle.write(pattern), terminator: "")
-            return
-        }
-        guard let format = PatternFormat(fileName: output) else {
-            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life or .mc")
-        }
-        do {
-            try format.write(pattern).write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw CLIError("\(output): cannot write (\(error.localizedDescription))")
-        }
+        try PatternOutput.write(pattern, to: output)
     }
 }

@@ -119,3 +119,30 @@ final class BoardsCommandTests: XCTestCase {
         XCTAssertEqual(board.preview, BoardPreview(board.pattern))
     }
 }
+
+final class HugeBoardExportTests: XCTestCase {
+    func testAHugeBoardExportsAsMacrocellOnly() throws {
+        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built")
+        let home = NSTemporaryDirectory() + "life-huge-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let gun = HashLife()
+        gun.load(Fixtures.pattern(Fixtures.gosperGun).cells)
+        try gun.advance(by: 1 << 40)
+        let metadata = Pattern(cells: [], rule: .conway, generation: gun.generation)
+        let board = Board(name: "Gun at 2^40", created: Date(), metadata: metadata, macrocell: gun.macrocellText(),
+                          population: Int64(clamping: gun.exactPopulation), bounds: gun.bounds,
+                          preview: BoardPreview(width: 0, height: 0, bits: []))
+        let repository = BoardRepository(database: try AppDatabase.open(at: home + "/life/boards.sqlite"))
+        try repository.save(board)
+        let env = ["XDG_DATA_HOME": home]
+        let rle = try LifeExecutable.run(["boards", "export", board.id.uuidString, home + "/out.rle"], environment: env)
+        XCTAssertEqual(rle.status, 1)
+        XCTAssertTrue(rle.err.contains("export it as .mc"), rle.err)
+        let mc = try LifeExecutable.run(["boards", "export", board.id.uuidString, home + "/out.mc"], environment: env)
+        XCTAssertEqual(mc.status, 0, mc.err)
+        let tree = try MacrocellCodec().parse(String(contentsOfFile: home + "/out.mc", encoding: .utf8))
+        XCTAssertEqual(tree.population, 183_251_938_004)
+        let list = try LifeExecutable.run(["boards", "list", "--json"], environment: env)
+        XCTAssertTrue(list.out.contains("183251938004"), list.out)
+    }
+}

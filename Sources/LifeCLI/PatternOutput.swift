@@ -1,0 +1,30 @@
+import Foundation
+import LifeEngine
+
+/// Writes a pattern to a file in the format its extension names, or as RLE to standard output for "-".
+enum PatternOutput {
+    /// Writes `pattern` (or, for a universe too large to list, its ready `macrocell` text) to `output`.
+    static func write(_ pattern: Pattern, macrocell: String? = nil, to output: String) throws {
+        if output == "-" {
+            print(macrocell ?? PatternFormat.rle.write(pattern), terminator: "")
+            return
+        }
+        guard let format = PatternFormat(fileName: output) else {
+            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life or .mc")
+        }
+        let text: String
+        if let macrocell {
+            guard format == .macrocell else {
+                throw CLIError("\(output): this board has too many cells for \(format); export it as .mc")
+            }
+            text = macrocell
+        } else {
+            text = format.write(pattern)
+        }
+        do {
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            throw CLIError("\(output): cannot write (\(error.localizedDescription))")
+        }
+    }
+}
