@@ -79,7 +79,9 @@ public struct RunCommand: ParsableCommand {
     static func execute(input: RunInput, generations: Int64, algorithm: AlgorithmChoice, output: String?,
                         maxMemory: Int = HashLife.defaultMaxMemory, progress: ((Double, Int64) -> Void)? = nil,
                         isCancelled: (() -> Bool)? = nil) throws -> RunResult {
-        let pattern = input.pattern
+        var pattern = input.pattern
+        // Without its tree (a rule or torus given on the command line), a macrocell file runs from its cells.
+        if input.tree == nil, let listCells = input.listCells { pattern.cells = try listCells().cells }
         let clock = ContinuousClock()
         let origin = clock.now
         var chosen = algorithm
@@ -90,6 +92,7 @@ public struct RunCommand: ParsableCommand {
             chosen = engine == .hashlife ? .hashlife : .tiles
         }
         if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(HashLifeError.torusNotSupported)") }
+        if chosen != .hashlife, input.tree != nil, let listCells = input.listCells { pattern.cells = try listCells().cells }
         if chosen != .hashlife && generations > steppingLimit {
             throw CLIError("--generations \(generations) is too many to step one by one with --algorithm \(chosen.rawValue); "
                            + "use --algorithm hashlife (or auto)")
@@ -165,6 +168,14 @@ public struct RunCommand: ParsableCommand {
 struct RunInput {
     var pattern: Pattern
     var tree: MacrocellTree?
+    /// Lists a macrocell file's cells (within the reader's budget) when another engine needs them.
+    var listCells: (() throws -> Pattern)?
+
+    init(pattern: Pattern, tree: MacrocellTree?, listCells: (() throws -> Pattern)? = nil) {
+        self.pattern = pattern
+        self.tree = tree
+        self.listCells = listCells
+    }
 
     /// Reads a file or standard input; a macrocell file is kept as a tree and expanded only for
     /// metadata (cells are made lazily, when another engine needs them).
@@ -177,10 +188,9 @@ struct RunInput {
             do { tree = try MacrocellCodec().parse(text) } catch let error as PatternParseError {
                 throw CLIError("\(name):\(error.line):\(error.column): \(error.message)")
             }
-            var pattern = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
-            // Other engines need the cells; within the budget they get them, beyond it only HashLife can run it.
-            if tree.population <= 50_000_000 { pattern = try PatternInput.parse(text, name: name, format: .macrocell) }
-            return RunInput(pattern: pattern, tree: tree)
+            // The cells are listed later, and only if an engine other than HashLife runs it.
+            let pattern = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
+            return RunInput(pattern: pattern, tree: tree, listCells: { try PatternInput.parse(text, name: name, format: .macrocell) })
         }
         return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(fileName: path)), tree: nil)
     }
