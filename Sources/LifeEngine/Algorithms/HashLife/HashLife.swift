@@ -560,6 +560,38 @@ public final class HashLife: LifeAlgorithm {
         return answer
     }
 
+    /// Progress bookkeeping for one node's step: its share of the jump and how many parts it has.
+    private struct StepParts {
+        let base: Double
+        let span: Double
+        let count: Double
+        let tracked: Bool
+        var done = 0.0
+    }
+
+    /// Starts a node's step of `count` parts (reported only near the top of a jump).
+    private func beginParts(_ count: Double) -> StepParts {
+        StepParts(base: progressBase, span: progressSpan, count: count, tracked: depth < 4 && progressSink != nil)
+    }
+
+    /// One part of a node's step: protects `x`, advances it, protects the result and reports progress.
+    private func advancePart(_ x: UInt32, _ parts: inout StepParts) throws -> UInt32 {
+        store.protected.append(x)
+        if parts.tracked {
+            progressBase = parts.base + parts.span * parts.done / parts.count
+            progressSpan = parts.span / parts.count
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let r = try result(x)
+        store.protected.append(r)
+        if parts.tracked {
+            parts.done += 1
+            progressSink?(parts.base + parts.span * parts.done / parts.count)
+        }
+        return r
+    }
+
     /// 2^(level-2) generations: nine overlapping squares each advance half way, then four
     /// squares built from them advance the rest.
     private func fullResult(_ n: UInt32, level: Int) throws -> UInt32 {
@@ -567,46 +599,20 @@ public final class HashLife: LifeAlgorithm {
         defer { store.protected.removeSubrange(mark...) }
         let sub = level - 1
         let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
-        let tracked = depth < 4 && progressSink != nil
-        let base = progressBase, span = progressSpan
-        depth += 1
-        defer { depth -= 1 }
-        var part = 0
-        @inline(__always) func advance(_ x: UInt32) throws -> UInt32 {
-            if tracked {
-                progressBase = base + span * Double(part) / 13
-                progressSpan = span / 13
-            }
-            let r = try result(x)
-            store.protected.append(r)
-            if tracked {
-                part += 1
-                progressSink?(base + span * Double(part) / 13)
-            }
-            return r
-        }
-        let s00 = try advance(a)
-        let t01 = horizontal(a, b, level: sub); store.protected.append(t01)
-        let s01 = try advance(t01)
-        let s02 = try advance(b)
-        let t10 = vertical(a, c, level: sub); store.protected.append(t10)
-        let s10 = try advance(t10)
-        let t11 = centreOf(n, level: level); store.protected.append(t11)
-        let s11 = try advance(t11)
-        let t12 = vertical(b, d, level: sub); store.protected.append(t12)
-        let s12 = try advance(t12)
-        let s20 = try advance(c)
-        let t21 = horizontal(c, d, level: sub); store.protected.append(t21)
-        let s21 = try advance(t21)
-        let s22 = try advance(d)
-        let q0 = store.node(sub, s00, s01, s10, s11); store.protected.append(q0)
-        let r0 = try advance(q0)
-        let q1 = store.node(sub, s01, s02, s11, s12); store.protected.append(q1)
-        let r1 = try advance(q1)
-        let q2 = store.node(sub, s10, s11, s20, s21); store.protected.append(q2)
-        let r2 = try advance(q2)
-        let q3 = store.node(sub, s11, s12, s21, s22); store.protected.append(q3)
-        let r3 = try advance(q3)
+        var parts = beginParts(13)
+        let s00 = try advancePart(a, &parts)
+        let s01 = try advancePart(horizontal(a, b, level: sub), &parts)
+        let s02 = try advancePart(b, &parts)
+        let s10 = try advancePart(vertical(a, c, level: sub), &parts)
+        let s11 = try advancePart(centreOf(n, level: level), &parts)
+        let s12 = try advancePart(vertical(b, d, level: sub), &parts)
+        let s20 = try advancePart(c, &parts)
+        let s21 = try advancePart(horizontal(c, d, level: sub), &parts)
+        let s22 = try advancePart(d, &parts)
+        let r0 = try advancePart(store.node(sub, s00, s01, s10, s11), &parts)
+        let r1 = try advancePart(store.node(sub, s01, s02, s11, s12), &parts)
+        let r2 = try advancePart(store.node(sub, s10, s11, s20, s21), &parts)
+        let r3 = try advancePart(store.node(sub, s11, s12, s21, s22), &parts)
         return store.node(sub, r0, r1, r2, r3)
     }
 
@@ -624,29 +630,11 @@ public final class HashLife: LifeAlgorithm {
         let c01 = centreOf(t01, level: sub), c10 = centreOf(t10, level: sub), c11 = centreOf(t11, level: sub)
         let c12 = centreOf(t12, level: sub), c21 = centreOf(t21, level: sub)
         store.protected.append(contentsOf: [c00, c01, c02, c10, c11, c12, c20, c21, c22])
-        let tracked = depth < 4 && progressSink != nil
-        let base = progressBase, span = progressSpan
-        depth += 1
-        defer { depth -= 1 }
-        var part = 0
-        func advance(_ x: UInt32) throws -> UInt32 {
-            store.protected.append(x)
-            if tracked {
-                progressBase = base + span * Double(part) / 4
-                progressSpan = span / 4
-            }
-            let r = try result(x)
-            store.protected.append(r)
-            if tracked {
-                part += 1
-                progressSink?(base + span * Double(part) / 4)
-            }
-            return r
-        }
-        let r0 = try advance(store.node(sub, c00, c01, c10, c11))
-        let r1 = try advance(store.node(sub, c01, c02, c11, c12))
-        let r2 = try advance(store.node(sub, c10, c11, c20, c21))
-        let r3 = try advance(store.node(sub, c11, c12, c21, c22))
+        var parts = beginParts(4)
+        let r0 = try advancePart(store.node(sub, c00, c01, c10, c11), &parts)
+        let r1 = try advancePart(store.node(sub, c01, c02, c11, c12), &parts)
+        let r2 = try advancePart(store.node(sub, c10, c11, c20, c21), &parts)
+        let r3 = try advancePart(store.node(sub, c11, c12, c21, c22), &parts)
         return store.node(sub, r0, r1, r2, r3)
     }
 
