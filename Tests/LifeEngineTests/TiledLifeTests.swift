@@ -184,4 +184,90 @@ final class TiledLifeTests: XCTestCase {
         quiet.step()
         XCTAssertNil(quiet.lastStepBirthsAndDeaths, "off unless asked for")
     }
+
+    /// Only rows near a change that does not undo the one before are computed: a field of blinkers
+    /// and blocks costs nothing once settled, and a glider crossing it costs a few blocks a step.
+    func testPeriodTwoRowsCostNothingAndAGliderCostsItsOwnRows() {
+        let tiled = TiledLife()
+        var cells: [Cell] = []
+        for y in stride(from: Int64(0), to: 256, by: 8) {
+            for x in stride(from: Int64(0), to: 256, by: 8) where (x + y) % 16 == 0 {
+                cells += [Cell(x, y), Cell(x + 1, y), Cell(x + 2, y)]                      // blinker
+            }
+            for x in stride(from: Int64(4), to: 256, by: 16) {
+                cells += [Cell(x, y + 4), Cell(x + 1, y + 4), Cell(x, y + 5), Cell(x + 1, y + 5)] // block
+            }
+        }
+        tiled.load(cells)
+        tiled.step(by: 4)
+        let settled = tiled.computedBlocks
+        tiled.step(by: 100)
+        XCTAssertEqual(tiled.computedBlocks, settled, "a settled period-2 field computes nothing")
+        XCTAssertEqual(tiled.population, cells.count)
+        // A glider far from the field: about three blocks a step, not the field's 16 tiles x 8 blocks.
+        let glider = Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 400, 100) }
+        for cell in glider { tiled.setAlive(true, at: cell) }
+        tiled.step(by: 4)
+        let before = tiled.computedBlocks
+        tiled.step(by: 40)
+        let perStep = Double(tiled.computedBlocks - before) / 40
+        XCTAssertGreaterThan(perStep, 0.5)
+        XCTAssertLessThan(perStep, 5)
+        XCTAssertEqual(tiled.population, cells.count + 5)
+    }
+
+    /// Random edits at random moments, births-and-deaths counting switched on and off, and copies
+    /// split off and run on their own, under several rules on the plane and on tori: every
+    /// generation agrees with the reference.
+    func testRandomEditsCountingAndCopiesAgreeEveryGeneration() throws {
+        let setups: [(Rule, Topology)] = [
+            (.conway, .plane), (try Rule(parsing: "B36/S23"), .plane), (try Rule(parsing: "B2/S"), .plane),
+            (try Rule(parsing: "B3678/S34678"), .plane), (.conway, .torus(width: 70, height: 45)),
+            (.conway, .torus(width: 128, height: 64)),
+        ]
+        for (i, (rule, topology)) in setups.enumerated() {
+            var rng = SplitMix64(seed: UInt64(900 + i))
+            let soup = Fixtures.soup(width: 100, height: 70, density: 30, seed: UInt64(70 + i)).map { $0.offset(by: -50, -20) }
+            var tiled = TiledLife(rule: rule, topology: topology)
+            let sparse = SparseLife(rule: rule, topology: topology)
+            tiled.load(soup)
+            sparse.load(soup)
+            for g in 1...160 {
+                switch rng.next() % 16 {
+                case 0:
+                    // A burst of edits near live cells and in empty space.
+                    for _ in 0..<Int(rng.next() % 12) {
+                        let live = sparse.liveCells()
+                        let anchor = live.isEmpty ? Cell(0, 0) : live[Int(rng.next() % UInt64(live.count))]
+                        let cell = anchor.offset(by: Int64(rng.next() % 7) - 3, Int64(rng.next() % 7) - 3)
+                        tiled.toggle(cell)
+                        sparse.toggle(cell)
+                    }
+                case 1:
+                    tiled.countsBirthsAndDeaths.toggle()
+                case 2:
+                    // Carry on with a copy; the original must not change when the copy steps.
+                    let before = tiled.liveCells()
+                    let copy = tiled.copy()
+                    copy.step(by: 3)
+                    XCTAssertEqual(tiled.liveCells(), before, "\(rule) \(topology): a copy's steps leaked at \(g)")
+                    tiled = tiled.copy()
+                default:
+                    break
+                }
+                tiled.step()
+                sparse.step()
+                if tiled.countsBirthsAndDeaths, case .plane = topology {
+                    guard let counts = tiled.lastStepBirthsAndDeaths, let reference = sparse.lastStepBirthsAndDeaths,
+                          counts == reference else {
+                        return XCTFail("\(rule) \(topology): births and deaths differ at \(g)")
+                    }
+                }
+                XCTAssertEqual(tiled.population, sparse.population, "\(rule) \(topology) generation \(g)")
+                guard tiled.liveCells() == sparse.liveCells() else {
+                    return XCTFail("\(rule) \(topology): cells differ at generation \(g)")
+                }
+            }
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// The bit-parallel step of one 64x64 tile: 64 cells a word, neighbour counts by adder logic.
 ///
 /// Bit i of a row word is the cell at x offset i. The kernel reads the tile's rows and the edges
-/// of its eight neighbours and writes the next generation's rows.
+/// of its eight neighbours and writes the next generation's rows, in blocks of eight rows.
 struct TileKernel {
     /// The rule, as masks over neighbour counts 0...8.
     let birth: UInt16
@@ -14,130 +14,127 @@ struct TileKernel {
         isConway = rule == .conway
     }
 
-    /// Words of scratch space `step` needs.
-    static let scratchWords = 7 * 66
+    /// Words of scratch space `step` needs: four planes of 66 summed rows, two of 64 edge bits.
+    static let scratchWords = 4 * 66 + 2 * 64
 
     /// Computes the next rows of the tile whose rows start at `center`, for the blocks of eight rows
     /// set in `blocks` (bit b: rows 8b..<8b+8), into the same rows of `out`; other rows of `out` are
-    /// left alone. Before each row is overwritten it is compared with the new one: the result is the
-    /// OR of those differences (zero when `out` held the same rows), and `diffs[b]` gets the OR of
-    /// block b's changes against `center`. Neighbour pointers are nil where no tile exists (all
-    /// dead). `scratch` holds `scratchWords` words. The loops have no branches inside, so the
-    /// compiler vectorises them.
-    /// - Complexity: O(64) word operations per computed block plus O(66) to sum the rows.
+    /// left alone.
+    ///
+    /// Before a row of `out` is overwritten it is compared with the new one (when `out` held the
+    /// generation before `center`, that is the change against two generations ago): `twoBack[r]`
+    /// gets the difference, `blockDifference[b]` the OR of block b's differences and `blockLive[b]`
+    /// the OR of its new rows. The result is the OR of all differences. Missing neighbours are
+    /// passed as 64 zero rows. `scratch` holds `scratchWords` words. The row loops have no branches
+    /// inside, so the compiler vectorises them.
+    /// - Complexity: O(10) word operations per row of each run of consecutive blocks, plus two rows.
     @inline(__always)
-    func step(center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>?, south: UnsafePointer<UInt64>?,
-              west: UnsafePointer<UInt64>?, east: UnsafePointer<UInt64>?,
-              northWest: UnsafePointer<UInt64>?, northEast: UnsafePointer<UInt64>?,
-              southWest: UnsafePointer<UInt64>?, southEast: UnsafePointer<UInt64>?,
+    func step(center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
+              west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
+              northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
+              southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
               blocks: UInt8, scratch: UnsafeMutablePointer<UInt64>, out: UnsafeMutablePointer<UInt64>,
-              diffs: UnsafeMutablePointer<UInt64>) -> UInt64 {
-        // Extended rows -1...64 live at ext[0...65], with the neighbouring columns' bits beside them.
-        let ext = scratch, wBits = scratch + 66, eBits = scratch + 132
-        let p0 = scratch + 198, p1 = scratch + 264, t0 = scratch + 330, t1 = scratch + 396
-        @inline(__always) func sum(_ i: Int) {
-            // Horizontal sums of a row: pair (west + east) and triple (west + centre + east), as bit planes.
-            let c = ext[i]
-            let w = (c << 1) | wBits[i]
-            let e = (c >> 1) | (eBits[i] << 63)
+              twoBack: UnsafeMutablePointer<UInt64>, blockDifference: UnsafeMutablePointer<UInt64>,
+              blockLive: UnsafeMutablePointer<UInt64>) -> UInt64 {
+        // Row r's sums live at index r + 1 (rows -1 and 64 come from the north and south tiles):
+        // pair = west + east and triple = west + centre + east, as bit planes. Rows go two at a time
+        // as SIMD2 words, which map onto the machine's vector registers.
+        typealias Pair = SIMD2<UInt64>
+        let p0 = scratch, p1 = scratch + 66, t0 = scratch + 132, t1 = scratch + 198
+        let westBits = scratch + 264, eastBits = scratch + 328
+        @inline(__always) func load(_ p: UnsafePointer<UInt64>, _ i: Int) -> Pair {
+            UnsafeRawPointer(p + i).loadUnaligned(as: Pair.self)
+        }
+        @inline(__always) func store(_ v: Pair, _ p: UnsafeMutablePointer<UInt64>, _ i: Int) {
+            UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: Pair.self)
+        }
+        @inline(__always) func sum(_ i: Int, _ c: UInt64, _ w: UInt64, _ e: UInt64) {
             let a = w ^ e, b = w & e
             p0[i] = a
             p1[i] = b
             t0[i] = a ^ c
             t1[i] = b | (a & c)
         }
-        if blocks.nonzeroBitCount <= 2 {
-            // A quiet tile: gather and sum only the ten rows around each block.
-            var pending = blocks
-            while pending != 0 {
-                let b = pending.trailingZeroBitCount
-                pending &= pending - 1
-                for i in (b * 8)...(b * 8 + 9) {
-                    let r = i - 1
-                    if r < 0 {
-                        ext[i] = north?[63] ?? 0
-                        wBits[i] = (northWest?[63] ?? 0) >> 63
-                        eBits[i] = (northEast?[63] ?? 0) & 1
-                    } else if r > 63 {
-                        ext[i] = south?[0] ?? 0
-                        wBits[i] = (southWest?[0] ?? 0) >> 63
-                        eBits[i] = (southEast?[0] ?? 0) & 1
-                    } else {
-                        ext[i] = center[r]
-                        wBits[i] = (west?[r] ?? 0) >> 63
-                        eBits[i] = (east?[r] ?? 0) & 1
-                    }
-                    sum(i)
-                }
-            }
-        } else {
-            ext[0] = north?[63] ?? 0
-            ext[65] = south?[0] ?? 0
-            for r in 0..<64 { ext[r + 1] = center[r] }
-            wBits[0] = (northWest?[63] ?? 0) >> 63
-            eBits[0] = (northEast?[63] ?? 0) & 1
-            wBits[65] = (southWest?[0] ?? 0) >> 63
-            eBits[65] = (southEast?[0] ?? 0) & 1
-            if let west {
-                for r in 0..<64 { wBits[r + 1] = west[r] >> 63 }
-            } else {
-                for r in 1...64 { wBits[r] = 0 }
-            }
-            if let east {
-                for r in 0..<64 { eBits[r + 1] = east[r] & 1 }
-            } else {
-                for r in 1...64 { eBits[r] = 0 }
-            }
-            for i in 0..<66 { sum(i) }
-        }
+        var anyDifference: UInt64 = 0
         var remaining = blocks
-        var previousOr: UInt64 = 0
         while remaining != 0 {
-            let b = remaining.trailingZeroBitCount
-            remaining &= remaining - 1
-            let first = b * 8
-            var changed: UInt64 = 0
-            // Total = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
-            if isConway {
-                for r in first..<(first + 8) {
-                    let a0 = t0[r], b0 = t0[r + 2], c0 = p0[r + 1]
-                    let x = a0 ^ b0 ^ c0
-                    let carry = (a0 & b0) | (c0 & (a0 ^ b0))
-                    let p = t1[r], q = t1[r + 2], s = p1[r + 1]
-                    // Alive next when exactly one weight-2 bit is set and (x or alive): count 3, or 2 and alive.
-                    let odd = p ^ q ^ s ^ carry
-                    let fullPair = (p & q) | (s & carry)
-                    let v = odd & ~fullPair & (x | ext[r + 1])
-                    changed |= v ^ ext[r + 1]
-                    previousOr |= v ^ out[r]
-                    out[r] = v
-                }
-            } else {
-                for r in first..<(first + 8) {
-                    let a0 = t0[r], b0 = t0[r + 2], c0 = p0[r + 1]
-                    let x = a0 ^ b0 ^ c0
-                    let carry = (a0 & b0) | (c0 & (a0 ^ b0))
-                    let p = t1[r], q = t1[r + 2], s = p1[r + 1]
-                    let s1 = p ^ q, c1 = p & q, s2 = s ^ carry, c2 = s & carry
-                    let k0 = s1 ^ s2, cc = s1 & s2
-                    let k1 = c1 ^ c2 ^ cc
-                    let k2 = (c1 & c2) | ((c1 ^ c2) & cc)
-                    let alive = ext[r + 1]
-                    let v = (~alive & Self.matching(birth, x, k0, k1, k2)) | (alive & Self.matching(survival, x, k0, k1, k2))
-                    changed |= v ^ alive
-                    previousOr |= v ^ out[r]
-                    out[r] = v
-                }
+            // One run of consecutive blocks: rows first..<end, reading rows first - 1 ... end.
+            let firstBlock = remaining.trailingZeroBitCount
+            let runLength = (~(remaining >> UInt8(firstBlock))).trailingZeroBitCount
+            remaining &= ~(UInt8(truncatingIfNeeded: (1 << runLength) - 1) << UInt8(firstBlock))
+            let first = firstBlock * 8, end = (firstBlock + runLength) * 8
+            if first == 0 {
+                let c = north[63]
+                sum(0, c, (c << 1) | (northWest[63] >> 63), (c >> 1) | (northEast[63] << 63))
             }
-            diffs[b] = changed
+            if end == 64 {
+                let c = south[0]
+                sum(65, c, (c << 1) | (southWest[0] >> 63), (c >> 1) | (southEast[0] << 63))
+            }
+            // An even number of rows around the run (a spare row on each side is harmless).
+            let low = max(first - 2, 0), high = min(end + 2, 64)
+            // The neighbours' edge cells first, in a loop of their own: written into the shifts below
+            // directly, they turn into funnel shifts the vector unit does not have.
+            var r = low
+            while r < high {
+                store(load(west, r) &>> 63, westBits, r)
+                store(load(east, r) &<< 63, eastBits, r)
+                r += 2
+            }
+            r = low
+            while r < high {
+                let c = load(center, r)
+                let w = (c &<< 1) | load(westBits, r), e = (c &>> 1) | load(eastBits, r)
+                let a = w ^ e, b = w & e
+                store(a, p0, r + 1)
+                store(b, p1, r + 1)
+                store(a ^ c, t0, r + 1)
+                store(b | (a & c), t1, r + 1)
+                r += 2
+            }
+            // Total = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
+            for block in firstBlock..<(firstBlock + runLength) {
+                var difference = Pair(repeating: 0), live = Pair(repeating: 0)
+                var r = block * 8
+                while r < block * 8 + 8 {
+                    let a0 = load(t0, r), b0 = load(t0, r + 2), c0 = load(p0, r + 1)
+                    let x = a0 ^ b0 ^ c0
+                    let carry = (a0 & b0) | (c0 & (a0 ^ b0))
+                    let p = load(t1, r), q = load(t1, r + 2), s = load(p1, r + 1)
+                    let alive = load(center, r)
+                    let v: Pair
+                    if isConway {
+                        // Alive next when exactly one weight-2 bit is set and (x or alive): count 3, or 2 and alive.
+                        let odd = p ^ q ^ s ^ carry
+                        let fullPair = (p & q) | (s & carry)
+                        v = odd & ~fullPair & (x | alive)
+                    } else {
+                        let s1 = p ^ q, c1 = p & q, s2 = s ^ carry, c2 = s & carry
+                        let k0 = s1 ^ s2, cc = s1 & s2
+                        let k1 = c1 ^ c2 ^ cc
+                        let k2 = (c1 & c2) | ((c1 ^ c2) & cc)
+                        v = (~alive & Self.matching(birth, x, k0, k1, k2)) | (alive & Self.matching(survival, x, k0, k1, k2))
+                    }
+                    let d = v ^ load(UnsafePointer(out), r)
+                    store(d, twoBack, r)
+                    store(v, out, r)
+                    difference |= d
+                    live |= v
+                    r += 2
+                }
+                blockDifference[block] = difference[0] | difference[1]
+                blockLive[block] = live[0] | live[1]
+                anyDifference |= blockDifference[block]
+            }
         }
-        return previousOr
+        return anyDifference
     }
 
     /// Bits whose count (t0 + 2 t1 + 4 t2 + 8 t3) is in `mask`.
     @inline(__always)
-    static func matching(_ mask: UInt16, _ t0: UInt64, _ t1: UInt64, _ t2: UInt64, _ t3: UInt64) -> UInt64 {
-        var result: UInt64 = 0
+    static func matching(_ mask: UInt16, _ t0: SIMD2<UInt64>, _ t1: SIMD2<UInt64>, _ t2: SIMD2<UInt64>,
+                         _ t3: SIMD2<UInt64>) -> SIMD2<UInt64> {
+        var result = SIMD2<UInt64>(repeating: 0)
         var m = mask
         while m != 0 {
             let n = m.trailingZeroBitCount

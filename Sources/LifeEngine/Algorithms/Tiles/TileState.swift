@@ -1,38 +1,32 @@
 /// Everything TiledLife knows about one tile besides its rows, kept together so a step touches one array.
+///
+/// A tile has two row buffers: one holds this generation, the other the generation before. Which
+/// is which follows from the universe's step parity and the tile's `parity`, so a tile that is left
+/// alone for a step swaps them for free; that is exactly right for a tile whose neighbourhood
+/// repeats with period 2 (still lifes, blinkers: most of a soup's ash).
 struct TileState {
     /// Where the tile is.
     var key: TileKey
     /// Slots of the eight neighbours in TileKey direction order, -1 where none exists.
     var links = SIMD8<Int32>(repeating: -1)
-    /// Rows that may change next step; non-zero means the tile is listed as active.
+    /// Rows to compute next step (the others repeat the generation before last).
     var dirty: UInt64 = 0
-    /// Rows that changed in the last processing, and those whose westmost / eastmost cell changed.
-    var lastRows: UInt64 = 0
-    var lastWest: UInt64 = 0
-    var lastEast: UInt64 = 0
-    /// Cells born and died in the last processing.
-    var lastBirths: Int32 = 0
-    var lastDeaths: Int32 = 0
-    /// Generation at which the tile was last processed.
-    var processedAt = Int64.min
-    /// Before this generation the tile may not sleep (its surroundings changed untracked).
-    var sleepBlockedUntil: Int64 = 0
-    /// Which of the two row buffers holds the current generation.
-    var phase: UInt8 = 0
-    /// Edge flags (bit d: cells toward direction d) of the current and the other buffer.
-    var edges: UInt8 = 0
-    var otherEdges: UInt8 = 0
-    /// Whether the tile's last processing found its next state equal to the one two generations before.
-    var periodic = false
+    /// Whether the tile is on the list of tiles to look at next step.
+    var listed = false
+    /// XORed with the universe's step parity, gives the buffer holding the current generation.
+    var parity: UInt8 = 0
+    /// Per buffer (0 and 1), bit b set when the block of rows 8b..<8b+8 has a live cell, when one
+    /// of its westmost (x offset 0) cells lives, and when one of its eastmost (63) cells lives.
+    var occupiedBlocks = SIMD2<UInt8>(repeating: 0)
+    var westBlocks = SIMD2<UInt8>(repeating: 0)
+    var eastBlocks = SIMD2<UInt8>(repeating: 0)
+    /// Whether the tile is on the list of tiles edited since the last step.
+    var edited = false
     /// Whether the slot holds a tile.
     var inUse = true
 
-    init(key: TileKey) {
+    init(key: TileKey, parity: UInt8) {
         self.key = key
+        self.parity = parity
     }
-
-    /// Whether the current buffer has a live cell.
-    var occupied = false
-    /// Whether the other buffer has a live cell.
-    var otherOccupied = false
 }

@@ -1,13 +1,16 @@
 import Dispatch
 
 /// A fast algorithm for every-generation play: 64x64 tiles of bits stepped with word-wide adder
-/// logic, only in the rows where something changed or borders a change; empty tiles are freed.
+/// logic, only in the rows whose neighbourhood differs from two generations ago; empty tiles are freed.
 ///
-/// Each tile keeps two row buffers (this generation and the one before), so a tile whose whole
-/// neighbourhood repeats with period 2 (still lifes, blinkers, the ash of a soup) just flips
-/// buffers instead of computing, much as Golly's QuickLife lets such regions sleep. Tiles live in
-/// flat arrays indexed by slot, with links to their eight neighbours, so the hot loop does no
-/// hashing. Copies share storage until one side writes (copy-on-write arrays).
+/// Each tile keeps two row buffers, this generation and the one before. A row whose 3x3
+/// neighbourhood equals the one two generations ago will next hold what it held the generation
+/// before, which is already in the other buffer: so only rows near a change that does not undo
+/// the one before are computed, and a tile with nothing else to do swaps its buffers for free (see
+/// `TileState`). Still lifes and the blinkers of a soup's ash, at any granularity down to a row of
+/// one tile, cost nothing; Golly's QuickLife lets period-2 bricks sleep in the same spirit. Tiles
+/// live in flat arrays indexed by slot, with links to their eight neighbours, so the hot loop does
+/// no hashing. Copies share storage until one side writes (copy-on-write arrays).
 public final class TiledLife: LifeAlgorithm {
     /// "tiles".
     public let name = "tiles"
@@ -19,6 +22,12 @@ public final class TiledLife: LifeAlgorithm {
     public var generation: Int64 = 0
 
     static let none: Int32 = -1
+    /// 64 dead rows, read where a neighbour tile does not exist (never written, never freed).
+    nonisolated(unsafe) private static let zeroRows: UnsafePointer<UInt64> = {
+        let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
+        rows.initialize(repeating: 0, count: 64)
+        return UnsafePointer(rows)
+    }()
 
     private let kernel: TileKernel
     private var rows: [UInt64] = []            // 128 per slot: two buffers of 64 rows
@@ -26,31 +35,51 @@ public final class TiledLife: LifeAlgorithm {
     private var active: [Int32] = []
     private var freeSlots: [Int32] = []
     private var index: [TileKey: Int32] = [:]
+    /// Flips every step; with a tile's parity it says which buffer is current.
+    private var tick: UInt8 = 0
     private var cachedPopulation: Int? = 0     // counted on demand, forgotten on change
-    private var noSleepUntil: Int64 = 0        // after an edit, no tile may sleep for two steps
+    /// Tiles edited since the last step: a rule-free change breaks "the row repeats the generation
+    /// before last" for two steps, so they and their neighbours are computed in full twice.
+    private var edited: [Int32] = []
     // Per-step scratch, kept to avoid allocating every generation.
     private var batch: [Int32] = []
     private var results: [StepResult] = []
 
     /// What processing one tile found, applied after every tile of the step has been computed.
     private struct StepResult {
+        /// Rows that differ from two generations ago, and those whose westmost / eastmost cell does.
         var rows: UInt64 = 0
         var west: UInt64 = 0
         var east: UInt64 = 0
-        var periodic = false
-        /// Whether the kernel rewrote the other buffer, whose edge flags and occupancy follow.
-        var computed = false
-        var otherEdges: UInt8 = 0
-        var otherOccupied = false
+        /// Whether the new buffer's content changed, so its row summaries follow.
+        var rewritten = false
+        var occupiedBlocks: UInt8 = 0
+        var westBlocks: UInt8 = 0
+        var eastBlocks: UInt8 = 0
+        /// Blocks of eight rows computed.
+        var blocks: UInt8 = 0
+        /// When counting: cells born and died, and whether the tile changed at all.
         var births: Int32 = 0
         var deaths: Int32 = 0
+        var changed = false
     }
 
-    /// Whether steps count births and deaths (off by default: it costs two population counts per
-    /// changed row). Not available on a torus, whose ghost ring would be counted too.
-    public var countsBirthsAndDeaths = false
+    /// Whether steps count births and deaths (off by default: it costs a pass over every changing
+    /// tile). Not available on a torus, whose ghost ring would be counted too.
+    public var countsBirthsAndDeaths = false {
+        didSet {
+            // Tiles swapping buffers on their own change too: look at every tile once, and from
+            // then on keep the changing ones listed.
+            if countsBirthsAndDeaths && !oldValue {
+                for s in tiles.indices where tiles[s].inUse { list(Int32(s)) }
+            }
+        }
+    }
     /// Cells born and cells that died in the last generation stepped, when counted.
     public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
+
+    /// Blocks of 64x8 cells computed since the universe was created: the work done, for tests and benchmarks.
+    public private(set) var computedBlocks = 0
 
     /// Steps with at least this many tiles to look at are computed on two threads (smaller ones
     /// lose more to thread hand-off than they gain).
@@ -68,7 +97,7 @@ public final class TiledLife: LifeAlgorithm {
         let c = TiledLife(rule: rule, topology: topology)
         c.generation = generation
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
-        c.cachedPopulation = cachedPopulation; c.noSleepUntil = noSleepUntil
+        c.tick = tick; c.edited = edited; c.cachedPopulation = cachedPopulation
         c.parallelThreshold = parallelThreshold
         c.countsBirthsAndDeaths = countsBirthsAndDeaths
         c.lastStepBirthsAndDeaths = lastStepBirthsAndDeaths
@@ -79,23 +108,38 @@ public final class TiledLife: LifeAlgorithm {
     public func duplicate() -> any LifeAlgorithm { copy() }
 
     /// Number of live cells.
-    /// - Complexity: O(tiles) after a change, then O(1) until the next one.
+    /// - Complexity: O(live rows) after a change, then O(1) until the next one.
     public var population: Int {
         if let cachedPopulation { return cachedPopulation }
         var total = 0
-        for slot in index.values where tiles[Int(slot)].occupied {
-            let b = base(Int(slot))
-            for r in 0..<64 { total += rows[b + r].nonzeroBitCount }
+        rows.withUnsafeBufferPointer { all in
+            for s in tiles.indices where tiles[s].inUse {
+                let b = base(s)
+                var occupied = tiles[s].occupiedBlocks[currentBuffer(s)]
+                while occupied != 0 {
+                    let first = b + occupied.trailingZeroBitCount * 8
+                    occupied &= occupied - 1
+                    for r in first..<(first + 8) { total += all[r].nonzeroBitCount }
+                }
+            }
         }
         cachedPopulation = total
         return total
     }
 
+    /// Whether the slot's current buffer has a live cell.
+    @inline(__always)
+    private func isOccupied(_ slot: Int) -> Bool { tiles[slot].occupiedBlocks[currentBuffer(slot)] != 0 }
+
     /// Number of tiles allocated (for memory checks and benchmarks).
     public var tileCount: Int { index.count }
 
+    /// Index (0 or 1) of the slot's buffer holding the current generation.
     @inline(__always)
-    private func base(_ slot: Int) -> Int { slot * 128 + Int(tiles[slot].phase) * 64 }
+    private func currentBuffer(_ slot: Int) -> Int { Int(tick ^ tiles[slot].parity) }
+
+    @inline(__always)
+    private func base(_ slot: Int) -> Int { slot * 128 + currentBuffer(slot) * 64 }
 
     /// Whether the cell is alive.
     public func isAlive(_ cell: Cell) -> Bool {
@@ -119,23 +163,36 @@ public final class TiledLife: LifeAlgorithm {
             slot = allocate(key)
         }
         let s = Int(slot)
-        let b = base(s)
+        let buffer = currentBuffer(s)
+        let b = s * 128 + buffer * 64
         let i = b + Int(cell.y & 63)
         let bit = UInt64(1) << UInt64(cell.x & 63)
         guard (rows[i] & bit != 0) != alive else { return }
         if alive { rows[i] |= bit } else { rows[i] &= ~bit }
         cachedPopulation = cachedPopulation.map { $0 + (alive ? 1 : -1) }
-        let (edges, any) = Self.edgeFlags(rows.withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + b) })
-        tiles[s].edges = edges
-        tiles[s].occupied = any
-        noSleepUntil = generation + 2
+        let block = Int(cell.y & 63) >> 3, blockBit = UInt8(1) << UInt8(block)
+        var live: UInt64 = 0
+        for r in 0..<8 { live |= rows[b + block * 8 + r] }
+        tiles[s].occupiedBlocks[buffer] = (tiles[s].occupiedBlocks[buffer] & ~blockBit) | (live != 0 ? blockBit : 0)
+        tiles[s].westBlocks[buffer] = (tiles[s].westBlocks[buffer] & ~blockBit) | (live & 1 != 0 ? blockBit : 0)
+        tiles[s].eastBlocks[buffer] = (tiles[s].eastBlocks[buffer] & ~blockBit) | (live >> 63 != 0 ? blockBit : 0)
+        markAround(slot)
+        if !tiles[s].edited {
+            tiles[s].edited = true
+            edited.append(slot)
+        }
+    }
+
+    /// Marks every row of the tile and of its neighbours to be computed next step.
+    private func markAround(_ slot: Int32) {
         markDirty(slot, ~0)
-        let links = tiles[s].links
+        let links = tiles[Int(slot)].links
         for d in 0..<8 where links[d] != Self.none { markDirty(links[d], ~0) }
     }
 
     /// Advances the given number of generations.
-    /// - Complexity: O(active tiles) per generation; sleeping period-2 tiles cost a flag check.
+    /// - Complexity: O(tiles looked at) per generation: those with rows to compute (and, when
+    ///   counting births and deaths, those that change); tiles repeating with period 2 cost nothing.
     public func step(by generations: Int64) {
         precondition(generations >= 0, "cannot step backwards")
         for _ in 0..<generations {
@@ -172,18 +229,26 @@ public final class TiledLife: LifeAlgorithm {
         }
     }
 
+    /// Puts the tile on the list of tiles to look at next step.
+    @inline(__always)
+    private func list(_ slot: Int32) {
+        let s = Int(slot)
+        guard !tiles[s].listed else { return }
+        tiles[s].listed = true
+        active.append(slot)
+    }
+
     @inline(__always)
     private func markDirty(_ slot: Int32, _ rowMask: UInt64) {
-        let s = Int(slot)
-        if tiles[s].dirty == 0 && rowMask != 0 { active.append(slot) }
-        tiles[s].dirty |= rowMask
+        guard rowMask != 0 else { return }
+        list(slot)
+        tiles[Int(slot)].dirty |= rowMask
     }
 
     private func allocate(_ key: TileKey) -> Int32 {
         let slot: Int32
-        var state = TileState(key: key)
-        // A new tile was empty before, but it may have been freed just now: never let it sleep at once.
-        state.sleepBlockedUntil = generation + 1
+        // Both buffers empty: the region was empty this generation and the one before.
+        let state = TileState(key: key, parity: tick)
         if let reused = freeSlots.popLast() {
             slot = reused
             tiles[Int(slot)] = state
@@ -207,27 +272,25 @@ public final class TiledLife: LifeAlgorithm {
         let s = Int(slot)
         let links = tiles[s].links
         for d in 0..<8 where links[d] != Self.none {
-            let n = Int(links[d])
-            tiles[n].links[TileKey.opposite(d)] = Self.none
-            // The neighbour's surroundings just changed in a way its flags do not record.
-            tiles[n].sleepBlockedUntil = max(tiles[n].sleepBlockedUntil, generation + 2)
+            tiles[Int(links[d])].links[TileKey.opposite(d)] = Self.none
         }
         index[tiles[s].key] = nil
         tiles[s].inUse = false
         tiles[s].dirty = 0
+        tiles[s].listed = false
         tiles[s].links = SIMD8(repeating: Self.none)
         for r in 0..<128 { rows[s * 128 + r] = 0 }
         freeSlots.append(slot)
     }
 
-    /// Creates missing neighbours next to live edge cells of active tiles, so births there are computed.
+    /// Creates missing neighbours next to live edge cells of listed tiles, so births there are computed.
     private func expandActiveEdges() {
         var i = 0
         while i < active.count {
             let s = Int(active[i])
             i += 1
             let needs: UInt8 = tiles.withUnsafeBufferPointer { t in
-                let edges = t[s].edges
+                let edges = edgeFlags(t[s], base: s * 128 + Int(tick ^ t[s].parity) * 64)
                 guard edges != 0 else { return 0 }
                 var missing: UInt8 = 0
                 for d in 0..<8 where t[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
@@ -241,130 +304,129 @@ public final class TiledLife: LifeAlgorithm {
         }
     }
 
-    /// Edge flags (bit d: live cells toward direction d, TileKey order) and whether any cell lives.
+    /// Edge flags (bit d: live cells toward direction d, TileKey order) of the tile's rows at `base`.
     @inline(__always)
-    private static func edgeFlags(_ r: UnsafePointer<UInt64>) -> (UInt8, Bool) {
-        var left: UInt64 = 0, right: UInt64 = 0, any: UInt64 = 0
-        for i in 0..<64 {
-            left |= r[i] & 1
-            right |= r[i] >> 63
-            any |= r[i]
-        }
-        let top = r[0], bottom = r[63]
+    private func edgeFlags(_ tile: TileState, base: Int) -> UInt8 {
+        let buffer = Int(tick ^ tile.parity)
+        guard tile.occupiedBlocks[buffer] != 0 else { return 0 }
+        let top = rows[base], bottom = rows[base + 63]
         var flags: UInt8 = 0
         if top != 0 { flags |= 1 << 0 }
         if top >> 63 != 0 { flags |= 1 << 1 }
-        if right != 0 { flags |= 1 << 2 }
+        if tile.eastBlocks[buffer] != 0 { flags |= 1 << 2 }
         if bottom >> 63 != 0 { flags |= 1 << 3 }
         if bottom != 0 { flags |= 1 << 4 }
         if bottom & 1 != 0 { flags |= 1 << 5 }
-        if left != 0 { flags |= 1 << 6 }
+        if tile.westBlocks[buffer] != 0 { flags |= 1 << 6 }
         if top & 1 != 0 { flags |= 1 << 7 }
-        return (flags, any != 0)
+        return flags
     }
 
     @inline(__always)
     private static func spread(_ m: UInt64) -> UInt64 { m | (m << 1) | (m >> 1) }
 
     private func stepOnce() {
-        let g = generation
         expandActiveEdges()
         swap(&batch, &active)
         active.removeAll(keepingCapacity: true)
+        let edits = edited
+        edited.removeAll()
         let count = batch.count
         if results.count < count {
             results = [StepResult](repeating: StepResult(), count: max(count, results.count * 2))
         }
-        let sleepAllowed = g >= noSleepUntil
         var isPlane = true
         if case .torus = topology { isPlane = false }
         let counting = countsBirthsAndDeaths && isPlane
         let kernel = self.kernel
+        let tick = self.tick
+        let zeroRows = Self.zeroRows
 
-        // Decide and compute every tile in the batch from the current state; writes go to other buffers only.
+        // Compute every listed tile from the current state; writes go to the other buffers only.
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
         rows.withUnsafeMutableBufferPointer { rowBuffer in
         results.withUnsafeMutableBufferPointer { resultBuffer in
         batch.withUnsafeBufferPointer { batchBuffer in
             let t = tileBuffer.baseAddress!, all = rowBuffer.baseAddress!
             let res = resultBuffer.baseAddress!, list = batchBuffer.baseAddress!
-            @inline(__always) func repeats(_ s: Int) -> Bool {
-                // A tile not processed in the last step did not change in the last two: it repeats.
-                g >= t[s].sleepBlockedUntil && (t[s].processedAt == g - 1 ? t[s].periodic : true)
-            }
             // Computing reads only the current buffers and the tiles' flags, and writes only each tile's
             // other buffer and its own result slot, so tiles can be computed on several threads.
-            func process(_ k: Int, scratch: UnsafeMutablePointer<UInt64>, diffs: UnsafeMutablePointer<UInt64>) {
+            func process(_ k: Int, scratch: UnsafeMutablePointer<UInt64>) {
                 let s = Int(list[k])
-                let links = t[s].links
+                let buffer = Int(tick ^ t[s].parity)
+                let cur = all + s * 128 + buffer * 64
+                let other = all + s * 128 + (1 - buffer) * 64
+                var result = StepResult()
                 let rowMask = t[s].dirty
-                if sleepAllowed && repeats(s) {
-                    var all8 = true
-                    for d in 0..<8 where links[d] != Self.none && !repeats(Int(links[d])) {
-                        all8 = false
-                        break
+                if rowMask != 0 {
+                    @inline(__always) func current(_ n: Int32) -> UnsafePointer<UInt64> {
+                        n == Self.none ? zeroRows : UnsafePointer(all + Int(n) * 128 + Int(tick ^ t[Int(n)].parity) * 64)
                     }
-                    if all8 {
-                        // The whole neighbourhood repeats with period 2: the next state is the one before.
-                        let flips = t[s].processedAt == g - 1 && t[s].lastRows != 0
-                        // Flipping back undoes the last change: what was born now dies, and the reverse.
-                        res[k] = flips ? StepResult(rows: t[s].lastRows, west: t[s].lastWest, east: t[s].lastEast, periodic: true,
-                                                    births: t[s].lastDeaths, deaths: t[s].lastBirths)
-                                       : StepResult(periodic: true)
-                        return
-                    }
-                }
-                @inline(__always) func current(_ n: Int32) -> UnsafePointer<UInt64>? {
-                    n == Self.none ? nil : UnsafePointer(all + Int(n) * 128 + Int(t[Int(n)].phase) * 64)
-                }
-                var blocks: UInt8 = 0
-                for b in 0..<8 where (rowMask >> UInt64(b * 8)) & 0xFF != 0 { blocks |= 1 << UInt8(b) }
-                let cur = all + s * 128 + Int(t[s].phase) * 64
-                let other = all + s * 128 + (1 - Int(t[s].phase)) * 64
-                // Rows outside the computed blocks cannot have changed (they were not dirty). When the
-                // tile was processed last step, the other buffer already holds them (g - 1 equals g
-                // there) and is the period-2 reference; otherwise it is stale and gets a full copy.
-                if t[s].processedAt != g - 1 {
-                    for r in 0..<64 { other[r] = cur[r] }
-                }
-                let twoBack = kernel.step(center: cur, north: current(links[0]), south: current(links[4]),
-                                          west: current(links[6]), east: current(links[2]),
-                                          northWest: current(links[7]), northEast: current(links[1]),
-                                          southWest: current(links[5]), southEast: current(links[3]),
-                                          blocks: blocks, scratch: scratch, out: other, diffs: diffs)
-                var changedRows: UInt64 = 0, westRows: UInt64 = 0, eastRows: UInt64 = 0
-                var births = 0, deaths = 0
-                var pending = blocks
-                while pending != 0 {
-                    let b = pending.trailingZeroBitCount
-                    pending &= pending - 1
-                    guard diffs[b] != 0 else { continue }
-                    for r in (b * 8)..<(b * 8 + 8) {
-                        let d = other[r] ^ cur[r]
-                        changedRows |= UInt64(d != 0 ? 1 : 0) << UInt64(r)
-                        westRows |= (d & 1) << UInt64(r)
-                        eastRows |= (d >> 63) << UInt64(r)
-                    }
-                    if counting {
-                        for r in (b * 8)..<(b * 8 + 8) {
-                            let d = other[r] ^ cur[r]
-                            births += (d & other[r]).nonzeroBitCount
-                            deaths += (d & cur[r]).nonzeroBitCount
+                    var blocks: UInt8 = 0
+                    for b in 0..<8 where (rowMask >> UInt64(b * 8)) & 0xFF != 0 { blocks |= 1 << UInt8(b) }
+                    result.blocks = blocks
+                    let links = t[s].links
+                    let twoBack = scratch, difference = scratch + 64, live = scratch + 72
+                    // The other buffer holds the generation before; rows outside the computed blocks
+                    // repeat it, so they are already right there.
+                    let anyDifference = kernel.step(center: cur, north: current(links[0]), south: current(links[4]),
+                                                    west: current(links[6]), east: current(links[2]),
+                                                    northWest: current(links[7]), northEast: current(links[1]),
+                                                    southWest: current(links[5]), southEast: current(links[3]),
+                                                    blocks: blocks, scratch: scratch + 80, out: other, twoBack: twoBack,
+                                                    blockDifference: difference, blockLive: live)
+                    if anyDifference != 0 {
+                        // Summarise the rewritten blocks: where the new rows differ from two generations
+                        // ago, and which blocks and edge columns of the new buffer live. Marks only need
+                        // block precision inside the tile, so a block's inner rows stand for the middle
+                        // one; its first and last rows are exact (they reach the blocks beside it).
+                        let next = 1 - buffer
+                        var occupied = t[s].occupiedBlocks[next], westBlocks = t[s].westBlocks[next]
+                        var eastBlocks = t[s].eastBlocks[next]
+                        var pending = blocks
+                        while pending != 0 {
+                            let b = pending.trailingZeroBitCount
+                            pending &= pending - 1
+                            let bit = UInt8(1) << UInt8(b)
+                            let l = live[b]
+                            occupied = (occupied & ~bit) | (l != 0 ? bit : 0)
+                            westBlocks = (westBlocks & ~bit) | (l & 1 != 0 ? bit : 0)
+                            eastBlocks = (eastBlocks & ~bit) | (l >> 63 != 0 ? bit : 0)
+                            let d = difference[b]
+                            guard d != 0 else { continue }
+                            let top = twoBack[b * 8], bottom = twoBack[b * 8 + 7]
+                            let firstRow = UInt64(1) << UInt64(b * 8), middleRow = firstRow << 3, lastRow = firstRow << 7
+                            result.rows |= middleRow | (top != 0 ? firstRow : 0) | (bottom != 0 ? lastRow : 0)
+                            if d & 1 != 0 {
+                                result.west |= middleRow | (top & 1 != 0 ? firstRow : 0) | (bottom & 1 != 0 ? lastRow : 0)
+                            }
+                            if d >> 63 != 0 {
+                                result.east |= middleRow | (top >> 63 != 0 ? firstRow : 0) | (bottom >> 63 != 0 ? lastRow : 0)
+                            }
                         }
+                        result.rewritten = true
+                        result.occupiedBlocks = occupied
+                        result.westBlocks = westBlocks
+                        result.eastBlocks = eastBlocks
                     }
                 }
-                var result = StepResult(rows: changedRows, west: westRows, east: eastRows, periodic: twoBack == 0,
-                                        computed: true, otherEdges: t[s].edges, otherOccupied: t[s].occupied,
-                                        births: Int32(births), deaths: Int32(deaths))
-                if changedRows != 0 {
-                    (result.otherEdges, result.otherOccupied) = Self.edgeFlags(UnsafePointer(other))
+                if counting {
+                    var births = 0, deaths = 0, any: UInt64 = 0
+                    for r in 0..<64 {
+                        let d = other[r] ^ cur[r]
+                        births += (d & other[r]).nonzeroBitCount
+                        deaths += (d & cur[r]).nonzeroBitCount
+                        any |= d
+                    }
+                    result.births = Int32(births)
+                    result.deaths = Int32(deaths)
+                    result.changed = any != 0
                 }
                 res[k] = result
             }
             func processRange(_ range: Range<Int>) {
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 8 + TileKernel.scratchWords) { temp in
-                    let diffs = temp.baseAddress!
-                    for k in range { process(k, scratch: diffs + 8, diffs: diffs) }
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 80 + TileKernel.scratchWords) { temp in
+                    for k in range { process(k, scratch: temp.baseAddress!) }
                 }
             }
             if count >= parallelThreshold {
@@ -377,42 +439,41 @@ public final class TiledLife: LifeAlgorithm {
                 processRange(0..<count)
             }
 
-            // Commit: flip changed tiles to their new buffer and mark what may change next.
+            // Commit: record the new buffers' flags and mark what may differ from two generations ago next.
+            @inline(__always) func listed(_ n: Int32) {
+                let i = Int(n)
+                guard !t[i].listed else { return }
+                t[i].listed = true
+                active.append(n)
+            }
             @inline(__always) func mark(_ n: Int32, _ mask: UInt64) {
                 guard n != Self.none else { return }
-                let i = Int(n)
-                if t[i].dirty == 0 { active.append(n) }
-                t[i].dirty |= mask
+                listed(n)
+                t[Int(n)].dirty |= mask
             }
-            var anyChange = false
-            var stepBirths = 0, stepDeaths = 0
+            var stepBirths = 0, stepDeaths = 0, blocks = 0
+            defer { computedBlocks += blocks }
             defer { lastStepBirthsAndDeaths = counting ? (stepBirths, stepDeaths) : nil }
             let top: UInt64 = 1, bottom: UInt64 = 1 << 63
             for k in 0..<count {
                 let s = Int(list[k])
                 t[s].dirty = 0
-                if res[k].computed {
-                    t[s].otherEdges = res[k].otherEdges
-                    t[s].otherOccupied = res[k].otherOccupied
+                t[s].listed = false
+                if res[k].rewritten {
+                    let next = Int(1 ^ tick ^ t[s].parity)
+                    t[s].occupiedBlocks[next] = res[k].occupiedBlocks
+                    t[s].westBlocks[next] = res[k].westBlocks
+                    t[s].eastBlocks[next] = res[k].eastBlocks
                 }
             }
             for k in 0..<count {
                 let s = Int(list[k])
                 let r = res[k]
-                t[s].processedAt = g
-                t[s].periodic = r.periodic
-                t[s].lastRows = r.rows
-                t[s].lastBirths = r.births
-                t[s].lastDeaths = r.deaths
+                blocks += r.blocks.nonzeroBitCount
                 stepBirths += Int(r.births)
                 stepDeaths += Int(r.deaths)
-                t[s].lastWest = r.west
-                t[s].lastEast = r.east
+                if counting && r.changed { listed(Int32(s)) }
                 guard r.rows != 0 else { continue }
-                t[s].phase ^= 1
-                swap(&t[s].edges, &t[s].otherEdges)
-                swap(&t[s].occupied, &t[s].otherOccupied)
-                anyChange = true
                 let links = t[s].links
                 mark(Int32(s), Self.spread(r.rows))
                 if r.rows & top != 0 { mark(links[0], bottom) }
@@ -428,24 +489,30 @@ public final class TiledLife: LifeAlgorithm {
                     if r.west & bottom != 0 { mark(links[5], top) }
                 }
             }
-            // When births and deaths are counted, the population follows from them; otherwise it is
-            // recounted on demand.
-            if anyChange { cachedPopulation = counting ? cachedPopulation.map { $0 + stepBirths - stepDeaths } : nil }
         }
         }
         }
         }
-        // Free tiles that were looked at and are empty.
-        generation += 1 // so release() dates its blocks after this step
+        for slot in edits where tiles[Int(slot)].inUse {
+            tiles[Int(slot)].edited = false
+            markAround(slot)
+        }
+        self.tick ^= 1
+        // When births and deaths are counted, the population follows from them.
+        if let counts = lastStepBirthsAndDeaths {
+            cachedPopulation = cachedPopulation.map { $0 + counts.births - counts.deaths }
+        } else {
+            cachedPopulation = nil
+        }
+        // Free tiles that were looked at and are empty in both buffers (so empty two generations running).
         var freed = false
         for k in 0..<count {
             let s = Int(batch[k])
-            if tiles[s].inUse && !tiles[s].occupied {
+            if tiles[s].inUse && tiles[s].occupiedBlocks == .zero {
                 release(batch[k])
                 freed = true
             }
         }
-        generation -= 1
         if freed { active.removeAll { !tiles[Int($0)].inUse } }
     }
 
@@ -453,7 +520,7 @@ public final class TiledLife: LifeAlgorithm {
     /// - Complexity: O(tiles).
     public var bounds: CellRect? {
         var minX = Int64.max, minY = Int64.max, maxX = Int64.min, maxY = Int64.min
-        for (key, slot) in index where tiles[Int(slot)].occupied {
+        for (key, slot) in index where isOccupied(Int(slot)) {
             let b = base(Int(slot))
             var union: UInt64 = 0, first = -1, last = -1
             for r in 0..<64 where rows[b + r] != 0 {
@@ -475,14 +542,14 @@ public final class TiledLife: LifeAlgorithm {
     /// - Complexity: O(tiles + n log n).
     public func liveCells() -> [Cell] {
         var cells: [Cell] = []
-        cells.reserveCapacity(cachedPopulation ?? 0)
+        cells.reserveCapacity(population)
         forEachLiveCell { cells.append($0) }
         return cells.sorted()
     }
 
     /// Calls `body` for every live cell, in no particular order.
     public func forEachLiveCell(_ body: (Cell) -> Void) {
-        for (key, slot) in index where tiles[Int(slot)].occupied {
+        for (key, slot) in index where isOccupied(Int(slot)) {
             let b = base(Int(slot))
             for r in 0..<64 {
                 var row = rows[b + r]
@@ -501,7 +568,7 @@ public final class TiledLife: LifeAlgorithm {
         let scale = raster.scale
         let winX0 = raster.origin.x, winY0 = raster.origin.y
         let winX1 = winX0 &+ Int64(raster.width) &* scale, winY1 = winY0 &+ Int64(raster.height) &* scale
-        for (key, slot) in index where tiles[Int(slot)].occupied {
+        for (key, slot) in index where isOccupied(Int(slot)) {
             let ox = key.x << 6, oy = key.y << 6
             guard ox + 64 > winX0, ox < winX1, oy + 64 > winY0, oy < winY1 else { continue }
             let b = base(Int(slot))
@@ -547,3 +614,4 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
