@@ -43,6 +43,7 @@ public final class TiledLife: LifeAlgorithm {
     private var edited: [Int32] = []
     // Per-step scratch, kept to avoid allocating every generation.
     private var batch: [Int32] = []
+    private var growing: [Int32] = []
     private var results: [StepResult] = []
 
     /// What processing one tile found, applied after every tile of the step has been computed.
@@ -81,9 +82,11 @@ public final class TiledLife: LifeAlgorithm {
     /// Blocks of 64x8 cells computed since the universe was created: the work done, for tests and benchmarks.
     public private(set) var computedBlocks = 0
 
-    /// Steps with at least this many tiles to look at are computed on two threads (smaller ones
-    /// lose more to thread hand-off than they gain).
-    public var parallelThreshold = 768
+    /// Steps with at least this many tiles to look at share them out in chunks with the helper
+    /// threads (`StepWorkers`); smaller ones lose more to the hand-off than they gain.
+    public var parallelThreshold = 64
+    /// Tiles in one chunk of a shared step.
+    static let chunkTiles = 16
 
     /// Creates an empty universe with the rule, on the plane or a torus.
     public init(rule: Rule = .conway, topology: Topology = .plane) {
@@ -177,6 +180,7 @@ public final class TiledLife: LifeAlgorithm {
         tiles[s].westBlocks[buffer] = (tiles[s].westBlocks[buffer] & ~blockBit) | (live & 1 != 0 ? blockBit : 0)
         tiles[s].eastBlocks[buffer] = (tiles[s].eastBlocks[buffer] & ~blockBit) | (live >> 63 != 0 ? blockBit : 0)
         markAround(slot)
+        expand(slot)
         if !tiles[s].edited {
             tiles[s].edited = true
             edited.append(slot)
@@ -283,32 +287,32 @@ public final class TiledLife: LifeAlgorithm {
         freeSlots.append(slot)
     }
 
-    /// Creates missing neighbours next to live edge cells of listed tiles, so births there are computed.
-    private func expandActiveEdges() {
-        var i = 0
-        while i < active.count {
-            let s = Int(active[i])
-            i += 1
-            let needs: UInt8 = tiles.withUnsafeBufferPointer { t in
-                let edges = edgeFlags(t[s], base: s * 128 + Int(tick ^ t[s].parity) * 64)
-                guard edges != 0 else { return 0 }
-                var missing: UInt8 = 0
-                for d in 0..<8 where t[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
-                return edges & missing
-            }
-            guard needs != 0 else { continue }
-            let key = tiles[s].key
-            for d in 0..<8 where needs & (1 << UInt8(d)) != 0 {
-                markDirty(allocate(key.neighbour(d)), ~0)
-            }
+    /// Creates the missing neighbours next to the live edge cells of the slot's current buffer and
+    /// marks them to be computed, so births there are.
+    private func expand(_ slot: Int32) {
+        let s = Int(slot)
+        let needs = rows.withUnsafeBufferPointer { Self.edgeFlags(tiles[s], buffer: currentBuffer(s), rows: $0.baseAddress!, slot: s) }
+            & missingNeighbours(s)
+        guard needs != 0 else { return }
+        let key = tiles[s].key
+        for d in 0..<8 where needs & (1 << UInt8(d)) != 0 {
+            markDirty(allocate(key.neighbour(d)), ~0)
         }
     }
 
-    /// Edge flags (bit d: live cells toward direction d, TileKey order) of the tile's rows at `base`.
+    /// Directions (bit d) in which the slot has no neighbour tile.
     @inline(__always)
-    private func edgeFlags(_ tile: TileState, base: Int) -> UInt8 {
-        let buffer = Int(tick ^ tile.parity)
+    private func missingNeighbours(_ s: Int) -> UInt8 {
+        var missing: UInt8 = 0
+        for d in 0..<8 where tiles[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
+        return missing
+    }
+
+    /// Edge flags (bit d: live cells toward direction d, TileKey order) of one buffer of a tile.
+    @inline(__always)
+    private static func edgeFlags(_ tile: TileState, buffer: Int, rows: UnsafePointer<UInt64>, slot: Int) -> UInt8 {
         guard tile.occupiedBlocks[buffer] != 0 else { return 0 }
+        let base = slot * 128 + buffer * 64
         let top = rows[base], bottom = rows[base + 63]
         var flags: UInt8 = 0
         if top != 0 { flags |= 1 << 0 }
@@ -322,11 +326,26 @@ public final class TiledLife: LifeAlgorithm {
         return flags
     }
 
+    /// Whether an empty tile can go: no neighbour has live cells facing it in either buffer, so
+    /// nothing can be born in it until a neighbour changes (and `expand` brings it back).
+    private func isReleasable(_ s: Int) -> Bool {
+        guard tiles[s].occupiedBlocks == .zero else { return false }
+        return rows.withUnsafeBufferPointer { all in
+            let links = tiles[s].links
+            for d in 0..<8 where links[d] != Self.none {
+                let n = Int(links[d]), facing = UInt8(1) << UInt8(TileKey.opposite(d))
+                for buffer in 0..<2 where Self.edgeFlags(tiles[n], buffer: buffer, rows: all.baseAddress!, slot: n) & facing != 0 {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
     @inline(__always)
     private static func spread(_ m: UInt64) -> UInt64 { m | (m << 1) | (m >> 1) }
 
     private func stepOnce() {
-        expandActiveEdges()
         swap(&batch, &active)
         active.removeAll(keepingCapacity: true)
         let edits = edited
@@ -430,10 +449,10 @@ public final class TiledLife: LifeAlgorithm {
                 }
             }
             if count >= parallelThreshold {
-                // Safe to share: each half writes disjoint tiles' buffers and result slots (see above).
-                let work = UncheckedSendable(processRange)
-                DispatchQueue.concurrentPerform(iterations: 2) { part in
-                    work.value((part * count / 2)..<((part + 1) * count / 2))
+                // Safe to share: each chunk writes its own tiles' buffers and result slots (see above).
+                let chunk = max(Self.chunkTiles, (count + StepWorkers.maximumChunks - 1) / StepWorkers.maximumChunks)
+                StepWorkers.shared.run(chunks: (count + chunk - 1) / chunk) { c in
+                    processRange((c * chunk)..<min(count, (c + 1) * chunk))
                 }
             } else {
                 processRange(0..<count)
@@ -464,6 +483,12 @@ public final class TiledLife: LifeAlgorithm {
                     t[s].occupiedBlocks[next] = res[k].occupiedBlocks
                     t[s].westBlocks[next] = res[k].westBlocks
                     t[s].eastBlocks[next] = res[k].eastBlocks
+                    // Live edge cells beside a missing neighbour: it is created after the step.
+                    if Self.edgeFlags(t[s], buffer: next, rows: all, slot: s) != 0 {
+                        var missing: UInt8 = 0
+                        for d in 0..<8 where t[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
+                        if Self.edgeFlags(t[s], buffer: next, rows: all, slot: s) & missing != 0 { growing.append(Int32(s)) }
+                    }
                 }
             }
             for k in 0..<count {
@@ -504,16 +529,16 @@ public final class TiledLife: LifeAlgorithm {
         } else {
             cachedPopulation = nil
         }
-        // Free tiles that were looked at and are empty in both buffers (so empty two generations running).
+        // Free tiles that were looked at and are empty in both buffers (so empty two generations
+        // running) with no live cells facing them; then grow toward new live edge cells.
         var freed = false
-        for k in 0..<count {
-            let s = Int(batch[k])
-            if tiles[s].inUse && tiles[s].occupiedBlocks == .zero {
-                release(batch[k])
-                freed = true
-            }
+        for k in 0..<count where tiles[Int(batch[k])].inUse && isReleasable(Int(batch[k])) {
+            release(batch[k])
+            freed = true
         }
         if freed { active.removeAll { !tiles[Int($0)].inUse } }
+        for slot in growing where tiles[Int(slot)].inUse { expand(slot) }
+        growing.removeAll(keepingCapacity: true)
     }
 
     /// Smallest rectangle holding every live cell.
@@ -608,10 +633,3 @@ public final class TiledLife: LifeAlgorithm {
         }
     }
 }
-
-/// Hands a value to concurrently running code whose safety the call site has argued for.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-

@@ -1,0 +1,117 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Helper threads that share out the chunks of one step with the calling thread.
+///
+/// A step of a few hundred tiles takes tens of microseconds, less than it takes to wake a sleeping
+/// thread, so helpers spin for a moment after each job before they sleep: while a pattern runs,
+/// every step finds them awake. Chunks are claimed one at a time from a counter tagged with the
+/// job's number, so a helper that comes late (or is descheduled) never holds up the caller for
+/// more than the chunk it took, and the caller does every chunk itself when no helper turns up.
+/// One job runs at a time; a second caller meanwhile does its chunks alone.
+final class StepWorkers: @unchecked Sendable {
+    /// The process's helpers: one fewer than the processors, at most three.
+    static let shared = StepWorkers(helpers: max(0, min(3, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)))
+
+    /// Most chunks one job can have.
+    static let maximumChunks = (1 << 20) - 1
+
+    /// Number of helper threads.
+    let helpers: Int
+    /// How long a helper spins for the next job before it sleeps, in nanoseconds.
+    private let spinNanoseconds: UInt64 = 300_000
+
+    // The current job in one word, so a claim can never mix two jobs: its number (bits 40...63),
+    // its chunk count (20...39) and the next unclaimed chunk (0...19).
+    private let claims = Atomic<UInt64>(0)
+    private let finished = Atomic<Int>(0)
+    private let sleepers = Atomic<Int>(0)
+    private let wake = DispatchSemaphore(value: 0)
+    private let running = Mutex(false)
+    // Written by the caller before the job's number is published, read by helpers only after they
+    // have claimed one of its chunks (so the caller is still waiting and leaves them alone).
+    private var job: (Int) -> Void = { _ in }
+
+    init(helpers: Int) {
+        self.helpers = helpers
+        for i in 0..<helpers {
+            let thread = DispatchQueue(label: "life.step-worker.\(i)", qos: .userInitiated)
+            thread.async { self.helperLoop() }
+        }
+    }
+
+    /// Calls `body` for every chunk index in 0..<chunks, on this thread and the helpers, and
+    /// returns when all have finished. `body` must be safe to call concurrently for different chunks.
+    func run(chunks: Int, _ body: (Int) -> Void) {
+        precondition(chunks <= Self.maximumChunks, "too many chunks")
+        guard helpers > 0, chunks > 1 else {
+            for c in 0..<chunks { body(c) }
+            return
+        }
+        let acquired = running.withLock { busy -> Bool in
+            if busy { return false }
+            busy = true
+            return true
+        }
+        guard acquired else {
+            for c in 0..<chunks { body(c) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            job = body
+            finished.store(0, ordering: .relaxed)
+            let number = ((claims.load(ordering: .relaxed) >> 40) &+ 1) & 0xFF_FFFF
+            claims.store(number << 40 | UInt64(chunks) << 20, ordering: .sequentiallyConsistent)
+            let asleep = sleepers.exchange(0, ordering: .sequentiallyConsistent)
+            for _ in 0..<asleep { wake.signal() }
+            work(number: number)
+            while finished.load(ordering: .acquiring) < chunks {}
+            job = { _ in }
+        }
+        running.withLock { $0 = false }
+    }
+
+    /// Claims and runs chunks of job `number` until none are left; false when the job was not current.
+    @discardableResult
+    private func work(number: UInt64) -> Bool {
+        var state = claims.load(ordering: .acquiring)
+        var didWork = false
+        while state >> 40 == number & 0xFF_FFFF {
+            let chunk = Int(state & 0xF_FFFF)
+            guard chunk < Int(state >> 20 & 0xF_FFFF) else { break }
+            let (exchanged, current) = claims.compareExchange(expected: state, desired: state &+ 1,
+                                                              ordering: .acquiringAndReleasing)
+            if exchanged {
+                job(chunk)
+                finished.add(1, ordering: .releasing)
+                didWork = true
+                state = claims.load(ordering: .acquiring)
+            } else {
+                state = current
+            }
+        }
+        return didWork
+    }
+
+    private func helperLoop() {
+        var seen: UInt64 = 0
+        while true {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var number = claims.load(ordering: .acquiring) >> 40
+            var spins = 0
+            while number == seen {
+                spins &+= 1
+                // The clock is read now and then only: reading it is slower than the load.
+                if spins & 127 == 0 && DispatchTime.now().uptimeNanoseconds &- start > spinNanoseconds {
+                    sleepers.add(1, ordering: .sequentiallyConsistent)
+                    // A job published after the count went up signals us; one published before is seen here.
+                    if claims.load(ordering: .sequentiallyConsistent) >> 40 == seen { wake.wait() }
+                }
+                number = claims.load(ordering: .acquiring) >> 40
+            }
+            seen = number
+            work(number: number)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Synchronization
+import XCTest
+@testable import LifeEngine
+import LifeTestSupport
+
+final class StepWorkersTests: XCTestCase {
+    /// Every chunk of every job runs exactly once, whether the helpers are awake, asleep or absent.
+    func testEveryChunkRunsOnceAcrossManyJobs() {
+        for workers in [StepWorkers(helpers: 0), StepWorkers(helpers: 1), StepWorkers(helpers: 3)] {
+            for job in 0..<400 {
+                let chunks = 1 + job % 37
+                let counts = UnsafeMutablePointer<Int>.allocate(capacity: chunks)
+                counts.initialize(repeating: 0, count: chunks)
+                let runs = Atomic<Int>(0)
+                workers.run(chunks: chunks) { c in
+                    counts[c] += 1               // each chunk index is handed out once, so no race
+                    runs.add(1, ordering: .relaxed)
+                }
+                XCTAssertEqual(runs.load(ordering: .relaxed), chunks, "\(workers.helpers) helpers, job \(job)")
+                XCTAssertEqual((0..<chunks).filter { counts[$0] != 1 }, [], "\(workers.helpers) helpers, job \(job)")
+                counts.deallocate()
+                if job % 100 == 99 { usleep(2_000) } // let the helpers fall asleep now and then
+            }
+        }
+    }
+
+    /// Two threads stepping at once: one gets the helpers, the other runs its chunks alone; both finish.
+    func testTwoCallersAtOnceBothFinish() {
+        let workers = StepWorkers(helpers: 1)
+        let totals = Mutex([0, 0])
+        DispatchQueue.concurrentPerform(iterations: 2) { caller in
+            for _ in 0..<200 {
+                let sum = Atomic<Int>(0)
+                workers.run(chunks: 16) { c in sum.add(c, ordering: .relaxed) }
+                let value = sum.load(ordering: .relaxed)
+                totals.withLock { $0[caller] += value }
+            }
+        }
+        XCTAssertEqual(totals.withLock { $0 }, [200 * 120, 200 * 120])
+    }
+
+    /// Parallel steps of a large soup give the same cells as single-threaded ones.
+    func testSharedStepsAgreeWithSingleThreadedSteps() {
+        let soup = Fixtures.soup(width: 700, height: 500, density: 35, seed: 4)
+        let shared = TiledLife(), alone = TiledLife()
+        shared.parallelThreshold = 1
+        alone.parallelThreshold = .max
+        shared.load(soup)
+        alone.load(soup)
+        for g in 1...60 {
+            shared.step()
+            alone.step()
+            if g % 20 == 0 { XCTAssertEqual(shared.liveCells(), alone.liveCells(), "generation \(g)") }
+        }
+    }
+}
