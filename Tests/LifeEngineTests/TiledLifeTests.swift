@@ -1,5 +1,5 @@
 import XCTest
-import LifeEngine
+@testable import LifeEngine
 import LifeTestSupport
 
 final class TiledLifeTests: XCTestCase {
@@ -269,5 +269,19 @@ final class TiledLifeTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// The block mask of a row mask: bit b when any of rows 8b..<8b+8 is set, for every block pattern.
+    func testBlocksOfARowMask() {
+        var rng = SplitMix64(seed: 8)
+        for pattern in 0..<256 {
+            var rows: UInt64 = 0
+            for b in 0..<8 where pattern >> b & 1 != 0 {
+                rows |= ((rng.next() | 1) & 0xFF) << UInt64(b * 8)   // at least one row of the block
+            }
+            XCTAssertEqual(Int(TiledLife.blocks(of: rows)), pattern, "rows \(String(rows, radix: 2))")
+        }
+        XCTAssertEqual(TiledLife.blocks(of: 1 << 63), 0x80)
+        XCTAssertEqual(TiledLife.blocks(of: ~0), 0xFF)
     }
 }

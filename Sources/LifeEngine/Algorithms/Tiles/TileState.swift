@@ -9,6 +9,9 @@ struct TileState {
     var key: TileKey
     /// Slots of the eight neighbours in TileKey direction order, -1 where none exists.
     var links = SIMD8<Int32>(repeating: -1)
+    /// Where each neighbour's current rows start in the row store at step parity 0 (XOR 64 at
+    /// parity 1); 0, the rows of the never-used, always-dead slot 0, where no neighbour exists.
+    var neighbourRows = SIMD8<Int32>(repeating: 0)
     /// Rows to compute next step (the others repeat the generation before last).
     var dirty: UInt64 = 0
     /// Whether the tile is on the list of tiles to look at next step.

@@ -22,13 +22,6 @@ public final class TiledLife: LifeAlgorithm {
     public var generation: Int64 = 0
 
     static let none: Int32 = -1
-    /// 64 dead rows, read where a neighbour tile does not exist (never written, never freed).
-    nonisolated(unsafe) private static let zeroRows: UnsafePointer<UInt64> = {
-        let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
-        rows.initialize(repeating: 0, count: 64)
-        return UnsafePointer(rows)
-    }()
-
     private let kernel: TileKernel
     private var rows: [UInt64] = []            // 128 per slot: two buffers of 64 rows
     private var tiles: [TileState] = []
@@ -93,6 +86,11 @@ public final class TiledLife: LifeAlgorithm {
         self.rule = rule
         self.topology = topology
         kernel = TileKernel(rule: rule)
+        // Slot 0 is never a tile: its rows stay dead, and links to missing neighbours read them.
+        rows = [UInt64](repeating: 0, count: 128)
+        var empty = TileState(key: TileKey(x: .min, y: .min), parity: 0)
+        empty.inUse = false
+        tiles = [empty]
     }
 
     /// A copy sharing storage until either side changes.
@@ -265,11 +263,20 @@ public final class TiledLife: LifeAlgorithm {
         index[key] = slot
         for d in 0..<8 {
             if let n = index[key.neighbour(d)] {
+                let back = TileKey.opposite(d)
                 tiles[s].links[d] = n
-                tiles[Int(n)].links[TileKey.opposite(d)] = slot
+                tiles[s].neighbourRows[d] = Self.rowOffset(Int(n), parity: tiles[Int(n)].parity)
+                tiles[Int(n)].links[back] = slot
+                tiles[Int(n)].neighbourRows[back] = Self.rowOffset(s, parity: tiles[s].parity)
             }
         }
         return slot
+    }
+
+    /// Where a slot's rows start in `rows` for step parity 0: XOR 64 gives them for parity 1.
+    private static func rowOffset(_ slot: Int, parity: UInt8) -> Int32 {
+        precondition(slot < Int(Int32.max) / 128, "too many tiles")
+        return Int32(slot * 128 + Int(parity) * 64)
     }
 
     private func release(_ slot: Int32) {
@@ -277,12 +284,14 @@ public final class TiledLife: LifeAlgorithm {
         let links = tiles[s].links
         for d in 0..<8 where links[d] != Self.none {
             tiles[Int(links[d])].links[TileKey.opposite(d)] = Self.none
+            tiles[Int(links[d])].neighbourRows[TileKey.opposite(d)] = 0
         }
         index[tiles[s].key] = nil
         tiles[s].inUse = false
         tiles[s].dirty = 0
         tiles[s].listed = false
         tiles[s].links = SIMD8(repeating: Self.none)
+        tiles[s].neighbourRows = SIMD8(repeating: 0)
         for r in 0..<128 { rows[s * 128 + r] = 0 }
         freeSlots.append(slot)
     }
@@ -342,6 +351,17 @@ public final class TiledLife: LifeAlgorithm {
         }
     }
 
+    /// Bit b set when any of rows 8b..<8b+8 is set in `rowMask`.
+    @inline(__always)
+    static func blocks(of rowMask: UInt64) -> UInt8 {
+        var m = rowMask
+        m |= m >> 4
+        m |= m >> 2
+        m |= m >> 1
+        // The low bit of each byte, gathered into the top byte by one multiplication.
+        return UInt8(((m & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) >> 56)
+    }
+
     @inline(__always)
     private static func spread(_ m: UInt64) -> UInt64 { m | (m << 1) | (m >> 1) }
 
@@ -359,7 +379,7 @@ public final class TiledLife: LifeAlgorithm {
         let counting = countsBirthsAndDeaths && isPlane
         let kernel = self.kernel
         let tick = self.tick
-        let zeroRows = Self.zeroRows
+        let tickOffset = Int32(tick) << 6
 
         // Compute every listed tile from the current state; writes go to the other buffers only.
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
@@ -378,20 +398,19 @@ public final class TiledLife: LifeAlgorithm {
                 var result = StepResult()
                 let rowMask = t[s].dirty
                 if rowMask != 0 {
-                    @inline(__always) func current(_ n: Int32) -> UnsafePointer<UInt64> {
-                        n == Self.none ? zeroRows : UnsafePointer(all + Int(n) * 128 + Int(tick ^ t[Int(n)].parity) * 64)
+                    let neighbours = t[s].neighbourRows
+                    @inline(__always) func current(_ d: Int) -> UnsafePointer<UInt64> {
+                        UnsafePointer(all + Int(neighbours[d] ^ tickOffset))
                     }
-                    var blocks: UInt8 = 0
-                    for b in 0..<8 where (rowMask >> UInt64(b * 8)) & 0xFF != 0 { blocks |= 1 << UInt8(b) }
+                    let blocks = Self.blocks(of: rowMask)
                     result.blocks = blocks
-                    let links = t[s].links
                     let twoBack = scratch, difference = scratch + 64, live = scratch + 72
                     // The other buffer holds the generation before; rows outside the computed blocks
                     // repeat it, so they are already right there.
-                    let anyDifference = kernel.step(center: cur, north: current(links[0]), south: current(links[4]),
-                                                    west: current(links[6]), east: current(links[2]),
-                                                    northWest: current(links[7]), northEast: current(links[1]),
-                                                    southWest: current(links[5]), southEast: current(links[3]),
+                    let anyDifference = kernel.step(center: cur, north: current(0), south: current(4),
+                                                    west: current(6), east: current(2),
+                                                    northWest: current(7), northEast: current(1),
+                                                    southWest: current(5), southEast: current(3),
                                                     blocks: blocks, scratch: scratch + 80, out: other, twoBack: twoBack,
                                                     blockDifference: difference, blockLive: live)
                     if anyDifference != 0 {
