@@ -23,6 +23,12 @@ struct TileState {
     var occupiedBlocks = SIMD2<UInt8>(repeating: 0)
     var westBlocks = SIMD2<UInt8>(repeating: 0)
     var eastBlocks = SIMD2<UInt8>(repeating: 0)
+    /// When births and deaths are counted and the tile swaps buffers on its own (asleep), its
+    /// births and deaths in the step before it fell asleep and that step's parity: from there its
+    /// steps alternate between the reverse and the same counts.
+    var sleepCounts = SIMD2<Int32>(repeating: 0)
+    var sleepTick: UInt8 = 0
+    var asleep = false
     /// Whether the tile is on the list of tiles edited since the last step.
     var edited = false
     /// Whether the slot holds a tile.

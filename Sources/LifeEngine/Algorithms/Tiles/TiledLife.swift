@@ -52,23 +52,27 @@ public final class TiledLife: LifeAlgorithm {
         var eastBlocks: UInt8 = 0
         /// Blocks of eight rows computed.
         var blocks: UInt8 = 0
-        /// When counting: cells born and died, and whether the tile changed at all.
+        /// When counting: cells born and died.
         var births: Int32 = 0
         var deaths: Int32 = 0
-        var changed = false
     }
 
-    /// Whether steps count births and deaths (off by default: it costs a pass over every changing
+    /// Whether steps count births and deaths (off by default: it costs a pass over every computed
     /// tile). Not available on a torus, whose ghost ring would be counted too.
     public var countsBirthsAndDeaths = false {
         didSet {
-            // Tiles swapping buffers on their own change too: look at every tile once, and from
-            // then on keep the changing ones listed.
+            // Look at every tile once to learn what the ones swapping buffers on their own add.
             if countsBirthsAndDeaths && !oldValue {
-                for s in tiles.indices where tiles[s].inUse { list(Int32(s)) }
+                sleepingCounts = [.zero, .zero]
+                for s in tiles.indices where tiles[s].inUse {
+                    tiles[s].asleep = false
+                    list(Int32(s))
+                }
             }
         }
     }
+    /// Births and deaths that the tiles asleep add to steps of parity 0 and 1, when counted.
+    private var sleepingCounts = [SIMD2<Int>](repeating: .zero, count: 2)
     /// Cells born and cells that died in the last generation stepped, when counted.
     public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
 
@@ -102,6 +106,7 @@ public final class TiledLife: LifeAlgorithm {
         c.parallelThreshold = parallelThreshold
         c.countsBirthsAndDeaths = countsBirthsAndDeaths
         c.lastStepBirthsAndDeaths = lastStepBirthsAndDeaths
+        c.sleepingCounts = sleepingCounts
         return c
     }
 
@@ -380,6 +385,7 @@ public final class TiledLife: LifeAlgorithm {
         let kernel = self.kernel
         let tick = self.tick
         let tickOffset = Int32(tick) << 6
+        var stepCounts = SIMD2<Int>.zero
 
         // Compute every listed tile from the current state; writes go to the other buffers only.
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
@@ -449,16 +455,14 @@ public final class TiledLife: LifeAlgorithm {
                     }
                 }
                 if counting {
-                    var births = 0, deaths = 0, any: UInt64 = 0
+                    var births = 0, deaths = 0
                     for r in 0..<64 {
                         let d = other[r] ^ cur[r]
                         births += (d & other[r]).nonzeroBitCount
                         deaths += (d & cur[r]).nonzeroBitCount
-                        any |= d
                     }
                     result.births = Int32(births)
                     result.deaths = Int32(deaths)
-                    result.changed = any != 0
                 }
                 res[k] = result
             }
@@ -489,14 +493,20 @@ public final class TiledLife: LifeAlgorithm {
                 listed(n)
                 t[Int(n)].dirty |= mask
             }
-            var stepBirths = 0, stepDeaths = 0, blocks = 0
+            var blocks = 0
             defer { computedBlocks += blocks }
-            defer { lastStepBirthsAndDeaths = counting ? (stepBirths, stepDeaths) : nil }
             let top: UInt64 = 1, bottom: UInt64 = 1 << 63
             for k in 0..<count {
                 let s = Int(list[k])
                 t[s].dirty = 0
                 t[s].listed = false
+                if t[s].asleep {
+                    // Awake again: it stops adding its alternating counts.
+                    t[s].asleep = false
+                    let counts = SIMD2<Int>(truncatingIfNeeded: t[s].sleepCounts), parity = Int(t[s].sleepTick)
+                    sleepingCounts[parity] &-= counts
+                    sleepingCounts[parity ^ 1] &-= SIMD2(counts[1], counts[0])
+                }
                 if res[k].rewritten {
                     let next = Int(1 ^ tick ^ t[s].parity)
                     t[s].occupiedBlocks[next] = res[k].occupiedBlocks
@@ -514,9 +524,7 @@ public final class TiledLife: LifeAlgorithm {
                 let s = Int(list[k])
                 let r = res[k]
                 blocks += r.blocks.nonzeroBitCount
-                stepBirths += Int(r.births)
-                stepDeaths += Int(r.deaths)
-                if counting && r.changed { listed(Int32(s)) }
+                stepCounts &+= SIMD2(Int(r.births), Int(r.deaths))
                 guard r.rows != 0 else { continue }
                 let links = t[s].links
                 mark(Int32(s), Self.spread(r.rows))
@@ -541,6 +549,11 @@ public final class TiledLife: LifeAlgorithm {
             tiles[Int(slot)].edited = false
             markAround(slot)
         }
+        lastStepBirthsAndDeaths = nil
+        if counting {
+            stepCounts &+= sleepingCounts[Int(tick)]
+            lastStepBirthsAndDeaths = (stepCounts[0], stepCounts[1])
+        }
         self.tick ^= 1
         // When births and deaths are counted, the population follows from them.
         if let counts = lastStepBirthsAndDeaths {
@@ -558,6 +571,21 @@ public final class TiledLife: LifeAlgorithm {
         if freed { active.removeAll { !tiles[Int($0)].inUse } }
         for slot in growing where tiles[Int(slot)].inUse { expand(slot) }
         growing.removeAll(keepingCapacity: true)
+        if counting {
+            // Tiles left off the next step swap buffers on their own: their births and deaths
+            // alternate between the reverse of this step's and this step's.
+            for k in 0..<count {
+                let s = Int(batch[k])
+                let counts = SIMD2(results[k].births, results[k].deaths)
+                guard tiles[s].inUse, !tiles[s].listed, counts != .zero else { continue }
+                tiles[s].asleep = true
+                tiles[s].sleepCounts = counts
+                tiles[s].sleepTick = tick
+                let wide = SIMD2<Int>(truncatingIfNeeded: counts)
+                sleepingCounts[Int(tick)] &+= wide
+                sleepingCounts[Int(tick) ^ 1] &+= SIMD2(wide[1], wide[0])
+            }
+        }
     }
 
     /// Smallest rectangle holding every live cell.
