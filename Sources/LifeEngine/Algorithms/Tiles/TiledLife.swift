@@ -45,11 +45,8 @@ public final class TiledLife: LifeAlgorithm {
         var rows: UInt64 = 0
         var west: UInt64 = 0
         var east: UInt64 = 0
-        /// Whether the new buffer's content changed, so its row summaries follow.
-        var rewritten = false
-        var occupiedBlocks: UInt8 = 0
-        var westBlocks: UInt8 = 0
-        var eastBlocks: UInt8 = 0
+        /// Whether the new buffer has live edge cells beside a missing neighbour.
+        var grows = false
         /// Blocks of eight rows computed.
         var blocks: UInt8 = 0
         /// When counting: cells born and died.
@@ -448,12 +445,21 @@ public final class TiledLife: LifeAlgorithm {
                                 result.east |= middleRow | (top >> 63 != 0 ? firstRow : 0) | (bottom >> 63 != 0 ? lastRow : 0)
                             }
                         }
-                        result.rewritten = true
-                        result.occupiedBlocks = occupied
-                        result.westBlocks = westBlocks
-                        result.eastBlocks = eastBlocks
+                        // Only this tile's own state is written here, and no other tile's computation reads it.
+                        t[s].occupiedBlocks[next] = occupied
+                        t[s].westBlocks[next] = westBlocks
+                        t[s].eastBlocks[next] = eastBlocks
+                        // Live edge cells beside a missing neighbour: it is created after the step.
+                        let edges = Self.edgeFlags(t[s], buffer: next, rows: all, slot: s)
+                        if edges != 0 {
+                            var missing: UInt8 = 0
+                            for d in 0..<8 where t[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
+                            result.grows = edges & missing != 0
+                        }
                     }
                 }
+                t[s].dirty = 0
+                t[s].listed = false
                 if counting {
                     var births = 0, deaths = 0
                     for r in 0..<64 {
@@ -498,8 +504,7 @@ public final class TiledLife: LifeAlgorithm {
             let top: UInt64 = 1, bottom: UInt64 = 1 << 63
             for k in 0..<count {
                 let s = Int(list[k])
-                t[s].dirty = 0
-                t[s].listed = false
+                let r = res[k]
                 if t[s].asleep {
                     // Awake again: it stops adding its alternating counts.
                     t[s].asleep = false
@@ -507,22 +512,7 @@ public final class TiledLife: LifeAlgorithm {
                     sleepingCounts[parity] &-= counts
                     sleepingCounts[parity ^ 1] &-= SIMD2(counts[1], counts[0])
                 }
-                if res[k].rewritten {
-                    let next = Int(1 ^ tick ^ t[s].parity)
-                    t[s].occupiedBlocks[next] = res[k].occupiedBlocks
-                    t[s].westBlocks[next] = res[k].westBlocks
-                    t[s].eastBlocks[next] = res[k].eastBlocks
-                    // Live edge cells beside a missing neighbour: it is created after the step.
-                    if Self.edgeFlags(t[s], buffer: next, rows: all, slot: s) != 0 {
-                        var missing: UInt8 = 0
-                        for d in 0..<8 where t[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
-                        if Self.edgeFlags(t[s], buffer: next, rows: all, slot: s) & missing != 0 { growing.append(Int32(s)) }
-                    }
-                }
-            }
-            for k in 0..<count {
-                let s = Int(list[k])
-                let r = res[k]
+                if r.grows { growing.append(Int32(s)) }
                 blocks += r.blocks.nonzeroBitCount
                 stepCounts &+= SIMD2(Int(r.births), Int(r.deaths))
                 guard r.rows != 0 else { continue }
