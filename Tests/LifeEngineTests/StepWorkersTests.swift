@@ -53,4 +53,30 @@ final class StepWorkersTests: XCTestCase {
             if g % 20 == 0 { XCTAssertEqual(shared.liveCells(), alone.liveCells(), "generation \(g)") }
         }
     }
+
+    /// Helpers that keep the caller waiting twice running send the next jobs to the caller alone,
+    /// for longer each time; a job where they keep up resets that.
+    func testSlowHelpersSendJobsToTheCallerAlone() {
+        let workers = StepWorkers(helpers: 1)
+        workers.judge(worked: 10_000, waited: 1_000_000)
+        XCTAssertEqual(workers.serialJobsLeft, 0, "one slow job is not enough")
+        workers.judge(worked: 10_000, waited: 1_000_000)
+        XCTAssertEqual(workers.serialJobsLeft, 256)
+        let caller = pthread_self()
+        let elsewhere = Atomic<Int>(0)
+        for _ in 0..<256 {
+            workers.run(chunks: 8) { _ in
+                if pthread_equal(pthread_self(), caller) == 0 { elsewhere.add(1, ordering: .relaxed) }
+            }
+        }
+        XCTAssertEqual(elsewhere.load(ordering: .relaxed), 0, "every chunk ran on the caller")
+        XCTAssertEqual(workers.serialJobsLeft, 0)
+        workers.judge(worked: 10_000, waited: 1_000_000)
+        workers.judge(worked: 10_000, waited: 1_000_000)
+        XCTAssertEqual(workers.serialJobsLeft, 512, "twice as long after a second failure")
+        workers.judge(worked: 100_000, waited: 1_000)
+        workers.judge(worked: 10_000, waited: 1_000_000)
+        workers.judge(worked: 10_000, waited: 1_000_000)
+        XCTAssertEqual(workers.serialJobsLeft, 256, "a good job resets the stretch")
+    }
 }

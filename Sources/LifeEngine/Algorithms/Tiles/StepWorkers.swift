@@ -5,11 +5,13 @@ import Synchronization
 /// Helper threads that share out the chunks of one step with the calling thread.
 ///
 /// A step of a few hundred tiles takes tens of microseconds, less than it takes to wake a sleeping
-/// thread, so helpers spin for a moment after each job before they sleep: while a pattern runs,
-/// every step finds them awake. Chunks are claimed one at a time from a counter tagged with the
-/// job's number, so a helper that comes late (or is descheduled) never holds up the caller for
-/// more than the chunk it took, and the caller does every chunk itself when no helper turns up.
-/// One job runs at a time; a second caller meanwhile does its chunks alone.
+/// thread, so helpers stay awake for a moment after each job (spinning, then yielding their
+/// processor to anyone who wants it) before they sleep: while a pattern runs, every step finds
+/// them awake. Chunks are claimed one at a time from a counter tagged with the job's number, and
+/// the caller works too, so it does every chunk itself when no helper turns up. When the helpers
+/// keep the caller waiting (another program holds their processors), jobs run on the caller alone
+/// for a while. One job runs at a time; a second caller meanwhile does its chunks alone. Helpers
+/// live as long as the process.
 final class StepWorkers: @unchecked Sendable {
     /// The process's helpers: one fewer than the processors, at most three.
     static let shared = StepWorkers(helpers: max(0, min(3, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)))
@@ -32,6 +34,12 @@ final class StepWorkers: @unchecked Sendable {
     // Written by the caller before the job's number is published, read by helpers only after they
     // have claimed one of its chunks (so the caller is still waiting and leaves them alone).
     private var job: (Int) -> Void = { _ in }
+    private let callerWaiting = Atomic<Bool>(false)
+    private let allDone = DispatchSemaphore(value: 0)
+    // Owned by the thread holding `running`: how the helpers kept up lately.
+    private var slowJobs = 0
+    private(set) var serialJobsLeft = 0
+    private var serialStretch = 256
 
     init(helpers: Int) {
         self.helpers = helpers
@@ -58,18 +66,60 @@ final class StepWorkers: @unchecked Sendable {
             for c in 0..<chunks { body(c) }
             return
         }
+        defer { running.withLock { $0 = false } }
+        // The fields below belong to whoever holds `running`.
+        if serialJobsLeft > 0 {
+            serialJobsLeft -= 1
+            for c in 0..<chunks { body(c) }
+            return
+        }
         withoutActuallyEscaping(body) { body in
             job = body
             finished.store(0, ordering: .relaxed)
             let number = ((claims.load(ordering: .relaxed) >> 40) &+ 1) & 0xFF_FFFF
+            let start = DispatchTime.now().uptimeNanoseconds
             claims.store(number << 40 | UInt64(chunks) << 20, ordering: .sequentiallyConsistent)
             let asleep = sleepers.exchange(0, ordering: .sequentiallyConsistent)
             for _ in 0..<asleep { wake.signal() }
             work(number: number)
-            while finished.load(ordering: .acquiring) < chunks {}
+            let ownDone = DispatchTime.now().uptimeNanoseconds
+            waitForHelpers(chunks: chunks, since: ownDone)
             job = { _ in }
+            judge(worked: ownDone &- start, waited: DispatchTime.now().uptimeNanoseconds &- ownDone)
         }
-        running.withLock { $0 = false }
+    }
+
+    /// Waits until every chunk is done: spinning for a moment (the helpers' last chunks are short),
+    /// then asleep, so that a helper stuck behind another program on its processor can be moved
+    /// onto this one.
+    private func waitForHelpers(chunks: Int, since: UInt64) {
+        var spins = 0
+        while finished.load(ordering: .acquiring) < chunks {
+            spins &+= 1
+            guard spins & 63 == 0, DispatchTime.now().uptimeNanoseconds &- since > 20_000 else { continue }
+            callerWaiting.store(true, ordering: .sequentiallyConsistent)
+            // The last helper signals if it sees the flag; a signal left over from an earlier job
+            // only sends us round the loop again.
+            if finished.load(ordering: .sequentiallyConsistent) < chunks { allDone.wait() }
+            callerWaiting.store(false, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// Runs the next jobs on the caller alone when the helpers keep it waiting for more than half
+    /// as long as it worked, twice running (another program holds their processors): for 256 jobs,
+    /// then twice as many each time the next try fails too, up to 16384.
+    func judge(worked: UInt64, waited: UInt64) {
+        if waited > max(20_000, worked / 2) {
+            slowJobs += 1
+            if slowJobs >= 2 {
+                serialJobsLeft = serialStretch
+                serialStretch = min(serialStretch * 2, 16384)
+                slowJobs = 0
+            }
+        } else {
+            slowJobs = 0
+            serialStretch = 256
+        }
     }
 
     /// Claims and runs chunks of job `number` until none are left; false when the job was not current.
@@ -84,7 +134,10 @@ final class StepWorkers: @unchecked Sendable {
                                                               ordering: .acquiringAndReleasing)
             if exchanged {
                 job(chunk)
-                finished.add(1, ordering: .releasing)
+                let done = finished.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+                if done == Int(state >> 20 & 0xF_FFFF) && callerWaiting.exchange(false, ordering: .sequentiallyConsistent) {
+                    allDone.signal()
+                }
                 didWork = true
                 state = claims.load(ordering: .acquiring)
             } else {
@@ -102,6 +155,9 @@ final class StepWorkers: @unchecked Sendable {
             var spins = 0
             while number == seen {
                 spins &+= 1
+                // After a short pure spin, yield at each turn: when another program wants this
+                // processor it gets it, instead of the step's caller losing its own.
+                if spins > 256 { sched_yield() }
                 // The clock is read now and then only: reading it is slower than the load.
                 if spins & 127 == 0 && DispatchTime.now().uptimeNanoseconds &- start > spinNanoseconds {
                     sleepers.add(1, ordering: .sequentiallyConsistent)

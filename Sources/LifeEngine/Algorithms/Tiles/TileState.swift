@@ -20,9 +20,9 @@ struct TileState {
     var parity: UInt8 = 0
     /// Per buffer (0 and 1), bit b set when the block of rows 8b..<8b+8 has a live cell, when one
     /// of its westmost (x offset 0) cells lives, and when one of its eastmost (63) cells lives.
-    var occupiedBlocks = SIMD2<UInt8>(repeating: 0)
-    var westBlocks = SIMD2<UInt8>(repeating: 0)
-    var eastBlocks = SIMD2<UInt8>(repeating: 0)
+    var occupiedBlocks = BlockMasks()
+    var westBlocks = BlockMasks()
+    var eastBlocks = BlockMasks()
     /// When births and deaths are counted and the tile swaps buffers on its own (asleep), its
     /// births and deaths in the step before it fell asleep and that step's parity: from there its
     /// steps alternate between the reverse and the same counts.

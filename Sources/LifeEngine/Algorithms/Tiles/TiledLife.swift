@@ -340,7 +340,7 @@ public final class TiledLife: LifeAlgorithm {
     /// Whether an empty tile can go: no neighbour has live cells facing it in either buffer, so
     /// nothing can be born in it until a neighbour changes (and `expand` brings it back).
     private func isReleasable(_ s: Int) -> Bool {
-        guard tiles[s].occupiedBlocks == .zero else { return false }
+        guard tiles[s].occupiedBlocks.isEmpty else { return false }
         return rows.withUnsafeBufferPointer { all in
             let links = tiles[s].links
             for d in 0..<8 where links[d] != Self.none {
