@@ -9,6 +9,8 @@ struct TileState {
     var key: TileKey
     /// Slots of the eight neighbours in TileKey direction order, -1 where none exists.
     var links = SIMD8<Int32>(repeating: -1)
+    /// Bit d set when no neighbour exists in direction d.
+    var missing: UInt8 = 0xFF
     /// Where each neighbour's current rows start in the row store at step parity 0 (XOR 64 at
     /// parity 1); 0, the rows of the never-used, always-dead slot 0, where no neighbour exists.
     var neighbourRows = SIMD8<Int32>(repeating: 0)

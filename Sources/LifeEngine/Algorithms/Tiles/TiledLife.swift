@@ -267,8 +267,10 @@ public final class TiledLife: LifeAlgorithm {
             if let n = index[key.neighbour(d)] {
                 let back = TileKey.opposite(d)
                 tiles[s].links[d] = n
+                tiles[s].missing &= ~(1 << UInt8(d))
                 tiles[s].neighbourRows[d] = Self.rowOffset(Int(n), parity: tiles[Int(n)].parity)
                 tiles[Int(n)].links[back] = slot
+                tiles[Int(n)].missing &= ~(1 << UInt8(back))
                 tiles[Int(n)].neighbourRows[back] = Self.rowOffset(s, parity: tiles[s].parity)
             }
         }
@@ -286,6 +288,7 @@ public final class TiledLife: LifeAlgorithm {
         let links = tiles[s].links
         for d in 0..<8 where links[d] != Self.none {
             tiles[Int(links[d])].links[TileKey.opposite(d)] = Self.none
+            tiles[Int(links[d])].missing |= 1 << UInt8(TileKey.opposite(d))
             tiles[Int(links[d])].neighbourRows[TileKey.opposite(d)] = 0
         }
         index[tiles[s].key] = nil
@@ -293,6 +296,7 @@ public final class TiledLife: LifeAlgorithm {
         tiles[s].dirty = 0
         tiles[s].listed = false
         tiles[s].links = SIMD8(repeating: Self.none)
+        tiles[s].missing = 0xFF
         tiles[s].neighbourRows = SIMD8(repeating: 0)
         for r in 0..<128 { rows[s * 128 + r] = 0 }
         freeSlots.append(slot)
@@ -303,20 +307,12 @@ public final class TiledLife: LifeAlgorithm {
     private func expand(_ slot: Int32) {
         let s = Int(slot)
         let needs = rows.withUnsafeBufferPointer { Self.edgeFlags(tiles[s], buffer: currentBuffer(s), rows: $0.baseAddress!, slot: s) }
-            & missingNeighbours(s)
+            & tiles[s].missing
         guard needs != 0 else { return }
         let key = tiles[s].key
         for d in 0..<8 where needs & (1 << UInt8(d)) != 0 {
             markDirty(allocate(key.neighbour(d)), ~0)
         }
-    }
-
-    /// Directions (bit d) in which the slot has no neighbour tile.
-    @inline(__always)
-    private func missingNeighbours(_ s: Int) -> UInt8 {
-        var missing: UInt8 = 0
-        for d in 0..<8 where tiles[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
-        return missing
     }
 
     /// Edge flags (bit d: live cells toward direction d, TileKey order) of one buffer of a tile.
@@ -450,12 +446,7 @@ public final class TiledLife: LifeAlgorithm {
                         t[s].westBlocks[next] = westBlocks
                         t[s].eastBlocks[next] = eastBlocks
                         // Live edge cells beside a missing neighbour: it is created after the step.
-                        let edges = Self.edgeFlags(t[s], buffer: next, rows: all, slot: s)
-                        if edges != 0 {
-                            var missing: UInt8 = 0
-                            for d in 0..<8 where t[s].links[d] == Self.none { missing |= 1 << UInt8(d) }
-                            result.grows = edges & missing != 0
-                        }
+                        result.grows = t[s].missing != 0 && Self.edgeFlags(t[s], buffer: next, rows: all, slot: s) & t[s].missing != 0
                     }
                 }
                 t[s].dirty = 0
