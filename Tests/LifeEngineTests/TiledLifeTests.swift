@@ -227,7 +227,12 @@ final class TiledLifeTests: XCTestCase {
         ]
         for (i, (rule, topology)) in setups.enumerated() {
             var rng = SplitMix64(seed: UInt64(900 + i))
-            let soup = Fixtures.soup(width: 100, height: 70, density: 30, seed: UInt64(70 + i)).map { $0.offset(by: -50, -20) }
+            var soup = Fixtures.soup(width: 100, height: 70, density: 30, seed: UInt64(70 + i)).map { $0.offset(by: -50, -20) }
+            // Blinkers and blocks in tiles of their own, where tiles fall asleep and edits wake them.
+            for k: Int64 in 0..<6 {
+                let x = 120 + k * 37, y = -30 + (k % 3) * 41
+                soup += [Cell(x, y), Cell(x + 1, y), Cell(x + 2, y), Cell(x + 9, y), Cell(x + 10, y), Cell(x + 9, y + 1), Cell(x + 10, y + 1)]
+            }
             var tiled = TiledLife(rule: rule, topology: topology)
             let sparse = SparseLife(rule: rule, topology: topology)
             tiled.load(soup)
@@ -283,5 +288,28 @@ final class TiledLifeTests: XCTestCase {
         }
         XCTAssertEqual(TiledLife.blocks(of: 1 << 63), 0x80)
         XCTAssertEqual(TiledLife.blocks(of: ~0), 0xFF)
+    }
+
+    /// A copy taken while births and deaths are counted, with tiles asleep, counts like the original.
+    func testCopiesKeepCountingBirthsAndDeaths() {
+        // Blinkers asleep in tiles of their own, and a glider that keeps something computing.
+        var cells = Fixtures.pattern(Fixtures.glider).cells
+        for i: Int64 in 0..<5 { cells += [Cell(300 + i * 70, 20), Cell(301 + i * 70, 20), Cell(302 + i * 70, 20)] }
+        let tiled = TiledLife(), sparse = SparseLife()
+        tiled.countsBirthsAndDeaths = true
+        tiled.load(cells)
+        sparse.load(cells)
+        tiled.step(by: 11)
+        sparse.step(by: 11)
+        let copy = tiled.copy()
+        for g in 1...6 {
+            copy.step()
+            sparse.step()
+            guard let counts = copy.lastStepBirthsAndDeaths, let reference = sparse.lastStepBirthsAndDeaths else {
+                return XCTFail("no counts")
+            }
+            XCTAssertTrue(counts == reference, "step \(g) after the copy: \(counts) against \(reference)")
+            XCTAssertEqual(copy.population, sparse.population)
+        }
     }
 }

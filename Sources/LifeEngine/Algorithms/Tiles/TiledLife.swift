@@ -97,11 +97,12 @@ public final class TiledLife: LifeAlgorithm {
     /// A copy sharing storage until either side changes.
     public func copy() -> TiledLife {
         let c = TiledLife(rule: rule, topology: topology)
+        // Set before the state arrives, so switching counting on has nothing to reset in the copy.
+        c.countsBirthsAndDeaths = countsBirthsAndDeaths
         c.generation = generation
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.tick = tick; c.edited = edited; c.cachedPopulation = cachedPopulation
         c.parallelThreshold = parallelThreshold
-        c.countsBirthsAndDeaths = countsBirthsAndDeaths
         c.lastStepBirthsAndDeaths = lastStepBirthsAndDeaths
         c.sleepingCounts = sleepingCounts
         return c
