@@ -30,6 +30,9 @@ public struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Measure frame parts (step, scene, software paint) while a 1M-cell soup runs, headless.")
     var render = false
 
+    @Flag(name: .long, help: "Step the tiled engine on this thread alone (by default it shares big steps with helper threads).")
+    var singleThread = false
+
     @Flag(name: .long, help: "Print one JSON object per workload.")
     var json = false
 
@@ -69,7 +72,8 @@ public struct BenchCommand: ParsableCommand {
             return
         }
         for (name, pattern, gens, chosen) in runs {
-            let result = (0..<max(1, repetitions)).map { _ in Self.measure(pattern: pattern, generations: gens, algorithm: chosen) }
+            let result = (0..<max(1, repetitions)).map { _ in Self.measure(pattern: pattern, generations: gens, algorithm: chosen,
+                                                                                     singleThread: singleThread) }
                 .min { $0.seconds < $1.seconds }!
             if json {
                 print("{\"workload\": \"\(name)\", \"algorithm\": \"\(result.algorithm)\", \"generations\": \(gens), "
@@ -108,13 +112,16 @@ public struct BenchCommand: ParsableCommand {
         public var nodes: Int?
     }
 
-    /// Loads the pattern, times `generations` steps, and reports the rates.
-    public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice) -> Measurement {
+    /// Loads the pattern, times `generations` steps, and reports the rates; `singleThread` keeps the
+    /// tiled engine off its helper threads.
+    public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice,
+                               singleThread: Bool = false) -> Measurement {
         let universe = algorithm == .auto
             ? (EnginePicker.choose(for: pattern, generations: generations, clock: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }) == .hashlife
                 ? AlgorithmChoice.hashlife : .tiles).make(rule: pattern.rule, topology: pattern.topology)
             : algorithm.make(rule: pattern.rule, topology: pattern.topology)
         universe.load(pattern.cells)
+        if singleThread, let tiled = universe as? TiledLife { tiled.parallelThreshold = .max }
         let area = pattern.bounds.map { Double($0.width) * Double($0.height) } ?? 0
         let clock = ContinuousClock()
         let start = clock.now
