@@ -196,8 +196,8 @@ public final class TiledLife: LifeAlgorithm {
     }
 
     /// Advances the given number of generations.
-    /// - Complexity: O(tiles looked at) per generation: those with rows to compute (and, when
-    ///   counting births and deaths, those that change); tiles repeating with period 2 cost nothing.
+    /// - Complexity: O(blocks of rows to compute) per generation, plus the tiles holding them;
+    ///   tiles repeating with period 2 cost nothing, also while births and deaths are counted.
     public func step(by generations: Int64) {
         precondition(generations >= 0, "cannot step backwards")
         for _ in 0..<generations {
@@ -388,8 +388,9 @@ public final class TiledLife: LifeAlgorithm {
         batch.withUnsafeBufferPointer { batchBuffer in
             let t = tileBuffer.baseAddress!, all = rowBuffer.baseAddress!
             let res = resultBuffer.baseAddress!, list = batchBuffer.baseAddress!
-            // Computing reads only the current buffers and the tiles' flags, and writes only each tile's
-            // other buffer and its own result slot, so tiles can be computed on several threads.
+            // Computing a tile reads the current buffers (its own and its neighbours') and its own state,
+            // and writes only its other buffer, its own state and its own result slot: tiles can be
+            // computed on several threads.
             func process(_ k: Int, scratch: UnsafeMutablePointer<UInt64>) {
                 let s = Int(list[k])
                 let buffer = Int(tick ^ t[s].parity)
