@@ -211,6 +211,17 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(SceneBuilder.grouped(-1000), "-1\u{2009}000")
     }
 
+    /// Births and deaths share one header column: past four digits they shorten to three figures.
+    func testShortNumbers() {
+        XCTAssertEqual(SceneBuilder.short(9999), "9\u{2009}999")
+        XCTAssertEqual(SceneBuilder.short(10_380), "10.4k")
+        XCTAssertEqual(SceneBuilder.short(99_960), "100k")
+        XCTAssertEqual(SceneBuilder.short(999_600), "1.00M")
+        XCTAssertEqual(SceneBuilder.short(123_456_789), "123M")
+        XCTAssertEqual(SceneBuilder.short(-45_000), "-45.0k")
+        XCTAssertEqual(SceneBuilder.short(.max), "9.22E")
+    }
+
     func testSpeedKeysStepThroughTheLadder() {
         let model = makeModel()
         XCTAssertEqual(model.simulation.generationsPerSecond, 10)

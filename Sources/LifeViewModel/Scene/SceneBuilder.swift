@@ -333,7 +333,7 @@ public struct SceneBuilder: Sendable {
         let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
         let measured = a.measuredRate.map { Self.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"
         let box = state.bounds.map { "\(Self.compact($0.width, above: 1_000_000))×\(Self.compact($0.height, above: 1_000_000))" } ?? "–"
-        let bornDied = state.birthsAndDeaths.map { "+\(Self.grouped(Int64($0.births))) −\(Self.grouped(Int64($0.deaths)))" }
+        let bornDied = state.birthsAndDeaths.map { "+\(Self.short(Int64($0.births))) −\(Self.short(Int64($0.deaths)))" }
         let stats: [(String, String, Double)] = [
             ("GENERATION", Self.compact(state.generation), 130), ("POPULATION", Self.compact(Int64(state.population)), 130),
             bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 156),
@@ -541,6 +541,20 @@ public struct SceneBuilder: Sendable {
         let exponent = Int(log10(Double(abs(value))))
         let mantissa = Double(value) / pow(10, Double(exponent))
         return String(format: "%.3fe%d", mantissa, exponent)
+    }
+
+    /// Grouped digits below 10 000, then three significant figures with k, M, G or T (10.4k, 1.23M),
+    /// so a pair of counts fits one header column.
+    static func short(_ value: Int64) -> String {
+        guard value.magnitude >= 10_000 else { return grouped(value) }
+        var scaled = Double(value.magnitude), suffix = ""
+        for unit in ["k", "M", "G", "T", "P", "E"] where scaled >= 999.5 {
+            scaled /= 1000
+            suffix = unit
+        }
+        let digits = scaled >= 99.95 ? String(format: "%.0f", scaled) : scaled >= 9.995 ? String(format: "%.1f", scaled)
+            : String(format: "%.2f", scaled)
+        return (value < 0 ? "-" : "") + digits + suffix
     }
 
     static func rate(_ value: Double) -> String {
