@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+#if arch(x86_64)
+let wideKernelSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
+#else
+let wideKernelSettings: [SwiftSetting] = []
+#endif
+
 let package = Package(
     name: "Life",
     platforms: [.macOS(.v13)],
@@ -14,7 +20,11 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "SDL2_ttf",
                        providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
-        .target(name: "LifeEngine", swiftSettings: [
+        .target(name: "CPUFeatures"),
+        .target(name: "TileKernels"),
+        // The same kernel for processors with AVX2; LifeEngine calls it only after asking CPUFeatures.
+        .target(name: "TileKernelsWide", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: wideKernelSettings),
+        .target(name: "LifeEngine", dependencies: ["TileKernels", "TileKernelsWide"], swiftSettings: [
             // The engine's hot loops touch class-owned arrays; dynamic exclusivity checks cost ~20% there.
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),

@@ -7,13 +7,16 @@ final class TiledLifeTests: XCTestCase {
         XCTAssertEqual(AlgorithmConformance.failures { TiledLife(rule: $0) }, [])
     }
 
-    /// Seeded soups across tile borders (including negative coordinates) agree with the reference, generation by generation.
+    /// Seeded soups across tile borders (including negative coordinates) agree with the reference,
+    /// generation by generation, with the two-rows kernel and (where the processor has it) the four-rows one.
     func testAgreesWithSparseOnSeededSoups() throws {
         let rules = [Rule.conway, try Rule(parsing: "B36/S23"), try Rule(parsing: "B3678/S34678"),
                      try Rule(parsing: "B2/S"), try Rule(parsing: "B34/S34")]
+        for wide in [false, true] where !wide || TiledLife.wideVectorsAvailable {
         for (i, rule) in rules.enumerated() {
             let soup = Fixtures.soup(width: 90, height: 70, density: 35, seed: UInt64(40 + i)).map { $0.offset(by: -45, -100) }
             let tiled = TiledLife(rule: rule), sparse = SparseLife(rule: rule)
+            tiled.usesWideVectors = wide
             tiled.load(soup)
             sparse.load(soup)
             let generations = rule == .conway ? 300 : 60
@@ -28,6 +31,7 @@ final class TiledLifeTests: XCTestCase {
                     XCTAssertEqual(tiled.bounds, sparse.bounds, "\(rule) gen \(g)")
                 }
             }
+        }
         }
     }
 
@@ -235,6 +239,7 @@ final class TiledLifeTests: XCTestCase {
             }
             var tiled = TiledLife(rule: rule, topology: topology)
             let sparse = SparseLife(rule: rule, topology: topology)
+            tiled.usesWideVectors = i % 2 == 0    // both kernels, where the processor has the wide one
             tiled.load(soup)
             sparse.load(soup)
             for g in 1...160 {
@@ -311,5 +316,15 @@ final class TiledLifeTests: XCTestCase {
             XCTAssertTrue(counts == reference, "step \(g) after the copy: \(counts) against \(reference)")
             XCTAssertEqual(copy.population, sparse.population)
         }
+    }
+
+    /// The wide kernel is used where the processor has it, can be turned off, and copies keep the choice.
+    func testKernelWidthChoice() {
+        let tiled = TiledLife()
+        XCTAssertEqual(tiled.usesWideVectors, TiledLife.wideVectorsAvailable)
+        tiled.usesWideVectors = false
+        XCTAssertFalse(tiled.copy().usesWideVectors)
+        tiled.usesWideVectors = true
+        XCTAssertEqual(tiled.usesWideVectors, TiledLife.wideVectorsAvailable, "stays off where unavailable")
     }
 }

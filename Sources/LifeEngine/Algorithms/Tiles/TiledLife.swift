@@ -1,4 +1,6 @@
 import Dispatch
+import TileKernels
+import TileKernelsWide
 
 /// A fast algorithm for every-generation play: 64x64 tiles of bits stepped with word-wide adder
 /// logic, only in the rows whose neighbourhood differs from two generations ago; empty tiles are freed.
@@ -82,6 +84,14 @@ public final class TiledLife: LifeAlgorithm {
     /// Tiles in one chunk of a shared step.
     static let chunkTiles = 16
 
+    /// Whether this processor runs the kernel four rows at a time (AVX2).
+    public static var wideVectorsAvailable: Bool { WideTileKernel.isAvailable }
+    /// Whether steps use the four-rows-at-a-time kernel: on where available; tests turn it off to
+    /// check the two-rows kernel on the same machine. Stays off where unavailable.
+    public var usesWideVectors = TiledLife.wideVectorsAvailable {
+        didSet { if !Self.wideVectorsAvailable { usesWideVectors = false } }
+    }
+
     /// Creates an empty universe with the rule, on the plane or a torus.
     public init(rule: Rule = .conway, topology: Topology = .plane) {
         self.rule = rule
@@ -103,6 +113,7 @@ public final class TiledLife: LifeAlgorithm {
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.tick = tick; c.edited = edited; c.cachedPopulation = cachedPopulation
         c.parallelThreshold = parallelThreshold
+        c.usesWideVectors = usesWideVectors
         c.lastStepBirthsAndDeaths = lastStepBirthsAndDeaths
         c.sleepingCounts = sleepingCounts
         return c
@@ -379,6 +390,7 @@ public final class TiledLife: LifeAlgorithm {
         let kernel = self.kernel
         let tick = self.tick
         let tickOffset = Int32(tick) << 6
+        let wide = usesWideVectors
         var stepCounts = SIMD2<Int>.zero
 
         // Compute every listed tile from the current state; writes go to the other buffers only.
@@ -408,12 +420,15 @@ public final class TiledLife: LifeAlgorithm {
                     let twoBack = scratch, difference = scratch + 64, live = scratch + 72
                     // The other buffer holds the generation before; rows outside the computed blocks
                     // repeat it, so they are already right there.
-                    let anyDifference = kernel.step(center: cur, north: current(0), south: current(4),
-                                                    west: current(6), east: current(2),
-                                                    northWest: current(7), northEast: current(1),
-                                                    southWest: current(5), southEast: current(3),
-                                                    blocks: blocks, scratch: scratch + 80, out: other, twoBack: twoBack,
-                                                    blockDifference: difference, blockLive: live)
+                    let anyDifference = wide
+                        ? WideTileKernel.step(kernel, center: cur, north: current(0), south: current(4),
+                                              west: current(6), east: current(2), northWest: current(7), northEast: current(1),
+                                              southWest: current(5), southEast: current(3), blocks: blocks, scratch: scratch + 80,
+                                              out: other, twoBack: twoBack, blockDifference: difference, blockLive: live)
+                        : kernel.step(SIMD2<UInt64>.self, center: cur, north: current(0), south: current(4),
+                                      west: current(6), east: current(2), northWest: current(7), northEast: current(1),
+                                      southWest: current(5), southEast: current(3), blocks: blocks, scratch: scratch + 80,
+                                      out: other, twoBack: twoBack, blockDifference: difference, blockLive: live)
                     if anyDifference != 0 {
                         // Summarise the rewritten blocks: where the new rows differ from two generations
                         // ago, and which blocks and edge columns of the new buffer live. Marks only need

@@ -1,21 +1,26 @@
 /// The bit-parallel step of one 64x64 tile: 64 cells a word, neighbour counts by adder logic.
 ///
 /// Bit i of a row word is the cell at x offset i. The kernel reads the tile's rows and the edges
-/// of its eight neighbours and writes the next generation's rows, in blocks of eight rows.
-struct TileKernel {
-    /// The rule, as masks over neighbour counts 0...8.
-    let birth: UInt16
-    let survival: UInt16
-    let isConway: Bool
+/// of its eight neighbours and writes the next generation's rows, in blocks of eight rows, several
+/// rows at a time in vectors of the caller's choosing. It lives in a module of its own so that it
+/// can be compiled twice: for any x86-64 (SIMD2, in LifeEngine) and for processors with AVX2
+/// (SIMD4, in TileKernelsWide), picked when the program runs.
+public struct TileKernel: Sendable {
+    /// The rule, as masks over neighbour counts 0...8 (bit n: n neighbours).
+    public let birth: UInt16
+    public let survival: UInt16
+    /// Whether the rule is B3/S23, which has a shorter formula.
+    public let isConway: Bool
 
-    init(rule: Rule) {
-        birth = rule.birthMask
-        survival = rule.survivalMask
-        isConway = rule == .conway
+    /// A kernel for the outer-totalistic rule with these birth and survival masks.
+    public init(birth: UInt16, survival: UInt16) {
+        self.birth = birth
+        self.survival = survival
+        isConway = birth == 1 << 3 && survival == 1 << 2 | 1 << 3
     }
 
     /// Words of scratch space `step` needs: four planes of 66 summed rows, two of 64 edge bits.
-    static let scratchWords = 4 * 66 + 2 * 64
+    public static let scratchWords = 4 * 66 + 2 * 64
 
     /// Computes the next rows of the tile whose rows start at `center`, for the blocks of eight rows
     /// set in `blocks` (bit b: rows 8b..<8b+8), into the same rows of `out`; other rows of `out` are
@@ -27,19 +32,22 @@ struct TileKernel {
     /// the OR of its new rows. The result is the OR of all differences. Missing neighbours are
     /// passed as 64 zero rows. `scratch` holds `scratchWords` words. The row loops have no branches
     /// inside, so the compiler vectorises them.
+    /// `vector` sets how many rows go at once (2 or 4; 8 rows must be a whole number of vectors).
     /// - Complexity: O(10) word operations per row of each run of consecutive blocks, plus two rows.
-    @inline(__always)
-    func step(center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
+    @inlinable @inline(__always)
+    public func step<Vector: SIMD>(
+        _ vector: Vector.Type, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
               west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
               northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
               southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
               blocks: UInt8, scratch: UnsafeMutablePointer<UInt64>, out: UnsafeMutablePointer<UInt64>,
               twoBack: UnsafeMutablePointer<UInt64>, blockDifference: UnsafeMutablePointer<UInt64>,
-              blockLive: UnsafeMutablePointer<UInt64>) -> UInt64 {
+              blockLive: UnsafeMutablePointer<UInt64>) -> UInt64 where Vector.Scalar == UInt64 {
         // Row r's sums live at index r + 1 (rows -1 and 64 come from the north and south tiles):
-        // pair = west + east and triple = west + centre + east, as bit planes. Rows go two at a time
-        // as SIMD2 words, which map onto the machine's vector registers.
-        typealias Pair = SIMD2<UInt64>
+        // pair = west + east and triple = west + centre + east, as bit planes. Rows go `width` at a
+        // time as SIMD words, which map onto the machine's vector registers.
+        typealias Pair = Vector
+        let width = Vector.scalarCount
         let p0 = scratch, p1 = scratch + 66, t0 = scratch + 132, t1 = scratch + 198
         let westBits = scratch + 264, eastBits = scratch + 328
         @inline(__always) func load(_ p: UnsafePointer<UInt64>, _ i: Int) -> Pair {
@@ -72,14 +80,14 @@ struct TileKernel {
                 sum(65, c, (c << 1) | (southWest[0] >> 63), (c >> 1) | (southEast[0] << 63))
             }
             // An even number of rows around the run (a spare row on each side is harmless).
-            let low = max(first - 2, 0), high = min(end + 2, 64)
+            let low = max(first - width, 0), high = min(end + width, 64)
             // The neighbours' edge cells first, in a loop of their own: written into the shifts below
             // directly, they turn into funnel shifts the vector unit does not have.
             var r = low
             while r < high {
                 store(load(west, r) &>> 63, westBits, r)
                 store(load(east, r) &<< 63, eastBits, r)
-                r += 2
+                r += width
             }
             r = low
             while r < high {
@@ -90,7 +98,7 @@ struct TileKernel {
                 store(b, p1, r + 1)
                 store(a ^ c, t0, r + 1)
                 store(b | (a & c), t1, r + 1)
-                r += 2
+                r += width
             }
             // Total = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
             for block in firstBlock..<(firstBlock + runLength) {
@@ -120,21 +128,26 @@ struct TileKernel {
                     store(v, out, r)
                     difference |= d
                     live |= v
-                    r += 2
+                    r += width
                 }
-                blockDifference[block] = difference[0] | difference[1]
-                blockLive[block] = live[0] | live[1]
-                anyDifference |= blockDifference[block]
+                var differenceWord: UInt64 = 0, liveWord: UInt64 = 0
+                for i in 0..<width {
+                    differenceWord |= difference[i]
+                    liveWord |= live[i]
+                }
+                blockDifference[block] = differenceWord
+                blockLive[block] = liveWord
+                anyDifference |= differenceWord
             }
         }
         return anyDifference
     }
 
     /// Bits whose count (t0 + 2 t1 + 4 t2 + 8 t3) is in `mask`.
-    @inline(__always)
-    static func matching(_ mask: UInt16, _ t0: SIMD2<UInt64>, _ t1: SIMD2<UInt64>, _ t2: SIMD2<UInt64>,
-                         _ t3: SIMD2<UInt64>) -> SIMD2<UInt64> {
-        var result = SIMD2<UInt64>(repeating: 0)
+    @inlinable @inline(__always)
+    public static func matching<Vector: SIMD>(_ mask: UInt16, _ t0: Vector, _ t1: Vector, _ t2: Vector,
+                                       _ t3: Vector) -> Vector where Vector.Scalar == UInt64 {
+        var result = Vector(repeating: 0)
         var m = mask
         while m != 0 {
             let n = m.trailingZeroBitCount

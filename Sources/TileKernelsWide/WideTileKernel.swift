@@ -1,0 +1,23 @@
+import CPUFeatures
+import TileKernels
+
+/// `TileKernel.step` four rows at a time, compiled for processors with AVX2 (see Package.swift):
+/// call it only when `isAvailable`.
+public enum WideTileKernel {
+    /// Whether this processor (and its operating system) runs AVX2 code.
+    public static let isAvailable = life_cpu_has_avx2() != 0
+
+    /// `kernel.step` with SIMD4 rows, for the arguments documented there.
+    public static func step(_ kernel: TileKernel, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>,
+                            south: UnsafePointer<UInt64>, west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
+                            northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
+                            southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
+                            blocks: UInt8, scratch: UnsafeMutablePointer<UInt64>, out: UnsafeMutablePointer<UInt64>,
+                            twoBack: UnsafeMutablePointer<UInt64>, blockDifference: UnsafeMutablePointer<UInt64>,
+                            blockLive: UnsafeMutablePointer<UInt64>) -> UInt64 {
+        kernel.step(SIMD4<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
+                    northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                    blocks: blocks, scratch: scratch, out: out, twoBack: twoBack,
+                    blockDifference: blockDifference, blockLive: blockLive)
+    }
+}
