@@ -79,4 +79,23 @@ final class StepWorkersTests: XCTestCase {
         workers.judge(worked: 10_000, waited: 1_000_000)
         XCTAssertEqual(workers.serialJobsLeft, 256, "a good job resets the stretch")
     }
+
+    /// A trial keeps sharing only when it is clearly faster per chunk.
+    func testTrialsKeepSharingOnlyWhenItPays() {
+        XCTAssertTrue(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 1_100))
+        XCTAssertFalse(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 1_800), "a small gain is noise")
+        XCTAssertFalse(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 4_000))
+        // With helpers that do real work, many jobs in a row run every chunk once whichever way the trials go.
+        let workers = StepWorkers(helpers: 1)
+        for _ in 0..<(StepWorkers.trialInterval + 3 * StepWorkers.trialLength) {
+            let runs = Atomic<Int>(0)
+            workers.run(chunks: 12) { _ in
+                var x = 0
+                for i in 0..<2_000 { x &+= i &* i }
+                if x == 42 { print(x) }
+                runs.add(1, ordering: .relaxed)
+            }
+            XCTAssertEqual(runs.load(ordering: .relaxed), 12)
+        }
+    }
 }

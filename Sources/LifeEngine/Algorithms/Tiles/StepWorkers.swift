@@ -10,8 +10,10 @@ import Synchronization
 /// them awake. Chunks are claimed one at a time from a counter tagged with the job's number, and
 /// the caller works too, so it does every chunk itself when no helper turns up. When the helpers
 /// keep the caller waiting (another program holds their processors), jobs run on the caller alone
-/// for a while. One job runs at a time; a second caller meanwhile does its chunks alone. Helpers
-/// live as long as the process.
+/// for a while; and every 256 jobs a short trial of shared against serial jobs decides which way
+/// the next ones go (on a virtual machine whose host runs both processors on one core, sharing
+/// costs twice the time). One job runs at a time; a second caller meanwhile does its chunks
+/// alone. Helpers live as long as the process.
 final class StepWorkers: @unchecked Sendable {
     /// The process's helpers: one fewer than the processors, at most three.
     static let shared = StepWorkers(helpers: max(0, min(3, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)))
@@ -40,6 +42,10 @@ final class StepWorkers: @unchecked Sendable {
     private var slowJobs = 0
     private(set) var serialJobsLeft = 0
     private var serialStretch = 256
+    private var trialIndex = 0
+    private var jobsUntilTrial = 0
+    private var bestSerial = Double.infinity, bestShared = Double.infinity
+    private(set) var prefersSerial = false
 
     init(helpers: Int) {
         self.helpers = helpers
@@ -67,12 +73,49 @@ final class StepWorkers: @unchecked Sendable {
             return
         }
         defer { running.withLock { $0 = false } }
-        // The fields below belong to whoever holds `running`.
-        if serialJobsLeft > 0 {
-            serialJobsLeft -= 1
+        // The fields below belong to whoever holds `running`. Every `trialInterval` jobs, a trial
+        // alternates shared and serial jobs and keeps whichever was faster per chunk: where the
+        // second processor is not really there (busy elsewhere, or shared with this one by a
+        // virtual machine's host), helpers only cost time.
+        let trial = serialJobsLeft == 0 && trialIndex < Self.trialLength
+        let serial = trial ? trialIndex % 2 == 1 : serialJobsLeft > 0 || prefersSerial
+        let start = DispatchTime.now().uptimeNanoseconds
+        if serial {
             for c in 0..<chunks { body(c) }
-            return
+        } else {
+            share(chunks: chunks, body)
         }
+        if trial {
+            let perChunk = Double(DispatchTime.now().uptimeNanoseconds &- start) / Double(chunks)
+            if serial { bestSerial = min(bestSerial, perChunk) } else { bestShared = min(bestShared, perChunk) }
+            trialIndex += 1
+            if trialIndex == Self.trialLength {
+                prefersSerial = !Self.sharingPays(serialPerChunk: bestSerial, sharedPerChunk: bestShared)
+                jobsUntilTrial = Self.trialInterval
+            }
+        } else if serialJobsLeft > 0 {
+            serialJobsLeft -= 1
+        } else {
+            jobsUntilTrial -= 1
+            if jobsUntilTrial <= 0 {
+                trialIndex = 0
+                bestSerial = .infinity
+                bestShared = .infinity
+            }
+        }
+    }
+
+    /// Jobs in one trial (shared and serial in turn) and jobs between trials.
+    static let trialLength = 8
+    static let trialInterval = 256
+
+    /// Whether shared jobs were clearly faster than serial ones in a trial, per chunk (best of each).
+    static func sharingPays(serialPerChunk: Double, sharedPerChunk: Double) -> Bool {
+        sharedPerChunk < 0.85 * serialPerChunk
+    }
+
+    /// Runs one job's chunks on this thread and the helpers.
+    private func share(chunks: Int, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             job = body
             finished.store(0, ordering: .relaxed)
