@@ -10,10 +10,12 @@ import Synchronization
 /// them awake. Chunks are claimed one at a time from a counter tagged with the job's number, and
 /// the caller works too, so it does every chunk itself when no helper turns up. When the helpers
 /// keep the caller waiting (another program holds their processors), jobs run on the caller alone
-/// for a while; and every 256 jobs a short trial of shared against serial jobs decides which way
-/// the next ones go (on a virtual machine whose host runs both processors on one core, sharing
-/// costs twice the time). One job runs at a time; a second caller meanwhile does its chunks
-/// alone. Helpers live as long as the process.
+/// for a while. And every 256 jobs (64 after a serial verdict, or at once when shared jobs get
+/// slower on average than serial ones were) a trial of four serial jobs, helpers parked, against
+/// four shared ones decides which way the next ones go: on a virtual machine whose host runs both
+/// processors on one core, sharing (or even a helper spinning beside the caller) costs twice the
+/// time. One job runs at a time; a second caller meanwhile does its chunks alone. Helpers live as
+/// long as the process.
 final class StepWorkers: @unchecked Sendable {
     /// The process's helpers: one fewer than the processors, at most three.
     static let shared = StepWorkers(helpers: max(0, min(3, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)))
@@ -33,6 +35,7 @@ final class StepWorkers: @unchecked Sendable {
     private let sleepers = Atomic<Int>(0)
     private let wake = DispatchSemaphore(value: 0)
     private let running = Mutex(false)
+    private let parked = Atomic<Bool>(false)
     // Written by the caller before the job's number is published, read by helpers only after they
     // have claimed one of its chunks (so the caller is still waiting and leaves them alone).
     private var job: (Int) -> Void = { _ in }
@@ -44,7 +47,11 @@ final class StepWorkers: @unchecked Sendable {
     private var serialStretch = 256
     private var trialIndex = 0
     private var jobsUntilTrial = 0
-    private var bestSerial = Double.infinity, bestShared = Double.infinity
+    private var trialTimes = [Double](repeating: 0, count: StepWorkers.trialLength)
+    /// The last trial's median time per chunk of a serial job.
+    private var bestSerial = Double.infinity
+    /// A running average of shared jobs' time per chunk since the last trial.
+    private var recentShared = 0.0
     private(set) var prefersSerial = false
 
     init(helpers: Int) {
@@ -78,29 +85,40 @@ final class StepWorkers: @unchecked Sendable {
         // second processor is not really there (busy elsewhere, or shared with this one by a
         // virtual machine's host), helpers only cost time.
         let trial = serialJobsLeft == 0 && trialIndex < Self.trialLength
-        let serial = trial ? trialIndex % 2 == 1 : serialJobsLeft > 0 || prefersSerial
+        let serial = trial ? trialIndex < Self.trialLength / 2 : serialJobsLeft > 0 || prefersSerial
+        // Helpers left spinning would slow the caller where both processors share one core.
+        parked.store(serial, ordering: .relaxed)
         let start = DispatchTime.now().uptimeNanoseconds
         if serial {
             for c in 0..<chunks { body(c) }
         } else {
             share(chunks: chunks, body)
         }
+        let perChunk = Double(DispatchTime.now().uptimeNanoseconds &- start) / Double(chunks)
         if trial {
-            let perChunk = Double(DispatchTime.now().uptimeNanoseconds &- start) / Double(chunks)
-            if serial { bestSerial = min(bestSerial, perChunk) } else { bestShared = min(bestShared, perChunk) }
+            trialTimes[trialIndex] = perChunk
             trialIndex += 1
             if trialIndex == Self.trialLength {
-                prefersSerial = !Self.sharingPays(serialPerChunk: bestSerial, sharedPerChunk: bestShared)
-                jobsUntilTrial = Self.trialInterval
+                // Medians: a single lucky or unlucky job does not decide.
+                // Serial jobs first (helpers parked), then shared ones (only the first waits for them to wake).
+                bestSerial = Self.median(Array(trialTimes[..<(Self.trialLength / 2)]))
+                let shared = Self.median(Array(trialTimes[(Self.trialLength / 2)...]))
+                prefersSerial = !Self.sharingPays(serialPerChunk: bestSerial, sharedPerChunk: shared)
+                recentShared = shared
+                // A serial verdict is checked again sooner: it may come from a passing disturbance.
+                jobsUntilTrial = prefersSerial ? Self.trialInterval / 4 : Self.trialInterval
             }
         } else if serialJobsLeft > 0 {
             serialJobsLeft -= 1
         } else {
             jobsUntilTrial -= 1
+            // Shared jobs slower on average than the last trial's serial ones: conditions changed, try again now.
+            if !serial {
+                recentShared = 0.875 * recentShared + 0.125 * perChunk
+                if recentShared > bestSerial { jobsUntilTrial = 0 }
+            }
             if jobsUntilTrial <= 0 {
                 trialIndex = 0
-                bestSerial = .infinity
-                bestShared = .infinity
             }
         }
     }
@@ -108,6 +126,13 @@ final class StepWorkers: @unchecked Sendable {
     /// Jobs in one trial (shared and serial in turn) and jobs between trials.
     static let trialLength = 8
     static let trialInterval = 256
+
+    /// The middle value (the mean of the two middle ones for an even count).
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
 
     /// Whether shared jobs were clearly faster than serial ones in a trial, per chunk (best of each).
     static func sharingPays(serialPerChunk: Double, sharedPerChunk: Double) -> Bool {
@@ -202,7 +227,9 @@ final class StepWorkers: @unchecked Sendable {
                 // processor it gets it, instead of the step's caller losing its own.
                 if spins > 256 { sched_yield() }
                 // The clock is read now and then only: reading it is slower than the load.
-                if spins & 127 == 0 && DispatchTime.now().uptimeNanoseconds &- start > spinNanoseconds {
+                // Parked (the caller runs jobs alone): sleep at once, so as not to slow it down.
+                if spins & 127 == 0
+                    && (parked.load(ordering: .relaxed) || DispatchTime.now().uptimeNanoseconds &- start > spinNanoseconds) {
                     sleepers.add(1, ordering: .sequentiallyConsistent)
                     // A job published after the count went up signals us; one published before is seen here.
                     if claims.load(ordering: .sequentiallyConsistent) >> 40 == seen { wake.wait() }
