@@ -85,6 +85,8 @@ final class StepWorkersTests: XCTestCase {
         XCTAssertTrue(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 1_100))
         XCTAssertFalse(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 1_800), "a small gain is noise")
         XCTAssertFalse(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 4_000))
+        XCTAssertEqual(StepWorkers.median([3, 1, 2]), 2)
+        XCTAssertEqual(StepWorkers.median([40, 1, 3, 2]), 2.5, "one slow job does not move it")
         // With helpers that do real work, many jobs in a row run every chunk once whichever way the trials go.
         let workers = StepWorkers(helpers: 1)
         for _ in 0..<(StepWorkers.trialInterval + 3 * StepWorkers.trialLength) {

@@ -327,4 +327,23 @@ final class TiledLifeTests: XCTestCase {
         tiled.usesWideVectors = true
         XCTAssertEqual(tiled.usesWideVectors, TiledLife.wideVectorsAvailable, "stays off where unavailable")
     }
+
+    /// Loading replaces what was there, on the plane and (wrapped) on a torus, and the loaded
+    /// universe steps like the reference.
+    func testLoadReplacesAndSteps() {
+        for topology in [Topology.plane, .torus(width: 90, height: 70)] {
+            let first = Fixtures.soup(width: 200, height: 100, density: 30, seed: 1).map { $0.offset(by: -100, -50) }
+            let second = Fixtures.soup(width: 150, height: 150, density: 25, seed: 2).map { $0.offset(by: -20, -300) }
+            let tiled = TiledLife(topology: topology), sparse = SparseLife(topology: topology)
+            tiled.load(first)
+            tiled.step(by: 3)
+            tiled.load(second)
+            sparse.load(second)
+            XCTAssertEqual(tiled.liveCells(), sparse.liveCells(), "\(topology)")
+            XCTAssertEqual(tiled.population, sparse.population)
+            tiled.step(by: 20)
+            sparse.step(by: 20)
+            XCTAssertEqual(tiled.liveCells(), sparse.liveCells(), "\(topology) after 20 steps")
+        }
+    }
 }
