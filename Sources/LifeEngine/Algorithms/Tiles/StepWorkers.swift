@@ -45,8 +45,9 @@ final class StepWorkers: @unchecked Sendable {
     private var slowJobs = 0
     private(set) var serialJobsLeft = 0
     private var serialStretch = 256
-    private var trialIndex = 0
-    private var jobsUntilTrial = 0
+    // The first trial waits for a few jobs: the very first ones touch fresh memory and run slow.
+    private var trialIndex = StepWorkers.trialLength
+    private var jobsUntilTrial = 16
     private var trialTimes = [Double](repeating: 0, count: StepWorkers.trialLength)
     /// The last trial's median time per chunk of a serial job.
     private var bestSerial = Double.infinity
