@@ -34,7 +34,7 @@ final class StepWorkers: @unchecked Sendable {
     private let finished = Atomic<Int>(0)
     private let sleepers = Atomic<Int>(0)
     private let wake = DispatchSemaphore(value: 0)
-    private let running = Mutex(false)
+    private let running = Atomic<Bool>(false)
     private let parked = Atomic<Bool>(false)
     // Written by the caller before the job's number is published, read by helpers only after they
     // have claimed one of its chunks (so the caller is still waiting and leaves them alone).
@@ -71,16 +71,11 @@ final class StepWorkers: @unchecked Sendable {
             for c in 0..<chunks { body(c) }
             return
         }
-        let acquired = running.withLock { busy -> Bool in
-            if busy { return false }
-            busy = true
-            return true
-        }
-        guard acquired else {
+        guard running.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
             for c in 0..<chunks { body(c) }
             return
         }
-        defer { running.withLock { $0 = false } }
+        defer { running.store(false, ordering: .releasing) }
         // The fields below belong to whoever holds `running`. Every `trialInterval` jobs, a trial
         // alternates shared and serial jobs and keeps whichever was faster per chunk: where the
         // second processor is not really there (busy elsewhere, or shared with this one by a
