@@ -457,11 +457,11 @@ public final class TiledLife: LifeAlgorithm {
                     let anyDifference = wide
                         ? WideTileKernel.step(kernel, center: cur, north: current(0), south: current(4),
                                               west: current(6), east: current(2), northWest: current(7), northEast: current(1),
-                                              southWest: current(5), southEast: current(3), blocks: blocks, scratch: scratch + 80,
+                                              southWest: current(5), southEast: current(3), blocks: blocks,
                                               out: other, twoBack: twoBack, blockDifference: difference, blockLive: live)
                         : kernel.step(SIMD2<UInt64>.self, center: cur, north: current(0), south: current(4),
                                       west: current(6), east: current(2), northWest: current(7), northEast: current(1),
-                                      southWest: current(5), southEast: current(3), blocks: blocks, scratch: scratch + 80,
+                                      southWest: current(5), southEast: current(3), blocks: blocks,
                                       out: other, twoBack: twoBack, blockDifference: difference, blockLive: live)
                     if anyDifference != 0 {
                         // Summarise the rewritten blocks: where the new rows differ from two generations
@@ -515,7 +515,7 @@ public final class TiledLife: LifeAlgorithm {
                 res[k] = result
             }
             func processRange(_ range: Range<Int>) {
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 80 + TileKernel.scratchWords) { temp in
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 80) { temp in
                     for k in range { process(k, scratch: temp.baseAddress!) }
                 }
             }
