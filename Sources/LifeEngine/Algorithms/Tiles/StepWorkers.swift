@@ -186,11 +186,9 @@ final class StepWorkers: @unchecked Sendable {
         }
     }
 
-    /// Claims and runs chunks of job `number` until none are left; false when the job was not current.
-    @discardableResult
-    private func work(number: UInt64) -> Bool {
+    /// Claims and runs chunks of job `number` until none are left (none at all when it is no longer current).
+    private func work(number: UInt64) {
         var state = claims.load(ordering: .acquiring)
-        var didWork = false
         while state >> 40 == number & 0xFF_FFFF {
             let chunk = Int(state & 0xF_FFFF)
             guard chunk < Int(state >> 20 & 0xF_FFFF) else { break }
@@ -202,13 +200,11 @@ final class StepWorkers: @unchecked Sendable {
                 if done == Int(state >> 20 & 0xF_FFFF) && callerWaiting.exchange(false, ordering: .sequentiallyConsistent) {
                     allDone.signal()
                 }
-                didWork = true
                 state = claims.load(ordering: .acquiring)
             } else {
                 state = current
             }
         }
-        return didWork
     }
 
     private func helperLoop() {

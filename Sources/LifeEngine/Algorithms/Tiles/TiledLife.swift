@@ -529,7 +529,8 @@ public final class TiledLife: LifeAlgorithm {
                 processRange(0..<count)
             }
 
-            // Commit: record the new buffers' flags and mark what may differ from two generations ago next.
+            // Commit: mark what may differ from two generations ago next. `listed` and `mark` are `list`
+            // and `markDirty` on the tile buffer held here (the methods would touch `tiles` again).
             @inline(__always) func listed(_ n: Int32) {
                 let i = Int(n)
                 guard !t[i].listed else { return }
