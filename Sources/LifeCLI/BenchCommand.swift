@@ -18,13 +18,13 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Run this pattern file instead of the built-in workloads.")
     var file: String?
 
-    @Option(name: .long, help: "Generations for --file, or to override the workloads' own counts.")
+    @Option(name: .long, parsing: .unconditional, help: "Generations for --file, or to override the workloads' own counts.")
     var generations: Int64?
 
     @Option(name: .long, help: "Write the workloads as RLE files into this folder (to run a peer such as bgolly on them) and stop.")
     var export: String?
 
-    @Option(name: .customLong("repeat"), help: "Run each workload this many times and report the fastest run.")
+    @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Run each workload this many times and report the fastest run.")
     var repetitions: Int = 3
 
     @Flag(name: .long, help: "Measure frame parts (step, scene, software paint) while a 1M-cell soup runs, headless.")
@@ -38,6 +38,14 @@ public struct BenchCommand: ParsableCommand {
 
     /// Creates the command.
     public init() {}
+
+    /// Checks the numbers before any work starts.
+    public func validate() throws {
+        if let generations, !PlaneLimits.isValidGeneration(generations) {
+            throw ValidationError("--generations must be 0 to 2^62, got \(generations)")
+        }
+        guard (1...1000).contains(repetitions) else { throw ValidationError("--repeat must be 1 to 1000, got \(repetitions)") }
+    }
 
     /// Runs the benchmarks.
     public func run() throws {

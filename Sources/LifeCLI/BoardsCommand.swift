@@ -23,7 +23,7 @@ public struct BoardsCommand: ParsableCommand {
         } catch let error as StoreError {
             throw CLIError("\(error)")
         } catch {
-            throw CLIError("\(path): cannot open the board database (\(error))")
+            throw CLIError("\(AppDatabase.isCorruption(error) ? "\(path): the board database is damaged (\(error))" : "\(AppDatabase.unavailable(path, error))")")
         }
     }
 
@@ -85,7 +85,7 @@ struct BoardsList: ParsableCommand {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         for b in boards {
             let id = b.id.uuidString.prefix(8)
-            print("\(id)  \(formatter.string(from: b.updated))  gen \(b.generation)  pop \(b.population)  \(b.name)")
+            print("\(id)  \(formatter.string(from: b.updated))  gen \(b.generation)  pop \(b.population)  \(b.name.escapedForDisplay(limit: 120))")
         }
     }
 }
@@ -103,7 +103,10 @@ struct BoardsImport: ParsableCommand {
     func run() throws {
         let pattern = try PatternInput.load(file)
         let fileStem = file == "-" ? "Imported board" : String(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
-        let chosen = name ?? pattern.name ?? fileStem
+        // A name from the file is shortened to fit (a name typed with --name must fit as it is).
+        let fromFile = String(String.UnicodeScalarView((pattern.name ?? "").unicodeScalars.filter { $0.properties.generalCategory != .control }))
+            .trimmingCharacters(in: .whitespaces)
+        let chosen = name ?? String((fromFile.isEmpty ? fileStem : fromFile).prefix(BoardRepository.maxNameLength))
         let board = try BoardsCommand.storeCall {
             try BoardsCommand.repository().create(name: chosen, pattern: pattern, start: pattern)
         }
@@ -132,7 +135,7 @@ struct BoardsShow: ParsableCommand {
             return
         }
         print("id:         \(summary.id.uuidString)")
-        print("name:       \(summary.name)")
+        print("name:       \(summary.name.escapedForDisplay(limit: 120))")
         print("rule:       \(summary.rule)  (\(summary.topology))")
         print("generation: \(summary.generation)")
         print("population: \(summary.population)")
@@ -183,9 +186,10 @@ struct BoardsDelete: ParsableCommand {
     func run() throws {
         try BoardsCommand.storeCall {
             let repository = try BoardsCommand.repository()
-            let board = try repository.load(id)
-            try repository.delete(board.id)
-            print("Deleted \(board.name) (\(board.id.uuidString))")
+            let board = try repository.find(id)
+            let deleted = try repository.delete(board.id)
+            print("Deleted \(board.name.escapedForDisplay(limit: 120)) (\(board.id.uuidString))"
+                  + (deleted == nil ? "; its cells were damaged" : ""))
         }
     }
 }

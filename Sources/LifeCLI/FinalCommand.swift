@@ -13,10 +13,10 @@ public struct FinalCommand: ParsableCommand {
     @Argument(help: "Pattern file (RLE), or - for standard input.")
     var file: String
 
-    @Option(name: .long, help: "Give up after this many generations.")
+    @Option(name: .long, parsing: .unconditional, help: "Give up after this many generations.")
     var maxGenerations: Int64 = 100_000
 
-    @Option(name: .long, help: "Give up after this many seconds.")
+    @Option(name: .long, parsing: .unconditional, help: "Give up after this many seconds.")
     var maxSeconds: Double?
 
     @Option(name: .long, help: "Run on a torus of this size, e.g. 24x24.")
@@ -39,14 +39,20 @@ public struct FinalCommand: ParsableCommand {
         var pattern = try PatternInput.load(file)
         if let torus {
             do { pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+            do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("--torus: \(error.message)") }
         }
-        let result = Self.detect(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds)
+        let interrupt = InterruptFlag()
+        let result = Self.detect(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: interrupt.isSet)
+        if interrupt.isSet() {
+            throw CLIError("interrupted at generation \(result.generation) (population \(result.population)); the ending is not known yet")
+        }
         print(json ? Self.json(result) : result.summary)
         if result.outcome == .undetermined { throw ExitCode(3) }
     }
 
     /// Runs the detector on a pattern with the tiled engine.
-    public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?) -> FinalState {
+    public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
+                              isCancelled: () -> Bool = { false }) -> FinalState {
         let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
         universe.load(pattern.cells)
         universe.generation = pattern.generation
@@ -55,7 +61,7 @@ public struct FinalCommand: ParsableCommand {
         let detector = FinalStateDetector(maxGenerations: maxGenerations, maxSeconds: maxSeconds, clock: {
             (clock.now - start).seconds
         })
-        return detector.run(universe)
+        return detector.run(universe, isCancelled: isCancelled)
     }
 
     /// The contract's JSON object: outcome, generation, period, displacement, population (and ship counts).

@@ -118,23 +118,16 @@ public struct OpenCommand: ParsableCommand {
     }
 
     /// Writes an exported pattern into $XDG_DATA_HOME/life/patterns, never over an existing file
-    /// ("Name 2.rle" and so on); returns the path written.
+    /// ("Name 2.rle" and so on; created exclusively); returns the path written.
     static func savePattern(named fileName: String, text: String,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let folder = AppPaths(environment: environment).patternDirectory
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
-        let stem = String(fileName[..<dot]).replacingOccurrences(of: "/", with: "-"), ext = String(fileName[dot...])
-        var path = folder + "/" + stem + ext
-        var n = 2
-        while FileManager.default.fileExists(atPath: path) {
-            path = folder + "/" + stem + " \(n)" + ext
-            n += 1
+        do {
+            return try NewFileWriter.write(Data(text.utf8), folder: folder, stem: String(fileName[..<dot]), ext: String(fileName[dot...]))
+        } catch let failure as NewFileWriter.Failure {
+            throw CLIError(failure.description)
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw CLIError("\(path): cannot be written")
-        }
-        return path
     }
 
     /// The theme files in the asset folder's Themes/, as (name, text).

@@ -31,7 +31,11 @@ struct Persistence {
                 notices.append("The last session could not be restored: \(error)")
             }
         } catch {
-            notices.append("Boards and autosave are off: \(paths.boardDatabase) cannot be opened (\(error))")
+            // Settings still save; boards live in memory until the file can be used again.
+            notices.append("Boards are not saved this time: \(error). Fix it and restart Life")
+            if let memory = try? AppDatabase.inMemory() {
+                store = StoreWorker(repository: BoardRepository(database: memory), settingsStore: settingsStore)
+            }
         }
         return Persistence(store: store, settings: loaded.settings, session: session, notices: notices)
     }

@@ -11,7 +11,7 @@ public struct RunCommand: ParsableCommand {
     @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc), or - for standard input.")
     var file: String
 
-    @Option(name: .long, help: "Generations to run (0 to 2^62; HashLife reaches 2^60 and beyond in moments for regular patterns).")
+    @Option(name: .long, parsing: .unconditional, help: "Generations to run (0 to 2^62; HashLife reaches 2^60 and beyond in moments for regular patterns).")
     var generations: Int64
 
     @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -26,7 +26,7 @@ public struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Write the final pattern to this file (.rle, or .mc to keep a huge pattern compressed).")
     var output: String?
 
-    @Option(name: .long, help: "HashLife memory cap in MiB (default 2048); at the cap it collects garbage and goes on, slower.")
+    @Option(name: .long, parsing: .unconditional, help: "HashLife memory cap in MiB (default 2048); at the cap it collects garbage and goes on, slower.")
     var maxMemory: Int = HashLife.defaultMaxMemory >> 20
 
     @Flag(name: .long, help: "Print one JSON object.")
@@ -93,6 +93,11 @@ public struct RunCommand: ParsableCommand {
         }
         if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(HashLifeError.torusNotSupported)") }
         if chosen != .hashlife, input.tree != nil, let listCells = input.listCells { pattern.cells = try listCells().cells }
+        guard PlaneLimits.canAdvance(pattern.generation, by: generations) else {
+            throw CLIError("\(file(input)): it starts at generation \(pattern.generation), so --generations \(generations) "
+                           + "would pass the limit: \(PlaneLimits.generationMessage)")
+        }
+        do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("\(file(input)): \(error.message)") }
         if chosen != .hashlife && generations > steppingLimit {
             throw CLIError("--generations \(generations) is too many to step one by one with --algorithm \(chosen.rawValue); "
                            + "use --algorithm hashlife (or auto)")
@@ -126,7 +131,16 @@ public struct RunCommand: ParsableCommand {
                 throw CLIError("stopped at generation \(hash.generation): \(error)")
             }
         } else {
-            universe.step(by: generations)
+            // One generation at a time, so Ctrl+C stops the run between two of them.
+            var done: Int64 = 0
+            while done < generations {
+                if let isCancelled, isCancelled() {
+                    throw CLIError("interrupted at generation \(universe.generation) (population \(universe.exactPopulation))")
+                }
+                universe.step(by: 1)
+                done += 1
+                if done & 1023 == 0 { progress?(Double(done) / Double(generations), done) }
+            }
         }
         let seconds = (clock.now - start).seconds
         if let output {
@@ -135,6 +149,8 @@ public struct RunCommand: ParsableCommand {
         return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds,
                          rule: universe.rule, topology: universe.topology, algorithm: universe.name, seconds: seconds)
     }
+
+    private static func file(_ input: RunInput) -> String { input.name.escapedForDisplay(limit: 200) }
 
     private static func write(_ universe: any LifeAlgorithm, like pattern: Pattern, to output: String) throws {
         let format = PatternFormat(fileName: output) ?? .rle
@@ -170,11 +186,14 @@ struct RunInput {
     var tree: MacrocellTree?
     /// Lists a macrocell file's cells (within the reader's budget) when another engine needs them.
     var listCells: (() throws -> Pattern)?
+    /// The file's name for messages ("<stdin>" for standard input).
+    var name: String
 
-    init(pattern: Pattern, tree: MacrocellTree?, listCells: (() throws -> Pattern)? = nil) {
+    init(pattern: Pattern, tree: MacrocellTree?, listCells: (() throws -> Pattern)? = nil, name: String = "<pattern>") {
         self.pattern = pattern
         self.tree = tree
         self.listCells = listCells
+        self.name = name
     }
 
     /// Reads a file or standard input; a macrocell file is kept as a tree and expanded only for
@@ -182,16 +201,16 @@ struct RunInput {
     static func load(_ path: String) throws -> RunInput {
         let text = try PatternInput.text(path)
         let name = path == "-" ? "<stdin>" : path
-        let format = path == "-" ? PatternFormat.sniff(text) : (PatternFormat(fileName: path) ?? PatternFormat.sniff(text))
+        let format = PatternFormat.recognize(text) ?? (path == "-" ? .rle : (PatternFormat(fileName: path) ?? .rle))
         if format == .macrocell {
             let tree: MacrocellTree
             do { tree = try MacrocellCodec().parse(text) } catch let error as PatternParseError {
-                throw CLIError("\(name):\(error.line):\(error.column): \(error.message)")
+                throw CLIError("\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)")
             }
             // The cells are listed later, and only if an engine other than HashLife runs it.
             let pattern = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
-            return RunInput(pattern: pattern, tree: tree, listCells: { try PatternInput.parse(text, name: name, format: .macrocell) })
+            return RunInput(pattern: pattern, tree: tree, listCells: { try PatternInput.parse(text, name: name, format: .macrocell) }, name: name)
         }
-        return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(fileName: path)), tree: nil)
+        return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(fileName: path)), tree: nil, name: name)
     }
 }

@@ -10,6 +10,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case corruptDatabase(path: String, reason: String)
     /// A board name is empty or too long.
     case invalidName(String)
+    /// A healthy database file that cannot be used now (permissions, read-only, a lock); kept as it is.
+    case databaseUnavailable(path: String, reason: String)
 
     /// A one-line explanation.
     public var description: String {
@@ -19,6 +21,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case let .damagedBoard(id, reason): return "board \(id) is damaged: \(reason)"
         case let .corruptDatabase(path, reason): return "\(path) is not a usable board database: \(reason)"
         case .invalidName(let reason): return "invalid board name: \(reason)"
+        case let .databaseUnavailable(path, reason): return "\(path) cannot be used: \(reason); the file was left as it is"
         }
     }
 }

@@ -224,7 +224,8 @@ extension AppModel {
                     self.currentBoardID = nil
                     self.currentBoardCreated = nil
                 }
-                self.show("Deleted \(name) (U undoes)", now: self.lastNow)
+                self.show(board == nil ? "Deleted \(name) (its cells were damaged, so U cannot bring it back)"
+                          : "Deleted \(name) (U undoes)", now: self.lastNow)
             case .failure(let error):
                 self.show("Could not delete it: \(error)", now: self.lastNow)
             }

@@ -104,6 +104,8 @@ public final class AppModel {
     private var random: SeededRandom
     /// Share of cells a random fill brings to life.
     public static let randomFillDensity = 0.35
+    /// Largest side of the square a random fill covers (2048: about 1.5 million live cells at most).
+    public static let randomFillSide: Int64 = 2048
     /// Live figures for the header.
     public internal(set) var analytics = Analytics()
     /// Set when the user closed the gestures hint; cleared when the grid is empty again.
@@ -458,7 +460,12 @@ public final class AppModel {
             let cells = starter.cells
             guard let b = CellRect(enclosing: cells) else { return }
             let center = camera.cell(at: layout.grid.center)
-            replaceBoard("the \(starter.title)") { simulation.add(cells.map { $0.offset(by: center.x - b.width / 2, center.y - b.height / 2) }) }
+            let origin = Cell(center.x - b.width / 2, center.y - b.height / 2)
+            guard Self.fitsPlane(b, at: origin) else {
+                show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
+                return
+            }
+            replaceBoard("the \(starter.title)") { simulation.add(cells.map { $0.offset(by: origin.x, origin.y) }) }
             show("\(starter.title) placed: press Play (Enter) to run it", now: now)
         case .dismissHint:
             hintDismissed = true
@@ -583,13 +590,20 @@ public final class AppModel {
 
     /// Fills the visible inner area (or the whole torus board) with random cells; undoable.
     public func randomFill(now: Double) {
-        let area: CellRect
+        var area: CellRect
         if let board {
             area = board
         } else {
             let v = camera.visibleCells
             let insetX = Int64(Double(v.width) * AutoZoom.buffer), insetY = Int64(Double(v.height) * AutoZoom.buffer)
             area = CellRect(x: v.x + insetX, y: v.y + insetY, width: max(1, v.width - 2 * insetX), height: max(1, v.height - 2 * insetY))
+        }
+        // At most randomFillSide x randomFillSide cells, from the middle of the area.
+        let fullArea = area
+        let side = Self.randomFillSide
+        if area.width > side || area.height > side {
+            let w = min(area.width, side), h = min(area.height, side)
+            area = CellRect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
         }
         var cells: [Cell] = []
         let threshold = UInt64(Self.randomFillDensity * Double(UInt64.max))
@@ -601,7 +615,11 @@ public final class AppModel {
             pattern.cells = cells
             simulation.load(pattern)
         }
-        show("Filled \(area.width)×\(area.height) cells at random (Ctrl+Z undoes)", now: now)
+        if area != fullArea {
+            show("Filled the middle \(area.width)×\(area.height) cells at random, the most one fill covers (Ctrl+Z undoes)", now: now)
+        } else {
+            show("Filled \(area.width)×\(area.height) cells at random (Ctrl+Z undoes)", now: now)
+        }
     }
 
     /// Opens a pattern file in place of the current board; on failure nothing on screen changes.
@@ -674,9 +692,19 @@ public final class AppModel {
 
     private func placePaste(now: Double) {
         guard let p = pasting else { return }
+        guard let b = p.bounds, Self.fitsPlane(b, at: Cell(pasteOrigin.x + b.x, pasteOrigin.y + b.y)) else {
+            show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
+            return
+        }
         replaceBoard("the paste") { simulation.add(p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }) }
         pasting = nil
         show("Placed \(p.cells.count) cells", now: now)
+    }
+
+    /// Whether a rectangle of this size placed with its top-left at `origin` lies within `PlaneLimits`.
+    static func fitsPlane(_ size: CellRect, at origin: Cell) -> Bool {
+        PlaneLimits.contains(origin) && PlaneLimits.coordinate(origin.x, plus: size.width - 1) != nil
+            && PlaneLimits.coordinate(origin.y, plus: size.height - 1) != nil
     }
 
     func show(_ message: String, now: Double) {
@@ -776,6 +804,10 @@ public final class AppModel {
         }
         if !g.isDragging && button == .left && layout.grid.contains(g.start) {
             let cell = camera.cell(at: g.start)
+            guard PlaneLimits.contains(cell) else {
+                show("Cannot edit here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
+                return
+            }
             // Off the edge of a torus board there is nothing to edit.
             if board.map({ $0.contains(cell) }) ?? true {
                 simulation.toggle(cell)
@@ -1035,7 +1067,7 @@ public final class AppModel {
         case _ where exportName != nil:
             break
         case .letter("e") where modifiers.contains(.control):
-            exportName = patternName ?? "My pattern"
+            exportName = String(PatternFileName.clean(patternName ?? "My pattern").prefix(Self.exportNameLimit))
             needsRedraw = true
         case .escape where ruleDraft != nil:
             ruleDraft = nil

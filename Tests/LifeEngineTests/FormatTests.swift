@@ -98,11 +98,15 @@ final class FormatTests: XCTestCase {
         var text = "[M2]\n********$********$********$********$********$********$********$********$\n"
         for level in 4...40 { text += "\(level) \(level - 3) \(level - 3) \(level - 3) \(level - 3)\n" }
         XCTAssertThrowsError(try PatternFormat.macrocell.read(text)) { error in
-            XCTAssertTrue("\(error)".contains("50000000 live cells"), "\(error)")
+            XCTAssertTrue("\(error)".contains("8388608 live cells"), "\(error)")
         }
-        XCTAssertThrowsError(try PatternFormat.rle.read("x = 1, y = 1\n2147483647o!", cellBudget: 1000))
-        XCTAssertThrowsError(try PatternFormat.plaintext.read(String(repeating: "O", count: 2000), cellBudget: 1000))
-        XCTAssertThrowsError(try PatternFormat.life106.read("#Life 1.06\n" + String(repeating: "1 1\n", count: 20), cellBudget: 10))
+        XCTAssertThrowsError(try PatternFormat.rle.read("x = 1, y = 1\n2147483647o!", budget: Self.small(cells: 1000)))
+        XCTAssertThrowsError(try PatternFormat.plaintext.read(String(repeating: "O", count: 2000), budget: Self.small(cells: 1000)))
+        XCTAssertThrowsError(try PatternFormat.life106.read("#Life 1.06\n" + String(repeating: "1 1\n", count: 20), budget: Self.small(cells: 10)))
+    }
+
+    static func small(cells: Int) -> PatternBudget {
+        PatternBudget(maxBytes: 1 << 20, maxCells: cells, maxAreas: 1 << 18)
     }
 
     /// Thousands of mutated and random inputs: every reader either reads them or throws a parse error.
@@ -132,7 +136,7 @@ final class FormatTests: XCTestCase {
             let text = String(chars)
             for reader in [format, PatternFormat.sniff(text)] {
                 do {
-                    _ = try reader.read(text, cellBudget: 100_000)
+                    _ = try reader.read(text, budget: Self.small(cells: 100_000))
                     parsed += 1
                 } catch is PatternParseError {
                     rejected += 1

@@ -136,14 +136,28 @@ final class HashLifeTests: XCTestCase {
         XCTAssertThrowsError(try h.advance(by: -1))
     }
 
-    func testLeavingTheCoordinateRangeIsRefused() {
+    func testLeavingThePlaneIsRefused() {
         let h = HashLife()
-        // A glider near the top-left corner of the Int64 plane, flying up-left.
+        // A glider 64 cells inside the top-left corner of the supported plane, flying up-left.
         let glider = [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(0, 1), Cell(1, 2)]
-        h.load(glider.map { $0.offset(by: Int64.min + 64, Int64.min + 64) })
+        let corner = -PlaneLimits.coordinateBound + 64
+        h.load(glider.map { $0.offset(by: corner, corner) })
         XCTAssertThrowsError(try h.advance(by: 4096)) { XCTAssertEqual($0 as? HashLifeError, .coordinateRange) }
         XCTAssertEqual(h.generation, 0)
         XCTAssertEqual(h.population, 5)
+        // 255 generations carry it 63 cells: still inside, so that jump is fine.
+        XCTAssertNoThrow(try h.advance(by: 252))
+        XCTAssertEqual(h.bounds?.x, corner - 63)
+    }
+
+    func testGenerationCounterStopsAtItsLimit() {
+        let h = HashLife()
+        h.load([Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1)])
+        h.generation = PlaneLimits.maxGeneration - 10
+        XCTAssertThrowsError(try h.advance(by: 11)) { XCTAssertEqual($0 as? HashLifeError, .generationLimit) }
+        XCTAssertEqual(h.generation, PlaneLimits.maxGeneration - 10)
+        XCTAssertNoThrow(try h.advance(by: 10))
+        XCTAssertEqual(h.generation, PlaneLimits.maxGeneration)
     }
 }
 

@@ -129,7 +129,7 @@ final class BoardRepositoryTests: XCTestCase {
         XCTAssertEqual(try repository.load(copy.id).pattern.cells, a.pattern.cells)
         XCTAssertEqual(try repository.list().count, 2)
 
-        let deleted = try repository.delete(a.id)
+        let deleted = try XCTUnwrap(try repository.delete(a.id))
         XCTAssertEqual(try repository.list().map(\.id), [copy.id])
         XCTAssertThrowsError(try repository.load(a.id))
         try repository.restore(deleted)
@@ -183,6 +183,39 @@ final class BoardRepositoryTests: XCTestCase {
             XCTAssertTrue(reason.contains("cells"), reason)
         }
         XCTAssertEqual(try repo.list().count, 1, "the list still works")
+        // ... and it can still be found and deleted (there is nothing whole to bring back).
+        XCTAssertEqual(try repo.find(String(board.id.uuidString.prefix(8))).name, "A")
+        XCTAssertNil(try repo.delete(board.id))
+        XCTAssertEqual(try repo.list().count, 0)
+        XCTAssertThrowsError(try repo.delete(board.id)) { error in
+            guard case .boardNotFound = error as? StoreError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testAHealthyDatabaseThatCannotBeOpenedIsKeptAsItIs() throws {
+        let path = folder + "/boards.sqlite"
+        let repo = BoardRepository(database: try AppDatabase.open(at: path))
+        try repo.create(name: "Keep me", pattern: Fixtures.pattern(Fixtures.block))
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        // A healthy file whose write-ahead log cannot be opened (a folder sits in its place):
+        // SQLite cannot open it, but nothing in it is damaged. (Permissions would do the same for a
+        // user; the tests also run as root, who reads everything.)
+        let locked = folder + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
+        let lockedPath = locked + "/boards.sqlite"
+        try FileManager.default.copyItem(atPath: path, toPath: lockedPath)
+        let copied = FileManager.default.contents(atPath: lockedPath)
+        try FileManager.default.createDirectory(atPath: lockedPath + "-wal", withIntermediateDirectories: true)
+        XCTAssertThrowsError(try AppDatabase.openRecovering(at: lockedPath, now: Date(timeIntervalSince1970: 5))) { error in
+            guard case .databaseUnavailable(let place, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertEqual(place, lockedPath)
+            XCTAssertFalse(reason.isEmpty)
+            XCTAssertTrue("\(error)".contains("the file was left as it is"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: lockedPath + ".broken-5"), "nothing was moved aside")
+        XCTAssertEqual(FileManager.default.contents(atPath: lockedPath), copied, "the file is byte for byte as it was")
+        try FileManager.default.removeItem(atPath: lockedPath + "-wal")
+        XCTAssertEqual(try BoardRepository(database: try AppDatabase.open(at: lockedPath)).list().map(\.name), ["Keep me"])
     }
 
     func testACorruptDatabaseIsMovedAsideAndAFreshOneStarts() throws {

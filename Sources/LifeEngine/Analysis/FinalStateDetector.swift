@@ -27,7 +27,7 @@ public struct FinalStateDetector {
         var tracker = FinalStateTracker(start: universe, maxGenerations: maxGenerations)
         if let ending = tracker.atStart { return ending }
         let began = clock()
-        while !tracker.isExhausted(at: universe.generation) {
+        while !tracker.isExhausted(at: universe.generation) && PlaneLimits.canAdvance(universe.generation, by: 1) {
             if let maxSeconds, clock() - began > maxSeconds { break }
             if isCancelled() { break }
             universe.step()

@@ -18,13 +18,27 @@ public struct Pattern: Equatable, Sendable {
     /// Creates a pattern; cells are sorted and deduplicated.
     public init(cells: [Cell], rule: Rule = .conway, topology: Topology = .plane, name: String? = nil,
                 author: String? = nil, comments: [String] = [], generation: Int64 = 0) {
-        self.cells = Array(Set(cells)).sorted()
+        self.cells = Self.sortedUnique(cells)
         self.rule = rule
         self.topology = topology
         self.name = name
         self.author = author
         self.comments = comments
         self.generation = generation
+    }
+
+    /// The cells in row-major order without duplicates (sorted in place: no hash set, half the memory).
+    private static func sortedUnique(_ cells: [Cell]) -> [Cell] {
+        var sorted = cells
+        sorted.sort()
+        guard sorted.count > 1 else { return sorted }
+        var kept = 1
+        for i in 1..<sorted.count where sorted[i] != sorted[kept - 1] {
+            sorted[kept] = sorted[i]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// Smallest rectangle holding every live cell, or nil when empty.

@@ -110,6 +110,6 @@ public struct RuleError: Error, Equatable, CustomStringConvertible {
     /// What is wrong with it.
     public let reason: String
 
-    /// "unsupported rule 'X': reason".
-    public var description: String { "unsupported rule '\(rule)': \(reason)" }
+    /// "unsupported rule 'X': reason" (the text trimmed, control characters escaped).
+    public var description: String { "unsupported rule '\(rule.trimmingWhitespace().escapedForDisplay())': \(reason)" }
 }

@@ -38,10 +38,10 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         }
         let parts = body.lowercased().split(separator: separator, omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let w = Int64(parts[0]), let h = parts.count == 2 ? Int64(parts[1]) : w else {
-            throw RuleError(rule: text, reason: "a torus is written T<width>,<height> (for example T24,24) or <width>x<height>")
+            throw TopologyError(text: text, reason: "a torus is written T<width>,<height> (for example T24,24) or <width>x<height>")
         }
         guard (Self.minimumSide...Self.maximumSide).contains(w), (Self.minimumSide...Self.maximumSide).contains(h) else {
-            throw RuleError(rule: text, reason: "torus sides must be \(Self.minimumSide) to \(Self.maximumSide) cells, got \(w)x\(h)")
+            throw TopologyError(text: text, reason: "torus sides must be \(Self.minimumSide) to \(Self.maximumSide) cells, got \(w)x\(h)")
         }
         self = .torus(width: w, height: h)
     }

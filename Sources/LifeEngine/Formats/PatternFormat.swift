@@ -23,30 +23,46 @@ public enum PatternFormat: String, CaseIterable, Sendable {
 
     /// The format text looks like, from its first lines (RLE when nothing else fits).
     public static func sniff(_ text: String) -> PatternFormat {
-        var body = Substring(text)
-        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-        let head = body.prefix(200).trimmingWhitespace()
-        if head.hasPrefix("#Life 1.06") { return .life106 }
-        if head.hasPrefix("#Life 1.05") { return .life105 }
-        if head.hasPrefix("[M2]") { return .macrocell }
-        if head.hasPrefix("!") { return .plaintext }
-        if let first = head.first, first == "." || first == "O" || first == "*" {
-            let line = head.prefix { $0 != "\n" && $0 != "\r" }
-            if line.allSatisfy({ $0 == "." || $0 == "O" || $0 == "*" }) { return .plaintext }
-        }
-        return .rle
+        recognize(text) ?? .rle
     }
 
-    /// Reads text in this format.
-    /// - Throws: `PatternParseError` with line and column.
-    public func read(_ text: String, cellBudget: Int = 50_000_000) throws -> Pattern {
-        switch self {
-        case .rle: return try RLEReader(cellBudget: cellBudget).read(text)
-        case .plaintext: return try PlaintextCodec(cellBudget: cellBudget).read(text)
-        case .life105: return try Life105Codec(cellBudget: cellBudget).read(text)
-        case .life106: return try Life106Codec(cellBudget: cellBudget).read(text)
-        case .macrocell: return try MacrocellCodec(cellBudget: cellBudget).read(text)
+    /// The format the text's own first lines announce (a `#Life` or `[M2]` header, an RLE
+    /// `x = ` line, plaintext `!` comments or rows of `.` and `O`), or nil when they say nothing.
+    /// The content wins over a file name's extension: a .cells file named .rle reads as plaintext.
+    public static func recognize(_ text: String) -> PatternFormat? {
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+        let head = body.prefix(4096)
+        if head.trimmingWhitespace().hasPrefix("#Life 1.06") { return .life106 }
+        if head.trimmingWhitespace().hasPrefix("#Life 1.05") { return .life105 }
+        if head.trimmingWhitespace().hasPrefix("[M2]") { return .macrocell }
+        for raw in head.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let line = raw.trimmingWhitespace()
+            if line.isEmpty { continue }
+            if line.hasPrefix("!") { return .plaintext }
+            if line.hasPrefix("#") { continue }
+            if (line.first == "x" || line.first == "X") && line.dropFirst().trimmingWhitespace().hasPrefix("=") { return .rle }
+            if line.allSatisfy({ $0 == "." || $0 == "O" || $0 == "*" }) && line.contains(where: { $0 != "*" }) { return .plaintext }
+            return nil
         }
+        return nil
+    }
+
+    /// Reads text in this format, within the budget's cells and areas.
+    /// - Throws: `PatternParseError` with line and column.
+    public func read(_ text: String, budget: PatternBudget = .standard) throws -> Pattern {
+        let cellBudget = budget.maxCells
+        let pattern: Pattern
+        switch self {
+        case .rle: pattern = try RLEReader(cellBudget: cellBudget).read(text)
+        case .plaintext: pattern = try PlaintextCodec(cellBudget: cellBudget).read(text)
+        case .life105: pattern = try Life105Codec(cellBudget: cellBudget).read(text)
+        case .life106: pattern = try Life106Codec(cellBudget: cellBudget).read(text)
+        case .macrocell: pattern = try MacrocellCodec(cellBudget: cellBudget).read(text)
+        }
+        try budget.check(pattern)
+        try PatternBudget.checkFitsTorus(pattern)
+        return pattern
     }
 
     /// Writes a pattern in this format.

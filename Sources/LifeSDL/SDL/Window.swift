@@ -4,16 +4,27 @@ import CSDL2
 final class Window {
     let handle: OpaquePointer
 
-    /// Opens a resizable window at `position` (centred on the screen when nil).
+    /// Opens a resizable window at `position` (centred on the screen when nil), fitted to the
+    /// displays' usable areas first (see `WindowPlacement`).
     init(title: String, width: Int, height: Int, position: (x: Int, y: Int)? = nil) throws {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        let x = position.map { Int32($0.x) } ?? LIFE_WINDOWPOS_CENTERED
-        let y = position.map { Int32($0.y) } ?? LIFE_WINDOWPOS_CENTERED
-        guard let window = SDL_CreateWindow(title, x, y, Int32(width), Int32(height), flags) else {
+        let placement = WindowPlacement.fit(width: width, height: height, position: position, displays: Self.usableAreas())
+        let x = placement.position.map { Int32($0.x) } ?? LIFE_WINDOWPOS_CENTERED
+        let y = placement.position.map { Int32($0.y) } ?? LIFE_WINDOWPOS_CENTERED
+        guard let window = SDL_CreateWindow(title, x, y, Int32(placement.width), Int32(placement.height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         handle = window
-        SDL_SetWindowMinimumSize(window, 480, 360)
+        SDL_SetWindowMinimumSize(window, Int32(min(480, placement.width)), Int32(min(360, placement.height)))
+    }
+
+    /// Each display's usable area (without panels and docks), the primary one first.
+    static func usableAreas() -> [WindowPlacement.Area] {
+        (0..<max(0, SDL_GetNumVideoDisplays())).compactMap { i in
+            var r = SDL_Rect()
+            guard SDL_GetDisplayUsableBounds(i, &r) == 0 else { return nil }
+            return WindowPlacement.Area(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h))
+        }
     }
 
     /// Size in window (logical) coordinates.

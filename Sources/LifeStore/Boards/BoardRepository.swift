@@ -78,11 +78,23 @@ public struct BoardRepository: Sendable {
 
     /// Deletes a board; returns it so an undo can put it back with `restore(_:)`.
     @discardableResult
-    public func delete(_ id: UUID) throws -> Board {
+    /// Deletes a board and returns it for an undo; a board whose cells are damaged is deleted
+    /// too, and then nil comes back (there is nothing whole to bring back).
+    public func delete(_ id: UUID) throws -> Board? {
         try database.writer.write { db in
-            let board = try Self.row(db, id.uuidString).board()
+            let board = try? Self.row(db, id.uuidString).board()
+            if board == nil { _ = try Self.row(db, id.uuidString) } // still says when no such board exists
             try db.execute(sql: "DELETE FROM board WHERE id = ?", arguments: [id.uuidString])
             return board
+        }
+    }
+
+    /// The id and name of the board with this id (or unique id prefix), without reading its cells.
+    public func find(_ id: String) throws -> (id: UUID, name: String) {
+        try database.writer.read { db in
+            let row = try Self.row(db, id)
+            guard let uuid = UUID(uuidString: row.id) else { throw StoreError.boardNotFound(id) }
+            return (uuid, row.name)
         }
     }
 

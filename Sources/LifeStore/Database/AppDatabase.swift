@@ -36,13 +36,17 @@ public final class AppDatabase: Sendable {
         return try AppDatabase(writer: pool, path: path)
     }
 
-    /// Opens the database at `path`; a file that cannot be opened is moved aside (never deleted)
-    /// and a fresh database is made in its place. The result says where the old file went.
+    /// Opens the database at `path`. Only a file SQLite itself reports as corrupt (or not a
+    /// database at all) is moved aside (never deleted) and a fresh database made in its place; the
+    /// result says where the old file went. A healthy file that cannot be used now (permissions, a
+    /// read-only disk, a lock held elsewhere) is left exactly as it is and
+    /// `StoreError.databaseUnavailable` says what is wrong.
     public static func openRecovering(at path: String, now: Date) throws -> (database: AppDatabase, movedAside: String?) {
         do {
             return (try open(at: path), nil)
         } catch {
-            guard FileManager.default.fileExists(atPath: path) else { throw error }
+            guard FileManager.default.fileExists(atPath: path) else { throw unavailable(path, error) }
+            guard isCorruption(error) else { throw unavailable(path, error) }
             let stamp = Int(now.timeIntervalSince1970)
             var aside = "\(path).broken-\(stamp)"
             var n = 1
@@ -56,6 +60,38 @@ public final class AppDatabase: Sendable {
             }
             return (try open(at: path), aside)
         }
+    }
+
+    /// Whether SQLite says the file's contents are damaged or not a database.
+    public static func isCorruption(_ error: Error) -> Bool {
+        if case StoreError.corruptDatabase = error { return true }
+        if let e = error as? DatabaseError { return e.resultCode == .SQLITE_CORRUPT || e.resultCode == .SQLITE_NOTADB }
+        return false
+    }
+
+    /// The error said in plain words, for a file that is kept as it is.
+    public static func unavailable(_ path: String, _ error: Error) -> StoreError {
+        let reason: String
+        if let e = error as? DatabaseError {
+            switch e.resultCode {
+            case .SQLITE_CANTOPEN: reason = "it cannot be opened (check the permissions of the file and of its folder)"
+            case .SQLITE_READONLY: reason = "it is read-only (check its permissions)"
+            case .SQLITE_PERM, .SQLITE_AUTH: reason = "permission denied (check its permissions)"
+            case .SQLITE_BUSY, .SQLITE_LOCKED: reason = "another program holds a lock on it"
+            case .SQLITE_FULL: reason = "the disk is full"
+            case .SQLITE_IOERR: reason = "the disk reported an error while reading it"
+            default: reason = e.message ?? "SQLite error \(e.resultCode.rawValue)"
+            }
+        } else if let e = error as? CocoaError {
+            switch e.code {
+            case .fileWriteNoPermission, .fileReadNoPermission: reason = "permission denied for its folder"
+            case .fileWriteOutOfSpace: reason = "the disk is full"
+            default: reason = "its folder cannot be created"
+            }
+        } else {
+            reason = "\(error)"
+        }
+        return StoreError.databaseUnavailable(path: path, reason: reason)
     }
 
     /// Connection settings: wait up to 10 s for another process's write instead of failing.

@@ -57,6 +57,9 @@ struct SettingsReader {
         return nil
     }
 
+    /// Every key `json(of:)` writes; other keys in a file are kept when it is written again.
+    static let knownKeys: Set<String> = Set(json(of: Settings()).keys)
+
     /// The JSON object written for `settings`.
     static func json(of s: Settings) -> [String: JSONValue] {
         [

@@ -22,8 +22,11 @@ public struct SettingsStore: Sendable {
         public var rejectedKeys: [String]
         /// Where an unreadable file was moved (nil when the file was fine or missing).
         public var backupPath: String?
+        /// Why the settings file cannot be used at all (for example a folder in its place), if so.
+        public var problem: String?
         /// A one-line message for the user, when something was not as saved.
         public var message: String? {
+            if let problem { return problem }
             if let backupPath { return "Settings could not be read; started with defaults (the old file is \(backupPath))" }
             if !rejectedKeys.isEmpty { return "Some settings were unusable and are back to defaults: \(rejectedKeys.joined(separator: ", "))" }
             return nil
@@ -32,8 +35,15 @@ public struct SettingsStore: Sendable {
 
     /// Reads the settings; never throws (see the type's comment).
     public func load(now: Date = Date()) -> Loaded {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil,
+                          problem: "Settings cannot be saved: \(path) is a folder; remove it to keep your settings")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil)
+            let exists = FileManager.default.fileExists(atPath: path)
+            return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil,
+                          problem: exists ? "Settings could not be read: \(path) is not readable (check its permissions); started with defaults" : nil)
         }
         guard let json = try? JSONDecoder().decode([String: JSONValue].self, from: data) else {
             let backup = moveAside(now: now)
@@ -50,7 +60,18 @@ public struct SettingsStore: Sendable {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(SettingsReader.json(of: settings))
+        var object = SettingsReader.json(of: settings)
+        // Keys this version does not know (a newer version's, or the user's own) are kept as they were.
+        if let data = FileManager.default.contents(atPath: path),
+           let existing = try? JSONDecoder().decode([String: JSONValue].self, from: data) {
+            for (key, value) in existing where !SettingsReader.knownKeys.contains(key) { object[key] = value }
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path,
+                NSLocalizedDescriptionKey: "\(path) is a folder; remove it to keep your settings"])
+        }
+        let data = try encoder.encode(object)
         let temporary = directory + "/.settings.json.\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data + Data("\n".utf8)) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])

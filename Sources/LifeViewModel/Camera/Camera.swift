@@ -83,9 +83,12 @@ public struct Camera: Equatable, Sendable {
         center = Point(Double(rect.x) + Double(rect.width) / 2, Double(rect.y) + Double(rect.height) / 2)
     }
 
+    /// A coordinate clamped into the plane Life supports (`PlaneLimits`), so differences of two never overflow.
     static func clampedInt64(_ value: Double) -> Int64 {
-        if value >= 9.2e18 { return Int64.max }
-        if value <= -9.2e18 { return Int64.min }
+        let limit = PlaneLimits.coordinateBound - 1
+        guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? limit : -limit) }
+        if value >= Double(limit) { return limit }
+        if value <= -Double(limit) { return -limit }
         return Int64(value)
     }
 }

@@ -89,9 +89,10 @@ struct Recut {
         self.deltaY = deltaY
     }
 
-    private func offset(_ delta: Int128, _ level: Int) -> Int {
+    /// The offset reduced to 0 ..< 2^level (128-bit: a level-63 square's offsets pass Int's range).
+    private func offset(_ delta: Int128, _ level: Int) -> Int128 {
         let size = Int128(1) << level
-        return Int(((delta % size) + size) % size)
+        return ((delta % size) + size) % size
     }
 
     /// The level-`level` square at this level's offset inside the block (a b / c d) of level-`level` nodes.
@@ -107,6 +108,7 @@ struct Recut {
         if level == 3 {
             // 16 rows of 16 cells from the four leaves, then the 8x8 at (dx, dy).
             let la = store.leafBits(a), lb = store.leafBits(b), lc = store.leafBits(c), ld = store.leafBits(d)
+            let dx = Int(dx), dy = Int(dy)
             var bits: UInt64 = 0
             for r in 0..<8 {
                 let y = r + dy
@@ -122,11 +124,11 @@ struct Recut {
                         [store.sw(a), store.se(a), store.sw(b), store.se(b)],
                         [store.nw(c), store.ne(c), store.nw(d), store.ne(d)],
                         [store.sw(c), store.se(c), store.sw(d), store.se(d)]]
-            let half = 1 << (level - 1)
+            let half = Int128(1) << (level - 1)
             var quarters: [UInt32] = []
             for qy in 0..<2 {
                 for qx in 0..<2 {
-                    let sx = (dx + qx * half) >> (level - 1), sy = (dy + qy * half) >> (level - 1)
+                    let sx = Int((dx + Int128(qx) * half) >> (level - 1)), sy = Int((dy + Int128(qy) * half) >> (level - 1))
                     quarters.append(window(grid[sy][sx], grid[sy][sx + 1], grid[sy + 1][sx], grid[sy + 1][sx + 1], level: level - 1))
                 }
             }

@@ -2,8 +2,8 @@
 /// patterns jump 2^k generations in time roughly proportional to k.
 ///
 /// Any N is reached as a sum of powers of two. Populations are exact (128-bit). Coordinates are
-/// Int64 for the caller; a jump that would carry live cells beyond them stops with
-/// `HashLifeError.coordinateRange` and leaves the universe as it was. Memory stays under a cap
+/// Int64 for the caller; a jump that would carry live cells beyond `PlaneLimits` stops with
+/// `HashLifeError.coordinateRange` and leaves the universe at the last completed power-of-two step. Memory stays under a cap
 /// through garbage collection (see `HashLifeStore`). Runs on the plane only.
 public final class HashLife: LifeAlgorithm {
     /// Default memory cap: 2 GiB.
@@ -253,9 +253,9 @@ public final class HashLife: LifeAlgorithm {
         return n
     }
 
-    /// Whether every live cell has Int64 coordinates.
-    private func fitsInt64() -> Bool {
-        let low = Int128(Int64.min), high = Int128(Int64.max)
+    /// Whether every live cell lies within `PlaneLimits` (strictly inside ±2^62).
+    private func fitsPlane() -> Bool {
+        let high = Int128(PlaneLimits.coordinateBound - 1), low = -high
         if originX >= low, originY >= low, originX + size(rootLevel) - 1 <= high, originY + size(rootLevel) - 1 <= high { return true }
         var memo: [UInt32: (Int128, Int128, Int128, Int128)] = [:]
         guard let e = extent(root, level: rootLevel, memo: &memo) else { return true }
@@ -406,6 +406,7 @@ public final class HashLife: LifeAlgorithm {
     public func advance(by generations: Int64, progress: ((Double) -> Void)? = nil,
                         isCancelled: (() -> Bool)? = nil) throws {
         guard generations >= 0 else { throw HashLifeError.negativeGenerations }
+        guard PlaneLimits.canAdvance(generation, by: generations) else { throw HashLifeError.generationLimit }
         self.isCancelled = isCancelled
         progressSink = progress
         defer {
@@ -453,7 +454,7 @@ public final class HashLife: LifeAlgorithm {
         originX += size(level - 2)
         originY += size(level - 2)
         shrink()
-        if !fitsInt64() {
+        if !fitsPlane() {
             (root, originX, originY) = saved
             throw HashLifeError.coordinateRange
         }

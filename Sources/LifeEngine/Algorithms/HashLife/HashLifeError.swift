@@ -8,14 +8,17 @@ public enum HashLifeError: Error, Equatable, CustomStringConvertible {
     case torusNotSupported
     /// A negative number of generations.
     case negativeGenerations
+    /// The generation counter would pass `PlaneLimits.maxGeneration`.
+    case generationLimit
 
     /// One line for the user.
     public var description: String {
         switch self {
         case .cancelled: return "cancelled"
-        case .coordinateRange: return "the pattern would grow beyond the 64-bit coordinate range (about ±9.2e18 cells)"
+        case .coordinateRange: return "the pattern would grow beyond the plane Life supports: \(PlaneLimits.coordinateMessage)"
         case .torusNotSupported: return "HashLife runs on the endless plane only; a torus runs on the tiled engine (--algorithm tiles)"
         case .negativeGenerations: return "the number of generations must be 0 or more"
+        case .generationLimit: return PlaneLimits.generationMessage
         }
     }
 }

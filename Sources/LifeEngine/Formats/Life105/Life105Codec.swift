@@ -5,7 +5,7 @@ public struct Life105Codec: Sendable {
     public var cellBudget: Int
 
     /// Creates a codec.
-    public init(cellBudget: Int = 50_000_000) {
+    public init(cellBudget: Int = PatternBudget.standard.maxCells) {
         self.cellBudget = cellBudget
     }
 
@@ -34,6 +34,9 @@ public struct Life105Codec: Sendable {
                     guard parts.count == 2, let px = Int64(parts[0]), let py = Int64(parts[1]) else {
                         throw PatternParseError(line: index + 1, column: 3, message: "expected '#P x y' with two whole numbers")
                     }
+                    guard PlaneLimits.contains(Cell(px, py)) else {
+                        throw PatternParseError(line: index + 1, column: 3, message: "#P \(px) \(py): \(PlaneLimits.coordinateMessage)")
+                    }
                     origin = Cell(px, py)
                     y = 0
                 default: break // #Life header and other tags
@@ -48,10 +51,14 @@ public struct Life105Codec: Sendable {
                         throw PatternParseError(line: index + 1, column: column + 1,
                                                 message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
                     }
-                    cells.append(Cell(origin.x + Int64(column), origin.y + y))
+                    guard let cx = PlaneLimits.coordinate(origin.x, plus: Int64(column)),
+                          let cy = PlaneLimits.coordinate(origin.y, plus: y) else {
+                        throw PatternParseError(line: index + 1, column: column + 1, message: PlaneLimits.coordinateMessage)
+                    }
+                    cells.append(Cell(cx, cy))
                 default:
                     throw PatternParseError(line: index + 1, column: column + 1,
-                                            message: "unexpected character '\(ch)'; Life 1.05 rows use '.' and '*'")
+                                            message: "unexpected character '\(String(ch).escapedForDisplay())'; Life 1.05 rows use '.' and '*'")
                 }
             }
             y += 1

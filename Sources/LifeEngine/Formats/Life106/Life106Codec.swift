@@ -4,7 +4,7 @@ public struct Life106Codec: Sendable {
     public var cellBudget: Int
 
     /// Creates a codec.
-    public init(cellBudget: Int = 50_000_000) {
+    public init(cellBudget: Int = PatternBudget.standard.maxCells) {
         self.cellBudget = cellBudget
     }
 
@@ -25,7 +25,11 @@ public struct Life106Codec: Sendable {
             }
             let parts = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard parts.count == 2, let x = Int64(parts[0]), let y = Int64(parts[1]) else {
-                throw PatternParseError(line: index + 1, column: 1, message: "expected two whole numbers 'x y', found '\(trimmed)'")
+                throw PatternParseError(line: index + 1, column: 1,
+                                        message: "expected two whole numbers 'x y', found '\(trimmed.escapedForDisplay())'")
+            }
+            guard PlaneLimits.contains(Cell(x, y)) else {
+                throw PatternParseError(line: index + 1, column: 1, message: "cell \(x) \(y): \(PlaneLimits.coordinateMessage)")
             }
             guard cells.count < cellBudget else {
                 throw PatternParseError(line: index + 1, column: 1,

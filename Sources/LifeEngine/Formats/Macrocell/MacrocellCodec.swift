@@ -11,7 +11,7 @@ public struct MacrocellCodec: Sendable {
     public var cellBudget: Int
 
     /// Creates a codec.
-    public init(cellBudget: Int = 50_000_000) {
+    public init(cellBudget: Int = PatternBudget.standard.maxCells) {
         self.cellBudget = cellBudget
     }
 
@@ -72,7 +72,10 @@ public struct MacrocellCodec: Sendable {
                     }
                 } else if line.hasPrefix("#G") {
                     guard let g = Int64(rest), g >= 0 else {
-                        throw PatternParseError(line: number, column: 4, message: "the generation after #G must be a whole number")
+                        throw PatternParseError(line: number, column: 4, message: "the generation after #G must be a whole number 0 or more")
+                    }
+                    guard PlaneLimits.isValidGeneration(g) else {
+                        throw PatternParseError(line: number, column: 4, message: PlaneLimits.generationMessage)
                     }
                     tree.generation = g
                 } else if line.hasPrefix("#C") || line.hasPrefix("#D") {
@@ -94,7 +97,7 @@ public struct MacrocellCodec: Sendable {
                         x += 1
                     case "$": y += 1; x = 0
                     default:
-                        throw PatternParseError(line: number, column: column + 1, message: "unexpected character '\(ch)' in a leaf")
+                        throw PatternParseError(line: number, column: column + 1, message: "unexpected character '\(String(ch).escapedForDisplay())' in a leaf")
                     }
                     guard x <= 8, y <= 8 else {
                         throw PatternParseError(line: number, column: column + 1, message: "a leaf is at most 8 cells wide and 8 rows tall")
@@ -106,15 +109,22 @@ public struct MacrocellCodec: Sendable {
                 continue
             }
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard fields.count == 5, let level = Int(fields[0]), (4...62).contains(level) else {
-                throw PatternParseError(line: number, column: 1, message: "expected a leaf or 'level nw ne sw se', found '\(line)'")
+            guard fields.count == 5, let level = Int(fields[0]) else {
+                throw PatternParseError(line: number, column: 1,
+                                        message: "expected a leaf or 'level nw ne sw se', found '\(line.escapedForDisplay())'")
+            }
+            guard (4...62).contains(level) else {
+                throw PatternParseError(line: number, column: 1, message: level > 62
+                    ? "a level-\(level) node is too large: levels go up to 62 (\(PlaneLimits.coordinateMessage))"
+                    : "a node's level is 4 to 62 (leaves are level 3), found \(level)")
             }
             var children: [Int] = []
             var population: UInt128 = 0
             for (i, field) in fields.dropFirst().enumerated() {
                 guard let child = Int(field), child >= 0, child < tree.nodes.count else {
+                    let earlier = tree.nodes.count == 1 ? "0 (there is no earlier node)" : "an earlier node (1 to \(tree.nodes.count - 1)) or 0"
                     throw PatternParseError(line: number, column: 1,
-                                            message: "child \(i + 1) ('\(field)') must name an earlier node (1 to \(tree.nodes.count - 1)) or 0")
+                                            message: "child \(i + 1) ('\(field.escapedForDisplay())') must be \(earlier)")
                 }
                 guard child == 0 || tree.levels[child] == level - 1 else {
                     throw PatternParseError(line: number, column: 1,

@@ -5,7 +5,7 @@ public struct PlaintextCodec: Sendable {
     public var cellBudget: Int
 
     /// Creates a codec.
-    public init(cellBudget: Int = 50_000_000) {
+    public init(cellBudget: Int = PatternBudget.standard.maxCells) {
         self.cellBudget = cellBudget
     }
 
@@ -33,7 +33,7 @@ public struct PlaintextCodec: Sendable {
                 case " ", "\t": break
                 default:
                     throw PatternParseError(line: index + 1, column: column + 1,
-                                            message: "unexpected character '\(ch)'; plaintext rows use '.' and 'O'")
+                                            message: "unexpected character '\(String(ch).escapedForDisplay())'; plaintext rows use '.' and 'O'")
                 }
                 x += 1
             }

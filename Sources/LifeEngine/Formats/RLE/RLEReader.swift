@@ -1,15 +1,15 @@
 /// Reads the run-length encoded pattern format used by Golly and LifeWiki.
 ///
 /// Understands the `x = m, y = n, rule = R` header, `#N` name, `#O` author, `#C`/`#c` comments,
-/// `#P`/`#R` offsets and Golly's `#CXRLE Pos=x,y Gen=n`; run counts; `b`/`.` dead, `o` and other
-/// state letters alive; `$` end of row; `!` end of pattern. CRLF, blank lines, whitespace between
+/// `#P`/`#R` offsets and Golly's `#CXRLE Pos=x,y Gen=n`; run counts; `b`/`.` dead, `o`/`A` alive
+/// (other state letters belong to multi-state rules and are refused); `$` end of row; `!` end of pattern. CRLF, blank lines, whitespace between
 /// items and a UTF-8 byte-order mark are accepted.
 public struct RLEReader: Sendable {
     /// Largest number of live cells a file may produce before reading stops with an error.
     public var cellBudget: Int
 
-    /// Creates a reader with a cell budget (default 50 million).
-    public init(cellBudget: Int = 50_000_000) {
+    /// Creates a reader with a cell budget (default `PatternBudget.standard`).
+    public init(cellBudget: Int = PatternBudget.standard.maxCells) {
         self.cellBudget = cellBudget
     }
 
@@ -58,19 +58,21 @@ public struct RLEReader: Sendable {
                 sawHeader = true
                 continue
             }
-            finished = try readBody(line, line: lineNumber, into: &body)
+            if !body.started { body.origin = origin }
+            finished = try readBody(line, line: lineNumber, rule: rule, into: &body)
         }
         if body.pendingCount != nil {
             throw PatternParseError(line: body.lastLine, column: body.lastColumn,
                                     message: "the file ends after a run count with nothing to repeat")
         }
-        let cells = body.cells.map { $0.offset(by: origin.x, origin.y) }
-        return Pattern(cells: cells, rule: rule, topology: topology, name: name, author: author,
+        return Pattern(cells: body.cells, rule: rule, topology: topology, name: name, author: author,
                        comments: comments, generation: generation)
     }
 
     private struct BodyState {
         var cells: [Cell] = []
+        /// Where the body's top-left lands (from #P, #R or #CXRLE Pos before the body).
+        var origin = Cell(0, 0)
         var x: Int64 = 0
         var y: Int64 = 0
         var pendingCount: Int64?
@@ -98,6 +100,9 @@ public struct RLEReader: Sendable {
             guard parts.count == 2, let px = Int64(parts[0]), let py = Int64(parts[1]) else {
                 throw PatternParseError(line: number, column: 3, message: "expected two whole numbers after #\(chars[1])")
             }
+            guard PlaneLimits.contains(Cell(px, py)) else {
+                throw PatternParseError(line: number, column: 3, message: "position \(px), \(py): \(PlaneLimits.coordinateMessage)")
+            }
             origin = Cell(px, py)
         default:
             comments.append(String(chars.dropFirst(1)).trimmingWhitespace())
@@ -111,12 +116,20 @@ public struct RLEReader: Sendable {
             if pair[0] == "Pos" {
                 let xy = pair[1].split(separator: ",")
                 guard xy.count == 2, let px = Int64(xy[0]), let py = Int64(xy[1]) else {
-                    throw PatternParseError(line: line, column: 1, message: "bad Pos in #CXRLE: '\(pair[1])'")
+                    throw PatternParseError(line: line, column: 1,
+                                            message: "Pos in #CXRLE must be two whole numbers x,y, found '\(pair[1].escapedForDisplay())'")
+                }
+                guard PlaneLimits.contains(Cell(px, py)) else {
+                    throw PatternParseError(line: line, column: 1, message: "Pos in #CXRLE: \(PlaneLimits.coordinateMessage)")
                 }
                 origin = Cell(px, py)
             } else if pair[0] == "Gen" {
                 guard let g = Int64(pair[1]), g >= 0 else {
-                    throw PatternParseError(line: line, column: 1, message: "bad Gen in #CXRLE: '\(pair[1])'")
+                    throw PatternParseError(line: line, column: 1,
+                                            message: "Gen in #CXRLE must be a whole number 0 or more, found '\(pair[1].escapedForDisplay())'")
+                }
+                guard PlaneLimits.isValidGeneration(g) else {
+                    throw PatternParseError(line: line, column: 1, message: "Gen in #CXRLE: \(PlaneLimits.generationMessage)")
                 }
                 generation = g
             }
@@ -130,8 +143,11 @@ public struct RLEReader: Sendable {
         // The rule runs to the end of the line: Golly's torus suffix (:T24,24) holds a comma.
         var fields = text.split(separator: ",", omittingEmptySubsequences: false)
         if let ruleIndex = fields.firstIndex(where: { $0.trimmingWhitespace().lowercased().hasPrefix("rule") }) {
-            let rest = fields[ruleIndex...].joined(separator: ",")
-            fields = Array(fields[..<ruleIndex]) + [Substring(rest)]
+            // ... but a later "key = value" field is a field of its own (reported if unknown).
+            var end = ruleIndex + 1
+            while end < fields.count && !fields[end].contains("=") { end += 1 }
+            let rest = fields[ruleIndex..<end].joined(separator: ",")
+            fields = Array(fields[..<ruleIndex]) + [Substring(rest)] + Array(fields[end...])
         }
         for field in fields {
             defer { column += field.count + 1 }
@@ -147,25 +163,26 @@ public struct RLEReader: Sendable {
             switch key {
             case "x", "y":
                 guard Int64(value) != nil else {
-                    throw PatternParseError(line: line, column: valueColumn, message: "header '\(key)' needs a whole number, found '\(value)'")
+                    throw PatternParseError(line: line, column: valueColumn,
+                                            message: "header '\(key)' needs a whole number, found '\(value.escapedForDisplay())'")
                 }
             case "rule":
                 do {
                     (rule, topology) = try Rule.parseWithTopology(value)
-                } catch let error as RuleError {
-                    throw PatternParseError(line: line, column: valueColumn, message: error.description)
+                } catch {
+                    throw PatternParseError(line: line, column: valueColumn, message: "\(error)")
                 }
             case "":
                 continue
             default:
-                throw PatternParseError(line: line, column: keyColumn, message: "unknown header field '\(key)'")
+                throw PatternParseError(line: line, column: keyColumn, message: "unknown header field '\(key.escapedForDisplay())'")
             }
         }
         return (rule, topology)
     }
 
     /// Reads one body line; returns true at `!`.
-    private func readBody(_ line: ArraySlice<Unicode.Scalar>, line number: Int, into state: inout BodyState) throws -> Bool {
+    private func readBody(_ line: ArraySlice<Unicode.Scalar>, line number: Int, rule: Rule, into state: inout BodyState) throws -> Bool {
         state.started = true
         var column = 0
         for scalar in line {
@@ -190,14 +207,22 @@ public struct RLEReader: Sendable {
                 state.x = 0
             case "!":
                 return true
-            case "o", "A"..."X", "p"..."y":
+            case "o", "A":
                 let count = take(&state)
                 guard state.cells.count + Int(count) <= cellBudget else {
                     throw PatternParseError(line: number, column: column,
                                             message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
                 }
-                for k in 0..<count { state.cells.append(Cell(state.x + k, state.y)) }
+                guard let y = PlaneLimits.coordinate(state.origin.y, plus: state.y),
+                      let left = PlaneLimits.coordinate(state.origin.x, plus: state.x),
+                      PlaneLimits.coordinate(left, plus: count - 1) != nil else {
+                    throw PatternParseError(line: number, column: column, message: PlaneLimits.coordinateMessage)
+                }
+                for k in 0..<count { state.cells.append(Cell(left + k, y)) }
                 state.x = try advance(state.x, by: count, line: number, column: column)
+            case "B"..."X", "p"..."y":
+                throw PatternParseError(line: number, column: column,
+                                        message: "'\(Character(scalar))' is a cell state of a multi-state rule; \(rule) has two states (b or . dead, o or A alive)")
             default:
                 let shown = scalar.properties.isWhitespace || scalar.value < 32 ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "'\(Character(scalar))'"
                 throw PatternParseError(line: number, column: column, message: "unexpected character \(shown) in the pattern body")

@@ -1,0 +1,196 @@
+import XCTest
+import Foundation
+import LifeEngine
+import LifeTestSupport
+
+/// The hostile corpus through `life run`, `final` and `convert` as real processes, each under a
+/// time limit and a 1.5 GB address-space cap: no signal deaths, no time-outs, and every refusal a
+/// message that names the file (and the line and column for content errors).
+final class HostileInputTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        XCTAssertTrue(LifeExecutable.isBuilt, "the life executable must be built at \(LifeExecutable.url.path)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Runs `life` capped at `seconds` and 1.5 GB of address space; returns status, signal flag, stderr, seconds taken.
+    func capped(_ arguments: [String], seconds: Double = 30) throws -> (status: Int32, signalled: Bool, out: String, err: String, took: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v 1500000; exec \"$0\" \"$@\"", LifeExecutable.url.path] + arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: killer)
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        killer.cancel()
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal,
+                String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), Date().timeIntervalSince(start))
+    }
+
+    func testEveryHostileFileIsReadOrRefusedWithAPlace() throws {
+        let entries = HostileCorpus.entries()
+        XCTAssertGreaterThan(entries.count, 100)
+        var refused = 0
+        for entry in entries {
+            let path = folder.appendingPathComponent(entry.name).path
+            try entry.bytes.write(to: URL(fileURLWithPath: path))
+            let commands: [[String]] = [
+                ["run", path, "--generations", "0"],
+                ["run", path, "--generations", "10"],
+                ["final", path, "--max-seconds", "2", "--max-generations", "300"],
+                ["convert", path, folder.appendingPathComponent("out-\(entry.name).rle").path],
+            ]
+            for arguments in commands {
+                let r = try capped(arguments)
+                let what = "\(entry.name) via \(arguments[0]): status \(r.status), \(String(r.err.prefix(300)))"
+                XCTAssertFalse(r.signalled, "killed by a signal (crash, memory or time): " + what)
+                XCTAssertLessThan(r.took, 20, "too slow: " + what)
+                XCTAssertTrue([0, 1, 3].contains(r.status), what)
+                XCTAssertFalse(r.err.contains("Fatal error") || r.err.contains("Stack dump") || r.err.contains("NSCocoaErrorDomain"), what)
+                XCTAssertFalse(r.err.contains("\u{1B}") || r.err.contains("\u{0}"), "raw control characters on stderr: " + what)
+                if r.status == 1 {
+                    XCTAssertTrue(r.err.contains(entry.name), "the message names the file: " + what)
+                    if let fragment = entry.refusal, !fragment.isEmpty {
+                        XCTAssertTrue(r.err.contains(fragment), "should say '\(fragment)': " + what)
+                    }
+                    if arguments[0] == "run" { refused += 1 }
+                } else if entry.refusal != nil && arguments[0] != "final" {
+                    XCTFail("should have been refused: " + what)
+                }
+            }
+        }
+        XCTAssertGreaterThan(refused, 60, "most of the corpus is refused")
+    }
+
+    func testSpecialFilesAreRefusedAtOnce() throws {
+        let fifo = folder.appendingPathComponent("pipe.rle").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let loop = folder.appendingPathComponent("loop.rle").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let cases: [(String, String)] = [
+            ("/dev/null", "is a device"), ("/dev/zero", "is a device"), (fifo, "is a pipe"),
+            (folder.path, "is a folder"), (loop, "symbolic links"), (folder.appendingPathComponent("missing.rle").path, "no such file"),
+        ]
+        for (path, message) in cases {
+            let r = try capped(["run", path, "--generations", "1"], seconds: 10)
+            XCTAssertEqual(r.status, 1, path)
+            XCTAssertTrue(r.err.contains(message), "\(path): \(r.err)")
+            XCTAssertLessThan(r.took, 5, path)
+        }
+        let big = folder.appendingPathComponent("big.rle").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: big, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: big))
+        try handle.truncate(atOffset: UInt64(PatternBudget.standard.maxBytes) + 1)
+        try handle.close()
+        let r = try capped(["run", big, "--generations", "1"], seconds: 10)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("more than the 64 MiB Life reads"), r.err)
+    }
+
+    func testStandardInputIsCapped() throws {
+        // An endless stream (yes 'o$') stops at the cap with a message instead of growing.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v 1500000; yes 'o$' | \"$0\" run - --generations 1", LifeExecutable.url.path]
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1, err)
+        XCTAssertTrue(err.contains("<stdin>: is more than the 64 MiB Life reads"), err)
+    }
+
+    func testNumbersOnTheCommandLineAreCheckedInPlainWords() throws {
+        let glider = folder.appendingPathComponent("glider.rle").path
+        try Fixtures.glider.write(toFile: glider, atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            (["run", glider, "--generations", "-1"], "--generations must be 0 or more, got -1"),
+            (["run", glider, "--generations", "9223372036854775807"], "at most 2^62"),
+            (["run", glider, "--generations", "1e30"], "--generations"),
+            (["run", glider, "--generations", "1", "--torus", "0x0"], "unsupported torus size '0x0'"),
+            (["run", glider, "--generations", "1", "--max-memory", "-5"], "--max-memory must be 64 to 1048576 MiB, got -5"),
+            (["final", glider, "--max-generations", "-3"], "--max-generations must be at least 1"),
+            (["final", glider, "--max-seconds", "-1"], "--max-seconds must be more than 0"),
+            (["bench", "--file", glider, "--generations", "-7"], "--generations must be 0 to 2^62, got -7"),
+        ]
+        for (arguments, message) in cases {
+            let r = try capped(arguments, seconds: 10)
+            XCTAssertNotEqual(r.status, 0, "\(arguments)")
+            XCTAssertFalse(r.signalled, "\(arguments)")
+            XCTAssertTrue(r.err.contains(message), "\(arguments): \(r.err)")
+            XCTAssertFalse(r.err.contains("unsupported rule"), "\(arguments): \(r.err)")
+        }
+        // A pattern saved near the generation limit cannot be run past it.
+        let late = folder.appendingPathComponent("late.rle").path
+        try "#CXRLE Gen=\((Int64(1) << 62) - 5)\nx = 3, y = 1\n3o!\n".write(toFile: late, atomically: true, encoding: .utf8)
+        let r = try capped(["run", late, "--generations", "10"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("generation counters above 2^62"), r.err)
+    }
+
+    func testAHugeTorusStepsAtTheCostOfItsLiveCells() throws {
+        let file = folder.appendingPathComponent("five.rle").path
+        try "x = 5, y = 1\n5o!\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try capped(["final", file, "--torus", "67108864x67108864", "--max-seconds", "5"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertLessThan(r.took, 3, "a 2^26 x 2^26 torus with 5 cells steps in microseconds")
+        // The same run on a 64x64 torus and on a 2^26 x 2^26 one cost about the same.
+        let small = try capped(["run", file, "--torus", "64x64", "--generations", "1000"])
+        let huge = try capped(["run", file, "--torus", "67108864x67108864", "--generations", "1000"])
+        XCTAssertEqual(small.status, 0, small.err)
+        XCTAssertEqual(huge.status, 0, huge.err)
+        XCTAssertLessThan(huge.took, small.took * 3 + 1, "huge \(huge.took) s against small \(small.took) s")
+    }
+
+    /// Ctrl+C stops every engine's run between two generations and says where it got to.
+    func testInterruptStopsEveryEngine() throws {
+        let soup = folder.appendingPathComponent("soup.rle").path
+        var pattern = Pattern(cells: Fixtures.soup(width: 300, height: 300, density: 35, seed: 77))
+        pattern.name = "soup"
+        try RLEWriter().write(pattern).write(toFile: soup, atomically: true, encoding: .utf8)
+        let runs: [[String]] = [
+            ["run", soup, "--generations", "1000000000", "--algorithm", "tiles"],
+            ["run", soup, "--generations", "1000000000", "--algorithm", "sparse"],
+            ["run", soup, "--generations", "1000000000", "--algorithm", "tiles", "--torus", "2048x2048"],
+            ["run", soup, "--generations", "4611686018427387904", "--algorithm", "hashlife", "--max-memory", "256"],
+            ["final", soup, "--max-generations", "1000000000", "--torus", "4096x4096"],
+        ]
+        for arguments in runs {
+            let process = Process()
+            process.executableURL = LifeExecutable.url
+            process.arguments = arguments
+            let error = Pipe()
+            process.standardError = error
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: 1.5)
+            XCTAssertTrue(process.isRunning, "\(arguments) should still be running")
+            let sent = Date()
+            kill(process.processIdentifier, SIGINT)
+            let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: killer)
+            let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            killer.cancel()
+            XCTAssertLessThan(Date().timeIntervalSince(sent), 3, "\(arguments) stopped within 3 s of Ctrl+C")
+            XCTAssertEqual(process.terminationReason, .exit, "\(arguments)")
+            XCTAssertEqual(process.terminationStatus, 1, "\(arguments): \(err)")
+            XCTAssertTrue(err.contains("interrupted at generation"), "\(arguments): \(err)")
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+/// The one policy for extreme numbers: cells strictly within 2^62 of the origin, generation
+/// counters up to 2^62, refused at the door with a message and a place, handled exactly inside.
+final class PlaneLimitsTests: XCTestCase {
+    let edge = PlaneLimits.coordinateBound - 1
+
+    func refusal(_ format: PatternFormat, _ text: String, file: StaticString = #filePath, line: UInt = #line) -> PatternParseError? {
+        do {
+            _ = try format.read(text)
+            XCTFail("should be refused: \(text.prefix(80))", file: file, line: line)
+            return nil
+        } catch let error as PatternParseError {
+            return error
+        } catch {
+            XCTFail("unexpected \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    func testArithmeticNeverTraps() {
+        XCTAssertEqual(PlaneLimits.coordinate(Int64.max, plus: 1), nil)
+        XCTAssertEqual(PlaneLimits.coordinate(edge, plus: 1), nil)
+        XCTAssertEqual(PlaneLimits.coordinate(edge - 1, plus: 1), edge)
+        XCTAssertEqual(PlaneLimits.coordinate(-edge, plus: -1), nil)
+        XCTAssertFalse(PlaneLimits.canAdvance(PlaneLimits.maxGeneration, by: 1))
+        XCTAssertFalse(PlaneLimits.canAdvance(0, by: Int64.max))
+        XCTAssertFalse(PlaneLimits.canAdvance(Int64.max, by: 0))
+        XCTAssertFalse(PlaneLimits.canAdvance(5, by: -1))
+        XCTAssertTrue(PlaneLimits.canAdvance(PlaneLimits.maxGeneration - 3, by: 3))
+    }
+
+    func testEveryReaderRefusesCellsBeyondTheBoundWithAPlace() {
+        let far = "9223372036854775807"
+        let cases: [(PatternFormat, String, Int)] = [
+            (.life105, "#Life 1.05\n#P \(far) 0\n***\n", 2),
+            (.life105, "#Life 1.05\n#P \(edge - 1) 0\n***\n", 3), // the row runs over the edge
+            (.life106, "#Life 1.06\n0 0\n\(far) 0\n", 3),
+            (.life106, "#Life 1.06\n0 -\(PlaneLimits.coordinateBound)\n", 2),
+            (.rle, "#CXRLE Pos=\(far),0\nx = 3, y = 1\n3o!", 1),
+            (.rle, "#P 0 \(far)\nx = 3, y = 1\n3o!", 1),
+            (.rle, "#CXRLE Pos=\(edge - 1),0\nx = 3, y = 1\n3o!", 3),
+            (.rle, "#CXRLE Pos=0,\(edge)\nx = 3, y = 2\n3o$3o!", 3),
+        ]
+        for (format, text, line) in cases {
+            guard let error = refusal(format, text) else { continue }
+            XCTAssertEqual(error.line, line, text)
+            XCTAssertTrue(error.message.contains("within 2^62"), error.message)
+        }
+    }
+
+    func testTheLastCellsInsideAreReadAndRunExactly() throws {
+        // A blinker in the last column inside the bound, read from each cell-listing format.
+        let texts: [(PatternFormat, String)] = [
+            (.life106, "#Life 1.06\n\(edge) 0\n\(edge) 1\n\(edge) 2\n"),
+            (.rle, "#CXRLE Pos=\(edge),-\(edge)\nx = 1, y = 3\no$o$o!"),
+            (.life105, "#Life 1.05\n#P \(edge) 0\n*\n*\n*\n"),
+        ]
+        for (format, text) in texts {
+            let pattern = try format.read(text)
+            XCTAssertEqual(pattern.cells.count, 3, text)
+            XCTAssertEqual(pattern.bounds?.maxX, PlaneLimits.coordinateBound)
+            let inside = pattern.cells.map { $0.offset(by: -1, 0) }
+            for universe in [TiledLife(), SparseLife(), HashLife()] as [any LifeAlgorithm] {
+                universe.load(inside)
+                XCTAssertEqual(universe.population, 3, universe.name)
+                universe.step(by: 1)
+                // Born on both sides, the right one in the last column: counted exactly, nothing traps.
+                XCTAssertEqual(universe.population, 3, universe.name)
+                XCTAssertEqual(universe.bounds, CellRect(x: edge - 2, y: pattern.cells[0].y + 1, width: 3, height: 1), universe.name)
+            }
+            // In the last column itself, the next birth would land beyond the bound: HashLife refuses the step.
+            let hash = HashLife()
+            hash.load(pattern.cells)
+            XCTAssertThrowsError(try hash.advance(by: 1)) { XCTAssertEqual($0 as? HashLifeError, .coordinateRange) }
+            XCTAssertEqual(hash.generation, 0)
+            XCTAssertEqual(Set(hash.liveCells()), Set(pattern.cells), "left as it was")
+        }
+    }
+
+    func testGenerationCountersBeyondTheLimitAreRefused() {
+        let big = "\(PlaneLimits.maxGeneration + 1)"
+        let rle = refusal(.rle, "#CXRLE Gen=\(big)\nx = 1, y = 1\no!")
+        XCTAssertTrue(rle?.message.contains("generation counters above 2^62") ?? false)
+        let mc = refusal(.macrocell, "[M2] (life)\n#G \(big)\n$$..*$...*$.***$\n")
+        XCTAssertEqual(mc?.line, 2)
+        XCTAssertTrue(mc?.message.contains("generation counters above 2^62") ?? false)
+        XCTAssertEqual(try? PatternFormat.rle.read("#CXRLE Gen=\(PlaneLimits.maxGeneration)\nx = 1, y = 1\no!").generation, PlaneLimits.maxGeneration)
+    }
+
+    func testALevel62MacrocellLoadsAndRunsInHashLife() throws {
+        var lines = ["[M2] (life)", "#R B3/S23", "$$..*$...*$.***$"]
+        for level in 4...62 { lines.append("\(level) 0 0 0 \(level - 3)") }
+        let tree = try MacrocellCodec().parse(lines.joined(separator: "\n"))
+        let hash = HashLife()
+        try hash.load(tree)
+        XCTAssertEqual(hash.population, 5)
+        let start = try XCTUnwrap(hash.bounds)
+        try hash.advance(by: 4)
+        XCTAssertEqual(hash.bounds?.x, start.x + 1, "a glider moves one cell in four generations")
+        XCTAssertEqual(hash.bounds?.y, start.y + 1)
+        // The same file as cells, and a level-63 one refused with its line.
+        XCTAssertEqual(try MacrocellCodec().read(lines.joined(separator: "\n")).cells.count, 5)
+        let deeper = refusal(.macrocell, (lines + ["63 0 0 0 \(lines.count - 2)"]).joined(separator: "\n"))
+        XCTAssertEqual(deeper?.line, lines.count + 1)
+        XCTAssertTrue(deeper?.message.contains("levels go up to 62") ?? false)
+    }
+
+    func testMultiStateLettersAreRefusedForTwoStateRules() throws {
+        XCTAssertEqual(try PatternFormat.rle.read("x = 2, y = 1\noA!").cells.count, 2, "o and A are both alive")
+        let error = refusal(.rle, "x = 2, y = 1, rule = B3/S23\npA!")
+        XCTAssertEqual(error?.column, 1)
+        XCTAssertTrue(error?.message.contains("multi-state") ?? false)
+    }
+
+    func testHeaderFieldsAfterTheRuleAreTheirOwn() {
+        let error = refusal(.rle, "x = 1, y = 1, rule = B3/S23, extra = 5\no!")
+        XCTAssertEqual(error?.message, "unknown header field 'extra'")
+        XCTAssertEqual(try? PatternFormat.rle.read("x = 1, y = 1, rule = B3/S23:T24,24\no!").topology, .torus(width: 24, height: 24))
+    }
+
+    func testContentWinsOverTheExtension() throws {
+        XCTAssertEqual(PatternFormat.recognize("!Name: x\n.O.\n..O\nOOO\n"), .plaintext)
+        XCTAssertEqual(PatternFormat.recognize(".O.\n..O\nOOO\n"), .plaintext)
+        XCTAssertEqual(PatternFormat.recognize("#N g\nx = 3, y = 3\nbo$2bo$3o!"), .rle)
+        XCTAssertEqual(PatternFormat.recognize("#Life 1.06\n0 0\n"), .life106)
+        XCTAssertEqual(PatternFormat.recognize("[M2]\n"), .macrocell)
+        XCTAssertNil(PatternFormat.recognize("bo$2bo$3o!"), "a bare RLE body announces nothing: the extension decides")
+    }
+
+    func testBudgetsAreMeasuredInWhatCellsCost() {
+        let budget = PatternBudget(maxBytes: 1 << 20, maxCells: 100, maxAreas: 4)
+        // Five cells far apart touch five 64x64 areas.
+        let spread = "#Life 1.06\n" + (0..<5).map { "\($0 * 1000) 0" }.joined(separator: "\n")
+        XCTAssertThrowsError(try PatternFormat.life106.read(spread, budget: budget)) { error in
+            XCTAssertTrue("\(error)".contains("more than 4 areas of 64x64 cells"), "\(error)")
+        }
+        // Fifty cells in one area are fine.
+        XCTAssertNoThrow(try PatternFormat.rle.read("50o!", budget: budget))
+        XCTAssertThrowsError(try PatternFormat.rle.read("101o!", budget: budget)) { error in
+            XCTAssertTrue("\(error)".contains("more than 100 live cells"), "\(error)")
+        }
+        XCTAssertEqual(PatternBudget.areas(of: Pattern(cells: (0..<200).map { Cell($0, 0) }).cells, limit: 100), 4)
+    }
+
+    func testAPatternLargerThanItsTorusIsRefused() {
+        let error = refusal(.rle, "x = 5, y = 5, rule = B3/S23:T3,3\n5o$5o$5o$5o$5o!")
+        XCTAssertTrue(error?.message.contains("more than its 3x3 torus holds") ?? false)
+        // Golly writes torus patterns around the origin: one that fits is wrapped onto the board.
+        XCTAssertEqual(try? PatternFormat.rle.read("#CXRLE Pos=-1,-1\nx = 3, y = 1, rule = B3/S23:T3,3\n3o!").cells.count, 3)
+    }
+
+    func testDuplicatesAreRemovedWithoutAHashSet() {
+        let p = Pattern(cells: [Cell(2, 0), Cell(0, 0), Cell(2, 0), Cell(1, -1), Cell(0, 0)])
+        XCTAssertEqual(p.cells, [Cell(1, -1), Cell(0, 0), Cell(2, 0)])
+        XCTAssertEqual(Pattern(cells: []).cells, [])
+    }
+
+    func testMessagesShowControlCharactersEscaped() {
+        XCTAssertEqual("a\u{1B}[31mb\u{0}c\n".escapedForDisplay(), "a\\u{1B}[31mb\\u{0}c\\u{A}")
+        XCTAssertEqual(String(repeating: "x", count: 10).escapedForDisplay(limit: 4), "xxxx…")
+        XCTAssertThrowsError(try Rule(parsing: "  B3/S23x\u{1B} ")) { error in
+            XCTAssertEqual("\(error)", "unsupported rule 'B3/S23x\\u{1B}': unexpected 'X'; expected B/S notation such as B3/S23")
+        }
+    }
+
+    func testAHugeTorusMatchesTheReferenceAcrossItsCorner() {
+        // A glider crossing the corner of a 2^26 x 2^26 torus, against SparseLife (which wraps every cell).
+        let side = Topology.maximumSide
+        let torus = Topology.torus(width: side, height: side)
+        let glider = [Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)].map { Cell($0.x + side - 2, $0.y + side - 2) }
+        let tiles = TiledLife(topology: torus), sparse = SparseLife(topology: torus)
+        tiles.load(glider)
+        sparse.load(glider)
+        for _ in 0..<40 {
+            tiles.step(by: 1)
+            sparse.step(by: 1)
+            XCTAssertEqual(tiles.liveCells(), sparse.liveCells())
+        }
+        XCTAssertEqual(tiles.population, 5)
+        XCTAssertEqual(tiles.bounds.map { $0.x < 20 && $0.y < 20 }, true, "it came round to the other side")
+    }
+}
+
