@@ -66,7 +66,7 @@ public struct OpenCommand: ParsableCommand {
         options.theme = themes[0]
         options.randomSeed = UInt64(truncatingIfNeeded: DispatchTime.now().uptimeNanoseconds)
         options.playAtStart = play
-        options.openFile = { try PatternInput.load($0) }
+        options.openFile = { try PatternFileLoader.load($0) }
         options.openMacrocell = { try PatternInput.macrocellTree($0) }
         options.openAtStart = macrocellPath
         options.listPatterns = { Self.patternLibrary() }
@@ -102,13 +102,21 @@ public struct OpenCommand: ParsableCommand {
     /// The starter library (Assets/Patterns), then the user's patterns ($XDG_DATA_HOME/life/patterns);
     /// files that cannot be read are left out.
     static func patternLibrary() -> [Pattern] {
-        let folders = [locator().path(for: "Assets/Patterns"),
-                       AppPaths(environment: ProcessInfo.processInfo.environment).patternDirectory].compactMap { $0 }
+        patternLibrary(folders: [locator().path(for: "Assets/Patterns"),
+                                 AppPaths(environment: ProcessInfo.processInfo.environment).patternDirectory].compactMap { $0 })
+    }
+
+    /// What the pattern browser may cost per file: it lists every file at start, so a file over
+    /// 4 MiB, a million cells or 16,384 areas is left out (it still opens with O or a drop).
+    static let browserBudget = PatternBudget(maxBytes: 4 << 20, maxCells: 1 << 20, maxAreas: 1 << 14)
+
+    /// The readable patterns in these folders, within `browserBudget`.
+    static func patternLibrary(folders: [String]) -> [Pattern] {
         var patterns: [Pattern] = []
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() where PatternFormat(fileName: name) != nil {
-                if var pattern = try? PatternInput.load(folder + "/" + name) {
+                if var pattern = try? PatternFileLoader.load(folder + "/" + name, budget: browserBudget) {
                     if pattern.name == nil { pattern.name = String(name.split(separator: ".").first ?? Substring(name)) }
                     patterns.append(pattern)
                 }

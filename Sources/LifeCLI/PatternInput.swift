@@ -35,16 +35,12 @@ public enum PatternInput {
         }
     }
 
-    /// Parses pattern text in a format (recognised from the text when nil); `name` prefixes error messages.
+    /// Parses pattern text in the format its content announces, else `format`; `name` prefixes error messages.
     public static func parse(_ text: String, name: String, format: PatternFormat? = nil) throws -> Pattern {
-        // The content's own header wins over the extension (a .cells file named .rle reads as plaintext).
-        var chosen = PatternFormat.recognize(text) ?? format ?? .rle
-        // .lif and .life hold either Life 1.05 or 1.06: the header says which.
-        if chosen == .life106 || chosen == .life105 { chosen = PatternFormat.sniff(text) == .life105 ? .life105 : .life106 }
         do {
-            return try chosen.read(text)
-        } catch let error as PatternParseError {
-            throw CLIError("\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)")
+            return try PatternFileLoader.parse(text, name: name, format: format)
+        } catch let failure as PatternFileLoader.Failure {
+            throw CLIError(failure.description)
         }
     }
 }

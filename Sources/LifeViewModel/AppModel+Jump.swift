@@ -21,6 +21,10 @@ extension AppModel {
         jumpPrompt = nil
         needsRedraw = true
         let current = simulation.generation
+        guard PlaneLimits.isValidGeneration(target) else {
+            show("Cannot jump there: \(PlaneLimits.generationMessage)", now: now)
+            return
+        }
         if target == current {
             show("Already at generation \(SceneBuilder.grouped(target))", now: now)
             return

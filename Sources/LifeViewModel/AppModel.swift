@@ -804,7 +804,7 @@ public final class AppModel {
         }
         if !g.isDragging && button == .left && layout.grid.contains(g.start) {
             let cell = camera.cell(at: g.start)
-            guard PlaneLimits.contains(cell) else {
+            guard camera.isOnPlane(g.start), PlaneLimits.contains(cell) else {
                 show("Cannot edit here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
                 return
             }

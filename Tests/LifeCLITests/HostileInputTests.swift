@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import LifeEngine
 import LifeTestSupport
+@testable import LifeCLI
 
 /// The hostile corpus through `life run`, `final` and `convert` as real processes, each under a
 /// time limit and a 1.5 GB address-space cap: no signal deaths, no time-outs, and every refusal a
@@ -192,5 +193,22 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, 1, "\(arguments): \(err)")
             XCTAssertTrue(err.contains("interrupted at generation"), "\(arguments): \(err)")
         }
+    }
+}
+
+extension HostileInputTests {
+    /// The pattern browser lists every file of the user's folder at start: hostile and oversized
+    /// files are left out quickly instead of freezing it.
+    func testThePatternBrowserSkipsWhatItCannotAfford() throws {
+        for entry in HostileCorpus.entries() {
+            try entry.bytes.write(to: folder.appendingPathComponent(entry.name))
+        }
+        try Fixtures.glider.write(to: folder.appendingPathComponent("glider.rle"), atomically: true, encoding: .utf8)
+        let start = Date()
+        let library = OpenCommand.patternLibrary(folders: [folder.path])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+        XCTAssertTrue(library.contains { $0.name == "Glider" })
+        XCTAssertFalse(library.contains { $0.cells.count > OpenCommand.browserBudget.maxCells })
+        XCTAssertGreaterThan(library.count, 10)
     }
 }

@@ -192,6 +192,19 @@ final class BoardRepositoryTests: XCTestCase {
         }
     }
 
+    func testASessionWithCellsBeyondThePlaneIsRefusedOnRestore() throws {
+        let path = folder + "/boards.sqlite"
+        let repo = BoardRepository(database: try AppDatabase.open(at: path))
+        try repo.saveSession(Session(board: Board(name: "Untitled", created: clock.now(), pattern: Fixtures.pattern(Fixtures.glider)), sourceID: nil))
+        for cells in ["#CXRLE Pos=9223372036854775807,0\nx = 3, y = 1\n3o!", "#CXRLE Gen=9223372036854775807\nx = 3, y = 1\n3o!"] {
+            try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE board SET cells = ? WHERE kind = 'session'", arguments: [cells]) }
+            XCTAssertThrowsError(try repo.loadSession()) { error in
+                guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+                XCTAssertTrue(reason.contains("2^62"), reason)
+            }
+        }
+    }
+
     func testAHealthyDatabaseThatCannotBeOpenedIsKeptAsItIs() throws {
         let path = folder + "/boards.sqlite"
         let repo = BoardRepository(database: try AppDatabase.open(at: path))

@@ -82,4 +82,29 @@ final class SettingsStoreTests: XCTestCase {
         // Said once: the next start finds no file and says nothing.
         XCTAssertNil(store.load().message)
     }
+
+    func testUnknownKeysAreKeptWhenSaving() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try #"{"speed": 30, "fromTheFuture": {"a": [1, 2]}, "note": "mine"}"#.write(toFile: store.path, atomically: true, encoding: .utf8)
+        var s = store.load().settings
+        XCTAssertEqual(s.speed, 30)
+        s.speed = 60
+        try store.save(s)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: store.path))) as? [String: Any])
+        XCTAssertEqual(object["speed"] as? Double, 60)
+        XCTAssertEqual(object["note"] as? String, "mine")
+        XCTAssertEqual((object["fromTheFuture"] as? [String: Any])?["a"] as? [Int], [1, 2])
+    }
+
+    func testAFolderInPlaceOfTheFileIsReported() throws {
+        try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: true)
+        let loaded = store.load()
+        XCTAssertEqual(loaded.settings, Settings())
+        XCTAssertTrue(loaded.message?.contains("is a folder") ?? false, loaded.message ?? "no message")
+        XCTAssertThrowsError(try store.save(Settings())) { error in
+            XCTAssertTrue(error.localizedDescription.contains("is a folder"), error.localizedDescription)
+        }
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store.path, isDirectory: &isFolder) && isFolder.boolValue, "left as it was")
+    }
 }

@@ -41,6 +41,12 @@ public struct Camera: Equatable, Sendable {
         return Cell(Self.clampedInt64(w.x.rounded(.down)), Self.clampedInt64(w.y.rounded(.down)))
     }
 
+    /// Whether the cell under a screen point lies within `PlaneLimits` (`cell(at:)` clamps, this tells).
+    public func isOnPlane(_ screen: Point) -> Bool {
+        let w = worldPoint(at: screen), bound = Double(PlaneLimits.coordinateBound - 1)
+        return w.x.rounded(.down) >= -bound && w.x.rounded(.down) <= bound && w.y.rounded(.down) >= -bound && w.y.rounded(.down) <= bound
+    }
+
     /// The screen rectangle a cell covers.
     public func screenRect(of cell: Cell) -> Rect {
         let p = screenPoint(at: Point(Double(cell.x), Double(cell.y)))

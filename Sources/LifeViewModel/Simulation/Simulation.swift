@@ -179,6 +179,7 @@ public final class Simulation {
     /// Advances exactly one generation (pausing first if playing).
     public func stepOnce() {
         pause()
+        guard PlaneLimits.canAdvance(universe.generation, by: 1) else { return }
         ending = nil
         captureResetPoint()
         universe.step()
@@ -330,10 +331,16 @@ public final class Simulation {
             // One batch a frame, as long as the generation count stays in range.
             guard now >= lastHyperBatch + 1.0 / 60 - 0.002 else { return nil }
             let step = Int64(1) << hyperStepLog
-            return universe.generation <= Int64.max - step ? step : nil
+            return PlaneLimits.canAdvance(universe.generation, by: step) ? step : nil
+        }
+        // Never past the last generation counter: playing stops there.
+        let left = PlaneLimits.maxGeneration - universe.generation
+        guard left > 0 else {
+            pause()
+            return nil
         }
         if generationsPerSecond.isInfinite {
-            return max(1, min(Int64(1) << 20, Int64((measuredRate * fastestBatchSeconds).rounded())))
+            return min(left, max(1, min(Int64(1) << 20, Int64((measuredRate * fastestBatchSeconds).rounded()))))
         }
         let due = Int64(((now - start) * generationsPerSecond).rounded(.down)) - stepsSinceTimerStart
         guard due > 0 else { return nil }
@@ -341,9 +348,9 @@ public final class Simulation {
             // Fell behind: drop the backlog instead of racing to catch up.
             timerStart = now - Double(maxCatchUp) / generationsPerSecond
             stepsSinceTimerStart = 0
-            return maxCatchUp
+            return min(left, maxCatchUp)
         }
-        return due
+        return min(left, due)
     }
 
     /// Where the last jump ended up.
@@ -367,7 +374,7 @@ public final class Simulation {
     /// Starts advancing `generations` in the background (pausing first); the reset point is kept
     /// so Reset returns to before the jump.
     public func startJump(by generations: Int64) {
-        guard generations > 0, universe.generation <= Int64.max - generations else { return }
+        guard generations > 0, PlaneLimits.canAdvance(universe.generation, by: generations) else { return }
         pause()
         captureResetPoint()
         forgetEnding()

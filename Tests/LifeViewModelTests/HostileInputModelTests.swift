@@ -1,0 +1,152 @@
+import XCTest
+import LifeEngine
+import LifeStore
+import LifeTestSupport
+@testable import LifeViewModel
+
+/// The hostile corpus through the app model's open, paste and place paths (the same readers the
+/// real app wires in): every file is opened or explained in a notice, nothing traps, and edits
+/// far out on the plane are refused with a message instead of wrapping around.
+final class HostileInputModelTests: XCTestCase {
+    var folder: String!
+    var clipboard: String?
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "life-hostile-model-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    func makeModel() -> AppModel {
+        let services = AppServices(readClipboard: { [unowned self] in clipboard }, openFile: { try PatternFileLoader.load($0) },
+                                   openMacrocell: { try MacrocellCodec().parse(TextFileReader.read($0)) })
+        return AppModel(windowSize: Size(1280, 800), services: services)
+    }
+
+    func testEveryHostileFileOpensOrIsExplained() throws {
+        var opened = 0, explained = 0, pasted = 0
+        for entry in HostileCorpus.entries() {
+            let path = folder + "/" + entry.name
+            try entry.bytes.write(to: URL(fileURLWithPath: path))
+            let model = makeModel()
+            model.open(path: path, now: 0)
+            let notice = try XCTUnwrap(model.notice, entry.name)
+            if notice.hasPrefix("Could not open it") {
+                explained += 1
+                XCTAssertTrue(notice.contains(entry.name), "\(entry.name): \(notice)")
+                XCTAssertEqual(model.simulation.population, 0, "nothing changed: \(entry.name)")
+            } else {
+                opened += 1
+                XCTAssertNil(entry.refusal.flatMap { $0.isEmpty ? nil : $0 }.map { _ in entry.name }.flatMap { name in
+                    entry.name.hasSuffix(".mc") ? nil : name }, "should have been refused: \(notice)")
+            }
+            for _ in 0..<3 { model.simulation.stepOnce() }
+            _ = model.scene()
+            // The same text from the clipboard, placed in the middle of the view.
+            clipboard = String(data: entry.bytes, encoding: .utf8)
+            model.paste(now: 1)
+            if model.pasting != nil {
+                pasted += 1
+                let middle = model.layout.grid.center
+                model.handle(.pointerDown(middle, .left), now: 1)
+                model.handle(.pointerUp(middle, .left), now: 1)
+                model.simulation.stepOnce()
+                _ = model.scene()
+            }
+        }
+        XCTAssertGreaterThan(opened, 20)
+        XCTAssertGreaterThan(explained, 60)
+        XCTAssertGreaterThan(pasted, 10)
+    }
+
+    func testEditsFarOutOnThePlaneAreRefusedNotWrapped() throws {
+        let model = makeModel()
+        var camera = model.cameraController.camera
+        camera.center = Point(1e19, -1e19)
+        model.cameraController = CameraController(camera: camera)
+        let middle = model.layout.grid.center
+        model.handle(.pointerDown(middle, .left), now: 0)
+        model.handle(.pointerUp(middle, .left), now: 0)
+        XCTAssertEqual(model.simulation.population, 0)
+        XCTAssertTrue(model.notice?.contains("within 2^62") ?? false, model.notice ?? "no notice")
+        clipboard = Fixtures.glider
+        model.paste(now: 1)
+        XCTAssertNotNil(model.pasting)
+        model.handle(.pointerDown(middle, .left), now: 1)
+        model.handle(.pointerUp(middle, .left), now: 1)
+        XCTAssertEqual(model.simulation.population, 0, "the glider would cross the edge: not placed")
+        XCTAssertTrue(model.notice?.hasPrefix("Cannot place it here") ?? false, model.notice ?? "no notice")
+        XCTAssertNotNil(model.pasting, "it still floats, to be moved inside")
+        model.handle(.key(.escape, []), now: 1)
+        // The last cell inside the bound can still be edited.
+        camera.center = Point(Double(PlaneLimits.coordinateBound) - 1e6, 0)
+        model.cameraController = CameraController(camera: camera)
+        model.handle(.pointerDown(middle, .left), now: 2)
+        model.handle(.pointerUp(middle, .left), now: 2)
+        XCTAssertEqual(model.simulation.population, 1)
+    }
+
+    func testStepsStopAtTheLastGenerationCounter() {
+        let model = makeModel()
+        var pattern = Fixtures.pattern(Fixtures.blinker)
+        pattern.generation = PlaneLimits.maxGeneration - 1
+        model.simulation.load(pattern)
+        model.simulation.stepOnce()
+        XCTAssertEqual(model.simulation.generation, PlaneLimits.maxGeneration)
+        model.simulation.stepOnce()
+        XCTAssertEqual(model.simulation.generation, PlaneLimits.maxGeneration, "no further")
+        model.jump(toGeneration: Int64.max, now: 0)
+        XCTAssertTrue(model.notice?.contains("generation counters above 2^62") ?? false, model.notice ?? "no notice")
+    }
+
+    func testRandomFillHasAStatedAreaLimit() {
+        let model = makeModel()
+        model.simulation.switchTopology(to: .torus(width: Topology.maximumSide, height: Topology.maximumSide))
+        model.randomFill(now: 0)
+        let side = AppModel.randomFillSide
+        XCTAssertLessThanOrEqual(model.simulation.population, Int(side * side))
+        XCTAssertGreaterThan(model.simulation.population, Int(side * side) / 4)
+        XCTAssertTrue(model.notice?.contains("the most one fill covers") ?? false, model.notice ?? "no notice")
+        let bounds = model.simulation.universe.bounds!
+        XCTAssertLessThanOrEqual(bounds.width, side)
+        XCTAssertLessThanOrEqual(bounds.height, side)
+    }
+
+    func testExportNamesFromFilesAreCleaned() {
+        XCTAssertEqual(PatternFileName.clean("a\u{0}b/../c\u{1B}[31m"), "ab-..-c[31m")
+        XCTAssertEqual(PatternFileName.clean("..hidden"), "hidden")
+        XCTAssertEqual(PatternFileName.clean("\u{0}\u{7}"), "pattern")
+        XCTAssertEqual(PatternFileName.clean(String(repeating: "x", count: 500)).count, PatternFileName.maxLength)
+        let model = makeModel()
+        clipboard = "#N evil\u{0}/../name\nx = 1, y = 1\no!"
+        model.paste(now: 0)
+        model.handle(.pointerDown(model.layout.grid.center, .left), now: 0)
+        model.handle(.pointerUp(model.layout.grid.center, .left), now: 0)
+        try? model.open(path: writeFile("named.rle", "#N evil\u{0}/../name\nx = 1, y = 1\no!"), now: 0)
+        model.handle(.key(.letter("e"), .control), now: 0)
+        XCTAssertEqual(model.exportName, "evil-..-name")
+    }
+
+    func writeFile(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testNewFilesNeverReplaceOldOnes() throws {
+        let data = Data("new".utf8)
+        let first = try NewFileWriter.write(data, folder: folder, stem: "Glider", ext: ".rle")
+        XCTAssertEqual(first, folder + "/Glider.rle")
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: folder + "/Glider 2.rle"))
+        let second = try NewFileWriter.write(data, folder: folder, stem: "Glider", ext: ".rle")
+        XCTAssertEqual(second, folder + "/Glider 3.rle")
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/Glider 2.rle"), Data("precious".utf8))
+        // A name with NUL and a slash cannot point the write anywhere else.
+        let odd = try NewFileWriter.write(data, folder: folder, stem: "Glider\u{0}/../../x", ext: ".rle")
+        XCTAssertEqual(odd, folder + "/Glider-..-..-x.rle")
+        XCTAssertThrowsError(try NewFileWriter.write(data, folder: "/proc/no-such/folder", stem: "x", ext: ".rle"))
+    }
+}
