@@ -63,7 +63,7 @@ public enum TextFileReader {
     /// UTF-8 text (a UTF-16 file with a byte-order mark is read too).
     public static func decode(_ data: Data, name: String) throws -> String {
         if let text = String(data: data, encoding: .utf8) { return text }
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16) {
+        if data.count % 2 == 0, data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16) {
             return text
         }
         var offset = 0
