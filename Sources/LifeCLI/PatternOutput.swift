@@ -1,5 +1,6 @@
 import Foundation
 import LifeEngine
+import LifeStore
 
 /// Writes a pattern to a file in the format its extension names, or as RLE to standard output for "-".
 enum PatternOutput {
@@ -22,9 +23,9 @@ enum PatternOutput {
             text = format.write(pattern)
         }
         do {
-            try text.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw CLIError("\(output): cannot write (\(error.localizedDescription))")
+            try TextFileWriter.write(text, to: output)
+        } catch let failure as NewFileWriter.Failure {
+            throw CLIError(failure.description)
         }
     }
 }

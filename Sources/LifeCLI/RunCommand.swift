@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeEngine
+import LifeStore
 
 /// `life run FILE --generations N`: runs a pattern headless and prints where it ends up.
 public struct RunCommand: ParsableCommand {
@@ -159,9 +160,9 @@ public struct RunCommand: ParsableCommand {
             var comments = pattern.comments
             if let name = pattern.name { comments.insert(name, at: 0) }
             do {
-                try hash.macrocellText(comments: comments).write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError("\(output): cannot write the result (\(error.localizedDescription))")
+                try TextFileWriter.write(hash.macrocellText(comments: comments), to: output)
+            } catch let failure as NewFileWriter.Failure {
+                throw CLIError(failure.description)
             }
             return
         }
@@ -173,9 +174,9 @@ public struct RunCommand: ParsableCommand {
         final.author = pattern.author
         final.comments = pattern.comments
         do {
-            try format.write(final).write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw CLIError("\(output): cannot write the result (\(error.localizedDescription))")
+            try TextFileWriter.write(format.write(final), to: output)
+        } catch let failure as NewFileWriter.Failure {
+            throw CLIError(failure.description)
         }
     }
 }

@@ -75,7 +75,12 @@ final class RunCommandTests: XCTestCase {
     func testUnwritableOutputIsAClearError() {
         XCTAssertThrowsError(try RunCommand.execute(pattern: Fixtures.pattern(Fixtures.block), generations: 1,
                                                     algorithm: .auto, output: "/nonexistent/dir/out.rle")) { error in
-            XCTAssertTrue("\(error)".hasPrefix("/nonexistent/dir/out.rle: cannot write"), "\(error)")
+            XCTAssertEqual("\(error)", "/nonexistent/dir/out.rle: cannot be written: the folder /nonexistent/dir does not exist")
+        }
+        XCTAssertThrowsError(try RunCommand.execute(pattern: Fixtures.pattern(Fixtures.block), generations: 1,
+                                                    algorithm: .auto, output: NSTemporaryDirectory())) { error in
+            XCTAssertTrue("\(error)".hasSuffix("cannot be written: it is a folder"), "\(error)")
+            XCTAssertFalse("\(error)".contains("NSCocoaErrorDomain"))
         }
     }
 

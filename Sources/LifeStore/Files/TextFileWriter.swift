@@ -1,0 +1,38 @@
+import Foundation
+
+/// Writes a text file atomically (a temporary file beside it, then a rename), with failures said in
+/// plain words ("permission denied", "the folder does not exist", "the disk is full"), never as a
+/// raw Foundation error code.
+public enum TextFileWriter {
+    /// Writes `text` to `path`, replacing the file if it exists (the caller asked for that path).
+    public static func write(_ text: String, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw NewFileWriter.Failure(path: path, reason: "cannot be written: the folder \(folder.escapedForDisplay(limit: 200)) does not exist")
+        }
+        guard isFolder.boolValue else {
+            throw NewFileWriter.Failure(path: path, reason: "cannot be written: \(folder.escapedForDisplay(limit: 200)) is not a folder")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw NewFileWriter.Failure(path: path, reason: "cannot be written: it is a folder")
+        }
+        let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw NewFileWriter.Failure(path: path, reason: "cannot be written (\(TextFileReader.reason(errno)))") }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        } catch {
+            let code = errno
+            unlink(temporary)
+            throw NewFileWriter.Failure(path: path, reason: "could not be written completely (\(code == ENOSPC ? "the disk is full" : TextFileReader.reason(code)))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw NewFileWriter.Failure(path: path, reason: "cannot be written (\(TextFileReader.reason(code)))")
+        }
+    }
+}
