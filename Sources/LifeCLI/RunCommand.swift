@@ -48,6 +48,9 @@ public struct RunCommand: ParsableCommand {
 
     /// Runs the command.
     public func run() throws {
+        if let output, PatternFormat(fileName: output) == nil {
+            throw CLIError("\(output.escapedForDisplay(limit: 200)): unknown extension; use .rle, .cells, .lif, .life or .mc")
+        }
         var input = try RunInput.load(file)
         if let rule {
             do {

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import LifeEngine
+import LifeStore
 import LifeTestSupport
 @testable import LifeCLI
 
@@ -82,6 +83,25 @@ final class RunCommandTests: XCTestCase {
             XCTAssertTrue("\(error)".hasSuffix("cannot be written: it is a folder"), "\(error)")
             XCTAssertFalse("\(error)".contains("NSCocoaErrorDomain"))
         }
+    }
+
+    func testOutputGoesThroughLinksAndNeverOverDevices() throws {
+        let folder = NSTemporaryDirectory() + "life-out-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "old".write(toFile: folder + "/real.rle", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.rle", withDestinationPath: "real.rle")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/null.rle", withDestinationPath: "/dev/null")
+        try TextFileWriter.write("new", to: folder + "/link.rle")
+        XCTAssertEqual(try String(contentsOfFile: folder + "/real.rle", encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.rle"), "real.rle", "the link stays")
+        XCTAssertThrowsError(try TextFileWriter.write("x", to: folder + "/null.rle")) { error in
+            XCTAssertTrue("\(error)".contains("is a device, pipe or socket"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/null.rle"), "/dev/null")
+        let r = try LifeExecutable.run(["run", "-", "--generations", "1", "--output", folder + "/x.xyz"], stdin: Fixtures.glider)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("unknown extension"), r.err)
     }
 
     func testPatternInputErrors() throws {

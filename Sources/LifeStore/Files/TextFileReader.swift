@@ -18,6 +18,7 @@ public enum TextFileReader {
 
     /// The text of the file at `path`.
     public static func read(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> String {
+        guard !path.isEmpty else { throw Failure(path: "(no file name)", reason: "an empty file name was given") }
         var info = stat()
         guard stat(path, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
         switch info.st_mode & S_IFMT {

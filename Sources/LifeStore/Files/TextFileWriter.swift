@@ -5,17 +5,27 @@ import Foundation
 /// raw Foundation error code.
 public enum TextFileWriter {
     /// Writes `text` to `path`, replacing the file if it exists (the caller asked for that path).
-    public static func write(_ text: String, to path: String) throws {
+    public static func write(_ text: String, to given: String) throws {
+        // Through a symbolic link to the file it names (the link stays); never over a device or pipe.
+        var path = given
+        if let resolved = realpath(given, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+                throw NewFileWriter.Failure(path: given, reason: "cannot be written: it is a device, pipe or socket, not a file")
+            }
+        }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw NewFileWriter.Failure(path: path, reason: "cannot be written: the folder \(folder.escapedForDisplay(limit: 200)) does not exist")
+            throw NewFileWriter.Failure(path: given, reason: "cannot be written: the folder \(folder.escapedForDisplay(limit: 200)) does not exist")
         }
         guard isFolder.boolValue else {
-            throw NewFileWriter.Failure(path: path, reason: "cannot be written: \(folder.escapedForDisplay(limit: 200)) is not a folder")
+            throw NewFileWriter.Failure(path: given, reason: "cannot be written: \(folder.escapedForDisplay(limit: 200)) is not a folder")
         }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw NewFileWriter.Failure(path: path, reason: "cannot be written: it is a folder")
+            throw NewFileWriter.Failure(path: given, reason: "cannot be written: it is a folder")
         }
         let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
