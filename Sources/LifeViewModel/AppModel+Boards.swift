@@ -55,15 +55,23 @@ extension AppModel {
         return autosaveToken != lastAutosave ? nextAutosaveTime : nil
     }
 
-    /// Saves the session and settings now and waits for the disk (quit).
-    public func saveBeforeQuit() {
+    /// Saves the session and settings at quit, waiting at most about `seconds` for the disk. A
+    /// save still running (a huge universe) is not waited for past that: the process ends, SQLite
+    /// drops the unfinished transaction, and the last committed save stays intact. Settings are
+    /// written on this thread (a small file), so they are never lost behind a long save.
+    public func saveBeforeQuit(within seconds: Double = 0.8) {
         guard let store = services.store else { return }
-        store.finishAll()
+        let clock = ContinuousClock(), start = clock.now
+        if let settingsStore = store.settingsStore, settings != lastSavedSettings {
+            lastSavedSettings = settings
+            try? settingsStore.save(settings)
+        }
+        guard store.finishAll(within: seconds / 2) else { return }
         nextAutosaveTime = 0
         lastAutosave = nil
         autosaveIfDue(now: lastNow)
-        saveSettingsIfChanged()
-        store.finishAll()
+        let spent = (clock.now - start).components
+        store.finishAll(within: max(0.05, seconds - Double(spent.seconds) - Double(spent.attoseconds) / 1e18))
     }
 
     /// Ctrl+S: saves over the board being edited, or asks for a name when there is none.
@@ -277,6 +285,7 @@ extension AppModel {
         if let view = board.view {
             autoZoomSuspended = true
             cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: now, animated: false)
+            if let bounds = simulation.universe.bounds, !camera.visibleCells.intersects(bounds) { fit(now: now, animated: false) }
         } else {
             fit(now: now, animated: false)
         }
@@ -292,6 +301,8 @@ extension AppModel {
         if let view = session.board.view {
             autoZoomSuspended = true
             cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: 0, animated: false)
+            // A saved view that no longer shows any of the life gives way to a frame of all of it.
+            if let bounds = simulation.universe.bounds, !camera.visibleCells.intersects(bounds) { fit(now: 0, animated: false) }
         } else {
             fit(now: 0, animated: false)
         }

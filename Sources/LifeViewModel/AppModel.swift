@@ -437,6 +437,7 @@ public final class AppModel {
         case .reset:
             simulation.reset()
             analytics.clear()
+            fit(now: now)
         case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
         case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
         case .fit: fit(now: now)
@@ -466,6 +467,7 @@ public final class AppModel {
                 return
             }
             replaceBoard("the \(starter.title)") { simulation.add(cells.map { $0.offset(by: origin.x, origin.y) }) }
+            fit(now: now)
             show("\(starter.title) placed: press Play (Enter) to run it", now: now)
         case .dismissHint:
             hintDismissed = true
@@ -484,6 +486,12 @@ public final class AppModel {
 
     /// The state the scene is built from.
     public var sceneState: SceneState {
+        var state = plainSceneState
+        state.exactPopulation = simulation.universe.exactPopulation
+        return state
+    }
+
+    private var plainSceneState: SceneState {
         SceneState(layout: layout, camera: camera, generation: simulation.generation,
                    population: simulation.population, isPlaying: simulation.isPlaying,
                    canReset: simulation.canReset, generationsPerSecond: simulation.generationsPerSecond,

@@ -22,10 +22,14 @@ struct BoardDraft: @unchecked Sendable {
             let bounds = hash.bounds
             var raster = CellRaster(origin: Cell(0, 0), width: 0, height: 0)
             if let b = bounds {
+                // A power-of-two scale and an aligned origin: every quadtree node no bigger than a
+                // unit falls inside one, so drawing costs the preview's units, not the pattern's edges.
                 let side = Int64(BoardPreview.maxSide)
-                let scale = max(1, (max(b.width, b.height) + side - 1) / side)
-                raster = CellRaster(origin: Cell(b.x, b.y), width: Int((b.width + scale - 1) / scale),
-                                    height: Int((b.height + scale - 1) / scale), scale: scale)
+                var scale: Int64 = 1
+                while scale < Int64(1) << 62 && (max(b.width, b.height) - 1) / scale + 2 > side { scale <<= 1 }
+                let x0 = FloorDivision.divide(b.x, scale) * scale, y0 = FloorDivision.divide(b.y, scale) * scale
+                raster = CellRaster(origin: Cell(x0, y0), width: Int((b.maxX - 1 - x0) / scale + 1),
+                                    height: Int((b.maxY - 1 - y0) / scale + 1), scale: scale)
                 hash.rasterize(into: &raster)
             }
             let metadata = Pattern(cells: [], rule: hash.rule, topology: hash.topology, name: name, generation: hash.generation)

@@ -71,10 +71,25 @@ public final class StoreWorker: @unchecked Sendable {
         return pending > 0 || !finished.isEmpty
     }
 
-    /// Blocks until all queued work has run (used at quit), then delivers the results.
+    /// Blocks until all queued work has run, then delivers the results.
     public func finishAll() {
         if !inline { queue.sync {} }
         deliver()
+    }
+
+    /// Blocks until all queued work has run or `seconds` have passed, then delivers what finished;
+    /// returns whether everything ran (quit waits no longer than this for a save of a huge universe).
+    @discardableResult
+    public func finishAll(within seconds: Double) -> Bool {
+        guard !inline else {
+            deliver()
+            return true
+        }
+        let done = DispatchSemaphore(value: 0)
+        queue.async { done.signal() }
+        let finished = done.wait(timeout: .now() + seconds) == .success
+        deliver()
+        return finished
     }
 }
 

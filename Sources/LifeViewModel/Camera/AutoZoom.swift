@@ -31,7 +31,7 @@ public enum AutoZoom {
     /// Where the camera should head for life with `bounds`, or nil to stay where it is.
     public static func target(for bounds: CellRect, camera: Camera) -> (center: Point, zoom: Double)? {
         let fit = fittingZoom(bounds, viewport: camera.viewport)
-        let zoom = min(max(fit / headroom, camera.zoomRange.lowerBound), camera.zoomRange.upperBound)
+        let zoom = min(max(fit / headroom, Camera.absoluteZoomRange.lowerBound), camera.zoomRange.upperBound)
         let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
         if !innerAreaContains(bounds, camera: camera) {
             return (center, zoom)

@@ -11,8 +11,12 @@ public struct Camera: Equatable, Sendable {
     public private(set) var zoom: Double
     /// The grid area on screen.
     public var viewport: Rect
-    /// Allowed zoom values.
+    /// Zoom values the user's own zooming (wheel, keys, buttons) stays within; Fit and auto-zoom
+    /// may go further out, down to `absoluteZoomRange`, to keep all life in view at any size.
     public var zoomRange: ClosedRange<Double>
+
+    /// The widest zoom at all: a pattern spanning the whole plane (2^63 cells) still fits a window.
+    public static let absoluteZoomRange: ClosedRange<Double> = 1e-18...40
 
     /// Default manual zoom limits, pixels per cell.
     public static let defaultZoomRange: ClosedRange<Double> = 0.5...40
@@ -61,13 +65,13 @@ public struct Camera: Equatable, Sendable {
 
     /// Multiplies the zoom by `factor` (clamped), keeping the continuous position under `anchor` still.
     public mutating func zoom(by factor: Double, anchor: Point) {
-        setZoom(zoom * factor, anchor: anchor)
+        setZoom(min(max(zoom * factor, zoomRange.lowerBound), zoomRange.upperBound), anchor: anchor)
     }
 
-    /// Sets the zoom (clamped), keeping the continuous position under `anchor` still.
+    /// Sets the zoom (within `absoluteZoomRange`, up to the user's largest), keeping the continuous position under `anchor` still.
     public mutating func setZoom(_ newZoom: Double, anchor: Point) {
         let before = worldPoint(at: anchor)
-        zoom = min(max(newZoom, zoomRange.lowerBound), zoomRange.upperBound)
+        zoom = min(max(newZoom, Self.absoluteZoomRange.lowerBound), zoomRange.upperBound)
         center.x = before.x - (anchor.x - viewport.midX) / zoom
         center.y = before.y - (anchor.y - viewport.midY) / zoom
     }

@@ -46,7 +46,9 @@ public struct CameraController: Equatable, Sendable {
     /// Multiplies the zoom (of the target, when animating) by `factor`, keeping the cell under `anchor` still.
     public mutating func zoom(by factor: Double, anchor: Point, now: Double, animated: Bool) {
         let goal = target
-        let newZoom = min(max(goal.zoom * factor, camera.zoomRange.lowerBound), camera.zoomRange.upperBound)
+        // The user's range; from beyond it (after a far Fit) zooming in is smooth and zooming out stays put.
+        let lowest = min(camera.zoomRange.lowerBound, goal.zoom)
+        let newZoom = min(max(goal.zoom * factor, lowest), camera.zoomRange.upperBound)
         let world = goal.worldPoint(at: anchor)
         guard animated else {
             animation = nil
@@ -63,9 +65,10 @@ public struct CameraController: Equatable, Sendable {
                                   anchor: sameCell ? .init(screen: anchor, world: world) : nil, start: now)
     }
 
-    /// Glides to a centre and zoom (clamped).
+    /// Glides to a centre and zoom (within `Camera.absoluteZoomRange`: Fit, auto-zoom and restores
+    /// may frame what the user's zoom range cannot).
     public mutating func move(to center: Point, zoom: Double, now: Double, animated: Bool) {
-        let z = min(max(zoom, camera.zoomRange.lowerBound), camera.zoomRange.upperBound)
+        let z = min(max(zoom, Camera.absoluteZoomRange.lowerBound), camera.zoomRange.upperBound)
         guard animated else {
             animation = nil
             camera.setZoom(z, anchor: camera.viewport.center)
@@ -90,6 +93,6 @@ public struct CameraController: Equatable, Sendable {
     /// Changes the allowed zoom range, clamping the camera into it.
     public mutating func setZoomRange(_ range: ClosedRange<Double>) {
         camera.zoomRange = range
-        camera.setZoom(camera.zoom, anchor: camera.viewport.center)
+        camera.setZoom(min(max(camera.zoom, range.lowerBound), range.upperBound), anchor: camera.viewport.center)
     }
 }

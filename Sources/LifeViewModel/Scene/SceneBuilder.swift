@@ -335,7 +335,7 @@ public struct SceneBuilder: Sendable {
         let box = state.bounds.map { "\(Self.compact($0.width, above: 1_000_000))×\(Self.compact($0.height, above: 1_000_000))" } ?? "–"
         let bornDied = state.birthsAndDeaths.map { "+\(Self.short(Int64($0.births))) −\(Self.short(Int64($0.deaths)))" }
         let stats: [(String, String, Double)] = [
-            ("GENERATION", Self.compact(state.generation), 130), ("POPULATION", Self.compact(Int64(state.population)), 130),
+            ("GENERATION", Self.compact(state.generation), 130), ("POPULATION", Self.compact(max(state.exactPopulation, UInt128(max(0, state.population)))), 130),
             bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 156),
         ]
         var x = start
@@ -540,6 +540,18 @@ public struct SceneBuilder: Sendable {
         guard abs(value) >= limit else { return grouped(value) }
         let exponent = Int(log10(Double(abs(value))))
         let mantissa = Double(value) / pow(10, Double(exponent))
+        return String(format: "%.3fe%d", mantissa, exponent)
+    }
+
+    /// `compact` for counts beyond Int64 (exact HashLife populations): 1.312e19, never saturated.
+    static func compact(_ value: UInt128, above limit: Int64 = 10_000_000_000) -> String {
+        guard value >= UInt128(limit) else { return grouped(Int64(value)) }
+        var exponent = String(value).count - 1
+        var mantissa = Double(value) / pow(10, Double(exponent))
+        if mantissa >= 9.9995 {
+            mantissa /= 10
+            exponent += 1
+        }
         return String(format: "%.3fe%d", mantissa, exponent)
     }
 

@@ -11,6 +11,8 @@ public struct SceneState: Equatable, Sendable {
     public var generation: Int64
     /// Current population.
     public var population: Int
+    /// Current population, exact beyond Int (a HashLife universe after a long jump).
+    public var exactPopulation: UInt128 = 0
     /// Whether the timer is running.
     public var isPlaying: Bool
     /// Whether reset has something to go back to.
@@ -43,7 +45,7 @@ public struct SceneState: Equatable, Sendable {
 
     /// Equal when every field is (the births and deaths pair compared by value).
     public static func == (a: SceneState, b: SceneState) -> Bool {
-        a.layout == b.layout && a.camera == b.camera && a.generation == b.generation && a.population == b.population
+        a.layout == b.layout && a.camera == b.camera && a.generation == b.generation && a.population == b.population && a.exactPopulation == b.exactPopulation
             && a.isPlaying == b.isPlaying && a.canReset == b.canReset && a.generationsPerSecond == b.generationsPerSecond
             && a.hovered == b.hovered && a.pressed == b.pressed && a.autoZoomActive == b.autoZoomActive && a.ending == b.ending
             && a.settingsOpen == b.settingsOpen && a.gridLines == b.gridLines && a.tooltip == b.tooltip

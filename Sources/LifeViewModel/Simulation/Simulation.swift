@@ -199,10 +199,13 @@ public final class Simulation {
         play(at: now)
     }
 
+    /// Forgets what was learnt about the run: its ending, and hyperspeed's step (it starts again at 1).
     private func forgetEnding() {
         tracker = nil
         ending = nil
         trackingSuppressed = false
+        hyperStepLog = 0
+        hyperBatches = 0
     }
 
     /// Returns to the pattern as it was before the first play or step since the last edit.

@@ -349,6 +349,13 @@ public final class HashLife: LifeAlgorithm {
             raster[Int(ux0), Int(uy0)] = 1
             return
         }
+        // A node no bigger than a unit that straddles unit edges (a raster not aligned to powers of
+        // two) lights the units it touches instead of being opened: the cost stays bounded by the
+        // units, never by the cells along every edge (exact for aligned rasters, which never get here).
+        if s <= scale {
+            for uy in uy0...uy1 { for ux in ux0...ux1 { raster[Int(ux), Int(uy)] = 1 } }
+            return
+        }
         if level == HashLifeStore.leafLevel {
             var bits = store.leafBits(n)
             while bits != 0 {

@@ -1,0 +1,139 @@
+import Foundation
+import LifeEngine
+import LifeStore
+import LifeTestSupport
+import XCTest
+@testable import LifeViewModel
+
+/// A HashLife universe past 2^64 cells in the app model: saving from its tree without listing or
+/// drawing every edge, quitting without waiting on a long save, exact figures, Fit beyond the
+/// manual zoom range, and hyperspeed starting again after an edit.
+final class HugeUniverseAppTests: XCTestCase {
+    var folder: String!
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "life-huge-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The switch-engine breeder jumped to 2^38: more than 2^64 cells (at 2^37 `life run` prints 13,117,684,736,867,208,006).
+    func hugeBreeder() throws -> HashLife {
+        let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
+        let hash = HashLife()
+        hash.load(try RLEReader().read(text).cells)
+        try hash.advance(by: 1 << 38)
+        return hash
+    }
+
+    func testFiguresAreExactAndShortPastSixtyFourBits() throws {
+        let hash = try hugeBreeder()
+        XCTAssertGreaterThan(hash.exactPopulation, UInt128(UInt64.max), "past 2^64 cells")
+        let model = AppModel(windowSize: Size(1280, 800))
+        model.simulation.load(universe: hash)
+        XCTAssertEqual(model.sceneState.exactPopulation, hash.exactPopulation)
+        let texts = model.scene().commands.compactMap { if case .text(let t, _, _, _, _) = $0 { return t } else { return nil } }
+        let expected = SceneBuilder.compact(hash.exactPopulation)
+        XCTAssertTrue(expected.hasSuffix("e19"), expected)
+        XCTAssertTrue(texts.contains(expected), "the header shows \(expected), not a saturated 9.223e18: \(texts)")
+        XCTAssertEqual(SceneBuilder.compact(UInt128(13_117_684_736_867_208_006)), "1.312e19")
+        XCTAssertEqual(SceneBuilder.compact(UInt128(9_999_600_000_000)), "1.000e13")
+        XCTAssertEqual(SceneBuilder.compact(UInt128(123_456)), "123\u{2009}456")
+    }
+
+    func testAutosaveWritesTheTreeAndAPreviewQuickly() throws {
+        let hash = try hugeBreeder()
+        let repository = BoardRepository(database: try AppDatabase.inMemory())
+        let worker = StoreWorker(repository: repository, inline: true)
+        let model = AppModel(windowSize: Size(1280, 800), services: AppServices(store: worker))
+        model.simulation.load(universe: hash)
+        let draft = model.currentBoard(id: UUID(), name: "Breeder", created: Date())
+        let clock = ContinuousClock()
+        let start = clock.now
+        let board = draft.make()
+        XCTAssertLessThan(clock.now - start, .seconds(5), "the tree and a 48-pixel preview, never the cells")
+        XCTAssertNotNil(board.macrocell)
+        XCTAssertGreaterThan(board.preview.width, 10)
+        XCTAssertGreaterThan(board.preview.bits.filter { $0 != 0 }.count, 3, "the preview shows the breeder's shape")
+        // The saved tree comes back as the same universe.
+        let tree = try MacrocellCodec().parse(try XCTUnwrap(board.macrocell))
+        XCTAssertEqual(tree.population, hash.exactPopulation)
+        XCTAssertEqual(tree.generation, 1 << 38)
+    }
+
+    func testFitFramesLifeFarBelowTheManualZoomRange() throws {
+        let model = AppModel(windowSize: Size(1280, 800))
+        let gun = Fixtures.pattern(Fixtures.gosperGun)
+        let hash = HashLife()
+        hash.load(gun.cells)
+        try hash.advance(by: 6000)
+        let tiles = TiledLife()
+        tiles.load(hash.liveCells())
+        tiles.generation = 6000
+        model.simulation.load(universe: tiles)
+        model.fit(now: 0, animated: false)
+        let bounds = try XCTUnwrap(tiles.bounds)
+        XCTAssertLessThan(model.camera.zoom, Camera.defaultZoomRange.lowerBound, "Fit goes below 0.5 px a cell when it must")
+        XCTAssertTrue(AutoZoom.innerAreaContains(bounds, camera: model.camera), "all life inside the buffer")
+        // The user's own zooming out stays at the manual floor; zooming in from there is smooth.
+        let before = model.camera.zoom
+        model.perform(.zoomOut, now: 1)
+        model.advance(to: 2)
+        XCTAssertEqual(model.camera.zoom, before, accuracy: 1e-12)
+        model.perform(.zoomIn, now: 3)
+        model.advance(to: 4)
+        XCTAssertGreaterThan(model.camera.zoom, before)
+        XCTAssertLessThan(model.camera.zoom, Camera.defaultZoomRange.lowerBound)
+    }
+
+    func testNewContentIsFramed() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        var far = model.cameraController.camera
+        far.center = Point(5000, 5000)
+        model.cameraController = CameraController(camera: far)
+        model.perform(.starter(.rPentomino), now: 0)
+        model.advance(to: 5)
+        let bounds = model.simulation.universe.bounds!
+        XCTAssertTrue(AutoZoom.innerAreaContains(bounds, camera: model.camera), "the starter is framed")
+        XCTAssertGreaterThanOrEqual(model.camera.zoom, 5)
+    }
+
+    func testHyperspeedStartsAgainAfterAnEdit() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.simulation.hyperspeed = true
+        model.simulation.play(at: 0)
+        var now = 0.0
+        for _ in 0..<200 {
+            now += 1.0 / 60
+            _ = model.simulation.advance(to: now)
+        }
+        XCTAssertGreaterThan(model.simulation.hyperStepLog, 0, "the step grew while the gun stayed regular")
+        model.simulation.toggle(Cell(100, 100))
+        XCTAssertEqual(model.simulation.hyperStepLog, 0, "an edit starts hyperspeed again at one generation")
+    }
+
+    func testQuitDoesNotWaitForALongSave() throws {
+        let path = folder + "/boards.sqlite"
+        let repository = BoardRepository(database: try AppDatabase.open(at: path))
+        let worker = StoreWorker(repository: repository, settingsStore: SettingsStore(directory: folder))
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: AppServices(store: worker))
+        model.saveBeforeQuit(within: 2)
+        let saved = try XCTUnwrap(try repository.loadSession())
+        XCTAssertEqual(saved.board.pattern.cells.count, 5, "a first session is committed")
+        // A save that takes long (a huge universe) is running when the user quits.
+        let release = DispatchSemaphore(value: 0)
+        worker.submit({ _ in release.wait(timeout: .now() + 10) }, then: { _ in })
+        model.simulation.add([Cell(50, 50)])
+        let clock = ContinuousClock()
+        let start = clock.now
+        model.saveBeforeQuit(within: 0.8)
+        XCTAssertLessThan(clock.now - start, .milliseconds(1200), "quit returns within about a second")
+        XCTAssertEqual(try repository.loadSession()?.board.pattern.cells.count, 5, "the last committed save is intact")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/settings.json"), "settings are written even so")
+        release.signal()
+        worker.finishAll()
+    }
+}
