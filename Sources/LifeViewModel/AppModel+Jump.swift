@@ -47,7 +47,7 @@ extension AppModel {
         simulation.lastJump = nil
         switch outcome {
         case .finished(let generation):
-            analytics.record(generation: simulation.generation, population: simulation.population, now: now)
+            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
             show("Generation \(SceneBuilder.grouped(generation)): \(SceneBuilder.grouped(Int64(clamping: simulation.universe.exactPopulation))) cells (\(simulation.universe.name))",
                  now: now)
             if autoZoomEnabled { fit(now: now) }

@@ -379,12 +379,12 @@ public final class AppModel {
         // A HashLife universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
         let wideRange = unlimitedZoomOut || simulation.universe is HashLife
         if wideRange != (camera.zoomRange.lowerBound < Camera.defaultZoomRange.lowerBound) {
-            cameraController.setZoomRange(wideRange ? Self.unlimitedZoomRange : Camera.defaultZoomRange)
+            cameraController.setZoomRange(wideRange ? Self.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
         }
         takeJumpOutcome(now: now)
         if advanced > 0 {
             needsRedraw = true
-            analytics.record(generation: simulation.generation, population: simulation.population, now: now)
+            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
             if isAutoZoomActive, let bounds = board ?? simulation.universe.bounds,
                let goal = AutoZoom.target(for: bounds, camera: cameraController.target) {
                 cameraController.move(to: goal.center, zoom: goal.zoom, now: now, animated: true)
@@ -427,13 +427,13 @@ public final class AppModel {
     public func perform(_ action: ControlAction, now: Double) {
         switch action {
         case .playPause:
-            if analytics.history.isEmpty { analytics.record(generation: simulation.generation, population: simulation.population, now: now) }
+            if analytics.history.isEmpty { analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now) }
             simulation.togglePlay(at: now)
             if simulation.isPlaying { autoZoomSuspended = false }
         case .step:
-            if analytics.history.isEmpty { analytics.record(generation: simulation.generation, population: simulation.population, now: now) }
+            if analytics.history.isEmpty { analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now) }
             simulation.stepOnce()
-            analytics.record(generation: simulation.generation, population: simulation.population, now: now)
+            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         case .reset:
             simulation.reset()
             analytics.clear()

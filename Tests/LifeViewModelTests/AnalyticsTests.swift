@@ -16,9 +16,9 @@ final class AnalyticsTests: XCTestCase {
         XCTAssertEqual(a.measuredRate!, 22, accuracy: 1e-9)
         a.record(generation: 41, population: 60, now: 2)
         XCTAssertNil(a.measuredRate, "only readings from the last second count")
-        for g in 42..<(42 + Int64(Analytics.capacity) + 10) { a.record(generation: g, population: Int(g), now: 3) }
+        for g in 42..<(42 + Int64(Analytics.capacity) + 10) { a.record(generation: g, population: UInt128(g), now: 3) }
         XCTAssertEqual(a.history.count, Analytics.capacity)
-        XCTAssertEqual(a.history.last, 42 + Analytics.capacity + 9)
+        XCTAssertEqual(a.history.last, UInt128(42 + Analytics.capacity + 9))
         a.record(generation: 5, population: 1, now: 4)
         XCTAssertEqual(a.history, [1], "going back in time (a reset) starts over")
         a.record(generation: 5, population: 2, now: 4)
@@ -33,5 +33,16 @@ final class AnalyticsTests: XCTestCase {
             if case .line(_, _, let color) = $0 { return color == model.theme.colors.accent } else { return false }
         }
         XCTAssertEqual(lines.count, 10, "one segment between each of the 11 samples")
+    }
+
+    func testFiguresStayExactPastSixtyFourBits() {
+        var a = Analytics()
+        let big = UInt128(UInt64.max) * 4
+        a.record(generation: 1 << 40, population: big, now: 0)
+        a.record(generation: (1 << 40) + 2, population: big + 10, now: 1)
+        XCTAssertEqual(a.change, 5, "not a saturated ±0")
+        a.record(generation: (1 << 40) + 4, population: big - 2, now: 2)
+        XCTAssertEqual(a.change, -6)
+        XCTAssertEqual(a.growthPercent!, -6 / Double(big + 10) * 100, accuracy: 1e-30)
     }
 }

@@ -91,8 +91,11 @@ public struct CameraController: Equatable, Sendable {
     }
 
     /// Changes the allowed zoom range, clamping the camera into it.
-    public mutating func setZoomRange(_ range: ClosedRange<Double>) {
+    /// `clamp`: also bring the camera into it (the user turned a wider range off); otherwise a
+    /// camera framed beyond the range by Fit, auto-zoom or a restore stays where it is.
+    public mutating func setZoomRange(_ range: ClosedRange<Double>, clamp: Bool = true) {
         camera.zoomRange = range
+        guard clamp else { return }
         camera.setZoom(min(max(camera.zoom, range.lowerBound), range.upperBound), anchor: camera.viewport.center)
     }
 }

@@ -329,7 +329,7 @@ public struct SceneBuilder: Sendable {
             return
         }
         let a = state.analytics
-        let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + Self.grouped(Int64(abs($0))) } ?? "–"
+        let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + Self.compact($0.magnitude) } ?? "–"
         let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
         let measured = a.measuredRate.map { Self.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"
         let box = state.bounds.map { "\(Self.compact($0.width, above: 1_000_000))×\(Self.compact($0.height, above: 1_000_000))" } ?? "–"
@@ -352,11 +352,11 @@ public struct SceneBuilder: Sendable {
         }
         // Sparkline of the recent population in what is left.
         let spark = Rect(x: x + 8, y: top + 4, width: min(220, end - x - 8), height: labelHeight + valueHeight - 8)
-        if spark.width >= 60 { sparkline(a.history, in: spark, into: &list) }
+        if spark.width >= 60 { sparkline(a.history.map { Double($0) }, in: spark, into: &list) }
     }
 
     /// The population history as a line scaled to its own range.
-    private func sparkline(_ values: [Int], in frame: Rect, into list: inout RenderList) {
+    private func sparkline(_ values: [Double], in frame: Rect, into list: inout RenderList) {
         guard values.count >= 2, let lo = values.min(), let hi = values.max() else { return }
         let range = Double(max(1, hi - lo))
         let step = frame.width / Double(Analytics.capacity - 1)

@@ -1,8 +1,8 @@
 /// Live figures for the header: a recent population history for the sparkline, the last change,
 /// the growth rate and the measured generations per second.
 public struct Analytics: Equatable, Sendable {
-    /// Populations of the most recent generations seen, oldest first.
-    public private(set) var history: [Int] = []
+    /// Populations of the most recent generations seen, oldest first (exact past 2^64).
+    public private(set) var history: [UInt128] = []
     /// Generations the history covers, matching `history`.
     public private(set) var generations: [Int64] = []
     /// How many samples the sparkline keeps.
@@ -18,7 +18,7 @@ public struct Analytics: Equatable, Sendable {
     public init() {}
 
     /// Records the population at a generation seen at time `now`.
-    public mutating func record(generation: Int64, population: Int, now: Double) {
+    public mutating func record(generation: Int64, population: UInt128, now: Double) {
         if let last = generations.last, generation < last { clear() }
         if generations.last == generation, !history.isEmpty {
             history[history.count - 1] = population
@@ -42,10 +42,11 @@ public struct Analytics: Equatable, Sendable {
     }
 
     /// Population change per generation over the last recorded step, if there was one.
-    public var change: Int? {
+    public var change: Int128? {
         guard history.count >= 2, let g1 = generations.last else { return nil }
         let g0 = generations[generations.count - 2]
-        return g1 > g0 ? (history[history.count - 1] - history[history.count - 2]) / Int(max(1, g1 - g0)) : nil
+        guard g1 > g0 else { return nil }
+        return (Int128(history[history.count - 1]) - Int128(history[history.count - 2])) / Int128(g1 - g0)
     }
 
     /// Growth per generation in percent over the last recorded step, if it can be told.
