@@ -20,6 +20,7 @@ enum PatternOutput {
             }
             text = macrocell
         } else {
+            if let refusal = format.refusal(for: pattern) { throw CLIError("\(output.escapedForDisplay(limit: 200)): \(refusal)") }
             text = format.write(pattern)
         }
         do {

@@ -173,6 +173,7 @@ public struct RunCommand: ParsableCommand {
             throw CLIError("\(output): \(universe.exactPopulation) cells are too many to write as \(format); write a .mc file")
         }
         var final = universe.snapshot()
+        if let refusal = format.refusal(for: final) { throw CLIError("\(output.escapedForDisplay(limit: 200)): \(refusal)") }
         final.name = pattern.name
         final.author = pattern.author
         final.comments = pattern.comments

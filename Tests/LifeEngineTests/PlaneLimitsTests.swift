@@ -101,11 +101,21 @@ final class PlaneLimitsTests: XCTestCase {
         try hash.advance(by: 4)
         XCTAssertEqual(hash.bounds?.x, start.x + 1, "a glider moves one cell in four generations")
         XCTAssertEqual(hash.bounds?.y, start.y + 1)
-        // The same file as cells, and a level-63 one refused with its line.
+        // The same file as cells; one level more still fits the plane, two do not.
         XCTAssertEqual(try MacrocellCodec().read(lines.joined(separator: "\n")).cells.count, 5)
-        let deeper = refusal(.macrocell, (lines + ["63 0 0 0 \(lines.count - 2)"]).joined(separator: "\n"))
-        XCTAssertEqual(deeper?.line, lines.count + 1)
-        XCTAssertTrue(deeper?.message.contains("levels go up to 62") ?? false)
+        let level63 = lines + ["63 0 0 0 \(lines.count - 2)"]
+        XCTAssertEqual(try MacrocellCodec().read(level63.joined(separator: "\n")).cells.count, 5)
+        let deeper = refusal(.macrocell, (level63 + ["64 0 0 0 \(level63.count - 2)"]).joined(separator: "\n"))
+        XCTAssertEqual(deeper?.line, level63.count + 1)
+        XCTAssertTrue(deeper?.message.contains("levels go up to 63") ?? false)
+        // A level-63 root reaches one row past the bound (Golly's placement): a cell there is refused.
+        var edgeRow = ["[M2] (life)", "$$$$$$$*$"]
+        for level in 4...63 { edgeRow.append("\(level) 0 0 0 \(level - 3)") }
+        let past = refusal(.macrocell, edgeRow.joined(separator: "\n"))
+        XCTAssertTrue(past?.message.contains("within 2^62") ?? false, past?.message ?? "")
+        XCTAssertThrowsError(try HashLife().load(MacrocellCodec().parse(edgeRow.joined(separator: "\n")))) {
+            XCTAssertEqual($0 as? HashLifeError, .coordinateRange)
+        }
     }
 
     func testMultiStateLettersAreRefusedForTwoStateRules() throws {
@@ -182,5 +192,25 @@ final class PlaneLimitsTests: XCTestCase {
         XCTAssertEqual(tiles.population, 5)
         XCTAssertEqual(tiles.bounds.map { $0.x < 20 && $0.y < 20 }, true, "it came round to the other side")
     }
-}
 
+    func testAPatternSpanningTheWholePlaneRoundTripsEveryWay() throws {
+        let corners = Pattern(cells: [Cell(edge, edge), Cell(-edge, -edge), Cell(edge, -edge), Cell(0, 0)])
+        for format in [PatternFormat.rle, .macrocell, .life106] {
+            XCTAssertNil(format.refusal(for: corners))
+            let back = try format.read(format.write(corners))
+            XCTAssertEqual(back.cells, corners.cells, "\(format)")
+        }
+        let tree = try MacrocellCodec().parse(PatternFormat.macrocell.write(corners))
+        XCTAssertEqual(tree.rootLevel, 63)
+        let hash = HashLife()
+        try hash.load(tree)
+        XCTAssertEqual(Set(hash.liveCells()), Set(corners.cells))
+        for format in [PatternFormat.plaintext, .life105] {
+            XCTAssertTrue(format.refusal(for: corners)?.contains("spells out every one") ?? false, "\(format)")
+        }
+        XCTAssertNil(PatternFormat.plaintext.refusal(for: Pattern(cells: [Cell(0, 0), Cell(4000, 4000)])))
+        // Long runs of dead cells and rows cost nothing; only live cells are checked against the bound.
+        XCTAssertEqual(try PatternFormat.rle.read("9223372036854775806b$4611686018427387903bo!").cells, [Cell(edge, 1)])
+        XCTAssertThrowsError(try PatternFormat.rle.read("9223372036854775807b9223372036854775807bo!"))
+    }
+}

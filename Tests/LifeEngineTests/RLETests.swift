@@ -49,7 +49,7 @@ final class RLETests: XCTestCase {
             ("x = 3, y = 3\nbo$2bz$3o!", 2, 6, "unexpected character 'z'"),
             ("x = 3, y = 3, rule = B3/S2Q\n3o!", 1, 22, "unsupported rule"),
             ("x = three, y = 3\n3o!", 1, 5, "needs a whole number"),
-            ("x = 1, y = 1\n99999999999999999999o!", 2, 10, "run count is too large"),
+            ("x = 1, y = 1\n99999999999999999999o!", 2, 19, "run count is too large"),
             ("x = 1, y = 1\n3o$4", 2, 4, "run count with nothing to repeat"),
             ("x = 1, y = 1, speed = 3\no!", 1, 15, "unknown header field 'speed'"),
             ("#P 1\no!", 1, 3, "expected two whole numbers"),

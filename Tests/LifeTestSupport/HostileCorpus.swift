@@ -51,7 +51,9 @@ public enum HostileCorpus {
         add("run-int64.rle", "x = 0, y = 0\n999999999999999999999o!\n", refusal: "run count")
         add("run-dead-huge.rle", "x = 0, y = 0\n2147483647b2147483647b2147483647b2147483647b2o!\n")
         add("rows-many.rle", "x = 0, y = 0\n999999999$o!\n")
-        add("rows-dollar-bomb.rle", String(repeating: "2147483647$", count: 80) + "o!", refusal: "too wide or too tall")
+        add("rows-dollar-bomb.rle", String(repeating: "2147483647$", count: 80) + "o!") // 1.7e11 empty rows cost nothing
+        add("rows-beyond.rle", "4611686018427387904$o!", refusal: "within 2^62")
+        add("corners.lif", "#Life 1.06\n\(edge) \(edge)\n-\(edge) -\(edge)\n\(edge) -\(edge)\n") // spans the whole plane
         add("o-dollar-lines.rle", String(repeating: "o$\n", count: 20_000) + "!")
         add("spread.lif", "#Life 1.06\n" + (0..<300_000).map { "\($0 * 100) \(($0 * 7919) % 1_000_003 * 100)" }.joined(separator: "\n") + "\n",
             refusal: "areas of 64x64")
@@ -67,7 +69,8 @@ public enum HostileCorpus {
         }
         add("mc-level62-nw.mc", chain(62))
         add("mc-level62-se.mc", chain(62, corner: 3))
-        add("mc-level63.mc", chain(63), refusal: "level")
+        add("mc-level63.mc", chain(63))
+        add("mc-level64.mc", chain(64), refusal: "level")
         add("mc-level1000.mc", "[M2]\n$$..*$...*$.***$\n1000 1 0 0 0\n", refusal: "level")
         add("mc-level-negative.mc", "[M2]\n$$..*$...*$.***$\n-4 1 0 0 0\n", refusal: "level")
         add("mc-forward-ref.mc", "[M2]\n4 2 0 0 0\n$$..*$...*$.***$\n", refusal: "child 1")

@@ -65,7 +65,20 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         return pattern
     }
 
-    /// Writes a pattern in this format.
+    /// Most characters of a bounding box plaintext and Life 1.05 spell out (64 Mi).
+    public static let maxSpelledOutArea: Int64 = 1 << 26
+
+    /// Why this format cannot hold the pattern, or nil when it can: plaintext and Life 1.05 spell
+    /// out every cell of the bounding box, so a pattern spread far apart is refused there.
+    public func refusal(for pattern: Pattern) -> String? {
+        guard self == .plaintext || self == .life105, let b = pattern.bounds else { return nil }
+        let (area, overflow) = b.width.multipliedReportingOverflow(by: b.height)
+        guard overflow || area > Self.maxSpelledOutArea else { return nil }
+        return "the pattern spans \(b.width) x \(b.height) cells, and \(self == .plaintext ? ".cells" : "Life 1.05") spells out "
+            + "every one (at most \(Self.maxSpelledOutArea)); write .rle, .lif or .mc instead"
+    }
+
+    /// Writes a pattern in this format (check `refusal(for:)` first for plaintext and Life 1.05).
     public func write(_ pattern: Pattern) -> String {
         switch self {
         case .rle: return RLEWriter().write(pattern)

@@ -192,6 +192,11 @@ public final class HashLife: LifeAlgorithm {
         originX = -size(level - 1)
         originY = -size(level - 1)
         shrink()
+        // A level-63 file reaches one row past the plane's bound: it must be empty there.
+        guard fitsPlane() else {
+            load([Cell]())
+            throw HashLifeError.coordinateRange
+        }
     }
 
     /// Calls `body` for every live cell (no particular order).

@@ -44,6 +44,10 @@ public struct MacrocellCodec: Sendable {
             }
         }
         expand(tree.root, tree.originX, tree.originY)
+        // A level-63 root reaches one row past the bound (Golly's placement is one row off centre).
+        if cells.contains(where: { !PlaneLimits.contains($0) }) {
+            throw PatternParseError(line: 1, column: 1, message: PlaneLimits.coordinateMessage)
+        }
         pattern = Pattern(cells: cells, rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
         return pattern
     }
@@ -113,10 +117,10 @@ public struct MacrocellCodec: Sendable {
                 throw PatternParseError(line: number, column: 1,
                                         message: "expected a leaf or 'level nw ne sw se', found '\(line.escapedForDisplay())'")
             }
-            guard (4...62).contains(level) else {
-                throw PatternParseError(line: number, column: 1, message: level > 62
-                    ? "a level-\(level) node is too large: levels go up to 62 (\(PlaneLimits.coordinateMessage))"
-                    : "a node's level is 4 to 62 (leaves are level 3), found \(level)")
+            guard (4...MacrocellTree.maxLevel).contains(level) else {
+                throw PatternParseError(line: number, column: 1, message: level > MacrocellTree.maxLevel
+                    ? "a level-\(level) node is too large: levels go up to \(MacrocellTree.maxLevel) (\(PlaneLimits.coordinateMessage))"
+                    : "a node's level is 4 to \(MacrocellTree.maxLevel) (leaves are level 3), found \(level)")
             }
             var children: [Int] = []
             var population: UInt128 = 0

@@ -6,6 +6,10 @@ public struct MacrocellTree: Sendable {
         case branch(level: Int, children: [Int])
     }
 
+    /// Highest node level: a level-63 root covers the plane within `PlaneLimits` (and one row
+    /// past it, which must then be empty).
+    public static let maxLevel = 63
+
     /// Nodes by number; 0 is the empty node.
     public var nodes: [Node] = [.leaf(0)]
     /// Level of each node (3 for leaves, 0 for the empty node).

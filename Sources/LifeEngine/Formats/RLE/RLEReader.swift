@@ -194,7 +194,7 @@ public struct RLEReader: Sendable {
                 let digit = Int64(scalar.value - 48)
                 let (times, o1) = (state.pendingCount ?? 0).multipliedReportingOverflow(by: 10)
                 let (sum, o2) = times.addingReportingOverflow(digit)
-                guard !o1, !o2, sum <= Int64(Int32.max) else {
+                guard !o1, !o2 else {
                     throw PatternParseError(line: number, column: column, message: "run count is too large")
                 }
                 state.pendingCount = sum
@@ -209,7 +209,7 @@ public struct RLEReader: Sendable {
                 return true
             case "o", "A":
                 let count = take(&state)
-                guard state.cells.count + Int(count) <= cellBudget else {
+                guard count <= Int64(cellBudget - state.cells.count) else {
                     throw PatternParseError(line: number, column: column,
                                             message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
                 }
@@ -236,9 +236,11 @@ public struct RLEReader: Sendable {
         return state.pendingCount ?? 1
     }
 
+    /// Moves along a row or down the rows. Long runs of dead cells and rows cost nothing (a pattern
+    /// may span the whole plane); the cells themselves are checked against `PlaneLimits`.
     private func advance(_ value: Int64, by count: Int64, line: Int, column: Int) throws -> Int64 {
         let (sum, overflow) = value.addingReportingOverflow(count)
-        guard !overflow, sum <= Int64(Int32.max) * 64 else {
+        guard !overflow else {
             throw PatternParseError(line: line, column: column, message: "the pattern is too wide or too tall")
         }
         return sum
