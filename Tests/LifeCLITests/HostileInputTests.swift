@@ -74,6 +74,10 @@ final class HostileInputTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(refused, 60, "most of the corpus is refused")
+        // The largest resident size any of those processes reached (ru_maxrss of waited-for children, KB).
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        XCTAssertLessThan(usage.ru_maxrss, 1_000_000, "every run stayed under about 1 GB")
     }
 
     func testSpecialFilesAreRefusedAtOnce() throws {

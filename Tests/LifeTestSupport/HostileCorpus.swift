@@ -54,7 +54,7 @@ public enum HostileCorpus {
         add("rows-dollar-bomb.rle", String(repeating: "2147483647$", count: 80) + "o!") // 1.7e11 empty rows cost nothing
         add("rows-beyond.rle", "4611686018427387904$o!", refusal: "within 2^62")
         add("corners.lif", "#Life 1.06\n\(edge) \(edge)\n-\(edge) -\(edge)\n\(edge) -\(edge)\n") // spans the whole plane
-        add("o-dollar-lines.rle", String(repeating: "o$\n", count: 20_000) + "!")
+        add("o-dollar-lines.rle", String(repeating: "o$\n", count: 300_000) + "!") // a tall line that explodes
         add("spread.lif", "#Life 1.06\n" + (0..<300_000).map { "\($0 * 100) \(($0 * 7919) % 1_000_003 * 100)" }.joined(separator: "\n") + "\n",
             refusal: "areas of 64x64")
         // Macrocell trees.

@@ -2,7 +2,8 @@
 ///
 /// A value type: copies are independent, so a background batch can carry its own copy and the
 /// main thread keeps the one that matches the universe it shows. Memory grows by one integer a
-/// generation (the population history); the board itself is only kept at one Brent checkpoint.
+/// generation (the population history); the board itself is only kept at one Brent checkpoint,
+/// as a copy sharing the engine's storage (cells are listed only to confirm a matching signature).
 public struct FinalStateTracker {
     /// Longest debris period looked for.
     public var maxDebrisPeriod: Int64 = 60
@@ -13,7 +14,9 @@ public struct FinalStateTracker {
     private let isTorus: Bool
     private var populations: [Int]
     private var tortoise: StateSignature
-    private var tortoiseCells: [Cell]
+    /// The checkpoint itself, as a copy (cheap: storage is shared); its cells are listed only
+    /// when a signature matches, so a huge universe is never listed every power of two.
+    private var tortoiseUniverse: any LifeAlgorithm
     private var power: Int64 = 1
     private var lambda: Int64 = 0
 
@@ -25,7 +28,7 @@ public struct FinalStateTracker {
         if case .torus = start.topology { isTorus = true } else { isTorus = false }
         populations = [start.population]
         tortoise = StateSignature(of: start)
-        tortoiseCells = Self.normalizedCells(start)
+        tortoiseUniverse = initial
     }
 
     /// The ending already evident at the start (an empty board), if any.
@@ -47,13 +50,13 @@ public struct FinalStateTracker {
         if population == tortoise.population, let b = universe.bounds,
            b.width == tortoise.bounds?.width, b.height == tortoise.bounds?.height {
             let signature = StateSignature(of: universe)
-            if signature.matches(tortoise) && Self.normalizedCells(universe) == tortoiseCells {
+            if signature.matches(tortoise) && Self.normalizedCells(universe) == Self.normalizedCells(tortoiseUniverse) {
                 return cycle(period: lambda)
             }
         }
         if lambda == power {
             tortoise = StateSignature(of: universe)
-            tortoiseCells = Self.normalizedCells(universe)
+            tortoiseUniverse = universe.duplicate()
             power *= 2
             lambda = 0
         }
