@@ -21,6 +21,24 @@ final class BoardsCommandTests: XCTestCase {
         try LifeExecutable.run(arguments, stdin: stdin, environment: ["XDG_DATA_HOME": home])
     }
 
+    func testNamesReachTheTerminalEscapedAndLongOnesAreShortened() throws {
+        let hostile = try life(["boards", "import", "-", "--name", "\u{1B}[31mred\nline"], stdin: Fixtures.glider)
+        XCTAssertEqual(hostile.status, 0, hostile.err)
+        let list = try life(["boards", "list"])
+        XCTAssertFalse(list.out.contains("\u{1B}"), list.out)
+        XCTAssertTrue(list.out.contains("\\u{1B}[31mred\\u{A}line"), list.out)
+        XCTAssertEqual(list.out.split(separator: "\n").count, 1, "one line per board")
+        let show = try life(["boards", "show", hostile.out.trimmingCharacters(in: .whitespacesAndNewlines)])
+        XCTAssertFalse(show.out.contains("\u{1B}"), show.out)
+        // A #N name too long for a board is shortened on import, with control characters dropped.
+        let long = "#N " + String(repeating: "n", count: 300) + "\u{7}\nx = 1, y = 1\no!"
+        let imported = try life(["boards", "import", "-"], stdin: long)
+        XCTAssertEqual(imported.status, 0, imported.err)
+        let json = try life(["boards", "list", "--json"])
+        let names = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]]).compactMap { $0["name"] as? String }
+        XCTAssertTrue(names.contains(String(repeating: "n", count: 120)), "\(names)")
+    }
+
     func testImportListShowExportDelete() throws {
         let imported = try life(["boards", "import", "-", "--name", "Gun"], stdin: Fixtures.gosperGun)
         XCTAssertEqual(imported.status, 0, imported.err)
