@@ -172,7 +172,7 @@ final class PlaneLimitsTests: XCTestCase {
         XCTAssertEqual("a\u{1B}[31mb\u{0}c\n".escapedForDisplay(), "a\\u{1B}[31mb\\u{0}c\\u{A}")
         XCTAssertEqual(String(repeating: "x", count: 10).escapedForDisplay(limit: 4), "xxxx…")
         XCTAssertThrowsError(try Rule(parsing: "  B3/S23x\u{1B} ")) { error in
-            XCTAssertEqual("\(error)", "unsupported rule 'B3/S23x\\u{1B}': unexpected 'X'; expected B/S notation such as B3/S23")
+            XCTAssertEqual("\(error)", "unsupported rule 'B3/S23x\\u{1B}': unexpected 'x'; expected B/S notation such as B3/S23")
         }
     }
 
@@ -212,5 +212,17 @@ final class PlaneLimitsTests: XCTestCase {
         // Long runs of dead cells and rows cost nothing; only live cells are checked against the bound.
         XCTAssertEqual(try PatternFormat.rle.read("9223372036854775806b$4611686018427387903bo!").cells, [Cell(edge, 1)])
         XCTAssertThrowsError(try PatternFormat.rle.read("9223372036854775807b9223372036854775807bo!"))
+    }
+
+    func testATorusSurvivesEveryFormatThatCanHoldIt() throws {
+        let pattern = Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)], topology: .torus(width: 7, height: 5))
+        for format in [PatternFormat.rle, .macrocell, .life106] {
+            XCTAssertEqual(try format.read(format.write(pattern)).topology, .torus(width: 7, height: 5), "\(format)")
+        }
+        for format in [PatternFormat.plaintext, .life105] {
+            XCTAssertTrue(format.refusal(for: pattern)?.contains("no place for the torus 7x5") ?? false, "\(format)")
+        }
+        XCTAssertThrowsError(try Rule(parsing: "B2a/S12")) { XCTAssertTrue("\($0)".contains("unexpected 'a'"), "\($0)") }
+        XCTAssertThrowsError(try Rule(parsing: "B3/S2\u{663}")) { XCTAssertTrue("\($0)".contains("unexpected '\u{663}'"), "\($0)") }
     }
 }

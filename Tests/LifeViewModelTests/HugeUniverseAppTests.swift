@@ -64,6 +64,19 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertEqual(tree.generation, 1 << 38)
     }
 
+    func testARasterNotAlignedToTheTreeCostsItsUnitsNotThePatternsEdges() throws {
+        let hash = try hugeBreeder()
+        let b = try XCTUnwrap(hash.bounds)
+        // 48 units a side at a scale of 2^33, shifted off the quadtree's grid by odd amounts.
+        let scale: Int64 = 1 << 33
+        var raster = CellRaster(origin: Cell(b.x - 12_345, b.y - 678), width: 48, height: 48, scale: scale)
+        let clock = ContinuousClock(), start = clock.now
+        hash.rasterize(into: &raster)
+        XCTAssertLessThan(clock.now - start, .seconds(5))
+        XCTAssertGreaterThan(raster.litCount, 10)
+        XCTAssertLessThan(raster.litCount, 48 * 48)
+    }
+
     func testFitFramesLifeFarBelowTheManualZoomRange() throws {
         let model = AppModel(windowSize: Size(1280, 800))
         let gun = Fixtures.pattern(Fixtures.gosperGun)

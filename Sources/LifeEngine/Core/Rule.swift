@@ -64,7 +64,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
                     let n = Int(byte - UInt8(ascii: "0"))
                     if target == UInt8(ascii: "B") { birth.insert(n) } else { survival.insert(n) }
                 default:
-                    throw RuleError(rule: text, reason: "unexpected '\(Character(Unicode.Scalar(byte)))'; expected B/S notation such as B3/S23")
+                    throw RuleError(rule: text, reason: "unexpected '\(Self.offending(in: trimmed, notIn: "BbSs/_012345678"))'; expected B/S notation such as B3/S23")
                 }
             }
         } else {
@@ -85,6 +85,11 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
             throw RuleError(rule: text, reason: "rules with B0 (births from nothing) are not supported")
         }
         self.init(birth: birth, survival: survival)
+    }
+
+    /// The first character of `text` outside `allowed`, as written (not upper-cased, never half a character).
+    static func offending(in text: String, notIn allowed: String) -> String {
+        String(text.first { !allowed.contains($0) } ?? "?").escapedForDisplay()
     }
 
     /// Whether a cell in state `alive` with `neighbours` live neighbours lives next generation.

@@ -71,7 +71,11 @@ public enum PatternFormat: String, CaseIterable, Sendable {
     /// Why this format cannot hold the pattern, or nil when it can: plaintext and Life 1.05 spell
     /// out every cell of the bounding box, so a pattern spread far apart is refused there.
     public func refusal(for pattern: Pattern) -> String? {
-        guard self == .plaintext || self == .life105, let b = pattern.bounds else { return nil }
+        guard self == .plaintext || self == .life105 else { return nil }
+        if case .torus = pattern.topology {
+            return "\(self == .plaintext ? ".cells" : "Life 1.05") has no place for the \(pattern.topology); write .rle, .lif or .mc instead"
+        }
+        guard let b = pattern.bounds else { return nil }
         let (area, overflow) = b.width.multipliedReportingOverflow(by: b.height)
         guard overflow || area > Self.maxSpelledOutArea else { return nil }
         return "the pattern spans \(b.width) x \(b.height) cells, and \(self == .plaintext ? ".cells" : "Life 1.05") spells out "

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes a text file atomically (a temporary file beside it, then a rename), with failures said in
+/// Writes a text file atomically (a temporary file beside it with the old file's permissions, then
+/// a rename; a hard link to the old file keeps the old text), with failures said in
 /// plain words ("permission denied", "the folder does not exist", "the disk is full"), never as a
 /// raw Foundation error code.
 public enum TextFileWriter {
@@ -28,8 +29,12 @@ public enum TextFileWriter {
             throw NewFileWriter.Failure(path: given, reason: "cannot be written: it is a folder")
         }
         let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A file written over keeps its permissions.
+        var existing = stat()
+        let mode = stat(path, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : 0o644
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw NewFileWriter.Failure(path: path, reason: "cannot be written (\(TextFileReader.reason(errno)))") }
+        fchmod(fd, mode)
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         do {
             try handle.write(contentsOf: Data(text.utf8))

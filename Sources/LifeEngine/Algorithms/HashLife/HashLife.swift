@@ -337,28 +337,75 @@ public final class HashLife: LifeAlgorithm {
     /// Draws the raster's window: a unit is on if any cell under it lives; nodes no bigger than a
     /// unit are not opened, so the cost follows the units on screen, not the cells.
     public func rasterize(into raster: inout CellRaster) {
-        draw(root, level: rootLevel, x: originX, y: originY, into: &raster)
+        var splits: [SplitKey: UInt8] = [:]
+        draw(root, level: rootLevel, x: originX, y: originY, into: &raster, splits: &splits)
     }
 
-    private func draw(_ n: UInt32, level: Int, x: Int128, y: Int128, into raster: inout CellRaster) {
+    private func floorDivide(_ a: Int128, _ b: Int128) -> Int128 {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+
+    private struct SplitKey: Hashable {
+        let node: UInt32, dx: Int64, dy: Int64
+    }
+
+    /// Which parts of node `n` hold life when it is cut at (dx, dy) from its corner (0 = no cut on
+    /// that axis): bit 0 west-north, 1 east-north, 2 west-south, 3 east-south. Memoized: a unit
+    /// edge cuts every node of one level at the same offset, so this costs the distinct nodes.
+    private func occupiedParts(_ n: UInt32, level: Int, dx: Int64, dy: Int64, memo: inout [SplitKey: UInt8]) -> UInt8 {
+        if store.population(n) == 0 { return 0 }
+        let key = SplitKey(node: n, dx: dx, dy: dy)
+        if let known = memo[key] { return known }
+        var parts: UInt8 = 0
+        if level == HashLifeStore.leafLevel {
+            var bits = store.leafBits(n)
+            while bits != 0 {
+                let i = bits.trailingZeroBitCount
+                bits &= bits - 1
+                parts |= 1 << ((Int64(i & 7) >= dx && dx > 0 ? 1 : 0) + (Int64(i >> 3) >= dy && dy > 0 ? 2 : 0))
+            }
+        } else {
+            let half = Int64(1) << Int64(level - 1)
+            for q in 0..<4 {
+                let child = store.child(n, q)
+                guard store.population(child) > 0 else { continue }
+                let cx = q & 1 == 0 ? Int64(0) : half, cy = q < 2 ? Int64(0) : half
+                // The cut relative to the child: before it, through it, or past it.
+                let rx = dx > 0 ? dx - cx : 0, ry = dy > 0 ? dy - cy : 0
+                let inner = occupiedParts(child, level: level - 1, dx: rx > 0 && rx < half ? rx : 0,
+                                          dy: ry > 0 && ry < half ? ry : 0, memo: &memo)
+                for part in 0..<4 where inner & (1 << part) != 0 {
+                    // A child wholly past the cut sits east (south); one cut through keeps its own side.
+                    let east = dx > 0 && (rx <= 0 || (rx < half && part & 1 != 0)) ? 1 : 0
+                    let south = dy > 0 && (ry <= 0 || (ry < half && part & 2 != 0)) ? 2 : 0
+                    parts |= UInt8(1) << (east + south)
+                }
+            }
+        }
+        memo[key] = parts
+        return parts
+    }
+
+    private func draw(_ n: UInt32, level: Int, x: Int128, y: Int128, into raster: inout CellRaster, splits: inout [SplitKey: UInt8]) {
         if store.population(n) == 0 { return }
         let s = size(level)
         let scale = Int128(raster.scale)
         let left = Int128(raster.origin.x), top = Int128(raster.origin.y)
         let right = left + Int128(raster.width) * scale, bottom = top + Int128(raster.height) * scale
         guard x + s > left, y + s > top, x < right, y < bottom else { return }
-        // A node inside one unit lights it without being opened.
-        let ux0 = (max(x, left) - left) / scale, ux1 = (min(x + s, right) - 1 - left) / scale
-        let uy0 = (max(y, top) - top) / scale, uy1 = (min(y + s, bottom) - 1 - top) / scale
-        if ux0 == ux1 && uy0 == uy1 {
-            raster[Int(ux0), Int(uy0)] = 1
-            return
-        }
-        // A node no bigger than a unit that straddles unit edges (a raster not aligned to powers of
-        // two) lights the units it touches instead of being opened: the cost stays bounded by the
-        // units, never by the cells along every edge (exact for aligned rasters, which never get here).
+        // A node no bigger than a unit lies in at most 2x2 units (counting those just outside the
+        // window). It lights exactly the units its live parts fall in, from a memoized split, so
+        // it is never opened down to its leaves along every unit edge.
         if s <= scale {
-            for uy in uy0...uy1 { for ux in ux0...ux1 { raster[Int(ux), Int(uy)] = 1 } }
+            let ux = floorDivide(x - left, scale), uy = floorDivide(y - top, scale)
+            let cutX = left + (ux + 1) * scale - x, cutY = top + (uy + 1) * scale - y
+            let dx = cutX < s ? Int64(cutX) : 0, dy = cutY < s ? Int64(cutY) : 0
+            let parts = dx == 0 && dy == 0 ? 1 : occupiedParts(n, level: level, dx: dx, dy: dy, memo: &splits)
+            for part in 0..<4 where parts & (1 << part) != 0 {
+                let px = ux + Int128(part & 1), py = uy + Int128(part >> 1)
+                if px >= 0, py >= 0, px < Int128(raster.width), py < Int128(raster.height) { raster[Int(px), Int(py)] = 1 }
+            }
             return
         }
         if level == HashLifeStore.leafLevel {
@@ -372,10 +419,10 @@ public final class HashLife: LifeAlgorithm {
             return
         }
         let half = size(level - 1)
-        draw(store.nw(n), level: level - 1, x: x, y: y, into: &raster)
-        draw(store.ne(n), level: level - 1, x: x + half, y: y, into: &raster)
-        draw(store.sw(n), level: level - 1, x: x, y: y + half, into: &raster)
-        draw(store.se(n), level: level - 1, x: x + half, y: y + half, into: &raster)
+        draw(store.nw(n), level: level - 1, x: x, y: y, into: &raster, splits: &splits)
+        draw(store.ne(n), level: level - 1, x: x + half, y: y, into: &raster, splits: &splits)
+        draw(store.sw(n), level: level - 1, x: x, y: y + half, into: &raster, splits: &splits)
+        draw(store.se(n), level: level - 1, x: x + half, y: y + half, into: &raster, splits: &splits)
     }
 
     /// A compact independent copy: only the nodes the pattern uses, no memoized results.

@@ -12,12 +12,13 @@ public struct Life106Codec: Sendable {
     public func read(_ text: String) throws -> Pattern {
         var cells: [Cell] = []
         var rule = Rule.conway
+        var topology = Topology.plane
         for (index, line) in TextLines.split(text).enumerated() {
             let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
                 if trimmed.hasPrefix("#R") {
-                    do { rule = try Rule(parsing: String(trimmed.dropFirst(2))) } catch {
+                    do { (rule, topology) = try Rule.parseWithTopology(String(trimmed.dropFirst(2))) } catch {
                         throw PatternParseError(line: index + 1, column: 3, message: "\(error)")
                     }
                 }
@@ -37,13 +38,13 @@ public struct Life106Codec: Sendable {
             }
             cells.append(Cell(x, y))
         }
-        return Pattern(cells: cells, rule: rule)
+        return Pattern(cells: cells, rule: rule, topology: topology)
     }
 
-    /// Writes Life 1.06 (positions kept exactly; the rule as `#R` when not Conway's).
+    /// Writes Life 1.06 (positions kept exactly; the rule, with a torus suffix, as `#R` when not Conway's plane).
     public func write(_ pattern: Pattern) -> String {
         var out = "#Life 1.06\n"
-        if pattern.rule != .conway { out += "#R \(pattern.rule)\n" }
+        if pattern.rule != .conway || pattern.topology != .plane { out += "#R \(pattern.rule)\(pattern.topology.suffix)\n" }
         for cell in pattern.cells { out += "\(cell.x) \(cell.y)\n" }
         return out
     }
