@@ -55,7 +55,7 @@ public enum AlgorithmConformance {
         let raster = load(Fixtures.glider)
         var bitmap = CellRaster(origin: Cell(0, 0), width: 2, height: 2, scale: 2)
         raster.rasterize(into: &bitmap)
-        expect(bitmap.units == [1, 1, 1, 1], "rasterising at scale 2 must light every block holding a cell, got \(bitmap.units)")
+        expect(bitmap.units == [1, 1, 2, 1], "rasterising at scale 2 must count the live cells under every block, got \(bitmap.units)")
         return problems + duplicateFailures(make)
     }
 }

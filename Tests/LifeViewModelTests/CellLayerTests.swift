@@ -42,15 +42,20 @@ final class CellLayerTests: XCTestCase {
         XCTAssertEqual(px[row + 16], dead.argb)
     }
 
-    func testZoomedOutUnitsAreLitIfAnyCellLives() {
-        var raster = CellRaster(origin: Cell(0, 0), width: 2, height: 1, scale: 4)
+    func testZoomedOutUnitsShowHowFullTheyAre() {
+        var raster = CellRaster(origin: Cell(0, 0), width: 3, height: 1, scale: 4)
         raster.mark(Cell(5, 3))
-        XCTAssertEqual(raster.units, [0, 1])
-        let layer = CellLayer(frame: Rect(x: 0, y: 0, width: 4, height: 2), raster: raster, originX: 0, originY: 0,
-                              unitSize: 2, liveColor: Color(r: 1, g: 1, b: 1), deadColor: Color(r: 0, g: 0, b: 0),
+        for x in 8..<12 { for y in 0..<4 { raster.mark(Cell(Int64(x), Int64(y))) } }
+        XCTAssertEqual(raster.units, [0, 1, 16])
+        XCTAssertEqual(raster.litCount, 2)
+        let layer = CellLayer(frame: Rect(x: 0, y: 0, width: 6, height: 2), raster: raster, originX: 0, originY: 0,
+                              unitSize: 2, liveColor: Color(r: 255, g: 255, b: 255), deadColor: Color(r: 0, g: 0, b: 0),
                               gridColor: nil, majorGridColor: nil)
         let px = render(layer)
-        XCTAssertEqual(px[0], Color(r: 0, g: 0, b: 0).argb)
-        XCTAssertEqual(px[3], Color(r: 1, g: 1, b: 1).argb)
+        XCTAssertEqual(px[0], Color(r: 0, g: 0, b: 0).argb, "empty")
+        // One cell of 16: a quarter on the square-root curve, shade ceil(0.25 x 31) = 8 of 31,
+        // intensity 0.3 + 0.7 x 8/31 = 0.4806: 123 of 255.
+        XCTAssertEqual(px[3], Color(r: 123, g: 123, b: 123).argb, "a lone cell is a faint but visible grey")
+        XCTAssertEqual(px[5], Color(r: 255, g: 255, b: 255).argb, "a full unit is the live colour")
     }
 }

@@ -1,6 +1,7 @@
-/// A small bitmap of a window of the plane: each unit covers `scale` x `scale` cells and is on
-/// when any of them lives. Drawing code asks an algorithm to fill one, so drawing costs the
-/// units on screen rather than the cells in the universe.
+/// A small picture of a window of the plane: each unit covers `scale` x `scale` cells and holds how
+/// many of them live (saturating), so a zoomed-out view can show density: a breeder reads as its
+/// shape and a soup as a texture. Drawing code asks an algorithm to fill one, so drawing costs
+/// the units on screen rather than the cells in the universe.
 public struct CellRaster: Equatable, Sendable {
     /// Cell at the top-left corner of unit (0, 0).
     public let origin: Cell
@@ -10,8 +11,8 @@ public struct CellRaster: Equatable, Sendable {
     public let height: Int
     /// Cells per unit along each axis (1 when zoomed in).
     public let scale: Int64
-    /// Row-major units, 1 for alive, 0 for dead.
-    public var units: [UInt8]
+    /// Row-major units: the live cells under each (0 for none).
+    public var units: [UInt32]
 
     /// Creates an all-dead raster.
     public init(origin: Cell, width: Int, height: Int, scale: Int64 = 1) {
@@ -20,25 +21,38 @@ public struct CellRaster: Equatable, Sendable {
         self.width = width
         self.height = height
         self.scale = scale
-        self.units = [UInt8](repeating: 0, count: width * height)
+        self.units = [UInt32](repeating: 0, count: width * height)
     }
 
-    /// The unit value at column `ux`, row `uy`.
-    public subscript(ux: Int, uy: Int) -> UInt8 {
+    /// The live cells under unit (`ux`, `uy`).
+    public subscript(ux: Int, uy: Int) -> UInt32 {
         get { units[uy * width + ux] }
         set { units[uy * width + ux] = newValue }
     }
 
-    /// Marks the unit covering `cell` alive if the cell is inside the window.
+    /// Adds `count` live cells to unit (`ux`, `uy`) (saturating).
+    @inline(__always)
+    public mutating func add(_ count: UInt64, ux: Int, uy: Int) {
+        let i = uy * width + ux
+        units[i] = UInt32(clamping: UInt64(units[i]) + count)
+    }
+
+    /// How full a unit is, 0...1: its live cells over the cells it covers.
+    public func density(ux: Int, uy: Int) -> Double {
+        Double(self[ux, uy]) / (Double(scale) * Double(scale))
+    }
+
+    /// Counts the cell in the unit covering it, if the cell is inside the window.
     @inline(__always)
     public mutating func mark(_ cell: Cell) {
         let dx = cell.x &- origin.x, dy = cell.y &- origin.y
         guard dx >= 0, dy >= 0 else { return }
         let ux = dx / scale, uy = dy / scale
         guard ux < Int64(width), uy < Int64(height) else { return }
-        units[Int(uy) * width + Int(ux)] = 1
+        let i = Int(uy) * width + Int(ux)
+        units[i] = units[i] == .max ? .max : units[i] + 1
     }
 
-    /// Number of units that are on.
-    public var litCount: Int { units.reduce(0) { $0 + Int($1) } }
+    /// Number of units with any live cell.
+    public var litCount: Int { units.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
 }

@@ -27,7 +27,7 @@ public protocol LifeAlgorithm: AnyObject {
     func liveCells() -> [Cell]
     /// Calls `body` for every live cell, in no particular order (no sorting, no array).
     func forEachLiveCell(_ body: (Cell) -> Void)
-    /// Draws the cells in the raster's window into its units: a unit is on if any cell under it lives.
+    /// Counts the live cells under each unit of the raster's window (adding to what is there).
     func rasterize(into raster: inout CellRaster)
     /// Replaces every cell with these (the rule stays); algorithms may build their storage in bulk.
     func load(_ cells: [Cell])

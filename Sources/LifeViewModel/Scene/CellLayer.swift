@@ -61,6 +61,11 @@ public struct CellLayer: Equatable, Sendable {
         let line = gridColor?.argb, major = (majorGridColor ?? gridColor)?.argb
         let insideColumns = inside(count: width, start: frame.x, origin: originX, from: board.map { ($0.x, $0.maxX) }, first: raster.origin.x)
         let insideRows = inside(count: height, start: frame.y, origin: originY, from: board.map { ($0.y, $0.maxY) }, first: raster.origin.y)
+        // Zoomed out, a unit's colour says how full it is (a soup reads as a texture, a breeder as its shape).
+        let scale = raster.scale, area = Double(scale) * Double(scale)
+        let shades = scale == 1 ? [] : (0..<Self.shadeCount).map { i in
+            deadColor.blended(toward: liveColor, by: Self.intensity(ofShade: i)).argb
+        }
         raster.units.withUnsafeBufferPointer { units in
             for py in 0..<height {
                 let row = pixels + py * pitch
@@ -88,11 +93,29 @@ public struct CellLayer: Equatable, Sendable {
                     if let line, colLine != 0 {
                         row[px] = colLine == 2 ? major! : line
                     } else {
-                        row[px] = units[base + columns.index[px]] != 0 ? live : dead
+                        let count = units[base + columns.index[px]]
+                        row[px] = count == 0 ? dead : scale == 1 ? live : shades[Self.shade(count, area: area)]
                     }
                 }
             }
         }
+    }
+
+    /// Shades between the dead and the live colour for zoomed-out units.
+    static let shadeCount = 32
+    /// The faintest shade (a lone cell in a big unit) stays visible.
+    static let faintestIntensity = 0.3
+
+    /// The shade for a unit with `count` live cells out of `area`: brighter as it fills, on a
+    /// square-root curve so sparse regions still show.
+    static func shade(_ count: UInt32, area: Double) -> Int {
+        let fill = min(1, Double(count) / area)
+        return min(shadeCount - 1, Int((fill.squareRoot() * Double(shadeCount - 1)).rounded(.up)))
+    }
+
+    /// How far toward the live colour shade `i` goes.
+    static func intensity(ofShade i: Int) -> Double {
+        faintestIntensity + (1 - faintestIntensity) * Double(i) / Double(shadeCount - 1)
     }
 
     /// For each pixel along one axis, whether its centre lies on the board (nil when there is no board).

@@ -334,10 +334,10 @@ public final class HashLife: LifeAlgorithm {
         return result
     }
 
-    /// Draws the raster's window: a unit is on if any cell under it lives; nodes no bigger than a
-    /// unit are not opened, so the cost follows the units on screen, not the cells.
+    /// Counts the live cells under each unit of the raster's window; nodes no bigger than a unit
+    /// are not opened, so the cost follows the units on screen, not the cells.
     public func rasterize(into raster: inout CellRaster) {
-        var splits: [SplitKey: UInt8] = [:]
+        var splits: [SplitKey: SIMD4<UInt64>] = [:]
         draw(root, level: rootLevel, x: originX, y: originY, into: &raster, splits: &splits)
     }
 
@@ -350,20 +350,21 @@ public final class HashLife: LifeAlgorithm {
         let node: UInt32, dx: Int64, dy: Int64
     }
 
-    /// Which parts of node `n` hold life when it is cut at (dx, dy) from its corner (0 = no cut on
-    /// that axis): bit 0 west-north, 1 east-north, 2 west-south, 3 east-south. Memoized: a unit
-    /// edge cuts every node of one level at the same offset, so this costs the distinct nodes.
-    private func occupiedParts(_ n: UInt32, level: Int, dx: Int64, dy: Int64, memo: inout [SplitKey: UInt8]) -> UInt8 {
-        if store.population(n) == 0 { return 0 }
+    /// The live cells of node `n` in each part when it is cut at (dx, dy) from its corner (0 = no
+    /// cut on that axis): west-north, east-north, west-south, east-south. Memoized: a unit edge
+    /// cuts every node of one level at the same offset, so this costs the distinct nodes.
+    private func partCounts(_ n: UInt32, level: Int, dx: Int64, dy: Int64, memo: inout [SplitKey: SIMD4<UInt64>]) -> SIMD4<UInt64> {
+        if store.population(n) == 0 { return .zero }
+        if dx == 0 && dy == 0 { return SIMD4(UInt64(clamping: store.population(n)), 0, 0, 0) }
         let key = SplitKey(node: n, dx: dx, dy: dy)
         if let known = memo[key] { return known }
-        var parts: UInt8 = 0
+        var parts = SIMD4<UInt64>.zero
         if level == HashLifeStore.leafLevel {
             var bits = store.leafBits(n)
             while bits != 0 {
                 let i = bits.trailingZeroBitCount
                 bits &= bits - 1
-                parts |= 1 << ((Int64(i & 7) >= dx && dx > 0 ? 1 : 0) + (Int64(i >> 3) >= dy && dy > 0 ? 2 : 0))
+                parts[(dx > 0 && Int64(i & 7) >= dx ? 1 : 0) + (dy > 0 && Int64(i >> 3) >= dy ? 2 : 0)] += 1
             }
         } else {
             let half = Int64(1) << Int64(level - 1)
@@ -373,13 +374,13 @@ public final class HashLife: LifeAlgorithm {
                 let cx = q & 1 == 0 ? Int64(0) : half, cy = q < 2 ? Int64(0) : half
                 // The cut relative to the child: before it, through it, or past it.
                 let rx = dx > 0 ? dx - cx : 0, ry = dy > 0 ? dy - cy : 0
-                let inner = occupiedParts(child, level: level - 1, dx: rx > 0 && rx < half ? rx : 0,
-                                          dy: ry > 0 && ry < half ? ry : 0, memo: &memo)
-                for part in 0..<4 where inner & (1 << part) != 0 {
-                    // A child wholly past the cut sits east (south); one cut through keeps its own side.
+                let inner = partCounts(child, level: level - 1, dx: rx > 0 && rx < half ? rx : 0,
+                                       dy: ry > 0 && ry < half ? ry : 0, memo: &memo)
+                for part in 0..<4 where inner[part] != 0 {
+                    // A child wholly past the cut lies east (south); one the cut runs through keeps its own sides.
                     let east = dx > 0 && (rx <= 0 || (rx < half && part & 1 != 0)) ? 1 : 0
                     let south = dy > 0 && (ry <= 0 || (ry < half && part & 2 != 0)) ? 2 : 0
-                    parts |= UInt8(1) << (east + south)
+                    parts[east + south] &+= inner[part]
                 }
             }
         }
@@ -387,7 +388,7 @@ public final class HashLife: LifeAlgorithm {
         return parts
     }
 
-    private func draw(_ n: UInt32, level: Int, x: Int128, y: Int128, into raster: inout CellRaster, splits: inout [SplitKey: UInt8]) {
+    private func draw(_ n: UInt32, level: Int, x: Int128, y: Int128, into raster: inout CellRaster, splits: inout [SplitKey: SIMD4<UInt64>]) {
         if store.population(n) == 0 { return }
         let s = size(level)
         let scale = Int128(raster.scale)
@@ -401,10 +402,10 @@ public final class HashLife: LifeAlgorithm {
             let ux = floorDivide(x - left, scale), uy = floorDivide(y - top, scale)
             let cutX = left + (ux + 1) * scale - x, cutY = top + (uy + 1) * scale - y
             let dx = cutX < s ? Int64(cutX) : 0, dy = cutY < s ? Int64(cutY) : 0
-            let parts = dx == 0 && dy == 0 ? 1 : occupiedParts(n, level: level, dx: dx, dy: dy, memo: &splits)
-            for part in 0..<4 where parts & (1 << part) != 0 {
+            let parts = partCounts(n, level: level, dx: dx, dy: dy, memo: &splits)
+            for part in 0..<4 where parts[part] != 0 {
                 let px = ux + Int128(part & 1), py = uy + Int128(part >> 1)
-                if px >= 0, py >= 0, px < Int128(raster.width), py < Int128(raster.height) { raster[Int(px), Int(py)] = 1 }
+                if px >= 0, py >= 0, px < Int128(raster.width), py < Int128(raster.height) { raster.add(parts[part], ux: Int(px), uy: Int(py)) }
             }
             return
         }
@@ -414,7 +415,7 @@ public final class HashLife: LifeAlgorithm {
                 let i = bits.trailingZeroBitCount
                 bits &= bits - 1
                 let cx = x + Int128(i & 7), cy = y + Int128(i >> 3)
-                if cx >= left, cy >= top, cx < right, cy < bottom { raster[Int((cx - left) / scale), Int((cy - top) / scale)] = 1 }
+                if cx >= left, cy >= top, cx < right, cy < bottom { raster.add(1, ux: Int((cx - left) / scale), uy: Int((cy - top) / scale)) }
             }
             return
         }

@@ -751,7 +751,9 @@ public final class TiledLife: LifeAlgorithm {
                         let width = spanEnd - c
                         let mask = width >= 64 ? ~UInt64(0) : ((UInt64(1) << UInt64(width)) - 1) << UInt64(c)
                         if union & mask != 0 && ux >= 0 && ux < Int64(raster.width) {
-                            raster[Int(ux), Int(uy)] = 1
+                            var live = 0
+                            for rr in r..<groupEnd { live += (rows[b + rr] & mask).nonzeroBitCount }
+                            raster.add(UInt64(live), ux: Int(ux), uy: Int(uy))
                         }
                         c = spanEnd
                     }
