@@ -133,7 +133,7 @@ public struct OpenCommand: ParsableCommand {
         let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
         do {
             return try NewFileWriter.write(Data(text.utf8), folder: folder, stem: String(fileName[..<dot]), ext: String(fileName[dot...]))
-        } catch let failure as NewFileWriter.Failure {
+        } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }
     }

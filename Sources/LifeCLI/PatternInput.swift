@@ -20,7 +20,7 @@ public enum PatternInput {
                 return try TextFileReader.read(from: FileHandle.standardInput)
             }
             return try TextFileReader.read(path)
-        } catch let failure as TextFileReader.Failure {
+        } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }
     }

@@ -25,7 +25,7 @@ enum PatternOutput {
         }
         do {
             try TextFileWriter.write(text, to: output)
-        } catch let failure as NewFileWriter.Failure {
+        } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }
     }

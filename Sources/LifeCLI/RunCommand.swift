@@ -164,7 +164,7 @@ public struct RunCommand: ParsableCommand {
             if let name = pattern.name { comments.insert(name, at: 0) }
             do {
                 try TextFileWriter.write(hash.macrocellText(comments: comments), to: output)
-            } catch let failure as NewFileWriter.Failure {
+            } catch let failure as FileProblem {
                 throw CLIError(failure.description)
             }
             return
@@ -179,7 +179,7 @@ public struct RunCommand: ParsableCommand {
         final.comments = pattern.comments
         do {
             try TextFileWriter.write(format.write(final), to: output)
-        } catch let failure as NewFileWriter.Failure {
+        } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }
     }

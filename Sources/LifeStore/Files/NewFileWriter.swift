@@ -3,17 +3,6 @@ import Foundation
 /// Writes a new file and never replaces one: the file is created exclusively (O_CREAT | O_EXCL),
 /// so a file that appears between a check and the write is still never overwritten.
 public enum NewFileWriter {
-    /// A file that could not be created.
-    public struct Failure: Error, CustomStringConvertible, Equatable {
-        /// The folder or file concerned.
-        public let path: String
-        /// What went wrong, in plain words.
-        public let reason: String
-
-        /// "path: reason".
-        public var description: String { "\(path.escapedForDisplay(limit: 200)): \(reason)" }
-    }
-
     /// Writes `data` as `folder/stem.ext`, or `stem 2.ext`, `stem 3.ext`... when taken; returns the path written.
     /// The stem is cleaned first (`PatternFileName.clean`).
     public static func write(_ data: Data, folder: String, stem: String, ext: String) throws -> String {
@@ -22,14 +11,14 @@ public enum NewFileWriter {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(path: folder, reason: "the folder cannot be created (\(TextFileReader.reason(errno)))")
+            throw FileProblem(path: folder, reason: "the folder cannot be created (\(TextFileReader.reason(errno)))")
         }
         for n in 1...10_000 {
             let path = folder + "/" + stem + (n == 1 ? "" : " \(n)") + ext
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if fd < 0 {
                 if errno == EEXIST { continue }
-                throw Failure(path: path, reason: "cannot be written (\(TextFileReader.reason(errno)))")
+                throw FileProblem(path: path, reason: "cannot be written (\(TextFileReader.reason(errno)))")
             }
             let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
             do {
@@ -37,10 +26,10 @@ public enum NewFileWriter {
                 try handle.close()
             } catch {
                 unlink(path) // a half-written new file is no use to anyone; nothing else was touched
-                throw Failure(path: path, reason: "could not be written completely (\(TextFileReader.reason(errno)))")
+                throw FileProblem(path: path, reason: "could not be written completely (\(TextFileReader.reason(errno)))")
             }
             return path
         }
-        throw Failure(path: folder, reason: "10000 files are already named \(stem)")
+        throw FileProblem(path: folder, reason: "10000 files are already named \(stem)")
     }
 }

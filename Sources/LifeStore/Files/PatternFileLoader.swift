@@ -16,7 +16,7 @@ public enum PatternFileLoader {
         let text: String
         do {
             text = try TextFileReader.read(path, maxBytes: budget.maxBytes)
-        } catch let failure as TextFileReader.Failure {
+        } catch let failure as FileProblem {
             throw Failure(description: failure.description)
         }
         return try parse(text, name: path, format: PatternFormat(fileName: path), budget: budget)

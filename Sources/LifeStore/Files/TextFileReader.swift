@@ -5,44 +5,33 @@ import LifeEngine
 /// refused before any read, so nothing blocks or fills memory), at most `PatternBudget.maxBytes`,
 /// valid UTF-8, and every failure said in plain words with the path.
 public enum TextFileReader {
-    /// A file whose text could not be read.
-    public struct Failure: Error, CustomStringConvertible, Equatable {
-        /// The path as given (control characters escaped when shown).
-        public let path: String
-        /// What is wrong, in plain words.
-        public let reason: String
-
-        /// "path: reason".
-        public var description: String { "\(path.escapedForDisplay(limit: 200)): \(reason)" }
-    }
-
     /// The text of the file at `path`.
     public static func read(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> String {
-        guard !path.isEmpty else { throw Failure(path: "(no file name)", reason: "an empty file name was given") }
+        guard !path.isEmpty else { throw FileProblem(path: "(no file name)", reason: "an empty file name was given") }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard stat(path, &info) == 0 else { throw FileProblem(path: path, reason: reason(errno)) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw Failure(path: path, reason: "is a folder, not a pattern file")
-        case S_IFIFO: throw Failure(path: path, reason: "is a pipe (FIFO), not a pattern file")
-        case S_IFCHR, S_IFBLK: throw Failure(path: path, reason: "is a device, not a pattern file")
-        case S_IFSOCK: throw Failure(path: path, reason: "is a socket, not a pattern file")
-        default: throw Failure(path: path, reason: "is not a regular file")
+        case S_IFDIR: throw FileProblem(path: path, reason: "is a folder, not a pattern file")
+        case S_IFIFO: throw FileProblem(path: path, reason: "is a pipe (FIFO), not a pattern file")
+        case S_IFCHR, S_IFBLK: throw FileProblem(path: path, reason: "is a device, not a pattern file")
+        case S_IFSOCK: throw FileProblem(path: path, reason: "is a socket, not a pattern file")
+        default: throw FileProblem(path: path, reason: "is not a regular file")
         }
         guard Int64(info.st_size) <= Int64(maxBytes) else {
-            throw Failure(path: path, reason: "is \(megabytes(Int64(info.st_size))), more than the \(megabytes(Int64(maxBytes))) Life reads")
+            throw FileProblem(path: path, reason: "is \(megabytes(Int64(info.st_size))), more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw Failure(path: path, reason: reason(errno)) }
+        guard fd >= 0 else { throw FileProblem(path: path, reason: reason(errno)) }
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         let data: Data
         do {
             data = try handle.read(upToCount: maxBytes + 1) ?? Data()
         } catch {
-            throw Failure(path: path, reason: "could not be read (\(reason(errno)))")
+            throw FileProblem(path: path, reason: "could not be read (\(reason(errno)))")
         }
         guard data.count <= maxBytes else {
-            throw Failure(path: path, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
+            throw FileProblem(path: path, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
         return try decode(data, name: path)
     }
@@ -56,7 +45,7 @@ public enum TextFileReader {
             data.append(chunk)
         }
         guard data.count <= maxBytes else {
-            throw Failure(path: name, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
+            throw FileProblem(path: name, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
         return try decode(data, name: name)
     }
@@ -78,7 +67,7 @@ public enum TextFileReader {
             case .error: break decoding
             }
         }
-        throw Failure(path: name, reason: "is not a text file (not valid UTF-8 at byte \(offset + 1))")
+        throw FileProblem(path: name, reason: "is not a text file (not valid UTF-8 at byte \(offset + 1))")
     }
 
     static func megabytes(_ bytes: Int64) -> String {

@@ -14,26 +14,26 @@ public enum TextFileWriter {
             free(resolved)
             var info = stat()
             if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-                throw NewFileWriter.Failure(path: given, reason: "cannot be written: it is a device, pipe or socket, not a file")
+                throw FileProblem(path: given, reason: "cannot be written: it is a device, pipe or socket, not a file")
             }
         }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw NewFileWriter.Failure(path: given, reason: "cannot be written: the folder \(folder.escapedForDisplay(limit: 200)) does not exist")
+            throw FileProblem(path: given, reason: "cannot be written: the folder \(folder.escapedForDisplay(limit: 200)) does not exist")
         }
         guard isFolder.boolValue else {
-            throw NewFileWriter.Failure(path: given, reason: "cannot be written: \(folder.escapedForDisplay(limit: 200)) is not a folder")
+            throw FileProblem(path: given, reason: "cannot be written: \(folder.escapedForDisplay(limit: 200)) is not a folder")
         }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw NewFileWriter.Failure(path: given, reason: "cannot be written: it is a folder")
+            throw FileProblem(path: given, reason: "cannot be written: it is a folder")
         }
         let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
         // A file written over keeps its permissions.
         var existing = stat()
         let mode = stat(path, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : 0o644
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw NewFileWriter.Failure(path: path, reason: "cannot be written (\(TextFileReader.reason(errno)))") }
+        guard fd >= 0 else { throw FileProblem(path: path, reason: "cannot be written (\(TextFileReader.reason(errno)))") }
         fchmod(fd, mode)
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         do {
@@ -42,12 +42,12 @@ public enum TextFileWriter {
         } catch {
             let code = errno
             unlink(temporary)
-            throw NewFileWriter.Failure(path: path, reason: "could not be written completely (\(code == ENOSPC ? "the disk is full" : TextFileReader.reason(code)))")
+            throw FileProblem(path: path, reason: "could not be written completely (\(code == ENOSPC ? "the disk is full" : TextFileReader.reason(code)))")
         }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw NewFileWriter.Failure(path: path, reason: "cannot be written (\(TextFileReader.reason(code)))")
+            throw FileProblem(path: path, reason: "cannot be written (\(TextFileReader.reason(code)))")
         }
     }
 }
