@@ -19,6 +19,13 @@ public struct SceneBuilder: Sendable {
             if let color = state.cellColor { layer.liveColor = color }
             list.commands.append(.cells(layer))
             if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
+            if let scale = Self.scaleLabel(zoom: state.camera.zoom) {
+                let grid = state.layout.grid, m = theme.metrics
+                list.commands.append(.text(scale, frame: Rect(x: grid.x + m.padding, y: grid.maxY - m.padding - m.labelFontSize * 1.6,
+                                                              width: min(240, grid.width / 2), height: m.labelFontSize * 1.6),
+                                           style: TextStyle(size: m.labelFontSize, weight: .regular), color: theme.colors.mutedText,
+                                           alignment: .leading))
+            }
         }
         if let bounds = state.pasteBounds { floatingPaste(state.pasting ?? [], bounds: bounds, state: state, into: &list) }
         firstRun(state, into: &list)
@@ -541,6 +548,16 @@ public struct SceneBuilder: Sendable {
         let exponent = Int(log10(Double(abs(value))))
         let mantissa = Double(value) / pow(10, Double(exponent))
         return String(format: "%.3fe%d", mantissa, exponent)
+    }
+
+    /// Below one pixel a cell, how many cells a pixel spans ("1 px = 1 024 cells across"), for a
+    /// discreet note in the grid's corner; nil when zoomed in.
+    static func scaleLabel(zoom: Double) -> String? {
+        guard zoom < 1, zoom > 0 else { return nil }
+        let cells = 1 / zoom
+        let shown = cells < 1e15 ? (cells < 10 ? String(format: "%.1f", cells) : grouped(Int64(cells.rounded())))
+            : String(format: "%.2e", cells)
+        return "1 px = \(shown) cells across"
     }
 
     /// `compact` for counts beyond Int64 (exact HashLife populations): 1.312e19, never saturated.
