@@ -46,6 +46,8 @@ public final class AppModel {
     /// Lets manual and auto zoom go far below 0.5x for big patterns (off by default).
     public var unlimitedZoomOut = false {
         didSet {
+            // Turning it off brings a zoomed-out camera back into range; setting the same value (settings at start) changes nothing.
+            guard unlimitedZoomOut != oldValue else { return }
             cameraController.setZoomRange(unlimitedZoomOut ? Self.unlimitedZoomRange : Camera.defaultZoomRange)
             needsRedraw = true
         }

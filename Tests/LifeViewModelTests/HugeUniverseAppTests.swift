@@ -109,6 +109,13 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertLessThan(model.camera.zoom, Camera.defaultZoomRange.lowerBound)
     }
 
+    func testAPatternGivenAtStartIsFramedInASmallWindowWhateverTheSettings() throws {
+        let wide = Pattern(cells: [Cell(0, 0), Cell(1999, 0), Cell(0, 1199), Cell(1999, 1199)])
+        let model = AppModel(windowSize: Size(640, 480), pattern: wide, settings: Settings())
+        XCTAssertLessThan(model.camera.zoom, Camera.defaultZoomRange.lowerBound)
+        XCTAssertTrue(AutoZoom.innerAreaContains(try XCTUnwrap(wide.bounds), camera: model.camera))
+    }
+
     func testNewContentIsFramed() {
         let model = AppModel(windowSize: Size(1280, 800))
         var far = model.cameraController.camera

@@ -89,7 +89,8 @@ public struct Camera: Equatable, Sendable {
     public mutating func fit(_ rect: CellRect, margin: Double) {
         let usableW = viewport.width * (1 - 2 * margin), usableH = viewport.height * (1 - 2 * margin)
         let z = min(usableW / Double(rect.width), usableH / Double(rect.height))
-        zoom = min(max(z, zoomRange.lowerBound), zoomRange.upperBound)
+        // Framing may go below the user's own zoom range, as Fit does.
+        zoom = min(max(z, Self.absoluteZoomRange.lowerBound), zoomRange.upperBound)
         center = Point(Double(rect.x) + Double(rect.width) / 2, Double(rect.y) + Double(rect.height) / 2)
     }
 

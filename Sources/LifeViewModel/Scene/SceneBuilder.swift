@@ -21,8 +21,17 @@ public struct SceneBuilder: Sendable {
             if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
             if let scale = Self.scaleLabel(zoom: state.camera.zoom) {
                 let grid = state.layout.grid, m = theme.metrics
-                list.commands.append(.text(scale, frame: Rect(x: grid.x + m.padding, y: grid.maxY - m.padding - m.labelFontSize * 1.6,
-                                                              width: min(240, grid.width / 2), height: m.labelFontSize * 1.6),
+                var frame = Rect(x: grid.x + m.padding, y: grid.maxY - m.padding - m.labelFontSize * 1.6,
+                                 width: min(240, grid.width / 2), height: m.labelFontSize * 1.6)
+                // Above the gestures hint where the two would meet (narrow windows).
+                let hint = FirstRunLayout(grid: grid).hint
+                if state.showsHint && hint.x < frame.maxX { frame.y = hint.y - m.padding / 2 - frame.height }
+                var backdrop = theme.colors.background
+                backdrop.a = 200
+                let textWidth = min(frame.width, Double(scale.count) * m.labelFontSize * 0.56 + m.padding)
+                list.commands.append(.fill(Rect(x: frame.x - 6, y: frame.y, width: textWidth, height: frame.height), backdrop,
+                                           radius: frame.height / 2))
+                list.commands.append(.text(scale, frame: frame,
                                            style: TextStyle(size: m.labelFontSize, weight: .regular), color: theme.colors.mutedText,
                                            alignment: .leading))
             }
