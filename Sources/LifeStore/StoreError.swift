@@ -1,3 +1,5 @@
+import LifeEngine
+
 /// What went wrong in the store, in words a user can act on.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
     /// No board has this id (or id prefix).
@@ -16,8 +18,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case .boardNotFound(let id): return "no saved board has the id \(id) (see `life boards list`)"
-        case let .ambiguousID(id, matches): return "\(matches) boards have ids starting with \(id); give more of the id"
+        case .boardNotFound(let id): return "no saved board has the id \(id.escapedForDisplay()) (see `life boards list`)"
+        case let .ambiguousID(id, matches): return "\(matches) boards have ids starting with \(id.escapedForDisplay()); give more of the id"
         case let .damagedBoard(id, reason): return "board \(id) is damaged: \(reason)"
         case let .corruptDatabase(path, reason): return "\(path) is not a usable board database: \(reason)"
         case .invalidName(let reason): return "invalid board name: \(reason)"

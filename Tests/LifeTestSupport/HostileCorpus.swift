@@ -72,6 +72,8 @@ public enum HostileCorpus {
         add("mc-level63.mc", chain(63))
         add("mc-level64.mc", chain(64), refusal: "level")
         add("mc-level1000.mc", "[M2]\n$$..*$...*$.***$\n1000 1 0 0 0\n", refusal: "level")
+        add("mc-level-huge.mc", "[M2]\n$$..*$...*$.***$\n100000000000000000000000000000 1 0 0 0\n", refusal: "node is too large")
+        add("rule-escape.rle", "x = 1, y = 1, rule = \u{1B}[31m23/3\no!\n", refusal: "\\u{1B}")
         add("mc-level-negative.mc", "[M2]\n$$..*$...*$.***$\n-4 1 0 0 0\n", refusal: "level")
         add("mc-forward-ref.mc", "[M2]\n4 2 0 0 0\n$$..*$...*$.***$\n", refusal: "child 1")
         add("mc-self-ref.mc", "[M2]\n$$..*$...*$.***$\n4 2 0 0 0\n", refusal: "child 1")

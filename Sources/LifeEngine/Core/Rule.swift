@@ -75,7 +75,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
             for (index, part) in parts.enumerated() {
                 for ch in part {
                     guard let n = ch.wholeNumberValue, (0...8).contains(n) else {
-                        throw RuleError(rule: text, reason: "unexpected '\(ch)'; neighbour counts are 0 to 8")
+                        throw RuleError(rule: text, reason: "unexpected '\(String(ch).escapedForDisplay())'; neighbour counts are 0 to 8")
                     }
                     if index == 0 { survival.insert(n) } else { birth.insert(n) }
                 }

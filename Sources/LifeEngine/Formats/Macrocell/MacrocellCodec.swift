@@ -113,6 +113,10 @@ public struct MacrocellCodec: Sendable {
                 continue
             }
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if fields.count == 5, Int(fields[0]) == nil, fields[0].allSatisfy({ ("0"..."9").contains($0) }) {
+                throw PatternParseError(line: number, column: 1, message:
+                    "a level-\(fields[0].escapedForDisplay(limit: 30)) node is too large: levels go up to \(MacrocellTree.maxLevel) (\(PlaneLimits.coordinateMessage))")
+            }
             guard fields.count == 5, let level = Int(fields[0]) else {
                 throw PatternParseError(line: number, column: 1,
                                         message: "expected a leaf or 'level nw ne sw se', found '\(line.escapedForDisplay())'")
