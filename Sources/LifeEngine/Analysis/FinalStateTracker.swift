@@ -17,6 +17,9 @@ public struct FinalStateTracker {
     /// The checkpoint itself, as a copy (cheap: storage is shared); its cells are listed only
     /// when a signature matches, so a huge universe is never listed every power of two.
     private var tortoiseUniverse: any LifeAlgorithm
+    /// The checkpoint before it: the final cycle usually starts after it, so the search for where
+    /// the cycle starts replays from here, not from the beginning of the run.
+    private var previousCheckpoint: (any LifeAlgorithm)?
     private var power: Int64 = 1
     private var lambda: Int64 = 0
 
@@ -56,6 +59,7 @@ public struct FinalStateTracker {
         }
         if lambda == power {
             tortoise = StateSignature(of: universe)
+            previousCheckpoint = tortoiseUniverse
             tortoiseUniverse = universe.duplicate()
             power *= 2
             lambda = 0
@@ -65,6 +69,11 @@ public struct FinalStateTracker {
             return settledState(universe)
         }
         return nil
+    }
+
+    /// Whether two universes hold the same cells up to translation (exactly, on a torus).
+    static func sameState(_ a: any LifeAlgorithm, _ b: any LifeAlgorithm) -> Bool {
+        StateSignature(of: a).matches(StateSignature(of: b)) && normalizedCells(a) == normalizedCells(b)
     }
 
     /// The cells relative to the bounding box (absolute on a torus), sorted.
@@ -77,9 +86,17 @@ public struct FinalStateTracker {
 
     /// Classifies a whole-pattern cycle of length `period`, running copies of the start to find where it begins.
     private func cycle(period: Int64) -> FinalState {
-        let a = initial.duplicate(), b = initial.duplicate()
+        // Replay from the last checkpoint that is not yet in the cycle (the one before the current
+        // one, as a rule; the start of the run when the cycle began even before it).
+        var start = initial
+        if let previous = previousCheckpoint {
+            let ahead = previous.duplicate()
+            ahead.step(by: period)
+            if !Self.sameState(previous, ahead) { start = previous }
+        }
+        let a = start.duplicate(), b = start.duplicate()
         b.step(by: period)
-        while !(StateSignature(of: a).matches(StateSignature(of: b)) && Self.normalizedCells(a) == Self.normalizedCells(b)) {
+        while !Self.sameState(a, b) {
             a.step()
             b.step()
         }
