@@ -48,7 +48,7 @@ extension AppModel {
         switch outcome {
         case .finished(let generation):
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
-            show("Generation \(SceneBuilder.grouped(generation)): \(SceneBuilder.grouped(Int64(clamping: simulation.universe.exactPopulation))) cells (\(simulation.universe.name))",
+            show("Generation \(SceneBuilder.grouped(generation)): \(SceneBuilder.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))",
                  now: now)
             if autoZoomEnabled { fit(now: now) }
         case .cancelled:

@@ -531,7 +531,7 @@ public final class AppModel {
     public func setTopology(_ topology: Topology, now: Double) {
         guard topology != simulation.topology else { return }
         guard !simulation.isHuge else {
-            show("The universe is too large (\(SceneBuilder.grouped(Int64(clamping: simulation.universe.exactPopulation))) cells) to move onto a torus", now: now)
+            show("The universe is too large (\(SceneBuilder.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto a torus", now: now)
             return
         }
         let before = simulation.universe.snapshot()
@@ -644,7 +644,7 @@ public final class AppModel {
             let name = tree.comments.first ?? String(path.split(separator: "/").last ?? Substring(path))
             replaceBoard("opening \(name)") { simulation.load(universe: hash) }
             patternName = name
-            show("Opened \(name): \(SceneBuilder.grouped(Int64(clamping: tree.population))) cells at generation \(SceneBuilder.grouped(tree.generation)) (HashLife)",
+            show("Opened \(name): \(SceneBuilder.grouped(exact: tree.population)) cells at generation \(SceneBuilder.grouped(tree.generation)) (HashLife)",
                  now: now)
             fit(now: now, animated: false)
             return
@@ -849,7 +849,7 @@ public final class AppModel {
         }
         let format: PatternFormat = exportFormat == .rle ? .rle : .macrocell
         let fileName = name + (exportFormat == .rle ? ".rle" : ".mc")
-        let count = SceneBuilder.grouped(Int64(clamping: simulation.universe.exactPopulation))
+        let count = SceneBuilder.grouped(exact: simulation.universe.exactPopulation)
         let text: String
         if let hash = simulation.universe as? HashLife, format == .macrocell {
             // Straight from the tree, whatever its size.

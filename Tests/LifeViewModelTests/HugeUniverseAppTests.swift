@@ -42,6 +42,8 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertEqual(SceneBuilder.compact(UInt128(13_117_684_736_867_208_006)), "1.312e19")
         XCTAssertEqual(SceneBuilder.compact(UInt128(9_999_600_000_000)), "1.000e13")
         XCTAssertEqual(SceneBuilder.compact(UInt128(123_456)), "123\u{2009}456")
+        XCTAssertEqual(SceneBuilder.grouped(exact: UInt128(UInt64.max) + 1), "18\u{2009}446\u{2009}744\u{2009}073\u{2009}709\u{2009}551\u{2009}616",
+                       "messages give exact counts past Int64")
     }
 
     func testAutosaveWritesTheTreeAndAPreviewQuickly() throws {

@@ -542,13 +542,20 @@ public struct SceneBuilder: Sendable {
 
     /// Digits grouped by thin spaces: 1 234 567.
     static func grouped(_ value: Int64) -> String {
-        let digits = String(value.magnitude)
+        let out = grouped(digits: String(value.magnitude))
+        return value < 0 ? "-" + out : out
+    }
+
+    /// Grouped digits of a count beyond Int64 (an exact HashLife population), never saturated.
+    static func grouped(exact value: UInt128) -> String { grouped(digits: String(value)) }
+
+    private static func grouped(digits: String) -> String {
         var out = ""
         for (i, ch) in digits.enumerated() {
             if i > 0 && (digits.count - i) % 3 == 0 { out.append("\u{2009}") }
             out.append(ch)
         }
-        return value < 0 ? "-" + out : out
+        return out
     }
 
     /// Grouped digits up to ten digits, then a short scientific form (8.006e14) that fits a header column.
