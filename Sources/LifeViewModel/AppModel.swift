@@ -464,7 +464,7 @@ public final class AppModel {
             guard let b = CellRect(enclosing: cells) else { return }
             let center = camera.cell(at: layout.grid.center)
             let origin = Cell(center.x - b.width / 2, center.y - b.height / 2)
-            guard Self.fitsPlane(b, at: origin) else {
+            guard PlaneLimits.contains(CellRect(x: origin.x, y: origin.y, width: b.width, height: b.height)) else {
                 show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
                 return
             }
@@ -702,19 +702,14 @@ public final class AppModel {
 
     private func placePaste(now: Double) {
         guard let p = pasting else { return }
-        guard let b = p.bounds, Self.fitsPlane(b, at: Cell(pasteOrigin.x + b.x, pasteOrigin.y + b.y)) else {
+        guard let b = p.bounds,
+              PlaneLimits.contains(CellRect(x: pasteOrigin.x + b.x, y: pasteOrigin.y + b.y, width: b.width, height: b.height)) else {
             show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
             return
         }
         replaceBoard("the paste") { simulation.add(p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }) }
         pasting = nil
         show("Placed \(p.cells.count) cells", now: now)
-    }
-
-    /// Whether a rectangle of this size placed with its top-left at `origin` lies within `PlaneLimits`.
-    static func fitsPlane(_ size: CellRect, at origin: Cell) -> Bool {
-        PlaneLimits.contains(origin) && PlaneLimits.coordinate(origin.x, plus: size.width - 1) != nil
-            && PlaneLimits.coordinate(origin.y, plus: size.height - 1) != nil
     }
 
     func show(_ message: String, now: Double) {
@@ -814,7 +809,7 @@ public final class AppModel {
         }
         if !g.isDragging && button == .left && layout.grid.contains(g.start) {
             let cell = camera.cell(at: g.start)
-            guard camera.isOnPlane(g.start), PlaneLimits.contains(cell) else {
+            guard camera.isOnPlane(g.start) else {
                 show("Cannot edit here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
                 return
             }

@@ -30,6 +30,8 @@ final class PlaneLimitsTests: XCTestCase {
         XCTAssertFalse(PlaneLimits.canAdvance(Int64.max, by: 0))
         XCTAssertFalse(PlaneLimits.canAdvance(5, by: -1))
         XCTAssertTrue(PlaneLimits.canAdvance(PlaneLimits.maxGeneration - 3, by: 3))
+        XCTAssertTrue(PlaneLimits.contains(CellRect(x: edge - 2, y: -edge, width: 3, height: 2 * edge + 1)))
+        XCTAssertFalse(PlaneLimits.contains(CellRect(x: edge - 2, y: 0, width: 4, height: 1)))
     }
 
     func testEveryReaderRefusesCellsBeyondTheBoundWithAPlace() {

@@ -27,6 +27,12 @@ public enum PlaneLimits {
     @inline(__always)
     public static func contains(_ cell: Cell) -> Bool { contains(cell.x) && contains(cell.y) }
 
+    /// Whether every cell of the rectangle lies within the bound.
+    public static func contains(_ rect: CellRect) -> Bool {
+        contains(Cell(rect.x, rect.y)) && coordinate(rect.x, plus: rect.width - 1) != nil
+            && coordinate(rect.y, plus: rect.height - 1) != nil
+    }
+
     /// `base + offset` when it lies within the bound (never traps), or nil.
     @inline(__always)
     public static func coordinate(_ base: Int64, plus offset: Int64) -> Int64? {
