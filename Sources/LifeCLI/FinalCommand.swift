@@ -54,6 +54,8 @@ public struct FinalCommand: ParsableCommand {
     public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
                               isCancelled: () -> Bool = { false }) -> FinalState {
         let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
+        // Counting births and deaths keeps the population current, which the tracker reads every generation.
+        universe.countsBirthsAndDeaths = pattern.topology == .plane
         universe.load(pattern.cells)
         universe.generation = pattern.generation
         let clock = ContinuousClock()

@@ -107,16 +107,18 @@ public final class DesktopApp {
         let screenshotAt = options.screenshotPath.map { _ in clock() + options.screenshotDelay }
         if let speed = options.generationsPerSecond { model.simulation.generationsPerSecond = speed }
         if let path = options.openAtStart { model.open(path: path, now: clock()) }
+        var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         defer {
+            options.frameStats?(stats.summary(now: clock(), generation: model.simulation.generation))
             let (x, y) = window.position, (w, h) = window.size
             model.setWindowFrame(WindowFrame(x: x, y: y, width: w, height: h))
             model.saveBeforeQuit()
         }
         if options.playAtStart { model.perform(.playPause, now: clock()) }
-        var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         while !model.quitRequested {
             let now = clock()
             model.advance(to: now)
+            stats.observe(generation: model.simulation.generation, playing: model.simulation.isPlaying, now: now)
             if let report = options.frameStats, now - stats.start >= 2 {
                 report(stats.summary(now: now, generation: model.simulation.generation))
                 stats = FrameStats(start: now, generation: model.simulation.generation)

@@ -490,6 +490,7 @@ public final class AppModel {
     public var sceneState: SceneState {
         var state = plainSceneState
         state.exactPopulation = simulation.universe.exactPopulation
+        state.confirmingEnding = simulation.isConfirmingEnding
         return state
     }
 

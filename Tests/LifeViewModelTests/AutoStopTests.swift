@@ -49,6 +49,65 @@ final class AutoStopTests: XCTestCase {
         XCTAssertGreaterThan(model.simulation.generation, stoppedAt)
     }
 
+    /// The costly confirmation runs beside the batches: the run goes on and the header says so;
+    /// the answer is the same as the command line's.
+    func testTheEndingIsConfirmedBesideTheRunWhichGoesOn() {
+        let runner = ManualRunner()
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, runner: runner)
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while !model.simulation.isConfirmingEnding && t < 600 {
+            t += 0.02
+            model.advance(to: t)
+            runner.runAll()
+        }
+        XCTAssertTrue(model.simulation.isConfirmingEnding, "a settled candidate was seen")
+        XCTAssertTrue(model.scene().texts.contains("Confirming the ending…"))
+        let seenAt = model.simulation.generation
+        for _ in 0..<5 {
+            t += 0.02
+            model.advance(to: t)
+            runner.runAll()
+        }
+        XCTAssertTrue(model.simulation.isPlaying)
+        XCTAssertGreaterThan(model.simulation.generation, seenAt, "generations go on while the ending is confirmed")
+        XCTAssertNil(model.simulation.ending)
+
+        runner.runAsideWork()
+        model.advance(to: t + 0.02)
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertFalse(model.simulation.isConfirmingEnding)
+        let expected = FinalStateDetector(maxGenerations: 5000, clock: { 0 }).run(Self.tiles(pattern))
+        XCTAssertEqual(model.simulation.ending, expected)
+        XCTAssertEqual(expected.summary, "Settled at generation 1103: period-2 debris, 6 gliders escaping")
+    }
+
+    func testAnEditDropsTheConfirmation() {
+        let runner = ManualRunner()
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino), runner: runner)
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while !model.simulation.isConfirmingEnding && t < 600 {
+            t += 0.02
+            model.advance(to: t)
+            runner.runAll()
+        }
+        model.simulation.toggle(Cell(500, 500))
+        XCTAssertFalse(model.simulation.isConfirmingEnding)
+        runner.runAsideWork()
+        model.advance(to: t + 0.02)
+        XCTAssertNil(model.simulation.ending, "the answer about the board before the edit is dropped")
+    }
+
+    static func tiles(_ pattern: Pattern) -> any LifeAlgorithm {
+        let universe = TiledLife(rule: pattern.rule)
+        universe.load(pattern.cells)
+        return universe
+    }
+
     func testAutoStopCanBeTurnedOff() {
         let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
         model.simulation.autoStopEnabled = false

@@ -84,6 +84,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     final class HeldRunner: BackgroundRunner {
         var held: [@Sendable () -> Void] = []
         func run(_ work: @escaping @Sendable () -> Void) { held.append(work) }
+        func runAside(_ work: @escaping @Sendable () -> Void) { held.append(work) }
         func release() { let work = held; held = []; for w in work { w() } }
     }
 

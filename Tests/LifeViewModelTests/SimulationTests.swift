@@ -164,10 +164,18 @@ final class WorkClock: @unchecked Sendable {
 /// Holds background work until the test runs it.
 final class ManualRunner: BackgroundRunner {
     private var pending: [@Sendable () -> Void] = []
+    private var aside: [@Sendable () -> Void] = []
     func run(_ work: @escaping @Sendable () -> Void) { pending.append(work) }
+    func runAside(_ work: @escaping @Sendable () -> Void) { aside.append(work) }
     func runAll() {
         let work = pending
         pending = []
+        for w in work { w() }
+    }
+    /// Runs the work started beside the batches (ending confirmations).
+    func runAsideWork() {
+        let work = aside
+        aside = []
         for w in work { w() }
     }
 }

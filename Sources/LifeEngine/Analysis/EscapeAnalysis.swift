@@ -12,8 +12,22 @@ enum EscapeAnalysis {
         let clusters = clusters(of: cells)
         var moving: [(cells: [Cell], dx: Int64, dy: Int64)] = []
         var still: [[Cell]] = []
+        // Debris repeats a few shapes (blocks, blinkers, beehives): each shape is run once.
+        var motions: [[Cell]: (dx: Int64, dy: Int64)?] = [:]
         for cluster in clusters {
-            if let motion = shipMotion(cluster, rule: rule) {
+            guard cluster.count <= 64, let box = CellRect(enclosing: cluster) else {
+                still.append(cluster)
+                continue
+            }
+            let shape = cluster.map { $0.offset(by: -box.x, -box.y) }.sorted()
+            let motion: (dx: Int64, dy: Int64)?
+            if let known = motions[shape] {
+                motion = known
+            } else {
+                motion = shipMotion(cluster, rule: rule)
+                motions[shape] = .some(motion)
+            }
+            if let motion {
                 moving.append((cluster, motion.dx, motion.dy))
             } else {
                 still.append(cluster)

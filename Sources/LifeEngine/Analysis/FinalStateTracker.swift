@@ -21,6 +21,9 @@ public struct FinalStateTracker {
     /// the cycle starts replays from here, not from the beginning of the run.
     private var previousCheckpoint: (any LifeAlgorithm)?
     private var power: Int64 = 1
+    /// Settled candidates given so far, and the generation before which none is given again.
+    private var settleCandidates = 0
+    private var nextSettleCheck = Int64.min
     private var lambda: Int64 = 0
 
     /// Starts tracking from the universe's current state (a copy is kept to locate cycles later).
@@ -42,19 +45,44 @@ public struct FinalStateTracker {
     /// Whether the generation limit has been reached without an answer.
     public func isExhausted(at generation: Int64) -> Bool { generation - first >= maxGenerations }
 
-    /// Looks at the universe one generation after the last call; returns the ending once known.
+    /// What one look at the universe found.
+    public enum Observation {
+        /// Nothing yet.
+        case nothing
+        /// The ending, complete.
+        case ending(FinalState)
+        /// An ending whose costly part is left to `EndingCandidate.resolve()`.
+        case candidate(EndingCandidate)
+    }
+
+    /// Looks at the universe one generation after the last call; returns the ending once known,
+    /// doing any costly confirmation at once.
     public mutating func observe(_ universe: any LifeAlgorithm) -> FinalState? {
+        switch look(at: universe) {
+        case .nothing: return nil
+        case .ending(let ending): return ending
+        case .candidate(let candidate): return candidate.resolve()
+        }
+    }
+
+    /// Looks at the universe one generation after the last call, leaving any costly confirmation
+    /// to the caller (a candidate). After a cycle candidate the run's ending is certain: stop looking.
+    public mutating func look(at universe: any LifeAlgorithm) -> Observation {
         lambda += 1
         let population = universe.population
         populations.append(population)
         if population == 0 {
-            return FinalState(outcome: .extinct, generation: universe.generation, period: 0, population: 0)
+            return .ending(FinalState(outcome: .extinct, generation: universe.generation, period: 0, population: 0))
         }
         if population == tortoise.population, let b = universe.bounds,
            b.width == tortoise.bounds?.width, b.height == tortoise.bounds?.height {
             let signature = StateSignature(of: universe)
             if signature.matches(tortoise) && Self.normalizedCells(universe) == Self.normalizedCells(tortoiseUniverse) {
-                return cycle(period: lambda)
+                // Replay from the checkpoint before the last one (the cycle usually starts after it),
+                // or from the start of the run when the cycle began even before it.
+                let starts = [previousCheckpoint, initial].compactMap { $0 }
+                return .candidate(EndingCandidate(kind: .cycle(period: lambda, starts: starts, isTorus: isTorus),
+                                                  seenAt: universe.generation))
             }
         }
         if lambda == power {
@@ -65,10 +93,14 @@ public struct FinalStateTracker {
             lambda = 0
         }
         let elapsed = universe.generation - first
-        if !isTorus && elapsed >= 64 && elapsed % 16 == 0 {
-            return settledState(universe)
+        if !isTorus && elapsed >= 64 && elapsed % 16 == 0 && universe.generation >= nextSettleCheck,
+           let candidate = settledCandidate(universe) {
+            // Looked at again later, less often each time (the answer does not depend on when it is found).
+            settleCandidates += 1
+            nextSettleCheck = universe.generation + min(16 << min(settleCandidates, 4), 256)
+            return .candidate(candidate)
         }
-        return nil
+        return .nothing
     }
 
     /// Whether two universes hold the same cells up to translation (exactly, on a torus).
@@ -84,55 +116,19 @@ public struct FinalStateTracker {
         return cells.map { $0.offset(by: -b.x, -b.y) }
     }
 
-    /// Classifies a whole-pattern cycle of length `period`, running copies of the start to find where it begins.
-    private func cycle(period: Int64) -> FinalState {
-        // Replay from the last checkpoint that is not yet in the cycle (the one before the current
-        // one, as a rule; the start of the run when the cycle began even before it).
-        var start = initial
-        if let previous = previousCheckpoint {
-            let ahead = previous.duplicate()
-            ahead.step(by: period)
-            if !Self.sameState(previous, ahead) { start = previous }
-        }
-        let a = start.duplicate(), b = start.duplicate()
-        b.step(by: period)
-        while !Self.sameState(a, b) {
-            a.step()
-            b.step()
-        }
-        var dx: Int64 = 0, dy: Int64 = 0
-        if !isTorus, let ba = a.bounds, let bb = b.bounds {
-            dx = bb.x - ba.x
-            dy = bb.y - ba.y
-        }
-        let outcome: FinalState.Outcome = dx != 0 || dy != 0 ? .spaceship : (period == 1 ? .stillLife : .oscillator)
-        return FinalState(outcome: outcome, generation: a.generation, period: period, displacement: (dx, dy),
-                          population: a.population)
-    }
-
-    /// A settled ending, if the population has been periodic long enough and the debris left once
-    /// the escaping ships are taken away repeats.
-    private func settledState(_ universe: any LifeAlgorithm) -> FinalState? {
+    /// A settled candidate when the population has been periodic long enough: the final cycle
+    /// starts where it became periodic; whether the debris repeats is left to the candidate.
+    private func settledCandidate(_ universe: any LifeAlgorithm) -> EndingCandidate? {
         let last = populations.count - 1
         guard let period = populationPeriod() else { return nil }
-        let (ships, debris) = EscapeAnalysis.split(universe.liveCells(), rule: universe.rule)
-        guard !ships.isEmpty else { return nil } // a plain cycle is found by the cycle finder
-        // The debris's period is a multiple of the population's (a blinker keeps its population).
-        let sortedDebris = debris.sorted()
-        guard let debrisPeriod = stride(from: period, through: Int(maxDebrisPeriod), by: period).first(where: { p in
-            let check = SparseLife(rule: universe.rule)
-            check.load(debris)
-            check.step(by: Int64(p))
-            return check.liveCells() == sortedDebris
-        }) else { return nil }
-        // The final cycle starts where the population became periodic.
         var start = last
         while start - 1 >= 0 && start - 1 + period <= last && populations[start - 1] == populations[start - 1 + period] {
             start -= 1
         }
-        let gliders = ships.filter(\.isGlider).count
-        return FinalState(outcome: .settled, generation: first + Int64(start), period: Int64(debrisPeriod),
-                          population: populations[start], gliders: gliders, otherShips: ships.count - gliders)
+        return EndingCandidate(kind: .settled(cells: universe.liveCells(), rule: universe.rule, populationPeriod: period,
+                                              generation: first + Int64(start), population: populations[start],
+                                              maxDebrisPeriod: maxDebrisPeriod),
+                               seenAt: universe.generation)
     }
 
     /// The smallest period with which the recent populations repeat over a long enough window.

@@ -322,7 +322,7 @@ public struct SceneBuilder: Sendable {
                                    alignment: .leading))
         let speed = state.hyperspeed ? "hyperspeed 2^\(state.hyperStepLog)"
             : state.generationsPerSecond.isInfinite ? "max speed" : "\(Self.rate(state.generationsPerSecond)) gen/s"
-        let status = state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
+        let status = state.confirmingEnding ? "Confirming the ending…" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
         let statusWidth = 200.0
         list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
                                    style: TextStyle(size: m.labelFontSize + 2, weight: .regular), color: c.mutedText,

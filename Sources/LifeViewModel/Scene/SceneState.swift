@@ -27,6 +27,8 @@ public struct SceneState: Equatable, Sendable {
     public var autoZoomActive: Bool
     /// The ending auto-stop found, shown in a banner.
     public var ending: FinalState?
+    /// Whether an ending seen coming is being confirmed while the run goes on.
+    public var confirmingEnding = false
     /// Whether the settings modal is open.
     public var settingsOpen = false
     /// Whether grid lines are wanted.
@@ -47,7 +49,7 @@ public struct SceneState: Equatable, Sendable {
     public static func == (a: SceneState, b: SceneState) -> Bool {
         a.layout == b.layout && a.camera == b.camera && a.generation == b.generation && a.population == b.population && a.exactPopulation == b.exactPopulation
             && a.isPlaying == b.isPlaying && a.canReset == b.canReset && a.generationsPerSecond == b.generationsPerSecond
-            && a.hovered == b.hovered && a.pressed == b.pressed && a.autoZoomActive == b.autoZoomActive && a.ending == b.ending
+            && a.hovered == b.hovered && a.pressed == b.pressed && a.autoZoomActive == b.autoZoomActive && a.ending == b.ending && a.confirmingEnding == b.confirmingEnding
             && a.settingsOpen == b.settingsOpen && a.gridLines == b.gridLines && a.tooltip == b.tooltip
             && a.cellColor == b.cellColor && a.hexDraft == b.hexDraft && a.rule == b.rule && a.editingRule == b.editingRule && a.browser == b.browser && a.browserScroll == b.browserScroll
             && a.boardsPanel == b.boardsPanel && a.namePrompt == b.namePrompt

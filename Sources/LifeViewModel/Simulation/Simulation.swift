@@ -46,6 +46,7 @@ public final class Simulation {
             hyperStepLog = 0
             if hyperspeed {
                 tracker = nil
+                confirmation = nil
                 trackingSuppressed = true
             }
         }
@@ -58,11 +59,20 @@ public final class Simulation {
     private var hyperBatches = 0
     private var tracker: FinalStateTracker?
     private var trackingSuppressed = false
+    /// An ending being confirmed beside the run.
+    private var confirmation: EndingConfirmation?
 
     /// Auto-stop (on by default): stop playing when the run's ending is known.
     public var autoStopEnabled = true {
-        didSet { if !autoStopEnabled { tracker = nil } }
+        didSet {
+            if !autoStopEnabled {
+                tracker = nil
+                confirmation = nil
+            }
+        }
     }
+    /// Whether an ending seen coming is being confirmed (the run goes on meanwhile).
+    public var isConfirmingEnding: Bool { confirmation != nil }
     /// How the run ended, when auto-stop stopped it; cleared by playing on, editing or resetting.
     public private(set) var ending: FinalState?
     /// Generations auto-stop watches a run for before giving up on it.
@@ -195,6 +205,7 @@ public final class Simulation {
     public func keepRunning(at now: Double) {
         trackingSuppressed = true
         tracker = nil
+        confirmation = nil
         ending = nil
         play(at: now)
     }
@@ -202,6 +213,7 @@ public final class Simulation {
     /// Forgets what was learnt about the run: its ending, and hyperspeed's step (it starts again at 1).
     private func forgetEnding() {
         tracker = nil
+        confirmation = nil
         ending = nil
         trackingSuppressed = false
         hyperStepLog = 0
@@ -273,6 +285,7 @@ public final class Simulation {
                 lastJump = (error as? HashLifeError) == .cancelled ? .cancelled : .failed("\(error)")
             }
         }
+        if collectConfirmation() { return advanced }
         if job == nil, jumpJob == nil, let batch = dueGenerations(at: now) {
             captureResetPoint()
             let worker = master ?? universe.duplicate()
@@ -292,7 +305,7 @@ public final class Simulation {
     /// When the loop should next call `advance`: soon while a batch is computing, at the next due
     /// generation while playing, nil when paused.
     public func nextWakeTime(after now: Double) -> Double? {
-        if jumpJob != nil { return now + 1.0 / 30 }
+        if jumpJob != nil || confirmation != nil { return now + 1.0 / 30 }
         guard isPlaying else { return nil }
         if hyperspeed && job == nil { return max(now + 0.001, lastHyperBatch + 1.0 / 60) }
         if job != nil || generationsPerSecond.isInfinite { return now + 0.004 }
@@ -317,14 +330,35 @@ public final class Simulation {
         if let found = finished.ending {
             pause()
             tracker = nil
+            confirmation = nil
             ending = found
-        } else if let t = tracker, t.isExhausted(at: universe.generation) {
+        } else if let candidate = finished.candidate, confirmation == nil {
+            // Confirmed beside the run; a later candidate comes if this one is not an ending yet.
+            let confirming = EndingConfirmation(candidate: candidate)
+            confirmation = confirming
+            runner.runAside { confirming.execute() }
+            collectConfirmation()
+        }
+        if ending == nil, let t = tracker, t.isExhausted(at: universe.generation) {
             tracker = nil // watched long enough: play on without auto-stop
         }
         // The engine's own time, not the wait for the next frame, sizes the next batch at full speed.
         let seconds = finished.computeSeconds
         measuredRate = seconds > 0 ? Double(finished.stepped) / seconds : measuredRate * 2
         return finished.stepped
+    }
+
+    /// Takes the confirmation's answer once it is there; returns whether it stopped the run.
+    @discardableResult
+    private func collectConfirmation() -> Bool {
+        guard let answer = confirmation?.result else { return false }
+        confirmation = nil
+        guard let found = answer else { return false }
+        pause()
+        tracker = nil
+        ending = found
+        revision += 1
+        return true
     }
 
     /// How many generations the next batch should compute, or nil when none is due.

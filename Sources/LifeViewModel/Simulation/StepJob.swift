@@ -19,6 +19,8 @@ final class StepJob: @unchecked Sendable {
     private(set) var tracker: FinalStateTracker?
     /// The ending found during the batch, which then stops early.
     private(set) var ending: FinalState?
+    /// An ending seen coming during the batch, left for `EndingConfirmation` to confirm beside the run.
+    private(set) var candidate: EndingCandidate?
     /// Generations actually computed (fewer than asked when an ending stopped the batch).
     private(set) var stepped: Int64 = 0
     private let lock = NSLock()
@@ -42,12 +44,22 @@ final class StepJob: @unchecked Sendable {
             universe = hash
         }
         if var tracker {
+            // Costly confirmations are not done here (the batch would stall the picture): the
+            // first candidate goes back with the batch; a certain one ends the watch.
+            var watching = true
             while stepped < generations && ending == nil {
                 universe.step()
                 stepped += 1
-                ending = tracker.observe(universe)
+                guard watching else { continue }
+                switch tracker.look(at: universe) {
+                case .nothing: break
+                case .ending(let found): ending = found
+                case .candidate(let found):
+                    if candidate == nil { candidate = found }
+                    if found.isCertain { watching = false }
+                }
             }
-            self.tracker = tracker
+            self.tracker = watching ? tracker : nil
         } else {
             universe.step(by: generations)
             stepped = generations

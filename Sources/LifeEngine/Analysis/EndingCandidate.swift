@@ -1,0 +1,82 @@
+/// An ending the tracker has seen coming whose costly part is still to do: where a cycle starts
+/// (the cycle itself is certain), or whether the debris left by escaping ships repeats.
+///
+/// `resolve()` needs nothing from the tracker, so it may run on another thread while the run
+/// goes on; it gives the same answer whenever it runs.
+public struct EndingCandidate: @unchecked Sendable {
+    enum Kind {
+        /// A whole-pattern cycle of `period`, starting at or after one of `starts` (latest first).
+        case cycle(period: Int64, starts: [any LifeAlgorithm], isTorus: Bool)
+        /// Populations repeat with `populationPeriod` since `generation`; `cells` are the board when seen.
+        case settled(cells: [Cell], rule: Rule, populationPeriod: Int, generation: Int64, population: Int, maxDebrisPeriod: Int64)
+    }
+
+    let kind: Kind
+    /// The generation at which the tracker saw it.
+    public let seenAt: Int64
+
+    /// Whether the ending is certain and only its details are left to find (a cycle); a settled
+    /// candidate may turn out not to be one yet.
+    public var isCertain: Bool {
+        if case .cycle = kind { return true }
+        return false
+    }
+
+    /// Finds the ending's details, or nil when the debris does not repeat (not settled yet).
+    /// - Complexity: a cycle replays a copy from the latest checkpoint before it (about as many
+    ///   generations as the run since that checkpoint); settled debris runs at most `maxDebrisPeriod` generations.
+    public func resolve() -> FinalState? {
+        switch kind {
+        case let .cycle(period, starts, isTorus):
+            return Self.locateCycle(period: period, starts: starts, isTorus: isTorus)
+        case let .settled(cells, rule, populationPeriod, generation, population, maxDebrisPeriod):
+            let (ships, debris) = EscapeAnalysis.split(cells, rule: rule)
+            guard !ships.isEmpty, let debrisPeriod = Self.debrisPeriod(debris, rule: rule, populationPeriod: populationPeriod,
+                                                                        limit: maxDebrisPeriod) else { return nil }
+            let gliders = ships.filter(\.isGlider).count
+            return FinalState(outcome: .settled, generation: generation, period: Int64(debrisPeriod),
+                              population: population, gliders: gliders, otherShips: ships.count - gliders)
+        }
+    }
+
+    /// Classifies a whole-pattern cycle, running copies from the latest start not yet in the cycle
+    /// to find where it begins.
+    private static func locateCycle(period: Int64, starts: [any LifeAlgorithm], isTorus: Bool) -> FinalState {
+        var start = starts.last!
+        for candidate in starts.dropLast() {
+            let ahead = candidate.duplicate()
+            ahead.step(by: period)
+            if !FinalStateTracker.sameState(candidate, ahead) {
+                start = candidate
+                break
+            }
+        }
+        let a = start.duplicate(), b = start.duplicate()
+        b.step(by: period)
+        while !FinalStateTracker.sameState(a, b) {
+            a.step()
+            b.step()
+        }
+        var dx: Int64 = 0, dy: Int64 = 0
+        if !isTorus, let ba = a.bounds, let bb = b.bounds {
+            dx = bb.x - ba.x
+            dy = bb.y - ba.y
+        }
+        let outcome: FinalState.Outcome = dx != 0 || dy != 0 ? .spaceship : (period == 1 ? .stillLife : .oscillator)
+        return FinalState(outcome: outcome, generation: a.generation, period: period, displacement: (dx, dy),
+                          population: a.population)
+    }
+
+    /// The debris's period: the first multiple of the population's period (a blinker keeps its
+    /// population) at which it repeats, found in one run of at most `limit` generations.
+    static func debrisPeriod(_ debris: [Cell], rule: Rule, populationPeriod: Int, limit: Int64) -> Int? {
+        let sorted = debris.sorted()
+        let check = TiledLife(rule: rule)
+        check.load(debris)
+        for p in 1...Int(max(1, limit)) {
+            check.step()
+            if p % populationPeriod == 0 && check.population == sorted.count && check.liveCells() == sorted { return p }
+        }
+        return nil
+    }
+}
