@@ -128,6 +128,63 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Running · hyperspeed 2^") })
     }
 
+    /// Plays in hyperspeed until auto-stop pauses the run (or `frames` frames pass).
+    func playHyperspeedToTheEnd(_ pattern: Pattern, frames: Int = 20_000) -> AppModel {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        model.setHyperspeed(true)
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        for _ in 0..<frames where model.simulation.isPlaying {
+            t += 1.0 / 60
+            model.advance(to: t)
+        }
+        return model
+    }
+
+    func commandLineEnding(_ pattern: Pattern) -> FinalState {
+        let universe = TiledLife(rule: pattern.rule)
+        universe.load(pattern.cells)
+        return FinalStateDetector(maxGenerations: 1_000_000, clock: { 0 }).run(universe)
+    }
+
+    func testHyperspeedAutoStopsWithTheCommandLinesEndingOnAMethuselah() {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = playHyperspeedToTheEnd(pattern)
+        XCTAssertFalse(model.simulation.isPlaying, "auto-stop paused hyperspeed")
+        let expected = commandLineEnding(pattern)
+        XCTAssertEqual(expected.summary, "Settled at generation 1103: period-2 debris, 6 gliders escaping")
+        XCTAssertEqual(model.simulation.ending, expected)
+        XCTAssertEqual(model.simulation.generation, 1103, "the watch found it ahead of the run, which lands on it")
+        XCTAssertTrue(model.scene().texts.contains(expected.summary))
+    }
+
+    func testHyperspeedAutoStopsWithTheCommandLinesEndingOnASoup() {
+        let pattern = Pattern(cells: Fixtures.soup(width: 48, height: 48, density: 40, seed: 11))
+        let expected = commandLineEnding(pattern)
+        XCTAssertNotEqual(expected.outcome, .undetermined)
+        let model = playHyperspeedToTheEnd(pattern)
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertEqual(model.simulation.ending, expected)
+    }
+
+    func testThePausedHyperspeedWatchQueuesNoWork() {
+        let runner = ManualRunner()
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn), runner: runner)
+        model.setHyperspeed(true)
+        model.perform(.playPause, now: 0)
+        model.advance(to: 0.02)
+        XCTAssertEqual(runner.asideCount, 1, "one chunk of the watch at a time")
+        model.advance(to: 0.04)
+        XCTAssertEqual(runner.asideCount, 1, "no second chunk while the first runs")
+        model.perform(.playPause, now: 0.05)
+        runner.runAsideWork()
+        runner.runAll()
+        model.advance(to: 0.06)
+        model.advance(to: 0.08)
+        XCTAssertEqual(runner.asideCount, 0, "paused: the watch waits")
+        XCTAssertNil(model.simulation.nextWakeTime(after: 0.08), "paused: nothing to wake for")
+    }
+
     func testMemoryCapStepsAndPersists() {
         let model = AppModel(windowSize: Size(1280, 800))
         model.perform(.settings, now: 0)

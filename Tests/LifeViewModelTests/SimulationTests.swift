@@ -172,6 +172,8 @@ final class ManualRunner: BackgroundRunner {
         pending = []
         for w in work { w() }
     }
+    /// Work started beside the batches and not run yet.
+    var asideCount: Int { aside.count }
     /// Runs the work started beside the batches (ending confirmations).
     func runAsideWork() {
         let work = aside

@@ -43,36 +43,37 @@ public final class Simulation {
         didSet {
             guard hyperspeed != oldValue else { return }
             job = nil
-            hyperStepLog = 0
-            if hyperspeed {
-                tracker = nil
-                confirmation = nil
-                trackingSuppressed = true
-            }
+            pacer.reset()
+            // Hyperspeed watches for the ending beside the run; normal play steps with its tracker.
+            stopLookingForTheEnding()
         }
     }
-    /// Generations per hyperspeed batch: 2^hyperStepLog.
-    public private(set) var hyperStepLog = 0
+    /// Generations per hyperspeed batch on HashLife: 2^hyperStepLog.
+    public var hyperStepLog: Int { pacer.stepLog }
+    /// Whether hyperspeed is running on the tiled engine for now (a chaotic pattern, where HashLife is slower).
+    public var hyperspeedOnTiles: Bool { hyperspeed && pacer.onTiles }
     /// Largest hyperspeed step: 2^hyperStepLogLimit generations a frame.
-    public static let hyperStepLogLimit = 50
-    private var lastHyperBatch = -Double.infinity
-    private var hyperBatches = 0
+    public static let hyperStepLogLimit = HyperspeedPacer.stepLogLimit
+    private var pacer = HyperspeedPacer()
     private var tracker: FinalStateTracker?
     private var trackingSuppressed = false
     /// An ending being confirmed beside the run.
     private var confirmation: EndingConfirmation?
+    /// In hyperspeed: the run followed one generation at a time beside it, for auto-stop.
+    private var watch: EndingWatch?
+    /// An ending the watch found ahead of the run: hyperspeed lands on its generation and stops there.
+    private var pendingEnding: FinalState?
+    /// Seconds of work in one chunk of the hyperspeed watch.
+    public var watchChunkSeconds = 0.05
 
     /// Auto-stop (on by default): stop playing when the run's ending is known.
     public var autoStopEnabled = true {
         didSet {
-            if !autoStopEnabled {
-                tracker = nil
-                confirmation = nil
-            }
+            if !autoStopEnabled { stopLookingForTheEnding() }
         }
     }
     /// Whether an ending seen coming is being confirmed (the run goes on meanwhile).
-    public var isConfirmingEnding: Bool { confirmation != nil }
+    public var isConfirmingEnding: Bool { confirmation != nil || watch?.isConfirming == true }
     /// How the run ended, when auto-stop stopped it; cleared by playing on, editing or resetting.
     public private(set) var ending: FinalState?
     /// Generations auto-stop watches a run for before giving up on it.
@@ -204,20 +205,26 @@ public final class Simulation {
     /// Dismisses the ending and plays on without auto-stop until the next edit, load or reset.
     public func keepRunning(at now: Double) {
         trackingSuppressed = true
-        tracker = nil
-        confirmation = nil
+        stopLookingForTheEnding()
         ending = nil
         play(at: now)
     }
 
     /// Forgets what was learnt about the run: its ending, and hyperspeed's step (it starts again at 1).
     private func forgetEnding() {
-        tracker = nil
-        confirmation = nil
+        stopLookingForTheEnding()
         ending = nil
         trackingSuppressed = false
-        hyperStepLog = 0
-        hyperBatches = 0
+        pacer.reset()
+    }
+
+    /// Drops everything that follows the run toward its ending: the tracker, a confirmation, the
+    /// hyperspeed watch and an ending it found ahead.
+    private func stopLookingForTheEnding() {
+        tracker = nil
+        confirmation = nil
+        watch = nil
+        pendingEnding = nil
     }
 
     /// Returns to the pattern as it was before the first play or step since the last edit.
@@ -285,15 +292,16 @@ public final class Simulation {
                 lastJump = (error as? HashLifeError) == .cancelled ? .cancelled : .failed("\(error)")
             }
         }
-        if collectConfirmation() { return advanced }
+        if collectConfirmation() || followWatch() { return advanced }
         if job == nil, jumpJob == nil, let batch = dueGenerations(at: now) {
             captureResetPoint()
             let worker = master ?? universe.duplicate()
             master = nil
             let next = StepJob(universe: worker, generations: batch, startedAt: now, tracker: tracker)
-            next.convertToHashLife = hyperspeed
+            next.convertToHashLife = hyperspeed && !pacer.onTiles
+            if hyperspeed && pacer.onTiles { next.convertToTiles = makeUniverse }
             next.maxMemory = hashLifeMemory
-            if hyperspeed { lastHyperBatch = now }
+            if hyperspeed { pacer.started(at: now) }
             job = next
             let clock = workClock
             runner.run { next.execute(clock: clock) }
@@ -307,7 +315,7 @@ public final class Simulation {
     public func nextWakeTime(after now: Double) -> Double? {
         if jumpJob != nil || confirmation != nil { return now + 1.0 / 30 }
         guard isPlaying else { return nil }
-        if hyperspeed && job == nil { return max(now + 0.001, lastHyperBatch + 1.0 / 60) }
+        if hyperspeed && job == nil { return pacer.nextBatchTime(after: now) }
         if job != nil || generationsPerSecond.isInfinite { return now + 0.004 }
         guard let start = timerStart, generationsPerSecond > 0 else { return nil }
         return start + Double(stepsSinceTimerStart + 1) / generationsPerSecond
@@ -319,11 +327,8 @@ public final class Simulation {
         master = finished.display != nil ? finished.universe : nil
         tracker = finished.tracker
         if hyperspeed {
-            // Quick batches earn a longer step; slow ones a shorter one.
-            // Quick batches earn a longer step, at most every eighth batch so the speed-up can be watched.
-            hyperBatches += 1
-            if finished.computeSeconds < 0.006 && hyperBatches % 8 == 0 { hyperStepLog = min(hyperStepLog + 1, Self.hyperStepLogLimit) }
-            else if finished.computeSeconds > 0.03 { hyperStepLog = max(hyperStepLog - 1, 0) }
+            pacer.finished(generations: finished.stepped, seconds: finished.computeSeconds, onHashLife: finished.universe is HashLife,
+                           tilesAllowed: finished.universe.exactPopulation <= UInt128(Self.tilesPopulationLimit), at: now)
         }
         revision += 1
         stepsSinceTimerStart += finished.stepped
@@ -339,6 +344,7 @@ public final class Simulation {
             runner.runAside { confirming.execute() }
             collectConfirmation()
         }
+        stopAtPendingEnding()
         if ending == nil, let t = tracker, t.isExhausted(at: universe.generation) {
             tracker = nil // watched long enough: play on without auto-stop
         }
@@ -346,6 +352,40 @@ public final class Simulation {
         let seconds = finished.computeSeconds
         measuredRate = seconds > 0 ? Double(finished.stepped) / seconds : measuredRate * 2
         return finished.stepped
+    }
+
+    /// In hyperspeed with auto-stop: starts the watch at the first due frame, queues its next chunk
+    /// while playing, and stops the run when it finds the ending (the board stays where the run got to).
+    /// Returns whether it stopped the run.
+    private func followWatch() -> Bool {
+        guard hyperspeed, autoStopEnabled, !trackingSuppressed else { return false }
+        if watch == nil && isPlaying && ending == nil && universe.topology == .plane
+            && universe.exactPopulation <= UInt128(Self.tilesPopulationLimit) {
+            watch = EndingWatch(start: master?.duplicate() ?? universe.duplicate(), maxGenerations: autoStopGenerationLimit,
+                                populationLimit: Self.tilesPopulationLimit, makeTiles: makeUniverse)
+        }
+        guard let watching = watch else { return false }
+        if watching.result == nil && isPlaying && !watching.isRunning {
+            watching.willRun()
+            let clock = workClock, seconds = watchChunkSeconds
+            runner.runAside { watching.runChunk(seconds: seconds, clock: clock) }
+        }
+        // A watch that gave up stays, so it is not started again until the next edit or load.
+        guard let answer = watching.result, let found = answer else { return false }
+        watch = nil
+        pendingEnding = found
+        return stopAtPendingEnding()
+    }
+
+    /// Stops the run once it has reached the ending the watch found; returns whether it did.
+    @discardableResult
+    private func stopAtPendingEnding() -> Bool {
+        guard let found = pendingEnding, universe.generation >= found.generation else { return false }
+        pendingEnding = nil
+        pause()
+        ending = found
+        revision += 1
+        return true
     }
 
     /// Takes the confirmation's answer once it is there; returns whether it stopped the run.
@@ -366,8 +406,10 @@ public final class Simulation {
         guard isPlaying, let start = timerStart, generationsPerSecond > 0 else { return nil }
         if hyperspeed {
             // One batch a frame, as long as the generation count stays in range.
-            guard now >= lastHyperBatch + 1.0 / 60 - 0.002 else { return nil }
-            let step = Int64(1) << hyperStepLog
+            guard pacer.isDue(at: now) else { return nil }
+            var step = pacer.batchSize(fullSpeedRate: measuredRate, batchSeconds: fastestBatchSeconds)
+            // Land on an ending found ahead, not past it.
+            if let found = pendingEnding { step = max(1, min(step, found.generation - universe.generation)) }
             return PlaneLimits.canAdvance(universe.generation, by: step) ? step : nil
         }
         // Never past the last generation counter: playing stops there.

@@ -11,6 +11,8 @@ final class StepJob: @unchecked Sendable {
     private(set) var display: (any LifeAlgorithm)?
     /// Turn the universe into HashLife before stepping (hyperspeed on the plane).
     var convertToHashLife = false
+    /// Turn a HashLife universe into the tiled engine before stepping (hyperspeed on a chaotic pattern).
+    var convertToTiles: ((Rule, Topology) -> any LifeAlgorithm)?
     /// HashLife's memory cap when converting.
     var maxMemory = HashLife.defaultMaxMemory
     let generations: Int64
@@ -42,6 +44,11 @@ final class StepJob: @unchecked Sendable {
             hash.load(universe.liveCells())
             hash.generation = universe.generation
             universe = hash
+        } else if let makeTiles = convertToTiles, universe is HashLife {
+            let tiles = makeTiles(universe.rule, universe.topology)
+            tiles.load(universe.liveCells())
+            tiles.generation = universe.generation
+            universe = tiles
         }
         if var tracker {
             // Costly confirmations are not done here (the batch would stall the picture): the
