@@ -12,12 +12,14 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
     /// Gosper's HashLife (long jumps, regular patterns; the plane only).
     case hashlife
 
-    /// A fresh universe of the chosen kind.
-    public func make(rule: Rule, topology: Topology = .plane) -> any LifeAlgorithm {
+    /// A fresh universe of the chosen kind (`maxMemory` caps HashLife's nodes, in bytes; the tiled
+    /// engine shares its steps with `workers`).
+    public func make(rule: Rule, topology: Topology = .plane, maxMemory: Int = HashLife.defaultMaxMemory,
+                     workers: StepWorkers = .shared) -> any LifeAlgorithm {
         switch self {
-        case .auto, .tiles: return TiledLife(rule: rule, topology: topology)
+        case .auto, .tiles: return TiledLife(rule: rule, topology: topology, workers: workers)
         case .sparse: return SparseLife(rule: rule, topology: topology)
-        case .hashlife: return HashLife(rule: rule)
+        case .hashlife: return HashLife(rule: rule, maxMemory: maxMemory)
         }
     }
 }

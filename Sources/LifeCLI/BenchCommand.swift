@@ -124,12 +124,11 @@ public struct BenchCommand: ParsableCommand {
     /// tiled engine off its helper threads.
     public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice,
                                singleThread: Bool = false) -> Measurement {
-        let universe = algorithm == .auto
-            ? (EnginePicker.choose(for: pattern, generations: generations, clock: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }) == .hashlife
-                ? AlgorithmChoice.hashlife : .tiles).make(rule: pattern.rule, topology: pattern.topology)
-            : algorithm.make(rule: pattern.rule, topology: pattern.topology)
+        let chosen = algorithm != .auto ? algorithm
+            : EnginePicker.choose(for: pattern, generations: generations, clock: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }) == .hashlife
+                ? AlgorithmChoice.hashlife : .tiles
+        let universe = chosen.make(rule: pattern.rule, topology: pattern.topology, workers: singleThread ? .none : .shared)
         universe.load(pattern.cells)
-        if singleThread, let tiled = universe as? TiledLife { tiled.parallelThreshold = .max }
         let area = pattern.bounds.map { Double($0.width) * Double($0.height) } ?? 0
         let clock = ContinuousClock()
         let start = clock.now
@@ -139,6 +138,6 @@ public struct BenchCommand: ParsableCommand {
         return Measurement(algorithm: universe.name, seconds: seconds,
                            generationsPerSecond: Double(generations) / seconds,
                            cellUpdatesPerSecond: area * Double(generations) / seconds,
-                           finalPopulation: universe.exactPopulation, nodes: (universe as? HashLife)?.nodeCount)
+                           finalPopulation: universe.exactPopulation, nodes: universe.memoizedNodes)
     }
 }

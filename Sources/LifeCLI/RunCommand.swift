@@ -107,44 +107,25 @@ public struct RunCommand: ParsableCommand {
                            + "use --algorithm hashlife (or auto)")
         }
         let universe: any LifeAlgorithm
-        if chosen == .hashlife {
-            let hash = HashLife(rule: pattern.rule, maxMemory: maxMemory)
-            if let tree = input.tree {
-                try hash.load(tree)
-            } else {
-                hash.load(pattern.cells)
-                hash.generation = pattern.generation
-            }
-            universe = hash
+        if chosen == .hashlife, let tree = input.tree {
+            universe = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
         } else {
-            universe = chosen.make(rule: pattern.rule, topology: pattern.topology)
+            universe = chosen.make(rule: pattern.rule, topology: pattern.topology, maxMemory: maxMemory)
             universe.load(pattern.cells)
             universe.generation = pattern.generation
         }
         let start = clock.now
-        if let hash = universe as? HashLife {
-            let base = hash.generation
-            do {
-                try hash.advance(by: generations, progress: { fraction in
-                    progress?(fraction, hash.generation - base)
-                }, isCancelled: isCancelled)
-            } catch let error as HashLifeError {
-                if error == .cancelled {
-                    throw CLIError("interrupted at generation \(hash.generation) (population \(hash.exactPopulation))")
-                }
-                throw CLIError("stopped at generation \(hash.generation): \(error)")
+        let base = universe.generation
+        do {
+            // Ctrl+C stops a stepping engine between two generations, HashLife between two nodes.
+            try universe.advance(by: generations, progress: { fraction in
+                progress?(fraction, universe.generation - base)
+            }, isCancelled: isCancelled)
+        } catch let error as HashLifeError {
+            if error == .cancelled {
+                throw CLIError("interrupted at generation \(universe.generation) (population \(universe.exactPopulation))")
             }
-        } else {
-            // One generation at a time, so Ctrl+C stops the run between two of them.
-            var done: Int64 = 0
-            while done < generations {
-                if let isCancelled, isCancelled() {
-                    throw CLIError("interrupted at generation \(universe.generation) (population \(universe.exactPopulation))")
-                }
-                universe.step(by: 1)
-                done += 1
-                if done & 1023 == 0 { progress?(Double(done) / Double(generations), done) }
-            }
+            throw CLIError("stopped at generation \(universe.generation): \(error)")
         }
         let seconds = (clock.now - start).seconds
         if let output {
@@ -158,12 +139,12 @@ public struct RunCommand: ParsableCommand {
 
     private static func write(_ universe: any LifeAlgorithm, like pattern: Pattern, to output: String) throws {
         let format = PatternFormat(fileName: output) ?? .rle
-        if let hash = universe as? HashLife, format == .macrocell {
+        var comments = pattern.comments
+        if let name = pattern.name { comments.insert(name, at: 0) }
+        if format == .macrocell, let tree = universe.nativeMacrocell(comments: comments) {
             // Straight from the tree: no cell is listed, however many there are.
-            var comments = pattern.comments
-            if let name = pattern.name { comments.insert(name, at: 0) }
             do {
-                try TextFileWriter.write(hash.macrocellText(comments: comments), to: output)
+                try TextFileWriter.write(tree, to: output)
             } catch let failure as FileProblem {
                 throw CLIError(failure.description)
             }

@@ -20,9 +20,9 @@ extension AppModel {
     /// Puts a board's universe in the simulation: a macrocell board goes straight into HashLife.
     private func loadUniverse(of board: Board) {
         if let text = board.macrocell, let tree = try? MacrocellCodec().parse(text), tree.topology == .plane {
-            let hash = HashLife(rule: tree.rule, maxMemory: maxMemoryMiB << 20)
-            try? hash.load(tree)
-            simulation.load(universe: hash)
+            if let universe = try? EngineSwitch.universe(from: tree, maxMemory: maxMemoryMiB << 20) {
+                simulation.load(universe: universe)
+            }
         } else {
             simulation.load(board.pattern, resetPoint: board.start)
         }

@@ -379,7 +379,7 @@ public final class AppModel {
         if simulation.isJumping { needsRedraw = true }
         let advanced = simulation.advance(to: now)
         // A HashLife universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
-        let wideRange = unlimitedZoomOut || simulation.universe is HashLife
+        let wideRange = unlimitedZoomOut || simulation.universe.leaps
         if wideRange != (camera.zoomRange.lowerBound < Camera.defaultZoomRange.lowerBound) {
             cameraController.setZoomRange(wideRange ? Self.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
         }
@@ -637,8 +637,8 @@ public final class AppModel {
     public func open(path: String, now: Double) {
         if path.lowercased().hasSuffix(".mc"), let tree = try? services.openMacrocell(path), tree.topology == .plane {
             // A macrocell file goes straight into HashLife, however many cells it holds.
-            let hash = HashLife(rule: tree.rule, maxMemory: maxMemoryMiB << 20)
-            do { try hash.load(tree) } catch {
+            let hash: any LifeAlgorithm
+            do { hash = try EngineSwitch.universe(from: tree, maxMemory: maxMemoryMiB << 20) } catch {
                 show("Could not open it: \(error)", now: now)
                 return
             }
@@ -847,9 +847,9 @@ public final class AppModel {
         let fileName = name + (exportFormat == .rle ? ".rle" : ".mc")
         let count = SceneBuilder.grouped(exact: simulation.universe.exactPopulation)
         let text: String
-        if let hash = simulation.universe as? HashLife, format == .macrocell {
+        if format == .macrocell, let tree = simulation.universe.nativeMacrocell(comments: [name]) {
             // Straight from the tree, whatever its size.
-            text = hash.macrocellText(comments: [name])
+            text = tree
         } else if simulation.isHuge {
             show("\(count) cells are too many for RLE; choose Macrocell", now: now)
             return

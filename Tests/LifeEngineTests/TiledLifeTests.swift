@@ -144,11 +144,14 @@ final class TiledLifeTests: XCTestCase {
         }
     }
 
+    static let twoHelpers = StepWorkers(helpers: 2)
+
     /// The same soups computed with every step split across two threads.
     func testParallelStepsAgreeWithTheReference() {
         for (seed, topology) in [(UInt64(5), Topology.plane), (6, .torus(width: 150, height: 140))] {
             let soup = Fixtures.soup(width: 200, height: 160, density: 30, seed: seed)
-            let tiled = TiledLife(topology: topology), sparse = SparseLife(topology: topology)
+            // Helpers of its own, so the shared path runs even on a machine with one processor.
+            let tiled = TiledLife(topology: topology, workers: Self.twoHelpers), sparse = SparseLife(topology: topology)
             tiled.parallelThreshold = 2
             tiled.load(soup)
             sparse.load(soup)

@@ -35,11 +35,58 @@ public protocol LifeAlgorithm: AnyObject {
     func duplicate() -> any LifeAlgorithm
     /// Cells born and cells that died in the last generation stepped, when the algorithm counted them.
     var lastStepBirthsAndDeaths: (births: Int, deaths: Int)? { get }
+
+    // Capabilities: what an engine can do beyond stepping, asked instead of checking its type.
+
+    /// Whether the engine keeps the universe as a memoized tree that leaps many generations at once
+    /// and holds universes far too large to list (HashLife): hyperspeed and long jumps run there.
+    var leaps: Bool { get }
+    /// Advances `generations`, reporting progress (0...1) and stopping when `isCancelled` says so
+    /// (throwing `HashLifeError.cancelled`); the universe stays at the last step completed.
+    func advance(by generations: Int64, progress: ((Double) -> Void)?, isCancelled: (() -> Bool)?) throws
+    /// The universe in the engine's own save format when it needs no cell list (macrocell from a
+    /// tree), with `comments` first; nil when the engine has none.
+    func nativeMacrocell(comments: [String]) -> String?
+    /// Distinct nodes the engine keeps in memory, for engines that memoize (nil otherwise).
+    var memoizedNodes: Int? { get }
 }
 
 extension LifeAlgorithm {
     /// The population as a 128-bit count.
     public var exactPopulation: UInt128 { UInt128(population) }
+
+    /// A stepping engine does not leap.
+    public var leaps: Bool { false }
+
+    /// A stepping engine memoizes nothing.
+    public var memoizedNodes: Int? { nil }
+
+    /// A stepping engine has no save format of its own.
+    public func nativeMacrocell(comments: [String]) -> String? { nil }
+
+    /// Advances `generations` (see `advance(by:progress:isCancelled:)`).
+    public func advance(by generations: Int64) throws { try advance(by: generations, progress: nil, isCancelled: nil) }
+    /// Advances `generations`, reporting progress.
+    public func advance(by generations: Int64, progress: @escaping (Double) -> Void) throws {
+        try advance(by: generations, progress: progress, isCancelled: nil)
+    }
+    /// Advances `generations`, stopping when `isCancelled` says so.
+    public func advance(by generations: Int64, isCancelled: @escaping () -> Bool) throws {
+        try advance(by: generations, progress: nil, isCancelled: isCancelled)
+    }
+
+    /// One generation at a time, so a cancel is seen between two of them.
+    public func advance(by generations: Int64, progress: ((Double) -> Void)?, isCancelled: (() -> Bool)?) throws {
+        guard generations >= 0 else { throw HashLifeError.negativeGenerations }
+        guard PlaneLimits.canAdvance(generation, by: generations) else { throw HashLifeError.generationLimit }
+        var done: Int64 = 0
+        while done < generations {
+            if isCancelled?() == true { throw HashLifeError.cancelled }
+            step(by: 1)
+            done += 1
+            if done & 255 == 0 || done == generations { progress?(Double(done) / Double(generations)) }
+        }
+    }
 
     /// Advances one generation.
     public func step() { step(by: 1) }

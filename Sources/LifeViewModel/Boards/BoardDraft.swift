@@ -18,8 +18,8 @@ struct BoardDraft: @unchecked Sendable {
     /// The board. A universe too large to list keeps its HashLife tree as macrocell text.
     func make() -> Board {
         let startPattern = start.flatMap { $0.exactPopulation <= UInt128(Board.listLimit) ? $0.snapshot() : nil }
-        if universe.exactPopulation > UInt128(Board.listLimit), let hash = universe as? HashLife {
-            let bounds = hash.bounds
+        if universe.exactPopulation > UInt128(Board.listLimit), let macrocell = universe.nativeMacrocell(comments: [name]) {
+                        let bounds = universe.bounds
             var raster = CellRaster(origin: Cell(0, 0), width: 0, height: 0)
             if let b = bounds {
                 // A power-of-two scale and an aligned origin: every quadtree node no bigger than a
@@ -30,11 +30,11 @@ struct BoardDraft: @unchecked Sendable {
                 let x0 = FloorDivision.divide(b.x, scale) * scale, y0 = FloorDivision.divide(b.y, scale) * scale
                 raster = CellRaster(origin: Cell(x0, y0), width: Int((b.maxX - 1 - x0) / scale + 1),
                                     height: Int((b.maxY - 1 - y0) / scale + 1), scale: scale)
-                hash.rasterize(into: &raster)
+                universe.rasterize(into: &raster)
             }
-            let metadata = Pattern(cells: [], rule: hash.rule, topology: hash.topology, name: name, generation: hash.generation)
-            return Board(id: id, name: name, created: created, metadata: metadata, macrocell: hash.macrocellText(comments: [name]),
-                         population: Int64(clamping: hash.exactPopulation), bounds: bounds, preview: BoardPreview(raster: raster),
+            let metadata = Pattern(cells: [], rule: universe.rule, topology: universe.topology, name: name, generation: universe.generation)
+            return Board(id: id, name: name, created: created, metadata: metadata, macrocell: macrocell,
+                         population: Int64(clamping: universe.exactPopulation), bounds: bounds, preview: BoardPreview(raster: raster),
                          start: startPattern, view: view)
         }
         var pattern = universe.snapshot()

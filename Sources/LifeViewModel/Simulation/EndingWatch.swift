@@ -41,12 +41,7 @@ final class EndingWatch: @unchecked Sendable {
         let began = clock()
         var answer: FinalState??
         if tracker == nil {
-            if universe is HashLife {
-                let tiles = makeTiles(universe.rule, universe.topology)
-                tiles.load(universe.liveCells())
-                tiles.generation = universe.generation
-                universe = tiles
-            }
+            universe = EngineSwitch.stepping(universe, make: makeTiles)
             tracker = FinalStateTracker(start: universe, maxGenerations: maxGenerations)
             if let found = tracker?.atStart { answer = .some(found) }
         }

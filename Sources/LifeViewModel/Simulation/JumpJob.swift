@@ -17,7 +17,6 @@ final class JumpJob: @unchecked Sendable {
     private var cancelled = false
     private var finished = false
     private var outcome: Result<(universe: any LifeAlgorithm, display: any LifeAlgorithm), Error>?
-    private(set) var engine: EnginePicker.Engine?
 
     init(source: any LifeAlgorithm, generations: Int64, maxMemory: Int,
          makeTiles: @escaping (Rule, Topology) -> any LifeAlgorithm) {
@@ -32,41 +31,13 @@ final class JumpJob: @unchecked Sendable {
     func execute(clock: @Sendable () -> Double) {
         let result: Result<(universe: any LifeAlgorithm, display: any LifeAlgorithm), Error>
         do {
-            // A HashLife universe stays in HashLife (it may be far too large to list its cells).
-            let choice = source is HashLife && source.topology == .plane ? .hashlife
+            // A leaping universe stays where it is (it may be far too large to list its cells).
+            let choice = source.leaps && source.topology == .plane ? .hashlife
                 : EnginePicker.choose(for: source.snapshot(), generations: generations, clock: clock)
-            engine = choice
-            if choice == .hashlife {
-                let hash: HashLife
-                if let existing = source as? HashLife {
-                    hash = existing
-                } else {
-                    hash = HashLife(rule: source.rule, maxMemory: maxMemory)
-                    hash.load(source.liveCells())
-                    hash.generation = source.generation
-                }
-                try hash.advance(by: generations, progress: { [self] in setFraction($0) }, isCancelled: { [self] in isCancelled })
-                result = .success((hash, hash.duplicate()))
-            } else {
-                let tiles = source is HashLife ? makeTiles(source.rule, source.topology) : source
-                if source is HashLife {
-                    tiles.load(source.liveCells())
-                    tiles.generation = source.generation
-                }
-                var done: Int64 = 0
-                var chunk: Int64 = 16
-                while done < generations {
-                    if isCancelled { throw HashLifeError.cancelled }
-                    let start = clock()
-                    let n = min(chunk, generations - done)
-                    tiles.step(by: n)
-                    done += n
-                    setFraction(Double(done) / Double(generations))
-                    // Chunks of about 50 ms keep cancelling prompt.
-                    chunk = clock() - start < 0.05 ? chunk * 2 : max(1, chunk / 2)
-                }
-                result = .success((tiles, tiles))
-            }
+            let universe = choice == .hashlife ? EngineSwitch.leaping(source, maxMemory: maxMemory)
+                : EngineSwitch.stepping(source, make: makeTiles)
+            try universe.advance(by: generations, progress: { [self] in setFraction($0) }, isCancelled: { [self] in isCancelled })
+            result = .success((universe, universe.leaps ? universe.duplicate() : universe))
         } catch {
             result = .failure(error)
         }

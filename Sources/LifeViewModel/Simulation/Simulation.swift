@@ -156,16 +156,13 @@ public final class Simulation {
         cancelJump()
         // After a jump or hyperspeed the universe may be HashLife; normal play with births,
         // deaths and auto-stop goes back to the tiled engine while the pattern is not huge.
-        if !hyperspeed, universe is HashLife, universe.population <= Self.tilesPopulationLimit {
-            let pattern = universe.snapshot()
-            universe = makeUniverse(pattern.rule, pattern.topology)
-            universe.load(pattern.cells)
-            universe.generation = pattern.generation
+        if !hyperspeed, universe.leaps, universe.exactPopulation <= UInt128(Self.tilesPopulationLimit) {
+            universe = EngineSwitch.stepping(universe, make: makeUniverse)
             master = nil
         }
         ending = nil
         captureResetPoint()
-        if autoStopEnabled && !trackingSuppressed && tracker == nil && !hyperspeed && !(universe is HashLife) {
+        if autoStopEnabled && !trackingSuppressed && tracker == nil && !hyperspeed && !universe.leaps {
             let fresh = FinalStateTracker(start: universe, maxGenerations: autoStopGenerationLimit)
             // An empty board has nothing to watch.
             if fresh.atStart == nil { tracker = fresh }
@@ -327,7 +324,7 @@ public final class Simulation {
         master = finished.display != nil ? finished.universe : nil
         tracker = finished.tracker
         if hyperspeed {
-            pacer.finished(generations: finished.stepped, seconds: finished.computeSeconds, onHashLife: finished.universe is HashLife,
+            pacer.finished(generations: finished.stepped, seconds: finished.computeSeconds, onHashLife: finished.universe.leaps,
                            tilesAllowed: finished.universe.exactPopulation <= UInt128(Self.tilesPopulationLimit), at: now)
         }
         revision += 1

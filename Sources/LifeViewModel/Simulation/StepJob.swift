@@ -39,16 +39,10 @@ final class StepJob: @unchecked Sendable {
     /// Computes the generations (on the background thread), timing the work with `clock`.
     func execute(clock: @Sendable () -> Double) {
         let start = clock()
-        if convertToHashLife && !(universe is HashLife) && universe.topology == .plane {
-            let hash = HashLife(rule: universe.rule, maxMemory: maxMemory)
-            hash.load(universe.liveCells())
-            hash.generation = universe.generation
-            universe = hash
-        } else if let makeTiles = convertToTiles, universe is HashLife {
-            let tiles = makeTiles(universe.rule, universe.topology)
-            tiles.load(universe.liveCells())
-            tiles.generation = universe.generation
-            universe = tiles
+        if convertToHashLife && universe.topology == .plane {
+            universe = EngineSwitch.leaping(universe, maxMemory: maxMemory)
+        } else if let makeTiles = convertToTiles {
+            universe = EngineSwitch.stepping(universe, make: makeTiles)
         }
         if var tracker {
             // Costly confirmations are not done here (the batch would stall the picture): the
@@ -71,7 +65,7 @@ final class StepJob: @unchecked Sendable {
             universe.step(by: generations)
             stepped = generations
         }
-        if universe is HashLife { display = universe.duplicate() }
+        if universe.leaps { display = universe.duplicate() }
         let elapsed = clock() - start
         lock.lock()
         finished = true

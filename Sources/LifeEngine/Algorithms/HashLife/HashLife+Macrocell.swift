@@ -4,6 +4,9 @@ extension HashLife {
     /// its root sits where Golly places a macrocell root (x from -2^(L-1), y from -2^(L-1) + 1),
     /// sharing equal squares as the universe does.
     /// - Complexity: about the number of distinct nodes times the tree's depth.
+    public func nativeMacrocell(comments: [String]) -> String? { macrocellText(comments: comments) }
+
+    /// The universe as Golly's macrocell text; see `nativeMacrocell(comments:)`.
     public func macrocellText(comments: [String] = []) -> String {
         var out = "[M2] (life)\n#R \(rule)\n"
         if generation != 0 { out += "#G \(generation)\n" }

@@ -53,12 +53,16 @@ public final class HashLife: LifeAlgorithm {
     public var population: Int { Int(clamping: exactPopulation) }
     /// Nodes in the arena, for memory reports.
     public var nodeCount: Int { store.liveNodes }
+    /// Distinct nodes in memory (`nodeCount`).
+    public var memoizedNodes: Int? { nodeCount }
     /// Approximate bytes the nodes take.
     public var memoryBytes: Int { store.bytesInUse }
     /// Garbage collections run so far.
     public var collections: Int { store.collections }
     /// Not counted by HashLife.
     public var lastStepBirthsAndDeaths: (births: Int, deaths: Int)? { nil }
+    /// HashLife leaps: its tree holds any size and memoizes the future.
+    public var leaps: Bool { true }
 
     private var rootLevel: Int { store.level(root) }
     private func size(_ level: Int) -> Int128 { Int128(1) << level }
@@ -458,13 +462,13 @@ public final class HashLife: LifeAlgorithm {
 
     /// Advances `generations` (any N ≥ 0, via powers of two). Errors never happen here: see `advance`.
     public func step(by generations: Int64) {
-        try? advance(by: generations)
+        try? advance(by: generations, progress: nil, isCancelled: nil)
     }
 
     /// Advances `generations`, reporting progress (0...1) and stopping when `isCancelled` says so.
     /// On an error the universe stays at the last completed power-of-two step.
-    public func advance(by generations: Int64, progress: ((Double) -> Void)? = nil,
-                        isCancelled: (() -> Bool)? = nil) throws {
+    public func advance(by generations: Int64, progress: ((Double) -> Void)?,
+                        isCancelled: (() -> Bool)?) throws {
         guard generations >= 0 else { throw HashLifeError.negativeGenerations }
         guard PlaneLimits.canAdvance(generation, by: generations) else { throw HashLifeError.generationLimit }
         self.isCancelled = isCancelled

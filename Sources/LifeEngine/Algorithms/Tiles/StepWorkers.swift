@@ -16,15 +16,17 @@ import Synchronization
 /// processors on one core, sharing (or even a helper spinning beside the caller) costs twice the
 /// time. One job runs at a time; a second caller meanwhile does its chunks alone. Helpers live as
 /// long as the process.
-final class StepWorkers: @unchecked Sendable {
+public final class StepWorkers: @unchecked Sendable {
     /// The process's helpers: one fewer than the processors, at most three.
-    static let shared = StepWorkers(helpers: max(0, min(3, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)))
+    public static let shared = StepWorkers(helpers: max(0, min(3, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)))
+    /// No helpers: every step on the calling thread.
+    public static let none = StepWorkers(helpers: 0)
 
     /// Most chunks one job can have.
     static let maximumChunks = (1 << 20) - 1
 
     /// Number of helper threads.
-    let helpers: Int
+    public let helpers: Int
     /// How long a helper spins for the next job before it sleeps, in nanoseconds.
     private let spinNanoseconds: UInt64 = 300_000
 
@@ -55,7 +57,8 @@ final class StepWorkers: @unchecked Sendable {
     private var recentShared = 0.0
     private(set) var prefersSerial = false
 
-    init(helpers: Int) {
+    /// Starts `helpers` helper threads (they live as long as the process).
+    public init(helpers: Int) {
         self.helpers = helpers
         for i in 0..<helpers {
             let thread = DispatchQueue(label: "life.step-worker.\(i)", qos: .userInitiated)

@@ -81,6 +81,8 @@ public final class TiledLife: LifeAlgorithm {
     /// Steps with at least this many tiles to look at share them out in chunks with the helper
     /// threads (`StepWorkers`); smaller ones lose more to the hand-off than they gain.
     public var parallelThreshold = 64
+    /// The threads steps are shared with.
+    private let workers: StepWorkers
     /// Tiles in one chunk of a shared step.
     static let chunkTiles = 16
 
@@ -93,7 +95,8 @@ public final class TiledLife: LifeAlgorithm {
     }
 
     /// Creates an empty universe with the rule, on the plane or a torus.
-    public init(rule: Rule = .conway, topology: Topology = .plane) {
+    public init(rule: Rule = .conway, topology: Topology = .plane, workers: StepWorkers = .shared) {
+        self.workers = workers
         self.rule = rule
         self.topology = topology
         kernel = TileKernel(rule: rule)
@@ -106,7 +109,7 @@ public final class TiledLife: LifeAlgorithm {
 
     /// A copy sharing storage until either side changes.
     public func copy() -> TiledLife {
-        let c = TiledLife(rule: rule, topology: topology)
+        let c = TiledLife(rule: rule, topology: topology, workers: workers)
         // Set before the state arrives, so switching counting on has nothing to reset in the copy.
         c.countsBirthsAndDeaths = countsBirthsAndDeaths
         c.generation = generation
@@ -570,7 +573,7 @@ public final class TiledLife: LifeAlgorithm {
             if count >= parallelThreshold {
                 // Safe to share: each chunk writes its own tiles' buffers and result slots (see above).
                 let chunk = max(Self.chunkTiles, (count + StepWorkers.maximumChunks - 1) / StepWorkers.maximumChunks)
-                StepWorkers.shared.run(chunks: (count + chunk - 1) / chunk) { c in
+                workers.run(chunks: (count + chunk - 1) / chunk) { c in
                     processRange((c * chunk)..<min(count, (c + 1) * chunk))
                 }
             } else {

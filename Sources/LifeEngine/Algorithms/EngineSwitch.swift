@@ -1,0 +1,30 @@
+/// The one place a universe moves between engines: into HashLife for leaps and huge universes,
+/// back to a stepping engine for births, deaths and endings, and into HashLife from a macrocell
+/// tree without listing its cells.
+public enum EngineSwitch {
+    /// The universe in a leaping engine (the universe itself when it already leaps). The plane only.
+    public static func leaping(_ universe: any LifeAlgorithm, maxMemory: Int) -> any LifeAlgorithm {
+        if universe.leaps { return universe }
+        let hash = HashLife(rule: universe.rule, maxMemory: maxMemory)
+        hash.load(universe.liveCells())
+        hash.generation = universe.generation
+        return hash
+    }
+
+    /// The universe in the stepping engine `make` builds (the universe itself when it does not leap).
+    /// Lists its cells: check the population first.
+    public static func stepping(_ universe: any LifeAlgorithm, make: (Rule, Topology) -> any LifeAlgorithm) -> any LifeAlgorithm {
+        guard universe.leaps else { return universe }
+        let stepping = make(universe.rule, universe.topology)
+        stepping.load(universe.liveCells())
+        stepping.generation = universe.generation
+        return stepping
+    }
+
+    /// A leaping universe holding a macrocell tree, node for node (never listed).
+    public static func universe(from tree: MacrocellTree, maxMemory: Int) throws -> any LifeAlgorithm {
+        let hash = HashLife(rule: tree.rule, maxMemory: maxMemory)
+        try hash.load(tree)
+        return hash
+    }
+}
