@@ -29,18 +29,21 @@ let package = Package(
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),
         .target(name: "LifeStore", dependencies: ["LifeEngine", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore"]),
-        .target(name: "LifeSDL", dependencies: ["LifeViewModel", "LifeStore", "CSDL2"]),
+        // What a frame is made of: geometry, design tokens, draw commands and the cell layer.
+        .target(name: "LifeScene", dependencies: ["LifeEngine"]),
+        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore", "LifeScene"]),
+        .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeViewModel", "LifeStore", "CSDL2"]),
         .target(name: "LifeCLI", dependencies: [
-            "LifeEngine", "LifeStore", "LifeViewModel", "LifeSDL",
+            "LifeEngine", "LifeStore", "LifeScene", "LifeViewModel", "LifeSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "life", dependencies: ["LifeCLI"]),
         .target(name: "LifeTestSupport", dependencies: ["LifeEngine"], path: "Tests/LifeTestSupport"),
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
         .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport"]),
-        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeStore", "LifeTestSupport"]),
-        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "CSDL2", "LifeTestSupport"]),
+        .testTarget(name: "LifeSceneTests", dependencies: ["LifeScene", "LifeTestSupport"]),
+        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeScene", "LifeStore", "LifeTestSupport"]),
+        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeScene", "LifeViewModel", "CSDL2", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeEngine
+import LifeScene
 import LifeSDL
 import LifeStore
 import LifeViewModel

@@ -1,5 +1,6 @@
 import Foundation
 import LifeEngine
+import LifeScene
 import LifeSDL
 import LifeViewModel
 

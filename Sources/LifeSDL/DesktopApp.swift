@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 import LifeEngine
 import LifeStore

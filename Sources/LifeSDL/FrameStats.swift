@@ -1,3 +1,4 @@
+import LifeScene
 /// Frame counts and times over a reporting interval, and the longest wait for new generations
 /// while playing (the generation stream's worst pause).
 struct FrameStats {

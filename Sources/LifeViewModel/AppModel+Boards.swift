@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 import LifeEngine
 import LifeStore
@@ -135,7 +136,7 @@ extension AppModel {
                 self.currentBoardID = stored.id
                 self.currentBoardName = stored.name
                 self.currentBoardCreated = stored.created
-                self.show("Saved \(stored.name) (\(SceneBuilder.grouped(stored.population)) cells, generation \(SceneBuilder.grouped(stored.pattern.generation)))", now: self.lastNow)
+                self.show("Saved \(stored.name) (\(NumberFormat.grouped(stored.population)) cells, generation \(NumberFormat.grouped(stored.pattern.generation)))", now: self.lastNow)
                 self.refreshBoards()
             case .failure(let error):
                 self.show("Could not save it: \(error)", now: self.lastNow)
@@ -266,7 +267,7 @@ extension AppModel {
             case .success(let board):
                 self.boardsPanel = nil
                 self.adopt(board, now: self.lastNow)
-                self.show("Opened \(board.name): generation \(SceneBuilder.grouped(board.pattern.generation)), \(SceneBuilder.grouped(board.population)) cells (Ctrl+Z undoes)",
+                self.show("Opened \(board.name): generation \(NumberFormat.grouped(board.pattern.generation)), \(NumberFormat.grouped(board.population)) cells (Ctrl+Z undoes)",
                           now: self.lastNow)
             case .failure(let error):
                 self.show("Could not open it: \(error)", now: self.lastNow)

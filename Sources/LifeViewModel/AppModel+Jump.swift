@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 
 /// Jump to generation, hyperspeed and HashLife's memory cap.
@@ -26,12 +27,12 @@ extension AppModel {
             return
         }
         if target == current {
-            show("Already at generation \(SceneBuilder.grouped(target))", now: now)
+            show("Already at generation \(NumberFormat.grouped(target))", now: now)
             return
         }
         if target < current {
             guard let start = simulation.resetGeneration, start <= target else {
-                show("Generation \(SceneBuilder.grouped(target)) is in the past, before the reset point; Life only runs forward", now: now)
+                show("Generation \(NumberFormat.grouped(target)) is in the past, before the reset point; Life only runs forward", now: now)
                 return
             }
             simulation.reset()
@@ -48,7 +49,7 @@ extension AppModel {
         switch outcome {
         case .finished(let generation):
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
-            show("Generation \(SceneBuilder.grouped(generation)): \(SceneBuilder.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))",
+            show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))",
                  now: now)
             if autoZoomEnabled { fit(now: now) }
         case .cancelled:

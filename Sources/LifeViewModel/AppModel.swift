@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 import LifeEngine
 import LifeStore
@@ -532,7 +533,7 @@ public final class AppModel {
     public func setTopology(_ topology: Topology, now: Double) {
         guard topology != simulation.topology else { return }
         guard !simulation.isHuge else {
-            show("The universe is too large (\(SceneBuilder.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto a torus", now: now)
+            show("The universe is too large (\(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto a torus", now: now)
             return
         }
         let before = simulation.universe.snapshot()
@@ -645,7 +646,7 @@ public final class AppModel {
             let name = tree.comments.first ?? String(path.split(separator: "/").last ?? Substring(path))
             replaceBoard("opening \(name)") { simulation.load(universe: hash) }
             patternName = name
-            show("Opened \(name): \(SceneBuilder.grouped(exact: tree.population)) cells at generation \(SceneBuilder.grouped(tree.generation)) (HashLife)",
+            show("Opened \(name): \(NumberFormat.grouped(exact: tree.population)) cells at generation \(NumberFormat.grouped(tree.generation)) (HashLife)",
                  now: now)
             fit(now: now, animated: false)
             return
@@ -845,7 +846,7 @@ public final class AppModel {
         }
         let format: PatternFormat = exportFormat == .rle ? .rle : .macrocell
         let fileName = name + (exportFormat == .rle ? ".rle" : ".mc")
-        let count = SceneBuilder.grouped(exact: simulation.universe.exactPopulation)
+        let count = NumberFormat.grouped(exact: simulation.universe.exactPopulation)
         let text: String
         if format == .macrocell, let tree = simulation.universe.nativeMacrocell(comments: [name]) {
             // Straight from the tree, whatever its size.

@@ -1,4 +1,5 @@
 import XCTest
+import LifeScene
 import CSDL2
 import LifeEngine
 import LifeSDL

@@ -1,4 +1,5 @@
 import XCTest
+import LifeScene
 import LifeEngine
 import LifeSDL
 import LifeTestSupport

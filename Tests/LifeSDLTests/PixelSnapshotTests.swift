@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import LifeScene
 import LifeEngine
 import LifeSDL
 import LifeTestSupport

@@ -1,4 +1,5 @@
 import XCTest
+import LifeScene
 @testable import LifeSDL
 
 final class WindowPlacementTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 import LifeEngine
 import LifeTestSupport
+import LifeScene
 @testable import LifeViewModel
 
 final class AppModelTests: XCTestCase {
@@ -206,20 +207,20 @@ final class AppModelTests: XCTestCase {
     }
 
     func testGroupedNumbers() {
-        XCTAssertEqual(SceneBuilder.grouped(0), "0")
-        XCTAssertEqual(SceneBuilder.grouped(1234567), "1\u{2009}234\u{2009}567")
-        XCTAssertEqual(SceneBuilder.grouped(-1000), "-1\u{2009}000")
+        XCTAssertEqual(NumberFormat.grouped(0), "0")
+        XCTAssertEqual(NumberFormat.grouped(1234567), "1\u{2009}234\u{2009}567")
+        XCTAssertEqual(NumberFormat.grouped(-1000), "-1\u{2009}000")
     }
 
     /// Births and deaths share one header column: past four digits they shorten to three figures.
     func testShortNumbers() {
-        XCTAssertEqual(SceneBuilder.short(9999), "9\u{2009}999")
-        XCTAssertEqual(SceneBuilder.short(10_380), "10.4k")
-        XCTAssertEqual(SceneBuilder.short(99_960), "100k")
-        XCTAssertEqual(SceneBuilder.short(999_600), "1.00M")
-        XCTAssertEqual(SceneBuilder.short(123_456_789), "123M")
-        XCTAssertEqual(SceneBuilder.short(-45_000), "-45.0k")
-        XCTAssertEqual(SceneBuilder.short(.max), "9.22E")
+        XCTAssertEqual(NumberFormat.short(9999), "9\u{2009}999")
+        XCTAssertEqual(NumberFormat.short(10_380), "10.4k")
+        XCTAssertEqual(NumberFormat.short(99_960), "100k")
+        XCTAssertEqual(NumberFormat.short(999_600), "1.00M")
+        XCTAssertEqual(NumberFormat.short(123_456_789), "123M")
+        XCTAssertEqual(NumberFormat.short(-45_000), "-45.0k")
+        XCTAssertEqual(NumberFormat.short(.max), "9.22E")
     }
 
     func testSpeedKeysStepThroughTheLadder() {

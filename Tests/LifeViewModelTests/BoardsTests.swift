@@ -3,6 +3,7 @@ import LifeEngine
 import LifeStore
 import LifeTestSupport
 import XCTest
+import LifeScene
 @testable import LifeViewModel
 
 final class BoardsTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 import LifeEngine
+import LifeScene
 @testable import LifeViewModel
 
 final class CameraTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 import LifeEngine
 import LifeStore
 import LifeTestSupport
+import LifeScene
 @testable import LifeViewModel
 
 /// The hostile corpus through the app model's open, paste and place paths (the same readers the

@@ -3,6 +3,7 @@ import LifeEngine
 import LifeStore
 import LifeTestSupport
 import XCTest
+import LifeScene
 @testable import LifeViewModel
 
 /// A HashLife universe past 2^64 cells in the app model: saving from its tree without listing or
@@ -36,13 +37,13 @@ final class HugeUniverseAppTests: XCTestCase {
         model.simulation.load(universe: hash)
         XCTAssertEqual(model.sceneState.exactPopulation, hash.exactPopulation)
         let texts = model.scene().commands.compactMap { if case .text(let t, _, _, _, _) = $0 { return t } else { return nil } }
-        let expected = SceneBuilder.compact(hash.exactPopulation)
+        let expected = NumberFormat.compact(hash.exactPopulation)
         XCTAssertTrue(expected.hasSuffix("e19"), expected)
         XCTAssertTrue(texts.contains(expected), "the header shows \(expected), not a saturated 9.223e18: \(texts)")
-        XCTAssertEqual(SceneBuilder.compact(UInt128(13_117_684_736_867_208_006)), "1.312e19")
-        XCTAssertEqual(SceneBuilder.compact(UInt128(9_999_600_000_000)), "1.000e13")
-        XCTAssertEqual(SceneBuilder.compact(UInt128(123_456)), "123\u{2009}456")
-        XCTAssertEqual(SceneBuilder.grouped(exact: UInt128(UInt64.max) + 1), "18\u{2009}446\u{2009}744\u{2009}073\u{2009}709\u{2009}551\u{2009}616",
+        XCTAssertEqual(NumberFormat.compact(UInt128(13_117_684_736_867_208_006)), "1.312e19")
+        XCTAssertEqual(NumberFormat.compact(UInt128(9_999_600_000_000)), "1.000e13")
+        XCTAssertEqual(NumberFormat.compact(UInt128(123_456)), "123\u{2009}456")
+        XCTAssertEqual(NumberFormat.grouped(exact: UInt128(UInt64.max) + 1), "18\u{2009}446\u{2009}744\u{2009}073\u{2009}709\u{2009}551\u{2009}616",
                        "messages give exact counts past Int64")
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+import LifeScene
 @testable import LifeViewModel
 
 final class HyperspeedPacerTests: XCTestCase {

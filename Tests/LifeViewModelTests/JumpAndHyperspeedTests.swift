@@ -1,6 +1,7 @@
 import XCTest
 import LifeEngine
 import LifeTestSupport
+import LifeScene
 @testable import LifeViewModel
 
 final class JumpAndHyperspeedTests: XCTestCase {
@@ -31,7 +32,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 1 << 40)
         XCTAssertEqual(model.simulation.universe.exactPopulation, 183_251_938_004, "bgolly's figure")
         XCTAssertEqual(model.simulation.universe.name, "hashlife")
-        XCTAssertTrue(model.notice?.hasPrefix("Generation \(SceneBuilder.grouped(1 << 40))") == true, model.notice ?? "")
+        XCTAssertTrue(model.notice?.hasPrefix("Generation \(NumberFormat.grouped(1 << 40))") == true, model.notice ?? "")
         XCTAssertTrue(model.scene().texts.contains("1.833e11"), "big figures fit the header in short form")
         model.advance(to: 0.5)
         XCTAssertLessThan(model.camera.zoom, 0.001, "the zoom goes far enough out to frame a HashLife universe")
@@ -96,7 +97,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         model.simulation.startJump(by: 1 << 30)
         model.advance(to: 0)
         XCTAssertTrue(model.simulation.isJumping)
-        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Jumping to generation \(SceneBuilder.grouped(1 << 30))") })
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Jumping to generation \(NumberFormat.grouped(1 << 30))") })
         XCTAssertNotNil(model.nextWakeTime(after: 0), "the loop keeps drawing the progress")
         model.handle(.key(.escape, []), now: 0.5)
         XCTAssertFalse(model.simulation.isJumping)

@@ -1,6 +1,7 @@
 import XCTest
 import LifeEngine
 import LifeTestSupport
+import LifeScene
 @testable import LifeViewModel
 
 final class PatternIOTests: XCTestCase {

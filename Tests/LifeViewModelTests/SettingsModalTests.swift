@@ -1,6 +1,7 @@
 import XCTest
 import LifeEngine
 import LifeTestSupport
+import LifeScene
 @testable import LifeViewModel
 
 final class SettingsModalTests: XCTestCase {
@@ -126,5 +127,20 @@ final class RuleFieldTests: XCTestCase {
         XCTAssertNil(model.ruleDraft)
         model.handle(.key(.letter("z"), .control), now: 0)
         XCTAssertEqual(model.simulation.universe.rule, .conway)
+    }
+
+    func testThemeIsChosenInSettingsAndAppliesAtOnce() throws {
+        let folder = RepositoryPaths.path("Themes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+            .map { (name: $0, text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
+        let themes = ThemeLibrary.themes(from: files).themes
+        let model = AppModel(windowSize: Size(1280, 800), theme: themes[0], themes: themes)
+        model.perform(.settings, now: 0)
+        XCTAssertTrue(model.scene().texts.contains("High contrast"))
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: themes.count)
+        model.handle(.pointerDown(modal.themes[1].center, .left), now: 0)
+        XCTAssertEqual(model.theme.name, "Light")
+        guard case let .fill(_, background, _) = model.scene().commands[0] else { return XCTFail("no background") }
+        XCTAssertEqual(background, themes[1].colors.background)
     }
 }

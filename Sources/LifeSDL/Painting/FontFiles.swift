@@ -1,3 +1,4 @@
+import LifeScene
 /// Paths of the UI font files, one per weight; nil when no font could be found (text is then skipped).
 public struct FontFiles: Equatable, Sendable {
     /// Regular weight.

@@ -1,5 +1,5 @@
+import LifeScene
 import CSDL2
-import LifeViewModel
 
 /// Paints a render list with an SDL renderer; the only place drawing commands meet SDL.
 public final class Painter {

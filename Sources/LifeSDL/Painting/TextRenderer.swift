@@ -1,5 +1,5 @@
+import LifeScene
 import CSDL2
-import LifeViewModel
 
 /// Renders text to textures with SDL_ttf and keeps recently used ones.
 final class TextRenderer {

@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 
 /// A TrueType/OpenType font at one pixel size that closes itself.

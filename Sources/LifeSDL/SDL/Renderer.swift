@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 
 /// An SDL renderer, on a window or on a software surface, that destroys itself.

@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 
 /// The system clipboard through SDL (works under X11 and Wayland, and under Xvfb).

@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 
 /// An SDL or SDL_ttf call that failed, with SDL_GetError's text.

@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 
 /// SDL and SDL_ttf initialised for the lifetime of this object.

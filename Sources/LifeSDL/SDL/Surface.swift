@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 
 /// A software pixel surface (ARGB8888) that frees itself; used for offscreen rendering.

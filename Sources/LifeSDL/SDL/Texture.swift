@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 
 /// An SDL texture that destroys itself.

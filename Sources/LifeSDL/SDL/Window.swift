@@ -1,3 +1,4 @@
+import LifeScene
 import CSDL2
 
 /// An SDL window that destroys itself.

@@ -1,3 +1,4 @@
+import LifeScene
 /// Fits a window's saved (or default) size and place to the displays' usable areas, so the first
 /// window never opens larger than the screen or off it, and a far-off saved place is forgotten.
 struct WindowPlacement: Equatable {

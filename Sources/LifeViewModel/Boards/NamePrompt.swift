@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 
 /// The small prompt asking for a board's name when saving or renaming.

@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 
 /// The auto-zoom policy: keep all life inside the inner area of the view, which leaves a buffer of

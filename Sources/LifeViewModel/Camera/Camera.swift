@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 
 /// Maps between screen pixels and cells: a centre in continuous cell units and a zoom in pixels per cell.

@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 
 /// The camera as the user sees it, moving smoothly toward targets set by zoom actions, Fit and auto-zoom.

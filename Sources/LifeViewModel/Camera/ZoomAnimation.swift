@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 
 /// An eased move of the camera's centre and zoom, optionally keeping one screen point over the same

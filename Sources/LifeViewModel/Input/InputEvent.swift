@@ -1,3 +1,4 @@
+import LifeScene
 /// A platform-neutral input event; the SDL layer translates its events into these.
 public enum InputEvent: Equatable, Sendable {
     /// A mouse button went down at a point (output pixels).

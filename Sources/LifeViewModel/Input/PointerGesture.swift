@@ -1,3 +1,4 @@
+import LifeScene
 /// Tells a click from a drag: a press and release that stays within `clickSlop` pixels is a click.
 public struct PointerGesture: Equatable, Sendable {
     /// Largest movement, in pixels, that still counts as a click.

@@ -1,3 +1,4 @@
+import LifeScene
 /// Where the ending banner sits: a calm panel at the top of the grid, with a "Keep running" button.
 public struct BannerLayout: Equatable, Sendable {
     /// The panel.

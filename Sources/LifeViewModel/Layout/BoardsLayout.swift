@@ -1,3 +1,4 @@
+import LifeScene
 /// The Boards panel: a title with Save and close, then one row per saved board (preview, name,
 /// details, and Open / Rename / Copy / Delete buttons), scrolled by rows.
 public struct BoardsLayout: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import LifeScene
 /// The pattern browser: a panel of cards (preview, name, description) in columns, scrolled by rows.
 public struct BrowserLayout: Equatable, Sendable {
     /// The panel.

@@ -1,3 +1,4 @@
+import LifeScene
 /// The actions buttons and shortcuts trigger.
 public enum ControlAction: Equatable, Sendable {
     /// What the button does, with its keyboard shortcut, for its tooltip.

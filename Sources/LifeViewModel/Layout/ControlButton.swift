@@ -1,3 +1,4 @@
+import LifeScene
 /// A button placed in the control bar.
 public struct ControlButton: Equatable, Sendable {
     /// What it does.

@@ -1,3 +1,4 @@
+import LifeScene
 /// The export prompt: a name field, the format, and Cancel / Export buttons.
 public struct ExportLayout: Equatable, Sendable {
     /// The panel.

@@ -1,3 +1,4 @@
+import LifeScene
 /// The panel shown while a jump runs: what it is doing, a progress bar and Cancel.
 public struct JumpProgressLayout: Equatable, Sendable {
     /// The panel.

@@ -1,3 +1,4 @@
+import LifeScene
 /// The three bands of the window and the controls placed in them.
 public struct Layout: Equatable, Sendable {
     /// Whole drawable area.

@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 
 /// The settings that are on/off switches in the settings modal.

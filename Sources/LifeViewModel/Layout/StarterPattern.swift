@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 
 /// The one-click starters offered on an empty grid.

@@ -1,3 +1,4 @@
+import LifeScene
 import LifeStore
 
 /// The Boards panel and the name prompt.
@@ -14,7 +15,7 @@ extension SceneBuilder {
         let more = layout.maxScroll(count: boards.count) > 0 ? "  ·  scroll for more" : ""
         list.commands.append(.text("Boards (\(boards.count))\(more)", frame: layout.title,
                                    style: TextStyle(size: m.titleFontSize - 2, weight: .semibold), color: c.text, alignment: .leading))
-        let saveFill = state.hovered == .save ? Self.mix(c.accent, c.text, 0.15) : c.accent
+        let saveFill = state.hovered == .save ? c.accent.blended(toward: c.text, by: 0.15) : c.accent
         list.commands.append(.fill(layout.save, saveFill, radius: layout.save.height / 2))
         list.commands.append(.text("Save current…", frame: layout.save, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
                                    color: c.onAccent, alignment: .center))

@@ -1,3 +1,4 @@
+import LifeScene
 /// The jump prompt and the panel shown while a jump runs.
 extension SceneBuilder {
     /// "Jump to generation" with a number field, a hint and Cancel / Jump.
@@ -14,7 +15,7 @@ extension SceneBuilder {
         list.commands.append(.text(text + "|", frame: layout.nameField.insetBy(10, 0),
                                    style: TextStyle(size: m.labelFontSize + 3, weight: .regular), color: c.text, alignment: .leading))
         let hint = Rect(x: layout.nameField.x, y: layout.nameField.maxY + 4, width: layout.nameField.width, height: 18)
-        list.commands.append(.text("Now at \(Self.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40", frame: hint,
+        list.commands.append(.text("Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40", frame: hint,
                                    style: TextStyle(size: m.labelFontSize, weight: .regular), color: c.mutedText, alignment: .leading))
         list.commands.append(.fill(layout.cancel, c.background, radius: layout.cancel.height / 2))
         list.commands.append(.text("Cancel", frame: layout.cancel, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
@@ -30,7 +31,7 @@ extension SceneBuilder {
         let layout = JumpProgressLayout(grid: state.layout.grid)
         list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
         let percent = Int((progress.fraction * 100).rounded(.down))
-        list.commands.append(.text("Jumping to generation \(Self.grouped(progress.target))…  \(percent)%", frame: layout.title,
+        list.commands.append(.text("Jumping to generation \(NumberFormat.grouped(progress.target))…  \(percent)%", frame: layout.title,
                                    style: TextStyle(size: m.labelFontSize + 3, weight: .semibold), color: c.text, alignment: .leading))
         list.commands.append(.fill(layout.bar, c.separator, radius: layout.bar.height / 2))
         let done = max(layout.bar.height, layout.bar.width * min(max(progress.fraction, 0), 1))

@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 import LifeEngine
 
@@ -321,7 +322,7 @@ public struct SceneBuilder: Sendable {
                                    style: TextStyle(size: m.titleFontSize, weight: .semibold), color: c.text,
                                    alignment: .leading))
         let speed = state.hyperspeed ? "hyperspeed 2^\(state.hyperStepLog)"
-            : state.generationsPerSecond.isInfinite ? "max speed" : "\(Self.rate(state.generationsPerSecond)) gen/s"
+            : state.generationsPerSecond.isInfinite ? "max speed" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
         let status = state.confirmingEnding ? "Confirming the ending…" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
         let statusWidth = 200.0
         list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
@@ -333,8 +334,8 @@ public struct SceneBuilder: Sendable {
             // Before the first generation: a sentence, not a row of zeros.
             let long = state.population == 0
                 ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
-                : "\(Self.grouped(Int64(state.population))) cells ready. Press Play (Enter) or Step (Space) to see them evolve."
-            let short = state.population == 0 ? "Click cells, then press Play." : "\(Self.grouped(Int64(state.population))) cells ready: press Play."
+                : "\(NumberFormat.grouped(Int64(state.population))) cells ready. Press Play (Enter) or Step (Space) to see them evolve."
+            let short = state.population == 0 ? "Click cells, then press Play." : "\(NumberFormat.grouped(Int64(state.population))) cells ready: press Play."
             // A narrow window gets the short sentence rather than a cut-off long one (width estimated from the font size).
             let room = end - start, perCharacter = (m.labelFontSize + 3) * 0.52
             guard Double(short.count) * perCharacter <= room else { return }
@@ -345,13 +346,13 @@ public struct SceneBuilder: Sendable {
             return
         }
         let a = state.analytics
-        let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + Self.compact($0.magnitude) } ?? "–"
+        let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–"
         let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
-        let measured = a.measuredRate.map { Self.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"
-        let box = state.bounds.map { "\(Self.compact($0.width, above: 1_000_000))×\(Self.compact($0.height, above: 1_000_000))" } ?? "–"
-        let bornDied = state.birthsAndDeaths.map { "+\(Self.short(Int64($0.births))) −\(Self.short(Int64($0.deaths)))" }
+        let measured = a.measuredRate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"
+        let box = state.bounds.map { "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))" } ?? "–"
+        let bornDied = state.birthsAndDeaths.map { "+\(NumberFormat.short(Int64($0.births))) −\(NumberFormat.short(Int64($0.deaths)))" }
         let stats: [(String, String, Double)] = [
-            ("GENERATION", Self.compact(state.generation), 130), ("POPULATION", Self.compact(max(state.exactPopulation, UInt128(max(0, state.population)))), 130),
+            ("GENERATION", NumberFormat.compact(state.generation), 130), ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population)))), 130),
             bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 156),
         ]
         var x = start
@@ -413,8 +414,8 @@ public struct SceneBuilder: Sendable {
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
             if button.isPrimary {
                 var fill = c.accent
-                if state.pressed == button.action { fill = Self.mix(fill, c.background, 0.25) }
-                else if state.hovered == button.action { fill = Self.mix(fill, c.text, 0.15) }
+                if state.pressed == button.action { fill = fill.blended(toward: c.background, by: 0.25) }
+                else if state.hovered == button.action { fill = fill.blended(toward: c.text, by: 0.15) }
                 list.commands.append(.fill(button.frame, fill, radius: button.frame.width / 2))
                 list.commands.append(.icon(icon, frame: button.frame, color: c.onAccent))
             } else {
@@ -423,7 +424,7 @@ public struct SceneBuilder: Sendable {
                 } else if enabled && state.hovered == button.action {
                     list.commands.append(.fill(button.frame, c.buttonHover, radius: m.cornerRadius))
                 }
-                list.commands.append(.icon(icon, frame: button.frame, color: enabled ? iconColor : Self.mix(c.icon, c.controlBar, 0.6)))
+                list.commands.append(.icon(icon, frame: button.frame, color: enabled ? iconColor : c.icon.blended(toward: c.controlBar, by: 0.6)))
             }
         }
     }
@@ -488,7 +489,7 @@ public struct SceneBuilder: Sendable {
                                    c.accent, radius: layout.slider.height / 2))
         list.commands.append(.fill(Rect(x: knobX - 8, y: layout.slider.midY - 8, width: 16, height: 16), c.text, radius: 8))
         let speedText = state.hyperspeed ? "2^\(state.hyperStepLog)/frame"
-            : state.generationsPerSecond.isInfinite ? "max" : "\(Self.rate(state.generationsPerSecond)) gen/s"
+            : state.generationsPerSecond.isInfinite ? "max" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
         list.commands.append(.text(speedText, frame: Rect(x: layout.slider.maxX + 12, y: layout.slider.midY - 12, width: 88, height: 24),
                                    style: TextStyle(size: m.labelFontSize + 2, weight: .semibold), color: c.text, alignment: .trailing))
         list.commands.append(.fill(layout.resetButton, c.background, radius: layout.resetButton.height / 2))
@@ -540,75 +541,14 @@ public struct SceneBuilder: Sendable {
         }
     }
 
-    /// Digits grouped by thin spaces: 1 234 567.
-    static func grouped(_ value: Int64) -> String {
-        let out = grouped(digits: String(value.magnitude))
-        return value < 0 ? "-" + out : out
-    }
-
-    /// Grouped digits of a count beyond Int64 (an exact HashLife population), never saturated.
-    static func grouped(exact value: UInt128) -> String { grouped(digits: String(value)) }
-
-    private static func grouped(digits: String) -> String {
-        var out = ""
-        for (i, ch) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append("\u{2009}") }
-            out.append(ch)
-        }
-        return out
-    }
-
-    /// Grouped digits up to ten digits, then a short scientific form (8.006e14) that fits a header column.
-    static func compact(_ value: Int64, above limit: Int64 = 10_000_000_000) -> String {
-        guard abs(value) >= limit else { return grouped(value) }
-        let exponent = Int(log10(Double(abs(value))))
-        let mantissa = Double(value) / pow(10, Double(exponent))
-        return String(format: "%.3fe%d", mantissa, exponent)
-    }
-
     /// Below one pixel a cell, how many cells a pixel spans ("1 px = 1 024 cells across"), for a
     /// discreet note in the grid's corner; nil when zoomed in.
     static func scaleLabel(zoom: Double) -> String? {
         guard zoom < 1, zoom > 0 else { return nil }
         let cells = 1 / zoom
-        let shown = cells < 1e15 ? (cells < 10 ? String(format: "%.1f", cells) : grouped(Int64(cells.rounded())))
+        let shown = cells < 1e15 ? (cells < 10 ? String(format: "%.1f", cells) : NumberFormat.grouped(Int64(cells.rounded())))
             : String(format: "%.2e", cells)
         return "1 px = \(shown) cells across"
     }
 
-    /// `compact` for counts beyond Int64 (exact HashLife populations): 1.312e19, never saturated.
-    static func compact(_ value: UInt128, above limit: Int64 = 10_000_000_000) -> String {
-        guard value >= UInt128(limit) else { return grouped(Int64(value)) }
-        var exponent = String(value).count - 1
-        var mantissa = Double(value) / pow(10, Double(exponent))
-        if mantissa >= 9.9995 {
-            mantissa /= 10
-            exponent += 1
-        }
-        return String(format: "%.3fe%d", mantissa, exponent)
-    }
-
-    /// Grouped digits below 10 000, then three significant figures with k, M, G or T (10.4k, 1.23M),
-    /// so a pair of counts fits one header column.
-    static func short(_ value: Int64) -> String {
-        guard value.magnitude >= 10_000 else { return grouped(value) }
-        var scaled = Double(value.magnitude), suffix = ""
-        for unit in ["k", "M", "G", "T", "P", "E"] where scaled >= 999.5 {
-            scaled /= 1000
-            suffix = unit
-        }
-        let digits = scaled >= 99.95 ? String(format: "%.0f", scaled) : scaled >= 9.995 ? String(format: "%.1f", scaled)
-            : String(format: "%.2f", scaled)
-        return (value < 0 ? "-" : "") + digits + suffix
-    }
-
-    static func rate(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
-    }
-
-    /// `a` moved toward `b` by `t` (0...1).
-    static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        func lerp(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
-        return Color(r: lerp(a.r, b.r), g: lerp(a.g, b.g), b: lerp(a.b, b.b), a: a.a)
-    }
 }

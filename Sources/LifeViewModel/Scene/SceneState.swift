@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 import LifeStore
 

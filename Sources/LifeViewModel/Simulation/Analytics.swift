@@ -1,3 +1,4 @@
+import LifeScene
 /// Live figures for the header: a recent population history for the sparkline, the last change,
 /// the growth rate and the measured generations per second.
 public struct Analytics: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 
 /// Runs work off the main thread; tests use `InlineRunner` to run it at once, deterministically.

@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 
 /// One change to the board that can be undone and redone.

@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 import LifeEngine
 

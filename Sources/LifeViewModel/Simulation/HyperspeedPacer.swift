@@ -1,3 +1,4 @@
+import LifeScene
 /// Paces hyperspeed: how many generations each frame's batch takes and on which engine.
 ///
 /// HashLife leaps 2^k generations a frame, k rising while batches are quick and falling when they

@@ -1,3 +1,4 @@
+import LifeScene
 import Foundation
 
 /// Monotonic seconds since an arbitrary start, safe to call from any thread.

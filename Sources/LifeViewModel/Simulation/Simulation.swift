@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 
 /// Owns the universe and the play state: a timer that steps while playing, single steps, edits

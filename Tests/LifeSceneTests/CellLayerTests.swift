@@ -1,6 +1,6 @@
 import XCTest
 import LifeEngine
-@testable import LifeViewModel
+@testable import LifeScene
 
 final class CellLayerTests: XCTestCase {
     func render(_ layer: CellLayer) -> [UInt32] {

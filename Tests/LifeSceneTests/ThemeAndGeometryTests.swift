@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 import LifeTestSupport
-@testable import LifeViewModel
+@testable import LifeScene
 
 final class ThemeAndGeometryTests: XCTestCase {
     func testColorHexRoundTrip() {
@@ -91,20 +91,5 @@ final class ThemeLibraryTests: XCTestCase {
         XCTAssertEqual(themes.map(\.name), ["Dark", "Light", "High contrast"])
         XCTAssertEqual(problems.map(\.file), ["broken.json"])
         XCTAssertEqual(ThemeLibrary.themes(from: []).themes, [Theme.builtIn], "the built-in theme always works")
-    }
-
-    func testThemeIsChosenInSettingsAndAppliesAtOnce() throws {
-        let folder = RepositoryPaths.path("Themes")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
-            .map { (name: $0, text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
-        let themes = ThemeLibrary.themes(from: files).themes
-        let model = AppModel(windowSize: Size(1280, 800), theme: themes[0], themes: themes)
-        model.perform(.settings, now: 0)
-        XCTAssertTrue(model.scene().texts.contains("High contrast"))
-        let modal = SettingsLayout(grid: model.layout.grid, themeCount: themes.count)
-        model.handle(.pointerDown(modal.themes[1].center, .left), now: 0)
-        XCTAssertEqual(model.theme.name, "Light")
-        guard case let .fill(_, background, _) = model.scene().commands[0] else { return XCTFail("no background") }
-        XCTAssertEqual(background, themes[1].colors.background)
     }
 }
