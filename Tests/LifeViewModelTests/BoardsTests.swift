@@ -43,14 +43,14 @@ final class BoardsTests: XCTestCase {
     }
 
     private func type(_ model: AppModel, name: String) {
-        for _ in 0..<80 { model.handle(.key(.delete, []), now: 0) }
+        for _ in 0..<80 { model.handle(.key(.backspace, []), now: 0) }
         model.handle(.text(name), now: 0)
     }
 
     func testCtrlSAsksForANameThenSavesOverTheSameBoard() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.handle(.key(.letter("s"), .control), now: 0)
-        XCTAssertEqual(model.namePrompt?.purpose, .saveAs)
+        XCTAssertEqual(model.namePrompt?.purpose, .saveBoard)
         XCTAssertEqual(model.namePrompt?.text, "Gosper glider gun")
         XCTAssertTrue(model.scene().texts.contains("Save the universe as a board"))
         type(model, name: "My gun")
@@ -58,7 +58,7 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(model.namePrompt?.text, "My gun", "letters arrive as text; their keys are not shortcuts here")
         XCTAssertTrue(model.isAutoZoomActive)
         model.handle(.text("!"), now: 0)
-        model.handle(.key(.delete, []), now: 0)
+        model.handle(.key(.backspace, []), now: 0)
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.01)
         XCTAssertNil(model.namePrompt)
@@ -108,7 +108,7 @@ final class BoardsTests: XCTestCase {
         var layout = BoardsLayout(grid: model.layout.grid, count: 2, scroll: 0)
         // Rename the gun.
         model.handle(.pointerDown(layout.rows[1].buttons[1].center, .left), now: 0)
-        XCTAssertEqual(model.namePrompt?.purpose, .rename(gun.id))
+        XCTAssertEqual(model.namePrompt?.purpose, .renameBoard(gun.id))
         type(model, name: "Gosper")
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.02)
@@ -166,8 +166,8 @@ final class BoardsTests: XCTestCase {
         let layout = BoardsLayout(grid: model.layout.grid, count: 0, scroll: 0)
         model.handle(.pointerDown(layout.save.center, .left), now: 0)
         XCTAssertNil(model.boardsPanel)
-        XCTAssertEqual(model.namePrompt?.purpose, .saveAs)
-        model.handle(.pointerDown(ExportLayout(grid: model.layout.grid, withFormats: false).cancel.center, .left), now: 0)
+        XCTAssertEqual(model.namePrompt?.purpose, .saveBoard)
+        model.handle(.pointerDown(PromptLayout(grid: model.layout.grid, withFormats: false).cancel.center, .left), now: 0)
         XCTAssertNil(model.namePrompt)
     }
 

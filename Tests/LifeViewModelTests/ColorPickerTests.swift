@@ -41,7 +41,7 @@ final class ColorPickerTests: XCTestCase {
         let (model, modal) = open()
         click(model, modal.hexField.center)
         XCTAssertNotNil(model.hexDraft)
-        for _ in 0..<6 { model.handle(.key(.delete, []), now: 0) }
+        for _ in 0..<6 { model.handle(.key(.backspace, []), now: 0) }
         XCTAssertEqual(model.hexDraft, "")
         XCTAssertEqual(model.simulation.population, 5, "Backspace edits the field, it does not clear the board")
         model.handle(.text("ff8z80a"), now: 0)

@@ -16,17 +16,17 @@ final class ExportTests: XCTestCase {
         let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: services)
         model.handle(.key(.letter("e"), .control), now: 0)
         XCTAssertEqual(model.exportName, "Gosper glider gun")
-        for _ in 0..<17 { model.handle(.key(.delete, []), now: 0) }
+        for _ in 0..<17 { model.handle(.key(.backspace, []), now: 0) }
         XCTAssertEqual(model.simulation.population, 36, "Backspace edits the name")
         model.handle(.text("My gun/*!"), now: 0)
         XCTAssertEqual(model.exportName, "My gun", "characters that do not belong in a file name are ignored")
         model.handle(.key(.letter("f"), []), now: 0)
         XCTAssertTrue(model.isAutoZoomActive && model.exportName != nil, "shortcuts are off while typing")
         XCTAssertTrue(model.scene().texts.contains("My gun|"))
-        let layout = ExportLayout(grid: model.layout.grid)
+        let layout = PromptLayout(grid: model.layout.grid, withFormats: true)
         model.handle(.pointerDown(layout.formats[1].center, .left), now: 0)
         XCTAssertEqual(model.exportFormat, .macrocell)
-        model.handle(.pointerDown(layout.export.center, .left), now: 0)
+        model.handle(.pointerDown(layout.confirm.center, .left), now: 0)
         XCTAssertNil(model.exportName)
         let text = try XCTUnwrap(saved.files["My gun.mc"])
         let back = try PatternFormat.macrocell.read(text)
@@ -40,13 +40,13 @@ final class ExportTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertTrue(model.notice!.hasPrefix("Could not save it:"), model.notice!)
         XCTAssertNotNil(model.exportName, "the prompt stays open after a failure")
-        for _ in 0..<10 { model.handle(.key(.delete, []), now: 0) }
-        model.exportBoard(now: 0)
+        for _ in 0..<10 { model.handle(.key(.backspace, []), now: 0) }
+        model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.notice, "Give the pattern a name first")
         model.handle(.key(.escape, []), now: 0)
         XCTAssertNil(model.exportName)
         model.handle(.key(.letter("e"), .control), now: 0)
-        let layout = ExportLayout(grid: model.layout.grid)
+        let layout = PromptLayout(grid: model.layout.grid, withFormats: true)
         model.handle(.pointerDown(layout.cancel.center, .left), now: 0)
         XCTAssertNil(model.exportName)
     }

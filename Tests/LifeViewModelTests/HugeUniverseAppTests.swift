@@ -98,9 +98,9 @@ final class HugeUniverseAppTests: XCTestCase {
         let label = try XCTUnwrap(texts.first { $0.hasPrefix("1 px = ") }, "the scale is said in the grid's corner: \(texts)")
         let said = try XCTUnwrap(Double(label.dropFirst("1 px = ".count).prefix { $0 != " " }))
         XCTAssertEqual(said, 1 / model.camera.zoom, accuracy: 0.06, "\(label) at zoom \(model.camera.zoom)")
-        XCTAssertNil(SceneBuilder.scaleLabel(zoom: 1))
-        XCTAssertEqual(SceneBuilder.scaleLabel(zoom: 0.4), "1 px = 2.5 cells across")
-        XCTAssertEqual(SceneBuilder.scaleLabel(zoom: 1e-17), "1 px = 1.00e+17 cells across")
+        XCTAssertNil(CanvasView.scaleLabel(zoom: 1))
+        XCTAssertEqual(CanvasView.scaleLabel(zoom: 0.4), "1 px = 2.5 cells across")
+        XCTAssertEqual(CanvasView.scaleLabel(zoom: 1e-17), "1 px = 1.00e+17 cells across")
         // The user's own zooming out stays at the manual floor; zooming in from there is smooth.
         let before = model.camera.zoom
         model.perform(.zoomOut, now: 1)

@@ -197,7 +197,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.settings.maxMemoryMiB, 1024)
         for _ in 0..<10 { model.handle(.pointerDown(layout.memorySteppers[0].frame.center, .left), now: 0) }
         XCTAssertEqual(model.maxMemoryMiB, 64, "never below 64 MB")
-        let hyper = layout.speeds.first { $0.0 == SettingsLayout.hyperspeedPreset }!
+        let hyper = layout.speeds.first { $0.0 == .hyperspeed }!
         model.handle(.pointerDown(hyper.1.center, .left), now: 0)
         XCTAssertTrue(model.simulation.hyperspeed)
         XCTAssertTrue(model.settings.hyperspeed)

@@ -74,7 +74,7 @@ final class SettingsModalTests: XCTestCase {
         model.perform(.settings, now: 0)
         let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
         XCTAssertLessThanOrEqual(modal.panel.maxY, model.layout.grid.maxY, "the modal fits the grid at 1280x800")
-        let fast = modal.speeds.first { $0.0 == 60 }!.1.center
+        let fast = modal.speeds.first { $0.0 == .rate(60) }!.1.center
         click(model, fast)
         XCTAssertEqual(model.simulation.generationsPerSecond, 60)
         XCTAssertTrue(model.scene().texts.contains("60 gen/s"))
@@ -87,7 +87,7 @@ final class SettingsModalTests: XCTestCase {
         model.handle(.pointerMoved(right), now: 0)
         model.handle(.pointerUp(right, .left), now: 0)
         XCTAssertEqual(model.simulation.generationsPerSecond, 240)
-        click(model, modal.speeds.first { $0.0.isInfinite }!.1.center)
+        click(model, modal.speeds.first { $0.0 == .rate(.infinity) }!.1.center)
         XCTAssertTrue(model.simulation.generationsPerSecond.isInfinite)
         XCTAssertEqual(modal.sliderX(for: .infinity), modal.slider.maxX)
         // Grid lines off.
@@ -111,7 +111,7 @@ final class RuleFieldTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("B3/S23"))
         model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
         XCTAssertEqual(model.ruleDraft, "B3/S23")
-        for _ in 0..<6 { model.handle(.key(.delete, []), now: 0) }
+        for _ in 0..<6 { model.handle(.key(.backspace, []), now: 0) }
         model.handle(.text("HighLife"), now: 0)
         XCTAssertTrue(model.scene().texts.contains("HighLife|"))
         model.handle(.key(.enter, []), now: 0)

@@ -85,7 +85,10 @@ public struct EventTranslator {
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
         case SDLK_SPACE.rawValue: return .space
         case SDLK_ESCAPE.rawValue: return .escape
-        case SDLK_DELETE.rawValue, SDLK_BACKSPACE.rawValue: return .delete
+        case SDLK_DELETE.rawValue: return .delete
+        case SDLK_BACKSPACE.rawValue: return .backspace
+        case SDLK_HOME.rawValue: return .home
+        case SDLK_END.rawValue: return .end
         case SDLK_LEFT.rawValue: return .left
         case SDLK_RIGHT.rawValue: return .right
         case SDLK_UP.rawValue: return .up

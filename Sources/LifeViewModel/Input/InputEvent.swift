@@ -37,8 +37,10 @@ public enum PointerButton: Equatable, Sendable {
 
 /// Keys the app reacts to.
 public enum Key: Equatable, Sendable {
-    case enter, space, escape, delete
-    case left, right, up, down
+    case enter, space, escape
+    /// Backspace (deletes before the cursor) and Delete (after it); both clear the board.
+    case backspace, delete
+    case left, right, up, down, home, end
     case plus, minus
     /// `[` (slower) and `]` (faster).
     case bracketLeft, bracketRight

@@ -22,6 +22,8 @@ public struct AppServices {
     public var store: StoreWorker?
     /// Wall-clock time, for board timestamps and "saved 5 min ago".
     public var wallClock: () -> Date
+    /// Monotonic seconds that time the engine's work (batch sizes, hyperspeed); callable from any thread.
+    public var workClock: @Sendable () -> Double
 
     /// Creates services; by default there is no clipboard and no file can be opened.
     public init(readClipboard: @escaping () -> String? = { nil }, writeClipboard: @escaping (String) -> Void = { _ in },
@@ -35,7 +37,8 @@ public struct AppServices {
                 store: StoreWorker? = nil, wallClock: @escaping () -> Date = { Date() },
                 openMacrocell: @escaping (String) throws -> MacrocellTree = { path in
                     throw PatternParseError(line: 1, column: 1, message: "cannot open \(path) here")
-                }) {
+                }, workClock: @escaping @Sendable () -> Double = MonotonicClock.seconds) {
+        self.workClock = workClock
         self.openMacrocell = openMacrocell
         self.store = store
         self.wallClock = wallClock

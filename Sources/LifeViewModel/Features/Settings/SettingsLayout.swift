@@ -72,18 +72,16 @@ public struct SettingsLayout: Equatable, Sendable {
     public let sizes: [(Int64, Rect)]
     /// One segment per theme, under the View section.
     public let themes: [Rect]
-    /// Speed presets (slow, normal, fast, max) and their segments.
-    public let speeds: [(Double, Rect)]
+    /// Speed presets (slow, normal, fast, max, hyper) and their segments.
+    public let speeds: [(SpeedPreset, Rect)]
     /// The speed slider's track (1 to 240 generations a second, on a log scale).
     public let slider: Rect
     /// "Reset to defaults".
     public let resetButton: Rect
 
-    /// The speed presets: label and generations per second.
-    public static let speedPresets: [(String, Double)] = [("Slow", 5), ("Normal", 15), ("Fast", 60), ("Max", .infinity),
-                                                          ("Hyper", hyperspeedPreset)]
-    /// The preset value that stands for hyperspeed (2^k generations a frame with HashLife).
-    public static let hyperspeedPreset = -1.0
+    /// The speed presets and their labels.
+    public static let speedPresets: [(String, SpeedPreset)] = [("Slow", .rate(5)), ("Normal", .rate(15)), ("Fast", .rate(60)),
+                                                               ("Max", .rate(.infinity)), ("Hyper", .hyperspeed)]
     /// HashLife memory cap steppers (halve, double) and where the value is written.
     public let memorySteppers: [(delta: Int, frame: Rect)]
     /// Where the memory cap is written.
@@ -141,7 +139,7 @@ public struct SettingsLayout: Equatable, Sendable {
         var rows: [Row] = []
         var sizes: [(Int64, Rect)] = []
         var themes: [Rect] = []
-        var speeds: [(Double, Rect)] = []
+        var speeds: [(SpeedPreset, Rect)] = []
         var slider = Rect(x: 0, y: 0, width: 0, height: 0)
         var steppers: [(side: TorusSide, delta: Int64, frame: Rect)] = []
         var values: [(side: TorusSide, frame: Rect)] = []
@@ -290,7 +288,7 @@ public struct SettingsLayout: Equatable, Sendable {
     }
 
     /// The speed preset under a point, if any.
-    public func speedPreset(at point: Point) -> Double? {
+    public func speedPreset(at point: Point) -> SpeedPreset? {
         speeds.first { $0.1.contains(point) }?.0
     }
 

@@ -11,15 +11,28 @@ extension AppModel {
         } else if simulation.population == 0 {
             show("Nothing to jump: the board is empty", now: now)
         } else {
-            jumpPrompt = ""
+            open(.prompt(TextPrompt(.jump)))
         }
         needsRedraw = true
+    }
+
+    /// While a jump runs: its Cancel button and Escape cancel it; other events pass on.
+    func handleJumpInProgress(_ event: InputEvent, now: Double) -> Bool {
+        switch event {
+        case .pointerDown(let point, .left) where JumpProgressLayout(grid: layout.grid).cancel.contains(point):
+            toggleJump(now: now)
+        case .key(.escape, _):
+            toggleJump(now: now)
+        default:
+            return false
+        }
+        return true
     }
 
     /// Jumps to an absolute generation: forward from here, or from the reset point when the
     /// target lies between it and here.
     public func jump(toGeneration target: Int64, now: Double) {
-        jumpPrompt = nil
+        close { $0.isJumpPrompt }
         needsRedraw = true
         let current = simulation.generation
         guard PlaneLimits.isValidGeneration(target) else {
@@ -60,44 +73,13 @@ extension AppModel {
         needsRedraw = true
     }
 
-    /// Keys while the jump prompt is open.
-    func jumpPromptKey(_ key: Key, now: Double) {
-        switch key {
-        case .escape: jumpPrompt = nil
-        case .delete: jumpPrompt = String((jumpPrompt ?? "").dropLast())
-        case .enter: confirmJumpPrompt(now: now)
-        default: break
-        }
-        needsRedraw = true
-    }
-
-    /// Adds typed characters that can be part of a number (digits, separators, e and ^).
-    func typeIntoJumpPrompt(_ typed: String) {
-        guard var text = jumpPrompt else { return }
-        for ch in typed where (ch.isASCII && ch.isNumber || ",_^eE".contains(ch)) && text.count < 30 { text.append(ch) }
-        jumpPrompt = text
-        needsRedraw = true
-    }
-
-    /// Reads the prompt and starts the jump, or says what is wrong with the number.
-    func confirmJumpPrompt(now: Double) {
-        guard let text = jumpPrompt else { return }
+    /// Reads the prompt's text and starts the jump, or says what is wrong with the number (the prompt stays).
+    func confirmJump(_ text: String, now: Double) {
         guard let target = GenerationInput.parse(text) else {
             show("'\(text)' is not a generation; type a whole number such as 1000000, 1e9 or 2^40", now: now)
             return
         }
         jump(toGeneration: target, now: now)
-    }
-
-    /// A click while the jump prompt is open.
-    func jumpPromptPress(at point: Point, now: Double) {
-        let layout = ExportLayout(grid: layout.grid, withFormats: false)
-        if layout.export.contains(point) {
-            confirmJumpPrompt(now: now)
-        } else if layout.cancel.contains(point) || !layout.panel.contains(point) {
-            jumpPrompt = nil
-        }
-        needsRedraw = true
     }
 
     /// Turns hyperspeed on or off (on: play advances 2^k generations a frame with HashLife).

@@ -94,23 +94,21 @@ extension AppModel {
             show("Boards are not available: the board database could not be opened", now: now)
             return
         }
-        namePrompt = NamePrompt(purpose: .saveAs, text: currentBoardName ?? patternName ?? "My board")
-        needsRedraw = true
+        open(.prompt(TextPrompt(.saveBoard, text: currentBoardName ?? patternName ?? "My board")))
     }
 
-    /// Confirms the name prompt.
-    public func confirmNamePrompt(now: Double) {
-        guard let prompt = namePrompt, let store = services.store else { return }
-        let name = prompt.text.trimmingCharacters(in: .whitespaces)
+    /// Confirms a board's name: saves the universe under it, or renames the board. An empty name
+    /// keeps the prompt open with a message.
+    func confirmBoardName(_ typed: String, purpose: TextPrompt.Purpose, now: Double) {
+        guard let store = services.store else { return }
+        let name = typed.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
             show("Give the board a name first", now: now)
             return
         }
-        namePrompt = nil
-        switch prompt.purpose {
-        case .saveAs:
-            write(currentBoard(id: UUID(), name: name, created: services.wallClock()), now: now)
-        case .rename(let id):
+        close { if case .prompt = $0 { return true } else { return false } }
+        switch purpose {
+        case .renameBoard(let id):
             store.submit({ try $0.rename(id, to: name) }) { [weak self] result in
                 guard let self else { return }
                 switch result {
@@ -122,6 +120,8 @@ extension AppModel {
                     self.show("Could not rename it: \(error)", now: self.lastNow)
                 }
             }
+        default:
+            write(currentBoard(id: UUID(), name: name, created: services.wallClock()), now: now)
         }
         needsRedraw = true
     }
@@ -144,6 +144,19 @@ extension AppModel {
         }
     }
 
+    /// The open Boards panel (nil when closed).
+    public internal(set) var boardsPanel: BoardsPanel? {
+        get {
+            for overlay in overlays.reversed() { if case .boards(let panel) = overlay { return panel } }
+            return nil
+        }
+        set {
+            guard let index = overlays.lastIndex(where: { $0.isKind(of: .boards(BoardsPanel(now: Date()))) }) else { return }
+            if let newValue { overlays[index] = .boards(newValue) } else { overlays.remove(at: index) }
+            needsRedraw = true
+        }
+    }
+
     /// Opens or closes the Boards panel (B); the list loads in the background.
     public func toggleBoardsPanel() {
         if boardsPanel != nil {
@@ -151,10 +164,34 @@ extension AppModel {
         } else if services.store == nil {
             show("Boards are not available: the board database could not be opened", now: lastNow)
         } else {
-            boardsPanel = BoardsPanel(now: services.wallClock())
+            open(.boards(BoardsPanel(now: services.wallClock())))
             refreshBoards()
         }
         needsRedraw = true
+    }
+
+    /// Events while the Boards panel is on top: it takes the pointer; Escape or B closes it, U
+    /// brings back the board deleted last; other keys go to the shortcuts that work anywhere.
+    func handleBoards(_ event: InputEvent, now: Double) -> Bool {
+        switch event {
+        case .pointerDown(let point, .left):
+            boardsPress(at: point, now: now)
+        case .wheel(_, let dy, _):
+            scrollBoards(by: dy)
+        case .pointerMoved(let point):
+            setHovered(action(at: point))
+        case .pointerLeft:
+            setHovered(nil)
+        case .key(.escape, _), .key(.letter("b"), []):
+            boardsPanel = nil
+        case .key(.letter("u"), []):
+            undoDelete(now: now)
+        case .key:
+            return false
+        default:
+            break
+        }
+        return true
     }
 
     /// Reloads the panel's list (when it is open).
@@ -204,7 +241,7 @@ extension AppModel {
         case .open, nil:
             openBoard(summary.id, now: now)
         case .rename:
-            namePrompt = NamePrompt(purpose: .rename(summary.id), text: summary.name)
+            open(.prompt(TextPrompt(.renameBoard(summary.id), text: summary.name)))
         case .duplicate:
             services.store?.submit({ try $0.duplicate(summary.id) }) { [weak self] result in
                 guard let self else { return }
@@ -309,32 +346,6 @@ extension AppModel {
         }
         lastAutosave = autosaveToken
         show("Restored your last session", now: 0)
-    }
-
-    /// A click while the name prompt is open.
-    func namePromptPress(at point: Point, now: Double) {
-        let layout = ExportLayout(grid: layout.grid, withFormats: false)
-        if layout.export.contains(point) {
-            confirmNamePrompt(now: now)
-        } else if layout.cancel.contains(point) || !layout.panel.contains(point) {
-            namePrompt = nil
-        }
-        needsRedraw = true
-    }
-
-    /// Keys while the name prompt is open: Enter confirms, Escape cancels, Backspace deletes.
-    func namePromptKey(_ key: Key, now: Double) {
-        switch key {
-        case .escape: namePrompt = nil
-        case .enter: confirmNamePrompt(now: now)
-        case .delete:
-            if var prompt = namePrompt {
-                prompt.text = String(prompt.text.dropLast())
-                namePrompt = prompt
-            }
-        default: break
-        }
-        needsRedraw = true
     }
 
     /// Wheel over the Boards panel scrolls it.

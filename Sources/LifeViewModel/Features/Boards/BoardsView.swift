@@ -1,25 +1,22 @@
 import LifeScene
 import LifeStore
 
-/// The Boards panel and the name prompt.
-extension SceneBuilder {
+/// The Boards panel, drawn from `BoardsLayout` (the frames clicks are tested against).
+struct BoardsView {
+    let theme: Theme
+
     /// The Boards panel: rows with preview, name, details and buttons; a message when empty or loading.
     func boardsPanel(_ panel: BoardsPanel, state: SceneState, into list: inout RenderList) {
-        let m = theme.metrics, c = theme.colors
+        let m = theme.metrics, c = theme.colors, type = theme.type
         let boards = panel.boards ?? []
         let layout = BoardsLayout(grid: state.layout.grid, count: boards.count, scroll: panel.scroll)
-        var scrim = c.background
-        scrim.a = 170
-        list.commands.append(.fill(state.layout.grid, scrim, radius: 0))
-        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
-        let more = layout.maxScroll(count: boards.count) > 0 ? "  ·  scroll for more" : ""
-        list.commands.append(.text("Boards (\(boards.count))\(more)", frame: layout.title,
-                                   style: TextStyle(size: m.titleFontSize - 2, weight: .semibold), color: c.text, alignment: .leading))
+        ListPanelFrame(theme: theme).draw(title: "Boards", count: boards.count, scrolls: layout.maxScroll(count: boards.count) > 0,
+                                          panel: layout.panel, titleFrame: layout.title, close: layout.close,
+                                          closeHot: state.hovered == .boards, grid: state.layout.grid, into: &list)
         let saveFill = state.hovered == .save ? c.accent.blended(toward: c.text, by: 0.15) : c.accent
         list.commands.append(.fill(layout.save, saveFill, radius: layout.save.height / 2))
-        list.commands.append(.text("Save current…", frame: layout.save, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
+        list.commands.append(.text("Save current…", frame: layout.save, style: type.button,
                                    color: c.onAccent, alignment: .center))
-        list.commands.append(.icon(.close, frame: layout.close, color: state.hovered == .boards ? c.text : c.mutedText))
         let message: String?
         if let problem = panel.problem {
             message = problem
@@ -31,7 +28,7 @@ extension SceneBuilder {
             message = nil
         }
         if let message {
-            list.commands.append(.text(message, frame: layout.message, style: TextStyle(size: m.labelFontSize + 2, weight: .regular),
+            list.commands.append(.text(message, frame: layout.message, style: type.control,
                                        color: panel.problem != nil ? c.danger : c.mutedText, alignment: .leading))
         }
         for row in layout.rows {
@@ -39,25 +36,25 @@ extension SceneBuilder {
             list.commands.append(.fill(row.frame, c.background, radius: m.cornerRadius))
             boardPreview(board.preview, in: row.preview, into: &list)
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
-            list.commands.append(.text(board.name, frame: nameFrame, style: TextStyle(size: m.labelFontSize + 3, weight: .semibold),
+            list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
                                        color: c.text, alignment: .leading))
             var details = "Gen \(board.generation) · \(board.population) cells · \(panel.age(of: board.updated))"
             if case let .torus(w, h) = board.topology { details += " · torus \(w)×\(h)" }
             list.commands.append(.text(details, frame: Rect(x: row.text.x, y: row.frame.y + 34, width: row.text.width, height: 18),
-                                       style: TextStyle(size: m.labelFontSize, weight: .regular), color: c.mutedText, alignment: .leading))
+                                       style: type.caption, color: c.mutedText, alignment: .leading))
             for (frame, action) in zip(row.buttons, BoardsLayout.RowAction.allCases) {
                 let confirming = action == .delete && panel.confirmingDelete == board.id
                 let fill = confirming ? c.danger : (action == .open ? c.buttonPressed : c.controlBar)
                 list.commands.append(.fill(frame, fill, radius: frame.height / 2))
                 list.commands.append(.text(confirming ? "Sure?" : action.label, frame: frame,
-                                           style: TextStyle(size: m.labelFontSize + 1, weight: .semibold),
+                                           style: type.secondary.semibold,
                                            color: confirming ? c.onAccent : (action == .delete ? c.danger : c.text), alignment: .center))
             }
         }
     }
 
     /// A stored one-bit preview drawn in a box, centred, a square per preview pixel run.
-    private func boardPreview(_ preview: BoardPreview, in box: Rect, into list: inout RenderList) {
+    func boardPreview(_ preview: BoardPreview, in box: Rect, into list: inout RenderList) {
         guard preview.width > 0, preview.height > 0 else { return }
         let size = min(box.width / Double(preview.width), box.height / Double(preview.height))
         let offsetX = box.x + (box.width - size * Double(preview.width)) / 2
@@ -74,26 +71,5 @@ extension SceneBuilder {
                 list.commands.append(.fill(Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0)), color, radius: 0))
             }
         }
-    }
-
-    /// The name prompt for Save as and Rename.
-    func namePrompt(_ prompt: NamePrompt, state: SceneState, into list: inout RenderList) {
-        let m = theme.metrics, c = theme.colors
-        let layout = ExportLayout(grid: state.layout.grid, withFormats: false)
-        var scrim = c.background
-        scrim.a = 170
-        list.commands.append(.fill(state.layout.grid, scrim, radius: 0))
-        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
-        list.commands.append(.text(prompt.title, frame: layout.title,
-                                   style: TextStyle(size: m.titleFontSize - 3, weight: .semibold), color: c.text, alignment: .leading))
-        list.commands.append(.fill(layout.nameField, c.background, radius: m.cornerRadius / 2))
-        list.commands.append(.text(prompt.text + "|", frame: layout.nameField.insetBy(10, 0),
-                                   style: TextStyle(size: m.labelFontSize + 3, weight: .regular), color: c.text, alignment: .leading))
-        list.commands.append(.fill(layout.cancel, c.background, radius: layout.cancel.height / 2))
-        list.commands.append(.text("Cancel", frame: layout.cancel, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
-                                   color: c.mutedText, alignment: .center))
-        list.commands.append(.fill(layout.export, c.accent, radius: layout.export.height / 2))
-        list.commands.append(.text(prompt.confirmLabel, frame: layout.export, style: TextStyle(size: m.labelFontSize + 2, weight: .semibold),
-                                   color: c.onAccent, alignment: .center))
     }
 }

@@ -43,6 +43,26 @@ public enum ControlAction: Equatable, Sendable {
     /// Open or close the menu of secondary actions (narrow windows).
     case more
 
+    /// The button's icon (nil for actions that are not buttons of the bar); Play shows Pause while running.
+    public var icon: Icon? {
+        switch self {
+        case .playPause: return .play
+        case .step: return .step
+        case .reset: return .reset
+        case .zoomIn: return .zoomIn
+        case .zoomOut: return .zoomOut
+        case .fit: return .fit
+        case .clear: return .clear
+        case .randomFill: return .dice
+        case .settings: return .settings
+        case .patterns: return .folder
+        case .more: return .more
+        case .boards, .save: return .boards
+        case .jump: return .jump
+        case .keepRunning, .starter, .dismissHint: return nil
+        }
+    }
+
     /// A short label for menus.
     public var title: String {
         switch self {

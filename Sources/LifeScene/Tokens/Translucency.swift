@@ -1,0 +1,13 @@
+/// How opaque the layers over the grid are (0...255), named by what they do.
+public enum Translucency {
+    /// The dimming behind a modal panel.
+    public static let scrim: UInt8 = 170
+    /// The first-run panel over an empty grid.
+    public static let floatingPanel: UInt8 = 235
+    /// The gestures hint bar.
+    public static let hintBar: UInt8 = 220
+    /// The backdrop behind the scale note.
+    public static let noteBackdrop: UInt8 = 200
+    /// A pasted pattern floating before it is placed.
+    public static let floatingCells: UInt8 = 150
+}

@@ -1,0 +1,16 @@
+import LifeScene
+
+/// What a keyboard shortcut asks the app to do.
+enum AppCommand: Equatable {
+    /// What the button of that action does.
+    case perform(ControlAction)
+    case saveBoard, saveBoardAs, export, undo, redo, paste, copy, quit
+    /// Zoom by a factor around the grid's centre.
+    case zoom(Double)
+    /// Move the speed along the presets.
+    case changeSpeed(Int)
+    /// Move the view by pixels.
+    case pan(Point)
+    /// Escape on the board: drop a floating paste.
+    case cancelPaste
+}

@@ -1,0 +1,400 @@
+import Foundation
+import LifeEngine
+import LifeScene
+import LifeStore
+
+/// The app's state and behaviour, free of SDL: input events in, render lists out.
+///
+/// A coordinator: it routes each event to the overlay on top (settings, browser, boards,
+/// prompts, menu; each in its folder under Features/) or to the board (Canvas, the control bar
+/// and `KeyBindings`), moves time forward, and builds the frame with `SceneBuilder`.
+///
+/// The run loop calls `handle(_:now:)` for each event, `advance(to:)` once a frame, paints
+/// `scene()` when `needsRedraw` is set, and sleeps until `nextWakeTime(after:)` (forever when nil).
+public final class AppModel {
+    /// Current layout of the window.
+    public internal(set) var layout: Layout
+    /// The camera as drawn this frame.
+    public var camera: Camera { cameraController.camera }
+    /// The camera and its smooth moves.
+    public internal(set) var cameraController: CameraController
+    /// What lies over the grid, bottom to top; the top one takes the input first.
+    public internal(set) var overlays: [Overlay] = []
+    /// The cell colour chosen in Settings (nil: the theme's).
+    public internal(set) var cellColor: Color?
+    /// Grid lines setting (on by default).
+    public var gridLinesEnabled = true {
+        didSet { needsRedraw = true }
+    }
+    /// Auto-zoom setting (on by default): follow life with a 20% buffer after every generation.
+    public var autoZoomEnabled = true {
+        didSet { needsRedraw = true }
+    }
+    /// Set by a manual pan or zoom; cleared by Fit or by starting to play.
+    public internal(set) var autoZoomSuspended = false
+    /// Lets manual and auto zoom go far below 0.5x for big patterns (off by default).
+    public var unlimitedZoomOut = false {
+        didSet {
+            // Turning it off brings a zoomed-out camera back into range; setting the same value (settings at start) changes nothing.
+            guard unlimitedZoomOut != oldValue else { return }
+            cameraController.setZoomRange(unlimitedZoomOut ? Self.unlimitedZoomRange : Camera.defaultZoomRange)
+            needsRedraw = true
+        }
+    }
+    /// The running universe.
+    public let simulation: Simulation
+    /// Design tokens in use.
+    public internal(set) var theme: Theme
+    /// Themes to choose from in Settings (the built-in one when none were loaded).
+    public let themes: [Theme]
+    /// Set when the user asked to quit.
+    public internal(set) var quitRequested = false
+    /// Set when something on screen changed since the last `didDraw()`.
+    public internal(set) var needsRedraw = true
+    /// Button under the pointer.
+    public internal(set) var hovered: ControlAction?
+    /// Button held down.
+    public internal(set) var pressed: ControlAction?
+    /// Whether the hovered button's tooltip shows.
+    public internal(set) var tooltipShown = false
+    var hoverStart = 0.0
+    /// The name of the pattern last opened (offered as the export name).
+    public internal(set) var patternName: String?
+    /// The torus size chosen last (24x24 at first); the board's own shows while it is a torus.
+    var chosenTorusSize: (width: Int64, height: Int64) = (24, 24)
+    /// A short message shown for a few seconds.
+    public internal(set) var notice: String?
+    var noticeUntil = 0.0
+    /// Undo and redo of board edits.
+    public internal(set) var history = EditHistory()
+    var random: SeededRandom
+    /// Live figures for the header.
+    public internal(set) var analytics = Analytics()
+    /// Set when the user closed the gestures hint; cleared when the grid is empty again.
+    public internal(set) var hintDismissed = false
+    let services: AppServices
+    /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
+    public internal(set) var pasting: Pattern?
+    /// Where the floating pattern's top-left cell is.
+    public internal(set) var pasteOrigin = Cell(0, 0)
+    /// The saved board the universe came from or was saved as (Ctrl+S saves over it).
+    public internal(set) var currentBoardID: UUID?
+    /// That board's name.
+    public internal(set) var currentBoardName: String?
+    var currentBoardCreated: Date?
+    /// The board deleted last, for U to bring back.
+    var lastDeletedBoard: Board?
+    var nextAutosaveTime = 0.0
+    var lastAutosave: AutosaveToken?
+    /// The autosaved session's own id.
+    let sessionID = UUID()
+    var lastSavedSettings: Settings?
+    /// The window's frame, as the shell last reported it.
+    public internal(set) var windowFrame: WindowFrame?
+    /// Set once the user has put cells on the board for the first time.
+    public internal(set) var firstRunDone = false
+    /// HashLife's memory cap in MiB.
+    public internal(set) var maxMemoryMiB = Settings().maxMemoryMiB
+    var gesture: PointerGesture?
+    var gestureButton: PointerButton?
+    var swallowNextPointerUp = false
+    var lastNow = 0.0
+
+    /// Zoom limits with unlimited zoom out: down to a million cells a pixel.
+    public static let unlimitedZoomRange: ClosedRange<Double> = (1.0 / 1_048_576)...40
+    /// How long a notice stays.
+    public static let noticeSeconds = 4.0
+    /// How long the pointer rests on a button before its tooltip shows.
+    public static let tooltipDelay = 0.5
+    /// Zoom factor for one notch of the wheel.
+    public static let wheelZoomStep = 1.2
+    /// The speeds `[` and `]` step through, in generations per second (infinity: as fast as possible).
+    public static let speeds: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 240, .infinity]
+    /// Generations per second at start and after "Reset to defaults".
+    public static let defaultSpeed = 10.0
+
+    /// Creates the model for a window of `size`, optionally loaded with a pattern.
+    public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
+                runner: BackgroundRunner = InlineRunner(), services: AppServices = AppServices(),
+                themes: [Theme] = [], randomSeed: UInt64 = 0x5EED, settings: Settings? = nil, session: Session? = nil,
+                startupNotice: String? = nil,
+                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = AppModel.countingUniverse) {
+        self.theme = theme
+        self.themes = themes.isEmpty ? [theme] : themes
+        self.services = services
+        random = SeededRandom(seed: randomSeed)
+        patternName = pattern?.name
+        layout = Layout(size: windowSize, metrics: theme.metrics)
+        cameraController = CameraController(camera: Camera(viewport: layout.grid))
+        simulation = Simulation(pattern: pattern, runner: runner, workClock: services.workClock, makeUniverse: makeUniverse)
+        if let bounds = torusBoard ?? pattern?.bounds {
+            frame(bounds, now: 0, animated: false)
+        }
+        if let settings { apply(settings) }
+        if pattern == nil, let session { restore(session) }
+        if let startupNotice { show(startupNotice, now: 0) }
+    }
+
+    /// The app's universes: tiled, counting births and deaths for the header.
+    public static func countingUniverse(rule: Rule, topology: Topology) -> any LifeAlgorithm {
+        let universe = TiledLife(rule: rule, topology: topology)
+        universe.countsBirthsAndDeaths = true
+        return universe
+    }
+
+    // MARK: Input
+
+    /// Reacts to one input event at time `now` (seconds).
+    public func handle(_ event: InputEvent, now: Double) {
+        lastNow = now
+        switch event {
+        case .quit:
+            quitRequested = true
+            return
+        case .resized(let size):
+            resize(to: size)
+            return
+        case .fileDropped(let path):
+            open(path: path, now: now)
+            return
+        default:
+            break
+        }
+        if case .key(let key, let modifiers) = event, KeyBindings.command(for: key, modifiers, onBoard: false) == .quit {
+            quitRequested = true
+            return
+        }
+        if simulation.isJumping && prompt == nil && handleJumpInProgress(event, now: now) { return }
+        switch overlays.last {
+        case .prompt: return handlePrompt(event, now: now)
+        case .settings: if handleSettings(event, now: now) { return }
+        case .browser: if handleBrowser(event, now: now) { return }
+        case .boards: if handleBoards(event, now: now) { return }
+        case .moreMenu: if handleMoreMenu(event, now: now) { return }
+        case nil: break
+        }
+        let onBoard = !(overlays.last?.isModal ?? false)
+        if case .key(let key, let modifiers) = event {
+            if let command = KeyBindings.command(for: key, modifiers, onBoard: onBoard) { run(command, now: now) }
+            return
+        }
+        if onBoard { handleCanvas(event, now: now) }
+    }
+
+    /// Carries out a keyboard shortcut.
+    func run(_ command: AppCommand, now: Double) {
+        switch command {
+        case .perform(let action): perform(action, now: now)
+        case .saveBoard: saveBoard(now: now)
+        case .saveBoardAs: saveBoardAs(now: now)
+        case .export: openExportPrompt()
+        case .undo: undo(now: now)
+        case .redo: redo(now: now)
+        case .paste: paste(now: now)
+        case .copy: copy(now: now)
+        case .quit: quitRequested = true
+        case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
+        case .changeSpeed(let steps): changeSpeed(by: steps)
+        case .pan(let delta): pan(by: delta)
+        case .cancelPaste:
+            guard pasting != nil else { return }
+            pasting = nil
+            show("Paste cancelled", now: now)
+        }
+    }
+
+    /// Performs a control action as if its button were clicked.
+    public func perform(_ action: ControlAction, now: Double) {
+        switch action {
+        case .playPause:
+            recordFirstFigures(now: now)
+            simulation.togglePlay(at: now)
+            if simulation.isPlaying { autoZoomSuspended = false }
+        case .step:
+            recordFirstFigures(now: now)
+            simulation.stepOnce()
+            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+        case .reset:
+            simulation.reset()
+            analytics.clear()
+            fit(now: now)
+        case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
+        case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
+        case .fit: fit(now: now)
+        case .keepRunning:
+            simulation.keepRunning(at: now)
+            autoZoomSuspended = false
+        case .settings: toggle(.settings(SettingsEditing()))
+        case .patterns: toggle(.browser(PatternBrowser(patterns: services.listPatterns())))
+        case .more: toggle(.moreMenu)
+        case .boards: toggleBoardsPanel()
+        case .save: saveBoard(now: now)
+        case .jump: toggleJump(now: now)
+        case .starter(let starter): place(starter, now: now)
+        case .dismissHint: hintDismissed = true
+        case .clear: clear(now: now)
+        case .randomFill: randomFill(now: now)
+        }
+        needsRedraw = true
+    }
+
+    private func recordFirstFigures(now: Double) {
+        if analytics.history.isEmpty {
+            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+        }
+    }
+
+    // MARK: Time
+
+    /// Moves time forward: takes finished generations, follows life with auto-zoom, and moves the camera.
+    public func advance(to now: Double) {
+        lastNow = now
+        if hovered != nil && !tooltipShown && now - hoverStart >= Self.tooltipDelay {
+            tooltipShown = true
+            needsRedraw = true
+        }
+        if notice != nil && now >= noticeUntil {
+            notice = nil
+            needsRedraw = true
+        }
+        if simulation.population == 0 && hintDismissed { hintDismissed = false }
+        if simulation.population > 0 && !firstRunDone { firstRunDone = true }
+        if services.store?.deliver() == true { needsRedraw = true }
+        if simulation.isJumping { needsRedraw = true }
+        let advanced = simulation.advance(to: now)
+        // A leaping universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
+        let wideRange = unlimitedZoomOut || simulation.universe.leaps
+        if wideRange != (camera.zoomRange.lowerBound < Camera.defaultZoomRange.lowerBound) {
+            cameraController.setZoomRange(wideRange ? Self.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
+        }
+        takeJumpOutcome(now: now)
+        if advanced > 0 {
+            needsRedraw = true
+            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+            followLife(now: now)
+        }
+        if cameraController.advance(to: now) { needsRedraw = true }
+        autosaveIfDue(now: now)
+        saveSettingsIfChanged()
+    }
+
+    /// When the loop must wake up next, or nil to wait for input indefinitely (nothing animates).
+    public func nextWakeTime(after now: Double) -> Double? {
+        let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
+        let noticeEnd = notice != nil ? noticeUntil : nil
+        let tooltip = hovered != nil && !tooltipShown ? hoverStart + Self.tooltipDelay : nil
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, nextAutosaveWake()].compactMap { $0 }.min()
+    }
+
+    // MARK: Output
+
+    /// The frame to paint.
+    public func scene() -> RenderList {
+        SceneBuilder(theme: theme).build(sceneState, universe: simulation.universe)
+    }
+
+    /// The state the scene is built from.
+    public var sceneState: SceneState {
+        let modalOpen = overlays.contains { $0.isModal }
+        let pasteCells = pasting.map { p in p.cells.count <= Self.pastePreviewLimit ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] }
+        let pasteBounds = pasting?.bounds.map { CellRect(x: $0.x + pasteOrigin.x, y: $0.y + pasteOrigin.y, width: $0.width, height: $0.height) }
+        return SceneState(
+            layout: layout, camera: camera, generation: simulation.generation, population: simulation.population,
+            exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
+            generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
+            autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
+            overlays: overlays, gridLines: gridLinesEnabled, cellColor: liveCellColor, rule: simulation.universe.rule.description,
+            tooltip: tooltipShown && !modalOpen ? hovered : nil,
+            birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
+            toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
+            torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
+            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB,
+            jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
+            themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
+            showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
+            bounds: simulation.universe.bounds, pasting: pasteCells, pasteBounds: pasteBounds)
+    }
+
+    /// Tells the model the current scene is on screen.
+    public func didDraw() { needsRedraw = false }
+
+    /// Shows a short message for a few seconds.
+    func show(_ message: String, now: Double) {
+        notice = message
+        noticeUntil = now + Self.noticeSeconds
+        needsRedraw = true
+    }
+
+    /// Notes the button under the pointer (its tooltip shows after a rest).
+    func setHovered(_ action: ControlAction?) {
+        if hovered != action {
+            hovered = action
+            hoverStart = lastNow
+            tooltipShown = false
+            needsRedraw = true
+        }
+    }
+
+    /// Moves the speed `steps` places along `speeds` (from the nearest one); past the fastest, hyperspeed.
+    public func changeSpeed(by steps: Int) {
+        if simulation.hyperspeed {
+            if steps < 0 { setHyperspeed(false) }
+            return
+        }
+        if steps > 0 && simulation.generationsPerSecond.isInfinite {
+            setHyperspeed(true)
+            return
+        }
+        let current = simulation.generationsPerSecond
+        let nearest = Self.speeds.indices.min { abs(Self.speeds[$0] - current) < abs(Self.speeds[$1] - current) } ?? 0
+        let index = current.isInfinite ? Self.speeds.count - 1 : nearest
+        simulation.generationsPerSecond = Self.speeds[min(max(index + steps, 0), Self.speeds.count - 1)]
+        needsRedraw = true
+    }
+
+    private func resize(to size: Size) {
+        close { $0 == .moreMenu }
+        layout = Layout(size: size, metrics: theme.metrics)
+        cameraController.setViewport(layout.grid)
+        needsRedraw = true
+    }
+
+    /// The button under a point: an overlay's own buttons first, then the first-run cards, the
+    /// hint, the ending banner and the control bar.
+    func action(at point: Point) -> ControlAction? {
+        switch overlays.last {
+        case .moreMenu:
+            if let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) { return item.action }
+        case .boards(let panel):
+            let boards = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
+            return boards.close.contains(point) ? .boards : (boards.save.contains(point) ? .save : nil)
+        case .browser(let browser):
+            return BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll).close.contains(point) ? .patterns : nil
+        case .settings:
+            return SettingsLayout(grid: layout.grid, themeCount: themes.count).close.contains(point) ? .settings : nil
+        case .prompt, nil:
+            break
+        }
+        let firstRun = FirstRunLayout(grid: layout.grid)
+        if showsFirstRun, let i = firstRun.starters.firstIndex(where: { $0.contains(point) }) {
+            return .starter(StarterPattern.allCases[i])
+        }
+        if !hintDismissed && firstRun.hintClose.contains(point) { return .dismissHint }
+        if simulation.ending != nil, BannerLayout(grid: layout.grid, metrics: theme.metrics).button.contains(point) {
+            return .keepRunning
+        }
+        return layout.button(at: point)?.action
+    }
+
+    /// Whether the first-run overlay shows: an empty grid with nothing else in the way.
+    public var showsFirstRun: Bool {
+        simulation.population == 0 && pasting == nil && overlays.allSatisfy { $0 == .moreMenu } && simulation.ending == nil
+            && !simulation.isJumping
+    }
+
+    /// On a torus, the board's cells.
+    var torusBoard: CellRect? {
+        if case let .torus(w, h) = simulation.topology { return CellRect(x: 0, y: 0, width: w, height: h) }
+        return nil
+    }
+}

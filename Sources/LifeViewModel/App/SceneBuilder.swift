@@ -1,0 +1,44 @@
+import Foundation
+import LifeEngine
+import LifeScene
+
+/// Builds the frame's render list from the app state and the theme: the grid, then the bands and
+/// notices, then the overlays bottom to top, each drawn by its feature's view. Pure, so tests
+/// inspect scenes directly.
+public struct SceneBuilder: Sendable {
+    /// Tokens to draw with.
+    public var theme: Theme
+
+    /// Creates a builder for a theme.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The whole frame.
+    public func build(_ state: SceneState, universe: any LifeAlgorithm) -> RenderList {
+        var list = RenderList()
+        list.commands.append(.fill(state.layout.bounds, theme.colors.background, radius: 0))
+        CanvasView(theme: theme).draw(state, universe: universe, into: &list)
+        FirstRunView(theme: theme).firstRun(state, into: &list)
+        HeaderView(theme: theme).header(state, into: &list)
+        ControlBarView(theme: theme).draw(state, into: &list)
+        NoticeView(theme: theme).draw(state, into: &list)
+        for overlay in state.overlays {
+            switch overlay {
+            case .moreMenu: MoreMenuView(theme: theme).draw(state, into: &list)
+            case .settings(let editing): SettingsView(theme: theme).settings(state, editing: editing, into: &list)
+            case .browser(let browser): BrowserView(theme: theme).browser(browser, state: state, into: &list)
+            case .boards(let panel): BoardsView(theme: theme).boardsPanel(panel, state: state, into: &list)
+            case .prompt(let prompt):
+                let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40" : nil
+                PromptView(theme: theme).draw(prompt, grid: state.layout.grid, hint: hint, into: &list)
+            }
+        }
+        if let progress = state.jumpProgress { JumpProgressView(theme: theme).jumpProgress(progress, state: state, into: &list) }
+        if let action = state.tooltip, let text = action.tooltip,
+           let button = state.layout.buttons.first(where: { $0.action == action }) {
+            ControlBarView(theme: theme).tooltip(text, over: button.frame, bounds: state.layout.bounds, into: &list)
+        }
+        return list
+    }
+}

@@ -1,0 +1,71 @@
+import LifeEngine
+import LifeScene
+import LifeStore
+
+/// What the scene builder needs to know about the app at one moment.
+public struct SceneState: Sendable {
+    /// Window layout.
+    public var layout: Layout
+    /// Camera over the grid.
+    public var camera: Camera
+    /// Current generation.
+    public var generation: Int64
+    /// Current population.
+    public var population: Int
+    /// Current population, exact beyond Int (a leaping universe after a long jump).
+    public var exactPopulation: UInt128 = 0
+    /// Whether the timer is running.
+    public var isPlaying: Bool
+    /// Whether reset has something to go back to.
+    public var canReset: Bool
+    /// Generations per second setting.
+    public var generationsPerSecond: Double
+    /// Button under the pointer, and the one held down.
+    public var hovered: ControlAction?
+    public var pressed: ControlAction?
+    /// Whether auto-zoom is following life (the Fit button shows it).
+    public var autoZoomActive: Bool
+    /// The ending auto-stop found, shown in a banner.
+    public var ending: FinalState?
+    /// Whether an ending seen coming is being confirmed while the run goes on.
+    public var confirmingEnding = false
+    /// What lies over the grid, bottom to top.
+    public var overlays: [Overlay] = []
+    /// Whether grid lines are wanted.
+    public var gridLines = true
+    /// Live cells' colour.
+    public var cellColor: Color?
+    /// The rule in force.
+    public var rule = ""
+    /// The button whose tooltip shows.
+    public var tooltip: ControlAction?
+    /// Cells born and died in the last generation, when known.
+    public var birthsAndDeaths: (births: Int, deaths: Int)?
+    /// Values of the switches in the settings modal.
+    public var toggles: [SettingToggle: Bool] = [:]
+    /// The torus size the settings show.
+    public var torusWidth: Int64 = 24
+    public var torusHeight: Int64 = 24
+    /// A short message shown for a few seconds.
+    public var notice: String?
+    /// Live figures for the header.
+    public var analytics = Analytics()
+    /// Whether hyperspeed is on, and its current step (2^k generations a frame).
+    public var hyperspeed = false
+    public var hyperStepLog = 0
+    /// HashLife's memory cap in MiB.
+    public var maxMemoryMiB = 2048
+    /// The jump under way.
+    public var jumpProgress: JumpProgress?
+    /// Names of the themes to choose from, and which is in use.
+    public var themeNames: [String] = []
+    public var themeIndex = 0
+    /// Whether the first-run overlay shows, and the gestures hint.
+    public var showsFirstRun = false
+    public var showsHint = false
+    /// Bounding box of the live cells.
+    public var bounds: CellRect?
+    /// Cells of a floating paste (empty when too many to draw one by one), and its outline.
+    public var pasting: [Cell]?
+    public var pasteBounds: CellRect?
+}

@@ -1,0 +1,161 @@
+import Foundation
+import LifeEngine
+import LifeScene
+
+/// The grid: clicks that toggle cells or place a paste, drags that pan, wheel and pinch zoom,
+/// Fit and auto-zoom, and the control bar's buttons under the pointer.
+extension AppModel {
+    /// Fit never zooms in further than this (a lone cell would otherwise fill the screen).
+    public static let largestFitZoom = 20.0
+
+    /// Whether auto-zoom is following life right now.
+    public var isAutoZoomActive: Bool { autoZoomEnabled && !autoZoomSuspended }
+
+    /// Pointer events on the board (no modal overlay open).
+    func handleCanvas(_ event: InputEvent, now: Double) {
+        switch event {
+        case .pointerDown(let point, let button):
+            gesture = PointerGesture(start: point)
+            gestureButton = button
+            if button == .left, let action = action(at: point) {
+                pressed = action
+                needsRedraw = true
+            }
+        case .pointerMoved(let point):
+            pointerMoved(to: point)
+        case .pointerUp(let point, let button):
+            if swallowNextPointerUp {
+                swallowNextPointerUp = false
+                gesture = nil
+                return
+            }
+            pointerUp(at: point, button: button, now: now)
+        case .pointerLeft:
+            setHovered(nil)
+        case .wheel(_, let dy, let at):
+            guard layout.grid.contains(at), dy != 0 else { return }
+            zoom(by: pow(Self.wheelZoomStep, dy), anchor: at, now: now)
+        case .pinch(let factor, let at):
+            guard layout.grid.contains(at), factor > 0 else { return }
+            zoom(by: factor, anchor: at, now: now, animated: false)
+        default:
+            break
+        }
+    }
+
+    /// Frames all life with the buffer (or returns to the origin when there is none) and resumes auto-zoom.
+    public func fit(now: Double, animated: Bool = true) {
+        autoZoomSuspended = false
+        if let bounds = torusBoard ?? simulation.universe.bounds {
+            frame(bounds, now: now, animated: animated)
+        } else {
+            cameraController.move(to: Point(0.5, 0.5), zoom: 20, now: now, animated: animated)
+        }
+        needsRedraw = true
+    }
+
+    /// Centres `bounds` with the auto-zoom buffer around it.
+    func frame(_ bounds: CellRect, now: Double, animated: Bool) {
+        let fitted = AutoZoom.fittingZoom(bounds, viewport: layout.grid) / AutoZoom.headroom
+        let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
+        cameraController.move(to: center, zoom: min(fitted, Self.largestFitZoom), now: now, animated: animated)
+    }
+
+    /// After new generations: keeps all life in view with the buffer, while auto-zoom is on.
+    func followLife(now: Double) {
+        guard isAutoZoomActive, let bounds = torusBoard ?? simulation.universe.bounds,
+              let goal = AutoZoom.target(for: bounds, camera: cameraController.target) else { return }
+        cameraController.move(to: goal.center, zoom: goal.zoom, now: now, animated: true)
+    }
+
+    /// The one zoom function: wheel, pinch, keys and buttons all come here. Zooms by a factor around
+    /// a screen point (smoothly unless `animated` is false) and suspends auto-zoom.
+    public func zoom(by factor: Double, anchor: Point, now: Double, animated: Bool = true) {
+        cameraController.zoom(by: factor, anchor: anchor, now: now, animated: animated)
+        autoZoomSuspended = true
+        needsRedraw = true
+    }
+
+    /// Pans the grid so content moves by `delta` pixels, and suspends auto-zoom.
+    public func pan(by delta: Point) {
+        cameraController.pan(by: delta)
+        autoZoomSuspended = true
+        needsRedraw = true
+    }
+
+    /// Drops a starter pattern at the view centre (undoable) and frames it.
+    func place(_ starter: StarterPattern, now: Double) {
+        let cells = starter.cells
+        guard let b = CellRect(enclosing: cells) else { return }
+        let center = camera.cell(at: layout.grid.center)
+        let origin = Cell(center.x - b.width / 2, center.y - b.height / 2)
+        guard PlaneLimits.contains(CellRect(x: origin.x, y: origin.y, width: b.width, height: b.height)) else {
+            show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
+            return
+        }
+        replaceBoard("the \(starter.title)") { simulation.add(cells.map { $0.offset(by: origin.x, origin.y) }) }
+        fit(now: now)
+        show("\(starter.title) placed: press Play (Enter) to run it", now: now)
+    }
+
+    private func pointerMoved(to point: Point) {
+        if var g = gesture {
+            let delta = g.move(to: point)
+            gesture = g
+            if let delta, pressed == nil {
+                pan(by: delta)
+            }
+        }
+        setHovered(action(at: point))
+        if pasting != nil && layout.grid.contains(point) { movePaste(to: point) }
+    }
+
+    private func pointerUp(at point: Point, button: PointerButton, now: Double) {
+        defer {
+            gesture = nil
+            gestureButton = nil
+            if pressed != nil { pressed = nil; needsRedraw = true }
+        }
+        guard let g = gesture, button == gestureButton else { return }
+        if let action = pressed {
+            if self.action(at: point) == action { perform(action, now: now) }
+            return
+        }
+        guard !g.isDragging && button == .left && layout.grid.contains(g.start) else { return }
+        if pasting != nil {
+            movePaste(to: g.start)
+            placePaste(now: now)
+            return
+        }
+        let cell = camera.cell(at: g.start)
+        guard camera.isOnPlane(g.start) else {
+            show("Cannot edit here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
+            return
+        }
+        // Off the edge of a torus board there is nothing to edit.
+        if torusBoard.map({ $0.contains(cell) }) ?? true {
+            simulation.toggle(cell)
+            history.record(.toggle(cell))
+            needsRedraw = true
+        }
+    }
+
+    private func movePaste(to point: Point) {
+        guard let p = pasting, let b = p.bounds else { return }
+        let cell = camera.cell(at: point)
+        pasteOrigin = Cell(cell.x - b.width / 2, cell.y - b.height / 2)
+        needsRedraw = true
+    }
+
+    private func placePaste(now: Double) {
+        guard let p = pasting else { return }
+        guard let b = p.bounds,
+              PlaneLimits.contains(CellRect(x: pasteOrigin.x + b.x, y: pasteOrigin.y + b.y, width: b.width, height: b.height)) else {
+            show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
+            return
+        }
+        replaceBoard("the paste") { simulation.add(p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }) }
+        pasting = nil
+        show("Placed \(p.cells.count) cells", now: now)
+    }
+}

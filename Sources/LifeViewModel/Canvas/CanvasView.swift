@@ -1,0 +1,108 @@
+import Foundation
+import LifeEngine
+import LifeScene
+
+/// The grid: the cell layer (density below a pixel a cell), the torus board's border, the scale note and a floating paste.
+public struct CanvasView {
+    let theme: Theme
+
+    /// A view drawing with `theme`.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The raster of visible cells and its placement on screen, or nil for an empty grid area.
+    /// The grid's layers: cells, the torus board's border, the scale note and a floating paste.
+    func draw(_ state: SceneState, universe: any LifeAlgorithm, into list: inout RenderList) {
+        if var layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe, gridLines: state.gridLines) {
+            if let color = state.cellColor { layer.liveColor = color }
+            list.commands.append(.cells(layer))
+            if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
+            if let scale = Self.scaleLabel(zoom: state.camera.zoom) { scaleNote(scale, state: state, into: &list) }
+        }
+        if let bounds = state.pasteBounds { floatingPaste(state.pasting ?? [], bounds: bounds, state: state, into: &list) }
+    }
+
+    /// "1 px = N cells across" in the grid's corner, above the gestures hint where the two would meet.
+    private func scaleNote(_ scale: String, state: SceneState, into list: inout RenderList) {
+        let grid = state.layout.grid, m = theme.metrics
+        var frame = Rect(x: grid.x + m.padding, y: grid.maxY - m.padding - m.labelFontSize * 1.6,
+                         width: min(240, grid.width / 2), height: m.labelFontSize * 1.6)
+        let hint = FirstRunLayout(grid: grid).hint
+        if state.showsHint && hint.x < frame.maxX { frame.y = hint.y - m.padding / 2 - frame.height }
+        let textWidth = min(frame.width, Double(scale.count) * m.labelFontSize * 0.56 + m.padding)
+        list.commands.append(.fill(Rect(x: frame.x - 6, y: frame.y, width: textWidth, height: frame.height),
+                                   Theme.translucent(theme.colors.background, Translucency.noteBackdrop), radius: frame.height / 2))
+        list.commands.append(.text(scale, frame: frame, style: theme.type.caption, color: theme.colors.mutedText, alignment: .leading))
+    }
+
+    /// The raster of visible cells and its placement on screen, or nil for an empty grid area.
+    public func cellLayer(camera: Camera, frame: Rect, universe: any LifeAlgorithm, gridLines: Bool = true) -> CellLayer? {
+        guard frame.width >= 1, frame.height >= 1 else { return nil }
+        let zoom = camera.zoom
+        // Below one pixel a cell, a unit covers `scale` x `scale` cells: lit if any of them lives.
+        // A power of two, so a unit covers whole quadtree nodes (HashLife draws each node once).
+        let scale = zoom >= 1 ? Int64(1) : Int64(1) << Int64(min(62, Int(log2(1 / zoom).rounded(.up))))
+        let topLeft = camera.worldPoint(at: Point(frame.x, frame.y))
+        let bottomRight = camera.worldPoint(at: Point(frame.maxX, frame.maxY))
+        let firstX = FloorDivision.divide(Camera.clampedInt64(topLeft.x.rounded(.down)), scale) * scale
+        let firstY = FloorDivision.divide(Camera.clampedInt64(topLeft.y.rounded(.down)), scale) * scale
+        let unitsX = Int(((bottomRight.x - Double(firstX)) / Double(scale)).rounded(.up)) + 1
+        let unitsY = Int(((bottomRight.y - Double(firstY)) / Double(scale)).rounded(.up)) + 1
+        var raster = CellRaster(origin: Cell(firstX, firstY), width: max(1, unitsX), height: max(1, unitsY), scale: scale)
+        universe.rasterize(into: &raster)
+        let origin = camera.screenPoint(at: Point(Double(firstX), Double(firstY)))
+        let showGrid = gridLines && zoom >= theme.metrics.gridLineMinZoom
+        var board: CellRect?
+        if case let .torus(w, h) = universe.topology { board = CellRect(x: 0, y: 0, width: w, height: h) }
+        return CellLayer(frame: frame, raster: raster, originX: origin.x, originY: origin.y,
+                         unitSize: zoom * Double(scale), liveColor: theme.colors.cell,
+                         deadColor: theme.colors.gridBackground,
+                         gridColor: showGrid ? theme.colors.gridLine : nil,
+                         majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
+                         board: board, outsideColor: theme.colors.boardOutside)
+    }
+
+    /// The pasted pattern, translucent, with its outline, where it would land.
+    func floatingPaste(_ cells: [Cell], bounds: CellRect, state: SceneState, into list: inout RenderList) {
+        let color = Theme.translucent(theme.colors.accent, Translucency.floatingCells)
+        let grid = state.layout.grid
+        for cell in cells {
+            let r = state.camera.screenRect(of: cell)
+            guard r.maxX > grid.x, r.x < grid.maxX, r.maxY > grid.y, r.y < grid.maxY else { continue }
+            list.commands.append(.fill(Rect(x: r.x.rounded(), y: r.y.rounded(), width: max(1, r.width.rounded()),
+                                            height: max(1, r.height.rounded())), color, radius: 0))
+        }
+        let a = state.camera.screenPoint(at: Point(Double(bounds.x), Double(bounds.y)))
+        let b = state.camera.screenPoint(at: Point(Double(bounds.maxX), Double(bounds.maxY)))
+        for (from, to) in [(Point(a.x, a.y), Point(b.x, a.y)), (Point(a.x, b.y), Point(b.x, b.y)),
+                           (Point(a.x, a.y), Point(a.x, b.y)), (Point(b.x, a.y), Point(b.x, b.y))] {
+            list.commands.append(.line(from: from, to: to, theme.colors.accent))
+        }
+    }
+
+    /// A one-pixel frame just outside the torus board, where it is on screen.
+    func boardBorder(_ board: CellRect, camera: Camera, clip: Rect, into list: inout RenderList) {
+        let a = camera.screenPoint(at: Point(Double(board.x), Double(board.y)))
+        let b = camera.screenPoint(at: Point(Double(board.maxX), Double(board.maxY)))
+        let x0 = a.x.rounded() - 1, y0 = a.y.rounded() - 1, x1 = b.x.rounded(), y1 = b.y.rounded()
+        let color = theme.colors.boardBorder
+        func clamp(_ p: Point) -> Point {
+            Point(min(max(p.x, clip.x), clip.maxX - 1), min(max(p.y, clip.y), clip.maxY - 1))
+        }
+        if y0 >= clip.y && y0 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x1, y0)), color)) }
+        if y1 >= clip.y && y1 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y1)), to: clamp(Point(x1, y1)), color)) }
+        if x0 >= clip.x && x0 < clip.maxX { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x0, y1)), color)) }
+        if x1 >= clip.x && x1 < clip.maxX { list.commands.append(.line(from: clamp(Point(x1, y0)), to: clamp(Point(x1, y1)), color)) }
+    }
+
+    /// Below one pixel a cell, how many cells a pixel spans ("1 px = 1 024 cells across"), for a
+    /// discreet note in the grid's corner; nil when zoomed in.
+    static func scaleLabel(zoom: Double) -> String? {
+        guard zoom < 1, zoom > 0 else { return nil }
+        let cells = 1 / zoom
+        let shown = cells < 1e15 ? (cells < 10 ? String(format: "%.1f", cells) : NumberFormat.grouped(Int64(cells.rounded())))
+            : String(format: "%.2e", cells)
+        return "1 px = \(shown) cells across"
+    }
+}

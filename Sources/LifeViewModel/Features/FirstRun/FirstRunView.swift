@@ -1,0 +1,38 @@
+import Foundation
+import LifeEngine
+import LifeScene
+
+/// The first-run overlay on an empty grid, and the dismissible gestures hint.
+struct FirstRunView {
+    let theme: Theme
+
+    /// The first-run overlay on an empty grid, and the dismissible gestures hint.
+    func firstRun(_ state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let layout = FirstRunLayout(grid: state.layout.grid)
+        if state.showsFirstRun {
+            list.commands.append(.fill(layout.panel, Theme.translucent(c.header, Translucency.floatingPanel), radius: m.cornerRadius + 4))
+            list.commands.append(.text("Start with a pattern", frame: layout.title, style: type.panelTitle,
+                                       color: c.text, alignment: .leading))
+            let gestures = "Or click cells to bring them to life. Drag to pan, scroll or pinch to zoom."
+            let fits = Double(gestures.count) * (m.labelFontSize + 2) * 0.52 <= layout.gestures.width
+            list.commands.append(.text(fits ? gestures : "Or click cells. Drag to pan, scroll to zoom.", frame: layout.gestures,
+                                       style: type.control, color: c.mutedText, alignment: .leading))
+            for (starter, frame) in zip(StarterPattern.allCases, layout.starters) {
+                let hot = state.hovered == .starter(starter)
+                list.commands.append(.fill(frame, hot ? c.buttonHover : c.background, radius: m.cornerRadius))
+                list.commands.append(.text(starter.title, frame: frame, style: type.button,
+                                           color: c.accent, alignment: .center))
+            }
+        }
+        if state.showsHint {
+            list.commands.append(.fill(layout.hint, Theme.translucent(c.header, Translucency.hintBar), radius: layout.hint.height / 2))
+            list.commands.append(.text("Click a cell to toggle it · drag to pan · scroll or pinch to zoom",
+                                       frame: Rect(x: layout.hint.x, y: layout.hint.y, width: layout.hint.width - 32, height: layout.hint.height),
+                                       style: type.secondary, color: c.mutedText, alignment: .center))
+            list.commands.append(.icon(.close, frame: layout.hintClose, color: state.hovered == .dismissHint ? c.text : c.mutedText))
+        }
+    }
+
+    /// The pasted pattern, translucent, with its outline, where it would land.
+}

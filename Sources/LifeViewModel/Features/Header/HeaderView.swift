@@ -1,0 +1,82 @@
+import Foundation
+import LifeEngine
+import LifeScene
+
+/// The header: the title, the live figures, the population sparkline and the run's status.
+struct HeaderView {
+    let theme: Theme
+
+    func header(_ state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let band = state.layout.header
+        list.commands.append(.fill(band, c.header, radius: 0))
+        list.commands.append(.line(from: Point(band.x, band.maxY - 1), to: Point(band.maxX, band.maxY - 1), c.separator))
+        let inner = band.insetBy(m.padding, 0)
+        list.commands.append(.text("Life", frame: Rect(x: inner.x, y: band.y, width: 120, height: band.height),
+                                   style: type.title, color: c.text,
+                                   alignment: .leading))
+        let speed = state.hyperspeed ? "hyperspeed 2^\(state.hyperStepLog)"
+            : state.generationsPerSecond.isInfinite ? "max speed" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
+        let status = state.confirmingEnding ? "Confirming the ending…" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
+        let statusWidth = 200.0
+        list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
+                                   style: type.control, color: c.mutedText,
+                                   alignment: .trailing))
+        let start = inner.x + 110
+        let end = inner.maxX - statusWidth - m.padding
+        guard state.analytics.history.count >= 2 || state.generation > 0 else {
+            // Before the first generation: a sentence, not a row of zeros.
+            let long = state.population == 0
+                ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
+                : "\(NumberFormat.grouped(Int64(state.population))) cells ready. Press Play (Enter) or Step (Space) to see them evolve."
+            let short = state.population == 0 ? "Click cells, then press Play." : "\(NumberFormat.grouped(Int64(state.population))) cells ready: press Play."
+            // A narrow window gets the short sentence rather than a cut-off long one (width estimated from the font size).
+            let room = end - start, perCharacter = (m.labelFontSize + 3) * 0.52
+            guard Double(short.count) * perCharacter <= room else { return }
+            let copy = Double(long.count) * perCharacter <= room ? long : short
+            list.commands.append(.text(copy, frame: Rect(x: start, y: band.y, width: end - start, height: band.height),
+                                       style: type.body, color: c.mutedText,
+                                       alignment: .leading))
+            return
+        }
+        let a = state.analytics
+        let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–"
+        let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
+        let measured = a.measuredRate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"
+        let box = state.bounds.map { "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))" } ?? "–"
+        let bornDied = state.birthsAndDeaths.map { "+\(NumberFormat.short(Int64($0.births))) −\(NumberFormat.short(Int64($0.deaths)))" }
+        let stats: [(String, String, Double)] = [
+            ("GENERATION", NumberFormat.compact(state.generation), 130), ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population)))), 130),
+            bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 156),
+        ]
+        var x = start
+        let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
+        let top = band.midY - (labelHeight + valueHeight) / 2
+        for (label, value, width) in stats where x + width <= end {
+            list.commands.append(.text(label, frame: Rect(x: x, y: top, width: width, height: labelHeight),
+                                       style: type.figureLabel, color: c.mutedText,
+                                       alignment: .leading))
+            list.commands.append(.text(value, frame: Rect(x: x, y: top + labelHeight, width: width - 8, height: valueHeight),
+                                       style: type.figure, color: c.text,
+                                       alignment: .leading))
+            x += width
+        }
+        // Sparkline of the recent population in what is left.
+        let spark = Rect(x: x + 8, y: top + 4, width: min(220, end - x - 8), height: labelHeight + valueHeight - 8)
+        if spark.width >= 60 { sparkline(a.history.map { Double($0) }, in: spark, into: &list) }
+    }
+
+    /// The population history as a line scaled to its own range.
+    func sparkline(_ values: [Double], in frame: Rect, into list: inout RenderList) {
+        guard values.count >= 2, let lo = values.min(), let hi = values.max() else { return }
+        let range = Double(max(1, hi - lo))
+        let step = frame.width / Double(Analytics.capacity - 1)
+        let x0 = frame.maxX - step * Double(values.count - 1)
+        var previous: Point?
+        for (i, v) in values.enumerated() {
+            let p = Point((x0 + Double(i) * step).rounded(), (frame.maxY - (Double(v - lo) / range) * frame.height).rounded())
+            if let previous { list.commands.append(.line(from: previous, to: p, theme.colors.accent)) }
+            previous = p
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// How far the jump under way has got.
+public struct JumpProgress: Equatable, Sendable {
+    /// Share done (0...1).
+    public var fraction: Double
+    /// The generation it ends at.
+    public var target: Int64
+}

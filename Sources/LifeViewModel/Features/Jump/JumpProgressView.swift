@@ -1,0 +1,24 @@
+import LifeScene
+
+/// The panel shown while a jump runs: where it is going, how far it got, and Cancel (Esc).
+struct JumpProgressView {
+    let theme: Theme
+
+    /// Where the jump is going, how far it got, and Cancel (Esc).
+    func jumpProgress(_ progress: JumpProgress, state: SceneState, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let layout = JumpProgressLayout(grid: state.layout.grid)
+        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
+        let percent = Int((progress.fraction * 100).rounded(.down))
+        list.commands.append(.text("Jumping to generation \(NumberFormat.grouped(progress.target))…  \(percent)%", frame: layout.title,
+                                   style: type.itemTitle, color: c.text, alignment: .leading))
+        list.commands.append(.fill(layout.bar, c.separator, radius: layout.bar.height / 2))
+        let done = max(layout.bar.height, layout.bar.width * min(max(progress.fraction, 0), 1))
+        list.commands.append(.fill(Rect(x: layout.bar.x, y: layout.bar.y, width: done.rounded(), height: layout.bar.height),
+                                   c.accent, radius: layout.bar.height / 2))
+        let hot = state.hovered == .jump
+        list.commands.append(.fill(layout.cancel, hot ? c.buttonHover : c.background, radius: layout.cancel.height / 2))
+        list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button,
+                                   color: c.text, alignment: .center))
+    }
+}

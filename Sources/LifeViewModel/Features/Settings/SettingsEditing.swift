@@ -1,0 +1,17 @@
+/// The settings modal's own state: the field being edited and the drag in progress.
+public struct SettingsEditing: Equatable, Sendable {
+    /// What a drag that started in the modal moves.
+    public enum Drag: Equatable, Sendable {
+        case speedSlider, saturationValue, hue
+    }
+
+    /// The rule field while it is being edited.
+    public var rule: TextField?
+    /// The hex colour field while it is being edited (without '#').
+    public var hex: TextField?
+    /// The drag in progress.
+    public var drag: Drag?
+
+    /// Nothing edited, nothing dragged.
+    public init() {}
+}

@@ -1,0 +1,149 @@
+import Foundation
+import LifeEngine
+import LifeScene
+
+/// The settings modal and its colour picker, drawn from `SettingsLayout` (the frames clicks are tested against).
+struct SettingsView {
+    let theme: Theme
+
+    func settings(_ state: SceneState, editing: SettingsEditing, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let layout = SettingsLayout(grid: state.layout.grid, themeCount: state.themeNames.count)
+        list.commands.append(.fill(state.layout.grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
+        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
+        list.commands.append(.text("Settings", frame: layout.title, style: type.title,
+                                   color: c.text, alignment: .leading))
+        if state.hovered == .settings {
+            list.commands.append(.fill(layout.close, c.buttonHover, radius: layout.close.width / 2))
+        }
+        list.commands.append(.icon(.close, frame: layout.close, color: c.mutedText))
+        for (name, frame) in layout.sections {
+            list.commands.append(.text(name, frame: frame, style: type.figureLabel,
+                                       color: c.mutedText, alignment: .leading))
+        }
+        for row in layout.rows {
+            let on = state.toggles[row.toggle] ?? false
+            let textWidth = row.control.x - row.frame.x - 16
+            list.commands.append(.text(row.toggle.title, frame: Rect(x: row.frame.x, y: row.frame.y + 4, width: textWidth, height: 22),
+                                       style: type.itemTitle, color: c.text, alignment: .leading))
+            list.commands.append(.text(row.toggle.explanation,
+                                       frame: Rect(x: row.frame.x, y: row.frame.y + 26, width: textWidth, height: 18),
+                                       style: type.secondary, color: c.mutedText, alignment: .leading))
+            list.commands.append(.fill(row.control, on ? c.accent : c.separator, radius: row.control.height / 2))
+            let knob = row.control.height - 6
+            let knobX = on ? row.control.maxX - 3 - knob : row.control.x + 3
+            list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
+                                       on ? c.onAccent : c.icon, radius: knob / 2))
+        }
+        colorPicker(layout, state: state, hex: editing.hex, into: &list)
+        for (speed, frame) in layout.speeds {
+            let chosen = state.hyperspeed ? speed == .hyperspeed : speed == .rate(state.generationsPerSecond)
+            let segment = frame.insetBy(2, 0)
+            let label = SettingsLayout.speedPresets.first { $0.1 == speed }?.0 ?? ""
+            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            list.commands.append(.text(label, frame: segment, style: chosen ? type.secondary.semibold : type.secondary,
+                                       color: chosen ? c.text : c.mutedText, alignment: .center))
+        }
+        list.commands.append(.fill(layout.slider, c.separator, radius: layout.slider.height / 2))
+        let knobX = layout.sliderX(for: state.generationsPerSecond)
+        list.commands.append(.fill(Rect(x: layout.slider.x, y: layout.slider.y, width: knobX - layout.slider.x, height: layout.slider.height),
+                                   c.accent, radius: layout.slider.height / 2))
+        list.commands.append(.fill(Rect(x: knobX - 8, y: layout.slider.midY - 8, width: 16, height: 16), c.text, radius: 8))
+        let speedText = state.hyperspeed ? "2^\(state.hyperStepLog)/frame"
+            : state.generationsPerSecond.isInfinite ? "max" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
+        list.commands.append(.text(speedText, frame: Rect(x: layout.slider.maxX + 12, y: layout.slider.midY - 12, width: 88, height: 24),
+                                   style: type.button, color: c.text, alignment: .trailing))
+        list.commands.append(.fill(layout.resetButton, c.background, radius: layout.resetButton.height / 2))
+        list.commands.append(.text("Reset to defaults", frame: layout.resetButton, style: type.button,
+                                   color: c.danger, alignment: .center))
+        for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
+            let chosen = i == state.themeIndex
+            let segment = frame.insetBy(2, 0)
+            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            list.commands.append(.text(state.themeNames[i], frame: segment,
+                                       style: chosen ? type.secondary.semibold : type.secondary,
+                                       color: chosen ? c.text : c.mutedText, alignment: .center))
+        }
+        for (side, frame) in layout.sizes {
+            let chosen = side == state.torusWidth && side == state.torusHeight
+            let segment = frame.insetBy(2, 0)
+            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            list.commands.append(.text("\(side)×\(side)", frame: segment, style: chosen ? type.secondary.semibold : type.secondary,
+                                       color: chosen ? c.text : c.mutedText, alignment: .center))
+        }
+        for (side, frame) in layout.sideValues {
+            let label = Rect(x: frame.x - 30 - SettingsLayout.stepperOffset, y: frame.y, width: SettingsLayout.stepperOffset - 4, height: frame.height)
+            list.commands.append(.text(side == .width ? "Width" : "Height", frame: label,
+                                       style: type.secondary, color: c.mutedText, alignment: .leading))
+            list.commands.append(.text("\(side == .width ? state.torusWidth : state.torusHeight)", frame: frame,
+                                       style: type.button, color: c.text, alignment: .center))
+        }
+        list.commands.append(.text("Rule", frame: Rect(x: layout.ruleField.x - SettingsLayout.stepperOffset, y: layout.ruleField.y,
+                                                      width: SettingsLayout.stepperOffset - 4, height: layout.ruleField.height),
+                                   style: type.secondary, color: c.mutedText, alignment: .leading))
+        list.commands.append(.fill(layout.ruleField, editing.rule != nil ? c.buttonPressed : c.background, radius: m.cornerRadius / 2))
+        list.commands.append(.text(editing.rule?.display ?? state.rule, frame: layout.ruleField.insetBy(10, 0), style: type.itemTitle,
+                                   color: c.text, alignment: .leading))
+        for stepper in layout.steppers {
+            list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
+            list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
+        }
+        if let first = layout.memorySteppers.first {
+            let label = Rect(x: layout.memoryValue.x - 30 - 200, y: first.frame.y, width: 196, height: first.frame.height)
+            list.commands.append(.text("HashLife memory", frame: Rect(x: layout.rows[0].frame.x, y: label.y, width: label.width, height: label.height),
+                                       style: type.control, color: c.text, alignment: .leading))
+            let mib = state.maxMemoryMiB
+            list.commands.append(.text(mib >= 1024 ? "\(mib / 1024) GB" : "\(mib) MB", frame: layout.memoryValue,
+                                       style: type.button, color: c.text, alignment: .center))
+            for stepper in layout.memorySteppers {
+                list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
+                list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
+            }
+        }
+    }
+
+    /// Swatches, the saturation/value square, the hue strip, a preview and the hex field.
+    func colorPicker(_ layout: SettingsLayout, state: SceneState, hex field: TextField?, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let current = state.cellColor ?? c.cell
+        for (frame, color) in zip(layout.swatches, SettingsLayout.swatchColors) {
+            if color == current { list.commands.append(.fill(frame.insetBy(-3, -3), c.text, radius: m.cornerRadius / 2 + 2)) }
+            list.commands.append(.fill(frame, color, radius: m.cornerRadius / 2))
+        }
+        let hsv = current.hsv
+        let sq = layout.svSquare
+        let columns = 32, rows = 12
+        for row in 0..<rows {
+            for col in 0..<columns {
+                let s = (Double(col) + 0.5) / Double(columns), v = 1 - (Double(row) + 0.5) / Double(rows)
+                let x0 = sq.x + (sq.width * Double(col) / Double(columns)).rounded()
+                let x1 = sq.x + (sq.width * Double(col + 1) / Double(columns)).rounded()
+                let y0 = sq.y + (sq.height * Double(row) / Double(rows)).rounded()
+                let y1 = sq.y + (sq.height * Double(row + 1) / Double(rows)).rounded()
+                list.commands.append(.fill(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+                                           Color(hue: hsv.h, saturation: s, value: v), radius: 0))
+            }
+        }
+        let marker = Point(sq.x + hsv.s * sq.width, sq.y + (1 - hsv.v) * sq.height)
+        list.commands.append(.fill(Rect.centered(at: marker, size: Size(12, 12)), c.text, radius: 6))
+        list.commands.append(.fill(Rect.centered(at: marker, size: Size(8, 8)), current, radius: 4))
+        let strip = layout.hueStrip
+        let segments = 48
+        for i in 0..<segments {
+            let x0 = strip.x + (strip.width * Double(i) / Double(segments)).rounded()
+            let x1 = strip.x + (strip.width * Double(i + 1) / Double(segments)).rounded()
+            list.commands.append(.fill(Rect(x: x0, y: strip.y, width: x1 - x0, height: strip.height),
+                                       Color(hue: (Double(i) + 0.5) / Double(segments), saturation: 1, value: 1), radius: 0))
+        }
+        let hueX = strip.x + hsv.h * strip.width
+        list.commands.append(.fill(Rect(x: hueX - 2, y: strip.y - 3, width: 4, height: strip.height + 6), c.text, radius: 2))
+        list.commands.append(.fill(layout.colorPreview, current, radius: m.cornerRadius / 2))
+        let editing = field != nil
+        list.commands.append(.fill(layout.hexField, editing ? c.buttonPressed : c.background, radius: m.cornerRadius / 2))
+        let hex = field.map { "#" + $0.display } ?? current.description
+        list.commands.append(.text(hex, frame: layout.hexField.insetBy(10, 0), style: type.itemTitle,
+                                   color: c.text, alignment: .leading))
+    }
+
+    /// The export prompt.
+}

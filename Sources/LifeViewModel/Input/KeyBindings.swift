@@ -1,0 +1,45 @@
+import LifeScene
+
+/// Every keyboard shortcut of the app in one table; the first binding that matches wins, so
+/// bindings with Shift come before the same key without it.
+enum KeyBindings {
+    /// Zoom factor of one +/- press.
+    static let zoomStep = 1.2
+    /// Pixels moved by one arrow-key press.
+    static let panStep = 48.0
+
+    static let all: [KeyBinding] = [
+        KeyBinding(key: .letter("q"), modifiers: .control, command: .quit, scope: .anywhere),
+        KeyBinding(key: .letter("s"), modifiers: [.control, .shift], command: .saveBoardAs, scope: .anywhere),
+        KeyBinding(key: .letter("s"), modifiers: .control, command: .saveBoard, scope: .anywhere),
+        KeyBinding(key: .letter("e"), modifiers: .control, command: .export, scope: .anywhere),
+        KeyBinding(key: .letter("z"), modifiers: [.control, .shift], command: .redo, scope: .anywhere),
+        KeyBinding(key: .letter("z"), modifiers: .control, command: .undo, scope: .anywhere),
+        KeyBinding(key: .letter("y"), modifiers: .control, command: .redo, scope: .anywhere),
+        KeyBinding(key: .letter("r"), modifiers: .control, command: .perform(.reset), scope: .board),
+        KeyBinding(key: .letter("v"), modifiers: .control, command: .paste, scope: .board),
+        KeyBinding(key: .letter("c"), modifiers: .control, command: .copy, scope: .board),
+        KeyBinding(key: .letter("o"), modifiers: [], command: .perform(.patterns), scope: .board),
+        KeyBinding(key: .letter("b"), modifiers: [], command: .perform(.boards), scope: .board),
+        KeyBinding(key: .letter("f"), modifiers: [], command: .perform(.fit), scope: .board),
+        KeyBinding(key: .letter("g"), modifiers: [], command: .perform(.jump), scope: .board),
+        KeyBinding(key: .enter, modifiers: [], command: .perform(.playPause), scope: .board),
+        KeyBinding(key: .space, modifiers: [], command: .perform(.step), scope: .board),
+        KeyBinding(key: .delete, modifiers: [], command: .perform(.clear), scope: .board),
+        KeyBinding(key: .backspace, modifiers: [], command: .perform(.clear), scope: .board),
+        KeyBinding(key: .escape, modifiers: [], command: .cancelPaste, scope: .board),
+        KeyBinding(key: .plus, modifiers: [], command: .zoom(zoomStep), scope: .board),
+        KeyBinding(key: .minus, modifiers: [], command: .zoom(1 / zoomStep), scope: .board),
+        KeyBinding(key: .bracketLeft, modifiers: [], command: .changeSpeed(-1), scope: .board),
+        KeyBinding(key: .bracketRight, modifiers: [], command: .changeSpeed(1), scope: .board),
+        KeyBinding(key: .left, modifiers: [], command: .pan(Point(panStep, 0)), scope: .board),
+        KeyBinding(key: .right, modifiers: [], command: .pan(Point(-panStep, 0)), scope: .board),
+        KeyBinding(key: .up, modifiers: [], command: .pan(Point(0, panStep)), scope: .board),
+        KeyBinding(key: .down, modifiers: [], command: .pan(Point(0, -panStep)), scope: .board),
+    ]
+
+    /// The command for a key press, or nil; `onBoard` is false while a panel is open.
+    static func command(for key: Key, _ modifiers: KeyModifiers, onBoard: Bool) -> AppCommand? {
+        all.first { $0.matches(key, modifiers) && (onBoard || $0.scope == .anywhere) }?.command
+    }
+}

@@ -1,0 +1,110 @@
+import LifeScene
+
+/// One line of editable text: a cursor, select-all, typing filtered to the characters the field
+/// takes and cut at its length limit. Every text field in the app is one of these.
+public struct TextField: Equatable, Sendable {
+    /// Which characters a field takes.
+    public enum Characters: Equatable, Sendable {
+        /// Letters, digits, punctuation, symbols and spaces (board names).
+        case name
+        /// Letters, digits, spaces and `-_.()` (file names).
+        case fileName
+        /// Letters, digits, spaces and `/&` (rules such as B36/S23 or HighLife).
+        case rule
+        /// Hexadecimal digits, shown upper-case (colours).
+        case hex
+        /// Digits and `,_^eE` (generations such as 1,000,000, 1e9 or 2^40).
+        case generation
+
+        func accepts(_ ch: Character) -> Bool {
+            switch self {
+            case .name: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch == " " || ch.isSymbol)
+            case .fileName: return ch.isLetter || ch.isNumber || " -_.()".contains(ch)
+            case .rule: return ch.isLetter || ch.isNumber || " /&".contains(ch)
+            case .hex: return ch.isHexDigit
+            case .generation: return ch.isASCII && ch.isNumber || ",_^eE".contains(ch)
+            }
+        }
+    }
+
+    /// The text.
+    public private(set) var text: String
+    /// Where typing goes, in characters from the start (0...text.count).
+    public private(set) var cursor: Int
+    /// Whether the whole text is selected (Ctrl+A): typing or deleting replaces it.
+    public private(set) var selectsAll = false
+    /// Longest text taken.
+    public let limit: Int
+    /// The characters taken.
+    public let characters: Characters
+
+    /// A field holding `text` (filtered and cut to the limit), the cursor at its end.
+    public init(_ text: String = "", characters: Characters, limit: Int) {
+        self.characters = characters
+        self.limit = limit
+        self.text = ""
+        cursor = 0
+        insert(text)
+        cursor = self.text.count
+    }
+
+    /// Types characters at the cursor (replacing the selection); others are dropped.
+    public mutating func type(_ typed: String) {
+        if selectsAll && typed.contains(where: characters.accepts) { clearSelection() }
+        insert(typed)
+    }
+
+    /// Reacts to an editing key; returns false for keys a field does not use (Enter, Escape...).
+    @discardableResult
+    public mutating func handle(_ key: Key, _ modifiers: KeyModifiers = []) -> Bool {
+        switch key {
+        case .letter("a") where modifiers.contains(.control):
+            selectsAll = !text.isEmpty
+        case .backspace:
+            if selectsAll { clearSelection() } else if cursor > 0 { remove(at: cursor - 1); cursor -= 1 }
+        case .delete:
+            if selectsAll { clearSelection() } else if cursor < text.count { remove(at: cursor) }
+        case .left:
+            cursor = selectsAll ? 0 : max(0, cursor - 1)
+            selectsAll = false
+        case .right:
+            cursor = selectsAll ? text.count : min(text.count, cursor + 1)
+            selectsAll = false
+        case .home:
+            cursor = 0
+            selectsAll = false
+        case .end:
+            cursor = text.count
+            selectsAll = false
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The text as drawn: a bar at the cursor, or the whole text in brackets when selected.
+    public var display: String {
+        if selectsAll { return "[" + text + "]" }
+        var shown = text
+        shown.insert("|", at: shown.index(shown.startIndex, offsetBy: cursor))
+        return shown
+    }
+
+    private mutating func insert(_ typed: String) {
+        for ch in typed where characters.accepts(ch) && text.count < limit {
+            let ch = characters == .hex ? Character(ch.uppercased()) : ch
+            text.insert(ch, at: text.index(text.startIndex, offsetBy: cursor))
+            cursor += 1
+        }
+    }
+
+    private mutating func remove(at offset: Int) {
+        text.remove(at: text.index(text.startIndex, offsetBy: offset))
+    }
+
+    private mutating func clearSelection() {
+        text = ""
+        cursor = 0
+        selectsAll = false
+    }
+}

@@ -1,0 +1,41 @@
+import LifeEngine
+import LifeScene
+@testable import LifeViewModel
+
+/// What tests read of the overlay stack, by the names the screens use.
+extension AppModel {
+    /// The export prompt's name, when it is on top.
+    var exportName: String? {
+        if let prompt, case .export = prompt.purpose { return prompt.field.text }
+        return nil
+    }
+    /// The export prompt's format.
+    var exportFormat: PatternFormatChoice? {
+        if let prompt, case .export(let format) = prompt.purpose { return format }
+        return nil
+    }
+    /// The jump prompt's text, when it is on top.
+    var jumpPrompt: String? { prompt?.purpose == .jump ? prompt?.field.text : nil }
+    /// The board name prompt, when it is on top.
+    var namePrompt: (purpose: TextPrompt.Purpose, text: String)? {
+        guard let prompt else { return nil }
+        switch prompt.purpose {
+        case .saveBoard, .renameBoard: return (prompt.purpose, prompt.field.text)
+        default: return nil
+        }
+    }
+    /// The settings' fields being edited.
+    var hexDraft: String? { settingsEditing?.hex?.text }
+    var ruleDraft: String? { settingsEditing?.rule?.text }
+    /// The open browser.
+    var browserPatterns: [Pattern]? {
+        for overlay in overlays { if case .browser(let browser) = overlay { return browser.patterns } }
+        return nil
+    }
+    var browserScroll: Int {
+        for overlay in overlays { if case .browser(let browser) = overlay { return browser.scroll } }
+        return 0
+    }
+    /// Whether the menu of a narrow window is open.
+    var moreOpen: Bool { overlays.contains(.moreMenu) }
+}

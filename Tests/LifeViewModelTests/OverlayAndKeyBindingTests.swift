@@ -1,0 +1,63 @@
+import XCTest
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class OverlayAndKeyBindingTests: XCTestCase {
+    func testShiftOnlyCountsWhenTheBindingAsksForIt() {
+        XCTAssertEqual(KeyBindings.command(for: .plus, .shift, onBoard: true), .zoom(KeyBindings.zoomStep), "+ is typed with Shift")
+        XCTAssertEqual(KeyBindings.command(for: .letter("s"), [.control, .shift], onBoard: true), .saveBoardAs)
+        XCTAssertEqual(KeyBindings.command(for: .letter("s"), .control, onBoard: true), .saveBoard)
+        XCTAssertNil(KeyBindings.command(for: .letter("f"), .control, onBoard: true), "Control must match exactly")
+        XCTAssertNil(KeyBindings.command(for: .letter("f"), [.alt], onBoard: true))
+        XCTAssertNil(KeyBindings.command(for: .enter, [], onBoard: false), "board keys wait while a panel is open")
+        XCTAssertEqual(KeyBindings.command(for: .letter("z"), .control, onBoard: false), .undo)
+        XCTAssertEqual(KeyBindings.command(for: .backspace, [], onBoard: true), .perform(.clear))
+    }
+
+    func testEveryBindingIsReachable() {
+        // An earlier binding that matches everything a later one does would hide it.
+        for (i, binding) in KeyBindings.all.enumerated() {
+            let first = KeyBindings.all.firstIndex { $0.matches(binding.key, binding.modifiers) }
+            XCTAssertEqual(first, i, "\(binding.key) \(binding.modifiers.rawValue) is shadowed")
+        }
+    }
+
+    func testARenamePromptStacksOverTheBoardsPanelAndEscapeClosesOnlyIt() throws {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.open(.boards(BoardsPanel(now: Date(timeIntervalSince1970: 0))))
+        let id = UUID()
+        model.open(.prompt(TextPrompt(.renameBoard(id), text: "Gun")))
+        XCTAssertEqual(model.overlays.count, 2)
+        XCTAssertTrue(model.scene().texts.contains("Rename the board"))
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertEqual(model.overlays.count, 1)
+        XCTAssertNotNil(model.boardsPanel, "the panel under it stays")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertTrue(model.overlays.isEmpty)
+    }
+
+    func testPanelsKeepBoardKeysButNotTheShortcutsThatWorkAnywhere() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertFalse(model.simulation.isPlaying, "Enter does not play behind the modal")
+        model.handle(.key(.letter("e"), .control), now: 0)
+        XCTAssertNotNil(model.exportName, "Ctrl+E opens the export prompt over the modal")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertTrue(model.settingsOpen, "Escape closed the prompt, not the modal under it")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertFalse(model.settingsOpen)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertTrue(model.simulation.isPlaying)
+    }
+
+    func testTheMenuOfANarrowWindowClosesWithEscape() {
+        let model = AppModel(windowSize: Size(480, 600), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.more, now: 0)
+        XCTAssertTrue(model.moreOpen)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertFalse(model.moreOpen)
+    }
+}

@@ -1,0 +1,63 @@
+import XCTest
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class TextFieldTests: XCTestCase {
+    func testTypingGoesToTheCursorAndArrowsHomeAndEndMoveIt() {
+        var field = TextField("Gun", characters: .name, limit: 10)
+        XCTAssertEqual(field.display, "Gun|")
+        field.handle(.home)
+        field.type("My ")
+        XCTAssertEqual(field.text, "My Gun")
+        XCTAssertEqual(field.display, "My |Gun")
+        field.handle(.right)
+        field.handle(.backspace)
+        XCTAssertEqual(field.text, "My un")
+        field.handle(.delete)
+        XCTAssertEqual(field.text, "My n")
+        field.handle(.end)
+        field.type("s and more than ten")
+        XCTAssertEqual(field.text, "My ns and ", "cut at the limit")
+        XCTAssertFalse(field.handle(.enter), "Enter is not an editing key")
+    }
+
+    func testCtrlASelectsAllAndTypingOrDeletingReplacesIt() {
+        var field = TextField("B3/S23", characters: .rule, limit: 40)
+        field.handle(.letter("a"), .control)
+        XCTAssertEqual(field.display, "[B3/S23]")
+        field.type("!")
+        XCTAssertEqual(field.text, "B3/S23", "a character the field does not take leaves the selection")
+        field.type("HighLife")
+        XCTAssertEqual(field.text, "HighLife")
+        field.handle(.letter("a"), .control)
+        field.handle(.backspace)
+        XCTAssertEqual(field.text, "")
+        XCTAssertEqual(field.display, "|")
+    }
+
+    func testEachKindTakesItsOwnCharacters() {
+        var hex = TextField("", characters: .hex, limit: 6)
+        hex.type("ff88zz0a99")
+        XCTAssertEqual(hex.text, "FF880A", "upper-case hex digits, six at most")
+        var generation = TextField("", characters: .generation, limit: 30)
+        generation.type("2^4x0 1,000e")
+        XCTAssertEqual(generation.text, "2^401,000e")
+        var file = TextField("", characters: .fileName, limit: 60)
+        file.type("my/gun*(2).rle")
+        XCTAssertEqual(file.text, "mygun(2).rle")
+        var name = TextField("a\nb", characters: .name, limit: 60)
+        name.type("ü ✓")
+        XCTAssertEqual(name.text, "abü ✓")
+    }
+
+    func testCtrlVPastesIntoTheOpenPrompt() {
+        let services = AppServices(readClipboard: { "2^20" })
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        model.handle(.key(.letter("g"), []), now: 0)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        XCTAssertEqual(model.jumpPrompt, "2^20")
+        XCTAssertEqual(model.simulation.population, 5, "the clipboard went to the field, not onto the board")
+    }
+}
