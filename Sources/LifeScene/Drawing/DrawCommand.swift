@@ -11,27 +11,3 @@ public enum DrawCommand: Equatable, Sendable {
     /// The grid with its live cells, rasterised for the viewport.
     case cells(CellLayer)
 }
-
-/// Horizontal placement of text in its frame.
-public enum TextAlignment: Equatable, Sendable {
-    case leading, center, trailing
-}
-
-/// Font size and weight of a piece of text.
-public struct TextStyle: Hashable, Sendable {
-    /// Size in pixels.
-    public var size: Double
-    /// Weight.
-    public var weight: FontWeight
-
-    /// Creates a style.
-    public init(size: Double, weight: FontWeight) {
-        self.size = size
-        self.weight = weight
-    }
-}
-
-/// The font weights bundled with the app.
-public enum FontWeight: Hashable, Sendable {
-    case regular, semibold
-}

@@ -108,8 +108,6 @@ public final class AppModel {
     public static let tooltipDelay = 0.5
     /// Zoom factor for one notch of the wheel.
     public static let wheelZoomStep = 1.2
-    /// The speeds `[` and `]` step through, in generations per second (infinity: as fast as possible).
-    public static let speeds: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 240, .infinity]
     /// Generations per second at start and after "Reset to defaults".
     public static let defaultSpeed = 10.0
 
@@ -293,28 +291,6 @@ public final class AppModel {
         SceneBuilder(theme: theme).build(sceneState, universe: simulation.universe)
     }
 
-    /// The state the scene is built from.
-    public var sceneState: SceneState {
-        let modalOpen = overlays.contains { $0.isModal }
-        let pasteCells = pasting.map { p in p.cells.count <= Self.pastePreviewLimit ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] }
-        let pasteBounds = pasting?.bounds.map { CellRect(x: $0.x + pasteOrigin.x, y: $0.y + pasteOrigin.y, width: $0.width, height: $0.height) }
-        return SceneState(
-            layout: layout, camera: camera, generation: simulation.generation, population: simulation.population,
-            exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
-            generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
-            autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
-            overlays: overlays, gridLines: gridLinesEnabled, cellColor: liveCellColor, rule: simulation.universe.rule.description,
-            tooltip: tooltipShown && !modalOpen ? hovered : nil,
-            birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
-            toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
-            torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
-            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB,
-            jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
-            themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
-            showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
-            bounds: simulation.universe.bounds, pasting: pasteCells, pasteBounds: pasteBounds)
-    }
-
     /// Tells the model the current scene is on screen.
     public func didDraw() { needsRedraw = false }
 
@@ -335,55 +311,11 @@ public final class AppModel {
         }
     }
 
-    /// Moves the speed `steps` places along `speeds` (from the nearest one); past the fastest, hyperspeed.
-    public func changeSpeed(by steps: Int) {
-        if simulation.hyperspeed {
-            if steps < 0 { setHyperspeed(false) }
-            return
-        }
-        if steps > 0 && simulation.generationsPerSecond.isInfinite {
-            setHyperspeed(true)
-            return
-        }
-        let current = simulation.generationsPerSecond
-        let nearest = Self.speeds.indices.min { abs(Self.speeds[$0] - current) < abs(Self.speeds[$1] - current) } ?? 0
-        let index = current.isInfinite ? Self.speeds.count - 1 : nearest
-        simulation.generationsPerSecond = Self.speeds[min(max(index + steps, 0), Self.speeds.count - 1)]
-        needsRedraw = true
-    }
-
     private func resize(to size: Size) {
         close { $0 == .moreMenu }
         layout = Layout(size: size, metrics: theme.metrics)
         cameraController.setViewport(layout.grid)
         needsRedraw = true
-    }
-
-    /// The button under a point: an overlay's own buttons first, then the first-run cards, the
-    /// hint, the ending banner and the control bar.
-    func action(at point: Point) -> ControlAction? {
-        switch overlays.last {
-        case .moreMenu:
-            if let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) { return item.action }
-        case .boards(let panel):
-            let boards = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
-            return boards.close.contains(point) ? .boards : (boards.save.contains(point) ? .save : nil)
-        case .browser(let browser):
-            return BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll).close.contains(point) ? .patterns : nil
-        case .settings:
-            return SettingsLayout(grid: layout.grid, themeCount: themes.count).close.contains(point) ? .settings : nil
-        case .prompt, nil:
-            break
-        }
-        let firstRun = FirstRunLayout(grid: layout.grid)
-        if showsFirstRun, let i = firstRun.starters.firstIndex(where: { $0.contains(point) }) {
-            return .starter(StarterPattern.allCases[i])
-        }
-        if !hintDismissed && firstRun.hintClose.contains(point) { return .dismissHint }
-        if simulation.ending != nil, BannerLayout(grid: layout.grid, metrics: theme.metrics).button.contains(point) {
-            return .keepRunning
-        }
-        return layout.button(at: point)?.action
     }
 
     /// Whether the first-run overlay shows: an empty grid with nothing else in the way.

@@ -86,15 +86,6 @@ public struct Camera: Equatable, Sendable {
         return CellRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
     }
 
-    /// Frames a cell rectangle in the middle of the viewport with `margin` (a fraction of the view) on each side.
-    public mutating func fit(_ rect: CellRect, margin: Double) {
-        let usableW = viewport.width * (1 - 2 * margin), usableH = viewport.height * (1 - 2 * margin)
-        let z = min(usableW / Double(rect.width), usableH / Double(rect.height))
-        // Framing may go below the user's own zoom range, as Fit does.
-        zoom = min(max(z, Self.absoluteZoomRange.lowerBound), zoomRange.upperBound)
-        center = Point(Double(rect.x) + Double(rect.width) / 2, Double(rect.y) + Double(rect.height) / 2)
-    }
-
     /// A coordinate clamped into the plane Life supports (`PlaneLimits`), so differences of two never overflow.
     static func clampedInt64(_ value: Double) -> Int64 {
         let limit = PlaneLimits.coordinateBound - 1

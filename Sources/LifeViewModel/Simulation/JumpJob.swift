@@ -17,7 +17,7 @@ final class JumpJob: @unchecked Sendable {
     private var fraction = 0.0
     private var cancelled = false
     private var finished = false
-    private var outcome: Result<(universe: any LifeAlgorithm, display: any LifeAlgorithm), Error>?
+    private var outcome: Result<(universe: any LifeAlgorithm, shownCopy: any LifeAlgorithm), Error>?
 
     init(source: any LifeAlgorithm, generations: Int64, maxMemory: Int,
          makeTiles: @escaping (Rule, Topology) -> any LifeAlgorithm) {
@@ -30,7 +30,7 @@ final class JumpJob: @unchecked Sendable {
 
     /// Runs the jump (on the background thread).
     func execute(clock: @Sendable () -> Double) {
-        let result: Result<(universe: any LifeAlgorithm, display: any LifeAlgorithm), Error>
+        let result: Result<(universe: any LifeAlgorithm, shownCopy: any LifeAlgorithm), Error>
         do {
             // A leaping universe stays where it is (it may be far too large to list its cells).
             let choice = source.leaps && source.topology == .plane ? .hashlife
@@ -76,7 +76,7 @@ final class JumpJob: @unchecked Sendable {
     }
 
     /// The result once finished: the stepped universe (kept for the next jump) and a copy to show.
-    var result: Result<(universe: any LifeAlgorithm, display: any LifeAlgorithm), Error>? {
+    var result: Result<(universe: any LifeAlgorithm, shownCopy: any LifeAlgorithm), Error>? {
         lock.lock()
         defer { lock.unlock() }
         return finished ? outcome : nil

@@ -10,9 +10,9 @@ import LifeEngine
 /// Time is passed in as seconds from any monotonic clock, so tests drive it by hand.
 public final class Simulation {
     /// The universe shown and edited.
-    public private(set) var universe: any LifeAlgorithm
+    public internal(set) var universe: any LifeAlgorithm
     /// Whether the timer is running.
-    public private(set) var isPlaying = false
+    public internal(set) var isPlaying = false
     /// Generations per second while playing; `.infinity` runs as fast as the engine allows.
     public var generationsPerSecond: Double {
         didSet { restartTimer(oldRate: oldValue) }
@@ -22,20 +22,20 @@ public final class Simulation {
     /// Seconds of engine work aimed for in one batch at the fastest speed (about a frame).
     public var fastestBatchSeconds = 0.012
 
-    private let makeUniverse: (Rule, Topology) -> any LifeAlgorithm
-    private let runner: BackgroundRunner
-    private let workClock: @Sendable () -> Double
+    let makeUniverse: (Rule, Topology) -> any LifeAlgorithm
+    let runner: BackgroundRunner
+    let workClock: @Sendable () -> Double
     /// A frozen copy of the universe Reset returns to (a copy, not a cell list, so a HashLife
     /// universe of any size can be a reset point).
-    private var resetPoint: (any LifeAlgorithm)?
-    private var timerStart: Double?
-    private var stepsSinceTimerStart: Int64 = 0
-    private var job: StepJob?
+    var resetPoint: (any LifeAlgorithm)?
+    var timerStart: Double?
+    var stepsSinceTimerStart: Int64 = 0
+    var job: StepJob?
     /// HashLife keeps its memoized nodes between batches and jumps: the stepped universe stays
     /// here while the main thread shows a compact copy. Cleared by any edit or load.
-    private var master: (any LifeAlgorithm)?
+    var workingUniverse: (any LifeAlgorithm)?
     /// The jump under way, if any.
-    private var jumpJob: JumpJob?
+    var jumpJob: JumpJob?
     /// HashLife's memory cap in bytes.
     public var hashLifeMemory = HashLife.defaultMaxMemory
     /// Hyperspeed: each frame advances 2^k generations with HashLife, k rising while batches are
@@ -55,15 +55,15 @@ public final class Simulation {
     public var hyperspeedOnTiles: Bool { hyperspeed && pacer.onTiles }
     /// Largest hyperspeed step: 2^hyperStepLogLimit generations a frame.
     public static let hyperStepLogLimit = HyperspeedPacer.stepLogLimit
-    private var pacer = HyperspeedPacer()
-    private var tracker: FinalStateTracker?
-    private var trackingSuppressed = false
+    var pacer = HyperspeedPacer()
+    var tracker: FinalStateTracker?
+    var trackingSuppressed = false
     /// An ending being confirmed beside the run.
-    private var confirmation: EndingConfirmation?
+    var confirmation: EndingConfirmation?
     /// In hyperspeed: the run followed one generation at a time beside it, for auto-stop.
-    private var watch: EndingWatch?
+    var watch: EndingWatch?
     /// An ending the watch found ahead of the run: hyperspeed lands on its generation and stops there.
-    private var pendingEnding: FinalState?
+    var pendingEnding: FinalState?
     /// Seconds of work in one chunk of the hyperspeed watch.
     public var watchChunkSeconds = 0.05
 
@@ -76,11 +76,11 @@ public final class Simulation {
     /// Whether an ending seen coming is being confirmed (the run goes on meanwhile).
     public var isConfirmingEnding: Bool { confirmation != nil || watch?.isConfirming == true }
     /// How the run ended, when auto-stop stopped it; cleared by playing on, editing or resetting.
-    public private(set) var ending: FinalState?
+    public internal(set) var ending: FinalState?
     /// Generations auto-stop watches a run for before giving up on it.
     public var autoStopGenerationLimit: Int64 = 1_000_000
-    private var measuredRate = 100.0 // generations per second the engine managed in the last batch
-    private var lastNow = 0.0
+    var measuredRate = 100.0 // generations per second the engine managed in the last batch
+    var lastNow = 0.0
 
     /// Creates a simulation over a universe factory, loaded with `pattern` (or empty).
     /// `workClock` times the engine's work on batches (any monotonic seconds, callable from any thread).
@@ -103,11 +103,6 @@ public final class Simulation {
     public var population: Int { universe.population }
     /// Whether reset has somewhere to return to.
     public var canReset: Bool { resetPoint != nil }
-    /// The pattern Reset returns to, if any and if it is small enough to list its cells.
-    public var startPattern: Pattern? {
-        guard let point = resetPoint, point.exactPopulation <= UInt128(Self.listLimit) else { return nil }
-        return point.snapshot()
-    }
     /// The frozen universe Reset returns to, if any (copy it before handing it to another thread).
     public var resetUniverse: (any LifeAlgorithm)? { resetPoint }
     /// The generation Reset returns to, if any.
@@ -117,7 +112,7 @@ public final class Simulation {
     /// Whether the universe is too large to list its cells (only its HashLife tree holds it).
     public var isHuge: Bool { universe.exactPopulation > UInt128(Self.listLimit) }
     /// Counts every change to the universe (edits, loads, generations), so savers can tell what is new.
-    public private(set) var revision = 0
+    public internal(set) var revision = 0
     /// Whether a batch of generations is being computed in the background.
     public var isComputing: Bool { job != nil }
 
@@ -135,7 +130,7 @@ public final class Simulation {
             copy.generation = point.generation
             return copy
         }
-        master = nil
+        workingUniverse = nil
         revision += 1
     }
 
@@ -146,7 +141,7 @@ public final class Simulation {
         forgetEnding()
         universe = newUniverse
         resetPoint = nil
-        master = nil
+        workingUniverse = nil
         revision += 1
     }
 
@@ -159,7 +154,7 @@ public final class Simulation {
         // deaths and auto-stop goes back to the tiled engine while the pattern is not huge.
         if !hyperspeed, universe.leaps, universe.exactPopulation <= UInt128(Self.tilesPopulationLimit) {
             universe = EngineSwitch.stepping(universe, make: makeUniverse)
-            master = nil
+            workingUniverse = nil
         }
         ending = nil
         captureResetPoint()
@@ -209,20 +204,11 @@ public final class Simulation {
     }
 
     /// Forgets what was learnt about the run: its ending, and hyperspeed's step (it starts again at 1).
-    private func forgetEnding() {
+    func forgetEnding() {
         stopLookingForTheEnding()
         ending = nil
         trackingSuppressed = false
         pacer.reset()
-    }
-
-    /// Drops everything that follows the run toward its ending: the tracker, a confirmation, the
-    /// hyperspeed watch and an ending it found ahead.
-    private func stopLookingForTheEnding() {
-        tracker = nil
-        confirmation = nil
-        watch = nil
-        pendingEnding = nil
     }
 
     /// Returns to the pattern as it was before the first play or step since the last edit.
@@ -249,7 +235,7 @@ public final class Simulation {
     /// Makes cells alive (an edit, like `toggle`).
     public func add(_ cells: [Cell]) {
         job = nil
-        master = nil
+        workingUniverse = nil
         cancelJump()
         forgetEnding()
         for cell in cells { universe.setAlive(true, at: cell) }
@@ -260,7 +246,7 @@ public final class Simulation {
     /// Flips a cell; an edit makes the next play or step capture a new reset point.
     public func toggle(_ cell: Cell) {
         job = nil // its result would undo the edit
-        master = nil
+        workingUniverse = nil
         cancelJump()
         forgetEnding()
         universe.toggle(cell)
@@ -281,8 +267,8 @@ public final class Simulation {
             jumpJob = nil
             switch result {
             case .success(let done):
-                universe = done.display
-                master = done.display === done.universe ? nil : done.universe
+                universe = done.shownCopy
+                workingUniverse = done.shownCopy === done.universe ? nil : done.universe
                 revision += 1
                 lastJump = .finished(generation: universe.generation)
                 advanced = 1
@@ -293,9 +279,9 @@ public final class Simulation {
         if collectConfirmation() || followWatch() { return advanced }
         if job == nil, jumpJob == nil, let batch = dueGenerations(at: now) {
             captureResetPoint()
-            let worker = master ?? universe.duplicate()
-            master = nil
-            let next = StepJob(universe: worker, generations: batch, startedAt: now, tracker: tracker)
+            let worker = workingUniverse ?? universe.duplicate()
+            workingUniverse = nil
+            let next = StepJob(universe: worker, generations: batch, tracker: tracker)
             next.convertToHashLife = hyperspeed && !pacer.onTiles
             if hyperspeed && pacer.onTiles { next.convertToTiles = makeUniverse }
             next.maxMemory = hashLifeMemory
@@ -321,8 +307,8 @@ public final class Simulation {
 
     private func adopt(_ finished: StepJob, at now: Double) -> Int64 {
         job = nil
-        universe = finished.display ?? finished.universe
-        master = finished.display != nil ? finished.universe : nil
+        universe = finished.shownCopy ?? finished.universe
+        workingUniverse = finished.shownCopy != nil ? finished.universe : nil
         tracker = finished.tracker
         if hyperspeed {
             pacer.finished(generations: finished.stepped, seconds: finished.computeSeconds, onHashLife: finished.universe.leaps,
@@ -350,53 +336,6 @@ public final class Simulation {
         let seconds = finished.computeSeconds
         measuredRate = seconds > 0 ? Double(finished.stepped) / seconds : measuredRate * 2
         return finished.stepped
-    }
-
-    /// In hyperspeed with auto-stop: starts the watch at the first due frame, queues its next chunk
-    /// while playing, and stops the run when it finds the ending (the board stays where the run got to).
-    /// Returns whether it stopped the run.
-    private func followWatch() -> Bool {
-        guard hyperspeed, autoStopEnabled, !trackingSuppressed else { return false }
-        if watch == nil && isPlaying && ending == nil && universe.topology == .plane
-            && universe.exactPopulation <= UInt128(Self.tilesPopulationLimit) {
-            watch = EndingWatch(start: master?.duplicate() ?? universe.duplicate(), maxGenerations: autoStopGenerationLimit,
-                                populationLimit: Self.tilesPopulationLimit, makeTiles: makeUniverse)
-        }
-        guard let watching = watch else { return false }
-        if watching.result == nil && isPlaying && !watching.isRunning {
-            watching.willRun()
-            let clock = workClock, seconds = watchChunkSeconds
-            runner.runAside { watching.runChunk(seconds: seconds, clock: clock) }
-        }
-        // A watch that gave up stays, so it is not started again until the next edit or load.
-        guard let answer = watching.result, let found = answer else { return false }
-        watch = nil
-        pendingEnding = found
-        return stopAtPendingEnding()
-    }
-
-    /// Stops the run once it has reached the ending the watch found; returns whether it did.
-    @discardableResult
-    private func stopAtPendingEnding() -> Bool {
-        guard let found = pendingEnding, universe.generation >= found.generation else { return false }
-        pendingEnding = nil
-        pause()
-        ending = found
-        revision += 1
-        return true
-    }
-
-    /// Takes the confirmation's answer once it is there; returns whether it stopped the run.
-    @discardableResult
-    private func collectConfirmation() -> Bool {
-        guard let answer = confirmation?.result else { return false }
-        confirmation = nil
-        guard let found = answer else { return false }
-        pause()
-        tracker = nil
-        ending = found
-        revision += 1
-        return true
     }
 
     /// How many generations the next batch should compute, or nil when none is due.
@@ -430,50 +369,13 @@ public final class Simulation {
         return min(left, due)
     }
 
-    /// Where the last jump ended up.
-    public enum JumpOutcome: Equatable {
-        case finished(generation: Int64)
-        case cancelled
-        case failed(String)
-    }
-
     /// The outcome of the last jump (nil until one ends); the app turns it into a message.
     public var lastJump: JumpOutcome?
 
     /// Largest population moved back from HashLife to the tiled engine for normal play.
     public static let tilesPopulationLimit = 4_000_000
 
-    /// Whether a jump is under way.
-    public var isJumping: Bool { jumpJob != nil }
-    /// The jump's progress (0...1) and target, while one runs.
-    public var jumpProgress: (fraction: Double, target: Int64)? { jumpJob.map { ($0.progress, $0.target) } }
-
-    /// Starts advancing `generations` in the background (pausing first); the reset point is kept
-    /// so Reset returns to before the jump.
-    public func startJump(by generations: Int64) {
-        guard generations > 0, PlaneLimits.canAdvance(universe.generation, by: generations) else { return }
-        pause()
-        captureResetPoint()
-        forgetEnding()
-        trackingSuppressed = false
-        let source = master ?? universe.duplicate()
-        master = nil
-        let next = JumpJob(source: source, generations: generations, maxMemory: hashLifeMemory, makeTiles: makeUniverse)
-        jumpJob = next
-        lastJump = nil
-        let clock = workClock
-        runner.run { next.execute(clock: clock) }
-    }
-
-    /// Stops the jump under way; the universe stays where it was before it.
-    public func cancelJump() {
-        guard let jump = jumpJob else { return }
-        jump.cancel()
-        jumpJob = nil
-        lastJump = .cancelled
-    }
-
-    private func captureResetPoint() {
+    func captureResetPoint() {
         if resetPoint == nil { resetPoint = universe.duplicate() }
     }
 

@@ -9,7 +9,7 @@ final class StepJob: @unchecked Sendable {
     private(set) var universe: any LifeAlgorithm
     /// What the main thread shows afterwards: HashLife keeps its memoized nodes in `universe` for
     /// the next batch and hands over a compact copy made here, off the main thread.
-    private(set) var display: (any LifeAlgorithm)?
+    private(set) var shownCopy: (any LifeAlgorithm)?
     /// Turn the universe into HashLife before stepping (hyperspeed on the plane).
     var convertToHashLife = false
     /// Turn a HashLife universe into the tiled engine before stepping (hyperspeed on a chaotic pattern).
@@ -17,7 +17,6 @@ final class StepJob: @unchecked Sendable {
     /// HashLife's memory cap when converting.
     var maxMemory = HashLife.defaultMaxMemory
     let generations: Int64
-    let startedAt: Double
     /// The ending tracker travels with the batch and comes back updated (nil: auto-stop is off).
     private(set) var tracker: FinalStateTracker?
     /// The ending found during the batch, which then stops early.
@@ -30,10 +29,9 @@ final class StepJob: @unchecked Sendable {
     private var finished = false
     private var seconds = 0.0
 
-    init(universe: any LifeAlgorithm, generations: Int64, startedAt: Double, tracker: FinalStateTracker?) {
+    init(universe: any LifeAlgorithm, generations: Int64, tracker: FinalStateTracker?) {
         self.universe = universe
         self.generations = generations
-        self.startedAt = startedAt
         self.tracker = tracker
     }
 
@@ -66,7 +64,7 @@ final class StepJob: @unchecked Sendable {
             universe.step(by: generations)
             stepped = generations
         }
-        if universe.leaps { display = universe.duplicate() }
+        if universe.leaps { shownCopy = universe.duplicate() }
         let elapsed = clock() - start
         lock.lock()
         finished = true

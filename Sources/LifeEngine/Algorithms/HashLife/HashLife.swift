@@ -55,8 +55,6 @@ public final class HashLife: LifeAlgorithm {
     public var nodeCount: Int { store.liveNodes }
     /// Distinct nodes in memory (`nodeCount`).
     public var memoizedNodes: Int? { nodeCount }
-    /// Approximate bytes the nodes take.
-    public var memoryBytes: Int { store.bytesInUse }
     /// Garbage collections run so far.
     public var collections: Int { store.collections }
     /// Not counted by HashLife.

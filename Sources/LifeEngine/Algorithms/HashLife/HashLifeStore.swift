@@ -43,10 +43,6 @@ final class HashLifeStore {
 
     /// Nodes in use (allocated minus freed).
     var liveNodes: Int { levels.count - 1 - freeCount }
-    /// Approximate bytes in use by the arrays.
-    var bytesInUse: Int { levels.count * Self.bytesPerNode + buckets.count * 4 }
-    /// Whether a collection is due.
-    var isFull: Bool { liveNodes >= maxNodes }
 
     @inline(__always) func level(_ n: UInt32) -> Int { Int(levels[Int(n)]) }
     @inline(__always) func population(_ n: UInt32) -> UInt128 { populations[Int(n)] }

@@ -1,7 +1,7 @@
 import LifeScene
 import LifeEngine
 
-/// Jump to generation, hyperspeed and HashLife's memory cap.
+/// Jump to generation: the prompt, the jump under way and its outcome.
 extension AppModel {
     /// Opens the jump prompt (G), or cancels the jump under way.
     public func toggleJump(now: Double) {
@@ -80,26 +80,5 @@ extension AppModel {
             return
         }
         jump(toGeneration: target, now: now)
-    }
-
-    /// Turns hyperspeed on or off (on: play advances 2^k generations a frame with HashLife).
-    public func setHyperspeed(_ on: Bool) {
-        if on && simulation.topology != .plane {
-            show("Hyperspeed runs on the endless plane; a torus plays at max speed", now: lastNow)
-            simulation.hyperspeed = false
-            simulation.generationsPerSecond = .infinity
-        } else {
-            simulation.hyperspeed = on
-            if on { simulation.generationsPerSecond = .infinity }
-        }
-        needsRedraw = true
-    }
-
-    /// Halves (-1) or doubles (+1) HashLife's memory cap, within 64 MiB ... 64 GiB.
-    public func changeMemoryCap(by delta: Int) {
-        let next = delta < 0 ? maxMemoryMiB / 2 : maxMemoryMiB * 2
-        maxMemoryMiB = min(max(next, 64), 65_536)
-        simulation.hashLifeMemory = maxMemoryMiB << 20
-        needsRedraw = true
     }
 }

@@ -1,0 +1,55 @@
+import LifeEngine
+import LifeScene
+
+/// What the frame is built from, and which button lies under a point: the picture and the hit
+/// test read the same layouts.
+extension AppModel {
+    /// The state the scene is built from.
+    public var sceneState: SceneState {
+        let modalOpen = overlays.contains { $0.isModal }
+        let pasteCells = pasting.map { p in p.cells.count <= Self.pastePreviewLimit ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] }
+        let pasteBounds = pasting?.bounds.map { CellRect(x: $0.x + pasteOrigin.x, y: $0.y + pasteOrigin.y, width: $0.width, height: $0.height) }
+        return SceneState(
+            layout: layout, camera: camera, generation: simulation.generation, population: simulation.population,
+            exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
+            generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
+            autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
+            overlays: overlays, gridLines: gridLinesEnabled, cellColor: liveCellColor, rule: simulation.universe.rule.description,
+            tooltip: tooltipShown && !modalOpen ? hovered : nil,
+            birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
+            toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
+            torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
+            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB,
+            jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
+            themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
+            showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
+            bounds: simulation.universe.bounds, pasting: pasteCells, pasteBounds: pasteBounds)
+    }
+
+    /// The button under a point: an overlay's own buttons first, then the first-run cards, the
+    /// hint, the ending banner and the control bar.
+    func action(at point: Point) -> ControlAction? {
+        switch overlays.last {
+        case .moreMenu:
+            if let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) { return item.action }
+        case .boards(let panel):
+            let boards = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
+            return boards.close.contains(point) ? .boards : (boards.save.contains(point) ? .save : nil)
+        case .browser(let browser):
+            return BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll).close.contains(point) ? .patterns : nil
+        case .settings:
+            return SettingsLayout(grid: layout.grid, themeCount: themes.count).close.contains(point) ? .settings : nil
+        case .prompt, nil:
+            break
+        }
+        let firstRun = FirstRunLayout(grid: layout.grid)
+        if showsFirstRun, let i = firstRun.starters.firstIndex(where: { $0.contains(point) }) {
+            return .starter(StarterPattern.allCases[i])
+        }
+        if !hintDismissed && firstRun.hintClose.contains(point) { return .dismissHint }
+        if simulation.ending != nil, BannerLayout(grid: layout.grid, metrics: theme.metrics).button.contains(point) {
+            return .keepRunning
+        }
+        return layout.button(at: point)?.action
+    }
+}

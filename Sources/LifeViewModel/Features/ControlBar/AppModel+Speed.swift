@@ -1,0 +1,45 @@
+import LifeScene
+
+/// Speed: the presets `[` and `]` step through, hyperspeed past the fastest, and HashLife's memory cap.
+extension AppModel {
+    /// The speeds `[` and `]` step through, in generations per second (infinity: as fast as possible).
+    public static let speeds: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 240, .infinity]
+
+    /// Moves the speed `steps` places along `speeds` (from the nearest one); past the fastest, hyperspeed.
+    public func changeSpeed(by steps: Int) {
+        if simulation.hyperspeed {
+            if steps < 0 { setHyperspeed(false) }
+            return
+        }
+        if steps > 0 && simulation.generationsPerSecond.isInfinite {
+            setHyperspeed(true)
+            return
+        }
+        let current = simulation.generationsPerSecond
+        let nearest = Self.speeds.indices.min { abs(Self.speeds[$0] - current) < abs(Self.speeds[$1] - current) } ?? 0
+        let index = current.isInfinite ? Self.speeds.count - 1 : nearest
+        simulation.generationsPerSecond = Self.speeds[min(max(index + steps, 0), Self.speeds.count - 1)]
+        needsRedraw = true
+    }
+
+    /// Turns hyperspeed on or off (on: play advances 2^k generations a frame with HashLife).
+    public func setHyperspeed(_ on: Bool) {
+        if on && simulation.topology != .plane {
+            show("Hyperspeed runs on the endless plane; a torus plays at max speed", now: lastNow)
+            simulation.hyperspeed = false
+            simulation.generationsPerSecond = .infinity
+        } else {
+            simulation.hyperspeed = on
+            if on { simulation.generationsPerSecond = .infinity }
+        }
+        needsRedraw = true
+    }
+
+    /// Halves (-1) or doubles (+1) HashLife's memory cap, within 64 MiB ... 64 GiB.
+    public func changeMemoryCap(by delta: Int) {
+        let next = delta < 0 ? maxMemoryMiB / 2 : maxMemoryMiB * 2
+        maxMemoryMiB = min(max(next, 64), 65_536)
+        simulation.hashLifeMemory = maxMemoryMiB << 20
+        needsRedraw = true
+    }
+}

@@ -1,0 +1,14 @@
+import LifeScene
+
+/// Keys the app reacts to.
+public enum Key: Equatable, Sendable {
+    case enter, space, escape
+    /// Backspace (deletes before the cursor) and Delete (after it); both clear the board.
+    case backspace, delete
+    case left, right, up, down, home, end
+    case plus, minus
+    /// `[` (slower) and `]` (faster).
+    case bracketLeft, bracketRight
+    /// A letter, lower-case.
+    case letter(Character)
+}

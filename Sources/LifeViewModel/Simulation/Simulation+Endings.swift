@@ -1,0 +1,60 @@
+import LifeEngine
+
+/// Auto-stop: confirmations beside the run, the hyperspeed watch and an ending found ahead.
+extension Simulation {
+    /// Drops everything that follows the run toward its ending: the tracker, a confirmation, the
+    /// hyperspeed watch and an ending it found ahead.
+    func stopLookingForTheEnding() {
+        tracker = nil
+        confirmation = nil
+        watch = nil
+        pendingEnding = nil
+    }
+
+    /// In hyperspeed with auto-stop: starts the watch at the first due frame, queues its next chunk
+    /// while playing, and stops the run when it finds the ending (the board stays where the run got to).
+    /// Returns whether it stopped the run.
+    func followWatch() -> Bool {
+        guard hyperspeed, autoStopEnabled, !trackingSuppressed else { return false }
+        if watch == nil && isPlaying && ending == nil && universe.topology == .plane
+            && universe.exactPopulation <= UInt128(Self.tilesPopulationLimit) {
+            watch = EndingWatch(start: workingUniverse?.duplicate() ?? universe.duplicate(), maxGenerations: autoStopGenerationLimit,
+                                populationLimit: Self.tilesPopulationLimit, makeTiles: makeUniverse)
+        }
+        guard let watching = watch else { return false }
+        if watching.result == nil && isPlaying && !watching.isRunning {
+            watching.willRun()
+            let clock = workClock, seconds = watchChunkSeconds
+            runner.runAside { watching.runChunk(seconds: seconds, clock: clock) }
+        }
+        // A watch that gave up stays, so it is not started again until the next edit or load.
+        guard let answer = watching.result, let found = answer else { return false }
+        watch = nil
+        pendingEnding = found
+        return stopAtPendingEnding()
+    }
+
+    /// Stops the run once it has reached the ending the watch found; returns whether it did.
+    @discardableResult
+    func stopAtPendingEnding() -> Bool {
+        guard let found = pendingEnding, universe.generation >= found.generation else { return false }
+        pendingEnding = nil
+        pause()
+        ending = found
+        revision += 1
+        return true
+    }
+
+    /// Takes the confirmation's answer once it is there; returns whether it stopped the run.
+    @discardableResult
+    func collectConfirmation() -> Bool {
+        guard let answer = confirmation?.result else { return false }
+        confirmation = nil
+        guard let found = answer else { return false }
+        pause()
+        tracker = nil
+        ending = found
+        revision += 1
+        return true
+    }
+}
