@@ -13,11 +13,12 @@ set -e
 if [ "$status" -eq 0 ]; then
   bash scripts/coverage.sh || true
 fi
-# One plain closing line: "N passed, N failed".
-summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 || true)
+# One plain closing line: "N passed, N skipped, N failed" (a skipped test is not a pass).
+summary=$(grep -E "^\s*Executed [0-9]+ tests?, with " "$log" | tail -1 || true)
 if [ -n "$summary" ]; then
   total=$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
-  failed=$(echo "$summary" | sed -E 's/.*with ([0-9]+) failures?.*/\1/')
-  echo "tests: $((total - failed)) passed, $failed failed"
+  failed=$(echo "$summary" | sed -E 's/.* ([0-9]+) failures?.*/\1/')
+  skipped=$(echo "$summary" | grep -oE '[0-9]+ tests? skipped' | grep -oE '^[0-9]+' || echo 0)
+  echo "tests: $((total - failed - skipped)) passed, $skipped skipped, $failed failed"
 fi
 exit "$status"

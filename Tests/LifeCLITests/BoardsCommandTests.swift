@@ -8,7 +8,7 @@ final class BoardsCommandTests: XCTestCase {
     private var home: String!
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built at \(LifeExecutable.url.path)")
+        try LifeExecutable.requireBuilt()
         home = NSTemporaryDirectory() + "life-boards-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     }
@@ -140,7 +140,7 @@ final class BoardsCommandTests: XCTestCase {
 
 final class HugeBoardExportTests: XCTestCase {
     func testAHugeBoardExportsAsMacrocellOnly() throws {
-        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built")
+        try LifeExecutable.requireBuilt()
         let home = NSTemporaryDirectory() + "life-huge-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }
         let gun = HashLife()

@@ -10,7 +10,7 @@ final class FinalCommandTests: XCTestCase {
     }
 
     func testJSONAndExitCodes() throws {
-        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built")
+        try LifeExecutable.requireBuilt()
         let glider = try runLife(["final", "-", "--json"], stdin: Fixtures.glider)
         XCTAssertEqual(glider.status, 0, glider.err)
         let object = try JSONSerialization.jsonObject(with: Data(glider.out.utf8)) as! [String: Any]

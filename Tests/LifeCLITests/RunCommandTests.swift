@@ -11,7 +11,7 @@ final class RunCommandTests: XCTestCase {
     }
 
     func testJSONFromStandardInputFollowsTheContract() throws {
-        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built at \(LifeExecutable.url.path)")
+        try LifeExecutable.requireBuilt()
         let result = try runLife(["run", "-", "--generations", "4", "--json"], stdin: Fixtures.glider)
         XCTAssertEqual(result.status, 0, result.err)
         let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
@@ -25,7 +25,7 @@ final class RunCommandTests: XCTestCase {
     }
 
     func testBrokenFileFailsWithLineAndColumn() throws {
-        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built")
+        try LifeExecutable.requireBuilt()
         let result = try runLife(["run", "-", "--generations", "1"], stdin: "x = 3, y = 3\nbo$2bz$3o!")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.err.contains("<stdin>:2:6: unexpected character 'z'"), result.err)
@@ -131,7 +131,7 @@ final class SavePatternTests: XCTestCase {
 
 final class HashLifeRunTests: XCTestCase {
     func testHashLifeRunsFarAndAutoPicksIt() throws {
-        try XCTSkipUnless(LifeExecutable.isBuilt, "life not built")
+        try LifeExecutable.requireBuilt()
         let far = try LifeExecutable.run(["run", "-", "--generations", "1099511627776", "--json"], stdin: Fixtures.gosperGun)
         XCTAssertEqual(far.status, 0, far.err)
         let object = try JSONSerialization.jsonObject(with: Data(far.out.utf8)) as! [String: Any]

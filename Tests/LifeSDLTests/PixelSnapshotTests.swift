@@ -32,7 +32,9 @@ final class PixelSnapshotTests: XCTestCase {
         let record = ProcessInfo.processInfo.environment["LIFE_RECORD_SNAPSHOTS"] == "1"
         guard !record, FileManager.default.fileExists(atPath: reference) else {
             try frame.saveBMP(to: record ? reference : folder + "/" + name + ".new.bmp")
-            if !record { XCTFail("no reference for \(name): wrote \(name).new.bmp; check it and record", file: file, line: line) }
+            // Recording never passes: a run that writes references has checked nothing.
+            XCTFail(record ? "recorded \(name).bmp; look at it, then run again without LIFE_RECORD_SNAPSHOTS"
+                    : "no reference for \(name): wrote \(name).new.bmp; check it and record", file: file, line: line)
             return
         }
         let expected = try Surface.loadBMP(from: reference)

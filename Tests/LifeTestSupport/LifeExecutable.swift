@@ -12,6 +12,17 @@ public enum LifeExecutable {
     /// Whether it has been built.
     public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
 
+    /// Throws (failing the test, never skipping it) when `swift build` has not built `life`.
+    public static func requireBuilt() throws {
+        guard isBuilt else { throw NotBuilt(path: url.path) }
+    }
+
+    /// `life` is missing beside the tests.
+    public struct NotBuilt: Error, CustomStringConvertible {
+        let path: String
+        public var description: String { "life is not built at \(path): run swift build first" }
+    }
+
     /// Runs `life` with arguments and standard input; returns the exit status, stdout and stderr.
     public static func run(_ arguments: [String], stdin: String = "",
                            environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {

@@ -182,3 +182,42 @@ final class ManualRunner: BackgroundRunner {
         for w in work { w() }
     }
 }
+
+final class RunnerAndAutoStopTests: XCTestCase {
+    func testTheDispatchRunnerRunsBatchesAndAsideWorkOnTheirOwnQueues() {
+        let runner = DispatchBackgroundRunner()
+        let done = DispatchSemaphore(value: 0)
+        let aside = DispatchSemaphore(value: 0)
+        // The aside work waits for the batch: both queues must run at once for this to finish.
+        runner.runAside {
+            done.wait()
+            aside.signal()
+        }
+        runner.run { done.signal() }
+        XCTAssertEqual(aside.wait(timeout: .now() + 5), .success)
+    }
+
+    func testAutoStopGivesUpAfterItsLimitAndPlaysOn() {
+        let simulation = Simulation(pattern: Fixtures.pattern(Fixtures.gosperGun), generationsPerSecond: .infinity,
+                                    makeUniverse: { TiledLife(rule: $0, topology: $1) })
+        simulation.autoStopGenerationLimit = 200
+        simulation.play(at: 0)
+        var t = 0.0
+        while simulation.generation < 600 && t < 60 {
+            t += 0.01
+            simulation.advance(to: t)
+        }
+        XCTAssertTrue(simulation.isPlaying, "a gun never ends: the watch gave up at 200 generations")
+        XCTAssertNil(simulation.ending)
+        XCTAssertGreaterThanOrEqual(simulation.generation, 600)
+    }
+
+    func testHyperspeedIsRefusedOnATorus() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells,
+                                                                           topology: .torus(width: 24, height: 24)))
+        model.setHyperspeed(true)
+        XCTAssertFalse(model.simulation.hyperspeed)
+        XCTAssertTrue(model.simulation.generationsPerSecond.isInfinite, "max speed instead")
+        XCTAssertEqual(model.notice, "Hyperspeed runs on the endless plane; a torus plays at max speed")
+    }
+}
