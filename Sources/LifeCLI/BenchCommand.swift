@@ -50,7 +50,7 @@ public struct BenchCommand: ParsableCommand {
     /// Runs the benchmarks.
     public func run() throws {
         if render {
-            let fonts = FontFiles(regular: OpenCommand.locateFont("Inter-Regular.otf"), semibold: OpenCommand.locateFont("Inter-SemiBold.otf"))
+            let fonts = FontFiles(regular: Composition.locateFont("Inter-Regular.otf"), semibold: Composition.locateFont("Inter-SemiBold.otf"))
             for zoom in [nil, 4.0] as [Double?] {
                 let f = try RenderBenchmark.run(width: 2048, height: 1024, frames: 60, zoom: zoom, fonts: fonts)
                 print(String(format: "render 2048x1024 soup, population %d, zoom %.2f px/cell: step %.2f ms, scene %.2f ms, paint (software) %.2f ms, frame %.2f ms",

@@ -53,7 +53,7 @@ public struct BenchWorkload: Sendable {
 
     /// A pattern from the starter library in Assets/Patterns.
     static func asset(_ name: String) throws -> Pattern {
-        guard let folder = OpenCommand.locator().path(for: "Assets/Patterns") else {
+        guard let folder = Composition.locator().path(for: "Assets/Patterns") else {
             throw CLIError("Assets/Patterns not found (set LIFE_DATA_DIR to the folder holding Assets/)")
         }
         return try PatternInput.load(folder + "/" + name)

@@ -34,24 +34,16 @@ public final class DesktopApp {
         public var generationsPerSecond: Double?
         /// Window position at start (centred when nil).
         public var windowPosition: (x: Int, y: Int)?
-        /// Reads a macrocell file as its tree (HashLife loads it without expanding).
-        public var openMacrocell: ((String) throws -> MacrocellTree)?
         /// A file to open once the window is up (macrocell files go through here, unexpanded).
         public var openAtStart: String?
-        /// The board database and settings file (nil: nothing persists).
-        public var store: StoreWorker?
         /// Settings to start with.
         public var settings: Settings?
         /// The autosaved session to restore (ignored when a pattern is given).
         public var session: Session?
         /// A message to show once at start (a settings file or database that had to be set aside).
         public var startupNotice: String?
-        /// Reads a pattern file for drag and drop (none by default).
-        public var openFile: ((String) throws -> Pattern)?
-        /// Lists the patterns for the pattern browser (none by default).
-        public var listPatterns: (() -> [Pattern])?
-        /// Saves an exported pattern into the user's folder (none by default).
-        public var savePattern: ((String, String) throws -> String)?
+        /// Files, the pattern library, the store and the clocks (the clipboard is SDL's, set here).
+        public var services = AppServices()
         /// Where generations are computed while playing (a background queue by default).
         public var runner: BackgroundRunner = DispatchBackgroundRunner()
 
@@ -91,12 +83,9 @@ public final class DesktopApp {
         painter = Painter(renderer: renderer, fonts: options.fonts, session: session)
         let output = renderer.outputSize
         translator = EventTranslator(scale: Double(output.width) / Double(max(1, window.size.width)))
-        var services = AppServices(readClipboard: SDLClipboard.read, writeClipboard: SDLClipboard.write)
-        if let openFile = options.openFile { services.openFile = openFile }
-        if let listPatterns = options.listPatterns { services.listPatterns = listPatterns }
-        if let savePattern = options.savePattern { services.savePattern = savePattern }
-        services.store = options.store
-        if let openMacrocell = options.openMacrocell { services.openMacrocell = openMacrocell }
+        var services = options.services
+        services.readClipboard = SDLClipboard.read
+        services.writeClipboard = SDLClipboard.write
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
                          theme: options.theme, pattern: options.pattern, runner: options.runner, services: services,
                          themes: options.themes, randomSeed: options.randomSeed, settings: options.settings,

@@ -209,10 +209,10 @@ extension HostileInputTests {
         }
         try Fixtures.glider.write(to: folder.appendingPathComponent("glider.rle"), atomically: true, encoding: .utf8)
         let start = Date()
-        let library = OpenCommand.patternLibrary(folders: [folder.path])
+        let library = Composition.patternLibrary(folders: [folder.path])
         XCTAssertLessThan(Date().timeIntervalSince(start), 30)
         XCTAssertTrue(library.contains { $0.name == "Glider" })
-        XCTAssertFalse(library.contains { $0.cells.count > OpenCommand.browserBudget.maxCells })
+        XCTAssertFalse(library.contains { $0.cells.count > Composition.browserBudget.maxCells })
         XCTAssertGreaterThan(library.count, 10)
     }
 }

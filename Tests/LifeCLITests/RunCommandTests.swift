@@ -121,8 +121,8 @@ final class SavePatternTests: XCTestCase {
         let home = NSTemporaryDirectory() + "/life-save-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
         let env = ["HOME": home, "XDG_DATA_HOME": home + "/data"]
-        let first = try OpenCommand.savePattern(named: "Gun.rle", text: "one", environment: env)
-        let second = try OpenCommand.savePattern(named: "Gun.rle", text: "two", environment: env)
+        let first = try Composition.savePattern(named: "Gun.rle", text: "one", environment: env)
+        let second = try Composition.savePattern(named: "Gun.rle", text: "two", environment: env)
         XCTAssertEqual(first, home + "/data/life/patterns/Gun.rle")
         XCTAssertEqual(second, home + "/data/life/patterns/Gun 2.rle")
         XCTAssertEqual(try String(contentsOfFile: first, encoding: .utf8), "one", "the first file is kept")

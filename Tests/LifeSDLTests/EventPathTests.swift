@@ -104,7 +104,7 @@ final class EventPathTests: XCTestCase {
     func testDroppedFileOpens() throws {
         var options = DesktopApp.Options(fonts: FontFiles(regular: nil, semibold: nil), windowSize: (800, 600))
         options.runner = InlineRunner()
-        options.openFile = { path in
+        options.services.openFile = { path in
             XCTAssertEqual(path, "/tmp/dropped.rle")
             return Fixtures.pattern(Fixtures.glider)
         }

@@ -1,0 +1,107 @@
+import Foundation
+import LifeEngine
+import LifeScene
+import LifeSDL
+import LifeStore
+import LifeViewModel
+
+/// The app's wiring in one place: fonts, themes, the pattern library and folders, the store and
+/// the services the view-model uses, put together for `DesktopApp`.
+enum Composition {
+    /// The options the desktop app starts with; `persistent` opens the board database and
+    /// settings (off for --ephemeral and screenshots).
+    static func desktopOptions(pattern: Pattern?, persistent: Bool) -> DesktopApp.Options {
+        let fonts = FontFiles(regular: locateFont("Inter-Regular.otf") ?? systemFont(), semibold: locateFont("Inter-SemiBold.otf"))
+        if fonts.regular == nil {
+            FileHandle.standardError.write(Data("life: no UI font found; text will not be shown (set LIFE_DATA_DIR to the folder holding Assets/)\n".utf8))
+        }
+        var options = DesktopApp.Options(pattern: pattern, fonts: fonts)
+        let (themes, problems) = ThemeLibrary.themes(from: themeFiles())
+        for problem in problems { FileHandle.standardError.write(Data("life: \(problem)\n".utf8)) }
+        options.themes = themes
+        options.theme = themes[0]
+        options.randomSeed = UInt64(truncatingIfNeeded: DispatchTime.now().uptimeNanoseconds)
+        var services = AppServices(openFile: { try PatternFileLoader.load($0) }, listPatterns: { patternLibrary() },
+                                   savePattern: { try savePattern(named: $0, text: $1) },
+                                   openMacrocell: { try PatternInput.macrocellTree($0) })
+        if persistent {
+            let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
+            services.store = persistence.store
+            options.settings = persistence.settings
+            options.session = persistence.session
+            options.startupNotice = persistence.notices.isEmpty ? nil : persistence.notices.joined(separator: " · ")
+            for notice in persistence.notices { FileHandle.standardError.write(Data("life: \(notice)\n".utf8)) }
+            if let frame = persistence.settings.window {
+                options.windowSize = (frame.width, frame.height)
+                options.windowPosition = (frame.x, frame.y)
+            }
+        }
+        options.services = services
+        return options
+    }
+
+    /// The starter library (Assets/Patterns), then the user's patterns ($XDG_DATA_HOME/life/patterns);
+    /// files that cannot be read are left out.
+    static func patternLibrary() -> [Pattern] {
+        patternLibrary(folders: [locator().path(for: "Assets/Patterns"),
+                                 AppPaths(environment: ProcessInfo.processInfo.environment).patternDirectory].compactMap { $0 })
+    }
+
+    /// What the pattern browser may cost per file: it lists every file at start, so a file over
+    /// 4 MiB, a million cells or 16,384 areas is left out (it still opens with O or a drop).
+    static let browserBudget = PatternBudget(maxBytes: 4 << 20, maxCells: 1 << 20, maxAreas: 1 << 14)
+
+    /// The readable patterns in these folders, within `browserBudget`.
+    static func patternLibrary(folders: [String]) -> [Pattern] {
+        var patterns: [Pattern] = []
+        for folder in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where PatternFormat(fileName: name) != nil {
+                if var pattern = try? PatternFileLoader.load(folder + "/" + name, budget: browserBudget) {
+                    if pattern.name == nil { pattern.name = String(name.split(separator: ".").first ?? Substring(name)) }
+                    patterns.append(pattern)
+                }
+            }
+        }
+        return patterns
+    }
+
+    /// Writes an exported pattern into $XDG_DATA_HOME/life/patterns, never over an existing file
+    /// ("Name 2.rle" and so on; created exclusively); returns the path written.
+    static func savePattern(named fileName: String, text: String,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        let folder = AppPaths(environment: environment).patternDirectory
+        let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
+        do {
+            return try NewFileWriter.write(Data(text.utf8), folder: folder, stem: String(fileName[..<dot]), ext: String(fileName[dot...]))
+        } catch let failure as FileProblem {
+            throw CLIError(failure.description)
+        }
+    }
+
+    /// The theme files in the asset folder's Themes/, as (name, text).
+    static func themeFiles() -> [(name: String, text: String)] {
+        guard let folder = locator().path(for: "Themes"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasSuffix(".json") }.compactMap { name in
+            (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)).map { (name, $0) }
+        }
+    }
+
+    static func locator() -> ResourceLocator {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return ResourceLocator(environment: ProcessInfo.processInfo.environment, executablePath: executable,
+                               fileExists: { FileManager.default.fileExists(atPath: $0) })
+    }
+
+    /// The bundled font file with this name, found through the resource locator.
+    static func locateFont(_ name: String) -> String? {
+        locator().path(for: "Assets/Fonts/" + name)
+    }
+
+    static func systemFont() -> String? {
+        ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf"]
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+}
