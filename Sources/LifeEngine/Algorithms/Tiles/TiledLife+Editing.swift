@@ -1,0 +1,90 @@
+import Dispatch
+import TileKernels
+import TileKernelsWide
+
+/// Reading and writing single cells, loading a pattern in bulk, and what an edit marks for the next steps.
+extension TiledLife {
+    /// Whether the cell is alive.
+    public func isAlive(_ cell: Cell) -> Bool {
+        let cell = topology.wrap(cell)
+        guard let slot = index[TileKey(containing: cell)] else { return false }
+        return rows[base(Int(slot)) + Int(cell.y & 63)] >> UInt64(cell.x & 63) & 1 != 0
+    }
+
+    /// Makes the cell alive or dead.
+    public func setAlive(_ alive: Bool, at cell: Cell) {
+        write(alive, at: topology.wrap(cell))
+    }
+
+    func write(_ alive: Bool, at cell: Cell) {
+        let key = TileKey(containing: cell)
+        let slot: Int32
+        if let existing = index[key] {
+            slot = existing
+        } else {
+            guard alive else { return }
+            slot = allocate(key)
+        }
+        let s = Int(slot)
+        let buffer = currentBuffer(s)
+        let b = s * 128 + buffer * 64
+        let i = b + Int(cell.y & 63)
+        let bit = UInt64(1) << UInt64(cell.x & 63)
+        guard (rows[i] & bit != 0) != alive else { return }
+        if alive { rows[i] |= bit } else { rows[i] &= ~bit }
+        cachedPopulation = cachedPopulation.map { $0 + (alive ? 1 : -1) }
+        summarize(s, block: Int(cell.y & 63) >> 3)
+        markAround(slot)
+        expand(slot)
+        noteEdit(slot)
+    }
+
+    /// Replaces the universe's cells, writing them tile by tile and settling each touched tile once.
+    public func load(_ cells: [Cell]) {
+        for cell in liveCells() { setAlive(false, at: cell) }
+        var touched = Set<Int32>()
+        var lastKey = TileKey(x: .min, y: .min), lastSlot = Self.none
+        for cell in cells {
+            let cell = topology.wrap(cell)
+            let key = TileKey(containing: cell)
+            if key != lastKey || lastSlot == Self.none {
+                lastKey = key
+                lastSlot = index[key] ?? allocate(key)
+                touched.insert(lastSlot)
+            }
+            let s = Int(lastSlot)
+            rows[s * 128 + currentBuffer(s) * 64 + Int(cell.y & 63)] |= UInt64(1) << UInt64(cell.x & 63)
+        }
+        cachedPopulation = nil
+        for slot in touched {
+            for block in 0..<8 { summarize(Int(slot), block: block) }
+            markAround(slot)
+            noteEdit(slot)
+        }
+        for slot in touched { expand(slot) }
+    }
+
+    /// Recomputes the current buffer's summary bits for one block of eight rows.
+    func summarize(_ s: Int, block: Int) {
+        let buffer = currentBuffer(s), first = s * 128 + buffer * 64 + block * 8, blockBit = UInt8(1) << UInt8(block)
+        var live: UInt64 = 0
+        for r in first..<(first + 8) { live |= rows[r] }
+        tiles[s].occupiedBlocks[buffer] = (tiles[s].occupiedBlocks[buffer] & ~blockBit) | (live != 0 ? blockBit : 0)
+        tiles[s].westBlocks[buffer] = (tiles[s].westBlocks[buffer] & ~blockBit) | (live & 1 != 0 ? blockBit : 0)
+        tiles[s].eastBlocks[buffer] = (tiles[s].eastBlocks[buffer] & ~blockBit) | (live >> 63 != 0 ? blockBit : 0)
+    }
+
+    /// Lists the tile among those edited since the last step (see `edited`).
+    func noteEdit(_ slot: Int32) {
+        guard !tiles[Int(slot)].edited else { return }
+        tiles[Int(slot)].edited = true
+        edited.append(slot)
+    }
+
+    /// Marks every row of the tile and of its neighbours to be computed next step.
+    func markAround(_ slot: Int32) {
+        markDirty(slot, ~0)
+        let links = tiles[Int(slot)].links
+        for d in 0..<8 where links[d] != Self.none { markDirty(links[d], ~0) }
+    }
+}

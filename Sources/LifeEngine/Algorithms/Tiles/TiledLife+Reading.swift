@@ -1,0 +1,100 @@
+import Dispatch
+import TileKernels
+import TileKernelsWide
+
+/// Reading the universe out: bounds, the live cells, and the raster the app draws.
+extension TiledLife {
+    /// Smallest rectangle holding every live cell.
+    /// - Complexity: O(tiles).
+    public var bounds: CellRect? {
+        var minX = Int64.max, minY = Int64.max, maxX = Int64.min, maxY = Int64.min
+        for (key, slot) in index where isOccupied(Int(slot)) {
+            let b = base(Int(slot))
+            var union: UInt64 = 0, first = -1, last = -1
+            for r in 0..<64 where rows[b + r] != 0 {
+                union |= rows[b + r]
+                if first < 0 { first = r }
+                last = r
+            }
+            let ox = key.x << 6, oy = key.y << 6
+            minX = min(minX, ox + Int64(union.trailingZeroBitCount))
+            maxX = max(maxX, ox + Int64(63 - union.leadingZeroBitCount))
+            minY = min(minY, oy + Int64(first))
+            maxY = max(maxY, oy + Int64(last))
+        }
+        guard minX <= maxX else { return nil }
+        return CellRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// Every live cell in row-major order.
+    /// - Complexity: O(tiles + n log n).
+    public func liveCells() -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(population)
+        forEachLiveCell { cells.append($0) }
+        return cells.sorted()
+    }
+
+    /// Calls `body` for every live cell, in no particular order.
+    public func forEachLiveCell(_ body: (Cell) -> Void) {
+        for (key, slot) in index where isOccupied(Int(slot)) {
+            let b = base(Int(slot))
+            for r in 0..<64 {
+                var row = rows[b + r]
+                while row != 0 {
+                    let bit = row.trailingZeroBitCount
+                    row &= row - 1
+                    body(Cell((key.x << 6) + Int64(bit), (key.y << 6) + Int64(r)))
+                }
+            }
+        }
+    }
+
+    /// Lights every raster unit over a live cell, reading whole words where a unit spans many cells.
+    /// - Complexity: O(tiles in the window x 64) plus the live cells when zoomed in.
+    public func rasterize(into raster: inout CellRaster) {
+        let scale = raster.scale
+        let winX0 = raster.origin.x, winY0 = raster.origin.y
+        let winX1 = winX0 &+ Int64(raster.width) &* scale, winY1 = winY0 &+ Int64(raster.height) &* scale
+        for (key, slot) in index where isOccupied(Int(slot)) {
+            let ox = key.x << 6, oy = key.y << 6
+            guard ox + 64 > winX0, ox < winX1, oy + 64 > winY0, oy < winY1 else { continue }
+            let b = base(Int(slot))
+            if scale < 8 {
+                for r in 0..<64 {
+                    var row = rows[b + r]
+                    while row != 0 {
+                        let bit = row.trailingZeroBitCount
+                        row &= row - 1
+                        raster.mark(Cell(ox + Int64(bit), oy + Int64(r)))
+                    }
+                }
+                continue
+            }
+            // Group rows by raster row, then test each raster column's span of bits with a mask.
+            var r = 0
+            while r < 64 {
+                let uy = FloorDivision.divide(oy + Int64(r) - winY0, scale)
+                let groupEnd = min(64, Int(winY0 + (uy + 1) * scale - oy))
+                var union: UInt64 = 0
+                for rr in r..<groupEnd { union |= rows[b + rr] }
+                if union != 0 && uy >= 0 && uy < Int64(raster.height) {
+                    var c = 0
+                    while c < 64 {
+                        let ux = FloorDivision.divide(ox + Int64(c) - winX0, scale)
+                        let spanEnd = min(64, Int(winX0 + (ux + 1) * scale - ox))
+                        let width = spanEnd - c
+                        let mask = width >= 64 ? ~UInt64(0) : ((UInt64(1) << UInt64(width)) - 1) << UInt64(c)
+                        if union & mask != 0 && ux >= 0 && ux < Int64(raster.width) {
+                            var live = 0
+                            for rr in r..<groupEnd { live += (rows[b + rr] & mask).nonzeroBitCount }
+                            raster.add(UInt64(live), ux: Int(ux), uy: Int(uy))
+                        }
+                        c = spanEnd
+                    }
+                }
+                r = groupEnd
+            }
+        }
+    }
+}

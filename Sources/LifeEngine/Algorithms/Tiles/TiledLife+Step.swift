@@ -1,0 +1,298 @@
+import Dispatch
+import TileKernels
+import TileKernelsWide
+
+/// Stepping: the tiles to compute, the kernel over their changed blocks (shared with the helper threads), and the commit that marks what may change next.
+extension TiledLife {
+    /// Advances the given number of generations.
+    /// - Complexity: O(blocks of rows to compute) per generation, plus the tiles holding them;
+    ///   tiles repeating with period 2 cost nothing, also while births and deaths are counted.
+    public func step(by generations: Int64) {
+        precondition(generations >= 0, "cannot step backwards")
+        for _ in 0..<generations {
+            if case let .torus(w, h) = topology {
+                writeGhosts(width: w, height: h)
+                stepOnce()
+                clearOutside(width: w, height: h)
+            } else {
+                stepOnce()
+            }
+            generation += 1
+        }
+    }
+
+    /// Puts the tile on the list of tiles to look at next step.
+    @inline(__always)
+    func list(_ slot: Int32) {
+        let s = Int(slot)
+        guard !tiles[s].listed else { return }
+        tiles[s].listed = true
+        active.append(slot)
+    }
+
+    @inline(__always)
+    func markDirty(_ slot: Int32, _ rowMask: UInt64) {
+        guard rowMask != 0 else { return }
+        list(slot)
+        tiles[Int(slot)].dirty |= rowMask
+    }
+    /// Edge flags (bit d: live cells toward direction d, TileKey order) of one buffer of a tile.
+    @inline(__always)
+    static func edgeFlags(_ tile: TileState, buffer: Int, rows: UnsafePointer<UInt64>, slot: Int) -> UInt8 {
+        guard tile.occupiedBlocks[buffer] != 0 else { return 0 }
+        let base = slot * 128 + buffer * 64
+        let top = rows[base], bottom = rows[base + 63]
+        var flags: UInt8 = 0
+        if top != 0 { flags |= 1 << 0 }
+        if top >> 63 != 0 { flags |= 1 << 1 }
+        if tile.eastBlocks[buffer] != 0 { flags |= 1 << 2 }
+        if bottom >> 63 != 0 { flags |= 1 << 3 }
+        if bottom != 0 { flags |= 1 << 4 }
+        if bottom & 1 != 0 { flags |= 1 << 5 }
+        if tile.westBlocks[buffer] != 0 { flags |= 1 << 6 }
+        if top & 1 != 0 { flags |= 1 << 7 }
+        return flags
+    }
+
+    /// Whether an empty tile can go: no neighbour has live cells facing it in either buffer, so
+    /// nothing can be born in it until a neighbour changes (and `expand` brings it back).
+    func isReleasable(_ s: Int) -> Bool {
+        guard tiles[s].occupiedBlocks.isEmpty else { return false }
+        return rows.withUnsafeBufferPointer { all in
+            let links = tiles[s].links
+            for d in 0..<8 where links[d] != Self.none {
+                let n = Int(links[d]), facing = UInt8(1) << UInt8(TileKey.opposite(d))
+                for buffer in 0..<2 where Self.edgeFlags(tiles[n], buffer: buffer, rows: all.baseAddress!, slot: n) & facing != 0 {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// Bit b set when any of rows 8b..<8b+8 is set in `rowMask`.
+    @inline(__always)
+    static func blocks(of rowMask: UInt64) -> UInt8 {
+        var m = rowMask
+        m |= m >> 4
+        m |= m >> 2
+        m |= m >> 1
+        // The low bit of each byte, gathered into the top byte by one multiplication.
+        return UInt8(((m & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) >> 56)
+    }
+
+    @inline(__always)
+    static func spread(_ m: UInt64) -> UInt64 { m | (m << 1) | (m >> 1) }
+
+    func stepOnce() {
+        swap(&batch, &active)
+        active.removeAll(keepingCapacity: true)
+        let edits = edited
+        edited.removeAll()
+        let count = batch.count
+        if results.count < count {
+            results = [StepResult](repeating: StepResult(), count: max(count, results.count * 2))
+        }
+        var isPlane = true
+        if case .torus = topology { isPlane = false }
+        let counting = countsBirthsAndDeaths && isPlane
+        let kernel = self.kernel
+        let tick = self.tick
+        let tickOffset = Int32(tick) << 6
+        let wide = usesWideVectors
+        var stepCounts = SIMD2<Int>.zero
+
+        // Compute every listed tile from the current state; writes go to the other buffers only.
+        tiles.withUnsafeMutableBufferPointer { tileBuffer in
+        rows.withUnsafeMutableBufferPointer { rowBuffer in
+        results.withUnsafeMutableBufferPointer { resultBuffer in
+        batch.withUnsafeBufferPointer { batchBuffer in
+            let t = tileBuffer.baseAddress!, all = rowBuffer.baseAddress!
+            let res = resultBuffer.baseAddress!, list = batchBuffer.baseAddress!
+            // Computing a tile reads the current buffers (its own and its neighbours') and its own state,
+            // and writes only its other buffer, its own state and its own result slot: tiles can be
+            // computed on several threads.
+            func process(_ k: Int, scratch: UnsafeMutablePointer<UInt64>) {
+                let s = Int(list[k])
+                let buffer = Int(tick ^ t[s].parity)
+                let cur = all + s * 128 + buffer * 64
+                let other = all + s * 128 + (1 - buffer) * 64
+                var result = StepResult()
+                let rowMask = t[s].dirty
+                if rowMask != 0 {
+                    let neighbours = t[s].neighbourRows
+                    @inline(__always) func current(_ d: Int) -> UnsafePointer<UInt64> {
+                        UnsafePointer(all + Int(neighbours[d] ^ tickOffset))
+                    }
+                    let blocks = Self.blocks(of: rowMask)
+                    result.blocks = blocks
+                    let twoBack = scratch, difference = scratch + 64, live = scratch + 72
+                    // The other buffer holds the generation before; rows outside the computed blocks
+                    // repeat it, so they are already right there.
+                    let anyDifference = wide
+                        ? WideTileKernel.step(kernel, center: cur, north: current(0), south: current(4),
+                                              west: current(6), east: current(2), northWest: current(7), northEast: current(1),
+                                              southWest: current(5), southEast: current(3), blocks: blocks,
+                                              out: other, twoBack: twoBack, blockDifference: difference, blockLive: live)
+                        : kernel.step(SIMD2<UInt64>.self, center: cur, north: current(0), south: current(4),
+                                      west: current(6), east: current(2), northWest: current(7), northEast: current(1),
+                                      southWest: current(5), southEast: current(3), blocks: blocks,
+                                      out: other, twoBack: twoBack, blockDifference: difference, blockLive: live)
+                    if anyDifference != 0 {
+                        // Summarise the rewritten blocks: where the new rows differ from two generations
+                        // ago, and which blocks and edge columns of the new buffer live. Marks only need
+                        // block precision inside the tile, so a block's inner rows stand for the middle
+                        // one; its first and last rows are exact (they reach the blocks beside it).
+                        let next = 1 - buffer
+                        var occupied = t[s].occupiedBlocks[next], westBlocks = t[s].westBlocks[next]
+                        var eastBlocks = t[s].eastBlocks[next]
+                        var pending = blocks
+                        while pending != 0 {
+                            let b = pending.trailingZeroBitCount
+                            pending &= pending - 1
+                            let bit = UInt8(1) << UInt8(b)
+                            let l = live[b]
+                            occupied = (occupied & ~bit) | (l != 0 ? bit : 0)
+                            westBlocks = (westBlocks & ~bit) | (l & 1 != 0 ? bit : 0)
+                            eastBlocks = (eastBlocks & ~bit) | (l >> 63 != 0 ? bit : 0)
+                            let d = difference[b]
+                            guard d != 0 else { continue }
+                            let top = twoBack[b * 8], bottom = twoBack[b * 8 + 7]
+                            let firstRow = UInt64(1) << UInt64(b * 8), middleRow = firstRow << 3, lastRow = firstRow << 7
+                            result.rows |= middleRow | (top != 0 ? firstRow : 0) | (bottom != 0 ? lastRow : 0)
+                            if d & 1 != 0 {
+                                result.west |= middleRow | (top & 1 != 0 ? firstRow : 0) | (bottom & 1 != 0 ? lastRow : 0)
+                            }
+                            if d >> 63 != 0 {
+                                result.east |= middleRow | (top >> 63 != 0 ? firstRow : 0) | (bottom >> 63 != 0 ? lastRow : 0)
+                            }
+                        }
+                        // Only this tile's own state is written here, and no other tile's computation reads it.
+                        t[s].occupiedBlocks[next] = occupied
+                        t[s].westBlocks[next] = westBlocks
+                        t[s].eastBlocks[next] = eastBlocks
+                        // Live edge cells beside a missing neighbour: it is created after the step.
+                        result.grows = t[s].missing != 0 && Self.edgeFlags(t[s], buffer: next, rows: all, slot: s) & t[s].missing != 0
+                    }
+                }
+                t[s].dirty = 0
+                t[s].listed = false
+                if counting {
+                    var births = 0, deaths = 0
+                    for r in 0..<64 {
+                        let d = other[r] ^ cur[r]
+                        births += (d & other[r]).nonzeroBitCount
+                        deaths += (d & cur[r]).nonzeroBitCount
+                    }
+                    result.births = Int32(births)
+                    result.deaths = Int32(deaths)
+                }
+                res[k] = result
+            }
+            func processRange(_ range: Range<Int>) {
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 80) { temp in
+                    for k in range { process(k, scratch: temp.baseAddress!) }
+                }
+            }
+            if count >= parallelThreshold {
+                // Safe to share: each chunk writes its own tiles' buffers and result slots (see above).
+                let chunk = max(Self.chunkTiles, (count + StepWorkers.maximumChunks - 1) / StepWorkers.maximumChunks)
+                workers.run(chunks: (count + chunk - 1) / chunk) { c in
+                    processRange((c * chunk)..<min(count, (c + 1) * chunk))
+                }
+            } else {
+                processRange(0..<count)
+            }
+
+            // Commit: mark what may differ from two generations ago next. `listed` and `mark` are `list`
+            // and `markDirty` on the tile buffer held here (the methods would touch `tiles` again).
+            @inline(__always) func listed(_ n: Int32) {
+                let i = Int(n)
+                guard !t[i].listed else { return }
+                t[i].listed = true
+                active.append(n)
+            }
+            @inline(__always) func mark(_ n: Int32, _ mask: UInt64) {
+                guard n != Self.none else { return }
+                listed(n)
+                t[Int(n)].dirty |= mask
+            }
+            var blocks = 0
+            defer { computedBlocks += blocks }
+            let top: UInt64 = 1, bottom: UInt64 = 1 << 63
+            for k in 0..<count {
+                let s = Int(list[k])
+                let r = res[k]
+                if t[s].asleep {
+                    // Awake again: it stops adding its alternating counts.
+                    t[s].asleep = false
+                    let counts = SIMD2<Int>(truncatingIfNeeded: t[s].sleepCounts), parity = Int(t[s].sleepTick)
+                    sleepingCounts[parity] &-= counts
+                    sleepingCounts[parity ^ 1] &-= SIMD2(counts[1], counts[0])
+                }
+                if r.grows { growing.append(Int32(s)) }
+                blocks += r.blocks.nonzeroBitCount
+                stepCounts &+= SIMD2(Int(r.births), Int(r.deaths))
+                guard r.rows != 0 else { continue }
+                let links = t[s].links
+                mark(Int32(s), Self.spread(r.rows))
+                if r.rows & top != 0 { mark(links[0], bottom) }
+                if r.rows & bottom != 0 { mark(links[4], top) }
+                if r.east != 0 {
+                    mark(links[2], Self.spread(r.east))
+                    if r.east & top != 0 { mark(links[1], bottom) }
+                    if r.east & bottom != 0 { mark(links[3], top) }
+                }
+                if r.west != 0 {
+                    mark(links[6], Self.spread(r.west))
+                    if r.west & top != 0 { mark(links[7], bottom) }
+                    if r.west & bottom != 0 { mark(links[5], top) }
+                }
+            }
+        }
+        }
+        }
+        }
+        for slot in edits where tiles[Int(slot)].inUse {
+            tiles[Int(slot)].edited = false
+            markAround(slot)
+        }
+        lastStepBirthsAndDeaths = nil
+        if counting {
+            stepCounts &+= sleepingCounts[Int(tick)]
+            lastStepBirthsAndDeaths = (stepCounts[0], stepCounts[1])
+        }
+        self.tick ^= 1
+        // When births and deaths are counted, the population follows from them.
+        if let counts = lastStepBirthsAndDeaths {
+            cachedPopulation = cachedPopulation.map { $0 + counts.births - counts.deaths }
+        } else {
+            cachedPopulation = nil
+        }
+        // Free tiles that were looked at and are empty in both buffers (so empty two generations
+        // running) with no live cells facing them; then grow toward new live edge cells.
+        var freed = false
+        for k in 0..<count where tiles[Int(batch[k])].inUse && isReleasable(Int(batch[k])) {
+            release(batch[k])
+            freed = true
+        }
+        if freed { active.removeAll { !tiles[Int($0)].inUse } }
+        for slot in growing where tiles[Int(slot)].inUse { expand(slot) }
+        growing.removeAll(keepingCapacity: true)
+        if counting {
+            // Tiles left off the next step swap buffers on their own: their births and deaths
+            // alternate between the reverse of this step's and this step's.
+            for k in 0..<count {
+                let s = Int(batch[k])
+                let counts = SIMD2(results[k].births, results[k].deaths)
+                guard tiles[s].inUse, !tiles[s].listed, counts != .zero else { continue }
+                tiles[s].asleep = true
+                tiles[s].sleepCounts = counts
+                tiles[s].sleepTick = tick
+                let wide = SIMD2<Int>(truncatingIfNeeded: counts)
+                sleepingCounts[Int(tick)] &+= wide
+                sleepingCounts[Int(tick) ^ 1] &+= SIMD2(wide[1], wide[0])
+            }
+        }
+    }
+}
