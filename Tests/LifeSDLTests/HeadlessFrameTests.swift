@@ -1,4 +1,5 @@
 import XCTest
+import CSDL2
 import LifeScene
 import LifeEngine
 import LifeSDL
@@ -59,6 +60,23 @@ final class HeadlessFrameTests: XCTestCase {
         let path = NSTemporaryDirectory() + "/life-frame-\(getpid()).bmp"
         try frame.saveBMP(to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        XCTAssertGreaterThan((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0, 64 * 48 * 3)
+        // Read back by SDL: the same size, and the background's colour in a corner of the grid.
+        let loaded = try XCTUnwrap(SDL_LoadBMP_RW(SDL_RWFromFile(path, "rb"), 1), String(cString: SDL_GetError()))
+        defer { SDL_FreeSurface(loaded) }
+        XCTAssertEqual(loaded.pointee.w, 64)
+        XCTAssertEqual(loaded.pointee.h, 48)
+        let y = Int(model.layout.grid.y) + 1
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0
+        let row = loaded.pointee.pixels!.advanced(by: y * Int(loaded.pointee.pitch))
+        let bytes = Int(loaded.pointee.format.pointee.BytesPerPixel)
+        let pixel = row.advanced(by: bytes).withMemoryRebound(to: UInt8.self, capacity: 4) { p -> UInt32 in
+            var value: UInt32 = 0
+            for i in 0..<bytes { value |= UInt32(p[i]) << UInt32(8 * i) }
+            return value
+        }
+        SDL_GetRGB(pixel, loaded.pointee.format, &r, &g, &b)
+        let expected: UInt32 = frame.pixel(x: 1, y: y)
+        let red = UInt8((expected >> 16) & 0xFF), green = UInt8((expected >> 8) & 0xFF), blue = UInt8(expected & 0xFF)
+        XCTAssertEqual([r, g, b], [red, green, blue])
     }
 }

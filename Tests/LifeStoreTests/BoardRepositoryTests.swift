@@ -73,7 +73,12 @@ final class BoardRepositoryTests: XCTestCase {
         XCTAssertEqual(loaded.start?.cells, start.cells)
         XCTAssertEqual(loaded.view, view)
         XCTAssertEqual(loaded.created, clock.now())
-        XCTAssertEqual(loaded.preview, BoardPreview(pattern))
+        // The whole 30x20 board, a pixel a cell: the glider's cells (1,0) (2,1) (0,2) (1,2) (2,2),
+        // moved by (-7, 12), wrap to x 23...25 on the torus.
+        XCTAssertEqual(loaded.preview.width, 30)
+        XCTAssertEqual(loaded.preview.height, 20)
+        let lit = (0..<20).flatMap { y in (0..<30).filter { loaded.preview.isSet(x: $0, y: y) }.map { Cell(Int64($0), Int64(y)) } }
+        XCTAssertEqual(lit, [Cell(24, 12), Cell(25, 13), Cell(23, 14), Cell(24, 14), Cell(25, 14)])
 
         let summary = try XCTUnwrap(try repository.list().first)
         XCTAssertEqual(summary, saved.summary)

@@ -179,8 +179,13 @@ final class AppModelTests: XCTestCase {
         for label in ["GENERATION", "POPULATION", "BORN / DIED", "GROWTH", "GEN/S", "BOUNDS"] {
             XCTAssertTrue(scene.texts.contains(label), label)
         }
-        XCTAssertTrue(scene.texts.contains("2"))
-        XCTAssertTrue(scene.texts.contains("5"))
+        // Each figure is drawn right after its label.
+        func figure(_ label: String) -> String? {
+            scene.texts.firstIndex(of: label).flatMap { $0 + 1 < scene.texts.count ? scene.texts[$0 + 1] : nil }
+        }
+        XCTAssertEqual(figure("GENERATION"), "2")
+        XCTAssertEqual(figure("POPULATION"), "5")
+        XCTAssertEqual(figure("BOUNDS"), "3×3")
         let counts = model.simulation.universe.lastStepBirthsAndDeaths!
         XCTAssertEqual(counts.births, counts.deaths, "a glider keeps its five cells")
         XCTAssertGreaterThan(counts.births, 0)

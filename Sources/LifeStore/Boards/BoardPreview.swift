@@ -32,7 +32,10 @@ public struct BoardPreview: Equatable, Sendable {
         let h = max(1, Int((Double(area.height) * scale).rounded(.up)))
         let rowBytes = (w + 7) / 8
         var bits = [UInt8](repeating: 0, count: rowBytes * h)
-        for cell in pattern.cells where area.contains(cell) {
+        // On a torus a cell given outside the board lives where it wraps to, as in the universe.
+        for given in pattern.cells {
+            let cell = pattern.topology.wrap(given)
+            guard area.contains(cell) else { continue }
             let px = min(w - 1, Int(Double(cell.x - area.x) * scale))
             let py = min(h - 1, Int(Double(cell.y - area.y) * scale))
             bits[py * rowBytes + px / 8] |= 0x80 >> UInt8(px % 8)
