@@ -20,7 +20,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testJumpingAGunToTwoToTheFortyMatchesGolly() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
         model.handle(.key(.letter("g"), []), now: 0)
         XCTAssertEqual(model.jumpPrompt, "")
         XCTAssertTrue(model.scene().texts.contains("Jump to generation"))
@@ -52,7 +52,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 5, "earlier than here but after the reset point: reset, then jump")
         var late = Fixtures.pattern(Fixtures.glider)
         late.generation = 500
-        let past = AppModel(windowSize: Size(1280, 800), pattern: late)
+        let past = AppModel(windowSize: Size(1280, 800), pattern: late, services: AppServices(workClock: SteadyWorkClock().read))
         past.jump(toGeneration: 10, now: 0)
         XCTAssertEqual(past.simulation.generation, 500)
         XCTAssertTrue(past.notice?.contains("in the past") == true, past.notice ?? "")
@@ -62,7 +62,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testShortJumpsUseTilesAndBadNumbersAreExplained() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino), services: AppServices(workClock: SteadyWorkClock().read))
         model.perform(.jump, now: 0)
         model.handle(.text("1103"), now: 0)
         model.handle(.key(.enter, []), now: 0)
@@ -109,7 +109,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testHyperspeedStepsGrowWhileThePatternIsRegular() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
         model.setHyperspeed(true)
         model.perform(.playPause, now: 0)
         var t = 0.0
@@ -131,7 +131,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
 
     /// Plays in hyperspeed until auto-stop pauses the run (or `frames` frames pass).
     func playHyperspeedToTheEnd(_ pattern: Pattern, frames: Int = 20_000) -> AppModel {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, services: AppServices(workClock: SteadyWorkClock().read))
         model.setHyperspeed(true)
         model.perform(.playPause, now: 0)
         var t = 0.0
@@ -170,7 +170,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
 
     func testThePausedHyperspeedWatchQueuesNoWork() {
         let runner = ManualRunner()
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn), runner: runner)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn), runner: runner, services: AppServices(workClock: SteadyWorkClock().read))
         model.setHyperspeed(true)
         model.perform(.playPause, now: 0)
         model.advance(to: 0.02)
@@ -212,7 +212,7 @@ final class HugeUniverseDrawingTests: XCTestCase {
     /// a unit per node, not from the cells.
     func testABreederAtTwoToTheThirtyIsDrawnFromItsTree() throws {
         let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: try RLEReader().read(text))
+        let model = AppModel(windowSize: Size(1280, 800), pattern: try RLEReader().read(text), services: AppServices(workClock: SteadyWorkClock().read))
         model.jump(toGeneration: 1 << 30, now: 0)
         model.advance(to: 0.1)
         model.advance(to: 0.6)
