@@ -190,7 +190,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(counts.births, counts.deaths, "a glider keeps its five cells")
         XCTAssertGreaterThan(counts.births, 0)
         XCTAssertTrue(scene.texts.contains("+\(counts.births) −\(counts.deaths)"))
-        XCTAssertTrue(scene.texts.contains("+0.0%"))
+        XCTAssertEqual(figure("GROWTH"), "0.0%", "no change reads 0.0%, without a sign")
         XCTAssertTrue(scene.texts.contains("3×3"))
         XCTAssertTrue(scene.texts.contains("Paused · 10 gen/s"))
         guard let layer = scene.cellLayer else { return XCTFail("no cell layer") }

@@ -296,4 +296,17 @@ final class BoardsTests: XCTestCase {
         fresh.advance(to: 1.1)
         XCTAssertEqual(fresh.simulation.universe.exactPopulation, 183_251_938_004 + 5)
     }
+
+    func testSaveAsDoesNotLendTheBoardsNameToTheNewOne() {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
+        XCTAssertNil(model.currentBoardName)
+        model.handle(.key(.letter("s"), [.control, .shift]), now: 0)
+        XCTAssertEqual(model.namePrompt?.text, "Gosper glider gun", "a universe that is no board yet offers its pattern's name")
+        model.handle(.text(" saved"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.currentBoardName, "Gosper glider gun saved")
+        model.handle(.key(.letter("s"), [.control, .shift]), now: 1)
+        XCTAssertEqual(model.namePrompt?.text, "", "a new board starts with an empty name")
+    }
 }

@@ -28,7 +28,7 @@ public final class StepWorkers: @unchecked Sendable {
     /// Number of helper threads.
     public let helpers: Int
     /// How long a helper spins for the next job before it sleeps, in nanoseconds.
-    private let spinNanoseconds: UInt64 = 300_000
+    private let spinNanoseconds: UInt64
 
     // The current job in one word, so a claim can never mix two jobs: its number (bits 40...63),
     // its chunk count (20...39) and the next unclaimed chunk (0...19).
@@ -57,9 +57,11 @@ public final class StepWorkers: @unchecked Sendable {
     private var recentShared = 0.0
     private(set) var prefersSerial = false
 
-    /// Starts `helpers` helper threads (they live as long as the process).
-    public init(helpers: Int) {
+    /// Starts `helpers` helper threads (they live as long as the process) that spin for
+    /// `spinNanoseconds` after a job before they sleep (0: they sleep at once, as tests use).
+    public init(helpers: Int, spinNanoseconds: UInt64 = 300_000) {
         self.helpers = helpers
+        self.spinNanoseconds = spinNanoseconds
         for i in 0..<helpers {
             let thread = DispatchQueue(label: "life.step-worker.\(i)", qos: .userInitiated)
             thread.async { self.helperLoop() }

@@ -94,7 +94,8 @@ extension AppModel {
             show("Boards are not available: the board database could not be opened", now: now)
             return
         }
-        open(.prompt(TextPrompt(.saveBoard, text: currentBoardName ?? patternName ?? "My board")))
+        // A new board gets a name of its own: the board being edited does not lend it its name.
+        open(.prompt(TextPrompt(.saveBoard, text: currentBoardName != nil ? "" : patternName ?? "My board")))
     }
 
     /// Confirms a board's name: saves the universe under it, or renames the board. An empty name

@@ -28,8 +28,8 @@ struct HeaderView {
             // Before the first generation: a sentence, not a row of zeros.
             let long = state.population == 0
                 ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
-                : "\(NumberFormat.grouped(Int64(state.population))) cells ready. Press Play (Enter) or Step (Space) to see them evolve."
-            let short = state.population == 0 ? "Click cells, then press Play." : "\(NumberFormat.grouped(Int64(state.population))) cells ready: press Play."
+                : "\(Self.cells(state.population)) ready. Press Play (Enter) or Step (Space) to see them evolve."
+            let short = state.population == 0 ? "Click cells, then press Play." : "\(Self.cells(state.population)) ready: press Play."
             // A narrow window gets the short sentence rather than a cut-off long one (width estimated from the font size).
             let room = end - start, perCharacter = (m.labelFontSize + 3) * 0.52
             guard Double(short.count) * perCharacter <= room else { return }
@@ -40,30 +40,59 @@ struct HeaderView {
             return
         }
         let a = state.analytics
-        let change = a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–"
-        let growth = a.growthPercent.map { String(format: "%+.1f%%", $0) } ?? "–"
-        let measured = a.measuredRate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"
-        let box = state.bounds.map { "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))" } ?? "–"
-        let bornDied = state.birthsAndDeaths.map { "+\(NumberFormat.short(Int64($0.births))) −\(NumberFormat.short(Int64($0.deaths)))" }
-        let stats: [(String, String, Double)] = [
-            ("GENERATION", NumberFormat.compact(state.generation), 130), ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population)))), 130),
-            bornDied.map { ("BORN / DIED", $0, 124) } ?? ("CHANGE", change, 96), ("GROWTH", growth, 84), ("GEN/S", measured, 84), ("BOUNDS", box, 156),
+        // In order of priority: when the header is short of room, the last ones give way.
+        var figures: [(label: String, value: String)] = [
+            ("GENERATION", NumberFormat.compact(state.generation)),
+            ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population))))),
         ]
+        if let counts = state.birthsAndDeaths {
+            figures.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))"))
+        } else {
+            figures.append(("CHANGE", a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–"))
+        }
+        figures.append(("GEN/S", a.measuredRate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"))
+        figures.append(("BOUNDS", state.bounds.map {
+            "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))"
+        } ?? "–"))
+        figures.append(("GROWTH", a.growthPercent.map(Self.percent) ?? "–"))
+        // Each column as wide as its label or value (widths estimated from the type sizes), then a gap.
+        let gap = m.padding
+        func width(_ figure: (label: String, value: String)) -> Double {
+            max(Double(figure.label.count) * type.figureLabel.size * 0.68, Double(figure.value.count) * type.figure.size * 0.62) + gap
+        }
+        var room = end - start
+        var shown: [(label: String, value: String, width: Double)] = []
+        for figure in figures {
+            let w = width(figure)
+            guard w <= room else { continue }
+            shown.append((figure.label, figure.value, w))
+            room -= w
+        }
+        // Shown in priority order, left to right.
         var x = start
         let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
         let top = band.midY - (labelHeight + valueHeight) / 2
-        for (label, value, width) in stats where x + width <= end {
-            list.commands.append(.text(label, frame: Rect(x: x, y: top, width: width, height: labelHeight),
-                                       style: type.figureLabel, color: c.mutedText,
-                                       alignment: .leading))
-            list.commands.append(.text(value, frame: Rect(x: x, y: top + labelHeight, width: width - 8, height: valueHeight),
-                                       style: type.figure, color: c.text,
-                                       alignment: .leading))
+        for (label, value, width) in shown {
+            list.commands.append(.text(label, frame: Rect(x: x, y: top, width: width - gap / 2, height: labelHeight),
+                                       style: type.figureLabel, color: c.mutedText, alignment: .leading))
+            list.commands.append(.text(value, frame: Rect(x: x, y: top + labelHeight, width: width - gap / 2, height: valueHeight),
+                                       style: type.figure, color: c.text, alignment: .leading))
             x += width
         }
         // Sparkline of the recent population in what is left.
         let spark = Rect(x: x + 8, y: top + 4, width: min(220, end - x - 8), height: labelHeight + valueHeight - 8)
         if spark.width >= 60 { sparkline(a.history.map { Double($0) }, in: spark, into: &list) }
+    }
+
+    /// "1 cell", "5 cells", "1 234 cells".
+    static func cells(_ count: Int) -> String {
+        count == 1 ? "1 cell" : "\(NumberFormat.grouped(Int64(count))) cells"
+    }
+
+    /// A growth figure with one decimal and a sign; a change that rounds to nothing reads 0.0%, never -0.0%.
+    static func percent(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return tenths == 0 ? "0.0%" : String(format: "%+.1f%%", tenths / 10)
     }
 
     /// The population history as a line scaled to its own range.
