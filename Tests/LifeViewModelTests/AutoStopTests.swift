@@ -52,9 +52,8 @@ final class AutoStopTests: XCTestCase {
 
     /// The costly confirmation runs beside the batches: the run goes on and the header says so;
     /// the answer is the same as the command line's.
-    func testTheEndingIsConfirmedBesideTheRunWhichGoesOn() {
-        let runner = ManualRunner()
-        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+    /// Plays at full speed, running batches by hand, until an ending is being confirmed; returns the time then.
+    func playUntilConfirming(_ pattern: Pattern, runner: ManualRunner) -> (AppModel, Double) {
         let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, runner: runner)
         model.simulation.generationsPerSecond = .infinity
         model.perform(.playPause, now: 0)
@@ -64,6 +63,14 @@ final class AutoStopTests: XCTestCase {
             model.advance(to: t)
             runner.runAll()
         }
+        return (model, t)
+    }
+
+    func testTheEndingIsConfirmedBesideTheRunWhichGoesOn() {
+        let runner = ManualRunner()
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let (model, seen) = playUntilConfirming(pattern, runner: runner)
+        var t = seen
         XCTAssertTrue(model.simulation.isConfirmingEnding, "a settled candidate was seen")
         XCTAssertTrue(model.scene().texts.contains("Confirming the ending…"))
         let seenAt = model.simulation.generation
@@ -87,15 +94,7 @@ final class AutoStopTests: XCTestCase {
 
     func testAnEditDropsTheConfirmation() {
         let runner = ManualRunner()
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino), runner: runner)
-        model.simulation.generationsPerSecond = .infinity
-        model.perform(.playPause, now: 0)
-        var t = 0.0
-        while !model.simulation.isConfirmingEnding && t < 600 {
-            t += 0.02
-            model.advance(to: t)
-            runner.runAll()
-        }
+        let (model, t) = playUntilConfirming(Fixtures.pattern(Fixtures.rPentomino), runner: runner)
         model.simulation.toggle(Cell(500, 500))
         XCTAssertFalse(model.simulation.isConfirmingEnding)
         runner.runAsideWork()
