@@ -101,6 +101,39 @@ final class SettingsModalTests: XCTestCase {
         XCTAssertEqual(model.notice, "Settings are back to their defaults")
         XCTAssertEqual(model.simulation.population, 5, "the board is kept")
     }
+
+    /// In a small window the sheet fits the grid: title and close stay, the content scrolls with
+    /// the wheel and the arrow keys, and every control can be reached.
+    func testInASmallWindowTheSheetScrollsAndEveryControlIsReachable() {
+        for size in [Size(800, 600), Size(640, 480)] {
+            let model = AppModel(windowSize: size)
+            model.simulation.generationsPerSecond = 60
+            model.perform(.settings, now: 0)
+            var modal = model.settingsLayout
+            XCTAssertGreaterThanOrEqual(modal.panel.y, model.layout.grid.y, "\(size)")
+            XCTAssertLessThanOrEqual(modal.panel.maxY, model.layout.grid.maxY, "\(size)")
+            XCTAssertTrue(modal.panel.contains(modal.close.center), "the close button is on the sheet")
+            XCTAssertGreaterThan(modal.maxScroll, 0, "\(size): more than fits")
+            XCTAssertFalse(modal.content.contains(modal.resetButton.center), "Reset starts below the fold")
+            // A click on the title bar, over content scrolled under it, presses nothing.
+            model.handle(.pointerDown(Point(modal.panel.midX, modal.panel.y + 2), .left), now: 0)
+            XCTAssertTrue(model.settingsOpen)
+            var wheels = 0
+            while !modal.content.insetBy(0, 4).contains(modal.resetButton.center) && wheels < 50 {
+                model.handle(.wheel(dx: 0, dy: -1, at: modal.panel.center), now: 0)
+                modal = model.settingsLayout
+                wheels += 1
+            }
+            XCTAssertLessThan(wheels, 50, "\(size): the wheel brings Reset into view")
+            model.handle(.pointerDown(modal.resetButton.center, .left), now: 0)
+            XCTAssertEqual(model.simulation.generationsPerSecond, AppModel.defaultSpeed, "\(size): Reset pressed")
+            model.handle(.key(.home, []), now: 0)
+            XCTAssertEqual(model.settingsLayout.scroll, 0, "Home goes back to the top")
+            model.handle(.key(.down, []), now: 0)
+            XCTAssertEqual(model.settingsLayout.scroll, 48, "an arrow key scrolls one step")
+            XCTAssertTrue(model.scene().commands.contains(.clip(model.settingsLayout.content)), "the content is clipped to its area")
+        }
+    }
 }
 
 final class RuleFieldTests: XCTestCase {

@@ -36,8 +36,17 @@ public final class Painter {
                 drawTriangles(Tessellator.icon(icon, in: frame), color: color)
             case let .cells(layer):
                 try drawCells(layer)
+            case let .clip(rect):
+                if let rect {
+                    var r = SDL_Rect(x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
+                                     w: Int32(rect.width.rounded(.up)), h: Int32(rect.height.rounded(.up)))
+                    SDL_RenderSetClipRect(renderer.handle, &r)
+                } else {
+                    SDL_RenderSetClipRect(renderer.handle, nil)
+                }
             }
         }
+        SDL_RenderSetClipRect(renderer.handle, nil)
         text.endFrame()
     }
 

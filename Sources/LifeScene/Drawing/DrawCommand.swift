@@ -10,4 +10,6 @@ public enum DrawCommand: Equatable, Sendable {
     case icon(Icon, frame: Rect, color: Color)
     /// The grid with its live cells, rasterised for the viewport.
     case cells(CellLayer)
+    /// Later commands draw only inside this rectangle (nil: anywhere again).
+    case clip(Rect?)
 }

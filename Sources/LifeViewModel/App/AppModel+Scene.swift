@@ -38,7 +38,7 @@ extension AppModel {
         case .browser(let browser):
             return BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll).close.contains(point) ? .patterns : nil
         case .settings:
-            return SettingsLayout(grid: layout.grid, themeCount: themes.count).close.contains(point) ? .settings : nil
+            return settingsLayout.close.contains(point) ? .settings : nil
         case .prompt, nil:
             break
         }

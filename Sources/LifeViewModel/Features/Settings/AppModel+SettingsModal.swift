@@ -4,6 +4,9 @@ import LifeStore
 
 /// The settings modal: its clicks, drags, fields and keys, and what each setting does.
 extension AppModel {
+    /// Pixels one wheel notch or arrow key scrolls the settings sheet.
+    static let settingsScrollStep = 48.0
+
     /// Live cells' colour: the one chosen, or the theme's.
     public var liveCellColor: Color { cellColor ?? theme.colors.cell }
 
@@ -24,6 +27,17 @@ extension AppModel {
         return nil
     }
 
+    /// The modal's layout as it is scrolled now.
+    var settingsLayout: SettingsLayout {
+        SettingsLayout(grid: layout.grid, themeCount: themes.count, scroll: settingsEditing?.scroll ?? 0)
+    }
+
+    /// Scrolls the sheet by `pixels` (down when positive), within its content.
+    func scrollSettings(by pixels: Double) {
+        let maxScroll = settingsLayout.maxScroll
+        editSettings { $0.scroll = min(max($0.scroll + pixels, 0), maxScroll) }
+    }
+
     /// Changes the modal's editing state in place.
     func editSettings(_ change: (inout SettingsEditing) -> Void) {
         guard let index = overlays.lastIndex(where: { $0.isKind(of: .settings(SettingsEditing())) }),
@@ -37,7 +51,7 @@ extension AppModel {
     /// false for keys it leaves to the shortcuts that work anywhere.
     func handleSettings(_ event: InputEvent, now: Double) -> Bool {
         guard let editing = settingsEditing else { return false }
-        let modal = SettingsLayout(grid: layout.grid, themeCount: themes.count)
+        let modal = settingsLayout
         switch event {
         case .pointerDown(let point, let button):
             if button == .left { settingsPress(at: point, modal: modal, now: now) }
@@ -56,6 +70,8 @@ extension AppModel {
             editSettings { $0.drag = nil }
         case .pointerLeft:
             setHovered(nil)
+        case .wheel(_, let dy, _):
+            scrollSettings(by: -dy * Self.settingsScrollStep)
         case .text(let typed):
             editSettings {
                 $0.rule?.type(typed)
@@ -94,8 +110,14 @@ extension AppModel {
             }
             return true
         }
-        guard key == .escape else { return false }
-        close { $0.isKind(of: .settings(SettingsEditing())) }
+        switch key {
+        case .escape: close { $0.isKind(of: .settings(SettingsEditing())) }
+        case .down: scrollSettings(by: Self.settingsScrollStep)
+        case .up: scrollSettings(by: -Self.settingsScrollStep)
+        case .end: scrollSettings(by: .infinity)
+        case .home: scrollSettings(by: -.infinity)
+        default: return false
+        }
         return true
     }
 
@@ -109,6 +131,8 @@ extension AppModel {
         }
         if modal.close.contains(point) || !modal.panel.contains(point) {
             close { $0.isKind(of: .settings(SettingsEditing())) }
+        } else if !modal.content.contains(point) {
+            // The title bar: nothing to press there.
         } else if let toggle = modal.toggle(at: point) {
             flip(toggle)
         } else if let i = modal.swatches.firstIndex(where: { $0.contains(point) }) {

@@ -11,6 +11,8 @@ public struct SettingsEditing: Equatable, Sendable {
     public var hex: TextField?
     /// The drag in progress.
     public var drag: Drag?
+    /// How far the sheet's content is scrolled (pixels), when it is taller than the window.
+    public var scroll = 0.0
 
     /// Nothing edited, nothing dragged.
     public init() {}

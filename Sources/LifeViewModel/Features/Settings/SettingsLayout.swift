@@ -33,6 +33,11 @@ public struct SettingsLayout: Equatable, Sendable {
     public let slider: Rect
     /// "Reset to defaults".
     public let resetButton: Rect
+    /// Where the content shows, under the fixed title; clicks outside it reach no control.
+    public let content: Rect
+    /// How far the content is scrolled, and how far it can be (0 when it all fits).
+    public let scroll: Double
+    public let maxScroll: Double
 
     /// The speed presets and their labels.
     public static let speedPresets: [(String, SpeedPreset)] = [("Slow", .rate(5)), ("Normal", .rate(15)), ("Fast", .rate(60)),
@@ -82,7 +87,9 @@ public struct SettingsLayout: Equatable, Sendable {
 
     /// Lays the modal out over `grid`, with a segment for each of `themeCount` themes: one column,
     /// or two when the grid is wide enough (Simulation and View left, Cells and Universe right).
-    public init(grid: Rect, themeCount: Int = 0) {
+    /// A sheet taller than the grid keeps its title and close button fixed and shows its content
+    /// `scroll` pixels down (clamped to what there is to show).
+    public init(grid: Rect, themeCount: Int = 0, scroll: Double = 0) {
         let column = min(Self.maxWidth, grid.width - 32)
         let twoColumns = grid.width >= 2 * Self.maxWidth + 64
         let width = twoColumns ? 2 * column : column
@@ -188,10 +195,16 @@ public struct SettingsLayout: Equatable, Sendable {
         let resetButton = Rect(x: Self.padding, y: y + 10, width: 160, height: 32)
         y += 48
         let height = y + 20
-        let origin = Point((grid.midX - width / 2).rounded(), (grid.midY - height / 2).rounded())
-        func shift(_ r: Rect) -> Rect { Rect(x: r.x + origin.x, y: r.y + origin.y, width: r.width, height: r.height) }
-        panel = Rect(x: origin.x, y: origin.y, width: width, height: height)
-        self.title = shift(title)
+        // At most the grid's height, less a margin: the rest scrolls under the fixed title.
+        let sheet = min(height, max(top + 60, grid.height - 16))
+        let origin = Point((grid.midX - width / 2).rounded(), (grid.midY - sheet / 2).rounded())
+        maxScroll = height - sheet
+        self.scroll = min(max(scroll, 0), maxScroll)
+        let offset = self.scroll
+        func shift(_ r: Rect) -> Rect { Rect(x: r.x + origin.x, y: r.y + origin.y - offset, width: r.width, height: r.height) }
+        panel = Rect(x: origin.x, y: origin.y, width: width, height: sheet)
+        content = Rect(x: origin.x, y: origin.y + top - 6, width: width, height: sheet - top - 4)
+        self.title = Rect(x: title.x + origin.x, y: title.y + origin.y, width: title.width, height: title.height)
         self.sections = sections.map { ($0.0, shift($0.1)) }
         self.rows = rows.map { Row(toggle: $0.toggle, frame: shift($0.frame), control: shift($0.control)) }
         close = Rect(x: panel.maxX - Self.padding - 28, y: panel.y + 18, width: 28, height: 28)
@@ -268,5 +281,5 @@ public struct SettingsLayout: Equatable, Sendable {
     }
 
     /// Equal when the panel is (everything else follows from it).
-    public static func == (a: SettingsLayout, b: SettingsLayout) -> Bool { a.panel == b.panel && a.rows == b.rows }
+    public static func == (a: SettingsLayout, b: SettingsLayout) -> Bool { a.panel == b.panel && a.rows == b.rows && a.scroll == b.scroll }
 }

@@ -8,7 +8,7 @@ struct SettingsView {
 
     func settings(_ state: SceneState, editing: SettingsEditing, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let layout = SettingsLayout(grid: state.layout.grid, themeCount: state.themeNames.count)
+        let layout = SettingsLayout(grid: state.layout.grid, themeCount: state.themeNames.count, scroll: editing.scroll)
         list.commands.append(.fill(state.layout.grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
         list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
         list.commands.append(.text("Settings", frame: layout.title, style: type.title,
@@ -17,6 +17,10 @@ struct SettingsView {
             list.commands.append(.fill(layout.close, c.buttonHover, radius: layout.close.width / 2))
         }
         list.commands.append(.icon(.close, frame: layout.close, color: c.mutedText))
+        if layout.maxScroll > 0 { scrollBar(layout, into: &list) }
+        // The content scrolls under the fixed title: nothing of it is drawn outside its area.
+        list.commands.append(.clip(layout.content))
+        defer { list.commands.append(.clip(nil)) }
         for (name, frame) in layout.sections {
             list.commands.append(.text(name, frame: frame, style: type.figureLabel,
                                        color: c.mutedText, alignment: .leading))
@@ -100,6 +104,15 @@ struct SettingsView {
                 list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
             }
         }
+    }
+
+    /// A thin bar at the right edge: where the shown part lies in the whole sheet.
+    func scrollBar(_ layout: SettingsLayout, into list: inout RenderList) {
+        let track = Rect(x: layout.panel.maxX - 8, y: layout.content.y + 4, width: 4, height: layout.content.height - 8)
+        let whole = layout.content.height + layout.maxScroll
+        let length = max(24, track.height * layout.content.height / whole)
+        let y = track.y + (track.height - length) * layout.scroll / layout.maxScroll
+        list.commands.append(.fill(Rect(x: track.x, y: y, width: track.width, height: length), theme.colors.separator, radius: 2))
     }
 
     /// Swatches, the saturation/value square, the hue strip, a preview and the hex field.
