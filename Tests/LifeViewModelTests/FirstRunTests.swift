@@ -16,7 +16,7 @@ final class FirstRunTests: XCTestCase {
         let texts = model.scene().texts
         XCTAssertTrue(texts.contains("Start with a pattern"))
         for starter in StarterPattern.allCases { XCTAssertTrue(texts.contains(starter.title), starter.title) }
-        let layout = FirstRunLayout(grid: model.layout.grid)
+        let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
         XCTAssertFalse(layout.panel.contains(model.layout.grid.center), "the centre stays free for a first click")
         click(model, layout.starters[0].center) // Glider
         XCTAssertEqual(model.simulation.population, 5)
@@ -35,7 +35,7 @@ final class FirstRunTests: XCTestCase {
 
     func testHintIsDismissibleAndReturnsWhenTheGridIsEmptyAgain() {
         let model = AppModel(windowSize: Size(1280, 800))
-        let layout = FirstRunLayout(grid: model.layout.grid)
+        let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
         XCTAssertTrue(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom"))
         click(model, model.layout.grid.center)
         click(model, layout.hintClose.center)

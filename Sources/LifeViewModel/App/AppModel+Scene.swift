@@ -42,7 +42,7 @@ extension AppModel {
         case .prompt, nil:
             break
         }
-        let firstRun = FirstRunLayout(grid: layout.grid)
+        let firstRun = FirstRunLayout(grid: layout.grid, below: BannerLayout(grid: layout.grid, metrics: theme.metrics).panel)
         if showsFirstRun, let i = firstRun.starters.firstIndex(where: { $0.contains(point) }) {
             return .starter(StarterPattern.allCases[i])
         }

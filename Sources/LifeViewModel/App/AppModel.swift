@@ -72,6 +72,7 @@ public final class AppModel {
     public internal(set) var analytics = Analytics()
     /// Set when the user closed the gestures hint; cleared when the grid is empty again.
     public internal(set) var hintDismissed = false
+    var gridWasEmpty = true
     let services: AppServices
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
     public internal(set) var pasting: Pattern?
@@ -179,28 +180,6 @@ public final class AppModel {
         if onBoard { handleCanvas(event, now: now) }
     }
 
-    /// Carries out a keyboard shortcut.
-    func run(_ command: AppCommand, now: Double) {
-        switch command {
-        case .perform(let action): perform(action, now: now)
-        case .saveBoard: saveBoard(now: now)
-        case .saveBoardAs: saveBoardAs(now: now)
-        case .export: openExportPrompt()
-        case .undo: undo(now: now)
-        case .redo: redo(now: now)
-        case .paste: paste(now: now)
-        case .copy: copy(now: now)
-        case .quit: quitRequested = true
-        case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
-        case .changeSpeed(let steps): changeSpeed(by: steps)
-        case .pan(let delta): pan(by: delta)
-        case .cancelPaste:
-            guard pasting != nil else { return }
-            pasting = nil
-            show("Paste cancelled", now: now)
-        }
-    }
-
     /// Performs a control action as if its button were clicked.
     public func perform(_ action: ControlAction, now: Double) {
         switch action {
@@ -209,6 +188,10 @@ public final class AppModel {
             simulation.togglePlay(at: now)
             if simulation.isPlaying { autoZoomSuspended = false }
         case .step:
+            guard simulation.population > 0 else {
+                show("Nothing to step: the board is empty", now: now)
+                return
+            }
             recordFirstFigures(now: now)
             simulation.stepOnce()
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
@@ -255,7 +238,10 @@ public final class AppModel {
             notice = nil
             needsRedraw = true
         }
-        if simulation.population == 0 && hintDismissed { hintDismissed = false }
+        // The hint comes back when the grid empties again, not while it stays empty.
+        let empty = simulation.population == 0
+        if empty && !gridWasEmpty { hintDismissed = false }
+        gridWasEmpty = empty
         if simulation.population > 0 && !firstRunDone { firstRunDone = true }
         if services.store?.deliver() == true { needsRedraw = true }
         if simulation.isJumping { needsRedraw = true }
@@ -320,7 +306,8 @@ public final class AppModel {
 
     /// Whether the first-run overlay shows: an empty grid with nothing else in the way.
     public var showsFirstRun: Bool {
-        simulation.population == 0 && pasting == nil && overlays.allSatisfy { $0 == .moreMenu } && simulation.ending == nil
+        simulation.population == 0 && pasting == nil && overlays.allSatisfy { $0 == .moreMenu }
+            && (simulation.ending == nil || simulation.ending?.outcome == .extinct)
             && !simulation.isJumping
     }
 

@@ -12,7 +12,7 @@ struct ControlBarView {
         list.commands.append(.fill(band, c.controlBar, radius: 0))
         list.commands.append(.line(from: Point(band.x, band.y), to: Point(band.maxX, band.y), c.separator))
         for button in state.layout.buttons {
-            let enabled = (button.action != .reset || state.canReset) && (button.action != .clear || state.population > 0)
+            let enabled = (button.action != .reset || state.canReset) && (button.action != .clear || state.population > 0 || state.generation > 0)
                 && (button.action != .jump || state.population > 0 || state.jumpProgress != nil)
             guard var icon = button.action.icon else { continue }
             if button.action == .playPause && state.isPlaying { icon = .pause }

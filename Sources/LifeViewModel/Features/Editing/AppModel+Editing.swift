@@ -59,9 +59,11 @@ extension AppModel {
 
     /// Empties the board (Delete); undoable.
     public func clear(now: Double) {
-        guard simulation.population > 0 else { return }
+        // An empty board that ran (it died out) clears too: back to generation 0.
+        guard simulation.population > 0 || simulation.generation > 0 else { return }
         let empty = emptyPattern
         replaceBoard("the clear") { simulation.load(empty) }
+        analytics.clear()
         show("Cleared the board (Ctrl+Z undoes)", now: now)
     }
 

@@ -1,0 +1,60 @@
+import XCTest
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeViewModel
+
+final class EmptyStateTests: XCTestCase {
+    func testStepOnAnEmptyBoardSaysSoAndLeavesTheGeneration() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        model.perform(.step, now: 0)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(model.notice, "Nothing to step: the board is empty")
+    }
+
+    func testTheHintsCloseButtonWorksOnAnEmptyGridAndTheHintReturnsWhenItEmptiesAgain() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        let close = FirstRunLayout(grid: model.layout.grid).hintClose.center
+        model.handle(.pointerDown(close, .left), now: 0)
+        model.handle(.pointerUp(close, .left), now: 0)
+        model.advance(to: 0.1)
+        model.advance(to: 0.2)
+        XCTAssertTrue(model.hintDismissed, "closed, and it stays closed on the empty grid")
+        XCTAssertFalse(model.sceneState.showsHint)
+        model.simulation.toggle(Cell(0, 0))
+        model.advance(to: 0.3)
+        model.simulation.toggle(Cell(0, 0))
+        model.advance(to: 0.4)
+        XCTAssertFalse(model.hintDismissed, "the grid emptied again: the hint is back")
+    }
+
+    func testAfterDyingOutTheStartersReturnAndClearStartsOver() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
+        model.simulation.generationsPerSecond = 240
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.isPlaying && t < 5 {
+            t += 0.05
+            model.advance(to: t)
+        }
+        XCTAssertEqual(model.simulation.ending?.outcome, .extinct)
+        XCTAssertTrue(model.showsFirstRun, "an empty board offers the starters again")
+        XCTAssertTrue(model.scene().texts.contains("Start with a pattern"))
+        model.perform(.clear, now: t)
+        XCTAssertEqual(model.simulation.generation, 0, "Clear starts over at generation 0")
+        XCTAssertNil(model.simulation.ending)
+        XCTAssertTrue(model.analytics.history.isEmpty, "the figures and sparkline start over too")
+    }
+}
+
+final class FirstRunPlacementTests: XCTestCase {
+    func testTheStarterCardKeepsClearOfTheBannerAndTheHint() {
+        for size in [Size(1280, 800), Size(800, 600), Size(640, 480)] {
+            let model = AppModel(windowSize: size)
+            let banner = BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel
+            let layout = FirstRunLayout(grid: model.layout.grid, below: banner)
+            XCTAssertGreaterThanOrEqual(layout.panel.y, banner.maxY, "\(size): a notice never covers the starters")
+            XCTAssertLessThan(layout.panel.maxY, layout.hint.y, "\(size): the hint stays visible")
+        }
+    }
+}
