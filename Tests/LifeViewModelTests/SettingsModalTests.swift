@@ -177,3 +177,34 @@ final class RuleFieldTests: XCTestCase {
         XCTAssertEqual(background, themes[1].colors.background)
     }
 }
+
+final class ThemeVisibilityTests: XCTestCase {
+    func themes() throws -> [Theme] {
+        let folder = RepositoryPaths.path("Themes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+            .map { (name: $0, text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
+        return ThemeLibrary.themes(from: files).themes
+    }
+
+    /// Every control shows its shape and state in every theme: the sheet has an edge, a swatch
+    /// an outline of another colour than itself, an off switch an outline unlike its fill.
+    func testControlsHaveVisibleEdgesInEveryTheme() throws {
+        for theme in try themes() {
+            let model = AppModel(windowSize: Size(1280, 800), theme: theme, themes: [theme])
+            model.perform(.settings, now: 0)
+            let modal = model.settingsLayout
+            let fills = model.scene().commands.compactMap { command -> (Rect, Color)? in
+                if case let .fill(rect, color, _) = command { return (rect, color) } else { return nil }
+            }
+            func edge(of rect: Rect) -> Color? { fills.first { $0.0 == rect.insetBy(-1, -1) }?.1 }
+            func fill(of rect: Rect) -> Color? { fills.last { $0.0 == rect }?.1 }
+            XCTAssertNotEqual(edge(of: modal.panel), theme.colors.background, "\(theme.name): the sheet's edge shows on the scrim")
+            for (frame, color) in zip(modal.swatches, SettingsLayout.swatchColors) {
+                XCTAssertNotNil(edge(of: frame), "\(theme.name)")
+                if color == theme.colors.header { XCTAssertNotEqual(edge(of: frame), color, "\(theme.name): a swatch the panel's colour still shows") }
+            }
+            let off = try XCTUnwrap(modal.rows.first { $0.toggle == .unlimitedZoomOut }).control
+            XCTAssertNotEqual(edge(of: off), fill(of: off), "\(theme.name): an off switch is an outline, not a solid pill")
+        }
+    }
+}

@@ -24,3 +24,12 @@ public struct RenderList: Equatable, Sendable {
         return nil
     }
 }
+
+extension RenderList {
+    /// A filled rectangle with a one-pixel edge of `border` around it (drawn as a slightly larger
+    /// rectangle underneath), so a control or panel shows its shape in every theme.
+    public mutating func outlined(_ rect: Rect, fill: Color, border: Color, radius: Double) {
+        commands.append(.fill(rect.insetBy(-1, -1), border, radius: radius > 0 ? radius + 1 : 0))
+        commands.append(.fill(rect, fill, radius: radius))
+    }
+}

@@ -8,7 +8,7 @@ struct JumpProgressView {
     func jumpProgress(_ progress: JumpProgress, state: SceneState, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = JumpProgressLayout(grid: state.layout.grid)
-        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
+        list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         let percent = Int((progress.fraction * 100).rounded(.down))
         list.commands.append(.text("Jumping to generation \(NumberFormat.grouped(progress.target))…  \(percent)%", frame: layout.title,
                                    style: type.itemTitle, color: c.text, alignment: .leading))

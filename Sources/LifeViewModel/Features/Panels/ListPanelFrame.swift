@@ -9,7 +9,7 @@ struct ListPanelFrame {
               grid: Rect, into list: inout RenderList) {
         let c = theme.colors
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
-        list.commands.append(.fill(panel, c.header, radius: theme.metrics.cornerRadius + 4))
+        list.outlined(panel, fill: c.header, border: c.separator, radius: theme.metrics.cornerRadius + 4)
         let more = scrolls ? "  ·  scroll for more" : ""
         list.commands.append(.text("\(title) (\(count))\(more)", frame: titleFrame, style: theme.type.panelTitle, color: c.text,
                                    alignment: .leading))

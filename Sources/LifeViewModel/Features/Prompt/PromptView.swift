@@ -8,9 +8,9 @@ struct PromptView {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = PromptLayout(grid: grid, prompt: prompt)
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
-        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
+        list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         list.commands.append(.text(prompt.title, frame: layout.title, style: type.promptTitle, color: c.text, alignment: .leading))
-        list.commands.append(.fill(layout.field, c.background, radius: m.cornerRadius / 2))
+        list.outlined(layout.field, fill: c.background, border: c.accent, radius: m.cornerRadius / 2)
         list.commands.append(.text(prompt.field.display, frame: layout.field.insetBy(10, 0), style: type.body, color: c.text,
                                    alignment: .leading))
         if let hint {

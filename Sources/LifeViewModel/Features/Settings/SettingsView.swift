@@ -10,7 +10,7 @@ struct SettingsView {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = SettingsLayout(grid: state.layout.grid, themeCount: state.themeNames.count, scroll: editing.scroll)
         list.commands.append(.fill(state.layout.grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
-        list.commands.append(.fill(layout.panel, c.header, radius: m.cornerRadius + 4))
+        list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         list.commands.append(.text("Settings", frame: layout.title, style: type.title,
                                    color: c.text, alignment: .leading))
         if state.hovered == .settings {
@@ -33,11 +33,12 @@ struct SettingsView {
             list.commands.append(.text(row.toggle.explanation,
                                        frame: Rect(x: row.frame.x, y: row.frame.y + 26, width: textWidth, height: 18),
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
-            list.commands.append(.fill(row.control, on ? c.accent : c.separator, radius: row.control.height / 2))
+            // Off is an outlined track with a muted knob, on a filled one: the state reads in every theme.
+            list.outlined(row.control, fill: on ? c.accent : c.background, border: on ? c.accent : c.mutedText, radius: row.control.height / 2)
             let knob = row.control.height - 6
             let knobX = on ? row.control.maxX - 3 - knob : row.control.x + 3
             list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
-                                       on ? c.onAccent : c.icon, radius: knob / 2))
+                                       on ? c.onAccent : c.mutedText, radius: knob / 2))
         }
         colorPicker(layout, state: state, hex: editing.hex, into: &list)
         for (speed, frame) in layout.speeds {
@@ -85,7 +86,8 @@ struct SettingsView {
         list.commands.append(.text("Rule", frame: Rect(x: layout.ruleField.x - SettingsLayout.stepperOffset, y: layout.ruleField.y,
                                                       width: SettingsLayout.stepperOffset - 4, height: layout.ruleField.height),
                                    style: type.secondary, color: c.mutedText, alignment: .leading))
-        list.commands.append(.fill(layout.ruleField, editing.rule != nil ? c.buttonPressed : c.background, radius: m.cornerRadius / 2))
+        list.outlined(layout.ruleField, fill: editing.rule != nil ? c.buttonPressed : c.background, border: editing.rule != nil ? c.accent : c.separator,
+                      radius: m.cornerRadius / 2)
         list.commands.append(.text(editing.rule?.display ?? state.rule, frame: layout.ruleField.insetBy(10, 0), style: type.itemTitle,
                                    color: c.text, alignment: .leading))
         for stepper in layout.steppers {
@@ -121,7 +123,7 @@ struct SettingsView {
         let current = state.cellColor ?? c.cell
         for (frame, color) in zip(layout.swatches, SettingsLayout.swatchColors) {
             if color == current { list.commands.append(.fill(frame.insetBy(-3, -3), c.text, radius: m.cornerRadius / 2 + 2)) }
-            list.commands.append(.fill(frame, color, radius: m.cornerRadius / 2))
+            list.outlined(frame, fill: color, border: c.separator, radius: m.cornerRadius / 2)
         }
         let hsv = current.hsv
         let sq = layout.svSquare
@@ -152,7 +154,7 @@ struct SettingsView {
         list.commands.append(.fill(Rect(x: hueX - 2, y: strip.y - 3, width: 4, height: strip.height + 6), c.text, radius: 2))
         list.commands.append(.fill(layout.colorPreview, current, radius: m.cornerRadius / 2))
         let editing = field != nil
-        list.commands.append(.fill(layout.hexField, editing ? c.buttonPressed : c.background, radius: m.cornerRadius / 2))
+        list.outlined(layout.hexField, fill: editing ? c.buttonPressed : c.background, border: editing ? c.accent : c.separator, radius: m.cornerRadius / 2)
         let hex = field.map { "#" + $0.display } ?? current.description
         list.commands.append(.text(hex, frame: layout.hexField.insetBy(10, 0), style: type.itemTitle,
                                    color: c.text, alignment: .leading))
