@@ -58,3 +58,26 @@ final class FirstRunPlacementTests: XCTestCase {
         }
     }
 }
+
+final class SmallFixesTests: XCTestCase {
+    func testNoTooltipOverAnOpenMenu() {
+        let model = AppModel(windowSize: Size(480, 600))
+        let more = model.layout.buttons.first { $0.action == .more }!.frame.center
+        model.handle(.pointerMoved(more), now: 0)
+        model.advance(to: 1)
+        XCTAssertEqual(model.sceneState.tooltip, .more, "resting on the button shows its tooltip")
+        model.perform(.more, now: 1)
+        XCTAssertNil(model.sceneState.tooltip, "not while its menu is open")
+    }
+
+    func testPreviewsUseTheChosenCellColour() {
+        let chosen = Color(r: 0xF5, g: 0x9E, b: 0x0B)
+        let model = AppModel(windowSize: Size(1280, 800), services: AppServices(listPatterns: { [Fixtures.pattern(Fixtures.glider)] }))
+        model.setCellColor(chosen)
+        model.perform(.patterns, now: 0)
+        let fills = model.scene().commands.compactMap { command -> Color? in
+            if case let .fill(_, color, _) = command { return color } else { return nil }
+        }
+        XCTAssertEqual(fills.filter { $0 == chosen }.count, 5, "the glider's five cells on its card, in the chosen colour")
+    }
+}

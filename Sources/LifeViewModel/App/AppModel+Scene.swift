@@ -15,7 +15,7 @@ extension AppModel {
             generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
             autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
             overlays: overlays, gridLines: gridLinesEnabled, cellColor: liveCellColor, rule: simulation.universe.rule.description,
-            tooltip: tooltipShown && !modalOpen ? hovered : nil,
+            tooltip: tooltipShown && overlays.isEmpty ? hovered : nil, // never over an open menu or panel
             birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
             toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
             torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,

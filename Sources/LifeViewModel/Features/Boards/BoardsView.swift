@@ -34,7 +34,7 @@ struct BoardsView {
         for row in layout.rows {
             let board = boards[row.index]
             list.commands.append(.fill(row.frame, c.background, radius: m.cornerRadius))
-            boardPreview(board.preview, in: row.preview, into: &list)
+            boardPreview(board.preview, in: row.preview, color: state.cellColor ?? c.cell, into: &list)
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
             list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
                                        color: c.text, alignment: .leading))
@@ -54,12 +54,11 @@ struct BoardsView {
     }
 
     /// A stored one-bit preview drawn in a box, centred, a square per preview pixel run.
-    func boardPreview(_ preview: BoardPreview, in box: Rect, into list: inout RenderList) {
+    func boardPreview(_ preview: BoardPreview, in box: Rect, color: Color, into list: inout RenderList) {
         guard preview.width > 0, preview.height > 0 else { return }
         let size = min(box.width / Double(preview.width), box.height / Double(preview.height))
         let offsetX = box.x + (box.width - size * Double(preview.width)) / 2
         let offsetY = box.y + (box.height - size * Double(preview.height)) / 2
-        let color = theme.colors.cell
         for y in 0..<preview.height {
             var x = 0
             while x < preview.width {

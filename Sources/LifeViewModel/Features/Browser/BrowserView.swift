@@ -18,7 +18,7 @@ struct BrowserView {
             let pattern = patterns[index]
             list.commands.append(.fill(frame, c.background, radius: m.cornerRadius))
             let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
-            preview(pattern, in: previewBox, into: &list)
+            preview(pattern, in: previewBox, color: state.cellColor ?? c.cell, into: &list)
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
             list.commands.append(.text(pattern.name ?? "Untitled", frame: Rect(x: textX, y: frame.y + 10, width: textWidth, height: 22),
                                        style: type.itemTitle, color: c.text, alignment: .leading))
@@ -29,7 +29,7 @@ struct BrowserView {
     }
 
     /// A pattern drawn small: each lit block of cells one square.
-    func preview(_ pattern: Pattern, in box: Rect, into list: inout RenderList) {
+    func preview(_ pattern: Pattern, in box: Rect, color: Color, into list: inout RenderList) {
         guard let b = pattern.bounds else { return }
         let units = 24.0
         let scale = max(1, (Double(max(b.width, b.height)) / units).rounded(.up))
@@ -41,7 +41,6 @@ struct BrowserView {
             let ux = Int(Double(cell.x - b.x) / scale), uy = Int(Double(cell.y - b.y) / scale)
             lit.insert(uy * 1000 + ux)
         }
-        let color = theme.colors.cell
         for key in lit.sorted() {
             let ux = Double(key % 1000), uy = Double(key / 1000)
             list.commands.append(.fill(Rect(x: (offsetX + ux * size).rounded(), y: (offsetY + uy * size).rounded(),

@@ -14,7 +14,7 @@ public enum ControlAction: Equatable, Sendable {
         case .patterns: return "Open a pattern  (O)"
         case .more: return "More actions"
         case .clear: return "Clear the board  (Delete)"
-        case .randomFill: return "Fill the view at random"
+        case .randomFill: return "Fill the view (or the torus board) at random"
         case .boards: return "Saved boards  (B)"
         case .save: return "Save the board  (Ctrl+S)"
         case .jump: return "Jump to generation…  (G)"
