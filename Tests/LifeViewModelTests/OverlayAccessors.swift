@@ -36,6 +36,8 @@ extension AppModel {
         for overlay in overlays { if case .browser(let browser) = overlay { return browser.scroll } }
         return 0
     }
+    /// Whether the settings modal is open.
+    var settingsOpen: Bool { overlays.contains { $0.kind == .settings } }
     /// Whether the menu of a narrow window is open.
     var moreOpen: Bool { overlays.contains(.moreMenu) }
 }

@@ -60,4 +60,14 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(model.jumpPrompt, "2^20")
         XCTAssertEqual(model.simulation.population, 5, "the clipboard went to the field, not onto the board")
     }
+
+    func testAHugePasteIsCutAtTheLimitAtOnce() {
+        let services = AppServices(readClipboard: { String(repeating: "9", count: 20_000_000) })
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        model.handle(.key(.letter("g"), []), now: 0)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        XCTAssertEqual(model.jumpPrompt, String(repeating: "9", count: 30))
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertTrue(model.notice?.contains("is not a generation") == true, model.notice ?? "")
+    }
 }

@@ -4,15 +4,15 @@ import LifeScene
 extension AppModel {
     /// Puts an overlay on top (replacing one of its kind already open).
     func open(_ overlay: Overlay) {
-        overlays.removeAll { $0.isKind(of: overlay) }
+        overlays.removeAll { $0.kind == overlay.kind }
         overlays.append(overlay)
         needsRedraw = true
     }
 
     /// Opens `overlay` or, when one of its kind is open, closes that one.
     func toggle(_ overlay: Overlay) {
-        if overlays.contains(where: { $0.isKind(of: overlay) }) {
-            overlays.removeAll { $0.isKind(of: overlay) }
+        if overlays.contains(where: { $0.kind == overlay.kind }) {
+            overlays.removeAll { $0.kind == overlay.kind }
         } else {
             overlays.append(overlay)
         }
@@ -37,10 +37,4 @@ extension AppModel {
         overlays[overlays.count - 1] = overlay
         needsRedraw = true
     }
-
-    /// Whether an overlay of this kind is open.
-    public func isOpen(_ overlay: Overlay) -> Bool { overlays.contains { $0.isKind(of: overlay) } }
-
-    /// Whether the settings modal is open.
-    public var settingsOpen: Bool { isOpen(.settings(SettingsEditing())) }
 }

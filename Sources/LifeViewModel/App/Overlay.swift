@@ -21,11 +21,19 @@ public enum Overlay: Equatable, Sendable {
         return true
     }
 
-    /// Same kind of overlay, whatever its state.
-    func isKind(of other: Overlay) -> Bool {
-        switch (self, other) {
-        case (.moreMenu, .moreMenu), (.settings, .settings), (.browser, .browser), (.boards, .boards), (.prompt, .prompt): return true
-        default: return false
+    /// Which overlay it is, whatever its state.
+    public enum Kind: Equatable, Sendable {
+        case moreMenu, settings, browser, boards, prompt
+    }
+
+    /// Which overlay it is.
+    public var kind: Kind {
+        switch self {
+        case .moreMenu: return .moreMenu
+        case .settings: return .settings
+        case .browser: return .browser
+        case .boards: return .boards
+        case .prompt: return .prompt
         }
     }
 }

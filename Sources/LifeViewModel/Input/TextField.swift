@@ -90,12 +90,18 @@ public struct TextField: Equatable, Sendable {
         return shown
     }
 
+    /// Inserts what the field takes at the cursor; stops reading as soon as the field is full,
+    /// so a pasted megabyte costs no more than the limit.
     private mutating func insert(_ typed: String) {
-        for ch in typed where characters.accepts(ch) && text.count < limit {
-            let ch = characters == .hex ? Character(ch.uppercased()) : ch
-            text.insert(ch, at: text.index(text.startIndex, offsetBy: cursor))
-            cursor += 1
+        var count = text.count
+        var taken = ""
+        for ch in typed where characters.accepts(ch) {
+            guard count < limit else { break }
+            taken.append(characters == .hex ? Character(ch.uppercased()) : ch)
+            count += 1
         }
+        text.insert(contentsOf: taken, at: text.index(text.startIndex, offsetBy: cursor))
+        cursor += taken.count
     }
 
     private mutating func remove(at offset: Int) {

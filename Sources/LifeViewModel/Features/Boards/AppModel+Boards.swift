@@ -59,7 +59,7 @@ extension AppModel {
             show("Give the board a name first", now: now)
             return
         }
-        close { if case .prompt = $0 { return true } else { return false } }
+        close { $0.kind == .prompt }
         switch purpose {
         case .renameBoard(let id):
             store.submit({ try $0.rename(id, to: name) }) { [weak self] result in
@@ -104,7 +104,7 @@ extension AppModel {
             return nil
         }
         set {
-            guard let index = overlays.lastIndex(where: { $0.isKind(of: .boards(BoardsPanel(now: Date()))) }) else { return }
+            guard let index = overlays.lastIndex(where: { $0.kind == .boards }) else { return }
             if let newValue { overlays[index] = .boards(newValue) } else { overlays.remove(at: index) }
             needsRedraw = true
         }

@@ -73,7 +73,7 @@ extension AppModel {
         }
         do {
             let path = try services.savePattern(name + format.fileExtension, text)
-            close { if case .prompt = $0 { return true } else { return false } }
+            close { $0.kind == .prompt }
             show("Saved \(count) cells to \(path)", now: now)
         } catch {
             show("Could not save it: \(error)", now: now)

@@ -40,7 +40,7 @@ extension AppModel {
 
     /// Changes the modal's editing state in place.
     func editSettings(_ change: (inout SettingsEditing) -> Void) {
-        guard let index = overlays.lastIndex(where: { $0.isKind(of: .settings(SettingsEditing())) }),
+        guard let index = overlays.lastIndex(where: { $0.kind == .settings }),
               case .settings(var editing) = overlays[index] else { return }
         change(&editing)
         overlays[index] = .settings(editing)
@@ -111,7 +111,7 @@ extension AppModel {
             return true
         }
         switch key {
-        case .escape: close { $0.isKind(of: .settings(SettingsEditing())) }
+        case .escape: close { $0.kind == .settings }
         case .down: scrollSettings(by: Self.settingsScrollStep)
         case .up: scrollSettings(by: -Self.settingsScrollStep)
         case .end: scrollSettings(by: .infinity)
@@ -130,7 +130,7 @@ extension AppModel {
             if editing.rule != nil && !modal.ruleField.contains(point) { editing.rule = nil }
         }
         if modal.close.contains(point) || !modal.panel.contains(point) {
-            close { $0.isKind(of: .settings(SettingsEditing())) }
+            close { $0.kind == .settings }
         } else if !modal.content.contains(point) {
             // The title bar: nothing to press there.
         } else if let toggle = modal.toggle(at: point) {
