@@ -25,6 +25,9 @@ public struct FinalCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object.")
     var json = false
 
+    @Flag(name: .long, help: "Print progress to standard error once a second on long searches, even when it is not a terminal.")
+    var progress = false
+
     /// Creates the command.
     public init() {}
 
@@ -41,8 +44,13 @@ public struct FinalCommand: ParsableCommand {
             do { pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
             do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("--torus: \(error.message)") }
         }
+        let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
-        let result = Self.detect(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: interrupt.isSet)
+        let limit = maxGenerations
+        let result = Self.detect(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: { generations in
+            reporter.report(Double(generations) / Double(limit), generations)
+            return interrupt.isSet()
+        })
         if interrupt.isSet() {
             throw CLIError("interrupted at generation \(result.generation) (population \(result.population)); the ending is not known yet")
         }
@@ -52,7 +60,7 @@ public struct FinalCommand: ParsableCommand {
 
     /// Runs the detector on a pattern with the tiled engine.
     public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
-                              isCancelled: () -> Bool = { false }) -> FinalState {
+                              isCancelled: (_ generationsRun: Int64) -> Bool = { _ in false }) -> FinalState {
         let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
         // Counting births and deaths keeps the population current, which the tracker reads every generation.
         universe.countsBirthsAndDeaths = pattern.topology == .plane
@@ -63,7 +71,8 @@ public struct FinalCommand: ParsableCommand {
         let detector = FinalStateDetector(maxGenerations: maxGenerations, maxSeconds: maxSeconds, clock: {
             (clock.now - start).seconds
         })
-        return detector.run(universe, isCancelled: isCancelled)
+        let base = universe.generation
+        return detector.run(universe, isCancelled: { isCancelled(universe.generation - base) })
     }
 
     /// The contract's JSON object: outcome, generation, period, displacement, population (and ship counts).

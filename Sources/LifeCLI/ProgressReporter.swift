@@ -20,9 +20,6 @@ final class ProgressReporter: @unchecked Sendable {
         let percent = String(format: "%.0f", fraction * 100)
         FileHandle.standardError.write(Data("life: \(percent)% done, \(generations) generations (Ctrl+C stops)\n".utf8))
     }
-
-    /// Ends the report.
-    func finish() {}
 }
 
 /// Set when the user presses Ctrl+C, so a long jump can stop cleanly and say where it got to.

@@ -33,6 +33,9 @@ public struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object.")
     var json = false
 
+    @Flag(name: .long, help: "Print progress to standard error once a second on long runs, even when it is not a terminal.")
+    var progress = false
+
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
 
@@ -64,11 +67,10 @@ public struct RunCommand: ParsableCommand {
             do { input.pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
             input.tree = nil
         }
-        let progress = ProgressReporter(enabled: !CommandLine.isQuietOutput)
+        let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
         let result = try Self.execute(input: input, generations: generations, algorithm: algorithm, output: output,
-                                      maxMemory: maxMemory << 20, progress: progress.report, isCancelled: interrupt.isSet)
-        progress.finish()
+                                      maxMemory: maxMemory << 20, progress: reporter.report, isCancelled: interrupt.isSet)
         print(json ? result.json : result.text)
     }
 
