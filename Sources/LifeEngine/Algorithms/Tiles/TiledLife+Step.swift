@@ -84,6 +84,76 @@ extension TiledLife {
     @inline(__always)
     static func spread(_ m: UInt64) -> UInt64 { m | (m << 1) | (m >> 1) }
 
+    /// Runs `body` with raw views of the arrays a step reads and writes (the one place they are taken).
+    private func withStepPass(counting: Bool, _ body: (TileStepPass) -> Void) {
+        let kernel = self.kernel, tick = self.tick, wide = usesWideVectors
+        tiles.withUnsafeMutableBufferPointer { tileBuffer in
+            rows.withUnsafeMutableBufferPointer { rowBuffer in
+                results.withUnsafeMutableBufferPointer { resultBuffer in
+                    batch.withUnsafeBufferPointer { batchBuffer in
+                        body(TileStepPass(tiles: tileBuffer.baseAddress!, rows: rowBuffer.baseAddress!,
+                                          results: resultBuffer.baseAddress!, batch: batchBuffer.baseAddress!,
+                                          kernel: kernel, tick: tick, wide: wide, counting: counting))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a computed pass: marks what may differ from two generations ago next (the changed
+    /// rows and the edges of the neighbours they touch), wakes tiles that were asleep, and notes the
+    /// tiles that grow. Returns the births and deaths of the tiles computed.
+    private func commit(_ pass: TileStepPass, count: Int) -> SIMD2<Int> {
+        let t = pass.tiles
+        // `listed` and `mark` are `list` and `markDirty` on the tile buffer held here (the methods
+        // would touch `tiles` again).
+        @inline(__always) func listed(_ n: Int32) {
+            let i = Int(n)
+            guard !t[i].listed else { return }
+            t[i].listed = true
+            active.append(n)
+        }
+        @inline(__always) func mark(_ n: Int32, _ mask: UInt64) {
+            guard n != Self.none else { return }
+            listed(n)
+            t[Int(n)].dirty |= mask
+        }
+        var blocks = 0
+        var stepCounts = SIMD2<Int>.zero
+        let top: UInt64 = 1, bottom: UInt64 = 1 << 63
+        for k in 0..<count {
+            let s = Int(pass.batch[k])
+            let r = pass.results[k]
+            if t[s].asleep {
+                // Awake again: it stops adding its alternating counts.
+                t[s].asleep = false
+                let counts = SIMD2<Int>(truncatingIfNeeded: t[s].sleepCounts), parity = Int(t[s].sleepTick)
+                sleepingCounts[parity] &-= counts
+                sleepingCounts[parity ^ 1] &-= SIMD2(counts[1], counts[0])
+            }
+            if r.grows { growing.append(Int32(s)) }
+            blocks += r.blocks.nonzeroBitCount
+            stepCounts &+= SIMD2(Int(r.births), Int(r.deaths))
+            guard r.rows != 0 else { continue }
+            let links = t[s].links
+            mark(Int32(s), Self.spread(r.rows))
+            if r.rows & top != 0 { mark(links[0], bottom) }
+            if r.rows & bottom != 0 { mark(links[4], top) }
+            if r.east != 0 {
+                mark(links[2], Self.spread(r.east))
+                if r.east & top != 0 { mark(links[1], bottom) }
+                if r.east & bottom != 0 { mark(links[3], top) }
+            }
+            if r.west != 0 {
+                mark(links[6], Self.spread(r.west))
+                if r.west & top != 0 { mark(links[7], bottom) }
+                if r.west & bottom != 0 { mark(links[5], top) }
+            }
+        }
+        computedBlocks += blocks
+        return stepCounts
+    }
+
     func stepOnce() {
         swap(&batch, &active)
         active.removeAll(keepingCapacity: true)
@@ -91,167 +161,25 @@ extension TiledLife {
         edited.removeAll()
         let count = batch.count
         if results.count < count {
-            results = [StepResult](repeating: StepResult(), count: max(count, results.count * 2))
+            results = [TileStepResult](repeating: TileStepResult(), count: max(count, results.count * 2))
         }
         var isPlane = true
         if case .torus = topology { isPlane = false }
         let counting = countsBirthsAndDeaths && isPlane
-        let kernel = self.kernel
+        // The tick this step starts from (it flips below; the sleeping tiles' counts are kept by it).
         let tick = self.tick
-        let tickOffset = Int32(tick) << 6
-        let wide = usesWideVectors
         var stepCounts = SIMD2<Int>.zero
-
-        // Compute every listed tile from the current state; writes go to the other buffers only.
-        tiles.withUnsafeMutableBufferPointer { tileBuffer in
-        rows.withUnsafeMutableBufferPointer { rowBuffer in
-        results.withUnsafeMutableBufferPointer { resultBuffer in
-        batch.withUnsafeBufferPointer { batchBuffer in
-            let t = tileBuffer.baseAddress!, all = rowBuffer.baseAddress!
-            let res = resultBuffer.baseAddress!, list = batchBuffer.baseAddress!
-            // Computing a tile reads the current buffers (its own and its neighbours') and its own state,
-            // and writes only its other buffer, its own state and its own result slot: tiles can be
-            // computed on several threads.
-            func process(_ k: Int, scratch: UnsafeMutablePointer<UInt64>) {
-                let s = Int(list[k])
-                let buffer = Int(tick ^ t[s].parity)
-                let cur = all + s * 128 + buffer * 64
-                let other = all + s * 128 + (1 - buffer) * 64
-                var result = StepResult()
-                let rowMask = t[s].dirty
-                if rowMask != 0 {
-                    let neighbours = t[s].neighbourRows
-                    @inline(__always) func current(_ d: Int) -> UnsafePointer<UInt64> {
-                        UnsafePointer(all + Int(neighbours[d] ^ tickOffset))
-                    }
-                    let blocks = Self.blocks(of: rowMask)
-                    result.blocks = blocks
-                    let twoBack = scratch, difference = scratch + 64, live = scratch + 72
-                    // The other buffer holds the generation before; rows outside the computed blocks
-                    // repeat it, so they are already right there.
-                    let anyDifference = wide
-                        ? WideTileKernel.step(kernel, center: cur, north: current(0), south: current(4),
-                                              west: current(6), east: current(2), northWest: current(7), northEast: current(1),
-                                              southWest: current(5), southEast: current(3), blocks: blocks,
-                                              out: other, twoBack: twoBack, blockDifference: difference, blockLive: live)
-                        : kernel.step(SIMD2<UInt64>.self, center: cur, north: current(0), south: current(4),
-                                      west: current(6), east: current(2), northWest: current(7), northEast: current(1),
-                                      southWest: current(5), southEast: current(3), blocks: blocks,
-                                      out: other, twoBack: twoBack, blockDifference: difference, blockLive: live)
-                    if anyDifference != 0 {
-                        // Summarise the rewritten blocks: where the new rows differ from two generations
-                        // ago, and which blocks and edge columns of the new buffer live. Marks only need
-                        // block precision inside the tile, so a block's inner rows stand for the middle
-                        // one; its first and last rows are exact (they reach the blocks beside it).
-                        let next = 1 - buffer
-                        var occupied = t[s].occupiedBlocks[next], westBlocks = t[s].westBlocks[next]
-                        var eastBlocks = t[s].eastBlocks[next]
-                        var pending = blocks
-                        while pending != 0 {
-                            let b = pending.trailingZeroBitCount
-                            pending &= pending - 1
-                            let bit = UInt8(1) << UInt8(b)
-                            let l = live[b]
-                            occupied = (occupied & ~bit) | (l != 0 ? bit : 0)
-                            westBlocks = (westBlocks & ~bit) | (l & 1 != 0 ? bit : 0)
-                            eastBlocks = (eastBlocks & ~bit) | (l >> 63 != 0 ? bit : 0)
-                            let d = difference[b]
-                            guard d != 0 else { continue }
-                            let top = twoBack[b * 8], bottom = twoBack[b * 8 + 7]
-                            let firstRow = UInt64(1) << UInt64(b * 8), middleRow = firstRow << 3, lastRow = firstRow << 7
-                            result.rows |= middleRow | (top != 0 ? firstRow : 0) | (bottom != 0 ? lastRow : 0)
-                            if d & 1 != 0 {
-                                result.west |= middleRow | (top & 1 != 0 ? firstRow : 0) | (bottom & 1 != 0 ? lastRow : 0)
-                            }
-                            if d >> 63 != 0 {
-                                result.east |= middleRow | (top >> 63 != 0 ? firstRow : 0) | (bottom >> 63 != 0 ? lastRow : 0)
-                            }
-                        }
-                        // Only this tile's own state is written here, and no other tile's computation reads it.
-                        t[s].occupiedBlocks[next] = occupied
-                        t[s].westBlocks[next] = westBlocks
-                        t[s].eastBlocks[next] = eastBlocks
-                        // Live edge cells beside a missing neighbour: it is created after the step.
-                        result.grows = t[s].missing != 0 && Self.edgeFlags(t[s], buffer: next, rows: all, slot: s) & t[s].missing != 0
-                    }
-                }
-                t[s].dirty = 0
-                t[s].listed = false
-                if counting {
-                    var births = 0, deaths = 0
-                    for r in 0..<64 {
-                        let d = other[r] ^ cur[r]
-                        births += (d & other[r]).nonzeroBitCount
-                        deaths += (d & cur[r]).nonzeroBitCount
-                    }
-                    result.births = Int32(births)
-                    result.deaths = Int32(deaths)
-                }
-                res[k] = result
-            }
-            func processRange(_ range: Range<Int>) {
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 80) { temp in
-                    for k in range { process(k, scratch: temp.baseAddress!) }
-                }
-            }
+        withStepPass(counting: counting) { pass in
             if count >= parallelThreshold {
-                // Safe to share: each chunk writes its own tiles' buffers and result slots (see above).
+                // Safe to share: each chunk writes its own tiles' buffers and result slots (see TileStepPass).
                 let chunk = max(Self.chunkTiles, (count + StepWorkers.maximumChunks - 1) / StepWorkers.maximumChunks)
                 workers.run(chunks: (count + chunk - 1) / chunk) { c in
-                    processRange((c * chunk)..<min(count, (c + 1) * chunk))
+                    pass.compute((c * chunk)..<min(count, (c + 1) * chunk))
                 }
             } else {
-                processRange(0..<count)
+                pass.compute(0..<count)
             }
-
-            // Commit: mark what may differ from two generations ago next. `listed` and `mark` are `list`
-            // and `markDirty` on the tile buffer held here (the methods would touch `tiles` again).
-            @inline(__always) func listed(_ n: Int32) {
-                let i = Int(n)
-                guard !t[i].listed else { return }
-                t[i].listed = true
-                active.append(n)
-            }
-            @inline(__always) func mark(_ n: Int32, _ mask: UInt64) {
-                guard n != Self.none else { return }
-                listed(n)
-                t[Int(n)].dirty |= mask
-            }
-            var blocks = 0
-            defer { computedBlocks += blocks }
-            let top: UInt64 = 1, bottom: UInt64 = 1 << 63
-            for k in 0..<count {
-                let s = Int(list[k])
-                let r = res[k]
-                if t[s].asleep {
-                    // Awake again: it stops adding its alternating counts.
-                    t[s].asleep = false
-                    let counts = SIMD2<Int>(truncatingIfNeeded: t[s].sleepCounts), parity = Int(t[s].sleepTick)
-                    sleepingCounts[parity] &-= counts
-                    sleepingCounts[parity ^ 1] &-= SIMD2(counts[1], counts[0])
-                }
-                if r.grows { growing.append(Int32(s)) }
-                blocks += r.blocks.nonzeroBitCount
-                stepCounts &+= SIMD2(Int(r.births), Int(r.deaths))
-                guard r.rows != 0 else { continue }
-                let links = t[s].links
-                mark(Int32(s), Self.spread(r.rows))
-                if r.rows & top != 0 { mark(links[0], bottom) }
-                if r.rows & bottom != 0 { mark(links[4], top) }
-                if r.east != 0 {
-                    mark(links[2], Self.spread(r.east))
-                    if r.east & top != 0 { mark(links[1], bottom) }
-                    if r.east & bottom != 0 { mark(links[3], top) }
-                }
-                if r.west != 0 {
-                    mark(links[6], Self.spread(r.west))
-                    if r.west & top != 0 { mark(links[7], bottom) }
-                    if r.west & bottom != 0 { mark(links[5], top) }
-                }
-            }
-        }
-        }
-        }
+            stepCounts = commit(pass, count: count)
         }
         for slot in edits where tiles[Int(slot)].inUse {
             tiles[Int(slot)].edited = false

@@ -39,22 +39,7 @@ public final class TiledLife: LifeAlgorithm {
     // Per-step scratch, kept to avoid allocating every generation.
     var batch: [Int32] = []
     var growing: [Int32] = []
-    var results: [StepResult] = []
-
-    /// What processing one tile found, applied after every tile of the step has been computed.
-    struct StepResult {
-        /// Rows that differ from two generations ago, and those whose westmost / eastmost cell does.
-        var rows: UInt64 = 0
-        var west: UInt64 = 0
-        var east: UInt64 = 0
-        /// Whether the new buffer has live edge cells beside a missing neighbour.
-        var grows = false
-        /// Blocks of eight rows computed.
-        var blocks: UInt8 = 0
-        /// When counting: cells born and died.
-        var births: Int32 = 0
-        var deaths: Int32 = 0
-    }
+    var results: [TileStepResult] = []
 
     /// Whether steps count births and deaths (off by default: it costs a pass over every computed
     /// tile). Not available on a torus, whose ghost ring would be counted too.
