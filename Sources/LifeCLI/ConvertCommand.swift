@@ -11,8 +11,11 @@ public struct ConvertCommand: ParsableCommand {
     @Argument(help: "Pattern to read (any supported format), or - for standard input.")
     var input: String
 
-    @Argument(help: "File to write; its extension picks the format (- writes RLE to standard output).")
+    @Argument(help: "File to write; its extension picks the format unless --format is given (- writes to standard output, RLE by default).")
     var output: String
+
+    @Option(name: .long, help: "Format to write, whatever the extension: \(PatternFormat.allCases.map(\.rawValue).joined(separator: ", ")) (life105 is the only way to write Life 1.05).")
+    var format: PatternFormat?
 
     /// Creates the command.
     public init() {}
@@ -20,6 +23,6 @@ public struct ConvertCommand: ParsableCommand {
     /// Converts.
     public func run() throws {
         let pattern = try PatternInput.load(input)
-        try PatternOutput.write(pattern, to: output)
+        try PatternOutput.write(pattern, to: output, format: format)
     }
 }

@@ -2,16 +2,17 @@ import Foundation
 import LifeEngine
 import LifeStore
 
-/// Writes a pattern to a file in the format its extension names, or as RLE to standard output for "-".
+/// Writes a pattern to a file in the format given or its extension names, or to standard output
+/// for "-" (RLE unless a format is given).
 enum PatternOutput {
     /// Writes `pattern` (or, for a universe too large to list, its ready `macrocell` text) to `output`.
-    static func write(_ pattern: Pattern, macrocell: String? = nil, to output: String) throws {
-        if output == "-" {
+    static func write(_ pattern: Pattern, macrocell: String? = nil, to output: String, format chosen: PatternFormat? = nil) throws {
+        if output == "-" && chosen == nil {
             print(macrocell ?? PatternFormat.rle.write(pattern), terminator: "")
             return
         }
-        guard let format = PatternFormat(fileName: output) else {
-            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life or .mc")
+        guard let format = chosen ?? PatternFormat(fileName: output) else {
+            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life or .mc (or --format)")
         }
         let text: String
         if let macrocell {
@@ -22,6 +23,10 @@ enum PatternOutput {
         } else {
             if let refusal = format.refusal(for: pattern) { throw CLIError("\(output.escapedForDisplay(limit: 200)): \(refusal)") }
             text = format.write(pattern)
+        }
+        if output == "-" {
+            print(text, terminator: "")
+            return
         }
         do {
             try TextFileWriter.write(text, to: output)

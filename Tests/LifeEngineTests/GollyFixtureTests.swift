@@ -43,4 +43,18 @@ final class GollyFixtureTests: XCTestCase {
         XCTAssertEqual(tree.generation, 1024)
         XCTAssertEqual(tree.population, hash.exactPopulation)
     }
+
+    /// Golly writes no .cells or Life 1.05 / 1.06 files, but it reads these (see the fixtures' README)
+    /// back to its own gun-100.rle: our writers must keep writing them, and our readers agree.
+    func testOurOtherWritersGiveFilesGollyReadsBackToItsOwnPattern() throws {
+        let golly = try PatternFormat.rle.read(try fixture("gun-100.rle"))
+        XCTAssertEqual(golly.cells.count, 63, "bgolly counts 63 cells in the Gosper gun at generation 100")
+        for (format, file) in [(PatternFormat.plaintext, "gun-100.cells"), (.life105, "gun-100-105.lif"), (.life106, "gun-100-106.lif")] {
+            let accepted = try fixture(file)
+            XCTAssertEqual(format.write(golly), accepted, file)
+            let read = try format.read(accepted)
+            XCTAssertEqual(Set(read.cells.map { Cell($0.x - read.bounds!.x, $0.y - read.bounds!.y) }),
+                           Set(golly.cells.map { Cell($0.x - golly.bounds!.x, $0.y - golly.bounds!.y) }), file)
+        }
+    }
 }

@@ -1,0 +1,43 @@
+import XCTest
+import Foundation
+import LifeTestSupport
+
+/// `life convert` as a process: the output's extension or `--format` picks the writer.
+final class ConvertCommandTests: XCTestCase {
+    func testFormatOptionWritesEveryFormatToStandardOutput() throws {
+        try LifeExecutable.requireBuilt()
+        // The glider in each format, written out by hand from the formats' descriptions (rows end at
+        // their last live cell, as LifeWiki's files do).
+        let expected = [
+            "plaintext": [".O", "..O", "OOO"],
+            "life105": ["#Life 1.05", "#P 0 0", ".*", "..*", "***"],
+            "life106": ["#Life 1.06", "1 0", "2 1", "0 2", "1 2", "2 2"],
+        ]
+        for (format, lines) in expected {
+            let r = try LifeExecutable.run(["convert", "-", "-", "--format", format], stdin: "x = 3, y = 3\nbo$2bo$3o!\n")
+            XCTAssertEqual(r.status, 0, r.err)
+            let body = r.out.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("!") && $0 != "#N" && !$0.hasPrefix("#D") }
+            XCTAssertEqual(body, lines, format)
+        }
+        let rle = try LifeExecutable.run(["convert", "-", "-"], stdin: "#Life 1.06\n0 0\n1 0\n")
+        XCTAssertEqual(rle.status, 0, rle.err)
+        XCTAssertTrue(rle.out.contains("x = 2, y = 1"), "RLE by default on standard output: \(rle.out)")
+    }
+
+    func testAnUnknownExtensionOrFormatIsRefusedWithTheWayOut() throws {
+        try LifeExecutable.requireBuilt()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknown = try LifeExecutable.run(["convert", "-", folder.appendingPathComponent("out.txt").path], stdin: "o!")
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.err.contains("unknown extension") && unknown.err.contains("--format"), unknown.err)
+        let named = folder.appendingPathComponent("out.txt").path
+        let forced = try LifeExecutable.run(["convert", "-", named, "--format", "life105"], stdin: "o!")
+        XCTAssertEqual(forced.status, 0, forced.err)
+        XCTAssertTrue(try String(contentsOfFile: named, encoding: .utf8).hasPrefix("#Life 1.05"))
+        let bad = try LifeExecutable.run(["convert", "-", "-", "--format", "gif"], stdin: "o!")
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.err.contains("gif"), bad.err)
+    }
+}
