@@ -1,0 +1,49 @@
+import LifeEngine
+
+/// What the control bar's buttons (and the starters, hint and menu entries that share its actions) do.
+extension AppModel {
+    /// Performs a control action as if its button were clicked.
+    public func perform(_ action: ControlAction, now: Double) {
+        switch action {
+        case .playPause:
+            recordFirstFigures(now: now)
+            simulation.togglePlay(at: now)
+            if simulation.isPlaying { autoZoomSuspended = false }
+        case .step:
+            guard simulation.population > 0 else {
+                show("Nothing to step: the board is empty", now: now)
+                return
+            }
+            recordFirstFigures(now: now)
+            simulation.stepOnce()
+            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+        case .reset:
+            simulation.reset()
+            analytics.clear()
+            fit(now: now)
+        case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
+        case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
+        case .fit: fit(now: now)
+        case .keepRunning:
+            simulation.keepRunning(at: now)
+            autoZoomSuspended = false
+        case .settings: toggle(.settings(SettingsEditing()))
+        case .patterns: toggle(.browser(PatternBrowser(patterns: services.listPatterns())))
+        case .more: toggle(.moreMenu)
+        case .boards: toggleBoardsPanel()
+        case .save: saveBoard(now: now)
+        case .jump: toggleJump(now: now)
+        case .starter(let starter): place(starter, now: now)
+        case .dismissHint: hintDismissed = true
+        case .clear: clear(now: now)
+        case .randomFill: randomFill(now: now)
+        }
+        needsRedraw = true
+    }
+
+    func recordFirstFigures(now: Double) {
+        if analytics.history.isEmpty {
+            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+        }
+    }
+}
