@@ -124,15 +124,18 @@ public struct BenchCommand: ParsableCommand {
     /// tiled engine off its helper threads.
     public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice,
                                singleThread: Bool = false) -> Measurement {
-        let chosen = algorithm != .auto ? algorithm
-            : EnginePicker.choose(for: pattern, generations: generations, clock: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }) == .hashlife
-                ? AlgorithmChoice.hashlife : .tiles
-        let universe = chosen.make(rule: pattern.rule, topology: pattern.topology, workers: singleThread ? .none : .shared)
-        universe.load(pattern.cells)
+        // `auto` starts on tiles and races HashLife, as `life run` does.
+        let chosen = algorithm != .auto ? algorithm : .tiles
+        let workers: StepWorkers = singleThread ? .none : .shared
+        let loaded = chosen.make(rule: pattern.rule, topology: pattern.topology, workers: workers)
+        loaded.load(pattern.cells)
         let area = pattern.bounds.map { Double($0.width) * Double($0.height) } ?? 0
         let clock = ContinuousClock()
         let start = clock.now
-        universe.step(by: generations)
+        let race = EngineRace(loaded, maxMemory: HashLife.defaultMaxMemory,
+                              makeStepping: { TiledLife(rule: $0, topology: $1, workers: workers) }, clock: { (clock.now - start).seconds })
+        if algorithm == .auto { try? race.advance(by: generations) } else { loaded.step(by: generations) }
+        let universe = race.universe
         let d = clock.now - start
         let seconds = max(1e-9, d.seconds)
         return Measurement(algorithm: universe.name, seconds: seconds,

@@ -89,13 +89,12 @@ public struct RunCommand: ParsableCommand {
         // Without its tree (a rule or torus given on the command line), a macrocell file runs from its cells.
         if input.tree == nil, let listCells = input.listCells { pattern.cells = try listCells().cells }
         let clock = ContinuousClock()
-        let origin = clock.now
         var chosen = algorithm
-        if chosen == .auto {
-            // A macrocell tree is HashLife's own form; otherwise ask the picker.
-            let engine: EnginePicker.Engine = input.tree != nil && pattern.topology == .plane ? .hashlife
-                : EnginePicker.choose(for: pattern, generations: generations, clock: { (clock.now - origin).seconds })
-            chosen = engine == .hashlife ? .hashlife : .tiles
+        let racing = chosen == .auto
+        if racing {
+            // A macrocell tree is HashLife's own form; otherwise the run starts on tiles and the race
+            // moves it to HashLife when that is faster.
+            chosen = input.tree != nil && pattern.topology == .plane ? .hashlife : .tiles
         }
         if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(HashLifeError.torusNotSupported)") }
         if chosen != .hashlife, input.tree != nil, let listCells = input.listCells { pattern.cells = try listCells().cells }
@@ -104,25 +103,31 @@ public struct RunCommand: ParsableCommand {
                            + "would pass the limit: \(PlaneLimits.generationMessage)")
         }
         do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("\(file(input)): \(error.message)") }
-        if chosen != .hashlife && generations > steppingLimit {
+        if chosen != .hashlife && !(racing && pattern.topology == .plane) && generations > steppingLimit {
             throw CLIError("--generations \(generations) is too many to step one by one with --algorithm \(chosen.rawValue); "
                            + "use --algorithm hashlife (or auto)")
         }
-        let universe: any LifeAlgorithm
+        let loaded: any LifeAlgorithm
         if chosen == .hashlife, let tree = input.tree {
-            universe = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
+            loaded = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
         } else {
-            universe = chosen.make(rule: pattern.rule, topology: pattern.topology, maxMemory: maxMemory)
-            universe.load(pattern.cells)
-            universe.generation = pattern.generation
+            loaded = chosen.make(rule: pattern.rule, topology: pattern.topology, maxMemory: maxMemory)
+            loaded.load(pattern.cells)
+            loaded.generation = pattern.generation
         }
         let start = clock.now
-        let base = universe.generation
+        let base = loaded.generation
+        let race = EngineRace(loaded, maxMemory: maxMemory, makeStepping: { rule, topology in TiledLife(rule: rule, topology: topology) },
+                              clock: { (clock.now - start).seconds })
+        var universe: any LifeAlgorithm { race.universe }
         do {
             // Ctrl+C stops a stepping engine between two generations, HashLife between two nodes.
-            try universe.advance(by: generations, progress: { fraction in
-                progress?(fraction, universe.generation - base)
-            }, isCancelled: isCancelled)
+            let report: (Double) -> Void = { fraction in progress?(fraction, race.universe.generation - base) }
+            if racing {
+                try race.advance(by: generations, progress: report, isCancelled: isCancelled)
+            } else {
+                try loaded.advance(by: generations, progress: report, isCancelled: isCancelled)
+            }
         } catch let error as HashLifeError {
             if error == .cancelled {
                 throw CLIError("interrupted at generation \(universe.generation) (population \(universe.exactPopulation))")

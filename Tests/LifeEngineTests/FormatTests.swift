@@ -65,6 +65,9 @@ final class FormatTests: XCTestCase {
         let lif = try Life105Codec().read("#Life 1.05\n#D two blocks\n#R 23/3\n#P -1 -1\n**\n**\n#P 10 10\n*\n")
         XCTAssertEqual(lif.cells, [Cell(-1, -1), Cell(0, -1), Cell(-1, 0), Cell(0, 0), Cell(10, 10)])
         XCTAssertEqual(lif.comments, ["two blocks"])
+        // Golly's collection has bare `#P` lines (Methuselahs/acorn.lif): the block sits at 0 0.
+        let acorn = try Life105Codec().read("#Life 1.05\n#D Acorn\n#P\n.*\n...*\n**..***\n")
+        XCTAssertEqual(Set(acorn.cells), Set(Fixtures.pattern(Fixtures.acorn).cells))
         XCTAssertEqual(PatternFormat(fileName: "x.LIF"), .life106)
         XCTAssertEqual(PatternFormat(fileName: "x.cells"), .plaintext)
         XCTAssertNil(PatternFormat(fileName: "x.txt"))
@@ -78,6 +81,7 @@ final class FormatTests: XCTestCase {
             (.life106, "#Life 1.06\n1 2\n3 four", 3, "two whole numbers"),
             (.life105, "#Life 1.05\n#P 0 0\n*.x", 3, "unexpected character 'x'"),
             (.life105, "#Life 1.05\n#P zero 0\n*", 2, "#P x y"),
+            (.life105, "#Life 1.05\n#P 5\n*", 2, "#P x y"),
             (.macrocell, "#R B3/S23\n", 1, "starts with [M2]"),
             (.macrocell, "[M2]\n4 1 0 0 0\n", 2, "earlier node"),
             (.macrocell, "[M2]\n**$\n5 1 0 0 0\n", 3, "needs level 4"),

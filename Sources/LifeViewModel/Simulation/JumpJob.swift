@@ -4,7 +4,7 @@ import LifeEngine
 
 /// A jump of many generations on a private copy of the universe, off the main thread, with
 /// progress and cancellation. HashLife takes long jumps and regular patterns; the tiled engine
-/// takes short jumps, tori and chaotic patterns (as `EnginePicker` decides).
+/// takes short jumps, tori and chaotic patterns (`EngineRace` finds out which while it runs).
 final class JumpJob: @unchecked Sendable {
     /// Generations to advance.
     let generations: Int64
@@ -29,15 +29,14 @@ final class JumpJob: @unchecked Sendable {
     }
 
     /// Runs the jump (on the background thread).
-    func execute(clock: @Sendable () -> Double) {
+    func execute(clock: @escaping @Sendable () -> Double) {
         let result: Result<(universe: any LifeAlgorithm, shownCopy: any LifeAlgorithm), Error>
         do {
-            // A leaping universe stays where it is (it may be far too large to list its cells).
-            let choice = source.leaps && source.topology == .plane ? .hashlife
-                : EnginePicker.choose(for: source.snapshot(), generations: generations, clock: clock)
-            let universe = choice == .hashlife ? EngineSwitch.leaping(source, maxMemory: maxMemory)
-                : EngineSwitch.stepping(source, make: makeTiles)
-            try universe.advance(by: generations, progress: { [self] in setFraction($0) }, isCancelled: { [self] in isCancelled })
+            // The source is the jump's own copy; a leaping one stays in HashLife (it may be far too
+            // large to list its cells).
+            let race = EngineRace(source, maxMemory: maxMemory, makeStepping: makeTiles, clock: clock)
+            try race.advance(by: generations, progress: { [self] in setFraction($0) }, isCancelled: { [self] in isCancelled })
+            let universe = race.universe
             result = .success((universe, universe.leaps ? universe.duplicate() : universe))
         } catch {
             result = .failure(error)

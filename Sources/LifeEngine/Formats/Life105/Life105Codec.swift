@@ -31,7 +31,9 @@ public struct Life105Codec: Sendable {
                     }
                 case "P":
                     let parts = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                    guard parts.count == 2, let px = Int64(parts[0]), let py = Int64(parts[1]) else {
+                    // A bare `#P` (as in Golly's own acorn.lif and rabbits.lif) puts the block at 0 0.
+                    let numbers = parts.isEmpty ? [0, 0] : parts.map { Int64($0) }
+                    guard numbers.count == 2, let px = numbers[0], let py = numbers[1] else {
                         throw PatternParseError(line: index + 1, column: 3, message: "expected '#P x y' with two whole numbers")
                     }
                     guard PlaneLimits.contains(Cell(px, py)) else {

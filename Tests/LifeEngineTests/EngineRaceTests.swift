@@ -1,0 +1,90 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+/// `EngineRace`: the answer never depends on which engine ran it; where the choice is certain
+/// (tori, short runs, long jumps, a universe already leaping) it is made without a race.
+final class EngineRaceTests: XCTestCase {
+    func starter(_ name: String) throws -> Pattern {
+        try PatternFormat.rle.read(try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/" + name), encoding: .utf8))
+    }
+
+    func race(_ universe: any LifeAlgorithm) -> EngineRace {
+        let clock = ContinuousClock(), start = clock.now
+        return EngineRace(universe, maxMemory: 256 << 20, makeStepping: { TiledLife(rule: $0, topology: $1) },
+                          clock: { Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds) })
+    }
+
+    func tiles(_ pattern: Pattern) -> TiledLife {
+        let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
+        universe.load(pattern.cells)
+        return universe
+    }
+
+    /// Populations from bgolly 3.3 (`bgolly -m N FILE`): the gun at 20,000, the switch-engine
+    /// breeder at 20,000, the R-pentomino at 8,000.
+    func testTheAnswerIsGollysWhicheverEngineFinishes() throws {
+        for (name, generations, population) in [("gosper-glider-gun.rle", Int64(20_000), 3384),
+                                                ("switch-engine-breeder.rle", 20_000, 287_520),
+                                                ("r-pentomino.rle", 8000, 116)] {
+            let race = race(tiles(try starter(name)))
+            var last = 0.0, monotonic = true
+            try race.advance(by: generations, progress: { fraction in
+                if fraction < last - 1e-12 { monotonic = false }
+                last = fraction
+            })
+            XCTAssertEqual(race.universe.generation, generations, name)
+            XCTAssertEqual(race.universe.exactPopulation, UInt128(population), "\(name) on \(race.universe.name)")
+            XCTAssertTrue(monotonic, "progress only goes forward: \(name)")
+            XCTAssertEqual(last, 1, accuracy: 1e-9, name)
+        }
+    }
+
+    func testCertainChoicesNeedNoTrial() throws {
+        let gun = try starter("gosper-glider-gun.rle")
+        let short = race(tiles(gun))
+        try short.advance(by: EngineRace.alwaysStepping - 1)
+        XCTAssertEqual(short.universe.name, "tiles")
+        XCTAssertEqual(short.switches, 0)
+
+        let long = race(tiles(gun))
+        try long.advance(by: EngineRace.alwaysLeaping)
+        XCTAssertEqual(long.universe.name, "hashlife", "long jumps go to HashLife at once")
+        XCTAssertEqual(long.switches, 1)
+        XCTAssertEqual(long.universe.generation, 1 << 20)
+
+        var onTorus = gun
+        onTorus.topology = .torus(width: 64, height: 64)
+        let torus = race(tiles(onTorus))
+        try torus.advance(by: 5000)
+        XCTAssertEqual(torus.universe.name, "tiles", "HashLife runs on the plane only")
+        XCTAssertEqual(torus.universe.generation, 5000)
+
+        let hash = HashLife()
+        hash.load(gun.cells)
+        let leaping = race(hash)
+        try leaping.advance(by: 10_000)
+        XCTAssertTrue(leaping.universe === hash, "a leaping universe stays in HashLife")
+    }
+
+    /// A gun's growing stream is HashLife's ground: HashLife catches up by a wide margin (a hundred times
+    /// or more), so the run moves across.
+    func testAGunMovesToHashLife() throws {
+        let race = race(tiles(try starter("gosper-glider-gun.rle")))
+        try race.advance(by: 200_000)
+        XCTAssertEqual(race.universe.name, "hashlife")
+        XCTAssertEqual(race.switches, 1)
+        XCTAssertEqual(race.universe.generation, 200_000)
+    }
+
+    func testCancellingStopsTheRaceWhereItGot() throws {
+        let race = race(tiles(try starter("r-pentomino.rle")))
+        var asked = 0
+        XCTAssertThrowsError(try race.advance(by: 100_000, isCancelled: { asked += 1; return asked > 20 })) { error in
+            XCTAssertEqual(error as? HashLifeError, .cancelled)
+        }
+        XCTAssertLessThan(race.universe.generation, 100_000)
+        XCTAssertThrowsError(try race.advance(by: -1))
+        XCTAssertThrowsError(try race.advance(by: .max)) { XCTAssertEqual($0 as? HashLifeError, .generationLimit) }
+    }
+}
