@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test (with line coverage of the engine, store and view-model).
-# Tests need no display: SDL runs with its dummy video driver and a software renderer.
+# Most tests need no display (SDL's dummy video driver and a software renderer); the desktop
+# window tests run the real app on a virtual X display (Xvfb, driven by xdotool).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh xvfb xauth xdotool
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 set +e

@@ -1,3 +1,4 @@
+import Foundation
 import LifeScene
 import CSDL2
 import LifeEngine
@@ -105,7 +106,14 @@ public final class DesktopApp {
             model.saveBeforeQuit()
         }
         if options.playAtStart { model.perform(.playPause, now: clock()) }
+        XErrorGuard.install { [model] in model.saveBeforeQuit() }
         while !model.quitRequested {
+            if XErrorGuard.windowLost {
+                // Nothing of SDL's is touched again: tearing the dead window down raises more X errors.
+                FileHandle.standardError.write(Data("life: the window was closed from outside; saving and quitting\n".utf8))
+                model.saveBeforeQuit()
+                exit(0)
+            }
             let now = clock()
             model.advance(to: now)
             stats.observe(generation: model.simulation.generation, playing: model.simulation.isPlaying, now: now)

@@ -1,0 +1,124 @@
+import XCTest
+import Foundation
+import LifeEngine
+import LifeStore
+import LifeTestSupport
+
+/// The real app on a virtual X display (Xvfb, driven by xdotool; `scripts/test.sh` installs both):
+/// a window taken away from outside, or a display that goes away, is a quit that saves, never a crash.
+final class DesktopWindowTests: XCTestCase {
+    var home: URL!
+    var xvfb: Process?
+    var display = ""
+
+    override func setUpWithError() throws {
+        try LifeExecutable.requireBuilt()
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("life-window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let server = Process()
+        server.executableURL = try tool("Xvfb")
+        display = ":\(200 + Int.random(in: 0..<200))"
+        server.arguments = [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        xvfb = server
+    }
+
+    override func tearDownWithError() throws {
+        if let xvfb, xvfb.isRunning { xvfb.terminate(); xvfb.waitUntilExit() }
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// A program from the system, or a failure naming the package to install.
+    func tool(_ name: String) throws -> URL {
+        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+            return URL(fileURLWithPath: "\(folder)/\(name)")
+        }
+        throw MissingTool(name)
+    }
+
+    struct MissingTool: Error, CustomStringConvertible {
+        let name: String
+        init(_ name: String) { self.name = name }
+        var description: String { "\(name) is missing: scripts/test.sh installs xvfb and xdotool" }
+    }
+
+    var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging([
+            "DISPLAY": display, "XDG_DATA_HOME": home.path + "/data", "XDG_CONFIG_HOME": home.path + "/config",
+            "XDG_STATE_HOME": home.path + "/state", "SDL_VIDEODRIVER": "x11",
+        ]) { $1 }
+    }
+
+    /// Runs xdotool with arguments; returns its output.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = try tool("xdotool")
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Starts the app on the acorn and waits (up to 60 s) for its window; returns the process, its stderr and the window id.
+    func startApp() throws -> (Process, Pipe, String) {
+        let app = Process()
+        app.executableURL = LifeExecutable.url
+        app.arguments = [RepositoryPaths.path("Assets/Patterns/acorn.rle")]
+        app.environment = environment
+        let err = Pipe()
+        app.standardError = err
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+        let killer = DispatchWorkItem { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: killer)
+        var window = ""
+        for _ in 0..<300 where window.isEmpty && app.isRunning {
+            window = try xdotool(["search", "--name", "^Life$"]).split(separator: "\n").first.map(String.init) ?? ""
+            if window.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        XCTAssertFalse(window.isEmpty, "the window opened")
+        Thread.sleep(forTimeInterval: 0.5)
+        return (app, err, window)
+    }
+
+    func savedSessionCells() throws -> Int? {
+        let repository = BoardRepository(database: try AppDatabase.open(at: home.path + "/data/life/boards.sqlite"))
+        return try repository.loadSession()?.board.pattern.cells.count
+    }
+
+    func testAWindowClosedFromOutsideSavesTheLatestEditAndExitsCleanly() throws {
+        let (app, err, window) = try startApp()
+        // A click on an empty cell far from the acorn adds an eighth cell.
+        try xdotool(["mousemove", "--window", window, "120", "150", "click", "1"])
+        Thread.sleep(forTimeInterval: 0.3)
+        try xdotool(["windowclose", window])
+        app.waitUntilExit()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(app.terminationReason, .exit)
+        XCTAssertEqual(app.terminationStatus, 0, message)
+        XCTAssertTrue(message.contains("closed from outside"), message)
+        XCTAssertFalse(message.contains("X Error"), message)
+        XCTAssertEqual(try savedSessionCells(), 8, "the acorn's seven cells and the one just added")
+    }
+
+    func testTheDisplayGoingAwaySavesAndExitsCleanly() throws {
+        let (app, err, window) = try startApp()
+        try xdotool(["mousemove", "--window", window, "120", "150", "click", "1"])
+        Thread.sleep(forTimeInterval: 0.3)
+        xvfb?.terminate()
+        xvfb?.waitUntilExit()
+        app.waitUntilExit()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(app.terminationStatus, 0, message)
+        XCTAssertTrue(message.contains("connection to the display was lost"), message)
+        XCTAssertEqual(try savedSessionCells(), 8)
+    }
+}
