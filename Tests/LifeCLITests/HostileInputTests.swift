@@ -175,7 +175,8 @@ final class HostileInputTests: XCTestCase {
             ["run", soup, "--generations", "1000000000", "--algorithm", "tiles"],
             ["run", soup, "--generations", "1000000000", "--algorithm", "sparse"],
             ["run", soup, "--generations", "1000000000", "--algorithm", "tiles", "--torus", "2048x2048"],
-            ["run", soup, "--generations", "4611686018427387904", "--algorithm", "hashlife", "--max-memory", "256"],
+            // Life without death grows chaotically for ever: no HashLife jump of it finishes in moments.
+            ["run", soup, "--generations", "4611686018427387904", "--algorithm", "hashlife", "--max-memory", "256", "--rule", "B3/S012345678"],
             ["final", soup, "--max-generations", "1000000000", "--torus", "4096x4096"],
         ]
         for arguments in runs {

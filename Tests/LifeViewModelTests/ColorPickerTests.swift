@@ -18,7 +18,7 @@ final class ColorPickerTests: XCTestCase {
 
     func testSwatchesSquareHueAndLivePreview() {
         let (model, modal) = open()
-        XCTAssertTrue(model.scene().texts.contains("CELLS"))
+        XCTAssertTrue(model.scene().texts.contains("APPEARANCE"))
         XCTAssertLessThanOrEqual(modal.panel.maxY, model.layout.grid.maxY, "two columns keep the modal inside the grid")
         click(model, modal.swatches[4].center)
         XCTAssertEqual(model.cellColor, SettingsLayout.swatchColors[4])

@@ -69,6 +69,26 @@ final class SettingsModalTests: XCTestCase {
         XCTAssertTrue(model.scene().icons.contains(.close))
     }
 
+    /// One speed segment is always lit: the preset whose range (half way to its neighbours on a
+    /// log scale: 5 | 7.07 | 10 | 24.5 | 60) holds the speed; the default 10 gen/s is Normal.
+    func testTheSegmentHoldingTheSpeedIsAlwaysLit() {
+        let cases: [(Double, Bool, SpeedPreset)] = [
+            (1, false, .rate(5)), (7, false, .rate(5)), (7.2, false, .rate(10)), (AppModel.defaultSpeed, false, .rate(10)),
+            (24, false, .rate(10)), (25, false, .rate(60)), (240, false, .rate(60)), (.infinity, false, .rate(.infinity)),
+            (.infinity, true, .hyperspeed),
+        ]
+        for (speed, hyper, preset) in cases {
+            XCTAssertEqual(SettingsLayout.speedPreset(holding: speed, hyperspeed: hyper), preset, "\(speed) gen/s")
+        }
+        let model = AppModel(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        let lit = model.scene().commands.compactMap { command -> String? in
+            if case let .text(text, _, style, _, _) = command, style == model.theme.type.secondary.semibold { return text }
+            return nil
+        }
+        XCTAssertTrue(lit.contains("Normal"), "at start: \(lit)")
+    }
+
     func testSpeedPresetsSliderGridLinesAndReset() {
         let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)

@@ -97,6 +97,7 @@ public struct EventTranslator {
         case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: return .minus
         case SDLK_LEFTBRACKET.rawValue: return .bracketLeft
         case SDLK_RIGHTBRACKET.rawValue: return .bracketRight
+        case SDLK_COMMA.rawValue: return .comma
         case SDLK_a.rawValue...SDLK_z.rawValue:
             return .letter(Character(Unicode.Scalar(UInt8(code))))
         default: return nil

@@ -9,6 +9,8 @@ public enum Key: Equatable, Sendable {
     case plus, minus
     /// `[` (slower) and `]` (faster).
     case bracketLeft, bracketRight
+    /// `,` (with Ctrl: Settings).
+    case comma
     /// A letter, lower-case.
     case letter(Character)
 }

@@ -19,6 +19,7 @@ enum KeyBindings {
         KeyBinding(key: .letter("r"), modifiers: .control, command: .perform(.reset), scope: .board),
         KeyBinding(key: .letter("v"), modifiers: .control, command: .paste, scope: .board),
         KeyBinding(key: .letter("c"), modifiers: .control, command: .copy, scope: .board),
+        KeyBinding(key: .comma, modifiers: .control, command: .perform(.settings), scope: .board),
         KeyBinding(key: .letter("o"), modifiers: [], command: .perform(.patterns), scope: .board),
         KeyBinding(key: .letter("b"), modifiers: [], command: .perform(.boards), scope: .board),
         KeyBinding(key: .letter("f"), modifiers: [], command: .perform(.fit), scope: .board),

@@ -704,7 +704,11 @@ public final class HashLife: LifeAlgorithm {
     /// Where a jump may collect garbage or stop: every node in use is protected here.
     private func safePoint() throws {
         calls &+= 1
-        if calls & 1023 == 0, let isCancelled, isCancelled() { throw HashLifeError.cancelled }
+        if calls & 1023 == 0 {
+            if let isCancelled, isCancelled() { throw HashLifeError.cancelled }
+            // A sign of life deep in a long leap, where the parts near the top report rarely.
+            progressSink?(progressBase)
+        }
         if store.liveNodes >= nextCollectionAt {
             store.collect(roots: [root])
             // If what is reachable still nearly fills the cap, let it grow rather than collect on every call.

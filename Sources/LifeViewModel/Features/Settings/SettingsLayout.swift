@@ -39,9 +39,22 @@ public struct SettingsLayout: Equatable, Sendable {
     public let scroll: Double
     public let maxScroll: Double
 
-    /// The speed presets and their labels.
-    public static let speedPresets: [(String, SpeedPreset)] = [("Slow", .rate(5)), ("Normal", .rate(15)), ("Fast", .rate(60)),
+    /// The speed presets and their labels (Normal is the speed at start).
+    public static let speedPresets: [(String, SpeedPreset)] = [("Slow", .rate(5)), ("Normal", .rate(10)), ("Fast", .rate(60)),
                                                                ("Max", .rate(.infinity)), ("Hyper", .hyperspeed)]
+
+    /// The preset whose range holds a speed, so one segment is always lit: each finite preset
+    /// reaches half way (on a log scale) to its neighbours, Max is as fast as possible, Hyper is hyperspeed.
+    public static func speedPreset(holding speed: Double, hyperspeed: Bool) -> SpeedPreset {
+        if hyperspeed { return .hyperspeed }
+        if speed.isInfinite { return .rate(.infinity) }
+        let finite = speedPresets.compactMap { preset -> Double? in
+            if case let .rate(r) = preset.1, r.isFinite { return r }
+            return nil
+        }
+        let nearest = finite.min { abs(log($0 / speed)) < abs(log($1 / speed)) } ?? finite[0]
+        return .rate(nearest)
+    }
     /// HashLife memory cap steppers (halve, double) and where the value is written.
     public let memorySteppers: [(delta: Int, frame: Rect)]
     /// Where the memory cap is written.
@@ -86,7 +99,7 @@ public struct SettingsLayout: Equatable, Sendable {
     static let headerHeight = 24.0
 
     /// Lays the modal out over `grid`, with a segment for each of `themeCount` themes: one column,
-    /// or two when the grid is wide enough (Simulation and View left, Cells and Universe right).
+    /// or two when the grid is wide enough (Simulation and View left, Appearance and Universe right).
     /// A sheet taller than the grid keeps its title and close button fixed and shows its content
     /// `scroll` pixels down (clamped to what there is to show).
     public init(grid: Rect, themeCount: Int = 0, scroll: Double = 0) {
@@ -125,8 +138,16 @@ public struct SettingsLayout: Equatable, Sendable {
                         cx = column
                         y = top
                     }
-                    // Cells: swatches, a saturation/value square, a hue strip and a hex field.
-                    header("CELLS")
+                    // Appearance: the theme, then the cell colour (swatches, a saturation/value
+                    // square, a hue strip and a hex field).
+                    header("APPEARANCE")
+                    if themeCount > 1 {
+                        let segment = inner / Double(themeCount)
+                        for i in 0..<themeCount {
+                            themes.append(Rect(x: cx + Self.padding + Double(i) * segment, y: y, width: segment, height: 30))
+                        }
+                        y += 42
+                    }
                     let count = Double(Self.swatchColors.count)
                     let side = min(30, (inner - (count - 1) * 8) / count)
                     for i in 0..<Self.swatchColors.count {
@@ -164,13 +185,6 @@ public struct SettingsLayout: Equatable, Sendable {
                 memoryValue = Rect(x: x0 + 30, y: y, width: 72, height: 30)
                 memorySteppers.append((1, Rect(x: x0 + 102, y: y, width: 30, height: 30)))
                 y += 38
-            }
-            if toggle == .gridLines && themeCount > 1 {
-                let segment = inner / Double(themeCount)
-                for i in 0..<themeCount {
-                    themes.append(Rect(x: cx + Self.padding + Double(i) * segment, y: y + 4, width: segment, height: 30))
-                }
-                y += 42
             }
             if toggle == .torus {
                 let segment = inner / Double(Self.sizePresets.count)

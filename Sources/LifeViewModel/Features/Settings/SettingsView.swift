@@ -41,8 +41,9 @@ struct SettingsView {
                                        on ? c.onAccent : c.mutedText, radius: knob / 2))
         }
         colorPicker(layout, state: state, hex: editing.hex, into: &list)
+        let lit = SettingsLayout.speedPreset(holding: state.generationsPerSecond, hyperspeed: state.hyperspeed)
         for (speed, frame) in layout.speeds {
-            let chosen = state.hyperspeed ? speed == .hyperspeed : speed == .rate(state.generationsPerSecond)
+            let chosen = speed == lit
             let segment = frame.insetBy(2, 0)
             let label = SettingsLayout.speedPresets.first { $0.1 == speed }?.0 ?? ""
             list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
