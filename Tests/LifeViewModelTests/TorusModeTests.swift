@@ -23,8 +23,15 @@ final class TorusModeTests: XCTestCase {
 
     func testBoardIsFramedDrawnAndEditedOnlyInside() {
         let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
-        // The whole board is on screen, inside the inner area.
-        XCTAssertTrue(AutoZoom.innerAreaContains(CellRect(x: 0, y: 0, width: 24, height: 24), camera: model.camera))
+        // The whole board is on screen, between the starter card and the hint, filling most of that space.
+        let card = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
+        XCTAssertTrue(model.showsFirstRun)
+        let onScreen = Rect(x: model.camera.screenRect(of: Cell(0, 0)).x, y: model.camera.screenRect(of: Cell(0, 0)).y,
+                            width: model.camera.screenRect(of: Cell(23, 23)).maxX - model.camera.screenRect(of: Cell(0, 0)).x,
+                            height: model.camera.screenRect(of: Cell(23, 23)).maxY - model.camera.screenRect(of: Cell(0, 0)).y)
+        XCTAssertGreaterThan(onScreen.y, card.panel.maxY, "the card never covers the board")
+        XCTAssertLessThan(onScreen.maxY, card.hint.y)
+        XCTAssertGreaterThan(onScreen.height, 0.85 * (card.hint.y - card.panel.maxY - 20), "it fills the space it has")
         let layer = model.scene().cellLayer!
         XCTAssertEqual(layer.board, CellRect(x: 0, y: 0, width: 24, height: 24))
         var pixels = [UInt32](repeating: 0, count: layer.pixelWidth * layer.pixelHeight)
@@ -57,6 +64,14 @@ final class TorusModeTests: XCTestCase {
         let model = AppModel(windowSize: Size(1280, 800), pattern: glider)
         model.simulation.autoStopEnabled = false
         let camera = model.camera
+        // With life on it, the board fills nine tenths of the grid's height (680 px) above the
+        // gestures hint (48 px from the bottom, 8 px clear of it); once the hint is closed, of all of it.
+        XCTAssertEqual(camera.zoom * 24, 0.9 * (680 - 56), accuracy: 0.5)
+        let hinted = AppModel(windowSize: Size(1280, 800), pattern: glider)
+        hinted.perform(.dismissHint, now: 0)
+        hinted.advance(to: 5)
+        hinted.advance(to: 7)
+        XCTAssertEqual(hinted.camera.zoom * 24, 0.9 * 680, accuracy: 0.5)
         model.simulation.generationsPerSecond = 60
         model.perform(.playPause, now: 0)
         var t = 0.0

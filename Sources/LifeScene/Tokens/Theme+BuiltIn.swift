@@ -19,8 +19,8 @@ extension Theme {
             buttonHover: Color(r: 0x2A, g: 0x2F, b: 0x38),
             buttonPressed: Color(r: 0x35, g: 0x3B, b: 0x46),
             danger: Color(r: 0xF8, g: 0x71, b: 0x71),
-            boardOutside: Color(r: 0x0B, g: 0x0C, b: 0x0F),
-            boardBorder: Color(r: 0x4B, g: 0x52, b: 0x5E)
+            boardOutside: Color(r: 0x07, g: 0x08, b: 0x0A),
+            boardBorder: Color(r: 0x6B, g: 0x74, b: 0x83)
         ),
         metrics: ThemeMetrics(
             headerHeight: 64, controlBarHeight: 56, buttonSize: 40, primaryButtonSize: 44,

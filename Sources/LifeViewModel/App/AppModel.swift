@@ -211,6 +211,9 @@ public final class AppModel {
             needsRedraw = true
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
             followLife(now: now)
+        } else if torusBoard != nil {
+            // The board's frame changes when the starter card comes or goes.
+            followLife(now: now)
         }
         if cameraController.advance(to: now) { needsRedraw = true }
         autosaveIfDue(now: now)

@@ -54,16 +54,50 @@ extension AppModel {
         needsRedraw = true
     }
 
-    /// Centres `bounds` with the auto-zoom buffer around it.
+    /// Centres `bounds` with the auto-zoom buffer around it (a torus board fills most of the grid).
     func frame(_ bounds: CellRect, now: Double, animated: Bool) {
+        if bounds == torusBoard {
+            let goal = boardFrame(bounds)
+            cameraController.move(to: goal.center, zoom: goal.zoom, now: now, animated: animated)
+            return
+        }
         let fitted = AutoZoom.fittingZoom(bounds, viewport: layout.grid) / AutoZoom.headroom
         let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
         cameraController.move(to: center, zoom: min(fitted, Self.largestFitZoom), now: now, animated: animated)
     }
 
+    /// Where a torus board is shown: most of the grid, less the starter card above it and the
+    /// gestures hint below it while they show, so neither covers the board.
+    var boardViewport: Rect {
+        let card = FirstRunLayout(grid: layout.grid, below: BannerLayout(grid: layout.grid, metrics: theme.metrics).panel)
+        let top = showsFirstRun ? card.panel.maxY + 12 : layout.grid.y
+        let bottom = hintDismissed ? layout.grid.maxY : card.hint.y - 8
+        guard bottom - top >= 120 else { return layout.grid }
+        return Rect(x: layout.grid.x, y: top, width: layout.grid.width, height: bottom - top)
+    }
+
+    /// The camera showing a torus board in `boardViewport`.
+    func boardFrame(_ board: CellRect) -> (center: Point, zoom: Double) {
+        let area = boardViewport
+        let zoom = min(AutoZoom.boardZoom(board, viewport: area), camera.zoomRange.upperBound)
+        // The camera centres the grid: offset it so the board's centre lands on the area's.
+        let offset = Point((layout.grid.midX - area.midX) / zoom, (layout.grid.midY - area.midY) / zoom)
+        return (Point(Double(board.x) + Double(board.width) / 2 + offset.x, Double(board.y) + Double(board.height) / 2 + offset.y), zoom)
+    }
+
     /// After new generations: keeps all life in view with the buffer, while auto-zoom is on.
     func followLife(now: Double) {
-        guard isAutoZoomActive, let bounds = torusBoard ?? simulation.universe.bounds,
+        // A torus board is the world: it stays framed (again after a resize), whatever life does on it.
+        if let board = torusBoard {
+            guard isAutoZoomActive else { return }
+            let goal = boardFrame(board), target = cameraController.target
+            if abs(target.zoom / goal.zoom - 1) > 0.01 || abs(target.center.x - goal.center.x) * goal.zoom > 1
+                || abs(target.center.y - goal.center.y) * goal.zoom > 1 {
+                frame(board, now: now, animated: true)
+            }
+            return
+        }
+        guard isAutoZoomActive, let bounds = simulation.universe.bounds,
               let goal = AutoZoom.target(for: bounds, camera: cameraController.target) else { return }
         cameraController.move(to: goal.center, zoom: goal.zoom, now: now, animated: true)
     }

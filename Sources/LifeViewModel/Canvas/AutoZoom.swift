@@ -13,6 +13,15 @@ public enum AutoZoom {
     /// Zoom in only when the fitted zoom is at least this many times the current one.
     public static let zoomInRatio = 2.0
 
+    /// Share of the grid's tighter dimension a torus board fills: the board is the world, so it
+    /// takes most of the canvas rather than the inner area.
+    public static let boardFill = 0.9
+
+    /// The zoom at which a torus board fills `boardFill` of the viewport.
+    public static func boardZoom(_ board: CellRect, viewport: Rect) -> Double {
+        boardFill * min(viewport.width / Double(board.width), viewport.height / Double(board.height))
+    }
+
     /// Whether the cells of `bounds` lie inside the camera's inner area.
     public static func innerAreaContains(_ bounds: CellRect, camera: Camera) -> Bool {
         let v = camera.viewport

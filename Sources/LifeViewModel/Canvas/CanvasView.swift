@@ -81,19 +81,22 @@ public struct CanvasView {
         }
     }
 
-    /// A one-pixel frame just outside the torus board, where it is on screen.
+    /// A frame `Stroke.boardBorder` pixels wide just outside the torus board, where it is on screen.
     func boardBorder(_ board: CellRect, camera: Camera, clip: Rect, into list: inout RenderList) {
         let a = camera.screenPoint(at: Point(Double(board.x), Double(board.y)))
         let b = camera.screenPoint(at: Point(Double(board.maxX), Double(board.maxY)))
-        let x0 = a.x.rounded() - 1, y0 = a.y.rounded() - 1, x1 = b.x.rounded(), y1 = b.y.rounded()
         let color = theme.colors.boardBorder
         func clamp(_ p: Point) -> Point {
             Point(min(max(p.x, clip.x), clip.maxX - 1), min(max(p.y, clip.y), clip.maxY - 1))
         }
-        if y0 >= clip.y && y0 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x1, y0)), color)) }
-        if y1 >= clip.y && y1 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y1)), to: clamp(Point(x1, y1)), color)) }
-        if x0 >= clip.x && x0 < clip.maxX { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x0, y1)), color)) }
-        if x1 >= clip.x && x1 < clip.maxX { list.commands.append(.line(from: clamp(Point(x1, y0)), to: clamp(Point(x1, y1)), color)) }
+        for ring in 1...Stroke.boardBorder {
+            let out = Double(ring)
+            let x0 = a.x.rounded() - out, y0 = a.y.rounded() - out, x1 = b.x.rounded() + out - 1, y1 = b.y.rounded() + out - 1
+            if y0 >= clip.y && y0 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x1, y0)), color)) }
+            if y1 >= clip.y && y1 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y1)), to: clamp(Point(x1, y1)), color)) }
+            if x0 >= clip.x && x0 < clip.maxX { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x0, y1)), color)) }
+            if x1 >= clip.x && x1 < clip.maxX { list.commands.append(.line(from: clamp(Point(x1, y0)), to: clamp(Point(x1, y1)), color)) }
+        }
     }
 
     /// Below one pixel a cell, how many cells a pixel spans ("1 px = 1 024 cells across"), for a

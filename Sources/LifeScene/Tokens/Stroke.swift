@@ -1,0 +1,5 @@
+/// Line widths, in pixels at scale 1.
+public enum Stroke {
+    /// The frame around a torus board: two pixels, so the board reads as a board in every theme.
+    public static let boardBorder = 2
+}
