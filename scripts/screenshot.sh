@@ -31,7 +31,7 @@ fresh() {
 start() {
   "$life" "$@" &
   app=$!
-  xdotool search --sync --name '^Life$' >/dev/null
+  xdotool search --sync --name 'Life$' >/dev/null
   sleep 0.7
 }
 shot() { xdotool mousemove "${2:-640}" "${3:-300}"; sleep 0.4; import -window root "$out/$1.png"; }

@@ -39,9 +39,19 @@ public struct OpenCommand: ParsableCommand {
     /// Opens the window and runs until the user quits.
     public func run() throws {
         // A macrocell file opens straight into HashLife once the window is up (never expanded).
-        let macrocellPath = file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && torus == nil ? $0 : nil }
-        if let macrocellPath { _ = try PatternInput.macrocellTree(macrocellPath) } // a broken file is reported here, with line and column
-        var pattern = macrocellPath != nil ? nil : try file.map { try PatternInput.load($0) }
+        var macrocellPath = file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && torus == nil ? $0 : nil }
+        // A file that cannot be opened is reported in the window as well as here (the app is often
+        // started from a file manager, with no terminal): the window opens empty or restored.
+        var loadError: String?
+        var pattern: Pattern?
+        do {
+            if let macrocellPath { _ = try PatternInput.macrocellTree(macrocellPath) } // reported here, with line and column
+            pattern = macrocellPath != nil ? nil : try file.map { try PatternInput.load($0) }
+        } catch {
+            loadError = "Could not open \(error)"
+            macrocellPath = nil
+            FileHandle.standardError.write(Data("life: \(error)\n".utf8))
+        }
         if let torus {
             let topology: Topology
             do { topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
@@ -51,6 +61,9 @@ public struct OpenCommand: ParsableCommand {
             pattern = base
         }
         var options = Composition.desktopOptions(pattern: pattern, persistent: !ephemeral && screenshot == nil)
+        if let loadError {
+            options.startupNotice = ([loadError] + (options.startupNotice.map { [$0] } ?? [])).joined(separator: " · ")
+        }
         options.screenshotPath = screenshot
         options.screenshotDelay = screenshotDelay
         options.playAtStart = play

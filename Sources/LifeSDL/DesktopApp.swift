@@ -80,6 +80,7 @@ public final class DesktopApp {
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
         window = try Window(title: options.title, width: options.windowSize.width, height: options.windowSize.height,
                             position: options.windowPosition)
+        WindowIcon.set(on: window.handle, theme: options.theme)
         renderer = try Renderer(window: window)
         painter = Painter(renderer: renderer, fonts: options.fonts, session: session)
         let output = renderer.outputSize
@@ -107,6 +108,7 @@ public final class DesktopApp {
         }
         if options.playAtStart { model.perform(.playPause, now: clock()) }
         XErrorGuard.install { [model] in model.saveBeforeQuit() }
+        var shownTitle = options.title
         while !model.quitRequested {
             if XErrorGuard.windowLost {
                 // Nothing of SDL's is touched again: tearing the dead window down raises more X errors.
@@ -125,6 +127,10 @@ public final class DesktopApp {
                 try painter.paint(model.scene())
                 try renderer.readPixels().saveBMP(to: path)
                 return
+            }
+            if model.windowTitle != shownTitle {
+                shownTitle = model.windowTitle
+                SDL_SetWindowTitle(window.handle, shownTitle)
             }
             if model.needsRedraw {
                 let before = clock()

@@ -23,6 +23,10 @@ final class DesktopWindowTests: XCTestCase {
         server.standardError = FileHandle.nullDevice
         try server.run()
         xvfb = server
+        // Ready once its socket is there.
+        let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.1) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: socket), "Xvfb started on \(display)")
     }
 
     override func tearDownWithError() throws {
@@ -81,12 +85,27 @@ final class DesktopWindowTests: XCTestCase {
         DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: killer)
         var window = ""
         for _ in 0..<300 where window.isEmpty && app.isRunning {
-            window = try xdotool(["search", "--name", "^Life$"]).split(separator: "\n").first.map(String.init) ?? ""
+            window = try xdotool(["search", "--name", "Life$"]).split(separator: "\n").first.map(String.init) ?? ""
             if window.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
         }
         XCTAssertFalse(window.isEmpty, "the window opened")
         Thread.sleep(forTimeInterval: 0.5)
         return (app, err, window)
+    }
+
+    /// One property of a window, as xprop prints it.
+    func xprop(_ window: String, _ property: String) throws -> String {
+        let process = Process()
+        process.executableURL = try tool("xprop")
+        process.arguments = ["-id", window, property]
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data.prefix(4096), as: UTF8.self)
     }
 
     func savedSessionCells() throws -> Int? {
@@ -96,6 +115,9 @@ final class DesktopWindowTests: XCTestCase {
 
     func testAWindowClosedFromOutsideSavesTheLatestEditAndExitsCleanly() throws {
         let (app, err, window) = try startApp()
+        // The window is named after the pattern and carries the app's icon.
+        XCTAssertEqual(try xdotool(["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines), "Acorn - Life")
+        XCTAssertTrue(try xprop(window, "_NET_WM_ICON").contains("Icon (64 x 64)"), "a 64x64 icon is set")
         // A click on an empty cell far from the acorn adds an eighth cell.
         try xdotool(["mousemove", "--window", window, "120", "150", "click", "1"])
         Thread.sleep(forTimeInterval: 0.3)

@@ -61,3 +61,21 @@ final class OverlayAndKeyBindingTests: XCTestCase {
         XCTAssertFalse(model.moreOpen)
     }
 }
+
+extension OverlayAndKeyBindingTests {
+    func testTheWindowTitleNamesThePatternOrBoard() {
+        XCTAssertEqual(AppModel(windowSize: Size(800, 600)).windowTitle, "Life")
+        let model = AppModel(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertEqual(model.windowTitle, "Glider - Life")
+        let unnamed = AppModel(windowSize: Size(800, 600), pattern: Pattern(cells: [Cell(0, 0)]))
+        XCTAssertEqual(unnamed.windowTitle, "Life")
+    }
+
+    func testCtrlCommaOpensAndClosesSettings() {
+        let model = AppModel(windowSize: Size(800, 600))
+        model.handle(.key(.comma, .control), now: 0)
+        XCTAssertEqual(model.overlays.last?.kind, .settings)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertTrue(model.overlays.isEmpty)
+    }
+}

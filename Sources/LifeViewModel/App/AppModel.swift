@@ -105,6 +105,8 @@ public final class AppModel {
     public static let unlimitedZoomRange: ClosedRange<Double> = (1.0 / 1_048_576)...40
     /// How long a notice stays.
     public static let noticeSeconds = 4.0
+    /// How long a notice from start-up stays (a file that could not be opened, a settings file set aside).
+    public static let startupNoticeSeconds = 10.0
     /// How long the pointer rests on a button before its tooltip shows.
     public static let tooltipDelay = 0.5
     /// Zoom factor for one notch of the wheel.
@@ -131,7 +133,7 @@ public final class AppModel {
         }
         if let settings { apply(settings) }
         if pattern == nil, let session { restore(session) }
-        if let startupNotice { show(startupNotice, now: 0) }
+        if let startupNotice { show(startupNotice, now: 0, seconds: Self.startupNoticeSeconds) }
     }
 
     /// The app's universes: tiled, counting births and deaths for the header.
@@ -239,9 +241,9 @@ public final class AppModel {
     public func didDraw() { needsRedraw = false }
 
     /// Shows a short message for a few seconds.
-    func show(_ message: String, now: Double) {
+    func show(_ message: String, now: Double, seconds: Double = AppModel.noticeSeconds) {
         notice = message
-        noticeUntil = now + Self.noticeSeconds
+        noticeUntil = now + seconds
         needsRedraw = true
     }
 
@@ -260,6 +262,12 @@ public final class AppModel {
         layout = Layout(size: size, metrics: theme.metrics)
         cameraController.setViewport(layout.grid)
         needsRedraw = true
+    }
+
+    /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
+    public var windowTitle: String {
+        guard let name = currentBoardName ?? patternName, !name.isEmpty else { return "Life" }
+        return "\(name.escapedForDisplay(limit: 80)) - Life"
     }
 
     /// Whether the first-run overlay shows: an empty grid with nothing else in the way.

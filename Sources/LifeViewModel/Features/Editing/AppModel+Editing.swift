@@ -121,8 +121,8 @@ extension AppModel {
         do {
             let pattern = try services.openFile(path)
             replaceBoard("opening \(pattern.name ?? "the file")") { simulation.load(pattern) }
-            patternName = pattern.name
             let name = pattern.name ?? String(path.split(separator: "/").last ?? Substring(path))
+            patternName = name
             show("Opened \(name): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: now)
             fit(now: now, animated: false)
         } catch {
