@@ -115,19 +115,22 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.load(gun.id).name, "Gosper")
         XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Gosper", "Acorn"], "renaming counts as an update")
 
-        // Copy the acorn.
+        // Copy the acorn: the copy comes right below it and no row above moves, so the pointer
+        // stays on the acorn's row; the next opening lists newest first.
         layout = BoardsLayout(grid: model.layout.grid, count: 2, scroll: 0)
         model.handle(.pointerDown(layout.rows[1].buttons[2].center, .left), now: 0)
         model.advance(to: 0.03)
-        XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Acorn copy", "Gosper", "Acorn"])
+        XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Gosper", "Acorn", "Acorn copy"])
+        XCTAssertEqual(model.notice, "Copied as “Acorn copy”")
+        XCTAssertEqual(try repository.list().map(\.name), ["Acorn copy", "Gosper", "Acorn"])
 
         // Delete asks once, then deletes; U brings it back.
         layout = BoardsLayout(grid: model.layout.grid, count: 3, scroll: 0)
-        model.handle(.pointerDown(layout.rows[0].buttons[3].center, .left), now: 0)
+        model.handle(.pointerDown(layout.rows[2].buttons[3].center, .left), now: 0)
         XCTAssertNotNil(model.boardsPanel?.confirmingDelete)
         XCTAssertTrue(model.scene().texts.contains("Sure?"))
         XCTAssertEqual(try repository.list().count, 3)
-        model.handle(.pointerDown(layout.rows[0].buttons[3].center, .left), now: 0)
+        model.handle(.pointerDown(layout.rows[2].buttons[3].center, .left), now: 0)
         model.advance(to: 0.04)
         XCTAssertEqual(try repository.list().map(\.name), ["Gosper", "Acorn"])
         XCTAssertEqual(model.notice, "Deleted Acorn copy (U undoes)")

@@ -148,16 +148,27 @@ extension AppModel {
     }
 
     /// Reloads the panel's list (when it is open).
-    func refreshBoards() {
+    /// Lists the boards again. With an `anchor` (the board just copied), the rows keep their places
+    /// and new boards come right after the anchor, so the row under the pointer does not move (the
+    /// next opening lists newest first again).
+    func refreshBoards(keeping anchor: UUID? = nil) {
         guard boardsPanel != nil, let store = services.store else { return }
         store.submit({ try $0.list() }) { [weak self] result in
             guard let self, var panel = self.boardsPanel else { return }
             switch result {
-            case .success(let boards):
+            case .success(var boards):
+                if let anchor, let shown = panel.boards {
+                    let known = Set(shown.map(\.id))
+                    let fresh = boards.filter { !known.contains($0.id) }
+                    var kept = shown.compactMap { old in boards.first { $0.id == old.id } }
+                    let at = (kept.firstIndex { $0.id == anchor }).map { $0 + 1 } ?? 0
+                    kept.insert(contentsOf: fresh, at: at)
+                    boards = kept
+                }
                 panel.boards = boards
                 panel.problem = nil
                 let layout = BoardsLayout(grid: self.layout.grid, count: boards.count, scroll: 0)
-                panel.scroll = min(panel.scroll, layout.maxScroll(count: boards.count))
+                panel.scroll = max(0, min(panel.scroll, layout.maxScroll(count: boards.count)))
             case .failure(let error):
                 panel.problem = "The boards could not be listed: \(error)"
             }
@@ -198,8 +209,11 @@ extension AppModel {
         case .duplicate:
             services.store?.submit({ try $0.duplicate(summary.id) }) { [weak self] result in
                 guard let self else { return }
-                if case .failure(let error) = result { self.show("Could not copy it: \(error)", now: self.lastNow) }
-                self.refreshBoards()
+                switch result {
+                case .success(let copy): self.show("Copied as “\(copy.name.escapedForDisplay(limit: 40))”", now: self.lastNow)
+                case .failure(let error): self.show("Could not copy it: \(error)", now: self.lastNow)
+                }
+                self.refreshBoards(keeping: summary.id)
             }
         case .delete:
             if panel.confirmingDelete == summary.id {
