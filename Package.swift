@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport"]),
         .testTarget(name: "LifeSceneTests", dependencies: ["LifeScene", "LifeTestSupport"]),
         .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeScene", "LifeStore", "LifeTestSupport"]),
-        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeScene", "LifeViewModel", "CSDL2", "LifeTestSupport"]),
+        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeTestSupport"]),
     ]
 )

@@ -66,19 +66,26 @@ public final class Painter {
     }
 
     private func drawText(_ string: String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment) {
-        guard let texture = text.texture(for: string, style: style, color: color, renderer: renderer) else { return }
-        // Text never spills out of its frame: a line too long is cut at the frame's edge.
-        let w = min(Double(texture.width), frame.width.rounded(.down)), h = Double(texture.height)
-        let x: Double
-        switch alignment {
-        case .leading: x = frame.x
-        case .center: x = frame.midX - w / 2
-        case .trailing: x = frame.maxX - w
+        // Text never spills out of its frame and is never cut mid-glyph: it wraps at words over as
+        // many lines as the frame holds, and ends with "…" where it goes on.
+        let lines = text.fitted(string, style: style, width: frame.width, height: frame.height)
+        let lineHeight = Double(text.lineHeight(style: style) ?? 0)
+        let top = frame.midY - lineHeight * Double(lines.count) / 2
+        for (i, line) in lines.enumerated() where !line.isEmpty {
+            guard let texture = text.texture(for: line, style: style, color: color, renderer: renderer) else { continue }
+            let w = min(Double(texture.width), frame.width.rounded(.down)), h = Double(texture.height)
+            let x: Double
+            switch alignment {
+            case .leading: x = frame.x
+            case .center: x = frame.midX - w / 2
+            case .trailing: x = frame.maxX - w
+            }
+            let midY = lines.count == 1 ? frame.midY : top + lineHeight * (Double(i) + 0.5)
+            // Whole pixels keep glyphs crisp.
+            var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32((midY - h / 2).rounded()), w: Int32(w), h: Int32(h))
+            var src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+            SDL_RenderCopy(renderer.handle, texture.handle, &src, &dst)
         }
-        // Whole pixels keep glyphs crisp.
-        var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32((frame.midY - h / 2).rounded()), w: Int32(w), h: Int32(h))
-        var src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
-        SDL_RenderCopy(renderer.handle, texture.handle, &src, &dst)
     }
 
     private func drawCells(_ layer: CellLayer) throws {

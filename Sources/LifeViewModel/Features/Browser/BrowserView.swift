@@ -20,10 +20,11 @@ struct BrowserView {
             let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
             preview(pattern, in: previewBox, color: state.cellColor ?? c.cell, into: &list)
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
-            list.commands.append(.text(pattern.name ?? "Untitled", frame: Rect(x: textX, y: frame.y + 10, width: textWidth, height: 22),
+            list.commands.append(.text(pattern.name ?? "Untitled", frame: Rect(x: textX, y: frame.y + 6, width: textWidth, height: 22),
                                        style: type.itemTitle, color: c.text, alignment: .leading))
             list.commands.append(.text(pattern.comments.first ?? "\(pattern.cells.count) cells",
-                                       frame: Rect(x: textX, y: frame.y + 34, width: textWidth, height: 18),
+                                       // Two lines: the painter wraps it at words.
+                                       frame: Rect(x: textX, y: frame.y + 28, width: textWidth, height: frame.height - 30),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
         }
     }

@@ -1,0 +1,29 @@
+import XCTest
+@testable import LifeSDL
+
+/// The fitter with a monospaced measure: every character 10 px, lines 20 px apart.
+final class TextFitterTests: XCTestCase {
+    let fitter = TextFitter(measure: { $0.count * 10 }, lineHeight: 20)
+
+    func testATextThatFitsIsLeftAlone() {
+        XCTAssertEqual(fitter.lines("a glider", width: 80, height: 20), ["a glider"])
+    }
+
+    func testOneLineEndsAfterAWholeWordWithAnEllipsis() {
+        // "The smallest spaceship" is 22 characters; 150 px holds 15.
+        XCTAssertEqual(fitter.lines("The smallest spaceship", width: 150, height: 20), ["The smallest…"])
+        XCTAssertEqual(fitter.lines("Gun, fires gliders", width: 60, height: 20), ["Gun…"], "no comma before the ellipsis")
+    }
+
+    func testALongWordAloneIsCutInsideIt() {
+        XCTAssertEqual(fitter.lines("Supercalifragilistic", width: 60, height: 20), ["Super…"])
+        XCTAssertEqual(fitter.lines("Anything", width: 5, height: 20), [""], "not even the ellipsis fits")
+    }
+
+    func testATallBoxWrapsAtWordsAndEllipsizesTheLastLine() {
+        let text = "The smallest spaceship moves one cell diagonally every four generations"
+        XCTAssertEqual(fitter.lines(text, width: 200, height: 40), ["The smallest", "spaceship moves one…"])
+        XCTAssertEqual(fitter.lines(text, width: 200, height: 100),
+                       ["The smallest", "spaceship moves one", "cell diagonally", "every four", "generations"])
+    }
+}
