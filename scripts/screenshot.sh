@@ -84,4 +84,14 @@ fresh; start Assets/Patterns/switch-engine-breeder.rle
 xdotool key g; sleep 0.3; xdotool type "2^30"; xdotool key Return; sleep 2
 shot hashlife-jump 640 600; quit
 
+# A small window (640x480) in High contrast with Settings open.
+fresh
+mkdir -p "$XDG_CONFIG_HOME/life"
+printf '{"theme": "High contrast", "firstRunDone": true, "window": {"x": 0, "y": 0, "width": 640, "height": 480}}\n' \
+  > "$XDG_CONFIG_HOME/life/settings.json"
+start Assets/Patterns/pulsar.rle
+xdotool key ctrl+comma; sleep 0.6
+xdotool mousemove 320 240; sleep 0.3
+import -window "$(xdotool search --name 'Life$' | head -1)" "$out/small-settings.png"; quit
+
 echo "screenshots written to $out"
