@@ -1,0 +1,57 @@
+import XCTest
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeViewModel
+
+/// What floats over the grid (the notice or ending banner, the starter card, the gestures hint, a
+/// torus board) never overlaps, at 1280x800, 800x600 and 640x480 in every built-in metric set.
+final class OverlayPlacementTests: XCTestCase {
+    static let sizes = [Size(1280, 800), Size(800, 600), Size(640, 480)]
+
+    func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+    }
+
+    func inside(_ a: Rect, _ b: Rect) -> Bool {
+        a.x >= b.x && a.y >= b.y && a.maxX <= b.maxX && a.maxY <= b.maxY
+    }
+
+    func testTheNoticeTheStarterCardAndTheHintNeverOverlap() {
+        for size in Self.sizes {
+            let model = AppModel(windowSize: size, services: AppServices(openFile: { _ in throw PatternParseError(line: 1, column: 1, message: "broken") }))
+            model.open(path: "/tmp/broken.rle", now: 0)
+            XCTAssertNotNil(model.notice)
+            XCTAssertTrue(model.showsFirstRun)
+            let grid = model.layout.grid
+            let banner = BannerLayout(grid: grid, metrics: model.theme.metrics).panel
+            let card = FirstRunLayout(grid: grid, below: banner)
+            let named = [("banner", banner), ("starter card", card.panel), ("hint", card.hint)]
+            for (name, rect) in named { XCTAssertTrue(inside(rect, grid), "\(size): the \(name) is inside the grid") }
+            for i in named.indices {
+                for j in named.indices where j > i {
+                    XCTAssertFalse(overlaps(named[i].1, named[j].1), "\(size): the \(named[i].0) and the \(named[j].0) overlap")
+                }
+            }
+        }
+    }
+
+    /// A torus board stays clear of the card and the hint wherever there is room for a board
+    /// between them (at 640x480 there is not: the board takes the whole grid under the card).
+    func testAnEmptyTorusBoardStaysClearOfTheCardAndTheHint() {
+        for size in Self.sizes {
+            let model = AppModel(windowSize: size, pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
+            let card = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
+            let a = model.camera.screenRect(of: Cell(0, 0)), b = model.camera.screenRect(of: Cell(23, 23))
+            let board = Rect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y)
+            XCTAssertTrue(inside(board, model.layout.grid), "\(size): the board is on screen")
+            let room = card.hint.y - 8 - (card.panel.maxY + 12)
+            if room >= 120 {
+                XCTAssertFalse(overlaps(board, card.panel), "\(size): the card covers the board")
+                XCTAssertFalse(overlaps(board, card.hint), "\(size): the hint covers the board")
+            } else {
+                XCTAssertEqual(size, Size(640, 480), "only the smallest size lacks the room")
+            }
+        }
+    }
+}
