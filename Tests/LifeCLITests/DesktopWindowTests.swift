@@ -17,16 +17,22 @@ final class DesktopWindowTests: XCTestCase {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let server = Process()
         server.executableURL = try tool("Xvfb")
-        display = ":\(200 + Int.random(in: 0..<200))"
-        server.arguments = [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        // Xvfb picks a free display itself and prints its number once it accepts connections (a
+        // number chosen here could belong to a server left behind by another run).
+        server.arguments = ["-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+        let announced = Pipe()
+        server.standardOutput = announced
         server.standardError = FileHandle.nullDevice
         try server.run()
         xvfb = server
-        // Ready once its socket is there.
-        let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.1) }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: socket), "Xvfb started on \(display)")
+        var number = ""
+        while !number.hasSuffix("\n") {
+            let data = announced.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            number += String(decoding: data, as: UTF8.self)
+        }
+        display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertGreaterThan(display.count, 1, "Xvfb started")
     }
 
     override func tearDownWithError() throws {
