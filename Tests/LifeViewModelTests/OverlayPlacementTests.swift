@@ -54,4 +54,19 @@ final class OverlayPlacementTests: XCTestCase {
             }
         }
     }
+
+    /// The prompt's hint line sits between its field and its buttons, with and without formats.
+    func testThePromptsHintClearsTheFieldAndTheButtons() {
+        for size in Self.sizes {
+            for formats in [false, true] {
+                let layout = PromptLayout(grid: Rect(x: 0, y: 64, width: size.width, height: size.height - 120), withFormats: formats)
+                XCTAssertGreaterThanOrEqual(layout.hint.y, layout.field.maxY, "\(size)")
+                for other in [layout.cancel, layout.confirm] + layout.formats {
+                    XCTAssertFalse(overlaps(layout.hint, other), "\(size) formats \(formats): the hint touches \(other)")
+                }
+                XCTAssertTrue(inside(layout.cancel, layout.panel) && inside(layout.confirm, layout.panel))
+                for format in layout.formats { XCTAssertLessThanOrEqual(format.maxY, layout.confirm.y, "\(size)") }
+            }
+        }
+    }
 }

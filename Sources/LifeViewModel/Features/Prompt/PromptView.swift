@@ -14,8 +14,7 @@ struct PromptView {
         list.commands.append(.text(prompt.field.display, frame: layout.field.insetBy(10, 0), style: type.body, color: c.text,
                                    alignment: .leading))
         if let hint {
-            let frame = Rect(x: layout.field.x, y: layout.field.maxY + 4, width: layout.field.width, height: 18)
-            list.commands.append(.text(hint, frame: frame, style: type.caption, color: c.mutedText, alignment: .leading))
+            list.commands.append(.text(hint, frame: layout.hint, style: type.caption, color: c.mutedText, alignment: .leading))
         }
         if case let .export(format) = prompt.purpose {
             for (frame, choice) in zip(layout.formats, PatternFormatChoice.allCases) {
