@@ -41,3 +41,14 @@ final class ConvertCommandTests: XCTestCase {
         XCTAssertTrue(bad.err.contains("gif"), bad.err)
     }
 }
+
+/// `life --version`: the number and the kind of build on one line.
+final class VersionTests: XCTestCase {
+    func testVersionPrintsTheNumberAndTheBuild() throws {
+        try LifeExecutable.requireBuilt()
+        let r = try LifeExecutable.run(["--version"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let line = r.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertNotNil(line.range(of: #"^life [0-9]+\.[0-9]+\.[0-9]+ \((debug|release) build\)$"#, options: .regularExpression), line)
+    }
+}
