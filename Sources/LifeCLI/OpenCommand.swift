@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeEngine
+import LifeStore
 import LifeSDL
 
 /// `life [FILE]`: opens the desktop app, optionally with a pattern.
@@ -33,11 +34,21 @@ public struct OpenCommand: ParsableCommand {
     @Flag(name: .long, help: "Start without restoring or saving anything (no boards, no autosave, default settings).")
     var ephemeral = false
 
+    @Flag(name: .long, help: "Also write the log ($XDG_STATE_HOME/life/life.log) to standard error.")
+    var verbose = false
+
     /// Creates the command.
     public init() {}
 
     /// Opens the window and runs until the user quits.
     public func run() throws {
+        let persistent = !ephemeral && screenshot == nil
+        // The log lives with the user's state: a run that saves nothing writes none (unless asked).
+        let log = persistent || verbose
+            ? AppLog.start(paths: AppPaths(environment: ProcessInfo.processInfo.environment), verbose: verbose) : nil
+        log?.info("start", metadata: ["version": "\(LifeVersion.number)", "file": "\(file ?? "none")",
+                                      "data": "\(AppPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)"])
+        defer { log?.info("quit") }
         // A macrocell file opens straight into HashLife once the window is up (never expanded).
         var macrocellPath = file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && torus == nil ? $0 : nil }
         // A file that cannot be opened is reported in the window as well as here (the app is often
@@ -50,7 +61,8 @@ public struct OpenCommand: ParsableCommand {
         } catch {
             loadError = "Could not open \(error)"
             macrocellPath = nil
-            FileHandle.standardError.write(Data("life: \(error)\n".utf8))
+            log?.error("could not open the file named at start", metadata: ["error": "\(error)"])
+            if !verbose { FileHandle.standardError.write(Data("life: \(error)\n".utf8)) }
         }
         if let torus {
             let topology: Topology
@@ -60,7 +72,9 @@ public struct OpenCommand: ParsableCommand {
             base.topology = topology
             pattern = base
         }
-        var options = Composition.desktopOptions(pattern: pattern, persistent: !ephemeral && screenshot == nil)
+        var options = Composition.desktopOptions(pattern: pattern, persistent: persistent)
+        if let notice = options.startupNotice { log?.warning("at start: \(notice)") }
+        if options.session != nil && pattern == nil { log?.info("restored the last session") }
         if let loadError {
             options.startupNotice = ([loadError] + (options.startupNotice.map { [$0] } ?? [])).joined(separator: " · ")
         }
@@ -80,6 +94,7 @@ public struct OpenCommand: ParsableCommand {
             })
             try app.run()
         } catch let error as SDLError {
+            log?.error("cannot open the window", metadata: ["error": "\(error)"])
             throw CLIError("cannot open the window: \(error)")
         }
     }

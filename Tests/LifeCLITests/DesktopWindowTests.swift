@@ -149,4 +149,33 @@ final class DesktopWindowTests: XCTestCase {
         XCTAssertTrue(message.contains("connection to the display was lost"), message)
         XCTAssertEqual(try savedSessionCells(), 8)
     }
+
+    /// The log records the start, a damaged database set aside (with its cause), a file that could
+    /// not be opened, and the quit; never the cells.
+    func testTheLogRecordsStartUpErrorsWithTheirCauseAndTheQuit() throws {
+        try FileManager.default.createDirectory(atPath: home.path + "/data/life", withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: home.path + "/data/life/boards.sqlite"))
+        let app = Process()
+        app.executableURL = LifeExecutable.url
+        app.arguments = ["/nonexistent/glider.rle"]
+        app.environment = environment
+        app.standardError = FileHandle.nullDevice
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+        var window = ""
+        for _ in 0..<300 where window.isEmpty && app.isRunning {
+            window = try xdotool(["search", "--name", "Life$"]).split(separator: "\n").first.map(String.init) ?? ""
+            if window.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        try xdotool(["key", "--window", window, "ctrl+q"])
+        app.waitUntilExit()
+        XCTAssertEqual(app.terminationStatus, 0)
+        let log = try String(contentsOfFile: home.path + "/state/life/life.log", encoding: .utf8)
+        let lines = log.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.first?.contains("info life: start") == true, log)
+        XCTAssertTrue(lines.contains { $0.contains("error life: could not open the file named at start") && $0.contains("no such file") }, log)
+        XCTAssertTrue(lines.contains { $0.contains("warning life:") && $0.contains("boards.sqlite") }, log)
+        XCTAssertTrue(lines.last?.contains("info life: quit") == true, log)
+    }
 }
