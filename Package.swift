@@ -33,7 +33,7 @@ let package = Package(
                                                  .product(name: "Logging", package: "swift-log")]),
         // What a frame is made of: geometry, design tokens, draw commands and the cell layer.
         .target(name: "LifeScene", dependencies: ["LifeEngine"]),
-        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore", "LifeScene"]),
+        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
         .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeViewModel", "LifeStore", "CSDL2"]),
         .target(name: "LifeCLI", dependencies: [
             "LifeEngine", "LifeStore", "LifeScene", "LifeViewModel", "LifeSDL",
@@ -45,7 +45,8 @@ let package = Package(
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
         .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LifeSceneTests", dependencies: ["LifeScene", "LifeTestSupport"]),
-        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeScene", "LifeStore", "LifeTestSupport"]),
+        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeScene", "LifeStore", "LifeTestSupport",
+                                                         .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeTestSupport"]),
     ]

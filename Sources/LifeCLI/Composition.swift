@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import LifeEngine
 import LifeScene
 import LifeSDL
@@ -10,7 +11,7 @@ import LifeViewModel
 enum Composition {
     /// The options the desktop app starts with; `persistent` opens the board database and
     /// settings (off for --ephemeral and screenshots).
-    static func desktopOptions(pattern: Pattern?, persistent: Bool) -> DesktopApp.Options {
+    static func desktopOptions(pattern: Pattern?, persistent: Bool, log: Logger? = nil) -> DesktopApp.Options {
         let fonts = FontFiles(regular: locateFont("Inter-Regular.otf") ?? systemFont(), semibold: locateFont("Inter-SemiBold.otf"))
         if fonts.regular == nil {
             FileHandle.standardError.write(Data("life: no UI font found; text will not be shown (set LIFE_DATA_DIR to the folder holding Assets/)\n".utf8))
@@ -36,6 +37,7 @@ enum Composition {
                 options.windowPosition = (frame.x, frame.y)
             }
         }
+        if let log { services.log = log }
         options.services = services
         return options
     }

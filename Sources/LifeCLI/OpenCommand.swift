@@ -72,7 +72,7 @@ public struct OpenCommand: ParsableCommand {
             base.topology = topology
             pattern = base
         }
-        var options = Composition.desktopOptions(pattern: pattern, persistent: persistent)
+        var options = Composition.desktopOptions(pattern: pattern, persistent: persistent, log: log)
         if let notice = options.startupNotice { log?.warning("at start: \(notice)") }
         if options.session != nil && pattern == nil { log?.info("restored the last session") }
         if let loadError {

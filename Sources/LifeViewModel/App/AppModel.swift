@@ -242,6 +242,8 @@ public final class AppModel {
 
     /// Shows a short message for a few seconds.
     func show(_ message: String, now: Double, seconds: Double = AppModel.noticeSeconds) {
+        // What the user is told is what the log records: saves, jumps, refusals and errors with their cause.
+        services.log.info("notice: \(message)")
         notice = message
         noticeUntil = now + seconds
         needsRedraw = true

@@ -1,6 +1,7 @@
 import LifeScene
 import Foundation
 import LifeEngine
+import Logging
 
 /// What the app model asks of the outside world: the clipboard and reading pattern files.
 /// The SDL shell passes real ones; tests pass fakes.
@@ -24,6 +25,8 @@ public struct AppServices {
     public var wallClock: () -> Date
     /// Monotonic seconds that time the engine's work (batch sizes, hyperspeed); callable from any thread.
     public var workClock: @Sendable () -> Double
+    /// Where the app's messages are recorded (the log file); by default nowhere.
+    public var log = Logger(label: "life", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// Creates services; by default there is no clipboard and no file can be opened.
     public init(readClipboard: @escaping () -> String? = { nil }, writeClipboard: @escaping (String) -> Void = { _ in },

@@ -52,6 +52,7 @@ extension AppModel {
             analytics.clear()
             if target == start { return }
         }
+        services.log.info("jump", metadata: ["from": "\(simulation.generation)", "to": "\(target)", "engine": "\(simulation.universe.name)"])
         simulation.startJump(by: target - simulation.generation)
     }
 

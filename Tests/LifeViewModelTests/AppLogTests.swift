@@ -1,0 +1,46 @@
+import XCTest
+import Foundation
+import Logging
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeViewModel
+
+/// What the app tells the user, and its jumps, go to the injected log.
+final class AppLogTests: XCTestCase {
+    /// Keeps the messages logged to it.
+    final class Recorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func add(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    }
+
+    struct RecordingHandler: LogHandler {
+        let recorder: Recorder
+        var logLevel: Logger.Level = .info
+        var metadata: Logger.Metadata = [:]
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+        func log(event: LogEvent) {
+            let fields = (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            recorder.add("\(event.level) \(event.message)" + (fields.isEmpty ? "" : " " + fields))
+        }
+    }
+
+    func testNoticesAndJumpsAreLogged() {
+        let recorder = Recorder()
+        var services = AppServices()
+        services.log = Logger(label: "life") { _ in RecordingHandler(recorder: recorder) }
+        let model = AppModel(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        model.open(path: "/nowhere/x.rle", now: 0)
+        model.jump(toGeneration: 100, now: 1)
+        model.advance(to: 2)
+        let lines = recorder.all
+        XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Could not open it:") && $0.contains("/nowhere/x.rle") }, "\(lines)")
+        XCTAssertTrue(lines.contains("info jump engine=tiles from=0 to=100"), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Generation 100:") }, "\(lines)")
+    }
+}
