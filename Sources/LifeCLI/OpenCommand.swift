@@ -46,7 +46,7 @@ public struct OpenCommand: ParsableCommand {
         // The log lives with the user's state: a run that saves nothing writes none (unless asked).
         let log = persistent || verbose
             ? AppLog.start(paths: AppPaths(environment: ProcessInfo.processInfo.environment), verbose: verbose) : nil
-        log?.info("start", metadata: ["version": "\(LifeVersion.number)", "file": "\(file ?? "none")",
+        log?.info("start", metadata: ["version": "\(LifeVersion.number)", "file": "\(file ?? "none")", "engine": "tiles, HashLife for jumps and hyperspeed",
                                       "data": "\(AppPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)"])
         defer { log?.info("quit") }
         // A macrocell file opens straight into HashLife once the window is up (never expanded).

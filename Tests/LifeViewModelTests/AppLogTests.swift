@@ -42,5 +42,9 @@ final class AppLogTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Could not open it:") && $0.contains("/nowhere/x.rle") }, "\(lines)")
         XCTAssertTrue(lines.contains("info jump engine=tiles from=0 to=100"), "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Generation 100:") }, "\(lines)")
+        // A jump far enough goes to HashLife: the switch is recorded.
+        model.jump(toGeneration: 1 << 30, now: 3)
+        model.advance(to: 4)
+        XCTAssertTrue(recorder.all.contains("info engine switch from=tiles generation=1073741824 to=hashlife"), "\(recorder.all)")
     }
 }

@@ -100,6 +100,8 @@ public final class AppModel {
     var gestureButton: PointerButton?
     var swallowNextPointerUp = false
     var lastNow = 0.0
+    /// The engine the universe ran on when last looked at, for the log.
+    var loggedEngine: String?
 
     /// Zoom limits with unlimited zoom out: down to a million cells a pixel.
     public static let unlimitedZoomRange: ClosedRange<Double> = (1.0 / 1_048_576)...40
@@ -209,6 +211,7 @@ public final class AppModel {
             cameraController.setZoomRange(wideRange ? Self.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
         }
         takeJumpOutcome(now: now)
+        logEngineSwitch()
         if advanced > 0 {
             needsRedraw = true
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
