@@ -21,7 +21,7 @@ struct Persistence {
         do {
             let (database, movedAside) = try AppDatabase.openRecovering(at: paths.boardDatabase, now: now)
             if let movedAside {
-                notices.append("The board database could not be opened; it was moved to \(movedAside) and a new one started")
+                notices.append("The board database was damaged (SQLite: not a database or corrupt); it was moved to \(movedAside) and a new one started")
             }
             let repository = BoardRepository(database: database)
             store = StoreWorker(repository: repository, settingsStore: settingsStore)

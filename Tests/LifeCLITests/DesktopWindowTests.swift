@@ -175,7 +175,7 @@ final class DesktopWindowTests: XCTestCase {
         let lines = log.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.first?.contains("info life: start") == true, log)
         XCTAssertTrue(lines.contains { $0.contains("error life: could not open the file named at start") && $0.contains("no such file") }, log)
-        XCTAssertTrue(lines.contains { $0.contains("warning life:") && $0.contains("boards.sqlite") }, log)
+        XCTAssertTrue(lines.contains { $0.contains("warning life:") && $0.contains("boards.sqlite") && $0.contains("damaged") }, log)
         XCTAssertTrue(lines.last?.contains("info life: quit") == true, log)
     }
 }
