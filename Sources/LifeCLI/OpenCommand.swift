@@ -44,10 +44,10 @@ public struct OpenCommand: ParsableCommand {
     public func run() throws {
         let persistent = !ephemeral && screenshot == nil
         // The log lives with the user's state: a run that saves nothing writes none (unless asked).
-        let log = persistent || verbose
-            ? AppLog.start(paths: AppPaths(environment: ProcessInfo.processInfo.environment), verbose: verbose) : nil
-        log?.info("start", metadata: ["version": "\(LifeVersion.number)", "file": "\(file ?? "none")", "engine": "tiles, HashLife for jumps and hyperspeed",
-                                      "data": "\(AppPaths(environment: ProcessInfo.processInfo.environment).dataDirectory)"])
+        let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
+        let log = persistent || verbose ? AppLog.start(paths: paths, verbose: verbose) : nil
+        log?.info("start", metadata: ["version": "\(LifeVersion.number)", "file": "\(file ?? "none")",
+                                      "engine": "tiles, HashLife for jumps and hyperspeed", "data": "\(paths.dataDirectory)"])
         defer { log?.info("quit") }
         // A macrocell file opens straight into HashLife once the window is up (never expanded).
         var macrocellPath = file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && torus == nil ? $0 : nil }

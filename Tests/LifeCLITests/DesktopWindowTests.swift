@@ -61,11 +61,10 @@ final class DesktopWindowTests: XCTestCase {
         ]) { $1 }
     }
 
-    /// Runs xdotool with arguments; returns its output.
-    @discardableResult
-    func xdotool(_ arguments: [String]) throws -> String {
+    /// Runs a system tool on the virtual display; returns (the start of) its output.
+    func output(of name: String, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = try tool("xdotool")
+        process.executableURL = try tool(name)
         process.arguments = arguments
         process.environment = environment
         let out = Pipe()
@@ -74,14 +73,22 @@ final class DesktopWindowTests: XCTestCase {
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: data.prefix(4096), as: UTF8.self)
     }
 
-    /// Starts the app on the acorn and waits (up to 60 s) for its window; returns the process, its stderr and the window id.
-    func startApp() throws -> (Process, Pipe, String) {
+    /// Runs xdotool with arguments; returns its output.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String { try output(of: "xdotool", arguments) }
+
+    /// One property of a window, as xprop prints it.
+    func xprop(_ window: String, _ property: String) throws -> String { try output(of: "xprop", ["-id", window, property]) }
+
+    /// Starts the app (on the acorn by default) and waits (up to 60 s) for its window; returns the
+    /// process, its stderr and the window id.
+    func startApp(_ arguments: [String] = [RepositoryPaths.path("Assets/Patterns/acorn.rle")]) throws -> (Process, Pipe, String) {
         let app = Process()
         app.executableURL = LifeExecutable.url
-        app.arguments = [RepositoryPaths.path("Assets/Patterns/acorn.rle")]
+        app.arguments = arguments
         app.environment = environment
         let err = Pipe()
         app.standardError = err
@@ -97,21 +104,6 @@ final class DesktopWindowTests: XCTestCase {
         XCTAssertFalse(window.isEmpty, "the window opened")
         Thread.sleep(forTimeInterval: 0.5)
         return (app, err, window)
-    }
-
-    /// One property of a window, as xprop prints it.
-    func xprop(_ window: String, _ property: String) throws -> String {
-        let process = Process()
-        process.executableURL = try tool("xprop")
-        process.arguments = ["-id", window, property]
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data.prefix(4096), as: UTF8.self)
     }
 
     func savedSessionCells() throws -> Int? {
@@ -155,19 +147,7 @@ final class DesktopWindowTests: XCTestCase {
     func testTheLogRecordsStartUpErrorsWithTheirCauseAndTheQuit() throws {
         try FileManager.default.createDirectory(atPath: home.path + "/data/life", withIntermediateDirectories: true)
         try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: home.path + "/data/life/boards.sqlite"))
-        let app = Process()
-        app.executableURL = LifeExecutable.url
-        app.arguments = ["/nonexistent/glider.rle"]
-        app.environment = environment
-        app.standardError = FileHandle.nullDevice
-        app.standardOutput = FileHandle.nullDevice
-        try app.run()
-        var window = ""
-        for _ in 0..<300 where window.isEmpty && app.isRunning {
-            window = try xdotool(["search", "--name", "Life$"]).split(separator: "\n").first.map(String.init) ?? ""
-            if window.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
-        }
-        Thread.sleep(forTimeInterval: 0.5)
+        let (app, _, window) = try startApp(["/nonexistent/glider.rle"])
         try xdotool(["key", "--window", window, "ctrl+q"])
         app.waitUntilExit()
         XCTAssertEqual(app.terminationStatus, 0)
