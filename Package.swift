@@ -21,6 +21,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "SDL2_ttf",
                        providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        // PNG files for the pixel snapshots; the tests use it, the app does not.
+        .systemLibrary(name: "CSDL2Image", path: "Tests/CSDL2Image", pkgConfig: "SDL2_image",
+                       providers: [.apt(["libsdl2-image-dev"])]),
         .target(name: "CPUFeatures"),
         .target(name: "TileKernels"),
         // The same kernel for processors with AVX2; LifeEngine calls it only after asking CPUFeatures.
@@ -47,7 +50,7 @@ let package = Package(
         .testTarget(name: "LifeSceneTests", dependencies: ["LifeScene", "LifeTestSupport"]),
         .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeScene", "LifeStore", "LifeTestSupport",
                                                          .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "LifeTestSupport"]),
+        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeTestSupport"]),
     ]
 )

@@ -12,82 +12,20 @@ import LifeTestSupport
 final class TextFitTests: XCTestCase {
     let fonts = FontFiles(regular: RepositoryPaths.path("Assets/Fonts/Inter-Regular.otf"),
                           semibold: RepositoryPaths.path("Assets/Fonts/Inter-SemiBold.otf"))
-    static let sizes = [Size(1280, 800), Size(800, 600), Size(640, 480)]
-
-    func themes() throws -> [Theme] {
-        let folder = RepositoryPaths.path("Themes")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-        let (themes, problems) = ThemeLibrary.themes(from: try files.map { ($0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) })
-        XCTAssertTrue(problems.isEmpty, "\(problems)")
-        XCTAssertEqual(themes.count, 3)
-        return themes
-    }
-
-    func starters() throws -> [Pattern] {
-        let folder = RepositoryPaths.path("Assets/Patterns")
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".rle") }.sorted().map {
-            try PatternFormat.rle.read(try String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
-        }
-    }
-
-    /// The screens a user meets, each as a model in that state.
-    func screens(size: Size, theme: Theme, themes: [Theme]) throws -> [(String, AppModel)] {
-        let library = try starters()
-        let repository = BoardRepository(database: try AppDatabase.inMemory())
-        _ = try repository.create(name: "Acorn after a long while, with a long name", pattern: Fixtures.pattern(Fixtures.acorn))
-        _ = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun))
-        func model(_ pattern: Pattern? = nil) -> AppModel {
-            AppModel(windowSize: size, theme: theme, pattern: pattern,
-                     services: AppServices(listPatterns: { library }, store: StoreWorker(repository: repository, inline: true)),
-                     themes: themes)
-        }
-        var result: [(String, AppModel)] = [("first run", model())]
-        let playing = model(Fixtures.pattern(Fixtures.gosperGun))
-        playing.perform(.playPause, now: 0)
-        for t in 1...40 { playing.advance(to: Double(t) * 0.25) }
-        result.append(("playing", playing))
-        let settings = model(Fixtures.pattern(Fixtures.acorn))
-        settings.perform(.settings, now: 0)
-        result.append(("settings", settings))
-        let scrolled = model(Fixtures.pattern(Fixtures.acorn))
-        scrolled.perform(.settings, now: 0)
-        for _ in 0..<40 { scrolled.handle(.wheel(dx: 0, dy: -3, at: scrolled.layout.grid.center), now: 0) }
-        result.append(("settings scrolled", scrolled))
-        let browser = model()
-        browser.perform(.patterns, now: 0)
-        result.append(("browser", browser))
-        let boards = model(Fixtures.pattern(Fixtures.glider))
-        boards.perform(.boards, now: 0)
-        boards.advance(to: 0.1)
-        result.append(("boards", boards))
-        let jump = model(Fixtures.pattern(Fixtures.acorn))
-        jump.perform(.jump, now: 0)
-        result.append(("jump", jump))
-        var glider = Fixtures.pattern(Fixtures.glider)
-        glider.topology = .torus(width: 24, height: 24)
-        result.append(("torus", model(glider)))
-        let ended = model(Fixtures.pattern(Fixtures.rPentomino))
-        ended.simulation.generationsPerSecond = .infinity
-        ended.perform(.playPause, now: 0)
-        var t = 0.0
-        while ended.simulation.isPlaying && t < 120 { t += 0.05; ended.advance(to: t) }
-        result.append(("ended", ended))
-        return result
-    }
 
     /// Every text is drawn whole or wrapped at words inside its box; only the library's and the
     /// user's own texts (pattern names and descriptions, board names) may end in "…".
     func testEveryTextFitsItsBoxAtEverySizeInEveryTheme() throws {
         let session = try SDLSession(video: false)
         let measure = TextRenderer(files: fonts, session: session)
-        let themes = try themes()
-        let library = try starters()
-        let content = Set(library.compactMap(\.name) + library.compactMap(\.comments.first) + ["Acorn after a long while, with a long name"])
+        let themes = try ScreenCatalog.themes()
+        let library = try ScreenCatalog.starters()
+        let content = Set(library.compactMap(\.name) + library.compactMap(\.comments.first) + [ScreenCatalog.longBoardName])
         var problems: [String] = []
         var cut = Set<String>()
-        for size in Self.sizes {
+        for size in ScreenCatalog.sizes {
             for theme in themes {
-                for (screen, model) in try screens(size: size, theme: theme, themes: themes) {
+                for (screen, model) in try ScreenCatalog.screens(size: size, theme: theme, themes: themes) {
                     for command in model.scene().commands {
                         guard case let .text(text, frame, style, _, _) = command, !text.isEmpty else { continue }
                         let lines = measure.fitted(text, style: style, width: frame.width, height: frame.height)

@@ -25,6 +25,33 @@ final class HeaderTests: XCTestCase {
         XCTAssertFalse(narrow.contains("GROWTH") && !narrow.contains("GEN/S"), "growth gives way before gen/s")
     }
 
+    /// The value under a label in the header (the figure drawn right below it).
+    func figure(_ label: String, in model: AppModel) -> String? {
+        let texts = model.scene().texts
+        guard let i = texts.firstIndex(of: label), i + 1 < texts.count else { return nil }
+        return texts[i + 1]
+    }
+
+    func testGenerationsPerSecondIsMeasuredWhilePlayingAndBlankWhilePaused() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.perform(.playPause, now: 0)
+        for t in 1...20 { model.advance(to: Double(t) * 0.1) }
+        XCTAssertEqual(figure("GEN/S", in: model), "10", "10 gen/s, the default speed, measured over the last second")
+        model.perform(.playPause, now: 2.05)
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertEqual(figure("GEN/S", in: model), "–", "paused, the last rate would be stale")
+    }
+
+    func testTheSparklineIsLabelledWithTheGenerationsItCovers() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        for t in 0..<30 { model.perform(.step, now: Double(t)) }
+        XCTAssertTrue(model.scene().texts.contains("POPULATION · LAST 30 GENS"), "\(model.scene().texts)")
+        let lines = model.scene().commands.filter { if case .line(_, _, let c) = $0 { return c == model.theme.colors.accent } else { return false } }
+        XCTAssertEqual(lines.count, 30, "one segment between each two of the 31 generations seen (0 to 30)")
+        model.perform(.clear, now: 40)
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("POPULATION · LAST") }, "Clear starts the sparkline over")
+    }
+
     func testGrowthNeverReadsMinusZero() {
         XCTAssertEqual(HeaderView.percent(-0.01), "0.0%")
         XCTAssertEqual(HeaderView.percent(0.04), "0.0%")

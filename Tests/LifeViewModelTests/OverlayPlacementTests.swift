@@ -36,21 +36,23 @@ final class OverlayPlacementTests: XCTestCase {
         }
     }
 
-    /// A torus board stays clear of the card and the hint wherever there is room for a board
-    /// between them (at 640x480 there is not: the board takes the whole grid under the card).
+    /// A torus board, square or wide, stays clear of the card and the hint at every size, and
+    /// fills most of the height between the grid's top and the hint.
     func testAnEmptyTorusBoardStaysClearOfTheCardAndTheHint() {
         for size in Self.sizes {
-            let model = AppModel(windowSize: size, pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
-            let card = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
-            let a = model.camera.screenRect(of: Cell(0, 0)), b = model.camera.screenRect(of: Cell(23, 23))
-            let board = Rect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y)
-            XCTAssertTrue(inside(board, model.layout.grid), "\(size): the board is on screen")
-            let room = card.hint.y - 8 - (card.panel.maxY + 12)
-            if room >= 120 {
-                XCTAssertFalse(overlaps(board, card.panel), "\(size): the card covers the board")
-                XCTAssertFalse(overlaps(board, card.hint), "\(size): the hint covers the board")
-            } else {
-                XCTAssertEqual(size, Size(640, 480), "only the smallest size lacks the room")
+            for (w, h) in [(Int64(24), Int64(24)), (128, 32), (16, 64)] {
+                let model = AppModel(windowSize: size, pattern: Pattern(cells: [], topology: .torus(width: w, height: h)))
+                let card = model.firstRunLayout
+                XCTAssertTrue(model.showsFirstRun)
+                let a = model.camera.screenRect(of: Cell(0, 0)), b = model.camera.screenRect(of: Cell(w - 1, h - 1))
+                let board = Rect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y)
+                let place = "\(size) \(w)x\(h)"
+                XCTAssertTrue(inside(board, model.layout.grid), "\(place): the board is on screen")
+                XCTAssertFalse(overlaps(board, card.panel), "\(place): the card covers the board")
+                XCTAssertFalse(overlaps(board, card.hint), "\(place): the hint covers the board")
+                let area = try! XCTUnwrap(card.boardArea)
+                XCTAssertGreaterThan(max(board.width / area.width, board.height / area.height), 0.85, "\(place): the board fills its area")
+                card.starters.forEach { XCTAssertTrue(inside($0, card.panel), "\(place): a starter outside its card") }
             }
         }
     }

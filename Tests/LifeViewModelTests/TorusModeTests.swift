@@ -23,15 +23,15 @@ final class TorusModeTests: XCTestCase {
 
     func testBoardIsFramedDrawnAndEditedOnlyInside() {
         let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
-        // The whole board is on screen, between the starter card and the hint, filling most of that space.
-        let card = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
+        // The whole board is on screen, beside the starter card and above the hint, filling most of that space.
+        let card = model.firstRunLayout
         XCTAssertTrue(model.showsFirstRun)
         let onScreen = Rect(x: model.camera.screenRect(of: Cell(0, 0)).x, y: model.camera.screenRect(of: Cell(0, 0)).y,
                             width: model.camera.screenRect(of: Cell(23, 23)).maxX - model.camera.screenRect(of: Cell(0, 0)).x,
                             height: model.camera.screenRect(of: Cell(23, 23)).maxY - model.camera.screenRect(of: Cell(0, 0)).y)
-        XCTAssertGreaterThan(onScreen.y, card.panel.maxY, "the card never covers the board")
+        XCTAssertGreaterThan(onScreen.x, card.panel.maxX, "the card never covers the board")
         XCTAssertLessThan(onScreen.maxY, card.hint.y)
-        XCTAssertGreaterThan(onScreen.height, 0.85 * (card.hint.y - card.panel.maxY - 20), "it fills the space it has")
+        XCTAssertGreaterThan(onScreen.height, 0.85 * (card.hint.y - model.layout.grid.y - 24), "it fills the height it has")
         let layer = model.scene().cellLayer!
         XCTAssertEqual(layer.board, CellRect(x: 0, y: 0, width: 24, height: 24))
         var pixels = [UInt32](repeating: 0, count: layer.pixelWidth * layer.pixelHeight)

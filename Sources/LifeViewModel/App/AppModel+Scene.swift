@@ -22,7 +22,7 @@ extension AppModel {
             hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB,
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
-            showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
+            firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
             bounds: simulation.universe.bounds, pasting: pasteCells, pasteBounds: pasteBounds)
     }
 
@@ -42,7 +42,7 @@ extension AppModel {
         case .prompt, nil:
             break
         }
-        let firstRun = FirstRunLayout(grid: layout.grid, below: BannerLayout(grid: layout.grid, metrics: theme.metrics).panel)
+        let firstRun = firstRunLayout
         if showsFirstRun, let i = firstRun.starters.firstIndex(where: { $0.contains(point) }) {
             return .starter(StarterPattern.allCases[i])
         }

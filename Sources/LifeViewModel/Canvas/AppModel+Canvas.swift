@@ -66,14 +66,21 @@ extension AppModel {
         cameraController.move(to: center, zoom: min(fitted, Self.largestFitZoom), now: now, animated: animated)
     }
 
-    /// Where a torus board is shown: most of the grid, less the starter card above it and the
-    /// gestures hint below it while they show, so neither covers the board.
+    /// The starter card, the hint and, on a torus, the board's area, placed below the banner's
+    /// place so a notice never covers the card and it never jumps.
+    public var firstRunLayout: FirstRunLayout {
+        let board = torusBoard.map { (width: $0.width, height: $0.height) }
+        return FirstRunLayout(grid: layout.grid, below: BannerLayout(grid: layout.grid, metrics: theme.metrics).panel, board: board)
+    }
+
+    /// Where a torus board is shown: most of the grid, clear of the starter card (above or beside
+    /// it) and of the gestures hint below it while they show, so neither covers the board.
     var boardViewport: Rect {
-        let card = FirstRunLayout(grid: layout.grid, below: BannerLayout(grid: layout.grid, metrics: theme.metrics).panel)
-        let top = showsFirstRun ? card.panel.maxY + 12 : layout.grid.y
+        let card = firstRunLayout
+        if showsFirstRun, let area = card.boardArea, area.height >= 120 { return area }
         let bottom = hintDismissed ? layout.grid.maxY : card.hint.y - 8
-        guard bottom - top >= 120 else { return layout.grid }
-        return Rect(x: layout.grid.x, y: top, width: layout.grid.width, height: bottom - top)
+        guard bottom - layout.grid.y >= 120 else { return layout.grid }
+        return Rect(x: layout.grid.x, y: layout.grid.y, width: layout.grid.width, height: bottom - layout.grid.y)
     }
 
     /// The camera showing a torus board in `boardViewport`.

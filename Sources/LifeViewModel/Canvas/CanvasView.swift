@@ -28,7 +28,7 @@ public struct CanvasView {
         let grid = state.layout.grid, m = theme.metrics
         var frame = Rect(x: grid.x + m.padding, y: grid.maxY - m.padding - m.labelFontSize * 1.6,
                          width: min(240, grid.width / 2), height: m.labelFontSize * 1.6)
-        let hint = FirstRunLayout(grid: grid).hint
+        let hint = state.firstRun.hint
         if state.showsHint && hint.x < frame.maxX { frame.y = hint.y - m.padding / 2 - frame.height }
         let textWidth = min(frame.width, Double(scale.count) * m.labelFontSize * 0.56 + m.padding)
         list.commands.append(.fill(Rect(x: frame.x - 6, y: frame.y, width: textWidth, height: frame.height),

@@ -9,8 +9,7 @@ struct FirstRunView {
     /// The first-run overlay on an empty grid, and the dismissible gestures hint.
     func firstRun(_ state: SceneState, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        // Always below the banner's place, so a notice never covers it and it never jumps.
-        let layout = FirstRunLayout(grid: state.layout.grid, below: BannerLayout(grid: state.layout.grid, metrics: m).panel)
+        let layout = state.firstRun
         if state.showsFirstRun {
             list.commands.append(.fill(layout.panel, Theme.translucent(c.header, Translucency.floatingPanel), radius: m.cornerRadius + 4))
             list.commands.append(.text("Start with a pattern", frame: layout.title, style: type.panelTitle,
@@ -34,6 +33,4 @@ struct FirstRunView {
             list.commands.append(.icon(.close, frame: layout.hintClose, color: state.hovered == .dismissHint ? c.text : c.mutedText))
         }
     }
-
-    /// The pasted pattern, translucent, with its outline, where it would land.
 }

@@ -50,7 +50,9 @@ struct HeaderView {
         } else {
             figures.append(("CHANGE", a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–"))
         }
-        figures.append(("GEN/S", a.measuredRate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"))
+        // A rate is measured while it runs; paused, the last one would be stale.
+        let rate = state.isPlaying ? a.measuredRate : nil
+        figures.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"))
         figures.append(("BOUNDS", state.bounds.map {
             "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))"
         } ?? "–"))
@@ -79,9 +81,19 @@ struct HeaderView {
                                        style: type.figure, color: c.text, alignment: .leading))
             x += width
         }
-        // Sparkline of the recent population in what is left.
-        let spark = Rect(x: x + 8, y: top + 4, width: min(220, end - x - 8), height: labelHeight + valueHeight - 8)
-        if spark.width >= 60 { sparkline(a.history.map { Double($0) }, in: spark, into: &list) }
+        // Sparkline of the recent population in what is left, labelled with the span it covers.
+        let sparkWidth = min(220, end - x - 8)
+        guard sparkWidth >= 60, let first = a.generations.first, let last = a.generations.last, last > first else { return }
+        let span = NumberFormat.compact(last - first)
+        let label = ["POPULATION · LAST \(span) GENS", "LAST \(span) GENS"].first {
+            Double($0.count) * type.figureLabel.size * 0.68 <= sparkWidth
+        }
+        if let label {
+            list.commands.append(.text(label, frame: Rect(x: x + 8, y: top, width: sparkWidth, height: labelHeight),
+                                       style: type.figureLabel, color: c.mutedText, alignment: .leading))
+        }
+        let line = Rect(x: x + 8, y: top + labelHeight + 2, width: sparkWidth, height: valueHeight - 4)
+        sparkline(a.history.map { Double($0) }, in: line, into: &list)
     }
 
     /// "1 cell", "5 cells", "1 234 cells".
@@ -100,7 +112,7 @@ struct HeaderView {
         guard values.count >= 2, let lo = values.min(), let hi = values.max() else { return }
         let range = Double(max(1, hi - lo))
         let step = frame.width / Double(Analytics.capacity - 1)
-        let x0 = frame.maxX - step * Double(values.count - 1)
+        let x0 = frame.x
         var previous: Point?
         for (i, v) in values.enumerated() {
             let p = Point((x0 + Double(i) * step).rounded(), (frame.maxY - (Double(v - lo) / range) * frame.height).rounded())

@@ -1,0 +1,85 @@
+import Foundation
+import LifeEngine
+import LifeScene
+import LifeStore
+import LifeTestSupport
+@testable import LifeViewModel
+
+/// The screens a user meets (first run, playing, settings, boards, browser, jump, torus, an
+/// ending), each as a model in that state, for a window size and a theme. Everything that could
+/// vary between runs (the clocks, the starter library, the saved boards) is fixed, so the same
+/// screen draws the same pixels every time.
+struct ScreenCatalog {
+    static let sizes = [Size(1280, 800), Size(800, 600), Size(640, 480)]
+    /// The moment the boards were saved and the panel is looked at.
+    static let wallTime = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// The three themes in Themes/, in file order (dark, high contrast, light).
+    static func themes() throws -> [Theme] {
+        let folder = RepositoryPaths.path("Themes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+        let (themes, problems) = ThemeLibrary.themes(from: try files.map { ($0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) })
+        guard problems.isEmpty else { throw CatalogError.themes(problems.map { "\($0)" }) }
+        return themes
+    }
+
+    /// The starter patterns in Assets/Patterns, in file order.
+    static func starters() throws -> [Pattern] {
+        let folder = RepositoryPaths.path("Assets/Patterns")
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".rle") }.sorted().map {
+            try PatternFormat.rle.read(try String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
+        }
+    }
+
+    /// A board name long enough to need shortening in narrow windows.
+    static let longBoardName = "Acorn after a long while, with a long name"
+
+    enum CatalogError: Error { case themes([String]) }
+
+    /// Each screen, named, in the given size and theme.
+    static func screens(size: Size, theme: Theme, themes: [Theme]) throws -> [(name: String, model: AppModel)] {
+        let library = try starters()
+        let repository = BoardRepository(database: try AppDatabase.inMemory(), clock: { wallTime.addingTimeInterval(-3600) })
+        _ = try repository.create(name: longBoardName, pattern: Fixtures.pattern(Fixtures.acorn))
+        _ = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun))
+        func model(_ pattern: Pattern? = nil) -> AppModel {
+            AppModel(windowSize: size, theme: theme, pattern: pattern,
+                     services: AppServices(listPatterns: { library }, store: StoreWorker(repository: repository, inline: true),
+                                           wallClock: { wallTime }),
+                     themes: themes)
+        }
+        var result: [(name: String, model: AppModel)] = [("first-run", model())]
+        let playing = model(Fixtures.pattern(Fixtures.gosperGun))
+        playing.perform(.playPause, now: 0)
+        for t in 1...40 { playing.advance(to: Double(t) * 0.25) }
+        result.append(("playing", playing))
+        let settings = model(Fixtures.pattern(Fixtures.acorn))
+        settings.perform(.settings, now: 0)
+        result.append(("settings", settings))
+        let scrolled = model(Fixtures.pattern(Fixtures.acorn))
+        scrolled.perform(.settings, now: 0)
+        for _ in 0..<40 { scrolled.handle(.wheel(dx: 0, dy: -3, at: scrolled.layout.grid.center), now: 0) }
+        result.append(("settings-scrolled", scrolled))
+        let browser = model()
+        browser.perform(.patterns, now: 0)
+        result.append(("browser", browser))
+        let boards = model(Fixtures.pattern(Fixtures.glider))
+        boards.perform(.boards, now: 0)
+        boards.advance(to: 0.1)
+        result.append(("boards", boards))
+        let jump = model(Fixtures.pattern(Fixtures.acorn))
+        jump.perform(.jump, now: 0)
+        result.append(("jump", jump))
+        var glider = Fixtures.pattern(Fixtures.glider)
+        glider.topology = .torus(width: 24, height: 24)
+        result.append(("torus", model(glider)))
+        result.append(("torus-empty", model(Pattern(cells: [], topology: .torus(width: 24, height: 24)))))
+        let ended = model(Fixtures.pattern(Fixtures.rPentomino))
+        ended.simulation.generationsPerSecond = .infinity
+        ended.perform(.playPause, now: 0)
+        var t = 0.0
+        while ended.simulation.isPlaying && t < 120 { t += 0.05; ended.advance(to: t) }
+        result.append(("ended", ended))
+        return result
+    }
+}
