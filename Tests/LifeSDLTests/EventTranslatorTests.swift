@@ -27,6 +27,7 @@ final class EventTranslatorTests: XCTestCase {
         XCTAssertEqual(translate(key(Int32(SDLK_s.rawValue), UInt16(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue))),
                        .key(.letter("s"), [.control, .shift]))
         XCTAssertEqual(translate(key(Int32(SDLK_EQUALS.rawValue), UInt16(KMOD_RSHIFT.rawValue))), .key(.plus, .shift))
+        XCTAssertEqual(translate(key(Int32(SDLK_TAB.rawValue), UInt16(KMOD_LSHIFT.rawValue))), .key(.tab, .shift))
     }
 
     func testPointerCoordinatesAreScaledToOutputPixels() {

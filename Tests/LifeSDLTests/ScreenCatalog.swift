@@ -5,7 +5,7 @@ import LifeStore
 import LifeTestSupport
 @testable import LifeViewModel
 
-/// The screens a user meets (first run, playing, settings, boards, browser, jump, torus, an
+/// The screens a user meets (first run, playing, settings, by keyboard too, boards, browser, jump, torus, an
 /// ending), each as a model in that state, for a window size and a theme. Everything that could
 /// vary between runs (the clocks, the starter library, the saved boards) is fixed, so the same
 /// screen draws the same pixels every time.
@@ -42,10 +42,12 @@ struct ScreenCatalog {
         let repository = BoardRepository(database: try AppDatabase.inMemory(), clock: { wallTime.addingTimeInterval(-3600) })
         _ = try repository.create(name: longBoardName, pattern: Fixtures.pattern(Fixtures.acorn))
         _ = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun))
+        // A steady work clock: runs at full speed take the same batches, so end at the same generation, every time.
+        let workClock = SteadyWorkClock()
         func model(_ pattern: Pattern? = nil) -> AppModel {
             AppModel(windowSize: size, theme: theme, pattern: pattern,
                      services: AppServices(listPatterns: { library }, store: StoreWorker(repository: repository, inline: true),
-                                           wallClock: { wallTime }),
+                                           wallClock: { wallTime }, workClock: { workClock.read() }),
                      themes: themes)
         }
         var result: [(name: String, model: AppModel)] = [("first-run", model())]
@@ -60,6 +62,10 @@ struct ScreenCatalog {
         scrolled.perform(.settings, now: 0)
         for _ in 0..<40 { scrolled.handle(.wheel(dx: 0, dy: -3, at: scrolled.layout.grid.center), now: 0) }
         result.append(("settings-scrolled", scrolled))
+        let keyboard = model(Fixtures.pattern(Fixtures.acorn))
+        keyboard.perform(.settings, now: 0)
+        for _ in 0..<3 { keyboard.handle(.key(.tab, .shift), now: 0) }
+        result.append(("settings-keyboard", keyboard))
         let browser = model()
         browser.perform(.patterns, now: 0)
         result.append(("browser", browser))
@@ -79,6 +85,8 @@ struct ScreenCatalog {
         ended.perform(.playPause, now: 0)
         var t = 0.0
         while ended.simulation.isPlaying && t < 120 { t += 0.05; ended.advance(to: t) }
+        // Then the camera settles on what is left.
+        for _ in 0..<60 { t += 0.05; ended.advance(to: t) }
         result.append(("ended", ended))
         return result
     }

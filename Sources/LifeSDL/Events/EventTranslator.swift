@@ -84,6 +84,7 @@ public struct EventTranslator {
         switch code {
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
         case SDLK_SPACE.rawValue: return .space
+        case SDLK_TAB.rawValue: return .tab
         case SDLK_ESCAPE.rawValue: return .escape
         case SDLK_DELETE.rawValue: return .delete
         case SDLK_BACKSPACE.rawValue: return .backspace

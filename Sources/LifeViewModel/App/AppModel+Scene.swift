@@ -22,7 +22,7 @@ extension AppModel {
             hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB,
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
-            firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
+            focusFrame: focusFrame, firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
             bounds: simulation.universe.bounds, pasting: pasteCells, pasteBounds: pasteBounds)
     }
 

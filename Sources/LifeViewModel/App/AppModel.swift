@@ -100,6 +100,8 @@ public final class AppModel {
     var gestureButton: PointerButton?
     var swallowNextPointerUp = false
     var lastNow = 0.0
+    /// The control in the keyboard's focus ring (Tab moves it, Enter or Space presses it); a click clears it.
+    public internal(set) var focus: FocusTarget?
     /// The engine the universe ran on when last looked at, for the log.
     var loggedEngine: String?
 
@@ -168,6 +170,11 @@ public final class AppModel {
             return
         }
         if simulation.isJumping && prompt == nil && handleJumpInProgress(event, now: now) { return }
+        if case .pointerDown = event, focus != nil {
+            focus = nil
+            needsRedraw = true
+        }
+        if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
         switch overlays.last {
         case .prompt: return handlePrompt(event, now: now)
         case .settings: if handleSettings(event, now: now) { return }

@@ -35,6 +35,7 @@ public struct SceneBuilder: Sendable {
             }
         }
         if let progress = state.jumpProgress { JumpProgressView(theme: theme).jumpProgress(progress, state: state, into: &list) }
+        FocusView(theme: theme).draw(state.focusFrame, into: &list)
         if let action = state.tooltip, let text = action.tooltip,
            let button = state.layout.buttons.first(where: { $0.action == action }) {
             ControlBarView(theme: theme).tooltip(text, over: button.frame, bounds: state.layout.bounds, into: &list)

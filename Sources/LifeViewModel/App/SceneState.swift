@@ -60,6 +60,8 @@ public struct SceneState: Sendable {
     /// Names of the themes to choose from, and which is in use.
     public var themeNames: [String] = []
     public var themeIndex = 0
+    /// The control in the keyboard's focus ring, when it is on screen.
+    public var focusFrame: Rect?
     /// Where the starter card, the gestures hint and a torus board go (the hit test reads the same).
     public var firstRun: FirstRunLayout
     /// Whether the first-run overlay shows, and the gestures hint.

@@ -2,7 +2,7 @@ import LifeScene
 
 /// Keys the app reacts to.
 public enum Key: Equatable, Sendable {
-    case enter, space, escape
+    case enter, space, escape, tab
     /// Backspace (deletes before the cursor) and Delete (after it); both clear the board.
     case backspace, delete
     case left, right, up, down, home, end

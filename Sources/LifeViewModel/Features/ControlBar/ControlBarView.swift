@@ -12,8 +12,8 @@ struct ControlBarView {
         list.commands.append(.fill(band, c.controlBar, radius: 0))
         list.commands.append(.line(from: Point(band.x, band.y), to: Point(band.maxX, band.y), c.separator))
         for button in state.layout.buttons {
-            let enabled = (button.action != .reset || state.canReset) && (button.action != .clear || state.population > 0 || state.generation > 0)
-                && (button.action != .jump || state.population > 0 || state.jumpProgress != nil)
+            let enabled = Self.isEnabled(button.action, canReset: state.canReset, population: state.population,
+                                         generation: state.generation, jumping: state.jumpProgress != nil)
             guard var icon = button.action.icon else { continue }
             if button.action == .playPause && state.isPlaying { icon = .pause }
             let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
@@ -31,6 +31,17 @@ struct ControlBarView {
                 }
                 list.commands.append(.icon(icon, frame: button.frame, color: enabled ? iconColor : c.icon.blended(toward: c.controlBar, by: 0.6)))
             }
+        }
+    }
+
+    /// Whether a bar button does something now (Reset with nothing to go back to, Clear on an
+    /// empty board at generation 0 and Jump on an empty board are dimmed, and Tab skips them).
+    static func isEnabled(_ action: ControlAction, canReset: Bool, population: Int, generation: Int64, jumping: Bool) -> Bool {
+        switch action {
+        case .reset: return canReset
+        case .clear: return population > 0 || generation > 0
+        case .jump: return population > 0 || jumping
+        default: return true
         }
     }
 

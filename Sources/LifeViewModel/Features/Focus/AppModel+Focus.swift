@@ -1,0 +1,184 @@
+import LifeScene
+
+/// Keyboard reach: Tab and Shift+Tab move a focus ring through the controls of the screen on top
+/// (the overlay, or the grid's starters, hint, banner and bar), scrolling a panel to show the one
+/// in the ring; Enter or Space presses it with the same click a pointer would make, so keyboard and
+/// mouse reach the same controls through the same layouts.
+extension AppModel {
+    /// The controls Tab moves through on the screen on top, in reading order.
+    public var focusTargets: [FocusTarget] { focusFrames.map(\.target) }
+
+    /// Where the control in the focus ring is now, when it is on screen.
+    public var focusFrame: Rect? {
+        guard let focus else { return nil }
+        return focusFrames.first { $0.target == focus }?.frame
+    }
+
+    /// Handles Tab, Shift+Tab, and Enter or Space on a control in the ring; false for other keys
+    /// (and for Enter or Space while a text field has them).
+    func handleFocusKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        switch key {
+        case .tab where modifiers.isDisjoint(with: [.control, .alt]):
+            finishEditingSettingsField()
+            moveFocus(forward: !modifiers.contains(.shift))
+            return true
+        case .enter, .space:
+            guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), !fieldHasKeys(target) else { return false }
+            press(target)
+            return true
+        case .escape where overlays.isEmpty && pasting == nil && focus != nil:
+            focus = nil
+            needsRedraw = true
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Moves the ring to the next (or previous) control, wrapping around, and shows it.
+    func moveFocus(forward: Bool) {
+        let targets = focusTargets
+        guard !targets.isEmpty else { return }
+        let next: Int
+        if let focus, let i = targets.firstIndex(of: focus) {
+            next = (i + (forward ? 1 : targets.count - 1)) % targets.count
+        } else {
+            next = forward ? 0 : targets.count - 1
+        }
+        focus = targets[next]
+        reveal(targets[next])
+        needsRedraw = true
+    }
+
+    /// Presses a control as a click at its centre would; the ring stays on it while it is still there.
+    func press(_ target: FocusTarget) {
+        reveal(target)
+        guard let frame = focusFrames.first(where: { $0.target == target })?.frame else { return }
+        let point = frame.center
+        handle(.pointerDown(point, .left), now: lastNow)
+        handle(.pointerUp(point, .left), now: lastNow)
+        if focusTargets.contains(target) { focus = target }
+        needsRedraw = true
+    }
+
+    /// Whether Enter and Space belong to a text field rather than to the ring: the prompt's field,
+    /// or a settings field being edited.
+    private func fieldHasKeys(_ target: FocusTarget) -> Bool {
+        if target == .promptField { return true }
+        if let editing = settingsEditing, editing.rule != nil || editing.hex != nil { return true }
+        return false
+    }
+
+    /// Leaving a settings field by Tab keeps what was typed, as Enter would.
+    private func finishEditingSettingsField() {
+        guard case .settings(let editing) = overlays.last, editing.rule != nil || editing.hex != nil else { return }
+        _ = handleSettings(.key(.enter, []), now: lastNow)
+    }
+
+    /// Scrolls the panel on top so a control shows.
+    private func reveal(_ target: FocusTarget) {
+        switch (target, overlays.last) {
+        case (.setting(let control), .settings?) where control != .close:
+            guard let frame = settingsFrames(visibleOnly: false).first(where: { $0.target == target })?.frame else { return }
+            let content = settingsLayout.content, margin = 8.0
+            if frame.maxY > content.maxY - margin { scrollSettings(by: frame.maxY - content.maxY + margin) }
+            if frame.y < content.y + margin { scrollSettings(by: frame.y - content.y - margin) }
+        case (.pattern(let index), .browser(var browser)?):
+            let layout = BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll)
+            browser.scroll = Self.scroll(showing: index / layout.columns, from: browser.scroll, rows: layout.visibleRows)
+            replaceTop(with: .browser(browser))
+        case (.board(let index, _), .boards(var panel)?):
+            let layout = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
+            panel.scroll = Self.scroll(showing: index, from: panel.scroll, rows: layout.visibleRows)
+            boardsPanel = panel
+        default:
+            break
+        }
+    }
+
+    /// The first row to show so that `row` is among `rows` shown, moving as little as possible.
+    static func scroll(showing row: Int, from scroll: Int, rows: Int) -> Int {
+        if row < scroll { return row }
+        if row >= scroll + rows { return row - rows + 1 }
+        return scroll
+    }
+
+    /// Each control Tab reaches on the screen on top and, when it is on screen now, its frame.
+    private var focusFrames: [(target: FocusTarget, frame: Rect?)] {
+        switch overlays.last {
+        case .moreMenu:
+            return layout.moreMenu().map { (.button($0.action), $0.frame) }
+        case .settings:
+            return settingsFrames(visibleOnly: true)
+        case .browser(let browser):
+            let layout = BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll)
+            return [(.button(.patterns), layout.close)] + browser.patterns.indices.map { index in
+                (.pattern(index), layout.cards.first { $0.index == index }?.frame)
+            }
+        case .boards(let panel):
+            let boards = panel.boards ?? []
+            let layout = BoardsLayout(grid: layout.grid, count: boards.count, scroll: panel.scroll)
+            var frames: [(target: FocusTarget, frame: Rect?)] = [(.button(.save), layout.save), (.button(.boards), layout.close)]
+            for index in boards.indices {
+                let row = layout.rows.first { $0.index == index }
+                for (i, action) in BoardsLayout.RowAction.allCases.enumerated() {
+                    frames.append((.board(index: index, action: action), row?.buttons[i]))
+                }
+            }
+            return frames
+        case .prompt(let prompt):
+            let layout = PromptLayout(grid: layout.grid, prompt: prompt)
+            return [(.promptField, layout.field)] + layout.formats.enumerated().map { (.promptFormat($0.offset), $0.element) }
+                + [(.promptCancel, layout.cancel), (.promptConfirm, layout.confirm)]
+        case nil:
+            return gridFrames
+        }
+    }
+
+    /// On the grid: the ending banner's button, the starters, the hint's close, then the bar's
+    /// buttons that do something now.
+    private var gridFrames: [(target: FocusTarget, frame: Rect?)] {
+        var frames: [(target: FocusTarget, frame: Rect?)] = []
+        if simulation.ending != nil {
+            frames.append((.button(.keepRunning), BannerLayout(grid: layout.grid, metrics: theme.metrics).button))
+        }
+        let card = firstRunLayout
+        if showsFirstRun {
+            frames += zip(StarterPattern.allCases, card.starters).map { (.button(.starter($0.0)), $0.1) }
+        }
+        if !hintDismissed { frames.append((.button(.dismissHint), card.hintClose)) }
+        for button in layout.buttons where ControlBarView.isEnabled(button.action, canReset: simulation.canReset, population: simulation.population,
+                                                                     generation: simulation.generation, jumping: simulation.isJumping) {
+            frames.append((.button(button.action), button.frame))
+        }
+        return frames
+    }
+
+    /// The modal's controls in reading order (close first, then down each column, Reset last);
+    /// with `visibleOnly`, those scrolled out of its content have no frame.
+    private func settingsFrames(visibleOnly: Bool) -> [(target: FocusTarget, frame: Rect?)] {
+        let modal = settingsLayout
+        var frames: [(SettingsControl, Rect)] = modal.speeds.enumerated().map { (.speed($0.offset), $0.element.1) }
+        frames += modal.rows.map { (.toggle($0.toggle), $0.control) }
+        frames += modal.memorySteppers.map { (.memory($0.delta), $0.frame) }
+        frames += modal.themes.enumerated().map { (.theme($0.offset), $0.element) }
+        frames += modal.swatches.enumerated().map { (.swatch($0.offset), $0.element) }
+        frames.append((.hex, modal.hexField))
+        frames += modal.sizes.enumerated().map { (.size($0.offset), $0.element.1) }
+        frames += modal.steppers.enumerated().map { (.stepper($0.offset), $0.element.frame) }
+        frames.append((.rule, modal.ruleField))
+        // Two columns read left column first.
+        let twoColumns = modal.panel.width > SettingsLayout.maxWidth + 1
+        func column(_ r: Rect) -> Int { twoColumns && r.x >= modal.panel.midX ? 1 : 0 }
+        frames.sort { a, b in
+            (column(a.1), a.1.y.rounded(), a.1.x) < (column(b.1), b.1.y.rounded(), b.1.x)
+        }
+        frames.append((.reset, modal.resetButton))
+        let content = modal.content
+        let shown = frames.map { control, frame -> (target: FocusTarget, frame: Rect?) in
+            let visible = !visibleOnly || (frame.y >= content.y && frame.maxY <= content.maxY)
+            return (.setting(control), visible ? frame : nil)
+        }
+        return [(.setting(.close), modal.close)] + shown
+    }
+}

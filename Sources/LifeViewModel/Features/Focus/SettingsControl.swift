@@ -1,0 +1,24 @@
+/// A control of the settings modal, by its place in `SettingsLayout`.
+public enum SettingsControl: Equatable, Sendable {
+    case close
+    /// A speed preset segment, by index.
+    case speed(Int)
+    /// A switch.
+    case toggle(SettingToggle)
+    /// The memory cap's halve (-1) and double (+1) buttons.
+    case memory(Int)
+    /// A theme segment, by index.
+    case theme(Int)
+    /// A colour swatch, by index.
+    case swatch(Int)
+    /// The hex colour field.
+    case hex
+    /// A torus size preset, by index.
+    case size(Int)
+    /// A width or height stepper, by index in `SettingsLayout.steppers`.
+    case stepper(Int)
+    /// The rule field.
+    case rule
+    /// "Reset to defaults".
+    case reset
+}

@@ -1,0 +1,202 @@
+import Foundation
+import LifeEngine
+import LifeStore
+import LifeTestSupport
+import XCTest
+import LifeScene
+@testable import LifeViewModel
+
+/// At 640x480 (and the larger sizes) every control of every screen can be reached by keyboard
+/// (Tab moves a ring to it, scrolling a panel when needed) and by mouse (it lies whole inside the
+/// window and inside its panel), and pressing it by keyboard does what a click does.
+final class KeyboardReachTests: XCTestCase {
+    static let sizes = [Size(640, 480), Size(800, 600), Size(1280, 800)]
+    static let wall = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func makeModel(size: Size = Size(640, 480), pattern: Pattern? = nil, boards: Int = 0) throws -> AppModel {
+        let repository = BoardRepository(database: try AppDatabase.inMemory(), clock: { Self.wall })
+        for i in 0..<boards { _ = try repository.create(name: "Board \(i)", pattern: Fixtures.pattern(Fixtures.glider)) }
+        let library = (0..<30).map { i in Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(Int64(i % 3), 1)], name: "Pattern \(i)") }
+        var light = Theme.builtIn
+        light.name = "Light"
+        return AppModel(windowSize: size, pattern: pattern,
+                        services: AppServices(listPatterns: { library }, store: StoreWorker(repository: repository, inline: true),
+                                              wallClock: { Self.wall }),
+                        themes: [.builtIn, light])
+    }
+
+    func tab(_ model: AppModel, shift: Bool = false) {
+        model.handle(.key(.tab, shift ? .shift : []), now: 0)
+    }
+
+    /// The screens with controls: the grid (first run), the grid with a pattern, settings,
+    /// browser, boards (with enough boards to scroll), the jump, export and name prompts, the menu.
+    func screens(size: Size) throws -> [(String, AppModel)] {
+        var result: [(String, AppModel)] = [("first run", try makeModel(size: size))]
+        let grid = try makeModel(size: size, pattern: Fixtures.pattern(Fixtures.acorn))
+        grid.perform(.step, now: 0)
+        result.append(("grid", grid))
+        for (name, action) in [("settings", ControlAction.settings), ("browser", .patterns), ("jump", .jump)] {
+            let model = try makeModel(size: size, pattern: Fixtures.pattern(Fixtures.acorn))
+            model.perform(action, now: 0)
+            result.append((name, model))
+        }
+        let boards = try makeModel(size: size, pattern: Fixtures.pattern(Fixtures.acorn), boards: 12)
+        boards.perform(.boards, now: 0)
+        boards.advance(to: 0.1)
+        result.append(("boards", boards))
+        let export = try makeModel(size: size, pattern: Fixtures.pattern(Fixtures.acorn))
+        export.openExportPrompt()
+        result.append(("export", export))
+        return result
+    }
+
+    func testEveryControlOfEveryScreenIsReachedByTabAndLiesInsideTheWindow() throws {
+        for size in Self.sizes {
+            for (screen, model) in try screens(size: size) {
+                let targets = model.focusTargets
+                let place = "\(Int(size.width))x\(Int(size.height)) \(screen)"
+                XCTAssertGreaterThanOrEqual(targets.count, 3, place)
+                let panel = Self.panel(of: model)
+                var seen: [FocusTarget] = []
+                for _ in targets.indices {
+                    tab(model)
+                    let focus = try XCTUnwrap(model.focus, place)
+                    seen.append(focus)
+                    let frame = try XCTUnwrap(model.focusFrame, "\(place): \(focus) is in the ring but not on screen")
+                    XCTAssertTrue(Self.inside(frame, model.layout.bounds), "\(place): \(focus) at \(frame) is outside the window")
+                    if let panel {
+                        XCTAssertTrue(Self.inside(frame, panel), "\(place): \(focus) at \(frame) is outside its panel \(panel)")
+                    }
+                    XCTAssertTrue(model.scene().commands.contains { if case .fill(let r, let c, _) = $0 { return c == model.theme.colors.accent && r.maxX <= frame.x && r.maxX >= frame.x - 6 && r.height >= frame.height } else { return false } },
+                                  "\(place): the ring is drawn beside \(focus)")
+                }
+                XCTAssertEqual(seen, targets, "\(place): Tab visits every control once, in order")
+                tab(model)
+                XCTAssertEqual(model.focus, targets.first, "\(place): and wraps around")
+                tab(model, shift: true)
+                XCTAssertEqual(model.focus, targets.last, "\(place): Shift+Tab goes back")
+            }
+        }
+    }
+
+    func testTheSmallSettingsSheetScrollsToTheControlInTheRingAndSpacePressesIt() throws {
+        let model = try makeModel()
+        model.perform(.settings, now: 0)
+        // Shift+Tab from the top reaches Reset to defaults at the foot of the sheet, then the rule field.
+        tab(model, shift: true)
+        XCTAssertEqual(model.focus, .setting(.reset))
+        XCTAssertGreaterThan(model.settingsEditing?.scroll ?? 0, 0, "the sheet scrolled down to show it")
+        while model.focus != .setting(.toggle(.torus)) { tab(model, shift: true) }
+        XCTAssertEqual(model.simulation.topology, .plane)
+        model.handle(.key(.space, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 24, height: 24), "Space flips the switch in the ring")
+        XCTAssertEqual(model.focus, .setting(.toggle(.torus)), "the ring stays on it")
+        // The rule field: Enter starts editing, typing goes in, Tab leaves it and keeps the rule.
+        while model.focus != .setting(.rule) { tab(model) }
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNotNil(model.ruleDraft, "Enter on the field starts editing it")
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("B36/S23"), now: 0)
+        tab(model)
+        XCTAssertNil(model.ruleDraft)
+        XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23", "leaving the field by Tab applies what was typed")
+        XCTAssertEqual(model.focus, .setting(.reset))
+        // Home scrolls back; Tab from Reset wraps to the close button, and Enter closes the sheet.
+        tab(model)
+        XCTAssertEqual(model.focus, .setting(.close))
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.settingsEditing)
+        XCTAssertNil(model.focus, "the ring leaves with the sheet")
+    }
+
+    func testTheBrowserScrollsToTheCardInTheRingAndEnterOpensIt() throws {
+        let model = try makeModel()
+        model.perform(.patterns, now: 0)
+        tab(model, shift: true)
+        XCTAssertEqual(model.focus, .pattern(29))
+        XCTAssertGreaterThan(model.browserScroll, 0, "scrolled to the last card")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.browserPatterns)
+        XCTAssertEqual(model.patternName, "Pattern 29")
+    }
+
+    func testBoardsRowsAreReachedAndPressedByKeyboard() throws {
+        let model = try makeModel(pattern: Fixtures.pattern(Fixtures.acorn), boards: 12)
+        model.perform(.boards, now: 0)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.focusTargets.count, 2 + 12 * 4, "Save, close, and four buttons a row")
+        tab(model, shift: true)
+        XCTAssertEqual(model.focus, .board(index: 11, action: .delete))
+        XCTAssertGreaterThan(model.boardsPanel?.scroll ?? 0, 0)
+        tab(model, shift: true)
+        tab(model, shift: true)
+        XCTAssertEqual(model.focus, .board(index: 11, action: .rename))
+        model.handle(.key(.space, []), now: 0)
+        guard case .renameBoard? = model.namePrompt?.purpose else { return XCTFail("Rename asks for the new name") }
+        XCTAssertEqual(model.focusTargets.first, .promptField)
+    }
+
+    func testOnTheGridTheStartersHintAndBarAreReachedAndAClickClearsTheRing() throws {
+        let model = try makeModel()
+        XCTAssertEqual(model.focusTargets.prefix(StarterPattern.allCases.count), StarterPattern.allCases.map { .button(.starter($0)) }[...])
+        XCTAssertFalse(model.focusTargets.contains(.button(.clear)), "a dimmed button is skipped")
+        tab(model)
+        XCTAssertEqual(model.focus, .button(.starter(StarterPattern.allCases[0])))
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertGreaterThan(model.simulation.population, 0, "Enter places the starter in the ring")
+        XCTAssertNil(model.focus, "the starters are gone, and the ring with them")
+        while model.focus != .button(.step) { tab(model) }
+        model.handle(.key(.space, []), now: 0)
+        XCTAssertEqual(model.simulation.generation, 1, "Space presses Step in the ring")
+        model.handle(.pointerDown(model.layout.grid.center, .left), now: 0)
+        model.handle(.pointerUp(model.layout.grid.center, .left), now: 0)
+        XCTAssertNil(model.focus, "a click puts the keyboard's ring away")
+        model.handle(.key(.space, []), now: 0)
+        XCTAssertEqual(model.simulation.generation, 2, "without a ring, Space is Step again")
+        tab(model)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.focus, "Escape puts the ring away")
+    }
+
+    func testAPromptsButtonsAreReachedAndTheFieldKeepsEnter() throws {
+        let model = try makeModel(pattern: Fixtures.pattern(Fixtures.acorn))
+        model.perform(.jump, now: 0)
+        tab(model)
+        XCTAssertEqual(model.focus, .promptField)
+        model.handle(.text("5"), now: 0)
+        tab(model)
+        XCTAssertEqual(model.focus, .promptCancel)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.prompt, "Enter on Cancel cancels")
+        XCTAssertEqual(model.simulation.generation, 0)
+        model.perform(.jump, now: 0)
+        tab(model)
+        model.handle(.text("5"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        for t in 1...50 where model.simulation.isJumping { model.advance(to: Double(t) * 0.1) }
+        XCTAssertEqual(model.simulation.generation, 5, "Enter in the field confirms the jump")
+    }
+
+    func testTheScrollNeededToShowARow() {
+        XCTAssertEqual(AppModel.scroll(showing: 2, from: 5, rows: 3), 2)
+        XCTAssertEqual(AppModel.scroll(showing: 9, from: 5, rows: 3), 7)
+        XCTAssertEqual(AppModel.scroll(showing: 6, from: 5, rows: 3), 5)
+    }
+
+    static func inside(_ inner: Rect, _ outer: Rect) -> Bool {
+        inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    /// The panel of the overlay on top, if it has one.
+    static func panel(of model: AppModel) -> Rect? {
+        let grid = model.layout.grid
+        switch model.overlays.last {
+        case .settings: return model.settingsLayout.panel
+        case .browser(let b): return BrowserLayout(grid: grid, count: b.patterns.count, scroll: b.scroll).panel
+        case .boards(let p): return BoardsLayout(grid: grid, count: p.boards?.count ?? 0, scroll: p.scroll).panel
+        case .prompt(let p): return PromptLayout(grid: grid, prompt: p).panel
+        default: return nil
+        }
+    }
+}
