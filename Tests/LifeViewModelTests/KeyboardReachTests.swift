@@ -178,6 +178,22 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 5, "Enter in the field confirms the jump")
     }
 
+    func testInANarrowWindowTheMenuIsOpenedAndItsEntriesPressedByKeyboard() throws {
+        let model = try makeModel(size: Size(520, 420), pattern: Fixtures.pattern(Fixtures.acorn))
+        XCTAssertTrue(model.focusTargets.contains(.button(.more)), "the ⋯ button is in the ring")
+        while model.focus != .button(.more) { tab(model) }
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.overlays.last, .moreMenu)
+        let entries = model.focusTargets
+        XCTAssertFalse(entries.isEmpty)
+        XCTAssertTrue(entries.allSatisfy { if case .button = $0 { return true } else { return false } })
+        tab(model)
+        let first = try XCTUnwrap(model.focus)
+        XCTAssertTrue(Self.inside(try XCTUnwrap(model.focusFrame), model.layout.bounds))
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNotEqual(model.overlays.last, .moreMenu, "pressing \(first) closes the menu")
+    }
+
     func testTheScrollNeededToShowARow() {
         XCTAssertEqual(AppModel.scroll(showing: 2, from: 5, rows: 3), 2)
         XCTAssertEqual(AppModel.scroll(showing: 9, from: 5, rows: 3), 7)
