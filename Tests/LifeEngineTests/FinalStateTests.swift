@@ -63,6 +63,32 @@ final class FinalStateTests: XCTestCase {
         XCTAssertEqual(acorn.gliders, 13)
     }
 
+    /// Methuselahs whose last gliders leave the debris late, with the endings their finders
+    /// published (in the comments of Golly's copies; LifeWiki lists the same). Each starts from
+    /// the generation bgolly ran it to (Tests/Fixtures/Golly). Their populations become periodic
+    /// before the final cycle starts (temp-pulsars by two generations), so the start is found on
+    /// the board itself, not on the population.
+    func testLateSettlingMethuselahsEndExactlyWhereTheirFindersSay() throws {
+        for (file, from, generation, populations, gliders, others) in [
+            ("justyna-25000.rle", Int64(25000), Int64(26458), [3548], 43, 0),
+            ("temp-pulsars-20000.rle", 20000, 21035, [2570], 66, 0),
+            ("natural-lwss-22000.rle", 22000, 23334, [2898, 2895], 70, 1),
+        ] {
+            let text = try String(contentsOfFile: RepositoryPaths.path("Tests/Fixtures/Golly/" + file), encoding: .utf8)
+            let pattern = try PatternFormat.rle.read(text)
+            let universe = TiledLife(rule: pattern.rule)
+            universe.load(pattern.cells)
+            universe.generation = from
+            var t = 0.0
+            let ending = FinalStateDetector(maxGenerations: 20_000, clock: { t += 0.0; return t }).run(universe)
+            XCTAssertEqual(ending.outcome, .settled, file)
+            XCTAssertEqual(ending.generation, generation, file)
+            XCTAssertEqual(ending.gliders, gliders, file)
+            XCTAssertEqual(ending.otherShips, others, file)
+            XCTAssertTrue(populations.contains(ending.population), "\(file): \(ending.population)")
+        }
+    }
+
     func testGliderOnATorusReturnsEvery96Generations() {
         let result = detect(Fixtures.glider, topology: .torus(width: 24, height: 24))
         XCTAssertEqual(result.outcome, .oscillator)

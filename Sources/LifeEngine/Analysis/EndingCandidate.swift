@@ -7,8 +7,8 @@ public struct EndingCandidate: @unchecked Sendable {
     enum Kind {
         /// A whole-pattern cycle of `period`, starting at or after one of `starts` (latest first).
         case cycle(period: Int64, starts: [any LifeAlgorithm], isTorus: Bool)
-        /// Populations repeat with `populationPeriod` since `generation`; `cells` are the board when seen.
-        case settled(cells: [Cell], rule: Rule, populationPeriod: Int, generation: Int64, population: Int, maxDebrisPeriod: Int64)
+        /// Populations repeat since `evidence.earliest`; the board when seen, and a checkpoint to replay from.
+        case settled(SettledEvidence)
     }
 
     let kind: Kind
@@ -23,19 +23,21 @@ public struct EndingCandidate: @unchecked Sendable {
     }
 
     /// Finds the ending's details, or nil when the debris does not repeat (not settled yet).
-    /// - Complexity: a cycle replays a copy from the latest checkpoint before it (about as many
-    ///   generations as the run since that checkpoint); settled debris runs at most `maxDebrisPeriod` generations.
+    /// - Complexity: a cycle, and the start of settled debris, replay a copy from the latest
+    ///   checkpoint before them (about as many generations as the run since that checkpoint);
+    ///   settled debris runs at most `maxDebrisPeriod` generations to find its period.
     public func resolve() -> FinalState? {
         switch kind {
         case let .cycle(period, starts, isTorus):
             return Self.locateCycle(period: period, starts: starts, isTorus: isTorus)
-        case let .settled(cells, rule, populationPeriod, generation, population, maxDebrisPeriod):
-            let (ships, debris) = EscapeAnalysis.split(cells, rule: rule)
-            guard !ships.isEmpty, let debrisPeriod = Self.debrisPeriod(debris, rule: rule, populationPeriod: populationPeriod,
-                                                                        limit: maxDebrisPeriod) else { return nil }
+        case let .settled(evidence):
+            let (ships, debris) = EscapeAnalysis.split(evidence.cells, rule: evidence.rule)
+            guard !ships.isEmpty, let debrisPeriod = Self.debrisPeriod(debris, rule: evidence.rule, populationPeriod: evidence.populationPeriod,
+                                                                        limit: evidence.maxDebrisPeriod) else { return nil }
+            let start = SettledStart.find(evidence, ships: ships, debris: debris, debrisPeriod: debrisPeriod, seenAt: seenAt)
             let gliders = ships.filter(\.isGlider).count
-            return FinalState(outcome: .settled, generation: generation, period: Int64(debrisPeriod),
-                              population: population, gliders: gliders, otherShips: ships.count - gliders)
+            return FinalState(outcome: .settled, generation: start.generation, period: Int64(debrisPeriod),
+                              population: start.population, gliders: gliders, otherShips: ships.count - gliders)
         }
     }
 

@@ -5,6 +5,8 @@ enum EscapeAnalysis {
     struct Ship {
         var cells: [Cell]
         var isGlider: Bool
+        /// Its move every four generations.
+        var dx: Int64, dy: Int64
     }
 
     /// Escaping ships and the remaining debris.
@@ -43,7 +45,7 @@ enum EscapeAnalysis {
             debris += stuck.flatMap { $0.cells }
             escaping = escaping.filter { escapes($0.cells, dx: $0.dx, dy: $0.dy, from: debris) }
         }
-        let ships = escaping.map { Ship(cells: $0.cells, isGlider: $0.cells.count == 5 && $0.dx != 0 && $0.dy != 0) }
+        let ships = escaping.map { Ship(cells: $0.cells, isGlider: $0.cells.count == 5 && $0.dx != 0 && $0.dy != 0, dx: $0.dx, dy: $0.dy) }
         return (ships, debris)
     }
 

@@ -116,18 +116,24 @@ public struct FinalStateTracker {
         return cells.map { $0.offset(by: -b.x, -b.y) }
     }
 
-    /// A settled candidate when the population has been periodic long enough: the final cycle
-    /// starts where it became periodic; whether the debris repeats is left to the candidate.
+    /// A settled candidate when the population has been periodic long enough. The final cycle
+    /// cannot start before the population became periodic; whether the debris repeats, and the
+    /// exact first generation of the final cycle, are left to the candidate, which replays from
+    /// the latest checkpoint at or before that generation.
     private func settledCandidate(_ universe: any LifeAlgorithm) -> EndingCandidate? {
         let last = populations.count - 1
         guard let period = populationPeriod() else { return nil }
-        var start = last
-        while start - 1 >= 0 && start - 1 + period <= last && populations[start - 1] == populations[start - 1 + period] {
+        // The earliest index from which populations[i] == populations[i + period] up to the last.
+        var start = last - period + 1
+        while start - 1 >= 0 && populations[start - 1] == populations[start - 1 + period] {
             start -= 1
         }
-        return EndingCandidate(kind: .settled(cells: universe.liveCells(), rule: universe.rule, populationPeriod: period,
-                                              generation: first + Int64(start), population: populations[start],
-                                              maxDebrisPeriod: maxDebrisPeriod),
+        let earliest = first + Int64(start)
+        let checkpoint = [tortoiseUniverse, previousCheckpoint, initial].compactMap { $0 }
+            .filter { $0.generation <= earliest }.max { $0.generation < $1.generation } ?? initial
+        return EndingCandidate(kind: .settled(SettledEvidence(cells: universe.liveCells(), rule: universe.rule, populationPeriod: period,
+                                                              earliest: earliest, checkpoint: checkpoint,
+                                                              maxDebrisPeriod: maxDebrisPeriod)),
                                seenAt: universe.generation)
     }
 

@@ -1,0 +1,11 @@
+/// What the tracker saw of a run that may have settled: the board when seen, the rule, the
+/// population's period, the earliest generation the final cycle can start at (where the population
+/// became periodic), and a copy of the universe at or before it to replay from.
+struct SettledEvidence {
+    var cells: [Cell]
+    var rule: Rule
+    var populationPeriod: Int
+    var earliest: Int64
+    var checkpoint: any LifeAlgorithm
+    var maxDebrisPeriod: Int64
+}

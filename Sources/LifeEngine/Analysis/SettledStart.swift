@@ -1,0 +1,81 @@
+/// The exact first generation of a settled ending: the first generation from which the board is
+/// the periodic debris plus the escaping ships, each already free, as they are when the ending was seen.
+///
+/// Going back from the generation the ending was seen at, the debris is in the phase that many
+/// generations earlier and each ship is where it was that many generations earlier; the board
+/// matches that picture from the start of the final cycle on, and not the generation before.
+enum SettledStart {
+    /// Replays from the evidence's checkpoint and returns the first generation, from the earliest
+    /// possible one on, at which the board is exactly the settled picture, with its population.
+    /// - Complexity: one replay from the checkpoint (at most the run since it); cells are listed
+    ///   only at generations whose population is the picture's.
+    static func find(_ evidence: SettledEvidence, ships: [EscapeAnalysis.Ship], debris: [Cell], debrisPeriod: Int,
+                     seenAt: Int64) -> (generation: Int64, population: Int) {
+        let picture = Picture(debris: debris, ships: ships, debrisPeriod: debrisPeriod, rule: evidence.rule, seenAt: seenAt)
+        let replay = evidence.checkpoint.duplicate()
+        if replay.generation < evidence.earliest { replay.step(by: evidence.earliest - replay.generation) }
+        while replay.generation < seenAt {
+            let t = replay.generation
+            if replay.population == picture.population(at: t) && replay.liveCells().sorted() == picture.cells(at: t) {
+                return (t, replay.population)
+            }
+            replay.step()
+        }
+        return (seenAt, evidence.cells.count)
+    }
+
+    /// The settled board at any generation up to the one it was seen at.
+    struct Picture {
+        /// The debris in each phase, phase 0 being the one seen.
+        let debrisPhases: [[Cell]]
+        /// Each ship's four phases from the one seen, and its move per four generations.
+        let ships: [(phases: [[Cell]], dx: Int64, dy: Int64)]
+        let seenAt: Int64
+
+        init(debris: [Cell], ships: [EscapeAnalysis.Ship], debrisPeriod: Int, rule: Rule, seenAt: Int64) {
+            let check = TiledLife(rule: rule)
+            check.load(debris)
+            var phases = [debris.sorted()]
+            for _ in 1..<max(1, debrisPeriod) {
+                check.step()
+                phases.append(check.liveCells().sorted())
+            }
+            debrisPhases = phases
+            self.ships = ships.map { ship in
+                let life = SparseLife(rule: rule)
+                life.load(ship.cells)
+                var phases = [ship.cells]
+                for _ in 1..<4 {
+                    life.step()
+                    phases.append(life.liveCells())
+                }
+                return (phases, ship.dx, ship.dy)
+            }
+            self.seenAt = seenAt
+        }
+
+        /// Which debris phase, and for the ships which phase and how many moves back, at generation `t`.
+        private func place(_ t: Int64) -> (debris: Int, shipPhase: Int, movesBack: Int64) {
+            let back = seenAt - t
+            let period = Int64(debrisPhases.count)
+            let movesBack = (back + 3) / 4
+            return (Int(((-back % period) + period) % period), Int(movesBack * 4 - back), movesBack)
+        }
+
+        /// Live cells at generation `t`.
+        func population(at t: Int64) -> Int {
+            let p = place(t)
+            return debrisPhases[p.debris].count + ships.reduce(0) { $0 + $1.phases[p.shipPhase].count }
+        }
+
+        /// The cells at generation `t`, sorted.
+        func cells(at t: Int64) -> [Cell] {
+            let p = place(t)
+            var cells = debrisPhases[p.debris]
+            for ship in ships {
+                cells += ship.phases[p.shipPhase].map { $0.offset(by: -p.movesBack * ship.dx, -p.movesBack * ship.dy) }
+            }
+            return cells.sorted()
+        }
+    }
+}
