@@ -7,7 +7,7 @@ public struct FinalCommand: ParsableCommand {
     /// Command metadata.
     public static let configuration = CommandConfiguration(
         commandName: "final",
-        abstract: "Find how a pattern ends: extinct, still life, oscillator, spaceship, or settled with escaping ships.",
+        abstract: "Find how a pattern ends: extinct, still life, oscillator, spaceship, or settled with escaping ships, and what it leaves.",
         discussion: "Exit status: 0 when the ending was found, 3 when it was not found within the limits, 1 on bad input.")
 
     @Argument(help: "Pattern file (RLE), or - for standard input.")
@@ -47,20 +47,21 @@ public struct FinalCommand: ParsableCommand {
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
         let limit = maxGenerations
-        let result = Self.detect(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: { generations in
+        let (result, census) = Self.detect(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: { generations in
             reporter.report(Double(generations) / Double(limit), generations)
             return interrupt.isSet()
         })
         if interrupt.isSet() {
             throw CLIError("interrupted at generation \(result.generation) (population \(result.population)); the ending is not known yet")
         }
-        print(json ? Self.json(result) : result.summary)
+        print(json ? Self.json(result, census: census) : ([result.summary] + Self.censusLines(census)).joined(separator: "\n"))
         if result.outcome == .undetermined { throw ExitCode(3) }
     }
 
-    /// Runs the detector on a pattern with the tiled engine.
+    /// Runs the detector on a pattern with the tiled engine; the census of what the ending leaves
+    /// comes with it (nil when there is nothing to count, or on a torus).
     public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
-                              isCancelled: (_ generationsRun: Int64) -> Bool = { _ in false }) -> FinalState {
+                              isCancelled: (_ generationsRun: Int64) -> Bool = { _ in false }) -> (FinalState, Census?) {
         let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
         // Counting births and deaths keeps the population current, which the tracker reads every generation.
         universe.countsBirthsAndDeaths = pattern.topology == .plane
@@ -72,13 +73,39 @@ public struct FinalCommand: ParsableCommand {
             (clock.now - start).seconds
         })
         let base = universe.generation
-        return detector.run(universe, isCancelled: { isCancelled(universe.generation - base) })
+        let (ending, board) = detector.follow(universe, isCancelled: { isCancelled(universe.generation - base) })
+        return (ending, Census.of(ending, board: board))
     }
 
-    /// The contract's JSON object: outcome, generation, period, displacement, population (and ship counts).
-    public static func json(_ r: FinalState) -> String {
-        "{\"outcome\": \"\(r.outcome.rawValue)\", \"generation\": \(r.generation), \"period\": \(r.period), "
+    /// The contract's JSON object: outcome, generation, period, displacement, population, ship
+    /// counts, and the census (apgcode -> count, most common first) when there is one.
+    public static func json(_ r: FinalState, census: Census? = nil) -> String {
+        var text = "{\"outcome\": \"\(r.outcome.rawValue)\", \"generation\": \(r.generation), \"period\": \(r.period), "
             + "\"displacement\": {\"dx\": \(r.displacement.dx), \"dy\": \(r.displacement.dy)}, \"population\": \(r.population), "
-            + "\"gliders\": \(r.gliders), \"otherSpaceships\": \(r.otherShips)}"
+            + "\"gliders\": \(r.gliders), \"otherSpaceships\": \(r.otherShips)"
+        if let census {
+            text += ", \"census\": {" + census.ranked.map { "\"\($0.code)\": \($0.count)" }.joined(separator: ", ") + "}"
+        }
+        return text + "}"
+    }
+
+    /// The census as text: one line an object kind, most common first, with its common name and,
+    /// for spaceships, where they fly.
+    static func censusLines(_ census: Census?) -> [String] {
+        guard let census, !census.objects.isEmpty else { return [] }
+        var lines = ["Census:"]
+        for (code, count) in census.ranked {
+            let countText = String(count), codeWidth = census.ranked.map(\.code.count).max() ?? 0
+            var line = String(repeating: " ", count: max(0, 6 - countText.count)) + countText + "  " + code
+            if let name = census.name(of: code) { line += String(repeating: " ", count: codeWidth - code.count) + "  " + name }
+            let headings = census.objects.filter { $0.code == code && $0.kind == .spaceship }.map(\.heading)
+            if !headings.isEmpty {
+                let byHeading = Dictionary(grouping: headings, by: { $0 }).map { "\($0.value.count) \($0.key)" }.sorted()
+                line += " (" + byHeading.joined(separator: ", ") + ")"
+            }
+            lines.append(line)
+        }
+        if !census.unclassified.isEmpty { lines.append("  \(census.unclassified.count) cells not told apart into objects") }
+        return lines
     }
 }

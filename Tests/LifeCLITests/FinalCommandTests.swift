@@ -33,8 +33,23 @@ final class FinalCommandTests: XCTestCase {
     }
 
     func testDetectInProcess() {
-        let r = FinalCommand.detect(Fixtures.pattern(Fixtures.rPentomino), maxGenerations: 5000, maxSeconds: nil)
+        let (r, census) = FinalCommand.detect(Fixtures.pattern(Fixtures.rPentomino), maxGenerations: 5000, maxSeconds: nil)
         XCTAssertEqual(FinalCommand.json(r),
                        "{\"outcome\": \"settled\", \"generation\": 1103, \"period\": 2, \"displacement\": {\"dx\": 0, \"dy\": 0}, \"population\": 116, \"gliders\": 6, \"otherSpaceships\": 0}")
+        // The census, most common first (LifeWiki: 8 blocks, 6 gliders, 4 blinkers, 4 beehives, a boat, a ship and a loaf).
+        XCTAssertEqual(FinalCommand.json(r, census: census),
+                       "{\"outcome\": \"settled\", \"generation\": 1103, \"period\": 2, \"displacement\": {\"dx\": 0, \"dy\": 0}, \"population\": 116, \"gliders\": 6, \"otherSpaceships\": 0, "
+                       + "\"census\": {\"xs4_33\": 8, \"xq4_153\": 6, \"xp2_7\": 4, \"xs6_696\": 4, \"xs5_253\": 1, \"xs6_356\": 1, \"xs7_2596\": 1}}")
+        let lines = FinalCommand.censusLines(census)
+        XCTAssertEqual(lines.count, 8)
+        XCTAssertEqual(lines.first, "Census:")
+        XCTAssertEqual(lines[1], "     8  xs4_33    block")
+        XCTAssertEqual(lines.last, "     1  xs7_2596  loaf")
+        // The gliders' line says where they fly: headings with counts that add up to the six.
+        let gliders = lines[2]
+        XCTAssertTrue(gliders.hasPrefix("     6  xq4_153   glider ("), gliders)
+        let headings = gliders.split(separator: "(")[1].dropLast().split(separator: ",").map { $0.split(separator: " ") }
+        XCTAssertEqual(headings.reduce(0) { $0 + Int($1[0])! }, 6)
+        XCTAssertTrue(headings.allSatisfy { ["NE", "NW", "SE", "SW"].contains(String($0[1])) }, "gliders fly diagonally")
     }
 }

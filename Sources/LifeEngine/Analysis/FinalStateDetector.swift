@@ -23,16 +23,22 @@ public struct FinalStateDetector {
     /// Runs a copy of `start` until its ending is known or a limit is reached.
     /// - Complexity: O(generations x (step + population)); memory O(population + generations) integers.
     public func run(_ start: any LifeAlgorithm, isCancelled: () -> Bool = { false }) -> FinalState {
+        follow(start, isCancelled: isCancelled).ending
+    }
+
+    /// Like `run`, and also gives the board as it was when the ending became known (at or after
+    /// the ending's generation), for a census of what is left.
+    public func follow(_ start: any LifeAlgorithm, isCancelled: () -> Bool = { false }) -> (ending: FinalState, board: any LifeAlgorithm) {
         let universe = start.duplicate()
         var tracker = FinalStateTracker(start: universe, maxGenerations: maxGenerations)
-        if let ending = tracker.atStart { return ending }
+        if let ending = tracker.atStart { return (ending, universe) }
         let began = clock()
         while !tracker.isExhausted(at: universe.generation) && PlaneLimits.canAdvance(universe.generation, by: 1) {
             if let maxSeconds, clock() - began > maxSeconds { break }
             if isCancelled() { break }
             universe.step()
-            if let ending = tracker.observe(universe) { return ending }
+            if let ending = tracker.observe(universe) { return (ending, universe) }
         }
-        return FinalState(outcome: .undetermined, generation: universe.generation, period: 0, population: universe.population)
+        return (FinalState(outcome: .undetermined, generation: universe.generation, period: 0, population: universe.population), universe)
     }
 }

@@ -1,0 +1,77 @@
+/// What a settled board is made of, as apgsearch counts it: the board split into objects (islands
+/// that do not interact are separate objects, so a bi-block is two blocks), each named by its
+/// apgcode, with counts; escaping spaceships are objects too, with their directions.
+public struct Census: Sendable {
+    /// The objects found.
+    public let objects: [LifeObject]
+    /// Cells that could not be split into objects that repeat on their own (none on a settled board).
+    public let unclassified: [Cell]
+    /// The rule the objects live in (names are Conway's Life's).
+    public let rule: Rule
+
+    /// Objects by apgcode, with how many of each.
+    public var counts: [String: Int] {
+        objects.reduce(into: [:]) { $0[$1.code, default: 0] += 1 }
+    }
+
+    /// The codes by count (most first, then by code), with a count each.
+    public var ranked: [(code: String, count: Int)] {
+        counts.map { ($0.key, $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.code < $1.code }
+    }
+
+    /// The common name of an object's code in this rule (block, blinker, glider, ...), or nil.
+    public func name(of code: String) -> String? {
+        rule == .conway ? ObjectNames.name(of: code) : nil
+    }
+
+    /// The census of what an ending leaves, from the board at or after the ending's generation;
+    /// nil when there is nothing to count (extinct, undetermined) or on a torus (objects there may
+    /// wrap across the edge).
+    public static func of(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
+        guard board.topology == .plane else { return nil }
+        let cells = board.liveCells()
+        switch ending.outcome {
+        case .extinct, .undetermined:
+            return nil
+        case .stillLife, .oscillator:
+            return take(cells, rule: board.rule, period: Int(ending.period))
+        case .spaceship:
+            // Ships that travel together: each island on its own, or all as one when they need each other.
+            let islands = EscapeAnalysis.clusters(of: cells)
+            let alone = islands.compactMap { LifeObject.classify($0, rule: board.rule, maxPeriod: Int(ending.period)) }
+            return take([], ships: alone.count == islands.count ? islands : [cells], rule: board.rule, period: 1)
+        case .settled:
+            let (ships, debris) = EscapeAnalysis.split(cells, rule: board.rule)
+            return take(debris, ships: ships.map(\.cells), rule: board.rule, period: Int(ending.period))
+        }
+    }
+
+    /// Takes the census of `cells`, a board that repeats every `period` generations apart from
+    /// the spaceships in `ships` (each one ship's cells), which fly away on their own.
+    /// - Complexity: `period` generations of the board, plus one short run per distinct island shape.
+    public static func take(_ cells: [Cell], ships: [[Cell]] = [], rule: Rule, period: Int) -> Census {
+        let period = max(1, period)
+        var objects: [LifeObject] = []
+        var unclassified: [Cell] = []
+        var known: [[Cell]: LifeObject?] = [:]
+        func classify(_ island: [Cell], maxPeriod: Int) -> LifeObject? {
+            guard let box = CellRect(enclosing: island) else { return nil }
+            let shape = island.map { $0.offset(by: -box.x, -box.y) }.sorted()
+            let template: LifeObject?
+            if let cached = known[shape] {
+                template = cached
+            } else {
+                template = LifeObject.classify(shape, rule: rule, maxPeriod: maxPeriod)
+                known[shape] = .some(template)
+            }
+            return template.map { $0.placed(at: island) }
+        }
+        for ship in ships {
+            if let object = classify(ship, maxPeriod: 60) { objects.append(object) } else { unclassified += ship }
+        }
+        for island in Islands.split(cells, rule: rule, period: period) {
+            if let object = classify(island, maxPeriod: period) { objects.append(object) } else { unclassified += island }
+        }
+        return Census(objects: objects, unclassified: unclassified, rule: rule)
+    }
+}

@@ -1,0 +1,120 @@
+/// Splits a periodic board into its objects: islands of cells that are connected (kings' moves)
+/// in some phase, merged where islands two cells apart turn out to interact.
+enum Islands {
+    /// The objects of `cells`, a board that repeats every `period` generations, each as its cells now.
+    /// - Complexity: `period` generations of the board, a sort of the cells of every phase and one
+    ///   sweep over them; a group of islands two cells apart is run on its own for `period` generations.
+    static func split(_ cells: [Cell], rule: Rule, period: Int) -> [[Cell]] {
+        guard !cells.isEmpty else { return [] }
+        // Every cell alive in some phase, in reading order: islands of this envelope keep an
+        // oscillator's phases together. `alive` marks the cells alive now.
+        var marked = cells.map { ($0, true) }
+        if period > 1 {
+            let life = TiledLife(rule: rule)
+            life.load(cells)
+            for _ in 1..<period {
+                life.step()
+                marked += life.liveCells().map { ($0, false) }
+            }
+        }
+        marked.sort { $0.0 < $1.0 }
+        var envelope: [Cell] = [], alive: [Bool] = []
+        envelope.reserveCapacity(marked.count)
+        alive.reserveCapacity(marked.count)
+        for (cell, now) in marked {
+            if envelope.last == cell {
+                alive[alive.count - 1] = alive[alive.count - 1] || now
+            } else {
+                envelope.append(cell)
+                alive.append(now)
+            }
+        }
+        marked = []
+        let (near, touching) = neighbourSets(envelope)
+        var nearSets = near, touchingSets = touching
+        // Islands (kings' moves) as their cells now, and the group (within two cells) each is in.
+        var slotOfRoot = [Int32](repeating: -1, count: envelope.count)
+        var islands: [[Cell]] = [], groupOf: [Int] = []
+        for i in envelope.indices where alive[i] {
+            let root = touchingSets.find(i)
+            if slotOfRoot[root] < 0 {
+                slotOfRoot[root] = Int32(islands.count)
+                islands.append([])
+                groupOf.append(nearSets.find(i))
+            }
+            islands[Int(slotOfRoot[root])].append(envelope[i])
+        }
+        var result: [[Cell]] = []
+        result.reserveCapacity(islands.count)
+        let byGroup = islands.indices.sorted { groupOf[$0] < groupOf[$1] }
+        var start = 0
+        while start < byGroup.count {
+            var end = start + 1
+            while end < byGroup.count && groupOf[byGroup[end]] == groupOf[byGroup[start]] { end += 1 }
+            let members = byGroup[start..<end].map { islands[$0] }
+            if members.count == 1 || independent(members, rule: rule, period: period) {
+                result += members
+            } else {
+                result.append(members.flatMap { $0 })
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// Joins cells (sorted in reading order, no repeats) up to two apart (`near`) and touching
+    /// (`touching`, kings' moves), in one sweep: each cell looks ahead in its row and in the two
+    /// rows below, through pointers that only move forward.
+    static func neighbourSets(_ cells: [Cell]) -> (near: UnionFind, touching: UnionFind) {
+        var near = UnionFind(count: cells.count), touching = UnionFind(count: cells.count)
+        // Where each row starts, and the next two rows' starts for each row.
+        var rowStart: [Int] = []
+        for i in cells.indices where i == 0 || cells[i].y != cells[i - 1].y { rowStart.append(i) }
+        rowStart.append(cells.count)
+        for r in 0..<(rowStart.count - 1) {
+            let y = cells[rowStart[r]].y
+            // The rows y+1 and y+2, when present: their ranges, and a pointer into each.
+            var below: [(pointer: Int, end: Int, dy: Int64)] = []
+            for k in 1...2 where r + k < rowStart.count - 1 {
+                let dy = cells[rowStart[r + k]].y - y
+                if dy <= 2 { below.append((rowStart[r + k], rowStart[r + k + 1], dy)) }
+            }
+            for i in rowStart[r]..<rowStart[r + 1] {
+                let x = cells[i].x
+                var j = i + 1
+                while j < rowStart[r + 1] && cells[j].x <= x + 2 {
+                    near.union(i, j)
+                    if cells[j].x == x + 1 { touching.union(i, j) }
+                    j += 1
+                }
+                for b in below.indices {
+                    while below[b].pointer < below[b].end && cells[below[b].pointer].x < x - 2 { below[b].pointer += 1 }
+                    var k = below[b].pointer
+                    while k < below[b].end && cells[k].x <= x + 2 {
+                        near.union(i, k)
+                        if below[b].dy == 1 && abs(cells[k].x - x) <= 1 { touching.union(i, k) }
+                        k += 1
+                    }
+                }
+            }
+        }
+        return (near, touching)
+    }
+
+    /// Whether islands run apart give the same board as run together, for a whole period.
+    static func independent(_ islands: [[Cell]], rule: Rule, period: Int) -> Bool {
+        let together = SparseLife(rule: rule)
+        together.load(islands.flatMap { $0 })
+        let apart = islands.map { island -> SparseLife in
+            let life = SparseLife(rule: rule)
+            life.load(island)
+            return life
+        }
+        for _ in 0..<period {
+            together.step()
+            apart.forEach { $0.step() }
+            if together.liveCells().sorted() != apart.flatMap({ $0.liveCells() }).sorted() { return false }
+        }
+        return true
+    }
+}

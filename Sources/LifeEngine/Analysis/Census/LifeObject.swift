@@ -1,0 +1,60 @@
+/// One object of a census: a still life, an oscillator or a spaceship, with its period, its move
+/// per period, its phases (from the one found), its apgcode and where it lies.
+public struct LifeObject: Sendable {
+    /// What kind of object.
+    public enum Kind: String, Sendable {
+        case stillLife = "still life", oscillator, spaceship
+    }
+
+    /// What kind.
+    public let kind: Kind
+    /// Generations until it repeats (1 for a still life).
+    public let period: Int
+    /// Its move per period (0, 0 unless a spaceship).
+    public let displacement: (dx: Int64, dy: Int64)
+    /// Its live cells, as found.
+    public let cells: [Cell]
+    /// Its apgcode.
+    public let code: String
+
+    /// Classifies cells run on their own under `rule`: the first generation, up to `maxPeriod`,
+    /// at which they repeat (shifted, for a spaceship); nil when they do not repeat by then.
+    /// - Complexity: O(maxPeriod x cells) steps and comparisons.
+    public static func classify(_ cells: [Cell], rule: Rule, maxPeriod: Int) -> LifeObject? {
+        guard let start = CellRect(enclosing: cells) else { return nil }
+        let shape = Apgcode.normalized(cells).sorted()
+        let life = SparseLife(rule: rule)
+        life.load(cells)
+        var phases = [cells]
+        for period in 1...max(1, maxPeriod) {
+            life.step()
+            let now = life.liveCells()
+            guard let box = life.bounds else { return nil }
+            if now.count == cells.count, box.width == start.width, box.height == start.height,
+               now.map({ $0.offset(by: -box.x, -box.y) }).sorted() == shape {
+                let dx = box.x - start.x, dy = box.y - start.y
+                let kind: Kind = dx != 0 || dy != 0 ? .spaceship : (period == 1 ? .stillLife : .oscillator)
+                return LifeObject(kind: kind, period: period, displacement: (dx, dy), cells: cells,
+                                  code: Apgcode.code(kind: kind, period: period, phases: phases))
+            }
+            phases.append(now)
+        }
+        return nil
+    }
+}
+
+extension LifeObject {
+    /// The same object found at other cells (of the same shape).
+    func placed(at cells: [Cell]) -> LifeObject {
+        LifeObject(kind: kind, period: period, displacement: displacement, cells: cells, code: code)
+    }
+}
+
+extension LifeObject {
+    /// Where a spaceship flies, as a compass heading (north is up, toward smaller y): "NE", "W", ...;
+    /// empty for an object that stays.
+    public var heading: String {
+        let (dx, dy) = displacement
+        return (dy < 0 ? "N" : dy > 0 ? "S" : "") + (dx > 0 ? "E" : dx < 0 ? "W" : "")
+    }
+}

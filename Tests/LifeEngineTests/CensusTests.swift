@@ -1,0 +1,186 @@
+import XCTest
+@testable import LifeEngine
+import LifeTestSupport
+
+/// Apgcodes and censuses against LifeWiki's codes and figures, and against a plain classifier
+/// kept apart from the engine's.
+final class CensusTests: XCTestCase {
+    /// Objects with the apgcodes LifeWiki and Catagolue give them.
+    static let known: [(code: String, rows: [String])] = [
+        ("xs4_33", ["OO", "OO"]),
+        ("xs6_696", [".OO.", "O..O", ".OO."]),
+        ("xs7_2596", [".OO.", "O..O", ".O.O", "..O."]),
+        ("xs5_253", ["OO.", "O.O", ".O."]),
+        ("xs6_356", ["OO.", "O.O", ".OO"]),
+        ("xs4_252", [".O.", "O.O", ".O."]),
+        ("xs8_6996", [".OO.", "O..O", "O..O", ".OO."]),
+        ("xs6_25a4", [".O..", "O.O.", ".O.O", "..O."]),
+        ("xs7_25ac", [".O..", "O.O.", ".O.O", "..OO"]),
+        ("xs8_69ic", [".OO.", "O..O", ".O..O", "..OO."]),
+        ("xp2_7", ["OOO"]),
+        ("xp2_7e", [".OOO", "OOO."]),
+        ("xp2_318c", ["OO..", "OO..", "..OO", "..OO"]),
+        ("xp15_4r4z4r4", ["..O....O..", "OO.OOOO.OO", "..O....O.."]),
+        ("xp3_co9nas0san9oczgoldlo0oldlogz1047210127401",
+         ["..OOO...OOO..", ".............", "O....O.O....O", "O....O.O....O", "O....O.O....O", "..OOO...OOO..", ".............",
+          "..OOO...OOO..", "O....O.O....O", "O....O.O....O", "O....O.O....O", ".............", "..OOO...OOO.."]),
+        ("xq4_153", [".O.", "..O", "OOO"]),
+        ("xq4_6frc", [".O..O", "O....", "O...O", "OOOO."]),
+        ("xq4_27dee6", ["...O..", ".O...O", "O.....", "O....O", "OOOOO."]),
+        ("xq4_27deee6", ["...OO..", ".O....O", "O......", "O.....O", "OOOOOO."]),
+    ]
+
+    static func cells(_ rows: [String]) -> [Cell] {
+        rows.enumerated().flatMap { y, row in row.enumerated().compactMap { x, c in c == "O" ? Cell(Int64(x), Int64(y)) : nil } }
+    }
+
+    /// The eight symmetries of the square, written out here rather than borrowed from the encoder.
+    static func orientations(_ cells: [Cell]) -> [[Cell]] {
+        let maps: [(Cell) -> Cell] = [
+            { $0 }, { Cell(-$0.x, $0.y) }, { Cell($0.x, -$0.y) }, { Cell(-$0.x, -$0.y) },
+            { Cell($0.y, $0.x) }, { Cell(-$0.y, $0.x) }, { Cell($0.y, -$0.x) }, { Cell(-$0.y, -$0.x) },
+        ]
+        return maps.map { map in cells.map(map) }
+    }
+
+    func testWellKnownObjectsGetTheirApgcodeInEveryPhaseOrientationAndPlace() throws {
+        for (code, rows) in Self.known {
+            for (i, oriented) in Self.orientations(Self.cells(rows)).enumerated() {
+                let life = SparseLife(rule: .conway)
+                life.load(oriented.map { $0.offset(by: 1000, -77) })
+                for phase in 0..<4 {
+                    let object = try XCTUnwrap(LifeObject.classify(life.liveCells(), rule: .conway, maxPeriod: 30), "\(code)")
+                    XCTAssertEqual(object.code, code, "orientation \(i), phase \(phase)")
+                    life.step()
+                }
+            }
+        }
+    }
+
+    func testKindsPeriodsHeadingsAndNames() throws {
+        let glider = try XCTUnwrap(LifeObject.classify(Self.cells([".O.", "..O", "OOO"]), rule: .conway, maxPeriod: 10))
+        XCTAssertEqual(glider.kind, .spaceship)
+        XCTAssertEqual(glider.period, 4)
+        XCTAssertEqual(glider.heading, "SE", "y grows downwards: this glider flies down and right")
+        let lwss = try XCTUnwrap(LifeObject.classify(Self.cells([".O..O", "O....", "O...O", "OOOO."]), rule: .conway, maxPeriod: 10))
+        XCTAssertEqual(lwss.heading, "W")
+        let penta = try XCTUnwrap(LifeObject.classify(Self.cells(Self.known[13].rows), rule: .conway, maxPeriod: 30))
+        XCTAssertEqual(penta.kind, .oscillator)
+        XCTAssertEqual(penta.period, 15)
+        XCTAssertEqual(penta.heading, "")
+        XCTAssertNil(LifeObject.classify([Cell(0, 0), Cell(1, 0)], rule: .conway, maxPeriod: 10), "a dying pair is no object")
+        XCTAssertNil(LifeObject.classify(Fixtures.pattern(Fixtures.rPentomino).cells, rule: .conway, maxPeriod: 10))
+        let census = Census.take(Self.cells(["OO", "OO"]) + Self.cells(["OOO"]).map { $0.offset(by: 10, 0) }, rule: .conway, period: 2)
+        XCTAssertEqual(census.name(of: "xs4_33"), "block")
+        XCTAssertEqual(census.name(of: "xp2_7"), "blinker")
+        XCTAssertNil(census.name(of: "xs12_g8o653z11"), "no name for an uncommon object")
+        let highLife = Census.take(Self.cells(["OO", "OO"]), rule: try Rule(parsing: "B36/S23"), period: 1)
+        XCTAssertEqual(highLife.counts, ["xs4_33": 1])
+        XCTAssertNil(highLife.name(of: "xs4_33"), "names are Conway's Life's")
+    }
+
+    func testWechslerRunsOfEmptyColumnsAndBlankStrips() throws {
+        // Two cells in the top row with n empty columns between them: "1", the run, "1".
+        for (gap, run) in [(1, "0"), (2, "w"), (3, "x"), (4, "y0"), (13, "y9"), (14, "ya"), (39, "yz"), (40, "yz0"), (80, "yzyzw")] {
+            XCTAssertEqual(Wechsler.encode([Cell(0, 0), Cell(Int64(gap) + 1, 0)]), "1" + run + "1", "gap \(gap)")
+        }
+        // Rows 0 and 10: a blank five-row strip between two strips; trailing blank strips are left out.
+        XCTAssertEqual(Wechsler.encode([Cell(0, 0), Cell(0, 10)]), "1zz1")
+        XCTAssertEqual(Wechsler.encode([Cell(1, 4), Cell(0, 5)]), "0gz1", "the bottom row of a strip is its top bit; empty columns at a strip's end go")
+        // The canonical code takes the shorter orientation, then the ASCII-first: "1y51" beats "1zz1".
+        let rule = try Rule(parsing: "B/S012345678")
+        XCTAssertEqual(try XCTUnwrap(LifeObject.classify([Cell(0, 0), Cell(0, 10)], rule: rule, maxPeriod: 1)).code, "xs2_1y51")
+        XCTAssertEqual(Census.take([Cell(0, 0), Cell(9, 0)], rule: rule, period: 1).counts, ["xs1_1": 2], "cells far apart are two objects")
+    }
+
+    func testIslandsTwoCellsApartAreSeparateObjectsUnlessTheyInteract() {
+        // A bi-block is two blocks.
+        let biBlock = Self.cells(["OO.OO", "OO.OO"])
+        XCTAssertEqual(Census.take(biBlock, rule: .conway, period: 1).counts, ["xs4_33": 2])
+        // A domino and a cell two apart die alone but breed together: not separate objects.
+        let pair = [Cell(0, 0), Cell(0, 1), Cell(2, 0)]
+        let census = Census.take(pair, rule: .conway, period: 1)
+        XCTAssertTrue(census.objects.isEmpty)
+        XCTAssertEqual(census.unclassified.count, 3, "kept together, and reported as not an object")
+        // A blinker beside a block (a period-2 board): two objects.
+        let board = Self.cells(["OO.....", "OO...O.", ".....O.", ".....O."])
+        XCTAssertEqual(Census.take(board, rule: .conway, period: 2).counts, ["xs4_33": 1, "xp2_7": 1])
+    }
+
+    func follow(_ rle: String) -> (FinalState, any LifeAlgorithm) {
+        let pattern = Fixtures.pattern(rle)
+        let universe = TiledLife(rule: pattern.rule)
+        universe.load(pattern.cells)
+        var t = 0.0
+        return FinalStateDetector(maxGenerations: 20_000, clock: { t += 0.0; return t }).follow(universe)
+    }
+
+    func testTheRPentominoLeavesWhatLifeWikiCounts() throws {
+        let (ending, board) = follow(Fixtures.rPentomino)
+        let census = try XCTUnwrap(Census.of(ending, board: board))
+        XCTAssertEqual(census.counts, ["xs4_33": 8, "xq4_153": 6, "xp2_7": 4, "xs6_696": 4, "xs5_253": 1, "xs6_356": 1, "xs7_2596": 1])
+        XCTAssertTrue(census.unclassified.isEmpty)
+        XCTAssertEqual(census.objects.filter { $0.kind == .spaceship }.count, ending.gliders)
+    }
+
+    func testAcornAndPiHeptominoMatchAPlainClassifier() throws {
+        let piHeptomino = "x = 3, y = 3\n3o$obo$obo!"
+        for rle in [Fixtures.acorn, piHeptomino] {
+            let (ending, board) = follow(rle)
+            let census = try XCTUnwrap(Census.of(ending, board: board))
+            XCTAssertEqual(census.counts, try Self.plainCensus(board.liveCells()))
+            XCTAssertEqual(census.objects.reduce(0) { $0 + $1.cells.count }, board.population, "every cell in one object")
+        }
+    }
+
+    func testShipsTravellingTogetherAndEmptyEndings() throws {
+        let twoGliders = Fixtures.pattern(Fixtures.glider).cells + Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 20, 0) }
+        let universe = TiledLife(rule: .conway)
+        universe.load(twoGliders)
+        var t = 0.0
+        let (ending, board) = FinalStateDetector(clock: { t += 0.0; return t }).follow(universe)
+        XCTAssertEqual(ending.outcome, .spaceship)
+        XCTAssertEqual(try XCTUnwrap(Census.of(ending, board: board)).counts, ["xq4_153": 2])
+        let (died, empty) = follow(Fixtures.diehard)
+        XCTAssertNil(Census.of(died, board: empty), "nothing left to count")
+        let torus = TiledLife(rule: .conway, topology: .torus(width: 16, height: 16))
+        torus.load(Self.cells(["OO", "OO"]))
+        let (still, onTorus) = FinalStateDetector(clock: { t += 0.0; return t }).follow(torus)
+        XCTAssertEqual(still.outcome, .stillLife)
+        XCTAssertNil(Census.of(still, board: onTorus), "no census on a torus, where objects may wrap")
+    }
+
+    /// A classifier kept apart from the engine's: islands of one phase (kings' moves), each
+    /// matched cell for cell against pictures in every orientation, with LifeWiki's codes.
+    static func plainCensus(_ cells: [Cell]) throws -> [String: Int] {
+        let pictures: [(String, [String])] = known.filter { $0.code.hasPrefix("xs") || $0.code == "xp2_7" || $0.code == "xp2_7e" }
+            .map { ($0.code, $0.rows) } + [("xq4_153", [".O.", "..O", "OOO"]), ("xq4_153", ["O.O", ".OO", ".O."])]
+        var shapes: [Set<Cell>: String] = [:]
+        for (code, rows) in pictures {
+            for oriented in orientations(Self.cells(rows)) {
+                shapes[normalize(oriented)] = code
+            }
+        }
+        var remaining = Set(cells), counts: [String: Int] = [:]
+        while let seed = remaining.first {
+            var island: Set<Cell> = [seed], frontier = [seed]
+            remaining.remove(seed)
+            while let c = frontier.popLast() {
+                for dy: Int64 in -1...1 {
+                    for dx: Int64 in -1...1 {
+                        let n = Cell(c.x + dx, c.y + dy)
+                        if remaining.remove(n) != nil { island.insert(n); frontier.append(n) }
+                    }
+                }
+            }
+            let code = try XCTUnwrap(shapes[normalize(Array(island))], "an island of \(island.count) cells the plain classifier does not know")
+            counts[code, default: 0] += 1
+        }
+        return counts
+    }
+
+    static func normalize(_ cells: [Cell]) -> Set<Cell> {
+        let x = cells.map(\.x).min() ?? 0, y = cells.map(\.y).min() ?? 0
+        return Set(cells.map { $0.offset(by: -x, -y) })
+    }
+}
