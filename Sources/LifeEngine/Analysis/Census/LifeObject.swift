@@ -21,25 +21,11 @@ public struct LifeObject: Sendable {
     /// at which they repeat (shifted, for a spaceship); nil when they do not repeat by then.
     /// - Complexity: O(maxPeriod x cells) steps and comparisons.
     public static func classify(_ cells: [Cell], rule: Rule, maxPeriod: Int) -> LifeObject? {
-        guard let start = CellRect(enclosing: cells) else { return nil }
-        let shape = Apgcode.normalized(cells).sorted()
-        let life = SparseLife(rule: rule)
-        life.load(cells)
-        var phases = [cells]
-        for period in 1...max(1, maxPeriod) {
-            life.step()
-            let now = life.liveCells()
-            guard let box = life.bounds else { return nil }
-            if now.count == cells.count, box.width == start.width, box.height == start.height,
-               now.map({ $0.offset(by: -box.x, -box.y) }).sorted() == shape {
-                let dx = box.x - start.x, dy = box.y - start.y
-                let kind: Kind = dx != 0 || dy != 0 ? .spaceship : (period == 1 ? .stillLife : .oscillator)
-                return LifeObject(kind: kind, period: period, displacement: (dx, dy), cells: cells,
-                                  code: Apgcode.code(kind: kind, period: period, phases: phases))
-            }
-            phases.append(now)
-        }
-        return nil
+        guard let cycle = PeriodFinder.cycle(of: cells, rule: rule, maxPeriod: maxPeriod) else { return nil }
+        let (dx, dy) = cycle.displacement
+        let kind: Kind = dx != 0 || dy != 0 ? .spaceship : (cycle.period == 1 ? .stillLife : .oscillator)
+        return LifeObject(kind: kind, period: cycle.period, displacement: (dx, dy), cells: cells,
+                          code: Apgcode.code(kind: kind, period: cycle.period, phases: cycle.phases))
     }
 }
 

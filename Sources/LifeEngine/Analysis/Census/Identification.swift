@@ -1,0 +1,88 @@
+/// What LifeViewer's Identify reports for a still life, oscillator or spaceship: period, mod,
+/// move and speed, population range, bounding box, rotor and stator, heat, temperature and volatility.
+public struct Identification: Sendable {
+    /// Still life, oscillator or spaceship.
+    public let kind: LifeObject.Kind
+    /// Generations until it repeats.
+    public let period: Int
+    /// Generations until a phase is the first one turned, flipped or moved (a glider: 2, by a glide reflection).
+    public let mod: Int
+    /// Its move per period.
+    public let displacement: (dx: Int64, dy: Int64)
+    /// Fewest, most and average live cells over a period.
+    public let minPopulation: Int, maxPopulation: Int, averagePopulation: Double
+    /// The box around every phase (an oscillator's cells in all its phases; a spaceship's largest phase).
+    public let boundingBox: (width: Int64, height: Int64)
+    /// Cells alive in some phases but not all (nil for a spaceship), and cells alive in every phase.
+    public let rotor: Int?, stator: Int?
+    /// Cells born plus cells dying, on average per generation.
+    public let heat: Double
+    /// Heat per rotor cell (nil without a rotor, or for a spaceship).
+    public let temperature: Double?
+    /// Rotor cells as a share of all cells ever alive (nil for a spaceship).
+    public let volatility: Double?
+    /// The apgcode.
+    public let code: String
+
+    /// Identifies cells run on their own under `rule`; nil when they do not repeat within `maxPeriod`.
+    /// - Complexity: O(maxPeriod x cells) steps, then O(period x cells) to measure.
+    public static func of(_ cells: [Cell], rule: Rule, maxPeriod: Int) -> Identification? {
+        guard let cycle = PeriodFinder.cycle(of: cells, rule: rule, maxPeriod: maxPeriod) else { return nil }
+        let phases = cycle.phases, p = cycle.period
+        let moving = cycle.displacement.dx != 0 || cycle.displacement.dy != 0
+        let kind: LifeObject.Kind = moving ? .spaceship : (p == 1 ? .stillLife : .oscillator)
+        // Births plus deaths from each phase to the next (the last to the first, moved back by the displacement).
+        var changes = 0
+        for i in 0..<p {
+            let now = Set(phases[i])
+            let next = i + 1 < p ? Set(phases[i + 1]) : Set(phases[0].map { $0.offset(by: cycle.displacement.dx, cycle.displacement.dy) })
+            changes += now.symmetricDifference(next).count
+        }
+        let populations = phases.map(\.count)
+        var rotor: Int?, stator: Int?, box: (Int64, Int64)
+        if moving {
+            box = (phases.compactMap { CellRect(enclosing: $0)?.width }.max() ?? 0, phases.compactMap { CellRect(enclosing: $0)?.height }.max() ?? 0)
+        } else {
+            let ever = phases.reduce(into: Set<Cell>()) { $0.formUnion($1) }
+            let always = phases.dropFirst().reduce(Set(phases[0])) { $0.intersection($1) }
+            rotor = ever.count - always.count
+            stator = always.count
+            let envelope = CellRect(enclosing: ever)
+            box = (envelope?.width ?? 0, envelope?.height ?? 0)
+        }
+        let heat = Double(changes) / Double(p)
+        let temperature = rotor.flatMap { $0 > 0 ? heat / Double($0) : nil }
+        let volatility = rotor.flatMap { r in stator.map { s in r + s > 0 ? Double(r) / Double(r + s) : 0 } }
+        return Identification(kind: kind, period: p, mod: mod(of: phases), displacement: cycle.displacement,
+                              minPopulation: populations.min() ?? 0, maxPopulation: populations.max() ?? 0,
+                              averagePopulation: Double(populations.reduce(0, +)) / Double(p),
+                              boundingBox: box, rotor: rotor, stator: stator, heat: heat, temperature: temperature,
+                              volatility: volatility, code: Apgcode.code(kind: kind, period: p, phases: phases))
+    }
+
+    /// The first phase that is the first one under a symmetry of the square and a move (the period when none is).
+    static func mod(of phases: [[Cell]]) -> Int {
+        let first = Set(Apgcode.normalized(phases[0]))
+        for m in 1..<phases.count where phases[m].count == phases[0].count {
+            for orientation in 0..<8 where Set(Apgcode.normalized(phases[m].map { Apgcode.transform($0, orientation) })) == first {
+                return m
+            }
+        }
+        return phases.count
+    }
+
+    /// Its speed as Life enthusiasts write it: "c/4 diagonal", "c/2 orthogonal", "2c/5
+    /// orthogonal", "(2,1)c/6" for an oblique ship; nil when it stays in place.
+    public var speed: String? {
+        let dx = abs(displacement.dx), dy = abs(displacement.dy)
+        guard dx != 0 || dy != 0 else { return nil }
+        func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
+        let p = Int64(period)
+        if dx == 0 || dy == 0 || dx == dy {
+            let k = max(dx, dy), g = gcd(k, p)
+            let fraction = (k / g == 1 ? "c" : "\(k / g)c") + "/\(p / g)"
+            return fraction + (dx == dy ? " diagonal" : " orthogonal")
+        }
+        return "(\(max(dx, dy)),\(min(dx, dy)))c/\(p)"
+    }
+}

@@ -1,0 +1,86 @@
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+/// Identify's figures against LifeWiki's infoboxes (period, mod, speed, population, bounding box,
+/// heat, volatility) and, for the blinker, against a count by hand.
+final class IdentifyTests: XCTestCase {
+    func identify(_ rows: [String], maxPeriod: Int = 100) throws -> Identification {
+        try XCTUnwrap(Identification.of(CensusTests.cells(rows), rule: .conway, maxPeriod: maxPeriod))
+    }
+
+    func testTheBlinkerCountedByHand() throws {
+        // Phases: a row of three, then a column of three; five cells ever alive, the centre always.
+        let blinker = try identify(["OOO"])
+        XCTAssertEqual(blinker.kind, .oscillator)
+        XCTAssertEqual(blinker.period, 2)
+        XCTAssertEqual(blinker.mod, 1, "the second phase is the first turned a quarter")
+        XCTAssertNil(blinker.speed)
+        XCTAssertEqual(blinker.minPopulation, 3)
+        XCTAssertEqual(blinker.maxPopulation, 3)
+        XCTAssertEqual(blinker.boundingBox.width, 3)
+        XCTAssertEqual(blinker.boundingBox.height, 3)
+        XCTAssertEqual(blinker.rotor, 4)
+        XCTAssertEqual(blinker.stator, 1)
+        XCTAssertEqual(blinker.heat, 4, "two births and two deaths every generation")
+        XCTAssertEqual(try XCTUnwrap(blinker.temperature), 1, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(blinker.volatility), 0.8, accuracy: 1e-9)
+        XCTAssertEqual(blinker.code, "xp2_7")
+    }
+
+    func testShipsSpeedsAndMods() throws {
+        let glider = try identify([".O.", "..O", "OOO"])
+        XCTAssertEqual(glider.kind, .spaceship)
+        XCTAssertEqual(glider.period, 4)
+        XCTAssertEqual(glider.mod, 2, "a glide reflection after two generations")
+        XCTAssertEqual(glider.speed, "c/4 diagonal")
+        XCTAssertEqual(glider.minPopulation, 5)
+        XCTAssertEqual(glider.heat, 4)
+        XCTAssertEqual(glider.boundingBox.width, 3)
+        XCTAssertNil(glider.rotor)
+        XCTAssertNil(glider.volatility)
+        let lwss = try identify([".O..O", "O....", "O...O", "OOOO."])
+        XCTAssertEqual(lwss.period, 4)
+        XCTAssertEqual(lwss.mod, 2)
+        XCTAssertEqual(lwss.speed, "c/2 orthogonal")
+        XCTAssertEqual(lwss.minPopulation, 9)
+        XCTAssertEqual(lwss.maxPopulation, 12)
+        XCTAssertEqual(lwss.heat, 11)
+    }
+
+    func testPulsarPentadecathlonBeaconAndTumbler() throws {
+        let pulsar = try identify(CensusTests.known.first { $0.code.hasPrefix("xp3_") }!.rows)
+        XCTAssertEqual(pulsar.period, 3)
+        XCTAssertEqual(pulsar.mod, 3)
+        XCTAssertEqual(pulsar.minPopulation, 48)
+        XCTAssertEqual(pulsar.maxPopulation, 72)
+        XCTAssertEqual(pulsar.boundingBox.width, 15)
+        XCTAssertEqual(pulsar.boundingBox.height, 15)
+        XCTAssertEqual(pulsar.heat, 42.7, accuracy: 0.05)
+        XCTAssertEqual(try XCTUnwrap(pulsar.volatility), 0.73, accuracy: 0.005)
+        let penta = try identify(["..O....O..", "OO.OOOO.OO", "..O....O.."])
+        XCTAssertEqual(penta.period, 15)
+        XCTAssertEqual(penta.boundingBox.width, 16)
+        XCTAssertEqual(penta.boundingBox.height, 9)
+        XCTAssertEqual(penta.heat, 22.4, accuracy: 0.05)
+        XCTAssertEqual(try XCTUnwrap(penta.volatility), 1, accuracy: 1e-9)
+        let beacon = try identify(["OO..", "OO..", "..OO", "..OO"])
+        XCTAssertEqual(try XCTUnwrap(beacon.volatility), 0.25, accuracy: 1e-9)
+        let tumbler = try identify([".O.....O.", "O.O...O.O", "O..O.O..O", "..O...O..", "..OO.OO.."])
+        XCTAssertEqual(tumbler.period, 14)
+        XCTAssertEqual(tumbler.mod, 7, "it flips over every seven generations")
+    }
+
+    func testStillLifesAndWhatIsNoObject() throws {
+        let block = try identify(["OO", "OO"])
+        XCTAssertEqual(block.kind, .stillLife)
+        XCTAssertEqual(block.period, 1)
+        XCTAssertEqual(block.mod, 1)
+        XCTAssertEqual(block.heat, 0)
+        XCTAssertNil(block.temperature, "no rotor, no temperature")
+        XCTAssertEqual(block.stator, 4)
+        XCTAssertNil(Identification.of(Fixtures.pattern(Fixtures.rPentomino).cells, rule: .conway, maxPeriod: 200))
+        XCTAssertNil(Identification.of([], rule: .conway, maxPeriod: 10))
+        XCTAssertEqual(Identification.of(CensusTests.cells(["OO"]), rule: .conway, maxPeriod: 10)?.kind, nil, "dies out")
+    }
+}
