@@ -38,32 +38,11 @@ public struct IdentifyCommand: ParsableCommand {
             print(json ? "{\"kind\": null}" : "Not a still life, oscillator or spaceship within \(maxPeriod) generations")
             throw ExitCode(3)
         }
-        print(json ? Self.json(found) : Self.text(found).joined(separator: "\n"))
+        print(json ? Self.json(found) : (found.report + ["apgcode \(found.code)"]).joined(separator: "\n"))
     }
 
     /// Largest pattern looked at (each generation is compared whole).
     static let maxCells = 100_000
-
-    /// The report as lines of text.
-    static func text(_ i: Identification) -> [String] {
-        var lines: [String] = []
-        switch i.kind {
-        case .stillLife: lines.append("Still life (\(i.code))")
-        case .oscillator: lines.append("Oscillator: period \(i.period), mod \(i.mod) (\(i.code))")
-        case .spaceship:
-            lines.append("Spaceship: period \(i.period), mod \(i.mod), speed \(i.speed ?? "0") (\(i.code))")
-            lines.append("Moves: (\(i.displacement.dx), \(i.displacement.dy)) every \(i.period) generations")
-        }
-        lines.append(i.minPopulation == i.maxPopulation ? "Population: \(i.minPopulation)"
-                     : "Population: \(i.minPopulation) to \(i.maxPopulation), average \(String(format: "%.1f", i.averagePopulation))")
-        lines.append("Bounding box: \(i.boundingBox.width) x \(i.boundingBox.height)")
-        if let rotor = i.rotor, let stator = i.stator { lines.append("Rotor: \(rotor) cells, stator: \(stator) cells") }
-        var heat = "Heat: " + String(format: "%.1f", i.heat)
-        if let t = i.temperature { heat += ", temperature: " + String(format: "%.0f%%", t * 100) }
-        if let v = i.volatility { heat += ", volatility: " + String(format: "%.2f", v) }
-        lines.append(heat)
-        return lines
-    }
 
     /// The report as one JSON object.
     static func json(_ i: Identification) -> String {

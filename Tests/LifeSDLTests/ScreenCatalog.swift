@@ -5,8 +5,8 @@ import LifeStore
 import LifeTestSupport
 @testable import LifeViewModel
 
-/// The screens a user meets (first run, playing, settings, by keyboard too, boards, browser, jump, torus, an
-/// ending), each as a model in that state, for a window size and a theme. Everything that could
+/// The screens a user meets (first run, playing, settings, by keyboard too, boards, browser,
+/// jump, torus, an ending and its details), each as a model in that state, for a window size and a theme. Everything that could
 /// vary between runs (the clocks, the starter library, the saved boards) is fixed, so the same
 /// screen draws the same pixels every time.
 struct ScreenCatalog {
@@ -88,6 +88,22 @@ struct ScreenCatalog {
         // Then the camera settles on what is left.
         for _ in 0..<60 { t += 0.05; ended.advance(to: t) }
         result.append(("ended", ended))
+        let details = model(Fixtures.pattern(Fixtures.rPentomino))
+        details.simulation.generationsPerSecond = .infinity
+        details.perform(.playPause, now: 0)
+        t = 0
+        while details.simulation.isPlaying && t < 120 { t += 0.05; details.advance(to: t) }
+        for _ in 0..<60 { t += 0.05; details.advance(to: t) }
+        details.perform(.details, now: t)
+        // The gliders chosen (their figures at the foot), the blocks under the pointer (outlined on the grid).
+        if let panel = details.censusPanel, let glider = details.censusLayout(panel).rows.first(where: { $0.index == 1 }) {
+            details.handle(.pointerDown(glider.frame.center, .left), now: t)
+            details.handle(.pointerUp(glider.frame.center, .left), now: t)
+        }
+        if let panel = details.censusPanel, let blocks = details.censusLayout(panel).rows.first(where: { $0.index == 0 }) {
+            details.handle(.pointerMoved(blocks.frame.center), now: t)
+        }
+        result.append(("details", details))
         return result
     }
 }

@@ -26,6 +26,16 @@ public struct RenderList: Equatable, Sendable {
 }
 
 extension RenderList {
+    /// A frame of `width` pixels just inside `rect`, drawn as four bars so what lies inside stays as drawn.
+    public mutating func ring(_ rect: Rect, color: Color, width: Double) {
+        for bar in [Rect(x: rect.x, y: rect.y, width: rect.width, height: width),
+                    Rect(x: rect.x, y: rect.maxY - width, width: rect.width, height: width),
+                    Rect(x: rect.x, y: rect.y + width, width: width, height: rect.height - 2 * width),
+                    Rect(x: rect.maxX - width, y: rect.y + width, width: width, height: rect.height - 2 * width)] {
+            commands.append(.fill(bar, color, radius: 0))
+        }
+    }
+
     /// A filled rectangle with a one-pixel edge of `border` around it (drawn as a slightly larger
     /// rectangle underneath), so a control or panel shows its shape in every theme.
     public mutating func outlined(_ rect: Rect, fill: Color, border: Color, radius: Double) {

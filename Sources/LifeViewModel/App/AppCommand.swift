@@ -5,6 +5,8 @@ enum AppCommand: Equatable {
     /// What the button of that action does.
     case perform(ControlAction)
     case saveBoard, saveBoardAs, export, undo, redo, paste, copy, quit
+    /// Identify the whole pattern (I).
+    case identify
     /// Zoom by a factor around the grid's centre.
     case zoom(Double)
     /// Move the speed along the presets.

@@ -39,6 +39,8 @@ extension AppModel {
             return BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll).close.contains(point) ? .patterns : nil
         case .settings:
             return settingsLayout.close.contains(point) ? .settings : nil
+        case .census(let panel):
+            return censusLayout(panel).close.contains(point) ? .details : nil
         case .prompt, nil:
             break
         }
@@ -47,8 +49,10 @@ extension AppModel {
             return .starter(StarterPattern.allCases[i])
         }
         if !hintDismissed && firstRun.hintClose.contains(point) { return .dismissHint }
-        if simulation.ending != nil, BannerLayout(grid: layout.grid, metrics: theme.metrics).button.contains(point) {
-            return .keepRunning
+        if simulation.ending != nil {
+            let banner = BannerLayout(grid: layout.grid, metrics: theme.metrics)
+            if banner.button.contains(point) { return .keepRunning }
+            if banner.details.contains(point) { return .details }
         }
         return layout.button(at: point)?.action
     }

@@ -181,6 +181,7 @@ public final class AppModel {
         case .browser: if handleBrowser(event, now: now) { return }
         case .boards: if handleBoards(event, now: now) { return }
         case .moreMenu: if handleMoreMenu(event, now: now) { return }
+        case .census: if handleCensus(event, now: now) { return }
         case nil: break
         }
         let onBoard = !(overlays.last?.isModal ?? false)

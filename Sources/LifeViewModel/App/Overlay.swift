@@ -14,6 +14,8 @@ public enum Overlay: Equatable, Sendable {
     case boards(BoardsPanel)
     /// A one-line prompt: export, jump, a board's name.
     case prompt(TextPrompt)
+    /// The Details panel: what an ending left, and Identify.
+    case census(CensusPanel)
 
     /// Whether it takes the pointer and keeps it from the grid and the bar (all but the menu).
     public var isModal: Bool {
@@ -23,7 +25,7 @@ public enum Overlay: Equatable, Sendable {
 
     /// Which overlay it is, whatever its state.
     public enum Kind: Equatable, Sendable {
-        case moreMenu, settings, browser, boards, prompt
+        case moreMenu, settings, browser, boards, prompt, census
     }
 
     /// Which overlay it is.
@@ -34,6 +36,7 @@ public enum Overlay: Equatable, Sendable {
         case .browser: return .browser
         case .boards: return .boards
         case .prompt: return .prompt
+        case .census: return .census
         }
     }
 }

@@ -29,6 +29,7 @@ public struct SceneBuilder: Sendable {
             case .settings(let editing): SettingsView(theme: theme).settings(state, editing: editing, into: &list)
             case .browser(let browser): BrowserView(theme: theme).browser(browser, state: state, into: &list)
             case .boards(let panel): BoardsView(theme: theme).boardsPanel(panel, state: state, into: &list)
+            case .census(let panel): CensusView(theme: theme).draw(panel, state: state, into: &list)
             case .prompt(let prompt):
                 let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40" : nil
                 PromptView(theme: theme).draw(prompt, grid: state.layout.grid, hint: hint, into: &list)

@@ -14,6 +14,7 @@ extension AppModel {
         case .paste: paste(now: now)
         case .copy: copy(now: now)
         case .quit: quitRequested = true
+        case .identify: identifyPattern(now: now)
         case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
         case .changeSpeed(let steps): changeSpeed(by: steps)
         case .pan(let delta): pan(by: delta)

@@ -24,6 +24,7 @@ enum KeyBindings {
         KeyBinding(key: .letter("b"), modifiers: [], command: .perform(.boards), scope: .board),
         KeyBinding(key: .letter("f"), modifiers: [], command: .perform(.fit), scope: .board),
         KeyBinding(key: .letter("g"), modifiers: [], command: .perform(.jump), scope: .board),
+        KeyBinding(key: .letter("i"), modifiers: [], command: .identify, scope: .board),
         KeyBinding(key: .enter, modifiers: [], command: .perform(.playPause), scope: .board),
         KeyBinding(key: .space, modifiers: [], command: .perform(.step), scope: .board),
         KeyBinding(key: .delete, modifiers: [], command: .perform(.clear), scope: .board),

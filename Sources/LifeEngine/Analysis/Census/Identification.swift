@@ -85,4 +85,37 @@ public struct Identification: Sendable {
         }
         return "(\(max(dx, dy)),\(min(dx, dy)))c/\(p)"
     }
+
+    /// The report as short lines of text (each fits a narrow panel): kind with period and mod,
+    /// a spaceship's speed and move, population, bounding box, rotor and stator, heat and
+    /// temperature, volatility. The apgcode is `code`.
+    public var report: [String] {
+        var lines: [String] = []
+        switch kind {
+        case .stillLife: lines.append("Still life")
+        case .oscillator: lines.append("Oscillator, period \(period), mod \(mod)")
+        case .spaceship:
+            lines.append("Spaceship, period \(period), mod \(mod)")
+            lines.append("Speed \(speed ?? "0"), moves (\(displacement.dx), \(displacement.dy))")
+        }
+        lines.append(minPopulation == maxPopulation ? "Population \(minPopulation)"
+                     : "Population \(minPopulation) to \(maxPopulation), average \(Self.decimal(averagePopulation))")
+        lines.append("Bounding box \(boundingBox.width) x \(boundingBox.height)")
+        if let rotor, let stator { lines.append("Rotor \(rotor) cells, stator \(stator)") }
+        var heat = "Heat " + Self.decimal(self.heat)
+        if let temperature { heat += ", temperature \(Int((temperature * 100).rounded()))%" }
+        lines.append(heat)
+        if let volatility { lines.append("Volatility " + Self.decimal(volatility, places: 2)) }
+        return lines
+    }
+
+    /// A number with a fixed count of decimals ("42.7"), without Foundation's formatting.
+    static func decimal(_ value: Double, places: Int = 1) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((value * scale).rounded())
+        let whole = scaled / Int(scale), fraction = abs(scaled % Int(scale))
+        let digits = String(fraction)
+        return (scaled < 0 && whole == 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: places - digits.count) + digits
+    }
 }

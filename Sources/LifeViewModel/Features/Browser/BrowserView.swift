@@ -48,6 +48,4 @@ struct BrowserView {
                                             width: max(1, size.rounded(.down)), height: max(1, size.rounded(.down))), color, radius: 0))
         }
     }
-
-    /// A small label above a button (its width estimated from the text length).
 }

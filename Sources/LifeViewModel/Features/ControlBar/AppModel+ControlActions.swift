@@ -24,6 +24,7 @@ extension AppModel {
         case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
         case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
         case .fit: fit(now: now)
+        case .details: toggleDetails(now: now)
         case .keepRunning:
             simulation.keepRunning(at: now)
             autoZoomSuspended = false

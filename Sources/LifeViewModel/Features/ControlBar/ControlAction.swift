@@ -18,7 +18,7 @@ public enum ControlAction: Equatable, Sendable {
         case .boards: return "Saved boards  (B)"
         case .save: return "Save the board  (Ctrl+S)"
         case .jump: return "Jump to generation…  (G)"
-        case .keepRunning, .starter, .dismissHint: return nil
+        case .keepRunning, .starter, .dismissHint, .details: return nil
         }
     }
 
@@ -36,6 +36,8 @@ public enum ControlAction: Equatable, Sendable {
     case fit
     /// Dismiss the ending banner and play on without auto-stop.
     case keepRunning
+    /// Open or close the Details panel: what the ending left.
+    case details
     /// Open or close the settings modal.
     case settings
     /// Open or close the pattern browser.
@@ -59,7 +61,7 @@ public enum ControlAction: Equatable, Sendable {
         case .more: return .more
         case .boards, .save: return .boards
         case .jump: return .jump
-        case .keepRunning, .starter, .dismissHint: return nil
+        case .keepRunning, .starter, .dismissHint, .details: return nil
         }
     }
 

@@ -87,6 +87,10 @@ extension AppModel {
             let layout = BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll)
             browser.scroll = Self.scroll(showing: index / layout.columns, from: browser.scroll, rows: layout.visibleRows)
             replaceTop(with: .browser(browser))
+        case (.censusEntry(let index), .census(var panel)?):
+            let layout = censusLayout(panel)
+            panel.scroll = Self.scroll(showing: index, from: panel.scroll, rows: layout.visibleRows)
+            censusPanel = panel
         case (.board(let index, _), .boards(var panel)?):
             let layout = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
             panel.scroll = Self.scroll(showing: index, from: panel.scroll, rows: layout.visibleRows)
@@ -126,6 +130,11 @@ extension AppModel {
                 }
             }
             return frames
+        case .census(let panel):
+            let layout = censusLayout(panel)
+            return [(.button(.details), layout.close)] + panel.entries.indices.map { index in
+                (.censusEntry(index), layout.rows.first { $0.index == index }?.frame)
+            }
         case .prompt(let prompt):
             let layout = PromptLayout(grid: layout.grid, prompt: prompt)
             return [(.promptField, layout.field)] + layout.formats.enumerated().map { (.promptFormat($0.offset), $0.element) }
@@ -140,7 +149,8 @@ extension AppModel {
     private var gridFrames: [(target: FocusTarget, frame: Rect?)] {
         var frames: [(target: FocusTarget, frame: Rect?)] = []
         if simulation.ending != nil {
-            frames.append((.button(.keepRunning), BannerLayout(grid: layout.grid, metrics: theme.metrics).button))
+            let banner = BannerLayout(grid: layout.grid, metrics: theme.metrics)
+            frames += [(.button(.details), banner.details), (.button(.keepRunning), banner.button)]
         }
         let card = firstRunLayout
         if showsFirstRun {

@@ -10,6 +10,8 @@ public enum FocusTarget: Equatable, Sendable {
     case pattern(Int)
     /// A button of a row in the Boards panel, by board index.
     case board(index: Int, action: BoardsLayout.RowAction)
+    /// A row of the Details panel, by index.
+    case censusEntry(Int)
     /// The parts of a prompt.
     case promptField, promptFormat(Int), promptCancel, promptConfirm
 }

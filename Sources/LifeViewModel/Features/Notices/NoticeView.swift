@@ -22,7 +22,7 @@ struct NoticeView {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let frames = BannerLayout(grid: state.layout.grid, metrics: m)
         list.commands.append(.fill(frames.panel, c.header, radius: m.cornerRadius))
-        let text = Rect(x: frames.panel.x + m.padding, y: frames.panel.y, width: frames.button.x - frames.panel.x - m.padding,
+        let text = Rect(x: frames.panel.x + m.padding, y: frames.panel.y, width: frames.details.x - frames.panel.x - m.padding,
                         height: frames.panel.height)
         list.commands.append(.text(ending.summary, frame: text, style: type.body,
                                    color: c.text, alignment: .leading))
@@ -30,5 +30,8 @@ struct NoticeView {
         list.commands.append(.fill(frames.button, fill, radius: frames.button.height / 2))
         list.commands.append(.text("Keep running", frame: frames.button, style: type.button,
                                    color: c.accent, alignment: .center))
+        let detailsFill = state.pressed == .details ? c.buttonPressed : (state.hovered == .details ? c.buttonHover : c.controlBar)
+        list.commands.append(.fill(frames.details, detailsFill, radius: frames.details.height / 2))
+        list.commands.append(.text("Details", frame: frames.details, style: type.button, color: c.accent, alignment: .center))
     }
 }
