@@ -1,7 +1,7 @@
 import XCTest
 import CSDL2
 import LifeScene
-import LifeSDL
+@testable import LifeSDL
 import LifeViewModel
 
 /// The translator alone: SDL events in, the app's input events out.
@@ -46,5 +46,18 @@ final class EventTranslatorTests: XCTestCase {
         resize.type = SDL_WINDOWEVENT.rawValue
         resize.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
         XCTAssertEqual(translate(resize), .resized(Size(1600, 1200)), "a resize reports the renderer's output size")
+    }
+
+    func testAMousePressCarriesTheModifierKeysHeld() {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEBUTTONDOWN.rawValue
+        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.x = 10
+        e.button.y = 20
+        var translator = EventTranslator()
+        translator.modifierState = { UInt16(KMOD_LSHIFT.rawValue) }
+        XCTAssertEqual(translator.translate(e, outputSize: { Size(1, 1) }), .pointerDown(Point(10, 20), .left, .shift), "Shift+drag selects")
+        translator.modifierState = { UInt16(KMOD_RCTRL.rawValue) }
+        XCTAssertEqual(translator.translate(e, outputSize: { Size(1, 1) }), .pointerDown(Point(10, 20), .left, .control), "Ctrl+drag draws")
     }
 }

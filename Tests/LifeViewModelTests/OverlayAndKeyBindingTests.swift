@@ -13,7 +13,8 @@ final class OverlayAndKeyBindingTests: XCTestCase {
         XCTAssertNil(KeyBindings.command(for: .letter("f"), [.alt], onBoard: true))
         XCTAssertNil(KeyBindings.command(for: .enter, [], onBoard: false), "board keys wait while a panel is open")
         XCTAssertEqual(KeyBindings.command(for: .letter("z"), .control, onBoard: false), .undo)
-        XCTAssertEqual(KeyBindings.command(for: .backspace, [], onBoard: true), .perform(.clear))
+        XCTAssertEqual(KeyBindings.command(for: .backspace, [], onBoard: true), .delete)
+        XCTAssertEqual(KeyBindings.command(for: .delete, .shift, onBoard: true), .clearOutside, "Shift+Delete clears outside the selection")
     }
 
     func testEveryBindingIsReachable() {

@@ -35,7 +35,7 @@ final class PatternIOTests: XCTestCase {
         // The glider's 3x3 box is centred on the clicked cell.
         XCTAssertEqual(model.simulation.universe.liveCells(),
                        Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 9, -6) })
-        XCTAssertEqual(model.notice, "Placed 5 cells")
+        XCTAssertEqual(model.notice, "Placed 5 cells (or)")
     }
 
     func testEscapeCancelsAPasteAndBadClipboardsAreExplained() {

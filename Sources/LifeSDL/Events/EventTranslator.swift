@@ -6,10 +6,13 @@ import LifeViewModel
 public struct EventTranslator {
     /// Output pixels per window coordinate (1 on X11; more on HiDPI Wayland).
     public var scale: Double
+    /// The modifier keys held now (SDL's keyboard state), read when a mouse button goes down.
+    var modifierState: () -> UInt16
 
     /// Creates a translator with a coordinate scale.
     public init(scale: Double = 1) {
         self.scale = scale
+        modifierState = { UInt16(truncatingIfNeeded: SDL_GetModState().rawValue) }
     }
 
     /// The input event for an SDL event, or nil for events the app ignores.
@@ -32,7 +35,7 @@ public struct EventTranslator {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard let button = Self.button(event.button.button) else { return nil }
             let p = point(event.button.x, event.button.y)
-            return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(p, button) : .pointerUp(p, button)
+            return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(p, button, Self.modifiers(modifierState())) : .pointerUp(p, button)
         case SDL_MOUSEMOTION:
             return .pointerMoved(point(event.motion.x, event.motion.y))
         case SDL_MOUSEWHEEL:
@@ -85,6 +88,7 @@ public struct EventTranslator {
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
         case SDLK_SPACE.rawValue: return .space
         case SDLK_TAB.rawValue: return .tab
+        case SDLK_PERIOD.rawValue: return .period
         case SDLK_ESCAPE.rawValue: return .escape
         case SDLK_DELETE.rawValue: return .delete
         case SDLK_BACKSPACE.rawValue: return .backspace

@@ -10,4 +10,6 @@ public enum Translucency {
     public static let noteBackdrop: UInt8 = 200
     /// A pasted pattern floating before it is placed.
     public static let floatingCells: UInt8 = 150
+    /// The tint over a selected rectangle of cells.
+    public static let selection: UInt8 = 40
 }

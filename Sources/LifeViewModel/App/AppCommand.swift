@@ -1,3 +1,4 @@
+import LifeEngine
 import LifeScene
 
 /// What a keyboard shortcut asks the app to do.
@@ -13,6 +14,13 @@ enum AppCommand: Equatable {
     case changeSpeed(Int)
     /// Move the view by pixels.
     case pan(Point)
-    /// Escape on the board: drop a floating paste.
-    case cancelPaste
+    /// Escape on the board: drop a floating paste, or else the selection.
+    case escape
+    /// Delete: the selected cells, or the whole board when nothing is selected.
+    case delete
+    /// The selection: select all, cut, clear outside, invert, turn or flip.
+    case selectAll, cut, clearOutside, invert
+    case transform(RectTransform)
+    /// Cycle the paste mode; turn the pencil on or off.
+    case cyclePasteMode, togglePencil
 }

@@ -23,7 +23,8 @@ extension AppModel {
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
             focusFrame: focusFrame, firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
-            bounds: simulation.universe.bounds, pasting: pasteCells, pasteBounds: pasteBounds)
+            bounds: simulation.universe.bounds, selection: selection, selectionPopulation: selection == nil ? nil : selectionPopulation,
+            pasteMode: pasteMode, pencil: pencil, pasting: pasteCells, pasteBounds: pasteBounds)
     }
 
     /// The button under a point: an overlay's own buttons first, then the first-run cards, the

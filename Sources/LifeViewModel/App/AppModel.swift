@@ -100,6 +100,16 @@ public final class AppModel {
     var gestureButton: PointerButton?
     var swallowNextPointerUp = false
     var lastNow = 0.0
+    /// The selected rectangle of cells (Shift+drag, Ctrl+A), if any.
+    public internal(set) var selection: CellRect?
+    /// A selection being drawn, resized or moved by the pointer.
+    var selectionDrag: SelectionDrag?
+    /// How a floating paste lands: added to the board, replacing the rectangle, or toggling.
+    public internal(set) var pasteMode = PasteMode.or
+    /// Whether a plain drag draws cells (the pencil) rather than panning.
+    public internal(set) var pencil = false
+    /// A stroke of drawn cells under way (Ctrl+drag, or a drag with the pencil).
+    var stroke: DrawStroke?
     /// The control in the keyboard's focus ring (Tab moves it, Enter or Space presses it); a click clears it.
     public internal(set) var focus: FocusTarget?
     /// The engine the universe ran on when last looked at, for the log.

@@ -69,6 +69,11 @@ public struct SceneState: Sendable {
     public var showsHint = false
     /// Bounding box of the live cells.
     public var bounds: CellRect?
+    /// The selected rectangle, its live cells when counted, how a paste lands, and whether the pencil is on.
+    public var selection: CellRect?
+    public var selectionPopulation: Int?
+    public var pasteMode = PasteMode.or
+    public var pencil = false
     /// Cells of a floating paste (empty when too many to draw one by one), and its outline.
     public var pasting: [Cell]?
     public var pasteBounds: CellRect?

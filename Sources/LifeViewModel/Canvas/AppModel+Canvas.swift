@@ -14,12 +14,14 @@ extension AppModel {
     /// Pointer events on the board (no modal overlay open).
     func handleCanvas(_ event: InputEvent, now: Double) {
         switch event {
-        case .pointerDown(let point, let button):
+        case .pointerDown(let point, let button, let modifiers):
             gesture = PointerGesture(start: point)
             gestureButton = button
             if button == .left, let action = action(at: point) {
                 pressed = action
                 needsRedraw = true
+            } else if button == .left && layout.grid.contains(point) && pasting == nil {
+                _ = beginGridPress(at: point, modifiers: modifiers, now: now)
             }
         case .pointerMoved(let point):
             pointerMoved(to: point)
@@ -143,6 +145,10 @@ extension AppModel {
         if var g = gesture {
             let delta = g.move(to: point)
             gesture = g
+            if gestureButton == .left && pressed == nil && dragOnGrid(to: point, dragging: g.isDragging) {
+                setHovered(action(at: point))
+                return
+            }
             if let delta, pressed == nil {
                 pan(by: delta)
             }
@@ -162,6 +168,7 @@ extension AppModel {
             if self.action(at: point) == action { perform(action, now: now) }
             return
         }
+        if button == .left && endGridPress(dragged: g.isDragging, now: now) { return }
         guard !g.isDragging && button == .left && layout.grid.contains(g.start) else { return }
         if pasting != nil {
             movePaste(to: g.start)
@@ -195,8 +202,26 @@ extension AppModel {
             show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
             return
         }
-        replaceBoard("the paste") { simulation.add(p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }) }
+        let topology = simulation.topology, origin = pasteOrigin, mode = pasteMode
+        let cells = p.cells.map { topology.wrap($0.offset(by: origin.x, origin.y)) }
+        replaceBoard("the paste") {
+            switch mode {
+            case .or:
+                simulation.add(cells)
+            case .copy:
+                // The paste's rectangle is cleared first: what it covers becomes exactly the paste.
+                let area = CellRect(x: origin.x + b.x, y: origin.y + b.y, width: b.width, height: b.height)
+                var under: [Cell] = []
+                simulation.universe.forEachLiveCell { if area.contains($0) { under.append($0) } }
+                simulation.set(under, alive: false)
+                simulation.add(cells)
+            case .xor:
+                let flipping = cells.map { ($0, simulation.universe.isAlive($0)) }
+                simulation.set(flipping.filter { $0.1 }.map(\.0), alive: false)
+                simulation.set(flipping.filter { !$0.1 }.map(\.0), alive: true)
+            }
+        }
         pasting = nil
-        show("Placed \(p.cells.count) cells", now: now)
+        show("Placed \(p.cells.count) cells (\(mode.rawValue))", now: now)
     }
 }

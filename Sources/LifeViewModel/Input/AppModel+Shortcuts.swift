@@ -12,16 +12,27 @@ extension AppModel {
         case .undo: undo(now: now)
         case .redo: redo(now: now)
         case .paste: paste(now: now)
-        case .copy: copy(now: now)
+        case .copy: if selection != nil { copySelection(now: now) } else { copy(now: now) }
+        case .cut: cutSelection(now: now)
+        case .selectAll: selectAll(now: now)
+        case .clearOutside: clearOutsideSelection(now: now)
+        case .invert: invertSelection(now: now)
+        case .transform(let transform): transformSelection(transform, now: now)
+        case .cyclePasteMode: cyclePasteMode(now: now)
+        case .togglePencil: togglePencil(now: now)
+        case .delete: if selection != nil { deleteSelection(now: now) } else { perform(.clear, now: now) }
         case .quit: quitRequested = true
         case .identify: identifyPattern(now: now)
         case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
         case .changeSpeed(let steps): changeSpeed(by: steps)
         case .pan(let delta): pan(by: delta)
-        case .cancelPaste:
-            guard pasting != nil else { return }
-            pasting = nil
-            show("Paste cancelled", now: now)
+        case .escape:
+            if pasting != nil {
+                pasting = nil
+                show("Paste cancelled", now: now)
+            } else if selection != nil {
+                clearSelection()
+            }
         }
     }
 }

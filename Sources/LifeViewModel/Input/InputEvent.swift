@@ -2,8 +2,9 @@ import LifeScene
 
 /// A platform-neutral input event; the SDL layer translates its events into these.
 public enum InputEvent: Equatable, Sendable {
-    /// A mouse button went down at a point (output pixels).
-    case pointerDown(Point, PointerButton)
+    /// A mouse button went down at a point (output pixels), with the modifier keys held
+    /// (Shift+drag selects, Ctrl+drag draws).
+    case pointerDown(Point, PointerButton, KeyModifiers = [])
     /// The pointer moved to a point.
     case pointerMoved(Point)
     /// A mouse button came up at a point.

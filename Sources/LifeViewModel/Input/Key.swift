@@ -9,8 +9,10 @@ public enum Key: Equatable, Sendable {
     case plus, minus
     /// `[` (slower) and `]` (faster).
     case bracketLeft, bracketRight
-    /// `,` (with Ctrl: Settings).
+    /// `,` (with Ctrl: Settings; with Shift, `<`: turn the selection anticlockwise).
     case comma
+    /// `.` (with Shift, `>`: turn the selection clockwise).
+    case period
     /// A letter, lower-case.
     case letter(Character)
 }

@@ -1,3 +1,4 @@
+import LifeEngine
 import LifeScene
 
 /// Every keyboard shortcut of the app in one table; the first binding that matches wins, so
@@ -19,6 +20,15 @@ enum KeyBindings {
         KeyBinding(key: .letter("r"), modifiers: .control, command: .perform(.reset), scope: .board),
         KeyBinding(key: .letter("v"), modifiers: .control, command: .paste, scope: .board),
         KeyBinding(key: .letter("c"), modifiers: .control, command: .copy, scope: .board),
+        KeyBinding(key: .letter("x"), modifiers: .control, command: .cut, scope: .board),
+        KeyBinding(key: .letter("a"), modifiers: .control, command: .selectAll, scope: .board),
+        KeyBinding(key: .letter("i"), modifiers: .control, command: .invert, scope: .board),
+        KeyBinding(key: .period, modifiers: .shift, command: .transform(.rotateClockwise), scope: .board),
+        KeyBinding(key: .comma, modifiers: .shift, command: .transform(.rotateAnticlockwise), scope: .board),
+        KeyBinding(key: .letter("x"), modifiers: [], command: .transform(.flipHorizontally), scope: .board),
+        KeyBinding(key: .letter("y"), modifiers: [], command: .transform(.flipVertically), scope: .board),
+        KeyBinding(key: .letter("m"), modifiers: [], command: .cyclePasteMode, scope: .board),
+        KeyBinding(key: .letter("p"), modifiers: [], command: .togglePencil, scope: .board),
         KeyBinding(key: .comma, modifiers: .control, command: .perform(.settings), scope: .board),
         KeyBinding(key: .letter("o"), modifiers: [], command: .perform(.patterns), scope: .board),
         KeyBinding(key: .letter("b"), modifiers: [], command: .perform(.boards), scope: .board),
@@ -27,9 +37,10 @@ enum KeyBindings {
         KeyBinding(key: .letter("i"), modifiers: [], command: .identify, scope: .board),
         KeyBinding(key: .enter, modifiers: [], command: .perform(.playPause), scope: .board),
         KeyBinding(key: .space, modifiers: [], command: .perform(.step), scope: .board),
-        KeyBinding(key: .delete, modifiers: [], command: .perform(.clear), scope: .board),
-        KeyBinding(key: .backspace, modifiers: [], command: .perform(.clear), scope: .board),
-        KeyBinding(key: .escape, modifiers: [], command: .cancelPaste, scope: .board),
+        KeyBinding(key: .delete, modifiers: .shift, command: .clearOutside, scope: .board),
+        KeyBinding(key: .delete, modifiers: [], command: .delete, scope: .board),
+        KeyBinding(key: .backspace, modifiers: [], command: .delete, scope: .board),
+        KeyBinding(key: .escape, modifiers: [], command: .escape, scope: .board),
         KeyBinding(key: .plus, modifiers: [], command: .zoom(zoomStep), scope: .board),
         KeyBinding(key: .minus, modifiers: [], command: .zoom(1 / zoomStep), scope: .board),
         KeyBinding(key: .bracketLeft, modifiers: [], command: .changeSpeed(-1), scope: .board),

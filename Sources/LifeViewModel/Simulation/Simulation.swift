@@ -234,11 +234,16 @@ public final class Simulation {
 
     /// Makes cells alive (an edit, like `toggle`).
     public func add(_ cells: [Cell]) {
+        set(cells, alive: true)
+    }
+
+    /// Makes cells alive or dead (an edit, like `toggle`).
+    public func set(_ cells: [Cell], alive: Bool) {
         job = nil
         workingUniverse = nil
         cancelJump()
         forgetEnding()
-        for cell in cells { universe.setAlive(true, at: cell) }
+        for cell in cells { universe.setAlive(alive, at: cell) }
         resetPoint = nil
         revision += 1
     }

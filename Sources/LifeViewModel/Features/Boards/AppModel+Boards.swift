@@ -127,7 +127,7 @@ extension AppModel {
     /// brings back the board deleted last; other keys go to the shortcuts that work anywhere.
     func handleBoards(_ event: InputEvent, now: Double) -> Bool {
         switch event {
-        case .pointerDown(let point, .left):
+        case .pointerDown(let point, .left, _):
             boardsPress(at: point, now: now)
         case .wheel(_, let dy, _):
             scrollBoards(by: dy)

@@ -8,7 +8,7 @@ extension AppModel {
     func handleBrowser(_ event: InputEvent, now: Double) -> Bool {
         guard case .browser(var browser) = overlays.last else { return false }
         switch event {
-        case .pointerDown(let point, .left):
+        case .pointerDown(let point, .left, _):
             browserPress(at: point, browser: browser, now: now)
         case .pointerMoved(let point):
             setHovered(action(at: point))

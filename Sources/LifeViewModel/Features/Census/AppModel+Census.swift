@@ -87,7 +87,7 @@ extension AppModel {
         case .pointerLeft:
             setHovered(nil)
             panel.hovered = nil
-        case .pointerDown(let point, .left):
+        case .pointerDown(let point, .left, _):
             if layout.close.contains(point) || !layout.panel.contains(point) {
                 censusPanel = nil
                 return true

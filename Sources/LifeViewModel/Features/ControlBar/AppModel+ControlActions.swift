@@ -37,7 +37,7 @@ extension AppModel {
         case .starter(let starter): place(starter, now: now)
         case .dismissHint: hintDismissed = true
         case .clear: clear(now: now)
-        case .randomFill: randomFill(now: now)
+        case .randomFill: if selection != nil { randomFillSelection(now: now) } else { randomFill(now: now) }
         }
         needsRedraw = true
     }

@@ -6,7 +6,7 @@ extension AppModel {
     /// Escape closes it; everything else passes on.
     func handleMoreMenu(_ event: InputEvent, now: Double) -> Bool {
         switch event {
-        case .pointerDown(let point, _):
+        case .pointerDown(let point, _, _):
             closeTop()
             if let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) { perform(item.action, now: now) }
             swallowNextPointerUp = true

@@ -24,7 +24,7 @@ struct HeaderView {
                                    alignment: .trailing))
         let start = inner.x + 110
         let end = inner.maxX - statusWidth - m.padding
-        guard state.analytics.history.count >= 2 || state.generation > 0 else {
+        guard state.analytics.history.count >= 2 || state.generation > 0 || state.selection != nil else {
             // Before the first generation: a sentence, not a row of zeros.
             let long = state.population == 0
                 ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
@@ -45,6 +45,11 @@ struct HeaderView {
             ("GENERATION", NumberFormat.compact(state.generation)),
             ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population))))),
         ]
+        if let rect = state.selection {
+            // What is selected comes right after the population while there is a selection.
+            let size = "\(NumberFormat.compact(rect.width, above: 1_000_000))×\(NumberFormat.compact(rect.height, above: 1_000_000))"
+            figures.append(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size))
+        }
         if let counts = state.birthsAndDeaths {
             figures.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))"))
         } else {

@@ -19,7 +19,7 @@ extension AppModel {
     /// While a jump runs: its Cancel button and Escape cancel it; other events pass on.
     func handleJumpInProgress(_ event: InputEvent, now: Double) -> Bool {
         switch event {
-        case .pointerDown(let point, .left) where JumpProgressLayout(grid: layout.grid).cancel.contains(point):
+        case .pointerDown(let point, .left, _) where JumpProgressLayout(grid: layout.grid).cancel.contains(point):
             toggleJump(now: now)
         case .key(.escape, _):
             toggleJump(now: now)

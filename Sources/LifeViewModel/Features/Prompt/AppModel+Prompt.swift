@@ -16,7 +16,7 @@ extension AppModel {
         guard var prompt else { return }
         var outcome = TextPrompt.Outcome.stay
         switch event {
-        case .pointerDown(let point, .left):
+        case .pointerDown(let point, .left, _):
             outcome = prompt.press(at: point, layout: PromptLayout(grid: layout.grid, prompt: prompt))
         case .text(let typed):
             prompt.field.type(typed)

@@ -53,7 +53,7 @@ extension AppModel {
         guard let editing = settingsEditing else { return false }
         let modal = settingsLayout
         switch event {
-        case .pointerDown(let point, let button):
+        case .pointerDown(let point, let button, _):
             if button == .left { settingsPress(at: point, modal: modal, now: now) }
         case .pointerMoved(let point):
             setHovered(action(at: point))

@@ -1,0 +1,244 @@
+import XCTest
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeViewModel
+
+/// Selecting, transforming, pasting and drawing, driven through the same events the window sends.
+final class SelectionTests: XCTestCase {
+    static let glider = [".O.", "..O", "OOO"]
+
+    static func cells(_ rows: [String], at origin: Cell = Cell(0, 0)) -> [Cell] {
+        rows.enumerated().flatMap { y, row in
+            row.enumerated().compactMap { x, c in c == "O" ? Cell(origin.x + Int64(x), origin.y + Int64(y)) : nil }
+        }.sorted()
+    }
+
+    final class Clipboard: @unchecked Sendable {
+        var text: String?
+    }
+
+    func makeModel(_ cells: [Cell] = [], topology: Topology = .plane) -> (AppModel, Clipboard) {
+        let clipboard = Clipboard()
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: cells, topology: topology),
+                             services: AppServices(readClipboard: { clipboard.text }, writeClipboard: { clipboard.text = $0 }))
+        model.advance(to: 5) // the camera settles
+        return (model, clipboard)
+    }
+
+    func point(_ model: AppModel, _ cell: Cell) -> Point { model.camera.screenRect(of: cell).center }
+
+    func live(_ model: AppModel) -> [Cell] { model.simulation.universe.liveCells().sorted() }
+
+    /// A press at one cell, moves through others, and a release at the last, with modifiers held.
+    func drag(_ model: AppModel, from: Cell, through: [Cell], modifiers: KeyModifiers = []) {
+        model.handle(.pointerDown(point(model, from), .left, modifiers), now: 10)
+        for cell in through { model.handle(.pointerMoved(point(model, cell)), now: 10) }
+        model.handle(.pointerUp(point(model, through.last ?? from), .left), now: 10)
+    }
+
+    func key(_ model: AppModel, _ key: Key, _ modifiers: KeyModifiers = []) {
+        model.handle(.key(key, modifiers), now: 10)
+    }
+
+
+    func testTurnsAndFlipsGiveTheGlidersEightOrientations() {
+        let rect = CellRect(x: 0, y: 0, width: 3, height: 3)
+        let glider = Self.cells(Self.glider)
+        func apply(_ t: RectTransform, _ cells: [Cell]) -> [Cell] { t.apply(to: cells, in: rect).cells.sorted() }
+        // Drawn by hand: the glider turned a quarter each way, and mirrored each way.
+        XCTAssertEqual(apply(.rotateClockwise, glider), Self.cells(["O..", "O.O", "OO."]))
+        XCTAssertEqual(apply(.rotateAnticlockwise, glider), Self.cells([".OO", "O.O", "..O"]))
+        XCTAssertEqual(apply(.flipHorizontally, glider), Self.cells([".O.", "O..", "OOO"]))
+        XCTAssertEqual(apply(.flipVertically, glider), Self.cells(["OOO", "..O", ".O."]))
+        var orientations: Set<[Cell]> = []
+        var turned = glider
+        for _ in 0..<4 {
+            orientations.insert(turned)
+            orientations.insert(apply(.flipHorizontally, turned))
+            turned = apply(.rotateClockwise, turned)
+        }
+        XCTAssertEqual(turned, glider, "four quarter turns are none")
+        XCTAssertEqual(orientations.count, 8)
+        // A wide rectangle turns about its centre and becomes tall.
+        let wide = RectTransform.rotateClockwise.apply(to: [Cell(10, 5), Cell(13, 5)], in: CellRect(x: 10, y: 5, width: 4, height: 2))
+        XCTAssertEqual(wide.rect, CellRect(x: 11, y: 4, width: 2, height: 4))
+        XCTAssertEqual(wide.cells.sorted(), [Cell(12, 4), Cell(12, 7)])
+    }
+
+    func testShiftDragSelectsAndTheHeaderSaysWhatIsSelected() {
+        let (model, _) = makeModel(Self.cells(Self.glider) + Self.cells(["OO", "OO"], at: Cell(10, 0)))
+        drag(model, from: Cell(-1, -1), through: [Cell(2, 1), Cell(3, 3)], modifiers: .shift)
+        XCTAssertEqual(model.selection, CellRect(x: -1, y: -1, width: 5, height: 5))
+        XCTAssertEqual(Set(live(model)), Set(Self.cells(Self.glider) + Self.cells(["OO", "OO"], at: Cell(10, 0))), "selecting edits nothing")
+        let texts = model.scene().texts
+        XCTAssertTrue(texts.contains("SELECTION"), "\(texts)")
+        XCTAssertTrue(texts.contains("5×5 · 5"), "\(texts)")
+        key(model, .escape)
+        XCTAssertNil(model.selection)
+        key(model, .letter("a"), .control)
+        XCTAssertEqual(model.selection, CellRect(x: 0, y: 0, width: 12, height: 3))
+    }
+
+    func testCopyPutsRLEWithItsPositionAndCutPasteRoundTrips() throws {
+        let glider = Self.cells(Self.glider, at: Cell(20, 30))
+        let (model, clipboard) = makeModel(glider)
+        model.selection = CellRect(x: 20, y: 30, width: 3, height: 3)
+        key(model, .letter("c"), .control)
+        let text = try XCTUnwrap(clipboard.text)
+        XCTAssertTrue(text.contains("#CXRLE Pos=20,30"), text)
+        XCTAssertEqual(try PatternFormat.rle.read(text).cells.sorted(), glider, "Golly reads it back in place")
+        key(model, .letter("x"), .control)
+        XCTAssertTrue(live(model).isEmpty)
+        key(model, .letter("v"), .control)
+        XCTAssertNotNil(model.pasting)
+        let target = Cell(24, 32)
+        model.handle(.pointerMoved(point(model, target)), now: 10)
+        model.handle(.pointerDown(point(model, target), .left), now: 10)
+        model.handle(.pointerUp(point(model, target), .left), now: 10)
+        XCTAssertEqual(live(model).count, 5)
+        let placed = live(model), corner = Cell(placed.map(\.x).min()!, placed.map(\.y).min()!)
+        XCTAssertEqual(placed.map { $0.offset(by: -corner.x, -corner.y) }.sorted(), Self.cells(Self.glider), "the same glider, moved")
+        key(model, .letter("z"), .control)
+        XCTAssertTrue(live(model).isEmpty, "one undo takes the paste back")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(Set(live(model)), Set(glider), "and one more the cut")
+    }
+
+    func testDeleteClearOutsideInvertAndTurnAreEachOneUndoStep() {
+        let block = Self.cells(["OO", "OO"], at: Cell(0, 0)), blinker = Self.cells(["OOO"], at: Cell(10, 0))
+        let (model, _) = makeModel(block + blinker)
+        model.selection = CellRect(x: 0, y: 0, width: 3, height: 2)
+        key(model, .delete)
+        XCTAssertEqual(Set(live(model)), Set(blinker))
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(Set(live(model)), Set(block + blinker))
+        key(model, .delete, .shift)
+        XCTAssertEqual(Set(live(model)), Set(block), "Shift+Delete clears outside")
+        key(model, .letter("z"), .control)
+        key(model, .letter("i"), .control)
+        XCTAssertEqual(Set(live(model)), Set([Cell(2, 0), Cell(2, 1)] + blinker), "the 3x2 selection inverted")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(Set(live(model)), Set(block + blinker))
+        model.selection = CellRect(x: 10, y: 0, width: 3, height: 1)
+        key(model, .period, .shift)
+        XCTAssertEqual(Set(live(model)), Set(block + [Cell(11, -1), Cell(11, 0), Cell(11, 1)]), "the blinker turned upright about its centre")
+        XCTAssertEqual(model.selection, CellRect(x: 11, y: -1, width: 1, height: 3))
+        key(model, .comma, .shift)
+        XCTAssertEqual(Set(live(model)), Set(block + blinker))
+        key(model, .letter("z"), .control)
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(Set(live(model)), Set(block + blinker))
+    }
+
+    func testPasteModes() {
+        // The board: a row of three. The paste: (0,0) and (1,1), landing at (1,0): on the row's
+        // middle cell and below its right end.
+        let board = [Cell(0, 0), Cell(1, 0), Cell(2, 0)]
+        for (mode, expected) in [(PasteMode.or, [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(2, 1)]),
+                                 (.copy, [Cell(0, 0), Cell(1, 0), Cell(2, 1)]),
+                                 (.xor, [Cell(0, 0), Cell(2, 0), Cell(2, 1)])] {
+            let (model, clipboard) = makeModel(board)
+            clipboard.text = "x = 2, y = 2\no$bo!"
+            key(model, .letter("v"), .control)
+            while model.pasteMode != mode { key(model, .letter("m")) }
+            // A click drops the paste centred on it: at (2,1), its top-left lands on (1,0).
+            model.handle(.pointerDown(point(model, Cell(2, 1)), .left), now: 10)
+            model.handle(.pointerUp(point(model, Cell(2, 1)), .left), now: 10)
+            XCTAssertNil(model.pasting)
+            XCTAssertEqual(Set(live(model)), Set(expected.sorted()), "\(mode)")
+            key(model, .letter("z"), .control)
+            XCTAssertEqual(Set(live(model)), Set(board), "\(mode): one undo step")
+        }
+        let (idle, _) = makeModel(board)
+        key(idle, .letter("m"))
+        XCTAssertEqual(idle.pasteMode, .or, "modes change only while a paste floats")
+    }
+
+    func testDrawingJoinsFastStrokesAndErasesFromALiveCell() {
+        // Near the one live cell, where the camera looks.
+        let o = Cell(44, 46), far = Cell(60, 60)
+        let (model, _) = makeModel([far])
+        func at(_ x: Int64, _ y: Int64) -> Cell { Cell(o.x + x, o.y + y) }
+        // One move from (0,0) to (9,3): every cell of the line, no gaps.
+        drag(model, from: at(0, 0), through: [at(9, 3)], modifiers: .control)
+        let drawn = live(model).filter { $0 != far }
+        XCTAssertEqual(drawn, DrawStroke.line(from: at(0, 0), to: at(9, 3)).sorted())
+        XCTAssertEqual(drawn.count, 10, "one cell a column, as a line should")
+        XCTAssertEqual(Set(drawn.map(\.x)).count, 10)
+        // Starting on a live cell erases along the stroke.
+        drag(model, from: at(0, 0), through: [at(4, 1)], modifiers: .control)
+        XCTAssertEqual(live(model).filter { $0.x <= o.x + 4 && $0.y <= o.y + 1 }, [])
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(live(model).filter { $0 != far }.count, 10, "each stroke is one undo step")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(live(model), [far])
+        // The pencil: a plain drag draws while it is on, and pans again once it is off.
+        key(model, .letter("p"))
+        XCTAssertTrue(model.pencil)
+        XCTAssertTrue(model.scene().texts.contains("Pencil on (P)"))
+        drag(model, from: at(0, 5), through: [at(3, 5)])
+        XCTAssertEqual(live(model).filter { $0.y == o.y + 5 }, [at(0, 5), at(1, 5), at(2, 5), at(3, 5)])
+        key(model, .letter("p"))
+        let center = model.camera.center
+        drag(model, from: at(0, 8), through: [at(6, 8)])
+        XCTAssertNotEqual(model.camera.center, center, "a drag pans")
+        XCTAssertFalse(model.simulation.universe.isAlive(at(3, 8)))
+    }
+
+    func testDraggingTheInsideMovesItAndAHandleResizesIt() {
+        let block = Self.cells(["OO", "OO"], at: Cell(0, 0))
+        let (model, _) = makeModel(block + [Cell(30, 0)])
+        model.selection = CellRect(x: 0, y: 0, width: 2, height: 2)
+        drag(model, from: Cell(0, 0), through: [Cell(1, 1), Cell(3, 4)])
+        XCTAssertEqual(Set(live(model)), Set(Self.cells(["OO", "OO"], at: Cell(3, 4)) + [Cell(30, 0)]))
+        XCTAssertEqual(model.selection, CellRect(x: 3, y: 4, width: 2, height: 2), "the selection goes with its cells")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(Set(live(model)), Set(block + [Cell(30, 0)]), "the whole move is one undo step")
+        // A click inside (no drag) still toggles the cell.
+        model.selection = CellRect(x: 0, y: 0, width: 2, height: 2)
+        model.handle(.pointerDown(point(model, Cell(1, 1)), .left), now: 10)
+        model.handle(.pointerUp(point(model, Cell(1, 1)), .left), now: 10)
+        XCTAssertFalse(model.simulation.universe.isAlive(Cell(1, 1)))
+        // The right edge's handle, dragged three cells right.
+        let frame = model.screenFrame(of: CellRect(x: 0, y: 0, width: 2, height: 2))
+        let handle = Point(frame.maxX, frame.midY)
+        model.handle(.pointerDown(handle, .left), now: 10)
+        model.handle(.pointerMoved(point(model, Cell(4, 1))), now: 10)
+        model.handle(.pointerUp(point(model, Cell(4, 1)), .left), now: 10)
+        XCTAssertEqual(model.selection, CellRect(x: 0, y: 0, width: 5, height: 2))
+    }
+
+    func testOnATorusMovesAndTurnsWrap() {
+        let (model, _) = makeModel(Self.cells(["OO", "OO"], at: Cell(13, 4)), topology: .torus(width: 16, height: 16))
+        model.selection = CellRect(x: 13, y: 4, width: 2, height: 2)
+        drag(model, from: Cell(13, 4), through: [Cell(14, 4), Cell(15, 4)])
+        XCTAssertEqual(Set(live(model)), Set([Cell(0, 4), Cell(0, 5), Cell(15, 4), Cell(15, 5)]), "half the block came round the other side")
+        model.selection = CellRect(x: 14, y: 0, width: 2, height: 1)
+        model.simulation.set([Cell(14, 0), Cell(15, 0)], alive: true)
+        key(model, .period, .shift)
+        XCTAssertTrue(live(model).allSatisfy { (0..<16).contains($0.x) && (0..<16).contains($0.y) }, "nothing off the board")
+        key(model, .letter("a"), .control)
+        XCTAssertEqual(model.selection, CellRect(x: 0, y: 0, width: 16, height: 16), "select all is the board")
+    }
+
+    func testWithoutASelectionOrOnAHugeUniverseItSaysSo() throws {
+        let (model, _) = makeModel([Cell(0, 0)])
+        key(model, .letter("x"), .control)
+        XCTAssertEqual(model.notice, "Select cells first: Shift+drag, or Ctrl+A for all")
+        key(model, .delete)
+        XCTAssertTrue(live(model).isEmpty, "Delete without a selection clears the board, as before")
+        let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
+        let hash = HashLife()
+        hash.load(try RLEReader().read(text).cells)
+        try hash.advance(by: 1 << 30)
+        let (huge, _) = makeModel()
+        huge.simulation.load(universe: hash)
+        XCTAssertTrue(huge.simulation.isHuge)
+        key(huge, .letter("a"), .control)
+        XCTAssertNotNil(huge.selection)
+        key(huge, .letter("i"), .control)
+        XCTAssertTrue(huge.notice?.hasPrefix("The universe is too large to list its cells") ?? false, huge.notice ?? "")
+        XCTAssertTrue(huge.scene().texts.contains("SELECTION"), "the size shows, without a count")
+    }
+}
