@@ -74,6 +74,9 @@ final class SelectionTests: XCTestCase {
         let texts = model.scene().texts
         XCTAssertTrue(texts.contains("SELECTION"), "\(texts)")
         XCTAssertTrue(texts.contains("5×5 · 5"), "\(texts)")
+        let narrow = AppModel(windowSize: Size(640, 480), pattern: Pattern(cells: Self.cells(Self.glider)))
+        narrow.handle(.key(.letter("a"), .control), now: 0)
+        XCTAssertTrue(narrow.scene().texts.contains("SELECTION"), "a narrow header keeps the selection, second after the generation")
         key(model, .escape)
         XCTAssertNil(model.selection)
         key(model, .letter("a"), .control)

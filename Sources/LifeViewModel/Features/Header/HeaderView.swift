@@ -46,9 +46,9 @@ struct HeaderView {
             ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population))))),
         ]
         if let rect = state.selection {
-            // What is selected comes right after the population while there is a selection.
+            // While cells are selected, what is selected comes second: a narrow header still shows it.
             let size = "\(NumberFormat.compact(rect.width, above: 1_000_000))×\(NumberFormat.compact(rect.height, above: 1_000_000))"
-            figures.append(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size))
+            figures.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size), at: 1)
         }
         if let counts = state.birthsAndDeaths {
             figures.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))"))
