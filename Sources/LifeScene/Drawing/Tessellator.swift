@@ -102,6 +102,16 @@ public enum Tessellator {
             let d = Point(c.x + w * 0.4, top + s * 0.03 + h), e = Point(c.x - w * 0.4, top + s * 0.03 + h)
             points += [a, b, d, a, d, e]
             return points
+        case .pencil:
+            // A pencil slanting down to the left: a long body and a pointed tip.
+            let len = s * 0.42, t = s * 0.07
+            let dx = len / 2.squareRoot(), tip = Point(c.x - dx * 0.55, c.y + dx * 0.55)
+            let top = Point(c.x + dx * 0.55, c.y - dx * 0.55)
+            let nx = t / 2.squareRoot(), ny = t / 2.squareRoot()
+            let base = Point(tip.x + nx * 2.2, tip.y - ny * 2.2)
+            let body = [Point(base.x - nx, base.y - ny), Point(top.x - nx, top.y - ny), Point(top.x + nx, top.y + ny),
+                        Point(base.x - nx, base.y - ny), Point(top.x + nx, top.y + ny), Point(base.x + nx, base.y + ny)]
+            return body + [Point(base.x - nx, base.y - ny), Point(base.x + nx, base.y + ny), tip]
         case .dice:
             // A die: a square frame around five pips.
             let side = s * 0.44, r = s * 0.045

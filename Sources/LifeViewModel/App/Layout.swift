@@ -14,9 +14,21 @@ public struct Layout: Equatable, Sendable {
     /// On narrow windows, the secondary actions gathered behind the "more" button (empty otherwise).
     public let moreItems: [ControlAction]
     /// The secondary actions, in the order the bar and the menu show them.
-    public static let secondaryActions: [ControlAction] = [.patterns, .boards, .clear, .randomFill, .zoomOut, .zoomIn, .fit, .settings]
-    /// Windows narrower than this gather the secondary actions into a menu.
-    public static let compactWidth = 600.0
+    public static let secondaryActions: [ControlAction] = [.patterns, .boards, .clear, .randomFill, .pencil, .zoomOut, .zoomIn, .fit, .settings]
+    /// The bar's board actions (left) and view controls (right), when there is room for them.
+    static let leftActions: [ControlAction] = [.patterns, .boards, .clear, .randomFill, .pencil]
+    static let rightActions: [ControlAction] = [.settings, .fit, .zoomIn, .zoomOut]
+
+    /// The narrowest window whose bar holds every button without overlaps (narrower ones gather
+    /// the secondary actions into a menu): both end groups, the centre group, and a gap each side.
+    public static func compactWidth(metrics: ThemeMetrics) -> Double {
+        let side = metrics.buttonSize, gap = metrics.buttonSpacing / 2
+        let ends = Double(leftActions.count + rightActions.count) * side + Double(leftActions.count + rightActions.count - 2) * gap
+        let centre = 3 * side + metrics.primaryButtonSize + 3 * metrics.buttonSpacing
+        // The centre group sits in the middle, so each half holds half of it plus the larger end group.
+        let half = centre / 2 + Double(max(leftActions.count, rightActions.count)) * (side + gap) + metrics.padding + metrics.buttonSpacing
+        return max(2 * half, ends + centre + 2 * metrics.padding)
+    }
 
     /// Lays out a window of `size` with the theme's metrics.
     public init(size: Size, metrics: ThemeMetrics) {
@@ -37,7 +49,7 @@ public struct Layout: Equatable, Sendable {
             placed.append(ControlButton(action: action, frame: frame, isPrimary: action == .playPause))
             x += side + metrics.buttonSpacing
         }
-        if size.width < Self.compactWidth {
+        if size.width < Self.compactWidth(metrics: metrics) {
             let side = metrics.buttonSize
             let frame = Rect(x: controlBar.maxX - metrics.padding - side, y: (controlBar.midY - side / 2).rounded(), width: side, height: side)
             placed.append(ControlButton(action: .more, frame: frame, isPrimary: false))
@@ -48,7 +60,7 @@ public struct Layout: Equatable, Sendable {
         moreItems = []
         // Board actions at the left end of the bar.
         var left = controlBar.x + metrics.padding
-        for action in [ControlAction.patterns, .boards, .clear, .randomFill] {
+        for action in Self.leftActions {
             let side = metrics.buttonSize
             placed.append(ControlButton(action: action,
                                         frame: Rect(x: left, y: (controlBar.midY - side / 2).rounded(), width: side, height: side),
@@ -57,7 +69,7 @@ public struct Layout: Equatable, Sendable {
         }
         // View controls at the right end of the bar.
         var right = controlBar.maxX - metrics.padding
-        for action in [ControlAction.settings, .fit, .zoomIn, .zoomOut] {
+        for action in Self.rightActions {
             let side = metrics.buttonSize
             right -= side
             placed.append(ControlButton(action: action,

@@ -25,6 +25,7 @@ extension AppModel {
         case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
         case .fit: fit(now: now)
         case .details: toggleDetails(now: now)
+        case .pencil: togglePencil(now: now)
         case .keepRunning:
             simulation.keepRunning(at: now)
             autoZoomSuspended = false

@@ -14,7 +14,8 @@ public enum ControlAction: Equatable, Sendable {
         case .patterns: return "Open a pattern  (O)"
         case .more: return "More actions"
         case .clear: return "Clear the board  (Delete)"
-        case .randomFill: return "Fill the view (or the torus board) at random"
+        case .randomFill: return "Fill the view (or the torus board, or the selection) at random"
+        case .pencil: return "Pencil: a drag draws cells  (P; Ctrl+drag any time)"
         case .boards: return "Saved boards  (B)"
         case .save: return "Save the board  (Ctrl+S)"
         case .jump: return "Jump to generation…  (G)"
@@ -56,6 +57,7 @@ public enum ControlAction: Equatable, Sendable {
         case .fit: return .fit
         case .clear: return .clear
         case .randomFill: return .dice
+        case .pencil: return .pencil
         case .settings: return .settings
         case .patterns: return .folder
         case .more: return .more
@@ -71,6 +73,7 @@ public enum ControlAction: Equatable, Sendable {
         case .patterns: return "Open a pattern"
         case .clear: return "Clear the board"
         case .randomFill: return "Random fill"
+        case .pencil: return "Pencil"
         case .zoomOut: return "Zoom out"
         case .zoomIn: return "Zoom in"
         case .fit: return "Fit all life"
@@ -89,6 +92,8 @@ public enum ControlAction: Equatable, Sendable {
     case clear
     /// Fill the view with random cells.
     case randomFill
+    /// Turn the pencil on or off: a drag draws cells instead of panning.
+    case pencil
     /// Open or close the Boards panel.
     case boards
     /// Save the universe as a board (over the one it came from, if any).

@@ -16,7 +16,8 @@ struct ControlBarView {
                                          generation: state.generation, jumping: state.jumpProgress != nil)
             guard var icon = button.action.icon else { continue }
             if button.action == .playPause && state.isPlaying { icon = .pause }
-            let iconColor = button.action == .fit && state.autoZoomActive ? c.accent : c.icon
+            // Fit is lit while auto-zoom follows life, the pencil while it is on.
+            let iconColor = (button.action == .fit && state.autoZoomActive) || (button.action == .pencil && state.pencil) ? c.accent : c.icon
             if button.isPrimary {
                 var fill = c.accent
                 if state.pressed == button.action { fill = fill.blended(toward: c.background, by: 0.25) }
