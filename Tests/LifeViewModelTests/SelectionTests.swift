@@ -134,6 +134,27 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(Set(live(model)), Set(block + blinker))
     }
 
+    func testFlipsAndRandomFillOfTheSelectionUndo() {
+        let glider = Self.cells(Self.glider, at: Cell(4, 4))
+        let (model, _) = makeModel(glider)
+        model.selection = CellRect(x: 4, y: 4, width: 3, height: 3)
+        key(model, .letter("x"))
+        XCTAssertEqual(Set(live(model)), Set(Self.cells([".O.", "O..", "OOO"], at: Cell(4, 4))))
+        key(model, .letter("y"))
+        XCTAssertEqual(Set(live(model)), Set(Self.cells(["OOO", "O..", ".O."], at: Cell(4, 4))))
+        key(model, .letter("z"), .control)
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(Set(live(model)), Set(glider))
+        model.selection = CellRect(x: 0, y: 0, width: 20, height: 20)
+        model.perform(.randomFill, now: 10)
+        let filled = live(model)
+        XCTAssertTrue(filled.allSatisfy { (0..<20).contains($0.x) && (0..<20).contains($0.y) }, "only inside the selection")
+        XCTAssertGreaterThan(filled.count, 80)
+        XCTAssertLessThan(filled.count, 200, "about 35% of 400")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(Set(live(model)), Set(glider))
+    }
+
     func testPasteModes() {
         // The board: a row of three. The paste: (0,0) and (1,1), landing at (1,0): on the row's
         // middle cell and below its right end.
