@@ -30,6 +30,9 @@ public struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "HashLife memory cap in MiB (default 2048); at the cap it collects garbage and goes on, slower.")
     var maxMemory: Int = HashLife.defaultMaxMemory >> 20
 
+    @Option(name: .long, help: "Write generation, population, births and deaths of every generation to this CSV file (tiled engine, up to 1000000 generations).")
+    var stats: String?
+
     @Flag(name: .long, help: "Print one JSON object.")
     var json = false
 
@@ -69,6 +72,14 @@ public struct RunCommand: ParsableCommand {
         }
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
+        if let stats {
+            if input.tree != nil, let listCells = input.listCells { input.pattern.cells = try listCells().cells }
+            let (result, universe) = try RunStats.run(input.pattern, generations: generations, to: stats, algorithm: algorithm,
+                                                      progress: reporter.report, isCancelled: interrupt.isSet)
+            if let output { try Self.write(universe, like: input.pattern, to: output) }
+            print(json ? result.json : result.text)
+            return
+        }
         let result = try Self.execute(input: input, generations: generations, algorithm: algorithm, output: output,
                                       maxMemory: maxMemory << 20, progress: reporter.report, isCancelled: interrupt.isSet)
         print(json ? result.json : result.text)
@@ -144,7 +155,7 @@ public struct RunCommand: ParsableCommand {
 
     private static func file(_ input: RunInput) -> String { input.name.escapedForDisplay(limit: 200) }
 
-    private static func write(_ universe: any LifeAlgorithm, like pattern: Pattern, to output: String) throws {
+    static func write(_ universe: any LifeAlgorithm, like pattern: Pattern, to output: String) throws {
         let format = PatternFormat(fileName: output) ?? .rle
         var comments = pattern.comments
         if let name = pattern.name { comments.insert(name, at: 0) }

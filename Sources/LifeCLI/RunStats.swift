@@ -1,0 +1,54 @@
+import Foundation
+import LifeEngine
+import LifeStore
+
+/// `life run --stats FILE.csv`: the run stepped one generation at a time on the tiled engine,
+/// with its figures (generation, population, births, deaths) written as CSV.
+enum RunStats {
+    /// Most generations a run with `--stats` takes (the CSV is built in memory, about 30 bytes a line).
+    static let generationLimit: Int64 = 1_000_000
+    /// The CSV's first line.
+    static let header = "generation,population,births,deaths"
+
+    /// Steps `pattern` `generations` times, writing one line a generation (the start with empty
+    /// births and deaths) to `path`; returns the result as `life run` prints it, and the universe.
+    static func run(_ pattern: Pattern, generations: Int64, to path: String, algorithm: AlgorithmChoice,
+                    progress: ((Double, Int64) -> Void)?, isCancelled: (() -> Bool)?) throws -> (RunResult, any LifeAlgorithm) {
+        guard algorithm == .auto || algorithm == .tiles else {
+            throw CLIError("--stats steps one generation at a time on the tiled engine; use --algorithm tiles (or auto)")
+        }
+        guard generations <= generationLimit else {
+            throw CLIError("--stats writes a line a generation: at most \(generationLimit) generations, got \(generations)")
+        }
+        do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError(error.message) }
+        let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
+        universe.countsBirthsAndDeaths = true
+        universe.load(pattern.cells)
+        universe.generation = pattern.generation
+        let clock = ContinuousClock(), start = clock.now
+        var lines = [header, "\(universe.generation),\(universe.population),,"]
+        lines.reserveCapacity(Int(generations) + 2)
+        var lastReport = start
+        for done in 0..<generations {
+            if isCancelled?() == true {
+                throw CLIError("interrupted at generation \(universe.generation) (population \(universe.population)); \(path) was not written")
+            }
+            universe.step()
+            let counts = universe.lastStepBirthsAndDeaths ?? (0, 0)
+            lines.append("\(universe.generation),\(universe.population),\(counts.births),\(counts.deaths)")
+            if clock.now - lastReport > .seconds(1) {
+                lastReport = clock.now
+                progress?(Double(done + 1) / Double(max(1, generations)), done + 1)
+            }
+        }
+        do {
+            try TextFileWriter.write(lines.joined(separator: "\n") + "\n", to: path)
+        } catch let failure as FileProblem {
+            throw CLIError(failure.description)
+        }
+        let result = RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds,
+                               rule: universe.rule, topology: universe.topology, algorithm: universe.name,
+                               seconds: (clock.now - start).seconds)
+        return (result, universe)
+    }
+}
