@@ -22,7 +22,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(l.controlBar.y, l.grid.maxY)
         XCTAssertEqual(l.controlBar.maxY, 800)
         XCTAssertLessThan(l.controlBar.height, l.header.height)
-        XCTAssertEqual(l.buttons.map(\.action), [.reset, .playPause, .step, .jump, .patterns, .boards, .clear, .randomFill, .pencil, .settings, .fit, .zoomIn, .zoomOut])
+        XCTAssertEqual(l.buttons.map(\.action), [.reset, .stepBack, .playPause, .step, .jump, .patterns, .boards, .clear, .randomFill, .pencil, .settings, .fit, .zoomIn, .zoomOut])
         for b in l.buttons { XCTAssertTrue(l.controlBar.contains(b.frame.center)) }
     }
 
@@ -80,7 +80,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertNotNil(model.nextWakeTime(after: 1))
         model.advance(to: 1.35)
         XCTAssertEqual(model.simulation.generation, 4)
-        XCTAssertEqual(model.scene().icons.filter { $0 != .close }.prefix(3), [.reset, .pause, .step])
+        XCTAssertEqual(model.scene().icons.filter { $0 != .close }.prefix(4), [.reset, .stepBack, .pause, .step])
         click(model, at: frame(.playPause), now: 2)
         XCTAssertFalse(model.simulation.isPlaying)
         model.advance(to: 3) // lets the auto-zoom glide that followed the glider finish
@@ -88,7 +88,7 @@ final class AppModelTests: XCTestCase {
         click(model, at: frame(.reset))
         XCTAssertEqual(model.simulation.generation, 0)
         XCTAssertEqual(model.simulation.population, 5)
-        XCTAssertEqual(model.scene().icons.filter { $0 != .close }.prefix(3), [.reset, .play, .step])
+        XCTAssertEqual(model.scene().icons.filter { $0 != .close }.prefix(4), [.reset, .stepBack, .play, .step])
     }
 
     func testPressingAButtonAndReleasingElsewhereDoesNothing() {

@@ -12,7 +12,7 @@ final class MoreMenuTests: XCTestCase {
 
     func testNarrowWindowsGatherSecondaryActionsIntoAMenu() {
         let model = AppModel(windowSize: Size(520, 420), pattern: Fixtures.pattern(Fixtures.glider))
-        XCTAssertEqual(model.layout.buttons.map(\.action), [.reset, .playPause, .step, .jump, .more])
+        XCTAssertEqual(model.layout.buttons.map(\.action), [.reset, .stepBack, .playPause, .step, .jump, .more])
         for a in model.layout.buttons { for b in model.layout.buttons where a.action != b.action {
             XCTAssertFalse(a.frame.contains(b.frame.center), "buttons never overlap")
         } }

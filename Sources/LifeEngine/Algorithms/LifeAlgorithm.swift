@@ -49,6 +49,9 @@ public protocol LifeAlgorithm: AnyObject {
     func nativeMacrocell(comments: [String]) -> String?
     /// Distinct nodes the engine keeps in memory, for engines that memoize (nil otherwise).
     var memoizedNodes: Int? { get }
+    /// About how many bytes this universe's own storage takes (what a kept copy costs once the
+    /// original changes), for caps on kept copies such as the timeline's.
+    var storageBytes: Int { get }
 }
 
 extension LifeAlgorithm {
@@ -60,6 +63,9 @@ extension LifeAlgorithm {
 
     /// A stepping engine memoizes nothing.
     public var memoizedNodes: Int? { nil }
+
+    /// A cell list's worth: 16 bytes a live cell.
+    public var storageBytes: Int { 1024 + population * 16 }
 
     /// A stepping engine has no save format of its own.
     public func nativeMacrocell(comments: [String]) -> String? { nil }

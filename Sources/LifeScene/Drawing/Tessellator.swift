@@ -49,11 +49,13 @@ public enum Tessellator {
             let h = s * 0.46, w = s * 0.14, gap = s * 0.12
             return rect(Rect(x: c.x - gap / 2 - w, y: c.y - h / 2, width: w, height: h))
                 + rect(Rect(x: c.x + gap / 2, y: c.y - h / 2, width: w, height: h))
-        case .step:
+        case .step, .stepBack:
             let h = s * 0.42, w = h * 0.85, bar = s * 0.1, gap = s * 0.06
             let left = c.x - (w + gap + bar) / 2
-            return [Point(left, c.y - h / 2), Point(left + w, c.y), Point(left, c.y + h / 2)]
+            let points = [Point(left, c.y - h / 2), Point(left + w, c.y), Point(left, c.y + h / 2)]
                 + rect(Rect(x: left + w + gap, y: c.y - h / 2, width: bar, height: h))
+            // Step back is Step seen in a mirror.
+            return icon == .step ? points : points.map { Point(2 * c.x - $0.x, $0.y) }
         case .zoomIn, .zoomOut:
             let len = s * 0.42, bar = s * 0.09
             var points = rect(Rect(x: c.x - len / 2, y: c.y - bar / 2, width: len, height: bar))

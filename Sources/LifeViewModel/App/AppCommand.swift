@@ -8,6 +8,8 @@ enum AppCommand: Equatable {
     case saveBoard, saveBoardAs, export, undo, redo, paste, copy, quit
     /// Identify the whole pattern (I).
     case identify
+    /// Play backwards, or stop doing so (Shift+Enter).
+    case playBackwards
     /// Zoom by a factor around the grid's centre.
     case zoom(Double)
     /// Move the speed along the presets.

@@ -12,6 +12,7 @@ extension AppModel {
         return SceneState(
             layout: layout, camera: camera, generation: simulation.generation, population: simulation.population,
             exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
+            canStepBack: simulation.canStepBack, history: simulation.historyRange,
             generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
             autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
             overlays: overlays, gridLines: gridLinesEnabled, cellColor: liveCellColor, rule: simulation.universe.rule.description,
@@ -24,7 +25,7 @@ extension AppModel {
             themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
             focusFrame: focusFrame, firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
             bounds: simulation.universe.bounds, selection: selection, selectionPopulation: selection == nil ? nil : selectionPopulation,
-            pasteMode: pasteMode, pencil: pencil, pasting: pasteCells, pasteBounds: pasteBounds)
+            pasteMode: pasteMode, pencil: pencil, playingBackwards: backwards != nil, pasting: pasteCells, pasteBounds: pasteBounds)
     }
 
     /// The button under a point: an overlay's own buttons first, then the first-run cards, the

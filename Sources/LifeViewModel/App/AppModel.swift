@@ -110,6 +110,10 @@ public final class AppModel {
     public internal(set) var pencil = false
     /// A stroke of drawn cells under way (Ctrl+drag, or a drag with the pencil).
     var stroke: DrawStroke?
+    /// Playing backwards, when it does (Shift+Enter).
+    var backwards: BackwardPlay?
+    /// Whether the pointer is dragging along the timeline bar.
+    var scrubbing = false
     /// The control in the keyboard's focus ring (Tab moves it, Enter or Space presses it); a click clears it.
     public internal(set) var focus: FocusTarget?
     /// The engine the universe ran on when last looked at, for the log.
@@ -222,6 +226,7 @@ public final class AppModel {
         if simulation.population > 0 && !firstRunDone { firstRunDone = true }
         if services.store?.deliver() == true { needsRedraw = true }
         if simulation.isJumping { needsRedraw = true }
+        advanceBackwards(to: now)
         let advanced = simulation.advance(to: now)
         // A leaping universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
         let wideRange = unlimitedZoomOut || simulation.universe.leaps
@@ -248,7 +253,7 @@ public final class AppModel {
         let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? noticeUntil : nil
         let tooltip = hovered != nil && !tooltipShown ? hoverStart + Self.tooltipDelay : nil
-        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, nextAutosaveWake()].compactMap { $0 }.min()
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, nextAutosaveWake(), nextBackwardsWake].compactMap { $0 }.min()
     }
 
     // MARK: Output

@@ -18,13 +18,16 @@ public struct Layout: Equatable, Sendable {
     /// The bar's board actions (left) and view controls (right), when there is room for them.
     static let leftActions: [ControlAction] = [.patterns, .boards, .clear, .randomFill, .pencil]
     static let rightActions: [ControlAction] = [.settings, .fit, .zoomIn, .zoomOut]
+    /// The run's buttons in the middle of the bar.
+    static let centreActions: [ControlAction] = [.reset, .stepBack, .playPause, .step, .jump]
 
     /// The narrowest window whose bar holds every button without overlaps (narrower ones gather
     /// the secondary actions into a menu): both end groups, the centre group, and a gap each side.
     public static func compactWidth(metrics: ThemeMetrics) -> Double {
         let side = metrics.buttonSize, gap = metrics.buttonSpacing / 2
         let ends = Double(leftActions.count + rightActions.count) * side + Double(leftActions.count + rightActions.count - 2) * gap
-        let centre = 3 * side + metrics.primaryButtonSize + 3 * metrics.buttonSpacing
+        let count = Double(centreActions.count)
+        let centre = (count - 1) * side + metrics.primaryButtonSize + (count - 1) * metrics.buttonSpacing
         // The centre group sits in the middle, so each half holds half of it plus the larger end group.
         let half = centre / 2 + Double(max(leftActions.count, rightActions.count)) * (side + gap) + metrics.padding + metrics.buttonSpacing
         return max(2 * half, ends + centre + 2 * metrics.padding)
@@ -39,7 +42,7 @@ public struct Layout: Equatable, Sendable {
         controlBar = Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
         grid = Rect(x: 0, y: headerHeight, width: size.width, height: max(0, size.height - headerHeight - barHeight))
 
-        let order: [ControlAction] = [.reset, .playPause, .step, .jump]
+        let order = Self.centreActions
         let sizes = order.map { $0 == .playPause ? metrics.primaryButtonSize : metrics.buttonSize }
         let total = sizes.reduce(0, +) + metrics.buttonSpacing * Double(order.count - 1)
         var x = (controlBar.midX - total / 2).rounded()

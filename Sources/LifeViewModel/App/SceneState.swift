@@ -18,6 +18,9 @@ public struct SceneState: Sendable {
     public var isPlaying: Bool
     /// Whether reset has something to go back to.
     public var canReset: Bool
+    /// Whether there is a generation before this one to go back to, and the run's history (for the timeline bar).
+    public var canStepBack = false
+    public var history: ClosedRange<Int64>?
     /// Generations per second setting.
     public var generationsPerSecond: Double
     /// Button under the pointer, and the one held down.
@@ -74,6 +77,8 @@ public struct SceneState: Sendable {
     public var selectionPopulation: Int?
     public var pasteMode = PasteMode.or
     public var pencil = false
+    /// Whether the run plays backwards.
+    public var playingBackwards = false
     /// Cells of a floating paste (empty when too many to draw one by one), and its outline.
     public var pasting: [Cell]?
     public var pasteBounds: CellRect?

@@ -20,6 +20,9 @@ extension AppModel {
             if button == .left, let action = action(at: point) {
                 pressed = action
                 needsRedraw = true
+            } else if button == .left, timelineLayout?.hitArea.contains(point) == true {
+                scrubbing = true
+                scrub(to: point)
             } else if button == .left && layout.grid.contains(point) && pasting == nil {
                 _ = beginGridPress(at: point, modifiers: modifiers, now: now)
             }
@@ -142,6 +145,10 @@ extension AppModel {
     }
 
     private func pointerMoved(to point: Point) {
+        if scrubbing {
+            scrub(to: point)
+            return
+        }
         if var g = gesture {
             let delta = g.move(to: point)
             gesture = g
@@ -164,6 +171,10 @@ extension AppModel {
             if pressed != nil { pressed = nil; needsRedraw = true }
         }
         guard let g = gesture, button == gestureButton else { return }
+        if scrubbing {
+            scrubbing = false
+            return
+        }
         if let action = pressed {
             if self.action(at: point) == action { perform(action, now: now) }
             return

@@ -23,6 +23,7 @@ extension AppModel {
         case .delete: if selection != nil { deleteSelection(now: now) } else { perform(.clear, now: now) }
         case .quit: quitRequested = true
         case .identify: identifyPattern(now: now)
+        case .playBackwards: toggleBackwards(now: now)
         case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
         case .changeSpeed(let steps): changeSpeed(by: steps)
         case .pan(let delta): pan(by: delta)

@@ -80,6 +80,8 @@ public final class Simulation {
     /// Generations auto-stop watches a run for before giving up on it.
     public var autoStopGenerationLimit: Int64 = 1_000_000
     var measuredRate = 100.0 // generations per second the engine managed in the last batch
+    /// The run's past, for stepping back and scrubbing.
+    let timeline: Timeline
     var lastNow = 0.0
 
     /// Creates a simulation over a universe factory, loaded with `pattern` (or empty).
@@ -88,6 +90,7 @@ public final class Simulation {
                 workClock: @escaping @Sendable () -> Double = MonotonicClock.seconds,
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm) {
         self.makeUniverse = makeUniverse
+        timeline = Timeline(makeStepping: makeUniverse)
         self.runner = runner
         self.workClock = workClock
         self.generationsPerSecond = generationsPerSecond
@@ -95,6 +98,7 @@ public final class Simulation {
         universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern.cells)
         universe.generation = pattern.generation
+        timeline.restart(with: universe)
     }
 
     /// Current generation.
@@ -131,6 +135,7 @@ public final class Simulation {
             return copy
         }
         workingUniverse = nil
+        timeline.restart(with: universe)
         revision += 1
     }
 
@@ -142,6 +147,7 @@ public final class Simulation {
         universe = newUniverse
         resetPoint = nil
         workingUniverse = nil
+        timeline.restart(with: universe)
         revision += 1
     }
 
@@ -187,6 +193,7 @@ public final class Simulation {
         ending = nil
         captureResetPoint()
         universe.step()
+        timeline.record(universe)
         revision += 1
         if tracker != nil, let found = tracker?.observe(universe) {
             tracker = nil
@@ -245,6 +252,7 @@ public final class Simulation {
         forgetEnding()
         for cell in cells { universe.setAlive(alive, at: cell) }
         resetPoint = nil
+        timeline.edited(universe)
         revision += 1
     }
 
@@ -256,6 +264,7 @@ public final class Simulation {
         forgetEnding()
         universe.toggle(cell)
         resetPoint = nil
+        timeline.edited(universe)
         revision += 1
     }
 
@@ -274,6 +283,7 @@ public final class Simulation {
             case .success(let done):
                 universe = done.shownCopy
                 workingUniverse = done.shownCopy === done.universe ? nil : done.universe
+                timeline.record(universe)
                 revision += 1
                 lastJump = .finished(generation: universe.generation)
                 advanced = 1
@@ -314,6 +324,7 @@ public final class Simulation {
         job = nil
         universe = finished.shownCopy ?? finished.universe
         workingUniverse = finished.shownCopy != nil ? finished.universe : nil
+        timeline.record(universe)
         tracker = finished.tracker
         if hyperspeed {
             pacer.finished(generations: finished.stepped, seconds: finished.computeSeconds, onHashLife: finished.universe.leaps,

@@ -55,6 +55,9 @@ public final class HashLife: LifeAlgorithm {
     public var nodeCount: Int { store.liveNodes }
     /// Distinct nodes in memory (`nodeCount`).
     public var memoizedNodes: Int? { nodeCount }
+
+    /// Its nodes.
+    public var storageBytes: Int { nodeCount * HashLifeStore.bytesPerNode }
     /// Garbage collections run so far.
     public var collections: Int { store.collections }
     /// Not counted by HashLife.

@@ -110,6 +110,9 @@ public final class TiledLife: LifeAlgorithm {
     /// An independent copy sharing storage until one side changes.
     public func duplicate() -> any LifeAlgorithm { copy() }
 
+    /// Its rows (two buffers of 64 a tile) and tile records.
+    public var storageBytes: Int { rows.count * 8 + tiles.count * MemoryLayout<TileState>.stride + index.count * 32 }
+
     /// Number of live cells.
     /// - Complexity: O(live rows) after a change, then O(1) until the next one.
     public var population: Int {

@@ -6,6 +6,7 @@ extension AppModel {
     public func perform(_ action: ControlAction, now: Double) {
         switch action {
         case .playPause:
+            backwards = nil
             recordFirstFigures(now: now)
             simulation.togglePlay(at: now)
             if simulation.isPlaying { autoZoomSuspended = false }
@@ -17,6 +18,7 @@ extension AppModel {
             recordFirstFigures(now: now)
             simulation.stepOnce()
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+        case .stepBack: stepBack(now: now)
         case .reset:
             simulation.reset()
             analytics.clear()

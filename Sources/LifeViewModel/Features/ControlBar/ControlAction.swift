@@ -6,6 +6,7 @@ public enum ControlAction: Equatable, Sendable {
         switch self {
         case .playPause: return "Play or pause  (Enter)"
         case .step: return "Step one generation  (Space)"
+        case .stepBack: return "Back one generation  (Shift+Space; Shift+Enter plays backwards)"
         case .reset: return "Back to before the first play  (Ctrl+R)"
         case .zoomIn: return "Zoom in  (+)"
         case .zoomOut: return "Zoom out  (−)"
@@ -27,6 +28,8 @@ public enum ControlAction: Equatable, Sendable {
     case playPause
     /// Advance one generation.
     case step
+    /// Go back one generation.
+    case stepBack
     /// Return to the reset point.
     case reset
     /// Zoom in around the view centre.
@@ -51,6 +54,7 @@ public enum ControlAction: Equatable, Sendable {
         switch self {
         case .playPause: return .play
         case .step: return .step
+        case .stepBack: return .stepBack
         case .reset: return .reset
         case .zoomIn: return .zoomIn
         case .zoomOut: return .zoomOut

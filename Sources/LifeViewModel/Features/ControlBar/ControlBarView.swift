@@ -13,7 +13,7 @@ struct ControlBarView {
         list.commands.append(.line(from: Point(band.x, band.y), to: Point(band.maxX, band.y), c.separator))
         for button in state.layout.buttons {
             let enabled = Self.isEnabled(button.action, canReset: state.canReset, population: state.population,
-                                         generation: state.generation, jumping: state.jumpProgress != nil)
+                                         generation: state.generation, jumping: state.jumpProgress != nil, canStepBack: state.canStepBack)
             guard var icon = button.action.icon else { continue }
             if button.action == .playPause && state.isPlaying { icon = .pause }
             // Fit is lit while auto-zoom follows life, the pencil while it is on.
@@ -37,9 +37,11 @@ struct ControlBarView {
 
     /// Whether a bar button does something now (Reset with nothing to go back to, Clear on an
     /// empty board at generation 0 and Jump on an empty board are dimmed, and Tab skips them).
-    static func isEnabled(_ action: ControlAction, canReset: Bool, population: Int, generation: Int64, jumping: Bool) -> Bool {
+    static func isEnabled(_ action: ControlAction, canReset: Bool, population: Int, generation: Int64, jumping: Bool,
+                          canStepBack: Bool) -> Bool {
         switch action {
         case .reset: return canReset
+        case .stepBack: return canStepBack
         case .clear: return population > 0 || generation > 0
         case .jump: return population > 0 || jumping
         default: return true

@@ -158,7 +158,8 @@ extension AppModel {
         }
         if !hintDismissed { frames.append((.button(.dismissHint), card.hintClose)) }
         for button in layout.buttons where ControlBarView.isEnabled(button.action, canReset: simulation.canReset, population: simulation.population,
-                                                                     generation: simulation.generation, jumping: simulation.isJumping) {
+                                                                     generation: simulation.generation, jumping: simulation.isJumping,
+                                                                     canStepBack: simulation.canStepBack) {
             frames.append((.button(button.action), button.frame))
         }
         return frames

@@ -1,0 +1,35 @@
+import LifeEngine
+
+/// Going back in time: one generation back, or to any generation of the run so far.
+extension Simulation {
+    /// The first generation of the run's history and the furthest it reached.
+    public var historyRange: ClosedRange<Int64>? {
+        guard let start = timeline.start else { return nil }
+        return start...max(start, timeline.latest)
+    }
+
+    /// Whether there is a generation before this one to go back to.
+    public var canStepBack: Bool { timeline.start.map { generation > $0 } ?? false }
+
+    /// Goes back one generation; false at the start of the history.
+    @discardableResult
+    public func stepBack() -> Bool {
+        canStepBack && go(to: generation - 1)
+    }
+
+    /// Shows the run at `target` (before or after the current generation, within the history);
+    /// playing stops. False when the history does not reach it.
+    @discardableResult
+    public func go(to target: Int64) -> Bool {
+        guard target != generation || jumpJob != nil else { return true }
+        guard let past = timeline.universe(at: target) else { return false }
+        cancelJump()
+        pause()
+        forgetEnding()
+        tracker = nil
+        workingUniverse = nil
+        universe = past
+        revision += 1
+        return true
+    }
+}

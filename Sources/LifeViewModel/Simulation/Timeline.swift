@@ -1,0 +1,116 @@
+import LifeEngine
+
+/// The run's past, kept so it can be stepped back through and scrubbed: copies of the universe
+/// (checkpoints) at generations spaced further apart the longer the run, and the stretch
+/// recomputed last, one copy a generation, so stepping back one at a time is immediate.
+///
+/// Kept copies stay under a memory cap (the oldest checkpoints are thinned first); a copy shares
+/// its engine's storage until the run changes it. An edit drops the future after it.
+final class Timeline {
+    /// Checkpoints, oldest first: the run's start, then copies along the way.
+    private(set) var checkpoints: [any LifeAlgorithm] = []
+    /// The stretch recomputed last, by generation.
+    private var stretch: [Int64: any LifeAlgorithm] = [:]
+    /// Bytes the kept copies may take.
+    let memoryCap: Int
+    /// The furthest generation the run reached since its start.
+    private(set) var latest: Int64 = 0
+    /// About how many checkpoints a run keeps (their spacing grows with the run).
+    static let checkpointTarget: Int64 = 128
+    /// Gaps longer than this are crossed by leaping on HashLife rather than stepping.
+    static let leapThreshold: Int64 = 4096
+
+    /// Builds the stepping engine a leap back through a jump lands on.
+    let makeStepping: (Rule, Topology) -> any LifeAlgorithm
+
+    /// An empty timeline under a cap (256 MiB by default).
+    init(memoryCap: Int = 256 << 20, makeStepping: @escaping (Rule, Topology) -> any LifeAlgorithm) {
+        self.memoryCap = memoryCap
+        self.makeStepping = makeStepping
+    }
+
+    /// The generation the history begins at, if any.
+    var start: Int64? { checkpoints.first?.generation }
+
+    /// Starts the history afresh at this universe (a load, a reset).
+    func restart(with universe: any LifeAlgorithm) {
+        checkpoints = [universe.duplicate()]
+        stretch = [:]
+        latest = universe.generation
+    }
+
+    /// Notes a generation the run reached; keeps a copy when far enough from the last one.
+    func record(_ universe: any LifeAlgorithm) {
+        let g = universe.generation
+        guard let first = start, let last = checkpoints.last?.generation else { return restart(with: universe) }
+        latest = max(latest, g)
+        guard g > last else { return } // stepping forward again through a known past
+        let spacing = max(1, (latest - first) / Self.checkpointTarget)
+        // A leaping universe (HashLife) is copied node by node: keep one only at doublings of the run.
+        if universe.leaps, g - first < 2 * (last - first) { return }
+        guard g - last >= spacing else { return }
+        checkpoints.append(universe.duplicate())
+        thin()
+    }
+
+    /// An edit at the universe's generation: what came after it is gone, and the history goes on from the edited board.
+    func edited(_ universe: any LifeAlgorithm) {
+        let g = universe.generation
+        guard let first = start, g > first else { return restart(with: universe) }
+        checkpoints.removeAll { $0.generation >= g }
+        stretch = stretch.filter { $0.key < g }
+        latest = g
+        checkpoints.append(universe.duplicate())
+    }
+
+    /// A copy of the universe at `target`, recomputed from the nearest checkpoint before it; nil
+    /// outside the history.
+    func universe(at target: Int64) -> (any LifeAlgorithm)? {
+        guard let first = start, target >= first, target <= latest else { return nil }
+        if let known = stretch[target] { return known.duplicate() }
+        guard let base = checkpoints.last(where: { $0.generation <= target }) else { return nil }
+        // Keep a stretch of copies ending at the target, within a quarter of the cap.
+        let perCopy = max(1, base.storageBytes)
+        let length = Int64(min(256, max(2, memoryCap / 4 / perCopy)))
+        let from = max(base.generation, target - length + 1)
+        var walker = base.duplicate()
+        if from - walker.generation > Self.leapThreshold && walker.topology == .plane {
+            // Back through a jump: leap most of the way on HashLife, then step on the base's engine.
+            let leaper = EngineSwitch.leaping(walker, maxMemory: HashLife.defaultMaxMemory)
+            try? leaper.advance(by: from - walker.generation)
+            walker = leaper.exactPopulation <= UInt128(Simulation.tilesPopulationLimit) && !base.leaps
+                ? EngineSwitch.stepping(leaper, make: makeStepping) : leaper
+        }
+        if from > walker.generation { walker.step(by: from - walker.generation) }
+        var fresh: [Int64: any LifeAlgorithm] = [:]
+        while true {
+            fresh[walker.generation] = walker.duplicate()
+            if walker.generation >= target { break }
+            walker.step()
+        }
+        // Copies later in a run can be larger than the checkpoint's: the oldest go first past the budget.
+        var bytes = fresh.values.reduce(0) { $0 + $1.storageBytes }
+        for generation in fresh.keys.sorted() where bytes > memoryCap / 4 && fresh.count > 2 {
+            bytes -= fresh[generation]?.storageBytes ?? 0
+            fresh[generation] = nil
+        }
+        stretch = fresh
+        return walker
+    }
+
+    /// Bytes the kept copies take, about.
+    var storageBytes: Int { checkpointBytes + stretch.values.reduce(0) { $0 + $1.storageBytes } }
+
+    private var checkpointBytes: Int { checkpoints.reduce(0) { $0 + $1.storageBytes } }
+
+    /// Drops every other checkpoint of the older half while the checkpoints take more than their
+    /// share of the cap (three quarters; the recomputed stretch has the rest).
+    private func thin() {
+        while checkpointBytes > memoryCap / 4 * 3 && checkpoints.count > 2 {
+            let half = checkpoints.count / 2
+            var kept: [any LifeAlgorithm] = []
+            for (i, c) in checkpoints.enumerated() where i == 0 || i >= half || i % 2 == 0 { kept.append(c) }
+            if kept.count == checkpoints.count { checkpoints.remove(at: 1) } else { checkpoints = kept }
+        }
+    }
+}

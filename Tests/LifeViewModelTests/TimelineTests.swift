@@ -1,0 +1,153 @@
+import XCTest
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeViewModel
+
+/// Going back in time: stepping back, playing backwards, scrubbing, editing the past, the cap.
+final class TimelineTests: XCTestCase {
+    /// The cells at `generation`, run from the start on a fresh engine of its own.
+    func reference(_ pattern: Pattern, at generation: Int64) -> [Cell] {
+        let life = TiledLife(rule: pattern.rule, topology: pattern.topology)
+        life.load(pattern.cells)
+        life.step(by: generation)
+        return life.liveCells().sorted()
+    }
+
+    func cells(_ model: AppModel) -> [Cell] { model.simulation.universe.liveCells().sorted() }
+
+    func testSteppingBackThenForwardRetracesTheRunOnThePlaneAndOnATorus() {
+        var onTorus = Fixtures.pattern(Fixtures.glider)
+        onTorus.topology = .torus(width: 16, height: 16)
+        for pattern in [Fixtures.pattern(Fixtures.acorn), onTorus] {
+            let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+            XCTAssertFalse(model.simulation.canStepBack, "nothing before the start")
+            var seen: [[Cell]] = [cells(model)]
+            for t in 1...60 {
+                model.handle(.key(.space, []), now: Double(t))
+                seen.append(cells(model))
+            }
+            for g in stride(from: 59, through: 0, by: -1) {
+                model.handle(.key(.space, .shift), now: 100)
+                XCTAssertEqual(model.simulation.generation, Int64(g))
+                XCTAssertEqual(cells(model), seen[g], "generation \(g)")
+            }
+            model.handle(.key(.space, .shift), now: 100)
+            XCTAssertEqual(model.simulation.generation, 0)
+            XCTAssertEqual(model.notice, "This is where the run starts: nothing earlier to go back to")
+            for g in 1...60 { model.handle(.key(.space, []), now: 200) ; XCTAssertEqual(cells(model), seen[g]) }
+        }
+    }
+
+    func testAfterPlayingAtFullSpeedAnyGenerationCanBeScrubbedTo() throws {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        model.simulation.autoStopEnabled = false
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.generation < 3000 && t < 100 { t += 0.05; model.advance(to: t) }
+        model.perform(.playPause, now: t)
+        let reached = model.simulation.generation
+        XCTAssertEqual(model.simulation.historyRange, 0...reached)
+        let bar = try XCTUnwrap(model.timelineLayout)
+        XCTAssertTrue(bar.isLogarithmic, "a long run is drawn on a log scale")
+        for target in [Int64(1), 77, 1103, reached - 1] {
+            let point = Point(bar.x(for: target), bar.track.midY)
+            model.handle(.pointerDown(point, .left), now: t)
+            model.handle(.pointerUp(point, .left), now: t)
+            let landed = model.simulation.generation
+            XCTAssertEqual(landed, bar.generation(atX: point.x))
+            XCTAssertLessThanOrEqual(abs(landed - target), max(1, target / 50), "the bar lands near where it was pressed")
+            XCTAssertEqual(cells(model), reference(pattern, at: landed), "generation \(landed)")
+        }
+        // A step back from a scrubbed generation is the generation before it, exactly.
+        model.handle(.key(.space, .shift), now: t)
+        XCTAssertEqual(cells(model), reference(pattern, at: model.simulation.generation))
+    }
+
+    func testBackThroughAJumpToAnyGenerationBeforeIt() throws {
+        let pattern = Fixtures.pattern(Fixtures.acorn)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        model.perform(.jump, now: 0)
+        model.handle(.text("5000"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        var t = 0.0
+        while model.simulation.isJumping && t < 60 { t += 0.05; model.advance(to: t) }
+        XCTAssertEqual(model.simulation.generation, 5000)
+        for target in [Int64(4999), 2500, 10] {
+            XCTAssertTrue(model.simulation.go(to: target))
+            XCTAssertEqual(model.simulation.generation, target)
+            XCTAssertEqual(cells(model), reference(pattern, at: target), "generation \(target)")
+        }
+        XCTAssertFalse(model.simulation.go(to: 6000), "the future past the furthest point is not history")
+    }
+
+    func testEditingThePastDropsTheFutureAndUndoBringsTheRunBack() {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...40 { model.handle(.key(.space, []), now: Double(t)) }
+        for _ in 0..<10 { model.handle(.key(.space, .shift), now: 50) }
+        XCTAssertEqual(model.simulation.generation, 30)
+        let far = Cell(100, 100)
+        model.simulation.toggle(far)
+        model.history.record(.toggle(far))
+        XCTAssertEqual(model.simulation.historyRange, 0...30, "the future after the edit is gone")
+        model.handle(.key(.letter("z"), .control), now: 60)
+        XCTAssertEqual(cells(model), reference(pattern, at: 30))
+        for _ in 0..<10 { model.handle(.key(.space, []), now: 70) }
+        XCTAssertEqual(cells(model), reference(pattern, at: 40), "the run goes on as it went before the edit")
+    }
+
+    func testPlayingBackwardsAtTheCurrentSpeedStopsAtTheStart() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        for t in 1...30 { model.handle(.key(.space, []), now: Double(t)) }
+        model.handle(.key(.enter, .shift), now: 100)
+        XCTAssertTrue(model.scene().texts.contains("Backwards · 10 gen/s"))
+        model.advance(to: 101)
+        XCTAssertEqual(model.simulation.generation, 20, "ten generations back in a second at 10 gen/s")
+        XCTAssertEqual(model.nextWakeTime(after: 101) ?? 0, 101.1, accuracy: 0.001)
+        model.advance(to: 104)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(model.notice, "Back at the start of the run")
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("Backwards") })
+    }
+
+    func testTheStepBackButtonSitsBesideStepAndTheBarShowsOnceThereIsAPast() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        let order = model.layout.buttons.map(\.action)
+        XCTAssertEqual(order.firstIndex(of: .stepBack).map { $0 + 2 }, order.firstIndex(of: .step), "back, play, step")
+        XCTAssertNil(model.timelineLayout)
+        XCTAssertFalse(model.focusTargets.contains(.button(.stepBack)), "dimmed at the start")
+        model.perform(.step, now: 1)
+        XCTAssertNotNil(model.timelineLayout)
+        XCTAssertTrue(model.focusTargets.contains(.button(.stepBack)))
+        let button = model.layout.buttons.first { $0.action == .stepBack }!.frame.center
+        model.handle(.pointerDown(button, .left), now: 2)
+        model.handle(.pointerUp(button, .left), now: 2)
+        XCTAssertEqual(model.simulation.generation, 0)
+    }
+
+    func testKeptCopiesStayUnderTheCap() {
+        let cap = 1 << 20
+        let timeline = Timeline(memoryCap: cap, makeStepping: AppModel.countingUniverse)
+        let soup = TiledLife(rule: .conway)
+        var random = SeededRandom(seed: 7)
+        var cells: [Cell] = []
+        for y in 0..<160 { for x in 0..<160 where random.next() % 3 == 0 { cells.append(Cell(Int64(x), Int64(y))) } }
+        soup.load(cells)
+        timeline.restart(with: soup)
+        for _ in 0..<1500 {
+            soup.step()
+            timeline.record(soup)
+        }
+        XCTAssertLessThanOrEqual(timeline.storageBytes, cap)
+        XCTAssertGreaterThan(timeline.checkpoints.count, 2, "it still keeps a spread of checkpoints")
+        let back = timeline.universe(at: 1234)
+        let check = TiledLife(rule: .conway)
+        check.load(cells)
+        check.step(by: 1234)
+        XCTAssertEqual(back?.liveCells().sorted(), check.liveCells().sorted())
+        XCTAssertLessThanOrEqual(timeline.storageBytes, cap, "the recomputed stretch keeps to its share of the cap")
+    }
+}
