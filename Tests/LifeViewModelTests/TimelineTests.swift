@@ -99,6 +99,19 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(cells(model), reference(pattern, at: 40), "the run goes on as it went before the edit")
     }
 
+    func testAClickOnTheSparklineGoesToThatGeneration() throws {
+        let pattern = Fixtures.pattern(Fixtures.acorn)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...100 { model.handle(.key(.space, []), now: Double(t)) }
+        let line = try XCTUnwrap(HeaderLayout(model.sceneState, theme: model.theme).sparkline)
+        let step = line.width / Double(Analytics.capacity - 1)
+        // The 31st sample from the left is generation 30 (the samples start at generation 0).
+        model.handle(.pointerDown(Point(line.x + 30 * step, line.midY), .left), now: 200)
+        model.handle(.pointerUp(Point(line.x + 30 * step, line.midY), .left), now: 200)
+        XCTAssertEqual(model.simulation.generation, 30)
+        XCTAssertEqual(cells(model), reference(pattern, at: 30))
+    }
+
     func testPlayingBackwardsAtTheCurrentSpeedStopsAtTheStart() {
         let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
         for t in 1...30 { model.handle(.key(.space, []), now: Double(t)) }

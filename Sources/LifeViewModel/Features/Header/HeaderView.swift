@@ -19,11 +19,11 @@ struct HeaderView {
             : state.generationsPerSecond.isInfinite ? "max speed" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
         let status = state.confirmingEnding ? "Confirming the ending…"
             : state.playingBackwards ? "Backwards · \(speed)" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
-        let statusWidth = 200.0
+        let statusWidth = HeaderLayout.statusWidth
         list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
                                    style: type.control, color: c.mutedText,
                                    alignment: .trailing))
-        let start = inner.x + 110
+        let start = inner.x + HeaderLayout.titleWidth
         let end = inner.maxX - statusWidth - m.padding
         guard state.analytics.history.count >= 2 || state.generation > 0 || state.selection != nil else {
             // Before the first generation: a sentence, not a row of zeros.
@@ -40,66 +40,16 @@ struct HeaderView {
                                        alignment: .leading))
             return
         }
-        let a = state.analytics
-        // In order of priority: when the header is short of room, the last ones give way.
-        var figures: [(label: String, value: String)] = [
-            ("GENERATION", NumberFormat.compact(state.generation)),
-            ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population))))),
-        ]
-        if let rect = state.selection {
-            // While cells are selected, what is selected comes second: a narrow header still shows it.
-            let size = "\(NumberFormat.compact(rect.width, above: 1_000_000))×\(NumberFormat.compact(rect.height, above: 1_000_000))"
-            figures.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size), at: 1)
+        let figures = HeaderLayout(state, theme: theme)
+        for figure in figures.figures {
+            list.commands.append(.text(figure.label, frame: figure.labelFrame, style: type.figureLabel, color: c.mutedText, alignment: .leading))
+            list.commands.append(.text(figure.value, frame: figure.valueFrame, style: type.figure, color: c.text, alignment: .leading))
         }
-        if let counts = state.birthsAndDeaths {
-            figures.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))"))
-        } else {
-            figures.append(("CHANGE", a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–"))
+        guard let line = figures.sparkline else { return }
+        if let label = figures.sparkLabel {
+            list.commands.append(.text(label.text, frame: label.frame, style: type.figureLabel, color: c.mutedText, alignment: .leading))
         }
-        // A rate is measured while it runs; paused, the last one would be stale.
-        let rate = state.isPlaying ? a.measuredRate : nil
-        figures.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"))
-        figures.append(("BOUNDS", state.bounds.map {
-            "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))"
-        } ?? "–"))
-        figures.append(("GROWTH", a.growthPercent.map(Self.percent) ?? "–"))
-        // Each column as wide as its label or value (widths estimated from the type sizes), then a gap.
-        let gap = m.padding
-        func width(_ figure: (label: String, value: String)) -> Double {
-            max(Double(figure.label.count) * type.figureLabel.size * 0.68, Double(figure.value.count) * type.figure.size * 0.62) + gap
-        }
-        var room = end - start
-        var shown: [(label: String, value: String, width: Double)] = []
-        for figure in figures {
-            let w = width(figure)
-            guard w <= room else { continue }
-            shown.append((figure.label, figure.value, w))
-            room -= w
-        }
-        // Shown in priority order, left to right.
-        var x = start
-        let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
-        let top = band.midY - (labelHeight + valueHeight) / 2
-        for (label, value, width) in shown {
-            list.commands.append(.text(label, frame: Rect(x: x, y: top, width: width - gap / 2, height: labelHeight),
-                                       style: type.figureLabel, color: c.mutedText, alignment: .leading))
-            list.commands.append(.text(value, frame: Rect(x: x, y: top + labelHeight, width: width - gap / 2, height: valueHeight),
-                                       style: type.figure, color: c.text, alignment: .leading))
-            x += width
-        }
-        // Sparkline of the recent population in what is left, labelled with the span it covers.
-        let sparkWidth = min(220, end - x - 8)
-        guard sparkWidth >= 60, let first = a.generations.first, let last = a.generations.last, last > first else { return }
-        let span = NumberFormat.compact(last - first)
-        let label = ["POPULATION · LAST \(span) GENS", "LAST \(span) GENS"].first {
-            Double($0.count) * type.figureLabel.size * 0.68 <= sparkWidth
-        }
-        if let label {
-            list.commands.append(.text(label, frame: Rect(x: x + 8, y: top, width: sparkWidth, height: labelHeight),
-                                       style: type.figureLabel, color: c.mutedText, alignment: .leading))
-        }
-        let line = Rect(x: x + 8, y: top + labelHeight + 2, width: sparkWidth, height: valueHeight - 4)
-        sparkline(a.history.map { Double($0) }, in: line, into: &list)
+        sparkline(state.analytics.history.map { Double($0) }, in: line, into: &list)
     }
 
     /// "1 cell", "5 cells", "1 234 cells".

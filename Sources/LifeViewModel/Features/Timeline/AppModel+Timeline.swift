@@ -54,6 +54,15 @@ extension AppModel {
         return play.since + Double(play.done + 1) / rate
     }
 
+    /// The generation of the sparkline's sample under a point in the header, if any.
+    func sparklineGeneration(at point: Point) -> Int64? {
+        guard let line = HeaderLayout(sceneState, theme: theme).sparkline, line.insetBy(-2, -4).contains(point),
+              !analytics.generations.isEmpty else { return nil }
+        let step = line.width / Double(Analytics.capacity - 1)
+        let index = min(max(Int(((point.x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
+        return analytics.generations[index]
+    }
+
     /// Shows the generation under the pointer on the timeline bar.
     func scrub(to point: Point) {
         guard let bar = timelineLayout else { return }

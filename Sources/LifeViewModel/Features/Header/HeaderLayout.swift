@@ -1,0 +1,83 @@
+import LifeScene
+
+/// Where the header's figures and its sparkline go: the figures in order of priority (the last
+/// give way when room is short; widths estimated from the type sizes), then the sparkline of the
+/// recent population with its label. The hit test (a click on the sparkline goes to that
+/// generation) reads the same frames.
+struct HeaderLayout {
+    /// One figure: its label and value, and where each goes.
+    struct Figure {
+        let label: String, value: String
+        let labelFrame: Rect, valueFrame: Rect
+    }
+
+    /// Room kept for the status at the right, and for the title at the left.
+    static let statusWidth = 200.0, titleWidth = 110.0
+
+    let figures: [Figure]
+    /// The sparkline's line, and its label, when there is room and a history to show.
+    let sparkline: Rect?
+    let sparkLabel: (text: String, frame: Rect)?
+
+    /// Lays out the figures of `state` between `start` and `end` of the header band.
+    init(_ state: SceneState, theme: Theme, start: Double, end: Double) {
+        let m = theme.metrics, type = theme.type, band = state.layout.header, a = state.analytics
+        // In order of priority: when the header is short of room, the last ones give way.
+        var all: [(label: String, value: String)] = [
+            ("GENERATION", NumberFormat.compact(state.generation)),
+            ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population))))),
+        ]
+        if let rect = state.selection {
+            // While cells are selected, what is selected comes second: a narrow header still shows it.
+            let size = "\(NumberFormat.compact(rect.width, above: 1_000_000))×\(NumberFormat.compact(rect.height, above: 1_000_000))"
+            all.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size), at: 1)
+        }
+        if let counts = state.birthsAndDeaths {
+            all.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))"))
+        } else {
+            all.append(("CHANGE", a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–"))
+        }
+        // A rate is measured while it runs; paused, the last one would be stale.
+        let rate = state.isPlaying ? a.measuredRate : nil
+        all.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"))
+        all.append(("BOUNDS", state.bounds.map {
+            "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))"
+        } ?? "–"))
+        all.append(("GROWTH", a.growthPercent.map(HeaderView.percent) ?? "–"))
+        // Each column as wide as its label or value, then a gap.
+        let gap = m.padding
+        let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
+        let top = band.midY - (labelHeight + valueHeight) / 2
+        var room = end - start, x = start
+        var figures: [Figure] = []
+        for figure in all {
+            let w = max(Double(figure.label.count) * type.figureLabel.size * 0.68, Double(figure.value.count) * type.figure.size * 0.62) + gap
+            guard w <= room else { continue }
+            figures.append(Figure(label: figure.label, value: figure.value,
+                                  labelFrame: Rect(x: x, y: top, width: w - gap / 2, height: labelHeight),
+                                  valueFrame: Rect(x: x, y: top + labelHeight, width: w - gap / 2, height: valueHeight)))
+            room -= w
+            x += w
+        }
+        self.figures = figures
+        // The sparkline in what is left, labelled with the span it covers.
+        let sparkWidth = min(220, end - x - 8)
+        guard sparkWidth >= 60, let first = a.generations.first, let last = a.generations.last, last > first else {
+            sparkline = nil
+            sparkLabel = nil
+            return
+        }
+        let span = NumberFormat.compact(last - first)
+        let label = ["POPULATION · LAST \(span) GENS", "LAST \(span) GENS"].first {
+            Double($0.count) * type.figureLabel.size * 0.68 <= sparkWidth
+        }
+        sparkLabel = label.map { ($0, Rect(x: x + 8, y: top, width: sparkWidth, height: labelHeight)) }
+        sparkline = Rect(x: x + 8, y: top + labelHeight + 2, width: sparkWidth, height: valueHeight - 4)
+    }
+
+    /// The header's layout for a state: figures between the title and the status.
+    init(_ state: SceneState, theme: Theme) {
+        let inner = state.layout.header.insetBy(theme.metrics.padding, 0)
+        self.init(state, theme: theme, start: inner.x + Self.titleWidth, end: inner.maxX - Self.statusWidth - theme.metrics.padding)
+    }
+}
