@@ -50,7 +50,15 @@ shot settings 1240 772; quit
 
 fresh; start Assets/Patterns/r-pentomino.rle --speed 240
 xdotool key Return; sleep 9
-shot auto-stop; quit
+shot auto-stop
+# The banner's Details, with the gliders' row chosen and the blocks outlined on the grid.
+xdotool mousemove 764 100 click 1; sleep 0.4
+xdotool mousemove 1058 259 click 1; sleep 0.3
+shot details 1058 211; quit
+
+fresh; start Assets/Patterns/gosper-glider-gun.rle
+xdotool mousemove 560 330 keydown shift mousedown 1 mousemove 600 360 mousemove 700 440 mouseup 1 keyup shift; sleep 0.4
+shot selection 900 600; quit
 
 fresh; start
 xdotool key o; sleep 0.6

@@ -10,7 +10,7 @@ public struct BannerLayout: Equatable, Sendable {
     public let details: Rect
 
     /// Widest the banner gets.
-    public static let maxWidth = 620.0
+    public static let maxWidth = 700.0
 
     /// Places the banner at the top of `grid`.
     public init(grid: Rect, metrics: ThemeMetrics) {
