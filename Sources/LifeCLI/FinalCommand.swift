@@ -10,7 +10,7 @@ public struct FinalCommand: ParsableCommand {
         abstract: "Find how a pattern ends: extinct, still life, oscillator, spaceship, or settled with escaping ships, and what it leaves.",
         discussion: "Exit status: 0 when the ending was found, 3 when it was not found within the limits, 1 on bad input.")
 
-    @Argument(help: "Pattern file (RLE), or - for standard input.")
+    @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc), or - for standard input.")
     var file: String
 
     @Option(name: .long, parsing: .unconditional, help: "Give up after this many generations.")
@@ -73,7 +73,7 @@ public struct FinalCommand: ParsableCommand {
             (clock.now - start).seconds
         })
         let base = universe.generation
-        let (ending, board) = detector.follow(universe, isCancelled: { isCancelled(universe.generation - base) })
+        let (ending, board) = detector.follow(universe, reached: { isCancelled($0 - base) })
         return (ending, Census.of(ending, board: board))
     }
 

@@ -34,21 +34,24 @@ public struct IdentifyCommand: ParsableCommand {
         guard pattern.cells.count <= Self.maxCells else {
             throw CLIError("identify looks at patterns of up to \(Self.maxCells) cells; this one has \(pattern.cells.count)")
         }
-        guard let found = Identification.of(pattern.cells, rule: pattern.rule, maxPeriod: maxPeriod) else {
-            print(json ? "{\"kind\": null}" : "Not a still life, oscillator or spaceship within \(maxPeriod) generations")
+        guard !pattern.cells.isEmpty else { throw CLIError("\(file == "-" ? "<stdin>" : file): the pattern has no live cells") }
+        let generations = maxPeriod == 1 ? "1 generation" : "\(maxPeriod) generations"
+        guard let (found, from) = Identification.find(pattern.cells, rule: pattern.rule, maxGenerations: Int64(maxPeriod) * 4) else {
+            print(json ? "{\"kind\": null}" : "Not a still life, oscillator or spaceship within \(generations)")
             throw ExitCode(3)
         }
-        print(json ? Self.json(found) : (found.report + ["apgcode \(found.code)"]).joined(separator: "\n"))
+        let settles = from > 0 ? ["From generation \(from) on (it settles into it)"] : []
+        print(json ? Self.json(found, from: from) : (found.report + settles + ["apgcode \(found.code)"]).joined(separator: "\n"))
     }
 
     /// Largest pattern looked at (each generation is compared whole).
     static let maxCells = 100_000
 
     /// The report as one JSON object.
-    static func json(_ i: Identification) -> String {
+    static func json(_ i: Identification, from: Int64 = 0) -> String {
         func number(_ d: Double?) -> String { d.map { String(format: "%.4g", $0) } ?? "null" }
         func int(_ n: Int?) -> String { n.map(String.init) ?? "null" }
-        return "{\"kind\": \"\(i.kind == .stillLife ? "still-life" : i.kind.rawValue)\", \"code\": \"\(i.code)\", \"period\": \(i.period), "
+        return "{\"kind\": \"\(i.kind == .stillLife ? "still-life" : i.kind.rawValue)\", \"code\": \"\(i.code)\", \"from\": \(from), \"period\": \(i.period), "
             + "\"mod\": \(i.mod), \"displacement\": {\"dx\": \(i.displacement.dx), \"dy\": \(i.displacement.dy)}, "
             + "\"speed\": \(i.speed.map { "\"\($0)\"" } ?? "null"), "
             + "\"population\": {\"min\": \(i.minPopulation), \"max\": \(i.maxPopulation), \"average\": \(number(i.averagePopulation))}, "

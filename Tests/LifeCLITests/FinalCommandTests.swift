@@ -32,6 +32,16 @@ final class FinalCommandTests: XCTestCase {
         XCTAssertTrue(torus.out.contains("\"period\": 96"), torus.out)
     }
 
+    func testProgressCountsTheGenerationsSearched() throws {
+        let gun = try runLife(["final", "-", "--max-generations", "5000000", "--max-seconds", "3", "--progress"], stdin: Fixtures.gosperGun)
+        XCTAssertEqual(gun.status, 3, gun.err)
+        let counts = gun.err.split(separator: "\n").filter { $0.hasPrefix("life: ") && $0.contains("% done, ") }.compactMap { line in
+            Int(line.split(separator: ",")[1].split(separator: " ")[0])
+        }
+        XCTAssertFalse(counts.isEmpty, gun.err)
+        XCTAssertGreaterThan(counts.last ?? 0, 0, "the generations searched, not the universe left behind: \(gun.err)")
+    }
+
     func testDetectInProcess() {
         let (r, census) = FinalCommand.detect(Fixtures.pattern(Fixtures.rPentomino), maxGenerations: 5000, maxSeconds: nil)
         XCTAssertEqual(FinalCommand.json(r),

@@ -84,6 +84,8 @@ final class CensusTests: XCTestCase {
         for (gap, run) in [(1, "0"), (2, "w"), (3, "x"), (4, "y0"), (13, "y9"), (14, "ya"), (39, "yz"), (40, "yz0"), (80, "yzyzw")] {
             XCTAssertEqual(Wechsler.encode([Cell(0, 0), Cell(Int64(gap) + 1, 0)]), "1" + run + "1", "gap \(gap)")
         }
+        // A run of a hundred thousand empty columns is written without recursion.
+        XCTAssertEqual(Wechsler.encode([Cell(0, 0), Cell(100_001, 0)]), "1" + String(repeating: "yz", count: 2564) + "y01")
         // Rows 0 and 10: a blank five-row strip between two strips; trailing blank strips are left out.
         XCTAssertEqual(Wechsler.encode([Cell(0, 0), Cell(0, 10)]), "1zz1")
         XCTAssertEqual(Wechsler.encode([Cell(1, 4), Cell(0, 5)]), "0gz1", "the bottom row of a strip is its top bit; empty columns at a strip's end go")

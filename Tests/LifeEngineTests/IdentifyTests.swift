@@ -71,6 +71,21 @@ final class IdentifyTests: XCTestCase {
         XCTAssertEqual(tumbler.mod, 7, "it flips over every seven generations")
     }
 
+    func testHugeObjectsAreOversizedAndAPatternMaySettleIntoOne() throws {
+        // Two blocks ten million cells apart: a still life, but no code thousands of characters long.
+        let far = CensusTests.cells(["OO", "OO"]) + CensusTests.cells(["OO", "OO"]).map { $0.offset(by: 10_000_000, 0) }
+        let pair = try XCTUnwrap(Identification.of(far, rule: .conway, maxPeriod: 10))
+        XCTAssertEqual(pair.code, "ov_s8")
+        XCTAssertEqual(pair.boundingBox.width, 10_000_002)
+        // A glider with a lone cell beside it that dies at once: a glider from generation 1.
+        let sparked = CensusTests.cells([".O.", "..O", "OOO"]) + [Cell(10, 10)]
+        XCTAssertNil(Identification.of(sparked, rule: .conway, maxPeriod: 50), "not periodic from the start")
+        let (found, from) = try XCTUnwrap(Identification.find(sparked, rule: .conway, maxGenerations: 200))
+        XCTAssertEqual(found.code, "xq4_153")
+        XCTAssertEqual(from, 1)
+        XCTAssertNil(Identification.find(Fixtures.pattern(Fixtures.rPentomino).cells, rule: .conway, maxGenerations: 400))
+    }
+
     func testStillLifesAndWhatIsNoObject() throws {
         let block = try identify(["OO", "OO"])
         XCTAssertEqual(block.kind, .stillLife)

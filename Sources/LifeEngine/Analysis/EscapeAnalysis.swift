@@ -71,7 +71,8 @@ enum EscapeAnalysis {
         }
         var groups: [Int: [Cell]] = [:]
         for (i, c) in cells.enumerated() { groups[find(i), default: []].append(c) }
-        return Array(groups.values)
+        // In reading order of their first cells, so every run lists them the same way.
+        return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
     /// The displacement per four generations if the cluster alone is a spaceship of period 1, 2 or 4.

@@ -27,15 +27,22 @@ public struct FinalStateDetector {
     }
 
     /// Like `run`, and also gives the board as it was when the ending became known (at or after
-    /// the ending's generation), for a census of what is left.
+    /// the ending's generation), for a census of what is left. `isCancelled` is asked before each
+    /// generation with the generation reached (for progress reports too).
     public func follow(_ start: any LifeAlgorithm, isCancelled: () -> Bool = { false }) -> (ending: FinalState, board: any LifeAlgorithm) {
+        follow(start, reached: { _ in isCancelled() })
+    }
+
+    /// `follow`, asking `reached` before each generation with the generation reached so far
+    /// (true stops the run).
+    public func follow(_ start: any LifeAlgorithm, reached: (Int64) -> Bool) -> (ending: FinalState, board: any LifeAlgorithm) {
         let universe = start.duplicate()
         var tracker = FinalStateTracker(start: universe, maxGenerations: maxGenerations)
         if let ending = tracker.atStart { return (ending, universe) }
         let began = clock()
         while !tracker.isExhausted(at: universe.generation) && PlaneLimits.canAdvance(universe.generation, by: 1) {
             if let maxSeconds, clock() - began > maxSeconds { break }
-            if isCancelled() { break }
+            if reached(universe.generation) { break }
             universe.step()
             if let ending = tracker.observe(universe) { return (ending, universe) }
         }

@@ -2,15 +2,25 @@
 /// `xs<population>_`, `xp<period>_` or `xq<period>_` followed by the shortest extended Wechsler
 /// string over every phase and the eight orientations (ties broken by ASCII order).
 public enum Apgcode {
+    /// Objects wider or taller than this in every phase are "oversized": Catagolue's `ov_s<population>`,
+    /// `ov_p<period>` or `ov_q<period>` rather than a code thousands of characters long.
+    public static let largestEncoded: Int64 = 256
+
     /// The code of an object given its phases (one for a still life), each as live cells.
     public static func code(kind: LifeObject.Kind, period: Int, phases: [[Cell]]) -> String {
         let prefix: String
         switch kind {
-        case .stillLife: prefix = "xs\(phases.first?.count ?? 0)"
-        case .oscillator: prefix = "xp\(period)"
-        case .spaceship: prefix = "xq\(period)"
+        case .stillLife: prefix = "s\(phases.first?.count ?? 0)"
+        case .oscillator: prefix = "p\(period)"
+        case .spaceship: prefix = "q\(period)"
         }
-        return prefix + "_" + canonicalBody(of: phases)
+        let fits = phases.contains { phase in
+            CellRect(enclosing: phase).map { $0.width <= largestEncoded && $0.height <= largestEncoded } ?? true
+        }
+        guard fits else { return "ov_" + prefix }
+        return "x" + prefix + "_" + canonicalBody(of: phases.filter {
+            CellRect(enclosing: $0).map { $0.width <= largestEncoded && $0.height <= largestEncoded } ?? true
+        })
     }
 
     /// The shortest (then ASCII-first) Wechsler string over the phases and orientations.

@@ -20,7 +20,10 @@ public struct Census: Sendable {
     }
 
     /// The common name of an object's code in this rule (block, blinker, glider, ...), or nil.
-    public func name(of code: String) -> String? {
+    public func name(of code: String) -> String? { Self.name(of: code, rule: rule) }
+
+    /// The common name of an object's code in a rule (Conway's Life's names), or nil.
+    public static func name(of code: String, rule: Rule) -> String? {
         rule == .conway ? ObjectNames.name(of: code) : nil
     }
 

@@ -60,6 +60,24 @@ public struct Identification: Sendable {
                               volatility: volatility, code: Apgcode.code(kind: kind, period: p, phases: phases))
     }
 
+    /// Identifies a pattern that may settle into a still life, oscillator or spaceship only after
+    /// some generations (a ship with a spark in its first phase, say): what it becomes, and the
+    /// first generation of its cycle; nil when it is none of those within `maxGenerations`.
+    public static func find(_ cells: [Cell], rule: Rule, maxGenerations: Int64) -> (identification: Identification, from: Int64)? {
+        let universe = TiledLife(rule: rule)
+        universe.load(cells)
+        var t = 0.0
+        let (ending, _) = FinalStateDetector(maxGenerations: maxGenerations, clock: { t += 0; return t }).follow(universe)
+        switch ending.outcome {
+        case .stillLife, .oscillator, .spaceship:
+            universe.step(by: ending.generation)
+            guard let found = of(universe.liveCells(), rule: rule, maxPeriod: Int(max(1, ending.period))) else { return nil }
+            return (found, ending.generation)
+        case .extinct, .settled, .undetermined:
+            return nil
+        }
+    }
+
     /// The first phase that is the first one under a symmetry of the square and a move (the period when none is).
     static func mod(of phases: [[Cell]]) -> Int {
         let first = Set(Apgcode.normalized(phases[0]))

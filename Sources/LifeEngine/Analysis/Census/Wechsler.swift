@@ -39,13 +39,18 @@ enum Wechsler {
 
     /// The characters for a run of empty columns between live ones.
     private static func run(_ count: Int) -> String {
-        switch count {
-        case 0: return ""
-        case 1: return "0"
-        case 2: return "w"
-        case 3: return "x"
-        case 4...39: return "y" + String(runDigits[count - 4])
-        default: return "yz" + run(count - 39)
+        var text = "", left = count
+        while left >= 40 {
+            text += "yz"
+            left -= 39
         }
+        switch left {
+        case 0: break
+        case 1: text += "0"
+        case 2: text += "w"
+        case 3: text += "x"
+        default: text += "y" + String(runDigits[left - 4])
+        }
+        return text
     }
 }

@@ -7,8 +7,10 @@ extension AppModel {
     /// Most cells the app takes a census of or identifies on the spot (a 1M-cell ash takes about
     /// 0.4 s; `life final` has no such limit).
     static let censusCellLimit = 1_000_000
-    /// Longest period Identify looks for in the app.
+    /// Longest period Identify looks for in the app, and the most cells it looks at on the spot
+    /// (it runs while the window waits; `life identify` has wider limits).
     static let identifyMaxPeriod = 1000
+    static let identifyCellLimit = 20_000
 
     /// The open Details panel, if any.
     var censusPanel: CensusPanel? {
@@ -52,12 +54,20 @@ extension AppModel {
             show("Identify works on the plane; this board is a torus", now: now)
             return
         }
-        guard let found = Identification.of(board.liveCells(), rule: board.rule, maxPeriod: Self.identifyMaxPeriod) else {
+        guard simulation.population <= Self.identifyCellLimit else {
+            show("Too many cells to identify here (at most \(NumberFormat.grouped(Int64(Self.identifyCellLimit)))): use `life identify` on an exported file", now: now)
+            return
+        }
+        guard let (found, from) = Identification.find(board.liveCells(), rule: board.rule, maxGenerations: Int64(Self.identifyMaxPeriod) * 4) else {
             let report = ["Not a still life, oscillator or", "spaceship within \(Self.identifyMaxPeriod) generations."]
             open(.census(CensusPanel(title: "Identify", entries: [], note: nil, report: report)))
             return
         }
-        open(.census(CensusPanel(title: "Identify", entries: [], note: found.code, report: found.report)))
+        // Its name when it has one, else its code (shortened: codes of big objects run long).
+        let name = Census.name(of: found.code, rule: board.rule)
+        let code = found.code.count > 60 ? String(found.code.prefix(57)) + "…" : found.code
+        let settles = from > 0 ? ["From generation \(from) on"] : []
+        open(.census(CensusPanel(title: name.map { "Identify: \($0)" } ?? "Identify", entries: [], note: code, report: found.report + settles)))
     }
 
     /// The universe to analyse, or nil (with a notice) when it is too large to list here.
