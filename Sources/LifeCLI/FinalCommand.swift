@@ -54,7 +54,8 @@ public struct FinalCommand: ParsableCommand {
         if interrupt.isSet() {
             throw CLIError("interrupted at generation \(result.generation) (population \(result.population)); the ending is not known yet")
         }
-        print(json ? Self.json(result, census: census) : ([result.summary] + Self.censusLines(census)).joined(separator: "\n"))
+        let summary = pattern.cells.isEmpty ? "The pattern has no live cells: nothing to run" : result.summary
+        print(json ? Self.json(result, census: census) : ([summary] + Self.censusLines(census)).joined(separator: "\n"))
         if result.outcome == .undetermined { throw ExitCode(3) }
     }
 

@@ -90,7 +90,7 @@ final class CensusPanelTests: XCTestCase {
         let model = AppModel(windowSize: Size(1280, 800), pattern: pulsar)
         model.handle(.key(.letter("i"), []), now: 0)
         let panel = try XCTUnwrap(model.censusPanel)
-        XCTAssertEqual(panel.title, "Identify")
+        XCTAssertEqual(panel.title, "Identify: pulsar", "its name when it has one")
         XCTAssertEqual(panel.note, "xp3_co9nas0san9oczgoldlo0oldlogz1047210127401")
         XCTAssertEqual(panel.report, ["Oscillator, period 3, mod 3", "Population 48 to 72, average 58.7", "Bounding box 15 x 15",
                                       "Rotor 64 cells, stator 24", "Heat 42.7, temperature 67%", "Volatility 0.73"])

@@ -110,6 +110,19 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertNil(model.focus, "the ring leaves with the sheet")
     }
 
+    func testTheRuleFieldTakesGollysTorusSuffix() throws {
+        let model = try makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        while model.focus != .setting(.rule) { tab(model) }
+        model.handle(.key(.enter, []), now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("B3/S23:T10,12"), now: 0)
+        XCTAssertEqual(model.ruleDraft, "B3/S23:T10,12", "':' and ',' are typed")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 10, height: 12))
+        XCTAssertEqual(model.simulation.universe.rule.description, "B3/S23")
+    }
+
     func testTheBrowserScrollsToTheCardInTheRingAndEnterOpensIt() throws {
         let model = try makeModel()
         model.perform(.patterns, now: 0)

@@ -9,20 +9,21 @@ public struct TextField: Equatable, Sendable {
         case name
         /// Letters, digits, spaces and `-_.()` (file names).
         case fileName
-        /// Letters, digits, spaces and `/&` (rules such as B36/S23 or HighLife).
+        /// Letters, digits, spaces and `/&:,` (rules such as B36/S23, HighLife or B3/S23:T40,25).
         case rule
         /// Hexadecimal digits, shown upper-case (colours).
         case hex
-        /// Digits and `,_^eE` (generations such as 1,000,000, 1e9 or 2^40).
+        /// Printable characters (generations such as 1,000,000, 1e9 or 2^40): anything else typed is
+        /// kept and refused with a message on Enter, never silently dropped.
         case generation
 
         func accepts(_ ch: Character) -> Bool {
             switch self {
             case .name: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch == " " || ch.isSymbol)
             case .fileName: return ch.isLetter || ch.isNumber || " -_.()".contains(ch)
-            case .rule: return ch.isLetter || ch.isNumber || " /&".contains(ch)
+            case .rule: return ch.isLetter || ch.isNumber || " /&:,".contains(ch)
             case .hex: return ch.isHexDigit
-            case .generation: return ch.isASCII && ch.isNumber || ",_^eE".contains(ch)
+            case .generation: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch.isSymbol || ch == " ")
             }
         }
     }

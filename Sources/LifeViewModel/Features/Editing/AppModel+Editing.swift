@@ -23,6 +23,8 @@ extension AppModel {
             simulation.load(before)
             fit(now: now)
         }
+        // A selection moved or turned with its cells no longer matches the board.
+        if Self.movesTheSelection(edit.label) { clearSelection() }
         show("Undone: \(edit.label)", now: now)
     }
 
@@ -38,7 +40,13 @@ extension AppModel {
             simulation.load(after)
             fit(now: now)
         }
+        if Self.movesTheSelection(edit.label) { clearSelection() }
         show("Redone: \(edit.label)", now: now)
+    }
+
+    /// Whether an edit (by its label) carried the selection's rectangle along: a move, a turn.
+    static func movesTheSelection(_ label: String) -> Bool {
+        label == "the move" || RectTransform.allCases.contains { $0.label == label }
     }
 
     /// Replaces the board through `change`, recording it for undo.

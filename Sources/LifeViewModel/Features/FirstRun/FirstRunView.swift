@@ -27,7 +27,9 @@ struct FirstRunView {
         }
         if state.showsHint {
             list.commands.append(.fill(layout.hint, Theme.translucent(c.header, Translucency.hintBar), radius: layout.hint.height / 2))
-            list.commands.append(.text("Click a cell to toggle it · drag to pan · scroll or pinch to zoom",
+            let hint = state.pencil ? "Drag to draw cells · P puts the pencil away · scroll or pinch to zoom"
+                : "Click a cell to toggle it · drag to pan · scroll or pinch to zoom"
+            list.commands.append(.text(hint,
                                        frame: Rect(x: layout.hint.x, y: layout.hint.y, width: layout.hint.width - 32, height: layout.hint.height),
                                        style: type.secondary, color: c.mutedText, alignment: .center))
             list.commands.append(.icon(.close, frame: layout.hintClose, color: state.hovered == .dismissHint ? c.text : c.mutedText))

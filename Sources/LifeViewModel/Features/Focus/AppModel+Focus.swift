@@ -157,7 +157,8 @@ extension AppModel {
             frames += zip(StarterPattern.allCases, card.starters).map { (.button(.starter($0.0)), $0.1) }
         }
         if !hintDismissed { frames.append((.button(.dismissHint), card.hintClose)) }
-        for button in layout.buttons where ControlBarView.isEnabled(button.action, canReset: simulation.canReset, population: simulation.population,
+        // The bar left to right, as it reads.
+        for button in layout.buttons.sorted(by: { $0.frame.x < $1.frame.x }) where ControlBarView.isEnabled(button.action, canReset: simulation.canReset, population: simulation.population,
                                                                      generation: simulation.generation, jumping: simulation.isJumping,
                                                                      canStepBack: simulation.canStepBack) {
             frames.append((.button(button.action), button.frame))

@@ -77,7 +77,7 @@ extension AppModel {
     /// Reads the prompt's text and starts the jump, or says what is wrong with the number (the prompt stays).
     func confirmJump(_ text: String, now: Double) {
         guard let target = GenerationInput.parse(text) else {
-            show("'\(text)' is not a generation; type a whole number such as 1000000, 1e9 or 2^40", now: now)
+            show("'\(text.escapedForDisplay(limit: 30))' is not a generation: type a whole number from 0 to 2^62, such as 1000000, 1e9 or 2^40", now: now)
             return
         }
         jump(toGeneration: target, now: now)

@@ -42,15 +42,29 @@ extension AppModel {
             return nil
         }
         var cells: [Cell] = []
-        simulation.universe.forEachLiveCell { if rect.contains($0) { cells.append($0) } }
+        simulation.universe.forEachLiveCell { if let inside = unwrapped($0, in: rect) { cells.append(inside) } }
         return cells
+    }
+
+    /// A live cell as it lies in the selection: itself on the plane; on a torus, moved round the
+    /// board to where the rectangle (which may run off the board's edge) covers it. Nil outside.
+    func unwrapped(_ cell: Cell, in rect: CellRect) -> Cell? {
+        guard case let .torus(w, h) = simulation.topology else { return rect.contains(cell) ? cell : nil }
+        let dx = ((cell.x - rect.x) % w + w) % w, dy = ((cell.y - rect.y) % h + h) % h
+        return dx < rect.width && dy < rect.height ? Cell(rect.x + dx, rect.y + dy) : nil
+    }
+
+    /// Sets cells given as the selection sees them (wrapped onto a torus board).
+    private func setSelected(_ cells: [Cell], alive: Bool) {
+        let topology = simulation.topology
+        simulation.set(cells.map(topology.wrap), alive: alive)
     }
 
     /// Live cells in the selection, for the header (nil when too many to count on every frame).
     var selectionPopulation: Int? {
         guard let rect = selection, !simulation.isHuge, simulation.population <= 1_000_000 else { return nil }
         var count = 0
-        simulation.universe.forEachLiveCell { if rect.contains($0) { count += 1 } }
+        simulation.universe.forEachLiveCell { if unwrapped($0, in: rect) != nil { count += 1 } }
         return count
     }
 
@@ -68,14 +82,14 @@ extension AppModel {
     public func cutSelection(now: Double) {
         guard let cells = selectedCells(now: now) else { return }
         services.writeClipboard(RLEWriter().write(Pattern(cells: cells, rule: simulation.universe.rule)))
-        replaceBoard("the cut") { simulation.set(cells, alive: false) }
+        replaceBoard("the cut") { setSelected(cells, alive: false) }
         show("Cut \(cells.count) cells (Ctrl+Z undoes)", now: now)
     }
 
     /// Kills every cell in the selection (Delete).
     public func deleteSelection(now: Double) {
         guard let cells = selectedCells(now: now) else { return }
-        replaceBoard("the delete") { simulation.set(cells, alive: false) }
+        replaceBoard("the delete") { setSelected(cells, alive: false) }
         show("Deleted \(cells.count) cells (Ctrl+Z undoes)", now: now)
     }
 
@@ -83,7 +97,7 @@ extension AppModel {
     public func clearOutsideSelection(now: Double) {
         guard let rect = selection, selectedCells(now: now) != nil else { return }
         var outside: [Cell] = []
-        simulation.universe.forEachLiveCell { if !rect.contains($0) { outside.append($0) } }
+        simulation.universe.forEachLiveCell { if unwrapped($0, in: rect) == nil { outside.append($0) } }
         replaceBoard("the clear outside") { simulation.set(outside, alive: false) }
         show("Cleared \(outside.count) cells outside the selection (Ctrl+Z undoes)", now: now)
     }
@@ -99,8 +113,8 @@ extension AppModel {
         var born: [Cell] = []
         for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where !alive.contains(Cell(x, y)) { born.append(Cell(x, y)) } }
         replaceBoard("the invert") {
-            simulation.set(cells, alive: false)
-            simulation.set(born, alive: true)
+            setSelected(cells, alive: false)
+            setSelected(born, alive: true)
         }
         show("Inverted \(rect.width)×\(rect.height) cells (Ctrl+Z undoes)", now: now)
     }
@@ -116,8 +130,8 @@ extension AppModel {
         var born: [Cell] = []
         for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where random.next() < threshold { born.append(Cell(x, y)) } }
         replaceBoard("the random fill") {
-            simulation.set(cells, alive: false)
-            simulation.set(born, alive: true)
+            setSelected(cells, alive: false)
+            setSelected(born, alive: true)
         }
         show("Filled the selection at random, \(Int(Self.randomFillDensity * 100))% alive (Ctrl+Z undoes)", now: now)
     }
@@ -133,7 +147,7 @@ extension AppModel {
             return
         }
         replaceBoard(transform.label) {
-            simulation.set(cells, alive: false)
+            setSelected(cells, alive: false)
             simulation.set(landed, alive: true)
         }
         selection = turned
@@ -180,7 +194,7 @@ extension AppModel {
             selectionDrag = .resizing(edges)
             return true
         }
-        if rect.contains(cell), simulation.isHuge == false {
+        if unwrapped(cell, in: rect) != nil, simulation.isHuge == false {
             // A move starts only once the pointer drags; a click inside still toggles a cell.
             selectionDrag = .moving(before: simulation.universe.snapshot(), grabbed: cell, origin: Cell(rect.x, rect.y))
             return false
@@ -230,6 +244,7 @@ extension AppModel {
             if let rect = selection { show("Selected \(rect.width)×\(rect.height) (Esc clears)", now: now) }
             return true
         case .resizing?:
+            if let rect = selection { show("Selected \(rect.width)×\(rect.height) (Esc clears)", now: now) }
             return true
         case .moving(let before, _, _)? where dragged && pasting != nil:
             drop(before: before, now: now)
@@ -242,8 +257,8 @@ extension AppModel {
     /// Takes the selection's cells off the board to carry them.
     private func lift(_ rect: CellRect) {
         var cells: [Cell] = []
-        simulation.universe.forEachLiveCell { if rect.contains($0) { cells.append($0) } }
-        simulation.set(cells, alive: false)
+        simulation.universe.forEachLiveCell { if let inside = unwrapped($0, in: rect) { cells.append(inside) } }
+        setSelected(cells, alive: false)
         pasting = Pattern(cells: cells.map { $0.offset(by: -rect.x, -rect.y) }, rule: simulation.universe.rule)
         pasteOrigin = Cell(rect.x, rect.y)
     }
@@ -254,6 +269,11 @@ extension AppModel {
         let topology = simulation.topology
         simulation.add(carried.cells.map { topology.wrap($0.offset(by: pasteOrigin.x, pasteOrigin.y)) })
         pasting = nil
+        // On a torus the rectangle comes round the board with its cells (it may run off the edge).
+        if let rect = selection {
+            let corner = topology.wrap(Cell(rect.x, rect.y))
+            selection = CellRect(x: corner.x, y: corner.y, width: rect.width, height: rect.height)
+        }
         history.record(.replace(before: before, after: simulation.universe.snapshot(), label: "the move"))
         show("Moved \(carried.cells.count) cells (Ctrl+Z undoes)", now: now)
     }

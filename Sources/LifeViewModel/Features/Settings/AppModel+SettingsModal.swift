@@ -227,8 +227,10 @@ extension AppModel {
     /// read is explained and the field stays open.
     public func applyRule(_ text: String, now: Double) {
         do {
-            let rule = try Rule(parsing: text)
+            // Golly's bounded-grid suffix (":T40,25") also sets the torus.
+            let (rule, topology) = try Rule.parseWithTopology(text)
             editSettings { $0.rule = nil }
+            if text.contains(":"), topology != simulation.topology { setTopology(topology, now: now) }
             guard rule != simulation.universe.rule else { return }
             guard !simulation.isHuge else {
                 show("The universe is too large to change its rule; reset or clear it first", now: now)
