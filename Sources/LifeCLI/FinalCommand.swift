@@ -8,7 +8,7 @@ public struct FinalCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "final",
         abstract: "Find how a pattern ends: extinct, still life, oscillator, spaceship, or settled with escaping ships, and what it leaves.",
-        discussion: "Exit status: 0 when the ending was found, 3 when it was not found within the limits, 1 on bad input.")
+        discussion: "Exit status: 0 when the ending was found, 3 when it was not found within the limits, 1 on a bad file, 64 on a bad option.")
 
     @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc), or - for standard input.")
     var file: String

@@ -8,7 +8,7 @@ public struct IdentifyCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "identify",
         abstract: "Identify a still life, oscillator or spaceship: period, mod, speed, population, box, rotor, stator, heat.",
-        discussion: "Exit status: 0 when identified, 3 when the pattern does not repeat within --max-period, 1 on bad input.")
+        discussion: "Exit status: 0 when identified, 3 when the pattern does not repeat within --max-period, 1 on a bad file, 64 on a bad option.")
 
     @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc), or - for standard input.")
     var file: String

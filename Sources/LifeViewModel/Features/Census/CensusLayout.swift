@@ -36,7 +36,8 @@ public struct CensusLayout: Equatable, Sendable {
         let width = min(380, max(260, grid.width * 0.45), grid.width - 32)
         let foot = Double(reportLines) * Self.reportLine + 14
         let top = 56 + (hasNote ? 24.0 : 0)
-        let wanted = top + Double(max(count, 1)) * (Self.rowHeight + 4) + foot + 16
+        // Identify alone has no rows: the report follows the title.
+        let wanted = top + Double(count) * (Self.rowHeight + 4) + foot + 16
         let y = banner.maxY + 8
         let height = min(grid.maxY - 16 - y, wanted)
         panel = Rect(x: (grid.maxX - 16 - width).rounded(), y: y.rounded(), width: width, height: height)
