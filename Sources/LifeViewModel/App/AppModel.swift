@@ -106,6 +106,8 @@ public final class AppModel {
     var selectionDrag: SelectionDrag?
     /// How a floating paste lands: added to the board, replacing the rectangle, or toggling.
     public internal(set) var pasteMode = PasteMode.or
+    /// The share of cells a random fill of the selection brings to life (asked each time, this offered).
+    public internal(set) var fillDensity = AppModel.randomFillDensity
     /// Whether a plain drag draws cells (the pencil) rather than panning.
     public internal(set) var pencil = false
     /// A stroke of drawn cells under way (Ctrl+drag, or a drag with the pencil).

@@ -33,7 +33,8 @@ public struct SceneBuilder: Sendable {
             case .boards(let panel): BoardsView(theme: theme).boardsPanel(panel, state: state, into: &list)
             case .census(let panel): CensusView(theme: theme).draw(panel, state: state, into: &list)
             case .prompt(let prompt):
-                let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40" : nil
+                let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
+                    : prompt.purpose == .fillDensity ? "Cells alive, in percent: 1 to 100" : nil
                 PromptView(theme: theme).draw(prompt, grid: state.layout.grid, hint: hint, into: &list)
             }
         }

@@ -40,7 +40,7 @@ extension AppModel {
         case .starter(let starter): place(starter, now: now)
         case .dismissHint: hintDismissed = true
         case .clear: clear(now: now)
-        case .randomFill: if selection != nil { randomFillSelection(now: now) } else { randomFill(now: now) }
+        case .randomFill: if selection != nil { askFillDensity(now: now) } else { randomFill(now: now) }
         }
         needsRedraw = true
     }

@@ -42,6 +42,7 @@ extension AppModel {
         switch prompt.purpose {
         case .export(let format): exportBoard(named: text, format: format, now: now)
         case .jump: confirmJump(text, now: now)
+        case .fillDensity: confirmFillDensity(text, now: now)
         case .saveBoard, .renameBoard: confirmBoardName(text, purpose: prompt.purpose, now: now)
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import LifeScene
 
 /// A small modal asking for one line of text: a name to export under (and its format), a
-/// generation to jump to, or a board's name when saving or renaming.
+/// generation to jump to, a board's name when saving or renaming, or a random fill's density.
 public struct TextPrompt: Equatable, Sendable {
     /// What the text is for.
     public enum Purpose: Equatable, Sendable {
@@ -14,6 +14,8 @@ public struct TextPrompt: Equatable, Sendable {
         case saveBoard
         /// Rename a saved board.
         case renameBoard(UUID)
+        /// The share of cells a random fill of the selection brings to life, in percent.
+        case fillDensity
     }
 
     /// What a click or key in the prompt asks for.
@@ -39,7 +41,7 @@ public struct TextPrompt: Equatable, Sendable {
         self.purpose = purpose
         switch purpose {
         case .export: field = TextField(text, characters: .fileName, limit: Self.nameLimit)
-        case .jump: field = TextField(text, characters: .generation, limit: 30)
+        case .jump, .fillDensity: field = TextField(text, characters: .generation, limit: 30)
         case .saveBoard, .renameBoard: field = TextField(text, characters: .name, limit: Self.nameLimit)
         }
     }
@@ -49,6 +51,7 @@ public struct TextPrompt: Equatable, Sendable {
         switch purpose {
         case .export: return "Export the universe to your patterns"
         case .jump: return "Jump to generation"
+        case .fillDensity: return "Fill the selection at random"
         case .saveBoard: return "Save the universe as a board"
         case .renameBoard: return "Rename the board"
         }
@@ -59,6 +62,7 @@ public struct TextPrompt: Equatable, Sendable {
         switch purpose {
         case .export: return "Export"
         case .jump: return "Jump"
+        case .fillDensity: return "Fill"
         case .saveBoard: return "Save"
         case .renameBoard: return "Rename"
         }

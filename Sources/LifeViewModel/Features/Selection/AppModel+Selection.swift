@@ -119,21 +119,39 @@ extension AppModel {
         show("Inverted \(rect.width)×\(rect.height) cells (Ctrl+Z undoes)", now: now)
     }
 
-    /// Fills the selection at random (the dice button, while cells are selected), replacing what was there.
+    /// Asks how dense a random fill of the selection should be (the dice button, while cells are
+    /// selected), offering the density used last.
+    func askFillDensity(now: Double) {
+        guard selection != nil else { return }
+        open(.prompt(TextPrompt(.fillDensity, text: String(Int((fillDensity * 100).rounded())))))
+    }
+
+    /// Fills the selection at the typed density, or says what a density is.
+    func confirmFillDensity(_ text: String, now: Double) {
+        guard let percent = Int(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")), (1...100).contains(percent) else {
+            show("'\(text.escapedForDisplay(limit: 20))' is not a density: type a whole percentage from 1 to 100", now: now)
+            return
+        }
+        closeTop()
+        fillDensity = Double(percent) / 100
+        randomFillSelection(now: now)
+    }
+
+    /// Fills the selection at random at `fillDensity`, replacing what was there.
     func randomFillSelection(now: Double) {
         guard let rect = selection, let cells = selectedCells(now: now) else { return }
         guard rect.width * rect.height <= Self.selectionAreaLimit else {
             show("The selection covers too many cells to fill (at most \(NumberFormat.grouped(Self.selectionAreaLimit)))", now: now)
             return
         }
-        let threshold = UInt64(Self.randomFillDensity * Double(UInt64.max))
+        let threshold = fillDensity >= 1 ? UInt64.max : UInt64(fillDensity * Double(UInt64.max))
         var born: [Cell] = []
-        for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where random.next() < threshold { born.append(Cell(x, y)) } }
+        for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where random.next() <= threshold { born.append(Cell(x, y)) } }
         replaceBoard("the random fill") {
             setSelected(cells, alive: false)
             setSelected(born, alive: true)
         }
-        show("Filled the selection at random, \(Int(Self.randomFillDensity * 100))% alive (Ctrl+Z undoes)", now: now)
+        show("Filled the selection at random, \(Int((fillDensity * 100).rounded()))% alive (Ctrl+Z undoes)", now: now)
     }
 
     /// Turns or mirrors the selection in place (`>` `<` turn, X and Y flip).
