@@ -121,6 +121,14 @@ final class KeyboardReachTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 10, height: 12))
         XCTAssertEqual(model.simulation.universe.rule.description, "B3/S23")
+        // A rule that is not one: the message is drawn over the sheet, not hidden behind it.
+        model.handle(.key(.enter, []), now: 1)
+        model.handle(.key(.letter("a"), .control), now: 1)
+        model.handle(.text("B3/S2q"), now: 1)
+        model.handle(.key(.enter, []), now: 1)
+        let notice = try XCTUnwrap(model.notice)
+        let texts = model.scene().texts
+        XCTAssertGreaterThan(try XCTUnwrap(texts.lastIndex(of: notice)), try XCTUnwrap(texts.firstIndex(of: "Settings")))
     }
 
     func testTheBrowserScrollsToTheCardInTheRingAndEnterOpensIt() throws {

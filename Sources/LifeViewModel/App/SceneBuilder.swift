@@ -39,6 +39,7 @@ public struct SceneBuilder: Sendable {
             }
         }
         if let progress = state.jumpProgress { JumpProgressView(theme: theme).jumpProgress(progress, state: state, into: &list) }
+        NoticeView(theme: theme).drawOverModal(state, into: &list)
         FocusView(theme: theme).draw(state.focusFrame, into: &list)
         if let action = state.tooltip, let text = action.tooltip,
            let button = state.layout.buttons.first(where: { $0.action == action }) {

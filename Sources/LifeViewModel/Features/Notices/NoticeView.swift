@@ -6,16 +6,32 @@ import LifeScene
 struct NoticeView {
     let theme: Theme
 
+    /// The banner or the notice under the overlays; while a modal panel is open the notice waits
+    /// for `drawOverModal`, so what the panel's own controls report (a rule that is not one, say) is
+    /// not hidden behind the panel.
     func draw(_ state: SceneState, into list: inout RenderList) {
-        let m = theme.metrics, c = theme.colors
         if let ending = state.ending {
             banner(ending, state: state, into: &list)
-        } else if let notice = state.notice {
-            let frames = BannerLayout(grid: state.layout.grid, metrics: m)
-            list.commands.append(.fill(frames.panel, c.header, radius: m.cornerRadius))
-            list.commands.append(.text(notice, frame: frames.panel.insetBy(m.padding, 0), style: theme.type.body, color: c.text,
-                                       alignment: .center))
+        } else if !Self.modalOpen(state) {
+            notice(state, into: &list)
         }
+    }
+
+    /// The notice over an open modal panel (drawn after the overlays).
+    func drawOverModal(_ state: SceneState, into list: inout RenderList) {
+        guard state.ending == nil, Self.modalOpen(state) else { return }
+        notice(state, into: &list)
+    }
+
+    static func modalOpen(_ state: SceneState) -> Bool { state.overlays.contains { $0.isModal } }
+
+    private func notice(_ state: SceneState, into list: inout RenderList) {
+        guard let notice = state.notice else { return }
+        let m = theme.metrics, c = theme.colors
+        let frames = BannerLayout(grid: state.layout.grid, metrics: m)
+        list.outlined(frames.panel, fill: c.header, border: c.separator, radius: m.cornerRadius)
+        list.commands.append(.text(notice, frame: frames.panel.insetBy(m.padding, 0), style: theme.type.body, color: c.text,
+                                   alignment: .center))
     }
 
     private func banner(_ ending: FinalState, state: SceneState, into list: inout RenderList) {
