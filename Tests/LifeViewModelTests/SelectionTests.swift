@@ -177,6 +177,7 @@ final class SelectionTests: XCTestCase {
             clipboard.text = "x = 2, y = 2\no$bo!"
             key(model, .letter("v"), .control)
             while model.pasteMode != mode { key(model, .letter("m")) }
+            XCTAssertTrue(model.scene().texts.contains(mode.rawValue), "the floating paste is tagged with its mode")
             // A click drops the paste centred on it: at (2,1), its top-left lands on (1,0).
             model.handle(.pointerDown(point(model, Cell(2, 1)), .left), now: 10)
             model.handle(.pointerUp(point(model, Cell(2, 1)), .left), now: 10)

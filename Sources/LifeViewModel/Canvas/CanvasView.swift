@@ -63,10 +63,22 @@ public struct CanvasView {
                          board: board, outsideColor: theme.colors.boardOutside)
     }
 
-    /// The pasted pattern, translucent, with its outline, where it would land.
+    /// The pasted pattern, translucent, with its outline, where it would land, and how it lands:
+    /// in copy mode the rectangle it clears is dimmed first, and a tag names the mode.
     func floatingPaste(_ cells: [Cell], bounds: CellRect, state: SceneState, into list: inout RenderList) {
         let color = Theme.translucent(theme.colors.accent, Translucency.floatingCells)
         let grid = state.layout.grid
+        let corner = state.camera.screenPoint(at: Point(Double(bounds.x), Double(bounds.y)))
+        let far = state.camera.screenPoint(at: Point(Double(bounds.maxX), Double(bounds.maxY)))
+        if state.pasteMode == .copy {
+            list.commands.append(.fill(Rect(x: corner.x, y: corner.y, width: far.x - corner.x, height: far.y - corner.y),
+                                       Theme.translucent(theme.colors.gridBackground, Translucency.scrim), radius: 0))
+        }
+        let tag = Rect(x: corner.x, y: corner.y - 20, width: 44, height: 18)
+        if grid.contains(Point(tag.x, tag.y)) {
+            list.commands.append(.fill(tag, Theme.translucent(theme.colors.header, Translucency.noteBackdrop), radius: tag.height / 2))
+            list.commands.append(.text(state.pasteMode.rawValue, frame: tag, style: theme.type.caption, color: theme.colors.accent, alignment: .center))
+        }
         for cell in cells {
             let r = state.camera.screenRect(of: cell)
             guard r.maxX > grid.x, r.x < grid.maxX, r.maxY > grid.y, r.y < grid.maxY else { continue }
