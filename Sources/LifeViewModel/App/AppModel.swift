@@ -104,6 +104,9 @@ public final class AppModel {
     public internal(set) var selection: CellRect?
     /// A selection being drawn, resized or moved by the pointer.
     var selectionDrag: SelectionDrag?
+    /// The selection's live cells as last counted, for the board revision and rectangle counted
+    /// (the header asks every frame; counting visits every live cell).
+    var selectionCount: (rect: CellRect, revision: Int, count: Int)?
     /// How a floating paste lands: added to the board, replacing the rectangle, or toggling.
     public internal(set) var pasteMode = PasteMode.or
     /// The share of cells a random fill of the selection brings to life (asked each time, this offered).

@@ -63,8 +63,10 @@ extension AppModel {
     /// Live cells in the selection, for the header (nil when too many to count on every frame).
     var selectionPopulation: Int? {
         guard let rect = selection, !simulation.isHuge, simulation.population <= 1_000_000 else { return nil }
+        if let known = selectionCount, known.rect == rect, known.revision == simulation.revision { return known.count }
         var count = 0
         simulation.universe.forEachLiveCell { if unwrapped($0, in: rect) != nil { count += 1 } }
+        selectionCount = (rect, simulation.revision, count)
         return count
     }
 
