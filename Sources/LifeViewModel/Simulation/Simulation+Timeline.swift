@@ -33,3 +33,18 @@ extension Simulation {
         return true
     }
 }
+
+/// The run's figures over its whole length, for the history graph.
+extension Simulation {
+    /// Population, births and deaths from the run's start to the furthest generation reached.
+    public var history: RunHistory { timeline.history }
+
+    /// Takes a saved run's history as this universe's past (a reopened board), when it ends at the
+    /// current generation; returns whether it was taken.
+    @discardableResult
+    public func adoptHistory(_ saved: RunHistory) -> Bool {
+        guard saved.range.upperBound == generation, timeline.history.samples.count == 1 else { return false }
+        timeline.history = saved
+        return true
+    }
+}

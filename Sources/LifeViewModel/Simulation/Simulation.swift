@@ -76,7 +76,13 @@ public final class Simulation {
     /// Whether an ending seen coming is being confirmed (the run goes on meanwhile).
     public var isConfirmingEnding: Bool { confirmation != nil || watch?.isConfirming == true }
     /// How the run ended, when auto-stop stopped it; cleared by playing on, editing or resetting.
-    public internal(set) var ending: FinalState?
+    public internal(set) var ending: FinalState? {
+        didSet {
+            if let ending, ending.outcome != .undetermined {
+                timeline.history.ending = HistoryEnding(generation: ending.generation, summary: ending.summary)
+            }
+        }
+    }
     /// Generations auto-stop watches a run for before giving up on it.
     public var autoStopGenerationLimit: Int64 = 1_000_000
     var measuredRate = 100.0 // generations per second the engine managed in the last batch
@@ -300,6 +306,7 @@ public final class Simulation {
             next.convertToHashLife = hyperspeed && !pacer.onTiles
             if hyperspeed && pacer.onTiles { next.convertToTiles = makeUniverse }
             next.maxMemory = hashLifeMemory
+            next.history = timeline.history
             if hyperspeed { pacer.started(at: now) }
             job = next
             let clock = workClock
@@ -324,6 +331,7 @@ public final class Simulation {
         job = nil
         universe = finished.shownCopy ?? finished.universe
         workingUniverse = finished.shownCopy != nil ? finished.universe : nil
+        if let recorded = finished.history { timeline.history = recorded }
         timeline.record(universe)
         tracker = finished.tracker
         if hyperspeed {

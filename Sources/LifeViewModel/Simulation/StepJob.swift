@@ -23,6 +23,8 @@ final class StepJob: @unchecked Sendable {
     private(set) var ending: FinalState?
     /// An ending seen coming during the batch, left for `EndingConfirmation` to confirm beside the run.
     private(set) var candidate: EndingCandidate?
+    /// The run's history, recorded a generation at a time on a stepping engine (nil: not kept).
+    var history: RunHistory?
     /// Generations actually computed (fewer than asked when an ending stopped the batch).
     private(set) var stepped: Int64 = 0
     private let lock = NSLock()
@@ -43,13 +45,18 @@ final class StepJob: @unchecked Sendable {
         } else if let makeTiles = convertToTiles {
             universe = EngineSwitch.stepping(universe, make: makeTiles)
         }
-        if var tracker {
+        if universe.leaps {
+            universe.step(by: generations)
+            stepped = generations
+            history?.record(generation: universe.generation, population: universe.exactPopulation)
+        } else if var tracker {
             // Costly confirmations are not done here (the batch would stall the picture): the
             // first candidate goes back with the batch; a certain one ends the watch.
             var watching = true
             while stepped < generations && ending == nil {
                 universe.step()
                 stepped += 1
+                recordHistory()
                 guard watching else { continue }
                 switch tracker.look(at: universe) {
                 case .nothing: break
@@ -61,8 +68,11 @@ final class StepJob: @unchecked Sendable {
             }
             self.tracker = watching ? tracker : nil
         } else {
-            universe.step(by: generations)
-            stepped = generations
+            while stepped < generations {
+                universe.step()
+                stepped += 1
+                recordHistory()
+            }
         }
         if universe.leaps { shownCopy = universe.duplicate() }
         let elapsed = clock() - start
@@ -70,6 +80,13 @@ final class StepJob: @unchecked Sendable {
         finished = true
         seconds = elapsed
         lock.unlock()
+    }
+
+    private func recordHistory() {
+        guard history != nil else { return }
+        let counts = universe.lastStepBirthsAndDeaths
+        history?.record(generation: universe.generation, population: universe.exactPopulation,
+                        births: counts?.births, deaths: counts?.deaths)
     }
 
     /// Seconds the engine spent on the batch (valid once finished).

@@ -15,6 +15,8 @@ final class Timeline {
     let memoryCap: Int
     /// The furthest generation the run reached since its start.
     private(set) var latest: Int64 = 0
+    /// The run's figures from its start to the furthest generation reached.
+    var history = RunHistory(startingAt: 0, population: 0)
     /// About how many checkpoints a run keeps (their spacing grows with the run).
     static let checkpointTarget: Int64 = 128
     /// Gaps longer than this are crossed by leaping on HashLife rather than stepping.
@@ -37,12 +39,15 @@ final class Timeline {
         checkpoints = [universe.duplicate()]
         stretch = [:]
         latest = universe.generation
+        history = RunHistory(startingAt: universe.generation, population: universe.exactPopulation)
     }
 
     /// Notes a generation the run reached; keeps a copy when far enough from the last one.
     func record(_ universe: any LifeAlgorithm) {
         let g = universe.generation
         guard let first = start, let last = checkpoints.last?.generation else { return restart(with: universe) }
+        let counts = universe.lastStepBirthsAndDeaths
+        history.record(generation: g, population: universe.exactPopulation, births: counts?.births, deaths: counts?.deaths)
         latest = max(latest, g)
         guard g > last else { return } // stepping forward again through a known past
         let spacing = max(1, (latest - first) / Self.checkpointTarget)
@@ -57,6 +62,7 @@ final class Timeline {
     func edited(_ universe: any LifeAlgorithm) {
         let g = universe.generation
         guard let first = start, g > first else { return restart(with: universe) }
+        history.edited(at: g, population: universe.exactPopulation)
         checkpoints.removeAll { $0.generation >= g }
         stretch = stretch.filter { $0.key < g }
         latest = g
