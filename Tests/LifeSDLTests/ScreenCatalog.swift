@@ -40,7 +40,21 @@ struct ScreenCatalog {
     static func screens(size: Size, theme: Theme, themes: [Theme]) throws -> [(name: String, model: AppModel)] {
         let library = try starters()
         let repository = BoardRepository(database: try AppDatabase.inMemory(), clock: { wallTime.addingTimeInterval(-3600) })
-        _ = try repository.create(name: longBoardName, pattern: Fixtures.pattern(Fixtures.acorn))
+        // The long-named board was saved after a run: its row draws the run's population.
+        let acorn = TiledLife(rule: .conway)
+        acorn.countsBirthsAndDeaths = true
+        acorn.load(Fixtures.pattern(Fixtures.acorn).cells)
+        var acornHistory = RunHistory(startingAt: 0, population: 7)
+        for _ in 0..<400 {
+            acorn.step()
+            acornHistory.record(generation: acorn.generation, population: acorn.exactPopulation,
+                                births: acorn.lastStepBirthsAndDeaths?.births, deaths: acorn.lastStepBirthsAndDeaths?.deaths)
+        }
+        var acornPattern = acorn.snapshot()
+        acornPattern.generation = 400
+        var acornBoard = Board(name: longBoardName, created: wallTime.addingTimeInterval(-3600), pattern: acornPattern)
+        acornBoard.history = acornHistory
+        _ = try repository.save(acornBoard)
         _ = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun))
         // A steady work clock: runs at full speed take the same batches, so end at the same generation, every time.
         let workClock = SteadyWorkClock()
@@ -80,20 +94,19 @@ struct ScreenCatalog {
         glider.topology = .torus(width: 24, height: 24)
         result.append(("torus", model(glider)))
         result.append(("torus-empty", model(Pattern(cells: [], topology: .torus(width: 24, height: 24)))))
-        let ended = model(Fixtures.pattern(Fixtures.rPentomino))
-        ended.simulation.generationsPerSecond = .infinity
-        ended.perform(.playPause, now: 0)
-        var t = 0.0
-        while ended.simulation.isPlaying && t < 120 { t += 0.05; ended.advance(to: t) }
-        // Then the camera settles on what is left.
-        for _ in 0..<60 { t += 0.05; ended.advance(to: t) }
+        // R-pentomino played at full speed to its ending, then the camera settles on what is left.
+        func endedRun() -> (AppModel, Double) {
+            let run = model(Fixtures.pattern(Fixtures.rPentomino))
+            run.simulation.generationsPerSecond = .infinity
+            run.perform(.playPause, now: 0)
+            var t = 0.0
+            while run.simulation.isPlaying && t < 120 { t += 0.05; run.advance(to: t) }
+            for _ in 0..<60 { t += 0.05; run.advance(to: t) }
+            return (run, t)
+        }
+        let (ended, _) = endedRun()
         result.append(("ended", ended))
-        let details = model(Fixtures.pattern(Fixtures.rPentomino))
-        details.simulation.generationsPerSecond = .infinity
-        details.perform(.playPause, now: 0)
-        t = 0
-        while details.simulation.isPlaying && t < 120 { t += 0.05; details.advance(to: t) }
-        for _ in 0..<60 { t += 0.05; details.advance(to: t) }
+        let (details, t) = endedRun()
         details.perform(.details, now: t)
         // The gliders chosen (their figures at the foot), the blocks under the pointer (outlined on the grid).
         if let panel = details.censusPanel, let glider = details.censusLayout(panel).rows.first(where: { $0.index == 1 }) {
@@ -104,6 +117,12 @@ struct ScreenCatalog {
             details.handle(.pointerMoved(blocks.frame.center), now: t)
         }
         result.append(("details", details))
+        // The run's history over the ended run, with the pointer over the graph.
+        let (history, end) = endedRun()
+        history.perform(.history, now: end)
+        let graph = history.historyLayout
+        history.handle(.pointerMoved(Point(graph.x(for: 400), graph.graph.midY)), now: end)
+        result.append(("history", history))
         return result
     }
 }

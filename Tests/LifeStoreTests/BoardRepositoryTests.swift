@@ -43,7 +43,8 @@ final class BoardRepositoryTests: XCTestCase {
                 XCTAssertTrue(columns.contains(expected), expected)
             }
             XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA journal_mode"), "wal")
-            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 1)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 2)
+            XCTAssertTrue(columns.contains("history"))
         }
         // Opening again migrates nothing twice.
         _ = try AppDatabase.open(at: path)
@@ -86,6 +87,34 @@ final class BoardRepositoryTests: XCTestCase {
         XCTAssertEqual(summary.generation, 1234)
         XCTAssertEqual(summary.rule, "B36/S23")
         XCTAssertEqual(summary.bounds, pattern.bounds)
+    }
+
+    func testTheRunsHistoryIsSavedWithTheBoardAndDamageLosesOnlyTheGraph() throws {
+        var pattern = Fixtures.pattern(Fixtures.glider)
+        pattern.generation = 40
+        var history = RunHistory(startingAt: 0, population: 5, capacity: 16)
+        for g in 1...40 { history.record(generation: Int64(g), population: 5, births: 4, deaths: 4) }
+        history.ending = HistoryEnding(generation: 0, summary: "Spaceship with period 4, moving (1, 1) from generation 0")
+        var board = Board(name: "Glider", created: clock.now(), pattern: pattern)
+        board.history = history
+        let saved = try repository.save(board)
+        XCTAssertEqual(try repository.load(saved.id).history, history)
+        XCTAssertEqual(try repository.list().first?.history, history, "the list carries it for the panel's graphs")
+        // A history that does not end at the board's generation is not the board's.
+        var other = Board(name: "Elsewhere", created: clock.now(), pattern: Fixtures.pattern(Fixtures.block))
+        other.history = history
+        XCTAssertNil(try repository.load(try repository.save(other).id).history)
+
+        let path = folder + "/boards.sqlite"
+        let repo = BoardRepository(database: try AppDatabase.open(at: path))
+        let kept = try repo.save(board)
+        for damage in ["x'00'", "x'4C485301FFFFFFFF'", "'not bytes at all'"] {
+            try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE board SET history = \(damage)") }
+            let reopened = try repo.load(kept.id)
+            XCTAssertNil(reopened.history, damage)
+            XCTAssertEqual(reopened.pattern.cells, pattern.cells, "the board itself opens")
+            XCTAssertEqual(try repo.list().count, 1)
+        }
     }
 
     func testBigBoardsAreStoredAsMacrocellAndComeBackWhole() throws {

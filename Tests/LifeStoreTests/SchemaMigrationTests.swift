@@ -40,5 +40,6 @@ final class SchemaMigrationTests: XCTestCase {
         XCTAssertEqual(board.view, BoardView(centerX: 1.5, centerY: 1.5, zoom: 20))
         XCTAssertTrue(board.preview.isSet(x: 1, y: 0) && board.preview.isSet(x: 2, y: 1) && board.preview.isSet(x: 0, y: 2))
         XCTAssertEqual(board.created, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertNil(board.history, "the first schema kept no history")
     }
 }

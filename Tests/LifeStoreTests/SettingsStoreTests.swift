@@ -36,6 +36,7 @@ final class SettingsStoreTests: XCTestCase {
         s.firstRunDone = true
         s.window = WindowFrame(x: -20, y: 40, width: 900, height: 700)
         s.maxMemoryMiB = 512
+        s.historyMemoryMiB = 64
         try store.save(s)
         XCTAssertEqual(store.load().settings, s)
         let text = try String(contentsOfFile: store.path, encoding: .utf8)
@@ -56,7 +57,7 @@ final class SettingsStoreTests: XCTestCase {
         let json = """
             {"speed": -5, "autoZoom": false, "autoStop": 1, "cellColor": "#GGGGGG", "theme": "Light",
              "universe": "sphere", "torusWidth": 2, "torusHeight": 40, "gridLines": "yes",
-             "window": {"x": 1, "y": 2, "width": 3}, "future": [1, 2]}
+             "window": {"x": 1, "y": 2, "width": 3}, "future": [1, 2], "historyMemoryMiB": 1e12}
             """
         FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8))
         let loaded = store.load()
@@ -65,7 +66,7 @@ final class SettingsStoreTests: XCTestCase {
         expected.theme = "Light"
         expected.torusHeight = 40
         XCTAssertEqual(loaded.settings, expected)
-        XCTAssertEqual(Set(loaded.rejectedKeys), ["speed", "autoStop", "cellColor", "universe", "torusWidth", "gridLines", "window"])
+        XCTAssertEqual(Set(loaded.rejectedKeys), ["speed", "autoStop", "cellColor", "universe", "torusWidth", "gridLines", "window", "historyMemoryMiB"])
         XCTAssertNil(loaded.backupPath)
         XCTAssertTrue(loaded.message?.contains("speed") == true)
     }

@@ -47,6 +47,42 @@ final class BoardsTests: XCTestCase {
         model.handle(.text(name), now: 0)
     }
 
+    func testABoardKeepsItsRunsHistoryAndThePanelDrawsIt() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.acorn))
+        for t in 1...120 { model.perform(.step, now: Double(t)) }
+        for _ in 0..<20 { model.perform(.stepBack, now: 130) }
+        let expected = model.simulation.history.through(100, population: model.simulation.universe.exactPopulation)
+        model.handle(.key(.letter("s"), .control), now: 140)
+        type(model, name: "Acorn at 100")
+        model.handle(.key(.enter, []), now: 140)
+        model.advance(to: 140.01)
+        let saved = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(saved.history, expected)
+        XCTAssertEqual(saved.history?.range, 0...100, "saved as it stood at the board's generation")
+
+        let other = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        other.openBoard(saved.id, now: 0)
+        other.advance(to: 0.01)
+        XCTAssertEqual(other.simulation.generation, 100)
+        XCTAssertEqual(other.simulation.history, expected, "the reopened board shows its run's history")
+        other.perform(.history, now: 1)
+        let layout = other.historyLayout
+        other.handle(.pointerDown(Point(layout.x(for: 10), layout.graph.midY), .left), now: 2)
+        XCTAssertEqual(other.simulation.generation, 100, "its cells before the board was opened are not kept")
+        XCTAssertTrue(other.notice?.contains("before generation 100, where this board was opened") == true, other.notice ?? "")
+        other.handle(.pointerUp(Point(layout.x(for: 10), layout.graph.midY), .left), now: 2)
+
+        other.perform(.boards, now: 3)
+        other.advance(to: 3.01)
+        let row = try XCTUnwrap(BoardsLayout(grid: other.layout.grid, count: 1, scroll: 0).rows.first)
+        let graph = try XCTUnwrap(row.graph)
+        let lines = other.scene().commands.filter {
+            if case let .line(from, to, _) = $0 { return graph.insetBy(-1, -1).contains(from) && graph.insetBy(-1, -1).contains(to) }
+            return false
+        }
+        XCTAssertGreaterThan(lines.count, 20, "the row draws the population over the run")
+    }
+
     func testCtrlSAsksForANameThenSavesOverTheSameBoard() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.handle(.key(.letter("s"), .control), now: 0)

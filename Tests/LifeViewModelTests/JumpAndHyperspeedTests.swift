@@ -211,6 +211,35 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertFalse(model.simulation.hyperspeed)
         XCTAssertEqual(model.maxMemoryMiB, 2048)
     }
+
+    func testTheHistoryCapStepsPersistsAndThinsWhatIsKept() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 120, height: 120, density: 35, seed: 3)))
+        for t in 1...400 { model.perform(.step, now: Double(t)) }
+        let kept = model.simulation.historyBytes
+        XCTAssertGreaterThan(kept, 2 << 20, "a soup's 400 generations keep more than 2 MB of copies")
+        model.perform(.settings, now: 500)
+        let layout = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        XCTAssertTrue(model.scene().texts.contains("History memory"))
+        XCTAssertTrue(model.scene().texts.contains("256 MB"))
+        for _ in 0..<7 { model.handle(.pointerDown(layout.historySteppers[0].frame.center, .left), now: 500) }
+        XCTAssertEqual(model.historyMemoryMiB, 16, "never below 16 MB")
+        XCTAssertEqual(model.settings.historyMemoryMiB, 16)
+        XCTAssertEqual(model.simulation.historyMemory, 16 << 20)
+        model.changeHistoryCap(by: -1)
+        XCTAssertEqual(model.historyMemoryMiB, 16)
+        model.handle(.pointerDown(layout.historySteppers[1].frame.center, .left), now: 500)
+        XCTAssertEqual(model.historyMemoryMiB, 32)
+        model.resetSettings(now: 500)
+        XCTAssertEqual(model.historyMemoryMiB, 256)
+        // A lower cap thins what is kept at once, and the run can still be stepped back through.
+        model.simulation.historyMemory = 1 << 20
+        XCTAssertLessThanOrEqual(model.simulation.historyBytes, 1 << 20)
+        XCTAssertTrue(model.simulation.go(to: 123))
+        let check = TiledLife(rule: .conway)
+        check.load(Fixtures.soup(width: 120, height: 120, density: 35, seed: 3))
+        check.step(by: 123)
+        XCTAssertEqual(model.simulation.universe.liveCells().sorted(), check.liveCells().sorted())
+    }
 }
 
 final class HugeUniverseDrawingTests: XCTestCase {

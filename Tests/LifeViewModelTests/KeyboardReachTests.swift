@@ -36,8 +36,9 @@ final class KeyboardReachTests: XCTestCase {
         let grid = try makeModel(size: size, pattern: Fixtures.pattern(Fixtures.acorn))
         grid.perform(.step, now: 0)
         result.append(("grid", grid))
-        for (name, action) in [("settings", ControlAction.settings), ("browser", .patterns), ("jump", .jump)] {
+        for (name, action) in [("settings", ControlAction.settings), ("browser", .patterns), ("jump", .jump), ("history", .history)] {
             let model = try makeModel(size: size, pattern: Fixtures.pattern(Fixtures.acorn))
+            if action == .history { model.perform(.step, now: 0) }
             model.perform(action, now: 0)
             result.append((name, model))
         }

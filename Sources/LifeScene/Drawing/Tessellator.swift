@@ -90,6 +90,15 @@ public enum Tessellator {
                                     y: c.y + dy * (tile + gap / 2) + (dy == 0 ? gap / 2 : 0), width: tile, height: tile))
             }
             return points
+        case .chart:
+            // A graph: three bars rising left to right on a baseline.
+            let bar = s * 0.1, gap = s * 0.06, base = c.y + s * 0.22
+            var points = rect(Rect(x: c.x - s * 0.25, y: base, width: s * 0.5, height: s * 0.05))
+            for (i, height) in [0.18, 0.3, 0.42].enumerated() {
+                let x = c.x - 1.5 * bar - gap + Double(i) * (bar + gap)
+                points += rect(Rect(x: x, y: base - s * height, width: bar, height: s * height))
+            }
+            return points
         case .folder:
             // A folder: a tab on top of a wide body.
             let w = s * 0.46, h = s * 0.3

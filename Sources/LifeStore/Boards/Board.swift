@@ -23,6 +23,8 @@ public struct Board: Equatable, Sendable, Identifiable {
     /// The cells as macrocell text when there are too many to list (a HashLife universe); the
     /// pattern then carries only the rule, topology, generation and comments.
     public var macrocell: String?
+    /// The run's population, births and deaths up to the board's generation, when kept.
+    public var history: RunHistory?
     /// Live cells.
     public var population: Int64
     /// Bounding box of the live cells.
@@ -67,6 +69,6 @@ public struct Board: Equatable, Sendable, Identifiable {
     public var summary: BoardSummary {
         BoardSummary(id: id, name: name, created: created, updated: updated, rule: pattern.rule.description,
                      topology: pattern.topology, generation: pattern.generation, population: population,
-                     bounds: bounds, preview: preview)
+                     bounds: bounds, preview: preview, history: history)
     }
 }

@@ -50,7 +50,7 @@ public struct BoardRepository: Sendable {
         try database.writer.read { db in
             let sql = """
                 SELECT id, kind, name, createdAt, updatedAt, rule, topology, generation, population,
-                       boundsX, boundsY, boundsWidth, boundsHeight, previewWidth, previewHeight, preview
+                       boundsX, boundsY, boundsWidth, boundsHeight, previewWidth, previewHeight, preview, history
                 FROM board WHERE kind = 'saved' ORDER BY updatedAt DESC, rowid DESC
                 """
             return try Row.fetchAll(db, sql: sql).map { try BoardRow(row: $0).summary() }

@@ -23,10 +23,12 @@ public struct BoardSummary: Equatable, Sendable, Identifiable {
     public var bounds: CellRect?
     /// A small picture of the cells.
     public var preview: BoardPreview
+    /// The run's history up to the board's generation, when it was saved with one.
+    public var history: RunHistory?
 
     /// Creates a summary.
     public init(id: UUID, name: String, created: Date, updated: Date, rule: String, topology: Topology,
-                generation: Int64, population: Int64, bounds: CellRect?, preview: BoardPreview) {
+                generation: Int64, population: Int64, bounds: CellRect?, preview: BoardPreview, history: RunHistory? = nil) {
         self.id = id
         self.name = name
         self.created = created
@@ -37,5 +39,6 @@ public struct BoardSummary: Equatable, Sendable, Identifiable {
         self.population = population
         self.bounds = bounds
         self.preview = preview
+        self.history = history
     }
 }

@@ -35,6 +35,10 @@ extension AppDatabase {
             }
             try db.create(index: "board_kind_updated", on: "board", columns: ["kind", "updatedAt"])
         }
+        migrator.registerMigration("v2: run history") { db in
+            // The run's figures over its length (RunHistoryCodec's bytes), nil when not kept.
+            try db.alter(table: "board") { t in t.add(column: "history", .blob) }
+        }
         return migrator
     }
 }

@@ -34,6 +34,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     var previewHeight: Int
     var preview: Data
     var sourceID: String?
+    var history: Data?
 
     init(_ board: Board, kind: Kind, sourceID: UUID? = nil) {
         id = board.id.uuidString
@@ -67,6 +68,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         previewHeight = board.preview.height
         preview = Data(board.preview.bits)
         self.sourceID = sourceID?.uuidString
+        history = board.history.map { Data(RunHistoryCodec.encode($0)) }
     }
 
     init(row: Row) throws {
@@ -94,6 +96,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         previewHeight = row["previewHeight"]
         preview = row["preview"] ?? Data()
         sourceID = row["sourceID"]
+        history = row["history"]
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -121,6 +124,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         container["previewHeight"] = previewHeight
         container["preview"] = preview
         container["sourceID"] = sourceID
+        container["history"] = history
     }
 
     /// The board this row holds; throws `damagedBoard` when its cells cannot be read back.
@@ -134,10 +138,12 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
             }
             let metadata = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
             let summary = try summary()
-            return Board(id: uuid, name: name, created: summary.created, updated: summary.updated, metadata: metadata, macrocell: cells,
-                         population: Int64(clamping: tree.population), bounds: summary.bounds, preview: summary.preview,
-                         start: try startCells.map { try decode(format: startFormat ?? "rle", text: $0, what: "starting pattern") },
-                         view: viewIfUsable)
+            var board = Board(id: uuid, name: name, created: summary.created, updated: summary.updated, metadata: metadata, macrocell: cells,
+                              population: Int64(clamping: tree.population), bounds: summary.bounds, preview: summary.preview,
+                              start: try startCells.map { try decode(format: startFormat ?? "rle", text: $0, what: "starting pattern") },
+                              view: viewIfUsable)
+            board.history = runHistory
+            return board
         }
         let pattern = try decode(format: cellsFormat, text: cells, what: "cells")
         let start = try startCells.map { try decode(format: startFormat ?? "rle", text: $0, what: "starting pattern") }
@@ -145,7 +151,16 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         var board = Board(id: uuid, name: name, created: Date(timeIntervalSince1970: createdAt),
                           updated: Date(timeIntervalSince1970: updatedAt), pattern: pattern, start: start, view: view)
         board.name = name
+        board.history = runHistory
         return board
+    }
+
+    /// The saved history, when there is one that reads back and ends at the board's generation
+    /// (damaged bytes lose the graph, never the board).
+    private var runHistory: RunHistory? {
+        guard let history, let decoded = try? RunHistoryCodec.decode([UInt8](history)),
+              decoded.range.upperBound == generation else { return nil }
+        return decoded
     }
 
     private var viewIfUsable: BoardView? {
@@ -165,7 +180,8 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
                             updated: Date(timeIntervalSince1970: updatedAt), rule: rule,
                             topology: (try? Self.topology(from: topology)) ?? .plane,
                             generation: generation, population: population, bounds: bounds,
-                            preview: BoardPreview(width: previewWidth, height: previewHeight, bits: [UInt8](preview)))
+                            preview: BoardPreview(width: previewWidth, height: previewHeight, bits: [UInt8](preview)),
+                            history: runHistory)
     }
 
     private func decode(format: String, text: String, what: String) throws -> Pattern {

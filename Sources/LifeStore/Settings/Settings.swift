@@ -27,6 +27,10 @@ public struct Settings: Equatable, Sendable {
     public var window: WindowFrame?
     /// HashLife memory cap in MiB.
     public var maxMemoryMiB = 2048
+    /// What the run's history may keep for stepping back, in MiB.
+    public var historyMemoryMiB = 256
+    /// The history caps the settings accept, in MiB.
+    public static let historyMemoryRange = 16...16_384
     /// Hyperspeed: play advances 2^k generations a frame with HashLife.
     public var hyperspeed = false
 

@@ -37,6 +37,10 @@ struct SettingsReader {
         if let v = value("firstRunDone", \.bool) { s.firstRunDone = v }
         if let v = value("hyperspeed", \.bool) { s.hyperspeed = v }
         if let v = value("maxMemoryMiB", { $0.integer(in: 64...Double(1 << 20)) }) { s.maxMemoryMiB = Int(v) }
+        let history = Settings.historyMemoryRange
+        if let v = value("historyMemoryMiB", { $0.integer(in: Double(history.lowerBound)...Double(history.upperBound)) }) {
+            s.historyMemoryMiB = Int(v)
+        }
         if json["window"] == .null {
             s.window = nil
         } else if let v = value("window", { raw -> WindowFrame? in
@@ -70,6 +74,7 @@ struct SettingsReader {
             "torusWidth": .number(Double(s.torusWidth)), "torusHeight": .number(Double(s.torusHeight)),
             "unlimitedZoomOut": .bool(s.unlimitedZoomOut), "gridLines": .bool(s.gridLines),
             "firstRunDone": .bool(s.firstRunDone), "maxMemoryMiB": .number(Double(s.maxMemoryMiB)),
+            "historyMemoryMiB": .number(Double(s.historyMemoryMiB)),
             "hyperspeed": .bool(s.hyperspeed),
             "window": s.window.map { w in
                 .object(["x": .number(Double(w.x)), "y": .number(Double(w.y)),

@@ -12,7 +12,7 @@ extension AppModel {
         return SceneState(
             layout: layout, camera: camera, generation: simulation.generation, population: simulation.population,
             exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
-            canStepBack: simulation.canStepBack, history: simulation.historyRange,
+            canStepBack: simulation.canStepBack, history: simulation.historyRange, runHistory: simulation.history,
             generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
             autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
             overlays: overlays, gridLines: gridLinesEnabled, cellColor: liveCellColor, rule: simulation.universe.rule.description,
@@ -20,7 +20,7 @@ extension AppModel {
             birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
             toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
             torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
-            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB,
+            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB, historyMemoryMiB: historyMemoryMiB,
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
             focusFrame: focusFrame, firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
@@ -43,6 +43,10 @@ extension AppModel {
             return settingsLayout.close.contains(point) ? .settings : nil
         case .census(let panel):
             return censusLayout(panel).close.contains(point) ? .details : nil
+        case .history:
+            let panel = historyLayout
+            if panel.close.contains(point) { return .history }
+            if panel.panel.contains(point) { return nil }
         case .prompt, nil:
             break
         }

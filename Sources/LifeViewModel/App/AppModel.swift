@@ -96,6 +96,8 @@ public final class AppModel {
     public internal(set) var firstRunDone = false
     /// HashLife's memory cap in MiB.
     public internal(set) var maxMemoryMiB = Settings().maxMemoryMiB
+    /// The cap on what the run's history keeps for stepping back, in MiB.
+    public internal(set) var historyMemoryMiB = Settings().historyMemoryMiB
     var gesture: PointerGesture?
     var gestureButton: PointerButton?
     var swallowNextPointerUp = false
@@ -119,6 +121,8 @@ public final class AppModel {
     var backwards: BackwardPlay?
     /// Whether the pointer is dragging along the timeline bar.
     var scrubbing = false
+    /// Whether the history panel opens on a log scale (the last choice made).
+    var historyLogarithmic = false
     /// The control in the keyboard's focus ring (Tab moves it, Enter or Space presses it); a click clears it.
     public internal(set) var focus: FocusTarget?
     /// The engine the universe ran on when last looked at, for the log.
@@ -201,6 +205,7 @@ public final class AppModel {
         case .boards: if handleBoards(event, now: now) { return }
         case .moreMenu: if handleMoreMenu(event, now: now) { return }
         case .census: if handleCensus(event, now: now) { return }
+        case .history: if handleHistory(event, now: now) { return }
         case nil: break
         }
         let onBoard = !(overlays.last?.isModal ?? false)

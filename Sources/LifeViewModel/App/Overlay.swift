@@ -16,16 +16,20 @@ public enum Overlay: Equatable, Sendable {
     case prompt(TextPrompt)
     /// The Details panel: what an ending left, and Identify.
     case census(CensusPanel)
+    /// The run's history as a graph; the board stays in use beside it.
+    case history(HistoryPanel)
 
     /// Whether it takes the pointer and keeps it from the grid and the bar (all but the menu).
     public var isModal: Bool {
-        if case .moreMenu = self { return false }
-        return true
+        switch self {
+        case .moreMenu, .history: return false
+        default: return true
+        }
     }
 
     /// Which overlay it is, whatever its state.
     public enum Kind: Equatable, Sendable {
-        case moreMenu, settings, browser, boards, prompt, census
+        case moreMenu, settings, browser, boards, prompt, census, history
     }
 
     /// Which overlay it is.
@@ -37,6 +41,7 @@ public enum Overlay: Equatable, Sendable {
         case .boards: return .boards
         case .prompt: return .prompt
         case .census: return .census
+        case .history: return .history
         }
     }
 }

@@ -32,6 +32,7 @@ public struct SceneBuilder: Sendable {
             case .browser(let browser): BrowserView(theme: theme).browser(browser, state: state, into: &list)
             case .boards(let panel): BoardsView(theme: theme).boardsPanel(panel, state: state, into: &list)
             case .census(let panel): CensusView(theme: theme).draw(panel, state: state, into: &list)
+            case .history(let panel): HistoryView(theme: theme).draw(panel, history: state.runHistory, state: state, into: &list)
             case .prompt(let prompt):
                 let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
                     : prompt.purpose == .fillDensity ? "Cells alive, in percent: 1 to 100" : nil

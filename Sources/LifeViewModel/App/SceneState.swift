@@ -21,6 +21,8 @@ public struct SceneState: Sendable {
     /// Whether there is a generation before this one to go back to, and the run's history (for the timeline bar).
     public var canStepBack = false
     public var history: ClosedRange<Int64>?
+    /// The run's population, births and deaths from its start (for the history panel).
+    public var runHistory = RunHistory(startingAt: 0, population: 0)
     /// Generations per second setting.
     public var generationsPerSecond: Double
     /// Button under the pointer, and the one held down.
@@ -58,6 +60,8 @@ public struct SceneState: Sendable {
     public var hyperStepLog = 0
     /// HashLife's memory cap in MiB.
     public var maxMemoryMiB = 2048
+    /// The run history's memory cap in MiB.
+    public var historyMemoryMiB = 256
     /// The jump under way.
     public var jumpProgress: JumpProgress?
     /// Names of the themes to choose from, and which is in use.

@@ -32,6 +32,7 @@ enum KeyBindings {
         KeyBinding(key: .comma, modifiers: .control, command: .perform(.settings), scope: .board),
         KeyBinding(key: .letter("o"), modifiers: [], command: .perform(.patterns), scope: .board),
         KeyBinding(key: .letter("b"), modifiers: [], command: .perform(.boards), scope: .board),
+        KeyBinding(key: .letter("h"), modifiers: [], command: .perform(.history), scope: .board),
         KeyBinding(key: .letter("f"), modifiers: [], command: .perform(.fit), scope: .board),
         KeyBinding(key: .letter("g"), modifiers: [], command: .perform(.jump), scope: .board),
         KeyBinding(key: .letter("i"), modifiers: [], command: .identify, scope: .board),

@@ -8,6 +8,15 @@ extension Simulation {
         return start...max(start, timeline.latest)
     }
 
+    /// Bytes the run's past may keep for stepping back (256 MiB by default).
+    public var historyMemory: Int {
+        get { timeline.memoryCap }
+        set { timeline.memoryCap = max(1 << 20, newValue) }
+    }
+
+    /// Bytes the run's past keeps now, about.
+    public var historyBytes: Int { timeline.storageBytes }
+
     /// Whether there is a generation before this one to go back to.
     public var canStepBack: Bool { timeline.start.map { generation > $0 } ?? false }
 

@@ -11,8 +11,15 @@ final class Timeline {
     private(set) var checkpoints: [any LifeAlgorithm] = []
     /// The stretch recomputed last, by generation.
     private var stretch: [Int64: any LifeAlgorithm] = [:]
-    /// Bytes the kept copies may take.
-    let memoryCap: Int
+    /// Bytes the kept copies may take; lowering it thins the checkpoints at once.
+    var memoryCap: Int {
+        didSet {
+            if memoryCap < oldValue {
+                stretch = [:]
+                thin()
+            }
+        }
+    }
     /// The furthest generation the run reached since its start.
     private(set) var latest: Int64 = 0
     /// The run's figures from its start to the furthest generation reached.

@@ -70,6 +70,16 @@ public struct RunHistory: Equatable, Sendable {
         samples.append(HistorySample(first: generation, last: generation, population: population))
     }
 
+    /// The history as it stood at `generation` (a board saved after stepping back): what came
+    /// later is dropped, and `population` is that generation's.
+    public func through(_ generation: Int64, population: UInt128) -> RunHistory {
+        guard generation < range.upperBound else { return self }
+        var cut = self
+        cut.edited(at: generation, population: population)
+        if let ending, ending.generation <= generation { cut.ending = ending }
+        return cut
+    }
+
     /// The sample covering `generation`, if one does.
     public func sample(at generation: Int64) -> HistorySample? {
         var low = 0, high = samples.count - 1

@@ -13,7 +13,8 @@ extension AppModel {
         // Copies are cheap here (shared tiles, or HashLife's compact tree); listing and encoding
         // the cells happens on the store's queue, so a big universe never stalls a frame.
         return BoardDraft(id: id, name: name, created: created, universe: simulation.universe.duplicate(),
-                          start: simulation.resetUniverse?.duplicate(), view: view)
+                          start: simulation.resetUniverse?.duplicate(), view: view,
+                          history: simulation.history.through(simulation.generation, population: simulation.universe.exactPopulation))
     }
 
     /// Puts a board's universe in the simulation: a macrocell board goes straight into HashLife.
@@ -25,6 +26,7 @@ extension AppModel {
         } else {
             simulation.load(board.pattern, resetPoint: board.start)
         }
+        if let history = board.history { simulation.adoptHistory(history) }
     }
 
     /// Ctrl+S: saves over the board being edited, or asks for a name when there is none.

@@ -15,6 +15,8 @@ struct BoardDraft: @unchecked Sendable {
     /// A private copy of the reset point.
     let start: (any LifeAlgorithm)?
     let view: BoardView
+    /// The run's history up to the universe's generation.
+    let history: RunHistory
 
     /// The board. A universe too large to list keeps its HashLife tree as macrocell text.
     func make() -> Board {
@@ -34,12 +36,16 @@ struct BoardDraft: @unchecked Sendable {
                 universe.rasterize(into: &raster)
             }
             let metadata = Pattern(cells: [], rule: universe.rule, topology: universe.topology, name: name, generation: universe.generation)
-            return Board(id: id, name: name, created: created, metadata: metadata, macrocell: macrocell,
-                         population: Int64(clamping: universe.exactPopulation), bounds: bounds, preview: BoardPreview(raster: raster),
-                         start: startPattern, view: view)
+            var board = Board(id: id, name: name, created: created, metadata: metadata, macrocell: macrocell,
+                              population: Int64(clamping: universe.exactPopulation), bounds: bounds, preview: BoardPreview(raster: raster),
+                              start: startPattern, view: view)
+            board.history = history
+            return board
         }
         var pattern = universe.snapshot()
         pattern.name = name
-        return Board(id: id, name: name, created: created, pattern: pattern, start: startPattern, view: view)
+        var board = Board(id: id, name: name, created: created, pattern: pattern, start: startPattern, view: view)
+        board.history = history
+        return board
     }
 }

@@ -14,6 +14,8 @@ public struct BoardsLayout: Equatable, Sendable {
         public let text: Rect
         /// Buttons, in `BoardsLayout.rowActions` order.
         public let buttons: [Rect]
+        /// Where the board's population history is drawn, when the row has room.
+        public let graph: Rect?
     }
 
     /// Row buttons, left to right.
@@ -51,7 +53,7 @@ public struct BoardsLayout: Equatable, Sendable {
 
     /// Lays out `count` boards over `grid`, starting at row `scroll`.
     public init(grid: Rect, count: Int, scroll: Int) {
-        let width = min(720, grid.width - 32)
+        let width = min(800, grid.width - 32)
         // Tall enough for the rows (and a message when there are none), at most 520 points.
         let wanted = 62 + Double(max(count, 1)) * (Self.rowHeight + 6) + 16
         let height = min(grid.height - 32, max(220, min(520, wanted)))
@@ -72,13 +74,17 @@ public struct BoardsLayout: Equatable, Sendable {
             let preview = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
             let actions = RowAction.allCases.count
             var x = frame.maxX - 10 - Double(actions) * buttonWidth - Double(actions - 1) * 6
-            let text = Rect(x: preview.maxX + 12, y: frame.y, width: max(40, x - 10 - preview.maxX - 12), height: frame.height)
+            let textWidth = max(40, x - 10 - preview.maxX - 12)
+            // A small graph of the run at the text column's right, when the column is wide.
+            let graphWidth = textWidth >= 300 ? 88.0 : 0
+            let graph = graphWidth > 0 ? Rect(x: x - 12 - graphWidth, y: frame.y + 14, width: graphWidth, height: frame.height - 28) : nil
+            let text = Rect(x: preview.maxX + 12, y: frame.y, width: textWidth - (graphWidth > 0 ? graphWidth + 12 : 0), height: frame.height)
             var buttons: [Rect] = []
             for _ in 0..<actions {
                 buttons.append(Rect(x: x, y: (frame.midY - 15).rounded(), width: buttonWidth, height: 30))
                 x += buttonWidth + 6
             }
-            rows.append(Row(index: index, frame: frame, preview: preview, text: text, buttons: buttons))
+            rows.append(Row(index: index, frame: frame, preview: preview, text: text, buttons: buttons, graph: graph))
         }
         self.rows = rows
     }

@@ -1,4 +1,5 @@
 import LifeScene
+import LifeEngine
 import LifeStore
 
 /// The Boards panel, drawn from `BoardsLayout` (the frames clicks are tested against).
@@ -42,6 +43,9 @@ struct BoardsView {
             if case let .torus(w, h) = board.topology { details += " · torus \(w)×\(h)" }
             list.commands.append(.text(details, frame: Rect(x: row.text.x, y: row.frame.y + 34, width: row.text.width, height: 18),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
+            if let graph = row.graph, let history = board.history, history.samples.count >= 2 {
+                populationGraph(history, in: graph, into: &list)
+            }
             for (frame, action) in zip(row.buttons, BoardsLayout.RowAction.allCases) {
                 let confirming = action == .delete && panel.confirmingDelete == board.id
                 let fill = confirming ? c.danger : (action == .open ? c.buttonPressed : c.controlBar)
@@ -50,6 +54,25 @@ struct BoardsView {
                                            style: type.secondary.semibold,
                                            color: confirming ? c.onAccent : (action == .delete ? c.danger : c.text), alignment: .center))
             }
+        }
+    }
+
+    /// The population over a saved board's run, as a line scaled to its own top, with the ending marked.
+    func populationGraph(_ history: RunHistory, in box: Rect, into list: inout RenderList) {
+        let c = theme.colors
+        let range = history.range
+        let span = Double(max(1, range.upperBound - range.lowerBound))
+        let top = Double(history.samples.map(\.highest).max() ?? 1)
+        func x(_ g: Int64) -> Double { (box.x + Double(g - range.lowerBound) / span * box.width).rounded() }
+        list.commands.append(.line(from: Point(box.x, box.maxY), to: Point(box.maxX, box.maxY), c.separator))
+        if let ending = history.ending, range.contains(ending.generation) {
+            list.commands.append(.line(from: Point(x(ending.generation), box.y), to: Point(x(ending.generation), box.maxY), c.mutedText))
+        }
+        var previous: Point?
+        for s in history.samples {
+            let p = Point(x(s.last), (box.maxY - Double(s.population) / max(1, top) * box.height).rounded())
+            if let previous { list.commands.append(.line(from: previous, to: p, c.accent)) }
+            previous = p
         }
     }
 

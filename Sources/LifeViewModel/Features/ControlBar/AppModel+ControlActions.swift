@@ -35,6 +35,7 @@ extension AppModel {
         case .patterns: toggle(.browser(PatternBrowser(patterns: services.listPatterns())))
         case .more: toggle(.moreMenu)
         case .boards: toggleBoardsPanel()
+        case .history: toggle(.history(HistoryPanel(isLogarithmic: historyLogarithmic)))
         case .save: saveBoard(now: now)
         case .jump: toggleJump(now: now)
         case .starter(let starter): place(starter, now: now)

@@ -1,3 +1,4 @@
+import LifeStore
 import LifeScene
 
 /// Speed: the presets `[` and `]` step through, hyperspeed past the fastest, and HashLife's memory cap.
@@ -40,6 +41,14 @@ extension AppModel {
         let next = delta < 0 ? maxMemoryMiB / 2 : maxMemoryMiB * 2
         maxMemoryMiB = min(max(next, 64), 65_536)
         simulation.hashLifeMemory = maxMemoryMiB << 20
+        needsRedraw = true
+    }
+
+    /// Halves (-1) or doubles (+1) the run history's memory cap, within 16 MiB ... 16 GiB.
+    public func changeHistoryCap(by delta: Int) {
+        let next = delta < 0 ? historyMemoryMiB / 2 : historyMemoryMiB * 2
+        historyMemoryMiB = min(max(next, Settings.historyMemoryRange.lowerBound), Settings.historyMemoryRange.upperBound)
+        simulation.historyMemory = historyMemoryMiB << 20
         needsRedraw = true
     }
 }

@@ -18,6 +18,7 @@ public enum ControlAction: Equatable, Sendable {
         case .randomFill: return "Fill the view (or the torus board, or the selection) at random"
         case .pencil: return "Pencil: a drag draws cells  (P; Ctrl+drag any time)"
         case .boards: return "Saved boards  (B)"
+        case .history: return "Run history: population, births, deaths  (H)"
         case .save: return "Save the board  (Ctrl+S)"
         case .jump: return "Jump to generation…  (G)"
         case .keepRunning, .starter, .dismissHint, .details: return nil
@@ -66,6 +67,7 @@ public enum ControlAction: Equatable, Sendable {
         case .patterns: return .folder
         case .more: return .more
         case .boards, .save: return .boards
+        case .history: return .chart
         case .jump: return .jump
         case .keepRunning, .starter, .dismissHint, .details: return nil
         }
@@ -83,6 +85,7 @@ public enum ControlAction: Equatable, Sendable {
         case .fit: return "Fit all life"
         case .settings: return "Settings"
         case .boards: return "Saved boards"
+        case .history: return "Run history"
         case .save: return "Save the board"
         case .jump: return "Jump to generation"
         default: return tooltip ?? ""
@@ -100,6 +103,8 @@ public enum ControlAction: Equatable, Sendable {
     case pencil
     /// Open or close the Boards panel.
     case boards
+    /// Open or close the run's history graph.
+    case history
     /// Save the universe as a board (over the one it came from, if any).
     case save
     /// Ask for a generation and jump there (or cancel the jump under way).

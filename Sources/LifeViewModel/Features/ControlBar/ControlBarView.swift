@@ -16,8 +16,11 @@ struct ControlBarView {
                                          generation: state.generation, jumping: state.jumpProgress != nil, canStepBack: state.canStepBack)
             guard var icon = button.action.icon else { continue }
             if button.action == .playPause && state.isPlaying { icon = .pause }
-            // Fit is lit while auto-zoom follows life, the pencil while it is on.
-            let iconColor = (button.action == .fit && state.autoZoomActive) || (button.action == .pencil && state.pencil) ? c.accent : c.icon
+            // Fit is lit while auto-zoom follows life, the pencil while it is on, the chart while the history shows.
+            let historyOpen = state.overlays.contains { $0.kind == .history }
+            let lit = (button.action == .fit && state.autoZoomActive) || (button.action == .pencil && state.pencil)
+                || (button.action == .history && historyOpen)
+            let iconColor = lit ? c.accent : c.icon
             if button.isPrimary {
                 var fill = c.accent
                 if state.pressed == button.action { fill = fill.blended(toward: c.background, by: 0.25) }

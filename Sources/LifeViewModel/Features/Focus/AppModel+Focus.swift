@@ -135,6 +135,9 @@ extension AppModel {
             return [(.button(.details), layout.close)] + panel.entries.indices.map { index in
                 (.censusEntry(index), layout.rows.first { $0.index == index }?.frame)
             }
+        case .history:
+            let layout = historyLayout
+            return [(.historyClose, layout.close), (.historyLogScale, layout.logToggle)] + gridFrames
         case .prompt(let prompt):
             let layout = PromptLayout(grid: layout.grid, prompt: prompt)
             return [(.promptField, layout.field)] + layout.formats.enumerated().map { (.promptFormat($0.offset), $0.element) }
@@ -173,6 +176,7 @@ extension AppModel {
         var frames: [(SettingsControl, Rect)] = modal.speeds.enumerated().map { (.speed($0.offset), $0.element.1) }
         frames += modal.rows.map { (.toggle($0.toggle), $0.control) }
         frames += modal.memorySteppers.map { (.memory($0.delta), $0.frame) }
+        frames += modal.historySteppers.map { (.historyMemory($0.delta), $0.frame) }
         frames += modal.themes.enumerated().map { (.theme($0.offset), $0.element) }
         frames += modal.swatches.enumerated().map { (.swatch($0.offset), $0.element) }
         frames.append((.hex, modal.hexField))

@@ -12,6 +12,8 @@ public enum FocusTarget: Equatable, Sendable {
     case board(index: Int, action: BoardsLayout.RowAction)
     /// A row of the Details panel, by index.
     case censusEntry(Int)
+    /// The history panel's close button and log scale switch.
+    case historyClose, historyLogScale
     /// The parts of a prompt.
     case promptField, promptFormat(Int), promptCancel, promptConfirm
 }

@@ -7,6 +7,8 @@ public enum SettingsControl: Equatable, Sendable {
     case toggle(SettingToggle)
     /// The memory cap's halve (-1) and double (+1) buttons.
     case memory(Int)
+    /// The run history cap's halve (-1) and double (+1) buttons.
+    case historyMemory(Int)
     /// A theme segment, by index.
     case theme(Int)
     /// A colour swatch, by index.

@@ -21,6 +21,7 @@ extension AppModel {
         s.firstRunDone = firstRunDone
         s.window = windowFrame
         s.maxMemoryMiB = maxMemoryMiB
+        s.historyMemoryMiB = historyMemoryMiB
         s.hyperspeed = simulation.hyperspeed
         return s
     }
@@ -40,6 +41,8 @@ extension AppModel {
         windowFrame = s.window
         maxMemoryMiB = s.maxMemoryMiB
         simulation.hashLifeMemory = s.maxMemoryMiB << 20
+        historyMemoryMiB = s.historyMemoryMiB
+        simulation.historyMemory = s.historyMemoryMiB << 20
         simulation.hyperspeed = s.hyperspeed && simulation.topology == .plane
         if simulation.hyperspeed { simulation.generationsPerSecond = .infinity }
         lastSavedSettings = settings

@@ -159,6 +159,8 @@ extension AppModel {
             }
         } else if let delta = modal.memoryStepper(at: point) {
             changeMemoryCap(by: delta)
+        } else if let delta = modal.historyStepper(at: point) {
+            changeHistoryCap(by: delta)
         } else if modal.isOnSlider(point) {
             setHyperspeed(false)
             editSettings { $0.drag = .speedSlider }
@@ -274,6 +276,8 @@ extension AppModel {
         setHyperspeed(false)
         maxMemoryMiB = Settings().maxMemoryMiB
         simulation.hashLifeMemory = maxMemoryMiB << 20
+        historyMemoryMiB = Settings().historyMemoryMiB
+        simulation.historyMemory = historyMemoryMiB << 20
         useTheme(themes[0])
         chosenTorusSize = (Settings().torusWidth, Settings().torusHeight)
         setTopology(.plane, now: now)

@@ -59,6 +59,9 @@ public struct SettingsLayout: Equatable, Sendable {
     public let memorySteppers: [(delta: Int, frame: Rect)]
     /// Where the memory cap is written.
     public let memoryValue: Rect
+    /// The run history's memory cap steppers (halve, double) and where its value is written.
+    public let historySteppers: [(delta: Int, frame: Rect)]
+    public let historyValue: Rect
     /// Slowest and fastest speeds on the slider.
     public static let sliderRange: ClosedRange<Double> = 1...240
 
@@ -122,6 +125,8 @@ public struct SettingsLayout: Equatable, Sendable {
         var ruleField = Rect(x: 0, y: 0, width: 0, height: 0)
         var memorySteppers: [(delta: Int, frame: Rect)] = []
         var memoryValue = Rect(x: 0, y: 0, width: 0, height: 0)
+        var historySteppers: [(delta: Int, frame: Rect)] = []
+        var historyValue = memoryValue
         var svSquare = Rect(x: 0, y: 0, width: 0, height: 0), hueStrip = svSquare, hexField = svSquare, preview = svSquare
         var current: String?
         func header(_ name: String) {
@@ -185,6 +190,11 @@ public struct SettingsLayout: Equatable, Sendable {
                 memoryValue = Rect(x: x0 + 30, y: y, width: 72, height: 30)
                 memorySteppers.append((1, Rect(x: x0 + 102, y: y, width: 30, height: 30)))
                 y += 38
+                // The run history's cap (what stepping back keeps): halve or double.
+                historySteppers.append((-1, Rect(x: x0, y: y, width: 30, height: 30)))
+                historyValue = Rect(x: x0 + 30, y: y, width: 72, height: 30)
+                historySteppers.append((1, Rect(x: x0 + 102, y: y, width: 30, height: 30)))
+                y += 38
             }
             if toggle == .torus {
                 let segment = inner / Double(Self.sizePresets.count)
@@ -237,6 +247,13 @@ public struct SettingsLayout: Equatable, Sendable {
         self.ruleField = shift(ruleField)
         self.memorySteppers = memorySteppers.map { ($0.delta, shift($0.frame)) }
         self.memoryValue = shift(memoryValue)
+        self.historySteppers = historySteppers.map { ($0.delta, shift($0.frame)) }
+        self.historyValue = shift(historyValue)
+    }
+
+    /// The history memory stepper under a point: -1 halves the cap, +1 doubles it.
+    public func historyStepper(at point: Point) -> Int? {
+        historySteppers.first { $0.frame.contains(point) }?.delta
     }
 
     /// The memory stepper under a point: -1 halves the cap, +1 doubles it.

@@ -100,14 +100,19 @@ struct SettingsView {
             list.commands.append(.text("HashLife memory", frame: Rect(x: layout.rows[0].frame.x, y: label.y, width: label.width, height: label.height),
                                        style: type.control, color: c.text, alignment: .leading))
             let mib = state.maxMemoryMiB
-            list.commands.append(.text(mib >= 1024 ? "\(mib / 1024) GB" : "\(mib) MB", frame: layout.memoryValue,
-                                       style: type.button, color: c.text, alignment: .center))
-            for stepper in layout.memorySteppers {
+            list.commands.append(.text(Self.size(mib), frame: layout.memoryValue, style: type.button, color: c.text, alignment: .center))
+            list.commands.append(.text("History memory", frame: Rect(x: layout.rows[0].frame.x, y: layout.historyValue.y, width: label.width, height: label.height),
+                                       style: type.control, color: c.text, alignment: .leading))
+            list.commands.append(.text(Self.size(state.historyMemoryMiB), frame: layout.historyValue, style: type.button, color: c.text, alignment: .center))
+            for stepper in layout.memorySteppers + layout.historySteppers {
                 list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
                 list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
             }
         }
     }
+
+    /// A memory size in MiB as "256 MB" or "2 GB".
+    static func size(_ mib: Int) -> String { mib >= 1024 ? "\(mib / 1024) GB" : "\(mib) MB" }
 
     /// A thin bar at the right edge: where the shown part lies in the whole sheet.
     func scrollBar(_ layout: SettingsLayout, into list: inout RenderList) {

@@ -1,0 +1,134 @@
+import XCTest
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeViewModel
+
+/// The run's history: recorded as the app plays, drawn as a graph, hovered, clicked, saved.
+final class HistoryPanelTests: XCTestCase {
+    /// Live cells at each generation up to `last`, from plain cell sets (not the engine).
+    func plainRun(_ cells: [Cell], to last: Int) -> [Set<Cell>] {
+        var states = [Set(cells)]
+        for _ in 0..<last {
+            let current = states[states.count - 1]
+            var counts: [Cell: Int] = [:]
+            for c in current {
+                for dy in -1...1 { for dx in -1...1 where dx != 0 || dy != 0 { counts[Cell(c.x + Int64(dx), c.y + Int64(dy)), default: 0] += 1 } }
+            }
+            states.append(Set(counts.filter { $0.value == 3 || ($0.value == 2 && current.contains($0.key)) }.keys))
+        }
+        return states
+    }
+
+    func playToTheEnd(_ model: AppModel) -> Double {
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.ending == nil && t < 200 { t += 0.05; model.advance(to: t) }
+        return t
+    }
+
+    func testTheGraphsFiguresAreTheRunsAndTheEndingIsMarked() throws {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        _ = playToTheEnd(model)
+        let ending = try XCTUnwrap(model.simulation.ending)
+        XCTAssertEqual(ending.generation, 1103)
+        let history = model.simulation.history
+        XCTAssertEqual(history.ending?.generation, 1103)
+        XCTAssertEqual(history.range, 0...model.simulation.generation)
+        let states = plainRun(pattern.cells, to: Int(model.simulation.generation))
+        for s in history.samples.dropFirst() {
+            let births = (Int(s.first)...Int(s.last)).map { states[$0].subtracting(states[$0 - 1]).count }.reduce(0, +)
+            let deaths = (Int(s.first)...Int(s.last)).map { states[$0 - 1].subtracting(states[$0]).count }.reduce(0, +)
+            let populations = (Int(s.first)...Int(s.last)).map { states[$0].count }
+            XCTAssertEqual(s.population, UInt128(states[Int(s.last)].count), "generation \(s.last)")
+            XCTAssertEqual(s.lowest, UInt128(populations.min()!))
+            XCTAssertEqual(s.highest, UInt128(populations.max()!))
+            XCTAssertEqual(s.births, Int64(births), "generations \(s.first)...\(s.last)")
+            XCTAssertEqual(s.deaths, Int64(deaths))
+        }
+    }
+
+    func testHoverShowsAGenerationsFiguresAndAPressGoesThere() throws {
+        let pattern = Fixtures.pattern(Fixtures.acorn)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...200 { model.handle(.key(.space, []), now: Double(t)) }
+        model.handle(.key(.letter("h"), []), now: 300)
+        XCTAssertNotNil(model.historyPanel)
+        let layout = model.historyLayout
+        XCTAssertEqual(layout.range, 0...200)
+        XCTAssertTrue(model.layout.grid.contains(layout.panel.center) && layout.panel.maxY <= model.layout.grid.maxY - 20,
+                      "inside the grid, above the timeline bar")
+        let states = plainRun(pattern.cells, to: 200)
+        let point = Point(layout.x(for: 120), layout.graph.midY)
+        model.handle(.pointerMoved(point), now: 301)
+        let g = layout.generation(atX: point.x)
+        let born = states[Int(g)].subtracting(states[Int(g) - 1]).count, died = states[Int(g) - 1].subtracting(states[Int(g)]).count
+        XCTAssertTrue(model.scene().texts.contains("Gen \(g) · \(states[Int(g)].count) cells · \(born) born, \(died) died"),
+                      "\(model.scene().texts.filter { $0.hasPrefix("Gen") })")
+        model.handle(.pointerDown(point, .left), now: 302)
+        model.handle(.pointerMoved(Point(layout.x(for: 60), layout.graph.midY)), now: 302)
+        model.handle(.pointerUp(Point(layout.x(for: 60), layout.graph.midY), .left), now: 302)
+        let landed = model.simulation.generation
+        XCTAssertEqual(landed, layout.generation(atX: layout.x(for: 60)), "a drag on the graph follows the pointer")
+        XCTAssertEqual(Set(model.simulation.universe.liveCells()), states[Int(landed)])
+        XCTAssertEqual(model.simulation.history.range, 0...200, "going back keeps the run's history")
+    }
+
+    func testTheBoardStaysInUseBesideThePanel() {
+        let model = AppModel(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.acorn))
+        model.perform(.history, now: 0)
+        model.handle(.key(.space, []), now: 1)
+        XCTAssertEqual(model.simulation.generation, 1, "keys reach the board")
+        XCTAssertTrue(model.focusTargets.starts(with: [.historyClose, .historyLogScale]))
+        XCTAssertTrue(model.focusTargets.contains(.button(.playPause)), "the bar stays in the Tab ring")
+        let layout = model.historyLayout
+        model.handle(.pointerDown(layout.logToggle.center, .left), now: 2)
+        model.handle(.pointerUp(layout.logToggle.center, .left), now: 2)
+        XCTAssertEqual(model.historyPanel?.isLogarithmic, true)
+        let grid = Point(model.layout.grid.midX, model.layout.grid.y + 20)
+        XCTAssertFalse(layout.panel.contains(grid))
+        let before = model.simulation.population
+        model.handle(.pointerDown(grid, .left), now: 3)
+        model.handle(.pointerUp(grid, .left), now: 3)
+        XCTAssertNotNil(model.historyPanel, "a click on the grid leaves it open")
+        XCTAssertEqual(model.simulation.population, before + 1, "and toggles the cell under it")
+        model.handle(.key(.escape, []), now: 4)
+        XCTAssertNil(model.historyPanel)
+        model.perform(.history, now: 5)
+        XCTAssertEqual(model.historyPanel?.isLogarithmic, true, "it opens on the scale last chosen")
+        model.perform(.history, now: 6)
+        XCTAssertNil(model.historyPanel)
+    }
+
+    func testALeapIsDrawnWithoutBirthsAndAnEditDropsTheFuture() throws {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        for t in 1...10 { model.handle(.key(.space, []), now: Double(t)) }
+        model.perform(.jump, now: 20)
+        model.handle(.text("5000"), now: 20)
+        model.handle(.key(.enter, []), now: 20)
+        var t = 20.0
+        while model.simulation.isJumping && t < 80 { t += 0.05; model.advance(to: t) }
+        let leap = try XCTUnwrap(model.simulation.history.samples.last)
+        XCTAssertEqual(leap.first...leap.last, 11...5000)
+        XCTAssertNil(leap.births)
+        XCTAssertTrue(HistoryView.readout(leap).hasSuffix("births and deaths not counted (a leap)"))
+        XCTAssertTrue(model.simulation.go(to: 8))
+        model.simulation.toggle(Cell(50, 50))
+        XCTAssertEqual(model.simulation.history.range, 0...8, "an edit in the past drops the history after it")
+    }
+
+    func testASmallWindowKeepsTheGraphReadable() {
+        for size in [Size(640, 480), Size(800, 600), Size(1280, 800)] {
+            let model = AppModel(windowSize: size, pattern: Fixtures.pattern(Fixtures.acorn))
+            model.perform(.step, now: 0)
+            model.perform(.history, now: 0)
+            let layout = model.historyLayout
+            XCTAssertGreaterThanOrEqual(layout.graph.height, 60, "\(size)")
+            XCTAssertGreaterThan(layout.title.width, 100)
+            XCTAssertTrue(layout.panel.x >= model.layout.grid.x && layout.panel.maxX <= model.layout.grid.maxX)
+            XCTAssertGreaterThanOrEqual(layout.panel.y, model.layout.grid.y)
+        }
+    }
+}
