@@ -39,6 +39,31 @@ final class TimelineTests: XCTestCase {
         }
     }
 
+    func testBackAndForthOnASoupAndOnABreederPlayedInHyperspeed() throws {
+        let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
+        let breeder = try PatternFormat.rle.read(text)
+        let soup = Pattern(cells: Fixtures.soup(width: 90, height: 90, density: 37, seed: 11))
+        for (name, pattern, hyperspeed) in [("soup", soup, false), ("breeder", breeder, true)] {
+            let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+            model.simulation.autoStopEnabled = false
+            model.simulation.generationsPerSecond = .infinity
+            model.simulation.hyperspeed = hyperspeed
+            model.perform(.playPause, now: 0)
+            var t = 0.0
+            while model.simulation.generation < 600 && t < 60 { t += 0.02; model.advance(to: t) }
+            model.perform(.playPause, now: t)
+            let reached = model.simulation.generation
+            XCTAssertGreaterThanOrEqual(reached, 600, name)
+            XCTAssertEqual(model.simulation.universe.leaps, hyperspeed, "\(name): hyperspeed runs on HashLife")
+            for _ in 0..<40 { XCTAssertTrue(model.simulation.stepBack(), name) }
+            XCTAssertEqual(model.simulation.generation, reached - 40)
+            XCTAssertEqual(cells(model), reference(pattern, at: reached - 40), "\(name) at \(reached - 40)")
+            for _ in 0..<40 { model.perform(.step, now: t) }
+            XCTAssertEqual(model.simulation.generation, reached)
+            XCTAssertEqual(cells(model), reference(pattern, at: reached), "\(name) back at \(reached)")
+        }
+    }
+
     func testAfterPlayingAtFullSpeedAnyGenerationCanBeScrubbedTo() throws {
         let pattern = Fixtures.pattern(Fixtures.rPentomino)
         let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
