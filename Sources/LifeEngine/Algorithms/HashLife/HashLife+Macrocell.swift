@@ -25,7 +25,7 @@ extension HashLife {
         var numbers: [UInt32: Int] = [:]
         var lines: [String] = []
         func emit(_ n: UInt32, _ level: Int) -> Int {
-            if store.population(n) == 0 { return 0 }
+            if store.isEmpty(n) { return 0 }
             if let known = numbers[n] { return known }
             let line: String
             if level == 3 {
@@ -102,7 +102,7 @@ struct Recut {
     mutating func window(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, level: Int) -> UInt32 {
         let dx = offset(deltaX, level), dy = offset(deltaY, level)
         if dx == 0 && dy == 0 { return a }
-        if store.population(a) == 0 && store.population(b) == 0 && store.population(c) == 0 && store.population(d) == 0 {
+        if store.isEmpty(a) && store.isEmpty(b) && store.isEmpty(c) && store.isEmpty(d) {
             return store.empty(level)
         }
         let key = Key(a: a, b: b, c: c, d: d, level: level)

@@ -78,7 +78,7 @@ public final class HashLife: LifeAlgorithm {
         guard x >= 0, y >= 0, x < size(level), y < size(level) else { return false }
         var n = root
         while level > HashLifeStore.leafLevel {
-            if store.population(n) == 0 { return false }
+            if store.isEmpty(n) { return false }
             let half = size(level - 1)
             var q = 0
             if x >= half { q += 1; x -= half }
@@ -210,7 +210,7 @@ public final class HashLife: LifeAlgorithm {
     }
 
     private func visit(_ n: UInt32, level: Int, x: Int128, y: Int128, _ body: (Cell) -> Void) {
-        if store.population(n) == 0 { return }
+        if store.isEmpty(n) { return }
         if level == HashLifeStore.leafLevel {
             var bits = store.leafBits(n)
             while bits != 0 {
@@ -289,7 +289,7 @@ public final class HashLife: LifeAlgorithm {
     /// - Complexity: each side follows only the nodes that can hold its extreme (memoized), so it
     ///   costs about the nodes along the pattern's edges, not all of them.
     private func extent(_ n: UInt32, level: Int, memo: inout [UInt32: (Int128, Int128, Int128, Int128)]) -> (Int128, Int128, Int128, Int128)? {
-        if store.population(n) == 0 { return nil }
+        if store.isEmpty(n) { return nil }
         var memos: [[UInt32: Int128]] = [[:], [:], [:], [:]]
         return (edge(n, level, .minX, &memos[0]), edge(n, level, .minY, &memos[1]),
                 edge(n, level, .maxX, &memos[2]), edge(n, level, .maxY, &memos[3]))
@@ -326,10 +326,10 @@ public final class HashLife: LifeAlgorithm {
             case .maxX: (near, far, nearOffset, farOffset, wantsMin) = ([1, 3], [0, 2], half, 0, false)
             case .maxY: (near, far, nearOffset, farOffset, wantsMin) = ([2, 3], [0, 1], half, 0, false)
             }
-            var quadrants = near.map { store.child(n, $0) }.filter { store.population($0) > 0 }
+            var quadrants = near.map { store.child(n, $0) }.filter { !store.isEmpty($0) }
             var offset = nearOffset
             if quadrants.isEmpty {
-                quadrants = far.map { store.child(n, $0) }.filter { store.population($0) > 0 }
+                quadrants = far.map { store.child(n, $0) }.filter { !store.isEmpty($0) }
                 offset = farOffset
             }
             let values = quadrants.map { edge($0, level - 1, side, &memo) }
@@ -359,7 +359,7 @@ public final class HashLife: LifeAlgorithm {
     /// cut on that axis): west-north, east-north, west-south, east-south. Memoized: a unit edge
     /// cuts every node of one level at the same offset, so this costs the distinct nodes.
     private func partCounts(_ n: UInt32, level: Int, dx: Int64, dy: Int64, memo: inout [SplitKey: SIMD4<UInt64>]) -> SIMD4<UInt64> {
-        if store.population(n) == 0 { return .zero }
+        if store.isEmpty(n) { return .zero }
         if dx == 0 && dy == 0 { return SIMD4(UInt64(clamping: store.population(n)), 0, 0, 0) }
         let key = SplitKey(node: n, dx: dx, dy: dy)
         if let known = memo[key] { return known }
@@ -375,7 +375,7 @@ public final class HashLife: LifeAlgorithm {
             let half = Int64(1) << Int64(level - 1)
             for q in 0..<4 {
                 let child = store.child(n, q)
-                guard store.population(child) > 0 else { continue }
+                guard !store.isEmpty(child) else { continue }
                 let cx = q & 1 == 0 ? Int64(0) : half, cy = q < 2 ? Int64(0) : half
                 // The cut relative to the child: before it, through it, or past it.
                 let rx = dx > 0 ? dx - cx : 0, ry = dy > 0 ? dy - cy : 0
@@ -394,7 +394,7 @@ public final class HashLife: LifeAlgorithm {
     }
 
     private func draw(_ n: UInt32, level: Int, x: Int128, y: Int128, into raster: inout CellRaster, splits: inout [SplitKey: SIMD4<UInt64>]) {
-        if store.population(n) == 0 { return }
+        if store.isEmpty(n) { return }
         let s = size(level)
         let scale = Int128(raster.scale)
         let left = Int128(raster.origin.x), top = Int128(raster.origin.y)
@@ -448,7 +448,7 @@ public final class HashLife: LifeAlgorithm {
         let id: UInt32
         if level == HashLifeStore.leafLevel {
             id = store.leaf(other.leafBits(n))
-        } else if other.population(n) == 0 {
+        } else if other.isEmpty(n) {
             id = store.empty(level)
         } else {
             let a = copyNode(other.nw(n), from: other, map: &map), b = copyNode(other.ne(n), from: other, map: &map)
@@ -499,7 +499,7 @@ public final class HashLife: LifeAlgorithm {
             stepLog = k
             store.clearSlowResults()
         }
-        if store.population(root) == 0 {
+        if store.isEmpty(root) {
             generation += Int64(1) << k
             return
         }
@@ -526,14 +526,30 @@ public final class HashLife: LifeAlgorithm {
         generation += Int64(1) << k
     }
 
-    /// Whether every live cell lies in the root's central square of half its width.
+    /// Whether every live cell lies in the root's central square of a quarter its width.
     private func isCentred() -> Bool {
         let level = rootLevel
-        guard level >= 5 else { return false }
+        guard level >= 5, ringIsEmpty(root, level: level) else { return false }
         let n = root
         let centre = store.node(level - 1, store.se(store.nw(n)), store.sw(store.ne(n)), store.ne(store.sw(n)), store.nw(store.se(n)))
-        let inner = centreOf(centre, level: level - 1)
-        return store.population(inner) == store.population(n)
+        return ringIsEmpty(centre, level: level - 1)
+    }
+
+    /// Whether the node's live cells all lie in its central square of half its width (its outer
+    /// ring of twelve grandchildren is empty).
+    private func ringIsEmpty(_ n: UInt32, level: Int) -> Bool {
+        let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
+        if level == 4 {
+            // Leaves: only the quarter of each that touches the centre may hold cells.
+            return store.leafBits(a) & ~0xF0F0_F0F0_0000_0000 == 0 && store.leafBits(b) & ~0x0F0F_0F0F_0000_0000 == 0
+                && store.leafBits(c) & ~0x0000_0000_F0F0_F0F0 == 0 && store.leafBits(d) & ~0x0000_0000_0F0F_0F0F == 0
+        }
+        for (quarter, inner) in [(a, 3), (b, 2), (c, 1), (d, 0)] {
+            for q in 0..<4 where q != inner {
+                if !store.isEmpty(store.child(quarter, q)) { return false }
+            }
+        }
+        return true
     }
 
     /// Grows the root square (same cells) until it is at least `level`.
@@ -560,9 +576,8 @@ public final class HashLife: LifeAlgorithm {
         while rootLevel > 4 {
             let level = rootLevel
             let n = root
-            let centre = store.node(level - 1, store.se(store.nw(n)), store.sw(store.ne(n)), store.ne(store.sw(n)), store.nw(store.se(n)))
-            guard store.population(centre) == store.population(n) else { return }
-            root = centre
+            guard ringIsEmpty(n, level: level) else { return }
+            root = store.node(level - 1, store.se(store.nw(n)), store.sw(store.ne(n)), store.ne(store.sw(n)), store.nw(store.se(n)))
             originX += size(level - 2)
             originY += size(level - 2)
         }
@@ -609,9 +624,9 @@ public final class HashLife: LifeAlgorithm {
     private func result(_ n: UInt32) throws -> UInt32 {
         let level = store.level(n)
         let full = stepLog >= level - 2
-        let memo = full ? store.results[Int(n)] : store.slowResults[Int(n)]
+        let memo = full ? store.result(n) : store.slowResult(n)
         if memo != 0 { return memo }
-        if store.population(n) == 0 { return store.empty(level - 1) }
+        if store.isEmpty(n) { return store.empty(level - 1) }
         let answer: UInt32
         if level == 4 {
             let bits = kernel.centre(nw: store.leafBits(store.nw(n)), ne: store.leafBits(store.ne(n)),
@@ -622,7 +637,7 @@ public final class HashLife: LifeAlgorithm {
             try safePoint()
             answer = full ? try fullResult(n, level: level) : try slowResult(n, level: level)
         }
-        if full { store.results[Int(n)] = answer } else { store.slowResults[Int(n)] = answer }
+        if full { store.setResult(n, answer) } else { store.setSlowResult(n, answer) }
         return answer
     }
 

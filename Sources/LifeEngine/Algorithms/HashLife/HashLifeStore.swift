@@ -1,32 +1,42 @@
 /// The canonical quadtree nodes of a HashLife universe, in an index-based arena.
 ///
-/// A node is an integer id into parallel arrays (children, level, population, memoized result,
-/// hash chain): no object per node and no reference counting. Level-3 nodes are 8x8 leaves whose
-/// 64 cells are kept as a bitmap in their first two child slots. Every node is unique (hash-consed),
-/// so equal squares are the same id and a memoized result serves every copy of a square.
+/// A node is an integer id into one array of 32-byte records (`HashLifeNode`: children, hash
+/// chain, memoized results and level side by side, so a hash probe or a memo lookup reads one
+/// cache line): no object per node and no reference counting. Level-3 nodes are 8x8 leaves whose
+/// 64 cells are kept as a bitmap in their first two child slots. Every node is unique
+/// (hash-consed), so equal squares are the same id, a memoized result serves every copy of a
+/// square, and a node is empty exactly when it is its level's empty node. Populations are worked
+/// out when asked and kept (not summed for every new node).
 /// Memory is bounded: when the node count reaches the cap, a mark-and-sweep collection frees nodes
 /// no root reaches (and, if that is not enough, the memoized results too); ids stay stable.
 final class HashLifeStore {
-    /// Bytes one node costs, counted for the memory cap (arrays plus its share of the hash table).
-    static let bytesPerNode = 56
+    /// Bytes one node costs, counted for the memory cap: its record, its share of the hash table
+    /// (at most two buckets) and its population once asked for.
+    static let bytesPerNode = MemoryLayout<HashLifeNode>.stride + 8 + 8
 
     /// Level of leaves (8x8 cells).
     static let leafLevel = 3
+    /// Levels whose empty node exists from the start (a root never grows past the plane's 2^64).
+    static let levelLimit = 80
+    /// Highest level whose population fits the kept 64-bit counts (4^31 < 2^63).
+    private static let smallPopulationLevel = 31
+    /// A kept population not worked out yet.
+    private static let unknown = UInt64.max
 
-    private(set) var children: [UInt32] = [0, 0, 0, 0]
-    private(set) var levels: [UInt8] = [0xFF]
-    private(set) var populations: [UInt128] = [0]
-    /// Memoized full-speed results: the centre after 2^(level-2) generations (valid for any step size).
-    var results: [UInt32] = [0]
-    /// Memoized results for the current step size when it is below 2^(level-2) (cleared when it changes).
-    var slowResults: [UInt32] = [0]
-    private var chain: [UInt32] = [0]
+    private var nodes: UnsafeMutablePointer<HashLifeNode>
+    private var capacity: Int
+    /// Records in use or freed (ids below this have been handed out); id 0 is never a node.
+    private var count = 1
     private var buckets: [UInt32]
     private var bucketShift: UInt64
     private var freeHead: UInt32 = 0
     private(set) var freeCount = 0
-    /// The empty node of each level (index = level), created on demand.
+    /// The empty node of each level (index = level; 0 below the leaves).
     private var empties: [UInt32] = []
+    /// Populations asked for so far (unknown until then), for levels up to `smallPopulationLevel`.
+    private var populations: [UInt64] = []
+    /// Populations of the few nodes above that level.
+    private var bigPopulations: [UInt32: UInt128] = [:]
     /// Nodes held by computations in progress; a collection keeps them.
     var protected: [UInt32] = []
     /// Largest number of nodes before a collection is due.
@@ -37,23 +47,71 @@ final class HashLifeStore {
     /// Creates a store that holds about `maxBytes` of nodes.
     init(maxBytes: Int) {
         maxNodes = max(1 << 16, maxBytes / Self.bytesPerNode)
-        buckets = [UInt32](repeating: 0, count: 1 << 16)
-        bucketShift = 64 - 16
+        capacity = 1 << 12
+        nodes = .allocate(capacity: capacity)
+        nodes.initialize(repeating: HashLifeNode(), count: capacity)
+        buckets = [UInt32](repeating: 0, count: 1 << 12)
+        bucketShift = 64 - 12
+        empties = [UInt32](repeating: 0, count: Self.leafLevel)
+        empties.append(leaf(0))
+        for l in (Self.leafLevel + 1)...Self.levelLimit {
+            let e = empties[l - 1]
+            empties.append(node(l, e, e, e, e))
+        }
+    }
+
+    deinit {
+        nodes.deallocate()
     }
 
     /// Nodes in use (allocated minus freed).
-    var liveNodes: Int { levels.count - 1 - freeCount }
+    var liveNodes: Int { count - 1 - freeCount }
 
-    @inline(__always) func level(_ n: UInt32) -> Int { Int(levels[Int(n)]) }
-    @inline(__always) func population(_ n: UInt32) -> UInt128 { populations[Int(n)] }
-    @inline(__always) func child(_ n: UInt32, _ quadrant: Int) -> UInt32 { children[Int(n) &* 4 &+ quadrant] }
-    @inline(__always) func nw(_ n: UInt32) -> UInt32 { children[Int(n) &* 4] }
-    @inline(__always) func ne(_ n: UInt32) -> UInt32 { children[Int(n) &* 4 &+ 1] }
-    @inline(__always) func sw(_ n: UInt32) -> UInt32 { children[Int(n) &* 4 &+ 2] }
-    @inline(__always) func se(_ n: UInt32) -> UInt32 { children[Int(n) &* 4 &+ 3] }
+    @inline(__always) func level(_ n: UInt32) -> Int { Int(nodes[Int(n)].level) }
+    @inline(__always) func child(_ n: UInt32, _ quadrant: Int) -> UInt32 {
+        switch quadrant {
+        case 0: return nodes[Int(n)].a
+        case 1: return nodes[Int(n)].b
+        case 2: return nodes[Int(n)].c
+        default: return nodes[Int(n)].d
+        }
+    }
+    @inline(__always) func nw(_ n: UInt32) -> UInt32 { nodes[Int(n)].a }
+    @inline(__always) func ne(_ n: UInt32) -> UInt32 { nodes[Int(n)].b }
+    @inline(__always) func sw(_ n: UInt32) -> UInt32 { nodes[Int(n)].c }
+    @inline(__always) func se(_ n: UInt32) -> UInt32 { nodes[Int(n)].d }
     /// The 64 cells of a leaf: row r (0 at the top) in bits 8r..8r+7, column c at bit 8r+c.
     @inline(__always) func leafBits(_ n: UInt32) -> UInt64 {
-        UInt64(children[Int(n) &* 4]) | UInt64(children[Int(n) &* 4 &+ 1]) << 32
+        UInt64(nodes[Int(n)].a) | UInt64(nodes[Int(n)].b) << 32
+    }
+    /// Whether the node has no live cell (it is its level's empty node).
+    @inline(__always) func isEmpty(_ n: UInt32) -> Bool { empties[level(n)] == n }
+    /// The memoized full-speed result: the centre after 2^(level-2) generations (0: not known).
+    @inline(__always) func result(_ n: UInt32) -> UInt32 { nodes[Int(n)].result }
+    @inline(__always) func setResult(_ n: UInt32, _ r: UInt32) { nodes[Int(n)].result = r }
+    /// The memoized result for the current step size when below 2^(level-2) (cleared when it changes).
+    @inline(__always) func slowResult(_ n: UInt32) -> UInt32 { nodes[Int(n)].slowResult }
+    @inline(__always) func setSlowResult(_ n: UInt32, _ r: UInt32) { nodes[Int(n)].slowResult = r }
+
+    /// Live cells of the node, worked out from its children the first time and kept.
+    func population(_ n: UInt32) -> UInt128 {
+        let l = level(n)
+        if l == Self.leafLevel { return UInt128(leafBits(n).nonzeroBitCount) }
+        if isEmpty(n) { return 0 }
+        if l > Self.smallPopulationLevel {
+            if let known = bigPopulations[n] { return known }
+            let sum = population(nw(n)) + population(ne(n)) + population(sw(n)) + population(se(n))
+            bigPopulations[n] = sum
+            return sum
+        }
+        if populations.count < count {
+            populations.append(contentsOf: repeatElement(Self.unknown, count: count - populations.count))
+        }
+        let kept = populations[Int(n)]
+        if kept != Self.unknown { return UInt128(kept) }
+        let sum = population(nw(n)) + population(ne(n)) + population(sw(n)) + population(se(n))
+        populations[Int(n)] = UInt64(sum)
+        return sum
     }
 
     @inline(__always)
@@ -73,83 +131,62 @@ final class HashLifeStore {
     /// The unique node of `level` with these children (or, for a leaf, bitmap halves and zeros).
     func node(_ level: Int, _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 {
         let slot = hash(level, a, b, c, d)
-        var n = buckets[slot]
+        let lv = UInt8(truncatingIfNeeded: level)
+        var n = buckets.withUnsafeBufferPointer { $0[slot] }
         while n != 0 {
-            let base = Int(n) &* 4
-            if children[base] == a && children[base &+ 1] == b && children[base &+ 2] == c && children[base &+ 3] == d
-                && Int(levels[Int(n)]) == level {
-                return n
-            }
-            n = chain[Int(n)]
-        }
-        let population: UInt128
-        if level == Self.leafLevel {
-            population = UInt128((UInt64(a) | UInt64(b) << 32).nonzeroBitCount)
-        } else {
-            population = populations[Int(a)] + populations[Int(b)] + populations[Int(c)] + populations[Int(d)]
+            let record = nodes[Int(n)]
+            if record.a == a && record.b == b && record.c == c && record.d == d && record.level == lv { return n }
+            n = record.chain
         }
         let id: UInt32
         if freeHead != 0 {
             id = freeHead
-            freeHead = chain[Int(id)]
+            freeHead = nodes[Int(id)].chain
             freeCount -= 1
-            let base = Int(id) &* 4
-            children[base] = a; children[base + 1] = b; children[base + 2] = c; children[base + 3] = d
-            levels[Int(id)] = UInt8(level)
-            populations[Int(id)] = population
-            results[Int(id)] = 0
-            slowResults[Int(id)] = 0
+            if Int(id) < populations.count { populations[Int(id)] = Self.unknown }
         } else {
-            id = UInt32(levels.count)
-            children.append(a); children.append(b); children.append(c); children.append(d)
-            levels.append(UInt8(level))
-            populations.append(population)
-            results.append(0)
-            slowResults.append(0)
-            chain.append(0)
+            if count == capacity { enlarge() }
+            id = UInt32(count)
+            count += 1
         }
-        chain[Int(id)] = buckets[slot]
+        nodes[Int(id)] = HashLifeNode(a: a, b: b, c: c, d: d, chain: buckets[slot], level: lv)
         buckets[slot] = id
-        if levels.count > buckets.count { grow() }
+        if count > buckets.count { grow() }
         return id
     }
 
-    /// The empty node of `level` (at least the leaf level).
-    func empty(_ level: Int) -> UInt32 {
-        while empties.count <= level {
-            let l = empties.count
-            if l < Self.leafLevel {
-                empties.append(0)
-            } else if l == Self.leafLevel {
-                empties.append(leaf(0))
-            } else {
-                let e = empties[l - 1]
-                empties.append(node(l, e, e, e, e))
-            }
-        }
-        return empties[level]
+    /// The empty node of `level` (at least the leaf level, at most `levelLimit`).
+    @inline(__always) func empty(_ level: Int) -> UInt32 { empties[level] }
+
+    /// Twice the records, the old ones moved across.
+    private func enlarge() {
+        let bigger = UnsafeMutablePointer<HashLifeNode>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: nodes, count: capacity)
+        bigger.advanced(by: capacity).initialize(repeating: HashLifeNode(), count: capacity)
+        nodes.deallocate()
+        nodes = bigger
+        capacity *= 2
     }
 
     private func grow() {
-        let size = buckets.count * 2
-        buckets = [UInt32](repeating: 0, count: size)
+        buckets = [UInt32](repeating: 0, count: buckets.count * 2)
         bucketShift -= 1
         rehashAll()
     }
 
     private func rehashAll() {
         for i in 0..<buckets.count { buckets[i] = 0 }
-        for id in 1..<levels.count where levels[id] != 0xFF {
-            let base = id * 4
-            let slot = hash(Int(levels[id]), children[base], children[base + 1], children[base + 2], children[base + 3])
-            chain[id] = buckets[slot]
+        for id in 1..<count where nodes[id].level != HashLifeNode.freed {
+            let r = nodes[id]
+            let slot = hash(Int(r.level), r.a, r.b, r.c, r.d)
+            nodes[id].chain = buckets[slot]
             buckets[slot] = UInt32(id)
         }
     }
 
     /// Forgets the step-size-dependent results (when the step size changes).
     func clearSlowResults() {
-        for i in 0..<slowResults.count { slowResults[i] = 0 }
+        for id in 1..<count { nodes[id].slowResult = 0 }
     }
 
     /// Frees every node that `roots`, the protected nodes and the empty nodes do not reach.
@@ -164,45 +201,42 @@ final class HashLifeStore {
             marked = mark(roots: roots, keepResults: false)
         }
         var freedAny = false
-        for id in 1..<levels.count where levels[id] != 0xFF {
+        for id in 1..<count where nodes[id].level != HashLifeNode.freed {
             if marked[id] {
-                let r = results[id]
-                if r != 0 && !marked[Int(r)] { results[id] = 0 }
-                let q = slowResults[id]
-                if q != 0 && !marked[Int(q)] { slowResults[id] = 0 }
+                let r = nodes[id].result
+                if r != 0 && !marked[Int(r)] { nodes[id].result = 0 }
+                let q = nodes[id].slowResult
+                if q != 0 && !marked[Int(q)] { nodes[id].slowResult = 0 }
             } else {
-                levels[id] = 0xFF
-                results[id] = 0
-                slowResults[id] = 0
-                chain[id] = freeHead
+                nodes[id] = HashLifeNode(chain: freeHead)
                 freeHead = UInt32(id)
                 freeCount += 1
                 freedAny = true
+                bigPopulations[UInt32(id)] = nil
             }
         }
-        // Rebuild the hash chains from kept nodes only; freed nodes keep their free-list links in `chain`.
+        // Rebuild the hash chains from kept nodes only; freed nodes keep their free-list links.
         if freedAny { rehashAll() }
         return before - liveNodes
     }
 
     private func mark(roots: [UInt32], keepResults: Bool) -> [Bool] {
-        var marked = [Bool](repeating: false, count: levels.count)
+        var marked = [Bool](repeating: false, count: count)
         var stack: [UInt32] = roots + protected + empties.filter { $0 != 0 }
         while let n = stack.popLast() {
             let id = Int(n)
             if n == 0 || marked[id] { continue }
             marked[id] = true
+            let r = nodes[id]
             if keepResults {
-                if results[id] != 0 { stack.append(results[id]) }
-                if slowResults[id] != 0 { stack.append(slowResults[id]) }
+                if r.result != 0 { stack.append(r.result) }
+                if r.slowResult != 0 { stack.append(r.slowResult) }
             } else {
-                results[id] = 0
-                slowResults[id] = 0
+                nodes[id].result = 0
+                nodes[id].slowResult = 0
             }
-            if Int(levels[id]) > Self.leafLevel {
-                let base = id * 4
-                stack.append(children[base]); stack.append(children[base + 1])
-                stack.append(children[base + 2]); stack.append(children[base + 3])
+            if Int(r.level) > Self.leafLevel {
+                stack.append(r.a); stack.append(r.b); stack.append(r.c); stack.append(r.d)
             }
         }
         return marked
