@@ -27,6 +27,20 @@ final class HashLifeTests: XCTestCase {
         }
     }
 
+    func testJumpsOfEverySizeAgreeUnderOtherRules() throws {
+        let cells = Fixtures.soup(width: 50, height: 50, density: 35, seed: 12)
+        for rule in [try Rule(parsing: "HighLife"), try Rule(parsing: "B36/S245")] {
+            for n: Int64 in [2, 4, 8, 16, 100] {
+                let hash = HashLife(rule: rule), tiles = TiledLife(rule: rule)
+                hash.load(cells)
+                tiles.load(cells)
+                hash.step(by: n)
+                tiles.step(by: n)
+                XCTAssertEqual(hash.liveCells(), tiles.liveCells(), "\(rule) after \(n)")
+            }
+        }
+    }
+
     func testJumpsAgreeWithSteppingForMixedPowersOfTwo() {
         let cells = Fixtures.soup(width: 64, height: 64, density: 35, seed: 11)
         for n: Int64 in [1, 2, 3, 7, 100, 257, 1000, 1103] {
@@ -107,13 +121,13 @@ final class HashLifeTests: XCTestCase {
 
     func testMemoryStaysUnderTheCapByCollecting() throws {
         // A small cap forces collections during a chaotic run; results must not change.
-        let cells = Fixtures.soup(width: 128, height: 128, density: 40, seed: 21)
-        let small = HashLife(rule: .conway, maxMemory: 4 << 20)
+        let cells = Fixtures.soup(width: 200, height: 200, density: 40, seed: 21)
+        let small = HashLife(rule: .conway, maxMemory: 2 << 20)
         let tiles = TiledLife(rule: .conway)
         small.load(cells)
         tiles.load(cells)
-        try small.advance(by: 1024)
-        tiles.step(by: 1024)
+        try small.advance(by: 2048)
+        tiles.step(by: 2048)
         XCTAssertEqual(small.liveCells(), tiles.liveCells())
         XCTAssertGreaterThan(small.collections, 0, "the cap was reached and memory collected")
     }

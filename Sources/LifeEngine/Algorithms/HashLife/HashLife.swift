@@ -633,6 +633,21 @@ public final class HashLife: LifeAlgorithm {
                                      sw: store.leafBits(store.sw(n)), se: store.leafBits(store.se(n)),
                                      generations: 1 << min(stepLog, 2))
             answer = store.leaf(bits)
+        } else if level == 5 {
+            // The sixteen leaves stepped as one 32x32 square: no level-4 squares are made or memoized.
+            let (nw, ne, sw, se) = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { leaves in
+                for quarter in 0..<4 {
+                    let q = store.child(n, quarter)
+                    // Quarter (qy, qx) holds leaf rows 2qy...2qy+1 and columns 2qx...2qx+1.
+                    let corner = (quarter >> 1) * 8 + (quarter & 1) * 2
+                    leaves[corner] = store.leafBits(store.nw(q))
+                    leaves[corner + 1] = store.leafBits(store.ne(q))
+                    leaves[corner + 4] = store.leafBits(store.sw(q))
+                    leaves[corner + 5] = store.leafBits(store.se(q))
+                }
+                return kernel.centre32(UnsafePointer(leaves.baseAddress!), generations: 1 << min(stepLog, 3))
+            }
+            answer = store.node(4, store.leaf(nw), store.leaf(ne), store.leaf(sw), store.leaf(se))
         } else {
             try safePoint()
             answer = full ? try fullResult(n, level: level) : try slowResult(n, level: level)

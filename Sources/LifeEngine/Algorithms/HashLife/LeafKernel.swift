@@ -1,5 +1,6 @@
-/// Steps a 16x16 square (a level-4 node's four leaves) 1, 2 or 4 generations under any B/S
-/// rule with word-wide adder logic, and returns its centre 8x8 as a leaf bitmap.
+/// Steps a 16x16 square (a level-4 node's four leaves) 1, 2 or 4 generations, or a 32x32 square
+/// (a level-5 node's sixteen leaves) up to 8, under any B/S rule with word-wide adder logic, and
+/// returns the centre as leaf bitmaps.
 struct LeafKernel {
     let birthMask: UInt16
     let survivalMask: UInt16
@@ -26,7 +27,7 @@ struct LeafKernel {
             var from = rows, to = next
             for g in 0..<generations {
                 for r in (g + 1)..<(15 - g) {
-                    to[r] = step(from[r - 1], from[r], from[r + 1])
+                    to[r] = step(from[r - 1], from[r], from[r + 1]) & 0xFFFF
                 }
                 swap(&from, &to)
             }
@@ -38,7 +39,44 @@ struct LeafKernel {
         }
     }
 
-    /// The next state of `row` given the rows above and below.
+    /// The centre 16x16 of a 32x32 square after `generations` (1...8), as its four leaves (nw, ne,
+    /// sw, se). `leaves` holds the square's sixteen leaves, 4x4, row-major.
+    func centre32(_ leaves: UnsafePointer<UInt64>, generations: Int) -> (UInt64, UInt64, UInt64, UInt64) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { buffer in
+            let rows = buffer.baseAddress!
+            let next = rows + 32
+            for r in 0..<32 { rows[r] = 0 }
+            for ly in 0..<4 {
+                for lx in 0..<4 {
+                    let bits = leaves[4 * ly + lx]
+                    guard bits != 0 else { continue }
+                    for rr in 0..<8 {
+                        rows[8 * ly + rr] |= UInt32(truncatingIfNeeded: (bits >> (8 * rr)) & 0xFF) << (8 * lx)
+                    }
+                }
+            }
+            // After g generations rows and columns g...31-g are exact; the centre needs 8...23.
+            var from = rows, to = next
+            for g in 0..<generations {
+                for r in (g + 1)..<(31 - g) {
+                    to[r] = step(from[r - 1], from[r], from[r + 1])
+                }
+                swap(&from, &to)
+            }
+            var nw: UInt64 = 0, ne: UInt64 = 0, sw: UInt64 = 0, se: UInt64 = 0
+            for r in 0..<8 {
+                let top = from[r + 8], bottom = from[r + 16]
+                nw |= UInt64((top >> 8) & 0xFF) << (8 * r)
+                ne |= UInt64((top >> 16) & 0xFF) << (8 * r)
+                sw |= UInt64((bottom >> 8) & 0xFF) << (8 * r)
+                se |= UInt64((bottom >> 16) & 0xFF) << (8 * r)
+            }
+            return (nw, ne, sw, se)
+        }
+    }
+
+    /// The next state of `row` given the rows above and below (bits shifted past either end are
+    /// lost: the square's edges go wrong one cell a generation, which the callers allow for).
     @inline(__always)
     func step(_ up: UInt32, _ row: UInt32, _ down: UInt32) -> UInt32 {
         let i0 = up << 1, i1 = up, i2 = up >> 1
@@ -54,7 +92,7 @@ struct LeafKernel {
         let s2 = c5 ^ c6, s3 = c5 & c6
         if isConway {
             // Two or three neighbours (s1 set, s2 and s3 clear); three also gives birth.
-            return (s1 & ~s2 & ~s3 & (s0 | row)) & 0xFFFF
+            return s1 & ~s2 & ~s3 & (s0 | row)
         }
         var born: UInt32 = 0, stays: UInt32 = 0
         for k in 0...8 {
@@ -66,6 +104,6 @@ struct LeafKernel {
             if inBirth { born |= equal }
             if inSurvival { stays |= equal }
         }
-        return ((row & stays) | (~row & born)) & 0xFFFF
+        return (row & stays) | (~row & born)
     }
 }
