@@ -1,5 +1,5 @@
 import XCTest
-import LifeEngine
+@testable import LifeEngine
 import LifeTestSupport
 
 final class HashLifeTests: XCTestCase {
@@ -228,5 +228,38 @@ final class HashLifeMacrocellWriterTests: XCTestCase {
         try back.advance(by: 30)
         try gun.advance(by: 30)
         XCTAssertEqual(back.exactPopulation, gun.exactPopulation)
+    }
+}
+
+final class NodeArenaTests: XCTestCase {
+    func testRecordsReadZeroAndSurviveAMoveToALargerReservation() {
+        var arena = NodeArena(capacity: 5000)
+        XCTAssertGreaterThanOrEqual(arena.capacity, 5000)
+        for i in 0..<5000 {
+            XCTAssertEqual(arena.base[i].level, 0)
+            XCTAssertEqual(arena.base[i].a, 0)
+        }
+        for i in 1..<5000 { arena.base[i] = HashLifeNode(a: UInt32(i), b: 2, c: 3, d: 4, chain: UInt32(i - 1), level: 7) }
+        let before = arena.base
+        arena.ensure(4000, inUse: 5000)
+        XCTAssertEqual(arena.base, before, "room enough: nothing moves")
+        arena.ensure(12_000, inUse: 5000)
+        XCTAssertGreaterThanOrEqual(arena.capacity, 12_000)
+        for i in 1..<5000 {
+            XCTAssertEqual(arena.base[i].a, UInt32(i))
+            XCTAssertEqual(arena.base[i].chain, UInt32(i - 1))
+            XCTAssertEqual(arena.base[i].level, 7)
+        }
+        XCTAssertEqual(arena.base[11_999].level, 0, "new room reads zero")
+        arena.free()
+    }
+
+    func testAStorePastItsCapKeepsEveryNode() throws {
+        // More reachable nodes than a 1 MiB cap allows: the collection frees little and the arena moves.
+        let cells = Fixtures.soup(width: 2300, height: 2300, density: 30, seed: 4)
+        let hash = HashLife(rule: .conway, maxMemory: 1 << 20)
+        hash.load(cells)
+        XCTAssertGreaterThan(hash.nodeCount, 65_536 + 65_536 / 4, "past the room first reserved")
+        XCTAssertEqual(hash.liveCells(), cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) })
     }
 }

@@ -23,8 +23,8 @@ final class HashLifeStore {
     /// A kept population not worked out yet.
     private static let unknown = UInt64.max
 
+    private var arena: NodeArena
     private var nodes: UnsafeMutablePointer<HashLifeNode>
-    private var capacity: Int
     /// Records in use or freed (ids below this have been handed out); id 0 is never a node.
     private var count = 1
     private var buckets: [UInt32]
@@ -47,9 +47,9 @@ final class HashLifeStore {
     /// Creates a store that holds about `maxBytes` of nodes.
     init(maxBytes: Int) {
         maxNodes = max(1 << 16, maxBytes / Self.bytesPerNode)
-        capacity = 1 << 12
-        nodes = .allocate(capacity: capacity)
-        nodes.initialize(repeating: HashLifeNode(), count: capacity)
+        // Room for the cap and a little over (the cap may be passed when a collection frees too little).
+        arena = NodeArena(capacity: maxNodes + maxNodes / 4)
+        nodes = arena.base
         buckets = [UInt32](repeating: 0, count: 1 << 12)
         bucketShift = 64 - 12
         empties = [UInt32](repeating: 0, count: Self.leafLevel)
@@ -61,7 +61,7 @@ final class HashLifeStore {
     }
 
     deinit {
-        nodes.deallocate()
+        arena.free()
     }
 
     /// Nodes in use (allocated minus freed).
@@ -145,7 +145,7 @@ final class HashLifeStore {
             freeCount -= 1
             if Int(id) < populations.count { populations[Int(id)] = Self.unknown }
         } else {
-            if count == capacity { enlarge() }
+            if count == arena.capacity { enlarge() }
             id = UInt32(count)
             count += 1
         }
@@ -158,14 +158,10 @@ final class HashLifeStore {
     /// The empty node of `level` (at least the leaf level, at most `levelLimit`).
     @inline(__always) func empty(_ level: Int) -> UInt32 { empties[level] }
 
-    /// Twice the records, the old ones moved across.
+    /// More room than reserved (the node count went past the cap).
     private func enlarge() {
-        let bigger = UnsafeMutablePointer<HashLifeNode>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: nodes, count: capacity)
-        bigger.advanced(by: capacity).initialize(repeating: HashLifeNode(), count: capacity)
-        nodes.deallocate()
-        nodes = bigger
-        capacity *= 2
+        arena.ensure(count + 1, inUse: count)
+        nodes = arena.base
     }
 
     private func grow() {
