@@ -6,8 +6,8 @@ import Darwin
 
 /// Room for HashLife's node records reserved as address space up front: pages are taken from the
 /// system only when a record on them is first written, so the arena grows with its nodes without
-/// copying them and without the spare half a doubling array keeps. Past the reservation (a cap
-/// raised while running) it moves to a reservation twice as large.
+/// copying them and without the spare half a doubling array keeps. Where address space is limited
+/// (`ulimit -v`) it reserves what it can get; past its reservation it moves to one twice as large.
 struct NodeArena {
     /// The records; every byte reads zero until written (an all-zero record is an empty one).
     private(set) var base: UnsafeMutablePointer<HashLifeNode>
@@ -18,15 +18,16 @@ struct NodeArena {
 
     /// Reserves room for `capacity` records.
     init(capacity: Int) {
-        self.capacity = max(1 << 12, capacity)
-        (base, mapped) = Self.reserve(self.capacity)
+        (base, mapped, self.capacity) = Self.reserve(max(Self.smallest, capacity), atLeast: Self.smallest)
     }
+
+    /// The fewest records reserved.
+    static let smallest = 1 << 12
 
     /// Makes room for at least `records` records, moving the ones in use when it must.
     mutating func ensure(_ records: Int, inUse: Int) {
         guard records > capacity else { return }
-        let bigger = max(records, capacity * 2)
-        let (moved, movedMapped) = Self.reserve(bigger)
+        let (moved, movedMapped, bigger) = Self.reserve(max(records, capacity * 2), atLeast: records)
         moved.update(from: base, count: inUse)
         Self.release(base, capacity, mapped: mapped)
         (base, mapped, capacity) = (moved, movedMapped, bigger)
@@ -35,17 +36,23 @@ struct NodeArena {
     /// Gives the reservation back.
     func free() { Self.release(base, capacity, mapped: mapped) }
 
-    private static func reserve(_ records: Int) -> (UnsafeMutablePointer<HashLifeNode>, mapped: Bool) {
-        let bytes = records * MemoryLayout<HashLifeNode>.stride
-        let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
-        let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, flags, -1, 0)
-        guard let address, address != MAP_FAILED else {
-            // No address space to reserve (a tight limit): ordinary zeroed memory instead.
-            let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-            memory.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
-            return (memory.bindMemory(to: HashLifeNode.self, capacity: records), false)
+    /// Room for `wanted` records, or as many as the address space allows down to `needed`.
+    private static func reserve(_ wanted: Int, atLeast needed: Int) -> (UnsafeMutablePointer<HashLifeNode>, mapped: Bool, records: Int) {
+        var records = wanted
+        while true {
+            let bytes = records * MemoryLayout<HashLifeNode>.stride
+            let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+            if let address, address != MAP_FAILED {
+                return (address.bindMemory(to: HashLifeNode.self, capacity: records), true, records)
+            }
+            guard records / 2 >= needed else { break }
+            records /= 2
         }
-        return (address.bindMemory(to: HashLifeNode.self, capacity: records), true)
+        // No mapping at all: ordinary zeroed memory (it fails as any allocation would).
+        let bytes = needed * MemoryLayout<HashLifeNode>.stride
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        return (memory.bindMemory(to: HashLifeNode.self, capacity: needed), false, needed)
     }
 
     private static func release(_ base: UnsafeMutablePointer<HashLifeNode>, _ records: Int, mapped: Bool) {

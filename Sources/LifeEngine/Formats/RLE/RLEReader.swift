@@ -17,19 +17,20 @@ public struct RLEReader: Sendable {
     /// - Throws: `PatternParseError` with the line and column of the first problem.
     /// - Complexity: O(text length + live cells).
     public func read(_ text: String) throws -> Pattern {
-        var scalars = Array(text.unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-        var lines: [ArraySlice<Unicode.Scalar>] = []
+        // Bytes, not characters: the body is ASCII, and only comment and header lines become strings.
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var lines: [ArraySlice<UInt8>] = []
         var start = 0, i = 0
-        while i < scalars.count {
-            if scalars[i] == "\n" || scalars[i] == "\r" {
-                lines.append(scalars[start..<i])
-                if scalars[i] == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") {
+                lines.append(bytes[start..<i])
+                if bytes[i] == UInt8(ascii: "\r"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
                 start = i + 1
             }
             i += 1
         }
-        if start < scalars.count { lines.append(scalars[start..<scalars.count]) }
+        if start < bytes.count { lines.append(bytes[start..<bytes.count]) }
 
         var rule = Rule.conway
         var topology = Topology.plane
@@ -43,10 +44,17 @@ public struct RLEReader: Sendable {
 
         for (index, line) in lines.enumerated() {
             let lineNumber = index + 1
-            let text = String(String.UnicodeScalarView(line))
-            let trimmed = text.trimmingWhitespace()
             if finished { break }
-            if trimmed.isEmpty { continue }
+            // Blank lines (spaces and tabs only) are skipped.
+            guard let first = line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
+            let mayBeText = !body.started && (first == UInt8(ascii: "#") || first == UInt8(ascii: "x") || first == UInt8(ascii: "X"))
+            guard mayBeText else {
+                if !body.started { body.origin = origin }
+                finished = try readBody(line, line: lineNumber, rule: rule, into: &body)
+                continue
+            }
+            let text = String(decoding: line, as: UTF8.self)
+            let trimmed = text.trimmingWhitespace()
             if trimmed.hasPrefix("#") && !body.started {
                 try readComment(trimmed, line: lineNumber, name: &name, author: &author,
                                 comments: &comments, origin: &origin, generation: &generation)
@@ -181,33 +189,34 @@ public struct RLEReader: Sendable {
         return (rule, topology)
     }
 
-    /// Reads one body line; returns true at `!`.
-    private func readBody(_ line: ArraySlice<Unicode.Scalar>, line number: Int, rule: Rule, into state: inout BodyState) throws -> Bool {
+    /// Reads one body line (UTF-8 bytes); returns true at `!`.
+    private func readBody(_ line: ArraySlice<UInt8>, line number: Int, rule: Rule, into state: inout BodyState) throws -> Bool {
         state.started = true
         var column = 0
-        for scalar in line {
+        for index in line.indices {
+            let byte = line[index]
             column += 1
             state.lastLine = number
             state.lastColumn = column
-            switch scalar {
-            case "0"..."9":
-                let digit = Int64(scalar.value - 48)
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int64(byte - 48)
                 let (times, o1) = (state.pendingCount ?? 0).multipliedReportingOverflow(by: 10)
                 let (sum, o2) = times.addingReportingOverflow(digit)
                 guard !o1, !o2 else {
                     throw PatternParseError(line: number, column: column, message: "run count is too large")
                 }
                 state.pendingCount = sum
-            case " ", "\t":
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 continue
-            case "b", ".":
+            case UInt8(ascii: "b"), UInt8(ascii: "."):
                 state.x = try advance(state.x, by: take(&state), line: number, column: column)
-            case "$":
+            case UInt8(ascii: "$"):
                 state.y = try advance(state.y, by: take(&state), line: number, column: column)
                 state.x = 0
-            case "!":
+            case UInt8(ascii: "!"):
                 return true
-            case "o", "A":
+            case UInt8(ascii: "o"), UInt8(ascii: "A"):
                 let count = take(&state)
                 guard count <= Int64(cellBudget - state.cells.count) else {
                     throw PatternParseError(line: number, column: column,
@@ -220,12 +229,15 @@ public struct RLEReader: Sendable {
                 }
                 for k in 0..<count { state.cells.append(Cell(left + k, y)) }
                 state.x = try advance(state.x, by: count, line: number, column: column)
-            case "B"..."X", "p"..."y":
+            case UInt8(ascii: "B")...UInt8(ascii: "X"), UInt8(ascii: "p")...UInt8(ascii: "y"):
                 throw PatternParseError(line: number, column: column,
-                                        message: "'\(Character(scalar))' is a cell state of a multi-state rule; \(rule) has two states (b or . dead, o or A alive)")
+                                        message: "'\(Character(Unicode.Scalar(byte)))' is a cell state of a multi-state rule; \(rule) has two states (b or . dead, o or A alive)")
             default:
+                // Named as the character it starts, at its column in characters.
+                let before = String(decoding: line[line.startIndex..<index], as: UTF8.self).unicodeScalars.count
+                let scalar = String(decoding: line[index...], as: UTF8.self).unicodeScalars.first ?? Unicode.Scalar(byte)
                 let shown = scalar.properties.isWhitespace || scalar.value < 32 ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "'\(Character(scalar))'"
-                throw PatternParseError(line: number, column: column, message: "unexpected character \(shown) in the pattern body")
+                throw PatternParseError(line: number, column: before + 1, message: "unexpected character \(shown) in the pattern body")
             }
         }
         return false
