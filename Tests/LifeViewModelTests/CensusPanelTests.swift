@@ -77,6 +77,7 @@ final class CensusPanelTests: XCTestCase {
             model.handle(.key(.tab, .shift), now: 200)
             XCTAssertEqual(model.focus, .censusEntry(6))
             XCTAssertNotNil(model.focusFrame, "\(size): the last row scrolled into view")
+            XCTAssertEqual(model.censusPanel?.hovered, 6, "\(size): the focused row's objects are outlined on the grid")
             model.handle(.key(.space, []), now: 200)
             XCTAssertEqual(model.censusPanel?.chosen, 6)
             XCTAssertEqual(model.censusPanel?.report.first, "Still life")

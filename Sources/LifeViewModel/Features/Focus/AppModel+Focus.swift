@@ -90,6 +90,8 @@ extension AppModel {
         case (.censusEntry(let index), .census(var panel)?):
             let layout = censusLayout(panel)
             panel.scroll = Self.scroll(showing: index, from: panel.scroll, rows: layout.visibleRows)
+            // Its objects are outlined on the grid, as when the pointer rests on the row.
+            panel.hovered = index
             censusPanel = panel
         case (.board(let index, _), .boards(var panel)?):
             let layout = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
