@@ -80,6 +80,24 @@ final class RunHistoryTests: XCTestCase {
         XCTAssertEqual(history.samples, [HistorySample(first: 0, last: 0, population: 1)])
     }
 
+    func testTheHistoryAsItStoodAtAGeneration() {
+        var history = RunHistory(startingAt: 0, population: 5, capacity: 8)
+        for g in 1...40 { history.record(generation: Int64(g), population: UInt128(g), births: 2, deaths: 1) }
+        history.ending = HistoryEnding(generation: 30, summary: "Still life from generation 30")
+        XCTAssertEqual(history.through(40, population: 40), history, "at the end: all of it")
+        // Where a sample ends, it stays as recorded (births included).
+        let boundary = history.samples[3].last
+        let atBoundary = history.through(boundary, population: UInt128(boundary))
+        XCTAssertEqual(atBoundary.samples, Array(history.samples[...3]))
+        XCTAssertNil(atBoundary.ending, "the ending came later")
+        // Inside a merged sample: cut there, the generation's population on its own.
+        let inside = history.samples[5].first + 1
+        let cut = history.through(inside, population: 77)
+        XCTAssertEqual(cut.samples.last, HistorySample(first: inside, last: inside, population: 77))
+        XCTAssertEqual(cut.range, 0...inside)
+        XCTAssertEqual(history.through(35, population: 35).ending?.generation, 30, "an ending before the cut stays")
+    }
+
     func testBytesRoundTripAndDamageIsNamed() throws {
         var history = RunHistory(startingAt: 3, population: 2, capacity: 8)
         for g in 4...40 { history.record(generation: Int64(g), population: UInt128(g) << 70, births: g, deaths: 1) }

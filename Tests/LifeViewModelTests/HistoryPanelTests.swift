@@ -131,4 +131,48 @@ final class HistoryPanelTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(layout.panel.y, model.layout.grid.y)
         }
     }
+
+    func testPlayingOnPastTheKnownEndingNeitherStopsAtOnceNorMovesTheMark() throws {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        var t = playToTheEnd(model)
+        XCTAssertEqual(model.simulation.history.ending?.generation, 1103)
+        let reached = model.simulation.generation
+        XCTAssertTrue(model.travel(to: (1103 + reached) / 2, now: t))
+        model.simulation.generationsPerSecond = 10
+        model.perform(.playPause, now: t)
+        for _ in 0..<30 { t += 0.1; model.advance(to: t) }
+        XCTAssertTrue(model.simulation.isPlaying, "the run plays on through what it left")
+        XCTAssertNil(model.simulation.ending)
+        XCTAssertEqual(model.simulation.history.ending?.generation, 1103, "the mark stays where the ending was found")
+        // Before the ending, auto-stop finds it again at the same place.
+        model.perform(.playPause, now: t)
+        XCTAssertTrue(model.travel(to: 1000, now: t))
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: t)
+        while model.simulation.ending == nil && t < 400 { t += 0.05; model.advance(to: t) }
+        XCTAssertEqual(model.simulation.ending?.generation, 1103)
+    }
+
+    func testTheHeaderFiguresFollowTheGenerationShown() {
+        let pattern = Fixtures.pattern(Fixtures.acorn)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...30 { model.perform(.step, now: Double(t)) }
+        for _ in 0..<10 { model.perform(.stepBack, now: 40) }
+        XCTAssertEqual(model.simulation.generation, 20)
+        let states = plainRun(pattern.cells, to: 20)
+        XCTAssertEqual(model.analytics.generations.last, 20)
+        XCTAssertEqual(model.analytics.change, Int128(states[20].count) - Int128(states[19].count), "the change into generation 20")
+        XCTAssertEqual(model.analytics.history.count, 21, "the sparkline holds generations 0 to 20")
+        XCTAssertTrue(model.travel(to: 0, now: 50))
+        XCTAssertNil(model.analytics.change, "nothing before the start")
+    }
+
+    func testTheJumpKeysLetterIsNotTypedIntoItsField() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        model.handle(.key(.letter("g"), []), now: 0)
+        model.handle(.text("g"), now: 0)
+        XCTAssertEqual(model.prompt?.field.text, "", "the key that opened the prompt is not text for it")
+        model.handle(.text("g"), now: 0)
+        XCTAssertEqual(model.prompt?.field.text, "g", "a g typed afterwards is")
+    }
 }

@@ -6,7 +6,8 @@ import LifeScene
 extension AppModel {
     /// The state the scene is built from.
     public var sceneState: SceneState {
-        let modalOpen = overlays.contains { $0.isModal }
+        // The hint is hidden under a modal panel and under the history panel, which covers the grid's foot.
+        let modalOpen = overlays.contains { $0.isModal || $0.kind == .history }
         let pasteCells = pasting.map { p in p.cells.count <= Self.pastePreviewLimit ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] }
         let pasteBounds = pasting?.bounds.map { CellRect(x: $0.x + pasteOrigin.x, y: $0.y + pasteOrigin.y, width: $0.width, height: $0.height) }
         return SceneState(

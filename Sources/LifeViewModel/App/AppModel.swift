@@ -119,6 +119,8 @@ public final class AppModel {
     var stroke: DrawStroke?
     /// Playing backwards, when it does (Shift+Enter).
     var backwards: BackwardPlay?
+    /// The letter whose key press just opened a prompt (its text event comes next and is dropped).
+    var letterThatOpenedPrompt: Character?
     /// Whether the pointer is dragging along the timeline bar.
     var scrubbing = false
     /// Whether the history panel opens on a log scale (the last choice made).
@@ -175,6 +177,20 @@ public final class AppModel {
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
         lastNow = now
+        // A letter key that opened a prompt (G for the jump) also arrives as typed text: not for the field.
+        let swallowed = letterThatOpenedPrompt
+        letterThatOpenedPrompt = nil
+        if case .text(let typed) = event, let swallowed, typed.lowercased() == String(swallowed).lowercased() { return }
+        if case .key(.letter(let letter), let modifiers) = event, modifiers.isDisjoint(with: [.control, .alt]), prompt == nil {
+            defer { if prompt != nil { letterThatOpenedPrompt = letter } }
+            dispatch(event, now: now)
+            return
+        }
+        dispatch(event, now: now)
+    }
+
+
+    private func dispatch(_ event: InputEvent, now: Double) {
         switch event {
         case .quit:
             quitRequested = true

@@ -26,7 +26,7 @@ extension AppModel {
             } else if button == .left, let generation = sparklineGeneration(at: point) {
                 // A click on the sparkline goes to that generation.
                 backwards = nil
-                if !simulation.go(to: generation) { show("Generation \(generation) is no longer in the history", now: now) }
+                if !travel(to: generation, now: now) { show("Generation \(generation) is no longer in the history", now: now) }
                 needsRedraw = true
             } else if button == .left && layout.grid.contains(point) && pasting == nil {
                 _ = beginGridPress(at: point, modifiers: modifiers, now: now)

@@ -30,6 +30,11 @@ public struct CanvasView {
                          width: min(240, grid.width / 2), height: m.labelFontSize * 1.6)
         let hint = state.firstRun.hint
         if state.showsHint && hint.x < frame.maxX { frame.y = hint.y - m.padding / 2 - frame.height }
+        // Above the history panel when it is open (it lies over the grid's foot).
+        if state.overlays.contains(where: { $0.kind == .history }) {
+            let panel = HistoryLayout(grid: grid, metrics: m, range: 0...1).panel
+            frame.y = min(frame.y, panel.y - m.padding / 2 - frame.height)
+        }
         let textWidth = min(frame.width, Double(scale.count) * m.labelFontSize * 0.56 + m.padding)
         list.commands.append(.fill(Rect(x: frame.x - 6, y: frame.y, width: textWidth, height: frame.height),
                                    Theme.translucent(theme.colors.background, Translucency.noteBackdrop), radius: frame.height / 2))

@@ -35,6 +35,8 @@ extension Simulation {
         cancelJump()
         pause()
         forgetEnding()
+        // Past the run's known ending, playing on is playing through what it left: no new ending to find.
+        if let known = timeline.history.ending, target >= known.generation { trackingSuppressed = true }
         tracker = nil
         workingUniverse = nil
         universe = past

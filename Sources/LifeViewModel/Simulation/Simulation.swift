@@ -78,7 +78,9 @@ public final class Simulation {
     /// How the run ended, when auto-stop stopped it; cleared by playing on, editing or resetting.
     public internal(set) var ending: FinalState? {
         didSet {
-            if let ending, ending.outcome != .undetermined {
+            // The run's ending is where it was first found: playing on from a later generation finds it again, later.
+            if let ending, ending.outcome != .undetermined,
+               timeline.history.ending.map({ ending.generation < $0.generation }) ?? true {
                 timeline.history.ending = HistoryEnding(generation: ending.generation, summary: ending.summary)
             }
         }

@@ -75,6 +75,12 @@ public struct RunHistory: Equatable, Sendable {
     public func through(_ generation: Int64, population: UInt128) -> RunHistory {
         guard generation < range.upperBound else { return self }
         var cut = self
+        if let i = samples.firstIndex(where: { $0.last >= generation }), samples[i].last == generation {
+            // A sample ends there: everything up to it stands as recorded, births and deaths included.
+            cut.samples = Array(samples[...i])
+            if let ending, ending.generation > generation { cut.ending = nil }
+            return cut
+        }
         cut.edited(at: generation, population: population)
         if let ending, ending.generation <= generation { cut.ending = ending }
         return cut

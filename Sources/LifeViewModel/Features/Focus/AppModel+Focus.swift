@@ -139,7 +139,8 @@ extension AppModel {
             }
         case .history:
             let layout = historyLayout
-            return [(.historyClose, layout.close), (.historyLogScale, layout.logToggle)] + gridFrames
+            // The board's controls stay in reach, but not the hint the panel covers.
+            return [(.historyClose, layout.close), (.historyLogScale, layout.logToggle)] + gridFrames.filter { $0.target != .button(.dismissHint) }
         case .prompt(let prompt):
             let layout = PromptLayout(grid: layout.grid, prompt: prompt)
             return [(.promptField, layout.field)] + layout.formats.enumerated().map { (.promptFormat($0.offset), $0.element) }

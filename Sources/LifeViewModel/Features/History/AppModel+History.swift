@@ -74,7 +74,7 @@ extension AppModel {
         let target = layout.generation(atX: x)
         backwards = nil
         guard target != simulation.generation else { return }
-        if !simulation.go(to: target) {
+        if !travel(to: target, now: now) {
             let start = simulation.historyRange?.lowerBound ?? simulation.generation
             show("Generation \(NumberFormat.grouped(target)) is before generation \(NumberFormat.grouped(start)), where this board was opened: its figures are kept, its cells are not", now: now)
         }

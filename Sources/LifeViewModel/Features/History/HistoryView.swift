@@ -54,9 +54,9 @@ struct HistoryView {
             list.commands.append(.text("births, deaths: top \(Self.figure(plot.changeTop)) a gen", frame: layout.changeScale,
                                        style: type.caption, color: birthsColor, alignment: .leading))
         }
-        list.commands.append(.text("Gen \(NumberFormat.grouped(history.range.lowerBound))", frame: layout.startLabel,
+        list.commands.append(.text("Gen \(NumberFormat.compact(history.range.lowerBound))", frame: layout.startLabel,
                                    style: type.caption, color: c.mutedText, alignment: .leading))
-        list.commands.append(.text("Gen \(NumberFormat.grouped(history.range.upperBound))", frame: layout.endLabel,
+        list.commands.append(.text("Gen \(NumberFormat.compact(history.range.upperBound))", frame: layout.endLabel,
                                    style: type.caption, color: c.mutedText, alignment: .trailing))
         let readout = panel.hovered.flatMap { history.sample(at: $0) }.map(Self.readout)
             ?? history.ending.map { "\($0.summary) · hover for figures, click to go there" }
@@ -83,9 +83,11 @@ struct HistoryView {
         return text
     }
 
-    /// A figure with one decimal below 100, whole above.
+    /// A figure with one decimal below 100 (none when it is whole), whole above.
     static func figure(_ value: Double) -> String {
-        value >= 100 ? NumberFormat.grouped(Int64(value.rounded())) : String((value * 10).rounded() / 10)
+        let tenths = (value * 10).rounded()
+        if value >= 100 || tenths.truncatingRemainder(dividingBy: 10) == 0 { return NumberFormat.grouped(Int64(value.rounded())) }
+        return String(tenths / 10)
     }
 
     /// A polyline through points, broken where a y is not a number (figures not counted).

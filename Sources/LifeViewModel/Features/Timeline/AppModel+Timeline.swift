@@ -13,8 +13,24 @@ extension AppModel {
     /// Goes back one generation, or says the run starts here.
     func stepBack(now: Double) {
         backwards = nil
-        if !simulation.stepBack() { show("This is where the run starts: nothing earlier to go back to", now: now) }
+        if !travel(to: simulation.generation - 1, now: now) { show("This is where the run starts: nothing earlier to go back to", now: now) }
         needsRedraw = true
+    }
+
+    /// Shows the run at `target` (within its history) with the header's figures as they were
+    /// there; false when the history does not reach it.
+    @discardableResult
+    func travel(to target: Int64, now: Double) -> Bool {
+        guard simulation.historyRange?.contains(target) == true, simulation.go(to: target) else { return false }
+        // The sparkline and the change figures follow the run up to the generation shown.
+        analytics.clear()
+        let shown = simulation.generation
+        for sample in simulation.history.samples.filter({ $0.last < shown }).suffix(Analytics.capacity - 1) {
+            analytics.record(generation: sample.last, population: sample.population, now: now)
+        }
+        analytics.record(generation: shown, population: simulation.universe.exactPopulation, now: now)
+        needsRedraw = true
+        return true
     }
 
     /// Plays backwards at the current speed (Shift+Enter), or stops doing so.
@@ -36,7 +52,7 @@ extension AppModel {
         let rate = simulation.generationsPerSecond.isFinite ? simulation.generationsPerSecond : 60
         let due = Int64((now - play.since) * rate) - play.done
         for _ in 0..<min(max(due, 0), 32) {
-            guard simulation.stepBack() else {
+            guard travel(to: simulation.generation - 1, now: now) else {
                 backwards = nil
                 show("Back at the start of the run", now: now)
                 break
@@ -67,7 +83,7 @@ extension AppModel {
     func scrub(to point: Point) {
         guard let bar = timelineLayout else { return }
         backwards = nil
-        simulation.go(to: bar.generation(atX: point.x))
+        travel(to: bar.generation(atX: point.x), now: lastNow)
         needsRedraw = true
     }
 }
