@@ -25,10 +25,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", path: "Tests/CSDL2Image", pkgConfig: "SDL2_image",
                        providers: [.apt(["libsdl2-image-dev"])]),
         .target(name: "CPUFeatures"),
+        .target(name: "MemoryHints"),
         .target(name: "TileKernels"),
         // The same kernel for processors with AVX2; LifeEngine calls it only after asking CPUFeatures.
         .target(name: "TileKernelsWide", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: wideKernelSettings),
-        .target(name: "LifeEngine", dependencies: ["TileKernels", "TileKernelsWide"], swiftSettings: [
+        .target(name: "LifeEngine", dependencies: ["TileKernels", "TileKernelsWide", "MemoryHints"], swiftSettings: [
             // The engine's hot loops touch class-owned arrays; dynamic exclusivity checks cost ~20% there.
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),

@@ -647,6 +647,9 @@ public final class HashLife: LifeAlgorithm {
                 }
                 return kernel.centre32(UnsafePointer(leaves.baseAddress!), generations: 1 << min(stepLog, 3))
             }
+            let p0 = store.prefetchLeafBucket(nw), p1 = store.prefetchLeafBucket(ne)
+            let p2 = store.prefetchLeafBucket(sw), p3 = store.prefetchLeafBucket(se)
+            store.prefetchChain(p0); store.prefetchChain(p1); store.prefetchChain(p2); store.prefetchChain(p3)
             answer = store.node(4, store.leaf(nw), store.leaf(ne), store.leaf(sw), store.leaf(se))
         } else {
             try safePoint()
@@ -695,6 +698,15 @@ public final class HashLife: LifeAlgorithm {
         defer { store.protected.removeSubrange(mark...) }
         let sub = level - 1
         let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
+        // The five squares straddling the children, looked up together (see `prefetchBucket`).
+        do {
+            let p0 = store.prefetchBucket(sub, store.ne(a), store.nw(b), store.se(a), store.sw(b))
+            let p1 = store.prefetchBucket(sub, store.sw(a), store.se(a), store.nw(c), store.ne(c))
+            let p2 = store.prefetchBucket(sub, store.se(a), store.sw(b), store.ne(c), store.nw(d))
+            let p3 = store.prefetchBucket(sub, store.sw(b), store.se(b), store.nw(d), store.ne(d))
+            let p4 = store.prefetchBucket(sub, store.ne(c), store.nw(d), store.se(c), store.sw(d))
+            store.prefetchChain(p0); store.prefetchChain(p1); store.prefetchChain(p2); store.prefetchChain(p3); store.prefetchChain(p4)
+        }
         var parts = beginParts(13)
         let s00 = try advancePart(a, &parts)
         let s01 = try advancePart(horizontal(a, b, level: sub), &parts)
@@ -705,6 +717,14 @@ public final class HashLife: LifeAlgorithm {
         let s20 = try advancePart(c, &parts)
         let s21 = try advancePart(horizontal(c, d, level: sub), &parts)
         let s22 = try advancePart(d, &parts)
+        // The four squares of the second half, looked up together.
+        do {
+            let p0 = store.prefetchBucket(sub, s00, s01, s10, s11)
+            let p1 = store.prefetchBucket(sub, s01, s02, s11, s12)
+            let p2 = store.prefetchBucket(sub, s10, s11, s20, s21)
+            let p3 = store.prefetchBucket(sub, s11, s12, s21, s22)
+            store.prefetchChain(p0); store.prefetchChain(p1); store.prefetchChain(p2); store.prefetchChain(p3)
+        }
         let r0 = try advancePart(store.node(sub, s00, s01, s10, s11), &parts)
         let r1 = try advancePart(store.node(sub, s01, s02, s11, s12), &parts)
         let r2 = try advancePart(store.node(sub, s10, s11, s20, s21), &parts)
@@ -726,6 +746,13 @@ public final class HashLife: LifeAlgorithm {
         let c01 = centreOf(t01, level: sub), c10 = centreOf(t10, level: sub), c11 = centreOf(t11, level: sub)
         let c12 = centreOf(t12, level: sub), c21 = centreOf(t21, level: sub)
         store.protected.append(contentsOf: [c00, c01, c02, c10, c11, c12, c20, c21, c22])
+        do {
+            let p0 = store.prefetchBucket(sub, c00, c01, c10, c11)
+            let p1 = store.prefetchBucket(sub, c01, c02, c11, c12)
+            let p2 = store.prefetchBucket(sub, c10, c11, c20, c21)
+            let p3 = store.prefetchBucket(sub, c11, c12, c21, c22)
+            store.prefetchChain(p0); store.prefetchChain(p1); store.prefetchChain(p2); store.prefetchChain(p3)
+        }
         var parts = beginParts(4)
         let r0 = try advancePart(store.node(sub, c00, c01, c10, c11), &parts)
         let r1 = try advancePart(store.node(sub, c01, c02, c11, c12), &parts)
@@ -749,3 +776,4 @@ public final class HashLife: LifeAlgorithm {
         }
     }
 }
+

@@ -1,3 +1,5 @@
+import MemoryHints
+
 /// The canonical quadtree nodes of a HashLife universe, in an index-based arena.
 ///
 /// A node is an integer id into one array of 32-byte records (`HashLifeNode`: children, hash
@@ -7,6 +9,9 @@
 /// (hash-consed), so equal squares are the same id, a memoized result serves every copy of a
 /// square, and a node is empty exactly when it is its level's empty node. Populations are worked
 /// out when asked and kept (not summed for every new node).
+/// Lookups are chained through the records from a table of bucket heads; a hit moves its node to
+/// the front of its bucket, and callers that know several keys ahead (`prefetchBucket`) start their
+/// loads together so the cache misses overlap.
 /// Memory is bounded: when the node count reaches the cap, a mark-and-sweep collection frees nodes
 /// no root reaches (and, if that is not enough, the memoized results too); ids stay stable.
 final class HashLifeStore {
@@ -27,7 +32,9 @@ final class HashLifeStore {
     private var nodes: UnsafeMutablePointer<HashLifeNode>
     /// Records in use or freed (ids below this have been handed out); id 0 is never a node.
     private var count = 1
-    private var buckets: [UInt32]
+    /// Heads of the hash chains (0: empty bucket); `bucketCount` is a power of two.
+    private var buckets: UnsafeMutablePointer<UInt32>
+    private var bucketCount: Int
     private var bucketShift: UInt64
     private var freeHead: UInt32 = 0
     private(set) var freeCount = 0
@@ -50,7 +57,9 @@ final class HashLifeStore {
         // Room for the cap and a little over (the cap may be passed when a collection frees too little).
         arena = NodeArena(capacity: maxNodes + maxNodes / 4)
         nodes = arena.base
-        buckets = [UInt32](repeating: 0, count: 1 << 12)
+        bucketCount = 1 << 12
+        buckets = .allocate(capacity: bucketCount)
+        buckets.initialize(repeating: 0, count: bucketCount)
         bucketShift = 64 - 12
         empties = [UInt32](repeating: 0, count: Self.leafLevel)
         empties.append(leaf(0))
@@ -62,6 +71,7 @@ final class HashLifeStore {
 
     deinit {
         arena.free()
+        buckets.deallocate()
     }
 
     /// Nodes in use (allocated minus freed).
@@ -128,14 +138,47 @@ final class HashLifeStore {
         node(Self.leafLevel, UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32), 0, 0)
     }
 
+    /// Starts loading the hash bucket of a node about to be looked up, and returns the bucket for
+    /// `prefetchChain`. Callers that know several keys ahead prefetch all their buckets, then all
+    /// their chains, so that the cache misses of the lookups overlap instead of queueing.
+    @inline(__always)
+    func prefetchBucket(_ level: Int, _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> Int {
+        let slot = hash(level, a, b, c, d)
+        life_prefetch(buckets + slot)
+        return slot
+    }
+
+    /// Starts loading the first record of a bucket that `prefetchBucket` returned.
+    @inline(__always)
+    func prefetchChain(_ slot: Int) {
+        let n = buckets[slot]
+        if n != 0 { life_prefetch(nodes + Int(n)) }
+    }
+
+    /// Starts loading the bucket of a leaf about to be looked up (see `prefetchBucket`).
+    @inline(__always)
+    func prefetchLeafBucket(_ bits: UInt64) -> Int {
+        prefetchBucket(Self.leafLevel, UInt32(truncatingIfNeeded: bits), UInt32(truncatingIfNeeded: bits >> 32), 0, 0)
+    }
+
     /// The unique node of `level` with these children (or, for a leaf, bitmap halves and zeros).
     func node(_ level: Int, _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> UInt32 {
         let slot = hash(level, a, b, c, d)
         let lv = UInt8(truncatingIfNeeded: level)
-        var n = buckets.withUnsafeBufferPointer { $0[slot] }
+        var n = buckets[slot]
+        var previous: UInt32 = 0
         while n != 0 {
             let record = nodes[Int(n)]
-            if record.a == a && record.b == b && record.c == c && record.d == d && record.level == lv { return n }
+            if record.a == a && record.b == b && record.c == c && record.d == d && record.level == lv {
+                if previous != 0 {
+                    // To the front: squares in use now are likely to be asked for again soon.
+                    nodes[Int(previous)].chain = record.chain
+                    nodes[Int(n)].chain = buckets[slot]
+                    buckets[slot] = n
+                }
+                return n
+            }
+            previous = n
             n = record.chain
         }
         let id: UInt32
@@ -151,7 +194,7 @@ final class HashLifeStore {
         }
         nodes[Int(id)] = HashLifeNode(a: a, b: b, c: c, d: d, chain: buckets[slot], level: lv)
         buckets[slot] = id
-        if count > buckets.count { grow() }
+        if count > bucketCount { grow() }
         return id
     }
 
@@ -165,13 +208,16 @@ final class HashLifeStore {
     }
 
     private func grow() {
-        buckets = [UInt32](repeating: 0, count: buckets.count * 2)
+        buckets.deallocate()
+        bucketCount *= 2
+        buckets = .allocate(capacity: bucketCount)
+        buckets.initialize(repeating: 0, count: bucketCount)
         bucketShift -= 1
         rehashAll()
     }
 
     private func rehashAll() {
-        for i in 0..<buckets.count { buckets[i] = 0 }
+        buckets.update(repeating: 0, count: bucketCount)
         for id in 1..<count where nodes[id].level != HashLifeNode.freed {
             let r = nodes[id]
             let slot = hash(Int(r.level), r.a, r.b, r.c, r.d)
