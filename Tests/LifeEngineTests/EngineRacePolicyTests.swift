@@ -28,6 +28,25 @@ final class EngineRacePolicyTests: XCTestCase {
         XCTAssertEqual(policy.leapingShare, 1)
     }
 
+    func testHashLifeGetsFourTimesTheTimeWhenFarAheadOrWhenTheTilesSlowOnAGrowingPattern() {
+        var policy = EngineRacePolicy()
+        // HashLife 50,000 generations a second against the tiles' 10,000: it gets four times as long,
+        // and the tiles' next turn is cut to a quarter of its slice.
+        policy.turnDone(steppingGenerations: 200, steppingSeconds: 0.02, leapingGenerations: 1500, leapingSeconds: 0.03)
+        XCTAssertEqual(policy.leapingShare, 4)
+        XCTAssertEqual(policy.steppingSlice, policy.slice / 4, accuracy: 1e-12)
+        // HashLife only as fast as the tiles, which are steady: equal time, whole slices.
+        policy.turnDone(steppingGenerations: 400, steppingSeconds: 0.04, leapingGenerations: 400, leapingSeconds: 0.04)
+        XCTAssertEqual(policy.leapingShare, 1)
+        XCTAssertEqual(policy.steppingSlice, policy.slice)
+        // The tiles slow to half their rate (a growing pattern) and HashLife gets at least half as far: four times.
+        policy.turnDone(steppingGenerations: 400, steppingSeconds: 0.08, leapingGenerations: 600, leapingSeconds: 0.2)
+        XCTAssertEqual(policy.leapingShare, 4)
+        // Slowing tiles but HashLife at a fifth of their rate: equal time only.
+        policy.turnDone(steppingGenerations: 400, steppingSeconds: 0.16, leapingGenerations: 600, leapingSeconds: 1.2)
+        XCTAssertEqual(policy.leapingShare, 1)
+    }
+
     func testTheStartingPatternMovesAcrossAtOnceWhenSmallLaterOnCredit() {
         let policy = EngineRacePolicy()
         XCTAssertTrue(policy.canStartLeaping(population: 50_000, credit: 0, atStart: true), "10 ms to move it")

@@ -1,7 +1,8 @@
 /// Runs a universe forward on whichever engine is faster for it, finding out as it goes: the
 /// stepping engine and HashLife take turns, each from where it got to (HashLife keeps what it has
-/// learnt between turns). HashLife's turns get a share of the stepping engine's time, a half at
-/// first and a quarter once the stepping engine is clearly faster; as soon as HashLife is at or
+/// learnt between turns). HashLife's turns get a share of the stepping engine's time: as much at
+/// first, a quarter once the stepping engine is clearly faster, four times as much once HashLife
+/// is clearly faster or the stepping engine slows on a growing pattern; as soon as HashLife is at or
 /// past the stepping engine's generation, the run carries on in HashLife alone, and whichever
 /// reaches the end first gives the answer. So a pattern HashLife suits (breeders, guns, settled
 /// ash) moves across within a few turns, and a chaotic one pays about a quarter more.
@@ -108,7 +109,7 @@ public final class EngineRace {
 
             // The stepping engine's turn, in chunks of about a millisecond and a half.
             let turnStart = clock(), from = stepping.generation
-            while stepping.generation < target && clock() - turnStart < policy.slice {
+            while stepping.generation < target && clock() - turnStart < policy.steppingSlice {
                 if isCancelled?() == true { throw HashLifeError.cancelled }
                 let chunkStart = clock()
                 stepping.step(by: min(chunk, target - stepping.generation))

@@ -4,6 +4,9 @@
 struct EngineRacePolicy {
     /// Seconds of the stepping engine's next turn (doubles after each turn, up to `longestSlice`).
     private(set) var slice = 0.02
+    /// Seconds the stepping engine's next turn actually lasts: `slice`, cut by HashLife's share
+    /// when that is above one, so HashLife's larger share starts at once.
+    var steppingSlice: Double { leapingShare > 1 ? slice / leapingShare : slice }
     /// HashLife's time as a share of the stepping engine's (see `turnDone`).
     private(set) var leapingShare = 1.0
     /// The longest turn: the race looks again at least this often.
@@ -32,14 +35,25 @@ struct EngineRacePolicy {
     /// `learningSeconds` and the stepping engine gets more than eight times as far a second (over its last turn, against HashLife's whole run
     /// so far, leaps stopped half way counted by their progress) and is not slowing down (a
     /// stepping engine slowing by a quarter or more since its turn before steps a growing pattern,
-    /// whose cost only grows); then a quarter.
+    /// whose cost only grows); then a quarter. When HashLife already gets more than four times as
+    /// far a second (its early leaps, memo still cold, are its slowest), it gets four times the
+    /// stepping engine's time (the stepping engine's turn is cut to a quarter, see `steppingSlice`),
+    /// and so it does when the stepping engine slows (a growing pattern) and HashLife already gets
+    /// at least half as far a second: a run HashLife wins then costs about a quarter more than
+    /// HashLife alone.
     mutating func turnDone(steppingGenerations: Int64, steppingSeconds: Double, leapingGenerations: Double, leapingSeconds: Double) {
         slice = min(slice * 2, Self.longestSlice)
         let steppingRate = Double(steppingGenerations) / max(steppingSeconds, 1e-9)
         let leapingRate = leapingGenerations / max(leapingSeconds, 1e-9)
         let slowing = lastSteppingRate.map { steppingRate < 0.75 * $0 } ?? false
         let learnt = leapingSeconds >= Self.learningSeconds
-        leapingShare = learnt && !slowing && steppingRate > 8 * leapingRate ? 0.25 : 1
+        if learnt && !slowing && steppingRate > 8 * leapingRate {
+            leapingShare = 0.25
+        } else if leapingRate > 4 * steppingRate || (slowing && leapingRate > steppingRate / 2) {
+            leapingShare = 4
+        } else {
+            leapingShare = 1
+        }
         lastSteppingRate = steppingRate
     }
 
