@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import XCTest
 import LifeEngine
 import LifeTestSupport
@@ -75,6 +77,34 @@ final class EngineRaceTests: XCTestCase {
         XCTAssertEqual(race.universe.name, "hashlife")
         XCTAssertEqual(race.switches, 1)
         XCTAssertEqual(race.universe.generation, 200_000)
+    }
+
+    /// HashLife's side finishing first (here it runs to the end before the stepping engine starts)
+    /// hands its universe over.
+    func testHashLifeFinishingFirstGivesTheAnswer() throws {
+        let race = EngineRace(tiles(try starter("switch-engine-breeder.rle")), maxMemory: 256 << 20,
+                              makeStepping: { TiledLife(rule: $0, topology: $1) }, clock: { 0 }, spawn: { $0() })
+        try race.advance(by: 20_000)
+        XCTAssertEqual(race.universe.name, "hashlife")
+        XCTAssertEqual(race.switches, 1)
+        XCTAssertEqual(race.universe.generation, 20_000)
+        XCTAssertEqual(race.universe.exactPopulation, 287_520, "bgolly 3.3")
+    }
+
+    /// HashLife that has made no progress by the end of its learning time is given up, and the
+    /// stepping engine finishes alone (the clock runs a tenth of a second a reading; HashLife's
+    /// thread starts late).
+    func testHashLifeFarBehindIsGivenUp() throws {
+        let ticks = Mutex(0.0)
+        let race = EngineRace(tiles(try starter("r-pentomino.rle")), maxMemory: 256 << 20,
+                              makeStepping: { TiledLife(rule: $0, topology: $1) },
+                              clock: { ticks.withLock { $0 += 0.1; return $0 } },
+                              spawn: { job in DispatchQueue.global().asyncAfter(deadline: .now() + 0.3, execute: job) })
+        try race.advance(by: 5000)
+        XCTAssertEqual(race.universe.name, "tiles")
+        XCTAssertEqual(race.switches, 0)
+        XCTAssertEqual(race.universe.generation, 5000)
+        XCTAssertEqual(race.universe.exactPopulation, 116, "bgolly 3.3")
     }
 
     func testCancellingStopsTheRaceWhereItGot() throws {
