@@ -86,7 +86,7 @@ final class BoardsCommandTests: XCTestCase {
         XCTAssertTrue(broken.err.contains("<stdin>:2:6"), broken.err)
         let folder = home + "/life"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/boards.sqlite", contents: Data(repeating: 0x41, count: 4096))
+        _ = FileManager.default.createFile(atPath: folder + "/boards.sqlite", contents: Data(repeating: 0x41, count: 4096))
         let corrupt = try life(["boards", "list"])
         XCTAssertEqual(corrupt.status, 1)
         XCTAssertTrue(corrupt.err.contains("boards.sqlite"), corrupt.err)
