@@ -506,8 +506,9 @@ public final class HashLife: LifeAlgorithm {
         let saved = (root, originX, originY)
         while rootLevel < k + 3 || !isCentred() { expand() }
         let level = rootLevel
-        store.protected = [root]
-        defer { store.protected = [] }
+        store.unprotect(downTo: 0)
+        store.protect(root)
+        defer { store.unprotect(downTo: 0) }
         let next: UInt32
         do {
             next = try result(root)
@@ -675,7 +676,7 @@ public final class HashLife: LifeAlgorithm {
 
     /// One part of a node's step: protects `x`, advances it, protects the result and reports progress.
     private func advancePart(_ x: UInt32, _ parts: inout StepParts) throws -> UInt32 {
-        store.protected.append(x)
+        store.protect(x)
         if parts.tracked {
             progressBase = parts.base + parts.span * parts.done / parts.count
             progressSpan = parts.span / parts.count
@@ -683,7 +684,7 @@ public final class HashLife: LifeAlgorithm {
         depth += 1
         defer { depth -= 1 }
         let r = try result(x)
-        store.protected.append(r)
+        store.protect(r)
         if parts.tracked {
             parts.done += 1
             progressSink?(parts.base + parts.span * parts.done / parts.count)
@@ -694,8 +695,8 @@ public final class HashLife: LifeAlgorithm {
     /// 2^(level-2) generations: nine overlapping squares each advance half way, then four
     /// squares built from them advance the rest.
     private func fullResult(_ n: UInt32, level: Int) throws -> UInt32 {
-        let mark = store.protected.count
-        defer { store.protected.removeSubrange(mark...) }
+        let mark = store.protectedCount
+        defer { store.unprotect(downTo: mark) }
         let sub = level - 1
         let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
         // The five squares straddling the children, looked up together (see `prefetchBucket`).
@@ -735,8 +736,8 @@ public final class HashLife: LifeAlgorithm {
     /// 2^stepLog generations, less than the node's full step: the nine squares are only
     /// re-centred, and the four squares built from them advance the whole step.
     private func slowResult(_ n: UInt32, level: Int) throws -> UInt32 {
-        let mark = store.protected.count
-        defer { store.protected.removeSubrange(mark...) }
+        let mark = store.protectedCount
+        defer { store.unprotect(downTo: mark) }
         let sub = level - 1
         let a = store.nw(n), b = store.ne(n), c = store.sw(n), d = store.se(n)
         let c00 = centreOf(a, level: sub), c02 = centreOf(b, level: sub)
@@ -745,7 +746,7 @@ public final class HashLife: LifeAlgorithm {
         let t12 = vertical(b, d, level: sub), t21 = horizontal(c, d, level: sub)
         let c01 = centreOf(t01, level: sub), c10 = centreOf(t10, level: sub), c11 = centreOf(t11, level: sub)
         let c12 = centreOf(t12, level: sub), c21 = centreOf(t21, level: sub)
-        store.protected.append(contentsOf: [c00, c01, c02, c10, c11, c12, c20, c21, c22])
+        for c in [c00, c01, c02, c10, c11, c12, c20, c21, c22] { store.protect(c) }
         do {
             let p0 = store.prefetchBucket(sub, c00, c01, c10, c11)
             let p1 = store.prefetchBucket(sub, c01, c02, c11, c12)

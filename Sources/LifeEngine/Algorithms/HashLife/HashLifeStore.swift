@@ -39,13 +39,17 @@ final class HashLifeStore {
     private var freeHead: UInt32 = 0
     private(set) var freeCount = 0
     /// The empty node of each level (index = level; 0 below the leaves).
-    private var empties: [UInt32] = []
+    /// One entry per possible level byte (a freed record's too, which is never a level's empty node).
+    private let empties: UnsafeMutablePointer<UInt32>
     /// Populations asked for so far (unknown until then), for levels up to `smallPopulationLevel`.
     private var populations: [UInt64] = []
     /// Populations of the few nodes above that level.
     private var bigPopulations: [UInt32: UInt128] = [:]
-    /// Nodes held by computations in progress; a collection keeps them.
-    var protected: [UInt32] = []
+    /// Nodes held by computations in progress, a stack; a collection keeps them.
+    private var protectedNodes: UnsafeMutablePointer<UInt32>
+    private var protectedCapacity = 1024
+    /// Entries on the protection stack.
+    private(set) var protectedCount = 0
     /// Largest number of nodes before a collection is due.
     var maxNodes: Int
     /// Collections run so far.
@@ -61,17 +65,21 @@ final class HashLifeStore {
         buckets = .allocate(capacity: bucketCount)
         buckets.initialize(repeating: 0, count: bucketCount)
         bucketShift = 64 - 12
-        empties = [UInt32](repeating: 0, count: Self.leafLevel)
-        empties.append(leaf(0))
+        empties = .allocate(capacity: 256)
+        empties.initialize(repeating: 0, count: 256)
+        protectedNodes = .allocate(capacity: protectedCapacity)
+        empties[Self.leafLevel] = leaf(0)
         for l in (Self.leafLevel + 1)...Self.levelLimit {
             let e = empties[l - 1]
-            empties.append(node(l, e, e, e, e))
+            empties[l] = node(l, e, e, e, e)
         }
     }
 
     deinit {
         arena.free()
         buckets.deallocate()
+        empties.deallocate()
+        protectedNodes.deallocate()
     }
 
     /// Nodes in use (allocated minus freed).
@@ -198,6 +206,24 @@ final class HashLifeStore {
         return id
     }
 
+    /// Keeps `n` (and what it reaches) through collections until the stack is cut below it.
+    @inline(__always) func protect(_ n: UInt32) {
+        if protectedCount == protectedCapacity { growProtection() }
+        protectedNodes[protectedCount] = n
+        protectedCount += 1
+    }
+
+    /// Drops the protection of everything pushed since the stack had `count` entries.
+    @inline(__always) func unprotect(downTo count: Int) { protectedCount = count }
+
+    private func growProtection() {
+        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: protectedCapacity * 2)
+        larger.update(from: protectedNodes, count: protectedCount)
+        protectedNodes.deallocate()
+        protectedNodes = larger
+        protectedCapacity *= 2
+    }
+
     /// The empty node of `level` (at least the leaf level, at most `levelLimit`).
     @inline(__always) func empty(_ level: Int) -> UInt32 { empties[level] }
 
@@ -264,7 +290,8 @@ final class HashLifeStore {
 
     private func mark(roots: [UInt32], keepResults: Bool) -> [Bool] {
         var marked = [Bool](repeating: false, count: count)
-        var stack: [UInt32] = roots + protected + empties.filter { $0 != 0 }
+        var stack: [UInt32] = roots + UnsafeBufferPointer(start: protectedNodes, count: protectedCount)
+            + (Self.leafLevel...Self.levelLimit).map { empties[$0] }
         while let n = stack.popLast() {
             let id = Int(n)
             if n == 0 || marked[id] { continue }
