@@ -227,6 +227,13 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.simulation.historyMemory, 16 << 20)
         model.changeHistoryCap(by: -1)
         XCTAssertEqual(model.historyMemoryMiB, 16)
+        func iconColor(at frame: Rect) -> Color? {
+            for case let .icon(_, drawn, color) in model.scene().commands where drawn == frame { return color }
+            return nil
+        }
+        XCTAssertEqual(iconColor(at: layout.historySteppers[0].frame), model.theme.colors.mutedText, "nothing below 16 MB: the minus is muted")
+        XCTAssertEqual(iconColor(at: layout.historySteppers[1].frame), model.theme.colors.icon)
+        XCTAssertEqual(iconColor(at: layout.memorySteppers[0].frame), model.theme.colors.icon, "HashLife's cap can still halve")
         model.handle(.pointerDown(layout.historySteppers[1].frame.center, .left), now: 500)
         XCTAssertEqual(model.historyMemoryMiB, 32)
         model.resetSettings(now: 500)

@@ -27,6 +27,8 @@ public struct Settings: Equatable, Sendable {
     public var window: WindowFrame?
     /// HashLife memory cap in MiB.
     public var maxMemoryMiB = 2048
+    /// The HashLife caps the settings modal steps between, in MiB.
+    public static let hashLifeMemoryRange = 64...65_536
     /// What the run's history may keep for stepping back, in MiB.
     public var historyMemoryMiB = 256
     /// The history caps the settings accept, in MiB.

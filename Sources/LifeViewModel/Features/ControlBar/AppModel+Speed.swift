@@ -39,7 +39,7 @@ extension AppModel {
     /// Halves (-1) or doubles (+1) HashLife's memory cap, within 64 MiB ... 64 GiB.
     public func changeMemoryCap(by delta: Int) {
         let next = delta < 0 ? maxMemoryMiB / 2 : maxMemoryMiB * 2
-        maxMemoryMiB = min(max(next, 64), 65_536)
+        maxMemoryMiB = min(max(next, Settings.hashLifeMemoryRange.lowerBound), Settings.hashLifeMemoryRange.upperBound)
         simulation.hashLifeMemory = maxMemoryMiB << 20
         needsRedraw = true
     }

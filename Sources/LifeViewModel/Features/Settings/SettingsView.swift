@@ -1,6 +1,7 @@
 import Foundation
 import LifeEngine
 import LifeScene
+import LifeStore
 
 /// The settings modal and its colour picker, drawn from `SettingsLayout` (the frames clicks are tested against).
 struct SettingsView {
@@ -104,11 +105,19 @@ struct SettingsView {
             list.commands.append(.text("History memory", frame: Rect(x: layout.rows[0].frame.x, y: layout.historyValue.y, width: label.width, height: label.height),
                                        style: type.control, color: c.text, alignment: .leading))
             list.commands.append(.text(Self.size(state.historyMemoryMiB), frame: layout.historyValue, style: type.button, color: c.text, alignment: .center))
-            for stepper in layout.memorySteppers + layout.historySteppers {
+            // A stepper at the end of its range has nothing to do: its sign is drawn muted.
+            let steppers = layout.memorySteppers.map { ($0, Self.canStep(mib, by: $0.delta, within: Settings.hashLifeMemoryRange)) }
+                + layout.historySteppers.map { ($0, Self.canStep(state.historyMemoryMiB, by: $0.delta, within: Settings.historyMemoryRange)) }
+            for (stepper, enabled) in steppers {
                 list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
-                list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
+                list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: enabled ? c.icon : c.mutedText))
             }
         }
+    }
+
+    /// Whether a halving (delta < 0) or doubling stepper can still move `value` within `range`.
+    static func canStep(_ value: Int, by delta: Int, within range: ClosedRange<Int>) -> Bool {
+        delta < 0 ? value > range.lowerBound : value < range.upperBound
     }
 
     /// A memory size in MiB as "256 MB" or "2 GB".
