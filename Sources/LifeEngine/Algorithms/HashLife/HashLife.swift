@@ -718,19 +718,7 @@ public final class HashLife: LifeAlgorithm {
         let s20 = try advancePart(c, &parts)
         let s21 = try advancePart(horizontal(c, d, level: sub), &parts)
         let s22 = try advancePart(d, &parts)
-        // The four squares of the second half, looked up together.
-        do {
-            let p0 = store.prefetchBucket(sub, s00, s01, s10, s11)
-            let p1 = store.prefetchBucket(sub, s01, s02, s11, s12)
-            let p2 = store.prefetchBucket(sub, s10, s11, s20, s21)
-            let p3 = store.prefetchBucket(sub, s11, s12, s21, s22)
-            store.prefetchChain(p0); store.prefetchChain(p1); store.prefetchChain(p2); store.prefetchChain(p3)
-        }
-        let r0 = try advancePart(store.node(sub, s00, s01, s10, s11), &parts)
-        let r1 = try advancePart(store.node(sub, s01, s02, s11, s12), &parts)
-        let r2 = try advancePart(store.node(sub, s10, s11, s20, s21), &parts)
-        let r3 = try advancePart(store.node(sub, s11, s12, s21, s22), &parts)
-        return store.node(sub, r0, r1, r2, r3)
+        return try secondHalf((s00, s01, s02, s10, s11, s12, s20, s21, s22), level: sub, &parts)
     }
 
     /// 2^stepLog generations, less than the node's full step: the nine squares are only
@@ -747,19 +735,25 @@ public final class HashLife: LifeAlgorithm {
         let c01 = centreOf(t01, level: sub), c10 = centreOf(t10, level: sub), c11 = centreOf(t11, level: sub)
         let c12 = centreOf(t12, level: sub), c21 = centreOf(t21, level: sub)
         for c in [c00, c01, c02, c10, c11, c12, c20, c21, c22] { store.protect(c) }
-        do {
-            let p0 = store.prefetchBucket(sub, c00, c01, c10, c11)
-            let p1 = store.prefetchBucket(sub, c01, c02, c11, c12)
-            let p2 = store.prefetchBucket(sub, c10, c11, c20, c21)
-            let p3 = store.prefetchBucket(sub, c11, c12, c21, c22)
-            store.prefetchChain(p0); store.prefetchChain(p1); store.prefetchChain(p2); store.prefetchChain(p3)
-        }
         var parts = beginParts(4)
-        let r0 = try advancePart(store.node(sub, c00, c01, c10, c11), &parts)
-        let r1 = try advancePart(store.node(sub, c01, c02, c11, c12), &parts)
-        let r2 = try advancePart(store.node(sub, c10, c11, c20, c21), &parts)
-        let r3 = try advancePart(store.node(sub, c11, c12, c21, c22), &parts)
-        return store.node(sub, r0, r1, r2, r3)
+        return try secondHalf((c00, c01, c02, c10, c11, c12, c20, c21, c22), level: sub, &parts)
+    }
+
+    /// The last part of a step: the four overlapping squares of `level` made from a 3x3 grid of
+    /// squares one level down (row-major), looked up together (see `prefetchBucket`), each advanced,
+    /// and their results joined.
+    private func secondHalf(_ g: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+                            level: Int, _ parts: inout StepParts) throws -> UInt32 {
+        let p0 = store.prefetchBucket(level, g.0, g.1, g.3, g.4)
+        let p1 = store.prefetchBucket(level, g.1, g.2, g.4, g.5)
+        let p2 = store.prefetchBucket(level, g.3, g.4, g.6, g.7)
+        let p3 = store.prefetchBucket(level, g.4, g.5, g.7, g.8)
+        store.prefetchChain(p0); store.prefetchChain(p1); store.prefetchChain(p2); store.prefetchChain(p3)
+        let r0 = try advancePart(store.node(level, g.0, g.1, g.3, g.4), &parts)
+        let r1 = try advancePart(store.node(level, g.1, g.2, g.4, g.5), &parts)
+        let r2 = try advancePart(store.node(level, g.3, g.4, g.6, g.7), &parts)
+        let r3 = try advancePart(store.node(level, g.4, g.5, g.7, g.8), &parts)
+        return store.node(level, r0, r1, r2, r3)
     }
 
     /// Where a jump may collect garbage or stop: every node in use is protected here.
