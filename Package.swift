@@ -7,11 +7,17 @@ let wideKernelSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"
 let wideKernelSettings: [SwiftSetting] = []
 #endif
 
+// Release binaries carry the Swift runtime and Foundation (faster start, fewer pages); the
+// executables' own module is compiled against the static Foundation so its libraries are linked.
+let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release))]
+let staticRuntimeModule: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+
 let package = Package(
     name: "Life",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "life", targets: ["life"]),
+        .executable(name: "life-desktop", targets: ["life-desktop"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,12 +45,19 @@ let package = Package(
         .target(name: "LifeScene", dependencies: ["LifeEngine"]),
         .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
         .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeViewModel", "LifeStore", "CSDL2"]),
+        // The headless commands; no SDL, so `life run` starts in milliseconds.
         .target(name: "LifeCLI", dependencies: [
-            "LifeEngine", "LifeStore", "LifeScene", "LifeViewModel", "LifeSDL",
+            "LifeEngine", "LifeStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The window's program: `life` (and `life open`) hand over to it.
+        .target(name: "LifeDesktop", dependencies: [
+            "LifeCLI", "LifeEngine", "LifeStore", "LifeScene", "LifeViewModel", "LifeSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .executableTarget(name: "life", dependencies: ["LifeCLI"]),
+        .executableTarget(name: "life", dependencies: ["LifeCLI"], swiftSettings: staticRuntimeModule, linkerSettings: staticRuntime),
+        .executableTarget(name: "life-desktop", dependencies: ["LifeDesktop"], swiftSettings: staticRuntimeModule, linkerSettings: staticRuntime),
         .target(name: "LifeTestSupport", dependencies: ["LifeEngine"], path: "Tests/LifeTestSupport"),
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
         .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport", .product(name: "Logging", package: "swift-log")]),
@@ -52,6 +65,6 @@ let package = Package(
         .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeScene", "LifeStore", "LifeTestSupport",
                                                          .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
-        .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeTestSupport"]),
+        .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeTestSupport"]),
     ]
 )

@@ -7,7 +7,7 @@
 # Usage: scripts/install.sh [--prefix DIR | --system] [--binary PATH] [--uninstall]
 #   --prefix DIR   install under DIR (default ~/.local)
 #   --system       install under /usr/local
-#   --binary PATH  install this already built binary instead of building a release one
+#   --binary PATH  install this already built binary (and life-desktop beside it) instead of building a release one
 #   --uninstall    remove what an earlier install under the same prefix wrote
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -73,9 +73,13 @@ fi
 if [ -z "$binary" ]; then
   bash scripts/install-deps.sh
   swift build -c release --product life
+  swift build -c release --product life-desktop
   binary=.build/release/life
 fi
 [ -x "$binary" ] || { echo "install.sh: $binary is not an executable" >&2; exit 1; }
+# The window is a program of its own that `life` starts; it sits beside the binary.
+desktop="$(dirname -- "$binary")/life-desktop"
+[ -x "$desktop" ] || { echo "install.sh: $desktop (the desktop app, built with life) is missing" >&2; exit 1; }
 
 installed=()
 put() { # put MODE SOURCE TARGET
@@ -84,6 +88,7 @@ put() { # put MODE SOURCE TARGET
   installed+=("$3")
 }
 put 755 "$binary" "$prefix/bin/life"
+put 755 "$desktop" "$prefix/bin/life-desktop"
 while IFS= read -r -d '' file; do
   put 644 "$file" "$share/life/$file"
 done < <(find Assets Themes -type f ! -path 'Assets/Desktop/*' ! -path 'Assets/Icons/*' -print0)

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build -c release --product life
+swift build -c release --product life-desktop
 case "${1:-}" in
   run|final|convert|bench|boards|help|--help|-h) ;;
   *)

@@ -9,6 +9,7 @@ out=${1:-docs/screenshots}
 mkdir -p "$out"
 bash scripts/install-deps.sh xvfb xauth xdotool imagemagick
 swift build -c release --product life
+swift build -c release --product life-desktop
 life=.build/release/life
 display=:$((90 + RANDOM % 100))
 Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &

@@ -4,7 +4,7 @@
 # window tests run the real app on a virtual X display (Xvfb, driven by xdotool).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh libsdl2-image-dev xvfb xauth xdotool x11-utils desktop-file-utils xdg-utils
+bash scripts/install-deps.sh libsdl2-image-dev xvfb xauth xdotool x11-utils desktop-file-utils xdg-utils libfile-mimeinfo-perl
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 set +e

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LifeEngine
-import LifeSDL
 
 /// `life bench`: engine benchmarks on fixed, seeded workloads (use a release build).
 public struct BenchCommand: ParsableCommand {
@@ -50,14 +49,8 @@ public struct BenchCommand: ParsableCommand {
     /// Runs the benchmarks.
     public func run() throws {
         if render {
-            let fonts = FontFiles(regular: Composition.locateFont("Inter-Regular.otf"), semibold: Composition.locateFont("Inter-SemiBold.otf"))
-            for zoom in [nil, 4.0] as [Double?] {
-                let f = try RenderBenchmark.run(width: 2048, height: 1024, frames: 60, zoom: zoom, fonts: fonts)
-                print(String(format: "render 2048x1024 soup, population %d, zoom %.2f px/cell: step %.2f ms, scene %.2f ms, paint (software) %.2f ms, frame %.2f ms",
-                             f.population, f.zoom, f.stepMilliseconds, f.sceneMilliseconds, f.paintMilliseconds,
-                             f.stepMilliseconds + f.sceneMilliseconds + f.paintMilliseconds))
-            }
-            return
+            // Painting needs SDL, which lives in the desktop program.
+            try DesktopLauncher.replaceProcess(arguments: ["--render-benchmark"])
         }
         var runs: [(String, Pattern, Int64, AlgorithmChoice)] = []
         if let file {

@@ -53,7 +53,7 @@ public struct BenchWorkload: Sendable {
 
     /// A pattern from the starter library in Assets/Patterns.
     static func asset(_ name: String) throws -> Pattern {
-        guard let folder = Composition.locator().path(for: "Assets/Patterns") else {
+        guard let folder = ResourceFolders.locator().path(for: "Assets/Patterns") else {
             throw CLIError("Assets/Patterns not found (set LIFE_DATA_DIR to the folder holding Assets/)")
         }
         return try PatternInput.load(folder + "/" + name)
@@ -80,7 +80,8 @@ public struct BenchWorkload: Sendable {
         return cells
     }
 
-    static func randomSoup(width: Int, height: Int, seed: UInt64) -> [Cell] {
+    /// A `width` x `height` square with each cell alive at even odds, the same for the same seed.
+    public static func randomSoup(width: Int, height: Int, seed: UInt64) -> [Cell] {
         var random = SeededRandom(seed: seed)
         var cells: [Cell] = []
         for y in 0..<height {

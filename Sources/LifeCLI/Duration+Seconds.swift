@@ -1,6 +1,6 @@
 extension Duration {
     /// The duration in seconds, as a floating-point number.
-    var seconds: Double {
+    public var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LifeEngine
 import LifeTestSupport
 @testable import LifeCLI
+@testable import LifeDesktop
 
 /// The hostile corpus through `life run`, `final` and `convert` as real processes, each under a
 /// time limit and a 1.5 GB address-space cap: no signal deaths, no time-outs, and every refusal a

@@ -33,7 +33,7 @@ final class InstallScriptTests: XCTestCase {
         let script = RepositoryPaths.path("scripts/install.sh")
         let installed = try run("/bin/bash", [script, "--prefix", prefix, "--binary", LifeExecutable.url.path])
         XCTAssertEqual(installed.status, 0, installed.err)
-        for file in ["bin/life", "share/applications/life.desktop", "share/mime/packages/life.xml",
+        for file in ["bin/life", "bin/life-desktop", "share/applications/life.desktop", "share/mime/packages/life.xml",
                      "share/icons/hicolor/256x256/apps/life.png", "share/icons/hicolor/16x16/apps/life.png",
                      "share/icons/hicolor/scalable/apps/life.svg", "share/life/Assets/Fonts/Inter-Regular.otf",
                      "share/life/Themes/dark.json", "share/life/Assets/Patterns/glider.rle"] {

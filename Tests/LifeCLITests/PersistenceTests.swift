@@ -3,6 +3,7 @@ import LifeEngine
 import LifeStore
 import XCTest
 @testable import LifeCLI
+@testable import LifeDesktop
 
 final class PersistenceTests: XCTestCase {
     private var home: String!

@@ -4,6 +4,7 @@ import LifeEngine
 import LifeStore
 import LifeTestSupport
 @testable import LifeCLI
+@testable import LifeDesktop
 
 final class RunCommandTests: XCTestCase {
     func runLife(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {

@@ -23,11 +23,12 @@ public enum LifeExecutable {
         public var description: String { "life is not built at \(path): run swift build first" }
     }
 
-    /// Runs `life` with arguments and standard input; returns the exit status, stdout and stderr.
-    public static func run(_ arguments: [String], stdin: String = "",
-                           environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+    /// Runs `life` (or another program) with arguments and standard input; returns the exit
+    /// status, stdout and stderr.
+    public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+                           executable: URL = url) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -1,5 +1,6 @@
 import LifeScene
 import CSDL2
+import Glibc
 
 /// SDL and SDL_ttf initialised for the lifetime of this object.
 public final class SDLSession {
@@ -12,6 +13,8 @@ public final class SDLSession {
         if let videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, videoDriver) }
         if video {
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+            // The window's class is the launcher's name (StartupWMClass=life), not this program's file name.
+            setenv("SDL_VIDEO_X11_WMCLASS", "life", 0)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         }
         guard TTF_Init() == 0 else {

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import LifeCLI
 import LifeEngine
 import LifeScene
 import LifeSDL
@@ -90,12 +91,7 @@ enum Composition {
         }
     }
 
-    static func locator() -> ResourceLocator {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        return ResourceLocator(environment: ProcessInfo.processInfo.environment, executablePath: executable,
-                               fileExists: { FileManager.default.fileExists(atPath: $0) })
-    }
+    static func locator() -> ResourceLocator { ResourceFolders.locator() }
 
     /// The bundled font file with this name, found through the resource locator.
     static func locateFont(_ name: String) -> String? {

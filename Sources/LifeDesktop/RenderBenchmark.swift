@@ -1,4 +1,5 @@
 import Foundation
+import LifeCLI
 import LifeEngine
 import LifeScene
 import LifeSDL
@@ -14,6 +15,17 @@ enum RenderBenchmark {
         var stepMilliseconds: Double
         var sceneMilliseconds: Double
         var paintMilliseconds: Double
+    }
+
+    /// Prints the figures of a 2048x1024 soup, fitted and at 4 px a cell (`life bench --render`).
+    static func printFigures() throws {
+        let fonts = FontFiles(regular: Composition.locateFont("Inter-Regular.otf"), semibold: Composition.locateFont("Inter-SemiBold.otf"))
+        for zoom in [nil, 4.0] as [Double?] {
+            let f = try run(width: 2048, height: 1024, frames: 60, zoom: zoom, fonts: fonts)
+            print(String(format: "render 2048x1024 soup, population %d, zoom %.2f px/cell: step %.2f ms, scene %.2f ms, paint (software) %.2f ms, frame %.2f ms",
+                         f.population, f.zoom, f.stepMilliseconds, f.sceneMilliseconds, f.paintMilliseconds,
+                         f.stepMilliseconds + f.sceneMilliseconds + f.paintMilliseconds))
+        }
     }
 
     /// Runs `frames` frames of a `width` x `height` 50% soup, fitted into the window (zoom as given, or fitted).

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import LifeCLI
+import LifeEngine
+import LifeStore
+import LifeSDL
+
+/// `life-desktop [FILE]`: the window. `life` (and `life open`) start it with the options they
+/// were given (`OpenOptions`); it also runs `life bench --render`'s frame measurements.
+public struct DesktopCommand: ParsableCommand {
+    /// Command metadata.
+    public static let configuration = CommandConfiguration(
+        commandName: DesktopLauncher.programName, abstract: "The Life window (started by `life`).",
+        version: LifeVersion.description)
+
+    @OptionGroup var options: OpenOptions
+
+    @Flag(name: .long, help: ArgumentHelp("Measure frame parts headless (what `life bench --render` prints) and quit.", visibility: .hidden))
+    var renderBenchmark = false
+
+    /// Creates the command.
+    public init() {}
+
+    /// Opens the window and runs until the user quits (or measures frames, with --render-benchmark).
+    public func run() throws {
+        if renderBenchmark {
+            try RenderBenchmark.printFigures()
+            return
+        }
+        let persistent = !options.ephemeral && options.screenshot == nil
+        // The log lives with the user's state: a run that saves nothing writes none (unless asked).
+        let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
+        let log = persistent || options.verbose ? AppLog.start(paths: paths, verbose: options.verbose) : nil
+        log?.info("start", metadata: ["version": "\(LifeVersion.number)", "file": "\(options.file ?? "none")",
+                                      "engine": "tiles, HashLife for jumps and hyperspeed", "data": "\(paths.dataDirectory)"])
+        defer { log?.info("quit") }
+        // A macrocell file opens straight into HashLife once the window is up (never expanded).
+        var macrocellPath = options.file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && options.torus == nil ? $0 : nil }
+        // A file that cannot be opened is reported in the window as well as here (the app is often
+        // started from a file manager, with no terminal): the window opens empty or restored.
+        var loadError: String?
+        var pattern: Pattern?
+        do {
+            if let macrocellPath { _ = try PatternInput.macrocellTree(macrocellPath) } // reported here, with line and column
+            pattern = macrocellPath != nil ? nil : try options.file.map { try PatternInput.load($0) }
+        } catch {
+            loadError = "Could not open \(error)"
+            macrocellPath = nil
+            log?.error("could not open the file named at start", metadata: ["error": "\(error)"])
+            if !options.verbose { FileHandle.standardError.write(Data("life: \(error)\n".utf8)) }
+        }
+        if let torus = options.torus {
+            let topology: Topology
+            do { topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+            var base = pattern ?? Pattern(cells: [])
+            base.cells = base.cells.filter(topology.contains)
+            base.topology = topology
+            pattern = base
+        }
+        var app = Composition.desktopOptions(pattern: pattern, persistent: persistent, log: log)
+        if let notice = app.startupNotice { log?.warning("at start: \(notice)") }
+        if app.session != nil && pattern == nil { log?.info("restored the last session") }
+        if let loadError {
+            app.startupNotice = ([loadError] + (app.startupNotice.map { [$0] } ?? [])).joined(separator: " · ")
+        }
+        app.screenshotPath = options.screenshot
+        app.screenshotDelay = options.screenshotDelay
+        app.playAtStart = options.play
+        app.openAtStart = macrocellPath
+        app.generationsPerSecond = options.speed.map { $0 <= 0 ? .infinity : $0 }
+        if options.frameStats {
+            app.frameStats = { FileHandle.standardError.write(Data(("life: " + $0 + "\n").utf8)) }
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let desktop = try DesktopApp(options: app, clock: {
+                (clock.now - start).seconds
+            })
+            try desktop.run()
+        } catch let error as SDLError {
+            log?.error("cannot open the window", metadata: ["error": "\(error)"])
+            throw CLIError("cannot open the window: \(error)")
+        }
+    }
+}
