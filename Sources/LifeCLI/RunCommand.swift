@@ -73,7 +73,7 @@ public struct RunCommand: ParsableCommand {
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
         if let stats {
-            if input.tree != nil, let listCells = input.listCells { input.pattern.cells = try listCells().cells }
+            if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
             let (result, universe) = try RunStats.run(input.pattern, generations: generations, to: stats, algorithm: algorithm,
                                                       progress: reporter.report, isCancelled: interrupt.isSet)
             if let output { try Self.write(universe, like: input.pattern, to: output) }
@@ -97,8 +97,6 @@ public struct RunCommand: ParsableCommand {
                         maxMemory: Int = HashLife.defaultMaxMemory, progress: ((Double, Int64) -> Void)? = nil,
                         isCancelled: (() -> Bool)? = nil) throws -> RunResult {
         var pattern = input.pattern
-        // Without its tree (a rule or torus given on the command line), a macrocell file runs from its cells.
-        if input.tree == nil, let listCells = input.listCells { pattern.cells = try listCells().cells }
         let clock = ContinuousClock()
         var chosen = algorithm
         let racing = chosen == .auto
@@ -108,7 +106,11 @@ public struct RunCommand: ParsableCommand {
             chosen = input.tree != nil && pattern.topology == .plane ? .hashlife : .tiles
         }
         if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(HashLifeError.torusNotSupported)") }
-        if chosen != .hashlife, input.tree != nil, let listCells = input.listCells { pattern.cells = try listCells().cells }
+        // HashLife takes a macrocell file's tree as it is, and the tiles take an RLE file's runs as
+        // they are read; any other engine, topology or format gets the cells listed.
+        let keepsTree = chosen == .hashlife && input.tree != nil
+        let streams = chosen == .tiles && pattern.topology == .plane && input.rle != nil
+        if !keepsTree && !streams, let listCells = input.listCells { pattern.cells = try listCells().cells }
         guard PlaneLimits.canAdvance(pattern.generation, by: generations) else {
             throw CLIError("\(file(input)): it starts at generation \(pattern.generation), so --generations \(generations) "
                            + "would pass the limit: \(PlaneLimits.generationMessage)")
@@ -119,8 +121,17 @@ public struct RunCommand: ParsableCommand {
                            + "use --algorithm hashlife (or auto)")
         }
         let loaded: any LifeAlgorithm
-        if chosen == .hashlife, let tree = input.tree {
+        if keepsTree, let tree = input.tree {
             loaded = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
+        } else if streams, let document = input.rle {
+            let tiles = TiledLife(rule: pattern.rule)
+            do {
+                try tiles.load(maxTiles: PatternBudget.standard.maxAreas) { add in try document.forEachRun(add) }
+            } catch let error as PatternParseError {
+                throw CLIError("\(file(input)):\(error.line):\(error.column): \(error.message)")
+            }
+            tiles.generation = pattern.generation
+            loaded = tiles
         } else {
             loaded = chosen.make(rule: pattern.rule, topology: pattern.topology, maxMemory: maxMemory)
             loaded.load(pattern.cells)
@@ -184,18 +195,23 @@ public struct RunCommand: ParsableCommand {
     }
 }
 
-/// A pattern to run, and its macrocell tree when the file was one (so HashLife need not expand it).
+/// A pattern to run, and its macrocell tree or RLE body when the file was one (so HashLife need not
+/// expand the tree and the tiles need no list of cells).
 struct RunInput {
     var pattern: Pattern
     var tree: MacrocellTree?
-    /// Lists a macrocell file's cells (within the reader's budget) when another engine needs them.
+    /// An RLE file read up to its body, for the tiles to take its runs straight.
+    var rle: RLEDocument?
+    /// Lists a macrocell or RLE file's cells (within the reader's budget) when an engine needs them.
     var listCells: (() throws -> Pattern)?
     /// The file's name for messages ("<stdin>" for standard input).
     var name: String
 
-    init(pattern: Pattern, tree: MacrocellTree?, listCells: (() throws -> Pattern)? = nil, name: String = "<pattern>") {
+    init(pattern: Pattern, tree: MacrocellTree?, rle: RLEDocument? = nil, listCells: (() throws -> Pattern)? = nil,
+         name: String = "<pattern>") {
         self.pattern = pattern
         self.tree = tree
+        self.rle = rle
         self.listCells = listCells
         self.name = name
     }
@@ -214,6 +230,21 @@ struct RunInput {
             // The cells are listed later, and only if an engine other than HashLife runs it.
             let pattern = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
             return RunInput(pattern: pattern, tree: tree, listCells: { try PatternInput.parse(text, name: name, format: .macrocell) }, name: name)
+        }
+        if format == .rle {
+            // The header now; the body's cells go straight into the tiles, or are listed when needed.
+            func located(_ error: PatternParseError) -> CLIError {
+                CLIError("\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)")
+            }
+            let document: RLEDocument
+            do { document = try RLEReader().document(text) } catch let error as PatternParseError { throw located(error) }
+            return RunInput(pattern: document.header, tree: nil, rle: document, listCells: {
+                do {
+                    let pattern = try document.pattern()
+                    try PatternBudget.standard.check(pattern)
+                    return pattern
+                } catch let error as PatternParseError { throw located(error) }
+            }, name: name)
         }
         return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(fileName: path)), tree: nil, name: name)
     }

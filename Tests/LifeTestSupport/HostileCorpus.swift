@@ -57,6 +57,8 @@ public enum HostileCorpus {
         add("o-dollar-lines.rle", String(repeating: "o$\n", count: 300_000) + "!") // a tall line that explodes
         add("spread.lif", "#Life 1.06\n" + (0..<300_000).map { "\($0 * 100) \(($0 * 7919) % 1_000_003 * 100)" }.joined(separator: "\n") + "\n",
             refusal: "areas of 64x64")
+        // The same spread as RLE, whose runs the tiles take straight from the reader.
+        add("spread.rle", String(repeating: "o64$", count: 300_000) + "o!", refusal: "areas of 64x64")
         // Macrocell trees.
         func chain(_ top: Int, corner: Int = 0) -> String {
             var lines = ["[M2] (life)", "#R B3/S23", "$$..*$...*$.***$"]

@@ -41,20 +41,65 @@ extension TiledLife {
 
     /// Replaces the universe's cells, writing them tile by tile and settling each touched tile once.
     public func load(_ cells: [Cell]) {
-        for cell in liveCells() { setAlive(false, at: cell) }
-        var touched = Set<Int32>()
-        var lastKey = TileKey(x: .min, y: .min), lastSlot = Self.none
-        for cell in cells {
-            let cell = topology.wrap(cell)
-            let key = TileKey(containing: cell)
-            if key != lastKey || lastSlot == Self.none {
-                lastKey = key
-                lastSlot = index[key] ?? allocate(key)
-                touched.insert(lastSlot)
-            }
-            let s = Int(lastSlot)
-            rows[s * 128 + currentBuffer(s) * 64 + Int(cell.y & 63)] |= UInt64(1) << UInt64(cell.x & 63)
+        // No tile limit, so nothing is thrown.
+        try? load { add in
+            for cell in cells { try add(cell.x, cell.y, 1) }
         }
+    }
+
+    /// Replaces the universe's cells with the runs of live cells that `runs` hands to its argument
+    /// (leftmost x, y, length), written straight into the tiles: no list of cells is made, and
+    /// each touched tile is settled once at the end.
+    /// - Throws: a `PatternParseError` with line 0 when the runs reach more than `maxTiles` tiles
+    ///   (a reader such as `RLEDocument` puts its own line and column on it), or what `runs`
+    ///   throws; the universe is left empty then.
+    public func load(maxTiles: Int = .max,
+                     runs: (_ add: (_ x: Int64, _ y: Int64, _ length: Int64) throws -> Void) throws -> Void) throws {
+        removeAllTiles()
+        var touched = Set<Int32>()
+        var allocated = 0
+        var lastKey = TileKey(x: .min, y: .min), lastSlot = Self.none
+        // On a torus a run may wrap round, so it goes a cell at a time.
+        let widest: Int64 = topology == .plane ? 64 : 1
+        do {
+            try runs { x, y, length in
+                var x = x, remaining = length
+                while remaining > 0 {
+                    let cell = topology.wrap(Cell(x, y))
+                    let key = TileKey(containing: cell)
+                    if key != lastKey || lastSlot == Self.none {
+                        lastKey = key
+                        if let slot = index[key] {
+                            lastSlot = slot
+                        } else {
+                            guard allocated < maxTiles else {
+                                throw PatternParseError(line: 0, column: 0, message:
+                                    "the live cells are spread over more than \(maxTiles) areas of 64x64 cells; "
+                                    + "Life loads at most that many")
+                            }
+                            lastSlot = allocate(key)
+                            allocated += 1
+                        }
+                        touched.insert(lastSlot)
+                    }
+                    let column = cell.x & 63
+                    let span = min(remaining, widest - column % widest)
+                    let bits = span == 64 ? ~UInt64(0) : ((UInt64(1) << UInt64(span)) - 1) << UInt64(column)
+                    let s = Int(lastSlot)
+                    rows[s * 128 + currentBuffer(s) * 64 + Int(cell.y & 63)] |= bits
+                    x += span
+                    remaining -= span
+                }
+            }
+        } catch {
+            removeAllTiles()
+            throw error
+        }
+        settle(touched)
+    }
+
+    /// Brings freshly written tiles' summaries, marks and neighbours up to date.
+    private func settle(_ touched: Set<Int32>) {
         cachedPopulation = nil
         for slot in touched {
             for block in 0..<8 { summarize(Int(slot), block: block) }

@@ -148,6 +148,18 @@ public final class TiledLife: LifeAlgorithm {
     func base(_ slot: Int) -> Int { slot * 128 + currentBuffer(slot) * 64 }
 
 
+    /// Drops every tile at once (no cell by cell clearing): an empty universe with its settings.
+    func removeAllTiles() {
+        rows = [UInt64](repeating: 0, count: 128)
+        tiles.removeSubrange(1...)
+        active = []
+        freeSlots = []
+        index = [:]
+        edited = []
+        cachedPopulation = 0
+        sleepingCounts = [.zero, .zero]
+    }
+
     func allocate(_ key: TileKey) -> Int32 {
         let slot: Int32
         // Both buffers empty: the region was empty this generation and the one before.

@@ -17,20 +17,27 @@ public struct RLEReader: Sendable {
     /// - Throws: `PatternParseError` with the line and column of the first problem.
     /// - Complexity: O(text length + live cells).
     public func read(_ text: String) throws -> Pattern {
+        try document(text).pattern()
+    }
+
+    /// Reads RLE text up to its body: the pattern's rule, topology and notes, and the body left for
+    /// `RLEDocument.forEachRun`, so an engine can take the cells straight from the runs.
+    /// - Throws: `PatternParseError` for a bad comment or header line.
+    public func document(_ text: String) throws -> RLEDocument {
         // Bytes, not characters: the body is ASCII, and only comment and header lines become strings.
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var lines: [ArraySlice<UInt8>] = []
+        var lines: [Range<Int>] = []
         var start = 0, i = 0
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") {
-                lines.append(bytes[start..<i])
+                lines.append(start..<i)
                 if bytes[i] == UInt8(ascii: "\r"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
                 start = i + 1
             }
             i += 1
         }
-        if start < bytes.count { lines.append(bytes[start..<bytes.count]) }
+        if start < bytes.count { lines.append(start..<bytes.count) }
 
         var rule = Rule.conway
         var topology = Topology.plane
@@ -38,53 +45,55 @@ public struct RLEReader: Sendable {
         var comments: [String] = []
         var origin = Cell(0, 0)
         var generation: Int64 = 0
-        var body = BodyState()
         var sawHeader = false
-        var finished = false
-
-        for (index, line) in lines.enumerated() {
-            let lineNumber = index + 1
-            if finished { break }
+        var bodyStart = lines.count
+        for (index, range) in lines.enumerated() {
+            let line = bytes[range]
             // Blank lines (spaces and tabs only) are skipped.
             guard let first = line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
-            let mayBeText = !body.started && (first == UInt8(ascii: "#") || first == UInt8(ascii: "x") || first == UInt8(ascii: "X"))
-            guard mayBeText else {
-                if !body.started { body.origin = origin }
-                finished = try readBody(line, line: lineNumber, rule: rule, into: &body)
-                continue
-            }
-            let text = String(decoding: line, as: UTF8.self)
-            let trimmed = text.trimmingWhitespace()
-            if trimmed.hasPrefix("#") && !body.started {
-                try readComment(trimmed, line: lineNumber, name: &name, author: &author,
+            let text = first == UInt8(ascii: "#") || first == UInt8(ascii: "x") || first == UInt8(ascii: "X")
+                ? String(decoding: line, as: UTF8.self).trimmingWhitespace() : ""
+            if text.hasPrefix("#") {
+                try readComment(text, line: index + 1, name: &name, author: &author,
                                 comments: &comments, origin: &origin, generation: &generation)
                 continue
             }
-            if !sawHeader && !body.started && (trimmed.first == "x" || trimmed.first == "X")
-                && trimmed.dropFirst().trimmingWhitespace().hasPrefix("=") {
-                (rule, topology) = try readHeader(text, line: lineNumber)
+            if !sawHeader && (text.first == "x" || text.first == "X") && text.dropFirst().trimmingWhitespace().hasPrefix("=") {
+                (rule, topology) = try readHeader(String(decoding: line, as: UTF8.self), line: index + 1)
                 sawHeader = true
                 continue
             }
-            if !body.started { body.origin = origin }
-            finished = try readBody(line, line: lineNumber, rule: rule, into: &body)
+            bodyStart = index
+            break
+        }
+        let header = Pattern(cells: [], rule: rule, topology: topology, name: name, author: author,
+                             comments: comments, generation: generation)
+        return RLEDocument(header: header, bytes: bytes, lines: lines, bodyStart: bodyStart, origin: origin, reader: self)
+    }
+
+    /// Reads the body lines from `document`, passing each run of live cells on; returns at `!`.
+    func readBody(_ document: RLEDocument, _ run: (Int64, Int64, Int64) throws -> Void) throws {
+        var body = BodyState()
+        body.origin = document.origin
+        for index in document.bodyStart..<document.lines.count {
+            let line = document.bytes[document.lines[index]]
+            guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
+            if try readBody(line, line: index + 1, rule: document.header.rule, into: &body, run: run) { return }
         }
         if body.pendingCount != nil {
             throw PatternParseError(line: body.lastLine, column: body.lastColumn,
                                     message: "the file ends after a run count with nothing to repeat")
         }
-        return Pattern(cells: body.cells, rule: rule, topology: topology, name: name, author: author,
-                       comments: comments, generation: generation)
     }
 
     private struct BodyState {
-        var cells: [Cell] = []
+        /// Live cells passed on so far.
+        var live: Int64 = 0
         /// Where the body's top-left lands (from #P, #R or #CXRLE Pos before the body).
         var origin = Cell(0, 0)
         var x: Int64 = 0
         var y: Int64 = 0
         var pendingCount: Int64?
-        var started = false
         var lastLine = 1
         var lastColumn = 1
     }
@@ -190,8 +199,8 @@ public struct RLEReader: Sendable {
     }
 
     /// Reads one body line (UTF-8 bytes); returns true at `!`.
-    private func readBody(_ line: ArraySlice<UInt8>, line number: Int, rule: Rule, into state: inout BodyState) throws -> Bool {
-        state.started = true
+    private func readBody(_ line: ArraySlice<UInt8>, line number: Int, rule: Rule, into state: inout BodyState,
+                          run: (Int64, Int64, Int64) throws -> Void) throws -> Bool {
         var column = 0
         for index in line.indices {
             let byte = line[index]
@@ -218,7 +227,7 @@ public struct RLEReader: Sendable {
                 return true
             case UInt8(ascii: "o"), UInt8(ascii: "A"):
                 let count = take(&state)
-                guard count <= Int64(cellBudget - state.cells.count) else {
+                guard count <= Int64(cellBudget) - state.live else {
                     throw PatternParseError(line: number, column: column,
                                             message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
                 }
@@ -227,7 +236,15 @@ public struct RLEReader: Sendable {
                       PlaneLimits.coordinate(left, plus: count - 1) != nil else {
                     throw PatternParseError(line: number, column: column, message: PlaneLimits.coordinateMessage)
                 }
-                for k in 0..<count { state.cells.append(Cell(left + k, y)) }
+                if count > 0 {
+                    do {
+                        try run(left, y, count)
+                    } catch let refusal as PatternParseError where refusal.line == 0 {
+                        // The engine taking the cells refused them: the message, at this run's place.
+                        throw PatternParseError(line: number, column: column, message: refusal.message)
+                    }
+                }
+                state.live += count
                 state.x = try advance(state.x, by: count, line: number, column: column)
             case UInt8(ascii: "B")...UInt8(ascii: "X"), UInt8(ascii: "p")...UInt8(ascii: "y"):
                 throw PatternParseError(line: number, column: column,

@@ -1,0 +1,34 @@
+/// An RLE file read up to its body (`RLEReader.document`): what the header and comments say, and
+/// the body, whose runs of live cells are read on demand and handed to whoever keeps them, so a
+/// large pattern goes into an engine without a list of its cells.
+public struct RLEDocument: Sendable {
+    /// The pattern's rule, topology, name, author, comments and generation; no cells.
+    public let header: Pattern
+    let bytes: [UInt8]
+    let lines: [Range<Int>]
+    /// Index in `lines` of the first body line.
+    let bodyStart: Int
+    /// Where the body's top-left lands (from #P, #R or #CXRLE Pos).
+    let origin: Cell
+    let reader: RLEReader
+
+    /// Reads the body, passing each run of live cells (leftmost x, y, length) in file order: rows
+    /// top to bottom, each left to right. A `PatternParseError` that `run` throws with line 0 is
+    /// reported at the run's line and column.
+    /// - Throws: `PatternParseError` with the line and column of the first problem.
+    public func forEachRun(_ run: (_ x: Int64, _ y: Int64, _ length: Int64) throws -> Void) throws {
+        try reader.readBody(self, run)
+    }
+
+    /// The whole pattern: the header's with the body's cells listed.
+    /// - Throws: `PatternParseError` with the line and column of the first problem.
+    public func pattern() throws -> Pattern {
+        var cells: [Cell] = []
+        try forEachRun { x, y, length in
+            for k in 0..<length { cells.append(Cell(x + k, y)) }
+        }
+        var pattern = header
+        pattern.cells = cells
+        return pattern
+    }
+}
