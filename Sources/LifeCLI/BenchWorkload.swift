@@ -28,6 +28,9 @@ public struct BenchWorkload: Sendable {
         BenchWorkload(name: "soup-1024", summary: "1024x1024 random soup, 50% alive (seed 1)", generations: 2000) {
             Pattern(cells: randomSoup(width: 1024, height: 1024, seed: 1), name: "soup-1024")
         },
+        BenchWorkload(name: "soup-2048", summary: "2048x2048 random soup, 50% alive (seed 2)", generations: 1000) {
+            Pattern(cells: randomSoup(width: 2048, height: 2048, seed: 2), name: "soup-2048")
+        },
         BenchWorkload(name: "pulsars-4096", summary: "4096x4096 field of 65 536 pulsars", generations: 300) {
             Pattern(cells: tiled(pulsar, every: 16, count: 256), name: "pulsars-4096")
         },

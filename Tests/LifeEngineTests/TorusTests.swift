@@ -114,4 +114,22 @@ final class TorusTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("torus sides"), "\(error)")
         }
     }
+
+    /// A step costs the live area, not the board's: a glider on a 2^26 x 2^26 torus, crossing
+    /// both wrapped edges, computes at most the blocks of the four tiles round the corner.
+    func testAStepOnAHugeTorusCostsItsLiveAreaNotItsBoard() {
+        func work(side: Int64) -> (blocks: Int, tiles: Int, cells: [Cell]) {
+            let torus = TiledLife(topology: .torus(width: side, height: side))
+            // Just before the corner: it crosses the east and south edges within 40 generations.
+            torus.load([Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)].map { $0.offset(by: side - 12, side - 12) })
+            torus.step(by: 80)
+            return (torus.computedBlocks, torus.tileCount, torus.liveCells())
+        }
+        let huge = work(side: 1 << 26)
+        XCTAssertLessThanOrEqual(huge.blocks, 80 * 4 * 8, "at most four tiles' blocks a generation")
+        XCTAssertLessThanOrEqual(huge.tiles, 9)
+        XCTAssertGreaterThan(huge.blocks, 0)
+        // The glider moved 20 cells down and right, wrapping to just past the corner.
+        XCTAssertEqual(Set(huge.cells), Set([Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)].map { $0.offset(by: 8, 8) }))
+    }
 }

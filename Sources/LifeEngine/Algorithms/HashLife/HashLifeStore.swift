@@ -62,8 +62,7 @@ final class HashLifeStore {
         arena = NodeArena(capacity: maxNodes + maxNodes / 4)
         nodes = arena.base
         bucketCount = 1 << 12
-        buckets = .allocate(capacity: bucketCount)
-        buckets.initialize(repeating: 0, count: bucketCount)
+        buckets = ZeroedPages.table(UInt32.self, count: bucketCount)
         bucketShift = 64 - 12
         empties = .allocate(capacity: 256)
         empties.initialize(repeating: 0, count: 256)
@@ -77,7 +76,7 @@ final class HashLifeStore {
 
     deinit {
         arena.free()
-        buckets.deallocate()
+        ZeroedPages.release(buckets, count: bucketCount)
         empties.deallocate()
         protectedNodes.deallocate()
     }
@@ -234,21 +233,35 @@ final class HashLifeStore {
     }
 
     private func grow() {
-        buckets.deallocate()
+        ZeroedPages.release(buckets, count: bucketCount)
         bucketCount *= 2
-        buckets = .allocate(capacity: bucketCount)
-        buckets.initialize(repeating: 0, count: bucketCount)
+        buckets = ZeroedPages.table(UInt32.self, count: bucketCount)
         bucketShift -= 1
-        rehashAll()
+        rehashAll(cleared: true)
     }
 
-    private func rehashAll() {
-        buckets.update(repeating: 0, count: bucketCount)
-        for id in 1..<count where nodes[id].level != HashLifeNode.freed {
-            let r = nodes[id]
-            let slot = hash(Int(r.level), r.a, r.b, r.c, r.d)
-            nodes[id].chain = buckets[slot]
-            buckets[slot] = UInt32(id)
+    private func rehashAll(cleared: Bool = false) {
+        if !cleared { buckets.update(repeating: 0, count: bucketCount) }
+        // Records are read in order; their buckets are all over the table, so a batch's buckets
+        // are prefetched before any is written and the misses overlap.
+        // (catacryst 2^30: rehashing 4.6% -> 3.5% of the time)
+        let batch = 16
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { slots in
+            var first = 1
+            while first < count {
+                let end = min(first + batch, count)
+                for id in first..<end {
+                    let r = nodes[id]
+                    let slot = r.level == HashLifeNode.freed ? -1 : hash(Int(r.level), r.a, r.b, r.c, r.d)
+                    slots[id - first] = slot
+                    if slot >= 0 { life_prefetch(buckets + slot) }
+                }
+                for id in first..<end where slots[id - first] >= 0 {
+                    nodes[id].chain = buckets[slots[id - first]]
+                    buckets[slots[id - first]] = UInt32(id)
+                }
+                first = end
+            }
         }
     }
 

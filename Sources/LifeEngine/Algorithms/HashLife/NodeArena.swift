@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Room for HashLife's node records reserved as address space up front: pages are taken from the
 /// system only when a record on them is first written, so the arena grows with its nodes without
 /// copying them and without the spare half a doubling array keeps. Where address space is limited
@@ -40,11 +34,7 @@ struct NodeArena {
     private static func reserve(_ wanted: Int, atLeast needed: Int) -> (UnsafeMutablePointer<HashLifeNode>, mapped: Bool, records: Int) {
         var records = wanted
         while true {
-            let bytes = records * MemoryLayout<HashLifeNode>.stride
-            let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
-            if let address, address != MAP_FAILED {
-                return (address.bindMemory(to: HashLifeNode.self, capacity: records), true, records)
-            }
+            if let mapped = ZeroedPages.map(HashLifeNode.self, count: records) { return (mapped, true, records) }
             guard records / 2 >= needed else { break }
             records /= 2
         }
@@ -56,11 +46,10 @@ struct NodeArena {
     }
 
     private static func release(_ base: UnsafeMutablePointer<HashLifeNode>, _ records: Int, mapped: Bool) {
-        let raw = UnsafeMutableRawPointer(base)
         if mapped {
-            munmap(raw, records * MemoryLayout<HashLifeNode>.stride)
+            ZeroedPages.unmap(base, count: records)
         } else {
-            raw.deallocate()
+            UnsafeMutableRawPointer(base).deallocate()
         }
     }
 }
