@@ -1,11 +1,19 @@
 /// Steps a 16x16 square (a level-4 node's four leaves) 1, 2 or 4 generations, or a 32x32 square
 /// (a level-5 node's sixteen leaves) up to 8, under any B/S rule with word-wide adder logic, and
 /// returns the centre as leaf bitmaps.
+///
+/// A row of the square is a `UInt32` (column c at bit c); eight rows are stepped at once as the
+/// lanes of a vector read from the row buffer at three offsets (the rows above, the rows, the rows
+/// below). Each buffer has room past its rows, so a group of eight may run over the rows still
+/// exact: what it computes there is never read into an exact row.
 struct LeafKernel {
     let birthMask: UInt16
     let survivalMask: UInt16
 
     let isConway: Bool
+
+    /// Eight rows, one per lane.
+    typealias Rows = SIMD8<UInt32>
 
     init(rule: Rule) {
         birthMask = rule.birthMask
@@ -15,22 +23,16 @@ struct LeafKernel {
 
     /// The centre 8x8 of the square made of leaves nw, ne, sw, se after `generations` (1...4).
     func centre(nw: UInt64, ne: UInt64, sw: UInt64, se: UInt64, generations: Int) -> UInt64 {
-        // Rows of 16 cells in the low bits of a UInt32 (column c at bit c), on the stack.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { buffer in
+        // Two buffers of 16 rows, each followed by 16 rows of room.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { buffer in
             let rows = buffer.baseAddress!
-            let next = rows + 16
+            rows.initialize(repeating: 0, count: 64)
             for r in 0..<8 {
                 rows[r] = UInt32(truncatingIfNeeded: (nw >> (8 * r)) & 0xFF) | UInt32(truncatingIfNeeded: (ne >> (8 * r)) & 0xFF) << 8
                 rows[r + 8] = UInt32(truncatingIfNeeded: (sw >> (8 * r)) & 0xFF) | UInt32(truncatingIfNeeded: (se >> (8 * r)) & 0xFF) << 8
             }
             // After g generations rows and columns g...15-g are exact; the centre needs 4...11.
-            var from = rows, to = next
-            for g in 0..<generations {
-                for r in (g + 1)..<(15 - g) {
-                    to[r] = step(from[r - 1], from[r], from[r + 1]) & 0xFFFF
-                }
-                swap(&from, &to)
-            }
+            let from = advance(rows, rows + 32, size: 16, generations: generations)
             var out: UInt64 = 0
             for r in 0..<8 {
                 out |= UInt64((from[r + 4] >> 4) & 0xFF) << (8 * r)
@@ -42,10 +44,10 @@ struct LeafKernel {
     /// The centre 16x16 of a 32x32 square after `generations` (1...8), as its four leaves (nw, ne,
     /// sw, se). `leaves` holds the square's sixteen leaves, 4x4, row-major.
     func centre32(_ leaves: UnsafePointer<UInt64>, generations: Int) -> (UInt64, UInt64, UInt64, UInt64) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { buffer in
+        // Two buffers of 32 rows, each followed by 16 rows of room.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 96) { buffer in
             let rows = buffer.baseAddress!
-            let next = rows + 32
-            for r in 0..<32 { rows[r] = 0 }
+            rows.initialize(repeating: 0, count: 96)
             for ly in 0..<4 {
                 for lx in 0..<4 {
                     let bits = leaves[4 * ly + lx]
@@ -56,13 +58,7 @@ struct LeafKernel {
                 }
             }
             // After g generations rows and columns g...31-g are exact; the centre needs 8...23.
-            var from = rows, to = next
-            for g in 0..<generations {
-                for r in (g + 1)..<(31 - g) {
-                    to[r] = step(from[r - 1], from[r], from[r + 1])
-                }
-                swap(&from, &to)
-            }
+            let from = advance(rows, rows + 48, size: 32, generations: generations)
             var nw: UInt64 = 0, ne: UInt64 = 0, sw: UInt64 = 0, se: UInt64 = 0
             for r in 0..<8 {
                 let top = from[r + 8], bottom = from[r + 16]
@@ -75,13 +71,35 @@ struct LeafKernel {
         }
     }
 
-    /// The next state of `row` given the rows above and below (bits shifted past either end are
-    /// lost: the square's edges go wrong one cell a generation, which the callers allow for).
+    /// Steps the `size` rows in `first` `generations` times, back and forth between the two
+    /// buffers (each with room for eight rows past its end); returns the buffer holding the result.
     @inline(__always)
-    func step(_ up: UInt32, _ row: UInt32, _ down: UInt32) -> UInt32 {
-        let i0 = up << 1, i1 = up, i2 = up >> 1
-        let i3 = row << 1, i4 = row >> 1
-        let i5 = down << 1, i6 = down, i7 = down >> 1
+    private func advance(_ first: UnsafeMutablePointer<UInt32>, _ second: UnsafeMutablePointer<UInt32>,
+                         size: Int, generations: Int) -> UnsafeMutablePointer<UInt32> {
+        var from = first, to = second
+        for g in 0..<generations {
+            // Rows g+1 ... size-2-g come out exact; groups of eight cover them.
+            var r = g + 1
+            while r < size - 1 - g {
+                let source = UnsafeRawPointer(from + r)
+                let up = source.loadUnaligned(fromByteOffset: -4, as: Rows.self)
+                let row = source.loadUnaligned(as: Rows.self)
+                let down = source.loadUnaligned(fromByteOffset: 4, as: Rows.self)
+                UnsafeMutableRawPointer(to + r).storeBytes(of: step(up, row, down), as: Rows.self)
+                r += 8
+            }
+            swap(&from, &to)
+        }
+        return from
+    }
+
+    /// The next state of eight rows given the rows above and below (bits shifted past either end
+    /// are lost: the square's edges go wrong one cell a generation, which the callers allow for).
+    @inline(__always)
+    func step(_ up: Rows, _ row: Rows, _ down: Rows) -> Rows {
+        let i0 = up &<< 1, i1 = up, i2 = up &>> 1
+        let i3 = row &<< 1, i4 = row &>> 1
+        let i5 = down &<< 1, i6 = down, i7 = down &>> 1
         // Full adders down to four bit planes of the neighbour count.
         let x1 = i0 ^ i1 ^ i2, c1 = (i0 & i1) | (i2 & (i0 ^ i1))
         let x2 = i3 ^ i4 ^ i5, c2 = (i3 & i4) | (i5 & (i3 ^ i4))
@@ -94,7 +112,7 @@ struct LeafKernel {
             // Two or three neighbours (s1 set, s2 and s3 clear); three also gives birth.
             return s1 & ~s2 & ~s3 & (s0 | row)
         }
-        var born: UInt32 = 0, stays: UInt32 = 0
+        var born = Rows(), stays = Rows()
         for k in 0...8 {
             let inBirth = birthMask & (1 << k) != 0, inSurvival = survivalMask & (1 << k) != 0
             guard inBirth || inSurvival else { continue }
