@@ -1,0 +1,69 @@
+import XCTest
+import Foundation
+import LifeSDL
+@testable import LifeCLI
+@testable import LifeDesktop
+
+/// The window's program in this process, on SDL's dummy video driver: a screenshot run with a
+/// pattern, on a torus, with a file that cannot be opened; its wiring; the frame benchmark.
+final class DesktopCommandTests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("life-desktop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func screenshot(_ arguments: [String]) throws -> Data {
+        let shot = scratch.appendingPathComponent("shot-\(UUID().uuidString).bmp")
+        let command = try DesktopCommand.parse(["--screenshot", shot.path, "--screenshot-delay", "0.05"] + arguments)
+        try command.run()
+        return try Data(contentsOf: shot)
+    }
+
+    func testAScreenshotRunOpensThePatternAndWritesTheFrame() throws {
+        let file = scratch.appendingPathComponent("glider.rle")
+        try Data("x = 3, y = 3\nbo$2bo$3o!\n".utf8).write(to: file)
+        let bitmap = try screenshot([file.path])
+        XCTAssertEqual(bitmap.prefix(2), Data("BM".utf8))
+        XCTAssertGreaterThan(bitmap.count, 100_000)
+        // On a torus too, and a file that cannot be read still opens the window.
+        XCTAssertEqual(try screenshot(["--torus", "24x24", file.path]).prefix(2), Data("BM".utf8))
+        XCTAssertEqual(try screenshot([scratch.appendingPathComponent("missing.rle").path]).prefix(2), Data("BM".utf8))
+    }
+
+    func testABadTorusIsRefusedBeforeTheWindowOpens() throws {
+        let command = try DesktopCommand.parse(["--ephemeral", "--torus", "0x5"])
+        XCTAssertThrowsError(try command.run()) { error in
+            XCTAssertTrue("\(error)".hasPrefix("--torus:"), "\(error)")
+        }
+    }
+
+    func testTheWiringFindsFontsThemesAndTheStarterLibrary() {
+        let options = Composition.desktopOptions(pattern: nil, persistent: false)
+        XCTAssertNotNil(options.fonts.regular)
+        XCTAssertEqual(options.themes.count, Composition.themeFiles().count)
+        XCTAssertGreaterThanOrEqual(options.themes.count, 3)
+        XCTAssertNil(options.session)
+        let names = Composition.patternLibrary().compactMap(\.name)
+        XCTAssertTrue(names.contains { $0.lowercased().contains("glider") }, "\(names)")
+        XCTAssertNotNil(Composition.locateFont("Inter-SemiBold.otf"))
+    }
+
+    func testTheFrameBenchmarkTimesEachPartOfAFrame() throws {
+        let fonts = FontFiles(regular: Composition.locateFont("Inter-Regular.otf"), semibold: nil)
+        for zoom in [nil, 4.0] as [Double?] {
+            let figures = try RenderBenchmark.run(width: 96, height: 64, frames: 3, zoom: zoom, fonts: fonts)
+            XCTAssertEqual(figures.frames, 3)
+            XCTAssertGreaterThan(figures.population, 0)
+            XCTAssertLessThanOrEqual(figures.population, 96 * 64)
+            if let zoom { XCTAssertEqual(figures.zoom, zoom, accuracy: 1e-9) }
+            XCTAssertGreaterThan(figures.stepMilliseconds + figures.sceneMilliseconds + figures.paintMilliseconds, 0)
+        }
+    }
+}
