@@ -675,7 +675,23 @@ public final class HashLife: LifeAlgorithm {
     }
 
     /// One part of a node's step: protects `x`, advances it, protects the result and reports progress.
+    /// A result already known is taken here, without the call (most parts of a regular pattern).
+    @inline(__always)
     private func advancePart(_ x: UInt32, _ parts: inout StepParts) throws -> UInt32 {
+        let known = stepLog >= store.level(x) - 2 ? store.result(x) : store.slowResult(x)
+        if known != 0 {
+            store.protect(known)
+            if parts.tracked {
+                parts.done += 1
+                progressSink?(parts.base + parts.span * parts.done / parts.count)
+            }
+            return known
+        }
+        return try advanceUnknownPart(x, &parts)
+    }
+
+    /// `advancePart` for a part whose result is still to be worked out.
+    private func advanceUnknownPart(_ x: UInt32, _ parts: inout StepParts) throws -> UInt32 {
         store.protect(x)
         if parts.tracked {
             progressBase = parts.base + parts.span * parts.done / parts.count
