@@ -46,7 +46,7 @@ enum Composition {
     /// The starter library (Assets/Patterns), then the user's patterns ($XDG_DATA_HOME/life/patterns);
     /// files that cannot be read are left out.
     static func patternLibrary() -> [Pattern] {
-        patternLibrary(folders: [locator().path(for: "Assets/Patterns"),
+        patternLibrary(folders: [ResourceFolders.locator().path(for: "Assets/Patterns"),
                                  AppPaths(environment: ProcessInfo.processInfo.environment).patternDirectory].compactMap { $0 })
     }
 
@@ -84,18 +84,16 @@ enum Composition {
 
     /// The theme files in the asset folder's Themes/, as (name, text).
     static func themeFiles() -> [(name: String, text: String)] {
-        guard let folder = locator().path(for: "Themes"),
+        guard let folder = ResourceFolders.locator().path(for: "Themes"),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasSuffix(".json") }.compactMap { name in
             (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)).map { (name, $0) }
         }
     }
 
-    static func locator() -> ResourceLocator { ResourceFolders.locator() }
-
     /// The bundled font file with this name, found through the resource locator.
     static func locateFont(_ name: String) -> String? {
-        locator().path(for: "Assets/Fonts/" + name)
+        ResourceFolders.locator().path(for: "Assets/Fonts/" + name)
     }
 
     static func systemFont() -> String? {
