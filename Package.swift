@@ -3,8 +3,10 @@ import PackageDescription
 
 #if arch(x86_64)
 let wideKernelSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
+let widestKernelSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "icelake-server"])]
 #else
 let wideKernelSettings: [SwiftSetting] = []
+let widestKernelSettings: [SwiftSetting] = []
 #endif
 
 // Release binaries carry the Swift runtime and Foundation (faster start, fewer pages); the
@@ -32,10 +34,13 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
         .target(name: "CPUFeatures"),
         .target(name: "MemoryHints"),
-        .target(name: "TileKernels"),
+        .target(name: "LaneBits"),
+        .target(name: "TileKernels", dependencies: ["LaneBits"]),
         // The same kernel for processors with AVX2; LifeEngine calls it only after asking CPUFeatures.
         .target(name: "TileKernelsWide", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: wideKernelSettings),
-        .target(name: "LifeEngine", dependencies: ["TileKernels", "TileKernelsWide", "MemoryHints"], swiftSettings: [
+        // And for processors with AVX-512, eight rows at a time.
+        .target(name: "TileKernelsWidest", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: widestKernelSettings),
+        .target(name: "LifeEngine", dependencies: ["TileKernels", "TileKernelsWide", "TileKernelsWidest", "MemoryHints"], swiftSettings: [
             // The engine's hot loops touch class-owned arrays; dynamic exclusivity checks cost ~20% there.
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),

@@ -24,25 +24,22 @@ public struct TileKernel: Sendable {
 
     /// Computes the next rows of the tile whose rows start at `center`, for the blocks of eight rows
     /// set in `blocks` (bit b: rows 8b..<8b+8), into the same rows of `out`; other rows of `out` are
-    /// left alone.
+    /// left alone. Returns what changed and what lives in the computed blocks.
     ///
-    /// Before a row of `out` is overwritten it is compared with the new one (when `out` held the
-    /// generation before `center`, that is the change against two generations ago): `twoBack[r]`
-    /// gets the difference, `blockDifference[b]` the OR of block b's differences and `blockLive[b]`
-    /// the OR of its new rows. The result is the OR of all differences. Missing neighbours are
-    /// passed as 64 zero rows. `vector` sets how many rows go at once (2 or 4: a divisor of 8), as
-    /// SIMD words that map onto the machine's vector registers; nothing goes through memory but the
-    /// rows themselves.
+    /// Before a row of `out` is overwritten it is compared with the new one: when `out` held the
+    /// generation before `center`, that is the change against two generations ago, which the
+    /// summary reports. Missing neighbours are passed as 64 zero rows. `vector` sets how many rows
+    /// go at once (2 or 4: a divisor of 8), as SIMD words that map onto the machine's vector
+    /// registers; nothing goes through memory but the rows themselves.
     /// - Complexity: about 20 vector operations per `vector` rows of each computed block.
     @inlinable @inline(__always)
-    public func step<Vector: SIMD>(
+    public func step<Vector: TileRows>(
         _ vector: Vector.Type, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
               west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
               northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
               southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
               blocks: UInt8, out: UnsafeMutablePointer<UInt64>,
-              twoBack: UnsafeMutablePointer<UInt64>, blockDifference: UnsafeMutablePointer<UInt64>,
-              blockLive: UnsafeMutablePointer<UInt64>) -> UInt64 where Vector.Scalar == UInt64 {
+              funnelShifts: Bool = false) -> TileStepSummary {
         typealias Pair = Vector
         let width = Vector.scalarCount
         @inline(__always) func load(_ p: UnsafePointer<UInt64>, _ i: Int) -> Pair {
@@ -52,41 +49,38 @@ public struct TileKernel: Sendable {
             UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: Pair.self)
         }
         // Rows i..<i+width of the centre and of its west and east shifts (neighbours' edge cells
-        // shifted in); rows -1 and 64 come from the tiles above and below. The shift by `edgeShift`
-        // (63, unknown to the optimiser) keeps it from fusing the shifts into funnel shifts, which
-        // the vector unit does not have.
-        let shift = edgeShift
+        // shifted in); rows -1 and 64 come from the tiles above and below. Unless `funnelShifts`
+        // says the vector unit has funnel shifts (AVX-512 VBMI2), the shift by `edgeShift` (63,
+        // unknown to the optimiser) keeps it from fusing the shifts into funnel shifts, which
+        // would then be emulated.
+        let shift = funnelShifts ? 63 : edgeShift
         @inline(__always) func rows(_ i: Int) -> (centre: Pair, west: Pair, east: Pair) {
             var c: Pair, w: Pair, e: Pair
             if i >= 0 && i + width <= 64 {
                 c = load(center, i)
                 w = load(west, i)
                 e = load(east, i)
+            } else if i < 0 {
+                // Rows -1..<width-1: the tile's first rows moved one lane on, the row above in lane 0.
+                c = Self.lanesDown(load(center, 0), first: north[63])
+                w = Self.lanesDown(load(west, 0), first: northWest[63])
+                e = Self.lanesDown(load(east, 0), first: northEast[63])
             } else {
-                c = Pair(repeating: 0)
-                w = Pair(repeating: 0)
-                e = Pair(repeating: 0)
-                for lane in 0..<width {
-                    let row = i + lane
-                    if row < 0 {
-                        c[lane] = north[63]; w[lane] = northWest[63]; e[lane] = northEast[63]
-                    } else if row > 63 {
-                        c[lane] = south[0]; w[lane] = southWest[0]; e[lane] = southEast[0]
-                    } else {
-                        c[lane] = center[row]; w[lane] = west[row]; e[lane] = east[row]
-                    }
-                }
+                // Rows 65-width...64: the tile's last rows moved one lane back, the row below last.
+                c = Self.lanesUp(load(center, 64 - width), last: south[0])
+                w = Self.lanesUp(load(west, 64 - width), last: southWest[0])
+                e = Self.lanesUp(load(east, 64 - width), last: southEast[0])
             }
             return (c, (c &<< 1) | (w &>> shift), (c &>> 1) | (e &<< shift))
         }
-        var anyDifference: UInt64 = 0
+        var summary = TileStepSummary()
         var remaining = blocks
         while remaining != 0 {
             let block = remaining.trailingZeroBitCount
             remaining &= remaining - 1
             // Per row: pair = west + east and triple = west + centre + east, as bit planes; the total
             // = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
-            var difference = Pair(repeating: 0), live = Pair(repeating: 0)
+            var live: UInt64 = 0, westLive: UInt64 = 0, eastLive: UInt64 = 0
             var r = block * 8
             while r < block * 8 + 8 {
                 let above = rows(r - 1), below = rows(r + 1), middle = rows(r)
@@ -112,22 +106,38 @@ public struct TileKernel: Sendable {
                     v = (~alive & Self.matching(birth, x, k0, k1, k2)) | (alive & Self.matching(survival, x, k0, k1, k2))
                 }
                 let d = v ^ load(UnsafePointer(out), r)
-                store(d, twoBack, r)
                 store(v, out, r)
-                difference |= d
-                live |= v
+                let offset = UInt64(r)
+                summary.changedRows |= d.nonzeroLanes &<< offset
+                summary.changedWest |= d.firstCellLanes &<< offset
+                summary.changedEast |= d.lastCellLanes &<< offset
+                live |= v.nonzeroLanes
+                westLive |= v.firstCellLanes
+                eastLive |= v.lastCellLanes
                 r += width
             }
-            var differenceWord: UInt64 = 0, liveWord: UInt64 = 0
-            for i in 0..<width {
-                differenceWord |= difference[i]
-                liveWord |= live[i]
-            }
-            blockDifference[block] = differenceWord
-            blockLive[block] = liveWord
-            anyDifference |= differenceWord
+            let bit = UInt8(1) &<< UInt8(block)
+            if live != 0 { summary.liveBlocks |= bit }
+            if westLive != 0 { summary.westBlocks |= bit }
+            if eastLive != 0 { summary.eastBlocks |= bit }
         }
-        return anyDifference
+        return summary
+    }
+
+    /// `v` moved one lane up (lane l gets lane l-1), `first` in lane 0.
+    @inlinable @inline(__always)
+    public static func lanesDown<Vector: SIMD>(_ v: Vector, first: UInt64) -> Vector where Vector.Scalar == UInt64 {
+        var result = Vector(repeating: first)
+        for lane in 1..<Vector.scalarCount { result[lane] = v[lane - 1] }
+        return result
+    }
+
+    /// `v` moved one lane down (lane l gets lane l+1), `last` in the last lane.
+    @inlinable @inline(__always)
+    public static func lanesUp<Vector: SIMD>(_ v: Vector, last: UInt64) -> Vector where Vector.Scalar == UInt64 {
+        var result = Vector(repeating: last)
+        for lane in 0..<(Vector.scalarCount - 1) { result[lane] = v[lane + 1] }
+        return result
     }
 
     /// Bits whose count (t0 + 2 t1 + 4 t2 + 8 t3) is in `mask`.

@@ -12,12 +12,9 @@ public enum WideTileKernel {
                             south: UnsafePointer<UInt64>, west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
                             northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
                             southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
-                            blocks: UInt8, out: UnsafeMutablePointer<UInt64>,
-                            twoBack: UnsafeMutablePointer<UInt64>, blockDifference: UnsafeMutablePointer<UInt64>,
-                            blockLive: UnsafeMutablePointer<UInt64>) -> UInt64 {
+                            blocks: UInt8, out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
         kernel.step(SIMD4<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
                     northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                    blocks: blocks, out: out, twoBack: twoBack,
-                    blockDifference: blockDifference, blockLive: blockLive)
+                    blocks: blocks, out: out)
     }
 }

@@ -10,22 +10,28 @@ final class TiledLifeTests: XCTestCase {
     /// Seeded soups across tile borders (including negative coordinates) agree with the reference,
     /// generation by generation, with the two-rows kernel.
     func testAgreesWithSparseOnSeededSoups() throws {
-        try agreesWithSparseOnSeededSoups(wide: false)
+        try agreesWithSparseOnSeededSoups(width: .two)
     }
 
     /// The same with the four-rows kernel; reported as skipped on a processor without AVX2.
     func testTheFourRowsKernelAgreesWithSparseOnSeededSoups() throws {
-        try XCTSkipUnless(TiledLife.wideVectorsAvailable, "this processor has no AVX2: the four-rows kernel cannot run here")
-        try agreesWithSparseOnSeededSoups(wide: true)
+        try XCTSkipUnless(TileVectorWidth.four.isAvailable, "this processor has no AVX2: the four-rows kernel cannot run here")
+        try agreesWithSparseOnSeededSoups(width: .four)
     }
 
-    private func agreesWithSparseOnSeededSoups(wide: Bool) throws {
+    /// The same with the eight-rows kernel; reported as skipped on a processor without AVX-512.
+    func testTheEightRowsKernelAgreesWithSparseOnSeededSoups() throws {
+        try XCTSkipUnless(TileVectorWidth.eight.isAvailable, "this processor has no AVX-512: the eight-rows kernel cannot run here")
+        try agreesWithSparseOnSeededSoups(width: .eight)
+    }
+
+    private func agreesWithSparseOnSeededSoups(width: TileVectorWidth) throws {
         let rules = [Rule.conway, try Rule(parsing: "B36/S23"), try Rule(parsing: "B3678/S34678"),
                      try Rule(parsing: "B2/S"), try Rule(parsing: "B34/S34")]
         for (i, rule) in rules.enumerated() {
             let soup = Fixtures.soup(width: 90, height: 70, density: 35, seed: UInt64(40 + i)).map { $0.offset(by: -45, -100) }
             let tiled = TiledLife(rule: rule), sparse = SparseLife(rule: rule)
-            tiled.usesWideVectors = wide
+            tiled.vectorWidth = width
             tiled.load(soup)
             sparse.load(soup)
             let generations = rule == .conway ? 300 : 60
@@ -250,7 +256,7 @@ final class TiledLifeTests: XCTestCase {
             }
             var tiled = TiledLife(rule: rule, topology: topology)
             let sparse = SparseLife(rule: rule, topology: topology)
-            tiled.usesWideVectors = i % 2 == 0    // both kernels, where the processor has the wide one
+            tiled.vectorWidth = TileVectorWidth.allCases[i % 3]    // every kernel the processor has
             tiled.load(soup)
             sparse.load(soup)
             for g in 1...160 {
@@ -329,14 +335,17 @@ final class TiledLifeTests: XCTestCase {
         }
     }
 
-    /// The wide kernel is used where the processor has it, can be turned off, and copies keep the choice.
+    /// The widest kernel is used where the processor has it, a narrower one can be chosen, copies
+    /// keep the choice, and a width the processor lacks becomes the widest it has.
     func testKernelWidthChoice() {
         let tiled = TiledLife()
-        XCTAssertEqual(tiled.usesWideVectors, TiledLife.wideVectorsAvailable)
-        tiled.usesWideVectors = false
-        XCTAssertFalse(tiled.copy().usesWideVectors)
-        tiled.usesWideVectors = true
-        XCTAssertEqual(tiled.usesWideVectors, TiledLife.wideVectorsAvailable, "stays off where unavailable")
+        XCTAssertEqual(tiled.vectorWidth, TileVectorWidth.widestAvailable)
+        XCTAssertTrue(TileVectorWidth.two.isAvailable, "every processor runs the two-rows kernel")
+        tiled.vectorWidth = .two
+        XCTAssertEqual(tiled.copy().vectorWidth, .two)
+        tiled.vectorWidth = .eight
+        XCTAssertEqual(tiled.vectorWidth, TileVectorWidth.eight.isAvailable ? .eight : TileVectorWidth.widestAvailable)
+        XCTAssertEqual(TileVectorWidth.allCases.filter(\.isAvailable).max(), TileVectorWidth.widestAvailable)
     }
 
     /// Loading replaces what was there, on the plane and (wrapped) on a torus, and the loaded

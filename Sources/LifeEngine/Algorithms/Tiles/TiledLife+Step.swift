@@ -1,6 +1,5 @@
 import Dispatch
 import TileKernels
-import TileKernelsWide
 
 /// Stepping: the tiles to compute, the kernel over their changed blocks (shared with the helper threads), and the commit that marks what may change next.
 extension TiledLife {
@@ -86,14 +85,14 @@ extension TiledLife {
 
     /// Runs `body` with raw views of the arrays a step reads and writes (the one place they are taken).
     private func withStepPass(counting: Bool, _ body: (TileStepPass) -> Void) {
-        let kernel = self.kernel, tick = self.tick, wide = usesWideVectors
+        let kernel = self.kernel, tick = self.tick, width = vectorWidth
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
             rows.withUnsafeMutableBufferPointer { rowBuffer in
                 results.withUnsafeMutableBufferPointer { resultBuffer in
                     batch.withUnsafeBufferPointer { batchBuffer in
                         body(TileStepPass(tiles: tileBuffer.baseAddress!, rows: rowBuffer.baseAddress!,
                                           results: resultBuffer.baseAddress!, batch: batchBuffer.baseAddress!,
-                                          kernel: kernel, tick: tick, wide: wide, counting: counting))
+                                          kernel: kernel, tick: tick, width: width, counting: counting))
                     }
                 }
             }

@@ -1,6 +1,5 @@
 import Dispatch
 import TileKernels
-import TileKernelsWide
 
 /// A fast algorithm for every-generation play: 64x64 tiles of bits stepped with word-wide adder
 /// logic, only in the rows whose neighbourhood differs from two generations ago; empty tiles are freed.
@@ -71,12 +70,11 @@ public final class TiledLife: LifeAlgorithm {
     /// Tiles in one chunk of a shared step.
     static let chunkTiles = 16
 
-    /// Whether this processor runs the kernel four rows at a time (AVX2).
-    public static var wideVectorsAvailable: Bool { WideTileKernel.isAvailable }
-    /// Whether steps use the four-rows-at-a-time kernel: on where available; tests turn it off to
-    /// check the two-rows kernel on the same machine. Stays off where unavailable.
-    public var usesWideVectors = TiledLife.wideVectorsAvailable {
-        didSet { if !Self.wideVectorsAvailable { usesWideVectors = false } }
+    /// How many rows the kernel steps at once: the widest the processor runs, unless set lower
+    /// (tests check the narrower kernels on the same machine). A width the processor cannot run
+    /// becomes the widest it can.
+    public var vectorWidth = TileVectorWidth.widestAvailable {
+        didSet { vectorWidth = min(vectorWidth, .widestAvailable) }
     }
 
     /// Creates an empty universe with the rule, on the plane or a torus.
@@ -101,7 +99,7 @@ public final class TiledLife: LifeAlgorithm {
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.tick = tick; c.edited = edited; c.cachedPopulation = cachedPopulation
         c.parallelThreshold = parallelThreshold
-        c.usesWideVectors = usesWideVectors
+        c.vectorWidth = vectorWidth
         c.lastStepBirthsAndDeaths = lastStepBirthsAndDeaths
         c.sleepingCounts = sleepingCounts
         return c

@@ -1,0 +1,18 @@
+/// What one kernel step found in the blocks it computed, gathered while the new rows are still in
+/// registers.
+public struct TileStepSummary: Sendable, Equatable {
+    /// Computed rows that differ from two generations ago, and those whose westmost (x offset 0)
+    /// and eastmost (63) cells do.
+    public var changedRows: UInt64 = 0
+    public var changedWest: UInt64 = 0
+    public var changedEast: UInt64 = 0
+    /// Bit b set when computed block b (rows 8b..<8b+8) has a live cell, a live westmost cell and
+    /// a live eastmost cell; 0 for blocks not computed.
+    public var liveBlocks: UInt8 = 0
+    public var westBlocks: UInt8 = 0
+    public var eastBlocks: UInt8 = 0
+
+    /// An empty summary.
+    @inlinable
+    public init() {}
+}

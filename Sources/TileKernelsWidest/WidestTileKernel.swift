@@ -1,0 +1,20 @@
+import CPUFeatures
+import TileKernels
+
+/// `TileKernel.step` eight rows (a whole block) at a time, compiled for processors with AVX-512
+/// as an Ice Lake server has it (see Package.swift): call it only when `isAvailable`.
+public enum WidestTileKernel {
+    /// Whether this processor (and its operating system) runs that code.
+    public static let isAvailable = life_cpu_has_avx512() != 0
+
+    /// `kernel.step` with SIMD8 rows and funnel shifts, for the arguments documented there.
+    public static func step(_ kernel: TileKernel, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>,
+                            south: UnsafePointer<UInt64>, west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
+                            northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
+                            southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
+                            blocks: UInt8, out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
+        kernel.step(SIMD8<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
+                    northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                    blocks: blocks, out: out, funnelShifts: true)
+    }
+}
