@@ -129,6 +129,8 @@ public struct RunCommand: ParsableCommand {
                 try tiles.load(maxTiles: PatternBudget.standard.maxAreas) { add in try document.forEachRun(add) }
             } catch let error as PatternParseError {
                 throw CLIError("\(file(input)):\(error.line):\(error.column): \(error.message)")
+            } catch let failure as FileProblem {
+                throw CLIError(failure.description)
             }
             tiles.generation = pattern.generation
             loaded = tiles
@@ -219,8 +221,9 @@ struct RunInput {
     /// Reads a file or standard input; a macrocell file is kept as a tree and expanded only for
     /// metadata (cells are made lazily, when another engine needs them).
     static func load(_ path: String) throws -> RunInput {
-        let text = try PatternInput.text(path)
         let name = path == "-" ? "<stdin>" : path
+        if path != "-", let document = try streamedRLE(path) { return rle(document, name: name) }
+        let text = try PatternInput.text(path)
         let format = PatternFormat.recognize(text) ?? (path == "-" ? .rle : (PatternFormat(fileName: path) ?? .rle))
         if format == .macrocell {
             let tree: MacrocellTree
@@ -233,19 +236,44 @@ struct RunInput {
         }
         if format == .rle {
             // The header now; the body's cells go straight into the tiles, or are listed when needed.
-            func located(_ error: PatternParseError) -> CLIError {
-                CLIError("\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)")
-            }
             let document: RLEDocument
-            do { document = try RLEReader().document(text) } catch let error as PatternParseError { throw located(error) }
-            return RunInput(pattern: document.header, tree: nil, rle: document, listCells: {
-                do {
-                    let pattern = try document.pattern()
-                    try PatternBudget.standard.check(pattern)
-                    return pattern
-                } catch let error as PatternParseError { throw located(error) }
-            }, name: name)
+            do { document = try RLEReader().document(text) } catch let error as PatternParseError { throw located(error, in: name) }
+            return rle(document, name: name)
         }
         return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(fileName: path)), tree: nil, name: name)
+    }
+
+    /// An RLE file's header, its body left in the file to be read a chunk at a time; nil when the
+    /// file is another format (or UTF-16), to be read whole.
+    private static func streamedRLE(_ path: String) throws -> RLEDocument? {
+        do {
+            guard let head = try TextFileReader.scan(path) else { return nil }
+            guard (PatternFormat.recognize(head) ?? PatternFormat(fileName: path) ?? .rle) == .rle else { return nil }
+            do {
+                return try RLEReader().document(opening: { try TextFileReader.chunks(path) })
+            } catch let error as PatternParseError { throw located(error, in: path) }
+        } catch let failure as FileProblem {
+            throw CLIError(failure.description)
+        }
+    }
+
+    /// A run of an RLE document: the tiles take its runs; other engines get its cells listed.
+    private static func rle(_ document: RLEDocument, name: String) -> RunInput {
+        RunInput(pattern: document.header, tree: nil, rle: document, listCells: {
+            do {
+                let pattern = try document.pattern()
+                try PatternBudget.standard.check(pattern)
+                return pattern
+            } catch let error as PatternParseError {
+                throw located(error, in: name)
+            } catch let failure as FileProblem {
+                throw CLIError(failure.description)
+            }
+        }, name: name)
+    }
+
+    /// A parse error with the file's name, line and column.
+    private static func located(_ error: PatternParseError, in name: String) -> CLIError {
+        CLIError("\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)")
     }
 }

@@ -7,6 +7,52 @@ import LifeEngine
 public enum TextFileReader {
     /// The text of the file at `path`.
     public static func read(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> String {
+        let handle = FileHandle(fileDescriptor: try openRegularFile(path, maxBytes: maxBytes), closeOnDealloc: true)
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+        } catch {
+            throw FileProblem(path: path, reason: "could not be read (\(reason(errno)))")
+        }
+        guard data.count <= maxBytes else {
+            throw FileProblem(path: path, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
+        }
+        return try decode(data, name: path)
+    }
+
+    /// Opens the file at `path` to be read a chunk at a time, after the same checks as `read`.
+    public static func chunks(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> FileChunkReader {
+        FileChunkReader(descriptor: try openRegularFile(path, maxBytes: maxBytes), path: path, maxBytes: maxBytes)
+    }
+
+    /// Reads the file at `path` through once, a chunk at a time, holding none of it: its first
+    /// `headBytes` as text when all of it is valid UTF-8 (to be read again in chunks), or nil when
+    /// it is UTF-16 (read it whole with `read`).
+    /// - Throws: `FileProblem` as `read` does, with the same words for text that is not UTF-8.
+    public static func scan(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes,
+                            headBytes: Int = 1 << 16) throws -> String? {
+        var reader = try chunks(path, maxBytes: maxBytes)
+        var head: [UInt8] = []
+        var validator = UTF8Validator()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try chunk.withUnsafeMutableBytes { try reader.read(into: $0) }
+            if head.isEmpty, count >= 2, chunk[0] == 0xFF && chunk[1] == 0xFE || chunk[0] == 0xFE && chunk[1] == 0xFF {
+                return nil
+            }
+            if head.count < headBytes { head += chunk[..<min(count, headBytes - head.count)] }
+            guard count > 0 else { break }
+            guard validator.take(chunk[..<count]) else { break }
+        }
+        if let offset = validator.finish() {
+            throw FileProblem(path: path, reason: "is not a text file (not valid UTF-8 at byte \(offset + 1))")
+        }
+        return String(decoding: head, as: UTF8.self)
+    }
+
+    /// The descriptor of the regular file at `path` no larger than `maxBytes`, open for reading;
+    /// anything else (a folder, a FIFO, a device, a missing file) refused in plain words.
+    static func openRegularFile(_ path: String, maxBytes: Int) throws -> Int32 {
         guard !path.isEmpty else { throw FileProblem(path: "(no file name)", reason: "an empty file name was given") }
         var info = stat()
         guard stat(path, &info) == 0 else { throw FileProblem(path: path, reason: reason(errno)) }
@@ -23,17 +69,7 @@ public enum TextFileReader {
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileProblem(path: path, reason: reason(errno)) }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-        } catch {
-            throw FileProblem(path: path, reason: "could not be read (\(reason(errno)))")
-        }
-        guard data.count <= maxBytes else {
-            throw FileProblem(path: path, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
-        }
-        return try decode(data, name: path)
+        return fd
     }
 
     /// Reads standard input (or any handle) up to `maxBytes`.

@@ -4,10 +4,10 @@
 public struct RLEDocument: Sendable {
     /// The pattern's rule, topology, name, author, comments and generation; no cells.
     public let header: Pattern
-    let bytes: [UInt8]
-    let lines: [Range<Int>]
-    /// Index in `lines` of the first body line.
-    let bodyStart: Int
+    /// Where the text is read from (again, for the body).
+    let source: ByteChunkSource
+    /// Number (from 1) of the first body line; `Int.max` when there is none.
+    let bodyLine: Int
     /// Where the body's top-left lands (from #P, #R or #CXRLE Pos).
     let origin: Cell
     let reader: RLEReader

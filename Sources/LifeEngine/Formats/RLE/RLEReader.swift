@@ -24,21 +24,16 @@ public struct RLEReader: Sendable {
     /// `RLEDocument.forEachRun`, so an engine can take the cells straight from the runs.
     /// - Throws: `PatternParseError` for a bad comment or header line.
     public func document(_ text: String) throws -> RLEDocument {
-        // Bytes, not characters: the body is ASCII, and only comment and header lines become strings.
-        var bytes = Array(text.utf8)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var lines: [Range<Int>] = []
-        var start = 0, i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") {
-                lines.append(start..<i)
-                if bytes[i] == UInt8(ascii: "\r"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-                start = i + 1
-            }
-            i += 1
-        }
-        if start < bytes.count { lines.append(start..<bytes.count) }
+        let bytes = Array(text.utf8)
+        return try document(opening: { MemoryChunkReader(bytes) })
+    }
 
+    /// Reads RLE from `source` up to its body; the body is read again from `source` when asked
+    /// for, a chunk at a time, so a file's text is never held whole.
+    /// - Throws: `PatternParseError` for a bad comment or header line, or what `source` throws.
+    public func document(opening source: @escaping ByteChunkSource) throws -> RLEDocument {
+        // Bytes, not characters: the body is ASCII, and only comment and header lines become strings.
+        var lines = ByteLines(try source())
         var rule = Rule.conway
         var topology = Topology.plane
         var name: String?, author: String?
@@ -46,39 +41,41 @@ public struct RLEReader: Sendable {
         var origin = Cell(0, 0)
         var generation: Int64 = 0
         var sawHeader = false
-        var bodyStart = lines.count
-        for (index, range) in lines.enumerated() {
-            let line = bytes[range]
+        var bodyLine = Int.max
+        while let line = try lines.next() {
+            let number = lines.lineNumber
             // Blank lines (spaces and tabs only) are skipped.
             guard let first = line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
             let text = first == UInt8(ascii: "#") || first == UInt8(ascii: "x") || first == UInt8(ascii: "X")
                 ? String(decoding: line, as: UTF8.self).trimmingWhitespace() : ""
             if text.hasPrefix("#") {
-                try readComment(text, line: index + 1, name: &name, author: &author,
+                try readComment(text, line: number, name: &name, author: &author,
                                 comments: &comments, origin: &origin, generation: &generation)
                 continue
             }
             if !sawHeader && (text.first == "x" || text.first == "X") && text.dropFirst().trimmingWhitespace().hasPrefix("=") {
-                (rule, topology) = try readHeader(String(decoding: line, as: UTF8.self), line: index + 1)
+                (rule, topology) = try readHeader(String(decoding: line, as: UTF8.self), line: number)
                 sawHeader = true
                 continue
             }
-            bodyStart = index
+            bodyLine = number
             break
         }
         let header = Pattern(cells: [], rule: rule, topology: topology, name: name, author: author,
                              comments: comments, generation: generation)
-        return RLEDocument(header: header, bytes: bytes, lines: lines, bodyStart: bodyStart, origin: origin, reader: self)
+        return RLEDocument(header: header, source: source, bodyLine: bodyLine, origin: origin, reader: self)
     }
 
     /// Reads the body lines from `document`, passing each run of live cells on; returns at `!`.
     func readBody(_ document: RLEDocument, _ run: (Int64, Int64, Int64) throws -> Void) throws {
         var body = BodyState()
         body.origin = document.origin
-        for index in document.bodyStart..<document.lines.count {
-            let line = document.bytes[document.lines[index]]
-            guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
-            if try readBody(line, line: index + 1, rule: document.header.rule, into: &body, run: run) { return }
+        var lines = ByteLines(try document.source())
+        while let line = try lines.next() {
+            let number = lines.lineNumber
+            guard number >= document.bodyLine,
+                  line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
+            if try readBody(line, line: number, rule: document.header.rule, into: &body, run: run) { return }
         }
         if body.pendingCount != nil {
             throw PatternParseError(line: body.lastLine, column: body.lastColumn,
