@@ -10,7 +10,7 @@ tests="$bin/LifePackageTests.xctest"
 llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
 [ -x "$llvm_cov" ] || llvm_cov=$(command -v llvm-cov)
 [ -f "$profile" ] || { echo "coverage: no profile at $profile"; exit 0; }
-for module in LifeEngine TileKernels TileKernelsWide LifeStore LifeScene LifeViewModel LifeDesktop; do
+for module in LifeEngine TileKernels TileKernelsWide TileKernelsWidest LifeStore LifeScene LifeViewModel LifeDesktop; do
   "$llvm_cov" report "$tests" -instr-profile "$profile" "Sources/$module" | awk -v m="$module" '
     /^TOTAL/ { printf "coverage: %-14s %s of %d lines\n", m, $10, $8 }'
 done
