@@ -247,8 +247,8 @@ struct RunInput {
     /// file is another format (or UTF-16), to be read whole.
     private static func streamedRLE(_ path: String) throws -> RLEDocument? {
         do {
-            guard let head = try TextFileReader.scan(path) else { return nil }
-            guard (PatternFormat.recognize(head) ?? PatternFormat(fileName: path) ?? .rle) == .rle else { return nil }
+            let isRLE = { (head: String) in (PatternFormat.recognize(head) ?? PatternFormat(fileName: path) ?? .rle) == .rle }
+            guard try TextFileReader.scan(path, wants: isRLE) != nil else { return nil }
             do {
                 return try RLEReader().document(opening: { try TextFileReader.chunks(path) })
             } catch let error as PatternParseError { throw located(error, in: path) }

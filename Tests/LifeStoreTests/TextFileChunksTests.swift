@@ -63,6 +63,15 @@ final class TextFileChunksTests: XCTestCase {
         }
     }
 
+    /// A file whose head is declined is left to the whole read, without reading on past the head.
+    func testDeclinedHeadStopsTheScan() throws {
+        let path = try write(Array("#Life 1.06\n0 0\n".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 70_000) + [0xFF])
+        var seen: [String] = []
+        XCTAssertNil(try TextFileReader.scan(path, headBytes: 16) { seen.append($0); return false })
+        XCTAssertEqual(seen, ["#Life 1.06\n0 0\na"])   // 16 bytes
+        XCTAssertThrowsError(try TextFileReader.scan(path), "accepted, the bad byte at the end is found")
+    }
+
     func testUTF16IsLeftToTheWholeRead() throws {
         let path = try write([0xFF, 0xFE] + Array("x = 1".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         XCTAssertNil(try TextFileReader.scan(path))

@@ -27,10 +27,11 @@ public enum TextFileReader {
 
     /// Reads the file at `path` through once, a chunk at a time, holding none of it: its first
     /// `headBytes` as text when all of it is valid UTF-8 (to be read again in chunks), or nil when
-    /// it is UTF-16 (read it whole with `read`).
+    /// it is UTF-16 or `wants` declines its head (read it whole with `read`); a declined file is
+    /// not read past its head.
     /// - Throws: `FileProblem` as `read` does, with the same words for text that is not UTF-8.
     public static func scan(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes,
-                            headBytes: Int = 1 << 16) throws -> String? {
+                            headBytes: Int = 1 << 16, wants: (String) -> Bool = { _ in true }) throws -> String? {
         var reader = try chunks(path, maxBytes: maxBytes)
         var head: [UInt8] = []
         var validator = UTF8Validator()
@@ -40,7 +41,10 @@ public enum TextFileReader {
             if head.isEmpty, count >= 2, chunk[0] == 0xFF && chunk[1] == 0xFE || chunk[0] == 0xFE && chunk[1] == 0xFF {
                 return nil
             }
-            if head.count < headBytes { head += chunk[..<min(count, headBytes - head.count)] }
+            if head.count < headBytes {
+                head += chunk[..<min(count, headBytes - head.count)]
+                if head.count == headBytes || count == 0, !wants(String(decoding: head, as: UTF8.self)) { return nil }
+            }
             guard count > 0 else { break }
             guard validator.take(chunk[..<count]) else { break }
         }
