@@ -13,3 +13,19 @@ public struct LifeCommand: ParsableCommand {
     /// Creates the command.
     public init() {}
 }
+
+extension LifeCommand {
+    /// Runs the command line. `life run` with plain arguments goes straight to work (see
+    /// `RunRequest.init?(plainArguments:)`); everything else is parsed by ArgumentParser.
+    public static func start() {
+        guard let request = RunRequest(plainArguments: Array(CommandLine.arguments.dropFirst())) else {
+            main()
+            return
+        }
+        do {
+            try request.perform()
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

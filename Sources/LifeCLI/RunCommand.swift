@@ -45,45 +45,17 @@ public struct RunCommand: ParsableCommand {
     /// Longest run the tiled and sparse engines accept (HashLife has no such limit).
     public static let steppingLimit: Int64 = 1_000_000_000
 
-    /// Validates the numbers before any work starts.
-    public func validate() throws {
-        guard generations >= 0 else { throw ValidationError("--generations must be 0 or more, got \(generations)") }
-        guard generations <= Int64(1) << 62 else { throw ValidationError("--generations must be at most 2^62 (4611686018427387904)") }
-        guard (64...1_048_576).contains(maxMemory) else { throw ValidationError("--max-memory must be 64 to 1048576 MiB, got \(maxMemory)") }
+    /// The options as parsed.
+    var request: RunRequest {
+        RunRequest(file: file, generations: generations, algorithm: algorithm, rule: rule, torus: torus, output: output,
+                   maxMemory: maxMemory, stats: stats, json: json, progress: progress)
     }
 
+    /// Validates the numbers before any work starts.
+    public func validate() throws { try request.validate() }
+
     /// Runs the command.
-    public func run() throws {
-        if let output, PatternFormat(fileName: output) == nil {
-            throw CLIError("\(output.escapedForDisplay(limit: 200)): unknown extension; use .rle, .cells, .lif, .life or .mc")
-        }
-        var input = try RunInput.load(file)
-        if let rule {
-            do {
-                let parsed = try Rule.parseWithTopology(rule)
-                input.pattern.rule = parsed.rule
-                if parsed.topology != .plane { input.pattern.topology = parsed.topology }
-                input.tree = nil // the tree carries the file's rule
-            } catch { throw CLIError("--rule: \(error)") }
-        }
-        if let torus {
-            do { input.pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
-            input.tree = nil
-        }
-        let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
-        let interrupt = InterruptFlag()
-        if let stats {
-            if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
-            let (result, universe) = try RunStats.run(input.pattern, generations: generations, to: stats, algorithm: algorithm,
-                                                      progress: reporter.report, isCancelled: interrupt.isSet)
-            if let output { try Self.write(universe, like: input.pattern, to: output) }
-            print(json ? result.json : result.text)
-            return
-        }
-        let result = try Self.execute(input: input, generations: generations, algorithm: algorithm, output: output,
-                                      maxMemory: maxMemory << 20, progress: reporter.report, isCancelled: interrupt.isSet)
-        print(json ? result.json : result.text)
-    }
+    public func run() throws { try request.perform() }
 
     /// Loads the pattern into the chosen algorithm, runs it and optionally writes the result.
     public static func execute(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice,

@@ -2,4 +2,4 @@
 import Foundation
 import LifeCLI
 
-LifeCommand.main()
+LifeCommand.start()

@@ -1,0 +1,59 @@
+import ArgumentParser
+import LifeEngine
+import LifeStore
+
+/// What `life run` was asked to do: its options, however they were parsed (by ArgumentParser in
+/// `RunCommand`, or by `init?(plainArguments:)` at start).
+struct RunRequest: Equatable {
+    var file: String
+    var generations: Int64
+    var algorithm: AlgorithmChoice = .auto
+    var rule: String?
+    var torus: String?
+    var output: String?
+    /// HashLife's memory cap in MiB.
+    var maxMemory: Int = HashLife.defaultMaxMemory >> 20
+    var stats: String?
+    var json = false
+    var progress = false
+
+    /// Checks the numbers before any work starts.
+    func validate() throws {
+        guard generations >= 0 else { throw ValidationError("--generations must be 0 or more, got \(generations)") }
+        guard generations <= Int64(1) << 62 else { throw ValidationError("--generations must be at most 2^62 (4611686018427387904)") }
+        guard (64...1_048_576).contains(maxMemory) else { throw ValidationError("--max-memory must be 64 to 1048576 MiB, got \(maxMemory)") }
+    }
+
+    /// Reads the pattern, runs it and prints the result (and writes the files asked for).
+    func perform() throws {
+        if let output, PatternFormat(fileName: output) == nil {
+            throw CLIError("\(output.escapedForDisplay(limit: 200)): unknown extension; use .rle, .cells, .lif, .life or .mc")
+        }
+        var input = try RunInput.load(file)
+        if let rule {
+            do {
+                let parsed = try Rule.parseWithTopology(rule)
+                input.pattern.rule = parsed.rule
+                if parsed.topology != .plane { input.pattern.topology = parsed.topology }
+                input.tree = nil // the tree carries the file's rule
+            } catch { throw CLIError("--rule: \(error)") }
+        }
+        if let torus {
+            do { input.pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+            input.tree = nil
+        }
+        let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
+        let interrupt = InterruptFlag()
+        if let stats {
+            if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
+            let (result, universe) = try RunStats.run(input.pattern, generations: generations, to: stats, algorithm: algorithm,
+                                                      progress: reporter.report, isCancelled: interrupt.isSet)
+            if let output { try RunCommand.write(universe, like: input.pattern, to: output) }
+            print(json ? result.json : result.text)
+            return
+        }
+        let result = try RunCommand.execute(input: input, generations: generations, algorithm: algorithm, output: output,
+                                            maxMemory: maxMemory << 20, progress: reporter.report, isCancelled: interrupt.isSet)
+        print(json ? result.json : result.text)
+    }
+}
