@@ -35,6 +35,9 @@ public struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per workload.")
     var json = false
 
+    @Option(name: .long, help: "Rows the tiled engine's kernel steps at once: 2 (any processor), 4 (AVX2) or 8 (AVX-512); the widest this processor runs when omitted.")
+    var vectorWidth: Int?
+
     /// Creates the command.
     public init() {}
 
@@ -44,6 +47,12 @@ public struct BenchCommand: ParsableCommand {
             throw ValidationError("--generations must be 0 to 2^62, got \(generations)")
         }
         guard (1...1000).contains(repetitions) else { throw ValidationError("--repeat must be 1 to 1000, got \(repetitions)") }
+        if let vectorWidth {
+            guard let width = TileVectorWidth(rawValue: vectorWidth) else { throw ValidationError("--vector-width must be 2, 4 or 8, got \(vectorWidth)") }
+            guard width.isAvailable else {
+                throw ValidationError("--vector-width \(vectorWidth) needs instructions this processor lacks; it runs up to \(TileVectorWidth.widestAvailable.rawValue)")
+            }
+        }
     }
 
     /// Runs the benchmarks.
@@ -74,7 +83,8 @@ public struct BenchCommand: ParsableCommand {
         }
         for (name, pattern, gens, chosen) in runs {
             let result = (0..<max(1, repetitions)).map { _ in Self.measure(pattern: pattern, generations: gens, algorithm: chosen,
-                                                                                     singleThread: singleThread) }
+                                                                                     singleThread: singleThread,
+                                                                                     vectorWidth: vectorWidth.flatMap(TileVectorWidth.init)) }
                 .min { $0.seconds < $1.seconds }!
             if json {
                 print("{\"workload\": \"\(name)\", \"algorithm\": \"\(result.algorithm)\", \"generations\": \(gens), "
@@ -114,19 +124,25 @@ public struct BenchCommand: ParsableCommand {
     }
 
     /// Loads the pattern, times `generations` steps, and reports the rates; `singleThread` keeps the
-    /// tiled engine off its helper threads.
+    /// tiled engine off its helper threads, `vectorWidth` sets its kernel's width.
     public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice,
-                               singleThread: Bool = false) -> Measurement {
+                               singleThread: Bool = false, vectorWidth: TileVectorWidth? = nil) -> Measurement {
         // `auto` starts on tiles and races HashLife, as `life run` does.
         let chosen = algorithm != .auto ? algorithm : .tiles
         let workers: StepWorkers = singleThread ? .none : .shared
-        let loaded = chosen.make(rule: pattern.rule, topology: pattern.topology, workers: workers)
+        let makeTiles = { (rule: Rule, topology: Topology) -> TiledLife in
+            let tiles = TiledLife(rule: rule, topology: topology, workers: workers)
+            if let vectorWidth { tiles.vectorWidth = vectorWidth }
+            return tiles
+        }
+        let loaded = chosen == .tiles ? makeTiles(pattern.rule, pattern.topology)
+            : chosen.make(rule: pattern.rule, topology: pattern.topology, workers: workers)
         loaded.load(pattern.cells)
         let area = pattern.bounds.map { Double($0.width) * Double($0.height) } ?? 0
         let clock = ContinuousClock()
         let start = clock.now
         let race = EngineRace(loaded, maxMemory: HashLife.defaultMaxMemory,
-                              makeStepping: { TiledLife(rule: $0, topology: $1, workers: workers) }, clock: { (clock.now - start).seconds })
+                              makeStepping: makeTiles, clock: { (clock.now - start).seconds })
         if algorithm == .auto { try? race.advance(by: generations) } else { loaded.step(by: generations) }
         let universe = race.universe
         let d = clock.now - start

@@ -29,9 +29,11 @@ public struct TileKernel: Sendable {
     /// Before a row of `out` is overwritten it is compared with the new one: when `out` held the
     /// generation before `center`, that is the change against two generations ago, which the
     /// summary reports. Missing neighbours are passed as 64 zero rows. `vector` sets how many rows
-    /// go at once (2 or 4: a divisor of 8), as SIMD words that map onto the machine's vector
-    /// registers; nothing goes through memory but the rows themselves.
-    /// - Complexity: about 20 vector operations per `vector` rows of each computed block.
+    /// go at once (2, 4 or 8: a divisor of 8), as SIMD words that map onto the machine's vector
+    /// registers; nothing goes through memory but the rows themselves. Each vector of rows is
+    /// loaded once (aligned, when the rows are), and the rows above and below it are taken from it
+    /// and its neighbour vectors by a lane shuffle, carried on across consecutive blocks.
+    /// - Complexity: about 30 vector operations per `vector` rows of each computed block.
     @inlinable @inline(__always)
     public func step<Vector: TileRows>(
         _ vector: Vector.Type, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
@@ -48,33 +50,38 @@ public struct TileKernel: Sendable {
         @inline(__always) func store(_ v: Pair, _ p: UnsafeMutablePointer<UInt64>, _ i: Int) {
             UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: Pair.self)
         }
-        // Rows i..<i+width of the centre and of its west and east shifts (neighbours' edge cells
-        // shifted in); rows -1 and 64 come from the tiles above and below. Unless `funnelShifts`
-        // says the vector unit has funnel shifts (AVX-512 VBMI2), the shift by `edgeShift` (63,
-        // unknown to the optimiser) keeps it from fusing the shifts into funnel shifts, which
-        // would then be emulated.
+        // Rows i..<i+width of the centre and of its west and east shifts (the neighbours' edge cells
+        // shifted in). Unless `funnelShifts` says the vector unit has funnel shifts (AVX-512
+        // VBMI2), the shift by `edgeShift` (63, unknown to the optimiser) keeps it from fusing the
+        // shifts into funnel shifts, which would then be emulated.
         let shift = funnelShifts ? 63 : edgeShift
-        @inline(__always) func rows(_ i: Int) -> (centre: Pair, west: Pair, east: Pair) {
-            var c: Pair, w: Pair, e: Pair
-            if i >= 0 && i + width <= 64 {
-                c = load(center, i)
-                w = load(west, i)
-                e = load(east, i)
-            } else if i < 0 {
-                // Rows -1..<width-1: the tile's first rows moved one lane on, the row above in lane 0.
-                c = Self.lanesDown(load(center, 0), first: north[63])
-                w = Self.lanesDown(load(west, 0), first: northWest[63])
-                e = Self.lanesDown(load(east, 0), first: northEast[63])
-            } else {
-                // Rows 65-width...64: the tile's last rows moved one lane back, the row below last.
-                c = Self.lanesUp(load(center, 64 - width), last: south[0])
-                w = Self.lanesUp(load(west, 64 - width), last: southWest[0])
-                e = Self.lanesUp(load(east, 64 - width), last: southEast[0])
+        typealias Rows = (centre: Pair, west: Pair, east: Pair)
+        @inline(__always) func shifted(_ c: Pair, _ w: Pair, _ e: Pair) -> Rows {
+            (c, (c &<< 1) | (w &>> shift), (c &>> 1) | (e &<< shift))
+        }
+        @inline(__always) func rows(_ i: Int) -> Rows {
+            if i < 0 {
+                // Row -1, from the tiles above, in the last lane (the only one read).
+                return shifted(Pair(repeating: north[63]), Pair(repeating: northWest[63]), Pair(repeating: northEast[63]))
+            } else if i >= 64 {
+                // Row 64, from the tiles below, in the first lane.
+                return shifted(Pair(repeating: south[0]), Pair(repeating: southWest[0]), Pair(repeating: southEast[0]))
             }
-            return (c, (c &<< 1) | (w &>> shift), (c &>> 1) | (e &<< shift))
+            return shifted(load(center, i), load(west, i), load(east, i))
+        }
+        @inline(__always) func above(_ previous: Rows, _ current: Rows) -> Rows {
+            (current.centre.rowsAbove(after: previous.centre), current.west.rowsAbove(after: previous.west),
+             current.east.rowsAbove(after: previous.east))
+        }
+        @inline(__always) func below(_ current: Rows, _ next: Rows) -> Rows {
+            (current.centre.rowsBelow(before: next.centre), current.west.rowsBelow(before: next.west),
+             current.east.rowsBelow(before: next.east))
         }
         var summary = TileStepSummary()
         var remaining = blocks
+        // The vectors before and at the row being computed: carried on when blocks follow each other.
+        var previous: Rows = (Pair(), Pair(), Pair()), current = previous
+        var carriedTo = -1
         while remaining != 0 {
             let block = remaining.trailingZeroBitCount
             remaining &= remaining - 1
@@ -82,8 +89,15 @@ public struct TileKernel: Sendable {
             // = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
             var live: UInt64 = 0, westLive: UInt64 = 0, eastLive: UInt64 = 0
             var r = block * 8
+            if r != carriedTo {
+                previous = rows(r - width)
+                current = rows(r)
+            }
             while r < block * 8 + 8 {
-                let above = rows(r - 1), below = rows(r + 1), middle = rows(r)
+                let next = rows(r + width)
+                let above = above(previous, current), below = below(current, next), middle = current
+                previous = current
+                current = next
                 let pairAbove = above.west ^ above.east, carryAbove = above.west & above.east
                 let pairBelow = below.west ^ below.east, carryBelow = below.west & below.east
                 let a0 = pairAbove ^ above.centre, b0 = pairBelow ^ below.centre, c0 = middle.west ^ middle.east
@@ -116,28 +130,13 @@ public struct TileKernel: Sendable {
                 eastLive |= v.lastCellLanes
                 r += width
             }
+            carriedTo = r
             let bit = UInt8(1) &<< UInt8(block)
             if live != 0 { summary.liveBlocks |= bit }
             if westLive != 0 { summary.westBlocks |= bit }
             if eastLive != 0 { summary.eastBlocks |= bit }
         }
         return summary
-    }
-
-    /// `v` moved one lane up (lane l gets lane l-1), `first` in lane 0.
-    @inlinable @inline(__always)
-    public static func lanesDown<Vector: SIMD>(_ v: Vector, first: UInt64) -> Vector where Vector.Scalar == UInt64 {
-        var result = Vector(repeating: first)
-        for lane in 1..<Vector.scalarCount { result[lane] = v[lane - 1] }
-        return result
-    }
-
-    /// `v` moved one lane down (lane l gets lane l+1), `last` in the last lane.
-    @inlinable @inline(__always)
-    public static func lanesUp<Vector: SIMD>(_ v: Vector, last: UInt64) -> Vector where Vector.Scalar == UInt64 {
-        var result = Vector(repeating: last)
-        for lane in 0..<(Vector.scalarCount - 1) { result[lane] = v[lane + 1] }
-        return result
     }
 
     /// Bits whose count (t0 + 2 t1 + 4 t2 + 8 t3) is in `mask`.

@@ -9,22 +9,32 @@ public protocol TileRows: SIMD where Scalar == UInt64 {
     var firstCellLanes: UInt64 { get }
     /// Lanes whose cell 63 (highest bit) is set.
     var lastCellLanes: UInt64 { get }
+    /// The rows one above these: this vector moved one lane on, the last lane of `previous` first.
+    func rowsAbove(after previous: Self) -> Self
+    /// The rows one below these: this vector moved one lane back, the first lane of `next` last.
+    func rowsBelow(before next: Self) -> Self
 }
 
 extension SIMD2: TileRows where Scalar == UInt64 {
     @inlinable public var nonzeroLanes: UInt64 { UInt64(life_nonzero_rows2(self)) }
     @inlinable public var firstCellLanes: UInt64 { UInt64(life_first_cell_rows2(self)) }
     @inlinable public var lastCellLanes: UInt64 { UInt64(life_last_cell_rows2(self)) }
+    @inlinable public func rowsAbove(after previous: Self) -> Self { life_rows_above2(previous, self) }
+    @inlinable public func rowsBelow(before next: Self) -> Self { life_rows_below2(self, next) }
 }
 
 extension SIMD4: TileRows where Scalar == UInt64 {
     @inlinable public var nonzeroLanes: UInt64 { UInt64(life_nonzero_rows4(self)) }
     @inlinable public var firstCellLanes: UInt64 { UInt64(life_first_cell_rows4(self)) }
     @inlinable public var lastCellLanes: UInt64 { UInt64(life_last_cell_rows4(self)) }
+    @inlinable public func rowsAbove(after previous: Self) -> Self { life_rows_above4(previous, self) }
+    @inlinable public func rowsBelow(before next: Self) -> Self { life_rows_below4(self, next) }
 }
 
 extension SIMD8: TileRows where Scalar == UInt64 {
     @inlinable public var nonzeroLanes: UInt64 { UInt64(life_nonzero_rows8(self)) }
     @inlinable public var firstCellLanes: UInt64 { UInt64(life_first_cell_rows8(self)) }
     @inlinable public var lastCellLanes: UInt64 { UInt64(life_last_cell_rows8(self)) }
+    @inlinable public func rowsAbove(after previous: Self) -> Self { life_rows_above8(previous, self) }
+    @inlinable public func rowsBelow(before next: Self) -> Self { life_rows_below8(self, next) }
 }

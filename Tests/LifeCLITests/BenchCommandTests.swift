@@ -18,6 +18,25 @@ final class BenchCommandTests: XCTestCase {
         }
     }
 
+    /// Each kernel width the processor runs ends where the reference does; others are refused.
+    func testMeasuresEachVectorWidth() throws {
+        let pattern = Pattern(cells: Fixtures.soup(width: 200, height: 150, density: 40, seed: 5))
+        let reference = SparseLife()
+        reference.load(pattern.cells)
+        reference.step(by: 60)
+        for width in TileVectorWidth.allCases where width.isAvailable {
+            let m = BenchCommand.measure(pattern: pattern, generations: 60, algorithm: .tiles, singleThread: true, vectorWidth: width)
+            XCTAssertEqual(m.finalPopulation, UInt128(reference.population), "width \(width.rawValue)")
+        }
+        let odd = try LifeExecutable.run(["bench", "--file", "-", "--vector-width", "3"], stdin: Fixtures.glider)
+        XCTAssertEqual(odd.status, 64)
+        XCTAssertTrue(odd.err.contains("--vector-width must be 2, 4 or 8, got 3"), odd.err)
+        if !TileVectorWidth.eight.isAvailable {
+            let wide = try LifeExecutable.run(["bench", "--file", "-", "--vector-width", "8"], stdin: Fixtures.glider)
+            XCTAssertTrue(wide.err.contains("needs instructions this processor lacks"), wide.err)
+        }
+    }
+
     /// Every built-in workload can be made, and the export writes files that read back.
     func testWorkloadsExportAsReadableFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)").path

@@ -61,4 +61,59 @@ static inline uint32_t life_last_cell_rows2(life_rows2 rows) {
     return life_lane_bits2(__builtin_convertvector((rows >> 63) != 0, life_lanes2));
 }
 
+// The rows one above and one below a vector of consecutive rows, taking the row across the
+// vector's edge from the vector before or after it: one lane shuffle (AVX-512: valignq).
+
+// The eight-lane ones are one valignq each, written as such: given the shuffle, the optimiser
+// pushes it through the logic that follows and splits the rows into 256- and 128-bit pieces.
+#if defined(__AVX512F__)
+/// Lanes previous[7], rows[0], ..., rows[6].
+static inline life_rows8 life_rows_above8(life_rows8 previous, life_rows8 rows) {
+    life_rows8 result;
+    __asm__("valignq $7, %2, %1, %0" : "=v"(result) : "v"(rows), "v"(previous));
+    return result;
+}
+/// Lanes rows[1], ..., rows[7], next[0].
+static inline life_rows8 life_rows_below8(life_rows8 rows, life_rows8 next) {
+    life_rows8 result;
+    __asm__("valignq $1, %1, %2, %0" : "=v"(result) : "v"(rows), "v"(next));
+    return result;
+}
+#else
+static inline life_rows8 life_rows_above8(life_rows8 previous, life_rows8 rows) {
+    return __builtin_shufflevector(previous, rows, 7, 8, 9, 10, 11, 12, 13, 14);
+}
+static inline life_rows8 life_rows_below8(life_rows8 rows, life_rows8 next) {
+    return __builtin_shufflevector(rows, next, 1, 2, 3, 4, 5, 6, 7, 8);
+}
+#endif
+
+// Four lanes on AVX2 (no valignq): a 128-bit lane swap and a byte shift within 128-bit lanes.
+#if defined(__AVX2__) && !defined(__AVX512VL__)
+static inline life_rows4 life_rows_above4(life_rows4 previous, life_rows4 rows) {
+    life_rows4 result;
+    __asm__("vperm2i128 $0x21, %2, %1, %0\n\tvpalignr $8, %0, %2, %0" : "=&x"(result) : "x"(previous), "x"(rows));
+    return result;
+}
+static inline life_rows4 life_rows_below4(life_rows4 rows, life_rows4 next) {
+    life_rows4 result;
+    __asm__("vperm2i128 $0x21, %2, %1, %0\n\tvpalignr $8, %1, %0, %0" : "=&x"(result) : "x"(rows), "x"(next));
+    return result;
+}
+#else
+static inline life_rows4 life_rows_above4(life_rows4 previous, life_rows4 rows) {
+    return __builtin_shufflevector(previous, rows, 3, 4, 5, 6);
+}
+static inline life_rows4 life_rows_below4(life_rows4 rows, life_rows4 next) {
+    return __builtin_shufflevector(rows, next, 1, 2, 3, 4);
+}
+#endif
+
+static inline life_rows2 life_rows_above2(life_rows2 previous, life_rows2 rows) {
+    return __builtin_shufflevector(previous, rows, 1, 2);
+}
+static inline life_rows2 life_rows_below2(life_rows2 rows, life_rows2 next) {
+    return __builtin_shufflevector(rows, next, 1, 2);
+}
+
 #endif

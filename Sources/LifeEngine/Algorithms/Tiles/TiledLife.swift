@@ -24,7 +24,7 @@ public final class TiledLife: LifeAlgorithm {
 
     static let none: Int32 = -1
     let kernel: TileKernel
-    var rows: [UInt64] = []            // 128 per slot: two buffers of 64 rows
+    var rows = AlignedRows(zeroes: 0)  // 128 per slot: two buffers of 64 rows
     var tiles: [TileState] = []
     var active: [Int32] = []
     var freeSlots: [Int32] = []
@@ -84,7 +84,7 @@ public final class TiledLife: LifeAlgorithm {
         self.topology = topology
         kernel = TileKernel(rule: rule)
         // Slot 0 is never a tile: its rows stay dead, and links to missing neighbours read them.
-        rows = [UInt64](repeating: 0, count: 128)
+        rows = AlignedRows(zeroes: 128)
         var empty = TileState(key: TileKey(x: .min, y: .min), parity: 0)
         empty.inUse = false
         tiles = [empty]
@@ -148,7 +148,7 @@ public final class TiledLife: LifeAlgorithm {
 
     /// Drops every tile at once (no cell by cell clearing): an empty universe with its settings.
     func removeAllTiles() {
-        rows = [UInt64](repeating: 0, count: 128)
+        rows = AlignedRows(zeroes: 128)
         tiles.removeSubrange(1...)
         active = []
         freeSlots = []
@@ -167,7 +167,7 @@ public final class TiledLife: LifeAlgorithm {
             tiles[Int(slot)] = state
         } else {
             slot = Int32(tiles.count)
-            rows.append(contentsOf: repeatElement(0, count: 128))
+            rows.appendZeroes(128)
             tiles.append(state)
         }
         let s = Int(slot)

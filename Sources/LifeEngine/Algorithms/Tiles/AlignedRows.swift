@@ -1,0 +1,79 @@
+/// The tiled engine's row words: a growable array of `UInt64` whose first word sits on a 64-byte
+/// boundary, so each tile's eight-row block is one cache line and a vector of eight rows loads
+/// from one line (an Array's elements start 32 bytes into its allocation, so most such loads
+/// crossed two). Copies share storage until one side writes, like an Array.
+struct AlignedRows {
+    /// The words' memory, zeroed when allocated.
+    private final class Storage {
+        static let alignment = 64
+        let base: UnsafeMutablePointer<UInt64>
+        var count: Int
+        let capacity: Int
+
+        init(count: Int, capacity: Int) {
+            precondition(count >= 0 && capacity >= count)
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, capacity) * 8, alignment: Self.alignment)
+            base = raw.initializeMemory(as: UInt64.self, repeating: 0, count: max(1, capacity))
+            self.count = count
+            self.capacity = capacity
+        }
+
+        /// A storage of the given capacity holding these words.
+        func copy(capacity: Int) -> Storage {
+            let c = Storage(count: count, capacity: capacity)
+            c.base.update(from: base, count: count)
+            return c
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    private var storage: Storage
+
+    /// `count` zero words.
+    init(zeroes count: Int) {
+        storage = Storage(count: count, capacity: count)
+    }
+
+    /// Number of words.
+    var count: Int { storage.count }
+
+    subscript(index: Int) -> UInt64 {
+        get {
+            precondition(index >= 0 && index < storage.count, "row index out of range")
+            return storage.base[index]
+        }
+        set {
+            precondition(index >= 0 && index < storage.count, "row index out of range")
+            makeUnique()
+            storage.base[index] = newValue
+        }
+    }
+
+    /// Adds `count` zero words at the end (the capacity doubles when it runs out, as an Array's does).
+    mutating func appendZeroes(_ count: Int) {
+        let needed = storage.count + count
+        if needed > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+            let capacity = needed > storage.capacity ? max(needed, storage.capacity * 2) : storage.capacity
+            storage = storage.copy(capacity: capacity)
+        }
+        // Words past the count are zero: fresh memory is, and freed slots are zeroed before reuse.
+        (storage.base + storage.count).update(repeating: 0, count: count)
+        storage.count = needed
+    }
+
+    /// Runs `body` with the words, read-only.
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt64>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    /// Runs `body` with the words to change (after taking a copy of its own if the storage is shared).
+    mutating func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<UInt64>) throws -> R) rethrows -> R {
+        makeUnique()
+        return try body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
+    }
+}
