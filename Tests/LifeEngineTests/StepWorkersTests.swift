@@ -87,6 +87,11 @@ final class StepWorkersTests: XCTestCase {
         XCTAssertTrue(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 1_100))
         XCTAssertFalse(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 1_800), "a small gain is noise")
         XCTAssertFalse(StepWorkers.sharingPays(serialPerChunk: 2_000, sharedPerChunk: 4_000))
+        XCTAssertEqual(StepWorkers.jobsBeforeTrial(serialVerdictsInARow: 0), 256)
+        XCTAssertEqual(StepWorkers.jobsBeforeTrial(serialVerdictsInARow: 1), 64, "a serial verdict is checked again soon")
+        XCTAssertEqual(StepWorkers.jobsBeforeTrial(serialVerdictsInARow: 3), 256, "and later each time it holds")
+        XCTAssertEqual(StepWorkers.jobsBeforeTrial(serialVerdictsInARow: 7), 4096)
+        XCTAssertEqual(StepWorkers.jobsBeforeTrial(serialVerdictsInARow: 40), 4096, "up to a limit")
         XCTAssertEqual(StepWorkers.median([3, 1, 2]), 2)
         XCTAssertEqual(StepWorkers.median([40, 1, 3, 2]), 2.5, "one slow job does not move it")
         // With helpers that do real work, many jobs in a row run every chunk once whichever way the trials go.

@@ -10,9 +10,9 @@ import Synchronization
 /// them awake. Chunks are claimed one at a time from a counter tagged with the job's number, and
 /// the caller works too, so it does every chunk itself when no helper turns up. When the helpers
 /// keep the caller waiting (another program holds their processors), jobs run on the caller alone
-/// for a while. And every 256 jobs (64 after a serial verdict, or at once when shared jobs get
-/// slower on average than serial ones were) a trial of four serial jobs, helpers parked, against
-/// four shared ones decides which way the next ones go: on a virtual machine whose host runs both
+/// for a while. And every 256 jobs (64 after a serial verdict, twice as many after each further
+/// one up to 4096, or at once when shared jobs get slower on average than serial ones were) a
+/// trial of four serial jobs, helpers parked, against four shared ones decides which way the next ones go: on a virtual machine whose host runs both
 /// processors on one core, sharing (or even a helper spinning beside the caller) costs twice the
 /// time. One job runs at a time; a second caller meanwhile does its chunks alone. Helpers live as
 /// long as the process.
@@ -56,6 +56,8 @@ public final class StepWorkers: @unchecked Sendable {
     /// A running average of shared jobs' time per chunk since the last trial.
     private var recentShared = 0.0
     private(set) var prefersSerial = false
+    /// How many trials running have found serial jobs faster.
+    private var serialVerdicts = 0
 
     /// Starts `helpers` helper threads (they live as long as the process) that spin for
     /// `spinNanoseconds` after a job before they sleep (0: they sleep at once, as tests use).
@@ -106,8 +108,8 @@ public final class StepWorkers: @unchecked Sendable {
                 let shared = Self.median(Array(trialTimes[(Self.trialLength / 2)...]))
                 prefersSerial = !Self.sharingPays(serialPerChunk: bestSerial, sharedPerChunk: shared)
                 recentShared = shared
-                // A serial verdict is checked again sooner: it may come from a passing disturbance.
-                jobsUntilTrial = prefersSerial ? Self.trialInterval / 4 : Self.trialInterval
+                serialVerdicts = prefersSerial ? serialVerdicts + 1 : 0
+                jobsUntilTrial = Self.jobsBeforeTrial(serialVerdictsInARow: serialVerdicts)
             }
         } else if serialJobsLeft > 0 {
             serialJobsLeft -= 1
@@ -127,6 +129,14 @@ public final class StepWorkers: @unchecked Sendable {
     /// Jobs in one trial (shared and serial in turn) and jobs between trials.
     static let trialLength = 8
     static let trialInterval = 256
+
+    /// Jobs until the next trial: `trialInterval` after a verdict for sharing. A serial verdict is
+    /// checked again sooner, a quarter of that, as it may come from a passing disturbance; each
+    /// further one in a row doubles the wait, up to 16 times `trialInterval` (a trial's shared
+    /// jobs cost time where sharing does not pay).
+    static func jobsBeforeTrial(serialVerdictsInARow verdicts: Int) -> Int {
+        verdicts == 0 ? trialInterval : (trialInterval / 4) << min(verdicts - 1, 6)
+    }
 
     /// The middle value (the mean of the two middle ones for an even count).
     static func median(_ values: [Double]) -> Double {
