@@ -27,6 +27,10 @@ final class AlignedRowsTests: XCTestCase {
         XCTAssertEqual(rows[1], 0)
         XCTAssertEqual(rows[2], .max)
         XCTAssertEqual((3..<53).map { rows[$0] }, [UInt64](repeating: 0, count: 50))
+        let shared = rows
+        rows.zero(0..<2)
+        XCTAssertEqual([rows[0], rows[1], rows[2]], [0, 0, .max])
+        XCTAssertEqual(shared[0], 1, "a copy keeps its words")
     }
 
     func testCopiesAreIndependentOnceEitherSideWrites() {

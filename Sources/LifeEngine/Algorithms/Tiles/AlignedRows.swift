@@ -62,6 +62,13 @@ struct AlignedRows {
         storage.count = needed
     }
 
+    /// Sets the words in `range` to zero.
+    mutating func zero(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= storage.count, "row range out of range")
+        makeUnique()
+        (storage.base + range.lowerBound).update(repeating: 0, count: range.count)
+    }
+
     /// Runs `body` with the words, read-only.
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt64>) throws -> R) rethrows -> R {
         try body(UnsafeBufferPointer(start: storage.base, count: storage.count))

@@ -207,7 +207,7 @@ public final class TiledLife: LifeAlgorithm {
         tiles[s].links = SIMD8(repeating: Self.none)
         tiles[s].missing = 0xFF
         tiles[s].neighbourRows = SIMD8(repeating: 0)
-        for r in 0..<128 { rows[s * 128 + r] = 0 }
+        rows.zero(s * 128..<(s + 1) * 128)
         freeSlots.append(slot)
     }
 
