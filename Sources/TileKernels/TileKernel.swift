@@ -139,6 +139,28 @@ public struct TileKernel: Sendable {
         return summary
     }
 
+    /// Cells born and cells that died between the rows at `from` and those at `to`, in the blocks
+    /// of eight rows set in `blocks` (rows elsewhere must not differ), `vector` rows at a time.
+    @inlinable @inline(__always)
+    public static func birthsAndDeaths<Vector: TileRows>(_ vector: Vector.Type, from: UnsafePointer<UInt64>,
+                                                        to: UnsafePointer<UInt64>, blocks: UInt8) -> SIMD2<Int> {
+        var born = Vector(), died = Vector()
+        var remaining = blocks
+        while remaining != 0 {
+            let first = remaining.trailingZeroBitCount * 8
+            remaining &= remaining - 1
+            var r = first
+            while r < first + 8 {
+                let before = UnsafeRawPointer(from + r).loadUnaligned(as: Vector.self)
+                let after = UnsafeRawPointer(to + r).loadUnaligned(as: Vector.self)
+                born &+= (after & ~before).cellCounts
+                died &+= (before & ~after).cellCounts
+                r += Vector.scalarCount
+            }
+        }
+        return SIMD2(Int(truncatingIfNeeded: born.wrappedSum()), Int(truncatingIfNeeded: died.wrappedSum()))
+    }
+
     /// Bits whose count (t0 + 2 t1 + 4 t2 + 8 t3) is in `mask`.
     @inlinable @inline(__always)
     public static func matching<Vector: SIMD>(_ mask: UInt16, _ t0: Vector, _ t1: Vector, _ t2: Vector,

@@ -13,6 +13,8 @@ public protocol TileRows: SIMD where Scalar == UInt64 {
     func rowsAbove(after previous: Self) -> Self
     /// The rows one below these: this vector moved one lane back, the first lane of `next` last.
     func rowsBelow(before next: Self) -> Self
+    /// The number of live cells of each row.
+    var cellCounts: Self { get }
 }
 
 extension SIMD2: TileRows where Scalar == UInt64 {
@@ -21,6 +23,7 @@ extension SIMD2: TileRows where Scalar == UInt64 {
     @inlinable public var lastCellLanes: UInt64 { UInt64(life_last_cell_rows2(self)) }
     @inlinable public func rowsAbove(after previous: Self) -> Self { life_rows_above2(previous, self) }
     @inlinable public func rowsBelow(before next: Self) -> Self { life_rows_below2(self, next) }
+    @inlinable public var cellCounts: Self { life_cells2(self) }
 }
 
 extension SIMD4: TileRows where Scalar == UInt64 {
@@ -29,6 +32,7 @@ extension SIMD4: TileRows where Scalar == UInt64 {
     @inlinable public var lastCellLanes: UInt64 { UInt64(life_last_cell_rows4(self)) }
     @inlinable public func rowsAbove(after previous: Self) -> Self { life_rows_above4(previous, self) }
     @inlinable public func rowsBelow(before next: Self) -> Self { life_rows_below4(self, next) }
+    @inlinable public var cellCounts: Self { life_cells4(self) }
 }
 
 extension SIMD8: TileRows where Scalar == UInt64 {
@@ -37,4 +41,5 @@ extension SIMD8: TileRows where Scalar == UInt64 {
     @inlinable public var lastCellLanes: UInt64 { UInt64(life_last_cell_rows8(self)) }
     @inlinable public func rowsAbove(after previous: Self) -> Self { life_rows_above8(previous, self) }
     @inlinable public func rowsBelow(before next: Self) -> Self { life_rows_below8(self, next) }
+    @inlinable public var cellCounts: Self { life_cells8(self) }
 }

@@ -17,4 +17,9 @@ public enum WidestTileKernel {
                     northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
                     blocks: blocks, out: out, funnelShifts: true)
     }
+
+    /// `TileKernel.birthsAndDeaths` with SIMD8 rows, for the arguments documented there.
+    public static func birthsAndDeaths(from: UnsafePointer<UInt64>, to: UnsafePointer<UInt64>, blocks: UInt8) -> SIMD2<Int> {
+        TileKernel.birthsAndDeaths(SIMD8<UInt64>.self, from: from, to: to, blocks: blocks)
+    }
 }

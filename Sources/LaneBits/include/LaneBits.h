@@ -116,4 +116,9 @@ static inline life_rows2 life_rows_below2(life_rows2 rows, life_rows2 next) {
     return __builtin_shufflevector(rows, next, 1, 2);
 }
 
+// The number of live cells of each row (lane-wise population count: vpopcntq on AVX-512).
+static inline life_rows8 life_cells8(life_rows8 rows) { return __builtin_elementwise_popcount(rows); }
+static inline life_rows4 life_cells4(life_rows4 rows) { return __builtin_elementwise_popcount(rows); }
+static inline life_rows2 life_cells2(life_rows2 rows) { return __builtin_elementwise_popcount(rows); }
+
 #endif

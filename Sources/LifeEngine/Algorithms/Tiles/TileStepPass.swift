@@ -44,14 +44,16 @@ struct TileStepPass {
         tiles[s].dirty = 0
         tiles[s].listed = false
         if counting {
-            var births = 0, deaths = 0
-            for r in 0..<64 {
-                let d = other[r] ^ cur[r]
-                births += (d & other[r]).nonzeroBitCount
-                deaths += (d & cur[r]).nonzeroBitCount
+            // Only blocks with a live cell in either generation can have births or deaths.
+            let occupied = tiles[s].occupiedBlocks[buffer] | tiles[s].occupiedBlocks[1 - buffer]
+            let counts: SIMD2<Int>
+            switch width {
+            case .eight: counts = WidestTileKernel.birthsAndDeaths(from: cur, to: other, blocks: occupied)
+            case .four: counts = WideTileKernel.birthsAndDeaths(from: cur, to: other, blocks: occupied)
+            case .two: counts = TileKernel.birthsAndDeaths(SIMD2<UInt64>.self, from: cur, to: other, blocks: occupied)
             }
-            result.births = Int32(births)
-            result.deaths = Int32(deaths)
+            result.births = Int32(counts[0])
+            result.deaths = Int32(counts[1])
         }
         results[k] = result
     }
