@@ -10,20 +10,23 @@ struct AlignedRows {
         var count: Int
         let capacity: Int
 
-        init(count: Int, capacity: Int) {
+        /// `count` words copied from `source` (zeroes without one), zeroes up to `capacity`.
+        init(count: Int, capacity: Int, copying source: UnsafePointer<UInt64>? = nil) {
             precondition(count >= 0 && capacity >= count)
             let raw = UnsafeMutableRawPointer.allocate(byteCount: max(1, capacity) * 8, alignment: Self.alignment)
-            base = raw.initializeMemory(as: UInt64.self, repeating: 0, count: max(1, capacity))
+            if let source {
+                base = raw.bindMemory(to: UInt64.self, capacity: max(1, capacity))
+                base.initialize(from: source, count: count)
+                (base + count).initialize(repeating: 0, count: max(1, capacity) - count)
+            } else {
+                base = raw.initializeMemory(as: UInt64.self, repeating: 0, count: max(1, capacity))
+            }
             self.count = count
             self.capacity = capacity
         }
 
         /// A storage of the given capacity holding these words.
-        func copy(capacity: Int) -> Storage {
-            let c = Storage(count: count, capacity: capacity)
-            c.base.update(from: base, count: count)
-            return c
-        }
+        func copy(capacity: Int) -> Storage { Storage(count: count, capacity: capacity, copying: base) }
 
         deinit { base.deallocate() }
     }
