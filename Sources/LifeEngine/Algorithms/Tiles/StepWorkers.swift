@@ -7,8 +7,10 @@ import Synchronization
 /// A step of a few hundred tiles takes tens of microseconds, less than it takes to wake a sleeping
 /// thread, so helpers stay awake for a moment after each job (spinning, then yielding their
 /// processor to anyone who wants it) before they sleep: while a pattern runs, every step finds
-/// them awake. Chunks are claimed one at a time from a counter tagged with the job's number, and
-/// the caller works too, so it does every chunk itself when no helper turns up. When the helpers
+/// them awake. Chunks are claimed one at a time from a word tagged with the job's number, the
+/// caller's from the front and the helpers' from the back (so a tile tends to stay with one
+/// processor's cache), and the caller works too, so it does every chunk itself when no helper
+/// turns up. When the helpers
 /// keep the caller waiting (another program holds their processors), jobs run on the caller alone
 /// for a while. And every 256 jobs (64 after a serial verdict, twice as many after each further
 /// one up to 4096, or at once when shared jobs get slower on average than serial ones were) a
@@ -31,7 +33,7 @@ public final class StepWorkers: @unchecked Sendable {
     private let spinNanoseconds: UInt64
 
     // The current job in one word, so a claim can never mix two jobs: its number (bits 40...63),
-    // its chunk count (20...39) and the next unclaimed chunk (0...19).
+    // the end of its unclaimed chunks (20...39, the chunk count at first) and the first (0...19).
     private let claims = Atomic<UInt64>(0)
     private let finished = Atomic<Int>(0)
     private let sleepers = Atomic<Int>(0)
@@ -41,6 +43,7 @@ public final class StepWorkers: @unchecked Sendable {
     // Written by the caller before the job's number is published, read by helpers only after they
     // have claimed one of its chunks (so the caller is still waiting and leaves them alone).
     private var job: (Int) -> Void = { _ in }
+    private var jobChunks = 0
     private let callerWaiting = Atomic<Bool>(false)
     private let allDone = DispatchSemaphore(value: 0)
     // Owned by the thread holding `running`: how the helpers kept up lately.
@@ -154,13 +157,14 @@ public final class StepWorkers: @unchecked Sendable {
     private func share(chunks: Int, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             job = body
+            jobChunks = chunks
             finished.store(0, ordering: .relaxed)
             let number = ((claims.load(ordering: .relaxed) >> 40) &+ 1) & 0xFF_FFFF
             let start = DispatchTime.now().uptimeNanoseconds
             claims.store(number << 40 | UInt64(chunks) << 20, ordering: .sequentiallyConsistent)
             let asleep = sleepers.exchange(0, ordering: .sequentiallyConsistent)
             for _ in 0..<asleep { wake.signal() }
-            work(number: number)
+            work(number: number, fromBack: false)
             let ownDone = DispatchTime.now().uptimeNanoseconds
             waitForHelpers(chunks: chunks, since: ownDone)
             job = { _ in }
@@ -201,18 +205,24 @@ public final class StepWorkers: @unchecked Sendable {
         }
     }
 
-    /// Claims and runs chunks of job `number` until none are left (none at all when it is no longer current).
-    private func work(number: UInt64) {
+    /// Claims and runs chunks of job `number` until none are left (none at all when it is no
+    /// longer current): the caller from the front, helpers from the back. A chunk's place in a job
+    /// then decides who runs it, and successive jobs list much the same tiles in much the same
+    /// order, so a tile stays with one processor and its rows in that processor's cache.
+    private func work(number: UInt64, fromBack: Bool) {
         var state = claims.load(ordering: .acquiring)
         while state >> 40 == number & 0xFF_FFFF {
-            let chunk = Int(state & 0xF_FFFF)
-            guard chunk < Int(state >> 20 & 0xF_FFFF) else { break }
-            let (exchanged, current) = claims.compareExchange(expected: state, desired: state &+ 1,
+            // Chunks front..<end are unclaimed.
+            let front = Int(state & 0xF_FFFF), end = Int(state >> 20 & 0xF_FFFF)
+            guard front < end else { break }
+            let chunk = fromBack ? end - 1 : front
+            let claimed = fromBack ? state &- (1 << 20) : state &+ 1
+            let (exchanged, current) = claims.compareExchange(expected: state, desired: claimed,
                                                               ordering: .acquiringAndReleasing)
             if exchanged {
                 job(chunk)
                 let done = finished.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
-                if done == Int(state >> 20 & 0xF_FFFF) && callerWaiting.exchange(false, ordering: .sequentiallyConsistent) {
+                if done == jobChunks && callerWaiting.exchange(false, ordering: .sequentiallyConsistent) {
                     allDone.signal()
                 }
                 state = claims.load(ordering: .acquiring)
@@ -244,7 +254,7 @@ public final class StepWorkers: @unchecked Sendable {
                 number = claims.load(ordering: .acquiring) >> 40
             }
             seen = number
-            work(number: number)
+            work(number: number, fromBack: true)
         }
     }
 }
