@@ -24,6 +24,26 @@ final class TextFileChunksTests: XCTestCase {
         return path
     }
 
+    /// A handle that cannot be read (a closed descriptor, a folder given as standard input) is an
+    /// error that says so, not an empty pattern.
+    func testUnreadableHandlesAreRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let folderDescriptor = open(folder, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(folderDescriptor, 0)
+        let folderHandle = FileHandle(fileDescriptor: folderDescriptor, closeOnDealloc: true)
+        XCTAssertThrowsError(try TextFileReader.read(from: folderHandle)) { error in
+            XCTAssertEqual((error as? FileProblem)?.description, "<stdin>: cannot be read (it is a folder)")
+        }
+        // A descriptor number far above any open one: reading it fails as a closed one does.
+        XCTAssertThrowsError(try TextFileReader.read(from: FileHandle(fileDescriptor: 999_999))) { error in
+            XCTAssertEqual((error as? FileProblem)?.description, "<stdin>: cannot be read (it is closed)")
+        }
+        XCTAssertEqual(TextFileReader.readFailure(CocoaError(.fileReadUnknown)), "input/output error")
+        let empty = Pipe()
+        try empty.fileHandleForWriting.close()
+        XCTAssertEqual(try TextFileReader.read(from: empty.fileHandleForReading), "", "an empty input is still empty text")
+    }
+
     func testScanGivesTheHeadOfValidText() throws {
         let text = "#C héllo ✓\nx = 1, y = 1\no!\n"
         let path = try write(Array(text.utf8))

@@ -81,13 +81,34 @@ public enum TextFileReader {
                             maxBytes: Int = PatternBudget.standard.maxBytes) throws -> String {
         var data = Data()
         while data.count <= maxBytes {
-            guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 1 << 20)
+            } catch {
+                // A closed descriptor or a folder given as input: say so rather than read nothing.
+                throw FileProblem(path: name, reason: "cannot be read (\(readFailure(error)))")
+            }
+            guard let chunk, !chunk.isEmpty else { break }
             data.append(chunk)
         }
         guard data.count <= maxBytes else {
             throw FileProblem(path: name, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
         return try decode(data, name: name)
+    }
+
+    /// What a failed read of a handle means, in plain words (from the POSIX error under Foundation's).
+    static func readFailure(_ error: Error) -> String {
+        var nsError = error as NSError
+        if nsError.domain != NSPOSIXErrorDomain, let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            nsError = underlying
+        }
+        guard nsError.domain == NSPOSIXErrorDomain else { return "input/output error" }
+        switch Int32(nsError.code) {
+        case EISDIR: return "it is a folder"
+        case EBADF: return "it is closed"
+        case let code: return reason(code)
+        }
     }
 
     /// UTF-8 text (a UTF-16 file with a byte-order mark is read too).
