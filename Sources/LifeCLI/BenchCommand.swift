@@ -35,7 +35,7 @@ public struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object per workload.")
     var json = false
 
-    @Option(name: .long, help: "Rows the tiled engine's kernel steps at once: 2 (any processor), 4 (AVX2) or 8 (AVX-512); the widest this processor runs when omitted.")
+    @Option(name: .long, parsing: .unconditional, help: "Rows the tiled engine's kernel steps at once: 2 (any processor), 4 (AVX2) or 8 (AVX-512); the widest this processor runs when omitted.")
     var vectorWidth: Int?
 
     /// Creates the command.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `life` command: the desktop app by default, and headless subcommands.
 public struct LifeCommand: ParsableCommand {
@@ -17,15 +18,20 @@ public struct LifeCommand: ParsableCommand {
 extension LifeCommand {
     /// Runs the command line. `life run` with plain arguments goes straight to work (see
     /// `RunRequest.init?(plainArguments:)`); everything else is parsed by ArgumentParser.
+    /// A result that could not be written (standard output closed or full) is an error too.
     public static func start() {
-        guard let request = RunRequest(plainArguments: Array(CommandLine.arguments.dropFirst())) else {
+        if let request = RunRequest(plainArguments: Array(CommandLine.arguments.dropFirst())) {
+            do {
+                try request.perform()
+            } catch {
+                exit(withError: error)
+            }
+        } else {
             main()
-            return
         }
-        do {
-            try request.perform()
-        } catch {
-            exit(withError: error)
+        // What `print` left in the C library's buffers goes out now (a failure then was silent).
+        if fflush(nil) != 0 {
+            exit(withError: CLIError("the result could not be written to standard output (\(String(cString: strerror(errno))))"))
         }
     }
 }

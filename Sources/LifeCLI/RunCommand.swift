@@ -131,6 +131,7 @@ public struct RunCommand: ParsableCommand {
             throw CLIError("stopped at generation \(universe.generation): \(error)")
         }
         let seconds = (clock.now - start).seconds
+        try checkWithinPlane(universe, name: file(input))
         if let output {
             try write(universe, like: pattern, to: output)
         }
@@ -139,6 +140,14 @@ public struct RunCommand: ParsableCommand {
     }
 
     private static func file(_ input: RunInput) -> String { input.name.escapedForDisplay(limit: 200) }
+
+    /// Refuses a result whose cells went past the plane's bound (a pattern that started near the
+    /// edge): no reader would take it back, and the limit holds at every door.
+    static func checkWithinPlane(_ universe: any LifeAlgorithm, name: String) throws {
+        guard universe.topology == .plane, let bounds = universe.bounds, !PlaneLimits.contains(bounds) else { return }
+        throw CLIError("\(name): by generation \(universe.generation) life has spread past the edge of the plane; "
+                       + PlaneLimits.coordinateMessage)
+    }
 
     static func write(_ universe: any LifeAlgorithm, like pattern: Pattern, to output: String) throws {
         let format = PatternFormat(fileName: output) ?? .rle

@@ -29,6 +29,13 @@ struct RunRequest: Equatable {
         if let output, PatternFormat(fileName: output) == nil {
             throw CLIError("\(output.escapedForDisplay(limit: 200)): unknown extension; use .rle, .cells, .lif, .life or .mc")
         }
+        if let stats {
+            // A CSV file: not a pattern's name (a slip that would overwrite one), nor the input.
+            guard !stats.isEmpty else { throw CLIError("--stats needs a file name, e.g. stats.csv") }
+            if PatternFormat(fileName: stats) != nil || stats == file || stats == output {
+                throw CLIError("\(stats.escapedForDisplay(limit: 200)): --stats writes CSV; give it a file of its own, e.g. stats.csv")
+            }
+        }
         var input = try RunInput.load(file)
         if let rule {
             do {
@@ -46,7 +53,7 @@ struct RunRequest: Equatable {
         let interrupt = InterruptFlag()
         if let stats {
             if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
-            let (result, universe) = try RunStats.run(input.pattern, generations: generations, to: stats, algorithm: algorithm,
+            let (result, universe) = try RunStats.run(input.pattern, name: input.name, generations: generations, to: stats, algorithm: algorithm,
                                                       progress: reporter.report, isCancelled: interrupt.isSet)
             if let output { try RunCommand.write(universe, like: input.pattern, to: output) }
             print(json ? result.json : result.text)

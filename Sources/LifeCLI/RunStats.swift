@@ -12,15 +12,21 @@ enum RunStats {
 
     /// Steps `pattern` `generations` times, writing one line a generation (the start with empty
     /// births and deaths) to `path`; returns the result as `life run` prints it, and the universe.
-    static func run(_ pattern: Pattern, generations: Int64, to path: String, algorithm: AlgorithmChoice,
+    /// `name` names the pattern's file in messages.
+    static func run(_ pattern: Pattern, name: String = "<pattern>", generations: Int64, to path: String, algorithm: AlgorithmChoice,
                     progress: ((Double, Int64) -> Void)?, isCancelled: (() -> Bool)?) throws -> (RunResult, any LifeAlgorithm) {
+        let shownName = name.escapedForDisplay(limit: 200)
         guard algorithm == .auto || algorithm == .tiles else {
             throw CLIError("--stats steps one generation at a time on the tiled engine; use --algorithm tiles (or auto)")
         }
         guard generations <= generationLimit else {
             throw CLIError("--stats writes a line a generation: at most \(generationLimit) generations, got \(generations)")
         }
-        do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError(error.message) }
+        guard PlaneLimits.canAdvance(pattern.generation, by: generations) else {
+            throw CLIError("\(shownName): it starts at generation \(pattern.generation), so --generations \(generations) "
+                           + "would pass the limit: \(PlaneLimits.generationMessage)")
+        }
+        do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("\(shownName): \(error.message)") }
         let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
         universe.countsBirthsAndDeaths = true
         universe.load(pattern.cells)
@@ -41,6 +47,7 @@ enum RunStats {
                 progress?(Double(done + 1) / Double(max(1, generations)), done + 1)
             }
         }
+        try RunCommand.checkWithinPlane(universe, name: shownName)
         do {
             try TextFileWriter.write(lines.joined(separator: "\n") + "\n", to: path)
         } catch let failure as FileProblem {

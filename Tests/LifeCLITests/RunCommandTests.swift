@@ -25,6 +25,47 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(bounds, ["x": 1, "y": 1, "width": 3, "height": 3])
     }
 
+    /// A result that cannot be written (standard output full) fails the run, either way of reading arguments.
+    func testAnUnwritableResultIsAnError() throws {
+        try LifeExecutable.requireBuilt()
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        for arguments in [["run", "-", "--generations", "3"], ["run", "-", "--generations=3"]] {
+            let process = Process()
+            process.executableURL = LifeExecutable.url
+            process.arguments = arguments
+            let input = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = full
+            process.standardError = errors
+            try process.run()
+            input.fileHandleForWriting.write(Data(Fixtures.glider.utf8))
+            try input.fileHandleForWriting.close()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 1, "\(arguments)")
+            XCTAssertTrue(message.contains("could not be written to standard output"), message)
+        }
+    }
+
+    /// Life that spreads past the plane's edge is refused by every engine, and nothing is written.
+    func testLifePastTheEdgeIsRefused() throws {
+        try LifeExecutable.requireBuilt()
+        let folder = NSTemporaryDirectory() + "life-edge-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A glider heading south-east, 14 cells from the bound.
+        let edge = "#CXRLE Pos=4611686018427387890,4611686018427387890\nx = 3, y = 3\nbo$2bo$3o!\n"
+        for algorithm in ["tiles", "sparse", "auto"] {
+            let output = folder + "/past-\(algorithm).mc"
+            let result = try runLife(["run", "-", "--generations", "100", "--algorithm", algorithm, "--output", output], stdin: edge)
+            XCTAssertEqual(result.status, 1, algorithm)
+            XCTAssertTrue(result.err.contains("past the edge of the plane"), result.err)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output), algorithm)
+        }
+        let near = try runLife(["run", "-", "--generations", "8", "--algorithm", "tiles", "--json"], stdin: edge)
+        XCTAssertEqual(near.status, 0, "still inside: \(near.err)")
+    }
+
     func testBrokenFileFailsWithLineAndColumn() throws {
         try LifeExecutable.requireBuilt()
         let result = try runLife(["run", "-", "--generations", "1"], stdin: "x = 3, y = 3\nbo$2bz$3o!")

@@ -36,4 +36,46 @@ final class RunStatsTests: XCTestCase {
         XCTAssertEqual(nowhere.status, 1)
         XCTAssertTrue(nowhere.err.contains("does not exist"), nowhere.err)
     }
+
+    /// On a torus the births and deaths are the board's own and account for every change.
+    func testTorusStatsAddUp() throws {
+        let folder = NSTemporaryDirectory() + "life-stats-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let csv = folder + "/torus.csv"
+        let run = try LifeExecutable.run(["run", "-", "--generations", "200", "--torus", "24x24", "--stats", csv], stdin: Fixtures.acorn)
+        XCTAssertEqual(run.status, 0, run.err)
+        let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n").dropFirst(2)
+            .map { $0.split(separator: ",").map { Int($0)! } }
+        var population = 7, changes = 0
+        for row in rows {
+            XCTAssertEqual(row[1], population + row[2] - row[3], "generation \(row[0]): births and deaths account for the change")
+            population = row[1]
+            changes += row[2] + row[3]
+        }
+        XCTAssertGreaterThan(changes, 0, "the acorn changes on the torus")
+    }
+
+    /// --stats keeps the limits a plain run keeps, and will not write over a pattern.
+    func testStatsKeepTheLimitsAndItsOwnFile() throws {
+        let folder = NSTemporaryDirectory() + "life-stats-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let late = "#CXRLE Pos=0,0 Gen=4611686018427387900\nx = 3, y = 3\nbo$2bo$3o!\n"
+        let pastLimit = try LifeExecutable.run(["run", "-", "--generations", "10", "--stats", folder + "/s.csv"], stdin: late)
+        XCTAssertEqual(pastLimit.status, 1)
+        XCTAssertTrue(pastLimit.err.contains("<stdin>: it starts at generation 4611686018427387900"), pastLimit.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/s.csv"))
+        let tooBig = try LifeExecutable.run(["run", "-", "--generations", "1", "--torus", "4x4", "--stats", folder + "/s.csv"], stdin: Fixtures.acorn)
+        XCTAssertEqual(tooBig.status, 1)
+        XCTAssertTrue(tooBig.err.contains("<stdin>: the pattern spans"), tooBig.err)
+        let pattern = folder + "/keep.rle"
+        try Fixtures.glider.write(toFile: pattern, atomically: true, encoding: .utf8)
+        for stats in [pattern, "", folder + "/out.mc"] {
+            let refused = try LifeExecutable.run(["run", pattern, "--generations", "1", "--stats", stats])
+            XCTAssertEqual(refused.status, 1, "--stats \(stats)")
+            XCTAssertTrue(refused.err.contains("--stats"), refused.err)
+        }
+        XCTAssertEqual(try String(contentsOfFile: pattern, encoding: .utf8), Fixtures.glider, "the pattern is left alone")
+    }
 }

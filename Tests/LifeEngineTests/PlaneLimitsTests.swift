@@ -227,4 +227,21 @@ final class PlaneLimitsTests: XCTestCase {
         XCTAssertThrowsError(try Rule(parsing: "B2a/S12")) { XCTAssertTrue("\($0)".contains("unexpected 'a'"), "\($0)") }
         XCTAssertThrowsError(try Rule(parsing: "B3/S2\u{663}")) { XCTAssertTrue("\($0)".contains("unexpected '\u{663}'"), "\($0)") }
     }
+
+    /// How far life can run before a cell could pass the bound, and no writer takes cells past it.
+    func testRoomBeforeTheEdgeAndWritersRefusePastIt() {
+        let bound = PlaneLimits.coordinateBound
+        XCTAssertEqual(PlaneLimits.generationsBeforeEdge(nil), .max)
+        XCTAssertEqual(PlaneLimits.generationsBeforeEdge(CellRect(x: -1, y: -1, width: 3, height: 3)), bound - 2)
+        XCTAssertEqual(PlaneLimits.generationsBeforeEdge(CellRect(x: bound - 11, y: 0, width: 3, height: 3)), 8)
+        XCTAssertEqual(PlaneLimits.generationsBeforeEdge(CellRect(x: 0, y: -(bound - 1), width: 1, height: 1)), 0)
+        XCTAssertEqual(PlaneLimits.generationsBeforeEdge(CellRect(x: bound, y: 0, width: 1, height: 1)), 0, "already past")
+        let past = Pattern(cells: [Cell(0, 0), Cell(bound + 5, 3)])
+        for format in PatternFormat.allCases {
+            XCTAssertEqual(format.refusal(for: past), PlaneLimits.coordinateMessage, "\(format)")
+        }
+        XCTAssertNil(PatternFormat.macrocell.refusal(for: Pattern(cells: [Cell(bound - 1, -(bound - 1))])))
+        // The macrocell writer ends (it once looped for ever on cells past the bound).
+        XCTAssertTrue(MacrocellCodec().write(Pattern(cells: [Cell(bound - 1, bound - 1), Cell(-(bound - 1), 0)])).hasPrefix("[M2]"))
+    }
 }

@@ -103,6 +103,32 @@ final class HostileInputModelTests: XCTestCase {
         XCTAssertTrue(model.notice?.contains("generation counters above 2^62") ?? false, model.notice ?? "no notice")
     }
 
+    /// Life heading for the plane's edge stops where a cell could pass it, and the app says why.
+    func testPlayStopsWhereLifeWouldPassTheEdge() {
+        let model = makeModel()
+        let corner = PlaneLimits.coordinateBound - 20
+        var pattern = Fixtures.pattern(Fixtures.glider)  // heading towards +x, +y
+        pattern.cells = pattern.cells.map { Cell(corner + $0.x, corner + $0.y) }
+        model.simulation.load(pattern)
+        model.simulation.autoStopEnabled = false
+        model.simulation.generationsPerSecond = 10
+        model.simulation.play(at: 0)
+        var tick = 0
+        while model.simulation.isPlaying && tick < 1000 {
+            tick += 1
+            model.advance(to: Double(tick) * 0.1)
+        }
+        XCTAssertFalse(model.simulation.isPlaying, "stopped at the edge")
+        let bounds = try? XCTUnwrap(model.simulation.universe.bounds)
+        XCTAssertTrue(bounds.map(PlaneLimits.contains) ?? false, "no cell past the bound")
+        XCTAssertGreaterThan(model.simulation.generation, 10, "it ran up to the edge")
+        XCTAssertTrue(model.notice?.contains("edge of the plane") ?? false, model.notice ?? "no notice")
+        let stopped = model.simulation.generation
+        model.simulation.stepOnce()
+        XCTAssertEqual(model.simulation.generation, stopped, "a step does not cross it either")
+        XCTAssertTrue(model.simulation.stoppedAtEdge)
+    }
+
     func testRandomFillHasAStatedAreaLimit() {
         let model = makeModel()
         model.simulation.switchTopology(to: .torus(width: Topology.maximumSide, height: Topology.maximumSide))

@@ -40,6 +40,16 @@ public enum PlaneLimits {
         return !overflow && contains(sum) ? sum : nil
     }
 
+    /// How many generations life inside `bounds` can surely run on the plane before a cell could
+    /// pass the bound (cells spread at most one a generation); 0 when it is at the edge, and
+    /// `Int64.max` for no life.
+    public static func generationsBeforeEdge(_ bounds: CellRect?) -> Int64 {
+        guard let b = bounds else { return .max }
+        guard contains(b) else { return 0 }
+        let outermost = max(max(-b.x, b.x + b.width - 1), max(-b.y, b.y + b.height - 1))
+        return coordinateBound - 1 - outermost
+    }
+
     /// Whether a generation counter is in range.
     public static func isValidGeneration(_ generation: Int64) -> Bool {
         generation >= 0 && generation <= maxGeneration

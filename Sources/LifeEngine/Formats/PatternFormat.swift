@@ -68,9 +68,11 @@ public enum PatternFormat: String, CaseIterable, Sendable {
     /// Most characters of a bounding box plaintext and Life 1.05 spell out (64 Mi).
     public static let maxSpelledOutArea: Int64 = 1 << 26
 
-    /// Why this format cannot hold the pattern, or nil when it can: plaintext and Life 1.05 spell
-    /// out every cell of the bounding box, so a pattern spread far apart is refused there.
+    /// Why this format cannot hold the pattern, or nil when it can: no format takes cells beyond
+    /// the plane's bound (no reader would read them back); plaintext and Life 1.05 spell out every
+    /// cell of the bounding box, so a pattern spread far apart is refused there.
     public func refusal(for pattern: Pattern) -> String? {
+        if let b = pattern.bounds, !PlaneLimits.contains(b) { return PlaneLimits.coordinateMessage }
         guard self == .plaintext || self == .life105 else { return nil }
         if case .torus = pattern.topology {
             return "\(self == .plaintext ? ".cells" : "Life 1.05") has no place for the \(pattern.topology); write .rle, .lif or .mc instead"
@@ -82,7 +84,7 @@ public enum PatternFormat: String, CaseIterable, Sendable {
             + "every one (at most \(Self.maxSpelledOutArea)); write .rle, .lif or .mc instead"
     }
 
-    /// Writes a pattern in this format (check `refusal(for:)` first for plaintext and Life 1.05).
+    /// Writes a pattern in this format (check `refusal(for:)` first).
     public func write(_ pattern: Pattern) -> String {
         switch self {
         case .rle: return RLEWriter().write(pattern)

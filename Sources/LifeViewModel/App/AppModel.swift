@@ -260,6 +260,10 @@ public final class AppModel {
             cameraController.setZoomRange(wideRange ? Self.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
         }
         takeJumpOutcome(now: now)
+        if simulation.stoppedAtEdge {
+            simulation.stoppedAtEdge = false
+            show("Stopped: life has reached the edge of the plane (\(PlaneLimits.coordinateMessage))", now: now)
+        }
         logEngineSwitch()
         if advanced > 0 {
             needsRedraw = true

@@ -13,6 +13,9 @@ public final class Simulation {
     public internal(set) var universe: any LifeAlgorithm
     /// Whether the timer is running.
     public internal(set) var isPlaying = false
+    /// Set when playing or stepping stopped because life reached the plane's edge (cells must
+    /// stay within 2^62 of the origin); whoever reports it clears it.
+    public var stoppedAtEdge = false
     /// Generations per second while playing; `.infinity` runs as fast as the engine allows.
     public var generationsPerSecond: Double {
         didSet { restartTimer(oldRate: oldValue) }
@@ -198,6 +201,10 @@ public final class Simulation {
     public func stepOnce() {
         pause()
         guard PlaneLimits.canAdvance(universe.generation, by: 1) else { return }
+        guard generationsBeforeEdge > 0 else {
+            stoppedAtEdge = true
+            return
+        }
         ending = nil
         captureResetPoint()
         universe.step()
@@ -364,6 +371,13 @@ public final class Simulation {
         return finished.stepped
     }
 
+    /// Generations a stepping engine can run before a cell could pass the plane's bound (a
+    /// leaping one stops itself there, and a torus has no edge).
+    private var generationsBeforeEdge: Int64 {
+        guard universe.topology == .plane, !universe.leaps else { return .max }
+        return PlaneLimits.generationsBeforeEdge(universe.bounds)
+    }
+
     /// How many generations the next batch should compute, or nil when none is due.
     private func dueGenerations(at now: Double) -> Int64? {
         guard isPlaying, let start = timerStart, generationsPerSecond > 0 else { return nil }
@@ -375,9 +389,11 @@ public final class Simulation {
             if let found = pendingEnding { step = max(1, min(step, found.generation - universe.generation)) }
             return PlaneLimits.canAdvance(universe.generation, by: step) ? step : nil
         }
-        // Never past the last generation counter: playing stops there.
-        let left = PlaneLimits.maxGeneration - universe.generation
+        // Never past the last generation counter, nor life past the plane's edge: playing stops there.
+        let edgeRoom = generationsBeforeEdge
+        let left = min(PlaneLimits.maxGeneration - universe.generation, edgeRoom)
         guard left > 0 else {
+            if edgeRoom == 0 { stoppedAtEdge = true }
             pause()
             return nil
         }

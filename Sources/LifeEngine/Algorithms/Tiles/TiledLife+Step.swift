@@ -10,9 +10,16 @@ extension TiledLife {
         precondition(generations >= 0, "cannot step backwards")
         for _ in 0..<generations {
             if case let .torus(w, h) = topology {
-                writeGhosts(width: w, height: h)
+                let ghosts = writeGhosts(width: w, height: h)
                 stepOnce()
-                clearOutside(width: w, height: h)
+                let outside = clearOutside(width: w, height: h)
+                if let counts = lastStepBirthsAndDeaths {
+                    // The step counted the ring around the board too: its births are the cells
+                    // outside afterwards that were not ghosts, its deaths the ghosts not outside.
+                    let before = Set(ghosts), after = Set(outside)
+                    lastStepBirthsAndDeaths = (counts.births - after.subtracting(before).count,
+                                               counts.deaths - before.subtracting(after).count)
+                }
             } else {
                 stepOnce()
             }
@@ -162,9 +169,7 @@ extension TiledLife {
         if results.count < count {
             results = [TileStepResult](repeating: TileStepResult(), count: max(count, results.count * 2))
         }
-        var isPlane = true
-        if case .torus = topology { isPlane = false }
-        let counting = countsBirthsAndDeaths && isPlane
+        let counting = countsBirthsAndDeaths
         // The tick this step starts from (it flips below; the sleeping tiles' counts are kept by it).
         let tick = self.tick
         var stepCounts = SIMD2<Int>.zero

@@ -7,7 +7,9 @@ extension TiledLife {
     /// Copies the torus's live edge cells into the ring of cells just outside it, so the plane step
     /// sees wrapped neighbours. Only tiles on the board's edges are read: the cost follows the live
     /// area, not the board's perimeter (a 2^26 x 2^26 torus with 5 cells steps in microseconds).
-    func writeGhosts(width w: Int64, height h: Int64) {
+    /// Returns the ghost cells written.
+    @discardableResult
+    func writeGhosts(width w: Int64, height h: Int64) -> [Cell] {
         let lastColumn = (w - 1) >> 6, lastRow = (h - 1) >> 6
         var ghosts: [Cell] = []
         for (key, slot) in index {
@@ -43,11 +45,13 @@ extension TiledLife {
             }
         }
         for ghost in ghosts { write(true, at: ghost) }
+        return ghosts
     }
 
     /// Clears every live cell outside the torus (the ghosts and the births they caused), reading
-    /// only tiles that reach past the board's edges.
-    func clearOutside(width w: Int64, height h: Int64) {
+    /// only tiles that reach past the board's edges. Returns the cells cleared.
+    @discardableResult
+    func clearOutside(width w: Int64, height h: Int64) -> [Cell] {
         var outside: [Cell] = []
         for (key, slot) in index {
             let left = key.x << 6, top = key.y << 6
@@ -72,5 +76,6 @@ extension TiledLife {
             }
         }
         for cell in outside { write(false, at: cell) }
+        return outside
     }
 }

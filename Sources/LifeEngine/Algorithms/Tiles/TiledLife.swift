@@ -41,7 +41,7 @@ public final class TiledLife: LifeAlgorithm {
     var results: [TileStepResult] = []
 
     /// Whether steps count births and deaths (off by default: it costs a pass over every computed
-    /// tile). Not available on a torus, whose ghost ring would be counted too.
+    /// tile). On a torus the changes in the ghost ring around the board are taken off.
     public var countsBirthsAndDeaths = false {
         didSet {
             // Look at every tile once to learn what the ones swapping buffers on their own add.

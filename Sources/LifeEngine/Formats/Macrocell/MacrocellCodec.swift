@@ -159,7 +159,8 @@ public struct MacrocellCodec: Sendable {
         // Smallest level whose square, centred on the origin, holds every cell.
         let extent = max(max(-b.x, b.maxX), max(-b.y + 1, b.maxY - 1))
         var level = 3
-        while (Int64(1) << Int64(level - 1)) < extent { level += 1 }
+        // (Level 64 holds every Int64 coordinate: the loop ends even for cells past the bound.)
+        while level < 64 && (Int64(1) << Int64(level - 1)) < extent { level += 1 }
         var lines: [String] = []
         var index: [String: Int] = [:]
         func intern(_ line: String) -> Int {
