@@ -3,9 +3,10 @@
 /// Cells lie strictly within 2^62 of the origin on both axes, so a width, a height or a
 /// difference of two coordinates always fits in Int64; generation counters run from 0 to 2^62.
 /// Readers, the command line and the app refuse anything outside with these messages; HashLife
-/// stops a jump that would carry life beyond the bound. The per-generation engines cannot get
-/// there: at most one cell a generation for at most 2^62 generations, from inside the bound,
-/// stays within Int64.
+/// stops a jump that would carry life beyond the bound, `life run` refuses a result that spread
+/// past it and the app stops playing before a cell can cross it. The per-generation engines never
+/// overflow on the way: at most one cell a generation for at most 2^62 generations, from inside
+/// the bound, stays within Int64.
 public enum PlaneLimits {
     /// |x| and |y| of every cell are below this: 2^62.
     public static let coordinateBound: Int64 = 1 << 62
