@@ -53,9 +53,11 @@ struct RunRequest: Equatable {
         let interrupt = InterruptFlag()
         if let stats {
             if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
-            let (result, universe) = try RunStats.run(input.pattern, name: input.name, generations: generations, to: stats, algorithm: algorithm,
-                                                      progress: reporter.report, isCancelled: interrupt.isSet)
-            if let output { try RunCommand.write(universe, like: input.pattern, to: output) }
+            let pattern = input.pattern
+            let (result, _) = try RunStats.run(pattern, name: input.name, generations: generations, to: stats, algorithm: algorithm,
+                                               progress: reporter.report, isCancelled: interrupt.isSet, writeFirst: { universe in
+                if let output { try RunCommand.write(universe, like: pattern, to: output) }
+            })
             print(json ? result.json : result.text)
             return
         }

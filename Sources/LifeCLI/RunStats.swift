@@ -12,9 +12,11 @@ enum RunStats {
 
     /// Steps `pattern` `generations` times, writing one line a generation (the start with empty
     /// births and deaths) to `path`; returns the result as `life run` prints it, and the universe.
-    /// `name` names the pattern's file in messages.
+    /// `name` names the pattern's file in messages; `writeFirst` writes what else the run should
+    /// leave (the final pattern), before the CSV, so that a failure there leaves neither.
     static func run(_ pattern: Pattern, name: String = "<pattern>", generations: Int64, to path: String, algorithm: AlgorithmChoice,
-                    progress: ((Double, Int64) -> Void)?, isCancelled: (() -> Bool)?) throws -> (RunResult, any LifeAlgorithm) {
+                    progress: ((Double, Int64) -> Void)?, isCancelled: (() -> Bool)?,
+                    writeFirst: (any LifeAlgorithm) throws -> Void = { _ in }) throws -> (RunResult, any LifeAlgorithm) {
         let shownName = name.escapedForDisplay(limit: 200)
         guard algorithm == .auto || algorithm == .tiles else {
             throw CLIError("--stats steps one generation at a time on the tiled engine; use --algorithm tiles (or auto)")
@@ -48,6 +50,7 @@ enum RunStats {
             }
         }
         try RunCommand.checkWithinPlane(universe, name: shownName)
+        try writeFirst(universe)
         do {
             try TextFileWriter.write(lines.joined(separator: "\n") + "\n", to: path)
         } catch let failure as FileProblem {

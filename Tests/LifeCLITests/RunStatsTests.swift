@@ -77,5 +77,13 @@ final class RunStatsTests: XCTestCase {
             XCTAssertTrue(refused.err.contains("--stats"), refused.err)
         }
         XCTAssertEqual(try String(contentsOfFile: pattern, encoding: .utf8), Fixtures.glider, "the pattern is left alone")
+        // A final pattern that cannot be written leaves no CSV either.
+        let csv = folder + "/s.csv"
+        let noOutput = try LifeExecutable.run(["run", pattern, "--generations", "4", "--stats", csv, "--output", folder + "/missing/o.rle"])
+        XCTAssertEqual(noOutput.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: csv), noOutput.err)
+        let both = try LifeExecutable.run(["run", pattern, "--generations", "4", "--stats", csv, "--output", folder + "/o.rle"])
+        XCTAssertEqual(both.status, 0, both.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: csv) && FileManager.default.fileExists(atPath: folder + "/o.rle"))
     }
 }
