@@ -83,11 +83,7 @@ public struct RunCommand: ParsableCommand {
         let keepsTree = chosen == .hashlife && input.tree != nil
         let streams = chosen == .tiles && pattern.topology == .plane && input.rle != nil
         if !keepsTree && !streams, let listCells = input.listCells { pattern.cells = try listCells().cells }
-        guard PlaneLimits.canAdvance(pattern.generation, by: generations) else {
-            throw CLIError("\(file(input)): it starts at generation \(pattern.generation), so --generations \(generations) "
-                           + "would pass the limit: \(PlaneLimits.generationMessage)")
-        }
-        do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("\(file(input)): \(error.message)") }
+        try checkRunnable(pattern, generations: generations, name: file(input))
         if chosen != .hashlife && !(racing && pattern.topology == .plane) && generations > steppingLimit {
             throw CLIError("--generations \(generations) is too many to step one by one with --algorithm \(chosen.rawValue); "
                            + "use --algorithm hashlife (or auto)")
@@ -140,6 +136,15 @@ public struct RunCommand: ParsableCommand {
     }
 
     private static func file(_ input: RunInput) -> String { input.name.escapedForDisplay(limit: 200) }
+
+    /// Refuses a run that would pass the last generation counter, or a pattern too big for its torus.
+    static func checkRunnable(_ pattern: Pattern, generations: Int64, name: String) throws {
+        guard PlaneLimits.canAdvance(pattern.generation, by: generations) else {
+            throw CLIError("\(name): it starts at generation \(pattern.generation), so --generations \(generations) "
+                           + "would pass the limit: \(PlaneLimits.generationMessage)")
+        }
+        do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("\(name): \(error.message)") }
+    }
 
     /// Refuses a result whose cells went past the plane's bound (a pattern that started near the
     /// edge): no reader would take it back, and the limit holds at every door.

@@ -54,7 +54,7 @@ struct RunRequest: Equatable {
         if let stats {
             if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
             let pattern = input.pattern
-            let (result, _) = try RunStats.run(pattern, name: input.name, generations: generations, to: stats, algorithm: algorithm,
+            let result = try RunStats.run(pattern, name: input.name, generations: generations, to: stats, algorithm: algorithm,
                                                progress: reporter.report, isCancelled: interrupt.isSet, writeFirst: { universe in
                 if let output { try RunCommand.write(universe, like: pattern, to: output) }
             })

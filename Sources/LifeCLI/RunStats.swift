@@ -11,12 +11,12 @@ enum RunStats {
     static let header = "generation,population,births,deaths"
 
     /// Steps `pattern` `generations` times, writing one line a generation (the start with empty
-    /// births and deaths) to `path`; returns the result as `life run` prints it, and the universe.
+    /// births and deaths) to `path`; returns the result as `life run` prints it.
     /// `name` names the pattern's file in messages; `writeFirst` writes what else the run should
     /// leave (the final pattern), before the CSV, so that a failure there leaves neither.
     static func run(_ pattern: Pattern, name: String = "<pattern>", generations: Int64, to path: String, algorithm: AlgorithmChoice,
                     progress: ((Double, Int64) -> Void)?, isCancelled: (() -> Bool)?,
-                    writeFirst: (any LifeAlgorithm) throws -> Void = { _ in }) throws -> (RunResult, any LifeAlgorithm) {
+                    writeFirst: (any LifeAlgorithm) throws -> Void = { _ in }) throws -> RunResult {
         let shownName = name.escapedForDisplay(limit: 200)
         guard algorithm == .auto || algorithm == .tiles else {
             throw CLIError("--stats steps one generation at a time on the tiled engine; use --algorithm tiles (or auto)")
@@ -24,11 +24,7 @@ enum RunStats {
         guard generations <= generationLimit else {
             throw CLIError("--stats writes a line a generation: at most \(generationLimit) generations, got \(generations)")
         }
-        guard PlaneLimits.canAdvance(pattern.generation, by: generations) else {
-            throw CLIError("\(shownName): it starts at generation \(pattern.generation), so --generations \(generations) "
-                           + "would pass the limit: \(PlaneLimits.generationMessage)")
-        }
-        do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("\(shownName): \(error.message)") }
+        try RunCommand.checkRunnable(pattern, generations: generations, name: shownName)
         let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
         universe.countsBirthsAndDeaths = true
         universe.load(pattern.cells)
@@ -56,9 +52,8 @@ enum RunStats {
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }
-        let result = RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds,
-                               rule: universe.rule, topology: universe.topology, algorithm: universe.name,
-                               seconds: (clock.now - start).seconds)
-        return (result, universe)
+        return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds,
+                         rule: universe.rule, topology: universe.topology, algorithm: universe.name,
+                         seconds: (clock.now - start).seconds)
     }
 }
