@@ -89,6 +89,41 @@ final class FinalStateTests: XCTestCase {
         }
     }
 
+    /// Ships that fly on: the ending is given only when no two of them, nor a ship and the debris,
+    /// can meet. Each case's populations far past the meeting point are bgolly's (QuickLife).
+    func testShipsThatMeetAreNotEscaping() {
+        func run(_ cells: [(Int64, Int64)], to generation: Int64) -> (ending: FinalState, population: Int) {
+            let universe = TiledLife()
+            universe.load(cells.map { Cell($0.0, $0.1) })
+            let ending = FinalStateDetector(maxGenerations: 5000, clock: { 0 }).run(universe)
+            universe.step(by: generation)
+            return (ending, universe.population)
+        }
+        let southEast: [(Int64, Int64)] = [(1, 0), (2, 1), (0, 2), (1, 2), (2, 2)]
+        func southWest(_ x: Int64, _ y: Int64) -> [(Int64, Int64)] { [(1, 0), (0, 1), (0, 2), (1, 2), (2, 2)].map { ($0.0 + x, $0.1 + y) } }
+        // Crossing paths: the gliders collide and leave two blocks from generation 397 (bgolly: 8 cells at 2000).
+        let crossing = run(southEast + southWest(200, 0), to: 2000)
+        XCTAssertEqual(crossing.ending, FinalState(outcome: .stillLife, generation: 397, period: 1, population: 8))
+        XCTAssertEqual(crossing.population, 8)
+        // Head-on on one diagonal: they annihilate at generation 800 (bgolly).
+        let headOn = run(southEast + southEast.map { (400 - $0.0, 400 - $0.1) }, to: 3000)
+        XCTAssertEqual(headOn.ending, FinalState(outcome: .extinct, generation: 800, period: 0, population: 0))
+        // Crossing lines, but the second glider is already past the crossing: they never meet (bgolly: 10 at 3000).
+        let missed = run(southEast + southWest(200, 300), to: 3000)
+        XCTAssertEqual(missed.ending, FinalState(outcome: .settled, generation: 0, period: 1, population: 10, gliders: 2, otherShips: 0))
+        XCTAssertEqual(missed.population, 10)
+        // An LWSS flying west and a glider flying north-east away from its path (bgolly: 14 at 3000).
+        let lwss: [(Int64, Int64)] = [(1, 0), (4, 0), (0, 1), (0, 2), (4, 2), (0, 3), (1, 3), (2, 3), (3, 3)]
+        let northEast: [(Int64, Int64)] = [(10, -30), (11, -30), (12, -30), (12, -29), (11, -28)]
+        let apart = run(lwss + northEast, to: 3000)
+        XCTAssertEqual(apart.ending, FinalState(outcome: .settled, generation: 0, period: 1, population: 14, gliders: 1, otherShips: 1))
+        XCTAssertEqual(apart.population, 14)
+        // A glider passing a block eight cells off (bgolly: 9 at 3000).
+        let passing = run([(0, 0), (1, 0), (0, 1), (1, 1)] + southEast.map { ($0.0 - 52, $0.1 - 40) }, to: 3000)
+        XCTAssertEqual(passing.ending, FinalState(outcome: .settled, generation: 0, period: 1, population: 9, gliders: 1, otherShips: 0))
+        XCTAssertEqual(passing.population, 9)
+    }
+
     func testGliderOnATorusReturnsEvery96Generations() {
         let result = detect(Fixtures.glider, topology: .torus(width: 24, height: 24))
         XCTAssertEqual(result.outcome, .oscillator)

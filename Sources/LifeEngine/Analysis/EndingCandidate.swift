@@ -72,6 +72,7 @@ public struct EndingCandidate: @unchecked Sendable {
     /// The debris's period: the first multiple of the population's period (a blinker keeps its
     /// population) at which it repeats, found in one run of at most `limit` generations.
     static func debrisPeriod(_ debris: [Cell], rule: Rule, populationPeriod: Int, limit: Int64) -> Int? {
+        guard !debris.isEmpty else { return 1 }
         let sorted = debris.sorted()
         let check = TiledLife(rule: rule)
         check.load(debris)

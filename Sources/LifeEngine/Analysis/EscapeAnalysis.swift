@@ -9,20 +9,22 @@ enum EscapeAnalysis {
         var dx: Int64, dy: Int64
     }
 
-    /// Escaping ships and the remaining debris.
+    /// Escaping ships and the remaining debris. A ship escapes when, flying on as it does, it can
+    /// meet neither the debris nor any other ship (as apgsearch's classifier checks their paths);
+    /// a ship that might meet something counts as debris, which can stop others escaping in turn.
     static func split(_ cells: [Cell], rule: Rule) -> (ships: [Ship], debris: [Cell]) {
         let clusters = clusters(of: cells)
-        var moving: [(cells: [Cell], dx: Int64, dy: Int64)] = []
+        var moving: [Flight] = []
         var still: [[Cell]] = []
         // Debris repeats a few shapes (blocks, blinkers, beehives): each shape is run once.
-        var motions: [[Cell]: (dx: Int64, dy: Int64)?] = [:]
+        var motions: [[Cell]: ShipMotion?] = [:]
         for cluster in clusters {
             guard cluster.count <= 64, let box = CellRect(enclosing: cluster) else {
                 still.append(cluster)
                 continue
             }
             let shape = cluster.map { $0.offset(by: -box.x, -box.y) }.sorted()
-            let motion: (dx: Int64, dy: Int64)?
+            let motion: ShipMotion?
             if let known = motions[shape] {
                 motion = known
             } else {
@@ -30,23 +32,85 @@ enum EscapeAnalysis {
                 motions[shape] = .some(motion)
             }
             if let motion {
-                moving.append((cluster, motion.dx, motion.dy))
+                let reach = CellRect(x: box.x + motion.reach.x, y: box.y + motion.reach.y,
+                                     width: motion.reach.width, height: motion.reach.height)
+                moving.append(Flight(cells: cluster, dx: motion.dx, dy: motion.dy, reach: reach))
             } else {
                 still.append(cluster)
             }
         }
-        // A ship escapes when it is beyond the debris's bounding box on a side it moves toward. Ships
-        // that do not escape count as debris, which can stop others escaping: repeat until stable.
         var debris = still.flatMap { $0 }
         var escaping = moving
         while true {
-            let stuck = escaping.filter { !escapes($0.cells, dx: $0.dx, dy: $0.dy, from: debris) }
+            // The debris's box grows by two each way for the phases of its oscillators.
+            let debrisFlight = CellRect(enclosing: debris).map {
+                Flight(cells: [], dx: 0, dy: 0, reach: CellRect(x: $0.x - 2, y: $0.y - 2, width: $0.width + 4, height: $0.height + 4))
+            }
+            let stuck = escaping.indices.filter { i in
+                if let debrisFlight, escaping[i].mayMeet(debrisFlight) { return true }
+                return escaping.indices.contains { j in j != i && escaping[i].mayMeet(escaping[j]) }
+            }
             guard !stuck.isEmpty else { break }
-            debris += stuck.flatMap { $0.cells }
-            escaping = escaping.filter { escapes($0.cells, dx: $0.dx, dy: $0.dy, from: debris) }
+            debris += stuck.flatMap { escaping[$0].cells }
+            let stuckSet = Set(stuck)
+            escaping = escaping.indices.filter { !stuckSet.contains($0) }.map { escaping[$0] }
         }
         let ships = escaping.map { Ship(cells: $0.cells, isGlider: $0.cells.count == 5 && $0.dx != 0 && $0.dy != 0, dx: $0.dx, dy: $0.dy) }
         return (ships, debris)
+    }
+
+    /// A ship's move per four generations and the box its phases cover over those four
+    /// generations (from the first phase's box corner), or debris standing still.
+    struct ShipMotion {
+        var dx: Int64, dy: Int64
+        var reach: CellRect
+    }
+
+    /// Something on the board moving in a straight line: a ship, or the debris (not moving), with
+    /// the box it covers over the next four generations.
+    struct Flight {
+        var cells: [Cell]
+        var dx: Int64, dy: Int64
+        var reach: CellRect
+
+        /// Boxes that come within this many cells of each other (in x and in y at once) are taken
+        /// to meet. Cells three apart cannot affect each other; the one more errs on the safe side.
+        static let reach: Int64 = 3
+
+        /// Whether the two could come within `apart` of each other at some time from now on: their
+        /// boxes, moving on at their speeds, overlap at some k >= 0 (in periods of four
+        /// generations, taken as real numbers, so a meeting between whole periods is not missed).
+        func mayMeet(_ other: Flight) -> Bool {
+            // Each condition is a + b*k <= 0; the k >= 0 satisfying all of them form an interval.
+            var low = Fraction(0, 1), high: Fraction? = nil
+            let margin = Int128(Self.reach - 1)
+            let conditions: [(Int128, Int128)] = [
+                (Int128(reach.x) - Int128(other.reach.maxX) - margin, Int128(dx) - Int128(other.dx)),
+                (Int128(other.reach.x) - Int128(reach.maxX) - margin, Int128(other.dx) - Int128(dx)),
+                (Int128(reach.y) - Int128(other.reach.maxY) - margin, Int128(dy) - Int128(other.dy)),
+                (Int128(other.reach.y) - Int128(reach.maxY) - margin, Int128(other.dy) - Int128(dy)),
+            ]
+            for (a, b) in conditions {
+                if b == 0 {
+                    if a > 0 { return false }
+                } else if b > 0 {
+                    let bound = Fraction(-a, b)
+                    if high.map({ bound < $0 }) ?? true { high = bound }
+                } else {
+                    let bound = Fraction(a, -b)
+                    if low < bound { low = bound }
+                }
+            }
+            return high.map { !($0 < low) } ?? true
+        }
+    }
+
+    /// A fraction with a positive denominator, compared exactly (both parts are differences of
+    /// 64-bit coordinates or speeds, so the cross products fit in 128 bits).
+    struct Fraction {
+        var numerator: Int128, denominator: Int128
+        init(_ numerator: Int128, _ denominator: Int128) { self.numerator = numerator; self.denominator = denominator }
+        static func < (a: Fraction, b: Fraction) -> Bool { a.numerator * b.denominator < b.numerator * a.denominator }
     }
 
     /// Clusters of cells closer than three cells to each other (cells three apart cannot interact).
@@ -75,27 +139,23 @@ enum EscapeAnalysis {
         return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     }
 
-    /// The displacement per four generations if the cluster alone is a spaceship of period 1, 2 or 4.
-    static func shipMotion(_ cluster: [Cell], rule: Rule) -> (dx: Int64, dy: Int64)? {
+    /// The displacement per four generations, and the box its phases cover over them, if the
+    /// cluster alone is a spaceship of period 1, 2 or 4.
+    static func shipMotion(_ cluster: [Cell], rule: Rule) -> ShipMotion? {
         guard cluster.count <= 64, let start = CellRect(enclosing: cluster) else { return nil }
         let life = SparseLife(rule: rule)
         life.load(cluster)
-        life.step(by: 4)
+        var reach = start
+        for _ in 0..<4 {
+            life.step()
+            guard let box = life.bounds else { return nil }
+            reach = reach.union(box)
+        }
         guard let end = life.bounds, life.population == cluster.count else { return nil }
         let dx = end.x - start.x, dy = end.y - start.y
         guard dx != 0 || dy != 0 else { return nil }
         let shifted = cluster.map { $0.offset(by: dx, dy) }.sorted()
-        return life.liveCells() == shifted ? (dx, dy) : nil
-    }
-
-    /// Whether a ship moving by (dx, dy) lies beyond the others' bounding box on a side it moves toward.
-    static func escapes(_ ship: [Cell], dx: Int64, dy: Int64, from others: [Cell]) -> Bool {
-        guard let box = CellRect(enclosing: others), let s = CellRect(enclosing: ship) else { return true }
-        let margin: Int64 = 3
-        if dx > 0 && s.x > box.maxX + margin { return true }
-        if dx < 0 && s.maxX < box.x - margin { return true }
-        if dy > 0 && s.y > box.maxY + margin { return true }
-        if dy < 0 && s.maxY < box.y - margin { return true }
-        return false
+        guard life.liveCells() == shifted else { return nil }
+        return ShipMotion(dx: dx, dy: dy, reach: CellRect(x: reach.x - start.x, y: reach.y - start.y, width: reach.width, height: reach.height))
     }
 }

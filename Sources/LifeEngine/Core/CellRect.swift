@@ -45,6 +45,12 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: CellRect) -> CellRect {
+        let left = min(x, other.x), top = min(y, other.y)
+        return CellRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
     /// "x,y widthxheight".
     public var description: String { "\(x),\(y) \(width)x\(height)" }
 }

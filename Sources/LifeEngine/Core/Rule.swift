@@ -46,50 +46,86 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
             self = try Rule(parsing: canonical)
             return
         }
-        var birth = Set<Int>(), survival = Set<Int>()
-        let upper = trimmed.uppercased()
-        if upper.first == "B" || upper.first == "S" {
-            var target: UInt8 = 0 // 'B' or 'S'
-            var seen = Set<UInt8>()
-            for byte in upper.utf8 {
-                switch byte {
-                case UInt8(ascii: "B"), UInt8(ascii: "S"):
-                    guard seen.insert(byte).inserted else {
-                        throw RuleError(rule: text, reason: "'\(Character(Unicode.Scalar(byte)))' appears twice")
-                    }
-                    target = byte
-                case UInt8(ascii: "/"), UInt8(ascii: "_"):
-                    continue
-                case UInt8(ascii: "0")...UInt8(ascii: "8"):
-                    let n = Int(byte - UInt8(ascii: "0"))
-                    if target == UInt8(ascii: "B") { birth.insert(n) } else { survival.insert(n) }
-                default:
-                    throw RuleError(rule: text, reason: "unexpected '\(Self.offending(in: trimmed, notIn: "BbSs/_012345678"))'; expected B/S notation such as B3/S23")
-                }
-            }
-        } else {
-            let parts = upper.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2 else {
-                throw RuleError(rule: text, reason: "expected B/S notation such as B3/S23")
-            }
-            for (index, part) in parts.enumerated() {
-                for ch in part {
-                    guard let n = ch.wholeNumberValue, (0...8).contains(n) else {
-                        throw RuleError(rule: text, reason: "unexpected '\(String(ch).escapedForDisplay())'; neighbour counts are 0 to 8")
-                    }
-                    if index == 0 { survival.insert(n) } else { birth.insert(n) }
-                }
-            }
-        }
+        let (birth, survival) = try Self.readCounts(trimmed, original: text)
         if birth.contains(0) {
             throw RuleError(rule: text, reason: "rules with B0 (births from nothing) are not supported")
         }
         self.init(birth: birth, survival: survival)
     }
 
-    /// The first character of `text` outside `allowed`, as written (not upper-cased, never half a character).
-    static func offending(in text: String, notIn allowed: String) -> String {
-        String(text.first { !allowed.contains($0) } ?? "?").escapedForDisplay()
+    /// Reads "B3/S23" (either part first, one optional '/' or '_' between them) or "23/3"
+    /// (survival/birth), exactly: anything else is refused with its column in `original`, and a
+    /// form of another rule family (Generations, non-totalistic, hexagonal, von Neumann, Larger
+    /// than Life) is named as such rather than read as something it is not.
+    static func readCounts(_ trimmed: String, original: String) throws -> (birth: Set<Int>, survival: Set<Int>) {
+        let chars = Array(trimmed)
+        let lead = original.prefix { $0.isWhitespace }.count
+        func refuse(_ index: Int, _ reason: String) -> RuleError {
+            let found = index < chars.count ? "'\(String(chars[index]).escapedForDisplay())' at column \(lead + index + 1)" : "the end at column \(lead + index + 1)"
+            return RuleError(rule: original, reason: "unexpected \(found): \(reason)")
+        }
+        if let family = Self.otherFamily(trimmed.uppercased()) {
+            throw RuleError(rule: original, reason: "\(family) are not supported yet (Life runs B/S rules such as B3/S23)")
+        }
+        var birth = Set<Int>(), survival = Set<Int>()
+        var i = 0
+        func counts(into set: inout Set<Int>) throws {
+            while i < chars.count, let n = chars[i].wholeNumberValue, chars[i].isASCII {
+                guard n <= 8 else { throw refuse(i, "neighbour counts are 0 to 8") }
+                set.insert(n)
+                i += 1
+            }
+        }
+        let first = chars.first.map { Character($0.uppercased()) }
+        if first == "B" || first == "S" {
+            var parts = 0
+            var seen = Set<Character>()
+            while i < chars.count {
+                let letter = Character(chars[i].uppercased())
+                guard letter == "B" || letter == "S" else {
+                    throw refuse(i, parts == 0 ? "expected B/S notation such as B3/S23" : "expected B or S")
+                }
+                guard seen.insert(letter).inserted else { throw refuse(i, "'\(letter)' appears twice") }
+                i += 1
+                if letter == "B" { try counts(into: &birth) } else { try counts(into: &survival) }
+                parts += 1
+                guard i < chars.count else { break }
+                if parts == 2 {
+                    throw refuse(i, chars[i] == "/" ? "a third part makes a Generations rule (such as B2/S/3), which Life does not run yet"
+                                                    : "a B/S rule ends after its two parts")
+                }
+                if chars[i] == "/" || chars[i] == "_" {
+                    i += 1
+                    guard i < chars.count else { throw refuse(i, "expected the rule's other part after the separator") }
+                }
+            }
+        } else {
+            try counts(into: &survival)
+            guard i < chars.count, chars[i] == "/" else {
+                throw refuse(i, i == chars.count ? "expected B/S notation such as B3/S23" : "expected B/S notation such as B3/S23, or S/B digits such as 23/3")
+            }
+            i += 1
+            try counts(into: &birth)
+            if i < chars.count {
+                throw refuse(i, chars[i] == "/" ? "a third part makes a Generations rule (such as 345/2/4), which Life does not run yet"
+                                                : "neighbour counts are 0 to 8")
+            }
+        }
+        return (birth, survival)
+    }
+
+    /// The family of rules the text is written in when it is not outer-totalistic B/S (for the
+    /// message that refuses it), or nil.
+    static func otherFamily(_ upper: String) -> String? {
+        if upper.hasPrefix("R"), upper.contains(",") { return "Larger than Life rules" }
+        if upper.first == "G", upper.dropFirst().first?.isNumber == true { return "Generations rules" }
+        if upper.hasSuffix("H") { return "hexagonal rules" }
+        if upper.hasSuffix("V") { return "von Neumann rules" }
+        if upper.contains(where: { "ACEIJKNQRTWYZ-".contains($0) }) && (upper.first == "B" || upper.first == "S")
+            && upper.filter({ $0 == "/" }).count < 2 {
+            return "non-totalistic rules (Hensel notation)"
+        }
+        return nil
     }
 
     /// Whether a cell in state `alive` with `neighbours` live neighbours lives next generation.
