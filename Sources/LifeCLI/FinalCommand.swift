@@ -47,15 +47,16 @@ public struct FinalCommand: ParsableCommand {
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
         let limit = maxGenerations
-        let (result, census) = Self.detect(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: { generations in
+        let (result, found) = Self.detectFollowing(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: { generations in
             reporter.report(Double(generations) / Double(limit), generations)
             return interrupt.isSet()
         })
+        try RunCommand.checkWithinPlane(found.board, name: file == "-" ? "<stdin>" : file.escapedForDisplay(limit: 200))
         if interrupt.isSet() {
             throw CLIError("interrupted at generation \(result.generation) (population \(result.population)); the ending is not known yet")
         }
         let summary = pattern.cells.isEmpty ? "The pattern has no live cells: nothing to run" : result.summary
-        print(json ? Self.json(result, census: census) : ([summary] + Self.censusLines(census)).joined(separator: "\n"))
+        print(json ? Self.json(result, census: found.census) : ([summary] + Self.censusLines(found.census)).joined(separator: "\n"))
         if result.outcome == .undetermined { throw ExitCode(3) }
     }
 
@@ -63,6 +64,13 @@ public struct FinalCommand: ParsableCommand {
     /// comes with it (nil when there is nothing to count, or on a torus).
     public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
                               isCancelled: (_ generationsRun: Int64) -> Bool = { _ in false }) -> (FinalState, Census?) {
+        let (ending, found) = detectFollowing(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: isCancelled)
+        return (ending, found.census)
+    }
+
+    /// `detect`, also giving the board as it was when the run stopped (to judge the plane's edge).
+    static func detectFollowing(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
+                                isCancelled: (_ generationsRun: Int64) -> Bool) -> (FinalState, (census: Census?, board: any LifeAlgorithm)) {
         let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
         // Counting births and deaths keeps the population current, which the tracker reads every generation.
         universe.countsBirthsAndDeaths = pattern.topology == .plane
@@ -75,7 +83,8 @@ public struct FinalCommand: ParsableCommand {
         })
         let base = universe.generation
         let (ending, board) = detector.follow(universe, reached: { isCancelled($0 - base) })
-        return (ending, Census.of(ending, board: board))
+        let withinPlane = board.bounds.map(PlaneLimits.contains) ?? true
+        return (ending, (withinPlane ? Census.of(ending, board: board) : nil, board))
     }
 
     /// The contract's JSON object: outcome, generation, period, displacement, population, ship

@@ -16,8 +16,14 @@ public struct IdentifyCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Longest period looked for.")
     var maxPeriod = 4096
 
+    @Option(name: .long, parsing: .unconditional, help: "Give up after this many seconds.")
+    var maxSeconds: Double?
+
     @Flag(name: .long, help: "Print one JSON object.")
     var json = false
+
+    @Flag(name: .long, help: "Print progress to standard error once a second on long searches, even when it is not a terminal.")
+    var progress = false
 
     /// Creates the command.
     public init() {}
@@ -25,6 +31,7 @@ public struct IdentifyCommand: ParsableCommand {
     /// Checks the limit.
     public func validate() throws {
         guard (1...1_000_000).contains(maxPeriod) else { throw ValidationError("--max-period must be 1 to 1000000") }
+        if let maxSeconds, !(maxSeconds > 0) { throw ValidationError("--max-seconds must be more than 0") }
     }
 
     /// Identifies the pattern and exits 3 when it does not repeat.
@@ -35,9 +42,28 @@ public struct IdentifyCommand: ParsableCommand {
             throw CLIError("identify looks at patterns of up to \(Self.maxCells) cells; this one has \(pattern.cells.count)")
         }
         guard !pattern.cells.isEmpty else { throw CLIError("\(file == "-" ? "<stdin>" : file): the pattern has no live cells") }
-        let generations = maxPeriod == 1 ? "1 generation" : "\(maxPeriod) generations"
-        guard let (found, from) = Identification.find(pattern.cells, rule: pattern.rule, maxGenerations: Int64(maxPeriod) * 4) else {
-            print(json ? "{\"kind\": null}" : "Not a still life, oscillator or spaceship within \(generations)")
+        let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
+        let interrupt = InterruptFlag()
+        let limit = Int64(maxPeriod) * 4
+        let clock = ContinuousClock(), start = clock.now
+        let search = Identification.find(pattern.cells, rule: pattern.rule, maxPeriod: maxPeriod, maxSeconds: maxSeconds,
+                                         clock: { (clock.now - start).seconds }, reached: { generations in
+            reporter.report(Double(generations) / Double(limit), generations)
+            return interrupt.isSet()
+        })
+        let found: Identification, from: Int64
+        switch search {
+        case let .identified(identification, start):
+            (found, from) = (identification, start)
+        case let .periodBeyondLimit(period, start):
+            print(json ? "{\"kind\": null, \"period\": \(period)}"
+                       : "It repeats from generation \(start) with period \(period), beyond --max-period \(maxPeriod)")
+            throw ExitCode(3)
+        case let .notFound(generation, timedOut, stopped):
+            if stopped { throw CLIError("interrupted at generation \(generation); nothing repeating found yet") }
+            let why = timedOut ? "in \(maxSeconds.map { String(describing: $0) } ?? "") seconds (generation \(generation))"
+                               : "with a period up to \(maxPeriod)"
+            print(json ? "{\"kind\": null}" : "Not a still life, oscillator or spaceship \(why)")
             throw ExitCode(3)
         }
         let settles = from > 0 ? ["From generation \(from) on (it settles into it)"] : []

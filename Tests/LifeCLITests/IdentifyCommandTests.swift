@@ -20,11 +20,37 @@ final class IdentifyCommandTests: XCTestCase {
         XCTAssertTrue(object["speed"] is NSNull)
         let growing = try LifeExecutable.run(["identify", "-", "--max-period", "50"], stdin: Fixtures.rPentomino)
         XCTAssertEqual(growing.status, 3)
-        XCTAssertTrue(growing.out.contains("Not a still life, oscillator or spaceship within 50 generations"), growing.out)
+        XCTAssertTrue(growing.out.contains("Not a still life, oscillator or spaceship with a period up to 50"), growing.out)
         let torus = try LifeExecutable.run(["identify", "-"], stdin: "x = 2, y = 2, rule = B3/S23:T10,10\n2o$2o!")
         XCTAssertEqual(torus.status, 1)
         XCTAssertTrue(torus.err.contains("torus"), torus.err)
         let bad = try LifeExecutable.run(["identify", "-", "--max-period", "0"], stdin: Fixtures.glider)
         XCTAssertNotEqual(bad.status, 0)
+    }
+
+    /// --max-period is a limit (a longer period exits 3), and --max-seconds stops a pattern that grows for ever.
+    func testLimitsAreHonoured() throws {
+        let pentadecathlon = "x = 10, y = 3\n2bo4bo$2ob4ob2o$2bo4bo!"
+        let short = try LifeExecutable.run(["identify", "-", "--max-period", "8"], stdin: pentadecathlon)
+        XCTAssertEqual(short.status, 3, short.out)
+        XCTAssertTrue(short.out.contains("period 15, beyond --max-period 8"), short.out)
+        XCTAssertEqual(try LifeExecutable.run(["identify", "-", "--max-period", "15"], stdin: pentadecathlon).status, 0)
+        let started = Date()
+        let growing = try LifeExecutable.run(["identify", "-", "--max-period", "1000000", "--max-seconds", "1"],
+                                             stdin: "x = 1, y = 1, rule = B1/S012345678\no!")
+        XCTAssertEqual(growing.status, 3, growing.err)
+        XCTAssertTrue(growing.out.contains("in 1.0 seconds"), growing.out)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "stopped by its time limit, not by the generations")
+    }
+
+    /// `final` judges the plane's edge as `run` does: an R-pentomino whose gliders cross it is refused.
+    func testFinalRefusesLifePastThePlanesEdgeAsRunDoes() throws {
+        let nearEdge = "#CXRLE Pos=4611686018427387844,4611686018427387844\n" + Fixtures.rPentomino
+        let final = try LifeExecutable.run(["final", "-"], stdin: nearEdge)
+        XCTAssertEqual(final.status, 1, final.out)
+        XCTAssertTrue(final.err.contains("past the edge of the plane"), final.err)
+        let run = try LifeExecutable.run(["run", "-", "--generations", "1103"], stdin: nearEdge)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.err.contains("past the edge of the plane"), run.err)
     }
 }

@@ -80,10 +80,33 @@ final class IdentifyTests: XCTestCase {
         // A glider with a lone cell beside it that dies at once: a glider from generation 1.
         let sparked = CensusTests.cells([".O.", "..O", "OOO"]) + [Cell(10, 10)]
         XCTAssertNil(Identification.of(sparked, rule: .conway, maxPeriod: 50), "not periodic from the start")
-        let (found, from) = try XCTUnwrap(Identification.find(sparked, rule: .conway, maxGenerations: 200))
+        let (found, from) = try XCTUnwrap(Identification.find(sparked, rule: .conway, maxPeriod: 50).identified)
         XCTAssertEqual(found.code, "xq4_153")
         XCTAssertEqual(from, 1)
-        XCTAssertNil(Identification.find(Fixtures.pattern(Fixtures.rPentomino).cells, rule: .conway, maxGenerations: 400))
+        XCTAssertNil(Identification.find(Fixtures.pattern(Fixtures.rPentomino).cells, rule: .conway, maxPeriod: 100).identified)
+    }
+
+    /// The longest period asked for is a limit: a longer cycle is reported as beyond it, not identified.
+    func testAPeriodBeyondTheLimitIsNotAnAnswer() throws {
+        let pentadecathlon = Fixtures.pattern("x = 10, y = 3\n2bo4bo$2ob4ob2o$2bo4bo!").cells
+        guard case let .periodBeyondLimit(period, _) = Identification.find(pentadecathlon, rule: .conway, maxPeriod: 8) else {
+            return XCTFail("period 15 is beyond a limit of 8")
+        }
+        XCTAssertEqual(period, 15)
+        XCTAssertEqual(try XCTUnwrap(Identification.find(pentadecathlon, rule: .conway, maxPeriod: 15).identified).identification.period, 15)
+        // A time limit stops a pattern that grows for ever, on an injected clock.
+        var now = 0.0
+        let seed = Fixtures.pattern(Fixtures.rPentomino).cells
+        guard case let .notFound(generation, timedOut, stopped) = Identification.find(seed, rule: .conway, maxPeriod: 100_000, maxSeconds: 5,
+                                                                                       clock: { now += 0.1; return now }) else {
+            return XCTFail("the clock runs out first")
+        }
+        XCTAssertTrue(timedOut)
+        XCTAssertFalse(stopped)
+        XCTAssertLessThan(generation, 60)
+        guard case .notFound(_, false, true) = Identification.find(seed, rule: .conway, maxPeriod: 100_000, reached: { $0 >= 10 }) else {
+            return XCTFail("the caller stops it")
+        }
     }
 
     func testStillLifesAndWhatIsNoObject() throws {

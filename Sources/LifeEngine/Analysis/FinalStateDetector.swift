@@ -40,10 +40,20 @@ public struct FinalStateDetector {
         var tracker = FinalStateTracker(start: universe, maxGenerations: maxGenerations)
         if let ending = tracker.atStart { return (ending, universe) }
         let began = clock()
+        // Life past the plane's bound is refused as `life run` refuses it: the run stops there and
+        // the caller finds the board beyond the edge. Bounds are looked at only when life could
+        // have reached the edge since the last look (cells spread at most one a generation).
+        let onPlane = universe.topology == .plane
+        var edgeCheck = onPlane ? universe.generation + PlaneLimits.generationsBeforeEdge(universe.bounds) : Int64.max
         while !tracker.isExhausted(at: universe.generation) && PlaneLimits.canAdvance(universe.generation, by: 1) {
             if let maxSeconds, clock() - began > maxSeconds { break }
             if reached(universe.generation) { break }
             universe.step()
+            if universe.generation > edgeCheck {
+                let room = PlaneLimits.generationsBeforeEdge(universe.bounds)
+                if room == 0, let bounds = universe.bounds, !PlaneLimits.contains(bounds) { break }
+                edgeCheck = universe.generation + room
+            }
             if let ending = tracker.observe(universe) { return (ending, universe) }
         }
         return (FinalState(outcome: .undetermined, generation: universe.generation, period: 0, population: universe.population), universe)

@@ -62,19 +62,34 @@ public struct Identification: Sendable {
 
     /// Identifies a pattern that may settle into a still life, oscillator or spaceship only after
     /// some generations (a ship with a spark in its first phase, say): what it becomes, and the
-    /// first generation of its cycle; nil when it is none of those within `maxGenerations`.
-    public static func find(_ cells: [Cell], rule: Rule, maxGenerations: Int64) -> (identification: Identification, from: Int64)? {
+    /// first generation of its cycle. The run goes at most four times `maxPeriod` generations (a
+    /// cycle must be seen to repeat), within `maxSeconds` of `clock`; `reached` is asked before
+    /// each generation with the generations run (true stops it).
+    /// - Complexity: the generations run, each costing a step of the pattern as it grows.
+    public static func find(_ cells: [Cell], rule: Rule, maxPeriod: Int, maxSeconds: Double? = nil,
+                            clock: @escaping () -> Double = { 0 }, reached: (Int64) -> Bool = { _ in false }) -> IdentificationSearch {
         let universe = TiledLife(rule: rule)
         universe.load(cells)
-        var t = 0.0
-        let (ending, _) = FinalStateDetector(maxGenerations: maxGenerations, clock: { t += 0; return t }).follow(universe)
+        var stopped = false
+        let detector = FinalStateDetector(maxGenerations: Int64(max(1, maxPeriod)) * 4, maxSeconds: maxSeconds, clock: clock)
+        let began = clock()
+        let (ending, board) = detector.follow(universe, reached: { generation in
+            stopped = reached(generation)
+            return stopped
+        })
         switch ending.outcome {
         case .stillLife, .oscillator, .spaceship:
+            guard ending.period <= Int64(maxPeriod) else { return .periodBeyondLimit(period: ending.period, from: ending.generation) }
             universe.step(by: ending.generation)
-            guard let found = of(universe.liveCells(), rule: rule, maxPeriod: Int(max(1, ending.period))) else { return nil }
-            return (found, ending.generation)
-        case .extinct, .settled, .undetermined:
-            return nil
+            guard let found = of(universe.liveCells(), rule: rule, maxPeriod: Int(max(1, ending.period))) else {
+                return .notFound(generation: ending.generation, timedOut: false, stopped: false)
+            }
+            return .identified(found, from: ending.generation)
+        case .extinct, .settled:
+            return .notFound(generation: ending.generation, timedOut: false, stopped: false)
+        case .undetermined:
+            let timedOut = !stopped && maxSeconds.map { clock() - began > $0 } == true
+            return .notFound(generation: board.generation, timedOut: timedOut, stopped: stopped)
         }
     }
 

@@ -58,7 +58,7 @@ extension AppModel {
             show("Too many cells to identify here (at most \(NumberFormat.grouped(Int64(Self.identifyCellLimit)))): use `life identify` on an exported file", now: now)
             return
         }
-        guard let (found, from) = Identification.find(board.liveCells(), rule: board.rule, maxGenerations: Int64(Self.identifyMaxPeriod) * 4) else {
+        guard let (found, from) = Identification.find(board.liveCells(), rule: board.rule, maxPeriod: Self.identifyMaxPeriod).identified else {
             let report = ["Not a still life, oscillator or", "spaceship within \(Self.identifyMaxPeriod) generations."]
             open(.census(CensusPanel(title: "Identify", entries: [], note: nil, report: report)))
             return

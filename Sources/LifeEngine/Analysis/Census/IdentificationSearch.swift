@@ -1,0 +1,17 @@
+/// What a search for a pattern's identity found: the identity, a cycle longer than the longest
+/// period asked for, or nothing within the limits.
+public enum IdentificationSearch {
+    /// A still life, oscillator or spaceship from generation `from` on.
+    case identified(Identification, from: Int64)
+    /// It repeats, but with a period longer than the limit asked for.
+    case periodBeyondLimit(period: Int64, from: Int64)
+    /// Nothing repeating up to `generation`; `timedOut` when the time limit stopped it, `stopped`
+    /// when the caller did.
+    case notFound(generation: Int64, timedOut: Bool, stopped: Bool)
+
+    /// The identity when one was found.
+    public var identified: (identification: Identification, from: Int64)? {
+        if case let .identified(found, from) = self { return (found, from) }
+        return nil
+    }
+}
