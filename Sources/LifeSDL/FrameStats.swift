@@ -11,6 +11,7 @@ struct FrameStats {
     private var lastGeneration: Int64
     private var lastAdvance: Double
     private var worstPause = 0.0
+    private var wasPlaying = false
 
     init(start: Double, generation: Int64) {
         self.start = start
@@ -26,9 +27,11 @@ struct FrameStats {
         worstFrame = max(worstFrame, total)
     }
 
-    /// Notes the generation shown at `now`; while `playing`, the time since it last changed counts as a pause.
+    /// Notes the generation shown at `now`; while `playing`, the time since it last changed (or
+    /// since play started, never the idle time before) counts as a pause.
     mutating func observe(generation current: Int64, playing: Bool, now: Double) {
-        if current != lastGeneration || !playing {
+        defer { wasPlaying = playing }
+        if current != lastGeneration || !playing || !wasPlaying {
             lastGeneration = current
             lastAdvance = now
         } else {

@@ -108,15 +108,39 @@ final class AutoStopTests: XCTestCase {
         return universe
     }
 
+    /// At full speed the run goes on while its ending is confirmed; when auto-stop fires, the board
+    /// is taken back to the ending's generation, so banner, header and board agree.
+    func testTheBoardShowsTheEndingsGeneration() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        var furthest: Int64 = 0
+        while model.simulation.ending == nil && t < 100 {
+            t += 0.05
+            model.advance(to: t)
+            furthest = max(furthest, model.simulation.generation)
+        }
+        XCTAssertEqual(model.simulation.ending?.generation, 1103)
+        XCTAssertGreaterThan(furthest, 1103, "the run went past the ending before it was confirmed")
+        XCTAssertEqual(model.simulation.generation, 1103)
+        XCTAssertEqual(model.simulation.population, 116)
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertTrue(model.scene().texts.contains(NumberFormat.compact(Int64(1103))), "the header shows the ending's generation")
+    }
+
     func testAutoStopCanBeTurnedOff() {
         let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
         model.simulation.autoStopEnabled = false
         model.simulation.generationsPerSecond = 240
         model.perform(.playPause, now: 0)
+        play(model, seconds: 0.3)
+        XCTAssertTrue(model.simulation.isPlaying, "no auto-stop while life goes on")
         play(model, seconds: 1)
-        XCTAssertTrue(model.simulation.isPlaying)
-        XCTAssertNil(model.simulation.ending)
-        XCTAssertGreaterThan(model.simulation.generation, 130)
+        XCTAssertNil(model.simulation.ending, "no ending is reported")
+        XCTAssertEqual(model.simulation.population, 0)
+        XCTAssertFalse(model.simulation.isPlaying, "an empty board has nothing left to run")
+        XCTAssertGreaterThanOrEqual(model.simulation.generation, 130)
     }
 
     func testAnEditStartsWatchingAgain() {

@@ -12,6 +12,18 @@ final class EmptyStateTests: XCTestCase {
         XCTAssertEqual(model.notice, "Nothing to step: the board is empty")
     }
 
+    /// An empty board does not run: play says why, and a starter placed afterwards starts at generation 0.
+    func testPlayOnAnEmptyBoardSaysSoAndDoesNotRun() {
+        let model = AppModel(windowSize: Size(1280, 800))
+        model.perform(.playPause, now: 0)
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertTrue(model.notice?.hasPrefix("Nothing to play: the board is empty") == true, model.notice ?? "no notice")
+        for t in 1...100 { model.advance(to: Double(t) / 10) }
+        XCTAssertEqual(model.simulation.generation, 0)
+        model.simulation.play(at: 11)
+        XCTAssertFalse(model.simulation.isPlaying, "the simulation refuses too")
+    }
+
     func testTheHintsCloseButtonWorksOnAnEmptyGridAndTheHintReturnsWhenItEmptiesAgain() {
         let model = AppModel(windowSize: Size(1280, 800))
         let close = FirstRunLayout(grid: model.layout.grid).hintClose.center

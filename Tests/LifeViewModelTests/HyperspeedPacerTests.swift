@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 import LifeScene
 @testable import LifeViewModel
 
@@ -8,9 +9,57 @@ final class HyperspeedPacerTests: XCTestCase {
         for i in 0..<16 {
             pacer.finished(generations: 1 << pacer.stepLog, seconds: 0.001, onHashLife: true, tilesAllowed: true, at: Double(i) / 60)
         }
-        XCTAssertEqual(pacer.stepLog, 2, "one step longer every eighth quick batch")
+        XCTAssertEqual(pacer.stepLog, 5, "one step longer every third quick batch")
         XCTAssertFalse(pacer.onTiles)
-        XCTAssertEqual(pacer.batchSize(fullSpeedRate: 1000, batchSeconds: 0.012), 4)
+        XCTAssertEqual(pacer.batchSize(fullSpeedRate: 1000, batchSeconds: 0.012), 32)
+    }
+
+    /// A big regular tree (a breeder far out) costs about the same at any step: every batch is
+    /// slower than a frame, yet each doubling doubles the generations per second, so the step climbs.
+    func testSlowBatchesThatGainSpeedStillClimb() {
+        var pacer = HyperspeedPacer()
+        var now = 0.0
+        while now < 10 {
+            let seconds = 0.035 + 0.001 * Double(pacer.stepLog) // the work a batch takes on this tree
+            now += seconds
+            pacer.finished(generations: 1 << pacer.stepLog, seconds: seconds, onHashLife: true, tilesAllowed: false, at: now)
+        }
+        XCTAssertGreaterThanOrEqual(pacer.stepLog, 20, "2^20 or more within 10 s")
+    }
+
+    /// Where doubling the step more than doubles a batch's work (chaos), the step settles where
+    /// the generations per second are highest, and a batch too coarse to watch brings it down.
+    func testTheStepSettlesWhereTheRateIsBest() {
+        var pacer = HyperspeedPacer()
+        var now = 0.0
+        // Cheap up to 2^6 (under a frame), then each doubling costs four times as much.
+        func cost(_ k: Int) -> Double { k <= 6 ? 0.01 : 0.01 * pow(4, Double(k - 6)) }
+        var seen: [Int] = []
+        while now < 30 {
+            let seconds = cost(pacer.stepLog)
+            now += max(seconds, 1.0 / 60)
+            pacer.finished(generations: 1 << pacer.stepLog, seconds: seconds, onHashLife: true, tilesAllowed: false, at: now)
+            seen.append(pacer.stepLog)
+        }
+        // Best rates: 2^6 in a frame (3840 gen/s); 2^7 takes 0.04 s (3200 gen/s), 2^8 0.16 s (1600 gen/s).
+        XCTAssertEqual(Dictionary(grouping: seen.suffix(200), by: { $0 }).max { $0.value.count < $1.value.count }?.key, 6)
+        XCTAssertLessThanOrEqual(seen.max() ?? 0, 8, "never as coarse as a quarter of a second")
+    }
+
+    func testAFixedStepStaysWhereItIsPut() {
+        var pacer = HyperspeedPacer()
+        pacer.fix(stepLog: 7)
+        for i in 0..<20 {
+            pacer.finished(generations: 1 << 7, seconds: i % 2 == 0 ? 0.001 : 0.5, onHashLife: true, tilesAllowed: true, at: Double(i))
+        }
+        XCTAssertEqual(pacer.stepLog, 7)
+        XCTAssertFalse(pacer.onTiles)
+        pacer.reset()
+        XCTAssertEqual(pacer.stepLog, 7, "a reset keeps what the user chose")
+        pacer.fix(stepLog: 99)
+        XCTAssertEqual(pacer.stepLog, HyperspeedPacer.stepLogLimit)
+        pacer.fix(stepLog: nil)
+        XCTAssertNil(pacer.fixedStepLog)
     }
 
     func testAChaoticPatternGoesToTilesAndHashLifeIsTriedAgainLater() {
@@ -42,17 +91,17 @@ final class HyperspeedPacerTests: XCTestCase {
         XCTAssertEqual(pacer.stepLog, 0)
     }
 
-    func testSlowLeapsShortenWhileHashLifeStillWins() {
+    func testSlowLeapsStayWhileHashLifeStillWins() {
         var pacer = HyperspeedPacer()
         pacer.finished(generations: 1, seconds: 0.2, onHashLife: true, tilesAllowed: true, at: 0) // to tiles
         pacer.finished(generations: 1 << 12, seconds: 0.048, onHashLife: false, tilesAllowed: true, at: 3) // 85 333 gen/s
         XCTAssertEqual(pacer.stepLog, 12)
-        // 4096 generations in 0.04 s: slow for a frame, but 102 400 gen/s beats the tiles: a shorter leap.
+        // 4096 generations in 0.04 s: slow for a frame, but 102 400 gen/s beats the tiles: HashLife stays.
         pacer.finished(generations: 1 << 12, seconds: 0.04, onHashLife: true, tilesAllowed: true, at: 3.1)
         XCTAssertFalse(pacer.onTiles)
-        XCTAssertEqual(pacer.stepLog, 11)
-        // 2048 in 0.05 s (40 960 gen/s) loses: back to tiles.
-        pacer.finished(generations: 1 << 11, seconds: 0.05, onHashLife: true, tilesAllowed: true, at: 3.2)
+        XCTAssertEqual(pacer.stepLog, 12)
+        // 4096 in 0.05 s (81 920 gen/s) loses: back to tiles.
+        pacer.finished(generations: 1 << 12, seconds: 0.05, onHashLife: true, tilesAllowed: true, at: 3.2)
         XCTAssertTrue(pacer.onTiles)
         pacer.reset()
         XCTAssertFalse(pacer.onTiles)

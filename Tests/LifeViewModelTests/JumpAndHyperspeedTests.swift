@@ -135,6 +135,32 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Running · hyperspeed 2^") })
     }
 
+    /// Golly's step exponent: { and } halve and double the step and fix it there; ] gives it back to the pacer.
+    func testTheHyperspeedStepCanBeFixedByHand() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
+        model.handle(.key(.bracketRight, .shift), now: 0)
+        XCTAssertTrue(model.simulation.hyperspeed, "} turns hyperspeed on")
+        XCTAssertEqual(model.simulation.hyperStepFixed, 1)
+        for _ in 0..<5 { model.handle(.key(.bracketRight, .shift), now: 0) }
+        XCTAssertEqual(model.simulation.hyperStepFixed, 6)
+        model.handle(.key(.bracketLeft, .shift), now: 0)
+        XCTAssertEqual(model.simulation.hyperStepFixed, 5)
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        for _ in 0..<60 {
+            t += 1.0 / 60
+            model.advance(to: t)
+        }
+        XCTAssertEqual(model.simulation.hyperStepLog, 5, "a fixed step does not move")
+        XCTAssertEqual(model.simulation.generation % 32, 0)
+        XCTAssertTrue(model.scene().texts.contains("Running · hyperspeed 2^5 fixed"))
+        model.handle(.key(.bracketRight, []), now: t)
+        XCTAssertNil(model.simulation.hyperStepFixed, "] hands the step back to the pacer")
+        XCTAssertTrue(model.simulation.hyperspeed)
+        model.handle(.key(.bracketLeft, []), now: t)
+        XCTAssertFalse(model.simulation.hyperspeed, "[ leaves hyperspeed")
+    }
+
     /// Plays in hyperspeed until auto-stop pauses the run (or `frames` frames pass).
     func playHyperspeedToTheEnd(_ pattern: Pattern, frames: Int = 20_000) -> AppModel {
         let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, services: AppServices(workClock: SteadyWorkClock().read))
@@ -206,7 +232,9 @@ final class JumpAndHyperspeedTests: XCTestCase {
         let hyper = layout.speeds.first { $0.0 == .hyperspeed }!
         model.handle(.pointerDown(hyper.1.center, .left), now: 0)
         XCTAssertTrue(model.simulation.hyperspeed)
-        XCTAssertTrue(model.settings.hyperspeed)
+        let restarted = AppModel(windowSize: Size(1280, 800))
+        restarted.apply(model.settings)
+        XCTAssertFalse(restarted.simulation.hyperspeed, "a restart starts at normal speed")
         model.resetSettings(now: 0)
         XCTAssertFalse(model.simulation.hyperspeed)
         XCTAssertEqual(model.maxMemoryMiB, 2048)

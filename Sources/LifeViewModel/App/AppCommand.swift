@@ -14,6 +14,8 @@ enum AppCommand: Equatable {
     case zoom(Double)
     /// Move the speed along the presets.
     case changeSpeed(Int)
+    /// Doubles (+1) or halves (-1) the hyperspeed step and fixes it there (Golly's step exponent).
+    case changeHyperStep(Int)
     /// Move the view by pixels.
     case pan(Point)
     /// Escape on the board: drop a floating paste, or else the selection.

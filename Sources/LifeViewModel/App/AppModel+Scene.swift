@@ -21,7 +21,7 @@ extension AppModel {
             birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
             toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
             torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
-            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, maxMemoryMiB: maxMemoryMiB, historyMemoryMiB: historyMemoryMiB,
+            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, hyperStepFixed: simulation.hyperStepFixed != nil, maxMemoryMiB: maxMemoryMiB, historyMemoryMiB: historyMemoryMiB,
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
             focusFrame: focusFrame, firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,

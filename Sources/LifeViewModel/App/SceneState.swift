@@ -58,6 +58,8 @@ public struct SceneState: Sendable {
     /// Whether hyperspeed is on, and its current step (2^k generations a frame).
     public var hyperspeed = false
     public var hyperStepLog = 0
+    /// Whether the user fixed the hyperspeed step (else the pacer chooses it).
+    public var hyperStepFixed = false
     /// HashLife's memory cap in MiB.
     public var maxMemoryMiB = 2048
     /// The run history's memory cap in MiB.

@@ -26,6 +26,7 @@ extension AppModel {
         case .playBackwards: toggleBackwards(now: now)
         case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
         case .changeSpeed(let steps): changeSpeed(by: steps)
+        case .changeHyperStep(let steps): changeHyperStep(by: steps)
         case .pan(let delta): pan(by: delta)
         case .escape:
             if pasting != nil {

@@ -46,6 +46,8 @@ enum KeyBindings {
         KeyBinding(key: .escape, modifiers: [], command: .escape, scope: .board),
         KeyBinding(key: .plus, modifiers: [], command: .zoom(zoomStep), scope: .board),
         KeyBinding(key: .minus, modifiers: [], command: .zoom(1 / zoomStep), scope: .board),
+        KeyBinding(key: .bracketLeft, modifiers: .shift, command: .changeHyperStep(-1), scope: .board),
+        KeyBinding(key: .bracketRight, modifiers: .shift, command: .changeHyperStep(1), scope: .board),
         KeyBinding(key: .bracketLeft, modifiers: [], command: .changeSpeed(-1), scope: .board),
         KeyBinding(key: .bracketRight, modifiers: [], command: .changeSpeed(1), scope: .board),
         KeyBinding(key: .left, modifiers: [], command: .pan(Point(panStep, 0)), scope: .board),

@@ -39,10 +39,23 @@ extension Simulation {
     func stopAtPendingEnding() -> Bool {
         guard let found = pendingEnding, universe.generation >= found.generation else { return false }
         pendingEnding = nil
+        stop(atEnding: found)
+        return true
+    }
+
+    /// Auto-stop: pauses on the ending and, when the run has gone past the ending's generation
+    /// (it is confirmed beside the run, which goes on meanwhile), shows the board at that
+    /// generation from the timeline, so the banner, the header and the board agree.
+    func stop(atEnding found: FinalState) {
         pause()
+        tracker = nil
+        confirmation = nil
+        if found.outcome != .undetermined, found.generation < universe.generation, let past = timeline.universe(at: found.generation) {
+            universe = past
+            workingUniverse = nil
+        }
         ending = found
         revision += 1
-        return true
     }
 
     /// Takes the confirmation's answer once it is there; returns whether it stopped the run.
@@ -51,10 +64,7 @@ extension Simulation {
         guard let answer = confirmation?.result else { return false }
         confirmation = nil
         guard let found = answer else { return false }
-        pause()
-        tracker = nil
-        ending = found
-        revision += 1
+        stop(atEnding: found)
         return true
     }
 }

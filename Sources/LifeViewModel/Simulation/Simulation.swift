@@ -54,6 +54,15 @@ public final class Simulation {
     }
     /// Generations per hyperspeed batch on HashLife: 2^hyperStepLog.
     public var hyperStepLog: Int { pacer.stepLog }
+    /// The hyperspeed step the user fixed (2^k generations a batch), or nil when it is chosen
+    /// automatically from the generations per second each step size achieves.
+    public var hyperStepFixed: Int? {
+        get { pacer.fixedStepLog }
+        set {
+            pacer.fix(stepLog: newValue)
+            job = nil // sized for the old step
+        }
+    }
     /// Whether hyperspeed is running on the tiled engine for now (a chaotic pattern, where HashLife is slower).
     public var hyperspeedOnTiles: Bool { hyperspeed && pacer.onTiles }
     /// Largest hyperspeed step: 2^hyperStepLogLimit generations a frame.
@@ -162,9 +171,10 @@ public final class Simulation {
         revision += 1
     }
 
-    /// Starts the timer; the first generation comes one interval after `now`.
+    /// Starts the timer; the first generation comes one interval after `now`. An empty board
+    /// does not run (nothing would ever change but the generation count).
     public func play(at now: Double) {
-        guard !isPlaying else { return }
+        guard !isPlaying, universe.exactPopulation > 0 else { return }
         lastNow = now
         cancelJump()
         // After a jump or hyperspeed the universe may be HashLife; normal play with births,
@@ -350,10 +360,7 @@ public final class Simulation {
         revision += 1
         stepsSinceTimerStart += finished.stepped
         if let found = finished.ending {
-            pause()
-            tracker = nil
-            confirmation = nil
-            ending = found
+            stop(atEnding: found)
         } else if let candidate = finished.candidate, confirmation == nil {
             // Confirmed beside the run; a later candidate comes if this one is not an ending yet.
             let confirming = EndingConfirmation(candidate: candidate)
@@ -362,6 +369,8 @@ public final class Simulation {
             collectConfirmation()
         }
         stopAtPendingEnding()
+        // Life that died out (with auto-stop off) leaves nothing to run.
+        if isPlaying && universe.exactPopulation == 0 { pause() }
         if ending == nil, let t = tracker, t.isExhausted(at: universe.generation) {
             tracker = nil // watched long enough: play on without auto-stop
         }

@@ -6,6 +6,10 @@ extension AppModel {
     public func perform(_ action: ControlAction, now: Double) {
         switch action {
         case .playPause:
+            guard simulation.isPlaying || simulation.universe.exactPopulation > 0 else {
+                show("Nothing to play: the board is empty. Click cells or open a pattern (O)", now: now)
+                return
+            }
             backwards = nil
             recordFirstFigures(now: now)
             simulation.togglePlay(at: now)

@@ -6,10 +6,18 @@ extension AppModel {
     /// The speeds `[` and `]` step through, in generations per second (infinity: as fast as possible).
     public static let speeds: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 240, .infinity]
 
-    /// Moves the speed `steps` places along `speeds` (from the nearest one); past the fastest, hyperspeed.
+    /// Moves the speed `steps` places along `speeds` (from the nearest one); past the fastest,
+    /// hyperspeed. In hyperspeed, faster hands a fixed step back to the automatic one, and slower
+    /// leaves hyperspeed.
     public func changeSpeed(by steps: Int) {
         if simulation.hyperspeed {
-            if steps < 0 { setHyperspeed(false) }
+            if steps < 0 {
+                setHyperspeed(false)
+            } else if simulation.hyperStepFixed != nil {
+                simulation.hyperStepFixed = nil
+                show("Hyperspeed step: automatic", now: lastNow)
+            }
+            needsRedraw = true
             return
         }
         if steps > 0 && simulation.generationsPerSecond.isInfinite {
@@ -33,6 +41,19 @@ extension AppModel {
             simulation.hyperspeed = on
             if on { simulation.generationsPerSecond = .infinity }
         }
+        needsRedraw = true
+    }
+
+    /// Doubles (+1) or halves (-1) hyperspeed's step and fixes it there, as Golly's step exponent
+    /// does (`{` and `}`); hyperspeed comes on if it is off. `]` gives the step back to the pacer.
+    public func changeHyperStep(by steps: Int) {
+        if !simulation.hyperspeed {
+            setHyperspeed(true)
+            guard simulation.hyperspeed else { return }
+        }
+        let next = min(max(simulation.hyperStepLog + steps, 0), Simulation.hyperStepLogLimit)
+        simulation.hyperStepFixed = next
+        show("Hyperspeed step fixed at 2^\(next) generations (] for automatic)", now: lastNow)
         needsRedraw = true
     }
 

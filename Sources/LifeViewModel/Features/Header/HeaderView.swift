@@ -15,7 +15,7 @@ struct HeaderView {
         list.commands.append(.text("Life", frame: Rect(x: inner.x, y: band.y, width: 120, height: band.height),
                                    style: type.title, color: c.text,
                                    alignment: .leading))
-        let speed = state.hyperspeed ? "hyperspeed 2^\(state.hyperStepLog)"
+        let speed = state.hyperspeed ? "hyperspeed 2^\(state.hyperStepLog)\(state.hyperStepFixed ? " fixed" : "")"
             : state.generationsPerSecond.isInfinite ? "max speed" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
         let status = state.confirmingEnding ? "Confirming the ending…"
             : state.playingBackwards ? "Backwards · \(speed)" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"

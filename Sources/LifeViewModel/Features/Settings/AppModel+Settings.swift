@@ -22,7 +22,6 @@ extension AppModel {
         s.window = windowFrame
         s.maxMemoryMiB = maxMemoryMiB
         s.historyMemoryMiB = historyMemoryMiB
-        s.hyperspeed = simulation.hyperspeed
         return s
     }
 
@@ -43,8 +42,6 @@ extension AppModel {
         simulation.hashLifeMemory = s.maxMemoryMiB << 20
         historyMemoryMiB = s.historyMemoryMiB
         simulation.historyMemory = s.historyMemoryMiB << 20
-        simulation.hyperspeed = s.hyperspeed && simulation.topology == .plane
-        if simulation.hyperspeed { simulation.generationsPerSecond = .infinity }
         lastSavedSettings = settings
     }
 
