@@ -101,7 +101,7 @@ public final class DesktopApp {
         if let path = options.openAtStart { model.open(path: path, now: clock()) }
         var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         defer {
-            options.frameStats?(stats.summary(now: clock(), generation: model.simulation.generation))
+            options.frameStats?(stats.summary(now: clock(), generation: model.simulation.generation, hyperStepLog: hyperStep))
             let (x, y) = window.position, (w, h) = window.size
             model.setWindowFrame(WindowFrame(x: x, y: y, width: w, height: h))
             model.saveBeforeQuit()
@@ -120,7 +120,7 @@ public final class DesktopApp {
             model.advance(to: now)
             stats.observe(generation: model.simulation.generation, playing: model.simulation.isPlaying, now: now)
             if let report = options.frameStats, now - stats.start >= 2 {
-                report(stats.summary(now: now, generation: model.simulation.generation))
+                report(stats.summary(now: now, generation: model.simulation.generation, hyperStepLog: hyperStep))
                 stats = FrameStats(start: now, generation: model.simulation.generation)
             }
             if let at = screenshotAt, now >= at, let path = options.screenshotPath {
@@ -143,6 +143,9 @@ public final class DesktopApp {
             waitForEvents(until: [model.nextWakeTime(after: now), screenshotAt].compactMap { $0 }.min())
         }
     }
+
+    /// The hyperspeed step for frame statistics, when hyperspeed is on.
+    private var hyperStep: Int? { model.simulation.hyperspeed ? model.simulation.hyperStepLog : nil }
 
     /// Handles every event already queued, without waiting.
     public func pumpEvents() {

@@ -40,13 +40,15 @@ struct FrameStats {
     }
 
     /// One line: frames per second, mean scene+paint and paint+present times, the worst frame,
-    /// generations per second and the longest pause of the generation stream while playing.
-    func summary(now: Double, generation current: Int64) -> String {
+    /// generations per second and the longest pause of the generation stream while playing; in
+    /// hyperspeed, the step (2^k generations a batch).
+    func summary(now: Double, generation current: Int64, hyperStepLog: Int? = nil) -> String {
         let elapsed = max(1e-9, now - start)
         let n = Double(max(1, frames))
         return "frames \(frames) (\(Int((Double(frames) / elapsed).rounded())) fps), scene+paint \(ms(paintSeconds / n)) ms, "
             + "with present \(ms(frameSeconds / n)) ms, worst \(ms(worstFrame)) ms, "
             + "\(Int((Double(current - generation) / elapsed).rounded())) gen/s, longest pause \(ms(worstPause)) ms"
+            + (hyperStepLog.map { ", hyperspeed 2^\($0)" } ?? "")
     }
 
     private func ms(_ seconds: Double) -> String {

@@ -142,6 +142,30 @@ final class DesktopWindowTests: XCTestCase {
         XCTAssertEqual(try savedSessionCells(), 8)
     }
 
+    /// The switch-engine breeder at 2^40 in hyperspeed: the step climbs from 2^0 (on this debug
+    /// build a frame of the tree takes a few hundred milliseconds to draw, so the release build's
+    /// 2^20 within 10 s is shown by `HyperspeedPacerTests` and the measurement), and
+    /// Ctrl+Q ends the process within a second while it runs.
+    func testHyperspeedOnAHugeTreeClimbsAndQuitsWithinASecond() throws {
+        let breeder = home.path + "/breeder-2^40.mc"
+        let jumped = try LifeExecutable.run(["run", RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"),
+                                             "--generations", "1099511627776", "--output", breeder])
+        XCTAssertEqual(jumped.status, 0, jumped.err)
+        let (app, err, window) = try startApp([breeder, "--frame-stats"])
+        for _ in 0..<10 { try xdotool(["key", "--window", window, "bracketright"]) } // past Max: hyperspeed
+        try xdotool(["key", "--window", window, "Return"])
+        Thread.sleep(forTimeInterval: 10)
+        let asked = Date()
+        try xdotool(["key", "--window", window, "ctrl+q"])
+        app.waitUntilExit()
+        let quitSeconds = Date().timeIntervalSince(asked)
+        let report = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(app.terminationStatus, 0, report)
+        XCTAssertLessThan(quitSeconds, 1.0, "Ctrl+Q ends the process within a second while hyperspeed runs")
+        let steps = report.split(separator: "\n").compactMap { line in line.range(of: "hyperspeed 2^").map { Int(line[$0.upperBound...]) ?? -1 } }
+        XCTAssertGreaterThanOrEqual(steps.max() ?? -1, 10, "the step climbed: \(report)")
+    }
+
     /// The log records the start, a damaged database set aside (with its cause), a file that could
     /// not be opened, and the quit; never the cells.
     func testTheLogRecordsStartUpErrorsWithTheirCauseAndTheQuit() throws {

@@ -9,9 +9,9 @@ final class HyperspeedPacerTests: XCTestCase {
         for i in 0..<16 {
             pacer.finished(generations: 1 << pacer.stepLog, seconds: 0.001, onHashLife: true, tilesAllowed: true, at: Double(i) / 60)
         }
-        XCTAssertEqual(pacer.stepLog, 5, "one step longer every third quick batch")
+        XCTAssertEqual(pacer.stepLog, 14, "three batches at the first step, then one a step while each doubling pays")
         XCTAssertFalse(pacer.onTiles)
-        XCTAssertEqual(pacer.batchSize(fullSpeedRate: 1000, batchSeconds: 0.012), 32)
+        XCTAssertEqual(pacer.batchSize(fullSpeedRate: 1000, batchSeconds: 0.012), 1 << 14)
     }
 
     /// A big regular tree (a breeder far out) costs about the same at any step: every batch is
@@ -43,7 +43,24 @@ final class HyperspeedPacerTests: XCTestCase {
         }
         // Best rates: 2^6 in a frame (3840 gen/s); 2^7 takes 0.04 s (3200 gen/s), 2^8 0.16 s (1600 gen/s).
         XCTAssertEqual(Dictionary(grouping: seen.suffix(200), by: { $0 }).max { $0.value.count < $1.value.count }?.key, 6)
-        XCTAssertLessThanOrEqual(seen.max() ?? 0, 8, "never as coarse as a quarter of a second")
+        XCTAssertLessThanOrEqual(seen.max() ?? 0, 8, "sizes past the best are only tried")
+        XCTAssertGreaterThan(seen.suffix(200).filter { $0 == 6 }.count, 150, "and the best size is where it stays")
+    }
+
+    /// A batch slower than a second is too coarse to watch, whatever it gains.
+    func testABatchOverASecondBringsTheStepDown() {
+        var pacer = HyperspeedPacer()
+        pacer.fix(stepLog: 30)
+        pacer.fix(stepLog: nil)
+        XCTAssertEqual(pacer.stepLog, 30)
+        pacer.finished(generations: 1 << 30, seconds: 1.5, onHashLife: true, tilesAllowed: false, at: 1)
+        XCTAssertEqual(pacer.stepLog, 29)
+        var highest = 0
+        for i in 0..<12 {
+            pacer.finished(generations: 1 << pacer.stepLog, seconds: 0.9, onHashLife: true, tilesAllowed: false, at: 1.5 + Double(i) / 10)
+            highest = max(highest, pacer.stepLog)
+        }
+        XCTAssertEqual(highest, 29, "not above the size found too coarse until the measurements are renewed")
     }
 
     func testAFixedStepStaysWhereItIsPut() {

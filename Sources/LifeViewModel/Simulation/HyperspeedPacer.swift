@@ -4,9 +4,9 @@ import LifeScene
 /// HashLife leaps 2^k generations a batch. Left to itself the pacer climbs: it measures the
 /// generations per second each step size achieves (a batch shows at most once a frame, so a
 /// quick batch counts as a whole frame) and moves k toward the size that achieves most, trying
-/// the next size up whenever it has not been measured lately. A batch that takes longer than a
-/// quarter of a second is too coarse to watch, and k comes down. The user can also fix k
-/// (Golly's step exponent); then it stays where it is put.
+/// the sizes next to it whenever they have not been measured lately. A batch that takes longer
+/// than a second is too coarse to watch, and k comes down. The user can also fix k (Golly's step
+/// exponent); then it stays where it is put.
 ///
 /// A chaotic pattern (a fresh soup) is slower in HashLife than on the tiled engine even one
 /// generation at a time, so then the batches go to tiles at full speed, and HashLife is tried
@@ -36,8 +36,8 @@ struct HyperspeedPacer {
     /// Seconds of work over which a HashLife batch is slow (a candidate for the tiled engine).
     static let slow = 0.03
     /// Seconds of work over which a batch is too coarse to watch.
-    static let longest = 0.25
-    /// Batches measured at a step size before the pacer moves on from it.
+    static let longest = 1.0
+    /// Batches measured at a step size before the pacer moves on from it (one when the last climb clearly paid).
     static let batchesPerMove = 3
     /// Seconds after which measured rates are taken again (HashLife's memo warms up as it goes).
     static let renewal = 2.0
@@ -109,7 +109,9 @@ struct HyperspeedPacer {
         let rate = Double(generations) / max(seconds, Self.frame)
         rates[stepLog] = rate
         batches += 1
-        guard batches >= Self.batchesPerMove || seconds > Self.longest else { return }
+        // A climb that clearly paid (half as fast again as the step below) moves on after one batch.
+        let paying = rates[stepLog - 1].map { rate > $0 * 1.5 } ?? false
+        guard batches >= (paying ? 1 : Self.batchesPerMove) || seconds > Self.longest else { return }
         batches = 0
         if seconds > Self.longest && stepLog > 0 {
             ceiling = stepLog - 1
@@ -123,6 +125,8 @@ struct HyperspeedPacer {
             stepLog -= 1
         } else if mayClimb, rates[up].map({ $0 > rate }) ?? true {
             stepLog = up
+        } else if stepLog > 0 && rates[stepLog - 1] == nil {
+            stepLog -= 1 // measure the smaller step too, so a climb past the best size comes back
         }
     }
 }
