@@ -161,6 +161,25 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertFalse(model.simulation.hyperspeed, "[ leaves hyperspeed")
     }
 
+    /// The same step control in Settings: - and + fix the step, a press on its value makes it automatic again.
+    func testTheHyperspeedStepIsSetInSettings() {
+        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.perform(.settings, now: 0)
+        let layout = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        XCTAssertTrue(model.scene().texts.contains("Hyperspeed step"))
+        XCTAssertTrue(model.scene().texts.contains("Auto"))
+        model.handle(.pointerDown(layout.hyperStepSteppers[1].frame.center, .left), now: 0)
+        model.handle(.pointerDown(layout.hyperStepSteppers[1].frame.center, .left), now: 0)
+        XCTAssertTrue(model.simulation.hyperspeed)
+        XCTAssertEqual(model.simulation.hyperStepFixed, 2)
+        XCTAssertTrue(model.scene().texts.contains("2^2"))
+        model.handle(.pointerDown(layout.hyperStepSteppers[0].frame.center, .left), now: 0)
+        XCTAssertEqual(model.simulation.hyperStepFixed, 1)
+        model.handle(.pointerDown(layout.hyperStepValue.center, .left), now: 0)
+        XCTAssertNil(model.simulation.hyperStepFixed)
+        XCTAssertTrue(model.scene().texts.contains("Auto"))
+    }
+
     /// Plays in hyperspeed until auto-stop pauses the run (or `frames` frames pass).
     func playHyperspeedToTheEnd(_ pattern: Pattern, frames: Int = 20_000) -> AppModel {
         let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, services: AppServices(workClock: SteadyWorkClock().read))

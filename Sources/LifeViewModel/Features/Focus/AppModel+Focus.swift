@@ -178,6 +178,8 @@ extension AppModel {
         let modal = settingsLayout
         var frames: [(SettingsControl, Rect)] = modal.speeds.enumerated().map { (.speed($0.offset), $0.element.1) }
         frames += modal.rows.map { (.toggle($0.toggle), $0.control) }
+        frames += [(.hyperStep(-1), modal.hyperStepSteppers[0].frame), (.hyperStep(0), modal.hyperStepValue),
+                   (.hyperStep(1), modal.hyperStepSteppers[1].frame)]
         frames += modal.memorySteppers.map { (.memory($0.delta), $0.frame) }
         frames += modal.historySteppers.map { (.historyMemory($0.delta), $0.frame) }
         frames += modal.themes.enumerated().map { (.theme($0.offset), $0.element) }

@@ -5,6 +5,8 @@ public enum SettingsControl: Equatable, Sendable {
     case speed(Int)
     /// A switch.
     case toggle(SettingToggle)
+    /// The hyperspeed step's halve (-1) and double (+1) buttons, and its value (0: automatic).
+    case hyperStep(Int)
     /// The memory cap's halve (-1) and double (+1) buttons.
     case memory(Int)
     /// The run history cap's halve (-1) and double (+1) buttons.

@@ -157,6 +157,12 @@ extension AppModel {
                 setHyperspeed(false)
                 simulation.generationsPerSecond = speed
             }
+        } else if let delta = modal.hyperStepControl(at: point) {
+            if delta == 0 {
+                simulation.hyperStepFixed = nil
+            } else {
+                changeHyperStep(by: delta)
+            }
         } else if let delta = modal.memoryStepper(at: point) {
             changeMemoryCap(by: delta)
         } else if let delta = modal.historyStepper(at: point) {
@@ -274,6 +280,7 @@ extension AppModel {
         gridLinesEnabled = true
         simulation.generationsPerSecond = Self.defaultSpeed
         setHyperspeed(false)
+        simulation.hyperStepFixed = nil
         maxMemoryMiB = Settings().maxMemoryMiB
         simulation.hashLifeMemory = maxMemoryMiB << 20
         historyMemoryMiB = Settings().historyMemoryMiB

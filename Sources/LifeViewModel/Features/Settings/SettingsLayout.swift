@@ -55,6 +55,11 @@ public struct SettingsLayout: Equatable, Sendable {
         let nearest = finite.min { abs(log($0 / speed)) < abs(log($1 / speed)) } ?? finite[0]
         return .rate(nearest)
     }
+    /// The hyperspeed step's steppers (halve, double: the step is then fixed) and its value, which
+    /// a press hands back to the automatic choice.
+    public let hyperStepSteppers: [(delta: Int, frame: Rect)]
+    /// Where the hyperspeed step is written ("Auto" or 2^k).
+    public let hyperStepValue: Rect
     /// HashLife memory cap steppers (halve, double) and where the value is written.
     public let memorySteppers: [(delta: Int, frame: Rect)]
     /// Where the memory cap is written.
@@ -125,6 +130,8 @@ public struct SettingsLayout: Equatable, Sendable {
         var ruleField = Rect(x: 0, y: 0, width: 0, height: 0)
         var memorySteppers: [(delta: Int, frame: Rect)] = []
         var memoryValue = Rect(x: 0, y: 0, width: 0, height: 0)
+        var hyperStepSteppers: [(delta: Int, frame: Rect)] = []
+        var hyperStepValue = memoryValue
         var historySteppers: [(delta: Int, frame: Rect)] = []
         var historyValue = memoryValue
         var svSquare = Rect(x: 0, y: 0, width: 0, height: 0), hueStrip = svSquare, hexField = svSquare, preview = svSquare
@@ -177,6 +184,12 @@ public struct SettingsLayout: Equatable, Sendable {
                     y += 40
                     slider = Rect(x: cx + Self.padding + 8, y: y + 8, width: inner - 108, height: 6)
                     y += 30
+                    // Hyperspeed's step, as Golly's step exponent: halve or double (fixed), or automatic.
+                    let x0 = cx + Self.padding + inner - 132
+                    hyperStepSteppers.append((-1, Rect(x: x0, y: y, width: 30, height: 30)))
+                    hyperStepValue = Rect(x: x0 + 30, y: y, width: 72, height: 30)
+                    hyperStepSteppers.append((1, Rect(x: x0 + 102, y: y, width: 30, height: 30)))
+                    y += 38
                 }
             }
             let frame = Rect(x: cx + Self.padding, y: y, width: inner, height: Self.rowHeight)
@@ -245,6 +258,8 @@ public struct SettingsLayout: Equatable, Sendable {
         self.hexField = shift(hexField)
         self.colorPreview = shift(preview)
         self.ruleField = shift(ruleField)
+        self.hyperStepSteppers = hyperStepSteppers.map { ($0.delta, shift($0.frame)) }
+        self.hyperStepValue = shift(hyperStepValue)
         self.memorySteppers = memorySteppers.map { ($0.delta, shift($0.frame)) }
         self.memoryValue = shift(memoryValue)
         self.historySteppers = historySteppers.map { ($0.delta, shift($0.frame)) }
@@ -254,6 +269,12 @@ public struct SettingsLayout: Equatable, Sendable {
     /// The history memory stepper under a point: -1 halves the cap, +1 doubles it.
     public func historyStepper(at point: Point) -> Int? {
         historySteppers.first { $0.frame.contains(point) }?.delta
+    }
+
+    /// The hyperspeed step control under a point: -1 halves the step, +1 doubles it, 0 (its value) makes it automatic.
+    public func hyperStepControl(at point: Point) -> Int? {
+        if hyperStepValue.contains(point) { return 0 }
+        return hyperStepSteppers.first { $0.frame.contains(point) }?.delta
     }
 
     /// The memory stepper under a point: -1 halves the cap, +1 doubles it.

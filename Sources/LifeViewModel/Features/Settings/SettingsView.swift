@@ -96,6 +96,21 @@ struct SettingsView {
             list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
             list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
         }
+        if let first = layout.hyperStepSteppers.first {
+            let label = Rect(x: layout.rows[0].frame.x, y: first.frame.y, width: 196, height: first.frame.height)
+            list.commands.append(.text("Hyperspeed step", frame: label, style: type.control, color: c.text, alignment: .leading))
+            let value = state.hyperStepFixed ? "2^\(state.hyperStepLog)" : "Auto"
+            // A fixed step's value is a button back to the automatic one.
+            if state.hyperStepFixed {
+                list.commands.append(.fill(layout.hyperStepValue.insetBy(2, 0), c.controlBar, radius: m.cornerRadius / 2))
+            }
+            list.commands.append(.text(value, frame: layout.hyperStepValue, style: type.button, color: c.text, alignment: .center))
+            for stepper in layout.hyperStepSteppers {
+                let enabled = stepper.delta < 0 ? state.hyperStepLog > 0 : state.hyperStepLog < Simulation.hyperStepLogLimit
+                list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
+                list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: enabled ? c.icon : c.mutedText))
+            }
+        }
         if let first = layout.memorySteppers.first {
             let label = Rect(x: layout.memoryValue.x - 30 - 200, y: first.frame.y, width: 196, height: first.frame.height)
             list.commands.append(.text("HashLife memory", frame: Rect(x: layout.rows[0].frame.x, y: label.y, width: label.width, height: label.height),
