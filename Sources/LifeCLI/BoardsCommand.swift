@@ -45,7 +45,7 @@ public struct BoardsCommand: ParsableCommand {
         let iso = ISO8601DateFormatter()
         iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         var object: [String: Any] = [
-            "id": s.id.uuidString, "name": s.name, "generation": s.generation, "population": s.population,
+            "id": s.id.uuidString, "name": s.name, "generation": s.generation, "population": exactNumber(s.exactPopulation),
             "rule": s.rule, "topology": s.topology.description,
             "created": iso.string(from: s.created), "updated": iso.string(from: s.updated),
         ]
@@ -57,10 +57,31 @@ public struct BoardsCommand: ParsableCommand {
         return object
     }
 
+    /// A whole number for `printJSON`, exactly however large: JSONSerialization stops at 64 bits,
+    /// so a larger one travels as a marked string that `printJSON` writes back as bare digits.
+    static func exactNumber(_ n: UInt128) -> Any {
+        n <= UInt128(Int.max) ? Int(n) : exactNumberMarker + String(n)
+    }
+
+    /// Starts the strings `exactNumber` makes; a NUL and a fresh UUID, so no name can look like one.
+    private static let exactNumberMarker = "\u{0}exact-number-\(UUID().uuidString):"
+
+    /// A JSON value on one line, numbers from `exactNumber` as digits.
+    static func jsonText(_ value: Any) throws -> String {
+        let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+        var text = String(decoding: data, as: UTF8.self)
+        // The marker as JSONSerialization writes it: the NUL escaped, inside quotes.
+        let opening = "\"\\u0000" + exactNumberMarker.dropFirst()
+        while let start = text.range(of: opening) {
+            guard let end = text[start.upperBound...].firstIndex(of: "\"") else { break }
+            text.replaceSubrange(start.lowerBound...end, with: text[start.upperBound..<end])
+        }
+        return text
+    }
+
     /// Prints a JSON value on one line.
     static func printJSON(_ value: Any) throws {
-        let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
-        print(String(decoding: data, as: UTF8.self))
+        print(try jsonText(value))
     }
 }
 
@@ -85,7 +106,7 @@ struct BoardsList: ParsableCommand {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         for b in boards {
             let id = b.id.uuidString.prefix(8)
-            print("\(id)  \(formatter.string(from: b.updated))  gen \(b.generation)  pop \(b.population)  \(b.name.escapedForDisplay(limit: 120))")
+            print("\(id)  \(formatter.string(from: b.updated))  gen \(b.generation)  pop \(b.exactPopulation)  \(b.name.escapedForDisplay(limit: 120))")
         }
     }
 }
@@ -101,16 +122,50 @@ struct BoardsImport: ParsableCommand {
     var name: String?
 
     func run() throws {
-        let pattern = try PatternInput.load(file)
-        let fileStem = file == "-" ? "Imported board" : String(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let text = try PatternInput.text(file)
+        let shownName = file == "-" ? "<stdin>" : file
+        let format = file == "-" ? nil : PatternFormat(fileName: file)
+        if (PatternFormat.recognize(text) ?? format) == .macrocell, let universe = try Self.hugeUniverse(text, name: shownName) {
+            // Too many cells to list: the tree goes into HashLife as it is, as `life run` takes it.
+            let board = try BoardsCommand.storeCall {
+                try BoardsCommand.repository().create(name: boardName(for: Pattern(cells: [])), universe: universe)
+            }
+            print(board.id.uuidString)
+            return
+        }
+        let pattern = try PatternInput.parse(text, name: shownName, format: format)
+        let board = try BoardsCommand.storeCall {
+            try BoardsCommand.repository().create(name: boardName(for: pattern), pattern: pattern, start: pattern)
+        }
+        print(board.id.uuidString)
+    }
+
+    /// The file's name without folder and extension ("Imported board" for standard input).
+    private var fileStem: String {
+        file == "-" ? "Imported board" : String(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+    }
+
+    /// A macrocell file's universe in HashLife when it holds more cells than a board lists
+    /// (`Board.listLimit`); nil for a smaller one (listed like any file) or one on a torus.
+    static func hugeUniverse(_ text: String, name: String) throws -> (any LifeAlgorithm)? {
+        let tree: MacrocellTree
+        do { tree = try MacrocellCodec().parse(text) } catch let error as PatternParseError {
+            throw CLIError("\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)")
+        }
+        guard tree.population > UInt128(Board.listLimit), tree.topology == .plane else { return nil }
+        do {
+            return try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory)
+        } catch {
+            throw CLIError("\(name.escapedForDisplay(limit: 200)): \(error)")
+        }
+    }
+
+    /// The name asked for, else the pattern's own, else the file's.
+    private func boardName(for pattern: Pattern) -> String {
         // A name from the file is shortened to fit (a name typed with --name must fit as it is).
         let fromFile = String(String.UnicodeScalarView((pattern.name ?? "").unicodeScalars.filter { $0.properties.generalCategory != .control }))
             .trimmingCharacters(in: .whitespaces)
-        let chosen = name ?? String((fromFile.isEmpty ? fileStem : fromFile).prefix(BoardRepository.maxNameLength))
-        let board = try BoardsCommand.storeCall {
-            try BoardsCommand.repository().create(name: chosen, pattern: pattern, start: pattern)
-        }
-        print(board.id.uuidString)
+        return name ?? String((fromFile.isEmpty ? fileStem : fromFile).prefix(BoardRepository.maxNameLength))
     }
 }
 
@@ -138,7 +193,7 @@ struct BoardsShow: ParsableCommand {
         print("name:       \(summary.name.escapedForDisplay(limit: 120))")
         print("rule:       \(summary.rule)  (\(summary.topology))")
         print("generation: \(summary.generation)")
-        print("population: \(summary.population)")
+        print("population: \(summary.exactPopulation)")
         if let b = summary.bounds { print("bounds:     \(b.width)x\(b.height) at (\(b.x), \(b.y))") }
         print("saved:      \(summary.updated)")
         let p = summary.preview

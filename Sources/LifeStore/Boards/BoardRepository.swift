@@ -26,6 +26,17 @@ public struct BoardRepository: Sendable {
         return board
     }
 
+    /// Saves a new board named `name` holding a universe kept as its HashLife tree (see
+    /// `Board.keepingTree(of:)`); a universe with no tree has its cells listed.
+    @discardableResult
+    public func create(name: String, universe: any LifeAlgorithm, view: BoardView? = nil) throws -> Board {
+        let name = try Self.checked(name)
+        let board = Board.keepingTree(of: universe, name: name, created: clock(), view: view)
+            ?? Board(name: name, created: clock(), pattern: universe.snapshot(), view: view)
+        try database.writer.write { db in try BoardRow(board, kind: .saved).insert(db) }
+        return board
+    }
+
     /// Saves a board over the one with its id (or as new), stamping the update time; returns it as stored.
     @discardableResult
     public func save(_ board: Board) throws -> Board {
@@ -49,7 +60,7 @@ public struct BoardRepository: Sendable {
     public func list() throws -> [BoardSummary] {
         try database.writer.read { db in
             let sql = """
-                SELECT id, kind, name, createdAt, updatedAt, rule, topology, generation, population,
+                SELECT id, kind, name, createdAt, updatedAt, rule, topology, generation, population, populationExact,
                        boundsX, boundsY, boundsWidth, boundsHeight, previewWidth, previewHeight, preview, history
                 FROM board WHERE kind = 'saved' ORDER BY updatedAt DESC, rowid DESC
                 """
