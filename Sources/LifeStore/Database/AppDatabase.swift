@@ -25,25 +25,28 @@ public final class AppDatabase: Sendable {
 
     /// Opens (creating when missing) the database file at `path` in WAL mode and migrates it.
     /// Throws when the file is not a usable database.
+    ///
+    /// Processes opening the same file at once take turns (`OpenLock`), so two first starts never
+    /// both create the schema.
     public static func open(at path: String) throws -> AppDatabase {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        let pool = try DatabasePool(path: path, configuration: configuration)
-        let check = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-        guard check == "ok" else {
-            throw StoreError.corruptDatabase(path: path, reason: check ?? "the integrity check gave no answer")
-        }
-        return try AppDatabase(writer: pool, path: path)
+        try makeFolder(for: path)
+        let lock = OpenLock.acquire(for: path, timeout: 10)
+        defer { withExtendedLifetime(lock) {} }
+        return try openHoldingLock(at: path)
     }
 
     /// Opens the database at `path`. Only a file SQLite itself reports as corrupt (or not a
     /// database at all) is moved aside (never deleted) and a fresh database made in its place; the
     /// result says where the old file went. A healthy file that cannot be used now (permissions, a
     /// read-only disk, a lock held elsewhere) is left exactly as it is and
-    /// `StoreError.databaseUnavailable` says what is wrong.
+    /// `StoreError.databaseUnavailable` says what is wrong. The open lock is held throughout, so
+    /// two processes never both move a file aside (the second would move the first's new one).
     public static func openRecovering(at path: String, now: Date) throws -> (database: AppDatabase, movedAside: String?) {
+        do { try makeFolder(for: path) } catch { throw unavailable(path, error) }
+        let lock = OpenLock.acquire(for: path, timeout: 10)
+        defer { withExtendedLifetime(lock) {} }
         do {
-            return (try open(at: path), nil)
+            return (try openHoldingLock(at: path), nil)
         } catch {
             guard FileManager.default.fileExists(atPath: path) else { throw unavailable(path, error) }
             guard isCorruption(error) else { throw unavailable(path, error) }
@@ -58,8 +61,24 @@ public final class AppDatabase: Sendable {
             for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
                 try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
             }
-            return (try open(at: path), aside)
+            return (try openHoldingLock(at: path), aside)
         }
+    }
+
+    /// Creates the database's folder when missing.
+    private static func makeFolder(for path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+    }
+
+    /// Opens, checks and migrates the file; the caller holds the open lock (when it could be had).
+    private static func openHoldingLock(at path: String) throws -> AppDatabase {
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        let check = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+        guard check == "ok" else {
+            throw StoreError.corruptDatabase(path: path, reason: check ?? "the integrity check gave no answer")
+        }
+        return try AppDatabase(writer: pool, path: path)
     }
 
     /// Whether SQLite says the file's contents are damaged or not a database.
