@@ -5,6 +5,15 @@ import LifeStore
 /// Writes a pattern to a file in the format given or its extension names, or to standard output
 /// for "-" (RLE unless a format is given).
 enum PatternOutput {
+    /// Refuses to write `output` when it is the file `input` names (compared as files, by device
+    /// and inode: `./g.rle`, an absolute path or a link to the input are the input), so a slip never
+    /// replaces the pattern being read.
+    static func checkNotInput(_ output: String, input: String) throws {
+        guard FileIdentity.same(output, input) else { return }
+        throw CLIError("\(output.escapedForDisplay(limit: 200)): this is the input pattern \(input.escapedForDisplay(limit: 200)) "
+                       + "(the same file); write the result to a file of its own")
+    }
+
     /// Writes `pattern` (or, for a universe too large to list, its ready `macrocell` text) to `output`.
     static func write(_ pattern: Pattern, macrocell: String? = nil, to output: String, format chosen: PatternFormat? = nil) throws {
         if output == "-" && chosen == nil {
