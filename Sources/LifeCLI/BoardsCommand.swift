@@ -8,18 +8,24 @@ public struct BoardsCommand: ParsableCommand {
     /// Command metadata.
     public static let configuration = CommandConfiguration(
         commandName: "boards", abstract: "List, import, show, export and delete saved boards (the app's library).",
+        discussion: "The boards live in $XDG_DATA_HOME/life/boards.sqlite, shared with the app. When another program holds a lock on it, "
+            + "a command waits up to \(Int(busyTimeout)) s, then says the database is busy and exits with status 1.",
         subcommands: [BoardsList.self, BoardsImport.self, BoardsShow.self, BoardsExport.self, BoardsDelete.self, BoardsSoak.self],
         defaultSubcommand: BoardsList.self)
 
     /// Creates the command.
     public init() {}
 
+    /// How long a command waits for a lock another program holds on the database (the app's own
+    /// saves take far less), so a locked database is reported in moments, not after 10 s.
+    static let busyTimeout: TimeInterval = 2
+
     /// The repository on `$XDG_DATA_HOME/life/boards.sqlite`. A database that cannot be opened is
     /// reported and left where it is (the app moves it aside when it starts).
     static func repository(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BoardRepository {
         let path = AppPaths(environment: environment).boardDatabase
         do {
-            return BoardRepository(database: try AppDatabase.open(at: path))
+            return BoardRepository(database: try AppDatabase.open(at: path, busyTimeout: busyTimeout))
         } catch let error as StoreError {
             throw CLIError("\(error)")
         } catch {
@@ -35,6 +41,8 @@ public struct BoardsCommand: ParsableCommand {
             throw CLIError(error.description)
         } catch let error as CLIError {
             throw error
+        } catch where AppDatabase.isBusy(error) {
+            throw CLIError(StoreError.databaseBusy(path: AppPaths(environment: ProcessInfo.processInfo.environment).boardDatabase).description)
         } catch {
             throw CLIError("the board database failed: \(error)")
         }

@@ -12,8 +12,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case corruptDatabase(path: String, reason: String)
     /// A board name is empty or too long.
     case invalidName(String)
-    /// A healthy database file that cannot be used now (permissions, read-only, a lock); kept as it is.
+    /// A healthy database file that cannot be used now (permissions, read-only); kept as it is.
     case databaseUnavailable(path: String, reason: String)
+    /// Another program holds a lock on the database (past the wait); kept as it is.
+    case databaseBusy(path: String)
 
     /// A one-line explanation.
     public var description: String {
@@ -24,6 +26,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case let .corruptDatabase(path, reason): return "\(path) is not a usable board database: \(reason)"
         case .invalidName(let reason): return "invalid board name: \(reason)"
         case let .databaseUnavailable(path, reason): return "\(path) cannot be used: \(reason); the file was left as it is"
+        case .databaseBusy(let path):
+            return "the boards database is busy: another program holds a lock on \(path); try again when it is free (the file was left as it is)"
         }
     }
 }

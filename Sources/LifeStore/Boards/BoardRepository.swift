@@ -22,7 +22,7 @@ public struct BoardRepository: Sendable {
     @discardableResult
     public func create(name: String, pattern: Pattern, start: Pattern? = nil, view: BoardView? = nil) throws -> Board {
         let board = Board(name: try Self.checked(name), created: clock(), pattern: pattern, start: start, view: view)
-        try database.writer.write { db in try BoardRow(board, kind: .saved).insert(db) }
+        try database.writer().write { db in try BoardRow(board, kind: .saved).insert(db) }
         return board
     }
 
@@ -33,7 +33,7 @@ public struct BoardRepository: Sendable {
         let name = try Self.checked(name)
         let board = Board.keepingTree(of: universe, name: name, created: clock(), view: view)
             ?? Board(name: name, created: clock(), pattern: universe.snapshot(), view: view)
-        try database.writer.write { db in try BoardRow(board, kind: .saved).insert(db) }
+        try database.writer().write { db in try BoardRow(board, kind: .saved).insert(db) }
         return board
     }
 
@@ -44,13 +44,13 @@ public struct BoardRepository: Sendable {
         board.name = try Self.checked(board.name)
         board.updated = clock()
         let row = BoardRow(board, kind: .saved)
-        try database.writer.write { db in try row.upsert(db) }
+        try database.writer().write { db in try row.upsert(db) }
         return board
     }
 
     /// The board with this id, or with the only id starting with this prefix (at least 4 characters).
     public func load(_ id: String) throws -> Board {
-        try database.writer.read { db in try Self.row(db, id).board() }
+        try database.writer().read { db in try Self.row(db, id).board() }
     }
 
     /// The board with this id.
@@ -58,7 +58,7 @@ public struct BoardRepository: Sendable {
 
     /// Saved boards, most recently updated first, without their cells.
     public func list() throws -> [BoardSummary] {
-        try database.writer.read { db in
+        try database.writer().read { db in
             let sql = """
                 SELECT id, kind, name, createdAt, updatedAt, rule, topology, generation, population, populationExact,
                        boundsX, boundsY, boundsWidth, boundsHeight, previewWidth, previewHeight, preview, history
@@ -72,7 +72,7 @@ public struct BoardRepository: Sendable {
     public func rename(_ id: UUID, to name: String) throws {
         let name = try Self.checked(name)
         let now = clock().timeIntervalSince1970
-        try database.writer.write { db in
+        try database.writer().write { db in
             try db.execute(sql: "UPDATE board SET name = ?, updatedAt = ? WHERE id = ? AND kind = 'saved'",
                            arguments: [name, now, id.uuidString])
             if db.changesCount == 0 { throw StoreError.boardNotFound(id.uuidString) }
@@ -92,7 +92,7 @@ public struct BoardRepository: Sendable {
     /// Deletes a board and returns it for an undo; a board whose cells are damaged is deleted
     /// too, and then nil comes back (there is nothing whole to bring back).
     public func delete(_ id: UUID) throws -> Board? {
-        try database.writer.write { db in
+        try database.writer().write { db in
             let board = try? Self.row(db, id.uuidString).board()
             if board == nil { _ = try Self.row(db, id.uuidString) } // still says when no such board exists
             try db.execute(sql: "DELETE FROM board WHERE id = ?", arguments: [id.uuidString])
@@ -102,7 +102,7 @@ public struct BoardRepository: Sendable {
 
     /// The id and name of the board with this id (or unique id prefix), without reading its cells.
     public func find(_ id: String) throws -> (id: UUID, name: String) {
-        try database.writer.read { db in
+        try database.writer().read { db in
             let row = try Self.row(db, id)
             guard let uuid = UUID(uuidString: row.id) else { throw StoreError.boardNotFound(id) }
             return (uuid, row.name)
@@ -111,7 +111,7 @@ public struct BoardRepository: Sendable {
 
     /// Puts a deleted board back exactly as it was (same id and times).
     public func restore(_ board: Board) throws {
-        try database.writer.write { db in try BoardRow(board, kind: .saved).upsert(db) }
+        try database.writer().write { db in try BoardRow(board, kind: .saved).upsert(db) }
     }
 
     /// Replaces the autosaved session (the universe on screen and the saved board it edits, if any).
@@ -119,15 +119,24 @@ public struct BoardRepository: Sendable {
         var board = session.board
         board.updated = clock()
         let row = BoardRow(board, kind: .session, sourceID: session.sourceID)
-        try database.writer.write { db in
+        let writer = try database.writer()
+        let keepEarlier = database.lateOpeningPending
+        try writer.write { db in
+            if keepEarlier {
+                // The database was busy when the app started, so the session an earlier run left
+                // was never restored: it becomes a saved board instead of being replaced unseen.
+                try db.execute(sql: "UPDATE board SET kind = 'saved', name = substr(name, 1, ?) || ' (earlier session)' WHERE kind = 'session' AND id != ?",
+                               arguments: [Self.maxNameLength - 18, row.id])
+            }
             try db.execute(sql: "DELETE FROM board WHERE kind = 'session' AND id != ?", arguments: [row.id])
             try row.upsert(db)
         }
+        if keepEarlier { database.settleLateOpening() }
     }
 
     /// The autosaved session, if there is one.
     public func loadSession() throws -> Session? {
-        try database.writer.read { db in
+        try database.writer().read { db in
             guard let row = try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE kind = 'session' ORDER BY updatedAt DESC LIMIT 1") else {
                 return nil
             }
@@ -137,7 +146,7 @@ public struct BoardRepository: Sendable {
 
     /// Forgets the autosaved session.
     public func clearSession() throws {
-        try database.writer.write { db in try db.execute(sql: "DELETE FROM board WHERE kind = 'session'") }
+        try database.writer().write { db in try db.execute(sql: "DELETE FROM board WHERE kind = 'session'") }
     }
 
     private static func row(_ db: Database, _ id: String) throws -> BoardRow {
