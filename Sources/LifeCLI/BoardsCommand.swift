@@ -22,10 +22,14 @@ public struct BoardsCommand: ParsableCommand {
 
     /// The repository on `$XDG_DATA_HOME/life/boards.sqlite`. A database that cannot be opened is
     /// reported and left where it is (the app moves it aside when it starts).
-    static func repository(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BoardRepository {
+    /// `reading`: the command only reads (list, show, export), so a database that cannot be
+    /// written (a read-only file or disk, a full disk) is still read.
+    static func repository(reading: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BoardRepository {
         let path = AppPaths(environment: environment).boardDatabase
         do {
-            return BoardRepository(database: try AppDatabase.open(at: path, busyTimeout: busyTimeout))
+            let database = reading ? try AppDatabase.openForReading(at: path, busyTimeout: busyTimeout)
+                                   : try AppDatabase.open(at: path, busyTimeout: busyTimeout)
+            return BoardRepository(database: database)
         } catch let error as StoreError {
             throw CLIError("\(error)")
         } catch {
@@ -101,7 +105,7 @@ struct BoardsList: ParsableCommand {
     var json = false
 
     func run() throws {
-        let boards = try BoardsCommand.storeCall { try BoardsCommand.repository().list() }
+        let boards = try BoardsCommand.storeCall { try BoardsCommand.repository(reading: true).list() }
         if json {
             try BoardsCommand.printJSON(boards.map(BoardsCommand.json))
             return
@@ -188,7 +192,7 @@ struct BoardsShow: ParsableCommand {
     var json = false
 
     func run() throws {
-        let board = try BoardsCommand.storeCall { try BoardsCommand.repository().load(id) }
+        let board = try BoardsCommand.storeCall { try BoardsCommand.repository(reading: true).load(id) }
         let summary = board.summary
         if json {
             var object = BoardsCommand.json(summary)
@@ -232,7 +236,7 @@ struct BoardsExport: ParsableCommand {
     var output: String
 
     func run() throws {
-        let board = try BoardsCommand.storeCall { try BoardsCommand.repository().load(id) }
+        let board = try BoardsCommand.storeCall { try BoardsCommand.repository(reading: true).load(id) }
         var pattern = board.pattern
         if pattern.name == nil { pattern.name = board.name }
         try PatternOutput.write(pattern, macrocell: board.macrocell, to: output)

@@ -4,6 +4,8 @@ import LifeEngine
 public enum StoreError: Error, Equatable, CustomStringConvertible {
     /// No board has this id (or id prefix).
     case boardNotFound(String)
+    /// An id prefix too short to pick a board by (fewer than `minimum` characters).
+    case idTooShort(String, minimum: Int)
     /// More than one board starts with this id prefix.
     case ambiguousID(String, matches: Int)
     /// A board's stored cells could not be read back.
@@ -21,6 +23,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .boardNotFound(let id): return "no saved board has the id \(id.escapedForDisplay()) (see `life boards list`)"
+        case let .idTooShort(id, minimum):
+            return "\(id.escapedForDisplay()) is too short to pick a board by: give at least \(minimum) characters of its id (see `life boards list`)"
         case let .ambiguousID(id, matches): return "\(matches) boards have ids starting with \(id.escapedForDisplay()); give more of the id"
         case let .damagedBoard(id, reason): return "board \(id) is damaged: \(reason)"
         case let .corruptDatabase(path, reason): return "\(path) is not a usable board database: \(reason)"

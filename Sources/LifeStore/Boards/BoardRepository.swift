@@ -48,7 +48,10 @@ public struct BoardRepository: Sendable {
         return board
     }
 
-    /// The board with this id, or with the only id starting with this prefix (at least 4 characters).
+    /// Fewest characters of an id that pick a board by prefix.
+    public static let minimumPrefix = 4
+
+    /// The board with this id, or with the only id starting with this prefix (at least `minimumPrefix` characters).
     public func load(_ id: String) throws -> Board {
         try database.writer().read { db in try Self.row(db, id).board() }
     }
@@ -59,14 +62,19 @@ public struct BoardRepository: Sendable {
     /// Saved boards, most recently updated first, without their cells.
     public func list() throws -> [BoardSummary] {
         try database.writer().read { db in
-            let sql = """
-                SELECT id, kind, name, createdAt, updatedAt, rule, topology, generation, population, populationExact,
-                       boundsX, boundsY, boundsWidth, boundsHeight, previewWidth, previewHeight, preview, history
-                FROM board WHERE kind = 'saved' ORDER BY updatedAt DESC, rowid DESC
-                """
+            // Every column but the cells, as far as the schema has them (a database opened
+            // read-only is not migrated).
+            let present = Set(try db.columns(in: "board").map(\.name))
+            let columns = Self.summaryColumns.filter(present.contains).joined(separator: ", ")
+            let sql = "SELECT \(columns) FROM board WHERE kind = 'saved' ORDER BY updatedAt DESC, rowid DESC"
             return try Row.fetchAll(db, sql: sql).map { try BoardRow(row: $0).summary() }
         }
     }
+
+    /// The columns a list reads: everything but the cells.
+    private static let summaryColumns = ["id", "kind", "name", "createdAt", "updatedAt", "rule", "topology", "generation", "population",
+                                         "populationExact", "boundsX", "boundsY", "boundsWidth", "boundsHeight", "previewWidth",
+                                         "previewHeight", "preview", "history"]
 
     /// Gives a board a new name.
     public func rename(_ id: UUID, to name: String) throws {
@@ -154,7 +162,8 @@ public struct BoardRepository: Sendable {
         if let row = try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE id = ? AND kind = 'saved'", arguments: [key]) {
             return row
         }
-        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw StoreError.boardNotFound(id) }
+        guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw StoreError.boardNotFound(id) }
+        guard key.count >= Self.minimumPrefix else { throw StoreError.idTooShort(id, minimum: Self.minimumPrefix) }
         let rows = try BoardRow.fetchAll(db, sql: "SELECT * FROM board WHERE kind = 'saved' AND id LIKE ? LIMIT 2",
                                          arguments: [key + "%"])
         switch rows.count {

@@ -103,6 +103,47 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// Opens the database to read from it only (listing, showing, exporting boards): as
+    /// `open(at:)` when that works; when it does not because the healthy file cannot be written (a
+    /// read-only file or disk, a full disk), without writing anything: read-only, and when SQLite
+    /// cannot even make its shared-memory index beside it, as an unchanging file (SQLite's
+    /// `immutable`, which reads the file as last checkpointed). A read never fails for want of
+    /// writing; the schema is not migrated then (the reads take older schemas as they are).
+    public static func openForReading(at path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws -> AppDatabase {
+        do {
+            return try open(at: path, busyTimeout: busyTimeout)
+        } catch {
+            guard !isBusy(error), !isCorruption(error), FileKind.of(path, followingLinks: true) == .regular else { throw error }
+            let patience = BusyPatience(seconds: busyTimeout)
+            for immutable in [false, true] {
+                if let database = try? openReadOnly(at: path, immutable: immutable, patience: patience) { return database }
+            }
+            throw error
+        }
+    }
+
+    /// The file opened read-only (see `openForReading`), checked but not migrated.
+    private static func openReadOnly(at path: String, immutable: Bool, patience: BusyPatience) throws -> AppDatabase {
+        var configuration = patience.configuration
+        configuration.readonly = true
+        let location: String
+        if immutable {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            location = "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? absolute) + "?immutable=1"
+        } else {
+            location = path
+        }
+        let queue = try DatabaseQueue(path: location, configuration: configuration)
+        let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+        guard check == "ok" else {
+            throw StoreError.corruptDatabase(path: path, reason: check ?? "the integrity check gave no answer")
+        }
+        guard try queue.read({ db in try db.tableExists("board") }) else {
+            throw StoreError.databaseUnavailable(path: path, reason: "it holds no boards yet and cannot be written")
+        }
+        return AppDatabase(slot: WriterSlot(queue), path: path, patience: patience)
+    }
+
     /// A database at `path` opened at its first use, not now, and tried again at each use until
     /// it opens (with `openRecovering`'s care and the usual wait): for an app that found the file
     /// locked at start, whose store calls run on a background queue.
@@ -144,18 +185,47 @@ public final class AppDatabase: Sendable {
         return false
     }
 
+    /// Whether the disk holding `path` has no room left (an I/O error there is most likely that).
+    private static func isDiskFull(at path: String) -> Bool {
+        diskInfo(at: path).map { $0.f_bavail == 0 } ?? false
+    }
+
+    /// Whether the disk holding `path` is mounted read-only.
+    private static func isReadOnlyDisk(at path: String) -> Bool {
+        diskInfo(at: path).map { $0.f_flag & UInt(ST_RDONLY) != 0 } ?? false
+    }
+
+    /// `statvfs` of the folder holding `path`.
+    private static func diskInfo(at path: String) -> statvfs? {
+        var info = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        return statvfs(folder.isEmpty ? "." : folder, &info) == 0 ? info : nil
+    }
+
     /// The error said in plain words, for a file that is kept as it is.
     public static func unavailable(_ path: String, _ error: Error) -> StoreError {
         if let error = error as? StoreError { return error }
         if isBusy(error) { return StoreError.databaseBusy(path: path) }
+        // What is there, when it is no database file at all (a folder, a dangling link, a pipe),
+        // or SQLite's companion files are not files: said as it is, not as a permission problem.
+        for (file, what) in [(path, "it"), (path + "-wal", "its write-ahead log \(path)-wal"), (path + "-shm", "its index \(path)-shm")] {
+            let kind = FileKind.of(file)
+            if kind != .symbolicLink(dangling: false), let phrase = kind.phrase {
+                return StoreError.databaseUnavailable(path: path, reason: "\(what) \(phrase)")
+            }
+        }
         let reason: String
-        if let e = error as? DatabaseError {
+        if let e = error as? DatabaseError, isReadOnlyDisk(at: path),
+           [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_PERM].contains(e.resultCode) {
+            reason = "it is on a disk mounted read-only (boards can be listed, shown and exported, not saved)"
+        } else if let e = error as? DatabaseError {
             switch e.resultCode {
             case .SQLITE_CANTOPEN: reason = "it cannot be opened (check the permissions of the file and of its folder)"
             case .SQLITE_READONLY: reason = "it is read-only (check its permissions)"
             case .SQLITE_PERM, .SQLITE_AUTH: reason = "permission denied (check its permissions)"
             case .SQLITE_FULL: reason = "the disk is full"
-            case .SQLITE_IOERR: reason = "the disk reported an error while reading it"
+            case .SQLITE_IOERR:
+                reason = isDiskFull(at: path) ? "the disk is full" : "the disk reported an error while reading or writing it"
             default: reason = e.message ?? "SQLite error \(e.resultCode.rawValue)"
             }
         } else if let e = error as? CocoaError {

@@ -21,10 +21,11 @@ public enum FileKind: Equatable, Sendable {
     /// Something else, or a path that cannot be examined (`reason` says why).
     case unknown(reason: String)
 
-    /// What `path` names, not following a final symbolic link.
-    public static func of(_ path: String) -> FileKind {
+    /// What `path` names, not following a final symbolic link (or, with `followingLinks`, what
+    /// the link leads to: `.missing` for a dangling one).
+    public static func of(_ path: String, followingLinks: Bool = false) -> FileKind {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
             return errno == ENOENT || errno == ENOTDIR ? .missing : .unknown(reason: String(cString: strerror(errno)))
         }
         if info.st_mode & S_IFMT == S_IFLNK {

@@ -46,10 +46,9 @@ public struct SettingsStore: Sendable {
     }
 
     private func read(now: Date) -> Loaded {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        if let refusal = notAFile {
             return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil,
-                          problem: "Settings cannot be saved: \(path) is a folder; remove it to keep your settings")
+                          problem: "Settings cannot be saved: \(refusal); started with defaults")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
@@ -71,10 +70,8 @@ public struct SettingsStore: Sendable {
     public func save(_ settings: Settings) throws {
         let directory = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path,
-                NSLocalizedDescriptionKey: "\(path) is a folder; remove it to keep your settings"])
+        if let refusal = notAFile {
+            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: refusal])
         }
         let mine = SettingsReader.json(of: settings)
         try baseline.update { last in
@@ -108,6 +105,15 @@ public struct SettingsStore: Sendable {
             try? FileManager.default.removeItem(atPath: temporary)
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
+    }
+
+    /// Why the settings path is no file to read or replace (a folder, a named pipe, a device or a
+    /// socket there, or where its symbolic link leads), in words; nil for a regular file or none.
+    /// Such a thing is never opened (reading a pipe waits for a writer) and never replaced.
+    private var notAFile: String? {
+        let kind = FileKind.of(path, followingLinks: true)
+        guard kind != .missing, kind != .regular, let phrase = kind.phrase else { return nil }
+        return "\(path) \(phrase); remove it to keep your settings"
     }
 
     private func moveAside(now: Date) -> String? {
