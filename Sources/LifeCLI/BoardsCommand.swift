@@ -8,18 +8,28 @@ public struct BoardsCommand: ParsableCommand {
     /// Command metadata.
     public static let configuration = CommandConfiguration(
         commandName: "boards", abstract: "List, import, show, export and delete saved boards (the app's library).",
+        discussion: "The boards live in $XDG_DATA_HOME/life/boards.sqlite, shared with the app. When another program holds a lock on it, "
+            + "a command waits up to \(Int(busyTimeout)) s, then says the database is busy and exits with status 1.",
         subcommands: [BoardsList.self, BoardsImport.self, BoardsShow.self, BoardsExport.self, BoardsDelete.self, BoardsSoak.self],
         defaultSubcommand: BoardsList.self)
 
     /// Creates the command.
     public init() {}
 
+    /// How long a command waits for a lock another program holds on the database (the app's own
+    /// saves take far less), so a locked database is reported in moments, not after 10 s.
+    static let busyTimeout: TimeInterval = 2
+
     /// The repository on `$XDG_DATA_HOME/life/boards.sqlite`. A database that cannot be opened is
     /// reported and left where it is (the app moves it aside when it starts).
-    static func repository(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BoardRepository {
+    /// `reading`: the command only reads (list, show, export), so a database that cannot be
+    /// written (a read-only file or disk, a full disk) is still read.
+    static func repository(reading: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BoardRepository {
         let path = AppPaths(environment: environment).boardDatabase
         do {
-            return BoardRepository(database: try AppDatabase.open(at: path))
+            let database = reading ? try AppDatabase.openForReading(at: path, busyTimeout: busyTimeout)
+                                   : try AppDatabase.open(at: path, busyTimeout: busyTimeout)
+            return BoardRepository(database: database)
         } catch let error as StoreError {
             throw CLIError("\(error)")
         } catch {
@@ -35,6 +45,8 @@ public struct BoardsCommand: ParsableCommand {
             throw CLIError(error.description)
         } catch let error as CLIError {
             throw error
+        } catch where AppDatabase.isBusy(error) {
+            throw CLIError(StoreError.databaseBusy(path: AppPaths(environment: ProcessInfo.processInfo.environment).boardDatabase).description)
         } catch {
             throw CLIError("the board database failed: \(error)")
         }
@@ -45,7 +57,7 @@ public struct BoardsCommand: ParsableCommand {
         let iso = ISO8601DateFormatter()
         iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         var object: [String: Any] = [
-            "id": s.id.uuidString, "name": s.name, "generation": s.generation, "population": s.population,
+            "id": s.id.uuidString, "name": s.name, "generation": s.generation, "population": exactNumber(s.exactPopulation),
             "rule": s.rule, "topology": s.topology.description,
             "created": iso.string(from: s.created), "updated": iso.string(from: s.updated),
         ]
@@ -57,10 +69,31 @@ public struct BoardsCommand: ParsableCommand {
         return object
     }
 
+    /// A whole number for `printJSON`, exactly however large: JSONSerialization stops at 64 bits,
+    /// so a larger one travels as a marked string that `printJSON` writes back as bare digits.
+    static func exactNumber(_ n: UInt128) -> Any {
+        n <= UInt128(Int.max) ? Int(n) : exactNumberMarker + String(n)
+    }
+
+    /// Starts the strings `exactNumber` makes; a NUL and a fresh UUID, so no name can look like one.
+    private static let exactNumberMarker = "\u{0}exact-number-\(UUID().uuidString):"
+
+    /// A JSON value on one line, numbers from `exactNumber` as digits.
+    static func jsonText(_ value: Any) throws -> String {
+        let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+        var text = String(decoding: data, as: UTF8.self)
+        // The marker as JSONSerialization writes it: the NUL escaped, inside quotes.
+        let opening = "\"\\u0000" + exactNumberMarker.dropFirst()
+        while let start = text.range(of: opening) {
+            guard let end = text[start.upperBound...].firstIndex(of: "\"") else { break }
+            text.replaceSubrange(start.lowerBound...end, with: text[start.upperBound..<end])
+        }
+        return text
+    }
+
     /// Prints a JSON value on one line.
     static func printJSON(_ value: Any) throws {
-        let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
-        print(String(decoding: data, as: UTF8.self))
+        print(try jsonText(value))
     }
 }
 
@@ -72,7 +105,7 @@ struct BoardsList: ParsableCommand {
     var json = false
 
     func run() throws {
-        let boards = try BoardsCommand.storeCall { try BoardsCommand.repository().list() }
+        let boards = try BoardsCommand.storeCall { try BoardsCommand.repository(reading: true).list() }
         if json {
             try BoardsCommand.printJSON(boards.map(BoardsCommand.json))
             return
@@ -85,7 +118,7 @@ struct BoardsList: ParsableCommand {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         for b in boards {
             let id = b.id.uuidString.prefix(8)
-            print("\(id)  \(formatter.string(from: b.updated))  gen \(b.generation)  pop \(b.population)  \(b.name.escapedForDisplay(limit: 120))")
+            print("\(id)  \(formatter.string(from: b.updated))  gen \(b.generation)  pop \(b.exactPopulation)  \(b.name.escapedForDisplay(limit: 120))")
         }
     }
 }
@@ -101,16 +134,50 @@ struct BoardsImport: ParsableCommand {
     var name: String?
 
     func run() throws {
-        let pattern = try PatternInput.load(file)
-        let fileStem = file == "-" ? "Imported board" : String(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let text = try PatternInput.text(file)
+        let shownName = file == "-" ? "<stdin>" : file
+        let format = file == "-" ? nil : PatternFormat(fileName: file)
+        if (PatternFormat.recognize(text) ?? format) == .macrocell, let universe = try Self.hugeUniverse(text, name: shownName) {
+            // Too many cells to list: the tree goes into HashLife as it is, as `life run` takes it.
+            let board = try BoardsCommand.storeCall {
+                try BoardsCommand.repository().create(name: boardName(for: Pattern(cells: [])), universe: universe)
+            }
+            print(board.id.uuidString)
+            return
+        }
+        let pattern = try PatternInput.parse(text, name: shownName, format: format)
+        let board = try BoardsCommand.storeCall {
+            try BoardsCommand.repository().create(name: boardName(for: pattern), pattern: pattern, start: pattern)
+        }
+        print(board.id.uuidString)
+    }
+
+    /// The file's name without folder and extension ("Imported board" for standard input).
+    private var fileStem: String {
+        file == "-" ? "Imported board" : String(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+    }
+
+    /// A macrocell file's universe in HashLife when it holds more cells than a board lists
+    /// (`Board.listLimit`); nil for a smaller one (listed like any file) or one on a torus.
+    static func hugeUniverse(_ text: String, name: String) throws -> (any LifeAlgorithm)? {
+        let tree: MacrocellTree
+        do { tree = try MacrocellCodec().parse(text) } catch let error as PatternParseError {
+            throw CLIError("\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)")
+        }
+        guard tree.population > UInt128(Board.listLimit), tree.topology == .plane else { return nil }
+        do {
+            return try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory)
+        } catch {
+            throw CLIError("\(name.escapedForDisplay(limit: 200)): \(error)")
+        }
+    }
+
+    /// The name asked for, else the pattern's own, else the file's.
+    private func boardName(for pattern: Pattern) -> String {
         // A name from the file is shortened to fit (a name typed with --name must fit as it is).
         let fromFile = String(String.UnicodeScalarView((pattern.name ?? "").unicodeScalars.filter { $0.properties.generalCategory != .control }))
             .trimmingCharacters(in: .whitespaces)
-        let chosen = name ?? String((fromFile.isEmpty ? fileStem : fromFile).prefix(BoardRepository.maxNameLength))
-        let board = try BoardsCommand.storeCall {
-            try BoardsCommand.repository().create(name: chosen, pattern: pattern, start: pattern)
-        }
-        print(board.id.uuidString)
+        return name ?? String((fromFile.isEmpty ? fileStem : fromFile).prefix(BoardRepository.maxNameLength))
     }
 }
 
@@ -125,7 +192,7 @@ struct BoardsShow: ParsableCommand {
     var json = false
 
     func run() throws {
-        let board = try BoardsCommand.storeCall { try BoardsCommand.repository().load(id) }
+        let board = try BoardsCommand.storeCall { try BoardsCommand.repository(reading: true).load(id) }
         let summary = board.summary
         if json {
             var object = BoardsCommand.json(summary)
@@ -138,7 +205,7 @@ struct BoardsShow: ParsableCommand {
         print("name:       \(summary.name.escapedForDisplay(limit: 120))")
         print("rule:       \(summary.rule)  (\(summary.topology))")
         print("generation: \(summary.generation)")
-        print("population: \(summary.population)")
+        print("population: \(summary.exactPopulation)")
         if let b = summary.bounds { print("bounds:     \(b.width)x\(b.height) at (\(b.x), \(b.y))") }
         print("saved:      \(summary.updated)")
         let p = summary.preview
@@ -169,7 +236,7 @@ struct BoardsExport: ParsableCommand {
     var output: String
 
     func run() throws {
-        let board = try BoardsCommand.storeCall { try BoardsCommand.repository().load(id) }
+        let board = try BoardsCommand.storeCall { try BoardsCommand.repository(reading: true).load(id) }
         var pattern = board.pattern
         if pattern.name == nil { pattern.name = board.name }
         try PatternOutput.write(pattern, macrocell: board.macrocell, to: output)

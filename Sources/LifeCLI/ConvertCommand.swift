@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeEngine
+import LifeStore
 
 /// `life convert IN OUT`: rewrites a pattern in the format OUT's extension names.
 public struct ConvertCommand: ParsableCommand {
@@ -22,6 +23,7 @@ public struct ConvertCommand: ParsableCommand {
 
     /// Converts.
     public func run() throws {
+        try PatternOutput.checkNotInput(output, input: input)
         let pattern = try PatternInput.load(input)
         try PatternOutput.write(pattern, to: output, format: format)
     }

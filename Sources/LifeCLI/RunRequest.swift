@@ -29,10 +29,11 @@ struct RunRequest: Equatable {
         if let output, PatternFormat(fileName: output) == nil {
             throw CLIError("\(output.escapedForDisplay(limit: 200)): unknown extension; use .rle, .cells, .lif, .life or .mc")
         }
+        if let output { try PatternOutput.checkNotInput(output, input: file) }
         if let stats {
             // A CSV file: not a pattern's name (a slip that would overwrite one), nor the input.
             guard !stats.isEmpty else { throw CLIError("--stats needs a file name, e.g. stats.csv") }
-            if PatternFormat(fileName: stats) != nil || stats == file || stats == output {
+            if PatternFormat(fileName: stats) != nil || RunStats.namesInputOrOutput(stats, input: file, output: output) {
                 throw CLIError("\(stats.escapedForDisplay(limit: 200)): --stats writes CSV; give it a file of its own, e.g. stats.csv")
             }
         }

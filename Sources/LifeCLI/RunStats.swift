@@ -10,6 +10,12 @@ enum RunStats {
     /// The CSV's first line.
     static let header = "generation,population,births,deaths"
 
+    /// Whether the CSV file `stats` is the input pattern or the `--output` file: the same string,
+    /// or the same file by device and inode (`./g.csv` for `g.csv`, a symbolic or hard link).
+    static func namesInputOrOutput(_ stats: String, input: String, output: String?) -> Bool {
+        stats == input || stats == output || FileIdentity.same(stats, input) || output.map { FileIdentity.same(stats, $0) } == true
+    }
+
     /// Steps `pattern` `generations` times, writing one line a generation (the start with empty
     /// births and deaths) to `path`; returns the result as `life run` prints it.
     /// `name` names the pattern's file in messages; `writeFirst` writes what else the run should

@@ -10,6 +10,9 @@ struct Persistence {
     var session: Session?
     var notices: [String]
 
+    /// How long the start waits for a lock another program holds on the board database.
+    static let startBusyTimeout: TimeInterval = 0.25
+
     /// Opens everything under the XDG folders of `environment`; never throws.
     static func open(environment: [String: String], now: Date = Date()) -> Persistence {
         let paths = AppPaths(environment: environment)
@@ -19,7 +22,9 @@ struct Persistence {
         var store: StoreWorker?
         var session: Session?
         do {
-            let (database, movedAside) = try AppDatabase.openRecovering(at: paths.boardDatabase, now: now)
+            // A short wait for a lock at start: the window must not wait on another program.
+            let (database, movedAside) = try AppDatabase.openRecovering(at: paths.boardDatabase, now: now, busyTimeout: startBusyTimeout)
+            database.busyTimeout = AppDatabase.defaultBusyTimeout
             if let movedAside {
                 notices.append("The board database was damaged (SQLite: not a database or corrupt); it was moved to \(movedAside) and a new one started")
             }
@@ -30,6 +35,13 @@ struct Persistence {
             } catch {
                 notices.append("The last session could not be restored: \(error)")
             }
+        } catch where AppDatabase.isBusy(error) {
+            // Locked by another program: the store opens it at its first use, on its background
+            // queue, and keeps trying; the last session stays in the file (saved as a board when
+            // this run's session is first saved, never replaced unseen).
+            notices.append("The boards database is busy (locked by another program): boards will be saved when it is free; "
+                           + "the last session could not be restored")
+            store = StoreWorker(repository: BoardRepository(database: AppDatabase.deferred(at: paths.boardDatabase)), settingsStore: settingsStore)
         } catch {
             // Settings still save; boards live in memory until the file can be used again.
             notices.append("Boards are not saved this time: \(error). Fix it and restart Life")

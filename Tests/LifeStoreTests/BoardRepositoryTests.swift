@@ -43,8 +43,9 @@ final class BoardRepositoryTests: XCTestCase {
                 XCTAssertTrue(columns.contains(expected), expected)
             }
             XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA journal_mode"), "wal")
-            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 2)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 3)
             XCTAssertTrue(columns.contains("history"))
+            XCTAssertTrue(columns.contains("populationExact"))
         }
         // Opening again migrates nothing twice.
         _ = try AppDatabase.open(at: path)

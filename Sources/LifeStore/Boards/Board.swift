@@ -25,8 +25,13 @@ public struct Board: Equatable, Sendable, Identifiable {
     public var macrocell: String?
     /// The run's population, births and deaths up to the board's generation, when kept.
     public var history: RunHistory?
-    /// Live cells.
-    public var population: Int64
+    /// Live cells, exactly (a HashLife universe can hold more than an `Int64` counts).
+    public var exactPopulation: UInt128
+    /// Live cells, capped at `Int64.max` (kept for callers that count in `Int64`; see `exactPopulation`).
+    public var population: Int64 {
+        get { Int64(clamping: exactPopulation) }
+        set { exactPopulation = UInt128(max(0, newValue)) }
+    }
     /// Bounding box of the live cells.
     public var bounds: CellRect?
 
@@ -44,13 +49,18 @@ public struct Board: Equatable, Sendable, Identifiable {
         self.start = start
         self.view = view
         preview = BoardPreview(pattern)
-        population = Int64(pattern.cells.count)
+        exactPopulation = UInt128(pattern.cells.count)
         bounds = pattern.bounds
     }
 
     /// A board whose cells stay in macrocell form (see `macrocell`).
+    ///
+    /// `exactPopulation` is the universe's `exactPopulation`; without it a `population` capped at
+    /// `Int64.max` is taken as a sign the count did not fit, and the exact one is read from the
+    /// macrocell text.
     public init(id: UUID = UUID(), name: String, created: Date, updated: Date? = nil, metadata: Pattern, macrocell: String,
-                population: Int64, bounds: CellRect?, preview: BoardPreview, start: Pattern? = nil, view: BoardView? = nil) {
+                population: Int64, exactPopulation: UInt128? = nil, bounds: CellRect?, preview: BoardPreview,
+                start: Pattern? = nil, view: BoardView? = nil) {
         self.id = id
         self.name = name
         self.created = created
@@ -58,7 +68,13 @@ public struct Board: Equatable, Sendable, Identifiable {
         pattern = metadata
         pattern.cells = []
         self.macrocell = macrocell
-        self.population = population
+        if let exactPopulation {
+            self.exactPopulation = exactPopulation
+        } else if population == .max, let tree = try? MacrocellCodec().parse(macrocell) {
+            self.exactPopulation = tree.population
+        } else {
+            self.exactPopulation = UInt128(max(0, population))
+        }
         self.bounds = bounds
         self.preview = preview
         self.start = start
@@ -69,6 +85,6 @@ public struct Board: Equatable, Sendable, Identifiable {
     public var summary: BoardSummary {
         BoardSummary(id: id, name: name, created: created, updated: updated, rule: pattern.rule.description,
                      topology: pattern.topology, generation: pattern.generation, population: population,
-                     bounds: bounds, preview: preview, history: history)
+                     exactPopulation: exactPopulation, bounds: bounds, preview: preview, history: history)
     }
 }

@@ -22,7 +22,18 @@ public struct BoardRepository: Sendable {
     @discardableResult
     public func create(name: String, pattern: Pattern, start: Pattern? = nil, view: BoardView? = nil) throws -> Board {
         let board = Board(name: try Self.checked(name), created: clock(), pattern: pattern, start: start, view: view)
-        try database.writer.write { db in try BoardRow(board, kind: .saved).insert(db) }
+        try database.writer().write { db in try BoardRow(board, kind: .saved).insert(db) }
+        return board
+    }
+
+    /// Saves a new board named `name` holding a universe kept as its HashLife tree (see
+    /// `Board.keepingTree(of:)`); a universe with no tree has its cells listed.
+    @discardableResult
+    public func create(name: String, universe: any LifeAlgorithm, view: BoardView? = nil) throws -> Board {
+        let name = try Self.checked(name)
+        let board = Board.keepingTree(of: universe, name: name, created: clock(), view: view)
+            ?? Board(name: name, created: clock(), pattern: universe.snapshot(), view: view)
+        try database.writer().write { db in try BoardRow(board, kind: .saved).insert(db) }
         return board
     }
 
@@ -33,13 +44,16 @@ public struct BoardRepository: Sendable {
         board.name = try Self.checked(board.name)
         board.updated = clock()
         let row = BoardRow(board, kind: .saved)
-        try database.writer.write { db in try row.upsert(db) }
+        try database.writer().write { db in try row.upsert(db) }
         return board
     }
 
-    /// The board with this id, or with the only id starting with this prefix (at least 4 characters).
+    /// Fewest characters of an id that pick a board by prefix.
+    public static let minimumPrefix = 4
+
+    /// The board with this id, or with the only id starting with this prefix (at least `minimumPrefix` characters).
     public func load(_ id: String) throws -> Board {
-        try database.writer.read { db in try Self.row(db, id).board() }
+        try database.writer().read { db in try Self.row(db, id).board() }
     }
 
     /// The board with this id.
@@ -47,21 +61,26 @@ public struct BoardRepository: Sendable {
 
     /// Saved boards, most recently updated first, without their cells.
     public func list() throws -> [BoardSummary] {
-        try database.writer.read { db in
-            let sql = """
-                SELECT id, kind, name, createdAt, updatedAt, rule, topology, generation, population,
-                       boundsX, boundsY, boundsWidth, boundsHeight, previewWidth, previewHeight, preview, history
-                FROM board WHERE kind = 'saved' ORDER BY updatedAt DESC, rowid DESC
-                """
+        try database.writer().read { db in
+            // Every column but the cells, as far as the schema has them (a database opened
+            // read-only is not migrated).
+            let present = Set(try db.columns(in: "board").map(\.name))
+            let columns = Self.summaryColumns.filter(present.contains).joined(separator: ", ")
+            let sql = "SELECT \(columns) FROM board WHERE kind = 'saved' ORDER BY updatedAt DESC, rowid DESC"
             return try Row.fetchAll(db, sql: sql).map { try BoardRow(row: $0).summary() }
         }
     }
+
+    /// The columns a list reads: everything but the cells.
+    private static let summaryColumns = ["id", "kind", "name", "createdAt", "updatedAt", "rule", "topology", "generation", "population",
+                                         "populationExact", "boundsX", "boundsY", "boundsWidth", "boundsHeight", "previewWidth",
+                                         "previewHeight", "preview", "history"]
 
     /// Gives a board a new name.
     public func rename(_ id: UUID, to name: String) throws {
         let name = try Self.checked(name)
         let now = clock().timeIntervalSince1970
-        try database.writer.write { db in
+        try database.writer().write { db in
             try db.execute(sql: "UPDATE board SET name = ?, updatedAt = ? WHERE id = ? AND kind = 'saved'",
                            arguments: [name, now, id.uuidString])
             if db.changesCount == 0 { throw StoreError.boardNotFound(id.uuidString) }
@@ -81,7 +100,7 @@ public struct BoardRepository: Sendable {
     /// Deletes a board and returns it for an undo; a board whose cells are damaged is deleted
     /// too, and then nil comes back (there is nothing whole to bring back).
     public func delete(_ id: UUID) throws -> Board? {
-        try database.writer.write { db in
+        try database.writer().write { db in
             let board = try? Self.row(db, id.uuidString).board()
             if board == nil { _ = try Self.row(db, id.uuidString) } // still says when no such board exists
             try db.execute(sql: "DELETE FROM board WHERE id = ?", arguments: [id.uuidString])
@@ -91,7 +110,7 @@ public struct BoardRepository: Sendable {
 
     /// The id and name of the board with this id (or unique id prefix), without reading its cells.
     public func find(_ id: String) throws -> (id: UUID, name: String) {
-        try database.writer.read { db in
+        try database.writer().read { db in
             let row = try Self.row(db, id)
             guard let uuid = UUID(uuidString: row.id) else { throw StoreError.boardNotFound(id) }
             return (uuid, row.name)
@@ -100,7 +119,7 @@ public struct BoardRepository: Sendable {
 
     /// Puts a deleted board back exactly as it was (same id and times).
     public func restore(_ board: Board) throws {
-        try database.writer.write { db in try BoardRow(board, kind: .saved).upsert(db) }
+        try database.writer().write { db in try BoardRow(board, kind: .saved).upsert(db) }
     }
 
     /// Replaces the autosaved session (the universe on screen and the saved board it edits, if any).
@@ -108,15 +127,24 @@ public struct BoardRepository: Sendable {
         var board = session.board
         board.updated = clock()
         let row = BoardRow(board, kind: .session, sourceID: session.sourceID)
-        try database.writer.write { db in
+        let writer = try database.writer()
+        let keepEarlier = database.lateOpeningPending
+        try writer.write { db in
+            if keepEarlier {
+                // The database was busy when the app started, so the session an earlier run left
+                // was never restored: it becomes a saved board instead of being replaced unseen.
+                try db.execute(sql: "UPDATE board SET kind = 'saved', name = substr(name, 1, ?) || ' (earlier session)' WHERE kind = 'session' AND id != ?",
+                               arguments: [Self.maxNameLength - 18, row.id])
+            }
             try db.execute(sql: "DELETE FROM board WHERE kind = 'session' AND id != ?", arguments: [row.id])
             try row.upsert(db)
         }
+        if keepEarlier { database.settleLateOpening() }
     }
 
     /// The autosaved session, if there is one.
     public func loadSession() throws -> Session? {
-        try database.writer.read { db in
+        try database.writer().read { db in
             guard let row = try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE kind = 'session' ORDER BY updatedAt DESC LIMIT 1") else {
                 return nil
             }
@@ -126,7 +154,7 @@ public struct BoardRepository: Sendable {
 
     /// Forgets the autosaved session.
     public func clearSession() throws {
-        try database.writer.write { db in try db.execute(sql: "DELETE FROM board WHERE kind = 'session'") }
+        try database.writer().write { db in try db.execute(sql: "DELETE FROM board WHERE kind = 'session'") }
     }
 
     private static func row(_ db: Database, _ id: String) throws -> BoardRow {
@@ -134,7 +162,8 @@ public struct BoardRepository: Sendable {
         if let row = try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE id = ? AND kind = 'saved'", arguments: [key]) {
             return row
         }
-        guard key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw StoreError.boardNotFound(id) }
+        guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { throw StoreError.boardNotFound(id) }
+        guard key.count >= Self.minimumPrefix else { throw StoreError.idTooShort(id, minimum: Self.minimumPrefix) }
         let rows = try BoardRow.fetchAll(db, sql: "SELECT * FROM board WHERE kind = 'saved' AND id LIKE ? LIMIT 2",
                                          arguments: [key + "%"])
         switch rows.count {

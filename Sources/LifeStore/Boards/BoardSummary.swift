@@ -17,8 +17,13 @@ public struct BoardSummary: Equatable, Sendable, Identifiable {
     public var topology: Topology
     /// Generation the board was saved at.
     public var generation: Int64
-    /// Live cells when saved.
-    public var population: Int64
+    /// Live cells when saved, exactly.
+    public var exactPopulation: UInt128
+    /// Live cells when saved, capped at `Int64.max` (see `exactPopulation`).
+    public var population: Int64 {
+        get { Int64(clamping: exactPopulation) }
+        set { exactPopulation = UInt128(max(0, newValue)) }
+    }
     /// Bounding box of the live cells (nil when empty).
     public var bounds: CellRect?
     /// A small picture of the cells.
@@ -26,9 +31,10 @@ public struct BoardSummary: Equatable, Sendable, Identifiable {
     /// The run's history up to the board's generation, when it was saved with one.
     public var history: RunHistory?
 
-    /// Creates a summary.
+    /// Creates a summary; `exactPopulation`, when given, is the count `population` may have capped.
     public init(id: UUID, name: String, created: Date, updated: Date, rule: String, topology: Topology,
-                generation: Int64, population: Int64, bounds: CellRect?, preview: BoardPreview, history: RunHistory? = nil) {
+                generation: Int64, population: Int64, exactPopulation: UInt128? = nil, bounds: CellRect?, preview: BoardPreview,
+                history: RunHistory? = nil) {
         self.id = id
         self.name = name
         self.created = created
@@ -36,7 +42,7 @@ public struct BoardSummary: Equatable, Sendable, Identifiable {
         self.rule = rule
         self.topology = topology
         self.generation = generation
-        self.population = population
+        self.exactPopulation = exactPopulation ?? UInt128(max(0, population))
         self.bounds = bounds
         self.preview = preview
         self.history = history

@@ -1,4 +1,5 @@
 import GRDB
+import LifeEngine
 
 extension AppDatabase {
     /// The schema's history. Never edit a registered migration: add a new one.
@@ -38,6 +39,20 @@ extension AppDatabase {
         migrator.registerMigration("v2: run history") { db in
             // The run's figures over its length (RunHistoryCodec's bytes), nil when not kept.
             try db.alter(table: "board") { t in t.add(column: "history", .blob) }
+        }
+        migrator.registerMigration("v3: exact population") { db in
+            // The live cells as exact decimal text: `population` (an INTEGER) stops at Int64.max,
+            // and a HashLife universe goes past it. Nil: `population` is exact.
+            try db.alter(table: "board") { t in t.add(column: "populationExact", .text) }
+            // Boards saved capped before this column: their macrocell text still has the count.
+            let capped = try Row.fetchAll(db, sql: "SELECT id, cells FROM board WHERE population = ? AND cellsFormat = 'mc'",
+                                          arguments: [Int64.max])
+            for row in capped {
+                let cells: String = row["cells"]
+                guard let tree = try? MacrocellCodec().parse(cells) else { continue }
+                try db.execute(sql: "UPDATE board SET populationExact = ? WHERE id = ?",
+                               arguments: [String(tree.population), row["id"] as String])
+            }
         }
         return migrator
     }

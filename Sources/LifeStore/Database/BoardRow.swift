@@ -18,7 +18,10 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     var rule: String
     var topology: String
     var generation: Int64
+    /// Live cells, capped at Int64.max (the column every schema has).
     var population: Int64
+    /// Live cells as exact decimal text, when `population` is capped (nil otherwise).
+    var populationExact: String?
     var boundsX: Int64?
     var boundsY: Int64?
     var boundsWidth: Int64?
@@ -45,7 +48,8 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         rule = board.pattern.rule.description
         topology = Self.text(of: board.pattern.topology)
         generation = board.pattern.generation
-        population = board.population
+        population = Int64(clamping: board.exactPopulation)
+        populationExact = board.exactPopulation > UInt128(Int64.max) ? String(board.exactPopulation) : nil
         let bounds = board.bounds
         boundsX = bounds?.x
         boundsY = bounds?.y
@@ -81,6 +85,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         topology = row["topology"]
         generation = row["generation"]
         population = row["population"]
+        populationExact = row.hasColumn("populationExact") ? row["populationExact"] : nil
         boundsX = row["boundsX"]
         boundsY = row["boundsY"]
         boundsWidth = row["boundsWidth"]
@@ -109,6 +114,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         container["topology"] = topology
         container["generation"] = generation
         container["population"] = population
+        container["populationExact"] = populationExact
         container["boundsX"] = boundsX
         container["boundsY"] = boundsY
         container["boundsWidth"] = boundsWidth
@@ -130,7 +136,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     /// The board this row holds; throws `damagedBoard` when its cells cannot be read back.
     func board() throws -> Board {
         guard let uuid = UUID(uuidString: id) else { throw StoreError.damagedBoard(id: id, reason: "its id is not a UUID") }
-        if cellsFormat == "mc" && population > Int64(Board.listLimit) {
+        if cellsFormat == "mc" && exactPopulation > UInt128(Board.listLimit) {
             // Too many cells to list: keep the macrocell text for HashLife.
             let tree: MacrocellTree
             do { tree = try MacrocellCodec().parse(cells) } catch {
@@ -139,7 +145,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
             let metadata = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
             let summary = try summary()
             var board = Board(id: uuid, name: name, created: summary.created, updated: summary.updated, metadata: metadata, macrocell: cells,
-                              population: Int64(clamping: tree.population), bounds: summary.bounds, preview: summary.preview,
+                              population: Int64(clamping: tree.population), exactPopulation: tree.population, bounds: summary.bounds, preview: summary.preview,
                               start: try startCells.map { try decode(format: startFormat ?? "rle", text: $0, what: "starting pattern") },
                               view: viewIfUsable)
             board.history = runHistory
@@ -153,6 +159,14 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         board.name = name
         board.history = runHistory
         return board
+    }
+
+    /// The live cells, exactly: the decimal column when the integer one is capped (a row written
+    /// by a version without the column keeps a stale text beside an exact integer, so the integer
+    /// wins whenever it is below the cap).
+    var exactPopulation: UInt128 {
+        if population == .max, let text = populationExact, let exact = UInt128(text), exact >= UInt128(Int64.max) { return exact }
+        return UInt128(max(0, population))
     }
 
     /// The saved history, when there is one that reads back and ends at the board's generation
@@ -179,7 +193,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         return BoardSummary(id: uuid, name: name, created: Date(timeIntervalSince1970: createdAt),
                             updated: Date(timeIntervalSince1970: updatedAt), rule: rule,
                             topology: (try? Self.topology(from: topology)) ?? .plane,
-                            generation: generation, population: population, bounds: bounds,
+                            generation: generation, population: population, exactPopulation: exactPopulation, bounds: bounds,
                             preview: BoardPreview(width: previewWidth, height: previewHeight, bits: [UInt8](preview)),
                             history: runHistory)
     }

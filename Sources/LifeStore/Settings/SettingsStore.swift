@@ -2,12 +2,17 @@ import Foundation
 
 /// Reads and writes `Settings` as a small JSON file (`$XDG_CONFIG_HOME/life/settings.json`).
 ///
-/// Writing is atomic (a temporary file renamed over the old one). Reading never fails: a value
-/// that is missing, of the wrong type or out of range falls back to its default on its own, and a
-/// file that cannot be parsed at all is moved aside as a backup.
+/// Writing is atomic (a temporary file renamed over the old one) and merges per key: the file is
+/// read again and only the keys this process changed since it loaded or last wrote them are
+/// replaced, so two windows on the same folders keep each other's changes (the one quitting last
+/// no longer writes its whole settings over the other's). Reading never fails: a value that is
+/// missing, of the wrong type or out of range falls back to its default on its own, and a file that
+/// cannot be parsed at all is moved aside as a backup.
 public struct SettingsStore: Sendable {
     /// The settings file.
     public let path: String
+    /// The settings as this process last loaded or wrote them (shared by copies of this store).
+    private let baseline = SettingsBaseline()
 
     /// A store for the file `settings.json` in `directory`.
     public init(directory: String) {
@@ -35,10 +40,15 @@ public struct SettingsStore: Sendable {
 
     /// Reads the settings; never throws (see the type's comment).
     public func load(now: Date = Date()) -> Loaded {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        let loaded = read(now: now)
+        baseline.update { $0 = SettingsReader.json(of: loaded.settings) }
+        return loaded
+    }
+
+    private func read(now: Date) -> Loaded {
+        if let refusal = notAFile {
             return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil,
-                          problem: "Settings cannot be saved: \(path) is a folder; remove it to keep your settings")
+                          problem: "Settings cannot be saved: \(refusal); started with defaults")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
@@ -54,25 +64,39 @@ public struct SettingsStore: Sendable {
         return Loaded(settings: settings, rejectedKeys: reader.rejected, backupPath: nil)
     }
 
-    /// Writes the settings atomically, creating the folder when needed.
+    /// Writes the settings atomically, creating the folder when needed. Keys this process has not
+    /// changed since it loaded (or last wrote) keep what the file holds now, as do keys this version
+    /// does not know; a key missing from the file, or unusable there, is written.
     public func save(_ settings: Settings) throws {
         let directory = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if let refusal = notAFile {
+            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: refusal])
+        }
+        let mine = SettingsReader.json(of: settings)
+        try baseline.update { last in
+            var object: [String: JSONValue] = [:]
+            if let data = FileManager.default.contents(atPath: path),
+               let existing = try? JSONDecoder().decode([String: JSONValue].self, from: data) {
+                object = existing
+            }
+            var reader = SettingsReader(json: object)
+            _ = reader.read()
+            let unusable = Set(reader.rejected)
+            for (key, value) in mine where last?[key] != value || object[key] == nil || unusable.contains(key) {
+                object[key] = value
+            }
+            try write(object, in: directory)
+            last = mine
+        }
+    }
+
+    /// Writes `object` as the file: a temporary file of this process's own beside it, then a rename.
+    private func write(_ object: [String: JSONValue], in directory: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var object = SettingsReader.json(of: settings)
-        // Keys this version does not know (a newer version's, or the user's own) are kept as they were.
-        if let data = FileManager.default.contents(atPath: path),
-           let existing = try? JSONDecoder().decode([String: JSONValue].self, from: data) {
-            for (key, value) in existing where !SettingsReader.knownKeys.contains(key) { object[key] = value }
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path,
-                NSLocalizedDescriptionKey: "\(path) is a folder; remove it to keep your settings"])
-        }
         let data = try encoder.encode(object)
-        let temporary = directory + "/.settings.json.\(ProcessInfo.processInfo.processIdentifier).tmp"
+        let temporary = directory + "/.settings.json.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data + Data("\n".utf8)) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
         }
@@ -81,6 +105,15 @@ public struct SettingsStore: Sendable {
             try? FileManager.default.removeItem(atPath: temporary)
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
+    }
+
+    /// Why the settings path is no file to read or replace (a folder, a named pipe, a device or a
+    /// socket there, or where its symbolic link leads), in words; nil for a regular file or none.
+    /// Such a thing is never opened (reading a pipe waits for a writer) and never replaced.
+    private var notAFile: String? {
+        let kind = FileKind.of(path, followingLinks: true)
+        guard kind != .missing, kind != .regular, let phrase = kind.phrase else { return nil }
+        return "\(path) \(phrase); remove it to keep your settings"
     }
 
     private func moveAside(now: Date) -> String? {

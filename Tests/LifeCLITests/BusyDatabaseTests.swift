@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import LifeEngine
+import LifeStore
+import LifeTestSupport
+import XCTest
+@testable import LifeDesktop
+
+/// A board database another program keeps locked (SQLite's exclusive locking mode, as a viewer
+/// or a backup tool may hold it): the app starts without waiting for it, says so, and saves when it
+/// is free, keeping the session it could not restore; `life boards` says the database is busy in
+/// moments, not after 10 s.
+final class BusyDatabaseTests: XCTestCase {
+    private var home: String!
+    private var database: String { home + "/data/life/boards.sqlite" }
+
+    override func setUpWithError() throws {
+        try LifeExecutable.requireBuilt()
+        home = NSTemporaryDirectory() + "life-busy-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/config", withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let home { try? FileManager.default.removeItem(atPath: home) }
+    }
+
+    private var environment: [String: String] {
+        ["HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config"]
+    }
+
+    /// Another connection holding an exclusive lock on the database until it is closed.
+    private func lockDatabase() throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        let locker = try DatabaseQueue(path: database, configuration: configuration)
+        try locker.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+            try db.execute(sql: "BEGIN EXCLUSIVE; UPDATE board SET name = name WHERE 0; COMMIT")
+        }
+        return locker
+    }
+
+    func testTheCommandLineSaysTheDatabaseIsBusyInMoments() throws {
+        let imported = try LifeExecutable.run(["boards", "import", "-"], stdin: Fixtures.glider, environment: environment)
+        XCTAssertEqual(imported.status, 0, imported.err)
+        var locker: DatabaseQueue? = try lockDatabase()
+        for arguments in [["boards", "list"], ["boards", "import", "-"]] {
+            let start = Date()
+            let r = try LifeExecutable.run(arguments, stdin: Fixtures.glider, environment: environment)
+            let seconds = Date().timeIntervalSince(start)
+            XCTAssertEqual(r.status, 1, "\(arguments): \(r.out)")
+            XCTAssertTrue(r.err.contains("busy") && r.err.contains("another program holds a lock"), r.err)
+            XCTAssertLessThan(seconds, 6, "\(arguments) waited \(seconds) s (the 10 s busy timeout)")
+        }
+        try locker?.close()
+        locker = nil
+        let list = try LifeExecutable.run(["boards", "list"], environment: environment)
+        XCTAssertEqual(list.status, 0, list.err)
+        XCTAssertTrue(list.out.contains("Glider"), list.out)
+    }
+
+    func testTheAppStartsAtOnceAndSavesWhenTheDatabaseIsFree() throws {
+        do { // An earlier run, its connections closed when it ends.
+            let first = Persistence.open(environment: environment)
+            let earlier = Board(name: "Yesterday", created: Date(), pattern: Fixtures.pattern(Fixtures.glider))
+            try XCTUnwrap(first.store).repository.saveSession(Session(board: earlier, sourceID: nil))
+        }
+
+        var locker: DatabaseQueue? = try lockDatabase()
+        let start = Date()
+        let persistence = Persistence.open(environment: environment)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 3, "the window would have waited for the lock")
+        XCTAssertTrue(persistence.notices.contains { $0.contains("busy (locked by another program)") && $0.contains("saved when it is free") },
+                      "\(persistence.notices)")
+        XCTAssertNil(persistence.session)
+        let repository = try XCTUnwrap(persistence.store).repository
+
+        try locker?.close()
+        locker = nil
+        // Free now: the store opens it at its first call, and this run's session does not replace
+        // the earlier one unseen.
+        let now = Board(name: "Today", created: Date(), pattern: Fixtures.pattern(Fixtures.block))
+        try repository.saveSession(Session(board: now, sourceID: nil))
+        XCTAssertEqual(try repository.list().map(\.name), ["Yesterday (earlier session)"])
+        XCTAssertEqual(try repository.loadSession()?.board.name, "Today")
+        try repository.saveSession(Session(board: now, sourceID: nil))
+        XCTAssertEqual(try repository.list().count, 1, "kept once, not at every save")
+    }
+}
