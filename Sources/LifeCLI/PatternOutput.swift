@@ -14,14 +14,6 @@ enum PatternOutput {
                        + "(the same file); write the result to a file of its own")
     }
 
-    /// Why `format` cannot hold `pattern`'s rule, if it cannot: plaintext (.cells) has no place for
-    /// a rule (Golly reads none from its comments), so a B36/S23 pattern written there would come
-    /// back as Conway's Life. RLE, macrocell and Life 1.05/1.06 (`#R`) carry it.
-    static func ruleRefusal(_ format: PatternFormat, _ pattern: Pattern) -> String? {
-        guard format == .plaintext, pattern.rule != .conway else { return nil }
-        return ".cells has no place for the rule \(pattern.rule) (it would be read back as B3/S23); write .rle, .lif or .mc instead"
-    }
-
     /// Writes `pattern` (or, for a universe too large to list, its ready `macrocell` text) to `output`.
     static func write(_ pattern: Pattern, macrocell: String? = nil, to output: String, format chosen: PatternFormat? = nil) throws {
         if output == "-" && chosen == nil {
@@ -39,7 +31,6 @@ enum PatternOutput {
             text = macrocell
         } else {
             if let refusal = format.refusal(for: pattern) { throw CLIError("\(output.escapedForDisplay(limit: 200)): \(refusal)") }
-            if let refusal = ruleRefusal(format, pattern) { throw CLIError("\(output.escapedForDisplay(limit: 200)): \(refusal)") }
             text = format.write(pattern)
         }
         if output == "-" {

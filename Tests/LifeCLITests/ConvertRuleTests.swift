@@ -28,6 +28,11 @@ final class ConvertRuleTests: XCTestCase {
         let stdout = try LifeExecutable.run(["convert", "-", "-", "--format", "plaintext"], stdin: highLife)
         XCTAssertEqual(stdout.status, 1)
         XCTAssertEqual(stdout.out, "")
+        // `life run --output` goes through the same check.
+        let run = try LifeExecutable.run(["run", "-", "--generations", "4", "--output", out], stdin: highLife)
+        XCTAssertEqual(run.status, 1, run.out)
+        XCTAssertTrue(run.err.contains("no place for the rule B36/S23"), run.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out), "nothing written")
         // Conway's Life still goes to .cells.
         let conway = try LifeExecutable.run(["convert", "-", out], stdin: Fixtures.glider)
         XCTAssertEqual(conway.status, 0, conway.err)

@@ -296,6 +296,28 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(SettingsStore(directory: folder).load().settings.window, WindowFrame(x: 1, y: 2, width: 800, height: 600))
     }
 
+    /// A population past 64 bits is saved and listed exactly (the switch-engine breeder at 2^40:
+    /// 839531819674660247952 cells, as `life run` and Golly give it), never capped at Int64.max.
+    func testAPopulationPastSixtyFourBitsIsSavedAndListedExactly() throws {
+        let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
+        let model = makeModel(pattern: try PatternFormat.rle.read(text))
+        model.jump(toGeneration: 1 << 40, now: 0)
+        for t in 1...100 where model.simulation.generation != 1 << 40 { model.advance(to: Double(t) / 10) }
+        XCTAssertEqual(model.simulation.universe.exactPopulation, 839_531_819_674_660_247_952)
+        model.handle(.key(.letter("s"), .control), now: 11)
+        type(model, name: "Breeder at 2^40")
+        model.handle(.key(.enter, []), now: 11)
+        model.advance(to: 11.1)
+        let summary = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(summary.exactPopulation, 839_531_819_674_660_247_952)
+        XCTAssertEqual(try repository.load(summary.id).exactPopulation, 839_531_819_674_660_247_952)
+        let exact = NumberFormat.grouped(exact: 839_531_819_674_660_247_952)
+        XCTAssertTrue(model.notice?.contains(exact + " cells") == true, model.notice ?? "no notice")
+        model.perform(.boards, now: 12)
+        XCTAssertTrue(model.scene().texts.contains { $0.contains(exact + " cells") },
+                      "the Boards row gives the exact count")
+    }
+
     func testAHugeHashLifeUniverseIsSavedAsItsTreeAndComesBack() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.jump(toGeneration: 1 << 40, now: 0)

@@ -77,6 +77,10 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         if case .torus = pattern.topology {
             return "\(self == .plaintext ? ".cells" : "Life 1.05") has no place for the \(pattern.topology); write .rle, .lif or .mc instead"
         }
+        // Plaintext has no place for a rule (Golly reads none from its comments): it would come back as Life.
+        if self == .plaintext && pattern.rule != .conway {
+            return ".cells has no place for the rule \(pattern.rule) (it would be read back as B3/S23); write .rle, .lif or .mc instead"
+        }
         guard let b = pattern.bounds else { return nil }
         let (area, overflow) = b.width.multipliedReportingOverflow(by: b.height)
         guard overflow || area > Self.maxSpelledOutArea else { return nil }

@@ -33,8 +33,6 @@ public struct Settings: Equatable, Sendable {
     public var historyMemoryMiB = 256
     /// The history caps the settings accept, in MiB.
     public static let historyMemoryRange = 16...16_384
-    /// Hyperspeed: play advances 2^k generations a frame with HashLife.
-    public var hyperspeed = false
 
     /// The defaults.
     public init() {}

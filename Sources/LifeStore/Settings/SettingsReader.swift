@@ -35,7 +35,6 @@ struct SettingsReader {
         if let v = value("unlimitedZoomOut", \.bool) { s.unlimitedZoomOut = v }
         if let v = value("gridLines", \.bool) { s.gridLines = v }
         if let v = value("firstRunDone", \.bool) { s.firstRunDone = v }
-        if let v = value("hyperspeed", \.bool) { s.hyperspeed = v }
         if let v = value("maxMemoryMiB", { $0.integer(in: 64...Double(1 << 20)) }) { s.maxMemoryMiB = Int(v) }
         let history = Settings.historyMemoryRange
         if let v = value("historyMemoryMiB", { $0.integer(in: Double(history.lowerBound)...Double(history.upperBound)) }) {
@@ -75,7 +74,6 @@ struct SettingsReader {
             "unlimitedZoomOut": .bool(s.unlimitedZoomOut), "gridLines": .bool(s.gridLines),
             "firstRunDone": .bool(s.firstRunDone), "maxMemoryMiB": .number(Double(s.maxMemoryMiB)),
             "historyMemoryMiB": .number(Double(s.historyMemoryMiB)),
-            "hyperspeed": .bool(s.hyperspeed),
             "window": s.window.map { w in
                 .object(["x": .number(Double(w.x)), "y": .number(Double(w.y)),
                          "width": .number(Double(w.width)), "height": .number(Double(w.height))])

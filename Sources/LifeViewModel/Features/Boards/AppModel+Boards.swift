@@ -91,7 +91,7 @@ extension AppModel {
                 self.currentBoardID = stored.id
                 self.currentBoardName = stored.name
                 self.currentBoardCreated = stored.created
-                self.show("Saved \(stored.name) (\(NumberFormat.grouped(stored.population)) cells, generation \(NumberFormat.grouped(stored.pattern.generation)))", now: self.lastNow)
+                self.show("Saved \(stored.name) (\(NumberFormat.grouped(exact: stored.exactPopulation)) cells, generation \(NumberFormat.grouped(stored.pattern.generation)))", now: self.lastNow)
                 self.refreshBoards()
             case .failure(let error):
                 self.show("Could not save it: \(error)", now: self.lastNow)
@@ -273,7 +273,7 @@ extension AppModel {
             case .success(let board):
                 self.boardsPanel = nil
                 self.adopt(board, now: self.lastNow)
-                self.show("Opened \(board.name): generation \(NumberFormat.grouped(board.pattern.generation)), \(NumberFormat.grouped(board.population)) cells (Ctrl+Z undoes)",
+                self.show("Opened \(board.name): generation \(NumberFormat.grouped(board.pattern.generation)), \(NumberFormat.grouped(exact: board.exactPopulation)) cells (Ctrl+Z undoes)",
                           now: self.lastNow)
             case .failure(let error):
                 self.show("Could not open it: \(error)", now: self.lastNow)

@@ -37,7 +37,7 @@ struct BoardDraft: @unchecked Sendable {
             }
             let metadata = Pattern(cells: [], rule: universe.rule, topology: universe.topology, name: name, generation: universe.generation)
             var board = Board(id: id, name: name, created: created, metadata: metadata, macrocell: macrocell,
-                              population: Int64(clamping: universe.exactPopulation), bounds: bounds, preview: BoardPreview(raster: raster),
+                              population: Int64(clamping: universe.exactPopulation), exactPopulation: universe.exactPopulation, bounds: bounds, preview: BoardPreview(raster: raster),
                               start: startPattern, view: view)
             board.history = history
             return board

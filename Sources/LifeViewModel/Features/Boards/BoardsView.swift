@@ -39,7 +39,7 @@ struct BoardsView {
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
             list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
                                        color: c.text, alignment: .leading))
-            var details = "Gen \(board.generation) · \(board.population) cells · \(panel.age(of: board.updated))"
+            var details = "Gen \(board.generation) · \(NumberFormat.grouped(exact: board.exactPopulation)) cells · \(panel.age(of: board.updated))"
             if case let .torus(w, h) = board.topology { details += " · torus \(w)×\(h)" }
             list.commands.append(.text(details, frame: Rect(x: row.text.x, y: row.frame.y + 34, width: row.text.width, height: 18),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
