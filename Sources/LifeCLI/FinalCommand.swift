@@ -19,6 +19,9 @@ public struct FinalCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Give up after this many seconds.")
     var maxSeconds: Double?
 
+    @Option(name: .long, parsing: .unconditional, help: "Memory budget in MiB (default: half the machine's memory, within ulimit); the search stops at it with exit 3.")
+    var maxMemory: Int?
+
     @Option(name: .long, help: "Run on a torus of this size, e.g. 24x24.")
     var torus: String?
 
@@ -35,6 +38,9 @@ public struct FinalCommand: ParsableCommand {
     public func validate() throws {
         guard maxGenerations > 0 else { throw ValidationError("--max-generations must be at least 1") }
         if let maxSeconds, !(maxSeconds > 0) { throw ValidationError("--max-seconds must be more than 0") }
+        if let maxMemory, !(64...1_048_576).contains(maxMemory) {
+            throw ValidationError("--max-memory must be 64 to 1048576 MiB, got \(maxMemory)")
+        }
     }
 
     /// Runs the detector and exits 3 when it could not tell.
@@ -47,13 +53,18 @@ public struct FinalCommand: ParsableCommand {
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
         let limit = maxGenerations
-        let (result, found) = Self.detectFollowing(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: { generations in
+        let budget = maxMemory.map(MemoryBudget.init(mebibytes:)) ?? .machine
+        let (result, found) = Self.detectFollowing(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, budget: budget,
+                                                   isCancelled: { generations in
             reporter.report(Double(generations) / Double(limit), generations)
             return interrupt.isSet()
         })
         try RunCommand.checkWithinPlane(found.board, name: file == "-" ? "<stdin>" : file.escapedForDisplay(limit: 200))
         if interrupt.isSet() {
             throw CLIError("interrupted at generation \(result.generation) (population \(result.population)); the ending is not known yet")
+        }
+        if found.stoppedAtBudget {
+            FileHandle.standardError.write(Data("life: \(budget.refusal(at: result.generation)); the ending is not known yet\n".utf8))
         }
         let summary = pattern.cells.isEmpty ? "The pattern has no live cells: nothing to run" : result.summary
         print(json ? Self.json(result, census: found.census) : ([summary] + Self.censusLines(found.census)).joined(separator: "\n"))
@@ -64,13 +75,15 @@ public struct FinalCommand: ParsableCommand {
     /// comes with it (nil when there is nothing to count, or on a torus).
     public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
                               isCancelled: (_ generationsRun: Int64) -> Bool = { _ in false }) -> (FinalState, Census?) {
-        let (ending, found) = detectFollowing(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, isCancelled: isCancelled)
+        let (ending, found) = detectFollowing(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, budget: .machine,
+                                              isCancelled: isCancelled)
         return (ending, found.census)
     }
 
     /// `detect`, also giving the board as it was when the run stopped (to judge the plane's edge).
-    static func detectFollowing(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
-                                isCancelled: (_ generationsRun: Int64) -> Bool) -> (FinalState, (census: Census?, board: any LifeAlgorithm)) {
+    static func detectFollowing(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?, budget: MemoryBudget,
+                                isCancelled: (_ generationsRun: Int64) -> Bool)
+        -> (FinalState, (census: Census?, board: any LifeAlgorithm, stoppedAtBudget: Bool)) {
         let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
         // Counting births and deaths keeps the population current, which the tracker reads every generation.
         universe.countsBirthsAndDeaths = pattern.topology == .plane
@@ -78,13 +91,14 @@ public struct FinalCommand: ParsableCommand {
         universe.generation = pattern.generation
         let clock = ContinuousClock()
         let start = clock.now
-        let detector = FinalStateDetector(maxGenerations: maxGenerations, maxSeconds: maxSeconds, clock: {
+        let detector = FinalStateDetector(maxGenerations: maxGenerations, maxSeconds: maxSeconds, budget: budget, clock: {
             (clock.now - start).seconds
         })
         let base = universe.generation
         let (ending, board) = detector.follow(universe, reached: { isCancelled($0 - base) })
         let withinPlane = board.bounds.map(PlaneLimits.contains) ?? true
-        return (ending, (withinPlane ? Census.of(ending, board: board) : nil, board))
+        let stopped = ending.outcome == .undetermined && detector.stoppedAtBudget(board)
+        return (ending, (withinPlane && !stopped ? Census.of(ending, board: board) : nil, board, stopped))
     }
 
     /// The contract's JSON object: outcome, generation, period, displacement, population, ship

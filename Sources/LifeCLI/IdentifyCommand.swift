@@ -19,6 +19,9 @@ public struct IdentifyCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Give up after this many seconds.")
     var maxSeconds: Double?
 
+    @Option(name: .long, parsing: .unconditional, help: "Memory budget in MiB (default: half the machine's memory, within ulimit); the search stops at it with exit 3.")
+    var maxMemory: Int?
+
     @Flag(name: .long, help: "Print one JSON object.")
     var json = false
 
@@ -32,6 +35,9 @@ public struct IdentifyCommand: ParsableCommand {
     public func validate() throws {
         guard (1...1_000_000).contains(maxPeriod) else { throw ValidationError("--max-period must be 1 to 1000000") }
         if let maxSeconds, !(maxSeconds > 0) { throw ValidationError("--max-seconds must be more than 0") }
+        if let maxMemory, !(64...1_048_576).contains(maxMemory) {
+            throw ValidationError("--max-memory must be 64 to 1048576 MiB, got \(maxMemory)")
+        }
     }
 
     /// Identifies the pattern and exits 3 when it does not repeat.
@@ -46,7 +52,8 @@ public struct IdentifyCommand: ParsableCommand {
         let interrupt = InterruptFlag()
         let limit = Int64(maxPeriod) * 4
         let clock = ContinuousClock(), start = clock.now
-        let search = Identification.find(pattern.cells, rule: pattern.rule, maxPeriod: maxPeriod, maxSeconds: maxSeconds,
+        let budget = maxMemory.map(MemoryBudget.init(mebibytes:)) ?? .machine
+        let search = Identification.find(pattern.cells, rule: pattern.rule, maxPeriod: maxPeriod, maxSeconds: maxSeconds, budget: budget,
                                          clock: { (clock.now - start).seconds }, reached: { generations in
             reporter.report(Double(generations) / Double(limit), generations)
             return interrupt.isSet()
@@ -58,6 +65,10 @@ public struct IdentifyCommand: ParsableCommand {
         case let .periodBeyondLimit(period, start):
             print(json ? "{\"kind\": null, \"period\": \(period)}"
                        : "It repeats from generation \(start) with period \(period), beyond --max-period \(maxPeriod)")
+            throw ExitCode(3)
+        case let .outgrewBudget(generation):
+            FileHandle.standardError.write(Data("life: \(budget.refusal(at: generation))\n".utf8))
+            print(json ? "{\"kind\": null}" : "Not a still life, oscillator or spaceship by generation \(generation)")
             throw ExitCode(3)
         case let .notFound(generation, timedOut, stopped):
             if stopped { throw CLIError("interrupted at generation \(generation); nothing repeating found yet") }

@@ -27,8 +27,8 @@ public struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Write the final pattern to this file (.rle, or .mc to keep a huge pattern compressed).")
     var output: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "HashLife memory cap in MiB (default 2048); at the cap it collects garbage and goes on, slower.")
-    var maxMemory: Int = HashLife.defaultMaxMemory >> 20
+    @Option(name: .long, parsing: .unconditional, help: "Memory budget in MiB for every engine (default: half the machine's memory, within ulimit; HashLife takes up to 2048 of it unless given). At it HashLife collects garbage and goes on, slower; the tiles stop with the generation reached.")
+    var maxMemory: Int?
 
     @Option(name: .long, help: "Write generation, population, births and deaths of every generation to this CSV file (tiled engine, up to 1000000 generations).")
     var stats: String?
@@ -66,8 +66,8 @@ public struct RunCommand: ParsableCommand {
     /// Runs an input (a macrocell file's tree goes straight into HashLife), reporting progress
     /// (0...1) on long HashLife jumps and stopping when `isCancelled` returns true.
     static func execute(input: RunInput, generations: Int64, algorithm: AlgorithmChoice, output: String?,
-                        maxMemory: Int = HashLife.defaultMaxMemory, progress: ((Double, Int64) -> Void)? = nil,
-                        isCancelled: (() -> Bool)? = nil) throws -> RunResult {
+                        maxMemory: Int = HashLife.defaultMaxMemory, budget: MemoryBudget = .machine,
+                        progress: ((Double, Int64) -> Void)? = nil, isCancelled: (() -> Bool)? = nil) throws -> RunResult {
         var pattern = input.pattern
         let clock = ContinuousClock()
         var chosen = algorithm
@@ -112,15 +112,19 @@ public struct RunCommand: ParsableCommand {
         let race = EngineRace(loaded, maxMemory: maxMemory, makeStepping: { rule, topology in TiledLife(rule: rule, topology: topology) },
                               clock: { (clock.now - start).seconds })
         var universe: any LifeAlgorithm { race.universe }
+        // A stepping engine stops between generations before it outgrows the budget (HashLife keeps to its cap).
+        let overBudget = { !budget.allows(race.universe) }
+        let stop: () -> Bool = { isCancelled?() == true || overBudget() }
         do {
             // Ctrl+C stops a stepping engine between two generations, HashLife between two nodes.
             let report: (Double) -> Void = { fraction in progress?(fraction, race.universe.generation - base) }
             if racing {
-                try race.advance(by: generations, progress: report, isCancelled: isCancelled)
+                try race.advance(by: generations, progress: report, isCancelled: stop)
             } else {
-                try loaded.advance(by: generations, progress: report, isCancelled: isCancelled)
+                try loaded.advance(by: generations, progress: report, isCancelled: stop)
             }
         } catch let error as HashLifeError {
+            if error == .cancelled && overBudget() { throw CLIError("\(file(input)): \(budget.refusal(at: universe.generation))") }
             if error == .cancelled {
                 throw CLIError("interrupted at generation \(universe.generation) (population \(universe.exactPopulation))")
             }

@@ -11,8 +11,8 @@ struct RunRequest: Equatable {
     var rule: String?
     var torus: String?
     var output: String?
-    /// HashLife's memory cap in MiB.
-    var maxMemory: Int = HashLife.defaultMaxMemory >> 20
+    /// The memory budget in MiB, when given (else the machine's: see `MemoryBudget.machine`).
+    var maxMemory: Int?
     var stats: String?
     var json = false
     var progress = false
@@ -21,8 +21,13 @@ struct RunRequest: Equatable {
     func validate() throws {
         guard generations >= 0 else { throw ValidationError("--generations must be 0 or more, got \(generations)") }
         guard generations <= Int64(1) << 62 else { throw ValidationError("--generations must be at most 2^62 (4611686018427387904)") }
-        guard (64...1_048_576).contains(maxMemory) else { throw ValidationError("--max-memory must be 64 to 1048576 MiB, got \(maxMemory)") }
+        if let maxMemory, !(64...1_048_576).contains(maxMemory) {
+            throw ValidationError("--max-memory must be 64 to 1048576 MiB, got \(maxMemory)")
+        }
     }
+
+    /// The budget every engine keeps to: --max-memory, or the machine's.
+    var budget: MemoryBudget { maxMemory.map(MemoryBudget.init(mebibytes:)) ?? .machine }
 
     /// Reads the pattern, runs it and prints the result (and writes the files asked for).
     func perform() throws {
@@ -56,14 +61,15 @@ struct RunRequest: Equatable {
             if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
             let pattern = input.pattern
             let result = try RunStats.run(pattern, name: input.name, generations: generations, to: stats, algorithm: algorithm,
-                                               progress: reporter.report, isCancelled: interrupt.isSet, writeFirst: { universe in
+                                               budget: budget, progress: reporter.report, isCancelled: interrupt.isSet, writeFirst: { universe in
                 if let output { try RunCommand.write(universe, like: pattern, to: output) }
             })
             print(json ? result.json : result.text)
             return
         }
         let result = try RunCommand.execute(input: input, generations: generations, algorithm: algorithm, output: output,
-                                            maxMemory: maxMemory << 20, progress: reporter.report, isCancelled: interrupt.isSet)
+                                            maxMemory: budget.hashLifeBytes(given: maxMemory != nil), budget: budget,
+                                            progress: reporter.report, isCancelled: interrupt.isSet)
         print(json ? result.json : result.text)
     }
 }

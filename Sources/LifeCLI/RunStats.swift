@@ -21,7 +21,7 @@ enum RunStats {
     /// `name` names the pattern's file in messages; `writeFirst` writes what else the run should
     /// leave (the final pattern), before the CSV, so that a failure there leaves neither.
     static func run(_ pattern: Pattern, name: String = "<pattern>", generations: Int64, to path: String, algorithm: AlgorithmChoice,
-                    progress: ((Double, Int64) -> Void)?, isCancelled: (() -> Bool)?,
+                    budget: MemoryBudget = .machine, progress: ((Double, Int64) -> Void)?, isCancelled: (() -> Bool)?,
                     writeFirst: (any LifeAlgorithm) throws -> Void = { _ in }) throws -> RunResult {
         let shownName = name.escapedForDisplay(limit: 200)
         guard algorithm == .auto || algorithm == .tiles else {
@@ -43,6 +43,7 @@ enum RunStats {
             if isCancelled?() == true {
                 throw CLIError("interrupted at generation \(universe.generation) (population \(universe.population)); \(path) was not written")
             }
+            guard budget.allows(universe) else { throw CLIError("\(shownName): \(budget.refusal(at: universe.generation)); \(path) was not written") }
             universe.step()
             let counts = universe.lastStepBirthsAndDeaths ?? (0, 0)
             lines.append("\(universe.generation),\(universe.population),\(counts.births),\(counts.deaths)")

@@ -16,6 +16,22 @@ final class SettingsFileKindTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
     }
 
+    /// A settings file far larger than settings take is not read whole: it is set aside, and a
+    /// save writes fresh settings without reading it.
+    func testAHugeFileIsSetAsideUnread() throws {
+        let store = SettingsStore(directory: folder)
+        let huge = "{\"speed\": 30, \"padding\": \"" + String(repeating: "x", count: 2 << 20) + "\"}"
+        try huge.write(toFile: store.path, atomically: true, encoding: .utf8)
+        let loaded = store.load()
+        XCTAssertTrue(loaded.message?.contains("is 2 MiB, far more than settings take") == true, loaded.message ?? "no message")
+        XCTAssertNotEqual(loaded.settings.speed, 30, "not read")
+        let backup = try XCTUnwrap(loaded.backupPath)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: backup), "the old file is kept aside, not lost")
+        try store.save(Settings())
+        let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: store.path)[.size] as? NSNumber).intValue
+        XCTAssertLessThan(size, 4096)
+    }
+
     func testANamedPipeIsRefusedAndLeftAlone() throws {
         let store = SettingsStore(directory: folder)
         XCTAssertEqual(mkfifo(store.path, 0o600), 0)

@@ -11,13 +11,21 @@ public struct FinalStateDetector {
     public var maxGenerations: Int64
     /// Stop after this many seconds (nil: no time limit).
     public var maxSeconds: Double?
+    /// Stop before the run (and the copies the tracker keeps of it) outgrows this.
+    public var budget: MemoryBudget
     private let clock: () -> Double
 
     /// Creates a detector with limits; `clock` returns monotonic seconds.
-    public init(maxGenerations: Int64 = 100_000, maxSeconds: Double? = nil, clock: @escaping () -> Double) {
+    public init(maxGenerations: Int64 = 100_000, maxSeconds: Double? = nil, budget: MemoryBudget = .machine, clock: @escaping () -> Double) {
         self.maxGenerations = maxGenerations
         self.maxSeconds = maxSeconds
+        self.budget = budget
         self.clock = clock
+    }
+
+    /// Whether a run that stopped at `board` stopped because it reached the memory budget.
+    public func stoppedAtBudget(_ board: any LifeAlgorithm) -> Bool {
+        !budget.allows(board, copies: FinalStateTracker.keptCopies)
     }
 
     /// Runs a copy of `start` until its ending is known or a limit is reached.
@@ -48,6 +56,7 @@ public struct FinalStateDetector {
         while !tracker.isExhausted(at: universe.generation) && PlaneLimits.canAdvance(universe.generation, by: 1) {
             if let maxSeconds, clock() - began > maxSeconds { break }
             if reached(universe.generation) { break }
+            if stoppedAtBudget(universe) { break }
             universe.step()
             if universe.generation > edgeCheck {
                 let room = PlaneLimits.generationsBeforeEdge(universe.bounds)

@@ -5,6 +5,9 @@
 /// generation (the population history); the board itself is only kept at one Brent checkpoint,
 /// as a copy sharing the engine's storage (cells are listed only to confirm a matching signature).
 public struct FinalStateTracker {
+    /// Copies of the universe the tracker may hold at once (the start and two checkpoints), each
+    /// as large as the universe once the run has changed everything.
+    public static let keptCopies = 3
     /// Longest debris period looked for.
     public var maxDebrisPeriod: Int64 = 60
     /// Generations after the start beyond which the tracker gives up (`isExhausted`).

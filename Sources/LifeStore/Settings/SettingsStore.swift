@@ -50,6 +50,13 @@ public struct SettingsStore: Sendable {
             return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil,
                           problem: "Settings cannot be saved: \(refusal); started with defaults")
         }
+        if let size = fileSize, size > Self.maxBytes {
+            // Settings take a few hundred bytes: a file this large is not ours to read whole.
+            let backup = moveAside(now: now)
+            return Loaded(settings: Settings(), rejectedKeys: [], backupPath: backup,
+                          problem: "Settings could not be read: \(path) is \(size >> 20) MiB, far more than settings take (at most \(Self.maxBytes >> 10) KiB); "
+                              + "started with defaults" + (backup.map { " (the old file is \($0))" } ?? ""))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil,
@@ -76,7 +83,7 @@ public struct SettingsStore: Sendable {
         let mine = SettingsReader.json(of: settings)
         try baseline.update { last in
             var object: [String: JSONValue] = [:]
-            if let data = FileManager.default.contents(atPath: path),
+            if (fileSize ?? 0) <= Self.maxBytes, let data = FileManager.default.contents(atPath: path),
                let existing = try? JSONDecoder().decode([String: JSONValue].self, from: data) {
                 object = existing
             }
@@ -89,6 +96,14 @@ public struct SettingsStore: Sendable {
             try write(object, in: directory)
             last = mine
         }
+    }
+
+    /// Largest settings file read: 1 MiB (a real one is a few hundred bytes).
+    static let maxBytes = 1 << 20
+
+    /// The file's size in bytes, when it is there.
+    private var fileSize: Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
     }
 
     /// Writes `object` as the file: a temporary file of this process's own beside it, then a rename.

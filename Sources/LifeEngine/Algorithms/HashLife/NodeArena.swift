@@ -1,7 +1,11 @@
-/// Room for HashLife's node records reserved as address space up front: pages are taken from the
-/// system only when a record on them is first written, so the arena grows with its nodes without
-/// copying them and without the spare half a doubling array keeps. Where address space is limited
-/// (`ulimit -v`) it reserves what it can get; past its reservation it moves to one twice as large.
+import MemoryHints
+
+/// Room for HashLife's node records reserved as address space: pages are taken from the system
+/// only when a record on them is first written, so the arena grows with its nodes without the
+/// spare half a doubling array keeps. The first reservation is modest (32 MiB of records, or the
+/// cap when smaller), so a process holding several universes keeps a modest address space; past
+/// it the mapping is grown in place or moved by the kernel (`mremap`: page tables move, records
+/// are not copied). Where address space is limited (`ulimit -v`) it reserves what it can get.
 struct NodeArena {
     /// The records; every byte reads zero until written (an all-zero record is an empty one).
     private(set) var base: UnsafeMutablePointer<HashLifeNode>
@@ -10,17 +14,29 @@ struct NodeArena {
     /// Whether the room is a mapping (else ordinary memory, when no address space could be reserved).
     private var mapped: Bool
 
-    /// Reserves room for `capacity` records.
+    /// Reserves room for the first of up to `capacity` records.
     init(capacity: Int) {
-        (base, mapped, self.capacity) = Self.reserve(max(Self.smallest, capacity), atLeast: Self.smallest)
+        (base, mapped, self.capacity) = Self.reserve(min(max(Self.smallest, capacity), Self.firstReservation), atLeast: Self.smallest)
     }
 
     /// The fewest records reserved.
     static let smallest = 1 << 12
+    /// Records reserved at first: 32 MiB of them.
+    static let firstReservation = 1 << 20
 
     /// Makes room for at least `records` records, moving the ones in use when it must.
     mutating func ensure(_ records: Int, inUse: Int) {
         guard records > capacity else { return }
+        let stride = MemoryLayout<HashLifeNode>.stride
+        if mapped {
+            // Doubling, or just what is needed where the address space is short.
+            for wanted in [max(records, capacity * 2), records] {
+                if let grown = life_grow_mapping(base, UInt(capacity * stride), UInt(wanted * stride)) {
+                    (base, capacity) = (grown.bindMemory(to: HashLifeNode.self, capacity: wanted), wanted)
+                    return
+                }
+            }
+        }
         let (moved, movedMapped, bigger) = Self.reserve(max(records, capacity * 2), atLeast: records)
         moved.update(from: base, count: inUse)
         Self.release(base, capacity, mapped: mapped)

@@ -40,6 +40,8 @@ struct AlignedRows {
 
     /// Number of words.
     var count: Int { storage.count }
+    /// Words allocated (at least `count`).
+    var capacity: Int { storage.capacity }
 
     subscript(index: Int) -> UInt64 {
         get {

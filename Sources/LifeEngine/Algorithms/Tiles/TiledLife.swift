@@ -109,7 +109,7 @@ public final class TiledLife: LifeAlgorithm {
     public func duplicate() -> any LifeAlgorithm { copy() }
 
     /// Its rows (two buffers of 64 a tile) and tile records.
-    public var storageBytes: Int { rows.count * 8 + tiles.count * MemoryLayout<TileState>.stride + index.count * 32 }
+    public var storageBytes: Int { rows.capacity * 8 + tiles.capacity * MemoryLayout<TileState>.stride + index.capacity * 32 }
 
     /// Number of live cells.
     /// - Complexity: O(live rows) after a change, then O(1) until the next one.

@@ -66,12 +66,12 @@ public struct Identification: Sendable {
     /// cycle must be seen to repeat), within `maxSeconds` of `clock`; `reached` is asked before
     /// each generation with the generations run (true stops it).
     /// - Complexity: the generations run, each costing a step of the pattern as it grows.
-    public static func find(_ cells: [Cell], rule: Rule, maxPeriod: Int, maxSeconds: Double? = nil,
+    public static func find(_ cells: [Cell], rule: Rule, maxPeriod: Int, maxSeconds: Double? = nil, budget: MemoryBudget = .machine,
                             clock: @escaping () -> Double = { 0 }, reached: (Int64) -> Bool = { _ in false }) -> IdentificationSearch {
         let universe = TiledLife(rule: rule)
         universe.load(cells)
         var stopped = false
-        let detector = FinalStateDetector(maxGenerations: Int64(max(1, maxPeriod)) * 4, maxSeconds: maxSeconds, clock: clock)
+        let detector = FinalStateDetector(maxGenerations: Int64(max(1, maxPeriod)) * 4, maxSeconds: maxSeconds, budget: budget, clock: clock)
         let began = clock()
         let (ending, board) = detector.follow(universe, reached: { generation in
             stopped = reached(generation)
@@ -88,6 +88,7 @@ public struct Identification: Sendable {
         case .extinct, .settled:
             return .notFound(generation: ending.generation, timedOut: false, stopped: false)
         case .undetermined:
+            if !stopped && detector.stoppedAtBudget(board) { return .outgrewBudget(generation: board.generation) }
             let timedOut = !stopped && maxSeconds.map { clock() - began > $0 } == true
             return .notFound(generation: board.generation, timedOut: timedOut, stopped: stopped)
         }

@@ -8,6 +8,8 @@ public enum IdentificationSearch {
     /// Nothing repeating up to `generation`; `timedOut` when the time limit stopped it, `stopped`
     /// when the caller did.
     case notFound(generation: Int64, timedOut: Bool, stopped: Bool)
+    /// It grew to the memory budget at `generation` before repeating.
+    case outgrewBudget(generation: Int64)
 
     /// The identity when one was found.
     public var identified: (identification: Identification, from: Int64)? {
