@@ -129,6 +129,27 @@ final class HostileInputModelTests: XCTestCase {
         XCTAssertTrue(model.simulation.stoppedAtEdge)
     }
 
+    /// Play stops, with a notice, before a stepping engine and the copies kept beside it outgrow
+    /// the memory budget; nothing runs into a failed allocation.
+    func testPlayStopsAtTheMemoryBudget() throws {
+        let model = makeModel()
+        // Cells 128 apart under a rule where each one spreads: the tiles grow every generation.
+        let cells = (0..<60).flatMap { i in (0..<60).map { j in Cell(Int64(i * 128), Int64(j * 128)) } }
+        model.simulation.load(Pattern(cells: cells, rule: try Rule(parsing: "B1/S012345678")))
+        model.simulation.autoStopEnabled = false
+        let storage = model.simulation.universe.storageBytes
+        model.simulation.memoryBudget = MemoryBudget(bytes: storage * 5) // the universe and its copies take six
+        model.perform(.playPause, now: 0)
+        for t in 1...20 { model.advance(to: Double(t) * 0.1) }
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertTrue(model.notice?.contains("memory budget") == true, model.notice ?? "no notice")
+        model.simulation.memoryBudget = MemoryBudget(bytes: storage * 12)
+        model.perform(.playPause, now: 3)
+        for t in 31...40 { model.advance(to: Double(t) * 0.1) }
+        XCTAssertGreaterThan(model.simulation.generation, 0, "with room it plays")
+    }
+
     func testRandomFillHasAStatedAreaLimit() {
         let model = makeModel()
         model.simulation.switchTopology(to: .torus(width: Topology.maximumSide, height: Topology.maximumSide))

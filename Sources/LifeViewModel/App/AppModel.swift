@@ -264,6 +264,11 @@ public final class AppModel {
             simulation.stoppedAtEdge = false
             show("Stopped: life has reached the edge of the plane (\(PlaneLimits.coordinateMessage))", now: now)
         }
+        if simulation.stoppedAtBudget {
+            simulation.stoppedAtBudget = false
+            show("Stopped at generation \(NumberFormat.grouped(simulation.generation)): the pattern has reached the memory budget "
+                 + "(\(simulation.memoryBudget)); Hyperspeed or a jump (G) runs it on HashLife, within its own cap", now: now)
+        }
         logEngineSwitch()
         if advanced > 0 {
             needsRedraw = true

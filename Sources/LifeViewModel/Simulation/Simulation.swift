@@ -16,6 +16,12 @@ public final class Simulation {
     /// Set when playing or stepping stopped because life reached the plane's edge (cells must
     /// stay within 2^62 of the origin); whoever reports it clears it.
     public var stoppedAtEdge = false
+    /// Set when playing stopped because a stepping engine reached the memory budget; whoever
+    /// reports it clears it.
+    public var stoppedAtBudget = false
+    /// The memory the run may take (the machine's budget unless set): a stepping engine stops
+    /// playing before it, and the copies the ending tracker and a batch keep, could outgrow it.
+    public var memoryBudget = MemoryBudget.machine
     /// Generations per second while playing; `.infinity` runs as fast as the engine allows.
     public var generationsPerSecond: Double {
         didSet { restartTimer(oldRate: oldValue) }
@@ -397,6 +403,12 @@ public final class Simulation {
             // Land on an ending found ahead, not past it.
             if let found = pendingEnding { step = max(1, min(step, found.generation - universe.generation)) }
             return PlaneLimits.canAdvance(universe.generation, by: step) ? step : nil
+        }
+        // Nor past the memory budget: the shown universe, a batch's copy and the tracker's three.
+        guard memoryBudget.allows(universe, copies: 1 + FinalStateTracker.keptCopies) else {
+            stoppedAtBudget = true
+            pause()
+            return nil
         }
         // Never past the last generation counter, nor life past the plane's edge: playing stops there.
         let edgeRoom = generationsBeforeEdge
