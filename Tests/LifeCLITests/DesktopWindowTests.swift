@@ -166,6 +166,42 @@ final class DesktopWindowTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(steps.max() ?? -1, 10, "the step climbed: \(report)")
     }
 
+    /// Two windows on the same folders: each keeps the settings it changed, whichever quits last
+    /// (a save writes only the keys its window changed, over what the file holds then).
+    func testTwoWindowsKeepEachOthersSettings() throws {
+        let (first, _, firstWindow) = try startApp()
+        let second = Process()
+        second.executableURL = LifeExecutable.url
+        second.arguments = [RepositoryPaths.path("Assets/Patterns/acorn.rle")]
+        second.environment = environment
+        second.standardError = FileHandle.nullDevice
+        second.standardOutput = FileHandle.nullDevice
+        try second.run()
+        var secondWindow = ""
+        for _ in 0..<300 where secondWindow.isEmpty {
+            secondWindow = try xdotool(["search", "--pid", "\(second.processIdentifier)", "--name", "Life$"])
+                .split(separator: "\n").first.map(String.init) ?? ""
+            if secondWindow.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        XCTAssertFalse(secondWindow.isEmpty, "the second window opened")
+        Thread.sleep(forTimeInterval: 0.5)
+        // The first window speeds up (10 -> 15 -> 30 gen/s) and quits; the second, which still
+        // holds the old speed, quits after it.
+        // Keys go to the focused window (xdotool's events sent to another window are ignored).
+        try xdotool(["windowfocus", "--sync", firstWindow])
+        try xdotool(["key", "bracketright", "bracketright"])
+        Thread.sleep(forTimeInterval: 0.3)
+        try xdotool(["key", "ctrl+q"])
+        first.waitUntilExit()
+        try xdotool(["windowfocus", "--sync", secondWindow])
+        try xdotool(["key", "ctrl+q"])
+        second.waitUntilExit()
+        XCTAssertEqual(first.terminationStatus, 0)
+        XCTAssertEqual(second.terminationStatus, 0)
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: home.path + "/config/life/settings.json")))
+        XCTAssertEqual((saved as? [String: Any])?["speed"] as? Double, 30, "the first window's speed survives the second's quit")
+    }
+
     /// The log records the start, a damaged database set aside (with its cause), a file that could
     /// not be opened, and the quit; never the cells.
     func testTheLogRecordsStartUpErrorsWithTheirCauseAndTheQuit() throws {

@@ -72,6 +72,10 @@ final class EventPathTests: XCTestCase {
         wheel.wheel.y = 1
         wheel.wheel.mouseX = 100
         wheel.wheel.mouseY = 200
+        // A blinker with auto-stop off plays on (an empty board would not play at all).
+        app.model.simulation.add([Cell(0, 0), Cell(1, 0), Cell(2, 0)])
+        app.model.simulation.autoStopEnabled = false
+        app.model.autoZoomEnabled = false
         let zoom = app.model.camera.zoom
         push(wheel)
         var key = SDL_Event()
@@ -91,6 +95,9 @@ final class EventPathTests: XCTestCase {
     }
 
     func testRunLoopStepsWhilePlayingAndStopsOnQuit() throws {
+        // A blinker with auto-stop off plays on (an empty board would not play at all).
+        app.model.simulation.add([Cell(0, 0), Cell(1, 0), Cell(2, 0)])
+        app.model.simulation.autoStopEnabled = false
         app.model.handle(.key(.enter, []), now: 0)
         time = 0.55
         var quit = SDL_Event()

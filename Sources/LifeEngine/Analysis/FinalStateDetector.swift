@@ -52,7 +52,11 @@ public struct FinalStateDetector {
         // the caller finds the board beyond the edge. Bounds are looked at only when life could
         // have reached the edge since the last look (cells spread at most one a generation).
         let onPlane = universe.topology == .plane
-        var edgeCheck = onPlane ? universe.generation + PlaneLimits.generationsBeforeEdge(universe.bounds) : Int64.max
+        func nextLook(after room: Int64) -> Int64 {
+            let (sum, overflow) = universe.generation.addingReportingOverflow(room)
+            return overflow ? .max : sum
+        }
+        var edgeCheck = onPlane ? nextLook(after: PlaneLimits.generationsBeforeEdge(universe.bounds)) : Int64.max
         while !tracker.isExhausted(at: universe.generation) && PlaneLimits.canAdvance(universe.generation, by: 1) {
             if let maxSeconds, clock() - began > maxSeconds { break }
             if reached(universe.generation) { break }
@@ -61,7 +65,7 @@ public struct FinalStateDetector {
             if universe.generation > edgeCheck {
                 let room = PlaneLimits.generationsBeforeEdge(universe.bounds)
                 if room == 0, let bounds = universe.bounds, !PlaneLimits.contains(bounds) { break }
-                edgeCheck = universe.generation + room
+                edgeCheck = nextLook(after: room)
             }
             if let ending = tracker.observe(universe) { return (ending, universe) }
         }
