@@ -124,6 +124,24 @@ final class FinalStateTests: XCTestCase {
         XCTAssertEqual(passing.population, 9)
     }
 
+    /// A time limit holds inside a confirmation: a cancelled confirmation gives no ending (the run
+    /// stops there as undetermined), while an ending that needs none (dying out) still comes.
+    func testAConfirmationStopsWhenCancelled() {
+        func follow(_ rle: String, to generations: Int, cancelled: Bool) -> FinalState? {
+            let universe = TiledLife()
+            universe.load(Fixtures.pattern(rle).cells)
+            var tracker = FinalStateTracker(start: universe)
+            for _ in 0..<generations {
+                universe.step()
+                if let ending = tracker.observe(universe, isCancelled: { cancelled }) { return ending }
+            }
+            return nil
+        }
+        XCTAssertNil(follow(Fixtures.rPentomino, to: 1500, cancelled: true), "every settled candidate's replay was cut short")
+        XCTAssertEqual(follow(Fixtures.rPentomino, to: 1500, cancelled: false)?.generation, 1103)
+        XCTAssertEqual(follow(Fixtures.diehard, to: 200, cancelled: true)?.generation, 130)
+    }
+
     func testGliderOnATorusReturnsEvery96Generations() {
         let result = detect(Fixtures.glider, topology: .torus(width: 24, height: 24))
         XCTAssertEqual(result.outcome, .oscillator)

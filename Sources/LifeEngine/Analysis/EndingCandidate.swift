@@ -26,15 +26,17 @@ public struct EndingCandidate: @unchecked Sendable {
     /// - Complexity: a cycle, and the start of settled debris, replay a copy from the latest
     ///   checkpoint before them (about as many generations as the run since that checkpoint);
     ///   settled debris runs at most `maxDebrisPeriod` generations to find its period.
-    public func resolve() -> FinalState? {
+    /// `isCancelled` is asked between generations of the replays (a time limit): true gives up with nil.
+    public func resolve(isCancelled: () -> Bool = { false }) -> FinalState? {
         switch kind {
         case let .cycle(period, starts, isTorus):
-            return Self.locateCycle(period: period, starts: starts, isTorus: isTorus)
+            return Self.locateCycle(period: period, starts: starts, isTorus: isTorus, isCancelled: isCancelled)
         case let .settled(evidence):
             let (ships, debris) = EscapeAnalysis.split(evidence.cells, rule: evidence.rule)
             guard !ships.isEmpty, let debrisPeriod = Self.debrisPeriod(debris, rule: evidence.rule, populationPeriod: evidence.populationPeriod,
                                                                         limit: evidence.maxDebrisPeriod) else { return nil }
-            let start = SettledStart.find(evidence, ships: ships, debris: debris, debrisPeriod: debrisPeriod, seenAt: seenAt)
+            guard let start = SettledStart.find(evidence, ships: ships, debris: debris, debrisPeriod: debrisPeriod, seenAt: seenAt,
+                                                isCancelled: isCancelled) else { return nil }
             let gliders = ships.filter(\.isGlider).count
             return FinalState(outcome: .settled, generation: start.generation, period: Int64(debrisPeriod),
                               population: start.population, gliders: gliders, otherShips: ships.count - gliders)
@@ -43,7 +45,7 @@ public struct EndingCandidate: @unchecked Sendable {
 
     /// Classifies a whole-pattern cycle, running copies from the latest start not yet in the cycle
     /// to find where it begins.
-    private static func locateCycle(period: Int64, starts: [any LifeAlgorithm], isTorus: Bool) -> FinalState {
+    private static func locateCycle(period: Int64, starts: [any LifeAlgorithm], isTorus: Bool, isCancelled: () -> Bool) -> FinalState? {
         var start = starts.last!
         for candidate in starts.dropLast() {
             let ahead = candidate.duplicate()
@@ -56,6 +58,7 @@ public struct EndingCandidate: @unchecked Sendable {
         let a = start.duplicate(), b = start.duplicate()
         b.step(by: period)
         while !FinalStateTracker.sameState(a, b) {
+            if isCancelled() { return nil }
             a.step()
             b.step()
         }

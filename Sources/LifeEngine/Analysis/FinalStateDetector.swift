@@ -67,7 +67,9 @@ public struct FinalStateDetector {
                 if room == 0, let bounds = universe.bounds, !PlaneLimits.contains(bounds) { break }
                 edgeCheck = nextLook(after: room)
             }
-            if let ending = tracker.observe(universe) { return (ending, universe) }
+            // The time limit holds inside a confirmation too (a replay can be as long as the run).
+            let outOfTime = { maxSeconds.map { clock() - began > $0 } ?? false }
+            if let ending = tracker.observe(universe, isCancelled: outOfTime) { return (ending, universe) }
         }
         return (FinalState(outcome: .undetermined, generation: universe.generation, period: 0, population: universe.population), universe)
     }

@@ -60,11 +60,12 @@ public struct FinalStateTracker {
 
     /// Looks at the universe one generation after the last call; returns the ending once known,
     /// doing any costly confirmation at once.
-    public mutating func observe(_ universe: any LifeAlgorithm) -> FinalState? {
+    /// `isCancelled` is asked inside a costly confirmation (a time limit): true leaves it unconfirmed.
+    public mutating func observe(_ universe: any LifeAlgorithm, isCancelled: () -> Bool = { false }) -> FinalState? {
         switch look(at: universe) {
         case .nothing: return nil
         case .ending(let ending): return ending
-        case .candidate(let candidate): return candidate.resolve()
+        case .candidate(let candidate): return candidate.resolve(isCancelled: isCancelled)
         }
     }
 

@@ -10,11 +10,12 @@ enum SettledStart {
     /// - Complexity: one replay from the checkpoint (at most the run since it); cells are listed
     ///   only at generations whose population is the picture's.
     static func find(_ evidence: SettledEvidence, ships: [EscapeAnalysis.Ship], debris: [Cell], debrisPeriod: Int,
-                     seenAt: Int64) -> (generation: Int64, population: Int) {
+                     seenAt: Int64, isCancelled: () -> Bool = { false }) -> (generation: Int64, population: Int)? {
         let picture = Picture(debris: debris, ships: ships, debrisPeriod: debrisPeriod, rule: evidence.rule, seenAt: seenAt)
         let replay = evidence.checkpoint.duplicate()
         if replay.generation < evidence.earliest { replay.step(by: evidence.earliest - replay.generation) }
         while replay.generation < seenAt {
+            if isCancelled() { return nil }
             let t = replay.generation
             if replay.population == picture.population(at: t) && replay.liveCells().sorted() == picture.cells(at: t) {
                 return (t, replay.population)
