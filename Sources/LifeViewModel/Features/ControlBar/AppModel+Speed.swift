@@ -53,7 +53,7 @@ extension AppModel {
         }
         let next = min(max(simulation.hyperStepLog + steps, 0), Simulation.hyperStepLogLimit)
         simulation.hyperStepFixed = next
-        show("Hyperspeed step fixed at 2^\(next) generations (] for automatic)", now: lastNow)
+        show("Hyperspeed step fixed at 2^\(next) generations; press ] for automatic", now: lastNow)
         needsRedraw = true
     }
 
