@@ -21,17 +21,7 @@ final class InstallScriptPrefixTests: XCTestCase {
     }
 
     private func install(_ arguments: [String], in directory: String? = nil) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script] + arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        try LifeExecutable.run([script] + arguments, executable: URL(fileURLWithPath: "/bin/bash"), directory: directory)
     }
 
     /// Every file below `folder`, relative to it, sorted.

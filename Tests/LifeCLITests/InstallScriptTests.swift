@@ -8,18 +8,7 @@ import LifeTestSupport
 final class InstallScriptTests: XCTestCase {
     func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
              directory: String? = nil) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        try LifeExecutable.run(arguments, environment: environment, executable: URL(fileURLWithPath: executable), directory: directory)
     }
 
     func testInstallIntoAPrefixThenUninstallLeavesNothing() throws {

@@ -26,17 +26,9 @@ final class MemoryBudgetCommandTests: XCTestCase {
 
     /// Runs `life` under `ulimit -v` (KiB) through the shell.
     func runLimited(_ kib: Int, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-        shell.arguments = ["-c", "ulimit -v \(kib); exec '\(LifeExecutable.url.path)' \(quoted)"]
-        let out = Pipe(), err = Pipe()
-        shell.standardOutput = out
-        shell.standardError = err
-        try shell.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        shell.waitUntilExit()
-        return (shell.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        // The shell takes the program and its arguments as its own ($0, $@), so nothing needs quoting.
+        try LifeExecutable.run(["-c", "ulimit -v \(kib); exec \"$0\" \"$@\"", LifeExecutable.url.path] + arguments,
+                               executable: URL(fileURLWithPath: "/bin/bash"))
     }
 
     func assertNoCrash(_ err: String, file: StaticString = #filePath, line: UInt = #line) {

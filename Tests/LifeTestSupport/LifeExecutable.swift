@@ -23,13 +23,14 @@ public enum LifeExecutable {
         public var description: String { "life is not built at \(path): run swift build first" }
     }
 
-    /// Runs `life` (or another program) with arguments and standard input; returns the exit
-    /// status, stdout and stderr.
+    /// Runs `life` (or another program) with arguments and standard input, in `directory` when
+    /// given; returns the exit status, stdout and stderr.
     public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                           executable: URL = url) throws -> (status: Int32, out: String, err: String) {
+                           executable: URL = url, directory: String? = nil) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
