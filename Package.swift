@@ -48,8 +48,19 @@ let package = Package(
                                                  .product(name: "Logging", package: "swift-log")]),
         // What a frame is made of: geometry, design tokens, draw commands and the cell layer.
         .target(name: "LifeScene", dependencies: ["LifeEngine"]),
-        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeViewModel", "LifeStore", "CSDL2"]),
+        // The headless run: the universe over time (play, batches, jumps, hyperspeed, endings, timeline, undo).
+        .target(name: "LifeRun", dependencies: ["LifeEngine"]),
+        // What every screen feature shares: input, the window's layout, the camera, and the
+        // context features act on (the run, services, notices). Features depend on it, not on each other.
+        .target(name: "LifeInterface", dependencies: ["LifeEngine", "LifeRun", "LifeStore", "LifeScene",
+                                                     .product(name: "Logging", package: "swift-log")]),
+        // Screen features, each its state, input, layout and drawing in a folder of its own.
+        .target(name: "CensusFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Census"),
+        .target(name: "BrowserFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/Browser"),
+        .target(name: "PromptFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/Prompt"),
+        .target(name: "HistoryFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/History"),
+        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BrowserFeature", "CensusFeature", "HistoryFeature", "PromptFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2"]),
         // The headless commands; no SDL, so `life run` starts in milliseconds.
         .target(name: "LifeCLI", dependencies: [
             "LifeEngine", "LifeStore",
@@ -57,19 +68,21 @@ let package = Package(
         ]),
         // The window's program: `life` (and `life open`) hand over to it.
         .target(name: "LifeDesktop", dependencies: [
-            "LifeCLI", "LifeEngine", "LifeStore", "LifeScene", "LifeViewModel", "LifeSDL",
+            "LifeCLI", "LifeEngine", "LifeRun", "LifeInterface", "LifeStore", "LifeScene", "LifeViewModel", "LifeSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "life", dependencies: ["LifeCLI"], swiftSettings: staticRuntimeModule, linkerSettings: staticRuntime),
         .executableTarget(name: "life-desktop", dependencies: ["LifeDesktop"], swiftSettings: staticRuntimeModule, linkerSettings: staticRuntime),
         .target(name: "LifeTestSupport", dependencies: ["LifeEngine"], path: "Tests/LifeTestSupport"),
+        // The app model as tests make it (a steady work clock, inline work).
+        .target(name: "AppTestSupport", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "LifeTestSupport"], path: "Tests/AppTestSupport"),
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
         .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LifeSceneTests", dependencies: ["LifeScene", "LifeTestSupport"]),
-        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeScene", "LifeStore", "LifeTestSupport",
+        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "BrowserFeature", "CensusFeature", "HistoryFeature", "PromptFeature", "AppTestSupport", "LifeScene", "LifeStore", "LifeTestSupport",
                                                          .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
+        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BrowserFeature", "CensusFeature", "HistoryFeature", "PromptFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeTestSupport"]),
     ]
 )

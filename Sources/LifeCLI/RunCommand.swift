@@ -77,7 +77,7 @@ public struct RunCommand: ParsableCommand {
             // moves it to HashLife when that is faster.
             chosen = input.tree != nil && pattern.topology == .plane ? .hashlife : .tiles
         }
-        if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(HashLifeError.torusNotSupported)") }
+        if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(EngineError.torusNotSupported)") }
         // HashLife takes a macrocell file's tree as it is, and the tiles take an RLE file's runs as
         // they are read; any other engine, topology or format gets the cells listed.
         let keepsTree = chosen == .hashlife && input.tree != nil
@@ -123,7 +123,7 @@ public struct RunCommand: ParsableCommand {
             } else {
                 try loaded.advance(by: generations, progress: report, isCancelled: stop)
             }
-        } catch let error as HashLifeError {
+        } catch let error as EngineError {
             if error == .cancelled && overBudget() { throw CLIError("\(file(input)): \(budget.refusal(at: universe.generation))") }
             if error == .cancelled {
                 throw CLIError("interrupted at generation \(universe.generation) (population \(universe.exactPopulation))")

@@ -1,7 +1,9 @@
+import LifeInterface
 import Foundation
 import Logging
 import LifeCLI
 import LifeEngine
+import LifeRun
 import LifeScene
 import LifeSDL
 import LifeStore
@@ -25,7 +27,7 @@ enum Composition {
         options.randomSeed = UInt64(truncatingIfNeeded: DispatchTime.now().uptimeNanoseconds)
         var services = AppServices(openFile: { try PatternFileLoader.load($0) }, listPatterns: { patternLibrary() },
                                    savePattern: { try savePattern(named: $0, text: $1) },
-                                   openMacrocell: { try PatternInput.macrocellTree($0) })
+                                   openMacrocell: { try PatternInput.macrocellTree($0) }, workClock: MonotonicClock.seconds)
         if persistent {
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store

@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import Foundation
 import LifeCLI
 import LifeEngine
@@ -31,7 +33,8 @@ enum RenderBenchmark {
     /// Runs `frames` frames of a `width` x `height` 50% soup, fitted into the window (zoom as given, or fitted).
     static func run(width: Int, height: Int, frames: Int, zoom: Double?, fonts: FontFiles) throws -> Figures {
         let pattern = Pattern(cells: BenchWorkload.randomSoup(width: width, height: height, seed: 7))
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, runner: InlineRunner(),
+                             services: AppServices(workClock: MonotonicClock.seconds), makeUniverse: TiledLife.counting)
         if let zoom {
             model.zoom(by: zoom / model.camera.zoom, anchor: model.layout.grid.center, now: 0, animated: false)
         }

@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import Foundation
 import LifeScene
 import CSDL2
@@ -44,9 +46,11 @@ public final class DesktopApp {
         /// A message to show once at start (a settings file or database that had to be set aside).
         public var startupNotice: String?
         /// Files, the pattern library, the store and the clocks (the clipboard is SDL's, set here).
-        public var services = AppServices()
-        /// Where generations are computed while playing (a background queue by default).
-        public var runner: BackgroundRunner = DispatchBackgroundRunner()
+        public var services = AppServices(workClock: MonotonicClock.seconds)
+        /// Where generations are computed while playing (nil: a background queue that wakes the loop when a batch is done).
+        public var runner: BackgroundRunner?
+        /// The engine the run's universes are made with.
+        public var makeUniverse: (Rule, Topology) -> any LifeAlgorithm = TiledLife.counting
 
         /// Creates options with defaults: 1280x800, built-in theme.
         public init(pattern: Pattern? = nil, fonts: FontFiles, theme: Theme = .builtIn,
@@ -89,9 +93,10 @@ public final class DesktopApp {
         services.readClipboard = SDLClipboard.read
         services.writeClipboard = SDLClipboard.write
         model = AppModel(windowSize: Size(Double(output.width), Double(output.height)),
-                         theme: options.theme, pattern: options.pattern, runner: options.runner, services: services,
+                         theme: options.theme, pattern: options.pattern,
+                         runner: options.runner ?? DispatchBackgroundRunner(wake: LoopWake.push), services: services,
                          themes: options.themes, randomSeed: options.randomSeed, settings: options.settings,
-                         session: options.session, startupNotice: options.startupNotice)
+                         session: options.session, startupNotice: options.startupNotice, makeUniverse: options.makeUniverse)
     }
 
     /// Runs until the user quits.

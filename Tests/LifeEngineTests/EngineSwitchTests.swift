@@ -41,7 +41,7 @@ final class EngineSwitchTests: XCTestCase {
         XCTAssertEqual(fractions, [0.5, 1.0], "every 256 generations and at the end")
         var asked = 0
         XCTAssertThrowsError(try tiles.advance(by: 1000, isCancelled: { asked += 1; return asked > 10 })) { error in
-            XCTAssertEqual(error as? HashLifeError, .cancelled)
+            XCTAssertEqual(error as? EngineError, .cancelled)
         }
         XCTAssertEqual(tiles.generation, 512 + 10, "stopped between two generations")
         XCTAssertThrowsError(try tiles.advance(by: -1))

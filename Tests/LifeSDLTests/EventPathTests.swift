@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import XCTest
 import LifeScene
 import CSDL2

@@ -1,3 +1,4 @@
+import LifeInterface
 import XCTest
 import CSDL2
 import LifeScene

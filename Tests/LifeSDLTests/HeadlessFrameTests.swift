@@ -1,4 +1,6 @@
+import LifeInterface
 import XCTest
+import AppTestSupport
 import CSDL2
 import LifeScene
 import LifeEngine
@@ -22,7 +24,7 @@ final class HeadlessFrameTests: XCTestCase {
 
     func testLiveCellsAppearWhereTheyShould() throws {
         let glider = Fixtures.pattern(Fixtures.glider)
-        let model = AppModel(windowSize: Size(640, 480), pattern: glider)
+        let model = AppModel.forTests(windowSize: Size(640, 480), pattern: glider)
         let frame = try render(model, width: 640, height: 480)
         let theme = Theme.builtIn
         let cells = Set(glider.cells)
@@ -37,7 +39,7 @@ final class HeadlessFrameTests: XCTestCase {
     }
 
     func testBandsAndTextAreDrawn() throws {
-        let model = AppModel(windowSize: Size(640, 480))
+        let model = AppModel.forTests(windowSize: Size(640, 480))
         let frame = try render(model, width: 640, height: 480)
         let colors = Theme.builtIn.colors
         XCTAssertEqual(frame.pixel(x: 600, y: 5), colors.header.argb)
@@ -55,7 +57,7 @@ final class HeadlessFrameTests: XCTestCase {
     }
 
     func testSavesBitmaps() throws {
-        let model = AppModel(windowSize: Size(64, 48))
+        let model = AppModel.forTests(windowSize: Size(64, 48))
         let frame = try render(model, width: 64, height: 48)
         let path = NSTemporaryDirectory() + "/life-frame-\(getpid()).bmp"
         try frame.saveBMP(to: path)

@@ -1,9 +1,11 @@
 import Foundation
 import XCTest
+import AppTestSupport
 import LifeScene
 import LifeEngine
 import LifeTestSupport
 @testable import LifeSDL
+@testable import LifeInterface
 @testable import LifeViewModel
 
 /// Pixel snapshots of every screen of `ScreenCatalog` at 1280x800, 800x600 and 640x480 in each
@@ -74,7 +76,7 @@ final class PixelSnapshotTests: XCTestCase {
 
     func testTheComparisonCatchesADifference() throws {
         let session = try SDLSession(video: false)
-        let model = AppModel(windowSize: Size(640, 480), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(640, 480), pattern: Fixtures.pattern(Fixtures.glider))
         let reference = try render(model, session: session)
         XCTAssertEqual(try SnapshotImage.compare(try render(model, session: session), reference, channelTolerance: Self.channelTolerance).share, 0)
         let frame = try render(model, session: session)
@@ -88,7 +90,7 @@ final class PixelSnapshotTests: XCTestCase {
 
     func testAPNGKeepsEveryPixel() throws {
         let session = try SDLSession(video: false)
-        let model = AppModel(windowSize: Size(640, 480), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(640, 480), pattern: Fixtures.pattern(Fixtures.glider))
         let frame = try render(model, session: session)
         let path = NSTemporaryDirectory() + "life-snapshot-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -3,6 +3,10 @@ import LifeEngine
 import LifeScene
 import LifeStore
 import LifeTestSupport
+@testable import LifeRun
+@testable import LifeInterface
+import CensusFeature
+import HistoryFeature
 @testable import LifeViewModel
 
 /// The screens a user meets (first run, playing, settings, by keyboard too, boards, browser,
@@ -59,7 +63,7 @@ struct ScreenCatalog {
         // A steady work clock: runs at full speed take the same batches, so end at the same generation, every time.
         let workClock = SteadyWorkClock()
         func model(_ pattern: Pattern? = nil) -> AppModel {
-            AppModel(windowSize: size, theme: theme, pattern: pattern,
+            AppModel.forTests(windowSize: size, theme: theme, pattern: pattern,
                      services: AppServices(listPatterns: { library }, store: StoreWorker(repository: repository, inline: true),
                                            wallClock: { wallTime }, workClock: { workClock.read() }),
                      themes: themes)
@@ -109,18 +113,18 @@ struct ScreenCatalog {
         let (details, t) = endedRun()
         details.perform(.details, now: t)
         // The gliders chosen (their figures at the foot), the blocks under the pointer (outlined on the grid).
-        if let panel = details.censusPanel, let glider = details.censusLayout(panel).rows.first(where: { $0.index == 1 }) {
+        if let panel = details.topmost(CensusPanel.self), let glider = panel.layout(in: details.context).rows.first(where: { $0.index == 1 }) {
             details.handle(.pointerDown(glider.frame.center, .left), now: t)
             details.handle(.pointerUp(glider.frame.center, .left), now: t)
         }
-        if let panel = details.censusPanel, let blocks = details.censusLayout(panel).rows.first(where: { $0.index == 0 }) {
+        if let panel = details.topmost(CensusPanel.self), let blocks = panel.layout(in: details.context).rows.first(where: { $0.index == 0 }) {
             details.handle(.pointerMoved(blocks.frame.center), now: t)
         }
         result.append(("details", details))
         // The run's history over the ended run, with the pointer over the graph.
         let (history, end) = endedRun()
         history.perform(.history, now: end)
-        let graph = history.historyLayout
+        let graph = HistoryPanel.layout(in: history.context)
         history.handle(.pointerMoved(Point(graph.x(for: 400), graph.graph.midY)), now: end)
         result.append(("history", history))
         return result

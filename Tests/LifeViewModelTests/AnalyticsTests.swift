@@ -1,6 +1,8 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
+@testable import LifeRun
 @testable import LifeViewModel
 
 final class AnalyticsTests: XCTestCase {
@@ -27,7 +29,7 @@ final class AnalyticsTests: XCTestCase {
     }
 
     func testSparklineIsDrawnFromTheHistory() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(5, 5), Cell(5, 6)]))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(5, 5), Cell(5, 6)]))
         model.simulation.autoStopEnabled = false
         for i in 0..<10 { model.perform(.step, now: Double(i)) }
         let lines = model.scene().commands.filter {

@@ -1,9 +1,11 @@
 import XCTest
+import AppTestSupport
 import Foundation
 import Logging
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeInterface
 @testable import LifeViewModel
 
 /// What the app tells the user, and its jumps, go to the injected log.
@@ -32,9 +34,9 @@ final class AppLogTests: XCTestCase {
 
     func testNoticesAndJumpsAreLogged() {
         let recorder = Recorder()
-        var services = AppServices()
+        var services = AppServices(workClock: SteadyWorkClock().read)
         services.log = Logger(label: "life") { _ in RecordingHandler(recorder: recorder) }
-        let model = AppModel(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider), services: services)
         model.open(path: "/nowhere/x.rle", now: 0)
         model.jump(toGeneration: 100, now: 1)
         model.advance(to: 2)

@@ -1,12 +1,15 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class AppModelTests: XCTestCase {
     func makeModel(pattern: Pattern? = nil) -> AppModel {
-        AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
     }
 
     func click(_ model: AppModel, at p: Point, now: Double = 0) {
@@ -172,7 +175,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("5 cells ready. Press Play (Enter) or Step (Space) to see them evolve."),
                       "before the first generation the header explains instead of showing zeros")
         XCTAssertFalse(model.scene().texts.contains("GENERATION"))
-        XCTAssertTrue(AppModel(windowSize: Size(1280, 800)).scene().texts.first { $0.hasPrefix("Click cells") } != nil)
+        XCTAssertTrue(AppModel.forTests(windowSize: Size(1280, 800)).scene().texts.first { $0.hasPrefix("Click cells") } != nil)
         model.perform(.step, now: 0)
         model.perform(.step, now: 0.5)
         let scene = model.scene()
@@ -253,7 +256,7 @@ final class AppModelTests: XCTestCase {
 
 final class TooltipTests: XCTestCase {
     func testTooltipShowsAfterTheDelayWithTheShortcut() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         let step = model.layout.buttons.first { $0.action == .step }!.frame.center
         model.handle(.pointerMoved(step), now: 10)
         XCTAssertEqual(model.nextWakeTime(after: 10)!, 10 + AppModel.tooltipDelay, accuracy: 1e-9)

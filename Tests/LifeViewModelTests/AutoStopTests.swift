@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class AutoStopTests: XCTestCase {
@@ -14,7 +17,7 @@ final class AutoStopTests: XCTestCase {
     }
 
     func testPlayingStopsAtTheEndWithACalmBanner() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
         model.simulation.generationsPerSecond = 240
         model.perform(.playPause, now: 0)
         play(model, seconds: 3)
@@ -27,7 +30,7 @@ final class AutoStopTests: XCTestCase {
     }
 
     func testSettledRunStopsAndKeepRunningPlaysOn() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
         model.simulation.generationsPerSecond = .infinity
         model.perform(.playPause, now: 0)
         play(model, seconds: 60)
@@ -54,7 +57,7 @@ final class AutoStopTests: XCTestCase {
     /// the answer is the same as the command line's.
     /// Plays at full speed, running batches by hand, until an ending is being confirmed; returns the time then.
     func playUntilConfirming(_ pattern: Pattern, runner: ManualRunner) -> (AppModel, Double) {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, runner: runner)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, runner: runner)
         model.simulation.generationsPerSecond = .infinity
         model.perform(.playPause, now: 0)
         var t = 0.0
@@ -111,18 +114,18 @@ final class AutoStopTests: XCTestCase {
     /// At full speed the run goes on while its ending is confirmed; when auto-stop fires, the board
     /// is taken back to the ending's generation, so banner, header and board agree.
     func testTheBoardShowsTheEndingsGeneration() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
-        model.simulation.generationsPerSecond = .infinity
-        model.perform(.playPause, now: 0)
-        var t = 0.0
-        var furthest: Int64 = 0
-        while model.simulation.ending == nil && t < 100 {
-            t += 0.05
+        let runner = ManualRunner()
+        let (model, seen) = playUntilConfirming(Fixtures.pattern(Fixtures.rPentomino), runner: runner)
+        var t = seen
+        for _ in 0..<5 {
+            t += 0.02
             model.advance(to: t)
-            furthest = max(furthest, model.simulation.generation)
+            runner.runAll()
         }
+        XCTAssertGreaterThan(model.simulation.generation, 1103, "the run went past the ending before it was confirmed")
+        runner.runAsideWork()
+        model.advance(to: t + 0.02)
         XCTAssertEqual(model.simulation.ending?.generation, 1103)
-        XCTAssertGreaterThan(furthest, 1103, "the run went past the ending before it was confirmed")
         XCTAssertEqual(model.simulation.generation, 1103)
         XCTAssertEqual(model.simulation.population, 116)
         XCTAssertFalse(model.simulation.isPlaying)
@@ -130,7 +133,7 @@ final class AutoStopTests: XCTestCase {
     }
 
     func testAutoStopCanBeTurnedOff() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
         model.simulation.autoStopEnabled = false
         model.simulation.generationsPerSecond = 240
         model.perform(.playPause, now: 0)
@@ -144,7 +147,7 @@ final class AutoStopTests: XCTestCase {
     }
 
     func testAnEditStartsWatchingAgain() {
-        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.blinker), generationsPerSecond: 10,
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.blinker), generationsPerSecond: 10, runner: InlineRunner(), workClock: SteadyWorkClock().read,
                              makeUniverse: { TiledLife(rule: $0, topology: $1) })
         sim.play(at: 0)
         sim.advance(to: 0.5)
@@ -159,7 +162,7 @@ final class AutoStopTests: XCTestCase {
     }
 
     func testSteppingByHandReportsWithoutPausingAnything() {
-        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.block), generationsPerSecond: 10,
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.block), generationsPerSecond: 10, runner: InlineRunner(), workClock: SteadyWorkClock().read,
                              makeUniverse: { TiledLife(rule: $0, topology: $1) })
         sim.play(at: 0)
         sim.pause()

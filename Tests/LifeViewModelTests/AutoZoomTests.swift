@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class AutoZoomTests: XCTestCase {
@@ -45,7 +48,7 @@ final class AutoZoomTests: XCTestCase {
     }
 
     func testGunZoomsOutWhenGlidersReachTheBuffer() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
         let startZoom = model.camera.zoom
         model.perform(.playPause, now: 0)
         var t = 0.0
@@ -71,7 +74,7 @@ final class AutoZoomTests: XCTestCase {
 
     func testZoomsInWhenLifeDiesBack() {
         let cells = [Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1), Cell(300, 0), Cell(301, 0), Cell(300, 1), Cell(301, 1)]
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: cells))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: cells))
         let wide = model.camera.zoom
         for c in cells.suffix(4) { model.simulation.toggle(c) }
         model.perform(.step, now: 0)
@@ -86,7 +89,7 @@ final class AutoZoomTests: XCTestCase {
     func testNoPumpingOnOscillators() {
         let pulsar = "x = 13, y = 13\n2b3o3b3o2$o4bobo4bo$o4bobo4bo$o4bobo4bo$2b3o3b3o2$2b3o3b3o$o4bobo4bo$o4bobo4bo$o4bobo4bo2$2b3o3b3o!"
         for rle in [Fixtures.blinker, pulsar] {
-            let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(rle))
+            let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(rle))
             model.perform(.playPause, now: 0)
             var t = 0.0
             for _ in 0..<5 { t += 0.1; model.advance(to: t) }
@@ -104,7 +107,7 @@ final class AutoZoomTests: XCTestCase {
     }
 
     func testManualPanOrZoomSuspendsUntilFitOrPlay() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         XCTAssertTrue(model.isAutoZoomActive)
         model.pan(by: Point(10, 0))
         XCTAssertFalse(model.isAutoZoomActive)
@@ -127,7 +130,7 @@ final class AutoZoomTests: XCTestCase {
     }
 
     func testSuspendedCameraDoesNotFollow() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.playPause, now: 0)
         model.pan(by: Point(1, 1))
         let center = model.camera.center
@@ -136,7 +139,7 @@ final class AutoZoomTests: XCTestCase {
     }
 
     func testZoomButtonsAndClamping() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         let z = model.camera.zoom
         model.perform(.zoomIn, now: 0)
         model.advance(to: 1)
@@ -181,7 +184,7 @@ final class AutoZoomTests: XCTestCase {
     }
 
     func testPinchZoomsAroundItsCentreAtOnce() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         let p = Point(300, 300)
         let cell = model.camera.cell(at: p)
         let z = model.camera.zoom

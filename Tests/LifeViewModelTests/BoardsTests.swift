@@ -3,7 +3,12 @@ import LifeEngine
 import LifeStore
 import LifeTestSupport
 import XCTest
+import AppTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
+import PromptFeature
+import HistoryFeature
 @testable import LifeViewModel
 
 final class BoardsTests: XCTestCase {
@@ -30,8 +35,8 @@ final class BoardsTests: XCTestCase {
                            notice: String? = nil) -> AppModel {
         let worker = StoreWorker(repository: repository, settingsStore: SettingsStore(directory: folder), inline: true)
         let wall = self.wall
-        return AppModel(windowSize: Size(1280, 800), pattern: pattern,
-                        services: AppServices(store: worker, wallClock: { wall.date }),
+        return AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern,
+                        services: AppServices(store: worker, wallClock: { wall.date }, workClock: SteadyWorkClock().read),
                         themes: [.builtIn, Self.light], settings: settings, session: session,
                         startupNotice: notice)
     }
@@ -66,7 +71,7 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(other.simulation.generation, 100)
         XCTAssertEqual(other.simulation.history, expected, "the reopened board shows its run's history")
         other.perform(.history, now: 1)
-        let layout = other.historyLayout
+        let layout = HistoryPanel.layout(in: other.context)
         other.handle(.pointerDown(Point(layout.x(for: 10), layout.graph.midY), .left), now: 2)
         XCTAssertEqual(other.simulation.generation, 100, "its cells before the board was opened are not kept")
         XCTAssertTrue(other.notice?.contains("before generation 100, where this board was opened") == true, other.notice ?? "")
@@ -212,7 +217,7 @@ final class BoardsTests: XCTestCase {
     }
 
     func testWithoutADatabaseBoardsSayWhy() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         model.handle(.key(.letter("s"), .control), now: 0)
         XCTAssertTrue(model.notice?.hasPrefix("Boards are not available") == true)
         model.perform(.boards, now: 0)

@@ -1,6 +1,7 @@
 import XCTest
 import LifeEngine
 import LifeScene
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class CameraTests: XCTestCase {

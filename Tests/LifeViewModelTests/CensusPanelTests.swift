@@ -1,14 +1,18 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeRun
+@testable import LifeInterface
+import CensusFeature
 @testable import LifeViewModel
 
 /// The Details panel: the census of what an ending left, highlighting on the grid, Identify.
 final class CensusPanelTests: XCTestCase {
     /// The R-pentomino run at full speed until auto-stop shows its ending.
     func endedRPentomino(size: Size = Size(1280, 800)) -> AppModel {
-        let model = AppModel(windowSize: size, pattern: Fixtures.pattern(Fixtures.rPentomino))
+        let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.rPentomino))
         model.simulation.generationsPerSecond = .infinity
         model.perform(.playPause, now: 0)
         var t = 0.0
@@ -27,7 +31,7 @@ final class CensusPanelTests: XCTestCase {
         let banner = BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics)
         XCTAssertTrue(model.scene().texts.contains("Details"))
         click(model, banner.details.center)
-        let panel = try XCTUnwrap(model.censusPanel)
+        let panel = try XCTUnwrap(model.topmost(CensusPanel.self))
         XCTAssertEqual(panel.title, "Left at generation 1103")
         // LifeWiki: 8 blocks, 6 gliders, 4 blinkers, 4 beehives, a boat, a ship and a loaf.
         XCTAssertEqual(panel.entries.map(\.count), [8, 6, 4, 4, 1, 1, 1])
@@ -38,27 +42,27 @@ final class CensusPanelTests: XCTestCase {
             XCTAssertTrue(texts.contains { $0 == text || $0.hasPrefix(text + " ·") }, "\(text) in \(texts)")
         }
         // Hovering the blocks' row outlines the eight blocks on the grid.
-        let layout = model.censusLayout(panel)
+        let layout = panel.layout(in: model.context)
         let accentFills = { model.scene().commands.filter { if case .fill(_, let c, _) = $0 { return c == model.theme.colors.accent } else { return false } }.count }
         let before = accentFills()
         model.handle(.pointerMoved(layout.rows[0].frame.center), now: 200)
-        XCTAssertEqual(model.censusPanel?.hovered, 0)
+        XCTAssertEqual(model.topmost(CensusPanel.self)?.hovered, 0)
         XCTAssertEqual(accentFills() - before, 8 * 4, "a four-sided frame around each block")
         // A click on the gliders' row shows Identify's report for a glider.
         click(model, layout.rows[1].frame.center)
-        XCTAssertEqual(model.censusPanel?.chosen, 1)
-        let report = try XCTUnwrap(model.censusPanel?.report)
+        XCTAssertEqual(model.topmost(CensusPanel.self)?.chosen, 1)
+        let report = try XCTUnwrap(model.topmost(CensusPanel.self)?.report)
         XCTAssertEqual(report.first, "Spaceship, period 4, mod 2")
         // One of the six, whichever way it flies: one cell each way every four generations.
         XCTAssertTrue(["(1, 1)", "(1, -1)", "(-1, 1)", "(-1, -1)"].map { "Speed c/4 diagonal, moves " + $0 }.contains(report[1]), report[1])
         XCTAssertTrue(model.scene().texts.contains(report[1]))
         // Escape closes it; the banner's Details opens it again, and a click outside closes it.
         model.handle(.key(.escape, []), now: 200)
-        XCTAssertNil(model.censusPanel)
+        XCTAssertNil(model.topmost(CensusPanel.self))
         click(model, banner.details.center)
-        XCTAssertNotNil(model.censusPanel)
+        XCTAssertNotNil(model.topmost(CensusPanel.self))
         click(model, Point(model.layout.grid.x + 20, model.layout.grid.maxY - 20))
-        XCTAssertNil(model.censusPanel)
+        XCTAssertNil(model.topmost(CensusPanel.self))
     }
 
     func testThePanelFitsAndIsReachedByKeyboardAtEverySize() throws {
@@ -67,8 +71,8 @@ final class CensusPanelTests: XCTestCase {
             XCTAssertTrue(model.focusTargets.contains(.button(.details)), "\(size): Tab reaches the banner's Details")
             while model.focus != .button(.details) { model.handle(.key(.tab, []), now: 200) }
             model.handle(.key(.enter, []), now: 200)
-            let panel = try XCTUnwrap(model.censusPanel, "\(size)")
-            let layout = model.censusLayout(panel)
+            let panel = try XCTUnwrap(model.topmost(CensusPanel.self), "\(size)")
+            let layout = panel.layout(in: model.context)
             XCTAssertGreaterThanOrEqual(layout.panel.x, model.layout.grid.x)
             XCTAssertLessThanOrEqual(layout.panel.maxY, model.layout.grid.maxY)
             XCTAssertGreaterThanOrEqual(layout.panel.y, BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel.maxY,
@@ -77,34 +81,34 @@ final class CensusPanelTests: XCTestCase {
             model.handle(.key(.tab, .shift), now: 200)
             XCTAssertEqual(model.focus, .censusEntry(6))
             XCTAssertNotNil(model.focusFrame, "\(size): the last row scrolled into view")
-            XCTAssertEqual(model.censusPanel?.hovered, 6, "\(size): the focused row's objects are outlined on the grid")
+            XCTAssertEqual(model.topmost(CensusPanel.self)?.hovered, 6, "\(size): the focused row's objects are outlined on the grid")
             model.handle(.key(.space, []), now: 200)
-            XCTAssertEqual(model.censusPanel?.chosen, 6)
-            XCTAssertEqual(model.censusPanel?.report.first, "Still life")
-            XCTAssertEqual(model.censusPanel?.entries[6].code, "xs7_2596")
+            XCTAssertEqual(model.topmost(CensusPanel.self)?.chosen, 6)
+            XCTAssertEqual(model.topmost(CensusPanel.self)?.report.first, "Still life")
+            XCTAssertEqual(model.topmost(CensusPanel.self)?.entries[6].code, "xs7_2596")
         }
     }
 
     func testIdentifyTheWholePatternWithI() throws {
         var pulsar = Pattern(cells: [])
         pulsar.cells = Fixtures.pattern("x = 13, y = 13\n2b3o3b3o2$o4bobo4bo$o4bobo4bo$o4bobo4bo$2b3o3b3o2$2b3o3b3o$o4bobo4bo$o4bobo4bo$o4bobo4bo2$2b3o3b3o!").cells
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pulsar)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pulsar)
         model.handle(.key(.letter("i"), []), now: 0)
-        let panel = try XCTUnwrap(model.censusPanel)
+        let panel = try XCTUnwrap(model.topmost(CensusPanel.self))
         XCTAssertEqual(panel.title, "Identify: pulsar", "its name when it has one")
         XCTAssertEqual(panel.note, "xp3_co9nas0san9oczgoldlo0oldlogz1047210127401")
         XCTAssertEqual(panel.report, ["Oscillator, period 3, mod 3", "Population 48 to 72, average 58.7", "Bounding box 15 x 15",
                                       "Rotor 64 cells, stator 24", "Heat 42.7, temperature 67%", "Volatility 0.73"])
-        let growing = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        let growing = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
         growing.handle(.key(.letter("i"), []), now: 0)
-        XCTAssertEqual(growing.censusPanel?.report, ["Not a still life, oscillator or", "spaceship within 1000 generations."])
-        let empty = AppModel(windowSize: Size(1280, 800))
+        XCTAssertEqual(growing.topmost(CensusPanel.self)?.report, ["Not a still life, oscillator or", "spaceship within 1000 generations."])
+        let empty = AppModel.forTests(windowSize: Size(1280, 800))
         empty.handle(.key(.letter("i"), []), now: 0)
-        XCTAssertNil(empty.censusPanel)
+        XCTAssertNil(empty.topmost(CensusPanel.self))
         XCTAssertEqual(empty.notice, "Nothing to identify: the board is empty")
         var onTorus = Fixtures.pattern(Fixtures.blinker)
         onTorus.topology = .torus(width: 16, height: 16)
-        let torus = AppModel(windowSize: Size(1280, 800), pattern: onTorus)
+        let torus = AppModel.forTests(windowSize: Size(1280, 800), pattern: onTorus)
         torus.handle(.key(.letter("i"), []), now: 0)
         XCTAssertEqual(torus.notice, "Identify works on the plane; this board is a torus")
     }

@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class ColorPickerTests: XCTestCase {
@@ -11,7 +14,7 @@ final class ColorPickerTests: XCTestCase {
     }
 
     func open() -> (AppModel, SettingsLayout) {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)
         return (model, SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count))
     }

@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class EditHistoryTests: XCTestCase {
@@ -12,7 +15,7 @@ final class EditHistoryTests: XCTestCase {
     }
 
     func testClicksUndoAndRedo() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         click(model, Cell(1, 1))
         click(model, Cell(2, 1))
         model.handle(.key(.letter("z"), .control), now: 0)
@@ -32,7 +35,7 @@ final class EditHistoryTests: XCTestCase {
     }
 
     func testClearAndRandomFillAreUndoable() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), randomSeed: 7)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), randomSeed: 7)
         model.handle(.key(.delete, []), now: 0)
         XCTAssertEqual(model.simulation.population, 0)
         XCTAssertEqual(model.notice, "Cleared the board (Ctrl+Z undoes)")
@@ -46,7 +49,7 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertGreaterThan(filled, 100)
         XCTAssertLessThan(Double(filled), Double(inner.width * inner.height) * 0.5)
         // The same seed gives the same board.
-        let twin = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), randomSeed: 7)
+        let twin = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), randomSeed: 7)
         twin.randomFill(now: 0)
         XCTAssertEqual(twin.simulation.universe.liveCells(), model.simulation.universe.liveCells())
         model.undo(now: 0)
@@ -55,7 +58,7 @@ final class EditHistoryTests: XCTestCase {
     }
 
     func testRandomFillOnATorusFillsTheBoard() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 30, height: 20)))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 30, height: 20)))
         model.randomFill(now: 0)
         let bounds = model.simulation.universe.bounds!
         XCTAssertTrue(bounds.x >= 0 && bounds.y >= 0 && bounds.maxX <= 30 && bounds.maxY <= 20)

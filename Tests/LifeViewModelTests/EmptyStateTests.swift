@@ -1,12 +1,15 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class EmptyStateTests: XCTestCase {
     func testStepOnAnEmptyBoardSaysSoAndLeavesTheGeneration() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         model.perform(.step, now: 0)
         XCTAssertEqual(model.simulation.generation, 0)
         XCTAssertEqual(model.notice, "Nothing to step: the board is empty")
@@ -14,7 +17,7 @@ final class EmptyStateTests: XCTestCase {
 
     /// An empty board does not run: play says why, and a starter placed afterwards starts at generation 0.
     func testPlayOnAnEmptyBoardSaysSoAndDoesNotRun() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         model.perform(.playPause, now: 0)
         XCTAssertFalse(model.simulation.isPlaying)
         XCTAssertTrue(model.notice?.hasPrefix("Nothing to play: the board is empty") == true, model.notice ?? "no notice")
@@ -25,7 +28,7 @@ final class EmptyStateTests: XCTestCase {
     }
 
     func testTheHintsCloseButtonWorksOnAnEmptyGridAndTheHintReturnsWhenItEmptiesAgain() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         let close = FirstRunLayout(grid: model.layout.grid).hintClose.center
         model.handle(.pointerDown(close, .left), now: 0)
         model.handle(.pointerUp(close, .left), now: 0)
@@ -41,7 +44,7 @@ final class EmptyStateTests: XCTestCase {
     }
 
     func testAfterDyingOutTheStartersReturnAndClearStartsOver() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
         model.simulation.generationsPerSecond = 240
         model.perform(.playPause, now: 0)
         var t = 0.0
@@ -62,7 +65,7 @@ final class EmptyStateTests: XCTestCase {
 final class FirstRunPlacementTests: XCTestCase {
     func testTheStarterCardKeepsClearOfTheBannerAndTheHint() {
         for size in [Size(1280, 800), Size(800, 600), Size(640, 480)] {
-            let model = AppModel(windowSize: size)
+            let model = AppModel.forTests(windowSize: size)
             let banner = BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel
             let layout = FirstRunLayout(grid: model.layout.grid, below: banner)
             XCTAssertGreaterThanOrEqual(layout.panel.y, banner.maxY, "\(size): a notice never covers the starters")
@@ -73,7 +76,7 @@ final class FirstRunPlacementTests: XCTestCase {
 
 final class SmallFixesTests: XCTestCase {
     func testNoTooltipOverAnOpenMenu() {
-        let model = AppModel(windowSize: Size(480, 600))
+        let model = AppModel.forTests(windowSize: Size(480, 600))
         let more = model.layout.buttons.first { $0.action == .more }!.frame.center
         model.handle(.pointerMoved(more), now: 0)
         model.advance(to: 1)
@@ -84,7 +87,7 @@ final class SmallFixesTests: XCTestCase {
 
     func testPreviewsUseTheChosenCellColour() {
         let chosen = Color(r: 0xF5, g: 0x9E, b: 0x0B)
-        let model = AppModel(windowSize: Size(1280, 800), services: AppServices(listPatterns: { [Fixtures.pattern(Fixtures.glider)] }))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(listPatterns: { [Fixtures.pattern(Fixtures.glider)] }, workClock: SteadyWorkClock().read))
         model.setCellColor(chosen)
         model.perform(.patterns, now: 0)
         let fills = model.scene().commands.compactMap { command -> Color? in

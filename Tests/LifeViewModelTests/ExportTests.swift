@@ -1,7 +1,11 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
+import PromptFeature
 @testable import LifeViewModel
 
 final class ExportTests: XCTestCase {
@@ -12,8 +16,8 @@ final class ExportTests: XCTestCase {
         let services = AppServices(savePattern: { name, text in
             saved.files[name] = text
             return "/home/u/.local/share/life/patterns/" + name
-        })
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: services)
+        }, workClock: SteadyWorkClock().read)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: services)
         model.handle(.key(.letter("e"), .control), now: 0)
         XCTAssertEqual(model.exportName, "Gosper glider gun")
         for _ in 0..<17 { model.handle(.key(.backspace, []), now: 0) }
@@ -35,7 +39,7 @@ final class ExportTests: XCTestCase {
     }
 
     func testFailuresAndCancel() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.handle(.key(.letter("e"), .control), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertTrue(model.notice!.hasPrefix("Could not save it:"), model.notice!)

@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class FirstRunTests: XCTestCase {
@@ -11,7 +14,7 @@ final class FirstRunTests: XCTestCase {
     }
 
     func testEmptyGridOffersStartersThatDropAtTheViewCentre() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         XCTAssertTrue(model.showsFirstRun)
         let texts = model.scene().texts
         XCTAssertTrue(texts.contains("Start with a pattern"))
@@ -28,13 +31,13 @@ final class FirstRunTests: XCTestCase {
     }
 
     func testAClickOnTheGridStillTogglesACell() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         click(model, model.layout.grid.center)
         XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(0, 0)])
     }
 
     func testHintIsDismissibleAndReturnsWhenTheGridIsEmptyAgain() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
         XCTAssertTrue(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom"))
         click(model, model.layout.grid.center)

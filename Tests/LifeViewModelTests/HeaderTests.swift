@@ -1,7 +1,9 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeRun
 @testable import LifeViewModel
 
 final class HeaderTests: XCTestCase {
@@ -11,7 +13,7 @@ final class HeaderTests: XCTestCase {
     }
 
     func playedGun(width: Double) -> AppModel {
-        let model = AppModel(windowSize: Size(width, 600), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = AppModel.forTests(windowSize: Size(width, 600), pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.perform(.step, now: 0)
         model.perform(.step, now: 0.1)
         return model
@@ -33,7 +35,7 @@ final class HeaderTests: XCTestCase {
     }
 
     func testGenerationsPerSecondIsMeasuredWhilePlayingAndBlankWhilePaused() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.perform(.playPause, now: 0)
         for t in 1...20 { model.advance(to: Double(t) * 0.1) }
         XCTAssertEqual(figure("GEN/S", in: model), "10", "10 gen/s, the default speed, measured over the last second")
@@ -43,7 +45,7 @@ final class HeaderTests: XCTestCase {
     }
 
     func testTheSparklineIsLabelledWithTheGenerationsItCovers() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
         for t in 0..<30 { model.perform(.step, now: Double(t)) }
         XCTAssertTrue(model.scene().texts.contains("POPULATION · LAST 30 GENS"), "\(model.scene().texts)")
         let lines = model.scene().commands.filter { if case .line(_, _, let c) = $0 { return c == model.theme.colors.accent } else { return false } }
@@ -60,7 +62,7 @@ final class HeaderTests: XCTestCase {
     }
 
     func testOneCellIsOneCell() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0)]))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0)]))
         XCTAssertTrue(model.scene().texts.contains("1 cell ready. Press Play (Enter) or Step (Space) to see them evolve."))
     }
 }

@@ -1,7 +1,11 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeRun
+@testable import LifeInterface
+import HistoryFeature
 @testable import LifeViewModel
 
 /// The run's history: recorded as the app plays, drawn as a graph, hovered, clicked, saved.
@@ -30,7 +34,7 @@ final class HistoryPanelTests: XCTestCase {
 
     func testTheGraphsFiguresAreTheRunsAndTheEndingIsMarked() throws {
         let pattern = Fixtures.pattern(Fixtures.rPentomino)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         _ = playToTheEnd(model)
         let ending = try XCTUnwrap(model.simulation.ending)
         XCTAssertEqual(ending.generation, 1103)
@@ -55,11 +59,11 @@ final class HistoryPanelTests: XCTestCase {
 
     func testHoverShowsAGenerationsFiguresAndAPressGoesThere() throws {
         let pattern = Fixtures.pattern(Fixtures.acorn)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         for t in 1...200 { model.handle(.key(.space, []), now: Double(t)) }
         model.handle(.key(.letter("h"), []), now: 300)
-        XCTAssertNotNil(model.historyPanel)
-        let layout = model.historyLayout
+        XCTAssertNotNil(model.topmost(HistoryPanel.self))
+        let layout = HistoryPanel.layout(in: model.context)
         XCTAssertEqual(layout.range, 0...200)
         XCTAssertTrue(model.layout.grid.contains(layout.panel.center) && layout.panel.maxY <= model.layout.grid.maxY - 20,
                       "inside the grid, above the timeline bar")
@@ -80,33 +84,33 @@ final class HistoryPanelTests: XCTestCase {
     }
 
     func testTheBoardStaysInUseBesideThePanel() {
-        let model = AppModel(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.acorn))
+        let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.acorn))
         model.perform(.history, now: 0)
         model.handle(.key(.space, []), now: 1)
         XCTAssertEqual(model.simulation.generation, 1, "keys reach the board")
         XCTAssertTrue(model.focusTargets.starts(with: [.historyClose, .historyLogScale]))
         XCTAssertTrue(model.focusTargets.contains(.button(.playPause)), "the bar stays in the Tab ring")
-        let layout = model.historyLayout
+        let layout = HistoryPanel.layout(in: model.context)
         model.handle(.pointerDown(layout.logToggle.center, .left), now: 2)
         model.handle(.pointerUp(layout.logToggle.center, .left), now: 2)
-        XCTAssertEqual(model.historyPanel?.isLogarithmic, true)
+        XCTAssertEqual(model.topmost(HistoryPanel.self)?.isLogarithmic, true)
         let grid = Point(model.layout.grid.midX, model.layout.grid.y + 20)
         XCTAssertFalse(layout.panel.contains(grid))
         let before = model.simulation.population
         model.handle(.pointerDown(grid, .left), now: 3)
         model.handle(.pointerUp(grid, .left), now: 3)
-        XCTAssertNotNil(model.historyPanel, "a click on the grid leaves it open")
+        XCTAssertNotNil(model.topmost(HistoryPanel.self), "a click on the grid leaves it open")
         XCTAssertEqual(model.simulation.population, before + 1, "and toggles the cell under it")
         model.handle(.key(.escape, []), now: 4)
-        XCTAssertNil(model.historyPanel)
+        XCTAssertNil(model.topmost(HistoryPanel.self))
         model.perform(.history, now: 5)
-        XCTAssertEqual(model.historyPanel?.isLogarithmic, true, "it opens on the scale last chosen")
+        XCTAssertEqual(model.topmost(HistoryPanel.self)?.isLogarithmic, true, "it opens on the scale last chosen")
         model.perform(.history, now: 6)
-        XCTAssertNil(model.historyPanel)
+        XCTAssertNil(model.topmost(HistoryPanel.self))
     }
 
     func testALeapIsDrawnWithoutBirthsAndAnEditDropsTheFuture() throws {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
         for t in 1...10 { model.handle(.key(.space, []), now: Double(t)) }
         model.perform(.jump, now: 20)
         model.handle(.text("5000"), now: 20)
@@ -124,10 +128,10 @@ final class HistoryPanelTests: XCTestCase {
 
     func testASmallWindowKeepsTheGraphReadable() {
         for size in [Size(640, 480), Size(800, 600), Size(1280, 800)] {
-            let model = AppModel(windowSize: size, pattern: Fixtures.pattern(Fixtures.acorn))
+            let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.acorn))
             model.perform(.step, now: 0)
             model.perform(.history, now: 0)
-            let layout = model.historyLayout
+            let layout = HistoryPanel.layout(in: model.context)
             XCTAssertGreaterThanOrEqual(layout.graph.height, 60, "\(size)")
             XCTAssertGreaterThan(layout.title.width, 100)
             XCTAssertTrue(layout.panel.x >= model.layout.grid.x && layout.panel.maxX <= model.layout.grid.maxX)
@@ -136,7 +140,7 @@ final class HistoryPanelTests: XCTestCase {
     }
 
     func testPlayingOnPastTheKnownEndingNeitherStopsAtOnceNorMovesTheMark() throws {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
         var t = playToTheEnd(model)
         XCTAssertEqual(model.simulation.history.ending?.generation, 1103)
         let reached = model.simulation.generation
@@ -158,7 +162,7 @@ final class HistoryPanelTests: XCTestCase {
 
     func testTheHeaderFiguresFollowTheGenerationShown() {
         let pattern = Fixtures.pattern(Fixtures.acorn)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         for t in 1...30 { model.perform(.step, now: Double(t)) }
         for _ in 0..<10 { model.perform(.stepBack, now: 40) }
         XCTAssertEqual(model.simulation.generation, 20)
@@ -171,7 +175,7 @@ final class HistoryPanelTests: XCTestCase {
     }
 
     func testTheJumpKeysLetterIsNotTypedIntoItsField() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
         model.handle(.key(.letter("g"), []), now: 0)
         model.handle(.text("g"), now: 0)
         XCTAssertEqual(model.prompt?.field.text, "", "the key that opened the prompt is not text for it")

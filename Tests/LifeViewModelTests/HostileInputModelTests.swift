@@ -1,8 +1,11 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeStore
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 /// The hostile corpus through the app model's open, paste and place paths (the same readers the
@@ -23,8 +26,8 @@ final class HostileInputModelTests: XCTestCase {
 
     func makeModel() -> AppModel {
         let services = AppServices(readClipboard: { [unowned self] in clipboard }, openFile: { try PatternFileLoader.load($0) },
-                                   openMacrocell: { try MacrocellCodec().parse(TextFileReader.read($0)) })
-        return AppModel(windowSize: Size(1280, 800), services: services)
+                                   openMacrocell: { try MacrocellCodec().parse(TextFileReader.read($0)) }, workClock: SteadyWorkClock().read)
+        return AppModel.forTests(windowSize: Size(1280, 800), services: services)
     }
 
     func testEveryHostileFileOpensOrIsExplained() throws {

@@ -3,7 +3,10 @@ import LifeEngine
 import LifeStore
 import LifeTestSupport
 import XCTest
+import AppTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 /// A HashLife universe past 2^64 cells in the app model: saving from its tree without listing or
@@ -33,7 +36,7 @@ final class HugeUniverseAppTests: XCTestCase {
     func testFiguresAreExactAndShortPastSixtyFourBits() throws {
         let hash = try hugeBreeder()
         XCTAssertGreaterThan(hash.exactPopulation, UInt128(UInt64.max), "past 2^64 cells")
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         model.simulation.load(universe: hash)
         XCTAssertEqual(model.sceneState.exactPopulation, hash.exactPopulation)
         let texts = model.scene().commands.compactMap { if case .text(let t, _, _, _, _) = $0 { return t } else { return nil } }
@@ -51,7 +54,7 @@ final class HugeUniverseAppTests: XCTestCase {
         let hash = try hugeBreeder()
         let repository = BoardRepository(database: try AppDatabase.inMemory())
         let worker = StoreWorker(repository: repository, inline: true)
-        let model = AppModel(windowSize: Size(1280, 800), services: AppServices(store: worker))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(store: worker, workClock: SteadyWorkClock().read))
         model.simulation.load(universe: hash)
         let draft = model.currentBoard(id: UUID(), name: "Breeder", created: Date())
         let clock = ContinuousClock()
@@ -81,7 +84,7 @@ final class HugeUniverseAppTests: XCTestCase {
     }
 
     func testFitFramesLifeFarBelowTheManualZoomRange() throws {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         let gun = Fixtures.pattern(Fixtures.gosperGun)
         let hash = HashLife()
         hash.load(gun.cells)
@@ -114,13 +117,13 @@ final class HugeUniverseAppTests: XCTestCase {
 
     func testAPatternGivenAtStartIsFramedInASmallWindowWhateverTheSettings() throws {
         let wide = Pattern(cells: [Cell(0, 0), Cell(1999, 0), Cell(0, 1199), Cell(1999, 1199)])
-        let model = AppModel(windowSize: Size(640, 480), pattern: wide, settings: Settings())
+        let model = AppModel.forTests(windowSize: Size(640, 480), pattern: wide, settings: Settings())
         XCTAssertLessThan(model.camera.zoom, Camera.defaultZoomRange.lowerBound)
         XCTAssertTrue(AutoZoom.innerAreaContains(try XCTUnwrap(wide.bounds), camera: model.camera))
     }
 
     func testNewContentIsFramed() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         var far = model.cameraController.camera
         far.center = Point(5000, 5000)
         model.cameraController = CameraController(camera: far)
@@ -132,7 +135,7 @@ final class HugeUniverseAppTests: XCTestCase {
     }
 
     func testHyperspeedStartsAgainAfterAnEdit() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.simulation.hyperspeed = true
         model.simulation.play(at: 0)
         var now = 0.0
@@ -149,7 +152,7 @@ final class HugeUniverseAppTests: XCTestCase {
         let path = folder + "/boards.sqlite"
         let repository = BoardRepository(database: try AppDatabase.open(at: path))
         let worker = StoreWorker(repository: repository, settingsStore: SettingsStore(directory: folder))
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: AppServices(store: worker))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: AppServices(store: worker, workClock: SteadyWorkClock().read))
         model.saveBeforeQuit(within: 2)
         let saved = try XCTUnwrap(try repository.loadSession())
         XCTAssertEqual(saved.board.pattern.cells.count, 5, "a first session is committed")

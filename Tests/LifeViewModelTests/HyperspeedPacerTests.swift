@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import LifeScene
+@testable import LifeRun
 @testable import LifeViewModel
 
 final class HyperspeedPacerTests: XCTestCase {

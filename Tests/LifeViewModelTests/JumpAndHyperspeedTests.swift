@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class JumpAndHyperspeedTests: XCTestCase {
@@ -20,7 +23,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testJumpingAGunToTwoToTheFortyMatchesGolly() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
         model.handle(.key(.letter("g"), []), now: 0)
         XCTAssertEqual(model.jumpPrompt, "")
         XCTAssertTrue(model.scene().texts.contains("Jump to generation"))
@@ -58,7 +61,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 5, "earlier than here but after the reset point: reset, then jump")
         var late = Fixtures.pattern(Fixtures.glider)
         late.generation = 500
-        let past = AppModel(windowSize: Size(1280, 800), pattern: late, services: AppServices(workClock: SteadyWorkClock().read))
+        let past = AppModel.forTests(windowSize: Size(1280, 800), pattern: late, services: AppServices(workClock: SteadyWorkClock().read))
         past.jump(toGeneration: 10, now: 0)
         XCTAssertEqual(past.simulation.generation, 500)
         XCTAssertTrue(past.notice?.contains("in the past") == true, past.notice ?? "")
@@ -68,7 +71,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testShortJumpsUseTilesAndBadNumbersAreExplained() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino), services: AppServices(workClock: SteadyWorkClock().read))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino), services: AppServices(workClock: SteadyWorkClock().read))
         model.perform(.jump, now: 0)
         model.handle(.text("1103"), now: 0)
         model.handle(.key(.enter, []), now: 0)
@@ -81,7 +84,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertTrue(model.notice?.contains("is not a generation") == true, model.notice ?? "")
         model.handle(.key(.escape, []), now: 1)
         XCTAssertNil(model.jumpPrompt)
-        let empty = AppModel(windowSize: Size(1280, 800))
+        let empty = AppModel.forTests(windowSize: Size(1280, 800))
         empty.perform(.jump, now: 0)
         XCTAssertNil(empty.jumpPrompt)
         XCTAssertEqual(empty.notice, "Nothing to jump: the board is empty")
@@ -97,7 +100,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
 
     func testAJumpInFlightShowsProgressAndCancelKeepsTheBoard() {
         let runner = HeldRunner()
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4)),
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4)),
                              runner: runner)
         let before = model.simulation.universe.liveCells()
         model.simulation.startJump(by: 1 << 30)
@@ -115,7 +118,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testHyperspeedStepsGrowWhileThePatternIsRegular() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
         model.setHyperspeed(true)
         model.perform(.playPause, now: 0)
         var t = 0.0
@@ -137,7 +140,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
 
     /// Golly's step exponent: { and } halve and double the step and fix it there; ] gives it back to the pacer.
     func testTheHyperspeedStepCanBeFixedByHand() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
         model.handle(.key(.bracketRight, .shift), now: 0)
         XCTAssertTrue(model.simulation.hyperspeed, "} turns hyperspeed on")
         XCTAssertEqual(model.simulation.hyperStepFixed, 1)
@@ -163,7 +166,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
 
     /// The same step control in Settings: - and + fix the step, a press on its value makes it automatic again.
     func testTheHyperspeedStepIsSetInSettings() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.perform(.settings, now: 0)
         let layout = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
         XCTAssertTrue(model.scene().texts.contains("Hyperspeed step"))
@@ -182,7 +185,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
 
     /// Plays in hyperspeed until auto-stop pauses the run (or `frames` frames pass).
     func playHyperspeedToTheEnd(_ pattern: Pattern, frames: Int = 20_000) -> AppModel {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, services: AppServices(workClock: SteadyWorkClock().read))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, services: AppServices(workClock: SteadyWorkClock().read))
         model.setHyperspeed(true)
         model.perform(.playPause, now: 0)
         var t = 0.0
@@ -221,7 +224,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
 
     func testThePausedHyperspeedWatchQueuesNoWork() {
         let runner = ManualRunner()
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn), runner: runner, services: AppServices(workClock: SteadyWorkClock().read))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn), runner: runner, services: AppServices(workClock: SteadyWorkClock().read))
         model.setHyperspeed(true)
         model.perform(.playPause, now: 0)
         model.advance(to: 0.02)
@@ -238,7 +241,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testMemoryCapStepsAndPersists() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         model.perform(.settings, now: 0)
         let layout = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
         XCTAssertTrue(model.scene().texts.contains("2 GB"))
@@ -251,7 +254,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         let hyper = layout.speeds.first { $0.0 == .hyperspeed }!
         model.handle(.pointerDown(hyper.1.center, .left), now: 0)
         XCTAssertTrue(model.simulation.hyperspeed)
-        let restarted = AppModel(windowSize: Size(1280, 800))
+        let restarted = AppModel.forTests(windowSize: Size(1280, 800))
         restarted.apply(model.settings)
         XCTAssertFalse(restarted.simulation.hyperspeed, "a restart starts at normal speed")
         model.resetSettings(now: 0)
@@ -260,7 +263,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testTheHistoryCapStepsPersistsAndThinsWhatIsKept() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 120, height: 120, density: 35, seed: 3)))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 120, height: 120, density: 35, seed: 3)))
         for t in 1...400 { model.perform(.step, now: Double(t)) }
         let kept = model.simulation.historyBytes
         XCTAssertGreaterThan(kept, 2 << 20, "a soup's 400 generations keep more than 2 MB of copies")
@@ -301,7 +304,7 @@ final class HugeUniverseDrawingTests: XCTestCase {
     /// a unit per node, not from the cells.
     func testABreederAtTwoToTheThirtyIsDrawnFromItsTree() throws {
         let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: try RLEReader().read(text), services: AppServices(workClock: SteadyWorkClock().read))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: try RLEReader().read(text), services: AppServices(workClock: SteadyWorkClock().read))
         model.jump(toGeneration: 1 << 30, now: 0)
         model.advance(to: 0.1)
         model.advance(to: 0.6)
@@ -321,8 +324,8 @@ final class MacrocellOpenTests: XCTestCase {
         gun.load(Fixtures.pattern(Fixtures.gosperGun).cells)
         try gun.advance(by: 1 << 40)
         let text = gun.macrocellText(comments: ["Gun at 2^40"])
-        let services = AppServices(openMacrocell: { _ in try MacrocellCodec().parse(text) })
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        let services = AppServices(openMacrocell: { _ in try MacrocellCodec().parse(text) }, workClock: SteadyWorkClock().read)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
         model.open(path: "/patterns/gun.mc", now: 0)
         XCTAssertEqual(model.simulation.universe.name, "hashlife")
         XCTAssertEqual(model.simulation.universe.exactPopulation, 183_251_938_004)

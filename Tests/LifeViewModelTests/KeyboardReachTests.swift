@@ -3,7 +3,12 @@ import LifeEngine
 import LifeStore
 import LifeTestSupport
 import XCTest
+import AppTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
+import PromptFeature
+import BrowserFeature
 @testable import LifeViewModel
 
 /// At 640x480 (and the larger sizes) every control of every screen can be reached by keyboard
@@ -19,9 +24,9 @@ final class KeyboardReachTests: XCTestCase {
         let library = (0..<30).map { i in Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(Int64(i % 3), 1)], name: "Pattern \(i)") }
         var light = Theme.builtIn
         light.name = "Light"
-        return AppModel(windowSize: size, pattern: pattern,
+        return AppModel.forTests(windowSize: size, pattern: pattern,
                         services: AppServices(listPatterns: { library }, store: StoreWorker(repository: repository, inline: true),
-                                              wallClock: { Self.wall }),
+                                              wallClock: { Self.wall }, workClock: SteadyWorkClock().read),
                         themes: [.builtIn, light])
     }
 
@@ -217,9 +222,9 @@ final class KeyboardReachTests: XCTestCase {
     }
 
     func testTheScrollNeededToShowARow() {
-        XCTAssertEqual(AppModel.scroll(showing: 2, from: 5, rows: 3), 2)
-        XCTAssertEqual(AppModel.scroll(showing: 9, from: 5, rows: 3), 7)
-        XCTAssertEqual(AppModel.scroll(showing: 6, from: 5, rows: 3), 5)
+        XCTAssertEqual(ScrollPosition.showing(2, from: 5, rows: 3), 2)
+        XCTAssertEqual(ScrollPosition.showing(9, from: 5, rows: 3), 7)
+        XCTAssertEqual(ScrollPosition.showing(6, from: 5, rows: 3), 5)
     }
 
     static func inside(_ inner: Rect, _ outer: Rect) -> Bool {

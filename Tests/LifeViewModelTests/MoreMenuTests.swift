@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class MoreMenuTests: XCTestCase {
@@ -11,7 +14,7 @@ final class MoreMenuTests: XCTestCase {
     }
 
     func testNarrowWindowsGatherSecondaryActionsIntoAMenu() {
-        let model = AppModel(windowSize: Size(520, 420), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(520, 420), pattern: Fixtures.pattern(Fixtures.glider))
         XCTAssertEqual(model.layout.buttons.map(\.action), [.reset, .stepBack, .playPause, .step, .jump, .more])
         for a in model.layout.buttons { for b in model.layout.buttons where a.action != b.action {
             XCTAssertFalse(a.frame.contains(b.frame.center), "buttons never overlap")

@@ -1,5 +1,6 @@
 import LifeEngine
 import LifeScene
+import PromptFeature
 @testable import LifeViewModel
 
 /// What tests read of the overlay stack, by the names the screens use.

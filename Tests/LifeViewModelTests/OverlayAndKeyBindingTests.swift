@@ -1,7 +1,11 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeRun
+@testable import LifeInterface
+import PromptFeature
 @testable import LifeViewModel
 
 final class OverlayAndKeyBindingTests: XCTestCase {
@@ -26,7 +30,7 @@ final class OverlayAndKeyBindingTests: XCTestCase {
     }
 
     func testARenamePromptStacksOverTheBoardsPanelAndEscapeClosesOnlyIt() throws {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.open(.boards(BoardsPanel(now: Date(timeIntervalSince1970: 0))))
         let id = UUID()
         model.open(.prompt(TextPrompt(.renameBoard(id), text: "Gun")))
@@ -40,7 +44,7 @@ final class OverlayAndKeyBindingTests: XCTestCase {
     }
 
     func testPanelsKeepBoardKeysButNotTheShortcutsThatWorkAnywhere() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertFalse(model.simulation.isPlaying, "Enter does not play behind the modal")
@@ -55,7 +59,7 @@ final class OverlayAndKeyBindingTests: XCTestCase {
     }
 
     func testTheMenuOfANarrowWindowClosesWithEscape() {
-        let model = AppModel(windowSize: Size(480, 600), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(480, 600), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.more, now: 0)
         XCTAssertTrue(model.moreOpen)
         model.handle(.key(.escape, []), now: 0)
@@ -65,15 +69,15 @@ final class OverlayAndKeyBindingTests: XCTestCase {
 
 extension OverlayAndKeyBindingTests {
     func testTheWindowTitleNamesThePatternOrBoard() {
-        XCTAssertEqual(AppModel(windowSize: Size(800, 600)).windowTitle, "Life")
-        let model = AppModel(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertEqual(AppModel.forTests(windowSize: Size(800, 600)).windowTitle, "Life")
+        let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider))
         XCTAssertEqual(model.windowTitle, "Glider - Life")
-        let unnamed = AppModel(windowSize: Size(800, 600), pattern: Pattern(cells: [Cell(0, 0)]))
+        let unnamed = AppModel.forTests(windowSize: Size(800, 600), pattern: Pattern(cells: [Cell(0, 0)]))
         XCTAssertEqual(unnamed.windowTitle, "Life")
     }
 
     func testCtrlCommaOpensAndClosesSettings() {
-        let model = AppModel(windowSize: Size(800, 600))
+        let model = AppModel.forTests(windowSize: Size(800, 600))
         model.handle(.key(.comma, .control), now: 0)
         XCTAssertEqual(model.overlays.last?.kind, .settings)
         model.handle(.key(.escape, []), now: 0)

@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeInterface
+import PromptFeature
 @testable import LifeViewModel
 
 /// What floats over the grid (the notice or ending banner, the starter card, the gestures hint, a
@@ -19,7 +22,7 @@ final class OverlayPlacementTests: XCTestCase {
 
     func testTheNoticeTheStarterCardAndTheHintNeverOverlap() {
         for size in Self.sizes {
-            let model = AppModel(windowSize: size, services: AppServices(openFile: { _ in throw PatternParseError(line: 1, column: 1, message: "broken") }))
+            let model = AppModel.forTests(windowSize: size, services: AppServices(openFile: { _ in throw PatternParseError(line: 1, column: 1, message: "broken") }, workClock: SteadyWorkClock().read))
             model.open(path: "/tmp/broken.rle", now: 0)
             XCTAssertNotNil(model.notice)
             XCTAssertTrue(model.showsFirstRun)
@@ -41,7 +44,7 @@ final class OverlayPlacementTests: XCTestCase {
     func testAnEmptyTorusBoardStaysClearOfTheCardAndTheHint() {
         for size in Self.sizes {
             for (w, h) in [(Int64(24), Int64(24)), (128, 32), (16, 64)] {
-                let model = AppModel(windowSize: size, pattern: Pattern(cells: [], topology: .torus(width: w, height: h)))
+                let model = AppModel.forTests(windowSize: size, pattern: Pattern(cells: [], topology: .torus(width: w, height: h)))
                 let card = model.firstRunLayout
                 XCTAssertTrue(model.showsFirstRun)
                 let a = model.camera.screenRect(of: Cell(0, 0)), b = model.camera.screenRect(of: Cell(w - 1, h - 1))

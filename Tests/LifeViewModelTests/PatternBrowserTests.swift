@@ -1,7 +1,11 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
+import BrowserFeature
 @testable import LifeViewModel
 
 final class PatternBrowserTests: XCTestCase {
@@ -15,7 +19,7 @@ final class PatternBrowserTests: XCTestCase {
     }
 
     func testBrowseScrollOpenAndUndo() {
-        let model = AppModel(windowSize: Size(1280, 800), services: AppServices(listPatterns: library))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(listPatterns: library, workClock: SteadyWorkClock().read))
         model.simulation.add([Cell(0, 0)])
         model.handle(.key(.letter("o"), []), now: 0)
         XCTAssertEqual(model.browserPatterns?.count, 40)
@@ -38,7 +42,7 @@ final class PatternBrowserTests: XCTestCase {
     }
 
     func testCloseButtonEscapeAndClickOutside() {
-        let model = AppModel(windowSize: Size(1280, 800), services: AppServices(listPatterns: library))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(listPatterns: library, workClock: SteadyWorkClock().read))
         let folder = model.layout.buttons.first { $0.action == .patterns }!.frame.center
         model.handle(.pointerDown(folder, .left), now: 0)
         model.handle(.pointerUp(folder, .left), now: 0)

@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class PatternIOTests: XCTestCase {
@@ -13,8 +16,8 @@ final class PatternIOTests: XCTestCase {
         let services = AppServices(readClipboard: { clipboard.text }, writeClipboard: { clipboard.text = $0 }, openFile: { path in
             guard let text = files[path] else { throw PatternParseError(line: 1, column: 1, message: "\(path): no such file") }
             return try PatternFormat.sniff(text).read(text)
-        })
-        return AppModel(windowSize: Size(1280, 800), services: services)
+        }, workClock: SteadyWorkClock().read)
+        return AppModel.forTests(windowSize: Size(1280, 800), services: services)
     }
 
     func testPasteFloatsFollowsThePointerAndPlacesOnClick() {

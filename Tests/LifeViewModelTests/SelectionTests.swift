@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 /// Selecting, transforming, pasting and drawing, driven through the same events the window sends.
@@ -20,8 +23,8 @@ final class SelectionTests: XCTestCase {
 
     func makeModel(_ cells: [Cell] = [], topology: Topology = .plane) -> (AppModel, Clipboard) {
         let clipboard = Clipboard()
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: cells, topology: topology),
-                             services: AppServices(readClipboard: { clipboard.text }, writeClipboard: { clipboard.text = $0 }))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: cells, topology: topology),
+                             services: AppServices(readClipboard: { clipboard.text }, writeClipboard: { clipboard.text = $0 }, workClock: SteadyWorkClock().read))
         model.advance(to: 5) // the camera settles
         return (model, clipboard)
     }
@@ -74,7 +77,7 @@ final class SelectionTests: XCTestCase {
         let texts = model.scene().texts
         XCTAssertTrue(texts.contains("SELECTION"), "\(texts)")
         XCTAssertTrue(texts.contains("5×5 · 5"), "\(texts)")
-        let narrow = AppModel(windowSize: Size(640, 480), pattern: Pattern(cells: Self.cells(Self.glider)))
+        let narrow = AppModel.forTests(windowSize: Size(640, 480), pattern: Pattern(cells: Self.cells(Self.glider)))
         narrow.handle(.key(.letter("a"), .control), now: 0)
         XCTAssertTrue(narrow.scene().texts.contains("SELECTION"), "a narrow header keeps the selection, second after the generation")
         key(model, .escape)

@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class SettingsModalTests: XCTestCase {
@@ -11,7 +14,7 @@ final class SettingsModalTests: XCTestCase {
     }
 
     func testOpensFromTheControlBarAndFlipsSettings() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         let gear = model.layout.buttons.first { $0.action == .settings }!.frame.center
         click(model, gear)
         XCTAssertTrue(model.settingsOpen)
@@ -40,7 +43,7 @@ final class SettingsModalTests: XCTestCase {
     }
 
     func testEscapeCloseButtonAndClickOutsideClose() {
-        let model = AppModel(windowSize: Size(1280, 800))
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
         model.perform(.settings, now: 0)
         model.handle(.key(.escape, []), now: 0)
         XCTAssertFalse(model.settingsOpen)
@@ -55,7 +58,7 @@ final class SettingsModalTests: XCTestCase {
     }
 
     func testTheModalHoldsThePointerAndKeys() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)
         let zoom = model.camera.zoom
         model.handle(.wheel(dx: 0, dy: 3, at: model.layout.grid.center), now: 0)
@@ -80,7 +83,7 @@ final class SettingsModalTests: XCTestCase {
         for (speed, hyper, preset) in cases {
             XCTAssertEqual(SettingsLayout.speedPreset(holding: speed, hyperspeed: hyper), preset, "\(speed) gen/s")
         }
-        let model = AppModel(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)
         let lit = model.scene().commands.compactMap { command -> String? in
             if case let .text(text, _, style, _, _) = command, style == model.theme.type.secondary.semibold { return text }
@@ -90,7 +93,7 @@ final class SettingsModalTests: XCTestCase {
     }
 
     func testSpeedPresetsSliderGridLinesAndReset() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)
         let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
         XCTAssertLessThanOrEqual(modal.panel.maxY, model.layout.grid.maxY, "the modal fits the grid at 1280x800")
@@ -126,7 +129,7 @@ final class SettingsModalTests: XCTestCase {
     /// the wheel and the arrow keys, and every control can be reached.
     func testInASmallWindowTheSheetScrollsAndEveryControlIsReachable() {
         for size in [Size(800, 600), Size(640, 480)] {
-            let model = AppModel(windowSize: size)
+            let model = AppModel.forTests(windowSize: size)
             model.simulation.generationsPerSecond = 60
             model.perform(.settings, now: 0)
             var modal = model.settingsLayout
@@ -158,7 +161,7 @@ final class SettingsModalTests: XCTestCase {
 
 final class RuleFieldTests: XCTestCase {
     func testTheRuleCanBeChangedInSettingsAndUndone() throws {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)
         let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
         XCTAssertTrue(model.scene().texts.contains("B3/S23"))
@@ -187,7 +190,7 @@ final class RuleFieldTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
             .map { (name: $0, text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
         let themes = ThemeLibrary.themes(from: files).themes
-        let model = AppModel(windowSize: Size(1280, 800), theme: themes[0], themes: themes)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), theme: themes[0], themes: themes)
         model.perform(.settings, now: 0)
         XCTAssertTrue(model.scene().texts.contains("High contrast"))
         let modal = SettingsLayout(grid: model.layout.grid, themeCount: themes.count)
@@ -210,7 +213,7 @@ final class ThemeVisibilityTests: XCTestCase {
     /// an outline of another colour than itself, an off switch an outline unlike its fill.
     func testControlsHaveVisibleEdgesInEveryTheme() throws {
         for theme in try themes() {
-            let model = AppModel(windowSize: Size(1280, 800), theme: theme, themes: [theme])
+            let model = AppModel.forTests(windowSize: Size(1280, 800), theme: theme, themes: [theme])
             model.perform(.settings, now: 0)
             let modal = model.settingsLayout
             let fills = model.scene().commands.compactMap { command -> (Rect, Color)? in

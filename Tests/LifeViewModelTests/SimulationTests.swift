@@ -1,12 +1,14 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
 @testable import LifeViewModel
 
 final class SimulationTests: XCTestCase {
     func makeSimulation(_ rle: String = Fixtures.glider) -> Simulation {
-        let sim = Simulation(pattern: Fixtures.pattern(rle), generationsPerSecond: 10, makeUniverse: { SparseLife(rule: $0, topology: $1) })
+        let sim = Simulation(pattern: Fixtures.pattern(rle), generationsPerSecond: 10, runner: InlineRunner(), workClock: SteadyWorkClock().read, makeUniverse: { SparseLife(rule: $0, topology: $1) })
         sim.autoStopEnabled = false // these tests are about the timer; AutoStopTests cover endings
         return sim
     }
@@ -87,14 +89,14 @@ final class SimulationTests: XCTestCase {
 
     func testBatchesRunInTheBackgroundAndTheShownUniverseNeverWaits() {
         let runner = ManualRunner()
-        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: 10, runner: runner,
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.glider), generationsPerSecond: 10, runner: runner, workClock: SteadyWorkClock().read,
                              makeUniverse: { TiledLife(rule: $0, topology: $1) })
         sim.autoStopEnabled = false
         sim.play(at: 0)
         XCTAssertEqual(sim.advance(to: 0.35), 0, "the batch is still computing")
         XCTAssertTrue(sim.isComputing)
         XCTAssertEqual(sim.generation, 0, "the shown universe stays put while the batch runs")
-        XCTAssertEqual(sim.nextWakeTime(after: 0.35)!, 0.354, accuracy: 1e-9, "poll soon while computing")
+        XCTAssertNil(sim.nextWakeTime(after: 0.35), "no polling while computing: the runner wakes the loop")
         runner.runAll()
         XCTAssertEqual(sim.advance(to: 0.36), 3)
         XCTAssertEqual(sim.generation, 3)
@@ -103,7 +105,7 @@ final class SimulationTests: XCTestCase {
 
     func testAnEditDuringABatchWinsOverTheBatch() {
         let runner = ManualRunner()
-        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.block), generationsPerSecond: 10, runner: runner,
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.block), generationsPerSecond: 10, runner: runner, workClock: SteadyWorkClock().read,
                              makeUniverse: { TiledLife(rule: $0, topology: $1) })
         sim.play(at: 0)
         sim.advance(to: 0.15)
@@ -138,7 +140,7 @@ final class SimulationTests: XCTestCase {
         sim.advance(to: 0.7)
         runner.runAll()
         XCTAssertEqual(sim.advance(to: 0.8), 100, "a fast engine gets batches of about fastestBatchSeconds of work")
-        XCTAssertEqual(sim.nextWakeTime(after: 1)!, 1.004, accuracy: 1e-9)
+        XCTAssertNil(sim.nextWakeTime(after: 1), "a batch is in flight: the runner wakes the loop when it is done")
         sim.generationsPerSecond = 10
         runner.runAll()
         XCTAssertEqual(sim.advance(to: 0.9), 0, "the batch sized for the old speed is dropped")
@@ -185,7 +187,8 @@ final class ManualRunner: BackgroundRunner {
 
 final class RunnerAndAutoStopTests: XCTestCase {
     func testTheDispatchRunnerRunsBatchesAndAsideWorkOnTheirOwnQueues() {
-        let runner = DispatchBackgroundRunner()
+        let woken = DispatchSemaphore(value: 0)
+        let runner = DispatchBackgroundRunner(wake: { woken.signal() })
         let done = DispatchSemaphore(value: 0)
         let aside = DispatchSemaphore(value: 0)
         // The aside work waits for the batch: both queues must run at once for this to finish.
@@ -195,10 +198,12 @@ final class RunnerAndAutoStopTests: XCTestCase {
         }
         runner.run { done.signal() }
         XCTAssertEqual(aside.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(woken.wait(timeout: .now() + 5), .success, "the loop is woken when the batch is done")
+        XCTAssertEqual(woken.wait(timeout: .now() + 5), .success, "and when the aside work is done")
     }
 
     func testAutoStopGivesUpAfterItsLimitAndPlaysOn() {
-        let simulation = Simulation(pattern: Fixtures.pattern(Fixtures.gosperGun), generationsPerSecond: .infinity,
+        let simulation = Simulation(pattern: Fixtures.pattern(Fixtures.gosperGun), generationsPerSecond: .infinity, runner: InlineRunner(), workClock: SteadyWorkClock().read,
                                     makeUniverse: { TiledLife(rule: $0, topology: $1) })
         simulation.autoStopGenerationLimit = 200
         simulation.play(at: 0)
@@ -213,7 +218,7 @@ final class RunnerAndAutoStopTests: XCTestCase {
     }
 
     func testHyperspeedIsRefusedOnATorus() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells,
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells,
                                                                            topology: .torus(width: 24, height: 24)))
         model.setHyperspeed(true)
         XCTAssertFalse(model.simulation.hyperspeed)

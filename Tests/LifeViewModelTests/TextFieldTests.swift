@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class TextFieldTests: XCTestCase {
@@ -53,8 +56,8 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testCtrlVPastesIntoTheOpenPrompt() {
-        let services = AppServices(readClipboard: { "2^20" })
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        let services = AppServices(readClipboard: { "2^20" }, workClock: SteadyWorkClock().read)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
         model.handle(.key(.letter("g"), []), now: 0)
         model.handle(.key(.letter("v"), .control), now: 0)
         XCTAssertEqual(model.jumpPrompt, "2^20")
@@ -62,8 +65,8 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testAHugePasteIsCutAtTheLimitAtOnce() {
-        let services = AppServices(readClipboard: { String(repeating: "9", count: 20_000_000) })
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        let services = AppServices(readClipboard: { String(repeating: "9", count: 20_000_000) }, workClock: SteadyWorkClock().read)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
         model.handle(.key(.letter("g"), []), now: 0)
         model.handle(.key(.letter("v"), .control), now: 0)
         XCTAssertEqual(model.jumpPrompt, String(repeating: "9", count: 30))

@@ -1,7 +1,10 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 /// Going back in time: stepping back, playing backwards, scrubbing, editing the past, the cap.
@@ -20,7 +23,7 @@ final class TimelineTests: XCTestCase {
         var onTorus = Fixtures.pattern(Fixtures.glider)
         onTorus.topology = .torus(width: 16, height: 16)
         for pattern in [Fixtures.pattern(Fixtures.acorn), onTorus] {
-            let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+            let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
             XCTAssertFalse(model.simulation.canStepBack, "nothing before the start")
             var seen: [[Cell]] = [cells(model)]
             for t in 1...60 {
@@ -44,7 +47,7 @@ final class TimelineTests: XCTestCase {
         let breeder = try PatternFormat.rle.read(text)
         let soup = Pattern(cells: Fixtures.soup(width: 90, height: 90, density: 37, seed: 11))
         for (name, pattern, hyperspeed) in [("soup", soup, false), ("breeder", breeder, true)] {
-            let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+            let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
             model.simulation.autoStopEnabled = false
             model.simulation.generationsPerSecond = .infinity
             model.simulation.hyperspeed = hyperspeed
@@ -66,7 +69,7 @@ final class TimelineTests: XCTestCase {
 
     func testAfterPlayingAtFullSpeedAnyGenerationCanBeScrubbedTo() throws {
         let pattern = Fixtures.pattern(Fixtures.rPentomino)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         model.simulation.autoStopEnabled = false
         model.simulation.generationsPerSecond = .infinity
         model.perform(.playPause, now: 0)
@@ -93,7 +96,7 @@ final class TimelineTests: XCTestCase {
 
     func testBackThroughAJumpToAnyGenerationBeforeIt() throws {
         let pattern = Fixtures.pattern(Fixtures.acorn)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         model.perform(.jump, now: 0)
         model.handle(.text("5000"), now: 0)
         model.handle(.key(.enter, []), now: 0)
@@ -110,13 +113,12 @@ final class TimelineTests: XCTestCase {
 
     func testEditingThePastDropsTheFutureAndUndoBringsTheRunBack() {
         let pattern = Fixtures.pattern(Fixtures.rPentomino)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         for t in 1...40 { model.handle(.key(.space, []), now: Double(t)) }
         for _ in 0..<10 { model.handle(.key(.space, .shift), now: 50) }
         XCTAssertEqual(model.simulation.generation, 30)
         let far = Cell(100, 100)
-        model.simulation.toggle(far)
-        model.history.record(.toggle(far))
+        model.simulation.toggle(far) // one call: the edit and its undo step
         XCTAssertEqual(model.simulation.historyRange, 0...30, "the future after the edit is gone")
         model.handle(.key(.letter("z"), .control), now: 60)
         XCTAssertEqual(cells(model), reference(pattern, at: 30))
@@ -126,7 +128,7 @@ final class TimelineTests: XCTestCase {
 
     func testAClickOnTheSparklineGoesToThatGeneration() throws {
         let pattern = Fixtures.pattern(Fixtures.acorn)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: pattern)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         for t in 1...100 { model.handle(.key(.space, []), now: Double(t)) }
         let line = try XCTUnwrap(HeaderLayout(model.sceneState, theme: model.theme).sparkline)
         let step = line.width / Double(Analytics.capacity - 1)
@@ -138,7 +140,7 @@ final class TimelineTests: XCTestCase {
     }
 
     func testPlayingBackwardsAtTheCurrentSpeedStopsAtTheStart() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
         for t in 1...30 { model.handle(.key(.space, []), now: Double(t)) }
         model.handle(.key(.enter, .shift), now: 100)
         XCTAssertTrue(model.scene().texts.contains("Backwards · 10 gen/s"))
@@ -152,7 +154,7 @@ final class TimelineTests: XCTestCase {
     }
 
     func testTheStepBackButtonSitsBesideStepAndTheBarShowsOnceThereIsAPast() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
         let order = model.layout.buttons.map(\.action)
         XCTAssertEqual(order.firstIndex(of: .stepBack).map { $0 + 2 }, order.firstIndex(of: .step), "back, play, step")
         XCTAssertNil(model.timelineLayout)
@@ -168,7 +170,7 @@ final class TimelineTests: XCTestCase {
 
     func testKeptCopiesStayUnderTheCap() {
         let cap = 1 << 20
-        let timeline = Timeline(memoryCap: cap, makeStepping: AppModel.countingUniverse)
+        let timeline = Timeline(memoryCap: cap, makeStepping: TiledLife.counting)
         let soup = TiledLife(rule: .conway)
         var random = SeededRandom(seed: 7)
         var cells: [Cell] = []

@@ -1,13 +1,16 @@
 import XCTest
+import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+@testable import LifeRun
+@testable import LifeInterface
 @testable import LifeViewModel
 
 final class TorusModeTests: XCTestCase {
     func testSwitchingKeepsCellsThatFitSaysHowManyDroppedAndUndoes() {
         let cells = [Cell(1, 1), Cell(2, 2), Cell(30, 3), Cell(-5, 0)]
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: cells))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: cells))
         model.setTopology(.torus(width: 24, height: 24), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 24, height: 24))
         XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(1, 1), Cell(2, 2)])
@@ -22,7 +25,7 @@ final class TorusModeTests: XCTestCase {
     }
 
     func testBoardIsFramedDrawnAndEditedOnlyInside() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
         // The whole board is on screen, beside the starter card and above the hint, filling most of that space.
         let card = model.firstRunLayout
         XCTAssertTrue(model.showsFirstRun)
@@ -61,13 +64,13 @@ final class TorusModeTests: XCTestCase {
     func testGlidersWrapAndTheCameraHoldsTheBoard() {
         var glider = Fixtures.pattern(Fixtures.glider)
         glider.topology = .torus(width: 24, height: 24)
-        let model = AppModel(windowSize: Size(1280, 800), pattern: glider)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider)
         model.simulation.autoStopEnabled = false
         let camera = model.camera
         // With life on it, the board fills nine tenths of the grid's height (680 px) above the
         // gestures hint (48 px from the bottom, 8 px clear of it); once the hint is closed, of all of it.
         XCTAssertEqual(camera.zoom * 24, 0.9 * (680 - 56), accuracy: 0.5)
-        let hinted = AppModel(windowSize: Size(1280, 800), pattern: glider)
+        let hinted = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider)
         hinted.perform(.dismissHint, now: 0)
         hinted.advance(to: 5)
         hinted.advance(to: 7)
@@ -83,7 +86,7 @@ final class TorusModeTests: XCTestCase {
     }
 
     func testSettingsOfferTheUniverse() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)
         let modal = SettingsLayout(grid: model.layout.grid)
         XCTAssertTrue(model.scene().texts.contains("UNIVERSE"))
@@ -111,7 +114,7 @@ final class TorusModeTests: XCTestCase {
     }
 
     func testSettingsShowTheBoardsOwnSize() {
-        let model = AppModel(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 40, height: 25)))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 40, height: 25)))
         XCTAssertEqual(model.torusWidth, 40)
         XCTAssertEqual(model.torusHeight, 25)
         model.perform(.settings, now: 0)

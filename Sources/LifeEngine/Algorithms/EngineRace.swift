@@ -37,11 +37,11 @@ public final class EngineRace {
         self.spawn = spawn
     }
 
-    /// Advances `generations`, reporting the share done and stopping (with `HashLifeError.cancelled`)
+    /// Advances `generations`, reporting the share done and stopping (with `EngineError.cancelled`)
     /// when `isCancelled` says so.
     public func advance(by generations: Int64, progress: ((Double) -> Void)? = nil, isCancelled: (() -> Bool)? = nil) throws {
-        guard generations >= 0 else { throw HashLifeError.negativeGenerations }
-        guard PlaneLimits.canAdvance(universe.generation, by: generations) else { throw HashLifeError.generationLimit }
+        guard generations >= 0 else { throw EngineError.negativeGenerations }
+        guard PlaneLimits.canAdvance(universe.generation, by: generations) else { throw EngineError.generationLimit }
         if universe.topology == .plane && !universe.leaps && generations >= Self.alwaysLeaping {
             universe = EngineSwitch.leaping(universe, maxMemory: maxMemory)
             switches += 1
@@ -77,7 +77,7 @@ public final class EngineRace {
         let raceStart = clock()
         var chunk: Int64 = 1
         while stepping.generation < target {
-            if isCancelled?() == true { throw HashLifeError.cancelled }
+            if isCancelled?() == true { throw EngineError.cancelled }
             if let running = leap {
                 if running.hasEnded {
                     leap = nil

@@ -16,7 +16,7 @@ final class LeapRunner: @unchecked Sendable {
     private let finished = Atomic<Bool>(false)
     private let done = DispatchSemaphore(value: 0)
     // Written by the runner's thread before `finished` is set, read by the caller after `done`.
-    private var outcome: Result<any LifeAlgorithm, Error> = .failure(HashLifeError.cancelled)
+    private var outcome: Result<any LifeAlgorithm, Error> = .failure(EngineError.cancelled)
 
     /// A run of `generations` from `cells` at `startGeneration` under `rule`, not started yet.
     init(cells: [Cell], rule: Rule, startGeneration: Int64, generations: Int64, maxMemory: Int) {

@@ -42,7 +42,7 @@ public protocol LifeAlgorithm: AnyObject {
     /// and holds universes far too large to list (HashLife): hyperspeed and long jumps run there.
     var leaps: Bool { get }
     /// Advances `generations`, reporting progress (0...1) and stopping when `isCancelled` says so
-    /// (throwing `HashLifeError.cancelled`); the universe stays at the last step completed.
+    /// (throwing `EngineError.cancelled`); the universe stays at the last step completed.
     func advance(by generations: Int64, progress: ((Double) -> Void)?, isCancelled: (() -> Bool)?) throws
     /// The universe in the engine's own save format when it needs no cell list (macrocell from a
     /// tree), with `comments` first; nil when the engine has none.
@@ -83,11 +83,11 @@ extension LifeAlgorithm {
 
     /// One generation at a time, so a cancel is seen between two of them.
     public func advance(by generations: Int64, progress: ((Double) -> Void)?, isCancelled: (() -> Bool)?) throws {
-        guard generations >= 0 else { throw HashLifeError.negativeGenerations }
-        guard PlaneLimits.canAdvance(generation, by: generations) else { throw HashLifeError.generationLimit }
+        guard generations >= 0 else { throw EngineError.negativeGenerations }
+        guard PlaneLimits.canAdvance(generation, by: generations) else { throw EngineError.generationLimit }
         var done: Int64 = 0
         while done < generations {
-            if isCancelled?() == true { throw HashLifeError.cancelled }
+            if isCancelled?() == true { throw EngineError.cancelled }
             step(by: 1)
             done += 1
             if done & 255 == 0 || done == generations { progress?(Double(done) / Double(generations)) }

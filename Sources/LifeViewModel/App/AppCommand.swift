@@ -1,3 +1,4 @@
+import LifeInterface
 import LifeEngine
 import LifeScene
 

@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import LifeEngine
 
 /// What the app records in its log beyond the notices it shows (see `show(_:now:seconds:)`).

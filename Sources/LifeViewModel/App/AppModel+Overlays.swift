@@ -1,12 +1,18 @@
+import LifeInterface
+import CensusFeature
 import LifeScene
 
 /// The overlay stack: opening, closing and updating what lies over the grid.
 extension AppModel {
+    /// The state of the topmost open overlay of that type (`topmost(CensusPanel.self)`), if any.
+    public func topmost<State>(_ type: State.Type) -> State? {
+        overlays.reversed().lazy.compactMap { $0.state as? State }.first
+    }
+
     /// Puts an overlay on top (replacing one of its kind already open).
     func open(_ overlay: Overlay) {
         overlays.removeAll { $0.kind == overlay.kind }
         overlays.append(overlay)
-        needsRedraw = true
     }
 
     /// Opens `overlay` or, when one of its kind is open, closes that one.
@@ -16,25 +22,68 @@ extension AppModel {
         } else {
             overlays.append(overlay)
         }
-        needsRedraw = true
     }
 
     /// Closes the overlay on top.
     func closeTop() {
         if !overlays.isEmpty { overlays.removeLast() }
-        needsRedraw = true
     }
 
     /// Closes every overlay `matching` says yes to.
     func close(where matching: (Overlay) -> Bool) {
         overlays.removeAll(where: matching)
-        needsRedraw = true
     }
 
     /// Replaces the overlay on top with its new state.
     func replaceTop(with overlay: Overlay) {
         guard !overlays.isEmpty else { return }
         overlays[overlays.count - 1] = overlay
-        needsRedraw = true
+    }
+
+    /// Applies an overlay's reply to an event: its new state replaces the top one, or it closes;
+    /// returns whether the event was taken.
+    func take(_ reply: OverlayReply, as updated: Overlay) -> Bool {
+        switch reply {
+        case .handled:
+            replaceTop(with: updated)
+            return true
+        case .updated:
+            replaceTop(with: updated)
+            return false
+        case .close:
+            closeTop()
+            return true
+        case .passed:
+            return false
+        case .closeThen(let request):
+            closeTop()
+            carryOut(request)
+            return true
+        }
+    }
+
+    /// Does what a feature asked of the app.
+    func carryOut(_ request: AppRequest) {
+        switch request {
+        case .open(let pattern):
+            replaceBoard("opening \(pattern.name ?? "the pattern")") { simulation.load(pattern) }
+            patternName = pattern.name
+            show("Opened \(pattern.name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: lastNow)
+            fit(now: lastNow, animated: false)
+        }
+    }
+
+    /// Opens the census of the ending shown in the banner, or closes the Details panel.
+    func toggleDetails() {
+        if overlays.contains(where: { $0.kind == .census }) {
+            close { $0.kind == .census }
+        } else if let panel = CensusPanel.details(in: context) {
+            open(.census(panel))
+        }
+    }
+
+    /// Identify for the whole pattern on the board (I).
+    func identifyPattern() {
+        if let panel = CensusPanel.identify(in: context) { open(.census(panel)) }
     }
 }

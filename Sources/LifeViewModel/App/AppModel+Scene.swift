@@ -1,3 +1,6 @@
+import LifeInterface
+import HistoryFeature
+import LifeRun
 import LifeEngine
 import LifeScene
 
@@ -11,14 +14,14 @@ extension AppModel {
         let pasteCells = pasting.map { p in p.cells.count <= Self.pastePreviewLimit ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] }
         let pasteBounds = pasting?.bounds.map { CellRect(x: $0.x + pasteOrigin.x, y: $0.y + pasteOrigin.y, width: $0.width, height: $0.height) }
         return SceneState(
-            layout: layout, camera: camera, generation: simulation.generation, population: simulation.population,
+            layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation, population: simulation.population,
             exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
             canStepBack: simulation.canStepBack, history: simulation.historyRange, runHistory: simulation.history,
             generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
             autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
             overlays: overlays, gridLines: gridLinesEnabled, cellColor: liveCellColor, rule: simulation.universe.rule.description,
             tooltip: tooltipShown && overlays.isEmpty ? hovered : nil, // never over an open menu or panel
-            birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths : nil,
+            birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths.map { BirthsAndDeaths(births: $0.births, deaths: $0.deaths) } : nil,
             toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
             torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
             hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, hyperStepFixed: simulation.hyperStepFixed != nil, maxMemoryMiB: maxMemoryMiB, historyMemoryMiB: historyMemoryMiB,
@@ -39,13 +42,13 @@ extension AppModel {
             let boards = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
             return boards.close.contains(point) ? .boards : (boards.save.contains(point) ? .save : nil)
         case .browser(let browser):
-            return BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll).close.contains(point) ? .patterns : nil
+            return browser.layout(in: context).close.contains(point) ? .patterns : nil
         case .settings:
             return settingsLayout.close.contains(point) ? .settings : nil
         case .census(let panel):
-            return censusLayout(panel).close.contains(point) ? .details : nil
+            return panel.layout(in: context).close.contains(point) ? .details : nil
         case .history:
-            let panel = historyLayout
+            let panel = HistoryPanel.layout(in: context)
             if panel.close.contains(point) { return .history }
             if panel.panel.contains(point) { return nil }
         case .prompt, nil:

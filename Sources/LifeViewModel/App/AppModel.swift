@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import Foundation
 import LifeEngine
 import LifeScene
@@ -12,24 +14,28 @@ import LifeStore
 /// The run loop calls `handle(_:now:)` for each event, `advance(to:)` once a frame, paints
 /// `scene()` when `needsRedraw` is set, and sleeps until `nextWakeTime(after:)` (forever when nil).
 public final class AppModel {
+    /// The shared world the features act on: the run, layout, camera, theme, services and notice.
+    public let context: FeatureContext
     /// Current layout of the window.
-    public internal(set) var layout: Layout
+    public internal(set) var layout: Layout {
+        get { context.layout }
+        set { context.layout = newValue }
+    }
     /// The camera as drawn this frame.
-    public var camera: Camera { cameraController.camera }
+    public var camera: Camera { context.camera }
     /// The camera and its smooth moves.
-    public internal(set) var cameraController: CameraController
+    public internal(set) var cameraController: CameraController {
+        get { context.cameraController }
+        set { context.cameraController = newValue }
+    }
     /// What lies over the grid, bottom to top; the top one takes the input first.
     public internal(set) var overlays: [Overlay] = []
     /// The cell colour chosen in Settings (nil: the theme's).
     public internal(set) var cellColor: Color?
     /// Grid lines setting (on by default).
-    public var gridLinesEnabled = true {
-        didSet { needsRedraw = true }
-    }
+    public var gridLinesEnabled = true
     /// Auto-zoom setting (on by default): follow life with a 20% buffer after every generation.
-    public var autoZoomEnabled = true {
-        didSet { needsRedraw = true }
-    }
+    public var autoZoomEnabled = true
     /// Set by a manual pan or zoom; cleared by Fit or by starting to play.
     public internal(set) var autoZoomSuspended = false
     /// Lets manual and auto zoom go far below 0.5x for big patterns (off by default).
@@ -38,19 +44,23 @@ public final class AppModel {
             // Turning it off brings a zoomed-out camera back into range; setting the same value (settings at start) changes nothing.
             guard unlimitedZoomOut != oldValue else { return }
             cameraController.setZoomRange(unlimitedZoomOut ? Self.unlimitedZoomRange : Camera.defaultZoomRange)
-            needsRedraw = true
         }
     }
     /// The running universe.
-    public let simulation: Simulation
+    public var simulation: Simulation { context.simulation }
     /// Design tokens in use.
-    public internal(set) var theme: Theme
+    public internal(set) var theme: Theme {
+        get { context.theme }
+        set { context.theme = newValue }
+    }
     /// Themes to choose from in Settings (the built-in one when none were loaded).
-    public let themes: [Theme]
+    public var themes: [Theme] { context.themes }
     /// Set when the user asked to quit.
     public internal(set) var quitRequested = false
-    /// Set when something on screen changed since the last `didDraw()`.
-    public internal(set) var needsRedraw = true
+    /// The state the frame on screen was built from (nil before the first frame).
+    private var drawnState: SceneState?
+    /// The state the last `scene()` was built from.
+    private var builtState: SceneState?
     /// Button under the pointer.
     public internal(set) var hovered: ControlAction?
     /// Button held down.
@@ -63,17 +73,17 @@ public final class AppModel {
     /// The torus size chosen last (24x24 at first); the board's own shows while it is a torus.
     var chosenTorusSize: (width: Int64, height: Int64) = (24, 24)
     /// A short message shown for a few seconds.
-    public internal(set) var notice: String?
-    var noticeUntil = 0.0
-    /// Undo and redo of board edits.
-    public internal(set) var history = EditHistory()
+    public var notice: String? { context.notice }
     var random: SeededRandom
     /// Live figures for the header.
-    public internal(set) var analytics = Analytics()
+    public internal(set) var analytics: Analytics {
+        get { context.analytics }
+        set { context.analytics = newValue }
+    }
     /// Set when the user closed the gestures hint; cleared when the grid is empty again.
     public internal(set) var hintDismissed = false
     var gridWasEmpty = true
-    let services: AppServices
+    var services: AppServices { context.services }
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
     public internal(set) var pasting: Pattern?
     /// Where the floating pattern's top-left cell is.
@@ -101,7 +111,10 @@ public final class AppModel {
     var gesture: PointerGesture?
     var gestureButton: PointerButton?
     var swallowNextPointerUp = false
-    var lastNow = 0.0
+    var lastNow: Double {
+        get { context.now }
+        set { context.now = newValue }
+    }
     /// The selected rectangle of cells (Shift+drag, Ctrl+A), if any.
     public internal(set) var selection: CellRect?
     /// A selection being drawn, resized or moved by the pointer.
@@ -118,7 +131,10 @@ public final class AppModel {
     /// A stroke of drawn cells under way (Ctrl+drag, or a drag with the pencil).
     var stroke: DrawStroke?
     /// Playing backwards, when it does (Shift+Enter).
-    var backwards: BackwardPlay?
+    var backwards: BackwardPlay? {
+        get { context.backwards }
+        set { context.backwards = newValue }
+    }
     /// The letter whose key press just opened a prompt (its text event comes next and is dropped).
     var letterThatOpenedPrompt: Character?
     /// Whether the pointer is dragging along the timeline bar.
@@ -133,7 +149,7 @@ public final class AppModel {
     /// Zoom limits with unlimited zoom out: down to a million cells a pixel.
     public static let unlimitedZoomRange: ClosedRange<Double> = (1.0 / 1_048_576)...40
     /// How long a notice stays.
-    public static let noticeSeconds = 4.0
+    public static let noticeSeconds = FeatureContext.noticeSeconds
     /// How long a notice from start-up stays (a file that could not be opened, a settings file set aside).
     public static let startupNoticeSeconds = 10.0
     /// How long the pointer rests on a button before its tooltip shows.
@@ -143,33 +159,25 @@ public final class AppModel {
     /// Generations per second at start and after "Reset to defaults".
     public static let defaultSpeed = 10.0
 
-    /// Creates the model for a window of `size`, optionally loaded with a pattern.
+    /// Creates the model for a window of `size`, optionally loaded with a pattern. The runner,
+    /// the services (files, store, clocks) and the engine factory are the caller's: the model
+    /// makes none of them itself.
     public init(windowSize: Size, theme: Theme = .builtIn, pattern: Pattern? = nil,
-                runner: BackgroundRunner = InlineRunner(), services: AppServices = AppServices(),
+                runner: BackgroundRunner, services: AppServices,
                 themes: [Theme] = [], randomSeed: UInt64 = 0x5EED, settings: Settings? = nil, session: Session? = nil,
                 startupNotice: String? = nil,
-                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = AppModel.countingUniverse) {
-        self.theme = theme
-        self.themes = themes.isEmpty ? [theme] : themes
-        self.services = services
+                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm) {
         random = SeededRandom(seed: randomSeed)
         patternName = pattern?.name
-        layout = Layout(size: windowSize, metrics: theme.metrics)
-        cameraController = CameraController(camera: Camera(viewport: layout.grid))
-        simulation = Simulation(pattern: pattern, runner: runner, workClock: services.workClock, makeUniverse: makeUniverse)
+        let simulation = Simulation(pattern: pattern, runner: runner, workClock: services.workClock, makeUniverse: makeUniverse)
+        context = FeatureContext(simulation: simulation, layout: Layout(size: windowSize, metrics: theme.metrics), theme: theme,
+                                 themes: themes, services: services)
         if let bounds = torusBoard ?? pattern?.bounds {
             frame(bounds, now: 0, animated: false)
         }
         if let settings { apply(settings) }
         if pattern == nil, let session { restore(session) }
         if let startupNotice { show(startupNotice, now: 0, seconds: Self.startupNoticeSeconds) }
-    }
-
-    /// The app's universes: tiled, counting births and deaths for the header.
-    public static func countingUniverse(rule: Rule, topology: Topology) -> any LifeAlgorithm {
-        let universe = TiledLife(rule: rule, topology: topology)
-        universe.countsBirthsAndDeaths = true
-        return universe
     }
 
     // MARK: Input
@@ -211,17 +219,22 @@ public final class AppModel {
         if simulation.isJumping && prompt == nil && handleJumpInProgress(event, now: now) { return }
         if case .pointerDown = event, focus != nil {
             focus = nil
-            needsRedraw = true
         }
         if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
+        // The button under the pointer is the coordinator's to track, whatever lies on top.
+        if case .pointerMoved(let point) = event { setHovered(action(at: point)) }
+        if case .pointerLeft = event { setHovered(nil) }
         switch overlays.last {
         case .prompt: return handlePrompt(event, now: now)
         case .settings: if handleSettings(event, now: now) { return }
-        case .browser: if handleBrowser(event, now: now) { return }
+        case .browser(var browser): if take(browser.handle(event, in: context), as: .browser(browser)) { return }
         case .boards: if handleBoards(event, now: now) { return }
         case .moreMenu: if handleMoreMenu(event, now: now) { return }
-        case .census: if handleCensus(event, now: now) { return }
-        case .history: if handleHistory(event, now: now) { return }
+        case .census(var panel): if take(panel.handle(event, in: context), as: .census(panel)) { return }
+        case .history(var panel):
+            let reply = panel.handle(event, in: context)
+            historyLogarithmic = panel.isLogarithmic
+            if take(reply, as: .history(panel)) { return }
         case nil: break
         }
         let onBoard = !(overlays.last?.isModal ?? false)
@@ -239,19 +252,14 @@ public final class AppModel {
         lastNow = now
         if hovered != nil && !tooltipShown && now - hoverStart >= Self.tooltipDelay {
             tooltipShown = true
-            needsRedraw = true
         }
-        if notice != nil && now >= noticeUntil {
-            notice = nil
-            needsRedraw = true
-        }
+        context.expireNotice()
         // The hint comes back when the grid empties again, not while it stays empty.
         let empty = simulation.population == 0
         if empty && !gridWasEmpty { hintDismissed = false }
         gridWasEmpty = empty
         if simulation.population > 0 && !firstRunDone { firstRunDone = true }
-        if services.store?.deliver() == true { needsRedraw = true }
-        if simulation.isJumping { needsRedraw = true }
+        services.store?.deliver()
         advanceBackwards(to: now)
         let advanced = simulation.advance(to: now)
         // A leaping universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
@@ -271,14 +279,13 @@ public final class AppModel {
         }
         logEngineSwitch()
         if advanced > 0 {
-            needsRedraw = true
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
             followLife(now: now)
         } else if torusBoard != nil {
             // The board's frame changes when the starter card comes or goes.
             followLife(now: now)
         }
-        if cameraController.advance(to: now) { needsRedraw = true }
+        cameraController.advance(to: now)
         autosaveIfDue(now: now)
         saveSettingsIfChanged()
     }
@@ -286,7 +293,7 @@ public final class AppModel {
     /// When the loop must wake up next, or nil to wait for input indefinitely (nothing animates).
     public func nextWakeTime(after now: Double) -> Double? {
         let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
-        let noticeEnd = notice != nil ? noticeUntil : nil
+        let noticeEnd = notice != nil ? context.noticeUntil : nil
         let tooltip = hovered != nil && !tooltipShown ? hoverStart + Self.tooltipDelay : nil
         return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, nextAutosaveWake(), nextBackwardsWake].compactMap { $0 }.min()
     }
@@ -295,19 +302,22 @@ public final class AppModel {
 
     /// The frame to paint.
     public func scene() -> RenderList {
-        SceneBuilder(theme: theme).build(sceneState, universe: simulation.universe)
+        let state = sceneState
+        builtState = state
+        return SceneBuilder(theme: theme).build(state, universe: simulation.universe)
     }
 
-    /// Tells the model the current scene is on screen.
-    public func didDraw() { needsRedraw = false }
+    /// Tells the model the scene last built is on screen.
+    public func didDraw() { drawnState = builtState ?? sceneState }
+
+    /// Whether the screen is out of date: the scene state differs from the one last drawn. Nothing
+    /// asks for a redraw by hand; every change that shows is a change of `sceneState`.
+    public var needsRedraw: Bool { drawnState != sceneState }
 
     /// Shows a short message for a few seconds.
     func show(_ message: String, now: Double, seconds: Double = AppModel.noticeSeconds) {
-        // What the user is told is what the log records: saves, jumps, refusals and errors with their cause.
-        services.log.info("notice: \(message)")
-        notice = message
-        noticeUntil = now + seconds
-        needsRedraw = true
+        context.now = now
+        context.show(message, seconds: seconds)
     }
 
     /// Notes the button under the pointer (its tooltip shows after a rest).
@@ -316,7 +326,6 @@ public final class AppModel {
             hovered = action
             hoverStart = lastNow
             tooltipShown = false
-            needsRedraw = true
         }
     }
 
@@ -324,7 +333,6 @@ public final class AppModel {
         close { $0 == .moreMenu }
         layout = Layout(size: size, metrics: theme.metrics)
         cameraController.setViewport(layout.grid)
-        needsRedraw = true
     }
 
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".

@@ -1,3 +1,8 @@
+import LifeInterface
+import PromptFeature
+import BrowserFeature
+import HistoryFeature
+import CensusFeature
 import LifeEngine
 import LifeScene
 
@@ -47,6 +52,19 @@ public enum Overlay: Equatable, Sendable {
 }
 
 extension Overlay {
+    /// The feature state it carries.
+    var state: any Sendable {
+        switch self {
+        case .moreMenu: return ()
+        case .settings(let editing): return editing
+        case .browser(let browser): return browser
+        case .boards(let panel): return panel
+        case .prompt(let prompt): return prompt
+        case .census(let panel): return panel
+        case .history(let panel): return panel
+        }
+    }
+
     /// Whether it is the jump prompt.
     var isJumpPrompt: Bool {
         if case .prompt(let prompt) = self, prompt.purpose == .jump { return true }

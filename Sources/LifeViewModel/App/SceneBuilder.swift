@@ -1,3 +1,8 @@
+import LifeInterface
+import PromptFeature
+import BrowserFeature
+import HistoryFeature
+import CensusFeature
 import Foundation
 import LifeEngine
 import LifeScene
@@ -29,10 +34,15 @@ public struct SceneBuilder: Sendable {
             switch overlay {
             case .moreMenu: MoreMenuView(theme: theme).draw(state, into: &list)
             case .settings(let editing): SettingsView(theme: theme).settings(state, editing: editing, into: &list)
-            case .browser(let browser): BrowserView(theme: theme).browser(browser, state: state, into: &list)
+            case .browser(let browser):
+                BrowserView(theme: theme).browser(browser, grid: state.layout.grid, closeHot: state.hovered == .patterns,
+                                                  cellColor: state.cellColor ?? theme.colors.cell, into: &list)
             case .boards(let panel): BoardsView(theme: theme).boardsPanel(panel, state: state, into: &list)
-            case .census(let panel): CensusView(theme: theme).draw(panel, state: state, into: &list)
-            case .history(let panel): HistoryView(theme: theme).draw(panel, history: state.runHistory, state: state, into: &list)
+            case .census(let panel):
+                CensusView(theme: theme).draw(panel, grid: state.layout.grid, camera: state.camera, closeHot: state.hovered == .details,
+                                              cellColor: state.cellColor ?? theme.colors.cell, into: &list)
+            case .history(let panel):
+                HistoryView(theme: theme).draw(panel, history: state.runHistory, grid: state.layout.grid, generation: state.generation, into: &list)
             case .prompt(let prompt):
                 let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
                     : prompt.purpose == .fillDensity ? "Cells alive, in percent: 1 to 100" : nil

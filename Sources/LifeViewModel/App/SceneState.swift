@@ -1,13 +1,17 @@
+import LifeInterface
+import LifeRun
 import LifeEngine
 import LifeScene
 import LifeStore
 
 /// What the scene builder needs to know about the app at one moment.
-public struct SceneState: Sendable {
+public struct SceneState: Equatable, Sendable {
     /// Window layout.
     public var layout: Layout
     /// Camera over the grid.
     public var camera: Camera
+    /// Counts every change to the universe, so a new generation or an edit is a new scene.
+    public var revision = 0
     /// Current generation.
     public var generation: Int64
     /// Current population.
@@ -45,7 +49,7 @@ public struct SceneState: Sendable {
     /// The button whose tooltip shows.
     public var tooltip: ControlAction?
     /// Cells born and died in the last generation, when known.
-    public var birthsAndDeaths: (births: Int, deaths: Int)?
+    public var birthsAndDeaths: BirthsAndDeaths?
     /// Values of the switches in the settings modal.
     public var toggles: [SettingToggle: Bool] = [:]
     /// The torus size the settings show.

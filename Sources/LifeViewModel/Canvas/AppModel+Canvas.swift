@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import Foundation
 import LifeEngine
 import LifeScene
@@ -19,7 +21,6 @@ extension AppModel {
             gestureButton = button
             if button == .left, let action = action(at: point) {
                 pressed = action
-                needsRedraw = true
             } else if button == .left, timelineLayout?.hitArea.contains(point) == true {
                 scrubbing = true
                 scrub(to: point)
@@ -27,7 +28,6 @@ extension AppModel {
                 // A click on the sparkline goes to that generation.
                 backwards = nil
                 if !travel(to: generation, now: now) { show("Generation \(generation) is no longer in the history", now: now) }
-                needsRedraw = true
             } else if button == .left && layout.grid.contains(point) && pasting == nil {
                 _ = beginGridPress(at: point, modifiers: modifiers, now: now)
             }
@@ -61,7 +61,6 @@ extension AppModel {
         } else {
             cameraController.move(to: Point(0.5, 0.5), zoom: 20, now: now, animated: animated)
         }
-        needsRedraw = true
     }
 
     /// Centres `bounds` with the auto-zoom buffer around it (a torus board fills most of the grid).
@@ -124,14 +123,12 @@ extension AppModel {
     public func zoom(by factor: Double, anchor: Point, now: Double, animated: Bool = true) {
         cameraController.zoom(by: factor, anchor: anchor, now: now, animated: animated)
         autoZoomSuspended = true
-        needsRedraw = true
     }
 
     /// Pans the grid so content moves by `delta` pixels, and suspends auto-zoom.
     public func pan(by delta: Point) {
         cameraController.pan(by: delta)
         autoZoomSuspended = true
-        needsRedraw = true
     }
 
     /// Drops a starter pattern at the view centre (undoable) and frames it.
@@ -173,7 +170,7 @@ extension AppModel {
         defer {
             gesture = nil
             gestureButton = nil
-            if pressed != nil { pressed = nil; needsRedraw = true }
+            pressed = nil
         }
         guard let g = gesture, button == gestureButton else { return }
         if scrubbing {
@@ -199,8 +196,6 @@ extension AppModel {
         // Off the edge of a torus board there is nothing to edit.
         if torusBoard.map({ $0.contains(cell) }) ?? true {
             simulation.toggle(cell)
-            history.record(.toggle(cell))
-            needsRedraw = true
         }
     }
 
@@ -208,7 +203,6 @@ extension AppModel {
         guard let p = pasting, let b = p.bounds else { return }
         let cell = camera.cell(at: point)
         pasteOrigin = Cell(cell.x - b.width / 2, cell.y - b.height / 2)
-        needsRedraw = true
     }
 
     private func placePaste(now: Double) {

@@ -1,3 +1,5 @@
+import LifeInterface
+import HistoryFeature
 import Foundation
 import LifeEngine
 import LifeScene

@@ -1,9 +1,11 @@
+import LifeInterface
 import LifeScene
 
 /// What the keyboard shortcuts of `KeyBindings` do.
 extension AppModel {
     /// Carries out a keyboard shortcut.
     func run(_ command: AppCommand, now: Double) {
+        lastNow = now
         switch command {
         case .perform(let action): perform(action, now: now)
         case .saveBoard: saveBoard(now: now)
@@ -22,7 +24,7 @@ extension AppModel {
         case .togglePencil: togglePencil(now: now)
         case .delete: if selection != nil { deleteSelection(now: now) } else { perform(.clear, now: now) }
         case .quit: quitRequested = true
-        case .identify: identifyPattern(now: now)
+        case .identify: identifyPattern()
         case .playBackwards: toggleBackwards(now: now)
         case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
         case .changeSpeed(let steps): changeSpeed(by: steps)

@@ -1,3 +1,4 @@
+import LifeInterface
 /// One keyboard shortcut: a key with its modifiers, what it does, and where it works.
 struct KeyBinding {
     /// Where a shortcut works.

@@ -3,7 +3,7 @@
 ///
 /// Any N is reached as a sum of powers of two. Populations are exact (128-bit). Coordinates are
 /// Int64 for the caller; a jump that would carry live cells beyond `PlaneLimits` stops with
-/// `HashLifeError.coordinateRange` and leaves the universe at the last completed power-of-two step. Memory stays under a cap
+/// `EngineError.coordinateRange` and leaves the universe at the last completed power-of-two step. Memory stays under a cap
 /// through garbage collection (see `HashLifeStore`). Runs on the plane only.
 public final class HashLife: LifeAlgorithm {
     /// Default memory cap: 2 GiB.
@@ -164,7 +164,7 @@ public final class HashLife: LifeAlgorithm {
     /// Replaces every cell with a macrocell file's quadtree, node for node, without expanding it
     /// (the generation comes from the file too). Throws for a torus.
     public func load(_ tree: MacrocellTree) throws {
-        guard tree.topology == .plane else { throw HashLifeError.torusNotSupported }
+        guard tree.topology == .plane else { throw EngineError.torusNotSupported }
         cachedBounds = nil
         generation = tree.generation
         guard tree.root > 0 else {
@@ -200,7 +200,7 @@ public final class HashLife: LifeAlgorithm {
         // A level-63 file reaches one row past the plane's bound: it must be empty there.
         guard fitsPlane() else {
             load([Cell]())
-            throw HashLifeError.coordinateRange
+            throw EngineError.coordinateRange
         }
     }
 
@@ -470,8 +470,8 @@ public final class HashLife: LifeAlgorithm {
     /// On an error the universe stays at the last completed power-of-two step.
     public func advance(by generations: Int64, progress: ((Double) -> Void)?,
                         isCancelled: (() -> Bool)?) throws {
-        guard generations >= 0 else { throw HashLifeError.negativeGenerations }
-        guard PlaneLimits.canAdvance(generation, by: generations) else { throw HashLifeError.generationLimit }
+        guard generations >= 0 else { throw EngineError.negativeGenerations }
+        guard PlaneLimits.canAdvance(generation, by: generations) else { throw EngineError.generationLimit }
         self.isCancelled = isCancelled
         progressSink = progress
         defer {
@@ -522,7 +522,7 @@ public final class HashLife: LifeAlgorithm {
         shrink()
         if !fitsPlane() {
             (root, originX, originY) = saved
-            throw HashLifeError.coordinateRange
+            throw EngineError.coordinateRange
         }
         generation += Int64(1) << k
     }
@@ -776,7 +776,7 @@ public final class HashLife: LifeAlgorithm {
     private func safePoint() throws {
         calls &+= 1
         if calls & 1023 == 0 {
-            if let isCancelled, isCancelled() { throw HashLifeError.cancelled }
+            if let isCancelled, isCancelled() { throw EngineError.cancelled }
             // A sign of life deep in a long leap, where the parts near the top report rarely.
             progressSink?(progressBase)
         }

@@ -1,3 +1,6 @@
+import LifeInterface
+import PromptFeature
+import LifeRun
 import LifeScene
 import Foundation
 import LifeEngine
@@ -78,7 +81,6 @@ extension AppModel {
         default:
             write(currentBoard(id: UUID(), name: name, created: services.wallClock()), now: now)
         }
-        needsRedraw = true
     }
 
     private func write(_ draft: BoardDraft, now: Double) {
@@ -108,7 +110,6 @@ extension AppModel {
         set {
             guard let index = overlays.lastIndex(where: { $0.kind == .boards }) else { return }
             if let newValue { overlays[index] = .boards(newValue) } else { overlays.remove(at: index) }
-            needsRedraw = true
         }
     }
 
@@ -122,7 +123,6 @@ extension AppModel {
             open(.boards(BoardsPanel(now: services.wallClock())))
             refreshBoards()
         }
-        needsRedraw = true
     }
 
     /// Events while the Boards panel is on top: it takes the pointer; Escape or B closes it, U
@@ -176,7 +176,6 @@ extension AppModel {
             }
             panel.now = self.services.wallClock()
             self.boardsPanel = panel
-            self.needsRedraw = true
         }
     }
 
@@ -185,7 +184,6 @@ extension AppModel {
         guard var panel = boardsPanel else { return }
         let boards = panel.boards ?? []
         let layout = BoardsLayout(grid: layout.grid, count: boards.count, scroll: panel.scroll)
-        defer { needsRedraw = true }
         if layout.close.contains(point) || !layout.panel.contains(point) {
             boardsPanel = nil
             return
@@ -305,6 +303,5 @@ extension AppModel {
         let layout = BoardsLayout(grid: layout.grid, count: count, scroll: panel.scroll)
         panel.scroll = min(max(panel.scroll - Int(dy.rounded(dy > 0 ? .up : .down)), 0), layout.maxScroll(count: count))
         boardsPanel = panel
-        needsRedraw = true
     }
 }

@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import LifeScene
 import LifeEngine
 import LifeStore

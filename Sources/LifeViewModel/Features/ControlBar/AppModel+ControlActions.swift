@@ -1,9 +1,14 @@
+import LifeInterface
+import BrowserFeature
+import HistoryFeature
+import LifeRun
 import LifeEngine
 
 /// What the control bar's buttons (and the starters, hint and menu entries that share its actions) do.
 extension AppModel {
     /// Performs a control action as if its button were clicked.
     public func perform(_ action: ControlAction, now: Double) {
+        lastNow = now
         switch action {
         case .playPause:
             guard simulation.isPlaying || simulation.universe.exactPopulation > 0 else {
@@ -30,7 +35,7 @@ extension AppModel {
         case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
         case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
         case .fit: fit(now: now)
-        case .details: toggleDetails(now: now)
+        case .details: toggleDetails()
         case .pencil: togglePencil(now: now)
         case .keepRunning:
             simulation.keepRunning(at: now)
@@ -47,7 +52,6 @@ extension AppModel {
         case .clear: clear(now: now)
         case .randomFill: if selection != nil { askFillDensity(now: now) } else { randomFill(now: now) }
         }
-        needsRedraw = true
     }
 
     func recordFirstFigures(now: Double) {

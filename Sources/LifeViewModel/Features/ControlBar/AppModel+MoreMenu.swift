@@ -1,3 +1,4 @@
+import LifeInterface
 import LifeScene
 
 /// The menu of secondary actions in a narrow window.

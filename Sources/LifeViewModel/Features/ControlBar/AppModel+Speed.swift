@@ -1,3 +1,4 @@
+import LifeRun
 import LifeStore
 import LifeScene
 
@@ -17,7 +18,6 @@ extension AppModel {
                 simulation.hyperStepFixed = nil
                 show("Hyperspeed step: automatic", now: lastNow)
             }
-            needsRedraw = true
             return
         }
         if steps > 0 && simulation.generationsPerSecond.isInfinite {
@@ -28,7 +28,6 @@ extension AppModel {
         let nearest = Self.speeds.indices.min { abs(Self.speeds[$0] - current) < abs(Self.speeds[$1] - current) } ?? 0
         let index = current.isInfinite ? Self.speeds.count - 1 : nearest
         simulation.generationsPerSecond = Self.speeds[min(max(index + steps, 0), Self.speeds.count - 1)]
-        needsRedraw = true
     }
 
     /// Turns hyperspeed on or off (on: play advances 2^k generations a frame with HashLife).
@@ -41,7 +40,6 @@ extension AppModel {
             simulation.hyperspeed = on
             if on { simulation.generationsPerSecond = .infinity }
         }
-        needsRedraw = true
     }
 
     /// Doubles (+1) or halves (-1) hyperspeed's step and fixes it there, as Golly's step exponent
@@ -54,7 +52,6 @@ extension AppModel {
         let next = min(max(simulation.hyperStepLog + steps, 0), Simulation.hyperStepLogLimit)
         simulation.hyperStepFixed = next
         show("Hyperspeed step fixed at 2^\(next) generations; press ] for automatic", now: lastNow)
-        needsRedraw = true
     }
 
     /// Halves (-1) or doubles (+1) HashLife's memory cap, within 64 MiB ... 64 GiB.
@@ -62,7 +59,6 @@ extension AppModel {
         let next = delta < 0 ? maxMemoryMiB / 2 : maxMemoryMiB * 2
         maxMemoryMiB = min(max(next, Settings.hashLifeMemoryRange.lowerBound), Settings.hashLifeMemoryRange.upperBound)
         simulation.hashLifeMemory = maxMemoryMiB << 20
-        needsRedraw = true
     }
 
     /// Halves (-1) or doubles (+1) the run history's memory cap, within 16 MiB ... 16 GiB.
@@ -70,6 +66,5 @@ extension AppModel {
         let next = delta < 0 ? historyMemoryMiB / 2 : historyMemoryMiB * 2
         historyMemoryMiB = min(max(next, Settings.historyMemoryRange.lowerBound), Settings.historyMemoryRange.upperBound)
         simulation.historyMemory = historyMemoryMiB << 20
-        needsRedraw = true
     }
 }

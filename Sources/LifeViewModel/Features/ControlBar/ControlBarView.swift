@@ -1,3 +1,4 @@
+import LifeInterface
 import Foundation
 import LifeEngine
 import LifeScene

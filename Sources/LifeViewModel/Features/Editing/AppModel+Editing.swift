@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import Foundation
 import LifeEngine
 import LifeScene
@@ -13,16 +15,11 @@ extension AppModel {
 
     /// Undoes the last board edit (Ctrl+Z).
     public func undo(now: Double) {
-        guard let edit = history.takeUndo() else {
+        guard let edit = simulation.undo() else {
             show("Nothing to undo", now: now)
             return
         }
-        switch edit {
-        case .toggle(let cell): simulation.toggle(cell)
-        case .replace(let before, _, _):
-            simulation.load(before)
-            fit(now: now)
-        }
+        if case .replace = edit { fit(now: now) }
         // A selection moved or turned with its cells no longer matches the board.
         if Self.movesTheSelection(edit.label) { clearSelection() }
         show("Undone: \(edit.label)", now: now)
@@ -30,16 +27,11 @@ extension AppModel {
 
     /// Redoes the last undone edit (Ctrl+Shift+Z).
     public func redo(now: Double) {
-        guard let edit = history.takeRedo() else {
+        guard let edit = simulation.redo() else {
             show("Nothing to redo", now: now)
             return
         }
-        switch edit {
-        case .toggle(let cell): simulation.toggle(cell)
-        case .replace(_, let after, _):
-            simulation.load(after)
-            fit(now: now)
-        }
+        if case .replace = edit { fit(now: now) }
         if Self.movesTheSelection(edit.label) { clearSelection() }
         show("Redone: \(edit.label)", now: now)
     }
@@ -51,13 +43,7 @@ extension AppModel {
 
     /// Replaces the board through `change`, recording it for undo.
     func replaceBoard(_ label: String, _ change: () -> Void) {
-        // A universe too large to list (a HashLife tree) cannot be kept for undo.
-        let before = simulation.isHuge ? nil : simulation.universe.snapshot()
-        change()
-        if let before, !simulation.isHuge {
-            history.record(.replace(before: before, after: simulation.universe.snapshot(), label: label))
-        }
-        needsRedraw = true
+        simulation.edit(label, change)
     }
 
     /// An empty pattern with the universe's rule and topology.

@@ -1,3 +1,4 @@
+import LifeInterface
 import LifeScene
 /// Where the first-run overlay (shown on an empty grid) and the gestures hint sit.
 ///

@@ -1,3 +1,7 @@
+import LifeInterface
+import PromptFeature
+import HistoryFeature
+import LifeRun
 import LifeScene
 
 /// Keyboard reach: Tab and Shift+Tab move a focus ring through the controls of the screen on top
@@ -28,7 +32,6 @@ extension AppModel {
             return true
         case .escape where overlays.isEmpty && pasting == nil && focus != nil:
             focus = nil
-            needsRedraw = true
             return true
         default:
             return false
@@ -47,7 +50,6 @@ extension AppModel {
         }
         focus = targets[next]
         reveal(targets[next])
-        needsRedraw = true
     }
 
     /// Presses a control as a click at its centre would; the ring stays on it while it is still there.
@@ -58,7 +60,6 @@ extension AppModel {
         handle(.pointerDown(point, .left), now: lastNow)
         handle(.pointerUp(point, .left), now: lastNow)
         if focusTargets.contains(target) { focus = target }
-        needsRedraw = true
     }
 
     /// Whether Enter and Space belong to a text field rather than to the ring: the prompt's field,
@@ -84,29 +85,18 @@ extension AppModel {
             if frame.maxY > content.maxY - margin { scrollSettings(by: frame.maxY - content.maxY + margin) }
             if frame.y < content.y + margin { scrollSettings(by: frame.y - content.y - margin) }
         case (.pattern(let index), .browser(var browser)?):
-            let layout = BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll)
-            browser.scroll = Self.scroll(showing: index / layout.columns, from: browser.scroll, rows: layout.visibleRows)
+            browser.reveal(pattern: index, in: context)
             replaceTop(with: .browser(browser))
         case (.censusEntry(let index), .census(var panel)?):
-            let layout = censusLayout(panel)
-            panel.scroll = Self.scroll(showing: index, from: panel.scroll, rows: layout.visibleRows)
-            // Its objects are outlined on the grid, as when the pointer rests on the row.
-            panel.hovered = index
-            censusPanel = panel
+            panel.reveal(entry: index, in: context)
+            replaceTop(with: .census(panel))
         case (.board(let index, _), .boards(var panel)?):
             let layout = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
-            panel.scroll = Self.scroll(showing: index, from: panel.scroll, rows: layout.visibleRows)
+            panel.scroll = ScrollPosition.showing(index, from: panel.scroll, rows: layout.visibleRows)
             boardsPanel = panel
         default:
             break
         }
-    }
-
-    /// The first row to show so that `row` is among `rows` shown, moving as little as possible.
-    static func scroll(showing row: Int, from scroll: Int, rows: Int) -> Int {
-        if row < scroll { return row }
-        if row >= scroll + rows { return row - rows + 1 }
-        return scroll
     }
 
     /// Each control Tab reaches on the screen on top and, when it is on screen now, its frame.
@@ -117,7 +107,7 @@ extension AppModel {
         case .settings:
             return settingsFrames(visibleOnly: true)
         case .browser(let browser):
-            let layout = BrowserLayout(grid: layout.grid, count: browser.patterns.count, scroll: browser.scroll)
+            let layout = browser.layout(in: context)
             return [(.button(.patterns), layout.close)] + browser.patterns.indices.map { index in
                 (.pattern(index), layout.cards.first { $0.index == index }?.frame)
             }
@@ -133,12 +123,12 @@ extension AppModel {
             }
             return frames
         case .census(let panel):
-            let layout = censusLayout(panel)
+            let layout = panel.layout(in: context)
             return [(.button(.details), layout.close)] + panel.entries.indices.map { index in
                 (.censusEntry(index), layout.rows.first { $0.index == index }?.frame)
             }
         case .history:
-            let layout = historyLayout
+            let layout = HistoryPanel.layout(in: context)
             // The board's controls stay in reach, but not the hint the panel covers.
             return [(.historyClose, layout.close), (.historyLogScale, layout.logToggle)] + gridFrames.filter { $0.target != .button(.dismissHint) }
         case .prompt(let prompt):

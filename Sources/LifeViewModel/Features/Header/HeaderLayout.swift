@@ -1,3 +1,4 @@
+import LifeInterface
 import LifeScene
 
 /// Where the header's figures and its sparkline go: the figures in order of priority (the last

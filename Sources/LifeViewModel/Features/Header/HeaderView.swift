@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import Foundation
 import LifeEngine
 import LifeScene

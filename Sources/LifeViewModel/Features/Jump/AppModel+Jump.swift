@@ -1,3 +1,6 @@
+import LifeInterface
+import PromptFeature
+import LifeRun
 import LifeScene
 import LifeEngine
 
@@ -13,7 +16,6 @@ extension AppModel {
         } else {
             open(.prompt(TextPrompt(.jump)))
         }
-        needsRedraw = true
     }
 
     /// While a jump runs: its Cancel button and Escape cancel it; other events pass on.
@@ -33,7 +35,6 @@ extension AppModel {
     /// target lies between it and here.
     public func jump(toGeneration target: Int64, now: Double) {
         close { $0.isJumpPrompt }
-        needsRedraw = true
         let current = simulation.generation
         guard PlaneLimits.isValidGeneration(target) else {
             show("Cannot jump there: \(PlaneLimits.generationMessage)", now: now)
@@ -71,7 +72,6 @@ extension AppModel {
         case .failed(let reason):
             show("The jump stopped: \(reason)", now: now)
         }
-        needsRedraw = true
     }
 
     /// Reads the prompt's text and starts the jump, or says what is wrong with the number (the prompt stays).

@@ -1,3 +1,4 @@
+import LifeInterface
 import LifeScene
 
 /// The panel shown while a jump runs: where it is going, how far it got, and Cancel (Esc).

@@ -1,3 +1,6 @@
+import LifeInterface
+import PromptFeature
+import LifeRun
 import Foundation
 import LifeEngine
 import LifeScene
@@ -13,27 +16,13 @@ extension AppModel {
 
     /// A prompt on top takes every event: clicks, typing (Ctrl+V pastes into its field) and keys.
     func handlePrompt(_ event: InputEvent, now: Double) {
-        guard var prompt else { return }
-        var outcome = TextPrompt.Outcome.stay
-        switch event {
-        case .pointerDown(let point, .left, _):
-            outcome = prompt.press(at: point, layout: PromptLayout(grid: layout.grid, prompt: prompt))
-        case .text(let typed):
-            prompt.field.type(typed)
-        case .key(.letter("v"), let modifiers) where modifiers.contains(.control):
-            prompt.field.type(services.readClipboard() ?? "")
-        case .key(let key, let modifiers):
-            outcome = prompt.key(key, modifiers)
-        default:
-            return
-        }
+        guard var prompt, let outcome = prompt.handle(event, in: context) else { return }
         replaceTop(with: .prompt(prompt))
         switch outcome {
         case .stay: break
         case .cancel: closeTop()
         case .confirm: confirm(prompt, now: now)
         }
-        needsRedraw = true
     }
 
     /// Acts on a confirmed prompt; a prompt whose text cannot be used stays open with a message.

@@ -1,3 +1,6 @@
+import LifeInterface
+import PromptFeature
+import LifeRun
 import LifeEngine
 import LifeScene
 
@@ -20,14 +23,12 @@ extension AppModel {
         }
         selection = all
         show("Selected \(all.width)×\(all.height) (Esc clears)", now: now)
-        needsRedraw = true
     }
 
     /// Drops the selection (Esc).
     public func clearSelection() {
         selection = nil
         selectionDrag = nil
-        needsRedraw = true
     }
 
     /// The live cells in the selection, or nil (with a notice) when there is none or the universe
@@ -205,7 +206,6 @@ extension AppModel {
             let start = clampedToBoard(cell)
             selectionDrag = .creating(anchor: start)
             selection = CellRect(x: start.x, y: start.y, width: 1, height: 1)
-            needsRedraw = true
             return true
         }
         guard let rect = selection else { return false }
@@ -234,7 +234,6 @@ extension AppModel {
             let end = clampedToBoard(cell)
             selection = CellRect(x: min(anchor.x, end.x), y: min(anchor.y, end.y),
                                  width: abs(end.x - anchor.x) + 1, height: abs(end.y - anchor.y) + 1)
-            needsRedraw = true
             return true
         case .resizing(let edges)?:
             resizeSelection(edges, to: clampedToBoard(cell))
@@ -244,7 +243,6 @@ extension AppModel {
             if pasting == nil { lift(rect) }
             pasteOrigin = Cell(origin.x + cell.x - grabbed.x, origin.y + cell.y - grabbed.y)
             selection = CellRect(x: pasteOrigin.x, y: pasteOrigin.y, width: rect.width, height: rect.height)
-            needsRedraw = true
             return true
         case nil:
             return false
@@ -256,7 +254,7 @@ extension AppModel {
         defer { selectionDrag = nil }
         if let stroke {
             self.stroke = nil
-            if let before = stroke.before { history.record(.replace(before: before, after: simulation.universe.snapshot(), label: "the drawing")) }
+            if let before = stroke.before { simulation.recordEdit(since: before, label: "the drawing") }
             return true
         }
         switch selectionDrag {
@@ -294,7 +292,7 @@ extension AppModel {
             let corner = topology.wrap(Cell(rect.x, rect.y))
             selection = CellRect(x: corner.x, y: corner.y, width: rect.width, height: rect.height)
         }
-        history.record(.replace(before: before, after: simulation.universe.snapshot(), label: "the move"))
+        simulation.recordEdit(since: before, label: "the move")
         show("Moved \(carried.cells.count) cells (Ctrl+Z undoes)", now: now)
     }
 
@@ -318,7 +316,6 @@ extension AppModel {
         if edges.contains(.top) { y0 = min(cell.y, y1) }
         if edges.contains(.bottom) { y1 = max(cell.y, y0) }
         selection = CellRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-        needsRedraw = true
     }
 
     /// The selection's rectangle on screen.
@@ -354,7 +351,6 @@ extension AppModel {
         let changing = onBoard.filter { simulation.universe.isAlive($0) != alive }
         guard !changing.isEmpty else { return }
         simulation.set(changing, alive: alive)
-        needsRedraw = true
     }
 }
 

@@ -1,3 +1,4 @@
+import LifeRun
 import LifeScene
 import Foundation
 import LifeEngine

@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import LifeEngine
 import LifeScene
 import LifeStore
@@ -44,7 +46,6 @@ extension AppModel {
               case .settings(var editing) = overlays[index] else { return }
         change(&editing)
         overlays[index] = .settings(editing)
-        needsRedraw = true
     }
 
     /// Events while the modal is on top: it takes the pointer and its fields' keys; returns
@@ -60,7 +61,6 @@ extension AppModel {
             switch editing.drag {
             case .speedSlider?:
                 simulation.generationsPerSecond = modal.speed(atSliderX: point.x)
-                needsRedraw = true
             case .saturationValue?, .hue?:
                 pick(at: point, in: modal, drag: editing.drag)
             case nil:
@@ -181,13 +181,11 @@ extension AppModel {
             setTorusSize(width: torusWidth + (step.side == .width ? step.delta : 0),
                          height: torusHeight + (step.side == .height ? step.delta : 0))
         }
-        needsRedraw = true
     }
 
     /// Chooses the cell colour (solid: any transparency is dropped); nil returns to the theme's.
     public func setCellColor(_ color: Color?) {
         cellColor = color.map { Color(r: $0.r, g: $0.g, b: $0.b) }
-        needsRedraw = true
     }
 
     /// The current value of a switch setting.
@@ -208,9 +206,8 @@ extension AppModel {
             show("The universe is too large (\(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto a torus", now: now)
             return
         }
-        let before = simulation.universe.snapshot()
-        let dropped = simulation.switchTopology(to: topology)
-        history.record(.replace(before: before, after: simulation.universe.snapshot(), label: "the switch to \(topology)"))
+        var dropped = 0
+        simulation.edit("the switch to \(topology)") { dropped = simulation.switchTopology(to: topology) }
         let place = topology == .plane ? "the endless plane" : "a \(topology.description)"
         show(dropped == 0 ? "Switched to \(place)" :
                 "Switched to \(place): \(dropped) cell\(dropped == 1 ? "" : "s") outside it \(dropped == 1 ? "was" : "were") dropped (Ctrl+Z undoes)",
@@ -228,7 +225,6 @@ extension AppModel {
         case .torus:
             setTopology(value(of: .torus) ? .plane : .torus(width: torusWidth, height: torusHeight), now: lastNow)
         }
-        needsRedraw = true
     }
 
     /// Runs the board under another rule (B/S notation or a name); undoable. A rule that cannot be
@@ -296,7 +292,6 @@ extension AppModel {
         theme = newTheme
         layout = Layout(size: Size(layout.bounds.width, layout.bounds.height), metrics: theme.metrics)
         cameraController.setViewport(layout.grid)
-        needsRedraw = true
     }
 
     /// Chooses the torus size (clamped to the allowed sides); the board follows when it is a torus.
@@ -306,6 +301,5 @@ extension AppModel {
         if value(of: .torus) {
             setTopology(.torus(width: chosenTorusSize.width, height: chosenTorusSize.height), now: lastNow)
         }
-        needsRedraw = true
     }
 }

@@ -1,3 +1,4 @@
+import LifeInterface
 import LifeScene
 import Foundation
 

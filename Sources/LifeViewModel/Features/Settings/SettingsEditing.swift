@@ -1,3 +1,4 @@
+import LifeInterface
 /// The settings modal's own state: the field being edited and the drag in progress.
 public struct SettingsEditing: Equatable, Sendable {
     /// What a drag that started in the modal moves.

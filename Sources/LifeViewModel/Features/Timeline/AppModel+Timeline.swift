@@ -1,3 +1,5 @@
+import LifeInterface
+import LifeRun
 import LifeEngine
 import LifeScene
 
@@ -14,23 +16,13 @@ extension AppModel {
     func stepBack(now: Double) {
         backwards = nil
         if !travel(to: simulation.generation - 1, now: now) { show("This is where the run starts: nothing earlier to go back to", now: now) }
-        needsRedraw = true
     }
 
-    /// Shows the run at `target` (within its history) with the header's figures as they were
-    /// there; false when the history does not reach it.
+    /// Shows the run at `target` with the header's figures as they were there (see `FeatureContext.travel`).
     @discardableResult
     func travel(to target: Int64, now: Double) -> Bool {
-        guard simulation.historyRange?.contains(target) == true, simulation.go(to: target) else { return false }
-        // The sparkline and the change figures follow the run up to the generation shown.
-        analytics.clear()
-        let shown = simulation.generation
-        for sample in simulation.history.samples.filter({ $0.last < shown }).suffix(Analytics.capacity - 1) {
-            analytics.record(generation: sample.last, population: sample.population, now: now)
-        }
-        analytics.record(generation: shown, population: simulation.universe.exactPopulation, now: now)
-        needsRedraw = true
-        return true
+        lastNow = now
+        return context.travel(to: target)
     }
 
     /// Plays backwards at the current speed (Shift+Enter), or stops doing so.
@@ -43,7 +35,6 @@ extension AppModel {
         } else {
             show("This is where the run starts: nothing earlier to play back to", now: now)
         }
-        needsRedraw = true
     }
 
     /// The generations due backwards by `now`; stops at the start of the run.
@@ -58,7 +49,6 @@ extension AppModel {
                 break
             }
             play.done += 1
-            needsRedraw = true
         }
         if backwards != nil { backwards = play }
     }
@@ -84,6 +74,5 @@ extension AppModel {
         guard let bar = timelineLayout else { return }
         backwards = nil
         travel(to: bar.generation(atX: point.x), now: lastNow)
-        needsRedraw = true
     }
 }

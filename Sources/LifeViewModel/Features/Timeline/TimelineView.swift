@@ -1,3 +1,4 @@
+import LifeInterface
 import LifeScene
 
 /// The timeline bar: the track, the part already behind the run, and a knob where it is now.

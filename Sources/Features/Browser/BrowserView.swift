@@ -1,0 +1,36 @@
+import LifeInterface
+import Foundation
+import LifeEngine
+import LifeScene
+
+/// The pattern browser: a card per pattern with a small preview, its name and description.
+public struct BrowserView {
+    let theme: Theme
+
+    /// A view drawn with `theme`.
+    public init(theme: Theme) { self.theme = theme }
+
+    /// The pattern browser over `grid`: a card per pattern with a small preview (in `cellColor`),
+    /// its name and description; `closeHot` lights the close button under the pointer.
+    public func browser(_ browser: PatternBrowser, grid: Rect, closeHot: Bool, cellColor: Color, into list: inout RenderList) {
+        let patterns = browser.patterns
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let layout = BrowserLayout(grid: grid, count: patterns.count, scroll: browser.scroll)
+        ListPanelFrame(theme: theme).draw(title: "Patterns", count: patterns.count, scrolls: layout.maxScroll(count: patterns.count) > 0,
+                                          panel: layout.panel, titleFrame: layout.title, close: layout.close,
+                                          closeHot: closeHot, grid: grid, into: &list)
+        for (index, frame) in layout.cards {
+            let pattern = patterns[index]
+            list.commands.append(.fill(frame, c.background, radius: m.cornerRadius))
+            let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
+            PatternPreview.draw(pattern, in: previewBox, color: cellColor, into: &list)
+            let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
+            list.commands.append(.text(pattern.name ?? "Untitled", frame: Rect(x: textX, y: frame.y + 6, width: textWidth, height: 22),
+                                       style: type.itemTitle, color: c.text, alignment: .leading))
+            list.commands.append(.text(pattern.comments.first ?? "\(pattern.cells.count) cells",
+                                       // Two lines: the painter wraps it at words.
+                                       frame: Rect(x: textX, y: frame.y + 28, width: textWidth, height: frame.height - 30),
+                                       style: type.caption, color: c.mutedText, alignment: .leading))
+        }
+    }
+}

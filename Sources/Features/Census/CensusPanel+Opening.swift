@@ -1,0 +1,66 @@
+import LifeEngine
+import LifeInterface
+import LifeRun
+import LifeScene
+
+/// Opening the Details panel: the census of what an ending left (the banner's Details), or
+/// Identify for the whole pattern (I). Each says why in a notice when it cannot.
+extension CensusPanel {
+    /// Most cells the app takes a census of or identifies on the spot (a 1M-cell ash takes about
+    /// 0.4 s; `life final` has no such limit).
+    public static let cellLimit = 1_000_000
+    /// Longest period Identify looks for in the app, and the most cells it looks at on the spot
+    /// (it runs while the window waits; `life identify` has wider limits).
+    public static let identifyMaxPeriod = 1000
+    public static let identifyCellLimit = 20_000
+
+    /// The census of the ending shown in the banner (nil when there is no ending, or too much to count).
+    public static func details(in context: FeatureContext) -> CensusPanel? {
+        guard let ending = context.simulation.ending else { return nil }
+        guard let board = boardForAnalysis(context, what: "a census") else { return nil }
+        let title = "Left at generation \(ending.generation)"
+        guard let census = Census.of(ending, board: board) else {
+            let why = board.topology == .plane ? "Nothing is left to count." : "No census on a torus: objects there may wrap around its edges."
+            return CensusPanel(title: title, entries: [], note: why)
+        }
+        let unsorted = census.unclassified.isEmpty ? nil : "\(census.unclassified.count) cells are not told apart into objects."
+        return CensusPanel(title: title, entries: rows(of: census, rule: board.rule), note: unsorted)
+    }
+
+    /// Identify for the whole pattern on the board (nil, with a notice, when it cannot run here).
+    public static func identify(in context: FeatureContext) -> CensusPanel? {
+        let simulation = context.simulation
+        guard simulation.population > 0 else {
+            context.show("Nothing to identify: the board is empty")
+            return nil
+        }
+        guard let board = boardForAnalysis(context, what: "Identify") else { return nil }
+        guard board.topology == .plane else {
+            context.show("Identify works on the plane; this board is a torus")
+            return nil
+        }
+        guard simulation.population <= identifyCellLimit else {
+            context.show("Too many cells to identify here (at most \(NumberFormat.grouped(Int64(identifyCellLimit)))): use `life identify` on an exported file")
+            return nil
+        }
+        guard let (found, from) = Identification.find(board.liveCells(), rule: board.rule, maxPeriod: identifyMaxPeriod).identified else {
+            let report = ["Not a still life, oscillator or", "spaceship within \(identifyMaxPeriod) generations."]
+            return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
+        }
+        // Its name when it has one, else its code (shortened: codes of big objects run long).
+        let name = Census.name(of: found.code, rule: board.rule)
+        let code = found.code.count > 60 ? String(found.code.prefix(57)) + "…" : found.code
+        let settles = from > 0 ? ["From generation \(from) on"] : []
+        return CensusPanel(title: name.map { "Identify: \($0)" } ?? "Identify", entries: [], note: code, report: found.report + settles)
+    }
+
+    /// The universe to analyse, or nil (with a notice) when it is too large to list here.
+    private static func boardForAnalysis(_ context: FeatureContext, what: String) -> (any LifeAlgorithm)? {
+        let simulation = context.simulation
+        guard simulation.population <= cellLimit && !simulation.isHuge else {
+            context.show("Too many cells for \(what) here: use `life final` or `life identify` on an exported file")
+            return nil
+        }
+        return simulation.universe
+    }
+}

@@ -1,0 +1,66 @@
+import LifeInterface
+import LifeEngine
+import LifeInterface
+import LifeScene
+
+/// The Details panel, drawn from `CensusLayout`, and the outlines of the objects of the row under
+/// the pointer on the grid.
+public struct CensusView {
+    let theme: Theme
+
+    /// A view drawn with `theme`.
+    public init(theme: Theme) { self.theme = theme }
+
+    /// Draws the panel over `grid` (its objects outlined through `camera`); `closeHot` lights the
+    /// close button under the pointer; previews are drawn in `cellColor`.
+    public func draw(_ panel: CensusPanel, grid: Rect, camera: Camera, closeHot: Bool, cellColor: Color, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let layout = CensusLayout(grid: grid, metrics: m, panel: panel)
+        if let hovered = panel.hovered ?? panel.chosen, panel.entries.indices.contains(hovered) {
+            outline(panel.entries[hovered].boxes, camera: camera, grid: grid, into: &list)
+        }
+        list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
+        list.commands.append(.text(panel.title, frame: layout.title, style: type.panelTitle, color: c.text, alignment: .leading))
+        list.commands.append(.icon(.close, frame: layout.close, color: closeHot ? c.text : c.mutedText))
+        if let note = panel.note {
+            list.commands.append(.text(note, frame: layout.note, style: type.caption, color: c.mutedText, alignment: .leading))
+        }
+        for row in layout.rows {
+            let entry = panel.entries[row.index]
+            let fill = row.index == panel.chosen ? c.buttonPressed : (row.index == panel.hovered ? c.buttonHover : c.background)
+            list.commands.append(.fill(row.frame, fill, radius: m.cornerRadius))
+            PatternPreview.draw(Pattern(cells: entry.picture), in: row.picture, color: cellColor, into: &list)
+            let count = "×\(entry.count)"
+            let countWidth = 40.0
+            list.commands.append(.text(entry.name ?? entry.code, frame: Rect(x: row.text.x, y: row.frame.y + 4, width: row.text.width - countWidth, height: 20),
+                                       style: type.itemTitle, color: c.text, alignment: .leading))
+            list.commands.append(.text(count, frame: Rect(x: row.text.maxX - countWidth, y: row.frame.y, width: countWidth, height: row.frame.height),
+                                       style: type.itemTitle, color: c.text, alignment: .trailing))
+            let detail = ([entry.name != nil ? entry.code : nil, entry.headings.isEmpty ? nil : entry.headings].compactMap { $0 }).joined(separator: " · ")
+            if !detail.isEmpty {
+                list.commands.append(.text(detail, frame: Rect(x: row.text.x, y: row.frame.y + 24, width: row.text.width - countWidth, height: 16),
+                                           style: type.caption, color: c.mutedText, alignment: .leading))
+            }
+        }
+        list.commands.append(.line(from: Point(layout.report.x, layout.report.y - 6), to: Point(layout.report.maxX, layout.report.y - 6), c.separator))
+        let scrolls = layout.maxScroll(count: panel.entries.count) > 0
+        let lines = panel.report.isEmpty ? [scrolls ? "Choose a row to identify it · scroll for more" : "Choose a row to identify that object."]
+            : panel.report
+        for (i, line) in lines.prefix(CensusLayout.reportLines).enumerated() {
+            list.commands.append(.text(line, frame: Rect(x: layout.report.x, y: layout.report.y + Double(i) * CensusLayout.reportLine,
+                                                         width: layout.report.width, height: CensusLayout.reportLine),
+                                       style: type.caption, color: i == 0 ? c.text : c.mutedText, alignment: .leading))
+        }
+    }
+
+    /// An accent frame around each box of cells, on the grid.
+    private func outline(_ boxes: [CellRect], camera: Camera, grid: Rect, into list: inout RenderList) {
+        let width = Double(Stroke.focusRing)
+        for box in boxes {
+            let a = camera.screenRect(of: Cell(box.x, box.y)), b = camera.screenRect(of: Cell(box.maxX - 1, box.maxY - 1))
+            let r = Rect(x: a.x - 3, y: a.y - 3, width: b.maxX - a.x + 6, height: b.maxY - a.y + 6)
+            guard r.maxX >= grid.x, r.x <= grid.maxX, r.maxY >= grid.y, r.y <= grid.maxY else { continue }
+            list.ring(r, color: theme.colors.accent, width: width)
+        }
+    }
+}

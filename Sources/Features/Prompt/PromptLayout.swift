@@ -1,0 +1,39 @@
+import LifeInterface
+import LifeScene
+
+/// A one-line prompt: title, text field, optional format segments or hint, Cancel and a confirm button.
+public struct PromptLayout: Equatable, Sendable {
+    /// The panel.
+    public let panel: Rect
+    /// Title line.
+    public let title: Rect
+    /// The text field.
+    public let field: Rect
+    /// The line under the field for a hint (where the generation is now, what a name may hold).
+    public let hint: Rect
+    /// One segment per format offered (empty when the prompt offers none).
+    public let formats: [Rect]
+    /// The buttons.
+    public let cancel: Rect
+    public let confirm: Rect
+
+    /// Lays the prompt out over `grid`; without formats the panel is shorter.
+    public init(grid: Rect, withFormats: Bool) {
+        let width = min(440, grid.width - 32), height = withFormats ? 216.0 : 176.0
+        panel = Rect(x: (grid.midX - width / 2).rounded(), y: (grid.midY - height / 2).rounded(), width: width, height: height)
+        title = Rect(x: panel.x + 24, y: panel.y + 16, width: width - 48, height: 28)
+        field = Rect(x: panel.x + 24, y: panel.y + 56, width: width - 48, height: 34)
+        hint = Rect(x: field.x, y: field.maxY + 6, width: field.width, height: 18)
+        let choices = PatternFormatChoice.allCases
+        let segment = (width - 48) / Double(choices.count)
+        let left = panel.x + 24, top = hint.maxY + 8
+        formats = !withFormats ? [] : choices.indices.map { Rect(x: left + Double($0) * segment, y: top, width: segment, height: 30) }
+        confirm = Rect(x: panel.maxX - 24 - 110, y: panel.maxY - 16 - 34, width: 110, height: 34)
+        cancel = Rect(x: confirm.x - 8 - 100, y: confirm.y, width: 100, height: 34)
+    }
+
+    /// The layout for a prompt.
+    public init(grid: Rect, prompt: TextPrompt) {
+        self.init(grid: grid, withFormats: prompt.offersFormats)
+    }
+}

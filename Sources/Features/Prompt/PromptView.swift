@@ -1,0 +1,37 @@
+import LifeInterface
+import LifeScene
+
+/// Draws a one-line prompt from its layout: the same frames the clicks are tested against.
+public struct PromptView {
+    let theme: Theme
+
+    /// A view drawn with `theme`.
+    public init(theme: Theme) { self.theme = theme }
+
+    /// Draws the prompt over `grid`, with an optional hint under its field.
+    public func draw(_ prompt: TextPrompt, grid: Rect, hint: String?, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let layout = PromptLayout(grid: grid, prompt: prompt)
+        list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
+        list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
+        list.commands.append(.text(prompt.title, frame: layout.title, style: type.promptTitle, color: c.text, alignment: .leading))
+        list.outlined(layout.field, fill: c.background, border: c.accent, radius: m.cornerRadius / 2)
+        list.commands.append(.text(prompt.field.display, frame: layout.field.insetBy(10, 0), style: type.body, color: c.text,
+                                   alignment: .leading))
+        if let hint {
+            list.commands.append(.text(hint, frame: layout.hint, style: type.caption, color: c.mutedText, alignment: .leading))
+        }
+        if case let .export(format) = prompt.purpose {
+            for (frame, choice) in zip(layout.formats, PatternFormatChoice.allCases) {
+                let chosen = choice == format
+                list.commands.append(.fill(frame.insetBy(2, 0), chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+                list.commands.append(.text(choice.label, frame: frame, style: chosen ? type.secondary.semibold : type.secondary,
+                                           color: chosen ? c.text : c.mutedText, alignment: .center))
+            }
+        }
+        list.commands.append(.fill(layout.cancel, c.background, radius: layout.cancel.height / 2))
+        list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button, color: c.mutedText, alignment: .center))
+        list.commands.append(.fill(layout.confirm, c.accent, radius: layout.confirm.height / 2))
+        list.commands.append(.text(prompt.confirmLabel, frame: layout.confirm, style: type.button, color: c.onAccent, alignment: .center))
+    }
+}

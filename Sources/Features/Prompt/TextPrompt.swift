@@ -1,0 +1,99 @@
+import LifeInterface
+import Foundation
+import LifeScene
+
+/// A small modal asking for one line of text: a name to export under (and its format), a
+/// generation to jump to, a board's name when saving or renaming, or a random fill's density.
+public struct TextPrompt: Equatable, Sendable {
+    /// What the text is for.
+    public enum Purpose: Equatable, Sendable {
+        /// Export the universe to the pattern folder in this format.
+        case export(PatternFormatChoice)
+        /// Jump to a generation.
+        case jump
+        /// Save the universe as a new board.
+        case saveBoard
+        /// Rename a saved board.
+        case renameBoard(UUID)
+        /// The share of cells a random fill of the selection brings to life, in percent.
+        case fillDensity
+    }
+
+    /// What a click or key in the prompt asks for.
+    public enum Outcome: Equatable, Sendable {
+        /// Nothing beyond the prompt itself.
+        case stay
+        /// Close it.
+        case cancel
+        /// Act on the text.
+        case confirm
+    }
+
+    /// What the text is for.
+    public var purpose: Purpose
+    /// The text typed.
+    public var field: TextField
+
+    /// Longest name typed.
+    public static let nameLimit = 60
+
+    /// A prompt for `purpose`, suggesting `text`.
+    public init(_ purpose: Purpose, text: String = "") {
+        self.purpose = purpose
+        switch purpose {
+        case .export: field = TextField(text, characters: .fileName, limit: Self.nameLimit)
+        case .jump, .fillDensity: field = TextField(text, characters: .generation, limit: 30)
+        case .saveBoard, .renameBoard: field = TextField(text, characters: .name, limit: Self.nameLimit)
+        }
+    }
+
+    /// The prompt's title.
+    public var title: String {
+        switch purpose {
+        case .export: return "Export the universe to your patterns"
+        case .jump: return "Jump to generation"
+        case .fillDensity: return "Fill the selection at random"
+        case .saveBoard: return "Save the universe as a board"
+        case .renameBoard: return "Rename the board"
+        }
+    }
+
+    /// The confirming button's label.
+    public var confirmLabel: String {
+        switch purpose {
+        case .export: return "Export"
+        case .jump: return "Jump"
+        case .fillDensity: return "Fill"
+        case .saveBoard: return "Save"
+        case .renameBoard: return "Rename"
+        }
+    }
+
+    /// Whether format segments show (export).
+    public var offersFormats: Bool {
+        if case .export = purpose { return true }
+        return false
+    }
+
+    /// A click: a format segment chooses it; the buttons confirm or cancel; outside cancels.
+    public mutating func press(at point: Point, layout: PromptLayout) -> Outcome {
+        if let i = layout.formats.firstIndex(where: { $0.contains(point) }) {
+            purpose = .export(PatternFormatChoice.allCases[i])
+            return .stay
+        }
+        if layout.confirm.contains(point) { return .confirm }
+        if layout.cancel.contains(point) || !layout.panel.contains(point) { return .cancel }
+        return .stay
+    }
+
+    /// A key: Enter confirms, Escape cancels, editing keys edit.
+    public mutating func key(_ key: Key, _ modifiers: KeyModifiers) -> Outcome {
+        switch key {
+        case .enter: return .confirm
+        case .escape: return .cancel
+        default:
+            field.handle(key, modifiers)
+            return .stay
+        }
+    }
+}

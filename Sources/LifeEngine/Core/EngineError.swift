@@ -1,0 +1,24 @@
+/// Why an engine could not go on: the shared error of `LifeAlgorithm` and its engines.
+public enum EngineError: Error, Equatable, CustomStringConvertible {
+    /// The caller cancelled; the universe is at the last completed power-of-two step.
+    case cancelled
+    /// Live cells would leave the Int64 coordinate range.
+    case coordinateRange
+    /// The torus is the tiled engine's; HashLife runs on the plane.
+    case torusNotSupported
+    /// A negative number of generations.
+    case negativeGenerations
+    /// The generation counter would pass `PlaneLimits.maxGeneration`.
+    case generationLimit
+
+    /// One line for the user.
+    public var description: String {
+        switch self {
+        case .cancelled: return "cancelled"
+        case .coordinateRange: return "the pattern would grow beyond the plane Life supports: \(PlaneLimits.coordinateMessage)"
+        case .torusNotSupported: return "HashLife runs on the endless plane only; a torus runs on the tiled engine (--algorithm tiles)"
+        case .negativeGenerations: return "the number of generations must be 0 or more"
+        case .generationLimit: return PlaneLimits.generationMessage
+        }
+    }
+}

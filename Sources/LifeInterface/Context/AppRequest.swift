@@ -1,0 +1,8 @@
+import LifeEngine
+
+/// What a feature asks of the app beyond its own state and the shared context: work that
+/// belongs to another feature (framing the board, naming the window) is the coordinator's to run.
+public enum AppRequest: Equatable, Sendable {
+    /// Replace the board with this pattern (one undo step), name the window after it and frame it.
+    case open(Pattern)
+}

@@ -1,0 +1,56 @@
+import LifeRun
+import LifeScene
+import Foundation
+import LifeEngine
+import Logging
+
+/// What the app model asks of the outside world: the clipboard and reading pattern files.
+/// The SDL shell passes real ones; tests pass fakes.
+public struct AppServices {
+    /// The clipboard's text, if any.
+    public var readClipboard: () -> String?
+    /// Puts text on the clipboard.
+    public var writeClipboard: (String) -> Void
+    /// Reads a pattern file (any supported format); throws an error whose description says what and where.
+    public var openFile: (String) throws -> Pattern
+    /// The patterns offered by the pattern browser: the starter library, then the user's own.
+    public var listPatterns: () -> [Pattern]
+    /// Saves text as a file of this name in the user's pattern folder (never over another file);
+    /// returns the path written.
+    public var savePattern: (_ fileName: String, _ text: String) throws -> String
+    /// Reads a macrocell file as its quadtree, without expanding it (HashLife loads it directly).
+    public var openMacrocell: (String) throws -> MacrocellTree
+    /// The board database and settings file, worked on in the background (nil: nothing persists).
+    public var store: StoreWorker?
+    /// Wall-clock time, for board timestamps and "saved 5 min ago".
+    public var wallClock: () -> Date
+    /// Monotonic seconds that time the engine's work (batch sizes, hyperspeed); callable from any thread.
+    public var workClock: @Sendable () -> Double
+    /// Where the app's messages are recorded (the log file); by default nowhere.
+    public var log = Logger(label: "life", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// Creates services around a work clock (`MonotonicClock.seconds` in the app, a steady one in
+    /// tests); by default there is no clipboard and no file can be opened.
+    public init(readClipboard: @escaping () -> String? = { nil }, writeClipboard: @escaping (String) -> Void = { _ in },
+                openFile: @escaping (String) throws -> Pattern = { path in
+                    throw PatternParseError(line: 1, column: 1, message: "cannot open \(path) here")
+                },
+                listPatterns: @escaping () -> [Pattern] = { [] },
+                savePattern: @escaping (String, String) throws -> String = { name, _ in
+                    throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
+                },
+                store: StoreWorker? = nil, wallClock: @escaping () -> Date = { Date() },
+                openMacrocell: @escaping (String) throws -> MacrocellTree = { path in
+                    throw PatternParseError(line: 1, column: 1, message: "cannot open \(path) here")
+                }, workClock: @escaping @Sendable () -> Double) {
+        self.workClock = workClock
+        self.openMacrocell = openMacrocell
+        self.store = store
+        self.wallClock = wallClock
+        self.savePattern = savePattern
+        self.listPatterns = listPatterns
+        self.readClipboard = readClipboard
+        self.writeClipboard = writeClipboard
+        self.openFile = openFile
+    }
+}

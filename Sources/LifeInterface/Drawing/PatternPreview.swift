@@ -1,0 +1,26 @@
+import LifeEngine
+import LifeScene
+
+/// A pattern drawn small (the browser's cards, the census rows, the boards' thumbnails): each lit
+/// block of cells one square, centred in its box.
+public enum PatternPreview {
+    /// Draws `pattern` into `box` in `color`.
+    public static func draw(_ pattern: Pattern, in box: Rect, color: Color, into list: inout RenderList) {
+        guard let b = pattern.bounds else { return }
+        let units = 24.0
+        let scale = max(1, (Double(max(b.width, b.height)) / units).rounded(.up))
+        let unitsX = (Double(b.width) / scale).rounded(.up), unitsY = (Double(b.height) / scale).rounded(.up)
+        let size = min(box.width / unitsX, box.height / unitsY)
+        let offsetX = box.x + (box.width - size * unitsX) / 2, offsetY = box.y + (box.height - size * unitsY) / 2
+        var lit = Set<Int>()
+        for cell in pattern.cells {
+            let ux = Int(Double(cell.x - b.x) / scale), uy = Int(Double(cell.y - b.y) / scale)
+            lit.insert(uy * 1000 + ux)
+        }
+        for key in lit.sorted() {
+            let ux = Double(key % 1000), uy = Double(key / 1000)
+            list.commands.append(.fill(Rect(x: (offsetX + ux * size).rounded(), y: (offsetY + uy * size).rounded(),
+                                            width: max(1, size.rounded(.down)), height: max(1, size.rounded(.down))), color, radius: 0))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import LifeScene
+
+/// The frame every list panel (Boards, Patterns) draws first: the scrim over the grid, the
+/// panel, its title with the count (and "scroll for more" when rows are hidden) and its close button.
+public struct ListPanelFrame {
+    let theme: Theme
+
+    /// A frame drawn with `theme`.
+    public init(theme: Theme) { self.theme = theme }
+
+    /// Draws the scrim, the panel, its title and close button.
+    public func draw(title: String, count: Int, scrolls: Bool, panel: Rect, titleFrame: Rect, close: Rect, closeHot: Bool,
+              grid: Rect, into list: inout RenderList) {
+        let c = theme.colors
+        list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
+        list.outlined(panel, fill: c.header, border: c.separator, radius: theme.metrics.cornerRadius + 4)
+        let more = scrolls ? "  ·  scroll for more" : ""
+        list.commands.append(.text("\(title) (\(count))\(more)", frame: titleFrame, style: theme.type.panelTitle, color: c.text,
+                                   alignment: .leading))
+        list.commands.append(.icon(.close, frame: close, color: closeHot ? c.text : c.mutedText))
+    }
+}

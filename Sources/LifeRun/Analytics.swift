@@ -1,0 +1,63 @@
+/// Live figures for the header: a recent population history for the sparkline, the last change,
+/// the growth rate and the measured generations per second.
+public struct Analytics: Equatable, Sendable {
+    /// Populations of the most recent generations seen, oldest first (exact past 2^64).
+    public private(set) var history: [UInt128] = []
+    /// Generations the history covers, matching `history`.
+    public private(set) var generations: [Int64] = []
+    /// How many samples the sparkline keeps.
+    public static let capacity = 160
+    private var rateWindow: [RateSample] = []
+
+    private struct RateSample: Equatable, Sendable {
+        var time: Double
+        var generation: Int64
+    }
+
+    /// Creates empty analytics.
+    public init() {}
+
+    /// Records the population at a generation seen at time `now`.
+    public mutating func record(generation: Int64, population: UInt128, now: Double) {
+        if let last = generations.last, generation < last { clear() }
+        if generations.last == generation, !history.isEmpty {
+            history[history.count - 1] = population
+        } else {
+            history.append(population)
+            generations.append(generation)
+            if history.count > Self.capacity {
+                history.removeFirst(history.count - Self.capacity)
+                generations.removeFirst(generations.count - Self.capacity)
+            }
+        }
+        rateWindow.append(RateSample(time: now, generation: generation))
+        rateWindow.removeAll { now - $0.time > 1.0 }
+    }
+
+    /// Forgets everything (after a load or a reset).
+    public mutating func clear() {
+        history.removeAll()
+        generations.removeAll()
+        rateWindow.removeAll()
+    }
+
+    /// Population change per generation over the last recorded step, if there was one.
+    public var change: Int128? {
+        guard history.count >= 2, let g1 = generations.last else { return nil }
+        let g0 = generations[generations.count - 2]
+        guard g1 > g0 else { return nil }
+        return (Int128(history[history.count - 1]) - Int128(history[history.count - 2])) / Int128(g1 - g0)
+    }
+
+    /// Growth per generation in percent over the last recorded step, if it can be told.
+    public var growthPercent: Double? {
+        guard let change, history.count >= 2, history[history.count - 2] > 0 else { return nil }
+        return Double(change) / Double(history[history.count - 2]) * 100
+    }
+
+    /// Generations per second over the last second, when at least two readings are in it.
+    public var measuredRate: Double? {
+        guard let first = rateWindow.first, let last = rateWindow.last, last.time > first.time else { return nil }
+        return Double(last.generation - first.generation) / (last.time - first.time)
+    }
+}

@@ -1,0 +1,458 @@
+import LifeEngine
+
+/// Owns the universe and the play state: a timer that steps while playing, single steps, edits
+/// and a reset point captured at the first play or step after an edit.
+///
+/// While playing, generations are computed on a copy of the universe by a background runner; the
+/// main thread keeps showing (and editing) its own copy and takes each finished batch, so the UI
+/// never waits for the engine. An edit, a pause or a reset discards a batch still in flight.
+/// Time is passed in as seconds from any monotonic clock, so tests drive it by hand.
+public final class Simulation {
+    /// The universe shown and edited.
+    public internal(set) var universe: any LifeAlgorithm
+    /// Whether the timer is running.
+    public internal(set) var isPlaying = false
+    /// Set when playing or stepping stopped because life reached the plane's edge (cells must
+    /// stay within 2^62 of the origin); whoever reports it clears it.
+    public var stoppedAtEdge = false
+    /// Set when playing stopped because a stepping engine reached the memory budget; whoever
+    /// reports it clears it.
+    public var stoppedAtBudget = false
+    /// The memory the run may take (the machine's budget unless set): a stepping engine stops
+    /// playing before it, and the copies the ending tracker and a batch keep, could outgrow it.
+    public var memoryBudget = MemoryBudget.machine
+    /// Generations per second while playing; `.infinity` runs as fast as the engine allows.
+    public var generationsPerSecond: Double {
+        didSet { restartTimer(oldRate: oldValue) }
+    }
+    /// Most generations taken in one batch at a finite speed when the app falls behind.
+    public var maxCatchUp: Int64 = 64
+    /// Most generations in one batch at the fastest speed (batches are sized to about
+    /// `fastestBatchSeconds` of measured engine work, up to this).
+    public var maxBatchGenerations: Int64 = 1 << 20
+    /// Seconds of engine work aimed for in one batch at the fastest speed (about a frame).
+    public var fastestBatchSeconds = 0.012
+
+    let makeUniverse: (Rule, Topology) -> any LifeAlgorithm
+    let runner: BackgroundRunner
+    let workClock: @Sendable () -> Double
+    /// A frozen copy of the universe Reset returns to (a copy, not a cell list, so a HashLife
+    /// universe of any size can be a reset point).
+    var resetPoint: (any LifeAlgorithm)?
+    var timerStart: Double?
+    var stepsSinceTimerStart: Int64 = 0
+    var job: StepJob?
+    /// HashLife keeps its memoized nodes between batches and jumps: the stepped universe stays
+    /// here while the main thread shows a compact copy. Cleared by any edit or load.
+    var workingUniverse: (any LifeAlgorithm)?
+    /// The jump under way, if any.
+    var jumpJob: JumpJob?
+    /// HashLife's memory cap in bytes.
+    public var hashLifeMemory = HashLife.defaultMaxMemory
+    /// Hyperspeed: each frame advances 2^k generations with HashLife, k rising while batches are
+    /// quick and falling when they are slow (the plane only; a torus plays at full speed).
+    public var hyperspeed = false {
+        didSet {
+            guard hyperspeed != oldValue else { return }
+            job = nil
+            pacer.reset()
+            // Hyperspeed watches for the ending beside the run; normal play steps with its tracker.
+            stopLookingForTheEnding()
+        }
+    }
+    /// Generations per hyperspeed batch on HashLife: 2^hyperStepLog.
+    public var hyperStepLog: Int { pacer.stepLog }
+    /// The hyperspeed step the user fixed (2^k generations a batch), or nil when it is chosen
+    /// automatically from the generations per second each step size achieves.
+    public var hyperStepFixed: Int? {
+        get { pacer.fixedStepLog }
+        set {
+            pacer.fix(stepLog: newValue)
+            job = nil // sized for the old step
+        }
+    }
+    /// Whether hyperspeed is running on the tiled engine for now (a chaotic pattern, where HashLife is slower).
+    public var hyperspeedOnTiles: Bool { hyperspeed && pacer.onTiles }
+    /// Largest hyperspeed step: 2^hyperStepLogLimit generations a frame.
+    public static let hyperStepLogLimit = HyperspeedPacer.stepLogLimit
+    var pacer = HyperspeedPacer()
+    var tracker: FinalStateTracker?
+    var trackingSuppressed = false
+    /// An ending being confirmed beside the run.
+    var confirmation: EndingConfirmation?
+    /// In hyperspeed: the run followed one generation at a time beside it, for auto-stop.
+    var watch: EndingWatch?
+    /// An ending the watch found ahead of the run: hyperspeed lands on its generation and stops there.
+    var pendingEnding: FinalState?
+    /// Seconds of work in one chunk of the hyperspeed watch.
+    public var watchChunkSeconds = 0.05
+
+    /// Auto-stop (on by default): stop playing when the run's ending is known.
+    public var autoStopEnabled = true {
+        didSet {
+            if !autoStopEnabled { stopLookingForTheEnding() }
+        }
+    }
+    /// Whether an ending seen coming is being confirmed (the run goes on meanwhile).
+    public var isConfirmingEnding: Bool { confirmation != nil || watch?.isConfirming == true }
+    /// How the run ended, when auto-stop stopped it; cleared by playing on, editing or resetting.
+    public internal(set) var ending: FinalState? {
+        didSet {
+            // The run's ending is where it was first found: playing on from a later generation finds it again, later.
+            if let ending, ending.outcome != .undetermined,
+               timeline.history.ending.map({ ending.generation < $0.generation }) ?? true {
+                timeline.history.ending = HistoryEnding(generation: ending.generation, summary: ending.summary)
+            }
+        }
+    }
+    /// Generations auto-stop watches a run for before giving up on it.
+    public var autoStopGenerationLimit: Int64 = 1_000_000
+    var measuredRate = 100.0 // generations per second the engine managed in the last batch
+    /// The run's past, for stepping back and scrubbing.
+    let timeline: Timeline
+    /// Undo and redo of the user's edits.
+    public internal(set) var edits = EditHistory()
+    var lastNow = 0.0
+
+    /// Creates a simulation over a universe factory, loaded with `pattern` (or empty). `runner`
+    /// computes batches, jumps and confirmations (and wakes the app's loop when one is done);
+    /// `workClock` times the engine's work on batches (any monotonic seconds, callable from any thread).
+    public init(pattern: Pattern? = nil, generationsPerSecond: Double = 10, runner: BackgroundRunner,
+                workClock: @escaping @Sendable () -> Double,
+                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm) {
+        self.makeUniverse = makeUniverse
+        timeline = Timeline(makeStepping: makeUniverse)
+        self.runner = runner
+        self.workClock = workClock
+        self.generationsPerSecond = generationsPerSecond
+        let pattern = pattern ?? Pattern(cells: [])
+        universe = makeUniverse(pattern.rule, pattern.topology)
+        universe.load(pattern.cells)
+        universe.generation = pattern.generation
+        timeline.restart(with: universe)
+    }
+
+    /// Current generation.
+    public var generation: Int64 { universe.generation }
+    /// Current population.
+    public var population: Int { universe.population }
+    /// Whether reset has somewhere to return to.
+    public var canReset: Bool { resetPoint != nil }
+    /// The frozen universe Reset returns to, if any (copy it before handing it to another thread).
+    public var resetUniverse: (any LifeAlgorithm)? { resetPoint }
+    /// The generation Reset returns to, if any.
+    public var resetGeneration: Int64? { resetPoint?.generation }
+    /// Largest universe whose cells are listed for undo, saving and copying; beyond it only HashLife's tree holds it.
+    public static let listLimit = 5_000_000
+    /// Whether the universe is too large to list its cells (only its HashLife tree holds it).
+    public var isHuge: Bool { universe.exactPopulation > UInt128(Self.listLimit) }
+    /// Counts every change to the universe (edits, loads, generations), so savers can tell what is new.
+    public internal(set) var revision = 0
+    /// Whether a batch of generations is being computed in the background.
+    public var isComputing: Bool { job != nil }
+
+    /// Replaces the universe with a pattern; play stops and the reset point is cleared.
+    public func load(_ pattern: Pattern, resetPoint: Pattern? = nil) {
+        cancelJump()
+        pause()
+        forgetEnding()
+        universe = makeUniverse(pattern.rule, pattern.topology)
+        universe.load(pattern.cells)
+        universe.generation = pattern.generation
+        self.resetPoint = resetPoint.map { point in
+            let copy = makeUniverse(point.rule, point.topology)
+            copy.load(point.cells)
+            copy.generation = point.generation
+            return copy
+        }
+        workingUniverse = nil
+        timeline.restart(with: universe)
+        revision += 1
+    }
+
+    /// Replaces the universe with a ready one (a HashLife tree from a macrocell board, say).
+    public func load(universe newUniverse: any LifeAlgorithm) {
+        cancelJump()
+        pause()
+        forgetEnding()
+        universe = newUniverse
+        resetPoint = nil
+        workingUniverse = nil
+        timeline.restart(with: universe)
+        revision += 1
+    }
+
+    /// Starts the timer; the first generation comes one interval after `now`. An empty board
+    /// does not run (nothing would ever change but the generation count).
+    public func play(at now: Double) {
+        guard !isPlaying, universe.exactPopulation > 0 else { return }
+        lastNow = now
+        cancelJump()
+        // After a jump or hyperspeed the universe may be HashLife; normal play with births,
+        // deaths and auto-stop goes back to the tiled engine while the pattern is not huge.
+        if !hyperspeed, universe.leaps, universe.exactPopulation <= UInt128(Self.tilesPopulationLimit) {
+            universe = EngineSwitch.stepping(universe, make: makeUniverse)
+            workingUniverse = nil
+        }
+        ending = nil
+        captureResetPoint()
+        if autoStopEnabled && !trackingSuppressed && tracker == nil && !hyperspeed && !universe.leaps {
+            let fresh = FinalStateTracker(start: universe, maxGenerations: autoStopGenerationLimit)
+            // An empty board has nothing to watch.
+            if fresh.atStart == nil { tracker = fresh }
+        }
+        isPlaying = true
+        timerStart = now
+        stepsSinceTimerStart = 0
+    }
+
+    /// Stops the timer and drops any batch in flight.
+    public func pause() {
+        isPlaying = false
+        timerStart = nil
+        job = nil
+    }
+
+    /// Plays when paused, pauses when playing.
+    public func togglePlay(at now: Double) {
+        if isPlaying { pause() } else { play(at: now) }
+    }
+
+    /// Advances exactly one generation (pausing first if playing).
+    public func stepOnce() {
+        pause()
+        guard PlaneLimits.canAdvance(universe.generation, by: 1) else { return }
+        guard generationsBeforeEdge > 0 else {
+            stoppedAtEdge = true
+            return
+        }
+        ending = nil
+        captureResetPoint()
+        universe.step()
+        timeline.record(universe)
+        revision += 1
+        if tracker != nil, let found = tracker?.observe(universe) {
+            tracker = nil
+            trackingSuppressed = true
+            ending = found
+        }
+    }
+
+    /// Dismisses the ending and plays on without auto-stop until the next edit, load or reset.
+    public func keepRunning(at now: Double) {
+        trackingSuppressed = true
+        stopLookingForTheEnding()
+        ending = nil
+        play(at: now)
+    }
+
+    /// Forgets what was learnt about the run: its ending, and hyperspeed's step (it starts again at 1).
+    func forgetEnding() {
+        stopLookingForTheEnding()
+        ending = nil
+        trackingSuppressed = false
+        pacer.reset()
+    }
+
+    /// Returns to the pattern as it was before the first play or step since the last edit.
+    public func reset() {
+        guard let point = resetPoint else { return }
+        load(universe: point)
+    }
+
+    /// The plane or the torus the universe lives on.
+    public var topology: Topology { universe.topology }
+
+    /// Moves the board onto another topology, keeping the cells that fit; returns how many were dropped.
+    @discardableResult
+    public func switchTopology(to topology: Topology) -> Int {
+        var pattern = universe.snapshot()
+        let kept = pattern.cells.filter(topology.contains)
+        let dropped = pattern.cells.count - kept.count
+        pattern.cells = kept
+        pattern.topology = topology
+        load(pattern)
+        return dropped
+    }
+
+    /// Makes cells alive (an edit, like `toggle`).
+    public func add(_ cells: [Cell]) {
+        set(cells, alive: true)
+    }
+
+    /// Makes cells alive or dead (an edit, like `toggle`).
+    public func set(_ cells: [Cell], alive: Bool) {
+        job = nil
+        workingUniverse = nil
+        cancelJump()
+        forgetEnding()
+        for cell in cells { universe.setAlive(alive, at: cell) }
+        resetPoint = nil
+        timeline.edited(universe)
+        revision += 1
+    }
+
+    /// Flips a cell; an edit makes the next play or step capture a new reset point.
+    func flip(_ cell: Cell) {
+        job = nil // its result would undo the edit
+        workingUniverse = nil
+        cancelJump()
+        forgetEnding()
+        universe.toggle(cell)
+        resetPoint = nil
+        timeline.edited(universe)
+        revision += 1
+    }
+
+    /// Takes a finished batch and starts the next one when generations are due; returns how many
+    /// generations the shown universe advanced.
+    @discardableResult
+    public func advance(to now: Double) -> Int64 {
+        lastNow = now
+        var advanced: Int64 = 0
+        if let finished = job, finished.isFinished {
+            advanced = adopt(finished, at: now)
+        }
+        if let jump = jumpJob, let result = jump.result {
+            jumpJob = nil
+            switch result {
+            case .success(let done):
+                universe = done.shownCopy
+                workingUniverse = done.shownCopy === done.universe ? nil : done.universe
+                timeline.record(universe)
+                revision += 1
+                lastJump = .finished(generation: universe.generation)
+                advanced = 1
+            case .failure(let error):
+                lastJump = (error as? EngineError) == .cancelled ? .cancelled : .failed("\(error)")
+            }
+        }
+        if collectConfirmation() || followWatch() { return advanced }
+        if job == nil, jumpJob == nil, let batch = dueGenerations(at: now) {
+            captureResetPoint()
+            let worker = workingUniverse ?? universe.duplicate()
+            workingUniverse = nil
+            let next = StepJob(universe: worker, generations: batch, tracker: tracker)
+            next.convertToHashLife = hyperspeed && !pacer.onTiles
+            if hyperspeed && pacer.onTiles { next.convertToTiles = makeUniverse }
+            next.maxMemory = hashLifeMemory
+            next.history = timeline.history
+            if hyperspeed { pacer.started(at: now) }
+            job = next
+            let clock = workClock
+            runner.run { next.execute(clock: clock) }
+            if next.isFinished { advanced += adopt(next, at: now) }
+        }
+        return advanced
+    }
+
+    /// When the loop should next call `advance`: at the next due generation while playing, 30
+    /// times a second while a jump shows its progress, nil when paused. A batch or a confirmation
+    /// in flight is not polled for: the runner wakes the loop when it is done.
+    public func nextWakeTime(after now: Double) -> Double? {
+        if jumpJob != nil { return now + 1.0 / 30 }
+        guard isPlaying, job == nil else { return nil }
+        if hyperspeed { return pacer.nextBatchTime(after: now) }
+        if generationsPerSecond.isInfinite { return now }
+        guard let start = timerStart, generationsPerSecond > 0 else { return nil }
+        return start + Double(stepsSinceTimerStart + 1) / generationsPerSecond
+    }
+
+    private func adopt(_ finished: StepJob, at now: Double) -> Int64 {
+        job = nil
+        universe = finished.shownCopy ?? finished.universe
+        workingUniverse = finished.shownCopy != nil ? finished.universe : nil
+        if let recorded = finished.history { timeline.history = recorded }
+        timeline.record(universe)
+        tracker = finished.tracker
+        if hyperspeed {
+            pacer.finished(generations: finished.stepped, seconds: finished.computeSeconds, onHashLife: finished.universe.leaps,
+                           tilesAllowed: finished.universe.exactPopulation <= UInt128(Self.tilesPopulationLimit), at: now)
+        }
+        revision += 1
+        stepsSinceTimerStart += finished.stepped
+        if let found = finished.ending {
+            stop(atEnding: found)
+        } else if let candidate = finished.candidate, confirmation == nil {
+            // Confirmed beside the run; a later candidate comes if this one is not an ending yet.
+            let confirming = EndingConfirmation(candidate: candidate)
+            confirmation = confirming
+            runner.runAside { confirming.execute() }
+            collectConfirmation()
+        }
+        stopAtPendingEnding()
+        // Life that died out (with auto-stop off) leaves nothing to run.
+        if isPlaying && universe.exactPopulation == 0 { pause() }
+        if ending == nil, let t = tracker, t.isExhausted(at: universe.generation) {
+            tracker = nil // watched long enough: play on without auto-stop
+        }
+        // The engine's own time, not the wait for the next frame, sizes the next batch at full speed.
+        let seconds = finished.computeSeconds
+        measuredRate = seconds > 0 ? Double(finished.stepped) / seconds : measuredRate * 2
+        return finished.stepped
+    }
+
+    /// Generations a stepping engine can run before a cell could pass the plane's bound (a
+    /// leaping one stops itself there, and a torus has no edge).
+    private var generationsBeforeEdge: Int64 {
+        guard universe.topology == .plane, !universe.leaps else { return .max }
+        return PlaneLimits.generationsBeforeEdge(universe.bounds)
+    }
+
+    /// How many generations the next batch should compute, or nil when none is due.
+    private func dueGenerations(at now: Double) -> Int64? {
+        guard isPlaying, let start = timerStart, generationsPerSecond > 0 else { return nil }
+        if hyperspeed {
+            // One batch a frame, as long as the generation count stays in range.
+            guard pacer.isDue(at: now) else { return nil }
+            var step = pacer.batchSize(fullSpeedRate: measuredRate, batchSeconds: fastestBatchSeconds)
+            // Land on an ending found ahead, not past it.
+            if let found = pendingEnding { step = max(1, min(step, found.generation - universe.generation)) }
+            return PlaneLimits.canAdvance(universe.generation, by: step) ? step : nil
+        }
+        // Nor past the memory budget: the shown universe, a batch's copy and the tracker's three.
+        guard memoryBudget.allows(universe, copies: 1 + FinalStateTracker.keptCopies) else {
+            stoppedAtBudget = true
+            pause()
+            return nil
+        }
+        // Never past the last generation counter, nor life past the plane's edge: playing stops there.
+        let edgeRoom = generationsBeforeEdge
+        let left = min(PlaneLimits.maxGeneration - universe.generation, edgeRoom)
+        guard left > 0 else {
+            if edgeRoom == 0 { stoppedAtEdge = true }
+            pause()
+            return nil
+        }
+        if generationsPerSecond.isInfinite {
+            return min(left, max(1, min(maxBatchGenerations, Int64((measuredRate * fastestBatchSeconds).rounded()))))
+        }
+        let due = Int64(((now - start) * generationsPerSecond).rounded(.down)) - stepsSinceTimerStart
+        guard due > 0 else { return nil }
+        if due > maxCatchUp {
+            // Fell behind: drop the backlog instead of racing to catch up.
+            timerStart = now - Double(maxCatchUp) / generationsPerSecond
+            stepsSinceTimerStart = 0
+            return min(left, maxCatchUp)
+        }
+        return min(left, due)
+    }
+
+    /// The outcome of the last jump (nil until one ends); the app turns it into a message.
+    public var lastJump: JumpOutcome?
+
+    /// Largest population moved back from HashLife to the tiled engine for normal play.
+    public static let tilesPopulationLimit = 4_000_000
+
+    func captureResetPoint() {
+        if resetPoint == nil { resetPoint = universe.duplicate() }
+    }
+
+    private func restartTimer(oldRate: Double) {
+        guard isPlaying, let start = timerStart else { return }
+        job = nil // sized for the old speed
+        // Keep the phase where there is one: count the next interval from the last step taken.
+        timerStart = oldRate.isFinite && oldRate > 0 ? start + Double(stepsSinceTimerStart) / oldRate : lastNow
+        stepsSinceTimerStart = 0
+    }
+}

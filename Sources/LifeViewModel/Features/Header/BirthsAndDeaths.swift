@@ -1,0 +1,7 @@
+/// Cells born and died in the last generation, as the header shows them.
+public struct BirthsAndDeaths: Equatable, Sendable {
+    /// Cells born.
+    public var births: Int
+    /// Cells that died.
+    public var deaths: Int
+}
