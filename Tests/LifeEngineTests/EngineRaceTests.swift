@@ -115,17 +115,19 @@ final class EngineRaceTests: XCTestCase {
         let race = EngineRace(tiles(try starter("r-pentomino.rle")), maxMemory: 256 << 20,
                               makeStepping: { TiledLife(rule: $0, topology: $1) }, clock: { 0 },
                               spawn: { job in held.async(execute: job) })
-        var asked = 0
-        XCTAssertThrowsError(try race.advance(by: 1 << 40, isCancelled: {
+        var asked = 0, released = false
+        func release() { if !released { released = true; held.resume() } }
+        defer { release() } // a suspended queue must not be freed
+        XCTAssertThrowsError(try race.advance(by: EngineRace.alwaysLeaping - 1, isCancelled: {
             asked += 1
-            if asked > 5 { held.resume() }
+            if asked > 5 { release() }
             return asked > 5
         })) { error in
             XCTAssertEqual(error as? HashLifeError, .cancelled)
         }
         XCTAssertEqual(race.universe.name, "tiles")
         XCTAssertGreaterThan(race.universe.generation, 0, "it got somewhere")
-        XCTAssertLessThan(race.universe.generation, 1 << 40)
+        XCTAssertLessThan(race.universe.generation, 100)
         XCTAssertThrowsError(try race.advance(by: -1))
         XCTAssertThrowsError(try race.advance(by: .max)) { XCTAssertEqual($0 as? HashLifeError, .generationLimit) }
     }
