@@ -9,6 +9,10 @@ let wideKernelSettings: [SwiftSetting] = []
 let widestKernelSettings: [SwiftSetting] = []
 #endif
 
+// Debug builds (the tests') optimise the engine and its kernels: the tests step millions of cells
+// through them and their reference engines, minutes at -Onone. Coverage is still recorded.
+let optimisedInDebug: SwiftSetting = .unsafeFlags(["-O"], .when(configuration: .debug))
+
 // Release binaries carry the Swift runtime and Foundation (faster start, fewer pages); the
 // executables' own module is compiled against the static Foundation so its libraries are linked.
 let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release))]
@@ -34,15 +38,16 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
         .target(name: "CPUFeatures"),
         .target(name: "MemoryHints"),
-        .target(name: "LaneBits"),
-        .target(name: "TileKernels", dependencies: ["LaneBits"]),
+        .target(name: "LaneBits", swiftSettings: [optimisedInDebug]),
+        .target(name: "TileKernels", dependencies: ["LaneBits"], swiftSettings: [optimisedInDebug]),
         // The same kernel for processors with AVX2; LifeEngine calls it only after asking CPUFeatures.
-        .target(name: "TileKernelsWide", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: wideKernelSettings),
+        .target(name: "TileKernelsWide", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: wideKernelSettings + [optimisedInDebug]),
         // And for processors with AVX-512, eight rows at a time.
-        .target(name: "TileKernelsWidest", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: widestKernelSettings),
+        .target(name: "TileKernelsWidest", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: widestKernelSettings + [optimisedInDebug]),
         .target(name: "LifeEngine", dependencies: ["TileKernels", "TileKernelsWide", "TileKernelsWidest", "MemoryHints"], swiftSettings: [
             // The engine's hot loops touch class-owned arrays; dynamic exclusivity checks cost ~20% there.
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+            optimisedInDebug,
         ]),
         .target(name: "LifeStore", dependencies: ["LifeEngine", .product(name: "GRDB", package: "GRDB.swift"),
                                                  .product(name: "Logging", package: "swift-log")]),

@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import Synchronization
 import LifeEngine
 import LifeTestSupport
 @testable import LifeCLI
@@ -21,8 +22,9 @@ final class HostileInputTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs `life` capped at `seconds` and 1.5 GB of address space; returns status, signal flag, stderr, seconds taken.
-    func capped(_ arguments: [String], seconds: Double = 30) throws -> (status: Int32, signalled: Bool, out: String, err: String, took: Double) {
+    /// Runs `life` capped at 1.5 GB of address space and killed after `seconds` (a hang guard: a
+    /// killed run reports `signalled`); returns status, signal flag, stdout and stderr.
+    func capped(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, signalled: Bool, out: String, err: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -v 1500000; exec \"$0\" \"$@\"", LifeExecutable.url.path] + arguments
@@ -30,7 +32,6 @@ final class HostileInputTests: XCTestCase {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        let start = Date()
         try process.run()
         let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: killer)
@@ -39,7 +40,7 @@ final class HostileInputTests: XCTestCase {
         process.waitUntilExit()
         killer.cancel()
         return (process.terminationStatus, process.terminationReason == .uncaughtSignal,
-                String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), Date().timeIntervalSince(start))
+                String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
     func testEveryHostileFileIsReadOrRefusedWithAPlace() throws {
@@ -58,8 +59,7 @@ final class HostileInputTests: XCTestCase {
             for arguments in commands {
                 let r = try capped(arguments)
                 let what = "\(entry.name) via \(arguments[0]): status \(r.status), \(String(r.err.prefix(300)))"
-                XCTAssertFalse(r.signalled, "killed by a signal (crash, memory or time): " + what)
-                XCTAssertLessThan(r.took, 20, "too slow: " + what)
+                XCTAssertFalse(r.signalled, "killed by a signal (crash, memory or the hang guard): " + what)
                 XCTAssertTrue([0, 1, 3].contains(r.status), what)
                 XCTAssertFalse(r.err.contains("Fatal error") || r.err.contains("Stack dump") || r.err.contains("NSCocoaErrorDomain"), what)
                 XCTAssertFalse(r.err.contains("\u{1B}") || r.err.contains("\u{0}"), "raw control characters on stderr: " + what)
@@ -91,17 +91,18 @@ final class HostileInputTests: XCTestCase {
             (folder.path, "is a folder"), (loop, "symbolic links"), (folder.appendingPathComponent("missing.rle").path, "no such file"),
         ]
         for (path, message) in cases {
-            let r = try capped(["run", path, "--generations", "1"], seconds: 10)
+            // A pipe nobody writes to would block a read for ever: the hang guard would kill it.
+            let r = try capped(["run", path, "--generations", "1"])
+            XCTAssertFalse(r.signalled, path)
             XCTAssertEqual(r.status, 1, path)
             XCTAssertTrue(r.err.contains(message), "\(path): \(r.err)")
-            XCTAssertLessThan(r.took, 5, path)
         }
         let big = folder.appendingPathComponent("big.rle").path
         XCTAssertTrue(FileManager.default.createFile(atPath: big, contents: nil))
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: big))
         try handle.truncate(atOffset: UInt64(PatternBudget.standard.maxBytes) + 1)
         try handle.close()
-        let r = try capped(["run", big, "--generations", "1"], seconds: 10)
+        let r = try capped(["run", big, "--generations", "1"])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("more than the 64 MiB Life reads"), r.err)
     }
@@ -135,7 +136,7 @@ final class HostileInputTests: XCTestCase {
             (["bench", "--file", glider, "--generations", "-7"], "--generations must be 0 to 2^62, got -7"),
         ]
         for (arguments, message) in cases {
-            let r = try capped(arguments, seconds: 10)
+            let r = try capped(arguments)
             XCTAssertNotEqual(r.status, 0, "\(arguments)")
             XCTAssertFalse(r.signalled, "\(arguments)")
             XCTAssertTrue(r.err.contains(message), "\(arguments): \(r.err)")
@@ -153,15 +154,15 @@ final class HostileInputTests: XCTestCase {
         let file = folder.appendingPathComponent("five.rle").path
         try "x = 5, y = 1\n5o!\n".write(toFile: file, atomically: true, encoding: .utf8)
         // Stepping by area would mean 2^52 cells a generation: neither run could finish inside the
-        // cap's 10 seconds and 1.5 GB.
-        let r = try capped(["final", file, "--torus", "67108864x67108864"], seconds: 10)
+        // hang guard's minute and 1.5 GB.
+        let r = try capped(["final", file, "--torus", "67108864x67108864"])
         XCTAssertEqual(r.status, 0, r.err)
         XCTAssertFalse(r.signalled)
-        let huge = try capped(["run", file, "--torus", "67108864x67108864", "--generations", "1000", "--json"], seconds: 10)
+        let huge = try capped(["run", file, "--torus", "67108864x67108864", "--generations", "1000", "--json"])
         XCTAssertEqual(huge.status, 0, huge.err)
         // A row of five cells on a torus this large is a traffic light's predecessor far from any edge:
         // the same cells as on the plane.
-        let plane = try capped(["run", file, "--generations", "1000", "--json"], seconds: 10)
+        let plane = try capped(["run", file, "--generations", "1000", "--json"])
         XCTAssertTrue(huge.out.contains("\"population\": 12"), huge.out)
         XCTAssertTrue(plane.out.contains("\"population\": 12"), plane.out)
     }
@@ -213,15 +214,22 @@ final class HostileInputTests: XCTestCase {
 
 extension HostileInputTests {
     /// The pattern browser lists every file of the user's folder at start: hostile and oversized
-    /// files are left out quickly instead of freezing it.
+    /// files are left out instead of freezing it (the listing runs under a two-minute hang guard).
     func testThePatternBrowserSkipsWhatItCannotAfford() throws {
         for entry in HostileCorpus.entries() {
             try entry.bytes.write(to: folder.appendingPathComponent(entry.name))
         }
         try Fixtures.glider.write(to: folder.appendingPathComponent("glider.rle"), atomically: true, encoding: .utf8)
-        let start = Date()
-        let library = Composition.patternLibrary(folders: [folder.path])
-        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+        let listed = expectation(description: "the library is listed")
+        let result = Mutex<[Pattern]>([])
+        let path = folder.path
+        DispatchQueue.global().async {
+            let patterns = Composition.patternLibrary(folders: [path])
+            result.withLock { $0 = patterns }
+            listed.fulfill()
+        }
+        wait(for: [listed], timeout: 120)
+        let library = result.withLock { $0 }
         XCTAssertTrue(library.contains { $0.name == "Glider" })
         XCTAssertFalse(library.contains { $0.cells.count > Composition.browserBudget.maxCells })
         XCTAssertGreaterThan(library.count, 10)

@@ -40,8 +40,24 @@ struct ScreenCatalog {
 
     enum CatalogError: Error { case themes([String]) }
 
-    /// Each screen, named, in the given size and theme.
+    /// The screens built so far, by window size (tests run one at a time, so no lock).
+    nonisolated(unsafe) private static var built: [Size: [(name: String, model: AppModel)]] = [:]
+
+    /// Each screen, named, in the given size and theme. The screens are built once per size (each
+    /// build runs the R-pentomino to its ending three times) and switched to the theme asked for:
+    /// the themes differ in colours only, so a switch draws what a build in that theme would.
     static func screens(size: Size, theme: Theme, themes: [Theme]) throws -> [(name: String, model: AppModel)] {
+        let screens = try built[size] ?? build(size: size, theme: themes[0], themes: themes)
+        built[size] = screens
+        for (_, model) in screens {
+            guard model.theme.metrics == theme.metrics, model.themes == themes else { throw CatalogError.themes(["\(theme.name) differs in more than colours"]) }
+            model.useTheme(theme)
+        }
+        return screens
+    }
+
+    /// Builds each screen in the given size and theme.
+    private static func build(size: Size, theme: Theme, themes: [Theme]) throws -> [(name: String, model: AppModel)] {
         let library = try starters()
         let repository = BoardRepository(database: try AppDatabase.inMemory(), clock: { wallTime.addingTimeInterval(-3600) })
         // The long-named board was saved after a run: its row draws the run's population.

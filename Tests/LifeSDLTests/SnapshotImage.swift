@@ -19,9 +19,11 @@ enum SnapshotImage {
         return Surface(taking: converted)
     }
 
-    /// The share of pixels whose colour differs by more than `channelTolerance` in some channel,
-    /// and a picture of those pixels in red. The frames must have the same size.
-    static func compare(_ frame: Surface, _ expected: Surface, channelTolerance: Int) throws -> (share: Double, diff: Surface) {
+    /// The pixels of `frame` that differ from `expected` (and a picture of them in red): any channel
+    /// off by more than `tolerance(x, y)`, which is 0 (exact) unless the caller allows more at a
+    /// place. The frames must have the same size.
+    static func compare(_ frame: Surface, _ expected: Surface,
+                        tolerance: (_ x: Int, _ y: Int) -> Int = { _, _ in 0 }) throws -> (differing: Int, diff: Surface) {
         precondition(frame.width == expected.width && frame.height == expected.height)
         let diff = try Surface(width: frame.width, height: frame.height)
         var differing = 0
@@ -29,16 +31,16 @@ enum SnapshotImage {
             let a = rowPointer(frame, y), b = rowPointer(expected, y)
             for x in 0..<frame.width where a[x] != b[x] {
                 var worst = 0
-                for shift: UInt32 in [16, 8, 0] {
+                for shift: UInt32 in [24, 16, 8, 0] {
                     worst = max(worst, abs(Int((a[x] >> shift) & 0xFF) - Int((b[x] >> shift) & 0xFF)))
                 }
-                if worst > channelTolerance {
+                if worst > tolerance(x, y) {
                     differing += 1
                     diff.setPixel(x: x, y: y, 0xFFFF_0000)
                 }
             }
         }
-        return (Double(differing) / Double(frame.width * frame.height), diff)
+        return (differing, diff)
     }
 
     private static func rowPointer(_ surface: Surface, _ y: Int) -> UnsafeMutablePointer<UInt32> {

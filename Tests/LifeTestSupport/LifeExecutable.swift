@@ -24,9 +24,11 @@ public enum LifeExecutable {
     }
 
     /// Runs `life` (or another program) with arguments and standard input, in `directory` when
-    /// given; returns the exit status, stdout and stderr.
+    /// given; returns the exit status, stdout and stderr. A run still going after `timeout` seconds
+    /// is killed (a hang guard, not a measurement): its status is then SIGKILL's 9.
     public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                           executable: URL = url, directory: String? = nil) throws -> (status: Int32, out: String, err: String) {
+                           executable: URL = url, directory: String? = nil,
+                           timeout: Double = 600) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -39,6 +41,9 @@ public enum LifeExecutable {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
+        defer { killer.cancel() }
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
