@@ -111,7 +111,7 @@ final class PixelSnapshotTests: XCTestCase {
         for size in ScreenCatalog.sizes {
             for theme in try ScreenCatalog.themes() {
                 for zoom in [Camera.defaultZoomRange.lowerBound / 4, 1, 12] {
-                    let model = AppModel(windowSize: size, theme: theme, pattern: Fixtures.pattern(Fixtures.gosperGun))
+                    let model = AppModel.forTests(windowSize: size, theme: theme, pattern: Fixtures.pattern(Fixtures.gosperGun))
                     var camera = model.camera
                     camera.setZoom(zoom, anchor: camera.viewport.center)
                     model.cameraController = CameraController(camera: camera)
