@@ -1,4 +1,5 @@
 import LifeInterface
+import SettingsFeature
 import LifeRun
 import XCTest
 import LifeScene
@@ -77,7 +78,7 @@ final class EventPathTests: XCTestCase {
         // A blinker with auto-stop off plays on (an empty board would not play at all).
         app.model.simulation.add([Cell(0, 0), Cell(1, 0), Cell(2, 0)])
         app.model.simulation.autoStopEnabled = false
-        app.model.autoZoomEnabled = false
+        app.model.context.preferences.autoZoom = false
         let zoom = app.model.camera.zoom
         push(wheel)
         var key = SDL_Event()

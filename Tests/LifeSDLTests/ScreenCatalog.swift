@@ -5,6 +5,7 @@ import LifeStore
 import LifeTestSupport
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 import CensusFeature
 import HistoryFeature
 @testable import LifeViewModel
@@ -51,7 +52,7 @@ struct ScreenCatalog {
         built[size] = screens
         for (_, model) in screens {
             guard model.theme.metrics == theme.metrics, model.themes == themes else { throw CatalogError.themes(["\(theme.name) differs in more than colours"]) }
-            model.useTheme(theme)
+            model.context.useTheme(theme)
         }
         return screens
     }

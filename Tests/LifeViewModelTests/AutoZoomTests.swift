@@ -5,6 +5,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 @testable import LifeViewModel
 
 final class AutoZoomTests: XCTestCase {
@@ -125,7 +126,7 @@ final class AutoZoomTests: XCTestCase {
         XCTAssertTrue(model.isAutoZoomActive, "playing again resumes auto-zoom")
         XCTAssertEqual(fitIconColor(), model.theme.colors.accent)
         XCTAssertTrue(model.layout.controlBar.contains(fitButton.frame.center))
-        model.autoZoomEnabled = false
+        model.context.preferences.autoZoom = false
         XCTAssertFalse(model.isAutoZoomActive)
     }
 
@@ -147,13 +148,13 @@ final class AutoZoomTests: XCTestCase {
         for i in 0..<30 { model.perform(.zoomOut, now: 1 + Double(i) * 0.01) }
         model.advance(to: 3)
         XCTAssertEqual(model.camera.zoom, 0.5, "manual zoom is clamped to 0.5x")
-        model.unlimitedZoomOut = true
+        model.context.preferences.unlimitedZoomOut = true
         for i in 0..<16 { model.perform(.zoomOut, now: 4 + Double(i) * 0.01) }
         model.advance(to: 6)
         XCTAssertLessThan(model.camera.zoom, 0.01, "unlimited zoom out goes far below 0.5x")
         let layer = model.scene().cellLayer!
         XCTAssertGreaterThan(layer.raster.scale, 100)
-        model.unlimitedZoomOut = false
+        model.context.preferences.unlimitedZoomOut = false
         XCTAssertEqual(model.camera.zoom, 0.5)
         for i in 0..<40 { model.perform(.zoomIn, now: 7 + Double(i) * 0.01) }
         model.advance(to: 9)

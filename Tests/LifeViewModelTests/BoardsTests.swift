@@ -7,6 +7,7 @@ import AppTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 import PromptFeature
 import HistoryFeature
 @testable import LifeViewModel
@@ -276,22 +277,22 @@ final class BoardsTests: XCTestCase {
         stored.window = WindowFrame(x: 10, y: 20, width: 1000, height: 700)
         let model = makeModel(settings: stored, notice: "Some settings were unusable and are back to defaults: speed")
         XCTAssertEqual(model.simulation.generationsPerSecond, 60)
-        XCTAssertFalse(model.autoZoomEnabled)
+        XCTAssertFalse(model.context.preferences.autoZoom)
         XCTAssertFalse(model.simulation.autoStopEnabled)
-        XCTAssertEqual(model.liveCellColor, Color(r: 255, g: 136, b: 0))
+        XCTAssertEqual(model.context.liveCellColor, Color(r: 255, g: 136, b: 0))
         XCTAssertEqual(model.theme.name, "Light")
-        XCTAssertEqual(model.torusWidth, 40)
-        XCTAssertTrue(model.unlimitedZoomOut)
-        XCTAssertFalse(model.gridLinesEnabled)
+        XCTAssertEqual(SettingsActions.torusSize(in: model.context).width, 40)
+        XCTAssertTrue(model.context.preferences.unlimitedZoomOut)
+        XCTAssertFalse(model.context.preferences.gridLines)
         XCTAssertEqual(model.settings, stored)
         XCTAssertEqual(model.notice, "Some settings were unusable and are back to defaults: speed")
 
         model.advance(to: 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/settings.json"), "unchanged settings are not rewritten")
-        model.flip(.gridLines)
+        SettingsActions.flip(.gridLines, in: model.context)
         model.advance(to: 0.1)
         XCTAssertEqual(SettingsStore(directory: folder).load().settings.gridLines, true)
-        model.resetSettings(now: 1)
+        SettingsActions.reset(in: model.context)
         model.advance(to: 1.1)
         var defaults = Settings()
         defaults.window = stored.window

@@ -5,6 +5,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 @testable import LifeViewModel
 
 final class ColorPickerTests: XCTestCase {
@@ -24,11 +25,11 @@ final class ColorPickerTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("APPEARANCE"))
         XCTAssertLessThanOrEqual(modal.panel.maxY, model.layout.grid.maxY, "two columns keep the modal inside the grid")
         click(model, modal.swatches[4].center)
-        XCTAssertEqual(model.cellColor, SettingsLayout.swatchColors[4])
+        XCTAssertEqual(model.context.preferences.cellColor, SettingsLayout.swatchColors[4])
         XCTAssertEqual(model.scene().cellLayer?.liveColor, SettingsLayout.swatchColors[4], "the grid previews it at once")
         // Top-right of the square: full saturation and value, same hue.
         click(model, Point(modal.svSquare.maxX - 1, modal.svSquare.y))
-        let bright = model.cellColor!.hsv
+        let bright = model.context.preferences.cellColor!.hsv
         XCTAssertEqual(bright.s, 1, accuracy: 0.02)
         XCTAssertEqual(bright.v, 1, accuracy: 0.02)
         XCTAssertEqual(bright.h, SettingsLayout.swatchColors[4].hsv.h, accuracy: 0.02)
@@ -36,8 +37,8 @@ final class ColorPickerTests: XCTestCase {
         model.handle(.pointerDown(Point(modal.hueStrip.x + modal.hueStrip.width / 3, modal.hueStrip.midY), .left), now: 0)
         model.handle(.pointerMoved(Point(modal.hueStrip.x + modal.hueStrip.width * 2 / 3, modal.hueStrip.midY)), now: 0)
         model.handle(.pointerUp(Point(modal.hueStrip.x + modal.hueStrip.width * 2 / 3, modal.hueStrip.midY), .left), now: 0)
-        XCTAssertEqual(model.cellColor!.hsv.h, 2.0 / 3, accuracy: 0.02)
-        XCTAssertEqual(model.cellColor!.a, 255, "solid colours only")
+        XCTAssertEqual(model.context.preferences.cellColor!.hsv.h, 2.0 / 3, accuracy: 0.02)
+        XCTAssertEqual(model.context.preferences.cellColor!.a, 255, "solid colours only")
     }
 
     func testHexFieldTakesTypedDigits() {
@@ -51,17 +52,17 @@ final class ColorPickerTests: XCTestCase {
         XCTAssertEqual(model.hexDraft, "FF880A", "non-hex characters are ignored, six digits at most")
         XCTAssertTrue(model.scene().texts.contains("#FF880A|"))
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertEqual(model.cellColor, Color(hex: "#FF880A"))
+        XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
         XCTAssertNil(model.hexDraft)
         click(model, modal.hexField.center)
         model.handle(.text("12"), now: 0)
         model.handle(.key(.escape, []), now: 0)
         XCTAssertNil(model.hexDraft)
         XCTAssertTrue(model.settingsOpen, "Esc first leaves the field, then the modal")
-        XCTAssertEqual(model.cellColor, Color(hex: "#FF880A"))
+        XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
         click(model, modal.resetButton.center)
-        XCTAssertNil(model.cellColor)
-        XCTAssertEqual(model.liveCellColor, model.theme.colors.cell)
+        XCTAssertNil(model.context.preferences.cellColor)
+        XCTAssertEqual(model.context.liveCellColor, model.theme.colors.cell)
     }
 
     func testHSVRoundTrips() {

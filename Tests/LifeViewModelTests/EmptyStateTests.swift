@@ -5,6 +5,7 @@ import LifeScene
 import LifeTestSupport
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 @testable import LifeViewModel
 
 final class EmptyStateTests: XCTestCase {
@@ -88,7 +89,7 @@ final class SmallFixesTests: XCTestCase {
     func testPreviewsUseTheChosenCellColour() {
         let chosen = Color(r: 0xF5, g: 0x9E, b: 0x0B)
         let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(listPatterns: { [Fixtures.pattern(Fixtures.glider)] }, workClock: SteadyWorkClock().read))
-        model.setCellColor(chosen)
+        SettingsActions.setCellColor(chosen, in: model.context)
         model.perform(.patterns, now: 0)
         let fills = model.scene().commands.compactMap { command -> Color? in
             if case let .fill(_, color, _) = command { return color } else { return nil }

@@ -5,6 +5,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 @testable import LifeViewModel
 
 final class JumpAndHyperspeedTests: XCTestCase {
@@ -119,7 +120,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
 
     func testHyperspeedStepsGrowWhileThePatternIsRegular() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
-        model.setHyperspeed(true)
+        SettingsActions.setHyperspeed(true, in: model.context)
         model.perform(.playPause, now: 0)
         var t = 0.0
         for _ in 0..<120 {
@@ -186,7 +187,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     /// Plays in hyperspeed until auto-stop pauses the run (or `frames` frames pass).
     func playHyperspeedToTheEnd(_ pattern: Pattern, frames: Int = 20_000) -> AppModel {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, services: AppServices(workClock: SteadyWorkClock().read))
-        model.setHyperspeed(true)
+        SettingsActions.setHyperspeed(true, in: model.context)
         model.perform(.playPause, now: 0)
         var t = 0.0
         for _ in 0..<frames where model.simulation.isPlaying {
@@ -225,7 +226,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     func testThePausedHyperspeedWatchQueuesNoWork() {
         let runner = ManualRunner()
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn), runner: runner, services: AppServices(workClock: SteadyWorkClock().read))
-        model.setHyperspeed(true)
+        SettingsActions.setHyperspeed(true, in: model.context)
         model.perform(.playPause, now: 0)
         model.advance(to: 0.02)
         XCTAssertEqual(runner.asideCount, 1, "one chunk of the watch at a time")
@@ -246,20 +247,20 @@ final class JumpAndHyperspeedTests: XCTestCase {
         let layout = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
         XCTAssertTrue(model.scene().texts.contains("2 GB"))
         model.handle(.pointerDown(layout.memorySteppers[0].frame.center, .left), now: 0)
-        XCTAssertEqual(model.maxMemoryMiB, 1024)
+        XCTAssertEqual(model.context.preferences.maxMemoryMiB, 1024)
         XCTAssertEqual(model.simulation.hashLifeMemory, 1024 << 20)
         XCTAssertEqual(model.settings.maxMemoryMiB, 1024)
         for _ in 0..<10 { model.handle(.pointerDown(layout.memorySteppers[0].frame.center, .left), now: 0) }
-        XCTAssertEqual(model.maxMemoryMiB, 64, "never below 64 MB")
+        XCTAssertEqual(model.context.preferences.maxMemoryMiB, 64, "never below 64 MB")
         let hyper = layout.speeds.first { $0.0 == .hyperspeed }!
         model.handle(.pointerDown(hyper.1.center, .left), now: 0)
         XCTAssertTrue(model.simulation.hyperspeed)
         let restarted = AppModel.forTests(windowSize: Size(1280, 800))
         restarted.apply(model.settings)
         XCTAssertFalse(restarted.simulation.hyperspeed, "a restart starts at normal speed")
-        model.resetSettings(now: 0)
+        SettingsActions.reset(in: model.context)
         XCTAssertFalse(model.simulation.hyperspeed)
-        XCTAssertEqual(model.maxMemoryMiB, 2048)
+        XCTAssertEqual(model.context.preferences.maxMemoryMiB, 2048)
     }
 
     func testTheHistoryCapStepsPersistsAndThinsWhatIsKept() {
@@ -272,11 +273,11 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("History memory"))
         XCTAssertTrue(model.scene().texts.contains("256 MB"))
         for _ in 0..<7 { model.handle(.pointerDown(layout.historySteppers[0].frame.center, .left), now: 500) }
-        XCTAssertEqual(model.historyMemoryMiB, 16, "never below 16 MB")
+        XCTAssertEqual(model.context.preferences.historyMemoryMiB, 16, "never below 16 MB")
         XCTAssertEqual(model.settings.historyMemoryMiB, 16)
         XCTAssertEqual(model.simulation.historyMemory, 16 << 20)
-        model.changeHistoryCap(by: -1)
-        XCTAssertEqual(model.historyMemoryMiB, 16)
+        SettingsActions.changeHistoryCap(by: -1, in: model.context)
+        XCTAssertEqual(model.context.preferences.historyMemoryMiB, 16)
         func iconColor(at frame: Rect) -> Color? {
             for case let .icon(_, drawn, color) in model.scene().commands where drawn == frame { return color }
             return nil
@@ -285,9 +286,9 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(iconColor(at: layout.historySteppers[1].frame), model.theme.colors.icon)
         XCTAssertEqual(iconColor(at: layout.memorySteppers[0].frame), model.theme.colors.icon, "HashLife's cap can still halve")
         model.handle(.pointerDown(layout.historySteppers[1].frame.center, .left), now: 500)
-        XCTAssertEqual(model.historyMemoryMiB, 32)
-        model.resetSettings(now: 500)
-        XCTAssertEqual(model.historyMemoryMiB, 256)
+        XCTAssertEqual(model.context.preferences.historyMemoryMiB, 32)
+        SettingsActions.reset(in: model.context)
+        XCTAssertEqual(model.context.preferences.historyMemoryMiB, 256)
         // A lower cap thins what is kept at once, and the run can still be stepped back through.
         model.simulation.historyMemory = 1 << 20
         XCTAssertLessThanOrEqual(model.simulation.historyBytes, 1 << 20)

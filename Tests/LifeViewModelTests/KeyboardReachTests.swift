@@ -7,6 +7,7 @@ import AppTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 import PromptFeature
 import BrowserFeature
 @testable import LifeViewModel
@@ -92,7 +93,7 @@ final class KeyboardReachTests: XCTestCase {
         // Shift+Tab from the top reaches Reset to defaults at the foot of the sheet, then the rule field.
         tab(model, shift: true)
         XCTAssertEqual(model.focus, .setting(.reset))
-        XCTAssertGreaterThan(model.settingsEditing?.scroll ?? 0, 0, "the sheet scrolled down to show it")
+        XCTAssertGreaterThan(model.topmost(SettingsEditing.self)?.scroll ?? 0, 0, "the sheet scrolled down to show it")
         while model.focus != .setting(.toggle(.torus)) { tab(model, shift: true) }
         XCTAssertEqual(model.simulation.topology, .plane)
         model.handle(.key(.space, []), now: 0)
@@ -112,7 +113,7 @@ final class KeyboardReachTests: XCTestCase {
         tab(model)
         XCTAssertEqual(model.focus, .setting(.close))
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertNil(model.settingsEditing)
+        XCTAssertNil(model.topmost(SettingsEditing.self))
         XCTAssertNil(model.focus, "the ring leaves with the sheet")
     }
 
@@ -235,7 +236,7 @@ final class KeyboardReachTests: XCTestCase {
     static func panel(of model: AppModel) -> Rect? {
         let grid = model.layout.grid
         switch model.overlays.last {
-        case .settings: return model.settingsLayout.panel
+        case .settings: return (model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context).panel
         case .browser(let b): return BrowserLayout(grid: grid, count: b.patterns.count, scroll: b.scroll).panel
         case .boards(let p): return BoardsLayout(grid: grid, count: p.boards?.count ?? 0, scroll: p.scroll).panel
         case .prompt(let p): return PromptLayout(grid: grid, prompt: p).panel

@@ -1,6 +1,7 @@
 import LifeEngine
 import LifeScene
 import PromptFeature
+import SettingsFeature
 @testable import LifeViewModel
 
 /// What tests read of the overlay stack, by the names the screens use.
@@ -26,8 +27,8 @@ extension AppModel {
         }
     }
     /// The settings' fields being edited.
-    var hexDraft: String? { settingsEditing?.hex?.text }
-    var ruleDraft: String? { settingsEditing?.rule?.text }
+    var hexDraft: String? { topmost(SettingsEditing.self)?.hex?.text }
+    var ruleDraft: String? { topmost(SettingsEditing.self)?.rule?.text }
     /// The open browser.
     var browserPatterns: [Pattern]? {
         for overlay in overlays { if case .browser(let browser) = overlay { return browser.patterns } }

@@ -5,6 +5,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 @testable import LifeViewModel
 
 final class SettingsModalTests: XCTestCase {
@@ -35,9 +36,9 @@ final class SettingsModalTests: XCTestCase {
         click(model, modal.rows.first { $0.toggle == .autoStop }!.control.center)
         XCTAssertFalse(model.simulation.autoStopEnabled)
         click(model, modal.rows.first { $0.toggle == .autoZoom }!.frame.center)
-        XCTAssertFalse(model.autoZoomEnabled)
+        XCTAssertFalse(model.context.preferences.autoZoom)
         click(model, modal.rows.first { $0.toggle == .unlimitedZoomOut }!.frame.center)
-        XCTAssertTrue(model.unlimitedZoomOut)
+        XCTAssertTrue(model.context.preferences.unlimitedZoomOut)
         XCTAssertEqual(model.sceneState.toggles, [.autoStop: false, .autoZoom: false, .unlimitedZoomOut: true, .gridLines: true, .torus: false])
         XCTAssertTrue(model.settingsOpen, "flipping a switch keeps the modal open")
     }
@@ -76,7 +77,7 @@ final class SettingsModalTests: XCTestCase {
     /// log scale: 5 | 7.07 | 10 | 24.5 | 60) holds the speed; the default 10 gen/s is Normal.
     func testTheSegmentHoldingTheSpeedIsAlwaysLit() {
         let cases: [(Double, Bool, SpeedPreset)] = [
-            (1, false, .rate(5)), (7, false, .rate(5)), (7.2, false, .rate(10)), (AppModel.defaultSpeed, false, .rate(10)),
+            (1, false, .rate(5)), (7, false, .rate(5)), (7.2, false, .rate(10)), (SettingsActions.defaultSpeed, false, .rate(10)),
             (24, false, .rate(10)), (25, false, .rate(60)), (240, false, .rate(60)), (.infinity, false, .rate(.infinity)),
             (.infinity, true, .hyperspeed),
         ]
@@ -119,8 +120,8 @@ final class SettingsModalTests: XCTestCase {
         // Reset to defaults puts everything back.
         click(model, modal.rows.first { $0.toggle == .autoStop }!.control.center)
         click(model, modal.resetButton.center)
-        XCTAssertTrue(model.simulation.autoStopEnabled && model.autoZoomEnabled && model.gridLinesEnabled && !model.unlimitedZoomOut)
-        XCTAssertEqual(model.simulation.generationsPerSecond, AppModel.defaultSpeed)
+        XCTAssertTrue(model.simulation.autoStopEnabled && model.context.preferences.autoZoom && model.context.preferences.gridLines && !model.context.preferences.unlimitedZoomOut)
+        XCTAssertEqual(model.simulation.generationsPerSecond, SettingsActions.defaultSpeed)
         XCTAssertEqual(model.notice, "Settings are back to their defaults")
         XCTAssertEqual(model.simulation.population, 5, "the board is kept")
     }
@@ -132,7 +133,7 @@ final class SettingsModalTests: XCTestCase {
             let model = AppModel.forTests(windowSize: size)
             model.simulation.generationsPerSecond = 60
             model.perform(.settings, now: 0)
-            var modal = model.settingsLayout
+            var modal = (model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context)
             XCTAssertGreaterThanOrEqual(modal.panel.y, model.layout.grid.y, "\(size)")
             XCTAssertLessThanOrEqual(modal.panel.maxY, model.layout.grid.maxY, "\(size)")
             XCTAssertTrue(modal.panel.contains(modal.close.center), "the close button is on the sheet")
@@ -144,17 +145,17 @@ final class SettingsModalTests: XCTestCase {
             var wheels = 0
             while !modal.content.insetBy(0, 4).contains(modal.resetButton.center) && wheels < 50 {
                 model.handle(.wheel(dx: 0, dy: -1, at: modal.panel.center), now: 0)
-                modal = model.settingsLayout
+                modal = (model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context)
                 wheels += 1
             }
             XCTAssertLessThan(wheels, 50, "\(size): the wheel brings Reset into view")
             model.handle(.pointerDown(modal.resetButton.center, .left), now: 0)
-            XCTAssertEqual(model.simulation.generationsPerSecond, AppModel.defaultSpeed, "\(size): Reset pressed")
+            XCTAssertEqual(model.simulation.generationsPerSecond, SettingsActions.defaultSpeed, "\(size): Reset pressed")
             model.handle(.key(.home, []), now: 0)
-            XCTAssertEqual(model.settingsLayout.scroll, 0, "Home goes back to the top")
+            XCTAssertEqual((model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context).scroll, 0, "Home goes back to the top")
             model.handle(.key(.down, []), now: 0)
-            XCTAssertEqual(model.settingsLayout.scroll, 48, "an arrow key scrolls one step")
-            XCTAssertTrue(model.scene().commands.contains(.clip(model.settingsLayout.content)), "the content is clipped to its area")
+            XCTAssertEqual((model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context).scroll, 48, "an arrow key scrolls one step")
+            XCTAssertTrue(model.scene().commands.contains(.clip((model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context).content)), "the content is clipped to its area")
         }
     }
 }
@@ -215,7 +216,7 @@ final class ThemeVisibilityTests: XCTestCase {
         for theme in try themes() {
             let model = AppModel.forTests(windowSize: Size(1280, 800), theme: theme, themes: [theme])
             model.perform(.settings, now: 0)
-            let modal = model.settingsLayout
+            let modal = (model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context)
             let fills = model.scene().commands.compactMap { command -> (Rect, Color)? in
                 if case let .fill(rect, color, _) = command { return (rect, color) } else { return nil }
             }

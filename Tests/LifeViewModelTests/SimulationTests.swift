@@ -1,4 +1,6 @@
 import XCTest
+import LifeInterface
+import SettingsFeature
 import AppTestSupport
 import LifeEngine
 import LifeTestSupport
@@ -220,7 +222,7 @@ final class RunnerAndAutoStopTests: XCTestCase {
     func testHyperspeedIsRefusedOnATorus() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells,
                                                                            topology: .torus(width: 24, height: 24)))
-        model.setHyperspeed(true)
+        SettingsActions.setHyperspeed(true, in: model.context)
         XCTAssertFalse(model.simulation.hyperspeed)
         XCTAssertTrue(model.simulation.generationsPerSecond.isInfinite, "max speed instead")
         XCTAssertEqual(model.notice, "Hyperspeed runs on the endless plane; a torus plays at max speed")

@@ -5,13 +5,14 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import SettingsFeature
 @testable import LifeViewModel
 
 final class TorusModeTests: XCTestCase {
     func testSwitchingKeepsCellsThatFitSaysHowManyDroppedAndUndoes() {
         let cells = [Cell(1, 1), Cell(2, 2), Cell(30, 3), Cell(-5, 0)]
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: cells))
-        model.setTopology(.torus(width: 24, height: 24), now: 0)
+        SettingsActions.setTopology(.torus(width: 24, height: 24), in: model.context)
         XCTAssertEqual(model.simulation.topology, .torus(width: 24, height: 24))
         XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(1, 1), Cell(2, 2)])
         XCTAssertEqual(model.notice, "Switched to a torus 24x24: 2 cells outside it were dropped (Ctrl+Z undoes)")
@@ -104,7 +105,7 @@ final class TorusModeTests: XCTestCase {
         model.handle(.pointerDown(shorter, .left), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 33, height: 31))
         XCTAssertTrue(model.scene().texts.contains("33"))
-        model.setTorusSize(width: 1, height: 1)
+        SettingsActions.setTorusSize(width: 1, height: 1, in: model.context)
         XCTAssertEqual(model.simulation.topology, .torus(width: 3, height: 3), "sides stay at least 3")
         model.handle(.pointerDown(row.control.center, .left), now: 0)
         XCTAssertEqual(model.simulation.topology, .plane)
@@ -115,8 +116,8 @@ final class TorusModeTests: XCTestCase {
 
     func testSettingsShowTheBoardsOwnSize() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 40, height: 25)))
-        XCTAssertEqual(model.torusWidth, 40)
-        XCTAssertEqual(model.torusHeight, 25)
+        XCTAssertEqual(SettingsActions.torusSize(in: model.context).width, 40)
+        XCTAssertEqual(SettingsActions.torusSize(in: model.context).height, 25)
         model.perform(.settings, now: 0)
         XCTAssertTrue(model.scene().texts.contains("40") && model.scene().texts.contains("25"))
         XCTAssertTrue(model.scene().texts.contains("Height"))

@@ -21,6 +21,8 @@ public struct Camera: Equatable, Sendable {
 
     /// Default manual zoom limits, pixels per cell.
     public static let defaultZoomRange: ClosedRange<Double> = 0.5...40
+    /// Zoom limits with unlimited zoom out: down to a million cells a pixel.
+    public static let unlimitedZoomRange: ClosedRange<Double> = (1.0 / 1_048_576)...40
 
     /// Creates a camera centred on cell (0, 0).
     public init(viewport: Rect, zoom: Double = 20, zoomRange: ClosedRange<Double> = Camera.defaultZoomRange) {

@@ -5,4 +5,6 @@ import LifeEngine
 public enum AppRequest: Equatable, Sendable {
     /// Replace the board with this pattern (one undo step), name the window after it and frame it.
     case open(Pattern)
+    /// Frame all life (or the torus board) and resume auto-zoom.
+    case fit
 }

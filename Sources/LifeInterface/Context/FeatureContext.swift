@@ -28,6 +28,21 @@ public final class FeatureContext {
     public var analytics = Analytics()
     /// Playing backwards, when it does (Shift+Enter); anything that moves the run stops it.
     public var backwards: BackwardPlay?
+    /// The choices of the settings sheet; the camera's range and the run's memory caps follow them.
+    public var preferences = Preferences() {
+        didSet {
+            if preferences.unlimitedZoomOut != oldValue.unlimitedZoomOut {
+                // Turning it off brings a zoomed-out camera back into range.
+                cameraController.setZoomRange(preferences.unlimitedZoomOut ? Camera.unlimitedZoomRange : Camera.defaultZoomRange)
+            }
+            simulation.hashLifeMemory = preferences.maxMemoryMiB << 20
+            simulation.historyMemory = preferences.historyMemoryMiB << 20
+        }
+    }
+    /// Set by a manual pan or zoom; cleared by Fit or by starting to play.
+    public var autoZoomSuspended = false
+    /// What features asked of the app while handling the event; the app carries them out after it.
+    public private(set) var requests: [AppRequest] = []
 
     /// How long a notice stays.
     public static let noticeSeconds = 4.0
@@ -51,6 +66,30 @@ public final class FeatureContext {
         services.log.info("notice: \(message)")
         notice = message
         noticeUntil = now + seconds
+    }
+
+    /// Asks the app for something that is not a feature's own to do (see `AppRequest`).
+    public func request(_ request: AppRequest) {
+        requests.append(request)
+    }
+
+    /// Hands over the requests made so far, oldest first.
+    public func takeRequests() -> [AppRequest] {
+        defer { requests = [] }
+        return requests
+    }
+
+    /// Whether auto-zoom is following life right now.
+    public var isAutoZoomActive: Bool { preferences.autoZoom && !autoZoomSuspended }
+
+    /// Live cells' colour: the one chosen, or the theme's.
+    public var liveCellColor: Color { preferences.cellColor ?? theme.colors.cell }
+
+    /// Switches the look at once (the layout follows the theme's metrics).
+    public func useTheme(_ newTheme: Theme) {
+        theme = newTheme
+        layout = Layout(size: Size(layout.bounds.width, layout.bounds.height), metrics: theme.metrics)
+        cameraController.setViewport(layout.grid)
     }
 
     /// Drops the notice once its time is up.

@@ -70,7 +70,14 @@ extension AppModel {
             patternName = pattern.name
             show("Opened \(pattern.name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: lastNow)
             fit(now: lastNow, animated: false)
+        case .fit:
+            fit(now: lastNow)
         }
+    }
+
+    /// Carries out what features asked for while an event or a frame was handled.
+    func carryOutRequests() {
+        for request in context.takeRequests() { carryOut(request) }
     }
 
     /// Opens the census of the ending shown in the banner, or closes the Details panel.

@@ -1,4 +1,5 @@
 import LifeInterface
+import SettingsFeature
 import HistoryFeature
 import LifeRun
 import LifeEngine
@@ -19,12 +20,12 @@ extension AppModel {
             canStepBack: simulation.canStepBack, history: simulation.historyRange, runHistory: simulation.history,
             generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
             autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
-            overlays: overlays, gridLines: gridLinesEnabled, cellColor: liveCellColor, rule: simulation.universe.rule.description,
+            overlays: overlays, gridLines: context.preferences.gridLines, cellColor: context.liveCellColor, rule: simulation.universe.rule.description,
             tooltip: tooltipShown && overlays.isEmpty ? hovered : nil, // never over an open menu or panel
             birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths.map { BirthsAndDeaths(births: $0.births, deaths: $0.deaths) } : nil,
-            toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, value(of: $0)) }),
-            torusWidth: torusWidth, torusHeight: torusHeight, notice: notice, analytics: analytics,
-            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, hyperStepFixed: simulation.hyperStepFixed != nil, maxMemoryMiB: maxMemoryMiB, historyMemoryMiB: historyMemoryMiB,
+            toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, SettingsActions.value(of: $0, in: context)) }),
+            torusWidth: SettingsActions.torusSize(in: context).width, torusHeight: SettingsActions.torusSize(in: context).height, notice: notice, analytics: analytics,
+            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, hyperStepFixed: simulation.hyperStepFixed != nil, maxMemoryMiB: context.preferences.maxMemoryMiB, historyMemoryMiB: context.preferences.historyMemoryMiB,
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
             focusFrame: focusFrame, firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
@@ -43,8 +44,8 @@ extension AppModel {
             return boards.close.contains(point) ? .boards : (boards.save.contains(point) ? .save : nil)
         case .browser(let browser):
             return browser.layout(in: context).close.contains(point) ? .patterns : nil
-        case .settings:
-            return settingsLayout.close.contains(point) ? .settings : nil
+        case .settings(let editing):
+            return editing.layout(in: context).close.contains(point) ? .settings : nil
         case .census(let panel):
             return panel.layout(in: context).close.contains(point) ? .details : nil
         case .history:

@@ -30,22 +30,6 @@ public final class AppModel {
     }
     /// What lies over the grid, bottom to top; the top one takes the input first.
     public internal(set) var overlays: [Overlay] = []
-    /// The cell colour chosen in Settings (nil: the theme's).
-    public internal(set) var cellColor: Color?
-    /// Grid lines setting (on by default).
-    public var gridLinesEnabled = true
-    /// Auto-zoom setting (on by default): follow life with a 20% buffer after every generation.
-    public var autoZoomEnabled = true
-    /// Set by a manual pan or zoom; cleared by Fit or by starting to play.
-    public internal(set) var autoZoomSuspended = false
-    /// Lets manual and auto zoom go far below 0.5x for big patterns (off by default).
-    public var unlimitedZoomOut = false {
-        didSet {
-            // Turning it off brings a zoomed-out camera back into range; setting the same value (settings at start) changes nothing.
-            guard unlimitedZoomOut != oldValue else { return }
-            cameraController.setZoomRange(unlimitedZoomOut ? Self.unlimitedZoomRange : Camera.defaultZoomRange)
-        }
-    }
     /// The running universe.
     public var simulation: Simulation { context.simulation }
     /// Design tokens in use.
@@ -70,8 +54,6 @@ public final class AppModel {
     var hoverStart = 0.0
     /// The name of the pattern last opened (offered as the export name).
     public internal(set) var patternName: String?
-    /// The torus size chosen last (24x24 at first); the board's own shows while it is a torus.
-    var chosenTorusSize: (width: Int64, height: Int64) = (24, 24)
     /// A short message shown for a few seconds.
     public var notice: String? { context.notice }
     var random: SeededRandom
@@ -104,10 +86,6 @@ public final class AppModel {
     public internal(set) var windowFrame: WindowFrame?
     /// Set once the user has put cells on the board for the first time.
     public internal(set) var firstRunDone = false
-    /// HashLife's memory cap in MiB.
-    public internal(set) var maxMemoryMiB = Settings().maxMemoryMiB
-    /// The cap on what the run's history keeps for stepping back, in MiB.
-    public internal(set) var historyMemoryMiB = Settings().historyMemoryMiB
     var gesture: PointerGesture?
     var gestureButton: PointerButton?
     var swallowNextPointerUp = false
@@ -146,8 +124,6 @@ public final class AppModel {
     /// The engine the universe ran on when last looked at, for the log.
     var loggedEngine: String?
 
-    /// Zoom limits with unlimited zoom out: down to a million cells a pixel.
-    public static let unlimitedZoomRange: ClosedRange<Double> = (1.0 / 1_048_576)...40
     /// How long a notice stays.
     public static let noticeSeconds = FeatureContext.noticeSeconds
     /// How long a notice from start-up stays (a file that could not be opened, a settings file set aside).
@@ -156,8 +132,6 @@ public final class AppModel {
     public static let tooltipDelay = 0.5
     /// Zoom factor for one notch of the wheel.
     public static let wheelZoomStep = 1.2
-    /// Generations per second at start and after "Reset to defaults".
-    public static let defaultSpeed = 10.0
 
     /// Creates the model for a window of `size`, optionally loaded with a pattern. The runner,
     /// the services (files, store, clocks) and the engine factory are the caller's: the model
@@ -189,6 +163,7 @@ public final class AppModel {
         let swallowed = letterThatOpenedPrompt
         letterThatOpenedPrompt = nil
         if case .text(let typed) = event, let swallowed, typed.lowercased() == String(swallowed).lowercased() { return }
+        defer { carryOutRequests() }
         if case .key(.letter(let letter), let modifiers) = event, modifiers.isDisjoint(with: [.control, .alt]), prompt == nil {
             defer { if prompt != nil { letterThatOpenedPrompt = letter } }
             dispatch(event, now: now)
@@ -226,7 +201,7 @@ public final class AppModel {
         if case .pointerLeft = event { setHovered(nil) }
         switch overlays.last {
         case .prompt: return handlePrompt(event, now: now)
-        case .settings: if handleSettings(event, now: now) { return }
+        case .settings(var editing): if take(editing.handle(event, in: context), as: .settings(editing)) { return }
         case .browser(var browser): if take(browser.handle(event, in: context), as: .browser(browser)) { return }
         case .boards: if handleBoards(event, now: now) { return }
         case .moreMenu: if handleMoreMenu(event, now: now) { return }
@@ -263,9 +238,9 @@ public final class AppModel {
         advanceBackwards(to: now)
         let advanced = simulation.advance(to: now)
         // A leaping universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
-        let wideRange = unlimitedZoomOut || simulation.universe.leaps
+        let wideRange = context.preferences.unlimitedZoomOut || simulation.universe.leaps
         if wideRange != (camera.zoomRange.lowerBound < Camera.defaultZoomRange.lowerBound) {
-            cameraController.setZoomRange(wideRange ? Self.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
+            cameraController.setZoomRange(wideRange ? Camera.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
         }
         takeJumpOutcome(now: now)
         if simulation.stoppedAtEdge {

@@ -1,4 +1,5 @@
 import LifeInterface
+import SettingsFeature
 import PromptFeature
 import BrowserFeature
 import HistoryFeature

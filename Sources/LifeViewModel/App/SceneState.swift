@@ -1,4 +1,5 @@
 import LifeInterface
+import SettingsFeature
 import LifeRun
 import LifeEngine
 import LifeScene

@@ -11,7 +11,7 @@ extension AppModel {
     public static let largestFitZoom = 20.0
 
     /// Whether auto-zoom is following life right now.
-    public var isAutoZoomActive: Bool { autoZoomEnabled && !autoZoomSuspended }
+    public var isAutoZoomActive: Bool { context.isAutoZoomActive }
 
     /// Pointer events on the board (no modal overlay open).
     func handleCanvas(_ event: InputEvent, now: Double) {
@@ -55,7 +55,7 @@ extension AppModel {
 
     /// Frames all life with the buffer (or returns to the origin when there is none) and resumes auto-zoom.
     public func fit(now: Double, animated: Bool = true) {
-        autoZoomSuspended = false
+        context.autoZoomSuspended = false
         if let bounds = torusBoard ?? simulation.universe.bounds {
             frame(bounds, now: now, animated: animated)
         } else {
@@ -122,13 +122,13 @@ extension AppModel {
     /// a screen point (smoothly unless `animated` is false) and suspends auto-zoom.
     public func zoom(by factor: Double, anchor: Point, now: Double, animated: Bool = true) {
         cameraController.zoom(by: factor, anchor: anchor, now: now, animated: animated)
-        autoZoomSuspended = true
+        context.autoZoomSuspended = true
     }
 
     /// Pans the grid so content moves by `delta` pixels, and suspends auto-zoom.
     public func pan(by delta: Point) {
         cameraController.pan(by: delta)
-        autoZoomSuspended = true
+        context.autoZoomSuspended = true
     }
 
     /// Drops a starter pattern at the view centre (undoable) and frames it.

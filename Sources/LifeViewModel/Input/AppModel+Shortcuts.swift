@@ -1,4 +1,5 @@
 import LifeInterface
+import SettingsFeature
 import LifeScene
 
 /// What the keyboard shortcuts of `KeyBindings` do.
@@ -6,6 +7,7 @@ extension AppModel {
     /// Carries out a keyboard shortcut.
     func run(_ command: AppCommand, now: Double) {
         lastNow = now
+        defer { carryOutRequests() }
         switch command {
         case .perform(let action): perform(action, now: now)
         case .saveBoard: saveBoard(now: now)
@@ -27,8 +29,8 @@ extension AppModel {
         case .identify: identifyPattern()
         case .playBackwards: toggleBackwards(now: now)
         case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
-        case .changeSpeed(let steps): changeSpeed(by: steps)
-        case .changeHyperStep(let steps): changeHyperStep(by: steps)
+        case .changeSpeed(let steps): SettingsActions.changeSpeed(by: steps, in: context)
+        case .changeHyperStep(let steps): SettingsActions.changeHyperStep(by: steps, in: context)
         case .pan(let delta): pan(by: delta)
         case .escape:
             if pasting != nil {

@@ -23,7 +23,7 @@ extension AppModel {
     /// Puts a board's universe in the simulation: a macrocell board goes straight into HashLife.
     func loadUniverse(of board: Board) {
         if let text = board.macrocell, let tree = try? MacrocellCodec().parse(text), tree.topology == .plane {
-            if let universe = try? EngineSwitch.universe(from: tree, maxMemory: maxMemoryMiB << 20) {
+            if let universe = try? EngineSwitch.universe(from: tree, maxMemory: context.preferences.maxMemoryMiB << 20) {
                 simulation.load(universe: universe)
             }
         } else {
@@ -288,7 +288,7 @@ extension AppModel {
         currentBoardCreated = board.created
         patternName = board.name
         if let view = board.view {
-            autoZoomSuspended = true
+            context.autoZoomSuspended = true
             cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: now, animated: false)
             if let bounds = simulation.universe.bounds, !camera.visibleCells.intersects(bounds) { fit(now: now, animated: false) }
         } else {

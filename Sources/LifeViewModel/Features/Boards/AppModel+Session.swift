@@ -65,7 +65,7 @@ extension AppModel {
         currentBoardCreated = session.sourceID != nil ? session.board.created : nil
         patternName = session.board.pattern.name
         if let view = session.board.view {
-            autoZoomSuspended = true
+            context.autoZoomSuspended = true
             cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: 0, animated: false)
             // A saved view that no longer shows any of the life gives way to a frame of all of it.
             if let bounds = simulation.universe.bounds, !camera.visibleCells.intersects(bounds) { fit(now: 0, animated: false) }

@@ -1,4 +1,5 @@
 import LifeInterface
+import SettingsFeature
 import BrowserFeature
 import HistoryFeature
 import LifeRun
@@ -9,6 +10,7 @@ extension AppModel {
     /// Performs a control action as if its button were clicked.
     public func perform(_ action: ControlAction, now: Double) {
         lastNow = now
+        defer { carryOutRequests() }
         switch action {
         case .playPause:
             guard simulation.isPlaying || simulation.universe.exactPopulation > 0 else {
@@ -18,7 +20,7 @@ extension AppModel {
             backwards = nil
             recordFirstFigures(now: now)
             simulation.togglePlay(at: now)
-            if simulation.isPlaying { autoZoomSuspended = false }
+            if simulation.isPlaying { context.autoZoomSuspended = false }
         case .step:
             guard simulation.population > 0 else {
                 show("Nothing to step: the board is empty", now: now)
@@ -39,7 +41,7 @@ extension AppModel {
         case .pencil: togglePencil(now: now)
         case .keepRunning:
             simulation.keepRunning(at: now)
-            autoZoomSuspended = false
+            context.autoZoomSuspended = false
         case .settings: toggle(.settings(SettingsEditing()))
         case .patterns: toggle(.browser(PatternBrowser(patterns: services.listPatterns())))
         case .more: toggle(.moreMenu)

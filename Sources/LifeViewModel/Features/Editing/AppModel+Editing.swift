@@ -100,7 +100,7 @@ extension AppModel {
         if path.lowercased().hasSuffix(".mc"), let tree = try? services.openMacrocell(path), tree.topology == .plane {
             // A macrocell file goes straight into HashLife, however many cells it holds.
             let hash: any LifeAlgorithm
-            do { hash = try EngineSwitch.universe(from: tree, maxMemory: maxMemoryMiB << 20) } catch {
+            do { hash = try EngineSwitch.universe(from: tree, maxMemory: context.preferences.maxMemoryMiB << 20) } catch {
                 show("Could not open it: \(error)", now: now)
                 return
             }

@@ -1,4 +1,5 @@
 import LifeInterface
+import SettingsFeature
 import PromptFeature
 import HistoryFeature
 import LifeRun
@@ -66,24 +67,24 @@ extension AppModel {
     /// or a settings field being edited.
     private func fieldHasKeys(_ target: FocusTarget) -> Bool {
         if target == .promptField { return true }
-        if let editing = settingsEditing, editing.rule != nil || editing.hex != nil { return true }
-        return false
+        return topmost(SettingsEditing.self)?.isEditingField == true
     }
 
     /// Leaving a settings field by Tab keeps what was typed, as Enter would.
     private func finishEditingSettingsField() {
-        guard case .settings(let editing) = overlays.last, editing.rule != nil || editing.hex != nil else { return }
-        _ = handleSettings(.key(.enter, []), now: lastNow)
+        guard case .settings(var editing) = overlays.last, editing.isEditingField else { return }
+        _ = take(editing.handle(.key(.enter, []), in: context), as: .settings(editing))
     }
 
     /// Scrolls the panel on top so a control shows.
     private func reveal(_ target: FocusTarget) {
         switch (target, overlays.last) {
-        case (.setting(let control), .settings?) where control != .close:
+        case (.setting(let control), .settings(var editing)?) where control != .close:
             guard let frame = settingsFrames(visibleOnly: false).first(where: { $0.target == target })?.frame else { return }
-            let content = settingsLayout.content, margin = 8.0
-            if frame.maxY > content.maxY - margin { scrollSettings(by: frame.maxY - content.maxY + margin) }
-            if frame.y < content.y + margin { scrollSettings(by: frame.y - content.y - margin) }
+            let content = editing.layout(in: context).content, margin = 8.0
+            if frame.maxY > content.maxY - margin { editing.scroll(by: frame.maxY - content.maxY + margin, in: context) }
+            if frame.y < content.y + margin { editing.scroll(by: frame.y - content.y - margin, in: context) }
+            replaceTop(with: .settings(editing))
         case (.pattern(let index), .browser(var browser)?):
             browser.reveal(pattern: index, in: context)
             replaceTop(with: .browser(browser))
@@ -165,7 +166,7 @@ extension AppModel {
     /// The modal's controls in reading order (close first, then down each column, Reset last);
     /// with `visibleOnly`, those scrolled out of its content have no frame.
     private func settingsFrames(visibleOnly: Bool) -> [(target: FocusTarget, frame: Rect?)] {
-        let modal = settingsLayout
+        let modal = (topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: context)
         var frames: [(SettingsControl, Rect)] = modal.speeds.enumerated().map { (.speed($0.offset), $0.element.1) }
         frames += modal.rows.map { (.toggle($0.toggle), $0.control) }
         frames += [(.hyperStep(-1), modal.hyperStepSteppers[0].frame), (.hyperStep(0), modal.hyperStepValue),

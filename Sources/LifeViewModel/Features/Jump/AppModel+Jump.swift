@@ -66,7 +66,7 @@ extension AppModel {
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
             show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))",
                  now: now)
-            if autoZoomEnabled { fit(now: now) }
+            if context.preferences.autoZoom { fit(now: now) }
         case .cancelled:
             show("Jump cancelled; the board is as it was", now: now)
         case .failed(let reason):

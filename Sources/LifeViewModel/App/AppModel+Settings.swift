@@ -1,3 +1,5 @@
+import LifeInterface
+import SettingsFeature
 import LifeRun
 import LifeScene
 import Foundation
@@ -8,21 +10,21 @@ import LifeStore
 extension AppModel {
     /// The settings as they stand now.
     public var settings: Settings {
+        let preferences = context.preferences
         var s = Settings()
         s.speed = simulation.generationsPerSecond
-        s.autoZoom = autoZoomEnabled
+        s.autoZoom = preferences.autoZoom
         s.autoStop = simulation.autoStopEnabled
-        s.cellColor = cellColor?.description
+        s.cellColor = preferences.cellColor?.description
         s.theme = theme.name
-        s.torus = value(of: .torus)
-        s.torusWidth = torusWidth
-        s.torusHeight = torusHeight
-        s.unlimitedZoomOut = unlimitedZoomOut
-        s.gridLines = gridLinesEnabled
+        s.torus = SettingsActions.value(of: .torus, in: context)
+        (s.torusWidth, s.torusHeight) = SettingsActions.torusSize(in: context)
+        s.unlimitedZoomOut = preferences.unlimitedZoomOut
+        s.gridLines = preferences.gridLines
         s.firstRunDone = firstRunDone
         s.window = windowFrame
-        s.maxMemoryMiB = maxMemoryMiB
-        s.historyMemoryMiB = historyMemoryMiB
+        s.maxMemoryMiB = preferences.maxMemoryMiB
+        s.historyMemoryMiB = preferences.historyMemoryMiB
         return s
     }
 
@@ -30,19 +32,19 @@ extension AppModel {
     /// The universe's topology comes from the board, not from here; the torus size is remembered.
     public func apply(_ s: Settings) {
         simulation.generationsPerSecond = s.speed
-        autoZoomEnabled = s.autoZoom
         simulation.autoStopEnabled = s.autoStop
-        setCellColor(s.cellColor.flatMap { Color(hex: String($0.dropFirst())) })
-        if let chosen = themes.first(where: { $0.name == s.theme }) { useTheme(chosen) }
-        chosenTorusSize = (s.torusWidth, s.torusHeight)
-        unlimitedZoomOut = s.unlimitedZoomOut
-        gridLinesEnabled = s.gridLines
+        var preferences = Preferences()
+        preferences.autoZoom = s.autoZoom
+        preferences.cellColor = s.cellColor.flatMap { Color(hex: String($0.dropFirst())) }.map { Color(r: $0.r, g: $0.g, b: $0.b) }
+        (preferences.torusWidth, preferences.torusHeight) = (s.torusWidth, s.torusHeight)
+        preferences.unlimitedZoomOut = s.unlimitedZoomOut
+        preferences.gridLines = s.gridLines
+        preferences.maxMemoryMiB = s.maxMemoryMiB
+        preferences.historyMemoryMiB = s.historyMemoryMiB
+        context.preferences = preferences
+        if let chosen = themes.first(where: { $0.name == s.theme }) { context.useTheme(chosen) }
         firstRunDone = s.firstRunDone
         windowFrame = s.window
-        maxMemoryMiB = s.maxMemoryMiB
-        simulation.hashLifeMemory = s.maxMemoryMiB << 20
-        historyMemoryMiB = s.historyMemoryMiB
-        simulation.historyMemory = s.historyMemoryMiB << 20
         lastSavedSettings = settings
     }
 

@@ -6,17 +6,21 @@ import LifeScene
 import LifeStore
 
 /// The settings modal and its colour picker, drawn from `SettingsLayout` (the frames clicks are tested against).
-struct SettingsView {
+public struct SettingsView {
     let theme: Theme
 
-    func settings(_ state: SceneState, editing: SettingsEditing, into list: inout RenderList) {
+    /// A view drawn with `theme`.
+    public init(theme: Theme) { self.theme = theme }
+
+    /// Draws the sheet showing `state`, scrolled and edited as `editing` says.
+    public func settings(_ state: SettingsValues, editing: SettingsEditing, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let layout = SettingsLayout(grid: state.layout.grid, themeCount: state.themeNames.count, scroll: editing.scroll)
-        list.commands.append(.fill(state.layout.grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
+        let layout = SettingsLayout(grid: state.grid, themeCount: state.themeNames.count, scroll: editing.scroll)
+        list.commands.append(.fill(state.grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         list.commands.append(.text("Settings", frame: layout.title, style: type.title,
                                    color: c.text, alignment: .leading))
-        if state.hovered == .settings {
+        if state.closeHot {
             list.commands.append(.fill(layout.close, c.buttonHover, radius: layout.close.width / 2))
         }
         list.commands.append(.icon(.close, frame: layout.close, color: c.mutedText))
@@ -150,7 +154,7 @@ struct SettingsView {
     }
 
     /// Swatches, the saturation/value square, the hue strip, a preview and the hex field.
-    func colorPicker(_ layout: SettingsLayout, state: SceneState, hex field: TextField?, into list: inout RenderList) {
+    func colorPicker(_ layout: SettingsLayout, state: SettingsValues, hex field: TextField?, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let current = state.cellColor ?? c.cell
         for (frame, color) in zip(layout.swatches, SettingsLayout.swatchColors) {

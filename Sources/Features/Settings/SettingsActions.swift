@@ -1,0 +1,181 @@
+import LifeEngine
+import LifeInterface
+import LifeRun
+import LifeScene
+import LifeStore
+
+/// What each setting does, on the shared context: the switches, the universe (plane or torus,
+/// its size and rule), the cell colour, the speed ladder with hyperspeed, the memory caps and
+/// the reset to defaults. The sheet's controls and the keyboard shortcuts both come here.
+public enum SettingsActions {
+    /// Generations per second at start and after "Reset to defaults".
+    public static let defaultSpeed = 10.0
+    /// The speeds `[` and `]` step through, in generations per second (infinity: as fast as possible).
+    public static let speeds: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 240, .infinity]
+
+    /// The current value of a switch setting.
+    public static func value(of toggle: SettingToggle, in context: FeatureContext) -> Bool {
+        switch toggle {
+        case .autoStop: return context.simulation.autoStopEnabled
+        case .autoZoom: return context.preferences.autoZoom
+        case .unlimitedZoomOut: return context.preferences.unlimitedZoomOut
+        case .gridLines: return context.preferences.gridLines
+        case .torus: if case .torus = context.simulation.topology { return true } else { return false }
+        }
+    }
+
+    /// Flips a switch setting.
+    public static func flip(_ toggle: SettingToggle, in context: FeatureContext) {
+        switch toggle {
+        case .autoStop: context.simulation.autoStopEnabled.toggle()
+        case .autoZoom: context.preferences.autoZoom.toggle()
+        case .unlimitedZoomOut: context.preferences.unlimitedZoomOut.toggle()
+        case .gridLines: context.preferences.gridLines.toggle()
+        case .torus:
+            let (width, height) = torusSize(in: context)
+            setTopology(value(of: .torus, in: context) ? .plane : .torus(width: width, height: height), in: context)
+        }
+    }
+
+    /// The torus size the settings show: the board's own on a torus, else the one chosen last.
+    public static func torusSize(in context: FeatureContext) -> (width: Int64, height: Int64) {
+        if case let .torus(w, h) = context.simulation.topology { return (w, h) }
+        return (context.preferences.torusWidth, context.preferences.torusHeight)
+    }
+
+    /// Chooses the torus size (clamped to the allowed sides); the board follows when it is a torus.
+    public static func setTorusSize(width: Int64, height: Int64, in context: FeatureContext) {
+        let range = Topology.minimumSide...Topology.maximumSide
+        context.preferences.torusWidth = min(max(width, range.lowerBound), range.upperBound)
+        context.preferences.torusHeight = min(max(height, range.lowerBound), range.upperBound)
+        if value(of: .torus, in: context) {
+            setTopology(.torus(width: context.preferences.torusWidth, height: context.preferences.torusHeight), in: context)
+        }
+    }
+
+    /// Moves the board to the plane or a torus, keeping the cells that fit; one undo step.
+    public static func setTopology(_ topology: Topology, in context: FeatureContext) {
+        let simulation = context.simulation
+        guard topology != simulation.topology else { return }
+        guard !simulation.isHuge else {
+            context.show("The universe is too large (\(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto a torus")
+            return
+        }
+        var dropped = 0
+        simulation.edit("the switch to \(topology)") { dropped = simulation.switchTopology(to: topology) }
+        let place = topology == .plane ? "the endless plane" : "a \(topology.description)"
+        context.show(dropped == 0 ? "Switched to \(place)" :
+                        "Switched to \(place): \(dropped) cell\(dropped == 1 ? "" : "s") outside it \(dropped == 1 ? "was" : "were") dropped (Ctrl+Z undoes)")
+        context.request(.fit)
+    }
+
+    /// Runs the board under another rule (B/S notation or a name; Golly's bounded-grid suffix
+    /// ":T40,25" also sets the torus); one undo step. False, with the reason shown, when the
+    /// text is not a rule.
+    @discardableResult
+    public static func applyRule(_ text: String, in context: FeatureContext) -> Bool {
+        let simulation = context.simulation
+        do {
+            let (rule, topology) = try Rule.parseWithTopology(text)
+            if text.contains(":"), topology != simulation.topology { setTopology(topology, in: context) }
+            guard rule != simulation.universe.rule else { return true }
+            guard !simulation.isHuge else {
+                context.show("The universe is too large to change its rule; reset or clear it first")
+                return true
+            }
+            var pattern = simulation.universe.snapshot()
+            pattern.rule = rule
+            simulation.edit("the rule change to \(rule)") { simulation.load(pattern) }
+            context.show("Rule \(rule) (Ctrl+Z undoes)")
+            return true
+        } catch {
+            context.show("\(error)")
+            return false
+        }
+    }
+
+    /// Chooses the cell colour (solid: any transparency is dropped); nil returns to the theme's.
+    public static func setCellColor(_ color: Color?, in context: FeatureContext) {
+        context.preferences.cellColor = color.map { Color(r: $0.r, g: $0.g, b: $0.b) }
+    }
+
+    /// Puts every setting back to its default (the board is kept; a universe switch is undoable).
+    public static func reset(in context: FeatureContext) {
+        let simulation = context.simulation
+        context.preferences = Preferences()
+        context.autoZoomSuspended = false
+        simulation.autoStopEnabled = true
+        simulation.generationsPerSecond = defaultSpeed
+        setHyperspeed(false, in: context)
+        simulation.hyperStepFixed = nil
+        context.useTheme(context.themes[0])
+        setTopology(.plane, in: context)
+        context.show("Settings are back to their defaults")
+    }
+
+    /// Moves the speed `steps` places along `speeds` (from the nearest one); past the fastest,
+    /// hyperspeed. In hyperspeed, faster hands a fixed step back to the automatic one, and slower
+    /// leaves hyperspeed.
+    public static func changeSpeed(by steps: Int, in context: FeatureContext) {
+        let simulation = context.simulation
+        if simulation.hyperspeed {
+            if steps < 0 {
+                setHyperspeed(false, in: context)
+            } else if simulation.hyperStepFixed != nil {
+                simulation.hyperStepFixed = nil
+                context.show("Hyperspeed step: automatic")
+            }
+            return
+        }
+        if steps > 0 && simulation.generationsPerSecond.isInfinite {
+            setHyperspeed(true, in: context)
+            return
+        }
+        let current = simulation.generationsPerSecond
+        let nearest = speeds.indices.min { abs(speeds[$0] - current) < abs(speeds[$1] - current) } ?? 0
+        let index = current.isInfinite ? speeds.count - 1 : nearest
+        simulation.generationsPerSecond = speeds[min(max(index + steps, 0), speeds.count - 1)]
+    }
+
+    /// Turns hyperspeed on or off (on: play advances 2^k generations a frame with HashLife).
+    public static func setHyperspeed(_ on: Bool, in context: FeatureContext) {
+        let simulation = context.simulation
+        if on && simulation.topology != .plane {
+            context.show("Hyperspeed runs on the endless plane; a torus plays at max speed")
+            simulation.hyperspeed = false
+            simulation.generationsPerSecond = .infinity
+        } else {
+            simulation.hyperspeed = on
+            if on { simulation.generationsPerSecond = .infinity }
+        }
+    }
+
+    /// Doubles (+1) or halves (-1) hyperspeed's step and fixes it there, as Golly's step exponent
+    /// does (`{` and `}`); hyperspeed comes on if it is off. `]` gives the step back to the pacer.
+    public static func changeHyperStep(by steps: Int, in context: FeatureContext) {
+        let simulation = context.simulation
+        if !simulation.hyperspeed {
+            setHyperspeed(true, in: context)
+            guard simulation.hyperspeed else { return }
+        }
+        let next = min(max(simulation.hyperStepLog + steps, 0), Simulation.hyperStepLogLimit)
+        simulation.hyperStepFixed = next
+        context.show("Hyperspeed step fixed at 2^\(next) generations; press ] for automatic")
+    }
+
+    /// Halves (-1) or doubles (+1) HashLife's memory cap, within 64 MiB ... 64 GiB.
+    public static func changeMemoryCap(by delta: Int, in context: FeatureContext) {
+        let mib = context.preferences.maxMemoryMiB
+        context.preferences.maxMemoryMiB = clamp(delta < 0 ? mib / 2 : mib * 2, Settings.hashLifeMemoryRange)
+    }
+
+    /// Halves (-1) or doubles (+1) the run history's memory cap, within 16 MiB ... 16 GiB.
+    public static func changeHistoryCap(by delta: Int, in context: FeatureContext) {
+        let mib = context.preferences.historyMemoryMiB
+        context.preferences.historyMemoryMiB = clamp(delta < 0 ? mib / 2 : mib * 2, Settings.historyMemoryRange)
+    }
+
+    private static func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+}
