@@ -62,4 +62,22 @@ final class MemoryBudgetTests: XCTestCase {
         try breeder.advance(by: 1 << 20)
         XCTAssertGreaterThan(breeder.exactPopulation, 0)
     }
+
+    /// A dense band is a few MiB of tiles but a list of its cells is far larger: the detector's
+    /// budget counts the lists its checks compare, so `life final` stops at the budget instead of
+    /// failing to allocate a list (a 300,000-cell line under `ulimit -v 1500000` did).
+    func testTrackingCountsTheCellListsNotOnlyTheTiles() {
+        let band = TiledLife(rule: .conway)
+        band.load((0..<1024).flatMap { y in (0..<1024).map { Cell($0, y) } })
+        let budget = MemoryBudget(mebibytes: 64)
+        XCTAssertTrue(budget.allows(band, copies: FinalStateTracker.keptCopies), "the tiles and their copies fit")
+        XCTAssertFalse(budget.allowsTracking(band, copies: FinalStateTracker.keptCopies),
+                       "a million cells listed at \(MemoryBudget.trackedCellBytes) bytes each do not")
+        XCTAssertTrue(MemoryBudget(mebibytes: 128).allowsTracking(band, copies: FinalStateTracker.keptCopies))
+        let detector = FinalStateDetector(maxGenerations: 10, budget: budget, clock: { 0 })
+        let ending = detector.run(band)
+        XCTAssertEqual(ending.outcome, .undetermined)
+        XCTAssertEqual(ending.generation, 0, "stopped before the first generation")
+        XCTAssertTrue(detector.stoppedAtBudget(band))
+    }
 }

@@ -23,9 +23,10 @@ public struct FinalStateDetector {
         self.clock = clock
     }
 
-    /// Whether a run that stopped at `board` stopped because it reached the memory budget.
+    /// Whether a run that stopped at `board` stopped because it reached the memory budget (the
+    /// tracker's copies and the cell lists it compares).
     public func stoppedAtBudget(_ board: any LifeAlgorithm) -> Bool {
-        !budget.allows(board, copies: FinalStateTracker.keptCopies)
+        !budget.allowsTracking(board, copies: FinalStateTracker.keptCopies)
     }
 
     /// Runs a copy of `start` until its ending is known or a limit is reached.

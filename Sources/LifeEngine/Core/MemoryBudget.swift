@@ -65,6 +65,23 @@ public struct MemoryBudget: Sendable, Equatable, CustomStringConvertible {
         return !overflow && needed <= bytes
     }
 
+    /// Bytes a live cell takes while an ending tracker compares cell lists: the list, a sorted or
+    /// shifted copy, and the same again of the universe it is compared with.
+    public static let trackedCellBytes = 4 * MemoryLayout<Cell>.stride
+
+    /// Whether an ending tracker may follow a stepping universe another generation: its copies fit
+    /// (see `allows`) and so do the cell lists its cycle and settle checks build, which grow with
+    /// the population rather than with the tiles' storage (a dense band of tens of millions of
+    /// cells takes a few MiB of tiles and gigabytes as a list).
+    public func allowsTracking(_ universe: any LifeAlgorithm, copies: Int) -> Bool {
+        guard !universe.leaps else { return true }
+        let population = universe.exactPopulation > UInt128(Int.max) ? Int.max : Int(universe.exactPopulation)
+        let (storage, storageOverflow) = universe.storageBytes.multipliedReportingOverflow(by: 3 + max(0, copies))
+        let (lists, listsOverflow) = population.multipliedReportingOverflow(by: Self.trackedCellBytes)
+        let (needed, sumOverflow) = storage.addingReportingOverflow(lists)
+        return !storageOverflow && !listsOverflow && !sumOverflow && needed <= bytes
+    }
+
     /// What to say when a run stopped at the budget: the generation reached and how to go further.
     public func refusal(at generation: Int64, option: String = "--max-memory") -> String {
         "stopped at generation \(generation): the pattern has reached the memory budget of \(mebibytes) MiB; "
