@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Prints line coverage of LifeEngine (with its tile kernels), LifeStore, LifeScene, LifeViewModel and LifeDesktop from the last
-# coverage-enabled test run.
+# Prints line coverage of every library module (the engine with its tile kernels, the store, the
+# scene, the run, the interface core, each screen feature, the view-model and the desktop program)
+# from the last coverage-enabled test run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(swift build --show-bin-path)
@@ -10,7 +11,9 @@ tests="$bin/LifePackageTests.xctest"
 llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
 [ -x "$llvm_cov" ] || llvm_cov=$(command -v llvm-cov)
 [ -f "$profile" ] || { echo "coverage: no profile at $profile"; exit 0; }
-for module in LifeEngine TileKernels TileKernelsWide TileKernelsWidest LifeStore LifeScene LifeViewModel LifeDesktop; do
+modules="LifeEngine TileKernels TileKernelsWide TileKernelsWidest LifeStore LifeScene LifeRun LifeInterface"
+for feature in Sources/Features/*/; do modules="$modules Features/$(basename "$feature")"; done
+for module in $modules LifeViewModel LifeDesktop; do
   "$llvm_cov" report "$tests" -instr-profile "$profile" "Sources/$module" | awk -v m="$module" '
-    /^TOTAL/ { printf "coverage: %-14s %s of %d lines\n", m, $10, $8 }'
+    /^TOTAL/ { printf "coverage: %-17s %s of %d lines\n", m, $10, $8 }'
 done

@@ -6,6 +6,7 @@ import LifeEngine
 import LifeScene
 import LifeTestSupport
 @testable import LifeInterface
+import JumpFeature
 @testable import LifeViewModel
 
 /// What the app tells the user, and its jumps, go to the injected log.
@@ -38,14 +39,14 @@ final class AppLogTests: XCTestCase {
         services.log = Logger(label: "life") { _ in RecordingHandler(recorder: recorder) }
         let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider), services: services)
         model.open(path: "/nowhere/x.rle", now: 0)
-        model.jump(toGeneration: 100, now: 1)
+        JumpActions.jump(toGeneration: 100, in: model.context)
         model.advance(to: 2)
         let lines = recorder.all
         XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Could not open it:") && $0.contains("/nowhere/x.rle") }, "\(lines)")
         XCTAssertTrue(lines.contains("info jump engine=tiles from=0 to=100"), "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Generation 100:") }, "\(lines)")
         // A jump far enough goes to HashLife: the switch is recorded.
-        model.jump(toGeneration: 1 << 30, now: 3)
+        JumpActions.jump(toGeneration: 1 << 30, in: model.context)
         model.advance(to: 4)
         XCTAssertTrue(recorder.all.contains("info engine switch from=tiles generation=1073741824 to=hashlife"), "\(recorder.all)")
     }

@@ -7,6 +7,7 @@ import AppTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import JumpFeature
 import SettingsFeature
 import PromptFeature
 import HistoryFeature
@@ -307,7 +308,7 @@ final class BoardsTests: XCTestCase {
     func testAPopulationPastSixtyFourBitsIsSavedAndListedExactly() throws {
         let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
         let model = makeModel(pattern: try PatternFormat.rle.read(text))
-        model.jump(toGeneration: 1 << 40, now: 0)
+        JumpActions.jump(toGeneration: 1 << 40, in: model.context)
         for t in 1...100 where model.simulation.generation != 1 << 40 { model.advance(to: Double(t) / 10) }
         XCTAssertEqual(model.simulation.universe.exactPopulation, 839_531_819_674_660_247_952)
         model.handle(.key(.letter("s"), .control), now: 11)
@@ -326,7 +327,7 @@ final class BoardsTests: XCTestCase {
 
     func testAHugeHashLifeUniverseIsSavedAsItsTreeAndComesBack() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
-        model.jump(toGeneration: 1 << 40, now: 0)
+        JumpActions.jump(toGeneration: 1 << 40, in: model.context)
         model.advance(to: 0.1)
         XCTAssertTrue(model.simulation.isHuge)
         model.handle(.key(.letter("s"), .control), now: 1)
@@ -359,7 +360,7 @@ final class BoardsTests: XCTestCase {
         fresh.openBoard(summary.id, now: 0)
         fresh.advance(to: 0.1)
         XCTAssertEqual(fresh.simulation.universe.exactPopulation, 183_251_938_004)
-        fresh.jump(toGeneration: (1 << 40) + 30, now: 1)
+        JumpActions.jump(toGeneration: (1 << 40) + 30, in: fresh.context)
         fresh.advance(to: 1.1)
         XCTAssertEqual(fresh.simulation.universe.exactPopulation, 183_251_938_004 + 5)
     }

@@ -6,6 +6,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import JumpFeature
 @testable import LifeViewModel
 
 /// The hostile corpus through the app model's open, paste and place paths (the same readers the
@@ -102,7 +103,7 @@ final class HostileInputModelTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, PlaneLimits.maxGeneration)
         model.simulation.stepOnce()
         XCTAssertEqual(model.simulation.generation, PlaneLimits.maxGeneration, "no further")
-        model.jump(toGeneration: Int64.max, now: 0)
+        JumpActions.jump(toGeneration: Int64.max, in: model.context)
         XCTAssertTrue(model.notice?.contains("generation counters above 2^62") ?? false, model.notice ?? "no notice")
     }
 

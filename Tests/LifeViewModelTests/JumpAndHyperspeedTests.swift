@@ -5,6 +5,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+import JumpFeature
 import SettingsFeature
 @testable import LifeViewModel
 
@@ -63,7 +64,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         var late = Fixtures.pattern(Fixtures.glider)
         late.generation = 500
         let past = AppModel.forTests(windowSize: Size(1280, 800), pattern: late, services: AppServices(workClock: SteadyWorkClock().read))
-        past.jump(toGeneration: 10, now: 0)
+        JumpActions.jump(toGeneration: 10, in: past.context)
         XCTAssertEqual(past.simulation.generation, 500)
         XCTAssertTrue(past.notice?.contains("in the past") == true, past.notice ?? "")
         // Playing after a jump goes back to the tiled engine (births, deaths, auto-stop).
@@ -306,7 +307,7 @@ final class HugeUniverseDrawingTests: XCTestCase {
     func testABreederAtTwoToTheThirtyIsDrawnFromItsTree() throws {
         let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: try RLEReader().read(text), services: AppServices(workClock: SteadyWorkClock().read))
-        model.jump(toGeneration: 1 << 30, now: 0)
+        JumpActions.jump(toGeneration: 1 << 30, in: model.context)
         model.advance(to: 0.1)
         model.advance(to: 0.6)
         let bounds = try XCTUnwrap(model.simulation.universe.bounds)

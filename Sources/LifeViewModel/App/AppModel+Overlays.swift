@@ -1,5 +1,7 @@
 import LifeInterface
+import JumpFeature
 import CensusFeature
+import PromptFeature
 import LifeScene
 
 /// The overlay stack: opening, closing and updating what lies over the grid.
@@ -86,6 +88,17 @@ extension AppModel {
             close { $0.kind == .census }
         } else if let panel = CensusPanel.details(in: context) {
             open(.census(panel))
+        }
+    }
+
+    /// Opens the jump prompt (G), or cancels the jump under way.
+    func toggleJump() {
+        if simulation.isJumping {
+            JumpActions.cancel(in: context)
+        } else if simulation.population == 0 {
+            context.show("Nothing to jump: the board is empty")
+        } else {
+            open(.prompt(TextPrompt(.jump)))
         }
     }
 

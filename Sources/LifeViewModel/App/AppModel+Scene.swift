@@ -1,4 +1,5 @@
 import LifeInterface
+import JumpFeature
 import SettingsFeature
 import HistoryFeature
 import LifeRun

@@ -1,4 +1,5 @@
 import LifeInterface
+import JumpFeature
 import LifeRun
 import Foundation
 import LifeEngine
@@ -191,7 +192,7 @@ public final class AppModel {
             quitRequested = true
             return
         }
-        if simulation.isJumping && prompt == nil && handleJumpInProgress(event, now: now) { return }
+        if simulation.isJumping && prompt == nil && JumpActions.handleInProgress(event, in: context) { return }
         if case .pointerDown = event, focus != nil {
             focus = nil
         }
@@ -242,7 +243,7 @@ public final class AppModel {
         if wideRange != (camera.zoomRange.lowerBound < Camera.defaultZoomRange.lowerBound) {
             cameraController.setZoomRange(wideRange ? Camera.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
         }
-        takeJumpOutcome(now: now)
+        JumpActions.takeOutcome(in: context)
         if simulation.stoppedAtEdge {
             simulation.stoppedAtEdge = false
             show("Stopped: life has reached the edge of the plane (\(PlaneLimits.coordinateMessage))", now: now)

@@ -1,4 +1,5 @@
 import LifeInterface
+import JumpFeature
 import SettingsFeature
 import PromptFeature
 import BrowserFeature
@@ -50,7 +51,9 @@ public struct SceneBuilder: Sendable {
                 PromptView(theme: theme).draw(prompt, grid: state.layout.grid, hint: hint, into: &list)
             }
         }
-        if let progress = state.jumpProgress { JumpProgressView(theme: theme).jumpProgress(progress, state: state, into: &list) }
+        if let progress = state.jumpProgress {
+            JumpProgressView(theme: theme).jumpProgress(progress, grid: state.layout.grid, cancelHot: state.hovered == .jump, into: &list)
+        }
         NoticeView(theme: theme).drawOverModal(state, into: &list)
         FocusView(theme: theme).draw(state.focusFrame, into: &list)
         if let action = state.tooltip, let text = action.tooltip,

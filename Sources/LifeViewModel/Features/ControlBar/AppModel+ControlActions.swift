@@ -48,7 +48,7 @@ extension AppModel {
         case .boards: toggleBoardsPanel()
         case .history: toggle(.history(HistoryPanel(isLogarithmic: historyLogarithmic)))
         case .save: saveBoard(now: now)
-        case .jump: toggleJump(now: now)
+        case .jump: toggleJump()
         case .starter(let starter): place(starter, now: now)
         case .dismissHint: hintDismissed = true
         case .clear: clear(now: now)

@@ -1,4 +1,5 @@
 import LifeInterface
+import JumpFeature
 import PromptFeature
 import LifeRun
 import Foundation
@@ -30,7 +31,7 @@ extension AppModel {
         let text = prompt.field.text
         switch prompt.purpose {
         case .export(let format): exportBoard(named: text, format: format, now: now)
-        case .jump: confirmJump(text, now: now)
+        case .jump: if JumpActions.confirm(text, in: context) { close { $0.isJumpPrompt } }
         case .fillDensity: confirmFillDensity(text, now: now)
         case .saveBoard, .renameBoard: confirmBoardName(text, purpose: prompt.purpose, now: now)
         }

@@ -4,4 +4,10 @@ public struct JumpProgress: Equatable, Sendable {
     public var fraction: Double
     /// The generation it ends at.
     public var target: Int64
+
+    /// Progress of a jump to `target`.
+    public init(fraction: Double, target: Int64) {
+        self.fraction = fraction
+        self.target = target
+    }
 }

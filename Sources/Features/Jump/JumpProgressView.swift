@@ -2,13 +2,17 @@ import LifeInterface
 import LifeScene
 
 /// The panel shown while a jump runs: where it is going, how far it got, and Cancel (Esc).
-struct JumpProgressView {
+public struct JumpProgressView {
     let theme: Theme
 
+    /// A view drawn with `theme`.
+    public init(theme: Theme) { self.theme = theme }
+
     /// Where the jump is going, how far it got, and Cancel (Esc).
-    func jumpProgress(_ progress: JumpProgress, state: SceneState, into list: inout RenderList) {
+    /// Draws the jump's progress over `grid`; `cancelHot` lights Cancel under the pointer.
+    public func jumpProgress(_ progress: JumpProgress, grid: Rect, cancelHot: Bool, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let layout = JumpProgressLayout(grid: state.layout.grid)
+        let layout = JumpProgressLayout(grid: grid)
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         let percent = Int((progress.fraction * 100).rounded(.down))
         list.commands.append(.text("Jumping to generation \(NumberFormat.grouped(progress.target))…  \(percent)%", frame: layout.title,
@@ -17,7 +21,7 @@ struct JumpProgressView {
         let done = max(layout.bar.height, layout.bar.width * min(max(progress.fraction, 0), 1))
         list.commands.append(.fill(Rect(x: layout.bar.x, y: layout.bar.y, width: done.rounded(), height: layout.bar.height),
                                    c.accent, radius: layout.bar.height / 2))
-        let hot = state.hovered == .jump
+        let hot = cancelHot
         list.commands.append(.fill(layout.cancel, hot ? c.buttonHover : c.background, radius: layout.cancel.height / 2))
         list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button,
                                    color: c.text, alignment: .center))

@@ -1,0 +1,81 @@
+import LifeEngine
+import LifeInterface
+import LifeRun
+import LifeScene
+
+/// Jump to generation: starting a jump (forward from here, or from the reset point when the
+/// target lies between it and here), the jump under way (Escape or its Cancel button stop it),
+/// and turning its outcome into a message.
+public enum JumpActions {
+    /// Reads the prompt's text and starts the jump; false, with what is wrong with the number
+    /// shown, when it is not a generation (the prompt stays).
+    public static func confirm(_ text: String, in context: FeatureContext) -> Bool {
+        guard let target = GenerationInput.parse(text) else {
+            context.show("'\(text.escapedForDisplay(limit: 30))' is not a generation: type a whole number from 0 to 2^62, such as 1000000, 1e9 or 2^40")
+            return false
+        }
+        jump(toGeneration: target, in: context)
+        return true
+    }
+
+    /// Jumps to an absolute generation.
+    public static func jump(toGeneration target: Int64, in context: FeatureContext) {
+        let simulation = context.simulation
+        let current = simulation.generation
+        guard PlaneLimits.isValidGeneration(target) else {
+            context.show("Cannot jump there: \(PlaneLimits.generationMessage)")
+            return
+        }
+        if target == current {
+            context.show("Already at generation \(NumberFormat.grouped(target))")
+            return
+        }
+        if target < current {
+            guard let start = simulation.resetGeneration, start <= target else {
+                context.show("Generation \(NumberFormat.grouped(target)) is in the past, before the reset point; Life only runs forward")
+                return
+            }
+            simulation.reset()
+            context.analytics.clear()
+            if target == start { return }
+        }
+        context.services.log.info("jump", metadata: ["from": "\(simulation.generation)", "to": "\(target)", "engine": "\(simulation.universe.name)"])
+        simulation.startJump(by: target - simulation.generation)
+    }
+
+    /// Stops the jump under way (the board stays as it was) and says so.
+    public static func cancel(in context: FeatureContext) {
+        context.simulation.cancelJump()
+        takeOutcome(in: context)
+    }
+
+    /// While a jump runs: its Cancel button and Escape cancel it; other events pass on (false).
+    public static func handleInProgress(_ event: InputEvent, in context: FeatureContext) -> Bool {
+        switch event {
+        case .pointerDown(let point, .left, _) where JumpProgressLayout(grid: context.layout.grid).cancel.contains(point):
+            cancel(in: context)
+        case .key(.escape, _):
+            cancel(in: context)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Turns a finished, failed or cancelled jump into a message; a finished one is framed.
+    public static func takeOutcome(in context: FeatureContext) {
+        let simulation = context.simulation
+        guard let outcome = simulation.lastJump else { return }
+        simulation.lastJump = nil
+        switch outcome {
+        case .finished(let generation):
+            context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
+            context.show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))")
+            if context.preferences.autoZoom { context.request(.fit) }
+        case .cancelled:
+            context.show("Jump cancelled; the board is as it was")
+        case .failed(let reason):
+            context.show("The jump stopped: \(reason)")
+        }
+    }
+}
