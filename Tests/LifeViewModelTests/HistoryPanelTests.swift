@@ -144,7 +144,7 @@ final class HistoryPanelTests: XCTestCase {
         var t = playToTheEnd(model)
         XCTAssertEqual(model.simulation.history.ending?.generation, 1103)
         let reached = model.simulation.generation
-        XCTAssertTrue(model.travel(to: (1103 + reached) / 2, now: t))
+        XCTAssertTrue(model.context.travel(to: (1103 + reached) / 2))
         model.simulation.generationsPerSecond = 10
         model.perform(.playPause, now: t)
         for _ in 0..<30 { t += 0.1; model.advance(to: t) }
@@ -153,7 +153,7 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertEqual(model.simulation.history.ending?.generation, 1103, "the mark stays where the ending was found")
         // Before the ending, auto-stop finds it again at the same place.
         model.perform(.playPause, now: t)
-        XCTAssertTrue(model.travel(to: 1000, now: t))
+        XCTAssertTrue(model.context.travel(to: 1000))
         model.simulation.generationsPerSecond = .infinity
         model.perform(.playPause, now: t)
         while model.simulation.ending == nil && t < 400 { t += 0.05; model.advance(to: t) }
@@ -170,7 +170,7 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertEqual(model.analytics.generations.last, 20)
         XCTAssertEqual(model.analytics.change, Int128(states[20].count) - Int128(states[19].count), "the change into generation 20")
         XCTAssertEqual(model.analytics.history.count, 21, "the sparkline holds generations 0 to 20")
-        XCTAssertTrue(model.travel(to: 0, now: 50))
+        XCTAssertTrue(model.context.travel(to: 0))
         XCTAssertNil(model.analytics.change, "nothing before the start")
     }
 

@@ -5,6 +5,7 @@ import LifeScene
 import LifeTestSupport
 @testable import LifeRun
 @testable import LifeInterface
+import TimelineFeature
 @testable import LifeViewModel
 
 /// Going back in time: stepping back, playing backwards, scrubbing, editing the past, the cap.
@@ -78,7 +79,7 @@ final class TimelineTests: XCTestCase {
         model.perform(.playPause, now: t)
         let reached = model.simulation.generation
         XCTAssertEqual(model.simulation.historyRange, 0...reached)
-        let bar = try XCTUnwrap(model.timelineLayout)
+        let bar = try XCTUnwrap(TimelineActions.layout(in: model.context))
         XCTAssertTrue(bar.isLogarithmic, "a long run is drawn on a log scale")
         for target in [Int64(1), 77, 1103, reached - 1] {
             let point = Point(bar.x(for: target), bar.track.midY)
@@ -157,10 +158,10 @@ final class TimelineTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
         let order = model.layout.buttons.map(\.action)
         XCTAssertEqual(order.firstIndex(of: .stepBack).map { $0 + 2 }, order.firstIndex(of: .step), "back, play, step")
-        XCTAssertNil(model.timelineLayout)
+        XCTAssertNil(TimelineActions.layout(in: model.context))
         XCTAssertFalse(model.focusTargets.contains(.button(.stepBack)), "dimmed at the start")
         model.perform(.step, now: 1)
-        XCTAssertNotNil(model.timelineLayout)
+        XCTAssertNotNil(TimelineActions.layout(in: model.context))
         XCTAssertTrue(model.focusTargets.contains(.button(.stepBack)))
         let button = model.layout.buttons.first { $0.action == .stepBack }!.frame.center
         model.handle(.pointerDown(button, .left), now: 2)

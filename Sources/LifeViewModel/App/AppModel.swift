@@ -1,4 +1,5 @@
 import LifeInterface
+import TimelineFeature
 import JumpFeature
 import LifeRun
 import Foundation
@@ -236,7 +237,7 @@ public final class AppModel {
         gridWasEmpty = empty
         if simulation.population > 0 && !firstRunDone { firstRunDone = true }
         services.store?.deliver()
-        advanceBackwards(to: now)
+        TimelineActions.advanceBackwards(in: context)
         let advanced = simulation.advance(to: now)
         // A leaping universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
         let wideRange = context.preferences.unlimitedZoomOut || simulation.universe.leaps
@@ -271,7 +272,7 @@ public final class AppModel {
         let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
         let tooltip = hovered != nil && !tooltipShown ? hoverStart + Self.tooltipDelay : nil
-        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, nextAutosaveWake(), nextBackwardsWake].compactMap { $0 }.min()
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, nextAutosaveWake(), TimelineActions.nextWake(in: context)].compactMap { $0 }.min()
     }
 
     // MARK: Output

@@ -1,4 +1,5 @@
 import LifeInterface
+import TimelineFeature
 import JumpFeature
 import SettingsFeature
 import PromptFeature
@@ -27,7 +28,7 @@ public struct SceneBuilder: Sendable {
         list.commands.append(.fill(state.layout.bounds, theme.colors.background, radius: 0))
         CanvasView(theme: theme).draw(state, universe: universe, into: &list)
         SelectionView(theme: theme).draw(state, into: &list)
-        TimelineView(theme: theme).draw(state, into: &list)
+        TimelineView(theme: theme).draw(history: state.history, generation: state.generation, grid: state.layout.grid, into: &list)
         FirstRunView(theme: theme).firstRun(state, into: &list)
         HeaderView(theme: theme).header(state, into: &list)
         ControlBarView(theme: theme).draw(state, into: &list)

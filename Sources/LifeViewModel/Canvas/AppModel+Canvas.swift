@@ -1,4 +1,5 @@
 import LifeInterface
+import TimelineFeature
 import LifeRun
 import Foundation
 import LifeEngine
@@ -21,13 +22,13 @@ extension AppModel {
             gestureButton = button
             if button == .left, let action = action(at: point) {
                 pressed = action
-            } else if button == .left, timelineLayout?.hitArea.contains(point) == true {
+            } else if button == .left, TimelineActions.layout(in: context)?.hitArea.contains(point) == true {
                 scrubbing = true
-                scrub(to: point)
+                TimelineActions.scrub(to: point, in: context)
             } else if button == .left, let generation = sparklineGeneration(at: point) {
                 // A click on the sparkline goes to that generation.
                 backwards = nil
-                if !travel(to: generation, now: now) { show("Generation \(generation) is no longer in the history", now: now) }
+                if !context.travel(to: generation) { show("Generation \(generation) is no longer in the history", now: now) }
             } else if button == .left && layout.grid.contains(point) && pasting == nil {
                 _ = beginGridPress(at: point, modifiers: modifiers, now: now)
             }
@@ -148,7 +149,7 @@ extension AppModel {
 
     private func pointerMoved(to point: Point) {
         if scrubbing {
-            scrub(to: point)
+            TimelineActions.scrub(to: point, in: context)
             return
         }
         if var g = gesture {
@@ -233,5 +234,14 @@ extension AppModel {
         }
         pasting = nil
         show("Placed \(p.cells.count) cells (\(mode.rawValue))", now: now)
+    }
+
+    /// The generation of the sparkline's sample under a point in the header, if any.
+    func sparklineGeneration(at point: Point) -> Int64? {
+        guard let line = HeaderLayout(sceneState, theme: theme).sparkline, line.insetBy(-2, -4).contains(point),
+              !analytics.generations.isEmpty else { return nil }
+        let step = line.width / Double(Analytics.capacity - 1)
+        let index = min(max(Int(((point.x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
+        return analytics.generations[index]
     }
 }

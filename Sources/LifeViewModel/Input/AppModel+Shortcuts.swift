@@ -1,4 +1,5 @@
 import LifeInterface
+import TimelineFeature
 import SettingsFeature
 import LifeScene
 
@@ -27,7 +28,7 @@ extension AppModel {
         case .delete: if selection != nil { deleteSelection(now: now) } else { perform(.clear, now: now) }
         case .quit: quitRequested = true
         case .identify: identifyPattern()
-        case .playBackwards: toggleBackwards(now: now)
+        case .playBackwards: TimelineActions.toggleBackwards(in: context)
         case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
         case .changeSpeed(let steps): SettingsActions.changeSpeed(by: steps, in: context)
         case .changeHyperStep(let steps): SettingsActions.changeHyperStep(by: steps, in: context)

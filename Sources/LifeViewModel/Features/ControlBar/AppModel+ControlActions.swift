@@ -1,4 +1,5 @@
 import LifeInterface
+import TimelineFeature
 import SettingsFeature
 import BrowserFeature
 import HistoryFeature
@@ -29,7 +30,7 @@ extension AppModel {
             recordFirstFigures(now: now)
             simulation.stepOnce()
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
-        case .stepBack: stepBack(now: now)
+        case .stepBack: TimelineActions.stepBack(in: context)
         case .reset:
             simulation.reset()
             analytics.clear()

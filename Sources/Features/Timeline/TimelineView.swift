@@ -2,16 +2,21 @@ import LifeInterface
 import LifeScene
 
 /// The timeline bar: the track, the part already behind the run, and a knob where it is now.
-struct TimelineView {
+public struct TimelineView {
     let theme: Theme
 
-    func draw(_ state: SceneState, into list: inout RenderList) {
-        guard let range = state.history, range.upperBound > range.lowerBound else { return }
+    /// A view drawn with `theme`.
+    public init(theme: Theme) { self.theme = theme }
+
+    /// Draws the bar along the foot of `grid` for the run's `history`, the knob at `generation`
+    /// (nothing when the run has no past yet).
+    public func draw(history: ClosedRange<Int64>?, generation: Int64, grid: Rect, into list: inout RenderList) {
+        guard let range = history, range.upperBound > range.lowerBound else { return }
         let c = theme.colors
-        let layout = TimelineLayout(grid: state.layout.grid, range: range, padding: theme.metrics.padding)
+        let layout = TimelineLayout(grid: grid, range: range, padding: theme.metrics.padding)
         let track = layout.track
         list.commands.append(.fill(track, Theme.translucent(c.header, Translucency.hintBar), radius: track.height / 2))
-        let x = layout.x(for: state.generation)
+        let x = layout.x(for: generation)
         list.commands.append(.fill(Rect(x: track.x, y: track.y, width: max(track.height, x - track.x), height: track.height),
                                    Theme.translucent(c.accent, Translucency.floatingCells), radius: track.height / 2))
         let knob = 12.0
