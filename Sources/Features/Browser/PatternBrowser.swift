@@ -17,6 +17,6 @@ public struct PatternBrowser: Equatable, Sendable {
     /// Scrolls by a wheel movement, within the rows there are.
     public mutating func scroll(by dy: Double, grid: Rect) {
         let layout = BrowserLayout(grid: grid, count: patterns.count, scroll: scroll)
-        scroll = min(max(scroll - Int(dy.rounded(dy > 0 ? .up : .down)), 0), layout.maxScroll(count: patterns.count))
+        scroll = ScrollPosition.afterWheel(dy, from: scroll, maxScroll: layout.maxScroll(count: patterns.count))
     }
 }

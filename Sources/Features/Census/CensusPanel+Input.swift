@@ -25,7 +25,7 @@ extension CensusPanel {
                 report = entries[index].report
             }
         case .wheel(_, let dy, _):
-            scroll = min(max(scroll - Int(dy.rounded(dy > 0 ? .up : .down)), 0), layout.maxScroll(count: entries.count))
+            scroll = ScrollPosition.afterWheel(dy, from: scroll, maxScroll: layout.maxScroll(count: entries.count))
         case .key(.escape, _):
             return .close
         case .key:

@@ -6,4 +6,10 @@ public enum ScrollPosition {
         if row >= scroll + rows { return row - rows + 1 }
         return scroll
     }
+
+    /// The first row shown after a wheel movement of `dy` notches (up is positive; a part notch
+    /// moves a whole row), within 0...`maxScroll`.
+    public static func afterWheel(_ dy: Double, from scroll: Int, maxScroll: Int) -> Int {
+        min(max(scroll - Int(dy.rounded(dy > 0 ? .up : .down)), 0), maxScroll)
+    }
 }

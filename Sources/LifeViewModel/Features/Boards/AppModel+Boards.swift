@@ -301,7 +301,7 @@ extension AppModel {
         guard var panel = boardsPanel else { return }
         let count = panel.boards?.count ?? 0
         let layout = BoardsLayout(grid: layout.grid, count: count, scroll: panel.scroll)
-        panel.scroll = min(max(panel.scroll - Int(dy.rounded(dy > 0 ? .up : .down)), 0), layout.maxScroll(count: count))
+        panel.scroll = ScrollPosition.afterWheel(dy, from: panel.scroll, maxScroll: layout.maxScroll(count: count))
         boardsPanel = panel
     }
 }
