@@ -24,7 +24,7 @@ final class HostileInputTests: XCTestCase {
 
     /// Runs `life` capped at 1.5 GB of address space and killed after `seconds` (a hang guard: a
     /// killed run reports `signalled`); returns status, signal flag, stdout and stderr.
-    func capped(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, signalled: Bool, out: String, err: String) {
+    static func capped(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, signalled: Bool, out: String, err: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -v 1500000; exec \"$0\" \"$@\"", LifeExecutable.url.path] + arguments
@@ -46,32 +46,40 @@ final class HostileInputTests: XCTestCase {
     func testEveryHostileFileIsReadOrRefusedWithAPlace() throws {
         let entries = HostileCorpus.entries()
         XCTAssertGreaterThan(entries.count, 100)
-        var refused = 0
+        var jobs: [(entry: HostileCorpus.Entry, arguments: [String])] = []
         for entry in entries {
             let path = folder.appendingPathComponent(entry.name).path
             try entry.bytes.write(to: URL(fileURLWithPath: path))
-            let commands: [[String]] = [
+            jobs += [
                 ["run", path, "--generations", "0"],
                 ["run", path, "--generations", "10"],
                 ["final", path, "--max-seconds", "2", "--max-generations", "300"],
                 ["convert", path, folder.appendingPathComponent("out-\(entry.name).rle").path],
-            ]
-            for arguments in commands {
-                let r = try capped(arguments)
-                let what = "\(entry.name) via \(arguments[0]): status \(r.status), \(String(r.err.prefix(300)))"
-                XCTAssertFalse(r.signalled, "killed by a signal (crash, memory or the hang guard): " + what)
-                XCTAssertTrue([0, 1, 3].contains(r.status), what)
-                XCTAssertFalse(r.err.contains("Fatal error") || r.err.contains("Stack dump") || r.err.contains("NSCocoaErrorDomain"), what)
-                XCTAssertFalse(r.err.contains("\u{1B}") || r.err.contains("\u{0}"), "raw control characters on stderr: " + what)
-                if r.status == 1 {
-                    XCTAssertTrue(r.err.contains(entry.name), "the message names the file: " + what)
-                    if let fragment = entry.refusal, !fragment.isEmpty {
-                        XCTAssertTrue(r.err.contains(fragment), "should say '\(fragment)': " + what)
-                    }
-                    if arguments[0] == "run" { refused += 1 }
-                } else if entry.refusal != nil && arguments[0] != "final" {
-                    XCTFail("should have been refused: " + what)
+            ].map { (entry, $0) }
+        }
+        // The processes run two at a time (one a core); what they said is judged afterwards, here.
+        let results = Mutex([Int: Result<(status: Int32, signalled: Bool, out: String, err: String), Error>]())
+        let argumentLists = jobs.map(\.arguments)
+        DispatchQueue.concurrentPerform(iterations: argumentLists.count) { index in
+            let result = Result { try Self.capped(argumentLists[index]) }
+            results.withLock { $0[index] = result }
+        }
+        var refused = 0
+        for (index, (entry, arguments)) in jobs.enumerated() {
+            let r = try XCTUnwrap(results.withLock { $0[index] }).get()
+            let what = "\(entry.name) via \(arguments[0]): status \(r.status), \(String(r.err.prefix(300)))"
+            XCTAssertFalse(r.signalled, "killed by a signal (crash, memory or the hang guard): " + what)
+            XCTAssertTrue([0, 1, 3].contains(r.status), what)
+            XCTAssertFalse(r.err.contains("Fatal error") || r.err.contains("Stack dump") || r.err.contains("NSCocoaErrorDomain"), what)
+            XCTAssertFalse(r.err.contains("\u{1B}") || r.err.contains("\u{0}"), "raw control characters on stderr: " + what)
+            if r.status == 1 {
+                XCTAssertTrue(r.err.contains(entry.name), "the message names the file: " + what)
+                if let fragment = entry.refusal, !fragment.isEmpty {
+                    XCTAssertTrue(r.err.contains(fragment), "should say '\(fragment)': " + what)
                 }
+                if arguments[0] == "run" { refused += 1 }
+            } else if entry.refusal != nil && arguments[0] != "final" {
+                XCTFail("should have been refused: " + what)
             }
         }
         XCTAssertGreaterThan(refused, 60, "most of the corpus is refused")
@@ -92,7 +100,7 @@ final class HostileInputTests: XCTestCase {
         ]
         for (path, message) in cases {
             // A pipe nobody writes to would block a read for ever: the hang guard would kill it.
-            let r = try capped(["run", path, "--generations", "1"])
+            let r = try Self.capped(["run", path, "--generations", "1"])
             XCTAssertFalse(r.signalled, path)
             XCTAssertEqual(r.status, 1, path)
             XCTAssertTrue(r.err.contains(message), "\(path): \(r.err)")
@@ -102,7 +110,7 @@ final class HostileInputTests: XCTestCase {
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: big))
         try handle.truncate(atOffset: UInt64(PatternBudget.standard.maxBytes) + 1)
         try handle.close()
-        let r = try capped(["run", big, "--generations", "1"])
+        let r = try Self.capped(["run", big, "--generations", "1"])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("more than the 64 MiB Life reads"), r.err)
     }
@@ -136,7 +144,7 @@ final class HostileInputTests: XCTestCase {
             (["bench", "--file", glider, "--generations", "-7"], "--generations must be 0 to 2^62, got -7"),
         ]
         for (arguments, message) in cases {
-            let r = try capped(arguments)
+            let r = try Self.capped(arguments)
             XCTAssertNotEqual(r.status, 0, "\(arguments)")
             XCTAssertFalse(r.signalled, "\(arguments)")
             XCTAssertTrue(r.err.contains(message), "\(arguments): \(r.err)")
@@ -145,7 +153,7 @@ final class HostileInputTests: XCTestCase {
         // A pattern saved near the generation limit cannot be run past it.
         let late = folder.appendingPathComponent("late.rle").path
         try "#CXRLE Gen=\((Int64(1) << 62) - 5)\nx = 3, y = 1\n3o!\n".write(toFile: late, atomically: true, encoding: .utf8)
-        let r = try capped(["run", late, "--generations", "10"])
+        let r = try Self.capped(["run", late, "--generations", "10"])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("generation counters above 2^62"), r.err)
     }
@@ -155,14 +163,14 @@ final class HostileInputTests: XCTestCase {
         try "x = 5, y = 1\n5o!\n".write(toFile: file, atomically: true, encoding: .utf8)
         // Stepping by area would mean 2^52 cells a generation: neither run could finish inside the
         // hang guard's minute and 1.5 GB.
-        let r = try capped(["final", file, "--torus", "67108864x67108864"])
+        let r = try Self.capped(["final", file, "--torus", "67108864x67108864"])
         XCTAssertEqual(r.status, 0, r.err)
         XCTAssertFalse(r.signalled)
-        let huge = try capped(["run", file, "--torus", "67108864x67108864", "--generations", "1000", "--json"])
+        let huge = try Self.capped(["run", file, "--torus", "67108864x67108864", "--generations", "1000", "--json"])
         XCTAssertEqual(huge.status, 0, huge.err)
         // A row of five cells on a torus this large is a traffic light's predecessor far from any edge:
         // the same cells as on the plane.
-        let plane = try capped(["run", file, "--generations", "1000", "--json"])
+        let plane = try Self.capped(["run", file, "--generations", "1000", "--json"])
         XCTAssertTrue(huge.out.contains("\"population\": 12"), huge.out)
         XCTAssertTrue(plane.out.contains("\"population\": 12"), plane.out)
     }
