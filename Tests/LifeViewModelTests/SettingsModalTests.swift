@@ -39,7 +39,7 @@ final class SettingsModalTests: XCTestCase {
         XCTAssertFalse(model.context.preferences.autoZoom)
         click(model, modal.rows.first { $0.toggle == .unlimitedZoomOut }!.frame.center)
         XCTAssertTrue(model.context.preferences.unlimitedZoomOut)
-        XCTAssertEqual(model.sceneState.toggles, [.autoStop: false, .autoZoom: false, .unlimitedZoomOut: true, .gridLines: true, .torus: false])
+        XCTAssertEqual(model.sceneState.settings.toggles, [.autoStop: false, .autoZoom: false, .unlimitedZoomOut: true, .gridLines: true, .torus: false])
         XCTAssertTrue(model.settingsOpen, "flipping a switch keeps the modal open")
     }
 

@@ -1,3 +1,4 @@
+import LifeInterface
 import LifeScene
 
 /// What the settings sheet shows: the value of every control, as the app stands.
@@ -29,5 +30,25 @@ public struct SettingsValues: Equatable, Sendable {
     /// Values over `grid`; the rest are set field by field.
     public init(grid: Rect) {
         self.grid = grid
+    }
+
+    /// The values as the app stands in `context`; `closeHot` when the close button is under the pointer.
+    public static func current(in context: FeatureContext, closeHot: Bool) -> SettingsValues {
+        let simulation = context.simulation
+        var values = SettingsValues(grid: context.layout.grid)
+        values.closeHot = closeHot
+        values.toggles = Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, SettingsActions.value(of: $0, in: context)) })
+        values.generationsPerSecond = simulation.generationsPerSecond
+        values.hyperspeed = simulation.hyperspeed
+        values.hyperStepLog = simulation.hyperStepLog
+        values.hyperStepFixed = simulation.hyperStepFixed != nil
+        values.themeNames = context.themes.map(\.name)
+        values.themeIndex = context.themes.firstIndex(of: context.theme) ?? 0
+        (values.torusWidth, values.torusHeight) = SettingsActions.torusSize(in: context)
+        values.rule = simulation.universe.rule.description
+        values.maxMemoryMiB = context.preferences.maxMemoryMiB
+        values.historyMemoryMiB = context.preferences.historyMemoryMiB
+        values.cellColor = context.liveCellColor
+        return values
     }
 }

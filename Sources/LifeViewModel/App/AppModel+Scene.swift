@@ -24,11 +24,10 @@ extension AppModel {
             overlays: overlays, gridLines: context.preferences.gridLines, cellColor: context.liveCellColor, rule: simulation.universe.rule.description,
             tooltip: tooltipShown && overlays.isEmpty ? hovered : nil, // never over an open menu or panel
             birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths.map { BirthsAndDeaths(births: $0.births, deaths: $0.deaths) } : nil,
-            toggles: Dictionary(uniqueKeysWithValues: SettingToggle.allCases.map { ($0, SettingsActions.value(of: $0, in: context)) }),
-            torusWidth: SettingsActions.torusSize(in: context).width, torusHeight: SettingsActions.torusSize(in: context).height, notice: notice, analytics: analytics,
-            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, hyperStepFixed: simulation.hyperStepFixed != nil, maxMemoryMiB: context.preferences.maxMemoryMiB, historyMemoryMiB: context.preferences.historyMemoryMiB,
+            notice: notice, analytics: analytics,
+            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, hyperStepFixed: simulation.hyperStepFixed != nil,
+            settings: SettingsValues.current(in: context, closeHot: hovered == .settings),
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
-            themeNames: themes.map(\.name), themeIndex: themes.firstIndex(of: theme) ?? 0,
             focusFrame: focusFrame, firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
             bounds: simulation.universe.bounds, selection: selection, selectionPopulation: selection == nil ? nil : selectionPopulation,
             pasteMode: pasteMode, pencil: pencil, playingBackwards: backwards != nil, pasting: pasteCells, pasteBounds: pasteBounds)

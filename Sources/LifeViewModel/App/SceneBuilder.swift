@@ -36,7 +36,7 @@ public struct SceneBuilder: Sendable {
         for overlay in state.overlays {
             switch overlay {
             case .moreMenu: MoreMenuView(theme: theme).draw(state, into: &list)
-            case .settings(let editing): SettingsView(theme: theme).settings(settingsValues(state), editing: editing, into: &list)
+            case .settings(let editing): SettingsView(theme: theme).settings(state.settings, editing: editing, into: &list)
             case .browser(let browser):
                 BrowserView(theme: theme).browser(browser, grid: state.layout.grid, closeHot: state.hovered == .patterns,
                                                   cellColor: state.cellColor ?? theme.colors.cell, into: &list)
@@ -62,25 +62,5 @@ public struct SceneBuilder: Sendable {
             ControlBarView(theme: theme).tooltip(text, over: button.frame, bounds: state.layout.bounds, into: &list)
         }
         return list
-    }
-
-    /// What the settings sheet shows, from the scene state.
-    private func settingsValues(_ state: SceneState) -> SettingsValues {
-        var values = SettingsValues(grid: state.layout.grid)
-        values.closeHot = state.hovered == .settings
-        values.toggles = state.toggles
-        values.generationsPerSecond = state.generationsPerSecond
-        values.hyperspeed = state.hyperspeed
-        values.hyperStepLog = state.hyperStepLog
-        values.hyperStepFixed = state.hyperStepFixed
-        values.themeNames = state.themeNames
-        values.themeIndex = state.themeIndex
-        values.torusWidth = state.torusWidth
-        values.torusHeight = state.torusHeight
-        values.rule = state.rule
-        values.maxMemoryMiB = state.maxMemoryMiB
-        values.historyMemoryMiB = state.historyMemoryMiB
-        values.cellColor = state.cellColor
-        return values
     }
 }

@@ -52,11 +52,6 @@ public struct SceneState: Equatable, Sendable {
     public var tooltip: ControlAction?
     /// Cells born and died in the last generation, when known.
     public var birthsAndDeaths: BirthsAndDeaths?
-    /// Values of the switches in the settings modal.
-    public var toggles: [SettingToggle: Bool] = [:]
-    /// The torus size the settings show.
-    public var torusWidth: Int64 = 24
-    public var torusHeight: Int64 = 24
     /// A short message shown for a few seconds.
     public var notice: String?
     /// Live figures for the header.
@@ -66,15 +61,10 @@ public struct SceneState: Equatable, Sendable {
     public var hyperStepLog = 0
     /// Whether the user fixed the hyperspeed step (else the pacer chooses it).
     public var hyperStepFixed = false
-    /// HashLife's memory cap in MiB.
-    public var maxMemoryMiB = 2048
-    /// The run history's memory cap in MiB.
-    public var historyMemoryMiB = 256
+    /// What the settings sheet shows.
+    public var settings: SettingsValues
     /// The jump under way.
     public var jumpProgress: JumpProgress?
-    /// Names of the themes to choose from, and which is in use.
-    public var themeNames: [String] = []
-    public var themeIndex = 0
     /// The control in the keyboard's focus ring, when it is on screen.
     public var focusFrame: Rect?
     /// Where the starter card, the gestures hint and a torus board go (the hit test reads the same).
