@@ -36,7 +36,7 @@ enum RenderBenchmark {
         let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, runner: InlineRunner(),
                              services: AppServices(workClock: MonotonicClock.seconds), makeUniverse: TiledLife.counting)
         if let zoom {
-            model.zoom(by: zoom / model.camera.zoom, anchor: model.layout.grid.center, now: 0, animated: false)
+            model.context.zoom(by: zoom / model.camera.zoom, anchor: model.layout.grid.center, animated: false)
         }
         let session = try SDLSession(video: false)
         let surface = try Surface(width: 1280, height: 800)

@@ -208,7 +208,7 @@ final class AppModelTests: XCTestCase {
 
     func testGridLinesDisappearWhenZoomedOut() {
         let model = makeModel()
-        model.zoom(by: 0.01, anchor: model.layout.grid.center, now: 0, animated: false)
+        model.context.zoom(by: 0.01, anchor: model.layout.grid.center, animated: false)
         let layer = model.scene().cellLayer!
         XCTAssertNil(layer.gridColor)
         XCTAssertEqual(layer.raster.scale, 2)

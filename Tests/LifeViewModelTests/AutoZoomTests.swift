@@ -110,7 +110,7 @@ final class AutoZoomTests: XCTestCase {
     func testManualPanOrZoomSuspendsUntilFitOrPlay() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         XCTAssertTrue(model.isAutoZoomActive)
-        model.pan(by: Point(10, 0))
+        model.context.pan(by: Point(10, 0))
         XCTAssertFalse(model.isAutoZoomActive)
         model.handle(.key(.letter("f"), []), now: 0)
         XCTAssertTrue(model.isAutoZoomActive)
@@ -133,7 +133,7 @@ final class AutoZoomTests: XCTestCase {
     func testSuspendedCameraDoesNotFollow() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.playPause, now: 0)
-        model.pan(by: Point(1, 1))
+        model.context.pan(by: Point(1, 1))
         let center = model.camera.center
         for i in 1...100 { model.advance(to: Double(i) * 0.1) }
         XCTAssertEqual(model.camera.center, center)

@@ -1,3 +1,4 @@
+import FirstRunFeature
 import XCTest
 import AppTestSupport
 import LifeEngine
@@ -35,13 +36,13 @@ final class EmptyStateTests: XCTestCase {
         model.handle(.pointerUp(close, .left), now: 0)
         model.advance(to: 0.1)
         model.advance(to: 0.2)
-        XCTAssertTrue(model.hintDismissed, "closed, and it stays closed on the empty grid")
+        XCTAssertTrue(model.firstRun.hintDismissed, "closed, and it stays closed on the empty grid")
         XCTAssertFalse(model.sceneState.showsHint)
         model.simulation.toggle(Cell(0, 0))
         model.advance(to: 0.3)
         model.simulation.toggle(Cell(0, 0))
         model.advance(to: 0.4)
-        XCTAssertFalse(model.hintDismissed, "the grid emptied again: the hint is back")
+        XCTAssertFalse(model.firstRun.hintDismissed, "the grid emptied again: the hint is back")
     }
 
     func testAfterDyingOutTheStartersReturnAndClearStartsOver() {

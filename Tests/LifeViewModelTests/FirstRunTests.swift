@@ -1,3 +1,4 @@
+import FirstRunFeature
 import XCTest
 import AppTestSupport
 import LifeEngine
@@ -42,12 +43,12 @@ final class FirstRunTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom"))
         click(model, model.layout.grid.center)
         click(model, layout.hintClose.center)
-        XCTAssertTrue(model.hintDismissed)
+        XCTAssertTrue(model.firstRun.hintDismissed)
         XCTAssertFalse(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom"))
         model.advance(to: 1)
-        XCTAssertTrue(model.hintDismissed, "stays away while there is life")
+        XCTAssertTrue(model.firstRun.hintDismissed, "stays away while there is life")
         click(model, model.layout.grid.center) // the only cell goes: the grid is empty again
         model.advance(to: 2)
-        XCTAssertFalse(model.hintDismissed)
+        XCTAssertFalse(model.firstRun.hintDismissed)
     }
 }

@@ -1,3 +1,4 @@
+import FirstRunFeature
 import XCTest
 import AppTestSupport
 import LifeEngine
@@ -45,7 +46,7 @@ final class OverlayPlacementTests: XCTestCase {
         for size in Self.sizes {
             for (w, h) in [(Int64(24), Int64(24)), (128, 32), (16, 64)] {
                 let model = AppModel.forTests(windowSize: size, pattern: Pattern(cells: [], topology: .torus(width: w, height: h)))
-                let card = model.firstRunLayout
+                let card = FirstRunState.layout(in: model.context)
                 XCTAssertTrue(model.showsFirstRun)
                 let a = model.camera.screenRect(of: Cell(0, 0)), b = model.camera.screenRect(of: Cell(w - 1, h - 1))
                 let board = Rect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y)

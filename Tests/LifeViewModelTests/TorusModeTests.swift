@@ -1,3 +1,4 @@
+import FirstRunFeature
 import XCTest
 import AppTestSupport
 import LifeEngine
@@ -28,7 +29,7 @@ final class TorusModeTests: XCTestCase {
     func testBoardIsFramedDrawnAndEditedOnlyInside() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
         // The whole board is on screen, beside the starter card and above the hint, filling most of that space.
-        let card = model.firstRunLayout
+        let card = FirstRunState.layout(in: model.context)
         XCTAssertTrue(model.showsFirstRun)
         let onScreen = Rect(x: model.camera.screenRect(of: Cell(0, 0)).x, y: model.camera.screenRect(of: Cell(0, 0)).y,
                             width: model.camera.screenRect(of: Cell(23, 23)).maxX - model.camera.screenRect(of: Cell(0, 0)).x,

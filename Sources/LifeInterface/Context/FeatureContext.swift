@@ -43,13 +43,19 @@ public final class FeatureContext {
     public var autoZoomSuspended = false
     /// What features asked of the app while handling the event; the app carries them out after it.
     public private(set) var requests: [AppRequest] = []
+    /// The injected source of randomness (random fills).
+    public var random: SeededRandom
+    /// The name of the pattern last opened (offered as the export name and shown in the title).
+    public var patternName: String?
 
     /// How long a notice stays.
     public static let noticeSeconds = 4.0
 
     /// The context of one window.
-    public init(simulation: Simulation, layout: Layout, theme: Theme, themes: [Theme], services: AppServices) {
+    public init(simulation: Simulation, layout: Layout, theme: Theme, themes: [Theme], services: AppServices,
+                random: SeededRandom = SeededRandom(seed: 0x5EED)) {
         self.simulation = simulation
+        self.random = random
         self.layout = layout
         self.theme = theme
         self.themes = themes.isEmpty ? [theme] : themes
@@ -77,6 +83,25 @@ public final class FeatureContext {
     public func takeRequests() -> [AppRequest] {
         defer { requests = [] }
         return requests
+    }
+
+    /// On a torus, the board's cells.
+    public var torusBoard: CellRect? {
+        if case let .torus(w, h) = simulation.topology { return CellRect(x: 0, y: 0, width: w, height: h) }
+        return nil
+    }
+
+    /// The one zoom: wheel, pinch, keys and buttons all come here. Zooms by a factor around a
+    /// screen point (smoothly unless `animated` is false) and suspends auto-zoom.
+    public func zoom(by factor: Double, anchor: Point, animated: Bool = true) {
+        cameraController.zoom(by: factor, anchor: anchor, now: now, animated: animated)
+        autoZoomSuspended = true
+    }
+
+    /// Pans the grid so content moves by `delta` pixels, and suspends auto-zoom.
+    public func pan(by delta: Point) {
+        cameraController.pan(by: delta)
+        autoZoomSuspended = true
     }
 
     /// Whether auto-zoom is following life right now.

@@ -1,4 +1,5 @@
 import LifeInterface
+import FirstRunFeature
 import TimelineFeature
 import SettingsFeature
 import BrowserFeature
@@ -35,8 +36,8 @@ extension AppModel {
             simulation.reset()
             analytics.clear()
             fit(now: now)
-        case .zoomIn: zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center, now: now)
-        case .zoomOut: zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center, now: now)
+        case .zoomIn: context.zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center)
+        case .zoomOut: context.zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center)
         case .fit: fit(now: now)
         case .details: toggleDetails()
         case .pencil: togglePencil(now: now)
@@ -50,8 +51,8 @@ extension AppModel {
         case .history: toggle(.history(HistoryPanel(isLogarithmic: historyLogarithmic)))
         case .save: saveBoard(now: now)
         case .jump: toggleJump()
-        case .starter(let starter): place(starter, now: now)
-        case .dismissHint: hintDismissed = true
+        case .starter(let starter): FirstRunState.place(starter, in: context)
+        case .dismissHint: firstRun.hintDismissed = true
         case .clear: clear(now: now)
         case .randomFill: if selection != nil { askFillDensity(now: now) } else { randomFill(now: now) }
         }

@@ -1,4 +1,5 @@
 import LifeInterface
+import FirstRunFeature
 import JumpFeature
 import SettingsFeature
 import HistoryFeature
@@ -28,7 +29,8 @@ extension AppModel {
             hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, hyperStepFixed: simulation.hyperStepFixed != nil,
             settings: SettingsValues.current(in: context, closeHot: hovered == .settings),
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
-            focusFrame: focusFrame, firstRun: firstRunLayout, showsFirstRun: showsFirstRun, showsHint: !hintDismissed && !modalOpen,
+            focusFrame: focusFrame, firstRun: FirstRunState.layout(in: context), showsFirstRun: showsFirstRun,
+            showsHint: !firstRun.hintDismissed && !modalOpen,
             bounds: simulation.universe.bounds, selection: selection, selectionPopulation: selection == nil ? nil : selectionPopulation,
             pasteMode: pasteMode, pencil: pencil, playingBackwards: backwards != nil, pasting: pasteCells, pasteBounds: pasteBounds)
     }
@@ -55,11 +57,9 @@ extension AppModel {
         case .prompt, nil:
             break
         }
-        let firstRun = firstRunLayout
-        if showsFirstRun, let i = firstRun.starters.firstIndex(where: { $0.contains(point) }) {
-            return .starter(StarterPattern.allCases[i])
+        if let button = firstRun.buttons(in: context, showsCard: showsFirstRun).first(where: { $0.frame.contains(point) }) {
+            return button.action
         }
-        if !hintDismissed && firstRun.hintClose.contains(point) { return .dismissHint }
         if simulation.ending != nil {
             let banner = BannerLayout(grid: layout.grid, metrics: theme.metrics)
             if banner.button.contains(point) { return .keepRunning }

@@ -21,7 +21,7 @@ extension AppModel {
         (s.torusWidth, s.torusHeight) = SettingsActions.torusSize(in: context)
         s.unlimitedZoomOut = preferences.unlimitedZoomOut
         s.gridLines = preferences.gridLines
-        s.firstRunDone = firstRunDone
+        s.firstRunDone = firstRun.done
         s.window = windowFrame
         s.maxMemoryMiB = preferences.maxMemoryMiB
         s.historyMemoryMiB = preferences.historyMemoryMiB
@@ -43,7 +43,7 @@ extension AppModel {
         preferences.historyMemoryMiB = s.historyMemoryMiB
         context.preferences = preferences
         if let chosen = themes.first(where: { $0.name == s.theme }) { context.useTheme(chosen) }
-        firstRunDone = s.firstRunDone
+        firstRun.done = s.firstRunDone
         windowFrame = s.window
         lastSavedSettings = settings
     }

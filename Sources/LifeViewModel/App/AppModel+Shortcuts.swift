@@ -29,10 +29,10 @@ extension AppModel {
         case .quit: quitRequested = true
         case .identify: identifyPattern()
         case .playBackwards: TimelineActions.toggleBackwards(in: context)
-        case .zoom(let factor): zoom(by: factor, anchor: layout.grid.center, now: now)
+        case .zoom(let factor): context.zoom(by: factor, anchor: layout.grid.center)
         case .changeSpeed(let steps): SettingsActions.changeSpeed(by: steps, in: context)
         case .changeHyperStep(let steps): SettingsActions.changeHyperStep(by: steps, in: context)
-        case .pan(let delta): pan(by: delta)
+        case .pan(let delta): context.pan(by: delta)
         case .escape:
             if pasting != nil {
                 pasting = nil

@@ -1,4 +1,5 @@
 import LifeInterface
+import FirstRunFeature
 import TimelineFeature
 import JumpFeature
 import LifeRun
@@ -64,9 +65,8 @@ public final class AppModel {
         get { context.analytics }
         set { context.analytics = newValue }
     }
-    /// Set when the user closed the gestures hint; cleared when the grid is empty again.
-    public internal(set) var hintDismissed = false
-    var gridWasEmpty = true
+    /// The starter card and the gestures hint.
+    public internal(set) var firstRun = FirstRunState()
     var services: AppServices { context.services }
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
     public internal(set) var pasting: Pattern?
@@ -86,8 +86,6 @@ public final class AppModel {
     var lastSavedSettings: Settings?
     /// The window's frame, as the shell last reported it.
     public internal(set) var windowFrame: WindowFrame?
-    /// Set once the user has put cells on the board for the first time.
-    public internal(set) var firstRunDone = false
     var gesture: PointerGesture?
     var gestureButton: PointerButton?
     var swallowNextPointerUp = false
@@ -148,8 +146,8 @@ public final class AppModel {
         let simulation = Simulation(pattern: pattern, runner: runner, workClock: services.workClock, makeUniverse: makeUniverse)
         context = FeatureContext(simulation: simulation, layout: Layout(size: windowSize, metrics: theme.metrics), theme: theme,
                                  themes: themes, services: services)
-        if let bounds = torusBoard ?? pattern?.bounds {
-            frame(bounds, now: 0, animated: false)
+        if let bounds = context.torusBoard ?? pattern?.bounds {
+            framing.frame(bounds, in: context, animated: false)
         }
         if let settings { apply(settings) }
         if pattern == nil, let session { restore(session) }
@@ -231,11 +229,7 @@ public final class AppModel {
             tooltipShown = true
         }
         context.expireNotice()
-        // The hint comes back when the grid empties again, not while it stays empty.
-        let empty = simulation.population == 0
-        if empty && !gridWasEmpty { hintDismissed = false }
-        gridWasEmpty = empty
-        if simulation.population > 0 && !firstRunDone { firstRunDone = true }
+        firstRun.observe(population: simulation.population)
         services.store?.deliver()
         TimelineActions.advanceBackwards(in: context)
         let advanced = simulation.advance(to: now)
@@ -257,11 +251,9 @@ public final class AppModel {
         logEngineSwitch()
         if advanced > 0 {
             analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
-            followLife(now: now)
-        } else if torusBoard != nil {
-            // The board's frame changes when the starter card comes or goes.
-            followLife(now: now)
         }
+        // A torus board's frame also changes when the starter card comes or goes.
+        if advanced > 0 || context.torusBoard != nil { framing.follow(in: context) }
         cameraController.advance(to: now)
         autosaveIfDue(now: now)
         saveSettingsIfChanged()
@@ -325,9 +317,14 @@ public final class AppModel {
             && !simulation.isJumping
     }
 
-    /// On a torus, the board's cells.
-    var torusBoard: CellRect? {
-        if case let .torus(w, h) = simulation.topology { return CellRect(x: 0, y: 0, width: w, height: h) }
-        return nil
+    /// Where the camera goes, with a torus board shown clear of the starter card and the hint.
+    var framing: Framing {
+        Framing(boardViewport: firstRun.boardViewport(in: context, showsCard: showsFirstRun))
+    }
+
+    /// Frames all life (or the torus board) and resumes auto-zoom.
+    public func fit(now: Double, animated: Bool = true) {
+        lastNow = now
+        framing.fit(context, animated: animated)
     }
 }

@@ -1,4 +1,5 @@
 import LifeInterface
+import FirstRunFeature
 import TimelineFeature
 import JumpFeature
 import SettingsFeature
@@ -29,7 +30,8 @@ public struct SceneBuilder: Sendable {
         CanvasView(theme: theme).draw(state, universe: universe, into: &list)
         SelectionView(theme: theme).draw(state, into: &list)
         TimelineView(theme: theme).draw(history: state.history, generation: state.generation, grid: state.layout.grid, into: &list)
-        FirstRunView(theme: theme).firstRun(state, into: &list)
+        FirstRunView(theme: theme).draw(state.firstRun, showsCard: state.showsFirstRun, showsHint: state.showsHint, hovered: state.hovered,
+                                        pencil: state.pencil, into: &list)
         HeaderView(theme: theme).header(state, into: &list)
         ControlBarView(theme: theme).draw(state, into: &list)
         NoticeView(theme: theme).draw(state, into: &list)

@@ -1,4 +1,5 @@
 import LifeInterface
+import FirstRunFeature
 import JumpFeature
 import SettingsFeature
 import LifeRun

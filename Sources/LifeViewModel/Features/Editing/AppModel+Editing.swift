@@ -64,7 +64,7 @@ extension AppModel {
     /// Fills the visible inner area (or the whole torus board) with random cells; undoable.
     public func randomFill(now: Double) {
         var area: CellRect
-        if let board = torusBoard {
+        if let board = context.torusBoard {
             area = board
         } else {
             let v = camera.visibleCells

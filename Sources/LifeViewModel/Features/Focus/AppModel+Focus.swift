@@ -1,4 +1,5 @@
 import LifeInterface
+import FirstRunFeature
 import SettingsFeature
 import PromptFeature
 import HistoryFeature
@@ -149,11 +150,7 @@ extension AppModel {
             let banner = BannerLayout(grid: layout.grid, metrics: theme.metrics)
             frames += [(.button(.details), banner.details), (.button(.keepRunning), banner.button)]
         }
-        let card = firstRunLayout
-        if showsFirstRun {
-            frames += zip(StarterPattern.allCases, card.starters).map { (.button(.starter($0.0)), $0.1) }
-        }
-        if !hintDismissed { frames.append((.button(.dismissHint), card.hintClose)) }
+        frames += firstRun.buttons(in: context, showsCard: showsFirstRun).map { (.button($0.action), $0.frame) }
         // The bar left to right, as it reads.
         for button in layout.buttons.sorted(by: { $0.frame.x < $1.frame.x }) where ControlBarView.isEnabled(button.action, canReset: simulation.canReset, population: simulation.population,
                                                                      generation: simulation.generation, jumping: simulation.isJumping,

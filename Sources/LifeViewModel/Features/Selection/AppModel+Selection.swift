@@ -17,7 +17,7 @@ extension AppModel {
 
     /// Selects all live cells (the whole board on a torus) (Ctrl+A).
     public func selectAll(now: Double) {
-        guard let all = torusBoard ?? simulation.universe.bounds else {
+        guard let all = context.torusBoard ?? simulation.universe.bounds else {
             show("Nothing to select: the board is empty", now: now)
             return
         }
@@ -326,7 +326,7 @@ extension AppModel {
 
     /// On a torus, the nearest cell of the board; on the plane, the cell itself.
     private func clampedToBoard(_ cell: Cell) -> Cell {
-        guard let board = torusBoard else { return cell }
+        guard let board = context.torusBoard else { return cell }
         return Cell(min(max(cell.x, board.x), board.maxX - 1), min(max(cell.y, board.y), board.maxY - 1))
     }
 
@@ -347,7 +347,7 @@ extension AppModel {
 
     /// Sets cells along a stroke, only those on the board (on a torus) and on the plane.
     private func paint(_ cells: [Cell], alive: Bool) {
-        let onBoard = cells.filter { torusBoard?.contains($0) ?? PlaneLimits.contains(CellRect(x: $0.x, y: $0.y, width: 1, height: 1)) }
+        let onBoard = cells.filter { context.torusBoard?.contains($0) ?? PlaneLimits.contains(CellRect(x: $0.x, y: $0.y, width: 1, height: 1)) }
         let changing = onBoard.filter { simulation.universe.isAlive($0) != alive }
         guard !changing.isEmpty else { return }
         simulation.set(changing, alive: alive)

@@ -1,5 +1,6 @@
 import LifeInterface
 import LifeScene
+
 /// Where the first-run overlay (shown on an empty grid) and the gestures hint sit.
 ///
 /// Over a torus board the card is placed above the board or, when that leaves the board more room

@@ -1,17 +1,21 @@
 import LifeInterface
-import Foundation
 import LifeEngine
 import LifeScene
 
 /// The first-run overlay on an empty grid, and the dismissible gestures hint.
-struct FirstRunView {
+public struct FirstRunView {
     let theme: Theme
 
+    /// A view drawing with `theme`'s tokens.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
     /// The first-run overlay on an empty grid, and the dismissible gestures hint.
-    func firstRun(_ state: SceneState, into list: inout RenderList) {
+    public func draw(_ layout: FirstRunLayout, showsCard: Bool, showsHint: Bool, hovered: ControlAction?, pencil: Bool,
+                     into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let layout = state.firstRun
-        if state.showsFirstRun {
+        if showsCard {
             list.commands.append(.fill(layout.panel, Theme.translucent(c.header, Translucency.floatingPanel), radius: m.cornerRadius + 4))
             list.commands.append(.text("Start with a pattern", frame: layout.title, style: type.panelTitle,
                                        color: c.text, alignment: .leading))
@@ -20,20 +24,20 @@ struct FirstRunView {
             list.commands.append(.text(fits ? gestures : "Or click cells. Drag to pan, scroll to zoom.", frame: layout.gestures,
                                        style: type.control, color: c.mutedText, alignment: .leading))
             for (starter, frame) in zip(StarterPattern.allCases, layout.starters) {
-                let hot = state.hovered == .starter(starter)
+                let hot = hovered == .starter(starter)
                 list.commands.append(.fill(frame, hot ? c.buttonHover : c.background, radius: m.cornerRadius))
                 list.commands.append(.text(starter.title, frame: frame, style: type.button,
                                            color: c.accent, alignment: .center))
             }
         }
-        if state.showsHint {
+        if showsHint {
             list.commands.append(.fill(layout.hint, Theme.translucent(c.header, Translucency.hintBar), radius: layout.hint.height / 2))
-            let hint = state.pencil ? "Drag to draw cells · P puts the pencil away · scroll or pinch to zoom"
+            let hint = pencil ? "Drag to draw cells · P puts the pencil away · scroll or pinch to zoom"
                 : "Click a cell to toggle it · drag to pan · scroll or pinch to zoom"
             list.commands.append(.text(hint,
                                        frame: Rect(x: layout.hint.x, y: layout.hint.y, width: layout.hint.width - 32, height: layout.hint.height),
                                        style: type.secondary, color: c.mutedText, alignment: .center))
-            list.commands.append(.icon(.close, frame: layout.hintClose, color: state.hovered == .dismissHint ? c.text : c.mutedText))
+            list.commands.append(.icon(.close, frame: layout.hintClose, color: hovered == .dismissHint ? c.text : c.mutedText))
         }
     }
 }

@@ -1,0 +1,68 @@
+import LifeInterface
+import LifeEngine
+import LifeScene
+
+/// The welcome on an empty grid: the starter card, the gestures hint and whether the user has
+/// put cells down yet. The card and the hint are hit and reached by Tab through the same layout
+/// they are drawn with.
+public struct FirstRunState: Equatable, Sendable {
+    /// Set when the user closed the gestures hint; cleared when the grid is empty again.
+    public var hintDismissed = false
+    /// Set once the user has put cells on the board for the first time (kept in the settings).
+    public var done = false
+    private var gridWasEmpty = true
+
+    /// A first run: the hint shows and nothing has been placed.
+    public init() {}
+
+    /// Notes the board's population after a frame: the hint comes back when the grid empties
+    /// again (not while it stays empty), and the first cells end the first run.
+    public mutating func observe(population: Int) {
+        let empty = population == 0
+        if empty && !gridWasEmpty { hintDismissed = false }
+        gridWasEmpty = empty
+        if !empty { done = true }
+    }
+
+    /// The card, the hint and, on a torus, the board's area, placed below the banner's place so a
+    /// notice never covers the card and it never jumps.
+    public static func layout(in context: FeatureContext) -> FirstRunLayout {
+        let grid = context.layout.grid
+        return FirstRunLayout(grid: grid, below: BannerLayout(grid: grid, metrics: context.theme.metrics).panel,
+                              board: context.torusBoard.map { (width: $0.width, height: $0.height) })
+    }
+
+    /// Where a torus board is shown: most of the grid, clear of the card (above or beside it) and
+    /// of the hint below it while they show, so neither covers the board.
+    public func boardViewport(in context: FeatureContext, showsCard: Bool) -> Rect {
+        let card = Self.layout(in: context), grid = context.layout.grid
+        if showsCard, let area = card.boardArea, area.height >= 120 { return area }
+        let bottom = hintDismissed ? grid.maxY : card.hint.y - 8
+        guard bottom - grid.y >= 120 else { return grid }
+        return Rect(x: grid.x, y: grid.y, width: grid.width, height: bottom - grid.y)
+    }
+
+    /// Its buttons on screen, in reading order: the starters (while the card shows), then the hint's close.
+    public func buttons(in context: FeatureContext, showsCard: Bool) -> [(action: ControlAction, frame: Rect)] {
+        let card = Self.layout(in: context)
+        var buttons: [(action: ControlAction, frame: Rect)] = []
+        if showsCard { buttons += zip(StarterPattern.allCases, card.starters).map { (.starter($0.0), $0.1) } }
+        if !hintDismissed { buttons.append((.dismissHint, card.hintClose)) }
+        return buttons
+    }
+
+    /// Drops a starter at the view's centre (one undo step) and asks for it to be framed.
+    public static func place(_ starter: StarterPattern, in context: FeatureContext) {
+        let cells = starter.cells
+        guard let b = CellRect(enclosing: cells) else { return }
+        let center = context.camera.cell(at: context.layout.grid.center)
+        let origin = Cell(center.x - b.width / 2, center.y - b.height / 2)
+        guard PlaneLimits.contains(CellRect(x: origin.x, y: origin.y, width: b.width, height: b.height)) else {
+            context.show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back")
+            return
+        }
+        context.simulation.edit("the \(starter.title)") { context.simulation.add(cells.map { $0.offset(by: origin.x, origin.y) }) }
+        context.request(.fit)
+        context.show("\(starter.title) placed: press Play (Enter) to run it")
+    }
+}

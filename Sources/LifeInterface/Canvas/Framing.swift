@@ -1,0 +1,65 @@
+import LifeEngine
+import LifeScene
+
+/// Where the camera goes: all life framed with auto-zoom's buffer, a torus board filling the area
+/// kept for it, and life followed as it grows.
+public struct Framing {
+    /// Where a torus board is shown: most of the grid, clear of whatever the app draws over it.
+    public var boardViewport: Rect
+
+    /// Fit never zooms in further than this (a lone cell would otherwise fill the screen).
+    public static let largestZoom = 20.0
+
+    /// Framing with a torus board shown in `boardViewport`.
+    public init(boardViewport: Rect) {
+        self.boardViewport = boardViewport
+    }
+
+    /// Frames all life (or the board), or returns to the origin when there is none, and resumes auto-zoom.
+    public func fit(_ context: FeatureContext, animated: Bool = true) {
+        context.autoZoomSuspended = false
+        if let bounds = context.torusBoard ?? context.simulation.universe.bounds {
+            frame(bounds, in: context, animated: animated)
+        } else {
+            context.cameraController.move(to: Point(0.5, 0.5), zoom: 20, now: context.now, animated: animated)
+        }
+    }
+
+    /// Centres `bounds` with the auto-zoom buffer around it (a torus board fills its viewport).
+    public func frame(_ bounds: CellRect, in context: FeatureContext, animated: Bool) {
+        if bounds == context.torusBoard {
+            let goal = boardGoal(bounds, in: context)
+            context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: animated)
+            return
+        }
+        let fitted = AutoZoom.fittingZoom(bounds, viewport: context.layout.grid) / AutoZoom.headroom
+        let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
+        context.cameraController.move(to: center, zoom: min(fitted, Self.largestZoom), now: context.now, animated: animated)
+    }
+
+    /// After new generations (or a change of what covers the grid): keeps all life in view with the
+    /// buffer while auto-zoom is on; a torus board stays framed whatever life does on it.
+    public func follow(in context: FeatureContext) {
+        guard context.isAutoZoomActive else { return }
+        let controller = context.cameraController
+        if let board = context.torusBoard {
+            let goal = boardGoal(board, in: context), target = controller.target
+            if abs(target.zoom / goal.zoom - 1) > 0.01 || abs(target.center.x - goal.center.x) * goal.zoom > 1
+                || abs(target.center.y - goal.center.y) * goal.zoom > 1 {
+                frame(board, in: context, animated: true)
+            }
+            return
+        }
+        guard let bounds = context.simulation.universe.bounds, let goal = AutoZoom.target(for: bounds, camera: controller.target) else { return }
+        context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: true)
+    }
+
+    /// The camera showing a torus board in `boardViewport`.
+    private func boardGoal(_ board: CellRect, in context: FeatureContext) -> (center: Point, zoom: Double) {
+        let area = boardViewport, grid = context.layout.grid
+        let zoom = min(AutoZoom.boardZoom(board, viewport: area), context.camera.zoomRange.upperBound)
+        // The camera centres the grid: offset it so the board's centre lands on the area's.
+        let offset = Point((grid.midX - area.midX) / zoom, (grid.midY - area.midY) / zoom)
+        return (Point(Double(board.x) + Double(board.width) / 2 + offset.x, Double(board.y) + Double(board.height) / 2 + offset.y), zoom)
+    }
+}
