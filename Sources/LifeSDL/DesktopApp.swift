@@ -103,7 +103,7 @@ public final class DesktopApp {
     public func run() throws {
         let screenshotAt = options.screenshotPath.map { _ in clock() + options.screenshotDelay }
         if let speed = options.generationsPerSecond { model.simulation.generationsPerSecond = speed }
-        if let path = options.openAtStart { model.open(path: path, now: clock()) }
+        if let path = options.openAtStart { model.handle(.fileDropped(path), now: clock()) }
         var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         defer {
             options.frameStats?(stats.summary(now: clock(), generation: model.simulation.generation, hyperStepLog: hyperStep))

@@ -38,7 +38,7 @@ final class AppLogTests: XCTestCase {
         var services = AppServices(workClock: SteadyWorkClock().read)
         services.log = Logger(label: "life") { _ in RecordingHandler(recorder: recorder) }
         let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider), services: services)
-        model.open(path: "/nowhere/x.rle", now: 0)
+        model.handle(.fileDropped("/nowhere/x.rle"), now: 0)
         JumpActions.jump(toGeneration: 100, in: model.context)
         model.advance(to: 2)
         let lines = recorder.all

@@ -344,7 +344,7 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(board.start?.cells, Fixtures.pattern(Fixtures.gosperGun).cells)
 
         // Copy and RLE export are refused with a reason; undo is not offered for it.
-        model.copy(now: 2)
+        model.run(.copy, now: 2)
         XCTAssertTrue(model.notice?.contains("too large to copy") == true)
 
         // Autosave, then a new start restores the tree.

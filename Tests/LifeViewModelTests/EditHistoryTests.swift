@@ -25,12 +25,12 @@ final class EditHistoryTests: XCTestCase {
         model.handle(.key(.letter("z"), .control), now: 0)
         model.handle(.key(.letter("y"), .control), now: 0)
         XCTAssertEqual(model.simulation.population, 2)
-        model.undo(now: 0)
-        model.undo(now: 0)
-        model.undo(now: 0)
+        model.run(.undo, now: 0)
+        model.run(.undo, now: 0)
+        model.run(.undo, now: 0)
         XCTAssertEqual(model.notice, "Nothing to undo")
         click(model, Cell(5, 5))
-        model.redo(now: 0)
+        model.run(.redo, now: 0)
         XCTAssertEqual(model.notice, "Nothing to redo", "a new edit forgets what could be redone")
     }
 
@@ -39,7 +39,7 @@ final class EditHistoryTests: XCTestCase {
         model.handle(.key(.delete, []), now: 0)
         XCTAssertEqual(model.simulation.population, 0)
         XCTAssertEqual(model.notice, "Cleared the board (Ctrl+Z undoes)")
-        model.undo(now: 0)
+        model.run(.undo, now: 0)
         XCTAssertEqual(model.simulation.population, 5)
         let fill = model.layout.buttons.first { $0.action == .randomFill }!.frame.center
         model.handle(.pointerDown(fill, .left), now: 0)
@@ -50,16 +50,16 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertLessThan(Double(filled), Double(inner.width * inner.height) * 0.5)
         // The same seed gives the same board.
         let twin = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), randomSeed: 7)
-        twin.randomFill(now: 0)
+        twin.perform(.randomFill, now: 0)
         XCTAssertEqual(twin.simulation.universe.liveCells(), model.simulation.universe.liveCells())
-        model.undo(now: 0)
+        model.run(.undo, now: 0)
         XCTAssertEqual(model.simulation.universe.liveCells(), Fixtures.pattern(Fixtures.glider).cells)
         XCTAssertTrue(model.scene().icons.contains(.dice) && model.scene().icons.contains(.clear))
     }
 
     func testRandomFillOnATorusFillsTheBoard() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 30, height: 20)))
-        model.randomFill(now: 0)
+        model.perform(.randomFill, now: 0)
         let bounds = model.simulation.universe.bounds!
         XCTAssertTrue(bounds.x >= 0 && bounds.y >= 0 && bounds.maxX <= 30 && bounds.maxY <= 20)
         XCTAssertGreaterThan(model.simulation.population, 120)

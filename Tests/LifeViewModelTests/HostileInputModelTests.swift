@@ -7,6 +7,7 @@ import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
 import JumpFeature
+@testable import EditingFeature
 @testable import LifeViewModel
 
 /// The hostile corpus through the app model's open, paste and place paths (the same readers the
@@ -37,7 +38,7 @@ final class HostileInputModelTests: XCTestCase {
             let path = folder + "/" + entry.name
             try entry.bytes.write(to: URL(fileURLWithPath: path))
             let model = makeModel()
-            model.open(path: path, now: 0)
+            model.handle(.fileDropped(path), now: 0)
             let notice = try XCTUnwrap(model.notice, entry.name)
             if notice.hasPrefix("Could not open it") {
                 explained += 1
@@ -52,8 +53,8 @@ final class HostileInputModelTests: XCTestCase {
             _ = model.scene()
             // The same text from the clipboard, placed in the middle of the view.
             clipboard = String(data: entry.bytes, encoding: .utf8)
-            model.paste(now: 1)
-            if model.pasting != nil {
+            model.run(.paste, now: 1)
+            if model.editing.pasting != nil {
                 pasted += 1
                 let middle = model.layout.grid.center
                 model.handle(.pointerDown(middle, .left), now: 1)
@@ -78,13 +79,13 @@ final class HostileInputModelTests: XCTestCase {
         XCTAssertEqual(model.simulation.population, 0)
         XCTAssertTrue(model.notice?.contains("within 2^62") ?? false, model.notice ?? "no notice")
         clipboard = Fixtures.glider
-        model.paste(now: 1)
-        XCTAssertNotNil(model.pasting)
+        model.run(.paste, now: 1)
+        XCTAssertNotNil(model.editing.pasting)
         model.handle(.pointerDown(middle, .left), now: 1)
         model.handle(.pointerUp(middle, .left), now: 1)
         XCTAssertEqual(model.simulation.population, 0, "the glider would cross the edge: not placed")
         XCTAssertTrue(model.notice?.hasPrefix("Cannot place it here") ?? false, model.notice ?? "no notice")
-        XCTAssertNotNil(model.pasting, "it still floats, to be moved inside")
+        XCTAssertNotNil(model.editing.pasting, "it still floats, to be moved inside")
         model.handle(.key(.escape, []), now: 1)
         // The last cell inside the bound can still be edited.
         camera.center = Point(Double(PlaneLimits.coordinateBound) - 1e6, 0)
@@ -157,8 +158,8 @@ final class HostileInputModelTests: XCTestCase {
     func testRandomFillHasAStatedAreaLimit() {
         let model = makeModel()
         model.simulation.switchTopology(to: .torus(width: Topology.maximumSide, height: Topology.maximumSide))
-        model.randomFill(now: 0)
-        let side = AppModel.randomFillSide
+        model.perform(.randomFill, now: 0)
+        let side = EditingState.randomFillSide
         XCTAssertLessThanOrEqual(model.simulation.population, Int(side * side))
         XCTAssertGreaterThan(model.simulation.population, Int(side * side) / 4)
         XCTAssertTrue(model.notice?.contains("the most one fill covers") ?? false, model.notice ?? "no notice")
@@ -167,17 +168,17 @@ final class HostileInputModelTests: XCTestCase {
         XCTAssertLessThanOrEqual(bounds.height, side)
     }
 
-    func testExportNamesFromFilesAreCleaned() {
+    func testExportNamesFromFilesAreCleaned() throws {
         XCTAssertEqual(PatternFileName.clean("a\u{0}b/../c\u{1B}[31m"), "ab-..-c[31m")
         XCTAssertEqual(PatternFileName.clean("..hidden"), "hidden")
         XCTAssertEqual(PatternFileName.clean("\u{0}\u{7}"), "pattern")
         XCTAssertEqual(PatternFileName.clean(String(repeating: "x", count: 500)).count, PatternFileName.maxLength)
         let model = makeModel()
         clipboard = "#N evil\u{0}/../name\nx = 1, y = 1\no!"
-        model.paste(now: 0)
+        model.run(.paste, now: 0)
         model.handle(.pointerDown(model.layout.grid.center, .left), now: 0)
         model.handle(.pointerUp(model.layout.grid.center, .left), now: 0)
-        try? model.open(path: writeFile("named.rle", "#N evil\u{0}/../name\nx = 1, y = 1\no!"), now: 0)
+        model.handle(.fileDropped(try writeFile("named.rle", "#N evil\u{0}/../name\nx = 1, y = 1\no!")), now: 0)
         model.handle(.key(.letter("e"), .control), now: 0)
         XCTAssertEqual(model.exportName, "evil-..-name")
     }

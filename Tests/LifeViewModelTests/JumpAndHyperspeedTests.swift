@@ -328,7 +328,7 @@ final class MacrocellOpenTests: XCTestCase {
         let text = gun.macrocellText(comments: ["Gun at 2^40"])
         let services = AppServices(openMacrocell: { _ in try MacrocellCodec().parse(text) }, workClock: SteadyWorkClock().read)
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
-        model.open(path: "/patterns/gun.mc", now: 0)
+        model.handle(.fileDropped("/patterns/gun.mc"), now: 0)
         XCTAssertEqual(model.simulation.universe.name, "hashlife")
         XCTAssertEqual(model.simulation.universe.exactPopulation, 183_251_938_004)
         XCTAssertEqual(model.simulation.generation, 1 << 40)

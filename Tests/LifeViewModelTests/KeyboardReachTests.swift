@@ -146,7 +146,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertGreaterThan(model.browserScroll, 0, "scrolled to the last card")
         model.handle(.key(.enter, []), now: 0)
         XCTAssertNil(model.browserPatterns)
-        XCTAssertEqual(model.patternName, "Pattern 29")
+        XCTAssertEqual(model.context.patternName, "Pattern 29")
     }
 
     func testBoardsRowsAreReachedAndPressedByKeyboard() throws {

@@ -24,7 +24,7 @@ final class OverlayPlacementTests: XCTestCase {
     func testTheNoticeTheStarterCardAndTheHintNeverOverlap() {
         for size in Self.sizes {
             let model = AppModel.forTests(windowSize: size, services: AppServices(openFile: { _ in throw PatternParseError(line: 1, column: 1, message: "broken") }, workClock: SteadyWorkClock().read))
-            model.open(path: "/tmp/broken.rle", now: 0)
+            model.handle(.fileDropped("/tmp/broken.rle"), now: 0)
             XCTAssertNotNil(model.notice)
             XCTAssertTrue(model.showsFirstRun)
             let grid = model.layout.grid

@@ -37,7 +37,7 @@ final class PatternBrowserTests: XCTestCase {
         XCTAssertNil(model.browserPatterns)
         XCTAssertEqual(model.simulation.population, 36, "Pattern 39 is a gun")
         XCTAssertEqual(model.notice, "Opened Pattern 39: 36 cells (Ctrl+Z undoes)")
-        model.undo(now: 0)
+        model.run(.undo, now: 0)
         XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(0, 0)])
     }
 

@@ -5,6 +5,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+@testable import EditingFeature
 @testable import LifeViewModel
 
 final class PatternIOTests: XCTestCase {
@@ -25,7 +26,7 @@ final class PatternIOTests: XCTestCase {
         clipboard.text = "!Name: Glider\n.O\n..O\nOOO\n"
         let model = makeModel(clipboard: clipboard)
         model.handle(.key(.letter("v"), .control), now: 0)
-        XCTAssertNotNil(model.pasting)
+        XCTAssertNotNil(model.editing.pasting)
         XCTAssertEqual(model.simulation.population, 0, "nothing is placed until the click")
         let target = model.camera.screenRect(of: Cell(10, -5)).center
         model.handle(.pointerMoved(target), now: 0)
@@ -34,7 +35,7 @@ final class PatternIOTests: XCTestCase {
                        "five translucent cells float over the grid")
         model.handle(.pointerDown(target, .left), now: 0)
         model.handle(.pointerUp(target, .left), now: 0)
-        XCTAssertNil(model.pasting)
+        XCTAssertNil(model.editing.pasting)
         // The glider's 3x3 box is centred on the clicked cell.
         XCTAssertEqual(model.simulation.universe.liveCells(),
                        Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 9, -6) })
@@ -44,15 +45,15 @@ final class PatternIOTests: XCTestCase {
     func testEscapeCancelsAPasteAndBadClipboardsAreExplained() {
         let clipboard = FakeClipboard()
         let model = makeModel(clipboard: clipboard)
-        model.paste(now: 0)
+        model.run(.paste, now: 0)
         XCTAssertEqual(model.notice, "The clipboard holds no pattern")
         clipboard.text = "x = 3, y = 3\nbo$2bz$3o!"
-        model.paste(now: 0)
+        model.run(.paste, now: 0)
         XCTAssertTrue(model.notice!.hasPrefix("The clipboard is not a pattern: line 2, column 6"), model.notice!)
         clipboard.text = Fixtures.block
-        model.paste(now: 0)
+        model.run(.paste, now: 0)
         model.handle(.key(.escape, []), now: 0)
-        XCTAssertNil(model.pasting)
+        XCTAssertNil(model.editing.pasting)
         XCTAssertEqual(model.simulation.population, 0)
     }
 

@@ -5,6 +5,7 @@ import LifeScene
 import LifeTestSupport
 @testable import LifeRun
 @testable import LifeInterface
+@testable import EditingFeature
 @testable import LifeViewModel
 
 /// Selecting, transforming, pasting and drawing, driven through the same events the window sends.
@@ -72,7 +73,7 @@ final class SelectionTests: XCTestCase {
     func testShiftDragSelectsAndTheHeaderSaysWhatIsSelected() {
         let (model, _) = makeModel(Self.cells(Self.glider) + Self.cells(["OO", "OO"], at: Cell(10, 0)))
         drag(model, from: Cell(-1, -1), through: [Cell(2, 1), Cell(3, 3)], modifiers: .shift)
-        XCTAssertEqual(model.selection, CellRect(x: -1, y: -1, width: 5, height: 5))
+        XCTAssertEqual(model.editing.selection, CellRect(x: -1, y: -1, width: 5, height: 5))
         XCTAssertEqual(Set(live(model)), Set(Self.cells(Self.glider) + Self.cells(["OO", "OO"], at: Cell(10, 0))), "selecting edits nothing")
         let texts = model.scene().texts
         XCTAssertTrue(texts.contains("SELECTION"), "\(texts)")
@@ -81,15 +82,15 @@ final class SelectionTests: XCTestCase {
         narrow.handle(.key(.letter("a"), .control), now: 0)
         XCTAssertTrue(narrow.scene().texts.contains("SELECTION"), "a narrow header keeps the selection, second after the generation")
         key(model, .escape)
-        XCTAssertNil(model.selection)
+        XCTAssertNil(model.editing.selection)
         key(model, .letter("a"), .control)
-        XCTAssertEqual(model.selection, CellRect(x: 0, y: 0, width: 12, height: 3))
+        XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 12, height: 3))
     }
 
     func testCopyPutsRLEWithItsPositionAndCutPasteRoundTrips() throws {
         let glider = Self.cells(Self.glider, at: Cell(20, 30))
         let (model, clipboard) = makeModel(glider)
-        model.selection = CellRect(x: 20, y: 30, width: 3, height: 3)
+        model.editing.selection = CellRect(x: 20, y: 30, width: 3, height: 3)
         key(model, .letter("c"), .control)
         let text = try XCTUnwrap(clipboard.text)
         XCTAssertTrue(text.contains("#CXRLE Pos=20,30"), text)
@@ -97,7 +98,7 @@ final class SelectionTests: XCTestCase {
         key(model, .letter("x"), .control)
         XCTAssertTrue(live(model).isEmpty)
         key(model, .letter("v"), .control)
-        XCTAssertNotNil(model.pasting)
+        XCTAssertNotNil(model.editing.pasting)
         let target = Cell(24, 32)
         model.handle(.pointerMoved(point(model, target)), now: 10)
         model.handle(.pointerDown(point(model, target), .left), now: 10)
@@ -114,7 +115,7 @@ final class SelectionTests: XCTestCase {
     func testDeleteClearOutsideInvertAndTurnAreEachOneUndoStep() {
         let block = Self.cells(["OO", "OO"], at: Cell(0, 0)), blinker = Self.cells(["OOO"], at: Cell(10, 0))
         let (model, _) = makeModel(block + blinker)
-        model.selection = CellRect(x: 0, y: 0, width: 3, height: 2)
+        model.editing.selection = CellRect(x: 0, y: 0, width: 3, height: 2)
         key(model, .delete)
         XCTAssertEqual(Set(live(model)), Set(blinker))
         key(model, .letter("z"), .control)
@@ -126,10 +127,10 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(Set(live(model)), Set([Cell(2, 0), Cell(2, 1)] + blinker), "the 3x2 selection inverted")
         key(model, .letter("z"), .control)
         XCTAssertEqual(Set(live(model)), Set(block + blinker))
-        model.selection = CellRect(x: 10, y: 0, width: 3, height: 1)
+        model.editing.selection = CellRect(x: 10, y: 0, width: 3, height: 1)
         key(model, .period, .shift)
         XCTAssertEqual(Set(live(model)), Set(block + [Cell(11, -1), Cell(11, 0), Cell(11, 1)]), "the blinker turned upright about its centre")
-        XCTAssertEqual(model.selection, CellRect(x: 11, y: -1, width: 1, height: 3))
+        XCTAssertEqual(model.editing.selection, CellRect(x: 11, y: -1, width: 1, height: 3))
         key(model, .comma, .shift)
         XCTAssertEqual(Set(live(model)), Set(block + blinker))
         key(model, .letter("z"), .control)
@@ -140,7 +141,7 @@ final class SelectionTests: XCTestCase {
     func testFlipsAndRandomFillOfTheSelectionUndo() {
         let glider = Self.cells(Self.glider, at: Cell(4, 4))
         let (model, _) = makeModel(glider)
-        model.selection = CellRect(x: 4, y: 4, width: 3, height: 3)
+        model.editing.selection = CellRect(x: 4, y: 4, width: 3, height: 3)
         key(model, .letter("x"))
         XCTAssertEqual(Set(live(model)), Set(Self.cells([".O.", "O..", "OOO"], at: Cell(4, 4))))
         key(model, .letter("y"))
@@ -148,7 +149,7 @@ final class SelectionTests: XCTestCase {
         key(model, .letter("z"), .control)
         key(model, .letter("z"), .control)
         XCTAssertEqual(Set(live(model)), Set(glider))
-        model.selection = CellRect(x: 0, y: 0, width: 20, height: 20)
+        model.editing.selection = CellRect(x: 0, y: 0, width: 20, height: 20)
         model.perform(.randomFill, now: 10)
         XCTAssertEqual(model.prompt?.purpose, .fillDensity, "the dice asks how dense")
         XCTAssertEqual(model.prompt?.field.text, "35", "offering 35% at first")
@@ -179,19 +180,19 @@ final class SelectionTests: XCTestCase {
             let (model, clipboard) = makeModel(board)
             clipboard.text = "x = 2, y = 2\no$bo!"
             key(model, .letter("v"), .control)
-            while model.pasteMode != mode { key(model, .letter("m")) }
+            while model.editing.pasteMode != mode { key(model, .letter("m")) }
             XCTAssertTrue(model.scene().texts.contains(mode.rawValue), "the floating paste is tagged with its mode")
             // A click drops the paste centred on it: at (2,1), its top-left lands on (1,0).
             model.handle(.pointerDown(point(model, Cell(2, 1)), .left), now: 10)
             model.handle(.pointerUp(point(model, Cell(2, 1)), .left), now: 10)
-            XCTAssertNil(model.pasting)
+            XCTAssertNil(model.editing.pasting)
             XCTAssertEqual(Set(live(model)), Set(expected.sorted()), "\(mode)")
             key(model, .letter("z"), .control)
             XCTAssertEqual(Set(live(model)), Set(board), "\(mode): one undo step")
         }
         let (idle, _) = makeModel(board)
         key(idle, .letter("m"))
-        XCTAssertEqual(idle.pasteMode, .or, "modes change only while a paste floats")
+        XCTAssertEqual(idle.editing.pasteMode, .or, "modes change only while a paste floats")
     }
 
     func testDrawingJoinsFastStrokesAndErasesFromALiveCell() {
@@ -214,7 +215,7 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(live(model), [far])
         // The pencil: a plain drag draws while it is on, and pans again once it is off.
         key(model, .letter("p"))
-        XCTAssertTrue(model.pencil)
+        XCTAssertTrue(model.editing.pencil)
         XCTAssertTrue(model.scene().texts.contains("Pencil on (P)"))
         drag(model, from: at(0, 5), through: [at(3, 5)])
         XCTAssertEqual(live(model).filter { $0.y == o.y + 5 }, [at(0, 5), at(1, 5), at(2, 5), at(3, 5)])
@@ -228,43 +229,43 @@ final class SelectionTests: XCTestCase {
     func testDraggingTheInsideMovesItAndAHandleResizesIt() {
         let block = Self.cells(["OO", "OO"], at: Cell(0, 0))
         let (model, _) = makeModel(block + [Cell(30, 0)])
-        model.selection = CellRect(x: 0, y: 0, width: 2, height: 2)
+        model.editing.selection = CellRect(x: 0, y: 0, width: 2, height: 2)
         drag(model, from: Cell(0, 0), through: [Cell(1, 1), Cell(3, 4)])
         XCTAssertEqual(Set(live(model)), Set(Self.cells(["OO", "OO"], at: Cell(3, 4)) + [Cell(30, 0)]))
-        XCTAssertEqual(model.selection, CellRect(x: 3, y: 4, width: 2, height: 2), "the selection goes with its cells")
+        XCTAssertEqual(model.editing.selection, CellRect(x: 3, y: 4, width: 2, height: 2), "the selection goes with its cells")
         key(model, .letter("z"), .control)
         XCTAssertEqual(Set(live(model)), Set(block + [Cell(30, 0)]), "the whole move is one undo step")
-        XCTAssertNil(model.selection, "the moved rectangle does not stay behind after the undo")
+        XCTAssertNil(model.editing.selection, "the moved rectangle does not stay behind after the undo")
         // A click inside (no drag) still toggles the cell.
-        model.selection = CellRect(x: 0, y: 0, width: 2, height: 2)
+        model.editing.selection = CellRect(x: 0, y: 0, width: 2, height: 2)
         model.handle(.pointerDown(point(model, Cell(1, 1)), .left), now: 10)
         model.handle(.pointerUp(point(model, Cell(1, 1)), .left), now: 10)
         XCTAssertFalse(model.simulation.universe.isAlive(Cell(1, 1)))
         // The right edge's handle, dragged three cells right.
-        let frame = model.screenFrame(of: CellRect(x: 0, y: 0, width: 2, height: 2))
-        let handle = Point(frame.maxX, frame.midY)
+        let corner = model.camera.screenRect(of: Cell(1, 1)), origin = model.camera.screenRect(of: Cell(0, 0))
+        let handle = Point(corner.maxX, (origin.y + corner.maxY) / 2)
         model.handle(.pointerDown(handle, .left), now: 10)
         model.handle(.pointerMoved(point(model, Cell(4, 1))), now: 10)
         model.handle(.pointerUp(point(model, Cell(4, 1)), .left), now: 10)
-        XCTAssertEqual(model.selection, CellRect(x: 0, y: 0, width: 5, height: 2))
+        XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 5, height: 2))
     }
 
     func testOnATorusMovesAndTurnsWrap() {
         let (model, _) = makeModel(Self.cells(["OO", "OO"], at: Cell(13, 4)), topology: .torus(width: 16, height: 16))
-        model.selection = CellRect(x: 13, y: 4, width: 2, height: 2)
+        model.editing.selection = CellRect(x: 13, y: 4, width: 2, height: 2)
         drag(model, from: Cell(13, 4), through: [Cell(14, 4), Cell(15, 4)])
         XCTAssertEqual(Set(live(model)), Set([Cell(0, 4), Cell(0, 5), Cell(15, 4), Cell(15, 5)]), "half the block came round the other side")
-        XCTAssertEqual(model.selection, CellRect(x: 15, y: 4, width: 2, height: 2), "the rectangle goes with them, over the edge")
+        XCTAssertEqual(model.editing.selection, CellRect(x: 15, y: 4, width: 2, height: 2), "the rectangle goes with them, over the edge")
         XCTAssertEqual(model.scene().texts.first { $0.contains("×") && $0.contains("·") }, "2×2 · 4", "it still holds all four cells")
         key(model, .delete)
         XCTAssertTrue(live(model).isEmpty, "and deleting it takes both halves")
         key(model, .letter("z"), .control)
-        model.selection = CellRect(x: 14, y: 0, width: 2, height: 1)
+        model.editing.selection = CellRect(x: 14, y: 0, width: 2, height: 1)
         model.simulation.set([Cell(14, 0), Cell(15, 0)], alive: true)
         key(model, .period, .shift)
         XCTAssertTrue(live(model).allSatisfy { (0..<16).contains($0.x) && (0..<16).contains($0.y) }, "nothing off the board")
         key(model, .letter("a"), .control)
-        XCTAssertEqual(model.selection, CellRect(x: 0, y: 0, width: 16, height: 16), "select all is the board")
+        XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 16, height: 16), "select all is the board")
     }
 
     func testWithoutASelectionOrOnAHugeUniverseItSaysSo() throws {
@@ -281,7 +282,7 @@ final class SelectionTests: XCTestCase {
         huge.simulation.load(universe: hash)
         XCTAssertTrue(huge.simulation.isHuge)
         key(huge, .letter("a"), .control)
-        XCTAssertNotNil(huge.selection)
+        XCTAssertNotNil(huge.editing.selection)
         key(huge, .letter("i"), .control)
         XCTAssertTrue(huge.notice?.hasPrefix("The universe is too large to list its cells") ?? false, huge.notice ?? "")
         XCTAssertTrue(huge.scene().texts.contains("SELECTION"), "the size shows, without a count")

@@ -7,4 +7,6 @@ public enum AppRequest: Equatable, Sendable {
     case open(Pattern)
     /// Frame all life (or the torus board) and resume auto-zoom.
     case fit
+    /// Frame all life at once, without the smooth move (the board was replaced by a file).
+    case fitAtOnce
 }

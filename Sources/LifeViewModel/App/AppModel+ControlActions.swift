@@ -1,4 +1,6 @@
 import LifeInterface
+import EditingFeature
+import PromptFeature
 import FirstRunFeature
 import TimelineFeature
 import SettingsFeature
@@ -40,7 +42,7 @@ extension AppModel {
         case .zoomOut: context.zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center)
         case .fit: fit(now: now)
         case .details: toggleDetails()
-        case .pencil: togglePencil(now: now)
+        case .pencil: editing.togglePencil(in: context)
         case .keepRunning:
             simulation.keepRunning(at: now)
             context.autoZoomSuspended = false
@@ -53,8 +55,10 @@ extension AppModel {
         case .jump: toggleJump()
         case .starter(let starter): FirstRunState.place(starter, in: context)
         case .dismissHint: firstRun.hintDismissed = true
-        case .clear: clear(now: now)
-        case .randomFill: if selection != nil { askFillDensity(now: now) } else { randomFill(now: now) }
+        case .clear: editing.clear(in: context)
+        case .randomFill:
+            // With cells selected, the dice fill the selection at a density asked for.
+            if editing.selection != nil { open(.prompt(TextPrompt(.fillDensity, text: editing.fillDensityText))) } else { editing.randomFill(in: context) }
         }
     }
 

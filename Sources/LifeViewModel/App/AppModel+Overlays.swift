@@ -68,12 +68,14 @@ extension AppModel {
     func carryOut(_ request: AppRequest) {
         switch request {
         case .open(let pattern):
-            replaceBoard("opening \(pattern.name ?? "the pattern")") { simulation.load(pattern) }
-            patternName = pattern.name
+            simulation.edit("opening \(pattern.name ?? "the pattern")") { simulation.load(pattern) }
+            context.patternName = pattern.name
             show("Opened \(pattern.name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: lastNow)
             fit(now: lastNow, animated: false)
         case .fit:
             fit(now: lastNow)
+        case .fitAtOnce:
+            fit(now: lastNow, animated: false)
         }
     }
 

@@ -1,4 +1,5 @@
 import LifeInterface
+import EditingFeature
 import FirstRunFeature
 import JumpFeature
 import SettingsFeature
@@ -14,8 +15,7 @@ extension AppModel {
     public var sceneState: SceneState {
         // The hint is hidden under a modal panel and under the history panel, which covers the grid's foot.
         let modalOpen = overlays.contains { $0.isModal || $0.kind == .history }
-        let pasteCells = pasting.map { p in p.cells.count <= Self.pastePreviewLimit ? p.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : [] }
-        let pasteBounds = pasting?.bounds.map { CellRect(x: $0.x + pasteOrigin.x, y: $0.y + pasteOrigin.y, width: $0.width, height: $0.height) }
+        let floating = editing.floatingPaste
         return SceneState(
             layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation, population: simulation.population,
             exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
@@ -31,8 +31,9 @@ extension AppModel {
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             focusFrame: focusFrame, firstRun: FirstRunState.layout(in: context), showsFirstRun: showsFirstRun,
             showsHint: !firstRun.hintDismissed && !modalOpen,
-            bounds: simulation.universe.bounds, selection: selection, selectionPopulation: selection == nil ? nil : selectionPopulation,
-            pasteMode: pasteMode, pencil: pencil, playingBackwards: backwards != nil, pasting: pasteCells, pasteBounds: pasteBounds)
+            bounds: simulation.universe.bounds, selection: editing.selection, selectionPopulation: editing.selectionPopulation(in: context),
+            pasteMode: editing.pasteMode, pencil: editing.pencil, playingBackwards: backwards != nil, pasting: floating?.cells,
+            pasteBounds: floating?.bounds)
     }
 
     /// The button under a point: an overlay's own buttons first, then the first-run cards, the

@@ -1,4 +1,5 @@
 import LifeInterface
+import EditingFeature
 import TimelineFeature
 import SettingsFeature
 import LifeScene
@@ -14,18 +15,18 @@ extension AppModel {
         case .saveBoard: saveBoard(now: now)
         case .saveBoardAs: saveBoardAs(now: now)
         case .export: openExportPrompt()
-        case .undo: undo(now: now)
-        case .redo: redo(now: now)
-        case .paste: paste(now: now)
-        case .copy: if selection != nil { copySelection(now: now) } else { copy(now: now) }
-        case .cut: cutSelection(now: now)
-        case .selectAll: selectAll(now: now)
-        case .clearOutside: clearOutsideSelection(now: now)
-        case .invert: invertSelection(now: now)
-        case .transform(let transform): transformSelection(transform, now: now)
-        case .cyclePasteMode: cyclePasteMode(now: now)
-        case .togglePencil: togglePencil(now: now)
-        case .delete: if selection != nil { deleteSelection(now: now) } else { perform(.clear, now: now) }
+        case .undo: editing.undo(in: context)
+        case .redo: editing.redo(in: context)
+        case .paste: editing.paste(in: context)
+        case .copy: editing.copy(in: context)
+        case .cut: editing.cutSelection(in: context)
+        case .selectAll: editing.selectAll(in: context)
+        case .clearOutside: editing.clearOutsideSelection(in: context)
+        case .invert: editing.invertSelection(in: context)
+        case .transform(let transform): editing.transformSelection(transform, in: context)
+        case .cyclePasteMode: editing.cyclePasteMode(in: context)
+        case .togglePencil: editing.togglePencil(in: context)
+        case .delete: if editing.selection != nil { editing.deleteSelection(in: context) } else { perform(.clear, now: now) }
         case .quit: quitRequested = true
         case .identify: identifyPattern()
         case .playBackwards: TimelineActions.toggleBackwards(in: context)
@@ -34,12 +35,7 @@ extension AppModel {
         case .changeHyperStep(let steps): SettingsActions.changeHyperStep(by: steps, in: context)
         case .pan(let delta): context.pan(by: delta)
         case .escape:
-            if pasting != nil {
-                pasting = nil
-                show("Paste cancelled", now: now)
-            } else if selection != nil {
-                clearSelection()
-            }
+            if editing.pasting != nil { editing.cancelPaste(in: context) } else { editing.clearSelection() }
         }
     }
 }

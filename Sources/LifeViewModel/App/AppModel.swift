@@ -1,4 +1,5 @@
 import LifeInterface
+import EditingFeature
 import FirstRunFeature
 import TimelineFeature
 import JumpFeature
@@ -55,11 +56,8 @@ public final class AppModel {
     /// Whether the hovered button's tooltip shows.
     public internal(set) var tooltipShown = false
     var hoverStart = 0.0
-    /// The name of the pattern last opened (offered as the export name).
-    public internal(set) var patternName: String?
     /// A short message shown for a few seconds.
     public var notice: String? { context.notice }
-    var random: SeededRandom
     /// Live figures for the header.
     public internal(set) var analytics: Analytics {
         get { context.analytics }
@@ -68,10 +66,6 @@ public final class AppModel {
     /// The starter card and the gestures hint.
     public internal(set) var firstRun = FirstRunState()
     var services: AppServices { context.services }
-    /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
-    public internal(set) var pasting: Pattern?
-    /// Where the floating pattern's top-left cell is.
-    public internal(set) var pasteOrigin = Cell(0, 0)
     /// The saved board the universe came from or was saved as (Ctrl+S saves over it).
     public internal(set) var currentBoardID: UUID?
     /// That board's name.
@@ -93,21 +87,8 @@ public final class AppModel {
         get { context.now }
         set { context.now = newValue }
     }
-    /// The selected rectangle of cells (Shift+drag, Ctrl+A), if any.
-    public internal(set) var selection: CellRect?
-    /// A selection being drawn, resized or moved by the pointer.
-    var selectionDrag: SelectionDrag?
-    /// The selection's live cells as last counted, for the board revision and rectangle counted
-    /// (the header asks every frame; counting visits every live cell).
-    var selectionCount: (rect: CellRect, revision: Int, count: Int)?
-    /// How a floating paste lands: added to the board, replacing the rectangle, or toggling.
-    public internal(set) var pasteMode = PasteMode.or
-    /// The share of cells a random fill of the selection brings to life (asked each time, this offered).
-    public internal(set) var fillDensity = AppModel.randomFillDensity
-    /// Whether a plain drag draws cells (the pencil) rather than panning.
-    public internal(set) var pencil = false
-    /// A stroke of drawn cells under way (Ctrl+drag, or a drag with the pencil).
-    var stroke: DrawStroke?
+    /// The selection, a floating paste, the pencil and board edits.
+    public internal(set) var editing = EditingState()
     /// Playing backwards, when it does (Shift+Enter).
     var backwards: BackwardPlay? {
         get { context.backwards }
@@ -141,11 +122,10 @@ public final class AppModel {
                 themes: [Theme] = [], randomSeed: UInt64 = 0x5EED, settings: Settings? = nil, session: Session? = nil,
                 startupNotice: String? = nil,
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm) {
-        random = SeededRandom(seed: randomSeed)
-        patternName = pattern?.name
         let simulation = Simulation(pattern: pattern, runner: runner, workClock: services.workClock, makeUniverse: makeUniverse)
         context = FeatureContext(simulation: simulation, layout: Layout(size: windowSize, metrics: theme.metrics), theme: theme,
-                                 themes: themes, services: services)
+                                 themes: themes, services: services, random: SeededRandom(seed: randomSeed))
+        context.patternName = pattern?.name
         if let bounds = context.torusBoard ?? pattern?.bounds {
             framing.frame(bounds, in: context, animated: false)
         }
@@ -182,7 +162,7 @@ public final class AppModel {
             resize(to: size)
             return
         case .fileDropped(let path):
-            open(path: path, now: now)
+            editing.open(path: path, in: context)
             return
         default:
             break
@@ -306,13 +286,13 @@ public final class AppModel {
 
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
     public var windowTitle: String {
-        guard let name = currentBoardName ?? patternName, !name.isEmpty else { return "Life" }
+        guard let name = currentBoardName ?? context.patternName, !name.isEmpty else { return "Life" }
         return "\(name.escapedForDisplay(limit: 80)) - Life"
     }
 
     /// Whether the first-run overlay shows: an empty grid with nothing else in the way.
     public var showsFirstRun: Bool {
-        simulation.population == 0 && pasting == nil && overlays.allSatisfy { $0 == .moreMenu }
+        simulation.population == 0 && editing.pasting == nil && overlays.allSatisfy { $0 == .moreMenu }
             && (simulation.ending == nil || simulation.ending?.outcome == .extinct)
             && !simulation.isJumping
     }

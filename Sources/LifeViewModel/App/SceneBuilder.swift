@@ -1,4 +1,5 @@
 import LifeInterface
+import EditingFeature
 import FirstRunFeature
 import TimelineFeature
 import JumpFeature
@@ -28,7 +29,7 @@ public struct SceneBuilder: Sendable {
         var list = RenderList()
         list.commands.append(.fill(state.layout.bounds, theme.colors.background, radius: 0))
         CanvasView(theme: theme).draw(state, universe: universe, into: &list)
-        SelectionView(theme: theme).draw(state, into: &list)
+        SelectionView(theme: theme).draw(state.selection, pencil: state.pencil, camera: state.camera, grid: state.layout.grid, into: &list)
         TimelineView(theme: theme).draw(history: state.history, generation: state.generation, grid: state.layout.grid, into: &list)
         FirstRunView(theme: theme).draw(state.firstRun, showsCard: state.showsFirstRun, showsHint: state.showsHint, hovered: state.hovered,
                                         pencil: state.pencil, into: &list)

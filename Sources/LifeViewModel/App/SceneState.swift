@@ -1,4 +1,5 @@
 import LifeInterface
+import EditingFeature
 import FirstRunFeature
 import JumpFeature
 import SettingsFeature

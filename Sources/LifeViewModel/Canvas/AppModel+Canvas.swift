@@ -1,4 +1,5 @@
 import LifeInterface
+import EditingFeature
 import TimelineFeature
 import LifeRun
 import Foundation
@@ -26,8 +27,8 @@ extension AppModel {
                 // A click on the sparkline goes to that generation.
                 backwards = nil
                 if !context.travel(to: generation) { show("Generation \(generation) is no longer in the history", now: now) }
-            } else if button == .left && layout.grid.contains(point) && pasting == nil {
-                _ = beginGridPress(at: point, modifiers: modifiers, now: now)
+            } else if button == .left && layout.grid.contains(point) {
+                _ = editing.beginPress(at: point, modifiers: modifiers, in: context)
             }
         case .pointerMoved(let point):
             pointerMoved(to: point)
@@ -59,7 +60,7 @@ extension AppModel {
         if var g = gesture {
             let delta = g.move(to: point)
             gesture = g
-            if gestureButton == .left && pressed == nil && dragOnGrid(to: point, dragging: g.isDragging) {
+            if gestureButton == .left && pressed == nil && editing.drag(to: point, dragging: g.isDragging, in: context) {
                 setHovered(action(at: point))
                 return
             }
@@ -68,7 +69,7 @@ extension AppModel {
             }
         }
         setHovered(action(at: point))
-        if pasting != nil && layout.grid.contains(point) { movePaste(to: point) }
+        editing.hover(at: point, in: context)
     }
 
     private func pointerUp(at point: Point, button: PointerButton, now: Double) {
@@ -86,58 +87,9 @@ extension AppModel {
             if self.action(at: point) == action { perform(action, now: now) }
             return
         }
-        if button == .left && endGridPress(dragged: g.isDragging, now: now) { return }
+        if button == .left && editing.endPress(dragged: g.isDragging, in: context) { return }
         guard !g.isDragging && button == .left && layout.grid.contains(g.start) else { return }
-        if pasting != nil {
-            movePaste(to: g.start)
-            placePaste(now: now)
-            return
-        }
-        let cell = camera.cell(at: g.start)
-        guard camera.isOnPlane(g.start) else {
-            show("Cannot edit here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
-            return
-        }
-        // Off the edge of a torus board there is nothing to edit.
-        if context.torusBoard.map({ $0.contains(cell) }) ?? true {
-            simulation.toggle(cell)
-        }
-    }
-
-    private func movePaste(to point: Point) {
-        guard let p = pasting, let b = p.bounds else { return }
-        let cell = camera.cell(at: point)
-        pasteOrigin = Cell(cell.x - b.width / 2, cell.y - b.height / 2)
-    }
-
-    private func placePaste(now: Double) {
-        guard let p = pasting else { return }
-        guard let b = p.bounds,
-              PlaneLimits.contains(CellRect(x: pasteOrigin.x + b.x, y: pasteOrigin.y + b.y, width: b.width, height: b.height)) else {
-            show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back", now: now)
-            return
-        }
-        let topology = simulation.topology, origin = pasteOrigin, mode = pasteMode
-        let cells = p.cells.map { topology.wrap($0.offset(by: origin.x, origin.y)) }
-        replaceBoard("the paste") {
-            switch mode {
-            case .or:
-                simulation.add(cells)
-            case .copy:
-                // The paste's rectangle is cleared first: what it covers becomes exactly the paste.
-                let area = CellRect(x: origin.x + b.x, y: origin.y + b.y, width: b.width, height: b.height)
-                var under: [Cell] = []
-                simulation.universe.forEachLiveCell { if area.contains($0) { under.append($0) } }
-                simulation.set(under, alive: false)
-                simulation.add(cells)
-            case .xor:
-                let flipping = cells.map { ($0, simulation.universe.isAlive($0)) }
-                simulation.set(flipping.filter { $0.1 }.map(\.0), alive: false)
-                simulation.set(flipping.filter { !$0.1 }.map(\.0), alive: true)
-            }
-        }
-        pasting = nil
-        show("Placed \(p.cells.count) cells (\(mode.rawValue))", now: now)
+        editing.click(at: g.start, in: context)
     }
 
     /// The generation of the sparkline's sample under a point in the header, if any.

@@ -52,7 +52,7 @@ extension AppModel {
             return
         }
         // A new board gets a name of its own: the board being edited does not lend it its name.
-        open(.prompt(TextPrompt(.saveBoard, text: currentBoardName != nil ? "" : patternName ?? "My board")))
+        open(.prompt(TextPrompt(.saveBoard, text: currentBoardName != nil ? "" : context.patternName ?? "My board")))
     }
 
     /// Confirms a board's name: saves the universe under it, or renames the board. An empty name
@@ -281,12 +281,12 @@ extension AppModel {
 
     /// Shows a board: its cells, reset point and view; Ctrl+S will save over it.
     private func adopt(_ board: Board, now: Double) {
-        replaceBoard("opening \(board.name)") { loadUniverse(of: board) }
+        simulation.edit("opening \(board.name)") { loadUniverse(of: board) }
         analytics.clear()
         currentBoardID = board.id
         currentBoardName = board.name
         currentBoardCreated = board.created
-        patternName = board.name
+        context.patternName = board.name
         if let view = board.view {
             context.autoZoomSuspended = true
             cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: now, animated: false)

@@ -24,7 +24,7 @@ extension AppModel {
         guard token != lastAutosave else { return }
         nextAutosaveTime = now + Self.autosaveInterval
         lastAutosave = token
-        let draft = currentBoard(id: sessionID, name: currentBoardName ?? patternName ?? "Untitled", created: services.wallClock())
+        let draft = currentBoard(id: sessionID, name: currentBoardName ?? context.patternName ?? "Untitled", created: services.wallClock())
         let source = currentBoardID
         store.submit({ try $0.saveSession(Session(board: draft.make(), sourceID: source)) }) { [weak self] result in
             if case .failure(let error) = result { self?.show("Autosave failed: \(error)", now: self?.lastNow ?? 0) }
@@ -63,7 +63,7 @@ extension AppModel {
         currentBoardID = session.sourceID
         currentBoardName = session.sourceID != nil ? session.board.name : nil
         currentBoardCreated = session.sourceID != nil ? session.board.created : nil
-        patternName = session.board.pattern.name
+        context.patternName = session.board.pattern.name
         if let view = session.board.view {
             context.autoZoomSuspended = true
             cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: 0, animated: false)

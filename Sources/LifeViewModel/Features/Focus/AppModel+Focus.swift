@@ -32,7 +32,7 @@ extension AppModel {
             guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), !fieldHasKeys(target) else { return false }
             press(target)
             return true
-        case .escape where overlays.isEmpty && pasting == nil && focus != nil:
+        case .escape where overlays.isEmpty && editing.pasting == nil && focus != nil:
             focus = nil
             return true
         default:

@@ -32,14 +32,14 @@ extension AppModel {
         switch prompt.purpose {
         case .export(let format): exportBoard(named: text, format: format, now: now)
         case .jump: if JumpActions.confirm(text, in: context) { close { $0.isJumpPrompt } }
-        case .fillDensity: confirmFillDensity(text, now: now)
+        case .fillDensity: if editing.confirmFillDensity(text, in: context) { close { $0.kind == .prompt } }
         case .saveBoard, .renameBoard: confirmBoardName(text, purpose: prompt.purpose, now: now)
         }
     }
 
     /// Opens the export prompt with the pattern's name (Ctrl+E).
     public func openExportPrompt() {
-        open(.prompt(TextPrompt(.export(.rle), text: PatternFileName.clean(patternName ?? "My pattern"))))
+        open(.prompt(TextPrompt(.export(.rle), text: PatternFileName.clean(context.patternName ?? "My pattern"))))
     }
 
     /// Writes the universe under `name` into the user's pattern folder; the prompt closes once written.

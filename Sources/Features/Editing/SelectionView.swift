@@ -4,15 +4,21 @@ import LifeScene
 
 /// The selection on the grid (a tint, a frame and eight handles to resize it) and, while the
 /// pencil is on, a note saying so.
-struct SelectionView {
+public struct SelectionView {
     let theme: Theme
     /// Side of a resize handle, in pixels.
     static let handleSide = 7.0
 
-    func draw(_ state: SceneState, into list: inout RenderList) {
-        let c = theme.colors, grid = state.layout.grid
-        if let rect = state.selection {
-            let a = state.camera.screenRect(of: Cell(rect.x, rect.y)), b = state.camera.screenRect(of: Cell(rect.maxX - 1, rect.maxY - 1))
+    /// A view drawing with `theme`'s tokens.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// Draws the selection `rect` (if any) over `grid` as `camera` shows it, and the pencil's note when it is on.
+    public func draw(_ rect: CellRect?, pencil: Bool, camera: Camera, grid: Rect, into list: inout RenderList) {
+        let c = theme.colors
+        if let rect {
+            let a = camera.screenRect(of: Cell(rect.x, rect.y)), b = camera.screenRect(of: Cell(rect.maxX - 1, rect.maxY - 1))
             let frame = Rect(x: a.x.rounded(), y: a.y.rounded(), width: (b.maxX - a.x).rounded(), height: (b.maxY - a.y).rounded())
             if frame.maxX > grid.x && frame.x < grid.maxX && frame.maxY > grid.y && frame.y < grid.maxY {
                 list.commands.append(.clip(grid))
@@ -28,7 +34,7 @@ struct SelectionView {
                 list.commands.append(.clip(nil))
             }
         }
-        if state.pencil {
+        if pencil {
             let m = theme.metrics
             let note = Rect(x: grid.x + m.padding, y: grid.y + m.padding / 2, width: 150, height: m.labelFontSize * 1.8)
             list.commands.append(.fill(note, Theme.translucent(c.header, Translucency.noteBackdrop), radius: note.height / 2))

@@ -12,4 +12,13 @@ public enum PasteMode: String, CaseIterable, Sendable {
         let all = Self.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
+
+    /// How the mode lands a paste, for its notice.
+    var explanation: String {
+        switch self {
+        case .or: return "or (added to the board)"
+        case .copy: return "copy (replaces the cells under it)"
+        case .xor: return "xor (flips the cells under it)"
+        }
+    }
 }

@@ -6,8 +6,8 @@ enum SelectionDrag: Equatable {
     case creating(anchor: Cell)
     /// Moving some of its edges to the pointer (a handle was grabbed).
     case resizing(SelectionEdges)
-    /// Carrying its cells: the board before they were lifted, and where the pointer took them from.
-    case moving(before: Pattern, grabbed: Cell, origin: Cell)
+    /// Carrying its cells (once the pointer drags): the cell grabbed and the rectangle's corner then.
+    case moving(grabbed: Cell, origin: Cell)
 }
 
 /// Which edges of the selection a handle moves.

@@ -1,0 +1,146 @@
+import LifeInterface
+import LifeRun
+import Foundation
+import LifeEngine
+import LifeScene
+
+/// Board edits as a whole: undo and redo, clear, random fill, opening a file, paste and copy.
+extension EditingState {
+    /// Undoes the last board edit (Ctrl+Z).
+    public mutating func undo(in context: FeatureContext) {
+        guard let edit = context.simulation.undo() else {
+            context.show("Nothing to undo")
+            return
+        }
+        followUndone(edit, in: context)
+        context.show("Undone: \(edit.label)")
+    }
+
+    /// Redoes the last undone edit (Ctrl+Shift+Z).
+    public mutating func redo(in context: FeatureContext) {
+        guard let edit = context.simulation.redo() else {
+            context.show("Nothing to redo")
+            return
+        }
+        followUndone(edit, in: context)
+        context.show("Redone: \(edit.label)")
+    }
+
+    /// After an undo or redo: a replaced board is framed again, and a selection moved or turned
+    /// with its cells no longer matches the board.
+    private mutating func followUndone(_ edit: BoardEdit, in context: FeatureContext) {
+        if case .replace = edit { context.request(.fit) }
+        if edit.label == "the move" || RectTransform.allCases.contains(where: { $0.label == edit.label }) { clearSelection() }
+    }
+
+    /// Empties the board (Delete); undoable. An empty board that ran (it died out) clears too:
+    /// back to generation 0.
+    public func clear(in context: FeatureContext) {
+        let simulation = context.simulation
+        guard simulation.population > 0 || simulation.generation > 0 else { return }
+        let empty = Pattern(cells: [], rule: simulation.universe.rule, topology: simulation.topology)
+        simulation.edit("the clear") { simulation.load(empty) }
+        context.analytics.clear()
+        context.show("Cleared the board (Ctrl+Z undoes)")
+    }
+
+    /// Fills the visible inner area (or the whole torus board) with random cells; undoable.
+    public func randomFill(in context: FeatureContext) {
+        var area: CellRect
+        if let board = context.torusBoard {
+            area = board
+        } else {
+            let v = context.camera.visibleCells
+            let insetX = Int64(Double(v.width) * AutoZoom.buffer), insetY = Int64(Double(v.height) * AutoZoom.buffer)
+            area = CellRect(x: v.x + insetX, y: v.y + insetY, width: max(1, v.width - 2 * insetX), height: max(1, v.height - 2 * insetY))
+        }
+        // At most randomFillSide x randomFillSide cells, from the middle of the area.
+        let fullArea = area, side = Self.randomFillSide
+        if area.width > side || area.height > side {
+            let w = min(area.width, side), h = min(area.height, side)
+            area = CellRect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
+        }
+        var cells: [Cell] = []
+        let threshold = UInt64(Self.randomFillDensity * Double(UInt64.max))
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX where context.random.next() < threshold { cells.append(Cell(x, y)) }
+        }
+        let simulation = context.simulation
+        simulation.edit("the random fill") {
+            simulation.load(Pattern(cells: cells, rule: simulation.universe.rule, topology: simulation.topology))
+        }
+        if area != fullArea {
+            context.show("Filled the middle \(area.width)×\(area.height) cells at random, the most one fill covers (Ctrl+Z undoes)")
+        } else {
+            context.show("Filled \(area.width)×\(area.height) cells at random (Ctrl+Z undoes)")
+        }
+    }
+
+    /// Opens a pattern file in place of the current board; on failure nothing on screen changes.
+    public func open(path: String, in context: FeatureContext) {
+        let simulation = context.simulation, fileName = String(path.split(separator: "/").last ?? Substring(path))
+        if path.lowercased().hasSuffix(".mc"), let tree = try? context.services.openMacrocell(path), tree.topology == .plane {
+            // A macrocell file goes straight into HashLife, however many cells it holds.
+            let hash: any LifeAlgorithm
+            do { hash = try EngineSwitch.universe(from: tree, maxMemory: context.preferences.maxMemoryMiB << 20) } catch {
+                context.show("Could not open it: \(error)")
+                return
+            }
+            let name = tree.comments.first ?? fileName
+            simulation.edit("opening \(name)") { simulation.load(universe: hash) }
+            context.patternName = name
+            context.show("Opened \(name): \(NumberFormat.grouped(exact: tree.population)) cells at generation \(NumberFormat.grouped(tree.generation)) (HashLife)")
+            context.request(.fitAtOnce)
+            return
+        }
+        do {
+            let pattern = try context.services.openFile(path)
+            simulation.edit("opening \(pattern.name ?? "the file")") { simulation.load(pattern) }
+            let name = pattern.name ?? fileName
+            context.patternName = name
+            context.show("Opened \(name): \(pattern.cells.count) cells (Ctrl+Z undoes)")
+            context.request(.fitAtOnce)
+        } catch {
+            context.show("Could not open it: \(error)")
+        }
+    }
+
+    /// Starts placing the clipboard's pattern (RLE, plaintext, Life 1.05/1.06 or macrocell) at the view centre.
+    public mutating func paste(in context: FeatureContext) {
+        guard let text = context.services.readClipboard(), !text.isEmpty else {
+            context.show("The clipboard holds no pattern")
+            return
+        }
+        do {
+            let pattern = try PatternFormat.sniff(text).read(text)
+            guard let bounds = pattern.bounds else {
+                context.show("The pasted pattern has no live cells")
+                return
+            }
+            pasting = pattern.offset(by: -bounds.x, -bounds.y)
+            let center = context.camera.cell(at: context.layout.grid.center)
+            pasteOrigin = Cell(center.x - bounds.width / 2, center.y - bounds.height / 2)
+            context.show("Move to place \(pattern.cells.count) cells, click to drop them, Esc to cancel")
+        } catch {
+            context.show("The clipboard is not a pattern: \(error)")
+        }
+    }
+
+    /// Drops a floating paste without placing it (Esc).
+    public mutating func cancelPaste(in context: FeatureContext) {
+        pasting = nil
+        context.show("Paste cancelled")
+    }
+
+    /// Copies the selection, or with none the whole universe, to the clipboard as RLE (Ctrl+C).
+    public func copy(in context: FeatureContext) {
+        if selection != nil { return copySelection(in: context) }
+        guard !context.simulation.isHuge else {
+            context.show("The universe is too large to copy as text; export it as macrocell (Ctrl+E)")
+            return
+        }
+        let snapshot = context.simulation.universe.snapshot()
+        context.services.writeClipboard(RLEWriter().write(snapshot))
+        context.show("Copied \(snapshot.cells.count) cells as RLE")
+    }
+}

@@ -1,0 +1,185 @@
+import LifeInterface
+import LifeRun
+import LifeEngine
+import LifeScene
+
+/// Selecting a rectangle of cells and what can be done to it: copy, cut, delete, clear outside,
+/// random fill, invert, turn and flip; each change is one undo step, and on a torus what leaves
+/// the board comes back on the other side.
+extension EditingState {
+    // MARK: Selecting
+
+    /// Selects all live cells (the whole board on a torus) (Ctrl+A).
+    public mutating func selectAll(in context: FeatureContext) {
+        guard let all = context.torusBoard ?? context.simulation.universe.bounds else {
+            context.show("Nothing to select: the board is empty")
+            return
+        }
+        selection = all
+        context.show("Selected \(all.width)×\(all.height) (Esc clears)")
+    }
+
+    /// Drops the selection (Esc).
+    public mutating func clearSelection() {
+        selection = nil
+        selectionDrag = nil
+    }
+
+    /// The live cells in the selection, or nil (with a notice) when there is none or the universe
+    /// is too large to list.
+    func selectedCells(in context: FeatureContext) -> [Cell]? {
+        guard let rect = selection else {
+            context.show("Select cells first: Shift+drag, or Ctrl+A for all")
+            return nil
+        }
+        guard !context.simulation.isHuge else {
+            context.show("The universe is too large to list its cells; select less, or export it as macrocell (Ctrl+E)")
+            return nil
+        }
+        var cells: [Cell] = []
+        context.simulation.universe.forEachLiveCell { if let inside = unwrapped($0, in: rect, on: context.simulation.topology) { cells.append(inside) } }
+        return cells
+    }
+
+    /// A live cell as it lies in the selection: itself on the plane; on a torus, moved round the
+    /// board to where the rectangle (which may run off the board's edge) covers it. Nil outside.
+    func unwrapped(_ cell: Cell, in rect: CellRect, on topology: Topology) -> Cell? {
+        guard case let .torus(w, h) = topology else { return rect.contains(cell) ? cell : nil }
+        let dx = ((cell.x - rect.x) % w + w) % w, dy = ((cell.y - rect.y) % h + h) % h
+        return dx < rect.width && dy < rect.height ? Cell(rect.x + dx, rect.y + dy) : nil
+    }
+
+    /// Sets cells given as the selection sees them (wrapped onto a torus board).
+    func setSelected(_ cells: [Cell], alive: Bool, in context: FeatureContext) {
+        let topology = context.simulation.topology
+        context.simulation.set(cells.map(topology.wrap), alive: alive)
+    }
+
+    /// Live cells in the selection, for the header (nil when too many to count on every frame).
+    public mutating func selectionPopulation(in context: FeatureContext) -> Int? {
+        let simulation = context.simulation
+        guard let rect = selection, !simulation.isHuge, simulation.population <= 1_000_000 else { return nil }
+        if let known = selectionCount, known.rect == rect, known.revision == simulation.revision { return known.count }
+        var count = 0
+        simulation.universe.forEachLiveCell { if unwrapped($0, in: rect, on: simulation.topology) != nil { count += 1 } }
+        selectionCount = SelectionCount(rect: rect, revision: simulation.revision, count: count)
+        return count
+    }
+
+    // MARK: Changing it
+
+    /// Copies the selection as RLE with its position (pastes into Golly and LifeWiki) (Ctrl+C).
+    public func copySelection(in context: FeatureContext) {
+        guard let cells = selectedCells(in: context) else { return }
+        context.services.writeClipboard(RLEWriter().write(Pattern(cells: cells, rule: context.simulation.universe.rule)))
+        context.show("Copied \(cells.count) cells as RLE, with their position")
+    }
+
+    /// Copies the selection, then deletes it (Ctrl+X).
+    public func cutSelection(in context: FeatureContext) {
+        guard let cells = selectedCells(in: context) else { return }
+        context.services.writeClipboard(RLEWriter().write(Pattern(cells: cells, rule: context.simulation.universe.rule)))
+        context.simulation.edit("the cut") { setSelected(cells, alive: false, in: context) }
+        context.show("Cut \(cells.count) cells (Ctrl+Z undoes)")
+    }
+
+    /// Kills every cell in the selection (Delete).
+    public func deleteSelection(in context: FeatureContext) {
+        guard let cells = selectedCells(in: context) else { return }
+        context.simulation.edit("the delete") { setSelected(cells, alive: false, in: context) }
+        context.show("Deleted \(cells.count) cells (Ctrl+Z undoes)")
+    }
+
+    /// Kills every cell outside the selection (Shift+Delete).
+    public func clearOutsideSelection(in context: FeatureContext) {
+        guard let rect = selection, selectedCells(in: context) != nil else { return }
+        let simulation = context.simulation
+        var outside: [Cell] = []
+        simulation.universe.forEachLiveCell { if unwrapped($0, in: rect, on: simulation.topology) == nil { outside.append($0) } }
+        simulation.edit("the clear outside") { simulation.set(outside, alive: false) }
+        context.show("Cleared \(outside.count) cells outside the selection (Ctrl+Z undoes)")
+    }
+
+    /// Flips every cell of the selection (Ctrl+I).
+    public func invertSelection(in context: FeatureContext) {
+        guard let rect = selection, let cells = selectedCells(in: context) else { return }
+        guard rect.width * rect.height <= Self.selectionAreaLimit else {
+            context.show("The selection covers too many cells to invert (at most \(NumberFormat.grouped(Self.selectionAreaLimit)))")
+            return
+        }
+        let alive = Set(cells)
+        var born: [Cell] = []
+        for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where !alive.contains(Cell(x, y)) { born.append(Cell(x, y)) } }
+        context.simulation.edit("the invert") {
+            setSelected(cells, alive: false, in: context)
+            setSelected(born, alive: true, in: context)
+        }
+        context.show("Inverted \(rect.width)×\(rect.height) cells (Ctrl+Z undoes)")
+    }
+
+    /// The density a random fill of the selection offers (the one used last), as the prompt shows it.
+    public var fillDensityText: String { String(Int((fillDensity * 100).rounded())) }
+
+    /// Fills the selection at the typed density; false (with a notice saying what a density is)
+    /// when the text is not one, so its prompt stays open.
+    public mutating func confirmFillDensity(_ text: String, in context: FeatureContext) -> Bool {
+        guard let percent = Int(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")), (1...100).contains(percent) else {
+            context.show("'\(text.escapedForDisplay(limit: 20))' is not a density: type a whole percentage from 1 to 100")
+            return false
+        }
+        fillDensity = Double(percent) / 100
+        randomFillSelection(in: context)
+        return true
+    }
+
+    /// Fills the selection at random at `fillDensity`, replacing what was there.
+    func randomFillSelection(in context: FeatureContext) {
+        guard let rect = selection, let cells = selectedCells(in: context) else { return }
+        guard rect.width * rect.height <= Self.selectionAreaLimit else {
+            context.show("The selection covers too many cells to fill (at most \(NumberFormat.grouped(Self.selectionAreaLimit)))")
+            return
+        }
+        let threshold = fillDensity >= 1 ? UInt64.max : UInt64(fillDensity * Double(UInt64.max))
+        var born: [Cell] = []
+        for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where context.random.next() <= threshold { born.append(Cell(x, y)) } }
+        context.simulation.edit("the random fill") {
+            setSelected(cells, alive: false, in: context)
+            setSelected(born, alive: true, in: context)
+        }
+        context.show("Filled the selection at random, \(Int((fillDensity * 100).rounded()))% alive (Ctrl+Z undoes)")
+    }
+
+    /// Turns or mirrors the selection in place (`>` `<` turn, X and Y flip).
+    public mutating func transformSelection(_ transform: RectTransform, in context: FeatureContext) {
+        guard let rect = selection, let cells = selectedCells(in: context) else { return }
+        let (moved, turned) = transform.apply(to: cells, in: rect)
+        let simulation = context.simulation, topology = simulation.topology
+        let landed = moved.map(topology.wrap)
+        guard topology != .plane || PlaneLimits.contains(turned) else {
+            context.show("Cannot turn it here: \(PlaneLimits.coordinateMessage)")
+            return
+        }
+        simulation.edit(transform.label) {
+            setSelected(cells, alive: false, in: context)
+            simulation.set(landed, alive: true)
+        }
+        selection = turned
+        context.show("\(transform.notice(cells.count)) (Ctrl+Z undoes)")
+    }
+
+    /// Cycles how a floating paste lands (M).
+    public mutating func cyclePasteMode(in context: FeatureContext) {
+        guard pasting != nil else {
+            context.show("Paste modes apply while a paste floats (Ctrl+V)")
+            return
+        }
+        pasteMode = pasteMode.next
+        context.show("Paste mode: \(pasteMode.explanation)")
+    }
+
+    /// Turns the pencil on or off (P): with it, a drag draws cells instead of panning.
+    public mutating func togglePencil(in context: FeatureContext) {
+        pencil.toggle()
+        context.show(pencil ? "Pencil on: drag to draw cells (P turns it off; Ctrl+drag draws any time)" : "Pencil off: drag pans again")
+    }
+}

@@ -1,0 +1,60 @@
+import LifeInterface
+import LifeRun
+import LifeEngine
+import LifeScene
+
+/// Editing the board by hand: the selected rectangle and what is done to it, a floating paste and
+/// how it lands, the pencil and its strokes, and whole-board edits (undo, clear, random fill,
+/// open, copy). Every change goes through `Simulation.edit`, so each is one undo step.
+public struct EditingState {
+    /// The selected rectangle of cells (Shift+drag, Ctrl+A), if any.
+    public internal(set) var selection: CellRect?
+    /// A selection being drawn, resized or moved by the pointer.
+    var selectionDrag: SelectionDrag?
+    /// The selection's live cells as last counted, for the board revision and rectangle counted
+    /// (the header asks every frame; counting visits every live cell).
+    var selectionCount: SelectionCount?
+    /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
+    public internal(set) var pasting: Pattern?
+    /// Where the floating pattern's top-left cell is.
+    public internal(set) var pasteOrigin = Cell(0, 0)
+    /// How a floating paste lands: added to the board, replacing the rectangle, or toggling.
+    public internal(set) var pasteMode = PasteMode.or
+    /// The share of cells a random fill of the selection brings to life (asked each time, this offered).
+    public internal(set) var fillDensity = EditingState.randomFillDensity
+    /// Whether a plain drag draws cells (the pencil) rather than panning.
+    public internal(set) var pencil = false
+    /// A stroke of drawn cells under way (Ctrl+drag, or a drag with the pencil).
+    var stroke: DrawStroke?
+    /// The board as it was before the selection's cells were lifted to be carried (for undo).
+    var lifted: Pattern?
+
+    /// Share of cells a random fill brings to life.
+    public static let randomFillDensity = 0.35
+    /// Largest side of the square a random fill covers (2048: about 1.5 million live cells at most).
+    public static let randomFillSide: Int64 = 2048
+    /// Most floating cells drawn one by one; a larger paste shows its outline.
+    public static let pastePreviewLimit = 20_000
+    /// Most cells a selection's rectangle may cover for invert and random fill (they visit every cell).
+    public static let selectionAreaLimit: Int64 = 4_194_304
+    /// How close to an edge of the selection (pixels) the pointer grabs it to resize.
+    static let handleReach = 6.0
+
+    /// Nothing selected, nothing floating, the pencil away.
+    public init() {}
+
+    /// The floating paste's cells where they would land (none when too many to draw one by one)
+    /// and its outline.
+    public var floatingPaste: (cells: [Cell], bounds: CellRect)? {
+        guard let pasting, let b = pasting.bounds else { return nil }
+        let cells = pasting.cells.count <= Self.pastePreviewLimit ? pasting.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : []
+        return (cells, CellRect(x: b.x + pasteOrigin.x, y: b.y + pasteOrigin.y, width: b.width, height: b.height))
+    }
+}
+
+/// The selection's live cells counted for one rectangle at one board revision.
+struct SelectionCount {
+    let rect: CellRect
+    let revision: Int
+    let count: Int
+}
