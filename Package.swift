@@ -60,6 +60,7 @@ let package = Package(
         .target(name: "LifeInterface", dependencies: ["LifeEngine", "LifeRun", "LifeStore", "LifeScene",
                                                      .product(name: "Logging", package: "swift-log")]),
         // Screen features, each its state, input, layout and drawing in a folder of its own.
+        .target(name: "BoardsFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Boards"),
         .target(name: "CensusFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Census"),
         .target(name: "BrowserFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/Browser"),
         .target(name: "PromptFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/Prompt"),
@@ -69,7 +70,7 @@ let package = Package(
         .target(name: "EditingFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Editing"),
         .target(name: "FirstRunFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/FirstRun"),
         .target(name: "HistoryFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/History"),
-        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
         .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2"]),
         // The headless commands; no SDL, so `life run` starts in milliseconds.
         .target(name: "LifeCLI", dependencies: [
@@ -90,9 +91,9 @@ let package = Package(
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
         .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LifeSceneTests", dependencies: ["LifeScene", "LifeTestSupport"]),
-        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeStore", "LifeTestSupport",
+        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeStore", "LifeTestSupport",
                                                          .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
+        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeTestSupport"]),
     ]
 )

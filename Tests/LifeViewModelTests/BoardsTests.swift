@@ -11,6 +11,7 @@ import JumpFeature
 import SettingsFeature
 import PromptFeature
 import HistoryFeature
+@testable import BoardsFeature
 @testable import LifeViewModel
 
 final class BoardsTests: XCTestCase {
@@ -68,7 +69,7 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(saved.history?.range, 0...100, "saved as it stood at the board's generation")
 
         let other = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
-        other.openBoard(saved.id, now: 0)
+        other.boards.open(saved.id)
         other.advance(to: 0.01)
         XCTAssertEqual(other.simulation.generation, 100)
         XCTAssertEqual(other.simulation.history, expected, "the reopened board shows its run's history")
@@ -108,7 +109,7 @@ final class BoardsTests: XCTestCase {
         let first = try XCTUnwrap(try repository.list().first)
         XCTAssertEqual(first.name, "My gun")
         XCTAssertEqual(first.population, 36)
-        XCTAssertEqual(model.currentBoardID, first.id)
+        XCTAssertEqual(model.boards.currentID, first.id)
         XCTAssertTrue(model.notice?.hasPrefix("Saved My gun") == true, model.notice ?? "")
 
         for _ in 0..<30 { model.perform(.step, now: 1) }
@@ -139,9 +140,9 @@ final class BoardsTests: XCTestCase {
         wall.date += 300
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
         model.handle(.key(.letter("b"), []), now: 0)
-        XCTAssertNotNil(model.boardsPanel)
+        XCTAssertNotNil(model.boards.panel)
         model.advance(to: 0.01)
-        XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Acorn", "Gun"])
+        XCTAssertEqual(model.boards.panel?.boards?.map(\.name), ["Acorn", "Gun"])
         let texts = model.scene().texts
         XCTAssertTrue(texts.contains("Boards (2)"), "\(texts)")
         XCTAssertTrue(texts.contains("Gen 77 · 7 cells · 5 min ago"), "\(texts)")
@@ -156,21 +157,21 @@ final class BoardsTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.02)
         XCTAssertEqual(try repository.load(gun.id).name, "Gosper")
-        XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Gosper", "Acorn"], "renaming counts as an update")
+        XCTAssertEqual(model.boards.panel?.boards?.map(\.name), ["Gosper", "Acorn"], "renaming counts as an update")
 
         // Copy the acorn: the copy comes right below it and no row above moves, so the pointer
         // stays on the acorn's row; the next opening lists newest first.
         layout = BoardsLayout(grid: model.layout.grid, count: 2, scroll: 0)
         model.handle(.pointerDown(layout.rows[1].buttons[2].center, .left), now: 0)
         model.advance(to: 0.03)
-        XCTAssertEqual(model.boardsPanel?.boards?.map(\.name), ["Gosper", "Acorn", "Acorn copy"])
+        XCTAssertEqual(model.boards.panel?.boards?.map(\.name), ["Gosper", "Acorn", "Acorn copy"])
         XCTAssertEqual(model.notice, "Copied as “Acorn copy”")
         XCTAssertEqual(try repository.list().map(\.name), ["Acorn copy", "Gosper", "Acorn"])
 
         // Delete asks once, then deletes; U brings it back.
         layout = BoardsLayout(grid: model.layout.grid, count: 3, scroll: 0)
         model.handle(.pointerDown(layout.rows[2].buttons[3].center, .left), now: 0)
-        XCTAssertNotNil(model.boardsPanel?.confirmingDelete)
+        XCTAssertNotNil(model.boards.panel?.confirmingDelete)
         XCTAssertTrue(model.scene().texts.contains("Sure?"))
         XCTAssertEqual(try repository.list().count, 3)
         model.handle(.pointerDown(layout.rows[2].buttons[3].center, .left), now: 0)
@@ -183,36 +184,36 @@ final class BoardsTests: XCTestCase {
 
         // Open the acorn: its cells, generation and view come back; Ctrl+Z returns to the glider.
         layout = BoardsLayout(grid: model.layout.grid, count: 3, scroll: 0)
-        let acornRow = try XCTUnwrap(model.boardsPanel?.boards?.firstIndex { $0.id == acorn.id })
+        let acornRow = try XCTUnwrap(model.boards.panel?.boards?.firstIndex { $0.id == acorn.id })
         model.handle(.pointerDown(layout.rows[acornRow].buttons[0].center, .left), now: 1)
         model.advance(to: 1.01)
-        XCTAssertNil(model.boardsPanel)
+        XCTAssertNil(model.boards.panel)
         XCTAssertEqual(model.simulation.generation, 77)
         XCTAssertEqual(model.simulation.population, 7)
         XCTAssertEqual(model.camera.zoom, 12)
-        XCTAssertEqual(model.currentBoardID, acorn.id)
+        XCTAssertEqual(model.boards.currentID, acorn.id)
         model.handle(.key(.letter("z"), .control), now: 2)
         XCTAssertEqual(model.simulation.population, 5)
 
         // Escape and a click outside close the panel.
         model.handle(.key(.letter("b"), []), now: 3)
         model.handle(.key(.escape, []), now: 3)
-        XCTAssertNil(model.boardsPanel)
+        XCTAssertNil(model.boards.panel)
         model.perform(.boards, now: 3)
         model.handle(.pointerDown(Point(5, 300), .left), now: 3)
-        XCTAssertNil(model.boardsPanel)
+        XCTAssertNil(model.boards.panel)
     }
 
     func testAnEmptyLibrarySaysHowToFillIt() {
         let model = makeModel()
         model.perform(.boards, now: 0)
-        XCTAssertNil(model.boardsPanel?.boards, "the list arrives with the next frame")
+        XCTAssertNil(model.boards.panel?.boards, "the list arrives with the next frame")
         XCTAssertTrue(model.scene().texts.contains("Loading…"))
         model.advance(to: 0.01)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("No saved boards yet") })
         let layout = BoardsLayout(grid: model.layout.grid, count: 0, scroll: 0)
         model.handle(.pointerDown(layout.save.center, .left), now: 0)
-        XCTAssertNil(model.boardsPanel)
+        XCTAssertNil(model.boards.panel)
         XCTAssertEqual(model.namePrompt?.purpose, .saveBoard)
         model.handle(.pointerDown(PromptLayout(grid: model.layout.grid, withFormats: false).cancel.center, .left), now: 0)
         XCTAssertNil(model.namePrompt)
@@ -223,7 +224,7 @@ final class BoardsTests: XCTestCase {
         model.handle(.key(.letter("s"), .control), now: 0)
         XCTAssertTrue(model.notice?.hasPrefix("Boards are not available") == true)
         model.perform(.boards, now: 0)
-        XCTAssertNil(model.boardsPanel)
+        XCTAssertNil(model.boards.panel)
     }
 
     func testAutosaveWritesTheSessionWhileItChangesAndTheNextStartRestoresIt() throws {
@@ -357,7 +358,7 @@ final class BoardsTests: XCTestCase {
 
         // Opening the saved board from the panel works the same way.
         let fresh = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
-        fresh.openBoard(summary.id, now: 0)
+        fresh.boards.open(summary.id)
         fresh.advance(to: 0.1)
         XCTAssertEqual(fresh.simulation.universe.exactPopulation, 183_251_938_004)
         JumpActions.jump(toGeneration: (1 << 40) + 30, in: fresh.context)
@@ -367,13 +368,13 @@ final class BoardsTests: XCTestCase {
 
     func testSaveAsDoesNotLendTheBoardsNameToTheNewOne() {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
-        XCTAssertNil(model.currentBoardName)
+        XCTAssertNil(model.boards.currentName)
         model.handle(.key(.letter("s"), [.control, .shift]), now: 0)
         XCTAssertEqual(model.namePrompt?.text, "Gosper glider gun", "a universe that is no board yet offers its pattern's name")
         model.handle(.text(" saved"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.1)
-        XCTAssertEqual(model.currentBoardName, "Gosper glider gun saved")
+        XCTAssertEqual(model.boards.currentName, "Gosper glider gun saved")
         model.handle(.key(.letter("s"), [.control, .shift]), now: 1)
         XCTAssertEqual(model.namePrompt?.text, "", "a new board starts with an empty name")
     }

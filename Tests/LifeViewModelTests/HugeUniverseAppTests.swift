@@ -7,6 +7,7 @@ import AppTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+@testable import BoardsFeature
 @testable import LifeViewModel
 
 /// A HashLife universe past 2^64 cells in the app model: saving from its tree without listing or
@@ -56,7 +57,7 @@ final class HugeUniverseAppTests: XCTestCase {
         let worker = StoreWorker(repository: repository, inline: true)
         let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(store: worker, workClock: SteadyWorkClock().read))
         model.simulation.load(universe: hash)
-        let draft = model.currentBoard(id: UUID(), name: "Breeder", created: Date())
+        let draft = model.boards.currentBoard(id: UUID(), name: "Breeder", created: Date())
         let clock = ContinuousClock()
         let start = clock.now
         let board = draft.make()

@@ -10,6 +10,7 @@ import LifeScene
 import SettingsFeature
 import PromptFeature
 import BrowserFeature
+@testable import BoardsFeature
 @testable import LifeViewModel
 
 /// At 640x480 (and the larger sizes) every control of every screen can be reached by keyboard
@@ -156,7 +157,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.focusTargets.count, 2 + 12 * 4, "Save, close, and four buttons a row")
         tab(model, shift: true)
         XCTAssertEqual(model.focus, .board(index: 11, action: .delete))
-        XCTAssertGreaterThan(model.boardsPanel?.scroll ?? 0, 0)
+        XCTAssertGreaterThan(model.boards.panel?.scroll ?? 0, 0)
         tab(model, shift: true)
         tab(model, shift: true)
         XCTAssertEqual(model.focus, .board(index: 11, action: .rename))
@@ -238,7 +239,7 @@ final class KeyboardReachTests: XCTestCase {
         switch model.overlays.last {
         case .settings: return (model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context).panel
         case .browser(let b): return BrowserLayout(grid: grid, count: b.patterns.count, scroll: b.scroll).panel
-        case .boards(let p): return BoardsLayout(grid: grid, count: p.boards?.count ?? 0, scroll: p.scroll).panel
+        case .boards: return model.boards.layout?.panel
         case .prompt(let p): return PromptLayout(grid: grid, prompt: p).panel
         default: return nil
         }

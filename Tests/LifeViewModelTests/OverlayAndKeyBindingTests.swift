@@ -2,10 +2,12 @@ import XCTest
 import AppTestSupport
 import LifeEngine
 import LifeScene
+import LifeStore
 import LifeTestSupport
 @testable import LifeRun
 @testable import LifeInterface
 import PromptFeature
+@testable import BoardsFeature
 @testable import LifeViewModel
 
 final class OverlayAndKeyBindingTests: XCTestCase {
@@ -30,15 +32,17 @@ final class OverlayAndKeyBindingTests: XCTestCase {
     }
 
     func testARenamePromptStacksOverTheBoardsPanelAndEscapeClosesOnlyIt() throws {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
-        model.open(.boards(BoardsPanel(now: Date(timeIntervalSince1970: 0))))
+        let store = StoreWorker(repository: BoardRepository(database: try AppDatabase.inMemory()), inline: true)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider),
+                                      services: AppServices(store: store, workClock: SteadyWorkClock().read))
+        model.perform(.boards, now: 0)
         let id = UUID()
         model.open(.prompt(TextPrompt(.renameBoard(id), text: "Gun")))
         XCTAssertEqual(model.overlays.count, 2)
         XCTAssertTrue(model.scene().texts.contains("Rename the board"))
         model.handle(.key(.escape, []), now: 0)
         XCTAssertEqual(model.overlays.count, 1)
-        XCTAssertNotNil(model.boardsPanel, "the panel under it stays")
+        XCTAssertNotNil(model.boards.panel, "the panel under it stays")
         model.handle(.key(.escape, []), now: 0)
         XCTAssertTrue(model.overlays.isEmpty)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LifeEngine
 
 /// What a feature asks of the app beyond its own state and the shared context: work that
@@ -7,6 +8,8 @@ public enum AppRequest: Equatable, Sendable {
     case open(Pattern)
     /// Frame all life (or the torus board) and resume auto-zoom.
     case fit
+    /// Ask for a board's name: a new board's (`renaming` nil) or a saved one's new name.
+    case askBoardName(renaming: UUID?, suggested: String)
     /// Frame all life at once, without the smooth move (the board was replaced by a file).
     case fitAtOnce
 }

@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import EditingFeature
 import PromptFeature
 import FirstRunFeature
@@ -49,9 +50,13 @@ extension AppModel {
         case .settings: toggle(.settings(SettingsEditing()))
         case .patterns: toggle(.browser(PatternBrowser(patterns: services.listPatterns())))
         case .more: toggle(.moreMenu)
-        case .boards: toggleBoardsPanel()
+        case .boards:
+            if overlays.contains(.boards) { close { $0 == .boards } } else {
+                boards.openPanel()
+                if boards.panel != nil { open(.boards) }
+            }
         case .history: toggle(.history(HistoryPanel(isLogarithmic: historyLogarithmic)))
-        case .save: saveBoard(now: now)
+        case .save: boards.save()
         case .jump: toggleJump()
         case .starter(let starter): FirstRunState.place(starter, in: context)
         case .dismissHint: firstRun.hintDismissed = true

@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import JumpFeature
 import CensusFeature
 import PromptFeature
@@ -76,12 +77,16 @@ extension AppModel {
             fit(now: lastNow)
         case .fitAtOnce:
             fit(now: lastNow, animated: false)
+        case .askBoardName(let renaming, let suggested):
+            open(.prompt(TextPrompt(renaming.map { .renameBoard($0) } ?? .saveBoard, text: suggested)))
         }
     }
 
     /// Carries out what features asked for while an event or a frame was handled.
     func carryOutRequests() {
         for request in context.takeRequests() { carryOut(request) }
+        // The Boards panel shows while it is both in the stack and open in the library.
+        if boards.panel == nil { close { $0 == .boards } } else if !overlays.contains(.boards) { boards.closePanel() }
     }
 
     /// Opens the census of the ending shown in the banner, or closes the Details panel.

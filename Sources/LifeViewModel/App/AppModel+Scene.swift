@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import EditingFeature
 import FirstRunFeature
 import JumpFeature
@@ -33,7 +34,7 @@ extension AppModel {
             showsHint: !firstRun.hintDismissed && !modalOpen,
             bounds: simulation.universe.bounds, selection: editing.selection, selectionPopulation: editing.selectionPopulation(in: context),
             pasteMode: editing.pasteMode, pencil: editing.pencil, playingBackwards: backwards != nil, pasting: floating?.cells,
-            pasteBounds: floating?.bounds)
+            pasteBounds: floating?.bounds, boardsPanel: boards.panel)
     }
 
     /// The button under a point: an overlay's own buttons first, then the first-run cards, the
@@ -42,9 +43,9 @@ extension AppModel {
         switch overlays.last {
         case .moreMenu:
             if let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) { return item.action }
-        case .boards(let panel):
-            let boards = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
-            return boards.close.contains(point) ? .boards : (boards.save.contains(point) ? .save : nil)
+        case .boards:
+            guard let panel = boards.layout else { break }
+            return panel.close.contains(point) ? .boards : (panel.save.contains(point) ? .save : nil)
         case .browser(let browser):
             return browser.layout(in: context).close.contains(point) ? .patterns : nil
         case .settings(let editing):

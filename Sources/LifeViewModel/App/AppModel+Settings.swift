@@ -63,4 +63,21 @@ extension AppModel {
             if let error, let self { self.show("Settings could not be saved: \(error)", now: self.lastNow) }
         }
     }
+
+    /// Saves the session and settings at quit, waiting at most about `seconds` for the disk. A
+    /// save still running (a huge universe) is not waited for past that: the process ends, SQLite
+    /// drops the unfinished transaction, and the last committed save stays intact. Settings are
+    /// written on this thread (a small file), so they are never lost behind a long save.
+    public func saveBeforeQuit(within seconds: Double = 0.8) {
+        guard let store = services.store else { return }
+        let clock = ContinuousClock(), start = clock.now
+        if let settingsStore = store.settingsStore, settings != lastSavedSettings {
+            lastSavedSettings = settings
+            try? settingsStore.save(settings)
+        }
+        guard store.finishAll(within: seconds / 2) else { return }
+        boards.autosaveNow()
+        let spent = (clock.now - start).components
+        store.finishAll(within: max(0.05, seconds - Double(spent.seconds) - Double(spent.attoseconds) / 1e18))
+    }
 }

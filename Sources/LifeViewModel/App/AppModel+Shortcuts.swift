@@ -12,8 +12,8 @@ extension AppModel {
         defer { carryOutRequests() }
         switch command {
         case .perform(let action): perform(action, now: now)
-        case .saveBoard: saveBoard(now: now)
-        case .saveBoardAs: saveBoardAs(now: now)
+        case .saveBoard: boards.save()
+        case .saveBoardAs: boards.saveAs()
         case .export: openExportPrompt()
         case .undo: editing.undo(in: context)
         case .redo: editing.redo(in: context)

@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import EditingFeature
 import FirstRunFeature
 import TimelineFeature
@@ -66,17 +67,8 @@ public final class AppModel {
     /// The starter card and the gestures hint.
     public internal(set) var firstRun = FirstRunState()
     var services: AppServices { context.services }
-    /// The saved board the universe came from or was saved as (Ctrl+S saves over it).
-    public internal(set) var currentBoardID: UUID?
-    /// That board's name.
-    public internal(set) var currentBoardName: String?
-    var currentBoardCreated: Date?
-    /// The board deleted last, for U to bring back.
-    var lastDeletedBoard: Board?
-    var nextAutosaveTime = 0.0
-    var lastAutosave: AutosaveToken?
-    /// The autosaved session's own id.
-    let sessionID = UUID()
+    /// Saved boards, the Boards panel and the autosaved session.
+    public let boards: BoardLibrary
     var lastSavedSettings: Settings?
     /// The window's frame, as the shell last reported it.
     public internal(set) var windowFrame: WindowFrame?
@@ -126,11 +118,16 @@ public final class AppModel {
         context = FeatureContext(simulation: simulation, layout: Layout(size: windowSize, metrics: theme.metrics), theme: theme,
                                  themes: themes, services: services, random: SeededRandom(seed: randomSeed))
         context.patternName = pattern?.name
+        boards = BoardLibrary(context: context)
         if let bounds = context.torusBoard ?? pattern?.bounds {
             framing.frame(bounds, in: context, animated: false)
         }
         if let settings { apply(settings) }
-        if pattern == nil, let session { restore(session) }
+        if pattern == nil, let session {
+            boards.restore(session)
+            carryOutRequests()
+            boards.markAutosaved()
+        }
         if let startupNotice { show(startupNotice, now: 0, seconds: Self.startupNoticeSeconds) }
     }
 
@@ -183,7 +180,7 @@ public final class AppModel {
         case .prompt: return handlePrompt(event, now: now)
         case .settings(var editing): if take(editing.handle(event, in: context), as: .settings(editing)) { return }
         case .browser(var browser): if take(browser.handle(event, in: context), as: .browser(browser)) { return }
-        case .boards: if handleBoards(event, now: now) { return }
+        case .boards: if boards.handle(event) { return }
         case .moreMenu: if handleMoreMenu(event, now: now) { return }
         case .census(var panel): if take(panel.handle(event, in: context), as: .census(panel)) { return }
         case .history(var panel):
@@ -235,8 +232,9 @@ public final class AppModel {
         // A torus board's frame also changes when the starter card comes or goes.
         if advanced > 0 || context.torusBoard != nil { framing.follow(in: context) }
         cameraController.advance(to: now)
-        autosaveIfDue(now: now)
+        boards.autosaveIfDue()
         saveSettingsIfChanged()
+        carryOutRequests()
     }
 
     /// When the loop must wake up next, or nil to wait for input indefinitely (nothing animates).
@@ -244,7 +242,7 @@ public final class AppModel {
         let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
         let tooltip = hovered != nil && !tooltipShown ? hoverStart + Self.tooltipDelay : nil
-        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, nextAutosaveWake(), TimelineActions.nextWake(in: context)].compactMap { $0 }.min()
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, boards.nextAutosaveWake, TimelineActions.nextWake(in: context)].compactMap { $0 }.min()
     }
 
     // MARK: Output
@@ -286,7 +284,7 @@ public final class AppModel {
 
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
     public var windowTitle: String {
-        guard let name = currentBoardName ?? context.patternName, !name.isEmpty else { return "Life" }
+        guard let name = boards.currentName ?? context.patternName, !name.isEmpty else { return "Life" }
         return "\(name.escapedForDisplay(limit: 80)) - Life"
     }
 

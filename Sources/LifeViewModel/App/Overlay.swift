@@ -16,8 +16,8 @@ public enum Overlay: Equatable, Sendable {
     case settings(SettingsEditing)
     /// The pattern browser.
     case browser(PatternBrowser)
-    /// The Boards panel.
-    case boards(BoardsPanel)
+    /// The Boards panel (its state is the board library's).
+    case boards
     /// A one-line prompt: export, jump, a board's name.
     case prompt(TextPrompt)
     /// The Details panel: what an ending left, and Identify.
@@ -56,10 +56,9 @@ extension Overlay {
     /// The feature state it carries.
     var state: any Sendable {
         switch self {
-        case .moreMenu: return ()
+        case .moreMenu, .boards: return ()
         case .settings(let editing): return editing
         case .browser(let browser): return browser
-        case .boards(let panel): return panel
         case .prompt(let prompt): return prompt
         case .census(let panel): return panel
         case .history(let panel): return panel

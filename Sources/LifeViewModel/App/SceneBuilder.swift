@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import EditingFeature
 import FirstRunFeature
 import TimelineFeature
@@ -43,7 +44,10 @@ public struct SceneBuilder: Sendable {
             case .browser(let browser):
                 BrowserView(theme: theme).browser(browser, grid: state.layout.grid, closeHot: state.hovered == .patterns,
                                                   cellColor: state.cellColor ?? theme.colors.cell, into: &list)
-            case .boards(let panel): BoardsView(theme: theme).boardsPanel(panel, state: state, into: &list)
+            case .boards:
+                if let panel = state.boardsPanel {
+                    BoardsView(theme: theme).draw(panel, grid: state.layout.grid, hovered: state.hovered, cellColor: state.cellColor ?? theme.colors.cell, into: &list)
+                }
             case .census(let panel):
                 CensusView(theme: theme).draw(panel, grid: state.layout.grid, camera: state.camera, closeHot: state.hovered == .details,
                                               cellColor: state.cellColor ?? theme.colors.cell, into: &list)

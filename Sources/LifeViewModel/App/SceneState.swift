@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import EditingFeature
 import FirstRunFeature
 import JumpFeature
@@ -86,4 +87,6 @@ public struct SceneState: Equatable, Sendable {
     /// Cells of a floating paste (empty when too many to draw one by one), and its outline.
     public var pasting: [Cell]?
     public var pasteBounds: CellRect?
+    /// The Boards panel's list and scroll, while it is open.
+    public var boardsPanel: BoardsPanel?
 }

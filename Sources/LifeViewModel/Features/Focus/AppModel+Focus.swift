@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import FirstRunFeature
 import SettingsFeature
 import PromptFeature
@@ -92,10 +93,8 @@ extension AppModel {
         case (.censusEntry(let index), .census(var panel)?):
             panel.reveal(entry: index, in: context)
             replaceTop(with: .census(panel))
-        case (.board(let index, _), .boards(var panel)?):
-            let layout = BoardsLayout(grid: layout.grid, count: panel.boards?.count ?? 0, scroll: panel.scroll)
-            panel.scroll = ScrollPosition.showing(index, from: panel.scroll, rows: layout.visibleRows)
-            boardsPanel = panel
+        case (.board(let index, _), .boards?):
+            boards.reveal(index)
         default:
             break
         }
@@ -113,11 +112,10 @@ extension AppModel {
             return [(.button(.patterns), layout.close)] + browser.patterns.indices.map { index in
                 (.pattern(index), layout.cards.first { $0.index == index }?.frame)
             }
-        case .boards(let panel):
-            let boards = panel.boards ?? []
-            let layout = BoardsLayout(grid: layout.grid, count: boards.count, scroll: panel.scroll)
+        case .boards:
+            guard let layout = boards.layout else { return [] }
             var frames: [(target: FocusTarget, frame: Rect?)] = [(.button(.save), layout.save), (.button(.boards), layout.close)]
-            for index in boards.indices {
+            for index in (boards.panel?.boards ?? []).indices {
                 let row = layout.rows.first { $0.index == index }
                 for (i, action) in BoardsLayout.RowAction.allCases.enumerated() {
                     frames.append((.board(index: index, action: action), row?.buttons[i]))

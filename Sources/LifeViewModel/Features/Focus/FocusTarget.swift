@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import SettingsFeature
 /// A control the keyboard can reach: Tab and Shift+Tab move a focus ring through the controls of
 /// the screen on top, and Enter or Space presses the one in the ring, as a click on it would.

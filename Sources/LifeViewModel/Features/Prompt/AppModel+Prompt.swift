@@ -33,7 +33,8 @@ extension AppModel {
         case .export(let format): exportBoard(named: text, format: format, now: now)
         case .jump: if JumpActions.confirm(text, in: context) { close { $0.isJumpPrompt } }
         case .fillDensity: if editing.confirmFillDensity(text, in: context) { close { $0.kind == .prompt } }
-        case .saveBoard, .renameBoard: confirmBoardName(text, purpose: prompt.purpose, now: now)
+        case .saveBoard: if boards.confirmName(text, renaming: nil) { close { $0.kind == .prompt } }
+        case .renameBoard(let id): if boards.confirmName(text, renaming: id) { close { $0.kind == .prompt } }
         }
     }
 

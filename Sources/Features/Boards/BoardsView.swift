@@ -5,18 +5,23 @@ import LifeEngine
 import LifeStore
 
 /// The Boards panel, drawn from `BoardsLayout` (the frames clicks are tested against).
-struct BoardsView {
+public struct BoardsView {
     let theme: Theme
 
+    /// A view drawing with `theme`'s tokens.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
     /// The Boards panel: rows with preview, name, details and buttons; a message when empty or loading.
-    func boardsPanel(_ panel: BoardsPanel, state: SceneState, into list: inout RenderList) {
+    public func draw(_ panel: BoardsPanel, grid: Rect, hovered: ControlAction?, cellColor: Color, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let boards = panel.boards ?? []
-        let layout = BoardsLayout(grid: state.layout.grid, count: boards.count, scroll: panel.scroll)
+        let layout = BoardsLayout(grid: grid, count: boards.count, scroll: panel.scroll)
         ListPanelFrame(theme: theme).draw(title: "Boards", count: boards.count, scrolls: layout.maxScroll(count: boards.count) > 0,
                                           panel: layout.panel, titleFrame: layout.title, close: layout.close,
-                                          closeHot: state.hovered == .boards, grid: state.layout.grid, into: &list)
-        let saveFill = state.hovered == .save ? c.accent.blended(toward: c.text, by: 0.15) : c.accent
+                                          closeHot: hovered == .boards, grid: grid, into: &list)
+        let saveFill = hovered == .save ? c.accent.blended(toward: c.text, by: 0.15) : c.accent
         list.commands.append(.fill(layout.save, saveFill, radius: layout.save.height / 2))
         list.commands.append(.text("Save current…", frame: layout.save, style: type.button,
                                    color: c.onAccent, alignment: .center))
@@ -37,7 +42,7 @@ struct BoardsView {
         for row in layout.rows {
             let board = boards[row.index]
             list.commands.append(.fill(row.frame, c.background, radius: m.cornerRadius))
-            boardPreview(board.preview, in: row.preview, color: state.cellColor ?? c.cell, into: &list)
+            boardPreview(board.preview, in: row.preview, color: cellColor, into: &list)
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
             list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
                                        color: c.text, alignment: .leading))

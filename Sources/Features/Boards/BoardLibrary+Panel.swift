@@ -1,0 +1,171 @@
+import LifeInterface
+import LifeScene
+import Foundation
+import LifeEngine
+import LifeStore
+
+/// The Boards panel: listing the saved boards, and opening, renaming, copying and deleting them.
+extension BoardLibrary {
+    /// Opens the panel (its list loads in the background), or says why it cannot.
+    public func openPanel() {
+        guard context.services.store != nil else { return context.show(Self.unavailable) }
+        panel = BoardsPanel(now: context.services.wallClock())
+        refresh()
+    }
+
+    /// Closes the panel.
+    public func closePanel() {
+        panel = nil
+    }
+
+    /// Events while the panel is on top: it takes the pointer; Escape or B closes it, U brings
+    /// back the board deleted last; other keys go to the shortcuts that work anywhere.
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown(let point, .left, _): press(at: point)
+        case .wheel(_, let dy, _): scroll(by: dy)
+        case .key(.escape, _), .key(.letter("b"), []): panel = nil
+        case .key(.letter("u"), []): undoDelete()
+        case .key: return false
+        default: break
+        }
+        return true
+    }
+
+    /// The panel's layout in the window now (nil when it is closed).
+    public var layout: BoardsLayout? {
+        panel.map { BoardsLayout(grid: context.layout.grid, count: $0.boards?.count ?? 0, scroll: $0.scroll) }
+    }
+
+    /// Scrolls the list so board `index` shows (the focus ring reached it).
+    public func reveal(_ index: Int) {
+        guard var shown = panel, let layout else { return }
+        shown.scroll = ScrollPosition.showing(index, from: shown.scroll, rows: layout.visibleRows)
+        panel = shown
+    }
+
+    /// Lists the boards again. With an `anchor` (the board just copied), the rows keep their places
+    /// and new boards come right after the anchor, so the row under the pointer does not move (the
+    /// next opening lists newest first again).
+    func refresh(keeping anchor: UUID? = nil) {
+        guard panel != nil, let store = context.services.store else { return }
+        store.submit({ try $0.list() }) { [weak self] result in
+            guard let self, var panel = self.panel else { return }
+            switch result {
+            case .success(var boards):
+                if let anchor, let shown = panel.boards {
+                    let known = Set(shown.map(\.id))
+                    let fresh = boards.filter { !known.contains($0.id) }
+                    var kept = shown.compactMap { old in boards.first { $0.id == old.id } }
+                    let at = (kept.firstIndex { $0.id == anchor }).map { $0 + 1 } ?? 0
+                    kept.insert(contentsOf: fresh, at: at)
+                    boards = kept
+                }
+                panel.boards = boards
+                panel.problem = nil
+                let layout = BoardsLayout(grid: self.context.layout.grid, count: boards.count, scroll: 0)
+                panel.scroll = max(0, min(panel.scroll, layout.maxScroll(count: boards.count)))
+            case .failure(let error):
+                panel.problem = "The boards could not be listed: \(error)"
+            }
+            panel.now = self.context.services.wallClock()
+            self.panel = panel
+        }
+    }
+
+    /// A click in the panel: close, Save, or a row's button (Delete asks for a second click).
+    private func press(at point: Point) {
+        guard var shown = panel, let layout else { return }
+        if layout.close.contains(point) || !layout.panel.contains(point) { return closePanel() }
+        if layout.save.contains(point) {
+            closePanel()
+            return saveAs()
+        }
+        guard let (index, action) = layout.hit(point), let summary = shown.boards?[index] else {
+            shown.confirmingDelete = nil
+            panel = shown
+            return
+        }
+        if action != .delete { shown.confirmingDelete = nil }
+        switch action {
+        case .open, nil:
+            panel = shown
+            open(summary.id)
+        case .rename:
+            panel = shown
+            context.request(.askBoardName(renaming: summary.id, suggested: summary.name))
+        case .duplicate:
+            panel = shown
+            context.services.store?.submit({ try $0.duplicate(summary.id) }) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .success(let copy): self.context.show("Copied as “\(copy.name.escapedForDisplay(limit: 40))”")
+                case .failure(let error): self.context.show("Could not copy it: \(error)")
+                }
+                self.refresh(keeping: summary.id)
+            }
+        case .delete:
+            let confirmed = shown.confirmingDelete == summary.id
+            shown.confirmingDelete = confirmed ? nil : summary.id
+            panel = shown
+            if confirmed { delete(summary.id, name: summary.name) }
+        }
+    }
+
+    private func delete(_ id: UUID, name: String) {
+        context.services.store?.submit({ try $0.delete(id) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let board):
+                self.lastDeleted = board
+                if self.currentID == id { (self.currentID, self.currentCreated) = (nil, nil) }
+                self.context.show(board == nil ? "Deleted \(name) (its cells were damaged, so U cannot bring it back)" : "Deleted \(name) (U undoes)")
+            case .failure(let error):
+                self.context.show("Could not delete it: \(error)")
+            }
+            self.refresh()
+        }
+    }
+
+    /// Puts back the board deleted last (U in the panel).
+    func undoDelete() {
+        guard let board = lastDeleted, let store = context.services.store else { return context.show("No deleted board to bring back") }
+        lastDeleted = nil
+        store.submit({ try $0.restore(board) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success: self.context.show("Brought back \(board.name)")
+            case .failure(let error): self.context.show("Could not bring it back: \(error)")
+            }
+            self.refresh()
+        }
+    }
+
+    /// Loads a saved board in place of the universe (one undo step) with its view; the panel closes
+    /// and Ctrl+S will save over the board.
+    public func open(_ id: UUID) {
+        context.services.store?.submit({ try $0.load(id) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let board):
+                self.panel = nil
+                self.context.simulation.edit("opening \(board.name)") { self.loadUniverse(of: board) }
+                self.context.analytics.clear()
+                (self.currentID, self.currentName, self.currentCreated) = (board.id, board.name, board.created)
+                self.context.patternName = board.name
+                self.showView(of: board)
+                self.context.show("Opened \(board.name): generation \(NumberFormat.grouped(board.pattern.generation)), \(NumberFormat.grouped(exact: board.exactPopulation)) cells (Ctrl+Z undoes)")
+            case .failure(let error):
+                self.context.show("Could not open it: \(error)")
+            }
+        }
+    }
+
+    /// Wheel over the panel scrolls it.
+    private func scroll(by dy: Double) {
+        guard var shown = panel, let layout else { return }
+        let count = shown.boards?.count ?? 0
+        shown.scroll = ScrollPosition.afterWheel(dy, from: shown.scroll, maxScroll: layout.maxScroll(count: count))
+        panel = shown
+    }
+}

@@ -1,0 +1,63 @@
+import LifeInterface
+import Foundation
+import LifeEngine
+import LifeScene
+import LifeStore
+
+/// The autosaved session: saved in the background every few seconds when something changed,
+/// once more at quit, and put back at start-up.
+extension BoardLibrary {
+    /// Seconds between autosaves while the universe or the view changes.
+    public static let autosaveInterval = 3.0
+
+    /// What has to differ for an autosave to be worth writing.
+    var autosaveToken: AutosaveToken {
+        let target = context.cameraController.target
+        return AutosaveToken(revision: context.simulation.revision, center: target.center, zoom: target.zoom, boardID: currentID, name: currentName)
+    }
+
+    /// Saves the session in the background when it changed and the interval has passed.
+    public func autosaveIfDue() {
+        let now = context.now
+        guard let store = context.services.store, now >= nextAutosaveTime, !store.isBusy else { return }
+        let token = autosaveToken
+        guard token != lastAutosave else { return }
+        nextAutosaveTime = now + Self.autosaveInterval
+        lastAutosave = token
+        let draft = currentBoard(id: sessionID, name: currentName ?? context.patternName ?? "Untitled", created: context.services.wallClock())
+        let source = currentID
+        store.submit({ try $0.saveSession(Session(board: draft.make(), sourceID: source)) }) { [weak self] result in
+            if case .failure(let error) = result { self?.context.show("Autosave failed: \(error)") }
+        }
+    }
+
+    /// Saves the session now if anything changed since the last autosave (at quit).
+    public func autosaveNow() {
+        nextAutosaveTime = 0
+        lastAutosave = nil
+        autosaveIfDue()
+    }
+
+    /// When an autosave will be due (nil: nothing new to save).
+    public var nextAutosaveWake: Double? {
+        guard let store = context.services.store else { return nil }
+        if store.isBusy { return context.now + 0.05 }
+        return autosaveToken != lastAutosave ? nextAutosaveTime : nil
+    }
+
+    /// Puts the autosaved session back at start-up.
+    public func restore(_ session: Session) {
+        loadUniverse(of: session.board)
+        currentID = session.sourceID
+        currentName = session.sourceID != nil ? session.board.name : nil
+        currentCreated = session.sourceID != nil ? session.board.created : nil
+        context.patternName = session.board.pattern.name
+        showView(of: session.board)
+        context.show("Restored your last session")
+    }
+
+    /// Counts what is on screen now as autosaved (after a restored session has been framed).
+    public func markAutosaved() {
+        lastAutosave = autosaveToken
+    }
+}

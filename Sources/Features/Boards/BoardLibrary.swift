@@ -1,0 +1,125 @@
+import LifeInterface
+import LifeRun
+import LifeScene
+import Foundation
+import LifeEngine
+import LifeStore
+
+/// Saved boards: saving the universe (over the board being edited, or as a new one), the Boards
+/// panel that lists, opens, renames, copies and deletes them, and the autosaved session.
+///
+/// A reference type because the board database answers later: its replies (on the main thread,
+/// at `StoreWorker.deliver()`) update the library they were asked for.
+public final class BoardLibrary {
+    let context: FeatureContext
+    /// The saved board the universe came from or was saved as (Ctrl+S saves over it).
+    public internal(set) var currentID: UUID?
+    /// That board's name.
+    public internal(set) var currentName: String?
+    var currentCreated: Date?
+    /// The board deleted last, for U to bring back.
+    var lastDeleted: Board?
+    /// The Boards panel's state while it is open (nil when closed).
+    public internal(set) var panel: BoardsPanel?
+    var nextAutosaveTime = 0.0
+    var lastAutosave: AutosaveToken?
+    /// The autosaved session's own id.
+    let sessionID = UUID()
+
+    /// What a user is told when the database could not be opened.
+    static let unavailable = "Boards are not available: the board database could not be opened"
+
+    /// The library of the window whose run and services `context` holds.
+    public init(context: FeatureContext) {
+        self.context = context
+    }
+
+    /// The universe, its reset point and the view as a board named `name`.
+    func currentBoard(id: UUID, name: String, created: Date) -> BoardDraft {
+        let simulation = context.simulation, target = context.cameraController.target
+        let view = BoardView(centerX: target.center.x, centerY: target.center.y, zoom: target.zoom)
+        // Copies are cheap here (shared tiles, or HashLife's compact tree); listing and encoding
+        // the cells happens on the store's queue, so a big universe never stalls a frame.
+        return BoardDraft(id: id, name: name, created: created, universe: simulation.universe.duplicate(),
+                          start: simulation.resetUniverse?.duplicate(), view: view,
+                          history: simulation.history.through(simulation.generation, population: simulation.universe.exactPopulation))
+    }
+
+    /// Puts a board's universe in the simulation: a macrocell board goes straight into HashLife.
+    func loadUniverse(of board: Board) {
+        let simulation = context.simulation
+        if let text = board.macrocell, let tree = try? MacrocellCodec().parse(text), tree.topology == .plane {
+            if let universe = try? EngineSwitch.universe(from: tree, maxMemory: context.preferences.maxMemoryMiB << 20) {
+                simulation.load(universe: universe)
+            }
+        } else {
+            simulation.load(board.pattern, resetPoint: board.start)
+        }
+        if let history = board.history { simulation.adoptHistory(history) }
+    }
+
+    /// Shows a board's saved view, or frames its life when it has none or the view misses it all.
+    func showView(of board: Board) {
+        guard let view = board.view else { return context.request(.fitAtOnce) }
+        context.autoZoomSuspended = true
+        context.cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: context.now, animated: false)
+        if let bounds = context.simulation.universe.bounds, !context.camera.visibleCells.intersects(bounds) { context.request(.fitAtOnce) }
+    }
+
+    /// Ctrl+S: saves over the board being edited, or asks for a name when there is none.
+    public func save() {
+        guard context.services.store != nil else { return context.show(Self.unavailable) }
+        guard let id = currentID, let name = currentName, let created = currentCreated else { return saveAs() }
+        write(currentBoard(id: id, name: name, created: created))
+    }
+
+    /// Ctrl+Shift+S: asks for a name to save the universe under as a new board (the board being
+    /// edited does not lend it its name).
+    public func saveAs() {
+        guard context.services.store != nil else { return context.show(Self.unavailable) }
+        context.request(.askBoardName(renaming: nil, suggested: currentName != nil ? "" : context.patternName ?? "My board"))
+    }
+
+    /// A name typed for a new board (`renaming` nil) or for a saved one: saves or renames. False
+    /// (with a message) for an empty name, so its prompt stays open.
+    public func confirmName(_ typed: String, renaming: UUID?) -> Bool {
+        guard let store = context.services.store else { return true }
+        let name = typed.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            context.show("Give the board a name first")
+            return false
+        }
+        guard let id = renaming else {
+            write(currentBoard(id: UUID(), name: name, created: context.services.wallClock()))
+            return true
+        }
+        store.submit({ try $0.rename(id, to: name) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                if self.currentID == id { self.currentName = name }
+                self.context.show("Renamed to \(name)")
+                self.refresh()
+            case .failure(let error):
+                self.context.show("Could not rename it: \(error)")
+            }
+        }
+        return true
+    }
+
+    private func write(_ draft: BoardDraft) {
+        guard let store = context.services.store else { return }
+        context.show("Saving \(draft.name)…")
+        store.submit({ try $0.save(draft.make()) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let stored):
+                (self.currentID, self.currentName, self.currentCreated) = (stored.id, stored.name, stored.created)
+                self.context.show("Saved \(stored.name) (\(NumberFormat.grouped(exact: stored.exactPopulation)) cells, generation \(NumberFormat.grouped(stored.pattern.generation)))")
+                self.refresh()
+            case .failure(let error):
+                self.context.show("Could not save it: \(error)")
+            }
+        }
+    }
+}
