@@ -37,6 +37,20 @@ extension BoardLibrary {
         panel.map { BoardsLayout(grid: context.layout.grid, count: $0.boards?.count ?? 0, scroll: $0.scroll) }
     }
 
+    /// The panel's controls in reading order: Save, close, then each row's buttons (rows scrolled
+    /// away have no frames).
+    public var regions: [Region<BoardsControl>] {
+        guard let layout else { return [] }
+        var regions = [Region(BoardsControl.save, layout.save), Region(.close, layout.close)]
+        for index in (panel?.boards ?? []).indices {
+            let row = layout.rows.first { $0.index == index }
+            for (i, action) in BoardsLayout.RowAction.allCases.enumerated() {
+                regions.append(Region(.row(index: index, action: action), row?.buttons[i]))
+            }
+        }
+        return regions
+    }
+
     /// Scrolls the list so board `index` shows (the focus ring reached it).
     public func reveal(_ index: Int) {
         guard var shown = panel, let layout else { return }

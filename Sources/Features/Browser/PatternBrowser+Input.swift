@@ -34,3 +34,13 @@ extension PatternBrowser {
         scroll = ScrollPosition.showing(index / layout.columns, from: scroll, rows: layout.visibleRows)
     }
 }
+
+extension PatternBrowser {
+    /// Its controls in reading order: close, then every pattern (those scrolled away have no frame).
+    public func regions(in context: FeatureContext) -> [Region<BrowserControl>] {
+        let layout = layout(in: context)
+        return [Region(.close, layout.close)] + patterns.indices.map { index in
+            Region(.pattern(index), layout.cards.first { $0.index == index }?.frame)
+        }
+    }
+}

@@ -43,3 +43,13 @@ extension CensusPanel {
         hovered = index
     }
 }
+
+extension CensusPanel {
+    /// Its controls in reading order: close, then every entry (those scrolled away have no frame).
+    public func regions(in context: FeatureContext) -> [Region<CensusControl>] {
+        let layout = layout(in: context)
+        return [Region(.close, layout.close)] + entries.indices.map { index in
+            Region(.entry(index), layout.rows.first { $0.index == index }?.frame)
+        }
+    }
+}

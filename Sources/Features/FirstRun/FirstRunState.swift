@@ -42,13 +42,14 @@ public struct FirstRunState: Equatable, Sendable {
         return Rect(x: grid.x, y: grid.y, width: grid.width, height: bottom - grid.y)
     }
 
-    /// Its buttons on screen, in reading order: the starters (while the card shows), then the hint's close.
-    public func buttons(in context: FeatureContext, showsCard: Bool) -> [(action: ControlAction, frame: Rect)] {
+    /// Its buttons on screen, in reading order: the starters (while the card shows), then the
+    /// hint's close (while the hint shows).
+    public func regions(in context: FeatureContext, showsCard: Bool, showsHint: Bool) -> [Region<ControlAction>] {
         let card = Self.layout(in: context)
-        var buttons: [(action: ControlAction, frame: Rect)] = []
-        if showsCard { buttons += zip(StarterPattern.allCases, card.starters).map { (.starter($0.0), $0.1) } }
-        if !hintDismissed { buttons.append((.dismissHint, card.hintClose)) }
-        return buttons
+        var regions: [Region<ControlAction>] = []
+        if showsCard { regions += zip(StarterPattern.allCases, card.starters).map { Region(.starter($0.0), $0.1) } }
+        if showsHint && !hintDismissed { regions.append(Region(.dismissHint, card.hintClose)) }
+        return regions
     }
 
     /// Drops a starter at the view's centre (one undo step) and asks for it to be framed.

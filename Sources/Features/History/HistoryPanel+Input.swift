@@ -58,3 +58,11 @@ extension HistoryPanel {
         }
     }
 }
+
+extension HistoryPanel {
+    /// Its controls in reading order.
+    public static func regions(in context: FeatureContext) -> [Region<HistoryControl>] {
+        let layout = layout(in: context)
+        return [Region(.close, layout.close), Region(.logScale, layout.logToggle)]
+    }
+}

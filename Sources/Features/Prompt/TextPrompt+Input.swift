@@ -25,3 +25,12 @@ extension TextPrompt {
         return .stay
     }
 }
+
+extension TextPrompt {
+    /// Its controls in reading order: the field, the format choices, Cancel, then the confirming button.
+    public func regions(in context: FeatureContext) -> [Region<PromptControl>] {
+        let layout = layout(in: context)
+        return [Region(.field, layout.field)] + layout.formats.enumerated().map { Region(.format($0.offset), $0.element) }
+            + [Region(.cancel, layout.cancel), Region(.confirm, layout.confirm)]
+    }
+}

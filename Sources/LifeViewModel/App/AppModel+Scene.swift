@@ -36,37 +36,4 @@ extension AppModel {
             pasteMode: editing.pasteMode, pencil: editing.pencil, playingBackwards: backwards != nil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.panel)
     }
-
-    /// The button under a point: an overlay's own buttons first, then the first-run cards, the
-    /// hint, the ending banner and the control bar.
-    func action(at point: Point) -> ControlAction? {
-        switch overlays.last {
-        case .moreMenu:
-            if let item = layout.moreMenu().first(where: { $0.frame.contains(point) }) { return item.action }
-        case .boards:
-            guard let panel = boards.layout else { break }
-            return panel.close.contains(point) ? .boards : (panel.save.contains(point) ? .save : nil)
-        case .browser(let browser):
-            return browser.layout(in: context).close.contains(point) ? .patterns : nil
-        case .settings(let editing):
-            return editing.layout(in: context).close.contains(point) ? .settings : nil
-        case .census(let panel):
-            return panel.layout(in: context).close.contains(point) ? .details : nil
-        case .history:
-            let panel = HistoryPanel.layout(in: context)
-            if panel.close.contains(point) { return .history }
-            if panel.panel.contains(point) { return nil }
-        case .prompt, nil:
-            break
-        }
-        if let button = firstRun.buttons(in: context, showsCard: showsFirstRun).first(where: { $0.frame.contains(point) }) {
-            return button.action
-        }
-        if simulation.ending != nil {
-            let banner = BannerLayout(grid: layout.grid, metrics: theme.metrics)
-            if banner.button.contains(point) { return .keepRunning }
-            if banner.details.contains(point) { return .details }
-        }
-        return layout.button(at: point)?.action
-    }
 }

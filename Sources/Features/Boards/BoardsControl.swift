@@ -1,0 +1,7 @@
+/// A control of the Boards panel the focus ring reaches.
+public enum BoardsControl: Equatable, Sendable {
+    /// "Save current…", and the close button.
+    case save, close
+    /// A button of a board's row, by board index.
+    case row(index: Int, action: BoardsLayout.RowAction)
+}
