@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "BoardsFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Boards"),
         .target(name: "CensusFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Census"),
         .target(name: "BrowserFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/Browser"),
-        .target(name: "PromptFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/Prompt"),
+        .target(name: "PromptFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Prompt"),
         .target(name: "SettingsFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Settings"),
         .target(name: "JumpFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Jump"),
         .target(name: "TimelineFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Timeline"),

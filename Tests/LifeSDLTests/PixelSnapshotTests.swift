@@ -114,7 +114,7 @@ final class PixelSnapshotTests: XCTestCase {
                     let model = AppModel.forTests(windowSize: size, theme: theme, pattern: Fixtures.pattern(Fixtures.gosperGun))
                     var camera = model.camera
                     camera.setZoom(zoom, anchor: camera.viewport.center)
-                    model.cameraController = CameraController(camera: camera)
+                    model.context.cameraController = CameraController(camera: camera)
                     let scene = model.scene(), reference = try render(model, session: session)
                     // An empty cell left of the gun, two units clear of it when zoomed out.
                     let cell = Cell(-2 - Int64(16 / zoom), -3)

@@ -98,10 +98,10 @@ final class AppModelTests: XCTestCase {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
         let step = model.layout.buttons.first { $0.action == .step }!.frame.center
         model.handle(.pointerDown(step, .left), now: 0)
-        XCTAssertEqual(model.pressed, .step)
+        XCTAssertEqual(model.hover.pressed, .step)
         model.handle(.pointerMoved(Point(step.x, step.y - 300)), now: 0)
         model.handle(.pointerUp(Point(step.x, step.y - 300), .left), now: 0)
-        XCTAssertNil(model.pressed)
+        XCTAssertNil(model.hover.pressed)
         XCTAssertEqual(model.simulation.generation, 0)
         XCTAssertEqual(model.simulation.population, 5, "releasing over the grid must not toggle a cell")
     }
@@ -110,9 +110,9 @@ final class AppModelTests: XCTestCase {
         let model = makeModel()
         let play = model.layout.buttons.first { $0.action == .playPause }!.frame.center
         model.handle(.pointerMoved(play), now: 0)
-        XCTAssertEqual(model.hovered, .playPause)
+        XCTAssertEqual(model.hover.hovered, .playPause)
         model.handle(.pointerLeft, now: 0)
-        XCTAssertNil(model.hovered)
+        XCTAssertNil(model.hover.hovered)
     }
 
     func testKeyboardShortcuts() {
@@ -259,13 +259,13 @@ final class TooltipTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         let step = model.layout.buttons.first { $0.action == .step }!.frame.center
         model.handle(.pointerMoved(step), now: 10)
-        XCTAssertEqual(model.nextWakeTime(after: 10)!, 10 + AppModel.tooltipDelay, accuracy: 1e-9)
+        XCTAssertEqual(model.nextWakeTime(after: 10)!, 10 + ButtonHover.tooltipDelay, accuracy: 1e-9)
         model.advance(to: 10.2)
         XCTAssertFalse(model.scene().texts.contains("Step one generation  (Space)"))
         model.advance(to: 10.6)
         XCTAssertTrue(model.scene().texts.contains("Step one generation  (Space)"))
         model.handle(.pointerMoved(model.layout.grid.center), now: 11)
-        XCTAssertFalse(model.tooltipShown)
+        XCTAssertFalse(model.hover.tooltipShown)
         XCTAssertFalse(model.scene().texts.contains("Step one generation  (Space)"))
         for action in model.layout.buttons.map(\.action) { XCTAssertNotNil(action.tooltip, "\(action)") }
     }

@@ -41,7 +41,7 @@ final class AutoStopTests: XCTestCase {
 
         let button = BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).button.center
         model.handle(.pointerMoved(button), now: 61)
-        XCTAssertEqual(model.hovered, .keepRunning)
+        XCTAssertEqual(model.hover.hovered, .keepRunning)
         model.handle(.pointerDown(button, .left), now: 61)
         model.handle(.pointerUp(button, .left), now: 61)
         XCTAssertTrue(model.simulation.isPlaying)

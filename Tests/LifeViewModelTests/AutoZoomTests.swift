@@ -58,10 +58,10 @@ final class AutoZoomTests: XCTestCase {
             t += 0.1
             model.advance(to: t)
             let bounds = model.simulation.universe.bounds!
-            if model.cameraController.target.zoom < startZoom { zoomedOut = true }
+            if model.context.cameraController.target.zoom < startZoom { zoomedOut = true }
             // Life never stays outside the target's inner area after a generation.
-            XCTAssertTrue(AutoZoom.innerAreaContains(bounds, camera: model.cameraController.target)
-                          || model.cameraController.target.zoom == model.camera.zoomRange.lowerBound,
+            XCTAssertTrue(AutoZoom.innerAreaContains(bounds, camera: model.context.cameraController.target)
+                          || model.context.cameraController.target.zoom == model.camera.zoomRange.lowerBound,
                           "generation \(model.simulation.generation)")
         }
         XCTAssertTrue(zoomedOut)
@@ -96,12 +96,12 @@ final class AutoZoomTests: XCTestCase {
             for _ in 0..<5 { t += 0.1; model.advance(to: t) }
             t += 1
             model.advance(to: t)
-            let settled = model.cameraController.target
+            let settled = model.context.cameraController.target
             var changes = 0
             for _ in 0..<40 {
                 t += 0.1
                 model.advance(to: t)
-                if model.cameraController.target != settled { changes += 1 }
+                if model.context.cameraController.target != settled { changes += 1 }
             }
             XCTAssertEqual(changes, 0, "the camera must hold still on an oscillator")
         }

@@ -255,7 +255,7 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(next.notice, "Restored your last session")
         XCTAssertEqual(next.simulation.generation, model.simulation.generation)
         XCTAssertEqual(next.simulation.population, model.simulation.population)
-        XCTAssertEqual(next.camera.zoom, model.cameraController.target.zoom, accuracy: 1e-9)
+        XCTAssertEqual(next.camera.zoom, model.context.cameraController.target.zoom, accuracy: 1e-9)
         XCTAssertTrue(next.simulation.canReset)
         next.perform(.reset, now: 0)
         XCTAssertEqual(next.simulation.population, 5, "Reset returns to the R-pentomino")

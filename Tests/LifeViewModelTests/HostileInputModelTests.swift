@@ -70,9 +70,9 @@ final class HostileInputModelTests: XCTestCase {
 
     func testEditsFarOutOnThePlaneAreRefusedNotWrapped() throws {
         let model = makeModel()
-        var camera = model.cameraController.camera
+        var camera = model.context.cameraController.camera
         camera.center = Point(1e19, -1e19)
-        model.cameraController = CameraController(camera: camera)
+        model.context.cameraController = CameraController(camera: camera)
         let middle = model.layout.grid.center
         model.handle(.pointerDown(middle, .left), now: 0)
         model.handle(.pointerUp(middle, .left), now: 0)
@@ -89,7 +89,7 @@ final class HostileInputModelTests: XCTestCase {
         model.handle(.key(.escape, []), now: 1)
         // The last cell inside the bound can still be edited.
         camera.center = Point(Double(PlaneLimits.coordinateBound) - 1e6, 0)
-        model.cameraController = CameraController(camera: camera)
+        model.context.cameraController = CameraController(camera: camera)
         model.handle(.pointerDown(middle, .left), now: 2)
         model.handle(.pointerUp(middle, .left), now: 2)
         XCTAssertEqual(model.simulation.population, 1)

@@ -125,9 +125,9 @@ final class HugeUniverseAppTests: XCTestCase {
 
     func testNewContentIsFramed() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
-        var far = model.cameraController.camera
+        var far = model.context.cameraController.camera
         far.center = Point(5000, 5000)
-        model.cameraController = CameraController(camera: far)
+        model.context.cameraController = CameraController(camera: far)
         model.perform(.starter(.rPentomino), now: 0)
         model.advance(to: 5)
         let bounds = model.simulation.universe.bounds!

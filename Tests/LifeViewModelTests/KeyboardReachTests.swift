@@ -54,7 +54,7 @@ final class KeyboardReachTests: XCTestCase {
         boards.advance(to: 0.1)
         result.append(("boards", boards))
         let export = try makeModel(size: size, pattern: Fixtures.pattern(Fixtures.acorn))
-        export.openExportPrompt()
+        export.run(.export, now: 0)
         result.append(("export", export))
         return result
     }

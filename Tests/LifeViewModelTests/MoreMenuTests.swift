@@ -27,7 +27,7 @@ final class MoreMenuTests: XCTestCase {
         for item in items { XCTAssertTrue(model.layout.bounds.contains(item.frame.center)) }
         XCTAssertTrue(model.scene().texts.contains("Clear the board"))
         model.handle(.pointerMoved(items[2].frame.center), now: 0)
-        XCTAssertEqual(model.hovered, .clear)
+        XCTAssertEqual(model.hover.hovered, .clear)
         click(model, items[2].frame.center) // Clear the board
         XCTAssertFalse(model.moreOpen)
         XCTAssertEqual(model.simulation.population, 0)

@@ -69,7 +69,7 @@ final class SettingsModalTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 0)
         let modal = SettingsLayout(grid: model.layout.grid)
         model.handle(.pointerMoved(modal.close.center), now: 0)
-        XCTAssertEqual(model.hovered, .settings)
+        XCTAssertEqual(model.hover.hovered, .settings)
         XCTAssertTrue(model.scene().icons.contains(.close))
     }
 

@@ -22,7 +22,7 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.simulation.topology, .plane)
         XCTAssertEqual(model.simulation.universe.liveCells(), cells.sorted())
         XCTAssertEqual(model.notice, "Undone: the switch to torus 24x24")
-        model.advance(to: 1 + AppModel.noticeSeconds + 0.1)
+        model.advance(to: 1 + FeatureContext.noticeSeconds + 0.1)
         XCTAssertNil(model.notice, "notices fade after a few seconds")
     }
 

@@ -95,14 +95,18 @@ extension EditingState {
         }
         do {
             let pattern = try context.services.openFile(path)
-            simulation.edit("opening \(pattern.name ?? "the file")") { simulation.load(pattern) }
-            let name = pattern.name ?? fileName
-            context.patternName = name
-            context.show("Opened \(name): \(pattern.cells.count) cells (Ctrl+Z undoes)")
-            context.request(.fitAtOnce)
+            load(pattern, named: pattern.name ?? fileName, in: context)
         } catch {
             context.show("Could not open it: \(error)")
         }
+    }
+
+    /// Puts a pattern in place of the board (one undo step), names the window after it and frames it.
+    public func load(_ pattern: Pattern, named name: String?, in context: FeatureContext) {
+        context.simulation.edit("opening \(name ?? "the pattern")") { context.simulation.load(pattern) }
+        context.patternName = name
+        context.show("Opened \(name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)")
+        context.request(.fitAtOnce)
     }
 
     /// Starts placing the clipboard's pattern (RLE, plaintext, Life 1.05/1.06 or macrocell) at the view centre.

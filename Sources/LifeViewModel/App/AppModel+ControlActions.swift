@@ -14,30 +14,30 @@ import LifeEngine
 extension AppModel {
     /// Performs a control action as if its button were clicked.
     public func perform(_ action: ControlAction, now: Double) {
-        lastNow = now
+        context.now = now
         defer { carryOutRequests() }
         switch action {
         case .playPause:
             guard simulation.isPlaying || simulation.universe.exactPopulation > 0 else {
-                show("Nothing to play: the board is empty. Click cells or open a pattern (O)", now: now)
+                context.show("Nothing to play: the board is empty. Click cells or open a pattern (O)")
                 return
             }
-            backwards = nil
+            context.backwards = nil
             recordFirstFigures(now: now)
             simulation.togglePlay(at: now)
             if simulation.isPlaying { context.autoZoomSuspended = false }
         case .step:
             guard simulation.population > 0 else {
-                show("Nothing to step: the board is empty", now: now)
+                context.show("Nothing to step: the board is empty")
                 return
             }
             recordFirstFigures(now: now)
             simulation.stepOnce()
-            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+            context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         case .stepBack: TimelineActions.stepBack(in: context)
         case .reset:
             simulation.reset()
-            analytics.clear()
+            context.analytics.clear()
             fit(now: now)
         case .zoomIn: context.zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center)
         case .zoomOut: context.zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center)
@@ -48,7 +48,7 @@ extension AppModel {
             simulation.keepRunning(at: now)
             context.autoZoomSuspended = false
         case .settings: toggle(.settings(SettingsEditing()))
-        case .patterns: toggle(.browser(PatternBrowser(patterns: services.listPatterns())))
+        case .patterns: toggle(.browser(PatternBrowser(patterns: context.services.listPatterns())))
         case .more: toggle(.moreMenu)
         case .boards:
             if overlays.contains(.boards) { close { $0 == .boards } } else {
@@ -69,7 +69,7 @@ extension AppModel {
 
     func recordFirstFigures(now: Double) {
         if analytics.history.isEmpty {
-            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+            context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         }
     }
 }

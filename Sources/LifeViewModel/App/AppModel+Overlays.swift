@@ -69,14 +69,11 @@ extension AppModel {
     func carryOut(_ request: AppRequest) {
         switch request {
         case .open(let pattern):
-            simulation.edit("opening \(pattern.name ?? "the pattern")") { simulation.load(pattern) }
-            context.patternName = pattern.name
-            show("Opened \(pattern.name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)", now: lastNow)
-            fit(now: lastNow, animated: false)
+            editing.load(pattern, named: pattern.name, in: context)
         case .fit:
-            fit(now: lastNow)
+            fit(now: context.now)
         case .fitAtOnce:
-            fit(now: lastNow, animated: false)
+            fit(now: context.now, animated: false)
         case .askBoardName(let renaming, let suggested):
             open(.prompt(TextPrompt(renaming.map { .renameBoard($0) } ?? .saveBoard, text: suggested)))
         }
@@ -84,7 +81,8 @@ extension AppModel {
 
     /// Carries out what features asked for while an event or a frame was handled.
     func carryOutRequests() {
-        for request in context.takeRequests() { carryOut(request) }
+        // Carrying one out may ask for more (opening a pattern asks for it to be framed).
+        while case let requests = context.takeRequests(), !requests.isEmpty { requests.forEach(carryOut) }
         // The Boards panel shows while it is both in the stack and open in the library.
         if boards.panel == nil { close { $0 == .boards } } else if !overlays.contains(.boards) { boards.closePanel() }
     }

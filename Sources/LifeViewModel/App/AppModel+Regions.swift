@@ -1,10 +1,7 @@
 import LifeInterface
 import BoardsFeature
-import BrowserFeature
-import CensusFeature
 import FirstRunFeature
 import HistoryFeature
-import PromptFeature
 import SettingsFeature
 import LifeRun
 import LifeScene
@@ -15,37 +12,7 @@ import LifeScene
 /// presses it with the same click a pointer would make.
 extension AppModel {
     /// The overlay on top's controls.
-    var overlayRegions: [Region<FocusTarget>] {
-        func named<Control>(_ regions: [Region<Control>], _ rename: (Control) -> FocusTarget) -> [Region<FocusTarget>] {
-            regions.map { $0.map(rename) }
-        }
-        switch overlays.last {
-        case .moreMenu: return layout.moreMenu().map { Region(.button($0.action), $0.frame) }
-        case .settings(let editing): return named(editing.regions(in: context)) { .setting($0) }
-        case .browser(let browser):
-            return named(browser.regions(in: context)) { if case .pattern(let i) = $0 { .pattern(i) } else { .button(.patterns) } }
-        case .boards:
-            return named(boards.regions) {
-                switch $0 {
-                case .save: .button(.save)
-                case .close: .button(.boards)
-                case .row(let index, let action): .board(index: index, action: action)
-                }
-            }
-        case .census(let panel): return named(panel.regions(in: context)) { if case .entry(let i) = $0 { .censusEntry(i) } else { .button(.details) } }
-        case .history: return named(HistoryPanel.regions(in: context)) { $0 == .close ? .historyClose : .historyLogScale }
-        case .prompt(let prompt):
-            return named(prompt.regions(in: context)) {
-                switch $0 {
-                case .field: .promptField
-                case .format(let i): .promptFormat(i)
-                case .cancel: .promptCancel
-                case .confirm: .promptConfirm
-                }
-            }
-        case nil: return []
-        }
-    }
+    var overlayRegions: [Region<FocusTarget>] { overlays.last?.regions(in: context, boards: boards) ?? [] }
 
     /// The board's controls: the ending banner's buttons, the starters and the hint's close, then
     /// the bar's buttons left to right (a dimmed one is not in the focus ring).
@@ -137,27 +104,15 @@ extension AppModel {
     func press(_ target: FocusTarget) {
         reveal(target)
         guard let frame = focusRegions.first(where: { $0.control == target })?.frame else { return }
-        handle(.pointerDown(frame.center, .left), now: lastNow)
-        handle(.pointerUp(frame.center, .left), now: lastNow)
+        handle(.pointerDown(frame.center, .left), now: context.now)
+        handle(.pointerUp(frame.center, .left), now: context.now)
         if focusTargets.contains(target) { focus = target }
     }
 
     /// Scrolls the panel on top so a control shows.
     private func reveal(_ target: FocusTarget) {
-        switch (target, overlays.last) {
-        case (.setting(let control), .settings(var editing)?):
-            editing.reveal(control, in: context)
-            replaceTop(with: .settings(editing))
-        case (.pattern(let index), .browser(var browser)?):
-            browser.reveal(pattern: index, in: context)
-            replaceTop(with: .browser(browser))
-        case (.censusEntry(let index), .census(var panel)?):
-            panel.reveal(entry: index, in: context)
-            replaceTop(with: .census(panel))
-        case (.board(let index, _), .boards?):
-            boards.reveal(index)
-        default:
-            break
-        }
+        guard var top = overlays.last else { return }
+        top.reveal(target, in: context, boards: boards)
+        replaceTop(with: top)
     }
 }

@@ -21,19 +21,19 @@ extension AppModel {
             layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation, population: simulation.population,
             exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
             canStepBack: simulation.canStepBack, history: simulation.historyRange, runHistory: simulation.history,
-            generationsPerSecond: simulation.generationsPerSecond, hovered: hovered, pressed: pressed,
+            generationsPerSecond: simulation.generationsPerSecond, hovered: hover.hovered, pressed: hover.pressed,
             autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
             overlays: overlays, gridLines: context.preferences.gridLines, cellColor: context.liveCellColor, rule: simulation.universe.rule.description,
-            tooltip: tooltipShown && overlays.isEmpty ? hovered : nil, // never over an open menu or panel
+            tooltip: hover.tooltipShown && overlays.isEmpty ? hover.hovered : nil, // never over an open menu or panel
             birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths.map { BirthsAndDeaths(births: $0.births, deaths: $0.deaths) } : nil,
             notice: notice, analytics: analytics,
             hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog, hyperStepFixed: simulation.hyperStepFixed != nil,
-            settings: SettingsValues.current(in: context, closeHot: hovered == .settings),
+            settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             focusFrame: focusFrame, firstRun: FirstRunState.layout(in: context), showsFirstRun: showsFirstRun,
             showsHint: !firstRun.hintDismissed && !modalOpen,
             bounds: simulation.universe.bounds, selection: editing.selection, selectionPopulation: editing.selectionPopulation(in: context),
-            pasteMode: editing.pasteMode, pencil: editing.pencil, playingBackwards: backwards != nil, pasting: floating?.cells,
+            pasteMode: editing.pasteMode, pencil: editing.pencil, playingBackwards: context.backwards != nil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.panel)
     }
 }

@@ -10,39 +10,15 @@ import LifeStore
 extension AppModel {
     /// The settings as they stand now.
     public var settings: Settings {
-        let preferences = context.preferences
-        var s = Settings()
-        s.speed = simulation.generationsPerSecond
-        s.autoZoom = preferences.autoZoom
-        s.autoStop = simulation.autoStopEnabled
-        s.cellColor = preferences.cellColor?.description
-        s.theme = theme.name
-        s.torus = SettingsActions.value(of: .torus, in: context)
-        (s.torusWidth, s.torusHeight) = SettingsActions.torusSize(in: context)
-        s.unlimitedZoomOut = preferences.unlimitedZoomOut
-        s.gridLines = preferences.gridLines
+        var s = StoredSettings.current(in: context)
         s.firstRunDone = firstRun.done
         s.window = windowFrame
-        s.maxMemoryMiB = preferences.maxMemoryMiB
-        s.historyMemoryMiB = preferences.historyMemoryMiB
         return s
     }
 
-    /// Takes on stored settings (at start-up). An unknown theme name keeps the current theme.
-    /// The universe's topology comes from the board, not from here; the torus size is remembered.
+    /// Takes on stored settings (at start-up).
     public func apply(_ s: Settings) {
-        simulation.generationsPerSecond = s.speed
-        simulation.autoStopEnabled = s.autoStop
-        var preferences = Preferences()
-        preferences.autoZoom = s.autoZoom
-        preferences.cellColor = s.cellColor.flatMap { Color(hex: String($0.dropFirst())) }.map { Color(r: $0.r, g: $0.g, b: $0.b) }
-        (preferences.torusWidth, preferences.torusHeight) = (s.torusWidth, s.torusHeight)
-        preferences.unlimitedZoomOut = s.unlimitedZoomOut
-        preferences.gridLines = s.gridLines
-        preferences.maxMemoryMiB = s.maxMemoryMiB
-        preferences.historyMemoryMiB = s.historyMemoryMiB
-        context.preferences = preferences
-        if let chosen = themes.first(where: { $0.name == s.theme }) { context.useTheme(chosen) }
+        StoredSettings.apply(s, in: context)
         firstRun.done = s.firstRunDone
         windowFrame = s.window
         lastSavedSettings = settings
@@ -55,12 +31,12 @@ extension AppModel {
 
     /// Writes the settings in the background when they changed since the last write.
     func saveSettingsIfChanged() {
-        guard let store = services.store, store.settingsStore != nil else { return }
+        guard let store = context.services.store, store.settingsStore != nil else { return }
         let current = settings
         guard current != lastSavedSettings else { return }
         lastSavedSettings = current
         store.save(current) { [weak self] error in
-            if let error, let self { self.show("Settings could not be saved: \(error)", now: self.lastNow) }
+            if let error, let self { self.context.show("Settings could not be saved: \(error)") }
         }
     }
 
@@ -69,7 +45,7 @@ extension AppModel {
     /// drops the unfinished transaction, and the last committed save stays intact. Settings are
     /// written on this thread (a small file), so they are never lost behind a long save.
     public func saveBeforeQuit(within seconds: Double = 0.8) {
-        guard let store = services.store else { return }
+        guard let store = context.services.store else { return }
         let clock = ContinuousClock(), start = clock.now
         if let settingsStore = store.settingsStore, settings != lastSavedSettings {
             lastSavedSettings = settings

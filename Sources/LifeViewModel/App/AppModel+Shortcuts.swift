@@ -2,19 +2,20 @@ import LifeInterface
 import EditingFeature
 import TimelineFeature
 import SettingsFeature
+import PromptFeature
 import LifeScene
 
 /// What the keyboard shortcuts of `KeyBindings` do.
 extension AppModel {
     /// Carries out a keyboard shortcut.
     func run(_ command: AppCommand, now: Double) {
-        lastNow = now
+        context.now = now
         defer { carryOutRequests() }
         switch command {
         case .perform(let action): perform(action, now: now)
         case .saveBoard: boards.save()
         case .saveBoardAs: boards.saveAs()
-        case .export: openExportPrompt()
+        case .export: open(.prompt(PatternExport.prompt(in: context)))
         case .undo: editing.undo(in: context)
         case .redo: editing.redo(in: context)
         case .paste: editing.paste(in: context)

@@ -28,11 +28,6 @@ public final class AppModel {
     }
     /// The camera as drawn this frame.
     public var camera: Camera { context.camera }
-    /// The camera and its smooth moves.
-    public internal(set) var cameraController: CameraController {
-        get { context.cameraController }
-        set { context.cameraController = newValue }
-    }
     /// What lies over the grid, bottom to top; the top one takes the input first.
     public internal(set) var overlays: [Overlay] = []
     /// The running universe.
@@ -50,23 +45,14 @@ public final class AppModel {
     private var drawnState: SceneState?
     /// The state the last `scene()` was built from.
     private var builtState: SceneState?
-    /// Button under the pointer.
-    public internal(set) var hovered: ControlAction?
-    /// Button held down.
-    public internal(set) var pressed: ControlAction?
-    /// Whether the hovered button's tooltip shows.
-    public internal(set) var tooltipShown = false
-    var hoverStart = 0.0
+    /// The button under the pointer and the one held down.
+    public internal(set) var hover = ButtonHover()
     /// A short message shown for a few seconds.
     public var notice: String? { context.notice }
     /// Live figures for the header.
-    public internal(set) var analytics: Analytics {
-        get { context.analytics }
-        set { context.analytics = newValue }
-    }
+    public var analytics: Analytics { context.analytics }
     /// The starter card and the gestures hint.
     public internal(set) var firstRun = FirstRunState()
-    var services: AppServices { context.services }
     /// Saved boards, the Boards panel and the autosaved session.
     public let boards: BoardLibrary
     var lastSavedSettings: Settings?
@@ -75,17 +61,8 @@ public final class AppModel {
     var gesture: PointerGesture?
     var gestureButton: PointerButton?
     var swallowNextPointerUp = false
-    var lastNow: Double {
-        get { context.now }
-        set { context.now = newValue }
-    }
     /// The selection, a floating paste, the pencil and board edits.
     public internal(set) var editing = EditingState()
-    /// Playing backwards, when it does (Shift+Enter).
-    var backwards: BackwardPlay? {
-        get { context.backwards }
-        set { context.backwards = newValue }
-    }
     /// The letter whose key press just opened a prompt (its text event comes next and is dropped).
     var letterThatOpenedPrompt: Character?
     /// Whether the pointer is dragging along the timeline bar.
@@ -94,15 +71,11 @@ public final class AppModel {
     var historyLogarithmic = false
     /// The control in the keyboard's focus ring (Tab moves it, Enter or Space presses it); a click clears it.
     public internal(set) var focus: FocusTarget?
-    /// The engine the universe ran on when last looked at, for the log.
-    var loggedEngine: String?
+    /// Follows up stops, zoom range and engine switches after each frame.
+    var runWatch = RunWatch()
 
-    /// How long a notice stays.
-    public static let noticeSeconds = FeatureContext.noticeSeconds
     /// How long a notice from start-up stays (a file that could not be opened, a settings file set aside).
     public static let startupNoticeSeconds = 10.0
-    /// How long the pointer rests on a button before its tooltip shows.
-    public static let tooltipDelay = 0.5
     /// Zoom factor for one notch of the wheel.
     public static let wheelZoomStep = 1.2
 
@@ -128,14 +101,14 @@ public final class AppModel {
             carryOutRequests()
             boards.markAutosaved()
         }
-        if let startupNotice { show(startupNotice, now: 0, seconds: Self.startupNoticeSeconds) }
+        if let startupNotice { context.show(startupNotice, seconds: Self.startupNoticeSeconds) }
     }
 
     // MARK: Input
 
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
-        lastNow = now
+        context.now = now
         // A letter key that opened a prompt (G for the jump) also arrives as typed text: not for the field.
         let swallowed = letterThatOpenedPrompt
         letterThatOpenedPrompt = nil
@@ -174,8 +147,8 @@ public final class AppModel {
         }
         if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
         // The button under the pointer is the coordinator's to track, whatever lies on top.
-        if case .pointerMoved(let point) = event { setHovered(action(at: point)) }
-        if case .pointerLeft = event { setHovered(nil) }
+        if case .pointerMoved(let point) = event { hover.point(at: action(at: point), now: now) }
+        if case .pointerLeft = event { hover.point(at: nil, now: now) }
         switch overlays.last {
         case .prompt: return handlePrompt(event, now: now)
         case .settings(var editing): if take(editing.handle(event, in: context), as: .settings(editing)) { return }
@@ -201,37 +174,21 @@ public final class AppModel {
 
     /// Moves time forward: takes finished generations, follows life with auto-zoom, and moves the camera.
     public func advance(to now: Double) {
-        lastNow = now
-        if hovered != nil && !tooltipShown && now - hoverStart >= Self.tooltipDelay {
-            tooltipShown = true
-        }
+        context.now = now
+        hover.advance(to: now)
         context.expireNotice()
         firstRun.observe(population: simulation.population)
-        services.store?.deliver()
+        context.services.store?.deliver()
         TimelineActions.advanceBackwards(in: context)
         let advanced = simulation.advance(to: now)
-        // A leaping universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
-        let wideRange = context.preferences.unlimitedZoomOut || simulation.universe.leaps
-        if wideRange != (camera.zoomRange.lowerBound < Camera.defaultZoomRange.lowerBound) {
-            cameraController.setZoomRange(wideRange ? Camera.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
-        }
         JumpActions.takeOutcome(in: context)
-        if simulation.stoppedAtEdge {
-            simulation.stoppedAtEdge = false
-            show("Stopped: life has reached the edge of the plane (\(PlaneLimits.coordinateMessage))", now: now)
-        }
-        if simulation.stoppedAtBudget {
-            simulation.stoppedAtBudget = false
-            show("Stopped at generation \(NumberFormat.grouped(simulation.generation)): the pattern has reached the memory budget "
-                 + "(\(simulation.memoryBudget)); Hyperspeed or a jump (G) runs it on HashLife, within its own cap", now: now)
-        }
-        logEngineSwitch()
+        runWatch.check(context)
         if advanced > 0 {
-            analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+            context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         }
         // A torus board's frame also changes when the starter card comes or goes.
         if advanced > 0 || context.torusBoard != nil { framing.follow(in: context) }
-        cameraController.advance(to: now)
+        context.cameraController.advance(to: now)
         boards.autosaveIfDue()
         saveSettingsIfChanged()
         carryOutRequests()
@@ -239,10 +196,9 @@ public final class AppModel {
 
     /// When the loop must wake up next, or nil to wait for input indefinitely (nothing animates).
     public func nextWakeTime(after now: Double) -> Double? {
-        let frame = cameraController.isAnimating ? now + 1.0 / 60 : nil
+        let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
-        let tooltip = hovered != nil && !tooltipShown ? hoverStart + Self.tooltipDelay : nil
-        return [simulation.nextWakeTime(after: now), frame, noticeEnd, tooltip, boards.nextAutosaveWake, TimelineActions.nextWake(in: context)].compactMap { $0 }.min()
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context)].compactMap { $0 }.min()
     }
 
     // MARK: Output
@@ -261,25 +217,10 @@ public final class AppModel {
     /// asks for a redraw by hand; every change that shows is a change of `sceneState`.
     public var needsRedraw: Bool { drawnState != sceneState }
 
-    /// Shows a short message for a few seconds.
-    func show(_ message: String, now: Double, seconds: Double = AppModel.noticeSeconds) {
-        context.now = now
-        context.show(message, seconds: seconds)
-    }
-
-    /// Notes the button under the pointer (its tooltip shows after a rest).
-    func setHovered(_ action: ControlAction?) {
-        if hovered != action {
-            hovered = action
-            hoverStart = lastNow
-            tooltipShown = false
-        }
-    }
-
     private func resize(to size: Size) {
         close { $0 == .moreMenu }
         layout = Layout(size: size, metrics: theme.metrics)
-        cameraController.setViewport(layout.grid)
+        context.cameraController.setViewport(layout.grid)
     }
 
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
@@ -302,7 +243,7 @@ public final class AppModel {
 
     /// Frames all life (or the torus board) and resumes auto-zoom.
     public func fit(now: Double, animated: Bool = true) {
-        lastNow = now
+        context.now = now
         framing.fit(context, animated: animated)
     }
 }

@@ -1,5 +1,6 @@
 import LifeInterface
 import LifeScene
+import LifeRun
 
 /// Where the header's figures and its sparkline go: the figures in order of priority (the last
 /// give way when room is short; widths estimated from the type sizes), then the sparkline of the
@@ -80,5 +81,13 @@ struct HeaderLayout {
     init(_ state: SceneState, theme: Theme) {
         let inner = state.layout.header.insetBy(theme.metrics.padding, 0)
         self.init(state, theme: theme, start: inner.x + Self.titleWidth, end: inner.maxX - Self.statusWidth - theme.metrics.padding)
+    }
+
+    /// The generation of the sparkline's sample under a point, if any.
+    func generation(at point: Point, in analytics: Analytics) -> Int64? {
+        guard let line = sparkline, line.insetBy(-2, -4).contains(point), !analytics.generations.isEmpty else { return nil }
+        let step = line.width / Double(Analytics.capacity - 1)
+        let index = min(max(Int(((point.x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
+        return analytics.generations[index]
     }
 }

@@ -19,14 +19,14 @@ extension AppModel {
             gesture = PointerGesture(start: point)
             gestureButton = button
             if button == .left, let action = action(at: point) {
-                pressed = action
+                hover.pressed = action
             } else if button == .left, TimelineActions.layout(in: context)?.hitArea.contains(point) == true {
                 scrubbing = true
                 TimelineActions.scrub(to: point, in: context)
-            } else if button == .left, let generation = sparklineGeneration(at: point) {
+            } else if button == .left, let generation = HeaderLayout(sceneState, theme: theme).generation(at: point, in: context.analytics) {
                 // A click on the sparkline goes to that generation.
-                backwards = nil
-                if !context.travel(to: generation) { show("Generation \(generation) is no longer in the history", now: now) }
+                context.backwards = nil
+                if !context.travel(to: generation) { context.show("Generation \(generation) is no longer in the history") }
             } else if button == .left && layout.grid.contains(point) {
                 _ = editing.beginPress(at: point, modifiers: modifiers, in: context)
             }
@@ -39,8 +39,6 @@ extension AppModel {
                 return
             }
             pointerUp(at: point, button: button, now: now)
-        case .pointerLeft:
-            setHovered(nil)
         case .wheel(_, let dy, let at):
             guard layout.grid.contains(at), dy != 0 else { return }
             context.zoom(by: pow(Self.wheelZoomStep, dy), anchor: at)
@@ -60,15 +58,11 @@ extension AppModel {
         if var g = gesture {
             let delta = g.move(to: point)
             gesture = g
-            if gestureButton == .left && pressed == nil && editing.drag(to: point, dragging: g.isDragging, in: context) {
-                setHovered(action(at: point))
-                return
-            }
-            if let delta, pressed == nil {
+            if gestureButton == .left && hover.pressed == nil && editing.drag(to: point, dragging: g.isDragging, in: context) { return }
+            if let delta, hover.pressed == nil {
                 context.pan(by: delta)
             }
         }
-        setHovered(action(at: point))
         editing.hover(at: point, in: context)
     }
 
@@ -76,28 +70,19 @@ extension AppModel {
         defer {
             gesture = nil
             gestureButton = nil
-            pressed = nil
+            hover.pressed = nil
         }
         guard let g = gesture, button == gestureButton else { return }
         if scrubbing {
             scrubbing = false
             return
         }
-        if let action = pressed {
+        if let action = hover.pressed {
             if self.action(at: point) == action { perform(action, now: now) }
             return
         }
         if button == .left && editing.endPress(dragged: g.isDragging, in: context) { return }
         guard !g.isDragging && button == .left && layout.grid.contains(g.start) else { return }
         editing.click(at: g.start, in: context)
-    }
-
-    /// The generation of the sparkline's sample under a point in the header, if any.
-    func sparklineGeneration(at point: Point) -> Int64? {
-        guard let line = HeaderLayout(sceneState, theme: theme).sparkline, line.insetBy(-2, -4).contains(point),
-              !analytics.generations.isEmpty else { return nil }
-        let step = line.width / Double(Analytics.capacity - 1)
-        let index = min(max(Int(((point.x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
-        return analytics.generations[index]
     }
 }

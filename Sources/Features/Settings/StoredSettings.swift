@@ -1,0 +1,41 @@
+import LifeInterface
+import LifeScene
+import LifeStore
+
+/// The sheet's choices as the settings file keeps them between runs.
+public enum StoredSettings {
+    /// The choices as they stand now (what only the app knows, the window and the first run, left at their defaults).
+    public static func current(in context: FeatureContext) -> Settings {
+        let preferences = context.preferences, simulation = context.simulation
+        var s = Settings()
+        s.speed = simulation.generationsPerSecond
+        s.autoZoom = preferences.autoZoom
+        s.autoStop = simulation.autoStopEnabled
+        s.cellColor = preferences.cellColor?.description
+        s.theme = context.theme.name
+        s.torus = SettingsActions.value(of: .torus, in: context)
+        (s.torusWidth, s.torusHeight) = SettingsActions.torusSize(in: context)
+        s.unlimitedZoomOut = preferences.unlimitedZoomOut
+        s.gridLines = preferences.gridLines
+        s.maxMemoryMiB = preferences.maxMemoryMiB
+        s.historyMemoryMiB = preferences.historyMemoryMiB
+        return s
+    }
+
+    /// Takes on stored choices (at start-up). An unknown theme name keeps the current theme; the
+    /// universe's topology comes from the board, not from here (the torus size is remembered).
+    public static func apply(_ s: Settings, in context: FeatureContext) {
+        context.simulation.generationsPerSecond = s.speed
+        context.simulation.autoStopEnabled = s.autoStop
+        var preferences = Preferences()
+        preferences.autoZoom = s.autoZoom
+        preferences.cellColor = s.cellColor.flatMap { Color(hex: String($0.dropFirst())) }.map { Color(r: $0.r, g: $0.g, b: $0.b) }
+        (preferences.torusWidth, preferences.torusHeight) = (s.torusWidth, s.torusHeight)
+        preferences.unlimitedZoomOut = s.unlimitedZoomOut
+        preferences.gridLines = s.gridLines
+        preferences.maxMemoryMiB = s.maxMemoryMiB
+        preferences.historyMemoryMiB = s.historyMemoryMiB
+        context.preferences = preferences
+        if let chosen = context.themes.first(where: { $0.name == s.theme }) { context.useTheme(chosen) }
+    }
+}

@@ -1,0 +1,37 @@
+import LifeEngine
+import LifeRun
+import LifeScene
+
+/// What the run did on its own since the last frame, followed up once a frame: a stop at the
+/// plane's edge or at the memory budget is told to the user, a leaping universe gets the zoom
+/// range it needs, and a move to another engine is written to the log.
+public struct RunWatch {
+    private var loggedEngine: String?
+
+    /// Nothing seen yet.
+    public init() {}
+
+    /// Follows up what the run did since the last call.
+    public mutating func check(_ context: FeatureContext) {
+        let simulation = context.simulation
+        // A leaping universe is drawn from its tree at any scale: let the zoom go as far out as it needs.
+        let wideRange = context.preferences.unlimitedZoomOut || simulation.universe.leaps
+        if wideRange != (context.camera.zoomRange.lowerBound < Camera.defaultZoomRange.lowerBound) {
+            context.cameraController.setZoomRange(wideRange ? Camera.unlimitedZoomRange : Camera.defaultZoomRange, clamp: false)
+        }
+        if simulation.stoppedAtEdge {
+            simulation.stoppedAtEdge = false
+            context.show("Stopped: life has reached the edge of the plane (\(PlaneLimits.coordinateMessage))")
+        }
+        if simulation.stoppedAtBudget {
+            simulation.stoppedAtBudget = false
+            context.show("Stopped at generation \(NumberFormat.grouped(simulation.generation)): the pattern has reached the memory budget "
+                         + "(\(simulation.memoryBudget)); Hyperspeed or a jump (G) runs it on HashLife, within its own cap")
+        }
+        let engine = simulation.universe.name
+        if let before = loggedEngine, before != engine {
+            context.services.log.info("engine switch", metadata: ["from": "\(before)", "to": "\(engine)", "generation": "\(simulation.generation)"])
+        }
+        loggedEngine = engine
+    }
+}
