@@ -67,10 +67,11 @@ let package = Package(
         .target(name: "SettingsFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Settings"),
         .target(name: "JumpFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Jump"),
         .target(name: "TimelineFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Timeline"),
+        .target(name: "ControlBarFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/ControlBar"),
         .target(name: "EditingFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Editing"),
         .target(name: "FirstRunFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/FirstRun"),
         .target(name: "HistoryFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/History"),
-        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
         .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2"]),
         // The headless commands; no SDL, so `life run` starts in milliseconds.
         .target(name: "LifeCLI", dependencies: [
@@ -91,9 +92,9 @@ let package = Package(
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),
         .testTarget(name: "LifeStoreTests", dependencies: ["LifeStore", "LifeTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LifeSceneTests", dependencies: ["LifeScene", "LifeTestSupport"]),
-        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeStore", "LifeTestSupport",
+        .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeStore", "LifeTestSupport",
                                                          .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
+        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FirstRunFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeTestSupport"]),
     ]
 )

@@ -10,6 +10,8 @@ public enum AppRequest: Equatable, Sendable {
     case fit
     /// Ask for a board's name: a new board's (`renaming` nil) or a saved one's new name.
     case askBoardName(renaming: UUID?, suggested: String)
+    /// Do what the bar's button for this action does (a menu item was chosen).
+    case perform(ControlAction)
     /// Frame all life at once, without the smooth move (the board was replaced by a file).
     case fitAtOnce
 }

@@ -74,6 +74,8 @@ extension AppModel {
             fit(now: context.now)
         case .fitAtOnce:
             fit(now: context.now, animated: false)
+        case .perform(let action):
+            perform(action, now: context.now)
         case .askBoardName(let renaming, let suggested):
             open(.prompt(TextPrompt(renaming.map { .renameBoard($0) } ?? .saveBoard, text: suggested)))
         }

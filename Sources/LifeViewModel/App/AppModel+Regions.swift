@@ -1,4 +1,5 @@
 import LifeInterface
+import ControlBarFeature
 import BoardsFeature
 import FirstRunFeature
 import HistoryFeature
@@ -24,11 +25,7 @@ extension AppModel {
         }
         let hintShows = !overlays.contains { $0.isModal || $0.kind == .history }
         regions += firstRun.regions(in: context, showsCard: showsFirstRun, showsHint: hintShows)
-        for button in layout.buttons.sorted(by: { $0.frame.x < $1.frame.x }) {
-            let enabled = ControlBarView.isEnabled(button.action, canReset: simulation.canReset, population: simulation.population,
-                                                   generation: simulation.generation, jumping: simulation.isJumping, canStepBack: simulation.canStepBack)
-            regions.append(Region(button.action, button.frame, focusable: enabled))
-        }
+        regions += controlBar.regions(in: layout)
         return regions.map { $0.map(FocusTarget.button) }
     }
 

@@ -1,4 +1,5 @@
 import LifeInterface
+import ControlBarFeature
 import BoardsFeature
 import EditingFeature
 import FirstRunFeature
@@ -12,6 +13,11 @@ import LifeScene
 /// What the frame is built from, and which button lies under a point: the picture and the hit
 /// test read the same layouts.
 extension AppModel {
+    /// What the control bar shows now.
+    var controlBar: ControlBarValues {
+        ControlBarValues.current(in: context, hover: hover, pencil: editing.pencil, historyOpen: overlays.contains { $0.kind == .history })
+    }
+
     /// The state the scene is built from.
     public var sceneState: SceneState {
         // The hint is hidden under a modal panel and under the history panel, which covers the grid's foot.
@@ -19,10 +25,10 @@ extension AppModel {
         let floating = editing.floatingPaste
         return SceneState(
             layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation, population: simulation.population,
-            exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, canReset: simulation.canReset,
-            canStepBack: simulation.canStepBack, history: simulation.historyRange, runHistory: simulation.history,
+            exactPopulation: simulation.universe.exactPopulation, isPlaying: simulation.isPlaying, 
+            history: simulation.historyRange, runHistory: simulation.history,
             generationsPerSecond: simulation.generationsPerSecond, hovered: hover.hovered, pressed: hover.pressed,
-            autoZoomActive: isAutoZoomActive, ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
+            ending: simulation.ending, confirmingEnding: simulation.isConfirmingEnding,
             overlays: overlays, gridLines: context.preferences.gridLines, cellColor: context.liveCellColor, rule: simulation.universe.rule.description,
             tooltip: hover.tooltipShown && overlays.isEmpty ? hover.hovered : nil, // never over an open menu or panel
             birthsAndDeaths: simulation.generation > 0 ? simulation.universe.lastStepBirthsAndDeaths.map { BirthsAndDeaths(births: $0.births, deaths: $0.deaths) } : nil,
@@ -34,6 +40,6 @@ extension AppModel {
             showsHint: !firstRun.hintDismissed && !modalOpen,
             bounds: simulation.universe.bounds, selection: editing.selection, selectionPopulation: editing.selectionPopulation(in: context),
             pasteMode: editing.pasteMode, pencil: editing.pencil, playingBackwards: context.backwards != nil, pasting: floating?.cells,
-            pasteBounds: floating?.bounds, boardsPanel: boards.panel)
+            pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar)
     }
 }

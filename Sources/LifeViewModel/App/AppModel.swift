@@ -1,4 +1,5 @@
 import LifeInterface
+import ControlBarFeature
 import BoardsFeature
 import EditingFeature
 import FirstRunFeature
@@ -154,7 +155,12 @@ public final class AppModel {
         case .settings(var editing): if take(editing.handle(event, in: context), as: .settings(editing)) { return }
         case .browser(var browser): if take(browser.handle(event, in: context), as: .browser(browser)) { return }
         case .boards: if boards.handle(event) { return }
-        case .moreMenu: if handleMoreMenu(event, now: now) { return }
+        case .moreMenu:
+            // The click that closed the menu does not reach the board when the button goes up.
+            if take(MoreMenu.handle(event, in: context), as: .moreMenu) {
+                if case .pointerDown = event { swallowNextPointerUp = true }
+                return
+            }
         case .census(var panel): if take(panel.handle(event, in: context), as: .census(panel)) { return }
         case .history(var panel):
             let reply = panel.handle(event, in: context)

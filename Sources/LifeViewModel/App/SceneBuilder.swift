@@ -1,4 +1,5 @@
 import LifeInterface
+import ControlBarFeature
 import BoardsFeature
 import EditingFeature
 import FirstRunFeature
@@ -35,11 +36,11 @@ public struct SceneBuilder: Sendable {
         FirstRunView(theme: theme).draw(state.firstRun, showsCard: state.showsFirstRun, showsHint: state.showsHint, hovered: state.hovered,
                                         pencil: state.pencil, into: &list)
         HeaderView(theme: theme).header(state, into: &list)
-        ControlBarView(theme: theme).draw(state, into: &list)
+        ControlBarView(theme: theme).draw(state.controlBar, layout: state.layout, into: &list)
         NoticeView(theme: theme).draw(state, into: &list)
         for overlay in state.overlays {
             switch overlay {
-            case .moreMenu: MoreMenuView(theme: theme).draw(state, into: &list)
+            case .moreMenu: MoreMenuView(theme: theme).draw(layout: state.layout, hovered: state.hovered, into: &list)
             case .settings(let editing): SettingsView(theme: theme).settings(state.settings, editing: editing, into: &list)
             case .browser(let browser):
                 BrowserView(theme: theme).browser(browser, grid: state.layout.grid, closeHot: state.hovered == .patterns,

@@ -1,4 +1,5 @@
 import LifeInterface
+import ControlBarFeature
 import BoardsFeature
 import EditingFeature
 import FirstRunFeature
@@ -25,10 +26,7 @@ public struct SceneState: Equatable, Sendable {
     public var exactPopulation: UInt128 = 0
     /// Whether the timer is running.
     public var isPlaying: Bool
-    /// Whether reset has something to go back to.
-    public var canReset: Bool
-    /// Whether there is a generation before this one to go back to, and the run's history (for the timeline bar).
-    public var canStepBack = false
+    /// The run's history (for the timeline bar).
     public var history: ClosedRange<Int64>?
     /// The run's population, births and deaths from its start (for the history panel).
     public var runHistory = RunHistory(startingAt: 0, population: 0)
@@ -37,8 +35,6 @@ public struct SceneState: Equatable, Sendable {
     /// Button under the pointer, and the one held down.
     public var hovered: ControlAction?
     public var pressed: ControlAction?
-    /// Whether auto-zoom is following life (the Fit button shows it).
-    public var autoZoomActive: Bool
     /// The ending auto-stop found, shown in a banner.
     public var ending: FinalState?
     /// Whether an ending seen coming is being confirmed while the run goes on.
@@ -89,4 +85,6 @@ public struct SceneState: Equatable, Sendable {
     public var pasteBounds: CellRect?
     /// The Boards panel's list and scroll, while it is open.
     public var boardsPanel: BoardsPanel?
+    /// What the control bar shows.
+    public var controlBar: ControlBarValues
 }

@@ -2,12 +2,18 @@ import LifeInterface
 import LifeScene
 
 /// The menu of secondary actions in a narrow window, stacked above its button.
-struct MoreMenuView {
+public struct MoreMenuView {
     let theme: Theme
 
-    func draw(_ state: SceneState, into list: inout RenderList) {
+    /// A view drawing with `theme`'s tokens.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The menu stacked above its button in `layout`, the item under the pointer lit.
+    public func draw(layout: Layout, hovered: ControlAction?, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors
-        let items = state.layout.moreMenu()
+        let items = layout.moreMenu()
         if let first = items.first, let last = items.last {
             let panel = Rect(x: first.frame.x - 6, y: first.frame.y - 6, width: first.frame.width + 12,
                              height: last.frame.maxY - first.frame.y + 12)
@@ -15,7 +21,7 @@ struct MoreMenuView {
             list.commands.append(.line(from: Point(panel.x, panel.y), to: Point(panel.maxX, panel.y), c.separator))
         }
         for (action, frame) in items {
-            if state.hovered == action { list.commands.append(.fill(frame, c.buttonHover, radius: m.cornerRadius / 2)) }
+            if hovered == action { list.commands.append(.fill(frame, c.buttonHover, radius: m.cornerRadius / 2)) }
             list.commands.append(.icon(action.icon ?? .settings, frame: Rect(x: frame.x + 4, y: frame.y + 2, width: 32, height: 32), color: c.icon))
             list.commands.append(.text(action.title, frame: Rect(x: frame.x + 44, y: frame.y, width: frame.width - 48, height: frame.height),
                                        style: theme.type.body, color: c.text, alignment: .leading))

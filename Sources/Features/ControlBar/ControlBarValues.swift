@@ -1,0 +1,43 @@
+import LifeInterface
+import LifeRun
+import LifeScene
+
+/// What the control bar shows: which buttons do something now, which are lit, and which one is
+/// under the pointer or held down.
+public struct ControlBarValues: Equatable, Sendable {
+    var isPlaying = false, canReset = false, canStepBack = false, jumping = false
+    var population = 0, generation: Int64 = 0
+    /// Lit buttons: Fit while auto-zoom follows life, the pencil while it is on, the chart while the history shows.
+    var autoZoomActive = false, pencil = false, historyOpen = false
+    var hover = ButtonHover()
+
+    /// The bar as the run and the pointer stand now.
+    public static func current(in context: FeatureContext, hover: ButtonHover, pencil: Bool, historyOpen: Bool) -> ControlBarValues {
+        let simulation = context.simulation
+        return ControlBarValues(isPlaying: simulation.isPlaying, canReset: simulation.canReset, canStepBack: simulation.canStepBack,
+                                jumping: simulation.isJumping, population: simulation.population, generation: simulation.generation,
+                                autoZoomActive: context.isAutoZoomActive, pencil: pencil, historyOpen: historyOpen, hover: hover)
+    }
+
+    /// Whether a bar button does something now (Reset with nothing to go back to, Clear on an
+    /// empty board at generation 0 and Jump on an empty board are dimmed, and Tab skips them).
+    public func isEnabled(_ action: ControlAction) -> Bool {
+        switch action {
+        case .reset: return canReset
+        case .stepBack: return canStepBack
+        case .clear: return population > 0 || generation > 0
+        case .jump: return population > 0 || jumping
+        default: return true
+        }
+    }
+
+    /// Whether a button is lit (its mode is on).
+    func isLit(_ action: ControlAction) -> Bool {
+        (action == .fit && autoZoomActive) || (action == .pencil && pencil) || (action == .history && historyOpen)
+    }
+
+    /// The bar's buttons left to right, as regions (a dimmed one is not in the focus ring).
+    public func regions(in layout: Layout) -> [Region<ControlAction>] {
+        layout.buttons.sorted { $0.frame.x < $1.frame.x }.map { Region($0.action, $0.frame, focusable: isEnabled($0.action)) }
+    }
+}

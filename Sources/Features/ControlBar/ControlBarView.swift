@@ -1,0 +1,53 @@
+import LifeInterface
+import LifeEngine
+import LifeScene
+
+/// The control bar's buttons, and a button's tooltip.
+public struct ControlBarView {
+    let theme: Theme
+
+    /// A view drawing with `theme`'s tokens.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The bar's band and buttons in `layout`, as `bar` says they stand.
+    public func draw(_ bar: ControlBarValues, layout: Layout, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let band = layout.controlBar
+        list.commands.append(.fill(band, c.controlBar, radius: 0))
+        list.commands.append(.line(from: Point(band.x, band.y), to: Point(band.maxX, band.y), c.separator))
+        for button in layout.buttons {
+            let enabled = bar.isEnabled(button.action)
+            guard var icon = button.action.icon else { continue }
+            if button.action == .playPause && bar.isPlaying { icon = .pause }
+            let iconColor = bar.isLit(button.action) ? c.accent : c.icon
+            if button.isPrimary {
+                var fill = c.accent
+                if bar.hover.pressed == button.action { fill = fill.blended(toward: c.background, by: 0.25) }
+                else if bar.hover.hovered == button.action { fill = fill.blended(toward: c.text, by: 0.15) }
+                list.commands.append(.fill(button.frame, fill, radius: button.frame.width / 2))
+                list.commands.append(.icon(icon, frame: button.frame, color: c.onAccent))
+            } else {
+                if enabled && bar.hover.pressed == button.action {
+                    list.commands.append(.fill(button.frame, c.buttonPressed, radius: m.cornerRadius))
+                } else if enabled && bar.hover.hovered == button.action {
+                    list.commands.append(.fill(button.frame, c.buttonHover, radius: m.cornerRadius))
+                }
+                list.commands.append(.icon(icon, frame: button.frame, color: enabled ? iconColor : c.icon.blended(toward: c.controlBar, by: 0.6)))
+            }
+        }
+    }
+
+    /// A small label above a button (its width estimated from the text length).
+    public func tooltip(_ text: String, over frame: Rect, bounds: Rect, into list: inout RenderList) {
+        let m = theme.metrics, c = theme.colors
+        let style = theme.type.control
+        let size = style.size
+        let width = Double(text.count) * size * 0.58 + 24, height = size * 2.2
+        let x = min(max(frame.midX - width / 2, bounds.x + 4), bounds.maxX - width - 4)
+        let box = Rect(x: x.rounded(), y: (frame.y - height - 8).rounded(), width: width.rounded(), height: height.rounded())
+        list.commands.append(.fill(box, c.text, radius: m.cornerRadius / 2))
+        list.commands.append(.text(text, frame: box, style: style, color: c.background, alignment: .center))
+    }
+}
