@@ -113,7 +113,12 @@ public final class FeatureContext {
     /// Switches the look at once (the layout follows the theme's metrics).
     public func useTheme(_ newTheme: Theme) {
         theme = newTheme
-        layout = Layout(size: Size(layout.bounds.width, layout.bounds.height), metrics: theme.metrics)
+        resize(to: Size(layout.bounds.width, layout.bounds.height))
+    }
+
+    /// Lays the window out again at a new size; the camera keeps its centre over the new grid.
+    public func resize(to size: Size) {
+        layout = Layout(size: size, metrics: theme.metrics)
         cameraController.setViewport(layout.grid)
     }
 

@@ -17,36 +17,16 @@ extension AppModel {
         context.now = now
         defer { carryOutRequests() }
         switch action {
-        case .playPause:
-            guard simulation.isPlaying || simulation.universe.exactPopulation > 0 else {
-                context.show("Nothing to play: the board is empty. Click cells or open a pattern (O)")
-                return
-            }
-            context.backwards = nil
-            recordFirstFigures(now: now)
-            simulation.togglePlay(at: now)
-            if simulation.isPlaying { context.autoZoomSuspended = false }
-        case .step:
-            guard simulation.population > 0 else {
-                context.show("Nothing to step: the board is empty")
-                return
-            }
-            recordFirstFigures(now: now)
-            simulation.stepOnce()
-            context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+        case .playPause: RunControls.playPause(in: context)
+        case .step: RunControls.step(in: context)
         case .stepBack: TimelineActions.stepBack(in: context)
-        case .reset:
-            simulation.reset()
-            context.analytics.clear()
-            fit(now: now)
+        case .reset: RunControls.reset(in: context)
         case .zoomIn: context.zoom(by: Self.wheelZoomStep * Self.wheelZoomStep, anchor: layout.grid.center)
         case .zoomOut: context.zoom(by: 1 / (Self.wheelZoomStep * Self.wheelZoomStep), anchor: layout.grid.center)
         case .fit: fit(now: now)
         case .details: toggleDetails()
         case .pencil: editing.togglePencil(in: context)
-        case .keepRunning:
-            simulation.keepRunning(at: now)
-            context.autoZoomSuspended = false
+        case .keepRunning: RunControls.keepRunning(in: context)
         case .settings: toggle(.settings(SettingsEditing()))
         case .patterns: toggle(.browser(PatternBrowser(patterns: context.services.listPatterns())))
         case .more: toggle(.moreMenu)
@@ -64,12 +44,6 @@ extension AppModel {
         case .randomFill:
             // With cells selected, the dice fill the selection at a density asked for.
             if editing.selection != nil { open(.prompt(TextPrompt(.fillDensity, text: editing.fillDensityText))) } else { editing.randomFill(in: context) }
-        }
-    }
-
-    func recordFirstFigures(now: Double) {
-        if analytics.history.isEmpty {
-            context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         }
     }
 }

@@ -114,15 +114,13 @@ public final class AppModel {
         let swallowed = letterThatOpenedPrompt
         letterThatOpenedPrompt = nil
         if case .text(let typed) = event, let swallowed, typed.lowercased() == String(swallowed).lowercased() { return }
-        defer { carryOutRequests() }
-        if case .key(.letter(let letter), let modifiers) = event, modifiers.isDisjoint(with: [.control, .alt]), prompt == nil {
-            defer { if prompt != nil { letterThatOpenedPrompt = letter } }
-            dispatch(event, now: now)
-            return
-        }
+        let promptWasOpen = prompt != nil
         dispatch(event, now: now)
+        carryOutRequests()
+        if case .key(.letter(let letter), let modifiers) = event, modifiers.isDisjoint(with: [.control, .alt]), !promptWasOpen, prompt != nil {
+            letterThatOpenedPrompt = letter
+        }
     }
-
 
     private func dispatch(_ event: InputEvent, now: Double) {
         switch event {
@@ -130,7 +128,8 @@ public final class AppModel {
             quitRequested = true
             return
         case .resized(let size):
-            resize(to: size)
+            close { $0 == .moreMenu }
+            context.resize(to: size)
             return
         case .fileDropped(let path):
             editing.open(path: path, in: context)
@@ -222,12 +221,6 @@ public final class AppModel {
     /// Whether the screen is out of date: the scene state differs from the one last drawn. Nothing
     /// asks for a redraw by hand; every change that shows is a change of `sceneState`.
     public var needsRedraw: Bool { drawnState != sceneState }
-
-    private func resize(to size: Size) {
-        close { $0 == .moreMenu }
-        layout = Layout(size: size, metrics: theme.metrics)
-        context.cameraController.setViewport(layout.grid)
-    }
 
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
     public var windowTitle: String {

@@ -1,0 +1,47 @@
+import LifeInterface
+import LifeRun
+
+/// The bar's run buttons: play and pause, one step, reset to the start, and keep running past an
+/// ending the run stopped at.
+public enum RunControls {
+    /// Starts or pauses the run (Enter); an empty board says what to do instead.
+    public static func playPause(in context: FeatureContext) {
+        let simulation = context.simulation
+        guard simulation.isPlaying || simulation.universe.exactPopulation > 0 else {
+            return context.show("Nothing to play: the board is empty. Click cells or open a pattern (O)")
+        }
+        context.backwards = nil
+        recordFirstFigures(in: context)
+        simulation.togglePlay(at: context.now)
+        if simulation.isPlaying { context.autoZoomSuspended = false }
+    }
+
+    /// One generation (Space).
+    public static func step(in context: FeatureContext) {
+        let simulation = context.simulation
+        guard simulation.population > 0 else { return context.show("Nothing to step: the board is empty") }
+        recordFirstFigures(in: context)
+        simulation.stepOnce()
+        context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
+    }
+
+    /// Back to where the run started, framed again.
+    public static func reset(in context: FeatureContext) {
+        context.simulation.reset()
+        context.analytics.clear()
+        context.request(.fit)
+    }
+
+    /// Runs on past the ending the run stopped at.
+    public static func keepRunning(in context: FeatureContext) {
+        context.simulation.keepRunning(at: context.now)
+        context.autoZoomSuspended = false
+    }
+
+    /// The header's figures start from the generation the run starts at.
+    private static func recordFirstFigures(in context: FeatureContext) {
+        guard context.analytics.history.isEmpty else { return }
+        let simulation = context.simulation
+        context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
+    }
+}
