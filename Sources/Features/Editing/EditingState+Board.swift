@@ -8,29 +8,21 @@ import LifeScene
 extension EditingState {
     /// Undoes the last board edit (Ctrl+Z).
     public mutating func undo(in context: FeatureContext) {
-        guard let edit = context.simulation.undo() else {
-            context.show("Nothing to undo")
-            return
-        }
-        followUndone(edit, in: context)
-        context.show("Undone: \(edit.label)")
+        followReplayed(context.simulation.undo(), done: "Undone", none: "Nothing to undo", in: context)
     }
 
     /// Redoes the last undone edit (Ctrl+Shift+Z).
     public mutating func redo(in context: FeatureContext) {
-        guard let edit = context.simulation.redo() else {
-            context.show("Nothing to redo")
-            return
-        }
-        followUndone(edit, in: context)
-        context.show("Redone: \(edit.label)")
+        followReplayed(context.simulation.redo(), done: "Redone", none: "Nothing to redo", in: context)
     }
 
-    /// After an undo or redo: a replaced board is framed again, and a selection moved or turned
-    /// with its cells no longer matches the board.
-    private mutating func followUndone(_ edit: BoardEdit, in context: FeatureContext) {
+    /// After an undo or redo: a replaced board is framed again, a selection moved or turned with its
+    /// cells no longer matches the board, and the notice says what was undone or redone.
+    private mutating func followReplayed(_ edit: BoardEdit?, done: String, none: String, in context: FeatureContext) {
+        guard let edit else { return context.show(none) }
         if case .replace = edit { context.request(.fit) }
         if edit.label == "the move" || RectTransform.allCases.contains(where: { $0.label == edit.label }) { clearSelection() }
+        context.show("\(done): \(edit.label)")
     }
 
     /// Empties the board (Delete); undoable. An empty board that ran (it died out) clears too:
