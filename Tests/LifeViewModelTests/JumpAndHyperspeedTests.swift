@@ -119,6 +119,22 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 0)
     }
 
+    func testAJumpsCancelLightsUnderThePointerAndTabPressesIt() {
+        let runner = HeldRunner()
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4)),
+                                      runner: runner)
+        model.simulation.startJump(by: 1 << 30)
+        model.advance(to: 0)
+        let cancel = JumpProgressLayout(grid: model.layout.grid).cancel
+        model.handle(.pointerMoved(cancel.center), now: 0.1)
+        XCTAssertEqual(model.hover.hovered, .jump, "the Cancel button is hot under the pointer")
+        XCTAssertEqual(model.focusTargets.first, .button(.jump), "Tab reaches Cancel first")
+        model.handle(.key(.tab, []), now: 0.2)
+        model.handle(.key(.enter, []), now: 0.3)
+        XCTAssertFalse(model.simulation.isJumping, "Enter on it cancels the jump")
+        runner.release()
+    }
+
     func testHyperspeedStepsGrowWhileThePatternIsRegular() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))
         SettingsActions.setHyperspeed(true, in: model.context)

@@ -62,6 +62,11 @@ public enum JumpActions {
         return true
     }
 
+    /// The jump under way's Cancel button, as the bar's Jump button (which cancels it too), while one runs.
+    public static func regions(in context: FeatureContext) -> [Region<ControlAction>] {
+        context.simulation.isJumping ? [Region(.jump, JumpProgressLayout(grid: context.layout.grid).cancel)] : []
+    }
+
     /// Turns a finished, failed or cancelled jump into a message; a finished one is framed.
     public static func takeOutcome(in context: FeatureContext) {
         let simulation = context.simulation

@@ -1,4 +1,5 @@
 import LifeInterface
+import JumpFeature
 import ControlBarFeature
 import BoardsFeature
 import FirstRunFeature
@@ -15,10 +16,10 @@ extension AppModel {
     /// The overlay on top's controls.
     var overlayRegions: [Region<FocusTarget>] { overlays.last?.regions(in: context, boards: boards) ?? [] }
 
-    /// The board's controls: the ending banner's buttons, the starters and the hint's close, then
+    /// The board's controls: a jump's Cancel while one runs, the ending banner's buttons, the starters and the hint's close, then
     /// the bar's buttons left to right (a dimmed one is not in the focus ring).
     var gridRegions: [Region<FocusTarget>] {
-        var regions: [Region<ControlAction>] = []
+        var regions = JumpActions.regions(in: context)
         if simulation.ending != nil {
             let banner = BannerLayout(grid: layout.grid, metrics: theme.metrics)
             regions += [Region(.details, banner.details), Region(.keepRunning, banner.button)]
