@@ -41,4 +41,28 @@ final class MoreMenuTests: XCTestCase {
         XCTAssertTrue(model.layout.moreItems.isEmpty)
         XCTAssertTrue(model.layout.buttons.contains { $0.action == .settings })
     }
+
+    func testAMenuItemThatOpensAPanelLeavesTheNextClickAlone() throws {
+        let model = AppModel.forTests(windowSize: Size(520, 420), pattern: Fixtures.pattern(Fixtures.glider))
+        let more = model.layout.buttons.last!.frame.center
+        click(model, more)
+        let settings = try XCTUnwrap(model.layout.moreMenu().first { $0.action == .settings })
+        click(model, settings.frame.center)
+        XCTAssertTrue(model.settingsOpen)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertFalse(model.settingsOpen)
+        click(model, more)
+        XCTAssertTrue(model.moreOpen, "the click on the menu button is not swallowed")
+    }
+
+    func testBarButtonsStayUnlitUnderAModalPanel() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        let step = model.layout.buttons.first { $0.action == .step }!.frame.center
+        model.handle(.pointerMoved(step), now: 0)
+        XCTAssertNil(model.hover.hovered, "the settings sheet keeps the bar from lighting under it")
+        let gear = model.layout.buttons.first { $0.action == .settings }!.frame.center
+        model.handle(.pointerMoved(gear), now: 0)
+        XCTAssertNil(model.hover.hovered, "nor does the sheet's close light from the bar's gear")
+    }
 }

@@ -12,10 +12,12 @@ extension AppModel {
         overlays.reversed().lazy.compactMap { $0.state as? State }.first
     }
 
-    /// Puts an overlay on top (replacing one of its kind already open).
+    /// Puts an overlay on top (replacing one of its kind already open). The button that opened
+    /// it is no longer the one under the pointer: the panel's own close is not lit before it is reached.
     func open(_ overlay: Overlay) {
         overlays.removeAll { $0.kind == overlay.kind }
         overlays.append(overlay)
+        hover.point(at: nil, now: context.now)
     }
 
     /// Opens `overlay` or, when one of its kind is open, closes that one.
@@ -23,7 +25,7 @@ extension AppModel {
         if overlays.contains(where: { $0.kind == overlay.kind }) {
             overlays.removeAll { $0.kind == overlay.kind }
         } else {
-            overlays.append(overlay)
+            open(overlay)
         }
     }
 

@@ -33,11 +33,6 @@ extension AppModel {
         case .pointerMoved(let point):
             pointerMoved(to: point)
         case .pointerUp(let point, let button):
-            if swallowNextPointerUp {
-                swallowNextPointerUp = false
-                gesture = nil
-                return
-            }
             pointerUp(at: point, button: button, now: now)
         case .wheel(_, let dy, let at):
             guard layout.grid.contains(at), dy != 0 else { return }

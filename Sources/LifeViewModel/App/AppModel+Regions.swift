@@ -38,11 +38,14 @@ extension AppModel {
         return (reachesBoard ? overlay + gridRegions : overlay).filter(\.focusable)
     }
 
-    /// The button under a point: the overlay on top's controls first, then the board's (the
-    /// history panel's body keeps the pointer from what lies under it). A panel's close button
-    /// counts as the bar's button that opened it.
+    /// The button under a point: the overlay on top's controls first, then the board's, except
+    /// under a modal panel (a prompt and the menu leave the board's buttons lit; the history
+    /// panel's body keeps the pointer from what lies under it). A panel's close button counts as
+    /// the bar's button that opened it.
     func action(at point: Point) -> ControlAction? {
-        let under = (overlayRegions + gridRegions).first { $0.frame?.contains(point) == true }?.control
+        let history = overlays.last?.kind == .history ? HistoryPanel.layout(in: context).panel : nil
+        let boardReached = (overlays.last.map { !$0.isModal || $0.kind == .prompt } ?? true) && history?.contains(point) != true
+        let under = (overlayRegions + (boardReached ? gridRegions : [])).first { $0.frame?.contains(point) == true }?.control
         switch under {
         case .button(let action)?: return action
         case .setting(.close)?: return .settings

@@ -134,6 +134,11 @@ public final class AppModel {
         case .fileDropped(let path):
             editing.open(path: path, in: context)
             return
+        case .pointerUp where swallowNextPointerUp:
+            // The release of the click that chose a menu item, whatever the item opened.
+            swallowNextPointerUp = false
+            gesture = nil
+            return
         default:
             break
         }
