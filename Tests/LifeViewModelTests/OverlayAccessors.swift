@@ -6,6 +6,8 @@ import SettingsFeature
 
 /// What tests read of the overlay stack, by the names the screens use.
 extension AppModel {
+    /// The prompt open (prompts are modal: it is the one on top).
+    var prompt: TextPrompt? { topmost(TextPrompt.self) }
     /// The export prompt's name, when it is on top.
     var exportName: String? {
         if let prompt, case .export = prompt.purpose { return prompt.field.text }

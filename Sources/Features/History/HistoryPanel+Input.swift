@@ -29,6 +29,7 @@ extension HistoryPanel {
             if layout.close.contains(point) { return .close }
             if layout.logToggle.contains(point) {
                 isLogarithmic.toggle()
+                context.preferences.historyLogarithmic = isLogarithmic
             } else if layout.graph.contains(point) {
                 isDragging = true
                 show(generationAt: point.x, layout: layout, in: context)

@@ -20,6 +20,9 @@ public struct Preferences: Equatable, Sendable {
     public var torusWidth = Settings().torusWidth
     public var torusHeight = Settings().torusHeight
 
+    /// Whether the history panel opens on a log scale (the last choice made there; not stored).
+    public var historyLogarithmic = false
+
     /// The defaults.
     public init() {}
 }

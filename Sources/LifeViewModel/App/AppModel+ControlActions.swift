@@ -35,7 +35,7 @@ extension AppModel {
                 boards.openPanel()
                 if boards.panel != nil { open(.boards) }
             }
-        case .history: toggle(.history(HistoryPanel(isLogarithmic: historyLogarithmic)))
+        case .history: toggle(.history(HistoryPanel.opening(in: context)))
         case .save: boards.save()
         case .jump: toggleJump()
         case .starter(let starter): FirstRunState.place(starter, in: context)

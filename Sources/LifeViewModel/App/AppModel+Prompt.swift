@@ -4,15 +4,9 @@ import PromptFeature
 
 /// Prompts: routing their input, and what confirming each one does.
 extension AppModel {
-    /// The prompt on top, if one is.
-    public var prompt: TextPrompt? {
-        if case .prompt(let prompt) = overlays.last { return prompt }
-        return nil
-    }
-
     /// A prompt on top takes every event: clicks, typing (Ctrl+V pastes into its field) and keys.
     func handlePrompt(_ event: InputEvent, now: Double) {
-        guard var prompt, let outcome = prompt.handle(event, in: context) else { return }
+        guard var prompt = topmost(TextPrompt.self), let outcome = prompt.handle(event, in: context) else { return }
         replaceTop(with: .prompt(prompt))
         switch outcome {
         case .stay: break

@@ -5,6 +5,7 @@ import EditingFeature
 import FirstRunFeature
 import TimelineFeature
 import JumpFeature
+import PromptFeature
 import LifeRun
 import Foundation
 import LifeEngine
@@ -68,8 +69,6 @@ public final class AppModel {
     var letterThatOpenedPrompt: Character?
     /// Whether the pointer is dragging along the timeline bar.
     var scrubbing = false
-    /// Whether the history panel opens on a log scale (the last choice made).
-    var historyLogarithmic = false
     /// The control in the keyboard's focus ring (Tab moves it, Enter or Space presses it); a click clears it.
     public internal(set) var focus: FocusTarget?
     /// Follows up stops, zoom range and engine switches after each frame.
@@ -114,10 +113,10 @@ public final class AppModel {
         let swallowed = letterThatOpenedPrompt
         letterThatOpenedPrompt = nil
         if case .text(let typed) = event, let swallowed, typed.lowercased() == String(swallowed).lowercased() { return }
-        let promptWasOpen = prompt != nil
+        let promptWasOpen = topmost(TextPrompt.self) != nil
         dispatch(event, now: now)
         carryOutRequests()
-        if case .key(.letter(let letter), let modifiers) = event, modifiers.isDisjoint(with: [.control, .alt]), !promptWasOpen, prompt != nil {
+        if case .key(.letter(let letter), let modifiers) = event, modifiers.isDisjoint(with: [.control, .alt]), !promptWasOpen, topmost(TextPrompt.self) != nil {
             letterThatOpenedPrompt = letter
         }
     }
@@ -146,7 +145,7 @@ public final class AppModel {
             quitRequested = true
             return
         }
-        if simulation.isJumping && prompt == nil && JumpActions.handleInProgress(event, in: context) { return }
+        if simulation.isJumping && topmost(TextPrompt.self) == nil && JumpActions.handleInProgress(event, in: context) { return }
         if case .pointerDown = event, focus != nil {
             focus = nil
         }
@@ -166,10 +165,7 @@ public final class AppModel {
                 return
             }
         case .census(var panel): if take(panel.handle(event, in: context), as: .census(panel)) { return }
-        case .history(var panel):
-            let reply = panel.handle(event, in: context)
-            historyLogarithmic = panel.isLogarithmic
-            if take(reply, as: .history(panel)) { return }
+        case .history(var panel): if take(panel.handle(event, in: context), as: .history(panel)) { return }
         case nil: break
         }
         let onBoard = !(overlays.last?.isModal ?? false)
