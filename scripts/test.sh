@@ -8,7 +8,7 @@
 #
 # The tests run as two processes side by side, one a core: the command-line tests (which mostly
 # wait on the `life` processes they start) and all the others, with two of the command-line classes
-# (about 17 s) moved over so the two take about as long. Each writes
+# (about 17 s) moved over so the two take about as long (78 s each from a fresh clone here). Each writes
 # its own coverage profile; they are merged into the one `scripts/coverage.sh` reads.
 set -euo pipefail
 cd "$(dirname "$0")/.."
