@@ -1,4 +1,5 @@
 import XCTest
+@testable import HeaderFeature
 import AppTestSupport
 import LifeEngine
 import LifeScene

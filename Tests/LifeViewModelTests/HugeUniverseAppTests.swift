@@ -3,6 +3,7 @@ import LifeEngine
 import LifeStore
 import LifeTestSupport
 import XCTest
+@testable import HeaderFeature
 import AppTestSupport
 import LifeScene
 @testable import LifeRun
@@ -39,7 +40,7 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertGreaterThan(hash.exactPopulation, UInt128(UInt64.max), "past 2^64 cells")
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         model.simulation.load(universe: hash)
-        XCTAssertEqual(model.sceneState.exactPopulation, hash.exactPopulation)
+        XCTAssertEqual(model.sceneState.header.exactPopulation, hash.exactPopulation)
         let texts = model.scene().commands.compactMap { if case .text(let t, _, _, _, _) = $0 { return t } else { return nil } }
         let expected = NumberFormat.compact(hash.exactPopulation)
         XCTAssertTrue(expected.hasSuffix("e19"), expected)

@@ -1,4 +1,5 @@
 import XCTest
+@testable import HeaderFeature
 import AppTestSupport
 import LifeEngine
 import LifeScene
@@ -131,7 +132,7 @@ final class TimelineTests: XCTestCase {
         let pattern = Fixtures.pattern(Fixtures.acorn)
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         for t in 1...100 { model.handle(.key(.space, []), now: Double(t)) }
-        let line = try XCTUnwrap(HeaderLayout(model.sceneState, theme: model.theme).sparkline)
+        let line = try XCTUnwrap(HeaderLayout(model.sceneState.header, band: model.layout.header, theme: model.theme).sparkline)
         let step = line.width / Double(Analytics.capacity - 1)
         // The 31st sample from the left is generation 30 (the samples start at generation 0).
         model.handle(.pointerDown(Point(line.x + 30 * step, line.midY), .left), now: 200)

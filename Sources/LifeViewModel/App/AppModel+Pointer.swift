@@ -1,4 +1,5 @@
 import LifeInterface
+import HeaderFeature
 import EditingFeature
 import TimelineFeature
 import LifeRun
@@ -23,7 +24,7 @@ extension AppModel {
             } else if button == .left, TimelineActions.layout(in: context)?.hitArea.contains(point) == true {
                 scrubbing = true
                 TimelineActions.scrub(to: point, in: context)
-            } else if button == .left, let generation = HeaderLayout(sceneState, theme: theme).generation(at: point, in: context.analytics) {
+            } else if button == .left, let generation = header.generation(at: point, band: layout.header, theme: theme) {
                 // A click on the sparkline goes to that generation.
                 context.backwards = nil
                 if !context.travel(to: generation) { context.show("Generation \(generation) is no longer in the history") }

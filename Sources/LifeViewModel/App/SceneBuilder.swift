@@ -1,4 +1,5 @@
 import LifeInterface
+import HeaderFeature
 import ControlBarFeature
 import BoardsFeature
 import EditingFeature
@@ -35,7 +36,7 @@ public struct SceneBuilder: Sendable {
         TimelineView(theme: theme).draw(history: state.history, generation: state.generation, grid: state.layout.grid, into: &list)
         FirstRunView(theme: theme).draw(state.firstRun, showsCard: state.showsFirstRun, showsHint: state.showsHint, hovered: state.hovered,
                                         pencil: state.pencil, into: &list)
-        HeaderView(theme: theme).header(state, into: &list)
+        HeaderView(theme: theme).draw(state.header, band: state.layout.header, into: &list)
         ControlBarView(theme: theme).draw(state.controlBar, layout: state.layout, into: &list)
         NoticeView(theme: theme).draw(state, into: &list)
         for overlay in state.overlays {

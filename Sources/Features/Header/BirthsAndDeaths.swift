@@ -4,4 +4,10 @@ public struct BirthsAndDeaths: Equatable, Sendable {
     public var births: Int
     /// Cells that died.
     public var deaths: Int
+
+    /// The counts of one generation.
+    public init(births: Int, deaths: Int) {
+        self.births = births
+        self.deaths = deaths
+    }
 }

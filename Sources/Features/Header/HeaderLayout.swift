@@ -1,6 +1,7 @@
 import LifeInterface
 import LifeScene
 import LifeRun
+import LifeEngine
 
 /// Where the header's figures and its sparkline go: the figures in order of priority (the last
 /// give way when room is short; widths estimated from the type sizes), then the sparkline of the
@@ -21,9 +22,9 @@ struct HeaderLayout {
     let sparkline: Rect?
     let sparkLabel: (text: String, frame: Rect)?
 
-    /// Lays out the figures of `state` between `start` and `end` of the header band.
-    init(_ state: SceneState, theme: Theme, start: Double, end: Double) {
-        let m = theme.metrics, type = theme.type, band = state.layout.header, a = state.analytics
+    /// Lays out the figures of `state` between `start` and `end` of the header `band`.
+    init(_ state: HeaderValues, band: Rect, theme: Theme, start: Double, end: Double) {
+        let m = theme.metrics, type = theme.type, a = state.analytics
         // In order of priority: when the header is short of room, the last ones give way.
         var all: [(label: String, value: String)] = [
             ("GENERATION", NumberFormat.compact(state.generation)),
@@ -78,16 +79,8 @@ struct HeaderLayout {
     }
 
     /// The header's layout for a state: figures between the title and the status.
-    init(_ state: SceneState, theme: Theme) {
-        let inner = state.layout.header.insetBy(theme.metrics.padding, 0)
-        self.init(state, theme: theme, start: inner.x + Self.titleWidth, end: inner.maxX - Self.statusWidth - theme.metrics.padding)
-    }
-
-    /// The generation of the sparkline's sample under a point, if any.
-    func generation(at point: Point, in analytics: Analytics) -> Int64? {
-        guard let line = sparkline, line.insetBy(-2, -4).contains(point), !analytics.generations.isEmpty else { return nil }
-        let step = line.width / Double(Analytics.capacity - 1)
-        let index = min(max(Int(((point.x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
-        return analytics.generations[index]
+    init(_ state: HeaderValues, band: Rect, theme: Theme) {
+        let inner = band.insetBy(theme.metrics.padding, 0)
+        self.init(state, band: band, theme: theme, start: inner.x + Self.titleWidth, end: inner.maxX - Self.statusWidth - theme.metrics.padding)
     }
 }

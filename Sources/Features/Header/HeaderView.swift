@@ -5,12 +5,17 @@ import LifeEngine
 import LifeScene
 
 /// The header: the title, the live figures, the population sparkline and the run's status.
-struct HeaderView {
+public struct HeaderView {
     let theme: Theme
 
-    func header(_ state: SceneState, into list: inout RenderList) {
+    /// A view drawing with `theme`'s tokens.
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The header `band`: the title, the figures of `state` with the sparkline, and the status.
+    public func draw(_ state: HeaderValues, band: Rect, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let band = state.layout.header
         list.commands.append(.fill(band, c.header, radius: 0))
         list.commands.append(.line(from: Point(band.x, band.maxY - 1), to: Point(band.maxX, band.maxY - 1), c.separator))
         let inner = band.insetBy(m.padding, 0)
@@ -42,7 +47,7 @@ struct HeaderView {
                                        alignment: .leading))
             return
         }
-        let figures = HeaderLayout(state, theme: theme)
+        let figures = HeaderLayout(state, band: band, theme: theme)
         for figure in figures.figures {
             list.commands.append(.text(figure.label, frame: figure.labelFrame, style: type.figureLabel, color: c.mutedText, alignment: .leading))
             list.commands.append(.text(figure.value, frame: figure.valueFrame, style: type.figure, color: c.text, alignment: .leading))

@@ -1,0 +1,38 @@
+import LifeInterface
+import LifeEngine
+import LifeRun
+import LifeScene
+
+/// What the header shows: the run's figures and status, the recent population for the sparkline,
+/// and the selection's size and cells while cells are selected.
+public struct HeaderValues: Equatable, Sendable {
+    var generation: Int64 = 0, population = 0, exactPopulation: UInt128 = 0
+    var isPlaying = false, playingBackwards = false, confirmingEnding = false
+    var generationsPerSecond = 0.0, hyperspeed = false, hyperStepLog = 0, hyperStepFixed = false
+    var analytics = Analytics()
+    var birthsAndDeaths: BirthsAndDeaths?
+    var bounds: CellRect?
+    var selection: CellRect?, selectionPopulation: Int?
+
+    /// The header as the run stands now, with the selection (and its live cells, when counted).
+    public static func current(in context: FeatureContext, selection: CellRect?, selectionPopulation: Int?) -> HeaderValues {
+        let simulation = context.simulation, universe = simulation.universe
+        let counts = simulation.generation > 0 ? universe.lastStepBirthsAndDeaths.map { BirthsAndDeaths(births: $0.births, deaths: $0.deaths) } : nil
+        return HeaderValues(generation: simulation.generation, population: simulation.population, exactPopulation: universe.exactPopulation,
+                            isPlaying: simulation.isPlaying, playingBackwards: context.backwards != nil,
+                            confirmingEnding: simulation.isConfirmingEnding, generationsPerSecond: simulation.generationsPerSecond,
+                            hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog,
+                            hyperStepFixed: simulation.hyperStepFixed != nil, analytics: context.analytics, birthsAndDeaths: counts,
+                            bounds: universe.bounds, selection: selection, selectionPopulation: selectionPopulation)
+    }
+
+    /// The generation of the sparkline's sample under a point in the header `band`, if any (a
+    /// click there goes to that generation).
+    public func generation(at point: Point, band: Rect, theme: Theme) -> Int64? {
+        guard let line = HeaderLayout(self, band: band, theme: theme).sparkline, line.insetBy(-2, -4).contains(point),
+              !analytics.generations.isEmpty else { return nil }
+        let step = line.width / Double(Analytics.capacity - 1)
+        let index = min(max(Int(((point.x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
+        return analytics.generations[index]
+    }
+}
