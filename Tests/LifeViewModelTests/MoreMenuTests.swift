@@ -65,4 +65,15 @@ final class MoreMenuTests: XCTestCase {
         model.handle(.pointerMoved(gear), now: 0)
         XCTAssertNil(model.hover.hovered, "nor does the sheet's close light from the bar's gear")
     }
+
+    func testTheMenuStaysBelowTheHeaderIn640x480() {
+        for size in [Size(640, 480), Size(520, 420)] {
+            let layout = Layout(size: size, metrics: Theme.builtIn.metrics)
+            let items = layout.moreMenu()
+            XCTAssertFalse(items.isEmpty)
+            // The view draws the menu's panel 6 pixels beyond its rows.
+            XCTAssertGreaterThanOrEqual(items[0].frame.y - 6, layout.header.maxY, "\(size): the menu's top edge clears the header")
+            XCTAssertLessThanOrEqual(items.last!.frame.maxY, layout.controlBar.y, "\(size): and its foot the bar")
+        }
+    }
 }

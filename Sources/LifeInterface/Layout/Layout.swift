@@ -92,7 +92,8 @@ public struct Layout: Equatable, Sendable {
     /// The open "more" menu's items, stacked above its button, right-aligned.
     public func moreMenu() -> [(action: ControlAction, frame: Rect)] {
         guard let more = buttons.first(where: { $0.action == .more })?.frame else { return [] }
-        let width = 210.0, height = 36.0
+        // Rows up to 36 pixels tall, lower when that is what keeps the menu (and its panel's edge) below the header.
+        let width = 210.0, height = min(36, ((more.y - 8 - header.maxY - 8) / Double(max(1, moreItems.count))).rounded(.down))
         let x = min(more.maxX - width, bounds.maxX - width - 8)
         var y = more.y - 8 - height * Double(moreItems.count)
         return moreItems.map { action in
