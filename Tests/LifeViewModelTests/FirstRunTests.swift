@@ -4,6 +4,7 @@ import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+import LifeStore
 @testable import LifeRun
 @testable import LifeInterface
 @testable import LifeViewModel
@@ -50,5 +51,17 @@ final class FirstRunTests: XCTestCase {
         click(model, model.layout.grid.center) // the only cell goes: the grid is empty again
         model.advance(to: 2)
         XCTAssertFalse(model.firstRun.hintDismissed)
+    }
+
+    func testAReturningUserStartsWithoutTheGesturesHint() {
+        let hint = "Click a cell to toggle it · drag to pan · scroll or pinch to zoom"
+        XCTAssertTrue(AppModel.forTests(windowSize: Size(1280, 800), settings: Settings()).scene().texts.contains(hint),
+                      "a first start shows the hint")
+        var returning = Settings()
+        returning.firstRunDone = true
+        let model = AppModel.forTests(windowSize: Size(1280, 800), settings: returning)
+        XCTAssertFalse(model.scene().texts.contains(hint), "someone who has put cells down before is not told again")
+        XCTAssertTrue(model.showsFirstRun, "the starters still show on an empty grid")
+        XCTAssertTrue(model.settings.firstRunDone)
     }
 }

@@ -15,6 +15,13 @@ public struct FirstRunState: Equatable, Sendable {
     /// A first run: the hint shows and nothing has been placed.
     public init() {}
 
+    /// Takes on what the settings remember: a user who has put cells down before starts without
+    /// the gestures hint (it still comes back when their grid empties again).
+    public mutating func restore(done: Bool) {
+        self.done = done
+        if done { hintDismissed = true }
+    }
+
     /// Notes the board's population after a frame: the hint comes back when the grid empties
     /// again (not while it stays empty), and the first cells end the first run.
     public mutating func observe(population: Int) {

@@ -19,7 +19,7 @@ extension AppModel {
     /// Takes on stored settings (at start-up).
     public func apply(_ s: Settings) {
         StoredSettings.apply(s, in: context)
-        firstRun.done = s.firstRunDone
+        firstRun.restore(done: s.firstRunDone)
         windowFrame = s.window
         lastSavedSettings = settings
     }
