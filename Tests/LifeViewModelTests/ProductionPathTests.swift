@@ -38,7 +38,9 @@ final class ProductionPathTests: XCTestCase {
             }
             now += 0.5
         }
-        XCTAssertGreaterThan(waits, 0, "batches ran in the background")
+        // A small batch may finish on the other core before `advance` looks again, and is then taken at
+        // once; the runner still wakes the loop for it.
+        if waits == 0 { XCTAssertEqual(woken.wait(timeout: .now() + 30), .success, "the runner woke the loop for the batches it ran") }
         XCTAssertGreaterThanOrEqual(model.simulation.generation, before + 10)
         let reference = SparseLife(rule: .conway, topology: .plane)
         reference.load(Fixtures.pattern(Fixtures.acorn).cells)
