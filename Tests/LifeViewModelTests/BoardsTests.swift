@@ -213,10 +213,18 @@ final class BoardsTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("No saved boards yet") })
         let layout = BoardsLayout(grid: model.layout.grid, count: 0, scroll: 0)
         model.handle(.pointerDown(layout.save.center, .left), now: 0)
-        XCTAssertNil(model.boards.panel)
         XCTAssertEqual(model.namePrompt?.purpose, .saveBoard)
+        XCTAssertNotNil(model.boards.panel, "the name prompt opens over the panel")
         model.handle(.pointerDown(PromptLayout(grid: model.layout.grid, withFormats: false).cancel.center, .left), now: 0)
         XCTAssertNil(model.namePrompt)
+        XCTAssertEqual(model.overlays, [.boards], "Cancel goes back to the panel")
+        model.handle(.pointerDown(layout.save.center, .left), now: 0)
+        for _ in "My board" { model.handle(.key(.backspace, []), now: 0) }
+        model.handle(.text("Mine"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.02)
+        model.advance(to: 0.03)
+        XCTAssertEqual(model.boards.panel?.boards?.map(\.name), ["Mine"], "the panel lists the board just saved")
     }
 
     func testWithoutADatabaseBoardsSayWhy() {

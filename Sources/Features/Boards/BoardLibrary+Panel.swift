@@ -87,14 +87,12 @@ extension BoardLibrary {
         }
     }
 
-    /// A click in the panel: close, Save, or a row's button (Delete asks for a second click).
+    /// A click in the panel: close, Save (its name prompt opens over the panel, which then lists the
+    /// new board), or a row's button (Delete asks for a second click).
     private func press(at point: Point) {
         guard var shown = panel, let layout else { return }
         if layout.close.contains(point) || !layout.panel.contains(point) { return closePanel() }
-        if layout.save.contains(point) {
-            closePanel()
-            return saveAs()
-        }
+        if layout.save.contains(point) { return saveAs() }
         guard let (index, action) = layout.hit(point), let summary = shown.boards?[index] else {
             shown.confirmingDelete = nil
             panel = shown
