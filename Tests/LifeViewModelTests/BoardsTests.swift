@@ -219,7 +219,6 @@ final class BoardsTests: XCTestCase {
         XCTAssertNil(model.namePrompt)
         XCTAssertEqual(model.overlays, [.boards], "Cancel goes back to the panel")
         model.handle(.pointerDown(layout.save.center, .left), now: 0)
-        for _ in "My board" { model.handle(.key(.backspace, []), now: 0) }
         model.handle(.text("Mine"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.02)
@@ -374,11 +373,23 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(fresh.simulation.universe.exactPopulation, 183_251_938_004 + 5)
     }
 
+    func testANameOfferedIsSelectedSoTypingReplacesIt() {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.handle(.key(.letter("s"), [.control, .shift]), now: 0)
+        XCTAssertTrue(model.scene().texts.contains("[Gosper glider gun]"), "drawn selected")
+        model.handle(.text("Gun"), now: 0)
+        XCTAssertEqual(model.namePrompt?.text, "Gun")
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.boards.currentName, "Gun")
+    }
+
     func testSaveAsDoesNotLendTheBoardsNameToTheNewOne() {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         XCTAssertNil(model.boards.currentName)
         model.handle(.key(.letter("s"), [.control, .shift]), now: 0)
         XCTAssertEqual(model.namePrompt?.text, "Gosper glider gun", "a universe that is no board yet offers its pattern's name")
+        model.handle(.key(.end, []), now: 0) // the name offered is selected: End keeps it to add to it
         model.handle(.text(" saved"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.1)

@@ -37,7 +37,7 @@ public struct TextPrompt: Equatable, Sendable {
     /// Longest name typed.
     public static let nameLimit = 60
 
-    /// A prompt for `purpose`, suggesting `text`.
+    /// A prompt for `purpose`, suggesting `text`, selected so that typing replaces it (arrows keep it).
     public init(_ purpose: Purpose, text: String = "") {
         self.purpose = purpose
         switch purpose {
@@ -45,6 +45,7 @@ public struct TextPrompt: Equatable, Sendable {
         case .jump, .fillDensity: field = TextField(text, characters: .generation, limit: 30)
         case .saveBoard, .renameBoard: field = TextField(text, characters: .name, limit: Self.nameLimit)
         }
+        field.selectAll()
     }
 
     /// The prompt's title.

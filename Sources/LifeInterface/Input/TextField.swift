@@ -49,6 +49,11 @@ public struct TextField: Equatable, Sendable {
         cursor = self.text.count
     }
 
+    /// Selects the whole text (nothing when it is empty): typing or deleting replaces it.
+    public mutating func selectAll() {
+        selectsAll = !text.isEmpty
+    }
+
     /// Types characters at the cursor (replacing the selection); others are dropped.
     public mutating func type(_ typed: String) {
         if selectsAll && typed.contains(where: characters.accepts) { clearSelection() }
@@ -60,7 +65,7 @@ public struct TextField: Equatable, Sendable {
     public mutating func handle(_ key: Key, _ modifiers: KeyModifiers = []) -> Bool {
         switch key {
         case .letter("a") where modifiers.contains(.control):
-            selectsAll = !text.isEmpty
+            selectAll()
         case .backspace:
             if selectsAll { clearSelection() } else if cursor > 0 { remove(at: cursor - 1); cursor -= 1 }
         case .delete:
