@@ -49,13 +49,18 @@ public struct FirstRunState: Equatable, Sendable {
         return Rect(x: grid.x, y: grid.y, width: grid.width, height: bottom - grid.y)
     }
 
+    /// Whether the gestures hint shows: not dismissed, and nothing over the grid's foot (`covered`).
+    public func showsHint(covered: Bool) -> Bool {
+        !hintDismissed && !covered
+    }
+
     /// Its buttons on screen, in reading order: the starters (while the card shows), then the
     /// hint's close (while the hint shows).
-    public func regions(in context: FeatureContext, showsCard: Bool, showsHint: Bool) -> [Region<ControlAction>] {
+    public func regions(in context: FeatureContext, showsCard: Bool, hintCovered: Bool) -> [Region<ControlAction>] {
         let card = Self.layout(in: context)
         var regions: [Region<ControlAction>] = []
         if showsCard { regions += zip(StarterPattern.allCases, card.starters).map { Region(.starter($0.0), $0.1) } }
-        if showsHint && !hintDismissed { regions.append(Region(.dismissHint, card.hintClose)) }
+        if showsHint(covered: hintCovered) { regions.append(Region(.dismissHint, card.hintClose)) }
         return regions
     }
 

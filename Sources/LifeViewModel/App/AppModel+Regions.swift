@@ -24,8 +24,7 @@ extension AppModel {
             let banner = BannerLayout(grid: layout.grid, metrics: theme.metrics)
             regions += [Region(.details, banner.details), Region(.keepRunning, banner.button)]
         }
-        let hintShows = !overlays.contains { $0.isModal || $0.kind == .history }
-        regions += firstRun.regions(in: context, showsCard: showsFirstRun, showsHint: hintShows)
+        regions += firstRun.regions(in: context, showsCard: showsFirstRun, hintCovered: hintCovered)
         regions += controlBar.regions(in: layout)
         return regions.map { $0.map(FocusTarget.button) }
     }

@@ -21,8 +21,6 @@ extension AppModel {
 
     /// The state the scene is built from.
     public var sceneState: SceneState {
-        // The hint is hidden under a modal panel and under the history panel, which covers the grid's foot.
-        let modalOpen = overlays.contains { $0.isModal || $0.kind == .history }
         let floating = editing.floatingPaste
         return SceneState(
             layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation,
@@ -33,7 +31,7 @@ extension AppModel {
             notice: notice, settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
             jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
             focusFrame: focusFrame, firstRun: FirstRunState.layout(in: context), showsFirstRun: showsFirstRun,
-            showsHint: !firstRun.hintDismissed && !modalOpen, selection: editing.selection,
+            showsHint: firstRun.showsHint(covered: hintCovered), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header)
     }

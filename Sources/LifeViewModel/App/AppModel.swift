@@ -236,6 +236,10 @@ public final class AppModel {
             && !simulation.isJumping
     }
 
+    /// Whether something lies over the grid's foot, where the gestures hint goes: a modal panel,
+    /// or the history panel.
+    var hintCovered: Bool { overlays.contains { $0.isModal || $0.kind == .history } }
+
     /// Where the camera goes, with a torus board shown clear of the starter card and the hint.
     var framing: Framing {
         Framing(boardViewport: firstRun.boardViewport(in: context, showsCard: showsFirstRun))
