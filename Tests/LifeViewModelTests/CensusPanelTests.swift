@@ -79,7 +79,7 @@ final class CensusPanelTests: XCTestCase {
                                         "\(size): below the banner, never over it")
             XCTAssertEqual(model.focusTargets.count, 1 + 7)
             model.handle(.key(.tab, .shift), now: 200)
-            XCTAssertEqual(model.focus, .censusEntry(6))
+            XCTAssertEqual(model.focus, .census(.entry(6)))
             XCTAssertNotNil(model.focusFrame, "\(size): the last row scrolled into view")
             XCTAssertEqual(model.topmost(CensusPanel.self)?.hovered, 6, "\(size): the focused row's objects are outlined on the grid")
             model.handle(.key(.space, []), now: 200)

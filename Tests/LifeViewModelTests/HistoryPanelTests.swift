@@ -88,7 +88,7 @@ final class HistoryPanelTests: XCTestCase {
         model.perform(.history, now: 0)
         model.handle(.key(.space, []), now: 1)
         XCTAssertEqual(model.simulation.generation, 1, "keys reach the board")
-        XCTAssertTrue(model.focusTargets.starts(with: [.historyClose, .historyLogScale]))
+        XCTAssertTrue(model.focusTargets.starts(with: [.history(.close), .history(.logScale)]))
         XCTAssertTrue(model.focusTargets.contains(.button(.playPause)), "the bar stays in the Tab ring")
         let layout = HistoryPanel.layout(in: model.context)
         model.handle(.pointerDown(layout.logToggle.center, .left), now: 2)

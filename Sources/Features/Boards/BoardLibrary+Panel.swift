@@ -19,10 +19,11 @@ extension BoardLibrary {
     }
 
     /// Events while the panel is on top: it takes the pointer; Escape or B closes it, U brings
-    /// back the board deleted last; other keys go to the shortcuts that work anywhere.
-    public func handle(_ event: InputEvent) -> Bool {
+    /// back the board deleted last; other keys go to the shortcuts that work anywhere. `hit` is its
+    /// control under the pointer (nil outside the panel), from the regions the UI pass listed.
+    public func handle(_ event: InputEvent, hit: BoardsControl?) -> Bool {
         switch event {
-        case .pointerDown(let point, .left, _): press(at: point)
+        case .pointerDown(_, .left, _): press(hit)
         case .wheel(_, let dy, _): scroll(by: dy)
         case .key(.escape, _), .key(.letter("b"), []): panel = nil
         case .key(.letter("u"), []): undoDelete()
@@ -35,20 +36,6 @@ extension BoardLibrary {
     /// The panel's layout in the window now (nil when it is closed).
     public var layout: BoardsLayout? {
         panel.map { BoardsLayout(grid: context.layout.grid, count: $0.boards?.count ?? 0, scroll: $0.scroll) }
-    }
-
-    /// The panel's controls in reading order: Save, close, then each row's buttons (rows scrolled
-    /// away have no frames).
-    public var regions: [Region<BoardsControl>] {
-        guard let layout else { return [] }
-        var regions = [Region(BoardsControl.save, layout.save), Region(.close, layout.close)]
-        for index in (panel?.boards ?? []).indices {
-            let row = layout.rows.first { $0.index == index }
-            for (i, action) in BoardsLayout.RowAction.allCases.enumerated() {
-                regions.append(Region(.row(index: index, action: action), row?.buttons[i]))
-            }
-        }
-        return regions
     }
 
     /// Scrolls the list so board `index` shows (the focus ring reached it).
@@ -89,18 +76,22 @@ extension BoardLibrary {
 
     /// A click in the panel: close, Save (its name prompt opens over the panel, which then lists the
     /// new board), or a row's button (Delete asks for a second click).
-    private func press(at point: Point) {
-        guard var shown = panel, let layout else { return }
-        if layout.close.contains(point) || !layout.panel.contains(point) { return closePanel() }
-        if layout.save.contains(point) { return saveAs() }
-        guard let (index, action) = layout.hit(point), let summary = shown.boards?[index] else {
+    private func press(_ control: BoardsControl?) {
+        guard var shown = panel else { return }
+        let index: Int, action: BoardsLayout.RowAction
+        switch control {
+        case .close?, nil: return closePanel()
+        case .save?: return saveAs()
+        case .row(let row, let button)?: (index, action) = (row, button)
+        case .panel?:
             shown.confirmingDelete = nil
             panel = shown
             return
         }
+        guard let summary = shown.boards?[index] else { return }
         if action != .delete { shown.confirmingDelete = nil }
         switch action {
-        case .open, nil:
+        case .open:
             panel = shown
             open(summary.id)
         case .rename:

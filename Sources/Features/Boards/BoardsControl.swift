@@ -4,4 +4,6 @@ public enum BoardsControl: Equatable, Sendable {
     case save, close
     /// A button of a board's row, by board index.
     case row(index: Int, action: BoardsLayout.RowAction)
+    /// The panel itself, where a click reaches no row (not in the focus ring).
+    case panel
 }

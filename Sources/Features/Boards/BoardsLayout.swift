@@ -91,13 +91,4 @@ public struct BoardsLayout: Equatable, Sendable {
 
     /// Largest useful scroll for `count` boards.
     public func maxScroll(count: Int) -> Int { max(0, count - visibleRows) }
-
-    /// The board and button under a point, if any.
-    public func hit(_ point: Point) -> (index: Int, action: RowAction?)? {
-        for row in rows where row.frame.contains(point) {
-            let action = zip(row.buttons, RowAction.allCases).first { $0.0.contains(point) }?.1
-            return (row.index, action)
-        }
-        return nil
-    }
 }

@@ -14,7 +14,10 @@ public struct BoardsView {
     }
 
     /// The Boards panel: rows with preview, name, details and buttons; a message when empty or loading.
-    public func draw(_ panel: BoardsPanel, grid: Rect, hovered: ControlAction?, cellColor: Color, into list: inout RenderList) {
+    /// Returns its regions: Save, close, each row's buttons (rows scrolled away have no frames),
+    /// then each row (a click on it opens the board) and the panel, which the focus ring skips.
+    @discardableResult
+    public func draw(_ panel: BoardsPanel, grid: Rect, hovered: ControlAction?, cellColor: Color, into list: inout RenderList) -> [Region<BoardsControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let boards = panel.boards ?? []
         let layout = BoardsLayout(grid: grid, count: boards.count, scroll: panel.scroll)
@@ -62,6 +65,13 @@ public struct BoardsView {
                                            color: confirming ? c.onAccent : (action == .delete ? c.danger : c.text), alignment: .center))
             }
         }
+        var regions = [Region(BoardsControl.save, layout.save), Region(.close, layout.close)]
+        for index in boards.indices {
+            let row = layout.rows.first { $0.index == index }
+            regions += BoardsLayout.RowAction.allCases.enumerated().map { Region(.row(index: index, action: $0.element), row?.buttons[$0.offset]) }
+        }
+        regions += layout.rows.map { Region(.row(index: $0.index, action: .open), $0.frame, focusable: false) }
+        return regions + [Region(.panel, layout.panel, focusable: false)]
     }
 
     /// The population over a saved board's run, as a line scaled to its own top, with the ending marked.

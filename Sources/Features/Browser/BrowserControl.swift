@@ -4,4 +4,6 @@ public enum BrowserControl: Equatable, Sendable {
     case close
     /// A pattern's card, by index.
     case pattern(Int)
+    /// The panel itself, where a click reaches no card (not in the focus ring).
+    case panel
 }

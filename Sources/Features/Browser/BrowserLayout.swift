@@ -46,11 +46,6 @@ public struct BrowserLayout: Equatable, Sendable {
         max(0, (count + columns - 1) / columns - visibleRows)
     }
 
-    /// The pattern index under a point, if any.
-    public func pattern(at point: Point) -> Int? {
-        cards.first { $0.frame.contains(point) }?.index
-    }
-
     /// Equal when the panel and the cards are.
     public static func == (a: BrowserLayout, b: BrowserLayout) -> Bool {
         a.panel == b.panel && a.cards.map(\.index) == b.cards.map(\.index)

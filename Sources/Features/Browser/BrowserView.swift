@@ -11,8 +11,10 @@ public struct BrowserView {
     public init(theme: Theme) { self.theme = theme }
 
     /// The pattern browser over `grid`: a card per pattern with a small preview (in `cellColor`),
-    /// its name and description; `closeHot` lights the close button under the pointer.
-    public func browser(_ browser: PatternBrowser, grid: Rect, closeHot: Bool, cellColor: Color, into list: inout RenderList) {
+    /// its name and description; `closeHot` lights the close button under the pointer. Returns its
+    /// regions: close, every pattern's card (those scrolled away have no frame), then the panel.
+    @discardableResult
+    public func browser(_ browser: PatternBrowser, grid: Rect, closeHot: Bool, cellColor: Color, into list: inout RenderList) -> [Region<BrowserControl>] {
         let patterns = browser.patterns
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = BrowserLayout(grid: grid, count: patterns.count, scroll: browser.scroll)
@@ -32,5 +34,7 @@ public struct BrowserView {
                                        frame: Rect(x: textX, y: frame.y + 28, width: textWidth, height: frame.height - 30),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
         }
+        return [Region(.close, layout.close)] + patterns.indices.map { index in Region(.pattern(index), layout.cards.first { $0.index == index }?.frame) }
+            + [Region(.panel, layout.panel, focusable: false)]
     }
 }

@@ -9,13 +9,16 @@ extension PatternBrowser {
         BrowserLayout(grid: context.layout.grid, count: patterns.count, scroll: scroll)
     }
 
-    /// Handles an event while the browser is on top.
-    public mutating func handle(_ event: InputEvent, in context: FeatureContext) -> OverlayReply {
+    /// Handles an event while the browser is on top; `hit` is its control under the pointer (nil
+    /// outside the panel), from the regions the UI pass listed.
+    public mutating func handle(_ event: InputEvent, hit: BrowserControl?, in context: FeatureContext) -> OverlayReply {
         switch event {
-        case .pointerDown(let point, .left, _):
-            let layout = layout(in: context)
-            if let index = layout.pattern(at: point) { return .closeThen(.open(patterns[index])) }
-            if layout.close.contains(point) || !layout.panel.contains(point) { return .close }
+        case .pointerDown(_, .left, _):
+            switch hit {
+            case .pattern(let index)?: return .closeThen(.open(patterns[index]))
+            case .close?, nil: return .close
+            case .panel?: break
+            }
         case .wheel(_, let dy, _):
             scroll(by: dy, grid: context.layout.grid)
         case .key(.escape, _):
@@ -32,15 +35,5 @@ extension PatternBrowser {
     public mutating func reveal(pattern index: Int, in context: FeatureContext) {
         let layout = layout(in: context)
         scroll = ScrollPosition.showing(index / layout.columns, from: scroll, rows: layout.visibleRows)
-    }
-}
-
-extension PatternBrowser {
-    /// Its controls in reading order: close, then every pattern (those scrolled away have no frame).
-    public func regions(in context: FeatureContext) -> [Region<BrowserControl>] {
-        let layout = layout(in: context)
-        return [Region(.close, layout.close)] + patterns.indices.map { index in
-            Region(.pattern(index), layout.cards.first { $0.index == index }?.frame)
-        }
     }
 }

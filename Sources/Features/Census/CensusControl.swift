@@ -4,4 +4,6 @@ public enum CensusControl: Equatable, Sendable {
     case close
     /// An entry's row, by index.
     case entry(Int)
+    /// The panel itself, where a click reaches no row (not in the focus ring).
+    case panel
 }

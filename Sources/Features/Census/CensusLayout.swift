@@ -64,5 +64,4 @@ public struct CensusLayout: Equatable, Sendable {
     public func maxScroll(count: Int) -> Int { max(0, count - visibleRows) }
 
     /// The entry under a point, if any.
-    public func entry(at point: Point) -> Int? { rows.first { $0.frame.contains(point) }?.index }
 }

@@ -10,19 +10,22 @@ extension CensusPanel {
         CensusLayout(grid: context.layout.grid, metrics: context.theme.metrics, panel: self)
     }
 
-    /// Handles an event while the panel is on top.
-    public mutating func handle(_ event: InputEvent, in context: FeatureContext) -> OverlayReply {
+    /// Handles an event while the panel is on top; `hit` is its control under the pointer (nil
+    /// outside the panel), from the regions the UI pass listed.
+    public mutating func handle(_ event: InputEvent, hit: CensusControl?, in context: FeatureContext) -> OverlayReply {
         let layout = layout(in: context)
         switch event {
-        case .pointerMoved(let point):
-            hovered = layout.entry(at: point)
+        case .pointerMoved:
+            if case .entry(let index)? = hit { hovered = index } else { hovered = nil }
         case .pointerLeft:
             hovered = nil
-        case .pointerDown(let point, .left, _):
-            if layout.close.contains(point) || !layout.panel.contains(point) { return .close }
-            if let index = layout.entry(at: point) {
+        case .pointerDown(_, .left, _):
+            switch hit {
+            case .close?, nil: return .close
+            case .entry(let index)?:
                 chosen = index
                 report = entries[index].report
+            case .panel?: break
             }
         case .wheel(_, let dy, _):
             scroll = ScrollPosition.afterWheel(dy, from: scroll, maxScroll: layout.maxScroll(count: entries.count))
@@ -41,15 +44,5 @@ extension CensusPanel {
         let layout = layout(in: context)
         scroll = ScrollPosition.showing(index, from: scroll, rows: layout.visibleRows)
         hovered = index
-    }
-}
-
-extension CensusPanel {
-    /// Its controls in reading order: close, then every entry (those scrolled away have no frame).
-    public func regions(in context: FeatureContext) -> [Region<CensusControl>] {
-        let layout = layout(in: context)
-        return [Region(.close, layout.close)] + entries.indices.map { index in
-            Region(.entry(index), layout.rows.first { $0.index == index }?.frame)
-        }
     }
 }

@@ -12,8 +12,10 @@ public struct CensusView {
     public init(theme: Theme) { self.theme = theme }
 
     /// Draws the panel over `grid` (its objects outlined through `camera`); `closeHot` lights the
-    /// close button under the pointer; previews are drawn in `cellColor`.
-    public func draw(_ panel: CensusPanel, grid: Rect, camera: Camera, closeHot: Bool, cellColor: Color, into list: inout RenderList) {
+    /// close button under the pointer; previews are drawn in `cellColor`. Returns its regions: close,
+    /// every entry's row (those scrolled away have no frame), then the panel.
+    @discardableResult
+    public func draw(_ panel: CensusPanel, grid: Rect, camera: Camera, closeHot: Bool, cellColor: Color, into list: inout RenderList) -> [Region<CensusControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = CensusLayout(grid: grid, metrics: m, panel: panel)
         if let hovered = panel.hovered ?? panel.chosen, panel.entries.indices.contains(hovered) {
@@ -51,6 +53,8 @@ public struct CensusView {
                                                          width: layout.report.width, height: CensusLayout.reportLine),
                                        style: type.caption, color: i == 0 ? c.text : c.mutedText, alignment: .leading))
         }
+        return [Region(.close, layout.close)] + panel.entries.indices.map { index in Region(.entry(index), layout.rows.first { $0.index == index }?.frame) }
+            + [Region(.panel, layout.panel, focusable: false)]
     }
 
     /// An accent frame around each box of cells, on the grid.

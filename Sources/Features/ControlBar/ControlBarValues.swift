@@ -35,9 +35,4 @@ public struct ControlBarValues: Equatable, Sendable {
     func isLit(_ action: ControlAction) -> Bool {
         (action == .fit && autoZoomActive) || (action == .pencil && pencil) || (action == .history && historyOpen)
     }
-
-    /// The bar's buttons left to right, as regions (a dimmed one is not in the focus ring).
-    public func regions(in layout: Layout) -> [Region<ControlAction>] {
-        layout.buttons.sorted { $0.frame.x < $1.frame.x }.map { Region($0.action, $0.frame, focusable: isEnabled($0.action)) }
-    }
 }

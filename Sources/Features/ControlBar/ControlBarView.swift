@@ -11,8 +11,10 @@ public struct ControlBarView {
         self.theme = theme
     }
 
-    /// The bar's band and buttons in `layout`, as `bar` says they stand.
-    public func draw(_ bar: ControlBarValues, layout: Layout, into list: inout RenderList) {
+    /// The bar's band and buttons in `layout`, as `bar` says they stand; returns the buttons as
+    /// regions left to right (a dimmed one is not in the focus ring).
+    @discardableResult
+    public func draw(_ bar: ControlBarValues, layout: Layout, into list: inout RenderList) -> [Region<ControlAction>] {
         let m = theme.metrics, c = theme.colors
         let band = layout.controlBar
         list.commands.append(.fill(band, c.controlBar, radius: 0))
@@ -37,6 +39,7 @@ public struct ControlBarView {
                 list.commands.append(.icon(icon, frame: button.frame, color: enabled ? iconColor : c.icon.blended(toward: c.controlBar, by: 0.6)))
             }
         }
+        return layout.buttons.sorted { $0.frame.x < $1.frame.x }.map { Region($0.action, $0.frame, focusable: bar.isEnabled($0.action)) }
     }
 
     /// A small label above a button (its width estimated from the text length).

@@ -10,8 +10,10 @@ public struct MoreMenuView {
         self.theme = theme
     }
 
-    /// The menu stacked above its button in `layout`, the item under the pointer lit.
-    public func draw(layout: Layout, hovered: ControlAction?, into list: inout RenderList) {
+    /// The menu stacked above its button in `layout`, the item under the pointer lit; returns its
+    /// items as regions, top to bottom.
+    @discardableResult
+    public func draw(layout: Layout, hovered: ControlAction?, into list: inout RenderList) -> [Region<ControlAction>] {
         let m = theme.metrics, c = theme.colors
         let items = layout.moreMenu()
         if let first = items.first, let last = items.last {
@@ -26,5 +28,6 @@ public struct MoreMenuView {
             list.commands.append(.text(action.title, frame: Rect(x: frame.x + 44, y: frame.y, width: frame.width - 48, height: frame.height),
                                        style: theme.type.body, color: c.text, alignment: .leading))
         }
+        return items.map { Region($0.action, $0.frame) }
     }
 }

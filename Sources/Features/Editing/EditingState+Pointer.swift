@@ -62,8 +62,8 @@ extension EditingState {
         }
     }
 
-    /// The pointer moved with nothing pressed: a floating paste follows it over the grid.
-    public mutating func hover(at point: Point, in context: FeatureContext) {
+    /// The pointer moved: a floating paste follows it over the grid.
+    mutating func hover(at point: Point, in context: FeatureContext) {
         guard let p = pasting, let b = p.bounds, context.layout.grid.contains(point) else { return }
         let cell = context.camera.cell(at: point)
         pasteOrigin = Cell(cell.x - b.width / 2, cell.y - b.height / 2)

@@ -54,16 +54,6 @@ public struct FirstRunState: Equatable, Sendable {
         !hintDismissed && !covered
     }
 
-    /// Its buttons on screen, in reading order: the starters (while the card shows), then the
-    /// hint's close (while the hint shows).
-    public func regions(in context: FeatureContext, showsCard: Bool, hintCovered: Bool) -> [Region<ControlAction>] {
-        let card = Self.layout(in: context)
-        var regions: [Region<ControlAction>] = []
-        if showsCard { regions += zip(StarterPattern.allCases, card.starters).map { Region(.starter($0.0), $0.1) } }
-        if showsHint(covered: hintCovered) { regions.append(Region(.dismissHint, card.hintClose)) }
-        return regions
-    }
-
     /// Drops a starter at the view's centre (one undo step) and asks for it to be framed.
     public static func place(_ starter: StarterPattern, in context: FeatureContext) {
         let cells = starter.cells

@@ -11,9 +11,11 @@ public struct FirstRunView {
         self.theme = theme
     }
 
-    /// The first-run overlay on an empty grid, and the dismissible gestures hint.
+    /// The first-run overlay on an empty grid, and the dismissible gestures hint. Returns their
+    /// buttons in reading order: the starters (while the card shows), then the hint's close.
+    @discardableResult
     public func draw(_ layout: FirstRunLayout, showsCard: Bool, showsHint: Bool, hovered: ControlAction?, pencil: Bool,
-                     into list: inout RenderList) {
+                     into list: inout RenderList) -> [Region<ControlAction>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         if showsCard {
             list.commands.append(.fill(layout.panel, Theme.translucent(c.header, Translucency.floatingPanel), radius: m.cornerRadius + 4))
@@ -39,5 +41,8 @@ public struct FirstRunView {
                                        style: type.secondary, color: c.mutedText, alignment: .center))
             list.commands.append(.icon(.close, frame: layout.hintClose, color: hovered == .dismissHint ? c.text : c.mutedText))
         }
+        var regions = showsCard ? zip(StarterPattern.allCases, layout.starters).map { Region(ControlAction.starter($0.0), $0.1) } : []
+        if showsHint { regions.append(Region(.dismissHint, layout.hintClose)) }
+        return regions
     }
 }

@@ -26,13 +26,12 @@ public struct HeaderValues: Equatable, Sendable {
                             bounds: universe.bounds, selection: selection, selectionPopulation: selectionPopulation)
     }
 
-    /// The generation of the sparkline's sample under a point in the header `band`, if any (a
-    /// click there goes to that generation).
-    public func generation(at point: Point, band: Rect, theme: Theme) -> Int64? {
-        guard let line = HeaderLayout(self, band: band, theme: theme).sparkline, line.insetBy(-2, -4).contains(point),
-              !analytics.generations.isEmpty else { return nil }
+    /// The generation of the sparkline's sample nearest `x` in the header `band` (a click on the
+    /// sparkline goes to that generation); nil while no sparkline shows.
+    public func generation(atX x: Double, band: Rect, theme: Theme) -> Int64? {
+        guard let line = HeaderLayout(self, band: band, theme: theme).sparkline, !analytics.generations.isEmpty else { return nil }
         let step = line.width / Double(Analytics.capacity - 1)
-        let index = min(max(Int(((point.x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
+        let index = min(max(Int(((x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
         return analytics.generations[index]
     }
 }

@@ -14,7 +14,9 @@ public struct HeaderView {
     }
 
     /// The header `band`: the title, the figures of `state` with the sparkline, and the status.
-    public func draw(_ state: HeaderValues, band: Rect, into list: inout RenderList) {
+    /// Returns where a click on the sparkline goes to a generation, while it shows.
+    @discardableResult
+    public func draw(_ state: HeaderValues, band: Rect, into list: inout RenderList) -> Rect? {
         let m = theme.metrics, c = theme.colors, type = theme.type
         list.commands.append(.fill(band, c.header, radius: 0))
         list.commands.append(.line(from: Point(band.x, band.maxY - 1), to: Point(band.maxX, band.maxY - 1), c.separator))
@@ -40,23 +42,24 @@ public struct HeaderView {
             let short = state.population == 0 ? "Click cells, then press Play." : "\(Self.cells(state.population)) ready: press Play."
             // A narrow window gets the short sentence rather than a cut-off long one (width estimated from the font size).
             let room = end - start, perCharacter = (m.labelFontSize + 3) * 0.52
-            guard Double(short.count) * perCharacter <= room else { return }
+            guard Double(short.count) * perCharacter <= room else { return nil }
             let copy = Double(long.count) * perCharacter <= room ? long : short
             list.commands.append(.text(copy, frame: Rect(x: start, y: band.y, width: end - start, height: band.height),
                                        style: type.body, color: c.mutedText,
                                        alignment: .leading))
-            return
+            return nil
         }
         let figures = HeaderLayout(state, band: band, theme: theme)
         for figure in figures.figures {
             list.commands.append(.text(figure.label, frame: figure.labelFrame, style: type.figureLabel, color: c.mutedText, alignment: .leading))
             list.commands.append(.text(figure.value, frame: figure.valueFrame, style: type.figure, color: c.text, alignment: .leading))
         }
-        guard let line = figures.sparkline else { return }
+        guard let line = figures.sparkline else { return nil }
         if let label = figures.sparkLabel {
             list.commands.append(.text(label.text, frame: label.frame, style: type.figureLabel, color: c.mutedText, alignment: .leading))
         }
         sparkline(state.analytics.history.map { Double($0) }, in: line, into: &list)
+        return state.analytics.generations.isEmpty ? nil : line.insetBy(-2, -4)
     }
 
     /// "1 cell", "5 cells", "1 234 cells".

@@ -12,30 +12,33 @@ extension HistoryPanel {
         HistoryLayout(grid: context.layout.grid, metrics: context.theme.metrics, range: context.simulation.history.range)
     }
 
-    /// Handles an event while the panel is on top.
-    public mutating func handle(_ event: InputEvent, in context: FeatureContext) -> OverlayReply {
+    /// Handles an event while the panel is on top; `hit` is its control under the pointer (nil
+    /// off the panel, where the board beside it is in use), from the regions the UI pass listed.
+    public mutating func handle(_ event: InputEvent, hit: HistoryControl?, in context: FeatureContext) -> OverlayReply {
         let layout = Self.layout(in: context)
         switch event {
         case .pointerMoved(let point):
             if isDragging { show(generationAt: point.x, layout: layout, in: context) }
-            hovered = layout.graph.contains(point) || isDragging ? layout.generation(atX: point.x) : nil
+            hovered = hit == .graph || isDragging ? layout.generation(atX: point.x) : nil
             // The pointer over the board beside the panel is the board's too.
-            return layout.panel.contains(point) || isDragging ? .handled : .updated
+            return hit != nil || isDragging ? .handled : .updated
         case .pointerLeft:
             hovered = nil
             return .updated
         case .pointerDown(let point, .left, _):
-            guard layout.panel.contains(point) else { return .passed }
-            if layout.close.contains(point) { return .close }
-            if layout.logToggle.contains(point) {
+            switch hit {
+            case nil: return .passed
+            case .close?: return .close
+            case .logScale?:
                 isLogarithmic.toggle()
                 context.preferences.historyLogarithmic = isLogarithmic
-            } else if layout.graph.contains(point) {
+            case .graph?:
                 isDragging = true
                 show(generationAt: point.x, layout: layout, in: context)
+            case .panel?: break
             }
-        case .pointerDown(let point, _, _), .wheel(_, _, let point):
-            return layout.panel.contains(point) ? .handled : .passed
+        case .pointerDown, .wheel:
+            return hit != nil ? .handled : .passed
         case .pointerUp:
             guard isDragging else { return .passed }
             isDragging = false
@@ -57,13 +60,5 @@ extension HistoryPanel {
             let start = simulation.historyRange?.lowerBound ?? simulation.generation
             context.show("Generation \(NumberFormat.grouped(target)) is before generation \(NumberFormat.grouped(start)), where this board was opened: its figures are kept, its cells are not")
         }
-    }
-}
-
-extension HistoryPanel {
-    /// Its controls in reading order.
-    public static func regions(in context: FeatureContext) -> [Region<HistoryControl>] {
-        let layout = layout(in: context)
-        return [Region(.close, layout.close), Region(.logScale, layout.logToggle)]
     }
 }

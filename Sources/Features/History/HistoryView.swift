@@ -12,7 +12,9 @@ public struct HistoryView {
     public init(theme: Theme) { self.theme = theme }
 
     /// Draws the panel over `grid` for the run's `history`, marking the generation shown.
-    public func draw(_ panel: HistoryPanel, history: RunHistory, grid: Rect, generation: Int64, into list: inout RenderList) {
+    /// Returns its regions: close, the log scale switch, the graph, then the panel.
+    @discardableResult
+    public func draw(_ panel: HistoryPanel, history: RunHistory, grid: Rect, generation: Int64, into list: inout RenderList) -> [Region<HistoryControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = HistoryLayout(grid: grid, metrics: m, range: history.range)
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
@@ -68,6 +70,8 @@ public struct HistoryView {
             ?? "Population, births and deaths · hover for figures, click to go there"
         let color = panel.hovered == nil ? c.mutedText : c.text
         list.commands.append(.text(readout, frame: layout.readout, style: type.caption, color: color, alignment: .leading))
+        return [Region(.close, layout.close), Region(.logScale, layout.logToggle),
+                Region(.graph, layout.graph, focusable: false), Region(.panel, layout.panel, focusable: false)]
     }
 
     /// How far the lowest-to-highest band fades toward the background.

@@ -49,10 +49,11 @@ public enum JumpActions {
         takeOutcome(in: context)
     }
 
-    /// While a jump runs: its Cancel button and Escape cancel it; other events pass on (false).
-    public static func handleInProgress(_ event: InputEvent, in context: FeatureContext) -> Bool {
+    /// While a jump runs: its Cancel button (`hit`, from the regions the UI pass listed) and Escape
+    /// cancel it; other events pass on (false).
+    public static func handleInProgress(_ event: InputEvent, hit: ControlAction?, in context: FeatureContext) -> Bool {
         switch event {
-        case .pointerDown(let point, .left, _) where JumpProgressLayout(grid: context.layout.grid).cancel.contains(point):
+        case .pointerDown(_, .left, _) where hit == .jump:
             cancel(in: context)
         case .key(.escape, _):
             cancel(in: context)
@@ -60,11 +61,6 @@ public enum JumpActions {
             return false
         }
         return true
-    }
-
-    /// The jump under way's Cancel button, as the bar's Jump button (which cancels it too), while one runs.
-    public static func regions(in context: FeatureContext) -> [Region<ControlAction>] {
-        context.simulation.isJumping ? [Region(.jump, JumpProgressLayout(grid: context.layout.grid).cancel)] : []
     }
 
     /// Turns a finished, failed or cancelled jump into a message; a finished one is framed.

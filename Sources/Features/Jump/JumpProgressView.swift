@@ -8,9 +8,10 @@ public struct JumpProgressView {
     /// A view drawn with `theme`.
     public init(theme: Theme) { self.theme = theme }
 
-    /// Where the jump is going, how far it got, and Cancel (Esc).
-    /// Draws the jump's progress over `grid`; `cancelHot` lights Cancel under the pointer.
-    public func jumpProgress(_ progress: JumpProgress, grid: Rect, cancelHot: Bool, into list: inout RenderList) {
+    /// Draws the jump's progress over `grid`; `cancelHot` lights Cancel under the pointer. Returns
+    /// Cancel as a region, named as the bar's Jump button (which cancels it too).
+    @discardableResult
+    public func jumpProgress(_ progress: JumpProgress, grid: Rect, cancelHot: Bool, into list: inout RenderList) -> [Region<ControlAction>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = JumpProgressLayout(grid: grid)
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
@@ -25,5 +26,6 @@ public struct JumpProgressView {
         list.commands.append(.fill(layout.cancel, hot ? c.buttonHover : c.background, radius: layout.cancel.height / 2))
         list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button,
                                    color: c.text, alignment: .center))
+        return [Region(.jump, layout.cancel)]
     }
 }

@@ -6,4 +6,6 @@ public enum PromptControl: Equatable, Sendable {
     case format(Int)
     /// Cancel, and the confirming button.
     case cancel, confirm
+    /// The prompt itself, where a click reaches no control (not in the focus ring).
+    case panel
 }

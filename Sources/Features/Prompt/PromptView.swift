@@ -8,8 +8,10 @@ public struct PromptView {
     /// A view drawn with `theme`.
     public init(theme: Theme) { self.theme = theme }
 
-    /// Draws the prompt over `grid`, with an optional hint under its field.
-    public func draw(_ prompt: TextPrompt, grid: Rect, hint: String?, into list: inout RenderList) {
+    /// Draws the prompt over `grid`, with an optional hint under its field, and returns its regions
+    /// in reading order: the field, the format choices, Cancel, the confirming button, then the prompt.
+    @discardableResult
+    public func draw(_ prompt: TextPrompt, grid: Rect, hint: String?, into list: inout RenderList) -> [Region<PromptControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = PromptLayout(grid: grid, prompt: prompt)
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
@@ -33,5 +35,7 @@ public struct PromptView {
         list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button, color: c.mutedText, alignment: .center))
         list.commands.append(.fill(layout.confirm, c.accent, radius: layout.confirm.height / 2))
         list.commands.append(.text(prompt.confirmLabel, frame: layout.confirm, style: type.button, color: c.onAccent, alignment: .center))
+        return [Region(.field, layout.field)] + layout.formats.enumerated().map { Region(.format($0.offset), $0.element) }
+            + [Region(.cancel, layout.cancel), Region(.confirm, layout.confirm), Region(.panel, layout.panel, focusable: false)]
     }
 }

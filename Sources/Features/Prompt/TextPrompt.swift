@@ -76,15 +76,17 @@ public struct TextPrompt: Equatable, Sendable {
         return false
     }
 
-    /// A click: a format segment chooses it; the buttons confirm or cancel; outside cancels.
-    public mutating func press(at point: Point, layout: PromptLayout) -> Outcome {
-        if let i = layout.formats.firstIndex(where: { $0.contains(point) }) {
+    /// A click on `control`: a format segment chooses it; the buttons confirm or cancel; outside
+    /// the prompt (nil) cancels.
+    public mutating func press(_ control: PromptControl?) -> Outcome {
+        switch control {
+        case .format(let i)?:
             purpose = .export(PatternFormatChoice.allCases[i])
             return .stay
+        case .confirm?: return .confirm
+        case .cancel?, nil: return .cancel
+        case .field?, .panel?: return .stay
         }
-        if layout.confirm.contains(point) { return .confirm }
-        if layout.cancel.contains(point) || !layout.panel.contains(point) { return .cancel }
-        return .stay
     }
 
     /// A key: Enter confirms, Escape cancels, editing keys edit.

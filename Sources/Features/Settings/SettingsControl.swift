@@ -1,4 +1,5 @@
-/// A control of the settings modal, by its place in `SettingsLayout`.
+/// A control of the settings modal, by its place in `SettingsLayout`. The focus ring stops on all
+/// but the last four, which only the pointer uses.
 public enum SettingsControl: Equatable, Sendable {
     case close
     /// A speed preset segment, by index.
@@ -25,4 +26,10 @@ public enum SettingsControl: Equatable, Sendable {
     case rule
     /// "Reset to defaults".
     case reset
+    /// The colour picker's saturation/value square and its hue strip (pressed and dragged).
+    case saturationValue, hue
+    /// The speed slider (pressed and dragged).
+    case slider
+    /// The sheet itself, where a click reaches no control (a click outside it closes it).
+    case panel
 }

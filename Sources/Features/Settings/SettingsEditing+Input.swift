@@ -15,12 +15,13 @@ extension SettingsEditing {
         SettingsLayout(grid: context.layout.grid, themeCount: context.themes.count, scroll: scroll)
     }
 
-    /// Handles an event while the sheet is on top.
-    public mutating func handle(_ event: InputEvent, in context: FeatureContext) -> OverlayReply {
+    /// Handles an event while the sheet is on top; `hit` is its control under the pointer (nil
+    /// outside the sheet), from the regions the UI pass listed.
+    public mutating func handle(_ event: InputEvent, hit: SettingsControl?, in context: FeatureContext) -> OverlayReply {
         let modal = layout(in: context)
         switch event {
         case .pointerDown(let point, let button, _):
-            if button == .left { return press(at: point, modal: modal, in: context) }
+            if button == .left { return press(hit, at: point, modal: modal, in: context) }
         case .pointerMoved(let point):
             switch drag {
             case .speedSlider?:
@@ -89,60 +90,60 @@ extension SettingsEditing {
         return .handled
     }
 
-    /// A click in the sheet.
-    private mutating func press(at point: Point, modal: SettingsLayout, in context: FeatureContext) -> OverlayReply {
+    /// A click in the sheet on `control` (nil: outside it).
+    private mutating func press(_ control: SettingsControl?, at point: Point, modal: SettingsLayout, in context: FeatureContext) -> OverlayReply {
         drag = nil
-        if hex != nil && !modal.hexField.contains(point) { hex = nil }
-        if rule != nil && !modal.ruleField.contains(point) { rule = nil }
+        if hex != nil && control != .hex { hex = nil }
+        if rule != nil && control != .rule { rule = nil }
         let simulation = context.simulation
-        if modal.close.contains(point) || !modal.panel.contains(point) {
+        switch control {
+        case .close?, nil:
             return .close
-        } else if !modal.content.contains(point) {
-            // The title bar: nothing to press there.
-        } else if let toggle = modal.toggle(at: point) {
+        case .panel?:
+            break  // the title, a heading, the space between controls: nothing to press there
+        case .toggle(let toggle)?:
             SettingsActions.flip(toggle, in: context)
-        } else if let i = modal.swatches.firstIndex(where: { $0.contains(point) }) {
+        case .swatch(let i)?:
             SettingsActions.setCellColor(SettingsLayout.swatchColors[i], in: context)
-        } else if modal.svSquare.contains(point) {
+        case .saturationValue?:
             drag = .saturationValue
             pick(at: point, in: modal, context: context)
-        } else if modal.hueStrip.insetBy(0, -6).contains(point) {
+        case .hue?:
             drag = .hue
             pick(at: point, in: modal, context: context)
-        } else if modal.ruleField.contains(point) {
+        case .rule?:
             rule = TextField(simulation.universe.rule.description, characters: .rule, limit: 40)
-        } else if modal.hexField.contains(point) {
+        case .hex?:
             hex = TextField(String(context.liveCellColor.description.dropFirst()), characters: .hex, limit: 6)
-        } else if let preset = modal.speedPreset(at: point) {
-            switch preset {
+        case .speed(let i)?:
+            switch modal.speeds[i].0 {
             case .hyperspeed:
                 SettingsActions.setHyperspeed(true, in: context)
             case .rate(let speed):
                 SettingsActions.setHyperspeed(false, in: context)
                 simulation.generationsPerSecond = speed
             }
-        } else if let delta = modal.hyperStepControl(at: point) {
-            if delta == 0 {
-                simulation.hyperStepFixed = nil
-            } else {
-                SettingsActions.changeHyperStep(by: delta, in: context)
-            }
-        } else if let delta = modal.memoryStepper(at: point) {
+        case .hyperStep(0)?:
+            simulation.hyperStepFixed = nil
+        case .hyperStep(let delta)?:
+            SettingsActions.changeHyperStep(by: delta, in: context)
+        case .memory(let delta)?:
             SettingsActions.changeMemoryCap(by: delta, in: context)
-        } else if let delta = modal.historyStepper(at: point) {
+        case .historyMemory(let delta)?:
             SettingsActions.changeHistoryCap(by: delta, in: context)
-        } else if modal.isOnSlider(point) {
+        case .slider?:
             SettingsActions.setHyperspeed(false, in: context)
             drag = .speedSlider
             simulation.generationsPerSecond = modal.speed(atSliderX: point.x)
-        } else if modal.resetButton.contains(point) {
+        case .reset?:
             SettingsActions.reset(in: context)
-        } else if let index = modal.theme(at: point) {
+        case .theme(let index)?:
             context.useTheme(context.themes[index])
-        } else if let side = modal.size(at: point) {
+        case .size(let i)?:
+            let side = modal.sizes[i].0
             SettingsActions.setTorusSize(width: side, height: side, in: context)
-        } else if let step = modal.stepper(at: point) {
-            let size = SettingsActions.torusSize(in: context)
+        case .stepper(let i)?:
+            let step = modal.steppers[i], size = SettingsActions.torusSize(in: context)
             SettingsActions.setTorusSize(width: size.width + (step.side == .width ? step.delta : 0),
                                          height: size.height + (step.side == .height ? step.delta : 0), in: context)
         }

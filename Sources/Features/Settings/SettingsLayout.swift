@@ -267,22 +267,6 @@ public struct SettingsLayout: Equatable, Sendable {
         self.historyValue = shift(historyValue)
     }
 
-    /// The history memory stepper under a point: -1 halves the cap, +1 doubles it.
-    public func historyStepper(at point: Point) -> Int? {
-        historySteppers.first { $0.frame.contains(point) }?.delta
-    }
-
-    /// The hyperspeed step control under a point: -1 halves the step, +1 doubles it, 0 (its value) makes it automatic.
-    public func hyperStepControl(at point: Point) -> Int? {
-        if hyperStepValue.contains(point) { return 0 }
-        return hyperStepSteppers.first { $0.frame.contains(point) }?.delta
-    }
-
-    /// The memory stepper under a point: -1 halves the cap, +1 doubles it.
-    public func memoryStepper(at point: Point) -> Int? {
-        memorySteppers.first { $0.frame.contains(point) }?.delta
-    }
-
     /// Colour swatches offered for cells.
     public let swatches: [Rect]
     /// The saturation (across) / value (down) square.
@@ -302,36 +286,6 @@ public struct SettingsLayout: Equatable, Sendable {
         Color(r: 0xF5, g: 0x9E, b: 0x0B), Color(r: 0xEF, g: 0x44, b: 0x44), Color(r: 0xA7, g: 0x8B, b: 0xFA),
         Color(r: 0xF4, g: 0x72, b: 0xB6), Color(r: 0xFF, g: 0xFF, b: 0xFF),
     ]
-
-    /// The stepper button under a point, if any.
-    public func stepper(at point: Point) -> (side: TorusSide, delta: Int64)? {
-        steppers.first { $0.frame.contains(point) }.map { ($0.side, $0.delta) }
-    }
-
-    /// The speed preset under a point, if any.
-    public func speedPreset(at point: Point) -> SpeedPreset? {
-        speeds.first { $0.1.contains(point) }?.0
-    }
-
-    /// Whether a point is on the slider (with some room above and below the thin track).
-    public func isOnSlider(_ point: Point) -> Bool {
-        slider.insetBy(-8, -10).contains(point)
-    }
-
-    /// The theme segment under a point, if any.
-    public func theme(at point: Point) -> Int? {
-        themes.firstIndex { $0.contains(point) }
-    }
-
-    /// The torus side preset under a point, if any.
-    public func size(at point: Point) -> Int64? {
-        sizes.first { $0.1.contains(point) }?.0
-    }
-
-    /// The switch row under a point, if any.
-    public func toggle(at point: Point) -> SettingToggle? {
-        rows.first { $0.frame.contains(point) }?.toggle
-    }
 
     /// Equal when the panel is (everything else follows from it).
     public static func == (a: SettingsLayout, b: SettingsLayout) -> Bool { a.panel == b.panel && a.rows == b.rows && a.scroll == b.scroll }

@@ -12,8 +12,9 @@ public struct SettingsView {
     /// A view drawn with `theme`.
     public init(theme: Theme) { self.theme = theme }
 
-    /// Draws the sheet showing `state`, scrolled and edited as `editing` says.
-    public func settings(_ state: SettingsValues, editing: SettingsEditing, into list: inout RenderList) {
+    /// Draws the sheet showing `state`, scrolled and edited as `editing` says, and returns its regions.
+    @discardableResult
+    public func settings(_ state: SettingsValues, editing: SettingsEditing, into list: inout RenderList) -> [Region<SettingsControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = SettingsLayout(grid: state.grid, themeCount: state.themeNames.count, scroll: editing.scroll)
         list.commands.append(.fill(state.grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
@@ -134,6 +135,7 @@ public struct SettingsView {
                 list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: enabled ? c.icon : c.mutedText))
             }
         }
+        return layout.regions
     }
 
     /// Whether a halving (delta < 0) or doubling stepper can still move `value` within `range`.

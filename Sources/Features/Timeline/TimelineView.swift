@@ -9,9 +9,10 @@ public struct TimelineView {
     public init(theme: Theme) { self.theme = theme }
 
     /// Draws the bar along the foot of `grid` for the run's `history`, the knob at `generation`
-    /// (nothing when the run has no past yet).
-    public func draw(history: ClosedRange<Int64>?, generation: Int64, grid: Rect, into list: inout RenderList) {
-        guard let range = history, range.upperBound > range.lowerBound else { return }
+    /// (nothing when the run has no past yet). Returns where a press grabs the bar, while it shows.
+    @discardableResult
+    public func draw(history: ClosedRange<Int64>?, generation: Int64, grid: Rect, into list: inout RenderList) -> Rect? {
+        guard let range = history, range.upperBound > range.lowerBound else { return nil }
         let c = theme.colors
         let layout = TimelineLayout(grid: grid, range: range, padding: theme.metrics.padding)
         let track = layout.track
@@ -22,5 +23,6 @@ public struct TimelineView {
         let knob = 12.0
         list.outlined(Rect(x: (x - knob / 2).rounded(), y: (track.midY - knob / 2).rounded(), width: knob, height: knob),
                       fill: c.accent, border: c.background, radius: knob / 2)
+        return layout.hitArea
     }
 }

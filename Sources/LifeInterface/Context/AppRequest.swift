@@ -14,4 +14,6 @@ public enum AppRequest: Equatable, Sendable {
     case perform(ControlAction)
     /// Frame all life at once, without the smooth move (the board was replaced by a file).
     case fitAtOnce
+    /// Do what the prompt on top is for with its text (it stays open, with a message, when the text cannot be used).
+    case confirmPrompt
 }

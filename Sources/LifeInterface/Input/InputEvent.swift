@@ -26,3 +26,14 @@ public enum InputEvent: Equatable, Sendable {
     /// The window was closed.
     case quit
 }
+
+extension InputEvent {
+    /// Where the pointer is for a pointer, wheel or pinch event; nil for the rest.
+    public var point: Point? {
+        switch self {
+        case .pointerDown(let point, _, _), .pointerMoved(let point), .pointerUp(let point, _): return point
+        case .wheel(_, _, let point), .pinch(_, let point): return point
+        case .pointerLeft, .key, .resized, .text, .fileDropped, .quit: return nil
+        }
+    }
+}

@@ -45,23 +45,30 @@ extension AppModel {
         overlays[overlays.count - 1] = overlay
     }
 
-    /// Applies an overlay's reply to an event: its new state replaces the top one, or it closes;
-    /// returns whether the event was taken.
-    func take(_ reply: OverlayReply, as updated: Overlay) -> Bool {
+    /// Applies a layer's reply to an event: an overlay's new state replaces its entry in the stack,
+    /// or it closes; returns whether the event was taken. (The board's layers keep their state in
+    /// their features.)
+    func take(_ reply: OverlayReply, from layer: Layer) -> Bool {
+        let overlay: Overlay? = if case .overlay(let overlay) = layer { overlay } else { nil }
+        func update() {
+            guard let overlay, let index = overlays.lastIndex(where: { $0.kind == overlay.kind }) else { return }
+            overlays[index] = overlay
+        }
+        func close() { if let overlay { overlays.removeAll { $0.kind == overlay.kind } } }
         switch reply {
         case .handled:
-            replaceTop(with: updated)
+            update()
             return true
         case .updated:
-            replaceTop(with: updated)
+            update()
             return false
         case .close:
-            closeTop()
+            close()
             return true
         case .passed:
             return false
         case .closeThen(let request):
-            closeTop()
+            close()
             carryOut(request)
             return true
         }
@@ -80,6 +87,8 @@ extension AppModel {
             perform(action, now: context.now)
         case .askBoardName(let renaming, let suggested):
             open(.prompt(TextPrompt(renaming.map { .renameBoard($0) } ?? .saveBoard, text: suggested)))
+        case .confirmPrompt:
+            if let prompt = topmost(TextPrompt.self) { confirm(prompt) }
         }
     }
 

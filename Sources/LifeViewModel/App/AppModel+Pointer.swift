@@ -19,12 +19,13 @@ extension AppModel {
         case .pointerDown(let point, let button, let modifiers):
             gesture = PointerGesture(start: point)
             gestureButton = button
+            let under = region(at: point)
             if button == .left, let action = action(at: point) {
                 hover.pressed = action
-            } else if button == .left, TimelineActions.layout(in: context)?.hitArea.contains(point) == true {
+            } else if button == .left, under == .timeline {
                 scrubbing = true
                 TimelineActions.scrub(to: point, in: context)
-            } else if button == .left, let generation = header.generation(at: point, band: layout.header, theme: theme) {
+            } else if button == .left, under == .sparkline, let generation = header.generation(atX: point.x, band: layout.header, theme: theme) {
                 // A click on the sparkline goes to that generation.
                 context.backwards = nil
                 if !context.travel(to: generation) { context.show("Generation \(generation) is no longer in the history") }
@@ -59,7 +60,6 @@ extension AppModel {
                 context.pan(by: delta)
             }
         }
-        editing.hover(at: point, in: context)
     }
 
     private func pointerUp(at point: Point, button: PointerButton, now: Double) {

@@ -25,15 +25,29 @@ extension AppModel {
         return SceneState(
             layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation,
             history: simulation.historyRange, runHistory: simulation.history, hovered: hover.hovered, pressed: hover.pressed,
-            ending: simulation.ending, overlays: overlays, gridLines: context.preferences.gridLines, cellColor: context.liveCellColor,
+            ending: simulation.ending, layers: layers, gridLines: context.preferences.gridLines, cellColor: context.liveCellColor,
             rule: simulation.universe.rule.description,
             tooltip: hover.tooltipShown && overlays.isEmpty ? hover.hovered : nil, // never over an open menu or panel
             notice: notice, settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
-            jumpProgress: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
-            focusFrame: focusFrame, firstRun: FirstRunState.layout(in: context), showsFirstRun: showsFirstRun,
-            showsHint: firstRun.showsHint(covered: hintCovered), selection: editing.selection,
+            focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header)
+    }
+
+    /// What lies over the grid, bottom to top: a floating paste, the starter card and hint, the
+    /// ending banner, the overlays opened, and a jump under way (under a prompt, which takes every event).
+    var layers: [Layer] {
+        var layers: [Layer] = []
+        if editing.pasting != nil { layers.append(.paste) }
+        let card = showsFirstRun, hint = firstRun.showsHint(covered: hintCovered)
+        if card || hint { layers.append(.firstRun(card: card, hint: hint)) }
+        if let ending = simulation.ending { layers.append(.ending(ending)) }
+        layers += overlays.map(Layer.overlay)
+        if let jump = simulation.jumpProgress {
+            let prompt = layers.firstIndex { $0.isPrompt } ?? layers.endIndex
+            layers.insert(.jump(JumpProgress(fraction: jump.fraction, target: jump.target)), at: prompt)
+        }
+        return layers
     }
 
     /// What the header shows now.

@@ -35,8 +35,7 @@ extension AppModel {
         case .changeSpeed(let steps): SettingsActions.changeSpeed(by: steps, in: context)
         case .changeHyperStep(let steps): SettingsActions.changeHyperStep(by: steps, in: context)
         case .pan(let delta): context.pan(by: delta)
-        case .escape:
-            if editing.pasting != nil { editing.cancelPaste(in: context) } else { editing.clearSelection() }
+        case .escape: editing.clearSelection()  // a floating paste's layer takes Escape first
         }
     }
 }

@@ -47,6 +47,8 @@ public final class AppModel {
     private var drawnState: SceneState?
     /// The state the last `scene()` was built from.
     private var builtState: SceneState?
+    /// The last UI pass's regions and the state it was made from.
+    private var pass: (state: SceneState, frame: UIFrame)?
     /// The button under the pointer and the one held down.
     public internal(set) var hover = ButtonHover()
     /// A short message shown for a few seconds.
@@ -145,7 +147,6 @@ public final class AppModel {
             quitRequested = true
             return
         }
-        if simulation.isJumping && topmost(TextPrompt.self) == nil && JumpActions.handleInProgress(event, in: context) { return }
         if case .pointerDown = event, focus != nil {
             focus = nil
         }
@@ -153,22 +154,23 @@ public final class AppModel {
         // The button under the pointer is the coordinator's to track, whatever lies on top.
         if case .pointerMoved(let point) = event { hover.point(at: action(at: point), now: now) }
         if case .pointerLeft = event { hover.point(at: nil, now: now) }
-        switch overlays.last {
-        case .prompt: return handlePrompt(event, now: now)
-        case .settings(var editing): if take(editing.handle(event, in: context), as: .settings(editing)) { return }
-        case .browser(var browser): if take(browser.handle(event, in: context), as: .browser(browser)) { return }
-        case .boards: if boards.handle(event) { return }
-        case .moreMenu:
-            // The click that closed the menu does not reach the board when the button goes up.
-            if take(MoreMenu.handle(event, in: context), as: .moreMenu) {
-                if case .pointerDown = event { swallowNextPointerUp = true }
+        // The layers from the top down, each given its own region under the pointer, until one
+        // takes the event or a modal one is reached.
+        let frame = ui
+        var onBoard = true
+        for index in frame.layers.indices.reversed() {
+            var layer = frame.layers[index].layer
+            let hit = event.point.flatMap { frame.hit(at: $0, layer: index) }
+            if take(layer.handle(event, hit: hit, in: context, boards: boards, editing: &editing), from: layer) {
+                // The click that closed the menu does not reach the board when the button goes up.
+                if layer == .overlay(.moreMenu), case .pointerDown = event { swallowNextPointerUp = true }
                 return
             }
-        case .census(var panel): if take(panel.handle(event, in: context), as: .census(panel)) { return }
-        case .history(var panel): if take(panel.handle(event, in: context), as: .history(panel)) { return }
-        case nil: break
+            if layer.isModal {
+                onBoard = false
+                break
+            }
         }
-        let onBoard = !(overlays.last?.isModal ?? false)
         if case .key(let key, let modifiers) = event {
             if let command = KeyBindings.command(for: key, modifiers, onBoard: onBoard) { run(command, now: now) }
             return
@@ -209,11 +211,26 @@ public final class AppModel {
 
     // MARK: Output
 
-    /// The frame to paint.
+    /// The frame to paint. Its regions serve the input that follows, until the state changes.
     public func scene() -> RenderList {
         let state = sceneState
         builtState = state
-        return SceneBuilder(theme: theme).build(state, universe: simulation.universe)
+        var frame = SceneBuilder(theme: theme).build(state, universe: simulation.universe)
+        let list = frame.list
+        frame.list = RenderList()
+        pass = (state, frame)
+        return list
+    }
+
+    /// The UI pass for the state as it is now: the last one's regions while nothing changed since,
+    /// else a new pass (all but the grid's cells).
+    var ui: UIFrame {
+        let state = sceneState
+        if let pass, pass.state == state { return pass.frame }
+        var frame = SceneBuilder(theme: theme).chrome(state)
+        frame.list = RenderList()
+        pass = (state, frame)
+        return frame
     }
 
     /// Tells the model the scene last built is on screen.

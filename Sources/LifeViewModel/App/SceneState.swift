@@ -30,8 +30,8 @@ public struct SceneState: Equatable, Sendable {
     public var pressed: ControlAction?
     /// The ending auto-stop found, shown in a banner.
     public var ending: FinalState?
-    /// What lies over the grid, bottom to top.
-    public var overlays: [Overlay] = []
+    /// What lies over the grid, bottom to top: the board's layers, the overlays, a jump under way.
+    public var layers: [Layer] = []
     /// Whether grid lines are wanted.
     public var gridLines = true
     /// Live cells' colour.
@@ -44,15 +44,10 @@ public struct SceneState: Equatable, Sendable {
     public var notice: String?
     /// What the settings sheet shows.
     public var settings: SettingsValues
-    /// The jump under way.
-    public var jumpProgress: JumpProgress?
-    /// The control in the keyboard's focus ring, when it is on screen.
-    public var focusFrame: Rect?
-    /// Where the starter card, the gestures hint and a torus board go (the hit test reads the same).
+    /// The control in the keyboard's focus ring.
+    public var focus: FocusTarget?
+    /// Where the starter card, the gestures hint and a torus board go.
     public var firstRun: FirstRunLayout
-    /// Whether the first-run overlay shows, and the gestures hint.
-    public var showsFirstRun = false
-    public var showsHint = false
     /// The selected rectangle, how a paste lands, and whether the pencil is on.
     public var selection: CellRect?
     public var pasteMode = PasteMode.or
@@ -66,4 +61,14 @@ public struct SceneState: Equatable, Sendable {
     public var controlBar: ControlBarValues
     /// What the header shows.
     public var header: HeaderValues
+
+    /// The overlays the user opened, bottom to top.
+    public var overlays: [Overlay] {
+        layers.compactMap { if case .overlay(let overlay) = $0 { overlay } else { nil } }
+    }
+
+    /// Whether the gestures hint shows.
+    public var showsHint: Bool {
+        layers.contains { if case .firstRun(_, true) = $0 { true } else { false } }
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 import LifeEngine
 import LifeScene
 
-/// The grid: the cell layer (density below a pixel a cell), the torus board's border, the scale note and a floating paste.
+/// The grid: the cell layer (density below a pixel a cell), the torus board's border and the scale note.
 public struct CanvasView {
     let theme: Theme
 
@@ -14,7 +14,7 @@ public struct CanvasView {
     }
 
     /// The raster of visible cells and its placement on screen, or nil for an empty grid area.
-    /// The grid's layers: cells, the torus board's border, the scale note and a floating paste.
+    /// The grid's layers: cells, the torus board's border and the scale note.
     func draw(_ state: SceneState, universe: any LifeAlgorithm, into list: inout RenderList) {
         if var layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe, gridLines: state.gridLines) {
             if let color = state.cellColor { layer.liveColor = color }
@@ -22,7 +22,6 @@ public struct CanvasView {
             if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
             if let scale = Self.scaleLabel(zoom: state.camera.zoom) { scaleNote(scale, state: state, into: &list) }
         }
-        if let bounds = state.pasteBounds { floatingPaste(state.pasting ?? [], bounds: bounds, state: state, into: &list) }
     }
 
     /// "1 px = N cells across" in the grid's corner, above the gestures hint where the two would meet.
@@ -68,36 +67,6 @@ public struct CanvasView {
                          gridColor: showGrid ? theme.colors.gridLine : nil,
                          majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
                          board: board, outsideColor: theme.colors.boardOutside)
-    }
-
-    /// The pasted pattern, translucent, with its outline, where it would land, and how it lands:
-    /// in copy mode the rectangle it clears is dimmed first, and a tag names the mode.
-    func floatingPaste(_ cells: [Cell], bounds: CellRect, state: SceneState, into list: inout RenderList) {
-        let color = Theme.translucent(theme.colors.accent, Translucency.floatingCells)
-        let grid = state.layout.grid
-        let corner = state.camera.screenPoint(at: Point(Double(bounds.x), Double(bounds.y)))
-        let far = state.camera.screenPoint(at: Point(Double(bounds.maxX), Double(bounds.maxY)))
-        if state.pasteMode == .copy {
-            list.commands.append(.fill(Rect(x: corner.x, y: corner.y, width: far.x - corner.x, height: far.y - corner.y),
-                                       Theme.translucent(theme.colors.gridBackground, Translucency.scrim), radius: 0))
-        }
-        let tag = Rect(x: corner.x, y: corner.y - 20, width: 44, height: 18)
-        if grid.contains(Point(tag.x, tag.y)) {
-            list.commands.append(.fill(tag, Theme.translucent(theme.colors.header, Translucency.noteBackdrop), radius: tag.height / 2))
-            list.commands.append(.text(state.pasteMode.rawValue, frame: tag, style: theme.type.caption, color: theme.colors.accent, alignment: .center))
-        }
-        for cell in cells {
-            let r = state.camera.screenRect(of: cell)
-            guard r.maxX > grid.x, r.x < grid.maxX, r.maxY > grid.y, r.y < grid.maxY else { continue }
-            list.commands.append(.fill(Rect(x: r.x.rounded(), y: r.y.rounded(), width: max(1, r.width.rounded()),
-                                            height: max(1, r.height.rounded())), color, radius: 0))
-        }
-        let a = state.camera.screenPoint(at: Point(Double(bounds.x), Double(bounds.y)))
-        let b = state.camera.screenPoint(at: Point(Double(bounds.maxX), Double(bounds.maxY)))
-        for (from, to) in [(Point(a.x, a.y), Point(b.x, a.y)), (Point(a.x, b.y), Point(b.x, b.y)),
-                           (Point(a.x, a.y), Point(a.x, b.y)), (Point(b.x, a.y), Point(b.x, b.y))] {
-            list.commands.append(.line(from: from, to: to, theme.colors.accent))
-        }
     }
 
     /// A frame `Stroke.boardBorder` pixels wide just outside the torus board, where it is on screen.

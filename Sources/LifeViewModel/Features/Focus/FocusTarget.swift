@@ -1,22 +1,42 @@
 import LifeInterface
 import BoardsFeature
+import BrowserFeature
+import CensusFeature
+import HistoryFeature
+import PromptFeature
 import SettingsFeature
-/// A control the keyboard can reach: Tab and Shift+Tab move a focus ring through the controls of
-/// the screen on top, and Enter or Space presses the one in the ring, as a click on it would.
+
+/// A control on screen, named in its feature's own terms: the UI pass lists one region per
+/// control, and the pointer (clicks, hover, tooltips) and the keyboard's focus ring read that list.
+/// Tab and Shift+Tab move the ring through the focusable ones of the screen on top; Enter or Space
+/// presses the one in the ring, as a click on it would.
 public enum FocusTarget: Equatable, Sendable {
     /// A button that carries a control action: the bar's, the menu's, the starters, the hint's
-    /// close, the ending banner's, and the panels' close and Save buttons.
+    /// close, the ending banner's and the jump's Cancel.
     case button(ControlAction)
-    /// A control in the settings modal.
+    /// A control of the settings modal.
     case setting(SettingsControl)
-    /// A card in the pattern browser, by pattern index.
-    case pattern(Int)
-    /// A button of a row in the Boards panel, by board index.
-    case board(index: Int, action: BoardsLayout.RowAction)
-    /// A row of the Details panel, by index.
-    case censusEntry(Int)
-    /// The history panel's close button and log scale switch.
-    case historyClose, historyLogScale
-    /// The parts of a prompt.
-    case promptField, promptFormat(Int), promptCancel, promptConfirm
+    /// A control of the pattern browser.
+    case browser(BrowserControl)
+    /// A control of the Boards panel.
+    case boards(BoardsControl)
+    /// A control of the Details panel.
+    case census(CensusControl)
+    /// A control of the history panel.
+    case history(HistoryControl)
+    /// A part of a prompt.
+    case prompt(PromptControl)
+    /// The timeline bar and the header's sparkline, pressed to go to a generation (not in the focus ring).
+    case timeline, sparkline
+}
+
+extension FocusTarget {
+    /// The control, when it is one of that kind.
+    var buttonAction: ControlAction? { if case .button(let c) = self { c } else { nil } }
+    var settingsControl: SettingsControl? { if case .setting(let c) = self { c } else { nil } }
+    var browserControl: BrowserControl? { if case .browser(let c) = self { c } else { nil } }
+    var boardsControl: BoardsControl? { if case .boards(let c) = self { c } else { nil } }
+    var censusControl: CensusControl? { if case .census(let c) = self { c } else { nil } }
+    var historyControl: HistoryControl? { if case .history(let c) = self { c } else { nil } }
+    var promptControl: PromptControl? { if case .prompt(let c) = self { c } else { nil } }
 }

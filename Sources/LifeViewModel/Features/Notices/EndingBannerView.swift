@@ -1,0 +1,24 @@
+import LifeInterface
+import LifeEngine
+import LifeScene
+
+/// The banner at the top of the grid naming the ending auto-stop found, with Details and Keep running.
+struct EndingBannerView {
+    let theme: Theme
+
+    /// Draws the banner over `grid`, its buttons lit as the pointer says, and returns them as regions.
+    func draw(_ ending: FinalState, grid: Rect, hovered: ControlAction?, pressed: ControlAction?, into list: inout RenderList) -> [Region<ControlAction>] {
+        let m = theme.metrics, c = theme.colors, type = theme.type
+        let frames = BannerLayout(grid: grid, metrics: m)
+        list.commands.append(.fill(frames.panel, c.header, radius: m.cornerRadius))
+        let text = Rect(x: frames.panel.x + m.padding, y: frames.panel.y, width: frames.details.x - frames.panel.x - m.padding,
+                        height: frames.panel.height)
+        list.commands.append(.text(ending.summary, frame: text, style: type.body, color: c.text, alignment: .leading))
+        for (action, frame, title) in [(ControlAction.keepRunning, frames.button, "Keep running"), (.details, frames.details, "Details")] {
+            let fill = pressed == action ? c.buttonPressed : (hovered == action ? c.buttonHover : c.controlBar)
+            list.commands.append(.fill(frame, fill, radius: frame.height / 2))
+            list.commands.append(.text(title, frame: frame, style: type.button, color: c.accent, alignment: .center))
+        }
+        return [Region(.details, frames.details), Region(.keepRunning, frames.button)]
+    }
+}
