@@ -11,13 +11,18 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
     case sparse
     /// Gosper's HashLife (long jumps, regular patterns; the plane only).
     case hashlife
+    /// The dense grid engine: every rule (non-totalistic, hexagonal, von Neumann, B0, Generations,
+    /// Larger than Life) on every bounded grid.
+    case grid
 
     /// A fresh universe of the chosen kind (`maxMemory` caps HashLife's nodes, in bytes; the tiled
     /// engine shares its steps with `workers`).
     public func make(rule: Rule, topology: Topology = .plane, maxMemory: Int = HashLife.defaultMaxMemory,
                      workers: StepWorkers = .shared) -> any LifeAlgorithm {
         switch self {
-        case .auto, .tiles: return TiledLife(rule: rule, topology: topology, workers: workers)
+        case .auto: return Engines.stepping(rule: rule, topology: topology, workers: workers)
+        case .tiles: return TiledLife(rule: rule, topology: topology, workers: workers)
+        case .grid: return GridLife(rule: rule, topology: topology)
         case .sparse: return SparseLife(rule: rule, topology: topology)
         case .hashlife: return HashLife(rule: rule, maxMemory: maxMemory)
         }

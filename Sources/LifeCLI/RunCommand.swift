@@ -71,18 +71,29 @@ public struct RunCommand: ParsableCommand {
         var pattern = input.pattern
         let clock = ContinuousClock()
         var chosen = algorithm
-        let racing = chosen == .auto
+        var racing = chosen == .auto
         if racing {
             // A macrocell tree is HashLife's own form; otherwise the run starts on tiles and the race
             // moves it to HashLife when that is faster.
             chosen = input.tree != nil && pattern.topology == .plane ? .hashlife : .tiles
         }
+        if !Engines.lifeEnginesRun(pattern.rule, on: pattern.topology) {
+            // Only the grid engine runs this rule on this board.
+            guard algorithm == .auto || algorithm == .grid else {
+                throw CLIError("--algorithm \(algorithm.rawValue) runs B/S rules (no B0) on the plane or a torus; \(pattern.rule)\(pattern.topology.suffix) needs --algorithm grid (or auto)")
+            }
+            chosen = .grid
+        }
+        racing = racing && chosen != .grid
         if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(EngineError.torusNotSupported)") }
         // HashLife takes a macrocell file's tree as it is, and the tiles take an RLE file's runs as
         // they are read; any other engine, topology or format gets the cells listed.
         let keepsTree = chosen == .hashlife && input.tree != nil
         let streams = chosen == .tiles && pattern.topology == .plane && input.rle != nil
-        if !keepsTree && !streams, let listCells = input.listCells { pattern.cells = try listCells().cells }
+        if !keepsTree && !streams, let listCells = input.listCells {
+            let listed = try listCells()
+            (pattern.cells, pattern.decaying) = (listed.cells, listed.decaying)
+        }
         try checkRunnable(pattern, generations: generations, name: file(input))
         if chosen != .hashlife && !(racing && pattern.topology == .plane) && generations > steppingLimit {
             throw CLIError("--generations \(generations) is too many to step one by one with --algorithm \(chosen.rawValue); "
@@ -104,7 +115,7 @@ public struct RunCommand: ParsableCommand {
             loaded = tiles
         } else {
             loaded = chosen.make(rule: pattern.rule, topology: pattern.topology, maxMemory: maxMemory)
-            loaded.load(pattern.cells)
+            loaded.load(pattern)
             loaded.generation = pattern.generation
         }
         let start = clock.now

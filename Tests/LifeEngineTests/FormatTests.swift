@@ -27,6 +27,11 @@ final class FormatTests: XCTestCase {
                 XCTAssertEqual(back.comments, pattern.comments)
             case .rle:
                 XCTAssertEqual(back, pattern)
+            case .mcell:
+                // MCell has no name; its #P block keeps the position.
+                XCTAssertEqual(back.cells, pattern.cells, "\(format)")
+                XCTAssertEqual(back.comments, pattern.comments)
+                XCTAssertEqual(back.rule, pattern.rule)
             }
             XCTAssertEqual(PatternFormat.sniff(text), format == .life105 ? .life105 : format, "\(format) is recognised from its text")
         }

@@ -174,7 +174,7 @@ final class PlaneLimitsTests: XCTestCase {
         XCTAssertEqual("a\u{1B}[31mb\u{0}c\n".escapedForDisplay(), "a\\u{1B}[31mb\\u{0}c\\u{A}")
         XCTAssertEqual(String(repeating: "x", count: 10).escapedForDisplay(limit: 4), "xxxx…")
         XCTAssertThrowsError(try Rule(parsing: "  B3/S23x\u{1B} ")) { error in
-            XCTAssertEqual("\(error)", "unsupported rule 'B3/S23x\\u{1B}': unexpected 'x' at column 9: a B/S rule ends after its two parts")
+            XCTAssertEqual("\(error)", "unsupported rule 'B3/S23x\\u{1B}': unexpected 'x' at column 9: 'x' is not a Hensel letter for 3 neighbours (those are aceijknqry)")
         }
     }
 
@@ -197,7 +197,7 @@ final class PlaneLimitsTests: XCTestCase {
 
     func testAPatternSpanningTheWholePlaneRoundTripsEveryWay() throws {
         let corners = Pattern(cells: [Cell(edge, edge), Cell(-edge, -edge), Cell(edge, -edge), Cell(0, 0)])
-        for format in [PatternFormat.rle, .macrocell, .life106] {
+        for format in [PatternFormat.rle, .macrocell, .life106, .mcell] {
             XCTAssertNil(format.refusal(for: corners))
             let back = try format.read(format.write(corners))
             XCTAssertEqual(back.cells, corners.cells, "\(format)")
@@ -218,13 +218,13 @@ final class PlaneLimitsTests: XCTestCase {
 
     func testATorusSurvivesEveryFormatThatCanHoldIt() throws {
         let pattern = Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)], topology: .torus(width: 7, height: 5))
-        for format in [PatternFormat.rle, .macrocell, .life106] {
+        for format in [PatternFormat.rle, .macrocell, .life106, .mcell] {
             XCTAssertEqual(try format.read(format.write(pattern)).topology, .torus(width: 7, height: 5), "\(format)")
         }
         for format in [PatternFormat.plaintext, .life105] {
             XCTAssertTrue(format.refusal(for: pattern)?.contains("no place for the torus 7x5") ?? false, "\(format)")
         }
-        XCTAssertThrowsError(try Rule(parsing: "B2a/S12")) { XCTAssertTrue("\($0)".contains("non-totalistic rules"), "\($0)") }
+        XCTAssertThrowsError(try Rule(parsing: "B2x/S12")) { XCTAssertTrue("\($0)".contains("not a Hensel letter"), "\($0)") }
         XCTAssertThrowsError(try Rule(parsing: "B3/S2\u{663}")) { XCTAssertTrue("\($0)".contains("unexpected '\u{663}'"), "\($0)") }
     }
 

@@ -98,16 +98,33 @@ public enum HostileCorpus {
         add("garbage-header.rle", "x = banana, y = 1\no!\n", refusal: "whole number")
         // Rules and torus sizes.
         add("rule-b9.rle", "x = 1, y = 1, rule = B9/S\no!\n", refusal: "rule")
-        add("rule-b0.rle", "x = 1, y = 1, rule = B0/S\no!\n", refusal: "B0")
+        add("rule-b0.rle", "x = 1, y = 1, rule = B0/S\no!\n")
+        add("rule-b0-generations.rle", "x = 1, y = 1, rule = B0/S/3\nA!\n", refusal: "B0")
+        add("rule-map.rle", "x = 1, y = 1, rule = MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA6ICAAIAAaIDogIAAgACAAIAAAAAAAA\no!\n", refusal: "MAP")
+        add("rule-ltl-range.rle", "x = 1, y = 1, rule = R900,C0,M1,S1..2,B1..2,NM\no!\n", refusal: "range")
         add("rule-extra-field.rle", "x = 1, y = 1, rule = B3/S23, extra = 5\no!\n", refusal: "unknown header field 'extra'")
         add("rule-leading-space.lif", "#Life 1.06\n#R   B3/S23x\n0 0\n", refusal: "'B3/S23x'")
-        add("torus-0.rle", "x = 1, y = 1, rule = B3/S23:T0,0\no!\n", refusal: "torus")
+        add("torus-0.rle", "x = 1, y = 1, rule = B3/S23:T0,0\no!\n")
+        add("tube-shifted.rle", "x = 1, y = 1, rule = B3/S23:T0,5+1\no!\n", refusal: "infinite")
+        add("klein-untwisted.rle", "x = 1, y = 1, rule = B3/S23:K10,10\no!\n", refusal: "twisted")
         add("torus-huge.rle", "x = 5, y = 1, rule = B3/S23:T67108864,67108864\n5o!\n")
         add("torus-over.rle", "x = 1, y = 1, rule = B3/S23:T99999999999999999999,3\no!\n", refusal: "torus")
         add("torus-negative.rle", "x = 1, y = 1, rule = B3/S23:T-5,5\no!\n", refusal: "torus")
         add("torus-too-small.rle", "x = 5, y = 5, rule = B3/S23:T3,3\n5o$5o$5o$5o$5o!\n", refusal: "3x3 torus")
         add("multistate-pA.rle", "x = 2, y = 1, rule = B3/S23\npA!\n", refusal: "multi-state")
         add("multistate-B.rle", "x = 2, y = 1\n2B!\n", refusal: "multi-state")
+        // Other rule families, their states and bounded grids.
+        add("ltl-board-huge.rle", "x = 1, y = 1, rule = R5,C0,M1,S34..58,B34..45,NM:T100000,100000\no!\n", refusal: "at most 100000000 cells")
+        add("int-board-huge.rle", "x = 1, y = 1, rule = B2n3/S23:T67108864,67108864\no!\n", refusal: "at most 100000000 cells")
+        add("generations-states.rle", "x = 1, y = 1, rule = /2/257\nA!\n", refusal: "2 to 256 states")
+        add("generations-state-beyond.rle", "x = 1, y = 1, rule = /2/3\nyX!\n", refusal: "beyond the 3 states")
+        add("hensel-wrong-letter.rle", "x = 1, y = 1, rule = B1a/S\no!\n", refusal: "Hensel letter")
+        add("sphere-uneven.rle", "x = 1, y = 1, rule = B3/S23:S10,20\no!\n", refusal: "equal")
+        add("mcell-board-huge.mcl", "#MCell 4.20\n#GAME Generations\n#RULE 345/2/4\n#BOARD 999999999x999999999\n#WRAP 1\n#L A\n", refusal: "at most 100000000 cells")
+        add("mcell-count.mcl", "#MCell 4.20\n#GAME Generations\n#RULE 345/2/4\n#L 99999999999999999999A\n", refusal: "run count")
+        add("mcell-far.mcl", "#MCell 4.20\n#GAME Generations\n#RULE 345/2/4\n#P 9223372036854775807 0\n#L A\n", refusal: "within 2^62")
+        add("mcell-game.mcl", "#MCell 4.20\n#GAME WireWorld\n#L A\n", refusal: "WireWorld")
+        add("mcell-board-text.mcl", "#MCell 4.20\n#BOARD wide\n#L A\n", refusal: "#BOARD")
         // Names.
         add("name-escape.rle", "#N \u{1B}[31mred\u{1B}[0m\nx = 1, y = 1\no!\n")
         addBytes("name-nul.rle", Array("#N a".utf8) + [0] + Array("b/../c\nx = 1, y = 1\no!\n".utf8))
@@ -122,6 +139,15 @@ public enum HostileCorpus {
                 chars[Int(rng.next() % UInt64(chars.count))] = alphabet[Int(rng.next() % UInt64(alphabet.count))]
             }
             add("mutant-\(i).rle", String(chars))
+        }
+        let star = "#MCell 4.20\n#GAME Generations\n#RULE 345/2/4\n#BOARD 40x30\n#WRAP 1\n#L 2.A$B2AC$.3A\n#P -5 3\n#L aB.X\n"
+        let mcellAlphabet = Array("0123456789.$ABCXaj#LPGRW \n\u{0}\u{1B}é-/,99999999999")
+        for i in 0..<24 {
+            var chars = Array(star)
+            for _ in 0..<(1 + Int(rng.next() % 6)) {
+                chars[Int(rng.next() % UInt64(chars.count))] = mcellAlphabet[Int(rng.next() % UInt64(mcellAlphabet.count))]
+            }
+            add("mutant-\(i).mcl", String(chars))
         }
         return list
     }

@@ -35,6 +35,13 @@ public protocol LifeAlgorithm: AnyObject {
     func duplicate() -> any LifeAlgorithm
     /// Cells born and cells that died in the last generation stepped, when the algorithm counted them.
     var lastStepBirthsAndDeaths: (births: Int, deaths: Int)? { get }
+    /// A cell's state: 0 dead, 1 alive, 2 and up the decaying states of Generations and Larger than
+    /// Life rules (a live cell of `liveCells` is any state but 0).
+    func state(at cell: Cell) -> UInt8
+    /// Sets a cell's state (two-state engines keep 0 or alive).
+    func setState(_ state: UInt8, at cell: Cell)
+    /// The cells in states 2 and up (none for two-state rules).
+    func decayingCells() -> [Cell: UInt8]
 
     // Capabilities: what an engine can do beyond stepping, asked instead of checking its type.
 
@@ -100,6 +107,16 @@ extension LifeAlgorithm {
     /// Flips the cell between alive and dead.
     public func toggle(_ cell: Cell) { setAlive(!isAlive(cell), at: cell) }
 
+    public func state(at cell: Cell) -> UInt8 { isAlive(cell) ? 1 : 0 }
+    public func setState(_ state: UInt8, at cell: Cell) { setAlive(state != 0, at: cell) }
+    public func decayingCells() -> [Cell: UInt8] { [:] }
+
+    /// Replaces every cell with the pattern's, in their states.
+    public func load(_ pattern: Pattern) {
+        load(pattern.cells)
+        for (cell, state) in pattern.decaying { setState(state, at: cell) }
+    }
+
     /// Replaces every cell with the pattern's (the rule stays).
     public func load(_ cells: [Cell]) {
         for cell in liveCells() { setAlive(false, at: cell) }
@@ -108,6 +125,6 @@ extension LifeAlgorithm {
 
     /// The current cells as a pattern with this rule, topology and generation.
     public func snapshot() -> Pattern {
-        Pattern(cells: liveCells(), rule: rule, topology: topology, generation: generation)
+        Pattern(cells: liveCells(), rule: rule, topology: topology, generation: generation, decaying: decayingCells())
     }
 }

@@ -1,4 +1,4 @@
-/// A set of live cells with the rule and the metadata a pattern file carries.
+/// A set of live cells (with their states, for rules of more than two) and the rule and metadata a pattern file carries.
 public struct Pattern: Equatable, Sendable {
     /// Live cells, without duplicates, in row-major order.
     public var cells: [Cell]
@@ -14,11 +14,14 @@ public struct Pattern: Equatable, Sendable {
     public var comments: [String]
     /// Generation the pattern was saved at (Golly's `#CXRLE Gen=`), 0 otherwise.
     public var generation: Int64
+    /// The cells of `cells` in states 2 and up (Generations and Larger than Life); the others are in state 1.
+    public var decaying: [Cell: UInt8]
 
     /// Creates a pattern; cells are sorted and deduplicated.
     public init(cells: [Cell], rule: Rule = .conway, topology: Topology = .plane, name: String? = nil,
-                author: String? = nil, comments: [String] = [], generation: Int64 = 0) {
+                author: String? = nil, comments: [String] = [], generation: Int64 = 0, decaying: [Cell: UInt8] = [:]) {
         self.cells = Self.sortedUnique(cells)
+        self.decaying = decaying
         self.rule = rule
         self.topology = topology
         self.name = name
@@ -48,6 +51,7 @@ public struct Pattern: Equatable, Sendable {
     public func offset(by dx: Int64, _ dy: Int64) -> Pattern {
         var copy = self
         copy.cells = cells.map { $0.offset(by: dx, dy) }
+        copy.decaying = Dictionary(uniqueKeysWithValues: decaying.map { ($0.key.offset(by: dx, dy), $0.value) })
         return copy
     }
 }

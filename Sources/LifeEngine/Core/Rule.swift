@@ -1,147 +1,152 @@
-/// An outer-totalistic two-state rule in B/S notation, such as Conway's B3/S23.
+/// A cellular automaton rule as Golly runs it: two-state rules of range 1 (B/S totalistic,
+/// isotropic non-totalistic with Hensel letters, hexagonal and von Neumann, B0 included),
+/// Generations (a live cell that does not survive decays through further states) and Larger than
+/// Life. `description` is Golly's canonical text for it.
 public struct Rule: Hashable, Sendable, CustomStringConvertible {
-    /// Bit n is set when a dead cell with n live neighbours is born.
+    /// For totalistic rules of range 1: bit n is set when a dead cell with n live neighbours is born.
     public let birthMask: UInt16
-    /// Bit n is set when a live cell with n live neighbours survives.
+    /// For totalistic rules of range 1: bit n is set when a live cell with n live neighbours survives.
     public let survivalMask: UInt16
+    /// Which of the eight cells around count (range 1).
+    public let neighbourhood: Neighbourhood
+    /// The next state of a cell by its block of nine (range 1; for Generations, of state 0 and 1 cells).
+    public let table: RuleTable
+    /// How many states a cell can be in: 2, or a Generations or Larger than Life count.
+    public let states: Int
+    /// Set for Larger than Life rules (the range-1 fields are then unused).
+    public let largerThanLife: LargerThanLife?
+    /// Whether the next state depends on the number of live neighbours only.
+    public let isTotalistic: Bool
+    /// Golly's canonical text.
+    public let description: String
 
     /// Conway's Game of Life, B3/S23.
     public static let conway = Rule(birth: [3], survival: [2, 3])
 
-    /// Creates a rule from neighbour counts (each 0...8).
-    public init(birth: Set<Int>, survival: Set<Int>) {
-        birthMask = birth.filter { (0...8).contains($0) }.reduce(0) { $0 | UInt16(1) << UInt16($1) }
-        survivalMask = survival.filter { (0...8).contains($0) }.reduce(0) { $0 | UInt16(1) << UInt16($1) }
+    /// A totalistic rule from neighbour counts (each 0 up to the neighbourhood's size), of two
+    /// states or, with `generations`, of that many.
+    public init(birth: Set<Int>, survival: Set<Int>, neighbourhood: Neighbourhood = .moore, generations: Int? = nil) {
+        let mask = neighbourhood.mask
+        let counts = 0...neighbourhood.size
+        let configurations = (0...255).map(UInt8.init)
+        let births = Set(configurations.filter { birth.contains((UInt16($0) & mask).nonzeroBitCount) })
+        let survivals = Set(configurations.filter { survival.contains((UInt16($0) & mask).nonzeroBitCount) })
+        self.init(births: births, survivals: survivals, neighbourhood: neighbourhood, generations: generations,
+                  totalistic: (birth.filter(counts.contains), survival.filter(counts.contains)))
     }
 
-    /// Well-known names and the rules they stand for.
-    public static let aliases: [String: String] = [
-        "life": "B3/S23", "conway": "B3/S23", "highlife": "B36/S23", "day & night": "B3678/S34678",
-        "day and night": "B3678/S34678", "daynight": "B3678/S34678", "seeds": "B2/S",
-    ]
+    /// A rule of range 1 from the neighbour configurations (8-bit, `NeighbourBits` order) that give
+    /// a birth and a survival, of two states or, with `generations`, of that many.
+    public init(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood = .moore, generations: Int? = nil) {
+        self.init(births: births, survivals: survivals, neighbourhood: neighbourhood, generations: generations,
+                  totalistic: Self.counts(births: births, survivals: survivals, neighbourhood: neighbourhood))
+    }
 
-    /// Parses a rule with Golly's optional bounded-grid suffix, e.g. "B3/S23:T24,24" (a 24x24 torus).
-    /// - Throws: `RuleError` naming what is wrong.
+    /// A Larger than Life rule.
+    public init(_ rule: LargerThanLife) {
+        birthMask = 0
+        survivalMask = 0
+        neighbourhood = .moore
+        table = RuleTable()
+        states = rule.states
+        largerThanLife = rule
+        isTotalistic = true
+        description = rule.description
+    }
+
+    private init(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood, generations: Int?,
+                 totalistic: (birth: Set<Int>, survival: Set<Int>)?) {
+        func mask(_ counts: Set<Int>) -> UInt16 { counts.reduce(0) { $0 | UInt16(1) << UInt16($1) } }
+        birthMask = totalistic.map { mask($0.birth) } ?? 0
+        survivalMask = totalistic.map { mask($0.survival) } ?? 0
+        self.neighbourhood = neighbourhood
+        table = RuleTable(births: births, survivals: survivals)
+        states = generations ?? 2
+        largerThanLife = nil
+        isTotalistic = totalistic != nil
+        let b = RuleText.counts(births, totalistic: totalistic?.birth, neighbourhood: neighbourhood)
+        let s = RuleText.counts(survivals, totalistic: totalistic?.survival, neighbourhood: neighbourhood)
+        description = generations.map { "\(s)/\(b)/\($0)\(neighbourhood.suffix)" } ?? "B\(b)/S\(s)\(neighbourhood.suffix)"
+    }
+
+    /// The counts of a rule whose configurations depend on their number of neighbours only, or nil.
+    private static func counts(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood) -> (birth: Set<Int>, survival: Set<Int>)? {
+        func counts(_ set: Set<UInt8>) -> Set<Int>? {
+            var result = Set<Int>()
+            for n in 0...neighbourhood.size {
+                let all = (0...255).map(UInt8.init).filter { (UInt16($0) & neighbourhood.mask).nonzeroBitCount == n }
+                let inside = all.filter(set.contains).count
+                if inside == all.count { result.insert(n) } else if inside != 0 { return nil }
+            }
+            return result
+        }
+        guard let b = counts(births), let s = counts(survivals) else { return nil }
+        return (b, s)
+    }
+
+    /// Parses a rule with Golly's optional bounded-grid suffix, e.g. "B3/S23:T24,24" (a 24x24 torus)
+    /// or "B3/S23:K40*,30" (a Klein bottle).
+    /// - Throws: `RuleError` or `TopologyError` naming what is wrong.
     public static func parseWithTopology(_ text: String) throws -> (rule: Rule, topology: Topology) {
-        guard let colon = text.firstIndex(of: ":") else { return (try Rule(parsing: text), .plane) }
+        guard let colon = text.firstIndex(of: ":") else {
+            let rule = try Rule(parsing: text)
+            try rule.check(on: .plane, text: text)
+            return (rule, .plane)
+        }
         let rule = try Rule(parsing: String(text[..<colon]))
-        let suffix = String(text[text.index(after: colon)...])
-        guard suffix.first == "T" || suffix.first == "t" else {
-            throw RuleError(rule: text, reason: "only the torus suffix :T<width>,<height> is supported")
+        var topology = try Topology(suffix: String(text[text.index(after: colon)...]))
+        try rule.check(on: topology, text: text)
+        if let ltl = rule.largerThanLife, let size = topology.size {
+            // As in Golly, a side shorter than twice the range grows to it.
+            func grown(_ side: Int64?) -> Int64 { side.map { max($0, Int64(2 * ltl.range)) } ?? 0 }
+            let suffix = "\(topology.suffix.dropFirst().prefix(1))\(grown(size.width)),\(grown(size.height))"
+            topology = try Topology(suffix: suffix)
         }
-        return (rule, try Topology(parsing: suffix))
+        return (rule, topology)
     }
 
-    /// Parses "B3/S23", "b3s23", "S23/B3" with any case, the older "23/3" (survival/birth) form, or
-    /// a name: Life, HighLife, Day & Night, Seeds.
-    /// - Throws: `RuleError` naming what is wrong; B0 rules are refused, and so is a ':' suffix
-    ///   (use `parseWithTopology` for those).
+    /// Throws when the rule cannot run on the topology: Larger than Life runs on the plane, a plain
+    /// torus (or tube) or a bounded plane; births from nothing (B0) need a bounded board unless the
+    /// rule has two states; a rule only `GridLife` runs takes a board of at most `GridLife.maximumBoardCells`.
+    public func check(on topology: Topology, text: String) throws {
+        func refuse(_ reason: String) -> RuleError { RuleError(rule: text, reason: reason) }
+        if largerThanLife != nil, case let .grid(grid) = topology,
+           !(grid.kind == .plane || (grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0)) {
+            throw refuse("Larger than Life runs on the plane, a torus or a bounded plane (as in Golly)")
+        }
+        if !Engines.lifeEnginesRun(self, on: topology), let size = topology.size, let w = size.width, let h = size.height,
+           w.multipliedReportingOverflow(by: h).overflow || Int(w * h) > GridLife.maximumBoardCells {
+            throw refuse("this rule runs on a board of at most \(GridLife.maximumBoardCells) cells, and \(w)x\(h) is more")
+        }
+        guard bornFromNothing else { return }
+        let unbounded = topology.size.map { $0.width == nil || $0.height == nil } ?? true
+        if unbounded && states > 2 { throw refuse("a rule with B0 and more than two states needs a bounded grid (add a suffix such as :T100,100)") }
+    }
+
+    /// Parses a rule as Golly and LifeWiki write it, or a name (`RuleNames`).
+    /// - Throws: `RuleError` naming what is wrong and where; a ':' suffix is refused (use
+    ///   `parseWithTopology` for those).
     public init(parsing text: String) throws {
-        let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty else { throw RuleError(rule: text, reason: "the rule is empty") }
-        if trimmed.contains(":") {
-            throw RuleError(rule: text, reason: "a bounded-grid suffix is not part of a rule here; give the topology separately")
-        }
-        if let canonical = Self.aliases[trimmed.lowercased()] {
-            self = try Rule(parsing: canonical)
-            return
-        }
-        let (birth, survival) = try Self.readCounts(trimmed, original: text)
-        if birth.contains(0) {
-            throw RuleError(rule: text, reason: "rules with B0 (births from nothing) are not supported")
-        }
-        self.init(birth: birth, survival: survival)
+        self = try RuleReader.read(text)
     }
 
-    /// Reads "B3/S23" (either part first, one optional '/' or '_' between them) or "23/3"
-    /// (survival/birth), exactly: anything else is refused with its column in `original`, and a
-    /// form of another rule family (Generations, non-totalistic, hexagonal, von Neumann, Larger
-    /// than Life) is named as such rather than read as something it is not.
-    static func readCounts(_ trimmed: String, original: String) throws -> (birth: Set<Int>, survival: Set<Int>) {
-        let chars = Array(trimmed)
-        let lead = original.prefix { $0.isWhitespace }.count
-        func refuse(_ index: Int, _ reason: String) -> RuleError {
-            let found = index < chars.count ? "'\(String(chars[index]).escapedForDisplay())' at column \(lead + index + 1)" : "the end at column \(lead + index + 1)"
-            return RuleError(rule: original, reason: "unexpected \(found): \(reason)")
-        }
-        if let family = Self.otherFamily(trimmed.uppercased()) {
-            throw RuleError(rule: original, reason: "\(family) are not supported yet (Life runs B/S rules such as B3/S23)")
-        }
-        var birth = Set<Int>(), survival = Set<Int>()
-        var i = 0
-        func counts(into set: inout Set<Int>) throws {
-            while i < chars.count, let n = chars[i].wholeNumberValue, chars[i].isASCII {
-                guard n <= 8 else { throw refuse(i, "neighbour counts are 0 to 8") }
-                set.insert(n)
-                i += 1
-            }
-        }
-        let first = chars.first.map { Character($0.uppercased()) }
-        if first == "B" || first == "S" {
-            var parts = 0
-            var seen = Set<Character>()
-            while i < chars.count {
-                let letter = Character(chars[i].uppercased())
-                guard letter == "B" || letter == "S" else {
-                    throw refuse(i, parts == 0 ? "expected B/S notation such as B3/S23" : "expected B or S")
-                }
-                guard seen.insert(letter).inserted else { throw refuse(i, "'\(letter)' appears twice") }
-                i += 1
-                if letter == "B" { try counts(into: &birth) } else { try counts(into: &survival) }
-                parts += 1
-                guard i < chars.count else { break }
-                if parts == 2 {
-                    throw refuse(i, chars[i] == "/" ? "a third part makes a Generations rule (such as B2/S/3), which Life does not run yet"
-                                                    : "a B/S rule ends after its two parts")
-                }
-                if chars[i] == "/" || chars[i] == "_" {
-                    i += 1
-                    guard i < chars.count else { throw refuse(i, "expected the rule's other part after the separator") }
-                }
-            }
-        } else {
-            try counts(into: &survival)
-            guard i < chars.count, chars[i] == "/" else {
-                throw refuse(i, i == chars.count ? "expected B/S notation such as B3/S23" : "expected B/S notation such as B3/S23, or S/B digits such as 23/3")
-            }
-            i += 1
-            try counts(into: &birth)
-            if i < chars.count {
-                throw refuse(i, chars[i] == "/" ? "a third part makes a Generations rule (such as 345/2/4), which Life does not run yet"
-                                                : "neighbour counts are 0 to 8")
-            }
-        }
-        return (birth, survival)
-    }
-
-    /// The family of rules the text is written in when it is not outer-totalistic B/S (for the
-    /// message that refuses it), or nil.
-    static func otherFamily(_ upper: String) -> String? {
-        if upper.hasPrefix("R"), upper.contains(",") { return "Larger than Life rules" }
-        if upper.first == "G", upper.dropFirst().first?.isNumber == true { return "Generations rules" }
-        if upper.hasSuffix("H") { return "hexagonal rules" }
-        if upper.hasSuffix("V") { return "von Neumann rules" }
-        if upper.contains(where: { "ACEIJKNQRTWYZ-".contains($0) }) && (upper.first == "B" || upper.first == "S")
-            && upper.filter({ $0 == "/" }).count < 2 {
-            return "non-totalistic rules (Hensel notation)"
-        }
-        return nil
-    }
-
-    /// Whether a cell in state `alive` with `neighbours` live neighbours lives next generation.
+    /// Whether a live cell (`alive`) or a dead one with `neighbours` live neighbours lives next
+    /// generation, for a totalistic rule.
     @inline(__always)
     public func nextState(alive: Bool, neighbours: Int) -> Bool {
         let mask = alive ? survivalMask : birthMask
         return mask & (UInt16(1) << UInt16(neighbours)) != 0
     }
 
-    /// Canonical B/S text, e.g. "B3/S23".
-    public var description: String {
-        func digits(_ mask: UInt16) -> String {
-            (0...8).filter { mask & (1 << $0) != 0 }.map(String.init).joined()
-        }
-        return "B\(digits(birthMask))/S\(digits(survivalMask))"
+    /// Whether the rule is B/S on the Moore neighbourhood with two states and no B0: what the
+    /// tiled, HashLife and sparse engines run.
+    public var isLifeLike: Bool {
+        largerThanLife == nil && states == 2 && isTotalistic && neighbourhood == .moore && birthMask & 1 == 0
     }
+
+    /// Whether a dead cell with no live neighbours is born (B0): on an unbounded plane the empty
+    /// background comes alive, which Golly emulates by keeping the pattern inverted.
+    public var bornFromNothing: Bool { largerThanLife == nil ? table.next(0) : largerThanLife!.birth.contains(0) }
 }
 
 /// A rule string that could not be understood.

@@ -1,9 +1,12 @@
-/// The shape of the universe: the unbounded plane, or a torus whose edges wrap around.
+/// The shape of the universe: the unbounded plane, a torus whose edges wrap around, or one of
+/// Golly's other bounded grids.
 public enum Topology: Hashable, Sendable, CustomStringConvertible {
     /// The unbounded plane (Int64 coordinates).
     case plane
     /// A `width` x `height` torus covering cells (0...width-1, 0...height-1); neighbours wrap.
     case torus(width: Int64, height: Int64)
+    /// A bounded plane, a shifted torus or tube, a Klein bottle, a cross-surface or a sphere.
+    case grid(BoundedGrid)
 
     /// Smallest side a torus may have.
     public static let minimumSide: Int64 = 3
@@ -15,6 +18,7 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .plane: return ""
         case let .torus(w, h): return ":T\(w),\(h)"
+        case let .grid(grid): return grid.suffix
         }
     }
 
@@ -23,6 +27,7 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .plane: return "plane"
         case let .torus(w, h): return "torus \(w)x\(h)"
+        case let .grid(grid): return grid.description
         }
     }
 
@@ -38,28 +43,56 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         }
         let parts = body.lowercased().split(separator: separator, omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let w = Int64(parts[0]), let h = parts.count == 2 ? Int64(parts[1]) : w else {
-            throw TopologyError(text: text, reason: "a torus is written T<width>,<height> (for example T24,24) or <width>x<height>")
+            throw TopologyError(text: text, reason: "a torus is written T<width>,<height> (for example T24,24) or <width>x<height>", subject: "torus size")
         }
         guard (Self.minimumSide...Self.maximumSide).contains(w), (Self.minimumSide...Self.maximumSide).contains(h) else {
-            throw TopologyError(text: text, reason: "torus sides must be \(Self.minimumSide) to \(Self.maximumSide) cells, got \(w)x\(h)")
+            throw TopologyError(text: text, reason: "torus sides must be \(Self.minimumSide) to \(Self.maximumSide) cells, got \(w)x\(h)", subject: "torus size")
         }
         self = .torus(width: w, height: h)
     }
 
-    /// The cell moved onto the torus (unchanged on the plane).
+    /// Reads Golly's bounded-grid suffix, the text after ':' ("T24,24", "T30+5,20", "K30*,20",
+    /// "C30,20", "S30", "P30,20", "T0,20"). A plain torus of sides 3 or more is `.torus`.
+    public init(suffix text: String) throws {
+        let body = Substring(text.trimmingWhitespace())
+        guard let letter = body.first.map({ Character($0.uppercased()) }), let kind = BoundedGrid.Kind(rawValue: letter) else {
+            throw TopologyError(text: text, reason: "a bounded grid starts with P, T, K, C or S (for example T24,24)")
+        }
+        let grid = try BoundedGrid(kind: kind, text: text, body: body.dropFirst())
+        if grid.kind == .torus, grid.horizontalShift == 0, grid.verticalShift == 0,
+           (Self.minimumSide...Self.maximumSide).contains(grid.width), (Self.minimumSide...Self.maximumSide).contains(grid.height) {
+            self = .torus(width: grid.width, height: grid.height)
+        } else if grid.kind == .plane && grid.width == 0 && grid.height == 0 {
+            self = .plane
+        } else {
+            self = .grid(grid)
+        }
+    }
+
+    /// The cell moved onto the torus (unchanged on the plane and on other grids).
     public func wrap(_ cell: Cell) -> Cell {
         switch self {
-        case .plane: return cell
+        case .plane, .grid: return cell
         case let .torus(w, h):
             return Cell(((cell.x % w) + w) % w, ((cell.y % h) + h) % h)
         }
     }
 
-    /// Whether the cell lies on the torus (always true on the plane).
+    /// Whether the cell lies on the board (always true on the plane).
     public func contains(_ cell: Cell) -> Bool {
         switch self {
         case .plane: return true
         case let .torus(w, h): return cell.x >= 0 && cell.x < w && cell.y >= 0 && cell.y < h
+        case let .grid(grid): return grid.contains(cell.x, cell.y)
+        }
+    }
+
+    /// The board's width and height, a side of infinite length as nil (nil for the plane).
+    public var size: (width: Int64?, height: Int64?)? {
+        switch self {
+        case .plane: return nil
+        case let .torus(w, h): return (w, h)
+        case let .grid(grid): return (grid.width == 0 ? nil : grid.width, grid.height == 0 ? nil : grid.height)
         }
     }
 }

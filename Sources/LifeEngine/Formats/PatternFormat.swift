@@ -10,6 +10,8 @@ public enum PatternFormat: String, CaseIterable, Sendable {
     case life106
     /// Golly's macrocell (.mc): a quadtree with shared subtrees.
     case macrocell
+    /// MCell (.mcl): Generations and Larger than Life patterns with `#GAME` and `#RULE`.
+    case mcell
 
     /// The format for a file name's extension (Life 1.06 for .lif/.life when writing), or nil.
     public init?(fileName: String) {
@@ -18,6 +20,7 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         else if lower.hasSuffix(".cells") { self = .plaintext }
         else if lower.hasSuffix(".lif") || lower.hasSuffix(".life") { self = .life106 }
         else if lower.hasSuffix(".mc") { self = .macrocell }
+        else if lower.hasSuffix(".mcl") { self = .mcell }
         else { return nil }
     }
 
@@ -36,6 +39,7 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         if head.trimmingWhitespace().hasPrefix("#Life 1.06") { return .life106 }
         if head.trimmingWhitespace().hasPrefix("#Life 1.05") { return .life105 }
         if head.trimmingWhitespace().hasPrefix("[M2]") { return .macrocell }
+        if head.trimmingWhitespace().uppercased().hasPrefix("#MCELL") { return .mcell }
         for raw in head.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let line = raw.trimmingWhitespace()
             if line.isEmpty { continue }
@@ -59,6 +63,7 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         case .life105: pattern = try Life105Codec(cellBudget: cellBudget).read(text)
         case .life106: pattern = try Life106Codec(cellBudget: cellBudget).read(text)
         case .macrocell: pattern = try MacrocellCodec(cellBudget: cellBudget).read(text)
+        case .mcell: pattern = try MCellCodec(cellBudget: cellBudget).read(text)
         }
         try budget.check(pattern)
         try PatternBudget.checkFitsTorus(pattern)
@@ -96,6 +101,7 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         case .life105: return Life105Codec().write(pattern)
         case .life106: return Life106Codec().write(pattern)
         case .macrocell: return MacrocellCodec().write(pattern)
+        case .mcell: return MCellCodec().write(pattern)
         }
     }
 }

@@ -215,10 +215,11 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         switch topology {
         case .plane: return "plane"
         case let .torus(w, h): return "T\(w),\(h)"
+        case let .grid(grid): return String(grid.suffix.dropFirst())
         }
     }
 
     static func topology(from text: String) throws -> Topology {
-        text == "plane" ? .plane : try Topology(parsing: text)
+        text == "plane" ? .plane : try Topology(suffix: text)
     }
 }

@@ -17,18 +17,23 @@ public struct RLEDocument: Sendable {
     /// reported at the run's line and column.
     /// - Throws: `PatternParseError` with the line and column of the first problem.
     public func forEachRun(_ run: (_ x: Int64, _ y: Int64, _ length: Int64) throws -> Void) throws {
-        try reader.readBody(self, run)
+        try reader.readBody(self) { x, y, length, _ in try run(x, y, length) }
     }
 
-    /// The whole pattern: the header's with the body's cells listed.
+    /// The whole pattern: the header's with the body's cells listed (and their states, for a rule of more than two).
     /// - Throws: `PatternParseError` with the line and column of the first problem.
     public func pattern() throws -> Pattern {
         var cells: [Cell] = []
-        try forEachRun { x, y, length in
-            for k in 0..<length { cells.append(Cell(x + k, y)) }
+        var decaying: [Cell: UInt8] = [:]
+        try reader.readBody(self) { x, y, length, state in
+            for k in 0..<length {
+                cells.append(Cell(x + k, y))
+                if state > 1 { decaying[Cell(x + k, y)] = state }
+            }
         }
         var pattern = header
         pattern.cells = cells
+        pattern.decaying = decaying
         return pattern
     }
 }

@@ -41,6 +41,8 @@ public struct RLEReader: Sendable {
         var origin = Cell(0, 0)
         var generation: Int64 = 0
         var sawHeader = false
+        var sawPosition = false
+        var size: (Int64, Int64) = (0, 0)
         var bodyLine = Int.max
         while let line = try lines.next() {
             let number = lines.lineNumber
@@ -49,17 +51,24 @@ public struct RLEReader: Sendable {
             let text = first == UInt8(ascii: "#") || first == UInt8(ascii: "x") || first == UInt8(ascii: "X")
                 ? String(decoding: line, as: UTF8.self).trimmingWhitespace() : ""
             if text.hasPrefix("#") {
+                let before = origin
                 try readComment(text, line: number, name: &name, author: &author,
                                 comments: &comments, origin: &origin, generation: &generation)
+                sawPosition = sawPosition || origin != before || text.hasPrefix("#CXRLE") && text.contains("Pos")
                 continue
             }
             if !sawHeader && (text.first == "x" || text.first == "X") && text.dropFirst().trimmingWhitespace().hasPrefix("=") {
-                (rule, topology) = try readHeader(String(decoding: line, as: UTF8.self), line: number)
+                (rule, topology, size) = try readHeader(String(decoding: line, as: UTF8.self), line: number)
                 sawHeader = true
                 continue
             }
             bodyLine = number
             break
+        }
+        if case let .grid(grid) = topology {
+            // Golly's grid has its top-left cell at (-w/2, -h/2); a pattern without a position is centred on it.
+            if !sawPosition { origin = Cell(-(size.0 / 2), -(size.1 / 2)) }
+            origin = Cell(origin.x + grid.width / 2, origin.y + grid.height / 2)
         }
         let header = Pattern(cells: [], rule: rule, topology: topology, name: name, author: author,
                              comments: comments, generation: generation)
@@ -67,7 +76,7 @@ public struct RLEReader: Sendable {
     }
 
     /// Reads the body lines from `document`, passing each run of live cells on; returns at `!`.
-    func readBody(_ document: RLEDocument, _ run: (Int64, Int64, Int64) throws -> Void) throws {
+    func readBody(_ document: RLEDocument, _ run: (Int64, Int64, Int64, UInt8) throws -> Void) throws {
         var body = BodyState()
         body.origin = document.origin
         var lines = ByteLines(try document.source())
@@ -91,6 +100,8 @@ public struct RLEReader: Sendable {
         var x: Int64 = 0
         var y: Int64 = 0
         var pendingCount: Int64?
+        /// A state's prefix letter (p to y) waiting for its A to X.
+        var pendingPrefix: UInt8?
         var lastLine = 1
         var lastColumn = 1
     }
@@ -150,9 +161,10 @@ public struct RLEReader: Sendable {
         }
     }
 
-    private func readHeader(_ text: String, line: Int) throws -> (Rule, Topology) {
+    private func readHeader(_ text: String, line: Int) throws -> (Rule, Topology, size: (Int64, Int64)) {
         var rule = Rule.conway
         var topology = Topology.plane
+        var size: (Int64, Int64) = (0, 0)
         var column = 1
         // The rule runs to the end of the line: Golly's torus suffix (:T24,24) holds a comma.
         var fields = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -176,10 +188,11 @@ public struct RLEReader: Sendable {
                 : keyColumn
             switch key {
             case "x", "y":
-                guard Int64(value) != nil else {
+                guard let number = Int64(value) else {
                     throw PatternParseError(line: line, column: valueColumn,
                                             message: "header '\(key)' needs a whole number, found '\(value.escapedForDisplay())'")
                 }
+                if key == "x" { size.0 = number } else { size.1 = number }
             case "rule":
                 do {
                     (rule, topology) = try Rule.parseWithTopology(value)
@@ -192,12 +205,12 @@ public struct RLEReader: Sendable {
                 throw PatternParseError(line: line, column: keyColumn, message: "unknown header field '\(key.escapedForDisplay())'")
             }
         }
-        return (rule, topology)
+        return (rule, topology, size)
     }
 
     /// Reads one body line (UTF-8 bytes); returns true at `!`.
     private func readBody(_ line: ArraySlice<UInt8>, line number: Int, rule: Rule, into state: inout BodyState,
-                          run: (Int64, Int64, Int64) throws -> Void) throws -> Bool {
+                          run: (Int64, Int64, Int64, UInt8) throws -> Void) throws -> Bool {
         var column = 0
         for index in line.indices {
             let byte = line[index]
@@ -222,7 +235,19 @@ public struct RLEReader: Sendable {
                 state.x = 0
             case UInt8(ascii: "!"):
                 return true
-            case UInt8(ascii: "o"), UInt8(ascii: "A"):
+            case UInt8(ascii: "p")...UInt8(ascii: "y") where rule.states > 2 && state.pendingPrefix == nil:
+                state.pendingPrefix = byte
+            case UInt8(ascii: "o"), UInt8(ascii: "A")...UInt8(ascii: "X"):
+                guard byte == UInt8(ascii: "o") || byte == UInt8(ascii: "A") || rule.states > 2 else {
+                    throw PatternParseError(line: number, column: column,
+                                            message: "'\(Character(Unicode.Scalar(byte)))' is a cell state of a multi-state rule; \(rule) has two states (b or . dead, o or A alive)")
+                }
+                let letter = byte == UInt8(ascii: "o") ? 1 : Int(byte) - 64
+                let cellState = (state.pendingPrefix.map { Int($0) - Int(UInt8(ascii: "p")) + 1 } ?? 0) * 24 + letter
+                state.pendingPrefix = nil
+                guard cellState < rule.states else {
+                    throw PatternParseError(line: number, column: column, message: "state \(cellState) is beyond the \(rule.states) states of \(rule)")
+                }
                 let count = take(&state)
                 guard count <= Int64(cellBudget) - state.live else {
                     throw PatternParseError(line: number, column: column,
@@ -235,7 +260,7 @@ public struct RLEReader: Sendable {
                 }
                 if count > 0 {
                     do {
-                        try run(left, y, count)
+                        try run(left, y, count, UInt8(cellState))
                     } catch let refusal as PatternParseError where refusal.line == 0 {
                         // The engine taking the cells refused them: the message, at this run's place.
                         throw PatternParseError(line: number, column: column, message: refusal.message)
@@ -243,9 +268,10 @@ public struct RLEReader: Sendable {
                 }
                 state.live += count
                 state.x = try advance(state.x, by: count, line: number, column: column)
-            case UInt8(ascii: "B")...UInt8(ascii: "X"), UInt8(ascii: "p")...UInt8(ascii: "y"):
+            case UInt8(ascii: "p")...UInt8(ascii: "y"):
                 throw PatternParseError(line: number, column: column,
-                                        message: "'\(Character(Unicode.Scalar(byte)))' is a cell state of a multi-state rule; \(rule) has two states (b or . dead, o or A alive)")
+                                        message: rule.states > 2 ? "a state's prefix letter must be followed by A to X"
+                                            : "'\(Character(Unicode.Scalar(byte)))' is a cell state of a multi-state rule; \(rule) has two states (b or . dead, o or A alive)")
             default:
                 // Named as the character it starts, at its column in characters.
                 let before = String(decoding: line[line.startIndex..<index], as: UTF8.self).unicodeScalars.count

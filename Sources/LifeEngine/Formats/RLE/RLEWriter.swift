@@ -18,11 +18,17 @@ public struct RLEWriter: Sendable {
             out += "x = 0, y = 0, rule = \(pattern.rule)\(pattern.topology.suffix)\n!\n"
             return out
         }
-        out += "#CXRLE Pos=\(bounds.x),\(bounds.y) Gen=\(pattern.generation)\n"
+        // On a bounded grid other than the plain torus, Golly's coordinates put the grid's top-left at (-w/2, -h/2).
+        let shift: (Int64, Int64) = if case let .grid(grid) = pattern.topology { (grid.width / 2, grid.height / 2) } else { (0, 0) }
+        out += "#CXRLE Pos=\(bounds.x - shift.0),\(bounds.y - shift.1) Gen=\(pattern.generation)\n"
         out += "x = \(bounds.width), y = \(bounds.height), rule = \(pattern.rule)\(pattern.topology.suffix)\n"
 
         var items: [String] = []
-        func item(_ count: Int64, _ tag: Character) -> String { count == 1 ? String(tag) : "\(count)\(tag)" }
+        func item(_ count: Int64, _ tag: String) -> String { count == 1 ? tag : "\(count)\(tag)" }
+        // A rule of more than two states writes '.' for dead cells and A, B, ... pA ... for the states.
+        let multiState = pattern.rule.states > 2
+        let dead = multiState ? "." : "b"
+        func tag(_ cell: Cell) -> String { multiState ? Self.stateTag(pattern.decaying[cell] ?? 1) : "o" }
         let cells = pattern.cells // sorted row-major
         var previousRow = bounds.y
         var index = 0
@@ -33,14 +39,15 @@ public struct RLEWriter: Sendable {
             var x = bounds.x
             while index < cells.count && cells[index].y == rowY {
                 let runStart = cells[index].x
+                let runTag = tag(cells[index])
                 var runEnd = runStart
                 index += 1
-                while index < cells.count && cells[index].y == rowY && cells[index].x == runEnd + 1 {
+                while index < cells.count && cells[index].y == rowY && cells[index].x == runEnd + 1 && tag(cells[index]) == runTag {
                     runEnd += 1
                     index += 1
                 }
-                if runStart > x { items.append(item(runStart - x, "b")) }
-                items.append(item(runEnd - runStart + 1, "o"))
+                if runStart > x { items.append(item(runStart - x, dead)) }
+                items.append(item(runEnd - runStart + 1, runTag))
                 x = runEnd + 1
             }
         }
@@ -55,5 +62,12 @@ public struct RLEWriter: Sendable {
         }
         out += line + "\n"
         return out
+    }
+
+    /// A state's letters in multi-state RLE: A to X for 1 to 24, then pA to pX, qA and so on.
+    static func stateTag(_ state: UInt8) -> String {
+        let letter = Character(Unicode.Scalar(UInt8(ascii: "A") + (state - 1) % 24))
+        let prefix = (state - 1) / 24
+        return prefix == 0 ? String(letter) : "\(Character(Unicode.Scalar(UInt8(ascii: "p") + prefix - 1)))\(letter)"
     }
 }

@@ -1,0 +1,343 @@
+/// Every rule on every topology: two-state rules of range 1 (non-totalistic, hexagonal, von Neumann,
+/// B0), Generations and Larger than Life, on the plane and on each of Golly's bounded grids. Cells
+/// are states in a dense window around the pattern (the whole board on a bounded side); each
+/// generation reads a copy of the live cells padded by the rule's range, the padding filled as the
+/// topology joins the edges. A B0 rule is run as Golly runs it: the pattern is kept inverted while
+/// the background is alive (from the start when the rule has S8 too), so what is stored (and
+/// counted) stays finite on the plane; Golly keeps bounded grids the same way.
+public final class GridLife: LifeAlgorithm {
+    public let name = "grid"
+    public let rule: Rule
+    public let topology: Topology
+    public var generation: Int64 = 0
+    public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
+
+    /// The window's top-left cell and size; `states` holds its cells row by row.
+    private var originX: Int64 = 0, originY: Int64 = 0
+    private var width = 0, height = 0
+    private var states: [UInt8] = []
+    /// Whether the stored pattern is the inverse of the true one (B0 on an unbounded side).
+    private var inverted = false
+    public private(set) var population = 0
+
+    /// The largest window, in cells, before a step refuses to grow it further.
+    public static let maximumCells = 400_000_000
+    /// The largest bounded board it takes (as Golly's Larger than Life does).
+    public static let maximumBoardCells = 100_000_000
+
+    /// An empty universe.
+    public init(rule: Rule, topology: Topology = .plane) {
+        self.rule = rule
+        self.topology = topology
+        inverted = Self.startsInverted(rule)
+        if let board = boardSize {
+            width = board.width.map(Int.init) ?? 0
+            height = board.height.map(Int.init) ?? 0
+            if board.width != nil && board.height != nil { states = [UInt8](repeating: 0, count: width * height) }
+        }
+    }
+
+    /// The board's sides (nil: unbounded), or nil on the plane.
+    private var boardSize: (width: Int64?, height: Int64?)? { topology.size }
+    private var boundedX: Bool { boardSize?.width != nil }
+    private var boundedY: Bool { boardSize?.height != nil }
+
+    /// How far a cell sees.
+    private var reach: Int { rule.largerThanLife?.range ?? 1 }
+
+    // MARK: Cells
+
+    /// The state of a cell as stored (inverted while a B0 background is alive).
+    public func state(at cell: Cell) -> UInt8 {
+        guard let i = index(cell) else { return 0 }
+        return states[i]
+    }
+
+    public func setState(_ state: UInt8, at cell: Cell) {
+        guard topology.contains(cell) else { return }
+        let value = min(state, UInt8(clamping: rule.states - 1))
+        include(cell)
+        guard let i = index(cell) else { return }
+        population += (value != 0 ? 1 : 0) - (states[i] != 0 ? 1 : 0)
+        states[i] = value
+    }
+
+    public func isAlive(_ cell: Cell) -> Bool { state(at: cell) != 0 }
+
+    public func setAlive(_ alive: Bool, at cell: Cell) { setState(alive ? 1 : 0, at: cell) }
+
+    public func decayingCells() -> [Cell: UInt8] {
+        var result: [Cell: UInt8] = [:]
+        forEachCell { cell, state in if state > 1 { result[cell] = state } }
+        return result
+    }
+
+    public func load(_ cells: [Cell]) {
+        clear()
+        for cell in cells { setAlive(true, at: cell) }
+    }
+
+    private func clear() {
+        if boundedX && boundedY {
+            states = [UInt8](repeating: 0, count: width * height)
+        } else {
+            states = []
+            if !boundedX { width = 0 }
+            if !boundedY { height = 0 }
+        }
+        population = 0
+        inverted = Self.startsInverted(rule)
+    }
+
+    /// A two-state rule with B0 and S8 keeps the background alive for good, so Golly reads a
+    /// pattern for it as the inverse from the start (the cells given are the dead ones).
+    private static func startsInverted(_ rule: Rule) -> Bool {
+        rule.states == 2 && rule.bornFromNothing && rule.table.next(0x1FF)
+    }
+
+    public var bounds: CellRect? {
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in 0..<height {
+            let row = y * width
+            for x in 0..<width where states[row + x] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return CellRect(x: originX + Int64(minX), y: originY + Int64(minY), width: Int64(maxX - minX + 1), height: Int64(maxY - minY + 1))
+    }
+
+    public func forEachLiveCell(_ body: (Cell) -> Void) {
+        forEachCell { cell, _ in body(cell) }
+    }
+
+    private func forEachCell(_ body: (Cell, UInt8) -> Void) {
+        for y in 0..<height {
+            let row = y * width
+            for x in 0..<width where states[row + x] != 0 {
+                body(Cell(originX + Int64(x), originY + Int64(y)), states[row + x])
+            }
+        }
+    }
+
+    public func liveCells() -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(population)
+        forEachLiveCell { cells.append($0) }
+        return cells
+    }
+
+    public func rasterize(into raster: inout CellRaster) {
+        forEachLiveCell { raster.mark($0) }
+    }
+
+    public func duplicate() -> any LifeAlgorithm {
+        let copy = GridLife(rule: rule, topology: topology)
+        copy.generation = generation
+        (copy.originX, copy.originY, copy.width, copy.height) = (originX, originY, width, height)
+        copy.states = states
+        copy.inverted = inverted
+        copy.population = population
+        return copy
+    }
+
+    public var storageBytes: Int { 1024 + states.count }
+
+    /// The index of a cell in the window, or nil outside it.
+    private func index(_ cell: Cell) -> Int? {
+        let dx = cell.x &- originX, dy = cell.y &- originY
+        guard dx >= 0, dy >= 0, dx < Int64(width), dy < Int64(height) else { return nil }
+        return Int(dy) * width + Int(dx)
+    }
+
+    /// Grows the window on its unbounded sides so it holds `cell`.
+    private func include(_ cell: Cell) {
+        guard index(cell) == nil else { return }
+        let empty = states.isEmpty || width == 0 || height == 0
+        var x0 = originX, y0 = originY, x1 = originX + Int64(width) - 1, y1 = originY + Int64(height) - 1
+        if !boundedX { (x0, x1) = empty ? (cell.x, cell.x) : (min(x0, cell.x), max(x1, cell.x)) }
+        if !boundedY { (y0, y1) = empty ? (cell.y, cell.y) : (min(y0, cell.y), max(y1, cell.y)) }
+        resize(x0: x0, y0: y0, width: Int(x1 - x0 + 1), height: Int(y1 - y0 + 1))
+    }
+
+    /// Moves the window, keeping the cells that stay inside it.
+    private func resize(x0: Int64, y0: Int64, width newWidth: Int, height newHeight: Int) {
+        var next = [UInt8](repeating: 0, count: newWidth * newHeight)
+        for y in 0..<height {
+            let ny = Int(originY + Int64(y) - y0)
+            guard ny >= 0, ny < newHeight else { continue }
+            for x in 0..<width where states[y * width + x] != 0 {
+                let nx = Int(originX + Int64(x) - x0)
+                guard nx >= 0, nx < newWidth else { continue }
+                next[ny * newWidth + nx] = states[y * width + x]
+            }
+        }
+        (originX, originY, width, height, states) = (x0, y0, newWidth, newHeight, next)
+    }
+
+    // MARK: Stepping
+
+    public func step(by generations: Int64) {
+        precondition(generations >= 0, "cannot step backwards")
+        for _ in 0..<generations {
+            stepOnce()
+            generation += 1
+        }
+    }
+
+    private func stepOnce() {
+        let r = reach
+        // The new window: the board on bounded sides, the old window and `r` more on unbounded ones.
+        let newX0 = boundedX ? 0 : originX - Int64(r), newY0 = boundedY ? 0 : originY - Int64(r)
+        let newWidth = boundedX ? width : width + 2 * r, newHeight = boundedY ? height : height + 2 * r
+        guard newWidth > 0, newHeight > 0, newWidth * newHeight <= Self.maximumCells else { return }
+        // The true live cells (state 1) of the new window padded by `r`.
+        let padWidth = newWidth + 2 * r, padHeight = newHeight + 2 * r
+        let background: UInt8 = inverted ? 1 : 0
+        var live = [UInt8](repeating: 0, count: padWidth * padHeight)
+        for py in 0..<padHeight {
+            let y = newY0 - Int64(r) + Int64(py)
+            for px in 0..<padWidth {
+                let x = newX0 - Int64(r) + Int64(px)
+                live[py * padWidth + px] = trueLive(x, y, background: background)
+            }
+        }
+        let nextInverted = rule.states == 2 && (inverted ? rule.table.next(0x1FF) : rule.table.next(0))
+        var next = [UInt8](repeating: 0, count: newWidth * newHeight)
+        var births = 0, deaths = 0, count = 0
+        let old = { (x: Int, y: Int) -> UInt8 in
+            let ox = Int(newX0 - self.originX) + x, oy = Int(newY0 - self.originY) + y
+            guard ox >= 0, oy >= 0, ox < self.width, oy < self.height else { return 0 }
+            return self.states[oy * self.width + ox]
+        }
+        let ltlCounts = rule.largerThanLife.map { neighbourCounts(live, padWidth: padWidth, padHeight: padHeight, rule: $0) }
+        let decayEnd = UInt8(clamping: rule.states)
+        for y in 0..<newHeight {
+            for x in 0..<newWidth {
+                let was = old(x, y)
+                let value: UInt8
+                if let counts = ltlCounts, let ltl = rule.largerThanLife {
+                    var n = Int(counts[y * newWidth + x])
+                    if !ltl.countsMiddle && was == 1 { n -= 1 }
+                    value = Self.decay(was, born: ltl.birth.contains(n), survives: ltl.survival.contains(n), end: decayEnd)
+                } else {
+                    let p = (y + r) * padWidth + x + r
+                    var block = Int(live[p - padWidth - 1]) | Int(live[p - padWidth]) << 1 | Int(live[p - padWidth + 1]) << 2
+                    block |= Int(live[p - 1]) << 3 | Int(live[p + 1]) << 4
+                    block |= Int(live[p + padWidth - 1]) << 5 | Int(live[p + padWidth]) << 6 | Int(live[p + padWidth + 1]) << 7
+                    if rule.states == 2 {
+                        let alive = rule.table.next(block | Int(live[p]) << 8)
+                        value = (alive ? 1 : 0) ^ (nextInverted ? 1 : 0)
+                    } else {
+                        value = Self.decay(was, born: rule.table.next(block), survives: rule.table.next(block | 1 << 8), end: decayEnd)
+                    }
+                }
+                next[y * newWidth + x] = value
+                if value != 0 { count += 1 }
+                if value != 0 && was == 0 { births += 1 } else if value == 0 && was != 0 { deaths += 1 }
+            }
+        }
+        (originX, originY, width, height, states) = (newX0, newY0, newWidth, newHeight, next)
+        inverted = nextInverted
+        population = count
+        lastStepBirthsAndDeaths = (births, deaths)
+        trim()
+    }
+
+    /// The next state of a cell in state `was` (0 dead, 1 alive, above: decaying).
+    @inline(__always)
+    private static func decay(_ was: UInt8, born: Bool, survives: Bool, end: UInt8) -> UInt8 {
+        switch was {
+        case 0: return born ? 1 : 0
+        case 1: return survives ? 1 : (end > 2 ? 2 : 0)
+        default: return was &+ 1 >= end ? 0 : was + 1
+        }
+    }
+
+    /// Whether a cell is alive (state 1) in truth, wherever it lies: inside the window, on the
+    /// background of an unbounded side, or beyond a bounded edge (where the topology says).
+    private func trueLive(_ x: Int64, _ y: Int64, background: UInt8) -> UInt8 {
+        var (x, y) = (x, y)
+        if !topology.contains(Cell(x, y)) {
+            switch topology {
+            case .plane: break
+            case let .torus(w, h): (x, y) = (((x % w) + w) % w, ((y % h) + h) % h)
+            case let .grid(grid):
+                if rule.largerThanLife != nil {
+                    // Larger than Life runs on a plain torus or tube, or a bounded plane (`Rule.check`).
+                    guard grid.kind == .torus else { return background }
+                    if grid.width > 0 { x = ((x % grid.width) + grid.width) % grid.width }
+                    if grid.height > 0 { y = ((y % grid.height) + grid.height) % grid.height }
+                } else {
+                    // Beyond a bounded plane's edge the stored cells are empty: the background.
+                    guard let inside = grid.outside(x, y) else { return background }
+                    (x, y) = inside
+                }
+            }
+        }
+        let dx = x &- originX, dy = y &- originY
+        guard dx >= 0, dy >= 0, dx < Int64(width), dy < Int64(height) else { return background }
+        let stored = states[Int(dy) * width + Int(dx)]
+        if rule.states == 2 { return (stored != 0 ? 1 : 0) ^ background }
+        return stored == 1 ? 1 : 0
+    }
+
+    /// Each cell's count of live cells in a Larger than Life neighbourhood (the cell itself
+    /// included), from running sums of the padded live cells.
+    private func neighbourCounts(_ live: [UInt8], padWidth: Int, padHeight: Int, rule ltl: LargerThanLife) -> [Int32] {
+        let r = ltl.range
+        let width = padWidth - 2 * r, height = padHeight - 2 * r
+        // Row sums: prefix[y][x] is the sum of live[y][0..<x].
+        let stride = padWidth + 1
+        var prefix = [Int32](repeating: 0, count: stride * padHeight)
+        for y in 0..<padHeight {
+            var sum: Int32 = 0
+            for x in 0..<padWidth {
+                sum += Int32(live[y * padWidth + x])
+                prefix[y * stride + x + 1] = sum
+            }
+        }
+        var counts = [Int32](repeating: 0, count: width * height)
+        if ltl.shape == .moore {
+            // Column sums of the row sums: a rectangle in O(1).
+            var area = [Int32](repeating: 0, count: stride * (padHeight + 1))
+            for y in 0..<padHeight {
+                for x in 0...padWidth { area[(y + 1) * stride + x] = area[y * stride + x] + prefix[y * stride + x] }
+            }
+            let side = 2 * r + 1
+            for y in 0..<height {
+                for x in 0..<width {
+                    let top = y * stride, bottom = (y + side) * stride
+                    counts[y * width + x] = area[bottom + x + side] - area[bottom + x] - area[top + x + side] + area[top + x]
+                }
+            }
+            return counts
+        }
+        let halfWidths = (-r...r).map { ltl.halfWidth(row: $0) }
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum: Int32 = 0
+                for (k, half) in halfWidths.enumerated() {
+                    let row = (y + k) * stride, cx = x + r
+                    sum += prefix[row + cx + half + 1] - prefix[row + cx - half]
+                }
+                counts[y * width + x] = sum
+            }
+        }
+        return counts
+    }
+
+    /// Shrinks the window on its unbounded sides to the cells stored.
+    private func trim() {
+        guard !(boundedX && boundedY) else { return }
+        guard population > 0, let box = bounds else {
+            if !boundedX { width = 0 }
+            if !boundedY { height = 0 }
+            states = []
+            return
+        }
+        let x0 = boundedX ? 0 : box.x, y0 = boundedY ? 0 : box.y
+        let w = boundedX ? width : Int(box.width), h = boundedY ? height : Int(box.height)
+        if x0 != originX || y0 != originY || w != width || h != height { resize(x0: x0, y0: y0, width: w, height: h) }
+    }
+}

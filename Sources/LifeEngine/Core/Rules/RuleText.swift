@@ -1,0 +1,24 @@
+/// Golly's canonical spelling of a rule's birth or survival part.
+enum RuleText {
+    /// The counts of one part: digits for a totalistic rule ("23"); for a non-totalistic one each
+    /// count with its letters in alphabetical order, or a minus and the letters left out when that
+    /// is shorter ("2-a", "4aceikny"), and a count whose letters are all there as the bare digit.
+    static func counts(_ configurations: Set<UInt8>, totalistic: Set<Int>?, neighbourhood: Neighbourhood) -> String {
+        if let totalistic { return totalistic.sorted().map(String.init).joined() }
+        var text = ""
+        for n in 0...8 {
+            let all = HenselLetters.all(count: n)
+            let inside = all.intersection(configurations)
+            if inside.isEmpty { continue }
+            if inside == all {
+                text += "\(n)"
+                continue
+            }
+            let letters = HenselLetters.letters[n] ?? ""
+            let present = letters.filter { HenselLetters.configurations(count: n, letter: $0)?.isSubset(of: inside) == true }.sorted()
+            let absent = letters.filter { !present.contains($0) }.sorted()
+            text += present.count <= absent.count + 1 ? "\(n)\(String(present))" : "\(n)-\(String(absent))"
+        }
+        return text
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+import LifeEngine
+import LifeTestSupport
+
+/// Every rule family Golly runs, on every bounded grid, against figures bgolly printed
+/// (Tests/Fixtures/Golly/README.md says how they were made).
+final class RuleFamiliesTests: XCTestCase {
+    private struct Families: Decodable {
+        struct Case: Decodable {
+            let rle: String
+            let populations: [String: Int]
+        }
+        let cases: [Case]
+    }
+
+    private struct Letters: Decodable {
+        let letters: [String: [Int]]
+    }
+
+    private func fixture<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.path("Tests/Fixtures/Golly/" + name)))
+        return try JSONDecoder().decode(type, from: data)
+    }
+
+    func testSoupsOfEveryFamilyOnEveryGridMatchGollysPopulations() throws {
+        let families = try fixture("rule-families.json", as: Families.self)
+        XCTAssertGreaterThan(families.cases.count, 50)
+        for item in families.cases {
+            let pattern = try PatternFormat.rle.read(item.rle)
+            let universe = Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+            universe.load(pattern)
+            var generation: Int64 = 0
+            for (target, expected) in item.populations.map({ (Int64($0.key)!, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+                universe.step(by: target - generation)
+                generation = target
+                XCTAssertEqual(universe.population, expected, "\(pattern.rule)\(pattern.topology.suffix) at generation \(target)")
+            }
+        }
+    }
+
+    func testHenselLettersAreGollys() throws {
+        let letters = try fixture("hensel-letters.json", as: Letters.self).letters
+        XCTAssertEqual(letters.count, 49)
+        for (key, configurations) in letters {
+            let count = Int(String(key.first!))!, letter = key.last!
+            XCTAssertEqual(HenselLetters.configurations(count: count, letter: letter), Set(configurations.map(UInt8.init)), key)
+        }
+    }
+
+    /// Rules as Golly writes them back (its canonical form, read from bgolly's output files).
+    func testEveryNotationReadsToGollysCanonicalRule() throws {
+        let cases: [(String, String)] = [
+            ("B2/S/3", "/2/3"), ("/2/3", "/2/3"), ("B2/S/C3", "/2/3"), ("g3b2s", "/2/3"), ("345/2/4", "345/2/4"), ("23/3/2", "23/3/2"),
+            ("B3/S23V", "B3/S23V"), ("B2/S34H", "B2/S34H"), ("b2n3s23-q", "B2n3/S23-q"), ("B3/S2-i34q", "B3/S2-i34q"),
+            ("1,3,3,3,4", "R1,C0,M1,S3..4,B3..3,NM"), ("R5,C0,M1,S34..58,B34..45,NM", "R5,C0,M1,S34..58,B34..45,NM"),
+            ("B2ceikn/S", "B2-a/S"), ("B2-a/S", "B2-a/S"), ("B4-qjrtwz/S", "B4aceikny/S"), ("B2aceikn3/S", "B23/S"),
+            ("B2-aceikn3/S", "B3/S"), ("B3/S23/4V", "23/3/4V"), ("b3s23h", "B3/S23H"), ("B0/S8", "B0/S8"),
+            ("Brian's Brain", "/2/3"), ("star wars", "345/2/4"), ("Bosco's Rule", "R5,C0,M1,S34..58,B34..45,NM"),
+            ("Life without Death", "B3/S012345678"), ("B2nic/S", "B2cin/S"),
+        ]
+        for (text, canonical) in cases {
+            XCTAssertEqual(try Rule(parsing: text).description, canonical, text)
+        }
+        XCTAssertEqual(try Rule(parsing: "B3/S23").isLifeLike, true)
+        XCTAssertEqual(try Rule(parsing: "B2n3/S23-q").isLifeLike, false)
+        XCTAssertEqual(try Rule(parsing: "345/2/4").states, 4)
+        XCTAssertEqual(try Rule(parsing: "R10,C255,M1,S2..3,B3..3,NM").states, 255)
+    }
+
+    /// A rule that cannot be read is refused with what is wrong and its column.
+    func testMalformedRulesAreRefusedWithTheColumn() {
+        let cases: [(String, String)] = [
+            ("B1a/S", "column 3"), ("B2x/S", "'x' is not a Hensel letter for 2"), ("B9/S", "column 2"), ("B5/S4V", "0 to 4"),
+            ("B2a/S23H", "Moore neighbourhood only"), ("B2/S/300", "2 to 256 states"), ("R501,C0,M1,S1..2,B1..2,NM", "range must be 1 to 500"),
+            ("R5,C0,M1,S34..58,B34..45,NX", "NM, NN or NC"), ("R5,C0,M1,S58..34,B34..45,NM", "least to the greatest"),
+            ("R1,C0,M1,S1..100,B1..2,NM", "neighbourhood's size, 9"), ("MAP/////", "MAP rules"), ("B2-/S", "Hensel letters after '-'"),
+            ("1,2,3", "five numbers"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try Rule(parsing: text), text) { XCTAssertTrue("\($0)".contains(expected), "\(text): \($0)") }
+        }
+        XCTAssertThrowsError(try Rule.parseWithTopology("R2,C0,M1,S1..2,B1..2,NM:K20*,20")) { XCTAssertTrue("\($0)".contains("Larger than Life runs"), "\($0)") }
+        XCTAssertThrowsError(try Rule.parseWithTopology("B0/S/3")) { XCTAssertTrue("\($0)".contains("B0"), "\($0)") }
+    }
+
+    func testBoundedGridsReadAsGollyWritesThem() throws {
+        let cases: [(String, String)] = [
+            ("B3/S23:T20+3,20", ":T20+3,20"), ("B3/S23:K20*,20", ":K20*,20"), ("B3/S23:C20,20", ":C20,20"), ("B3/S23:S20", ":S20"),
+            ("B3/S23:P20,0", ":P20,0"), ("B3/S23:T0,20", ":T0,20"), ("B36/S23:T10", ":T10,10"), ("B3/S23:k20,20*+3", ":K20,20*+1"),
+            ("R5,C0,M1,S34..58,B34..45,NM:T5,40", ":T10,40"),
+        ]
+        for (text, suffix) in cases {
+            XCTAssertEqual(try Rule.parseWithTopology(text).topology.suffix, suffix, text)
+        }
+        for bad in ["B3/S23:K20,20", "B3/S23:K20*,20*", "B3/S23:S20,30", "B3/S23:T20+1,20+1", "B3/S23:T0,20+1", "B3/S23:K21*+1,20",
+                    "B3/S23:C20+1,20", "B3/S23:X20,20", "B3/S23:P20*,20", "B3/S23:T3000000000,20"] {
+            XCTAssertThrowsError(try Rule.parseWithTopology(bad), bad)
+        }
+    }
+
+    func testMultiStateCellsRoundTripThroughRLEAndMCell() throws {
+        let text = "x = 5, y = 2, rule = /2/30\nA.B.pA$.X2C!\n"
+        let pattern = try PatternFormat.rle.read(text)
+        XCTAssertEqual(pattern.cells.count, 6)
+        XCTAssertEqual(pattern.decaying[Cell(2, 0)], 2)
+        XCTAssertEqual(pattern.decaying[Cell(4, 0)], 25)
+        XCTAssertEqual(pattern.decaying[Cell(1, 1)], 24)
+        XCTAssertNil(pattern.decaying[Cell(0, 0)], "state 1 is a live cell, not a decaying one")
+        for format in [PatternFormat.rle, .mcell] {
+            let back = try format.read(format.write(pattern))
+            XCTAssertEqual(back.cells, pattern.cells, "\(format)")
+            XCTAssertEqual(back.decaying, pattern.decaying, "\(format)")
+            XCTAssertEqual(back.rule, pattern.rule, "\(format)")
+        }
+        XCTAssertThrowsError(try PatternFormat.rle.read("x = 1, y = 1, rule = /2/3\nC!\n")) { XCTAssertTrue("\($0)".contains("beyond the 3 states"), "\($0)") }
+        XCTAssertThrowsError(try PatternFormat.rle.read("x = 1, y = 1, rule = /2/30\npp!\n")) { XCTAssertTrue("\($0)".contains("followed by A to X"), "\($0)") }
+    }
+
+    func testMCellFilesGiveTheRuleBoardAndCells() throws {
+        let text = "#MCell 4.20\n#GAME Generations\n#RULE 345/2/4\n#BOARD 40x30\n#WRAP 1\n#D Star Wars\n#L .A$B2A\n"
+        let pattern = try PatternFormat.sniff(text).read(text)
+        XCTAssertEqual(pattern.rule.description, "345/2/4")
+        XCTAssertEqual(pattern.topology, .torus(width: 40, height: 30))
+        XCTAssertEqual(pattern.comments, ["Star Wars"])
+        // Centred on Golly's origin, the middle of the board: (-1, -1) in Golly's terms.
+        XCTAssertEqual(pattern.cells, [Cell(20, 14), Cell(19, 15), Cell(20, 15), Cell(21, 15)])
+        XCTAssertEqual(pattern.decaying, [Cell(19, 15): 2])
+        let plane = try PatternFormat.mcell.read("#MCell 4.20\n#GAME Life\n#RULE 23/3\n#BOARD 10x10\n#WRAP 0\n#L 3A\n")
+        XCTAssertEqual(plane.topology.suffix, ":P10,10")
+        XCTAssertThrowsError(try PatternFormat.mcell.read("#MCell 4.20\n#GAME Weighted Life\n#L A\n")) { XCTAssertTrue("\($0)".contains("Weighted Life"), "\($0)") }
+        XCTAssertThrowsError(try PatternFormat.mcell.read("#MCell 4.20\n#GAME Generations\n#RULE /2/3\n#L A?\n")) { XCTAssertTrue("\($0)".contains("'?'"), "\($0)") }
+    }
+
+    /// Golly keeps a B0 rule's pattern inverted while the background is alive: from the start
+    /// when the rule also has S8 (bgolly: a 3x3 block under B0123478/S34678 counts 9, 8, 12).
+    func testBZeroRulesCountWhatGollyStores() throws {
+        let block = try PatternFormat.rle.read("x = 3, y = 3, rule = B0123478/S34678\n3o$3o$3o!\n")
+        let universe = Engines.stepping(rule: block.rule, topology: block.topology)
+        universe.load(block)
+        XCTAssertEqual(universe.population, 9)
+        universe.step(by: 1)
+        XCTAssertEqual(universe.population, 8)
+        universe.step(by: 1)
+        XCTAssertEqual(universe.population, 12)
+        // Without S8 the background flips each generation (bgolly: 3, 6, then 1 at generation 3).
+        let blinker = try PatternFormat.rle.read("x = 3, y = 1, rule = B013/S23\n3o!\n")
+        let other = Engines.stepping(rule: blinker.rule, topology: blinker.topology)
+        other.load(blinker)
+        other.step(by: 1)
+        XCTAssertEqual(other.population, 6)
+        other.step(by: 2)
+        XCTAssertEqual(other.population, 1)
+    }
+}
