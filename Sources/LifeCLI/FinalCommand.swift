@@ -84,10 +84,10 @@ public struct FinalCommand: ParsableCommand {
     static func detectFollowing(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?, budget: MemoryBudget,
                                 isCancelled: (_ generationsRun: Int64) -> Bool)
         -> (FinalState, (census: Census?, board: any LifeAlgorithm, stoppedAtBudget: Bool)) {
-        let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
         // Counting births and deaths keeps the population current, which the tracker reads every generation.
-        universe.countsBirthsAndDeaths = pattern.topology == .plane
-        universe.load(pattern.cells)
+        let universe = pattern.topology == .plane ? Engines.counting(rule: pattern.rule, topology: pattern.topology)
+            : Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+        universe.load(pattern)
         universe.generation = pattern.generation
         let clock = ContinuousClock()
         let start = clock.now

@@ -21,7 +21,7 @@ enum PatternOutput {
             return
         }
         guard let format = chosen ?? PatternFormat(fileName: output) else {
-            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life or .mc (or --format)")
+            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl (or --format)")
         }
         let text: String
         if let macrocell {

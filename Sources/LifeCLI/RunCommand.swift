@@ -120,7 +120,7 @@ public struct RunCommand: ParsableCommand {
         }
         let start = clock.now
         let base = loaded.generation
-        let race = EngineRace(loaded, maxMemory: maxMemory, makeStepping: { rule, topology in TiledLife(rule: rule, topology: topology) },
+        let race = EngineRace(loaded, maxMemory: maxMemory, makeStepping: { rule, topology in Engines.stepping(rule: rule, topology: topology) },
                               clock: { (clock.now - start).seconds })
         var universe: any LifeAlgorithm { race.universe }
         // A stepping engine stops between generations before it outgrows the budget (HashLife keeps to its cap).

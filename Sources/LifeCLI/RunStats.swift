@@ -31,9 +31,8 @@ enum RunStats {
             throw CLIError("--stats writes a line a generation: at most \(generationLimit) generations, got \(generations)")
         }
         try RunCommand.checkRunnable(pattern, generations: generations, name: shownName)
-        let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
-        universe.countsBirthsAndDeaths = true
-        universe.load(pattern.cells)
+        let universe = Engines.counting(rule: pattern.rule, topology: pattern.topology)
+        universe.load(pattern)
         universe.generation = pattern.generation
         let clock = ContinuousClock(), start = clock.now
         var lines = [header, "\(universe.generation),\(universe.population),,"]

@@ -34,7 +34,7 @@ enum RenderBenchmark {
     static func run(width: Int, height: Int, frames: Int, zoom: Double?, fonts: FontFiles) throws -> Figures {
         let pattern = Pattern(cells: BenchWorkload.randomSoup(width: width, height: height, seed: 7))
         let model = AppModel(windowSize: Size(1280, 800), pattern: pattern, runner: InlineRunner(),
-                             services: AppServices(workClock: MonotonicClock.seconds), makeUniverse: TiledLife.counting)
+                             services: AppServices(workClock: MonotonicClock.seconds), makeUniverse: Engines.counting)
         if let zoom {
             model.context.zoom(by: zoom / model.camera.zoom, anchor: model.layout.grid.center, animated: false)
         }

@@ -127,7 +127,7 @@ public final class Simulation {
         self.generationsPerSecond = generationsPerSecond
         let pattern = pattern ?? Pattern(cells: [])
         universe = makeUniverse(pattern.rule, pattern.topology)
-        universe.load(pattern.cells)
+        universe.load(pattern)
         universe.generation = pattern.generation
         timeline.restart(with: universe)
     }
@@ -157,11 +157,11 @@ public final class Simulation {
         pause()
         forgetEnding()
         universe = makeUniverse(pattern.rule, pattern.topology)
-        universe.load(pattern.cells)
+        universe.load(pattern)
         universe.generation = pattern.generation
         self.resetPoint = resetPoint.map { point in
             let copy = makeUniverse(point.rule, point.topology)
-            copy.load(point.cells)
+            copy.load(point)
             copy.generation = point.generation
             return copy
         }

@@ -50,7 +50,7 @@ public final class DesktopApp {
         /// Where generations are computed while playing (nil: a background queue that wakes the loop when a batch is done).
         public var runner: BackgroundRunner?
         /// The engine the run's universes are made with.
-        public var makeUniverse: (Rule, Topology) -> any LifeAlgorithm = TiledLife.counting
+        public var makeUniverse: (Rule, Topology) -> any LifeAlgorithm = Engines.counting
 
         /// Creates options with defaults: 1280x800, built-in theme.
         public init(pattern: Pattern? = nil, fonts: FontFiles, theme: Theme = .builtIn,

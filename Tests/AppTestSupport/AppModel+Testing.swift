@@ -16,7 +16,7 @@ extension AppModel {
                                 services: AppServices = AppServices(workClock: SteadyWorkClock().read),
                                 themes: [Theme] = [], randomSeed: UInt64 = 0x5EED, settings: Settings? = nil,
                                 session: Session? = nil, startupNotice: String? = nil,
-                                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = TiledLife.counting,
+                                makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = Engines.counting,
                                 fullSpeedBatch: Int64 = 64) -> AppModel {
         let model = AppModel.init(windowSize: windowSize, theme: theme, pattern: pattern, runner: runner, services: services, themes: themes,
                  randomSeed: randomSeed, settings: settings, session: session, startupNotice: startupNotice, makeUniverse: makeUniverse)

@@ -172,7 +172,7 @@ final class TimelineTests: XCTestCase {
 
     func testKeptCopiesStayUnderTheCap() {
         let cap = 1 << 20
-        let timeline = Timeline(memoryCap: cap, makeStepping: TiledLife.counting)
+        let timeline = Timeline(memoryCap: cap, makeStepping: Engines.counting)
         let soup = TiledLife(rule: .conway)
         var random = SeededRandom(seed: 7)
         var cells: [Cell] = []

@@ -53,13 +53,22 @@ public enum SettingsActions {
         }
     }
 
-    /// Moves the board to the plane or a torus, keeping the cells that fit; one undo step.
-    public static func setTopology(_ topology: Topology, in context: FeatureContext) {
+    /// Moves the board to the plane or a bounded grid, keeping the cells that fit; one undo step.
+    /// Returns false (and says why) when the board cannot move: the universe is too large to list,
+    /// or the rule (`rule`, or the one in force) does not run on that grid.
+    @discardableResult
+    public static func setTopology(_ topology: Topology, in context: FeatureContext, rule: Rule? = nil) -> Bool {
         let simulation = context.simulation
-        guard topology != simulation.topology else { return }
+        guard topology != simulation.topology else { return true }
         guard !simulation.isHuge else {
             context.show("The universe is too large (\(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto a torus")
-            return
+            return false
+        }
+        do {
+            try (rule ?? simulation.universe.rule).check(on: topology, text: "\(rule ?? simulation.universe.rule)\(topology.suffix)")
+        } catch {
+            context.show("\(error)")
+            return false
         }
         var dropped = 0
         simulation.edit("the switch to \(topology)") { dropped = simulation.switchTopology(to: topology) }
@@ -67,6 +76,7 @@ public enum SettingsActions {
         context.show(dropped == 0 ? "Switched to \(place)" :
                         "Switched to \(place): \(dropped) cell\(dropped == 1 ? "" : "s") outside it \(dropped == 1 ? "was" : "were") dropped (Ctrl+Z undoes)")
         context.request(.fit)
+        return true
     }
 
     /// Runs the board under another rule (B/S notation or a name; Golly's bounded-grid suffix
@@ -77,7 +87,11 @@ public enum SettingsActions {
         let simulation = context.simulation
         do {
             let (rule, topology) = try Rule.parseWithTopology(text)
-            if text.contains(":"), topology != simulation.topology { setTopology(topology, in: context) }
+            // A rule without a suffix runs on the board as it is, if it can.
+            try rule.check(on: text.contains(":") ? topology : simulation.topology, text: text)
+            if text.contains(":"), topology != simulation.topology {
+                guard setTopology(topology, in: context, rule: rule) else { return false }
+            }
             guard rule != simulation.universe.rule else { return true }
             guard !simulation.isHuge else {
                 context.show("The universe is too large to change its rule; reset or clear it first")

@@ -13,6 +13,9 @@ public struct CellRaster: Equatable, Sendable {
     public let scale: Int64
     /// Row-major units: the live cells under each (0 for none).
     public var units: [UInt32]
+    /// One cell a unit: the state of each unit's cell where it is above 1 (Generations and Larger
+    /// than Life), nil while no cell is.
+    public var states: [UInt8]?
 
     /// Creates an all-dead raster.
     public init(origin: Cell, width: Int, height: Int, scale: Int64 = 1) {
@@ -40,6 +43,15 @@ public struct CellRaster: Equatable, Sendable {
     /// How full a unit is, 0...1: its live cells over the cells it covers.
     public func density(ux: Int, uy: Int) -> Double {
         Double(self[ux, uy]) / (Double(scale) * Double(scale))
+    }
+
+    /// Records a cell's state above 1 (one cell a unit; `mark` it too).
+    public mutating func setState(_ state: UInt8, of cell: Cell) {
+        guard scale == 1, state > 1 else { return }
+        let dx = cell.x &- origin.x, dy = cell.y &- origin.y
+        guard dx >= 0, dy >= 0, dx < Int64(width), dy < Int64(height) else { return }
+        if states == nil { states = [UInt8](repeating: 0, count: width * height) }
+        states![Int(dy) * width + Int(dx)] = state
     }
 
     /// Counts the cell in the unit covering it, if the cell is inside the window.

@@ -42,11 +42,13 @@ public final class EngineRace {
     public func advance(by generations: Int64, progress: ((Double) -> Void)? = nil, isCancelled: (() -> Bool)? = nil) throws {
         guard generations >= 0 else { throw EngineError.negativeGenerations }
         guard PlaneLimits.canAdvance(universe.generation, by: generations) else { throw EngineError.generationLimit }
-        if universe.topology == .plane && !universe.leaps && generations >= Self.alwaysLeaping {
+        if universe.topology == .plane && !universe.leaps && generations >= Self.alwaysLeaping && Engines.lifeEnginesRun(universe.rule, on: .plane) {
             universe = EngineSwitch.leaping(universe, maxMemory: maxMemory)
             switches += 1
         }
-        if universe.leaps || universe.topology != .plane || generations < Self.alwaysStepping {
+        // HashLife runs B/S rules on the plane; every other rule and board steps.
+        let canLeap = universe.topology == .plane && Engines.lifeEnginesRun(universe.rule, on: universe.topology)
+        if universe.leaps || !canLeap || generations < Self.alwaysStepping {
             try universe.advance(by: generations, progress: progress, isCancelled: isCancelled)
             return
         }

@@ -2,9 +2,10 @@
 /// back to a stepping engine for births, deaths and endings, and into HashLife from a macrocell
 /// tree without listing its cells.
 public enum EngineSwitch {
-    /// The universe in a leaping engine (the universe itself when it already leaps). The plane only.
+    /// The universe in a leaping engine (the universe itself when it already leaps, or when
+    /// HashLife does not run its rule on its board: B/S rules on the plane only).
     public static func leaping(_ universe: any LifeAlgorithm, maxMemory: Int) -> any LifeAlgorithm {
-        if universe.leaps { return universe }
+        if universe.leaps || universe.topology != .plane || !Engines.lifeEnginesRun(universe.rule, on: .plane) { return universe }
         let hash = HashLife(rule: universe.rule, maxMemory: maxMemory)
         hash.load(universe.liveCells())
         hash.generation = universe.generation
@@ -16,7 +17,7 @@ public enum EngineSwitch {
     public static func stepping(_ universe: any LifeAlgorithm, make: (Rule, Topology) -> any LifeAlgorithm) -> any LifeAlgorithm {
         guard universe.leaps else { return universe }
         let stepping = make(universe.rule, universe.topology)
-        stepping.load(universe.liveCells())
+        stepping.load(universe.snapshot())
         stepping.generation = universe.generation
         return stepping
     }

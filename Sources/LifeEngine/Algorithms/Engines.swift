@@ -10,6 +10,21 @@ public enum Engines {
         }
     }
 
+    /// A stepping engine that counts births and deaths each generation (the app's universes, and
+    /// the runs that report them): the tiles counting when they run the rule, else `GridLife`, which always counts.
+    public static func counting(rule: Rule, topology: Topology) -> any LifeAlgorithm {
+        guard lifeEnginesRun(rule, on: topology) else { return GridLife(rule: rule, topology: topology) }
+        let universe = TiledLife(rule: rule, topology: topology)
+        universe.countsBirthsAndDeaths = true
+        return universe
+    }
+
+    /// A universe for a few cells (census, identification, endings): the sparse engine when it runs
+    /// the rule, else `GridLife`.
+    public static func small(rule: Rule, topology: Topology = .plane) -> any LifeAlgorithm {
+        lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : GridLife(rule: rule, topology: topology)
+    }
+
     /// An engine that steps every generation: the tiles when they run the rule, else `GridLife`.
     public static func stepping(rule: Rule, topology: Topology = .plane, workers: StepWorkers = .shared) -> any LifeAlgorithm {
         lifeEnginesRun(rule, on: topology) ? TiledLife(rule: rule, topology: topology, workers: workers) : GridLife(rule: rule, topology: topology)

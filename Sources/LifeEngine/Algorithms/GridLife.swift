@@ -128,7 +128,10 @@ public final class GridLife: LifeAlgorithm {
     }
 
     public func rasterize(into raster: inout CellRaster) {
-        forEachLiveCell { raster.mark($0) }
+        forEachCell { cell, state in
+            raster.mark(cell)
+            if state > 1 { raster.setState(state, of: cell) }
+        }
     }
 
     public func duplicate() -> any LifeAlgorithm {

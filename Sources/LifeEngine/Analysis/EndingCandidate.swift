@@ -77,7 +77,7 @@ public struct EndingCandidate: @unchecked Sendable {
     static func debrisPeriod(_ debris: [Cell], rule: Rule, populationPeriod: Int, limit: Int64) -> Int? {
         guard !debris.isEmpty else { return 1 }
         let sorted = debris.sorted()
-        let check = TiledLife(rule: rule)
+        let check = Engines.stepping(rule: rule)
         check.load(debris)
         for p in 1...Int(max(1, limit)) {
             check.step()

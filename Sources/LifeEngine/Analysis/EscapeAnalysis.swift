@@ -143,7 +143,7 @@ enum EscapeAnalysis {
     /// cluster alone is a spaceship of period 1, 2 or 4.
     static func shipMotion(_ cluster: [Cell], rule: Rule) -> ShipMotion? {
         guard cluster.count <= 64, let start = CellRect(enclosing: cluster) else { return nil }
-        let life = SparseLife(rule: rule)
+        let life = Engines.small(rule: rule)
         life.load(cluster)
         var reach = start
         for _ in 0..<4 {

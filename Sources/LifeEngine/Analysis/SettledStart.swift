@@ -34,7 +34,7 @@ enum SettledStart {
         let seenAt: Int64
 
         init(debris: [Cell], ships: [EscapeAnalysis.Ship], debrisPeriod: Int, rule: Rule, seenAt: Int64) {
-            let check = TiledLife(rule: rule)
+            let check = Engines.stepping(rule: rule)
             check.load(debris)
             var phases = [debris.sorted()]
             for _ in 1..<max(1, debrisPeriod) {
@@ -43,7 +43,7 @@ enum SettledStart {
             }
             debrisPhases = phases
             self.ships = ships.map { ship in
-                let life = SparseLife(rule: rule)
+                let life = Engines.small(rule: rule)
                 life.load(ship.cells)
                 var phases = [ship.cells]
                 for _ in 1..<4 {

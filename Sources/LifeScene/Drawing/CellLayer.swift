@@ -17,6 +17,8 @@ public struct CellLayer: Equatable, Sendable {
     public var unitSize: Double
     /// Live cell colour.
     public var liveColor: Color
+    /// How many states the rule has: states above 1 fade from the live colour towards the dead one.
+    public var states = 2
     /// Dead cell colour.
     public var deadColor: Color
     /// Grid line colour, or nil for no grid lines.
@@ -66,6 +68,11 @@ public struct CellLayer: Equatable, Sendable {
         let shades = scale == 1 ? [] : (0..<Self.shadeCount).map { i in
             deadColor.blended(toward: liveColor, by: Self.intensity(ofShade: i)).argb
         }
+        // One colour a state, fading from the live one (state 1) to near the dead one (the last).
+        let stateColors: [UInt32] = raster.states == nil || scale != 1 ? [] : (0..<max(2, states)).map { s in
+            s <= 1 ? live : liveColor.blended(toward: deadColor, by: Self.decayFade * Double(s - 1) / Double(max(1, states - 2))).argb
+        }
+        let cellStates = stateColors.isEmpty ? nil : raster.states
         raster.units.withUnsafeBufferPointer { units in
             for py in 0..<height {
                 let row = pixels + py * pitch
@@ -93,8 +100,13 @@ public struct CellLayer: Equatable, Sendable {
                     if let line, colLine != 0 {
                         row[px] = colLine == 2 ? major! : line
                     } else {
-                        let count = units[base + columns.index[px]]
-                        row[px] = count == 0 ? dead : scale == 1 ? live : shades[Self.shade(count, area: area)]
+                        let unit = base + columns.index[px]
+                        let count = units[unit]
+                        if count != 0, let cellStates, cellStates[unit] > 1 {
+                            row[px] = stateColors[min(Int(cellStates[unit]), stateColors.count - 1)]
+                        } else {
+                            row[px] = count == 0 ? dead : scale == 1 ? live : shades[Self.shade(count, area: area)]
+                        }
                     }
                 }
             }
@@ -103,6 +115,8 @@ public struct CellLayer: Equatable, Sendable {
 
     /// Shades between the dead and the live colour for zoomed-out units.
     static let shadeCount = 32
+    /// How far the last decaying state fades towards the dead colour.
+    static let decayFade = 0.8
     /// The faintest shade (a lone cell in a big unit) stays visible.
     static let faintestIntensity = 0.3
 

@@ -61,12 +61,14 @@ public struct CanvasView {
         let showGrid = gridLines && zoom >= theme.metrics.gridLineMinZoom
         var board: CellRect?
         if case let .torus(w, h) = universe.topology { board = CellRect(x: 0, y: 0, width: w, height: h) }
-        return CellLayer(frame: frame, raster: raster, originX: origin.x, originY: origin.y,
-                         unitSize: zoom * Double(scale), liveColor: theme.colors.cell,
-                         deadColor: theme.colors.gridBackground,
-                         gridColor: showGrid ? theme.colors.gridLine : nil,
-                         majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
-                         board: board, outsideColor: theme.colors.boardOutside)
+        var layer = CellLayer(frame: frame, raster: raster, originX: origin.x, originY: origin.y,
+                              unitSize: zoom * Double(scale), liveColor: theme.colors.cell,
+                              deadColor: theme.colors.gridBackground,
+                              gridColor: showGrid ? theme.colors.gridLine : nil,
+                              majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
+                              board: board, outsideColor: theme.colors.boardOutside)
+        layer.states = universe.rule.states
+        return layer
     }
 
     /// A frame `Stroke.boardBorder` pixels wide just outside the torus board, where it is on screen.

@@ -68,7 +68,7 @@ public struct Identification: Sendable {
     /// - Complexity: the generations run, each costing a step of the pattern as it grows.
     public static func find(_ cells: [Cell], rule: Rule, maxPeriod: Int, maxSeconds: Double? = nil, budget: MemoryBudget = .machine,
                             clock: @escaping () -> Double = { 0 }, reached: (Int64) -> Bool = { _ in false }) -> IdentificationSearch {
-        let universe = TiledLife(rule: rule)
+        let universe = Engines.stepping(rule: rule)
         universe.load(cells)
         var stopped = false
         let detector = FinalStateDetector(maxGenerations: Int64(max(1, maxPeriod)) * 4, maxSeconds: maxSeconds, budget: budget, clock: clock)

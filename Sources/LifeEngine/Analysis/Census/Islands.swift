@@ -10,7 +10,7 @@ enum Islands {
         // oscillator's phases together. `alive` marks the cells alive now.
         var marked = cells.map { ($0, true) }
         if period > 1 {
-            let life = TiledLife(rule: rule)
+            let life = Engines.stepping(rule: rule)
             life.load(cells)
             for _ in 1..<period {
                 life.step()
@@ -103,10 +103,10 @@ enum Islands {
 
     /// Whether islands run apart give the same board as run together, for a whole period.
     static func independent(_ islands: [[Cell]], rule: Rule, period: Int) -> Bool {
-        let together = SparseLife(rule: rule)
+        let together = Engines.small(rule: rule)
         together.load(islands.flatMap { $0 })
-        let apart = islands.map { island -> SparseLife in
-            let life = SparseLife(rule: rule)
+        let apart = islands.map { island -> any LifeAlgorithm in
+            let life = Engines.small(rule: rule)
             life.load(island)
             return life
         }

@@ -36,7 +36,7 @@ enum PeriodFinder {
 
     /// The engine for a search: a sparse one for a small object, tiles for a large one.
     private static func engine(rule: Rule, cells: [Cell]) -> any LifeAlgorithm {
-        let life: any LifeAlgorithm = cells.count <= 256 ? SparseLife(rule: rule) : TiledLife(rule: rule)
+        let life: any LifeAlgorithm = cells.count <= 256 ? Engines.small(rule: rule) : Engines.stepping(rule: rule)
         life.load(cells)
         return life
     }

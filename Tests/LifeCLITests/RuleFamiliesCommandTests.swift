@@ -1,0 +1,52 @@
+import XCTest
+import Foundation
+import LifeTestSupport
+
+/// The command line with rules of other families and bounded grids (figures from bgolly 3.3).
+final class RuleFamiliesCommandTests: XCTestCase {
+    func testRulesListsTheNamesAndShowsARuleAsGollyWritesIt() throws {
+        try LifeExecutable.requireBuilt()
+        let list = try LifeExecutable.run(["rules"])
+        XCTAssertEqual(list.status, 0, list.err)
+        for line in ["Brian's Brain", "/2/3", "Bosco's Rule", "R5,C0,M1,S34..58,B34..45,NM", "HighLife"] {
+            XCTAssertTrue(list.out.contains(line), "\(line) in \(list.out)")
+        }
+        let shown = try LifeExecutable.run(["rules", "b3s23h:t10"])
+        XCTAssertEqual(shown.status, 0, shown.err)
+        XCTAssertTrue(shown.out.hasPrefix("B3/S23H:T10,10\n"), shown.out)
+        let json = try LifeExecutable.run(["rules", "g3b2s", "--json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        XCTAssertEqual(object["rule"] as? String, "/2/3")
+        XCTAssertEqual(object["name"] as? String, "Brian's Brain")
+        XCTAssertEqual(object["states"] as? Int, 3)
+        let bad = try LifeExecutable.run(["rules", "B1a/S"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.err.contains("column 3"), bad.err)
+    }
+
+    func testRunTakesEveryFamilyAndSaysWhichEnginesCannot() throws {
+        try LifeExecutable.requireBuilt()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-families-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.rle").path
+        // bgolly -a Generations -m 2: Brian's Brain from a row of three has 10 cells, 6 firing and 4 resting.
+        let brain = try LifeExecutable.run(["run", "-", "--generations", "2", "--output", out], stdin: "x = 3, y = 1, rule = /2/3\n3o!\n")
+        XCTAssertEqual(brain.status, 0, brain.err)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertTrue(written.contains("2.A$.BAB$A3.A$.BAB$2.A!"), written)
+        let json = try LifeExecutable.run(["run", "-", "--generations", "2", "--json"], stdin: "x = 3, y = 1, rule = /2/3\n3o!\n")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        XCTAssertEqual(object["population"] as? Int, 10)
+        XCTAssertEqual(object["algorithm"] as? String, "grid")
+        let tiles = try LifeExecutable.run(["run", "-", "--generations", "2", "--algorithm", "tiles"], stdin: "x = 3, y = 1, rule = B2n3/S23-q\n3o!\n")
+        XCTAssertEqual(tiles.status, 1)
+        XCTAssertTrue(tiles.err.contains("--algorithm grid"), tiles.err)
+        // A Klein bottle (bgolly: a single cell at the corner of K4*+1,3 under B1/S has 8 neighbours born).
+        let klein = try LifeExecutable.run(["run", "-", "--generations", "1", "--output", out],
+                                           stdin: "#CXRLE Pos=-2,-1\nx = 1, y = 1, rule = B1/S:K4*+1,3\no!\n")
+        XCTAssertEqual(klein.status, 0, klein.err)
+        let board = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertTrue(board.contains("bobo$2obo$b3o!"), board)
+    }
+}

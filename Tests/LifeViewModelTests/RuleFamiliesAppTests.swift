@@ -1,0 +1,39 @@
+import XCTest
+import AppTestSupport
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+import SettingsFeature
+@testable import LifeInterface
+@testable import LifeViewModel
+
+/// Rules of other families in the app: the rule field takes them, the grid engine runs them, and
+/// decaying states are drawn fading.
+final class RuleFamiliesAppTests: XCTestCase {
+    func testTheRuleFieldTakesEveryFamilyAndRefusesWhatABoardCannotHold() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertTrue(SettingsActions.applyRule("b2n3s23-q", in: model.context))
+        XCTAssertEqual(model.simulation.universe.rule.description, "B2n3/S23-q")
+        XCTAssertEqual(model.simulation.universe.name, "grid", "a non-totalistic rule runs on the grid engine")
+        XCTAssertTrue(SettingsActions.applyRule("Brian's Brain", in: model.context))
+        XCTAssertEqual(model.simulation.universe.rule.states, 3)
+        model.simulation.stepOnce()
+        XCTAssertFalse(model.simulation.universe.decayingCells().isEmpty, "cells that fired rest a generation")
+        XCTAssertFalse(SettingsActions.applyRule("R5,C0,M1,S34..58,B34..45,NM:K40*,40", in: model.context))
+        XCTAssertTrue(model.notice?.contains("Larger than Life runs") == true, model.notice ?? "")
+        XCTAssertEqual(model.simulation.universe.rule.states, 3, "the rule in force stays")
+        XCTAssertTrue(SettingsActions.applyRule("B3/S23:K30*,20", in: model.context))
+        XCTAssertEqual(model.simulation.topology.suffix, ":K30*,20")
+        XCTAssertEqual(model.simulation.universe.rule, .conway)
+        XCTAssertFalse(SettingsActions.applyRule("B0/S/3", in: model.context))
+    }
+
+    func testDecayingCellsAreDrawnInTheirStates() throws {
+        let pattern = try PatternFormat.rle.read("x = 3, y = 1, rule = 345/2/4\nABC!\n")
+        let model = AppModel.forTests(windowSize: Size(800, 600), pattern: pattern)
+        let layers = model.scene().commands.compactMap { if case .cells(let layer) = $0 { layer } else { nil } }
+        let layer = try XCTUnwrap(layers.first)
+        XCTAssertEqual(layer.states, 4)
+        XCTAssertEqual(layer.raster.states?.filter { $0 > 1 }.sorted(), [2, 3], "the resting cells' states reach the painter")
+    }
+}
