@@ -78,13 +78,14 @@ public struct RunCommand: ParsableCommand {
             chosen = input.tree != nil && pattern.topology == .plane ? .hashlife : .tiles
         }
         if !Engines.lifeEnginesRun(pattern.rule, on: pattern.topology) {
-            // Only the grid engine runs this rule on this board.
-            guard algorithm == .auto || algorithm == .grid else {
-                throw CLIError("--algorithm \(algorithm.rawValue) runs B/S rules (no B0) on the plane or a torus; \(pattern.rule)\(pattern.topology.suffix) needs --algorithm grid (or auto)")
+            // The grid engine steps this rule on this board, and HashLife leaps it when it runs it.
+            let leaps = Engines.hashLifeRuns(pattern.rule, on: pattern.topology)
+            guard algorithm == .auto || algorithm == .grid || (algorithm == .hashlife && leaps) else {
+                throw CLIError("--algorithm \(algorithm.rawValue) runs B/S rules (no B0) on the plane or a torus; \(pattern.rule)\(pattern.topology.suffix) needs --algorithm grid\(leaps ? ", hashlife" : "") (or auto)")
             }
-            chosen = .grid
+            if algorithm != .hashlife { chosen = input.tree != nil && leaps ? .hashlife : .grid }
+            racing = algorithm == .auto && leaps && chosen == .grid
         }
-        racing = racing && chosen != .grid
         if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(EngineError.torusNotSupported)") }
         // HashLife takes a macrocell file's tree as it is, and the tiles take an RLE file's runs as
         // they are read; any other engine, topology or format gets the cells listed.

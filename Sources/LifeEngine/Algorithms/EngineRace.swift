@@ -42,12 +42,12 @@ public final class EngineRace {
     public func advance(by generations: Int64, progress: ((Double) -> Void)? = nil, isCancelled: (() -> Bool)? = nil) throws {
         guard generations >= 0 else { throw EngineError.negativeGenerations }
         guard PlaneLimits.canAdvance(universe.generation, by: generations) else { throw EngineError.generationLimit }
-        if universe.topology == .plane && !universe.leaps && generations >= Self.alwaysLeaping && Engines.lifeEnginesRun(universe.rule, on: .plane) {
+        if !universe.leaps && generations >= Self.alwaysLeaping && Engines.hashLifeRuns(universe.rule, on: universe.topology) {
             universe = EngineSwitch.leaping(universe, maxMemory: maxMemory)
             switches += 1
         }
-        // HashLife runs B/S rules on the plane; every other rule and board steps.
-        let canLeap = universe.topology == .plane && Engines.lifeEnginesRun(universe.rule, on: universe.topology)
+        // HashLife runs two-state rules of range 1 on the plane; every other rule and board steps.
+        let canLeap = Engines.hashLifeRuns(universe.rule, on: universe.topology)
         if universe.leaps || !canLeap || generations < Self.alwaysStepping {
             try universe.advance(by: generations, progress: progress, isCancelled: isCancelled)
             return

@@ -3,9 +3,9 @@
 /// tree without listing its cells.
 public enum EngineSwitch {
     /// The universe in a leaping engine (the universe itself when it already leaps, or when
-    /// HashLife does not run its rule on its board: B/S rules on the plane only).
+    /// HashLife does not run its rule on its board: see `Engines.hashLifeRuns`).
     public static func leaping(_ universe: any LifeAlgorithm, maxMemory: Int) -> any LifeAlgorithm {
-        if universe.leaps || universe.topology != .plane || !Engines.lifeEnginesRun(universe.rule, on: .plane) { return universe }
+        if universe.leaps || !Engines.hashLifeRuns(universe.rule, on: universe.topology) { return universe }
         let hash = HashLife(rule: universe.rule, maxMemory: maxMemory)
         hash.load(universe.liveCells())
         hash.generation = universe.generation

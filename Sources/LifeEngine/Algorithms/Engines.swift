@@ -25,6 +25,12 @@ public enum Engines {
         lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : GridLife(rule: rule, topology: topology)
     }
 
+    /// Whether HashLife runs `rule` on `topology`: two-state rules of range 1 without B0 (B/S,
+    /// non-totalistic, hexagonal, von Neumann), on the plane.
+    public static func hashLifeRuns(_ rule: Rule, on topology: Topology) -> Bool {
+        topology == .plane && rule.largerThanLife == nil && rule.states == 2 && !rule.bornFromNothing
+    }
+
     /// An engine that steps every generation: the tiles when they run the rule, else `GridLife`.
     public static func stepping(rule: Rule, topology: Topology = .plane, workers: StepWorkers = .shared) -> any LifeAlgorithm {
         lifeEnginesRun(rule, on: topology) ? TiledLife(rule: rule, topology: topology, workers: workers) : GridLife(rule: rule, topology: topology)

@@ -197,48 +197,77 @@ public final class GridLife: LifeAlgorithm {
         // The true live cells (state 1) of the new window padded by `r`.
         let padWidth = newWidth + 2 * r, padHeight = newHeight + 2 * r
         let background: UInt8 = inverted ? 1 : 0
-        var live = [UInt8](repeating: 0, count: padWidth * padHeight)
-        for py in 0..<padHeight {
-            let y = newY0 - Int64(r) + Int64(py)
-            for px in 0..<padWidth {
-                let x = newX0 - Int64(r) + Int64(px)
-                live[py * padWidth + px] = trueLive(x, y, background: background)
+        let twoState = rule.states == 2
+        var live = [UInt8](repeating: twoState ? background : 0, count: padWidth * padHeight)
+        // The window's own cells, row by row; then, beyond a bounded side, what the edges join to.
+        let padX0 = newX0 - Int64(r), padY0 = newY0 - Int64(r)
+        states.withUnsafeBufferPointer { stored in
+            live.withUnsafeMutableBufferPointer { pad in
+                for y in 0..<height {
+                    let py = Int(originY + Int64(y) - padY0), px = Int(originX - padX0)
+                    let row = py * padWidth + px, from = y * width
+                    for x in 0..<width {
+                        let state = stored[from + x]
+                        pad[row + x] = twoState ? (state != 0 ? 1 : 0) ^ background : (state == 1 ? 1 : 0)
+                    }
+                }
+            }
+        }
+        if boundedX || boundedY {
+            for py in 0..<padHeight {
+                let y = padY0 + Int64(py)
+                let rowOutside = boundedY && (py < r || py >= r + newHeight)
+                for px in 0..<padWidth where rowOutside || (boundedX && (px < r || px >= r + newWidth)) {
+                    live[py * padWidth + px] = trueLive(padX0 + Int64(px), y, background: background)
+                }
             }
         }
         let nextInverted = rule.states == 2 && (inverted ? rule.table.next(0x1FF) : rule.table.next(0))
         var next = [UInt8](repeating: 0, count: newWidth * newHeight)
         var births = 0, deaths = 0, count = 0
-        let old = { (x: Int, y: Int) -> UInt8 in
-            let ox = Int(newX0 - self.originX) + x, oy = Int(newY0 - self.originY) + y
-            guard ox >= 0, oy >= 0, ox < self.width, oy < self.height else { return 0 }
-            return self.states[oy * self.width + ox]
-        }
-        let ltlCounts = rule.largerThanLife.map { neighbourCounts(live, padWidth: padWidth, padHeight: padHeight, rule: $0) }
+        let ltl = rule.largerThanLife
+        let ltlCounts = ltl.map { neighbourCounts(live, padWidth: padWidth, padHeight: padHeight, rule: $0) }
         let decayEnd = UInt8(clamping: rule.states)
-        for y in 0..<newHeight {
-            for x in 0..<newWidth {
-                let was = old(x, y)
-                let value: UInt8
-                if let counts = ltlCounts, let ltl = rule.largerThanLife {
-                    var n = Int(counts[y * newWidth + x])
-                    if !ltl.countsMiddle && was == 1 { n -= 1 }
-                    value = Self.decay(was, born: ltl.birth.contains(n), survives: ltl.survival.contains(n), end: decayEnd)
-                } else {
-                    let p = (y + r) * padWidth + x + r
-                    var block = Int(live[p - padWidth - 1]) | Int(live[p - padWidth]) << 1 | Int(live[p - padWidth + 1]) << 2
-                    block |= Int(live[p - 1]) << 3 | Int(live[p + 1]) << 4
-                    block |= Int(live[p + padWidth - 1]) << 5 | Int(live[p + padWidth]) << 6 | Int(live[p + padWidth + 1]) << 7
-                    if rule.states == 2 {
-                        let alive = rule.table.next(block | Int(live[p]) << 8)
-                        value = (alive ? 1 : 0) ^ (nextInverted ? 1 : 0)
+        // The rule as 512 bytes, read without bounds checks in the loop below.
+        let table = (0..<512).map { rule.table.next($0) ? UInt8(1) : 0 }
+        let flip: UInt8 = nextInverted ? 1 : 0
+        let shiftX = Int(newX0 - originX), shiftY = Int(newY0 - originY)
+        let (oldWidth, oldHeight) = (width, height)
+        states.withUnsafeBufferPointer { stored in
+        live.withUnsafeBufferPointer { pad in
+        table.withUnsafeBufferPointer { rule in
+        next.withUnsafeMutableBufferPointer { out in
+            for y in 0..<newHeight {
+                let oy = shiftY + y
+                let oldRow = oy >= 0 && oy < oldHeight ? oy * oldWidth : -1
+                let above = (y + r - 1) * padWidth + r, middle = above + padWidth, below = middle + padWidth
+                for x in 0..<newWidth {
+                    let ox = shiftX + x
+                    let was = oldRow >= 0 && ox >= 0 && ox < oldWidth ? stored[oldRow + ox] : 0
+                    let value: UInt8
+                    if let counts = ltlCounts, let ltl {
+                        var n = Int(counts[y * newWidth + x])
+                        if !ltl.countsMiddle && was == 1 { n -= 1 }
+                        value = Self.decay(was, born: ltl.birth.contains(n), survives: ltl.survival.contains(n), end: decayEnd)
                     } else {
-                        value = Self.decay(was, born: rule.table.next(block), survives: rule.table.next(block | 1 << 8), end: decayEnd)
+                        let a = above + x, m = middle + x, b = below + x
+                        var block = Int(pad[a - 1]) | Int(pad[a]) << 1 | Int(pad[a + 1]) << 2
+                        block |= Int(pad[m - 1]) << 3 | Int(pad[m + 1]) << 4
+                        block |= Int(pad[b - 1]) << 5 | Int(pad[b]) << 6 | Int(pad[b + 1]) << 7
+                        if decayEnd == 2 {
+                            value = rule[block | Int(pad[m]) << 8] ^ flip
+                        } else {
+                            value = Self.decay(was, born: rule[block] != 0, survives: rule[block | 1 << 8] != 0, end: decayEnd)
+                        }
                     }
+                    out[y * newWidth + x] = value
+                    if value != 0 { count += 1 }
+                    if value != 0 && was == 0 { births += 1 } else if value == 0 && was != 0 { deaths += 1 }
                 }
-                next[y * newWidth + x] = value
-                if value != 0 { count += 1 }
-                if value != 0 && was == 0 { births += 1 } else if value == 0 && was != 0 { deaths += 1 }
             }
+        }
+        }
+        }
         }
         (originX, originY, width, height, states) = (newX0, newY0, newWidth, newHeight, next)
         inverted = nextInverted

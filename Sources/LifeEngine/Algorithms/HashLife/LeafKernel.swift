@@ -11,6 +11,10 @@ struct LeafKernel {
     let survivalMask: UInt16
 
     let isConway: Bool
+    /// For a rule the adder logic does not express (non-totalistic, hexagonal, von Neumann): the
+    /// next state by a cell's 3x3 window, indexed by the window's three rows of three bits (left
+    /// to right: the row above, the cell's own, the row below), each in bits x-1, x, x+1.
+    let windows: [Bool]?
 
     /// Eight rows, one per lane.
     typealias Rows = SIMD8<UInt32>
@@ -19,6 +23,12 @@ struct LeafKernel {
         birthMask = rule.birthMask
         survivalMask = rule.survivalMask
         isConway = rule == .conway
+        windows = rule.isTotalistic && rule.neighbourhood == .moore ? nil : (0..<512).map { window in
+            // Window bits: above 0-2, own 3-5, below 6-8; each left (x-1), middle (x), right (x+1).
+            func bit(_ i: Int) -> Int { window >> i & 1 }
+            let block = bit(0) | bit(1) << 1 | bit(2) << 2 | bit(3) << 3 | bit(5) << 4 | bit(6) << 5 | bit(7) << 6 | bit(8) << 7 | bit(4) << 8
+            return rule.table.next(block)
+        }
     }
 
     /// The centre 8x8 of the square made of leaves nw, ne, sw, se after `generations` (1...4).
@@ -97,6 +107,7 @@ struct LeafKernel {
     /// are lost: the square's edges go wrong one cell a generation, which the callers allow for).
     @inline(__always)
     func step(_ up: Rows, _ row: Rows, _ down: Rows) -> Rows {
+        if let windows { return step(up, row, down, windows: windows) }
         let i0 = up &<< 1, i1 = up, i2 = up &>> 1
         let i3 = row &<< 1, i4 = row &>> 1
         let i5 = down &<< 1, i6 = down, i7 = down &>> 1
@@ -123,5 +134,24 @@ struct LeafKernel {
             if inSurvival { stays |= equal }
         }
         return (row & stays) | (~row & born)
+    }
+
+    /// `step` a cell at a time through the window table (bits past either end read as dead).
+    private func step(_ up: Rows, _ row: Rows, _ down: Rows, windows: [Bool]) -> Rows {
+        var out = Rows()
+        windows.withUnsafeBufferPointer { table in
+            for lane in 0..<8 {
+                // Shifted up one, so bit x - 1 of a row is bit x here (and bit -1 is 0).
+                let u = UInt64(up[lane]) << 1, c = UInt64(row[lane]) << 1, d = UInt64(down[lane]) << 1
+                guard u | c | d != 0 || table[0] else { continue }
+                var result: UInt32 = 0
+                for x in 0..<32 {
+                    let window = Int((u >> UInt64(x)) & 7) | Int((c >> UInt64(x)) & 7) << 3 | Int((d >> UInt64(x)) & 7) << 6
+                    if table[window] { result |= 1 << UInt32(x) }
+                }
+                out[lane] = result
+            }
+        }
+        return out
     }
 }
