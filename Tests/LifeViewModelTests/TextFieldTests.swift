@@ -40,6 +40,14 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.display, "|")
     }
 
+    /// Every notation Golly writes can be typed into a rule field: Hensel's '-', Larger than Life's
+    /// '..', a Klein bottle's '*' and a shift's '+', a name's apostrophe.
+    func testARuleFieldTakesEveryRuleNotation() {
+        var rule = TextField("", characters: .rule, limit: 80)
+        rule.type("R5,C0,M1,S34..58,B34..45,NM:K40*,30+1 B2-a_S12 Brian's é")
+        XCTAssertEqual(rule.text, "R5,C0,M1,S34..58,B34..45,NM:K40*,30+1 B2-a_S12 Brian's ")
+    }
+
     func testEachKindTakesItsOwnCharacters() {
         var hex = TextField("", characters: .hex, limit: 6)
         hex.type("ff88zz0a99")

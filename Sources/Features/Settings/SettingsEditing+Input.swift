@@ -7,6 +7,9 @@ import LifeScene
 /// a click outside closes it), its fields' keys, and the wheel and arrows that scroll it. Other
 /// keys pass to the shortcuts that work anywhere.
 extension SettingsEditing {
+    /// The longest rule the field takes (a Larger than Life rule with a bounded grid fits).
+    public static let ruleLimit = 80
+
     /// Pixels one wheel notch or arrow key scrolls the sheet.
     public static let scrollStep = 48.0
 
@@ -112,7 +115,7 @@ extension SettingsEditing {
             drag = .hue
             pick(at: point, in: modal, context: context)
         case .rule?:
-            rule = TextField(simulation.universe.rule.description, characters: .rule, limit: 40)
+            rule = TextField(simulation.universe.rule.description, characters: .rule, limit: Self.ruleLimit)
         case .hex?:
             hex = TextField(String(context.liveCellColor.description.dropFirst()), characters: .hex, limit: 6)
         case .speed(let i)?:

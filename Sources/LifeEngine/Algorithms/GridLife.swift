@@ -233,15 +233,18 @@ public final class GridLife: LifeAlgorithm {
         let flip: UInt8 = nextInverted ? 1 : 0
         let shiftX = Int(newX0 - originX), shiftY = Int(newY0 - originY)
         let (oldWidth, oldHeight) = (width, height)
+        let spans = activeSpans(live, padWidth: padWidth, padHeight: padHeight, reach: r, newWidth: newWidth, newHeight: newHeight,
+                                shiftX: shiftX, shiftY: shiftY, nextInverted: nextInverted)
         states.withUnsafeBufferPointer { stored in
         live.withUnsafeBufferPointer { pad in
         table.withUnsafeBufferPointer { rule in
         next.withUnsafeMutableBufferPointer { out in
             for y in 0..<newHeight {
+                guard let span = spans[y] else { continue }
                 let oy = shiftY + y
                 let oldRow = oy >= 0 && oy < oldHeight ? oy * oldWidth : -1
                 let above = (y + r - 1) * padWidth + r, middle = above + padWidth, below = middle + padWidth
-                for x in 0..<newWidth {
+                for x in span {
                     let ox = shiftX + x
                     let was = oldRow >= 0 && ox >= 0 && ox < oldWidth ? stored[oldRow + ox] : 0
                     let value: UInt8
@@ -274,6 +277,44 @@ public final class GridLife: LifeAlgorithm {
         population = count
         lastStepBirthsAndDeaths = (births, deaths)
         trim()
+    }
+
+    /// For each row of the new window, the columns that can hold a cell next generation: those
+    /// within reach of a live cell, and those of a cell stored now (a decaying one goes on by
+    /// itself). With B0 the background itself changes, so every cell is computed.
+    private func activeSpans(_ live: [UInt8], padWidth: Int, padHeight: Int, reach r: Int, newWidth: Int, newHeight: Int,
+                             shiftX: Int, shiftY: Int, nextInverted: Bool) -> [Range<Int>?] {
+        let everything = [Range<Int>?](repeating: 0..<newWidth, count: newHeight)
+        guard !inverted, !nextInverted, !rule.bornFromNothing else { return everything }
+        // Each padded row's live columns, in the new window's columns.
+        var rowSpan = [(Int, Int)?](repeating: nil, count: padHeight)
+        live.withUnsafeBufferPointer { pad in
+            for py in 0..<padHeight {
+                let row = py * padWidth
+                guard let first = (0..<padWidth).first(where: { pad[row + $0] != 0 }) else { continue }
+                let last = (0..<padWidth).last(where: { pad[row + $0] != 0 })!
+                rowSpan[py] = (first - r, last - r)
+            }
+        }
+        var spans = [Range<Int>?](repeating: nil, count: newHeight)
+        for y in 0..<newHeight {
+            var low = Int.max, high = Int.min
+            for py in y...(y + 2 * r) {
+                if let (a, b) = rowSpan[py] { low = min(low, a - r); high = max(high, b + r) }
+            }
+            let oy = shiftY + y
+            if oy >= 0 && oy < height {
+                let row = oy * width
+                if let first = (0..<width).first(where: { states[row + $0] != 0 }) {
+                    let last = (0..<width).last(where: { states[row + $0] != 0 })!
+                    low = min(low, first - shiftX)
+                    high = max(high, last - shiftX)
+                }
+            }
+            let from = max(0, low), to = min(newWidth - 1, high)
+            if from <= to { spans[y] = from..<(to + 1) }
+        }
+        return spans
     }
 
     /// The next state of a cell in state `was` (0 dead, 1 alive, above: decaying).

@@ -9,7 +9,8 @@ public struct TextField: Equatable, Sendable {
         case name
         /// Letters, digits, spaces and `-_.()` (file names).
         case fileName
-        /// Letters, digits, spaces and `/&:,` (rules such as B36/S23, HighLife or B3/S23:T40,25).
+        /// ASCII letters, digits, spaces and `/&:,_-+*.'` (rules such as B2n3/S23-q, Brian's Brain,
+        /// R5,C0,M1,S34..58,B34..45,NM or B3/S23:K40*,25).
         case rule
         /// Hexadecimal digits, shown upper-case (colours).
         case hex
@@ -21,7 +22,7 @@ public struct TextField: Equatable, Sendable {
             switch self {
             case .name: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch == " " || ch.isSymbol)
             case .fileName: return ch.isLetter || ch.isNumber || " -_.()".contains(ch)
-            case .rule: return ch.isLetter || ch.isNumber || " /&:,".contains(ch)
+            case .rule: return ch.isASCII && (ch.isLetter || ch.isNumber || " /&:,_-+*.'".contains(ch))
             case .hex: return ch.isHexDigit
             case .generation: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch.isSymbol || ch == " ")
             }
