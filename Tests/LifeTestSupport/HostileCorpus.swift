@@ -132,22 +132,17 @@ public enum HostileCorpus {
         // Seeded mutations of a valid gun, in every format's syntax.
         var rng = SplitMix64(seed: seed)
         let gun = "x = 36, y = 9\n24bo$22bobo$12b2o6b2o12b2o$11bo3bo4b2o12b2o$2o8bo5bo3b2o$2o8bo3bob2o4bobo$10bo5bo7bo$11bo3bo$12b2o!\n"
-        let alphabet = Array("0123456789bo$!.*O#xy=,-RPNDCG[]M2 \n\u{0}\u{1B}é9999999999")
-        for i in 0..<24 {
-            var chars = Array(gun)
-            for _ in 0..<(1 + Int(rng.next() % 6)) {
-                chars[Int(rng.next() % UInt64(chars.count))] = alphabet[Int(rng.next() % UInt64(alphabet.count))]
-            }
-            add("mutant-\(i).rle", String(chars))
-        }
         let star = "#MCell 4.20\n#GAME Generations\n#RULE 345/2/4\n#BOARD 40x30\n#WRAP 1\n#L 2.A$B2AC$.3A\n#P -5 3\n#L aB.X\n"
-        let mcellAlphabet = Array("0123456789.$ABCXaj#LPGRW \n\u{0}\u{1B}é-/,99999999999")
-        for i in 0..<24 {
-            var chars = Array(star)
-            for _ in 0..<(1 + Int(rng.next() % 6)) {
-                chars[Int(rng.next() % UInt64(chars.count))] = mcellAlphabet[Int(rng.next() % UInt64(mcellAlphabet.count))]
+        for (base, alphabet, ext) in [(gun, "0123456789bo$!.*O#xy=,-RPNDCG[]M2 \n\u{0}\u{1B}é9999999999", "rle"),
+                                      (star, "0123456789.$ABCXaj#LPGRW \n\u{0}\u{1B}é-/,99999999999", "mcl")] {
+            let letters = Array(alphabet)
+            for i in 0..<24 {
+                var chars = Array(base)
+                for _ in 0..<(1 + Int(rng.next() % 6)) {
+                    chars[Int(rng.next() % UInt64(chars.count))] = letters[Int(rng.next() % UInt64(letters.count))]
+                }
+                add("mutant-\(i).\(ext)", String(chars))
             }
-            add("mutant-\(i).mcl", String(chars))
         }
         return list
     }
