@@ -22,7 +22,9 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
         switch self {
         case .auto: return Engines.stepping(rule: rule, topology: topology, workers: workers)
         case .tiles: return TiledLife(rule: rule, topology: topology, workers: workers)
-        case .grid: return GridLife(rule: rule, topology: topology)
+        case .grid:
+            // The dense grid for B/S rules asked for by name; otherwise the engine for the rule (patches or the grid).
+            return Engines.lifeEnginesRun(rule, on: topology) ? GridLife(rule: rule, topology: topology) : Engines.stepping(rule: rule, topology: topology)
         case .sparse: return SparseLife(rule: rule, topology: topology)
         case .hashlife: return HashLife(rule: rule, maxMemory: maxMemory)
         }

@@ -38,7 +38,7 @@ final class RuleFamiliesCommandTests: XCTestCase {
         let json = try LifeExecutable.run(["run", "-", "--generations", "2", "--json"], stdin: "x = 3, y = 1, rule = /2/3\n3o!\n")
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         XCTAssertEqual(object["population"] as? Int, 10)
-        XCTAssertEqual(object["algorithm"] as? String, "grid")
+        XCTAssertEqual(object["algorithm"] as? String, "patches", "a rule of range 1 on the plane runs in patches")
         let tiles = try LifeExecutable.run(["run", "-", "--generations", "2", "--algorithm", "tiles"], stdin: "x = 3, y = 1, rule = B2n3/S23-q\n3o!\n")
         XCTAssertEqual(tiles.status, 1)
         XCTAssertTrue(tiles.err.contains("--algorithm grid"), tiles.err)

@@ -39,25 +39,44 @@ final class RuleFamiliesTests: XCTestCase {
         }
     }
 
-    /// HashLife leaps every two-state rule of range 1 without B0 on the plane: its boards equal the
-    /// grid engine's, generation by generation and after leaps.
-    func testHashLifeRunsNonTotalisticHexagonalAndVonNeumannRulesAsTheGridEngineDoes() throws {
+    /// HashLife leaps, and the patches step, every two-state rule of range 1 without B0 on the
+    /// plane: their boards equal the grid engine's, generation by generation and after leaps.
+    func testHashLifeAndPatchesRunNonTotalisticHexagonalAndVonNeumannRulesAsTheGridEngineDoes() throws {
         var random = SeededRandom(seed: 40)
         for text in ["B2n3/S23-q", "B36/S23H", "B2/S013V", "B2-a/S12", "B3/S2-i34q", "B2/S34H"] {
             let rule = try Rule(parsing: text)
             XCTAssertTrue(Engines.hashLifeRuns(rule, on: .plane), text)
             let cells = (0..<40).flatMap { y in (0..<40).compactMap { x in random.next() % 100 < 40 ? Cell(Int64(x), Int64(y)) : nil } }
-            let grid = GridLife(rule: rule), hash = HashLife(rule: rule)
+            let grid = GridLife(rule: rule), hash = HashLife(rule: rule), patches = PatchLife(rule: rule)
             grid.load(cells)
             hash.load(cells)
+            patches.load(cells)
             for _ in 0..<3 {
                 grid.step(by: 1)
                 hash.step(by: 1)
+                patches.step(by: 1)
                 XCTAssertEqual(Set(hash.liveCells()), Set(grid.liveCells()), "\(text) at generation \(grid.generation)")
+                XCTAssertEqual(patches.liveCells(), grid.liveCells(), "\(text) in patches at generation \(grid.generation)")
             }
             grid.step(by: 61)
             try hash.advance(by: 61)
+            patches.step(by: 61)
             XCTAssertEqual(Set(hash.liveCells()), Set(grid.liveCells()), "\(text) at generation 64")
+            XCTAssertEqual(patches.liveCells(), grid.liveCells(), "\(text) in patches at generation 64")
+            XCTAssertEqual(patches.population, grid.population)
+        }
+        // Generations in patches, decaying states and all, across patch edges.
+        for text in ["345/2/4", "/2/3", "23/3/4V", "2/13/21H"] {
+            let rule = try Rule(parsing: text)
+            let cells = (0..<40).flatMap { y in (0..<40).compactMap { x in random.next() % 100 < 40 ? Cell(Int64(x) - 20, Int64(y) - 20) : nil } }
+            let grid = GridLife(rule: rule), patches = PatchLife(rule: rule)
+            grid.load(cells)
+            patches.load(cells)
+            grid.step(by: 40)
+            patches.step(by: 40)
+            XCTAssertEqual(patches.liveCells(), grid.liveCells(), text)
+            XCTAssertEqual(patches.decayingCells(), grid.decayingCells(), text)
+            XCTAssertEqual(patches.bounds, grid.bounds, text)
         }
         XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "B013/S23"), on: .plane), "B0 steps")
         XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "/2/3"), on: .plane), "Generations steps")

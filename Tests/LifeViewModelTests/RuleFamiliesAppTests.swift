@@ -14,7 +14,7 @@ final class RuleFamiliesAppTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         XCTAssertTrue(SettingsActions.applyRule("b2n3s23-q", in: model.context))
         XCTAssertEqual(model.simulation.universe.rule.description, "B2n3/S23-q")
-        XCTAssertEqual(model.simulation.universe.name, "grid", "a non-totalistic rule runs on the grid engine")
+        XCTAssertEqual(model.simulation.universe.name, "patches", "a non-totalistic rule runs in patches on the plane")
         XCTAssertTrue(SettingsActions.applyRule("Brian's Brain", in: model.context))
         XCTAssertEqual(model.simulation.universe.rule.states, 3)
         model.simulation.stepOnce()
