@@ -125,6 +125,8 @@ final class RuleFamiliesTests: XCTestCase {
         }
         XCTAssertThrowsError(try Rule.parseWithTopology("R2,C0,M1,S1..2,B1..2,NM:K20*,20")) { XCTAssertTrue("\($0)".contains("Larger than Life runs"), "\($0)") }
         XCTAssertThrowsError(try Rule.parseWithTopology("B0/S/3")) { XCTAssertTrue("\($0)".contains("B0"), "\($0)") }
+        XCTAssertThrowsError(try Rule.parseWithTopology("R2,C0,M1,S1..2,B0..2,NM")) { XCTAssertTrue("\($0)".contains("B0"), "\($0)") }
+        XCTAssertNoThrow(try Rule.parseWithTopology("R2,C0,M1,S1..2,B0..2,NM:T20,20"))
     }
 
     func testBoundedGridsReadAsGollyWritesThem() throws {

@@ -131,6 +131,22 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.list().map(\.name), ["Second", "My gun"])
     }
 
+    /// A row names the rule when it is not Life's, and the board when it is bounded (a Generations
+    /// soup on a Klein bottle keeps its states through saving and opening).
+    func testARowNamesItsRuleAndItsBoard() throws {
+        let brain = try PatternFormat.rle.read("x = 3, y = 1, rule = /2/3:K30*,20\nABA!\n")
+        _ = try repository.create(name: "Brain", pattern: brain)
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.handle(.key(.letter("b"), []), now: 0)
+        model.advance(to: 0.01)
+        let texts = model.scene().texts
+        XCTAssertTrue(texts.contains { $0.contains("· /2/3 · Klein bottle 30x20") }, "\(texts)")
+        let stored = try XCTUnwrap(repository.list().first)
+        let back = try repository.load(stored.id).pattern
+        XCTAssertEqual(back.topology, brain.topology)
+        XCTAssertEqual(back.decaying, brain.decaying, "the resting cell keeps its state")
+    }
+
     func testThePanelListsOpensRenamesCopiesAndDeletesWithConfirmation() throws {
         let gun = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun).offset(by: 100, 100))
         wall.date += 120

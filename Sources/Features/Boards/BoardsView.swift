@@ -50,7 +50,13 @@ public struct BoardsView {
             list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
                                        color: c.text, alignment: .leading))
             var details = "Gen \(board.generation) · \(NumberFormat.grouped(exact: board.exactPopulation)) cells · \(panel.age(of: board.updated))"
-            if case let .torus(w, h) = board.topology { details += " · torus \(w)×\(h)" }
+            // The rule when it is not Life's, and the board when it is bounded.
+            if board.rule != Rule.conway.description { details += " · \(board.rule)" }
+            switch board.topology {
+            case .plane: break
+            case let .torus(w, h): details += " · torus \(w)×\(h)"
+            case let .grid(grid): details += " · \(grid.description)"
+            }
             list.commands.append(.text(details, frame: Rect(x: row.text.x, y: row.frame.y + 34, width: row.text.width, height: 18),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
             if let graph = row.graph, let history = board.history, history.samples.count >= 2 {

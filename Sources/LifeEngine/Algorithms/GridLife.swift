@@ -198,10 +198,13 @@ public final class GridLife: LifeAlgorithm {
         let padWidth = newWidth + 2 * r, padHeight = newHeight + 2 * r
         let background: UInt8 = inverted ? 1 : 0
         let twoState = rule.states == 2
-        var live = [UInt8](repeating: twoState ? background : 0, count: padWidth * padHeight)
+        // Larger than Life's square on the open plane counts straight from the window's own running
+        // sums (everything around it is empty): no padded copy, a window of the pattern's size.
+        let squareOnPlane = rule.largerThanLife?.shape == .moore && !boundedX && !boundedY && !inverted
+        var live = [UInt8](repeating: twoState ? background : 0, count: squareOnPlane ? 0 : padWidth * padHeight)
         // The window's own cells, row by row; then, beyond a bounded side, what the edges join to.
         let padX0 = newX0 - Int64(r), padY0 = newY0 - Int64(r)
-        states.withUnsafeBufferPointer { stored in
+        if !squareOnPlane { states.withUnsafeBufferPointer { stored in
             live.withUnsafeMutableBufferPointer { pad in
                 for y in 0..<height {
                     let py = Int(originY + Int64(y) - padY0), px = Int(originX - padX0)
@@ -212,7 +215,7 @@ public final class GridLife: LifeAlgorithm {
                     }
                 }
             }
-        }
+        } }
         if boundedX || boundedY {
             for py in 0..<padHeight {
                 let y = padY0 + Int64(py)
@@ -226,15 +229,17 @@ public final class GridLife: LifeAlgorithm {
         var next = [UInt8](repeating: 0, count: newWidth * newHeight)
         var births = 0, deaths = 0, count = 0
         let ltl = rule.largerThanLife
-        let ltlCounts = ltl.map { neighbourCounts(live, padWidth: padWidth, padHeight: padHeight, rule: $0) }
+        let shiftX = Int(newX0 - originX), shiftY = Int(newY0 - originY)
+        let ltlCounts = squareOnPlane ? squareCounts(range: r, newWidth: newWidth, newHeight: newHeight, shiftX: shiftX, shiftY: shiftY)
+            : ltl.map { neighbourCounts(live, padWidth: padWidth, padHeight: padHeight, rule: $0) }
         let decayEnd = UInt8(clamping: rule.states)
         // The rule as 512 bytes, read without bounds checks in the loop below.
         let table = (0..<512).map { rule.table.next($0) ? UInt8(1) : 0 }
         let flip: UInt8 = nextInverted ? 1 : 0
-        let shiftX = Int(newX0 - originX), shiftY = Int(newY0 - originY)
         let (oldWidth, oldHeight) = (width, height)
-        let spans = activeSpans(live, padWidth: padWidth, padHeight: padHeight, reach: r, newWidth: newWidth, newHeight: newHeight,
-                                shiftX: shiftX, shiftY: shiftY, nextInverted: nextInverted)
+        let spans = squareOnPlane ? [Range<Int>?](repeating: 0..<newWidth, count: newHeight)
+            : activeSpans(live, padWidth: padWidth, padHeight: padHeight, reach: r, newWidth: newWidth, newHeight: newHeight,
+                          shiftX: shiftX, shiftY: shiftY, nextInverted: nextInverted)
         states.withUnsafeBufferPointer { stored in
         live.withUnsafeBufferPointer { pad in
         table.withUnsafeBufferPointer { rule in
@@ -386,6 +391,7 @@ public final class GridLife: LifeAlgorithm {
             }
             return counts
         }
+        if ltl.shape == .vonNeumann { return diamondCounts(live, padWidth: padWidth, padHeight: padHeight, range: r) }
         let halfWidths = (-r...r).map { ltl.halfWidth(row: $0) }
         for y in 0..<height {
             for x in 0..<width {
@@ -395,6 +401,72 @@ public final class GridLife: LifeAlgorithm {
                     sum += prefix[row + cx + half + 1] - prefix[row + cx - half]
                 }
                 counts[y * width + x] = sum
+            }
+        }
+        return counts
+    }
+
+    /// Counts over squares of side 2r+1 for the new window, from running sums of the live cells
+    /// of the window as it is (nothing lives outside it on the open plane).
+    private func squareCounts(range r: Int, newWidth: Int, newHeight: Int, shiftX: Int, shiftY: Int) -> [Int32] {
+        let stride = width + 1
+        var area = [Int32](repeating: 0, count: stride * (height + 1))
+        for y in 0..<height {
+            var row: Int32 = 0
+            for x in 0..<width {
+                row += states[y * width + x] == 1 ? 1 : 0
+                area[(y + 1) * stride + x + 1] = area[y * stride + x + 1] + row
+            }
+        }
+        var counts = [Int32](repeating: 0, count: newWidth * newHeight)
+        area.withUnsafeBufferPointer { sums in
+            for y in 0..<newHeight {
+                let oy = y + shiftY
+                let top = max(oy - r, 0), bottom = min(oy + r, height - 1)
+                guard top <= bottom else { continue }
+                for x in 0..<newWidth {
+                    let ox = x + shiftX
+                    let left = max(ox - r, 0), right = min(ox + r, width - 1)
+                    guard left <= right else { continue }
+                    counts[y * newWidth + x] = sums[(bottom + 1) * stride + right + 1] - sums[top * stride + right + 1]
+                        - sums[(bottom + 1) * stride + left] + sums[top * stride + left]
+                }
+            }
+        }
+        return counts
+    }
+
+    /// Counts over diamonds (|dx| + |dy| <= r) in O(1) a cell: turned 45 degrees (u = x + y,
+    /// v = x - y) a diamond is a square, summed from running sums of the turned grid.
+    private func diamondCounts(_ live: [UInt8], padWidth: Int, padHeight: Int, range r: Int) -> [Int32] {
+        let width = padWidth - 2 * r, height = padHeight - 2 * r
+        let side = padWidth + padHeight, stride = side + 1
+        // area[(u + 1) * stride + (v + 1)]: the live cells with u' <= u and v' <= v.
+        var area = [Int32](repeating: 0, count: stride * stride)
+        for py in 0..<padHeight {
+            for px in 0..<padWidth where live[py * padWidth + px] != 0 {
+                let u = px + py, v = px - py + padHeight - 1
+                area[(u + 1) * stride + v + 1] = 1
+            }
+        }
+        for u in 1...side {
+            var row: Int32 = 0
+            for v in 1...side {
+                row += area[u * stride + v]
+                area[u * stride + v] = area[(u - 1) * stride + v] + row
+            }
+        }
+        func sum(_ u0: Int, _ u1: Int, _ v0: Int, _ v1: Int) -> Int32 {
+            let a = max(u0, 0), b = min(u1, side - 1), c = max(v0, 0), d = min(v1, side - 1)
+            guard a <= b, c <= d else { return 0 }
+            return area[(b + 1) * stride + d + 1] - area[a * stride + d + 1] - area[(b + 1) * stride + c] + area[a * stride + c]
+        }
+        var counts = [Int32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let px = x + r, py = y + r
+                let u = px + py, v = px - py + padHeight - 1
+                counts[y * width + x] = sum(u - r, u + r, v - r, v + r)
             }
         }
         return counts

@@ -107,7 +107,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
 
     /// Throws when the rule cannot run on the topology: Larger than Life runs on the plane, a plain
     /// torus (or tube) or a bounded plane; births from nothing (B0) need a bounded board unless the
-    /// rule has two states; a rule only `GridLife` runs takes a board of at most `GridLife.maximumBoardCells`.
+    /// rule has two states and range 1; a rule only `GridLife` runs takes a board of at most `GridLife.maximumBoardCells`.
     public func check(on topology: Topology, text: String) throws {
         func refuse(_ reason: String) -> RuleError { RuleError(rule: text, reason: reason) }
         if largerThanLife != nil, case let .grid(grid) = topology,
@@ -120,7 +120,9 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         }
         guard bornFromNothing else { return }
         let unbounded = topology.size.map { $0.width == nil || $0.height == nil } ?? true
-        if unbounded && states > 2 { throw refuse("a rule with B0 and more than two states needs a bounded grid (add a suffix such as :T100,100)") }
+        if unbounded && (states > 2 || largerThanLife != nil) {
+            throw refuse("a \(largerThanLife != nil ? "Larger than Life rule" : "rule of more than two states") with B0 needs a bounded grid (add a suffix such as :T100,100)")
+        }
     }
 
     /// Parses a rule as Golly and LifeWiki write it, or a name (`RuleNames`).
