@@ -158,6 +158,12 @@ final class RuleFamiliesTests: XCTestCase {
             XCTAssertEqual(back.decaying, pattern.decaying, "\(format)")
             XCTAssertEqual(back.rule, pattern.rule, "\(format)")
         }
+        for format in [PatternFormat.plaintext, .life105, .life106, .macrocell] {
+            XCTAssertTrue(format.refusal(for: pattern)?.contains("no place for the states of /2/30") == true, "\(format)")
+        }
+        let klein = try PatternFormat.rle.read("x = 1, y = 1, rule = B3/S23:K10*,10\no!\n")
+        XCTAssertTrue(PatternFormat.plaintext.refusal(for: klein)?.contains("no place for the Klein bottle 10x10") == true)
+        XCTAssertEqual(try PatternFormat.life106.read(PatternFormat.life106.write(klein)).topology, klein.topology, "Life 1.06 keeps the rule and its grid")
         XCTAssertThrowsError(try PatternFormat.rle.read("x = 1, y = 1, rule = /2/3\nC!\n")) { XCTAssertTrue("\($0)".contains("beyond the 3 states"), "\($0)") }
         XCTAssertThrowsError(try PatternFormat.rle.read("x = 1, y = 1, rule = /2/30\npp!\n")) { XCTAssertTrue("\($0)".contains("followed by A to X"), "\($0)") }
     }

@@ -78,8 +78,12 @@ public enum PatternFormat: String, CaseIterable, Sendable {
     /// cell of the bounding box, so a pattern spread far apart is refused there.
     public func refusal(for pattern: Pattern) -> String? {
         if let b = pattern.bounds, !PlaneLimits.contains(b) { return PlaneLimits.coordinateMessage }
+        // Cells in states above 1 only fit RLE and MCell; the others would bring them back alive.
+        if !pattern.decaying.isEmpty && self != .rle && self != .mcell {
+            return "\(self) has no place for the states of \(pattern.rule) (its decaying cells would come back alive); write .rle or .mcl instead"
+        }
         guard self == .plaintext || self == .life105 else { return nil }
-        if case .torus = pattern.topology {
+        if pattern.topology != .plane {
             return "\(self == .plaintext ? ".cells" : "Life 1.05") has no place for the \(pattern.topology); write .rle, .lif or .mc instead"
         }
         // Plaintext has no place for a rule (Golly reads none from its comments): it would come back as Life.
