@@ -5,7 +5,7 @@
 /// topology joins the edges. A B0 rule is run as Golly runs it: the pattern is kept inverted while
 /// the background is alive (from the start when the rule has S8 too), so what is stored (and
 /// counted) stays finite on the plane; Golly keeps bounded grids the same way.
-public final class GridLife: LifeAlgorithm {
+public final class GridLife: StateCells {
     public let name = "grid"
     public let rule: Rule
     public let topology: Topology
@@ -66,12 +66,6 @@ public final class GridLife: LifeAlgorithm {
 
     public func setAlive(_ alive: Bool, at cell: Cell) { setState(alive ? 1 : 0, at: cell) }
 
-    public func decayingCells() -> [Cell: UInt8] {
-        var result: [Cell: UInt8] = [:]
-        forEachCell { cell, state in if state > 1 { result[cell] = state } }
-        return result
-    }
-
     public func load(_ cells: [Cell]) {
         clear()
         for cell in cells { setAlive(true, at: cell) }
@@ -107,11 +101,7 @@ public final class GridLife: LifeAlgorithm {
         return CellRect(x: originX + Int64(minX), y: originY + Int64(minY), width: Int64(maxX - minX + 1), height: Int64(maxY - minY + 1))
     }
 
-    public func forEachLiveCell(_ body: (Cell) -> Void) {
-        forEachCell { cell, _ in body(cell) }
-    }
-
-    private func forEachCell(_ body: (Cell, UInt8) -> Void) {
+    func forEachCell(_ body: (Cell, UInt8) -> Void) {
         for y in 0..<height {
             let row = y * width
             for x in 0..<width where states[row + x] != 0 {
@@ -125,13 +115,6 @@ public final class GridLife: LifeAlgorithm {
         cells.reserveCapacity(population)
         forEachLiveCell { cells.append($0) }
         return cells
-    }
-
-    public func rasterize(into raster: inout CellRaster) {
-        forEachCell { cell, state in
-            raster.mark(cell)
-            if state > 1 { raster.setState(state, of: cell) }
-        }
     }
 
     public func duplicate() -> any LifeAlgorithm {
@@ -180,15 +163,7 @@ public final class GridLife: LifeAlgorithm {
 
     // MARK: Stepping
 
-    public func step(by generations: Int64) {
-        precondition(generations >= 0, "cannot step backwards")
-        for _ in 0..<generations {
-            stepOnce()
-            generation += 1
-        }
-    }
-
-    private func stepOnce() {
+    func stepOnce() {
         let r = reach
         // The new window: the board on bounded sides, the old window and `r` more on unbounded ones.
         let newX0 = boundedX ? 0 : originX - Int64(r), newY0 = boundedY ? 0 : originY - Int64(r)
@@ -320,16 +295,6 @@ public final class GridLife: LifeAlgorithm {
             if from <= to { spans[y] = from..<(to + 1) }
         }
         return spans
-    }
-
-    /// The next state of a cell in state `was` (0 dead, 1 alive, above: decaying).
-    @inline(__always)
-    private static func decay(_ was: UInt8, born: Bool, survives: Bool, end: UInt8) -> UInt8 {
-        switch was {
-        case 0: return born ? 1 : 0
-        case 1: return survives ? 1 : (end > 2 ? 2 : 0)
-        default: return was &+ 1 >= end ? 0 : was + 1
-        }
     }
 
     /// Whether a cell is alive (state 1) in truth, wherever it lies: inside the window, on the

@@ -2,7 +2,7 @@
 /// Generations), on the unbounded plane without B0: cells in 32x32 patches kept only where there
 /// is life, so a step costs the patches with life and their neighbours, not the box around
 /// everything (ships flying apart leave empty space that costs nothing).
-public final class PatchLife: LifeAlgorithm {
+public final class PatchLife: StateCells {
     public let name = "patches"
     public let rule: Rule
     public let topology = Topology.plane
@@ -64,22 +64,12 @@ public final class PatchLife: LifeAlgorithm {
         for cell in cells { setAlive(true, at: cell) }
     }
 
-    private func forEachCell(_ body: (Cell, UInt8) -> Void) {
+    func forEachCell(_ body: (Cell, UInt8) -> Void) {
         for (key, patch) in patches {
             for i in 0..<patch.count where patch[i] != 0 {
                 body(Cell((key.x << Self.shift) + Int64(i % Self.side), (key.y << Self.shift) + Int64(i / Self.side)), patch[i])
             }
         }
-    }
-
-    public func decayingCells() -> [Cell: UInt8] {
-        var result: [Cell: UInt8] = [:]
-        forEachCell { cell, state in if state > 1 { result[cell] = state } }
-        return result
-    }
-
-    public func forEachLiveCell(_ body: (Cell) -> Void) {
-        forEachCell { cell, _ in body(cell) }
     }
 
     public func liveCells() -> [Cell] {
@@ -98,13 +88,6 @@ public final class PatchLife: LifeAlgorithm {
         return box
     }
 
-    public func rasterize(into raster: inout CellRaster) {
-        forEachCell { cell, state in
-            raster.mark(cell)
-            if state > 1 { raster.setState(state, of: cell) }
-        }
-    }
-
     public func duplicate() -> any LifeAlgorithm {
         let copy = PatchLife(rule: rule)
         copy.patches = patches
@@ -117,15 +100,7 @@ public final class PatchLife: LifeAlgorithm {
 
     // MARK: Stepping
 
-    public func step(by generations: Int64) {
-        precondition(generations >= 0, "cannot step backwards")
-        for _ in 0..<generations {
-            stepOnce()
-            generation += 1
-        }
-    }
-
-    private func stepOnce() {
+    func stepOnce() {
         let side = Self.side, padSide = side + 2
         let table = (0..<512).map { rule.table.next($0) ? UInt8(1) : 0 }
         let end = UInt8(clamping: rule.states)
@@ -169,12 +144,7 @@ public final class PatchLife: LifeAlgorithm {
                     block |= Int(pad[m - 1]) << 3 | Int(pad[m + 1]) << 4
                     block |= Int(pad[b - 1]) << 5 | Int(pad[b]) << 6 | Int(pad[b + 1]) << 7
                     let was = old?[y * side + x] ?? 0
-                    let value: UInt8
-                    switch was {
-                    case 0: value = table[block]
-                    case 1: value = table[block | 1 << 8] != 0 ? 1 : (end > 2 ? 2 : 0)
-                    default: value = was &+ 1 >= end ? 0 : was + 1
-                    }
+                    let value = Self.decay(was, born: table[block] != 0, survives: table[block | 1 << 8] != 0, end: end)
                     out[y * side + x] = value
                     if value != 0 { live += 1 }
                     if value != 0 && was == 0 { births += 1 } else if value == 0 && was != 0 { deaths += 1 }

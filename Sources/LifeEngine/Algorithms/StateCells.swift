@@ -1,0 +1,46 @@
+/// An engine that keeps a state a cell (Generations and Larger than Life have states above 1)
+/// and lists them: the listing, the raster and the decaying cells follow from `forEachCell`,
+/// and stepping from `stepOnce`.
+protocol StateCells: LifeAlgorithm {
+    /// Calls `body` for every cell in a state other than 0, with its state.
+    func forEachCell(_ body: (Cell, UInt8) -> Void)
+    /// Computes the next generation (without counting it).
+    func stepOnce()
+}
+
+extension StateCells {
+    public func step(by generations: Int64) {
+        precondition(generations >= 0, "cannot step backwards")
+        for _ in 0..<generations {
+            stepOnce()
+            generation += 1
+        }
+    }
+
+    public func decayingCells() -> [Cell: UInt8] {
+        var result: [Cell: UInt8] = [:]
+        forEachCell { cell, state in if state > 1 { result[cell] = state } }
+        return result
+    }
+
+    public func forEachLiveCell(_ body: (Cell) -> Void) {
+        forEachCell { cell, _ in body(cell) }
+    }
+
+    public func rasterize(into raster: inout CellRaster) {
+        forEachCell { cell, state in
+            raster.mark(cell)
+            if state > 1 { raster.setState(state, of: cell) }
+        }
+    }
+
+    /// The next state of a cell in state `was` (0 dead, 1 alive, above: decaying towards `end`).
+    @inline(__always)
+    static func decay(_ was: UInt8, born: Bool, survives: Bool, end: UInt8) -> UInt8 {
+        switch was {
+        case 0: return born ? 1 : 0
+        case 1: return survives ? 1 : (end > 2 ? 2 : 0)
+        default: return was &+ 1 >= end ? 0 : was + 1
+        }
+    }
+}
