@@ -1,7 +1,8 @@
 /// Rules of range 1 that `TiledLife` does not run (non-totalistic, hexagonal, von Neumann,
 /// Generations), on the unbounded plane without B0: cells in 32x32 patches kept only where there
 /// is life, so a step costs the patches with life and their neighbours, not the box around
-/// everything (ships flying apart leave empty space that costs nothing).
+/// everything (ships flying apart leave empty space that costs nothing), and a patch with nothing
+/// changed around it last generation is not computed again (settled debris costs nothing either).
 public final class PatchLife: StateCells {
     public let name = "patches"
     public let rule: Rule
@@ -19,6 +20,10 @@ public final class PatchLife: StateCells {
     static let side = 32
     private static let shift: Int64 = 5
     private var patches: [Key: [UInt8]] = [:]
+    /// The patches that changed in the last generation (or by an edit) and their live counts: a
+    /// patch with nothing changed around it stays as it is (its neighbourhood is what it was).
+    private var changed = Set<Key>()
+    private var counts: [Key: Int] = [:]
 
     /// An empty universe under `rule` (range 1, no B0).
     public init(rule: Rule) {
@@ -52,6 +57,8 @@ public final class PatchLife: StateCells {
         population += (value != 0 ? 1 : 0) - (patch[index] != 0 ? 1 : 0)
         patch[index] = value
         patches[key] = patch.contains { $0 != 0 } ? patch : nil
+        counts[key] = patches[key] == nil ? nil : patch.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
+        changed.insert(key)
     }
 
     public func isAlive(_ cell: Cell) -> Bool { state(at: cell) != 0 }
@@ -60,6 +67,8 @@ public final class PatchLife: StateCells {
 
     public func load(_ cells: [Cell]) {
         patches = [:]
+        counts = [:]
+        changed = []
         population = 0
         for cell in cells { setAlive(true, at: cell) }
     }
@@ -91,6 +100,8 @@ public final class PatchLife: StateCells {
     public func duplicate() -> any LifeAlgorithm {
         let copy = PatchLife(rule: rule)
         copy.patches = patches
+        copy.changed = changed
+        copy.counts = counts
         copy.population = population
         copy.generation = generation
         return copy
@@ -109,10 +120,20 @@ public final class PatchLife: StateCells {
         for key in patches.keys {
             for dy: Int64 in -1...1 { for dx: Int64 in -1...1 { candidates.insert(Key(x: key.x + dx, y: key.y + dy)) } }
         }
-        var next: [Key: [UInt8]] = [:]
+        var next: [Key: [UInt8]] = [:], nextCounts: [Key: Int] = [:], nowChanged = Set<Key>()
         var pad = [UInt8](repeating: 0, count: padSide * padSide)
         var births = 0, deaths = 0, count = 0
         for key in candidates {
+            // Nothing changed in the patch or around it: it stays as it is.
+            let quiet = (-1...1).allSatisfy { dy in (-1...1).allSatisfy { dx in !changed.contains(Key(x: key.x + Int64(dx), y: key.y + Int64(dy))) } }
+            if quiet {
+                if let old = patches[key], let live = counts[key] {
+                    next[key] = old
+                    nextCounts[key] = live
+                    count += live
+                }
+                continue
+            }
             // The patch's live cells (state 1) with a one-cell border from its neighbours.
             for i in 0..<pad.count { pad[i] = 0 }
             let old = patches[key]
@@ -152,10 +173,14 @@ public final class PatchLife: StateCells {
             }
             if live > 0 {
                 next[key] = out
+                nextCounts[key] = live
                 count += live
             }
+            if out != (old ?? out.map { _ in 0 }) || (old != nil) != (live > 0) { nowChanged.insert(key) }
         }
         patches = next
+        counts = nextCounts
+        changed = nowChanged
         population = count
         lastStepBirthsAndDeaths = (births, deaths)
     }
