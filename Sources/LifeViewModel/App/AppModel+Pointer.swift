@@ -19,8 +19,9 @@ extension AppModel {
         case .pointerDown(let point, let button, let modifiers):
             gesture = PointerGesture(start: point)
             gestureButton = button
+            // One look at the regions tells a button from the timeline, the sparkline or the grid.
             let under = region(at: point)
-            if button == .left, let action = action(at: point) {
+            if button == .left, let action = action(for: under) {
                 hover.pressed = action
             } else if button == .left, under == .timeline {
                 scrubbing = true

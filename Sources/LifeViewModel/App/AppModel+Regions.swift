@@ -14,8 +14,11 @@ extension AppModel {
 
     /// The button under a point, if any. A panel's close button counts as the bar's button that
     /// opened it (and Boards' Save as the save button), so both light together.
-    func action(at point: Point) -> ControlAction? {
-        switch region(at: point) {
+    func action(at point: Point) -> ControlAction? { action(for: region(at: point)) }
+
+    /// The button a region stands for, if any.
+    func action(for region: FocusTarget?) -> ControlAction? {
+        switch region {
         case .button(let action)?: return action
         case .setting(.close)?: return .settings
         case .history(.close)?: return .history
