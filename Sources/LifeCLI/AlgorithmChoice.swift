@@ -23,8 +23,8 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
         case .auto: return Engines.stepping(rule: rule, topology: topology, workers: workers)
         case .tiles: return TiledLife(rule: rule, topology: topology, workers: workers)
         case .grid:
-            // The dense grid for B/S rules asked for by name; otherwise the engine for the rule (patches or the grid).
-            return Engines.lifeEnginesRun(rule, on: topology) ? GridLife(rule: rule, topology: topology) : Engines.stepping(rule: rule, topology: topology)
+            // The dense grid for B/S rules asked for by name; otherwise patches or the grid.
+            return Engines.lifeEnginesRun(rule, on: topology) ? GridLife(rule: rule, topology: topology) : Engines.untiled(rule: rule, topology: topology)
         case .sparse: return SparseLife(rule: rule, topology: topology)
         case .hashlife: return HashLife(rule: rule, maxMemory: maxMemory)
         }

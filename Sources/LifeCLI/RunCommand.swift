@@ -78,13 +78,17 @@ public struct RunCommand: ParsableCommand {
             chosen = input.tree != nil && pattern.topology == .plane ? .hashlife : .tiles
         }
         if !Engines.lifeEnginesRun(pattern.rule, on: pattern.topology) {
-            // The grid engine steps this rule on this board, and HashLife leaps it when it runs it.
+            // The tiles step this rule on this board when they run it, else patches or the grid;
+            // HashLife leaps it when it runs it.
             let leaps = Engines.hashLifeRuns(pattern.rule, on: pattern.topology)
-            guard algorithm == .auto || algorithm == .grid || (algorithm == .hashlife && leaps) else {
-                throw CLIError("--algorithm \(algorithm.rawValue) runs B/S rules (no B0) on the plane or a torus; \(pattern.rule)\(pattern.topology.suffix) needs --algorithm grid\(leaps ? ", hashlife" : "") (or auto)")
+            let tiles = Engines.tilesRun(pattern.rule, on: pattern.topology)
+            let allowed: [AlgorithmChoice] = [.auto, .grid] + (leaps ? [.hashlife] : []) + (tiles ? [.tiles] : [])
+            guard allowed.contains(algorithm) else {
+                throw CLIError("--algorithm \(algorithm.rawValue) runs B/S rules (no B0) on the plane or a torus; \(pattern.rule)\(pattern.topology.suffix) needs --algorithm "
+                               + allowed.dropFirst().map(\.rawValue).joined(separator: ", ") + " (or auto)")
             }
-            if algorithm != .hashlife { chosen = input.tree != nil && leaps ? .hashlife : .grid }
-            racing = algorithm == .auto && leaps && chosen == .grid
+            if algorithm == .auto { chosen = input.tree != nil && leaps ? .hashlife : tiles ? .tiles : .grid }
+            racing = algorithm == .auto && leaps && chosen != .hashlife
         }
         if chosen == .hashlife && pattern.topology != .plane { throw CLIError("\(EngineError.torusNotSupported)") }
         // HashLife takes a macrocell file's tree as it is, and the tiles take an RLE file's runs as

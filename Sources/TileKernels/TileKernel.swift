@@ -11,14 +11,39 @@ public struct TileKernel: Sendable {
     public let survival: UInt16
     /// Whether the rule is B3/S23, which has a shorter formula.
     public let isConway: Bool
+    /// Any other rule of range 1, as a program over the nine cells of a block (nil: the masks say it).
+    public let circuit: RuleCircuit?
     /// 63, kept where the optimiser cannot see it (see `step`).
     public let edgeShift: UInt64
 
-    /// A kernel for the outer-totalistic rule with these birth and survival masks.
-    public init(birth: UInt16, survival: UInt16) {
+    /// Which of the eight neighbours count (bits NW N NE W E SW S SE): the hexagonal and von
+    /// Neumann neighbourhoods leave some out.
+    public let counted: UInt8
+    /// Whether some neighbour is left out.
+    public let leavesOut: Bool
+
+    /// A kernel for the outer-totalistic rule with these birth and survival masks, counting the
+    /// neighbours set in `neighbours` (bits NW N NE W E SW S SE; all eight by default).
+    public init(birth: UInt16, survival: UInt16, neighbours: UInt8 = 0xFF) {
         self.birth = birth
         self.survival = survival
-        isConway = birth == 1 << 3 && survival == 1 << 2 | 1 << 3
+        isConway = birth == 1 << 3 && survival == 1 << 2 | 1 << 3 && neighbours == 0xFF
+        circuit = nil
+        counted = neighbours
+        leavesOut = neighbours != 0xFF
+        edgeShift = 63
+    }
+
+    /// A kernel for any two-state rule of range 1, given as its table of 512 blocks (see
+    /// `RuleCircuit`); the rule must leave an empty neighbourhood empty.
+    public init(table: [UInt64]) {
+        precondition(table[0] & 1 == 0, "the tiles do not run B0 rules")
+        birth = 0
+        survival = 0
+        isConway = false
+        circuit = RuleCircuit(table: table)
+        counted = 0xFF
+        leavesOut = false
         edgeShift = 63
     }
 
@@ -42,6 +67,32 @@ public struct TileKernel: Sendable {
               southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
               blocks: UInt8, out: UnsafeMutablePointer<UInt64>,
               funnelShifts: Bool = false) -> TileStepSummary {
+        guard let circuit else {
+            return sweep(vector, center: center, north: north, south: south, west: west, east: east,
+                         northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                         blocks: blocks, out: out, funnelShifts: funnelShifts, gates: nil, slots: nil)
+        }
+        // The circuit's values, on the stack for the whole call.
+        return circuit.gates.withUnsafeBufferPointer { gates in
+            withUnsafeTemporaryAllocation(of: Vector.self, capacity: RuleCircuit.firstGateSlot + gates.count) { slots in
+                slots[0] = Vector(repeating: 0)
+                slots[1] = Vector(repeating: ~0)
+                return sweep(vector, center: center, north: north, south: south, west: west, east: east,
+                             northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                             blocks: blocks, out: out, funnelShifts: funnelShifts, gates: gates, slots: slots.baseAddress)
+            }
+        }
+    }
+
+    /// `step`, with the circuit's gates and room for its values when the rule has one.
+    @inlinable @inline(__always)
+    func sweep<Vector: TileRows>(
+        _ vector: Vector.Type, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
+              west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
+              northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
+              southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
+              blocks: UInt8, out: UnsafeMutablePointer<UInt64>,
+              funnelShifts: Bool, gates: UnsafeBufferPointer<UInt32>?, slots: UnsafeMutablePointer<Vector>?) -> TileStepSummary {
         typealias Pair = Vector
         let width = Vector.scalarCount
         @inline(__always) func load(_ p: UnsafePointer<UInt64>, _ i: Int) -> Pair {
@@ -77,6 +128,8 @@ public struct TileKernel: Sendable {
             (current.centre.rowsBelow(before: next.centre), current.west.rowsBelow(before: next.west),
              current.east.rowsBelow(before: next.east))
         }
+        @inline(__always) func kept(_ bit: UInt8) -> Pair { Pair(repeating: counted >> bit & 1 != 0 ? ~0 : 0) }
+        let keep = (nw: kept(0), n: kept(1), ne: kept(2), w: kept(3), e: kept(4), sw: kept(5), s: kept(6), se: kept(7))
         var summary = TileStepSummary()
         var remaining = blocks
         // The vectors before and at the row being computed: carried on when blocks follow each other.
@@ -95,7 +148,13 @@ public struct TileKernel: Sendable {
             }
             while r < block * 8 + 8 {
                 let next = rows(r + width)
-                let above = above(previous, current), below = below(current, next), middle = current
+                var above = above(previous, current), below = below(current, next), middle = current
+                if leavesOut {
+                    // The neighbours left out count as dead.
+                    above = (above.centre & keep.n, above.west & keep.nw, above.east & keep.ne)
+                    middle = (middle.centre, middle.west & keep.w, middle.east & keep.e)
+                    below = (below.centre & keep.s, below.west & keep.sw, below.east & keep.se)
+                }
                 previous = current
                 current = next
                 let pairAbove = above.west ^ above.east, carryAbove = above.west & above.east
@@ -107,7 +166,14 @@ public struct TileKernel: Sendable {
                 let s = middle.west & middle.east
                 let alive = middle.centre
                 let v: Pair
-                if isConway {
+                if let gates, let slots, let circuit {
+                    // Inputs in a rule table's bit order: NW N NE W E SW S SE, then the cell.
+                    slots[2] = above.west; slots[3] = above.centre; slots[4] = above.east
+                    slots[5] = middle.west; slots[6] = middle.east
+                    slots[7] = below.west; slots[8] = below.centre; slots[9] = below.east
+                    slots[10] = middle.centre
+                    v = RuleCircuit.run(gates, output: circuit.output, slots: slots)
+                } else if isConway {
                     // Alive next when exactly one weight-2 bit is set and (x or alive): count 3, or 2 and alive.
                     let odd = p ^ q ^ s ^ carry
                     let fullPair = (p & q) | (s & carry)

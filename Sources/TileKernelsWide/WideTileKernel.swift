@@ -13,9 +13,15 @@ public enum WideTileKernel {
                             northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
                             southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
                             blocks: UInt8, out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
-        kernel.step(SIMD4<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
-                    northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                    blocks: blocks, out: out)
+        // A circuit's gates wait on each other's results: twice the rows a gate keeps the unit busier.
+        guard kernel.circuit != nil else {
+            return kernel.step(SIMD4<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
+                               northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                               blocks: blocks, out: out)
+        }
+        return kernel.step(SIMD8<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
+                           northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                           blocks: blocks, out: out)
     }
 
     /// `TileKernel.birthsAndDeaths` with SIMD4 rows, for the arguments documented there.

@@ -39,7 +39,12 @@ final class RuleFamiliesCommandTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         XCTAssertEqual(object["population"] as? Int, 10)
         XCTAssertEqual(object["algorithm"] as? String, "patches", "a rule of range 1 on the plane runs in patches")
-        let tiles = try LifeExecutable.run(["run", "-", "--generations", "2", "--algorithm", "tiles"], stdin: "x = 3, y = 1, rule = B2n3/S23-q\n3o!\n")
+        // The tiles run two-state rules of range 1 only (bgolly -m 2: a row of three under B2n3/S23-q is a blinker, 3 cells).
+        let int = try LifeExecutable.run(["run", "-", "--generations", "2", "--algorithm", "tiles", "--json"],
+                                         stdin: "x = 3, y = 1, rule = B2n3/S23-q\n3o!\n")
+        XCTAssertEqual(int.status, 0, int.err)
+        XCTAssertTrue(int.out.contains("\"population\": 3,"), int.out)
+        let tiles = try LifeExecutable.run(["run", "-", "--generations", "2", "--algorithm", "tiles"], stdin: "x = 3, y = 1, rule = /2/3\n3o!\n")
         XCTAssertEqual(tiles.status, 1)
         XCTAssertTrue(tiles.err.contains("--algorithm grid"), tiles.err)
         // A Klein bottle (bgolly: a single cell at the corner of K4*+1,3 under B1/S has 8 neighbours born).

@@ -1,7 +1,17 @@
 /// Which engine runs a rule on a topology. The tiled, HashLife and sparse engines run B/S rules
-/// on the Moore neighbourhood (no B0) on the plane or a torus; `PatchLife` the other rules of
-/// range 1 on the plane (no B0); `GridLife` everything else.
+/// on the Moore neighbourhood (no B0) on the plane or a torus; the tiles also the other two-state
+/// rules of range 1 without B0; `PatchLife` Generations of range 1 on the plane (no B0);
+/// `RangePatchLife` Larger than Life on the plane (range up to 64, no B0); `GridLife` everything else.
 public enum Engines {
+    /// Whether the tiled engine runs `rule` on `topology`.
+    public static func tilesRun(_ rule: Rule, on topology: Topology) -> Bool {
+        guard TiledLife.runs(rule) else { return false }
+        switch topology {
+        case .plane, .torus: return true
+        case .grid: return false
+        }
+    }
+
     /// Whether the tiled, HashLife and sparse engines run `rule` on `topology`.
     public static func lifeEnginesRun(_ rule: Rule, on topology: Topology) -> Bool {
         guard rule.isLifeLike else { return false }
@@ -14,7 +24,7 @@ public enum Engines {
     /// A stepping engine that counts births and deaths each generation (the app's universes, and
     /// the runs that report them): the tiles counting when they run the rule, else `GridLife`, which always counts.
     public static func counting(rule: Rule, topology: Topology) -> any LifeAlgorithm {
-        guard lifeEnginesRun(rule, on: topology) else { return other(rule: rule, topology: topology) }
+        guard tilesRun(rule, on: topology) else { return untiled(rule: rule, topology: topology) }
         let universe = TiledLife(rule: rule, topology: topology)
         universe.countsBirthsAndDeaths = true
         return universe
@@ -23,7 +33,7 @@ public enum Engines {
     /// A universe for a few cells (census, identification, endings): the sparse engine when it runs
     /// the rule, else `GridLife`.
     public static func small(rule: Rule, topology: Topology = .plane) -> any LifeAlgorithm {
-        lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : other(rule: rule, topology: topology)
+        lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : untiled(rule: rule, topology: topology)
     }
 
     /// Whether HashLife runs `rule` on `topology`: two-state rules of range 1 without B0 (B/S,
@@ -32,13 +42,15 @@ public enum Engines {
         topology == .plane && rule.largerThanLife == nil && rule.states == 2 && !rule.bornFromNothing
     }
 
-    /// An engine that steps every generation: the tiles when they run the rule, else `GridLife`.
+    /// An engine that steps every generation: the tiles when they run the rule, else patches or the grid.
     public static func stepping(rule: Rule, topology: Topology = .plane, workers: StepWorkers = .shared) -> any LifeAlgorithm {
-        lifeEnginesRun(rule, on: topology) ? TiledLife(rule: rule, topology: topology, workers: workers) : other(rule: rule, topology: topology)
+        tilesRun(rule, on: topology) ? TiledLife(rule: rule, topology: topology, workers: workers) : untiled(rule: rule, topology: topology)
     }
 
-    /// The engine for a rule the tiles do not run: patches on the plane where they run it, else the grid.
-    private static func other(rule: Rule, topology: Topology) -> any LifeAlgorithm {
-        PatchLife.runs(rule, on: topology) ? PatchLife(rule: rule) : GridLife(rule: rule, topology: topology)
+    /// The engine for a rule without the tiles: patches on the plane where they run it, else the grid.
+    public static func untiled(rule: Rule, topology: Topology) -> any LifeAlgorithm {
+        if PatchLife.runs(rule, on: topology) { return PatchLife(rule: rule) }
+        if RangePatchLife.runs(rule, on: topology) { return RangePatchLife(rule: rule) }
+        return GridLife(rule: rule, topology: topology)
     }
 }

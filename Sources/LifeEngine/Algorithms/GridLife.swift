@@ -206,7 +206,7 @@ public final class GridLife: StateCells {
         let ltl = rule.largerThanLife
         let shiftX = Int(newX0 - originX), shiftY = Int(newY0 - originY)
         let ltlCounts = squareOnPlane ? squareCounts(range: r, newWidth: newWidth, newHeight: newHeight, shiftX: shiftX, shiftY: shiftY)
-            : ltl.map { neighbourCounts(live, padWidth: padWidth, padHeight: padHeight, rule: $0) }
+            : ltl.map { LargerThanLifeCounts.counts(live, padWidth: padWidth, padHeight: padHeight, rule: $0) }
         let decayEnd = UInt8(clamping: rule.states)
         // The rule as 512 bytes, read without bounds checks in the loop below.
         let table = (0..<512).map { rule.table.next($0) ? UInt8(1) : 0 }
@@ -325,52 +325,6 @@ public final class GridLife: StateCells {
         return stored == 1 ? 1 : 0
     }
 
-    /// Each cell's count of live cells in a Larger than Life neighbourhood (the cell itself
-    /// included), from running sums of the padded live cells.
-    private func neighbourCounts(_ live: [UInt8], padWidth: Int, padHeight: Int, rule ltl: LargerThanLife) -> [Int32] {
-        let r = ltl.range
-        let width = padWidth - 2 * r, height = padHeight - 2 * r
-        // Row sums: prefix[y][x] is the sum of live[y][0..<x].
-        let stride = padWidth + 1
-        var prefix = [Int32](repeating: 0, count: stride * padHeight)
-        for y in 0..<padHeight {
-            var sum: Int32 = 0
-            for x in 0..<padWidth {
-                sum += Int32(live[y * padWidth + x])
-                prefix[y * stride + x + 1] = sum
-            }
-        }
-        var counts = [Int32](repeating: 0, count: width * height)
-        if ltl.shape == .moore {
-            // Column sums of the row sums: a rectangle in O(1).
-            var area = [Int32](repeating: 0, count: stride * (padHeight + 1))
-            for y in 0..<padHeight {
-                for x in 0...padWidth { area[(y + 1) * stride + x] = area[y * stride + x] + prefix[y * stride + x] }
-            }
-            let side = 2 * r + 1
-            for y in 0..<height {
-                for x in 0..<width {
-                    let top = y * stride, bottom = (y + side) * stride
-                    counts[y * width + x] = area[bottom + x + side] - area[bottom + x] - area[top + x + side] + area[top + x]
-                }
-            }
-            return counts
-        }
-        if ltl.shape == .vonNeumann { return diamondCounts(live, padWidth: padWidth, padHeight: padHeight, range: r) }
-        let halfWidths = (-r...r).map { ltl.halfWidth(row: $0) }
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum: Int32 = 0
-                for (k, half) in halfWidths.enumerated() {
-                    let row = (y + k) * stride, cx = x + r
-                    sum += prefix[row + cx + half + 1] - prefix[row + cx - half]
-                }
-                counts[y * width + x] = sum
-            }
-        }
-        return counts
-    }
-
     /// Counts over squares of side 2r+1 for the new window, from running sums of the live cells
     /// of the window as it is (nothing lives outside it on the open plane).
     private func squareCounts(range r: Int, newWidth: Int, newHeight: Int, shiftX: Int, shiftY: Int) -> [Int32] {
@@ -396,42 +350,6 @@ public final class GridLife: StateCells {
                     counts[y * newWidth + x] = sums[(bottom + 1) * stride + right + 1] - sums[top * stride + right + 1]
                         - sums[(bottom + 1) * stride + left] + sums[top * stride + left]
                 }
-            }
-        }
-        return counts
-    }
-
-    /// Counts over diamonds (|dx| + |dy| <= r) in O(1) a cell: turned 45 degrees (u = x + y,
-    /// v = x - y) a diamond is a square, summed from running sums of the turned grid.
-    private func diamondCounts(_ live: [UInt8], padWidth: Int, padHeight: Int, range r: Int) -> [Int32] {
-        let width = padWidth - 2 * r, height = padHeight - 2 * r
-        let side = padWidth + padHeight, stride = side + 1
-        // area[(u + 1) * stride + (v + 1)]: the live cells with u' <= u and v' <= v.
-        var area = [Int32](repeating: 0, count: stride * stride)
-        for py in 0..<padHeight {
-            for px in 0..<padWidth where live[py * padWidth + px] != 0 {
-                let u = px + py, v = px - py + padHeight - 1
-                area[(u + 1) * stride + v + 1] = 1
-            }
-        }
-        for u in 1...side {
-            var row: Int32 = 0
-            for v in 1...side {
-                row += area[u * stride + v]
-                area[u * stride + v] = area[(u - 1) * stride + v] + row
-            }
-        }
-        func sum(_ u0: Int, _ u1: Int, _ v0: Int, _ v1: Int) -> Int32 {
-            let a = max(u0, 0), b = min(u1, side - 1), c = max(v0, 0), d = min(v1, side - 1)
-            guard a <= b, c <= d else { return 0 }
-            return area[(b + 1) * stride + d + 1] - area[a * stride + d + 1] - area[(b + 1) * stride + c] + area[a * stride + c]
-        }
-        var counts = [Int32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let px = x + r, py = y + r
-                let u = px + py, v = px - py + padHeight - 1
-                counts[y * width + x] = sum(u - r, u + r, v - r, v + r)
             }
         }
         return counts

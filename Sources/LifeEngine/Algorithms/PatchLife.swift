@@ -1,8 +1,15 @@
-/// Rules of range 1 that `TiledLife` does not run (non-totalistic, hexagonal, von Neumann,
-/// Generations), on the unbounded plane without B0: cells in 32x32 patches kept only where there
-/// is life, so a step costs the patches with life and their neighbours, not the box around
-/// everything (ships flying apart leave empty space that costs nothing), and a patch with nothing
-/// changed around it last generation is not computed again (settled debris costs nothing either).
+import TileKernels
+
+/// Generations rules of range 1 (any neighbourhood, totalistic or not) on the unbounded plane
+/// without B0: 64x64 patches of bit planes kept only where there is life.
+///
+/// A patch holds its live cells (state 1) as 64 rows of bits and its decaying cells as a counter
+/// in bit planes (state 2 is 1, state 3 is 2, ...). The live cells of the next generation come
+/// from the tiles' kernel (the decaying cells are not neighbours), with births kept off decaying
+/// cells; a live cell that does not survive starts decaying, and the counters count on, a bit
+/// plane at a time, to the last state and back to 0. A patch with nothing decaying and no change
+/// around it last generation is not computed again: settled debris costs nothing, and ships
+/// flying apart leave empty space that costs nothing either.
 public final class PatchLife: StateCells {
     public let name = "patches"
     public let rule: Rule
@@ -16,19 +23,41 @@ public final class PatchLife: StateCells {
         let x: Int64, y: Int64
     }
 
-    /// Cells a patch side.
-    static let side = 32
-    private static let shift: Int64 = 5
-    private var patches: [Key: [UInt8]] = [:]
-    /// The patches that changed in the last generation (or by an edit) and their live counts: a
-    /// patch with nothing changed around it stays as it is (its neighbourhood is what it was).
-    private var changed = Set<Key>()
-    private var counts: [Key: Int] = [:]
+    /// Cells a patch side (a word's bits).
+    static let side = 64
+    private static let shift: Int64 = 6
+    /// The eight neighbours' offsets, N, NE, E, SE, S, SW, W, NW: the opposite of d is (d + 4) % 8.
+    private static let around: [(dx: Int64, dy: Int64)] = [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)]
+    private let kernel: TileKernel
+    private let width = TileVectorWidth.widestAvailable
+    /// Bit planes of the decay counter (states above 1 count from 1 up to `lastCount`).
+    private let planes: Int
+    private let lastCount: UInt64
+    private var slots: [Key: Int] = [:]
+    private var keys: [Key] = []
+    private var inUse: [Bool] = []
+    private var freeSlots: [Int] = []
+    /// 8 a slot: the neighbours' slots in `around` order, -1 for none.
+    private var links: [Int] = []
+    /// 128 rows a slot: two buffers of live cells, `current[slot]` saying which is this generation's.
+    private var live: [UInt64] = []
+    private var current: [Int] = []
+    /// `planes` x 64 rows a slot: the decay counter's bit planes.
+    private var decay: [UInt64] = []
+    /// Cells in a state other than 0, a slot.
+    private var counts: [Int] = []
+    /// The patches to compute next step: those with a change in or next to them, or with
+    /// decaying cells (and one step after those are gone: the births they held off may come then).
+    private var queue: [Int] = []
+    private var queued: [Bool] = []
 
     /// An empty universe under `rule` (range 1, no B0).
     public init(rule: Rule) {
-        precondition(rule.largerThanLife == nil && !rule.bornFromNothing, "PatchLife runs rules of range 1 without B0")
+        precondition(Self.runs(rule, on: .plane), "PatchLife runs rules of range 1 without B0 on the plane")
         self.rule = rule
+        kernel = TileKernel(aliveCellsOf: rule)
+        planes = rule.states > 2 ? (UInt64(rule.states - 2)).bitWidth - UInt64(rule.states - 2).leadingZeroBitCount : 0
+        lastCount = UInt64(rule.states - 2)
     }
 
     /// Whether it runs `rule` on `topology`.
@@ -36,29 +65,44 @@ public final class PatchLife: StateCells {
         topology == .plane && rule.largerThanLife == nil && !rule.bornFromNothing
     }
 
-    private func place(_ cell: Cell) -> (Key, Int) {
-        let key = Key(x: cell.x >> Self.shift, y: cell.y >> Self.shift)
+    private func place(_ cell: Cell) -> (Key, row: Int, bit: UInt64) {
         let mask = Int64(Self.side - 1)
-        return (key, Int(cell.y & mask) * Self.side + Int(cell.x & mask))
+        return (Key(x: cell.x >> Self.shift, y: cell.y >> Self.shift), Int(cell.y & mask), UInt64(cell.x & mask))
     }
+
+    private func liveRow(_ slot: Int, _ row: Int) -> UInt64 { live[slot * 128 + current[slot] * 64 + row] }
 
     // MARK: Cells
 
     public func state(at cell: Cell) -> UInt8 {
-        let (key, index) = place(cell)
-        return patches[key]?[index] ?? 0
+        let (key, row, bit) = place(cell)
+        guard let slot = slots[key] else { return 0 }
+        if liveRow(slot, row) >> bit & 1 != 0 { return 1 }
+        var count: UInt64 = 0
+        for plane in 0..<planes { count |= (decay[(slot * planes + plane) * 64 + row] >> bit & 1) << UInt64(plane) }
+        return count == 0 ? 0 : UInt8(count + 1)
     }
 
     public func setState(_ state: UInt8, at cell: Cell) {
         guard PlaneLimits.contains(cell) else { return }
-        let value = min(state, UInt8(clamping: rule.states - 1))
-        let (key, index) = place(cell)
-        var patch = patches[key] ?? [UInt8](repeating: 0, count: Self.side * Self.side)
-        population += (value != 0 ? 1 : 0) - (patch[index] != 0 ? 1 : 0)
-        patch[index] = value
-        patches[key] = patch.contains { $0 != 0 } ? patch : nil
-        counts[key] = patches[key] == nil ? nil : patch.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
-        changed.insert(key)
+        let value = min(Int(state), rule.states - 1)
+        let (key, row, bit) = place(cell)
+        let slot = slots[key] ?? allocate(key)
+        let was = self.state(at: cell)
+        let index = slot * 128 + current[slot] * 64 + row
+        live[index] = value == 1 ? live[index] | 1 << bit : live[index] & ~(1 << bit)
+        let count = value > 1 ? UInt64(value - 1) : 0
+        for plane in 0..<planes {
+            let at = (slot * planes + plane) * 64 + row
+            decay[at] = count >> UInt64(plane) & 1 != 0 ? decay[at] | 1 << bit : decay[at] & ~(1 << bit)
+        }
+        let delta = (value != 0 ? 1 : 0) - (was != 0 ? 1 : 0)
+        counts[slot] += delta
+        population += delta
+        // The patch, and the neighbours the cell is next to.
+        let mark: UInt64 = 1 << bit
+        queueChange(slot, north: row == 0 ? mark : 0, south: row == 63 ? mark : 0, west: bit == 0 ? 1 : 0,
+                    east: bit == 63 ? 1 : 0)
     }
 
     public func isAlive(_ cell: Cell) -> Bool { state(at: cell) != 0 }
@@ -66,17 +110,42 @@ public final class PatchLife: StateCells {
     public func setAlive(_ alive: Bool, at cell: Cell) { setState(alive ? 1 : 0, at: cell) }
 
     public func load(_ cells: [Cell]) {
-        patches = [:]
-        counts = [:]
-        changed = []
+        slots = [:]
+        keys = []
+        inUse = []
+        freeSlots = []
+        links = []
+        live = []
+        current = []
+        decay = []
+        counts = []
+        queue = []
+        queued = []
         population = 0
         for cell in cells { setAlive(true, at: cell) }
     }
 
     func forEachCell(_ body: (Cell, UInt8) -> Void) {
-        for (key, patch) in patches {
-            for i in 0..<patch.count where patch[i] != 0 {
-                body(Cell((key.x << Self.shift) + Int64(i % Self.side), (key.y << Self.shift) + Int64(i / Self.side)), patch[i])
+        for (key, slot) in slots {
+            let x0 = key.x << Self.shift, y0 = key.y << Self.shift
+            for row in 0..<Self.side {
+                var counters = [UInt64](repeating: 0, count: planes)
+                var any = liveRow(slot, row)
+                for plane in 0..<planes {
+                    counters[plane] = decay[(slot * planes + plane) * 64 + row]
+                    any |= counters[plane]
+                }
+                while any != 0 {
+                    let bit = UInt64(any.trailingZeroBitCount)
+                    any &= any - 1
+                    var state: UInt8 = 1
+                    if liveRow(slot, row) >> bit & 1 == 0 {
+                        var count: UInt64 = 0
+                        for plane in 0..<planes { count |= (counters[plane] >> bit & 1) << UInt64(plane) }
+                        state = UInt8(count + 1)
+                    }
+                    body(Cell(x0 + Int64(bit), y0 + Int64(row)), state)
+                }
             }
         }
     }
@@ -99,89 +168,181 @@ public final class PatchLife: StateCells {
 
     public func duplicate() -> any LifeAlgorithm {
         let copy = PatchLife(rule: rule)
-        copy.patches = patches
-        copy.changed = changed
+        copy.slots = slots
+        copy.keys = keys
+        copy.inUse = inUse
+        copy.freeSlots = freeSlots
+        copy.links = links
+        copy.live = live
+        copy.current = current
+        copy.decay = decay
         copy.counts = counts
+        copy.queue = queue
+        copy.queued = queued
         copy.population = population
         copy.generation = generation
         return copy
     }
 
-    public var storageBytes: Int { 1024 + patches.count * (Self.side * Self.side + 64) }
+    public var storageBytes: Int { 1024 + keys.count * (8 * 64 * (2 + planes) + 160) }
+
+    // MARK: Slots
+
+    private func allocate(_ key: Key) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            keys[slot] = key
+            inUse[slot] = true
+        } else {
+            slot = keys.count
+            keys.append(key)
+            inUse.append(true)
+            links.append(contentsOf: repeatElement(-1, count: 8))
+            live.append(contentsOf: repeatElement(0, count: 128))
+            decay.append(contentsOf: repeatElement(0, count: planes * 64))
+            current.append(0)
+            counts.append(0)
+            queued.append(false)
+        }
+        slots[key] = slot
+        for (d, offset) in Self.around.enumerated() {
+            guard let other = slots[Key(x: key.x + offset.dx, y: key.y + offset.dy)] else { continue }
+            links[slot * 8 + d] = other
+            links[other * 8 + (d + 4) % 8] = slot
+        }
+        return slot
+    }
+
+    /// Frees an empty slot (its rows are all zero, so a new patch starts clean).
+    private func release(_ slot: Int) {
+        for i in slot * 128..<slot * 128 + 128 { live[i] = 0 }
+        for d in 0..<8 {
+            let other = links[slot * 8 + d]
+            if other >= 0 { links[other * 8 + (d + 4) % 8] = -1 }
+            links[slot * 8 + d] = -1
+        }
+        slots[keys[slot]] = nil
+        inUse[slot] = false
+        queued[slot] = false
+        counts[slot] = 0
+        freeSlots.append(slot)
+    }
+
+    private func enqueue(_ slot: Int) {
+        if !queued[slot] {
+            queued[slot] = true
+            queue.append(slot)
+        }
+    }
+
+    /// Queues a patch whose cells changed, and the neighbours its changes touch: `north` and
+    /// `south` are the changes in its top and bottom rows, `west` and `east` whether its first or
+    /// last column changed. A missing neighbour is made (births may come there).
+    private func queueChange(_ slot: Int, north: UInt64, south: UInt64, west: UInt64, east: UInt64) {
+        enqueue(slot)
+        let touches = [north != 0, north >> 63 != 0, east != 0,
+                       south >> 63 != 0, south != 0, south & 1 != 0, west != 0, north & 1 != 0]
+        for d in 0..<8 where touches[d] {
+            var other = links[slot * 8 + d]
+            if other < 0 {
+                let key = keys[slot], offset = Self.around[d]
+                other = allocate(Key(x: key.x + offset.dx, y: key.y + offset.dy))
+            }
+            enqueue(other)
+        }
+    }
 
     // MARK: Stepping
 
     func stepOnce() {
-        let side = Self.side, padSide = side + 2
-        let table = (0..<512).map { rule.table.next($0) ? UInt8(1) : 0 }
-        let end = UInt8(clamping: rule.states)
-        // Every patch with life, and the patches around it (births reach one cell over an edge).
-        var candidates = Set<Key>()
-        for key in patches.keys {
-            for dy: Int64 in -1...1 { for dx: Int64 in -1...1 { candidates.insert(Key(x: key.x + dx, y: key.y + dy)) } }
+        var work: [Int] = []
+        work.reserveCapacity(queue.count)
+        for slot in queue where inUse[slot] && queued[slot] {
+            queued[slot] = false
+            work.append(slot)
         }
-        var next: [Key: [UInt8]] = [:], nextCounts: [Key: Int] = [:], nowChanged = Set<Key>()
-        var pad = [UInt8](repeating: 0, count: padSide * padSide)
-        var births = 0, deaths = 0, count = 0
-        for key in candidates {
-            // Nothing changed in the patch or around it: it stays as it is.
-            let quiet = (-1...1).allSatisfy { dy in (-1...1).allSatisfy { dx in !changed.contains(Key(x: key.x + Int64(dx), y: key.y + Int64(dy))) } }
-            if quiet {
-                if let old = patches[key], let live = counts[key] {
-                    next[key] = old
-                    nextCounts[key] = live
-                    count += live
-                }
-                continue
-            }
-            // The patch's live cells (state 1) with a one-cell border from its neighbours.
-            for i in 0..<pad.count { pad[i] = 0 }
-            let old = patches[key]
-            var any = old != nil
-            for dy in -1...1 {
-                for dx in -1...1 {
-                    guard let patch = patches[Key(x: key.x + Int64(dx), y: key.y + Int64(dy))] else { continue }
-                    // The part of that patch that falls in the padded square.
-                    let fromX = dx < 0 ? side - 1 : 0, toX = dx > 0 ? 0 : side - 1
-                    let fromY = dy < 0 ? side - 1 : 0, toY = dy > 0 ? 0 : side - 1
-                    for y in fromY...toY {
-                        let py = y + 1 + dy * side
-                        for x in fromX...toX where patch[y * side + x] == 1 {
-                            pad[py * padSide + x + 1 + dx * side] = 1
-                            any = true
+        queue.removeAll(keepingCapacity: true)
+        // Each patch's live cells next, into its other buffer (which nothing reads now).
+        let zero = [UInt64](repeating: 0, count: 64)
+        live.withUnsafeMutableBufferPointer { rows in
+            zero.withUnsafeBufferPointer { empty in
+                links.withUnsafeBufferPointer { links in
+                    current.withUnsafeBufferPointer { current in
+                        for slot in work {
+                            @inline(__always) func rowsOf(_ d: Int) -> UnsafePointer<UInt64> {
+                                let other = links[slot * 8 + d]
+                                return other < 0 ? empty.baseAddress! : UnsafePointer(rows.baseAddress! + other * 128 + current[other] * 64)
+                            }
+                            _ = kernel.step(width: width, center: UnsafePointer(rows.baseAddress! + slot * 128 + current[slot] * 64),
+                                            north: rowsOf(0), south: rowsOf(4), west: rowsOf(6), east: rowsOf(2),
+                                            northWest: rowsOf(7), northEast: rowsOf(1), southWest: rowsOf(5), southEast: rowsOf(3),
+                                            blocks: 0xFF, out: rows.baseAddress! + slot * 128 + (1 - current[slot]) * 64)
                         }
                     }
                 }
             }
-            // An empty patch with no live cell at its border stays empty (no B0).
-            guard any else { continue }
-            var out = [UInt8](repeating: 0, count: side * side)
-            var live = 0
-            for y in 0..<side {
-                let above = y * padSide + 1, middle = above + padSide, below = middle + padSide
-                for x in 0..<side {
-                    let a = above + x, m = middle + x, b = below + x
-                    var block = Int(pad[a - 1]) | Int(pad[a]) << 1 | Int(pad[a + 1]) << 2
-                    block |= Int(pad[m - 1]) << 3 | Int(pad[m + 1]) << 4
-                    block |= Int(pad[b - 1]) << 5 | Int(pad[b]) << 6 | Int(pad[b + 1]) << 7
-                    let was = old?[y * side + x] ?? 0
-                    let value = Self.decay(was, born: table[block] != 0, survives: table[block | 1 << 8] != 0, end: end)
-                    out[y * side + x] = value
-                    if value != 0 { live += 1 }
-                    if value != 0 && was == 0 { births += 1 } else if value == 0 && was != 0 { deaths += 1 }
+        }
+        // Births kept off decaying cells, the counters counted on; then what to compute next.
+        var births = 0, deaths = 0
+        var changes: [(slot: Int, north: UInt64, south: UInt64, west: UInt64, east: UInt64)] = []
+        var decaying: [Int] = [], emptied: [Int] = []
+        live.withUnsafeMutableBufferPointer { live in
+            decay.withUnsafeMutableBufferPointer { decay in
+                for slot in work {
+                    let base = slot * 128 + current[slot] * 64, nextBase = slot * 128 + (1 - current[slot]) * 64
+                    var count = 0, anyDecay: UInt64 = 0, west: UInt64 = 0, east: UInt64 = 0, anyChange: UInt64 = 0
+                    for row in 0..<64 {
+                        let was = live[base + row]
+                        // The decay counter of this row, a plane a word; cells at 0 are not decaying.
+                        var counting: UInt64 = 0
+                        for plane in 0..<planes { counting |= decay[(slot * planes + plane) * 64 + row] }
+                        anyDecay |= counting
+                        let now = live[nextBase + row] & ~counting
+                        let died = was & ~now
+                        if planes > 0 {
+                            // Count on where counting; a cell that died starts at 1; the last state goes back to 0.
+                            var carry = counting, atLast = counting, after: UInt64 = 0
+                            for plane in 0..<planes {
+                                let at = (slot * planes + plane) * 64 + row
+                                let bit = decay[at]
+                                atLast &= lastCount >> UInt64(plane) & 1 != 0 ? bit : ~bit
+                                decay[at] = bit ^ carry
+                                carry &= bit
+                            }
+                            for plane in 0..<planes {
+                                let at = (slot * planes + plane) * 64 + row
+                                decay[at] = decay[at] & ~atLast | (plane == 0 ? died : 0)
+                                after |= decay[at]
+                            }
+                            anyDecay |= after
+                            deaths += atLast.nonzeroBitCount
+                            count += (now | after).nonzeroBitCount
+                        } else {
+                            deaths += died.nonzeroBitCount
+                            count += now.nonzeroBitCount
+                        }
+                        let change = now ^ was
+                        births += (now & ~was).nonzeroBitCount
+                        anyChange |= change
+                        west |= change & 1
+                        east |= change >> 63
+                        live[nextBase + row] = now
+                    }
+                    let changedNorth = live[nextBase] ^ live[base], changedSouth = live[nextBase + 63] ^ live[base + 63]
+                    current[slot] = 1 - current[slot]
+                    population += count - counts[slot]
+                    counts[slot] = count
+                    if anyChange != 0 { changes.append((slot, changedNorth, changedSouth, west, east)) }
+                    if anyDecay != 0 { decaying.append(slot) }
+                    if count == 0 { emptied.append(slot) }
                 }
             }
-            if live > 0 {
-                next[key] = out
-                nextCounts[key] = live
-                count += live
-            }
-            if out != (old ?? out.map { _ in 0 }) || (old != nil) != (live > 0) { nowChanged.insert(key) }
         }
-        patches = next
-        counts = nextCounts
-        changed = nowChanged
-        population = count
+        for change in changes { queueChange(change.slot, north: change.north, south: change.south, west: change.west, east: change.east) }
+        for slot in decaying { enqueue(slot) }
+        // An empty patch goes once nothing around it changed (else births may come in it).
+        for slot in emptied where !queued[slot] { release(slot) }
         lastStepBirthsAndDeaths = (births, deaths)
     }
 }

@@ -1,8 +1,50 @@
 import TileKernels
+import TileKernelsWide
+import TileKernelsWidest
 
 extension TileKernel {
-    /// A kernel for the rule's birth and survival counts.
+    /// A kernel for the rule: adder logic over neighbour counts for a totalistic rule (of any
+    /// neighbourhood of range 1), else the rule's table as a circuit.
     init(rule: Rule) {
-        self.init(birth: rule.birthMask, survival: rule.survivalMask)
+        precondition(TiledLife.runs(rule), "the tiles run two-state rules of range 1 without B0")
+        self.init(aliveCellsOf: rule)
+    }
+
+    /// A kernel for the cells in state 1 of a rule of range 1 without B0: for Generations, which
+    /// of them live next (the decaying states are not neighbours), before births are kept off
+    /// the decaying cells.
+    init(aliveCellsOf rule: Rule) {
+        if rule.isTotalistic {
+            self.init(birth: rule.birthMask, survival: rule.survivalMask, neighbours: UInt8(rule.neighbourhood.mask))
+        } else {
+            self.init(table: rule.table.words)
+        }
+    }
+
+    /// `step` at a width this processor runs (a circuit's at least four rows at once: its gates
+    /// wait on each other's results, and more rows a gate keep the unit busier).
+    @inline(__always)
+    func step(width: TileVectorWidth, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
+              west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>, northWest: UnsafePointer<UInt64>,
+              northEast: UnsafePointer<UInt64>, southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
+              blocks: UInt8, out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
+        switch width {
+        case .eight:
+            return WidestTileKernel.step(self, center: center, north: north, south: south, west: west, east: east,
+                                         northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                                         blocks: blocks, out: out)
+        case .four:
+            return WideTileKernel.step(self, center: center, north: north, south: south, west: west, east: east,
+                                       northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                                       blocks: blocks, out: out)
+        case .two where circuit != nil:
+            return step(SIMD4<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
+                        northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                        blocks: blocks, out: out)
+        case .two:
+            return step(SIMD2<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
+                        northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                        blocks: blocks, out: out)
+        }
     }
 }

@@ -68,20 +68,9 @@ struct TileStepPass {
         @inline(__always) func current(_ d: Int) -> UnsafePointer<UInt64> {
             UnsafePointer(rows + Int(neighbours[d] ^ tickOffset))
         }
-        switch width {
-        case .eight:
-            return WidestTileKernel.step(kernel, center: cur, north: current(0), south: current(4),
-                                         west: current(6), east: current(2), northWest: current(7), northEast: current(1),
-                                         southWest: current(5), southEast: current(3), blocks: blocks, out: other)
-        case .four:
-            return WideTileKernel.step(kernel, center: cur, north: current(0), south: current(4),
-                                       west: current(6), east: current(2), northWest: current(7), northEast: current(1),
-                                       southWest: current(5), southEast: current(3), blocks: blocks, out: other)
-        case .two:
-            return kernel.step(SIMD2<UInt64>.self, center: cur, north: current(0), south: current(4),
-                               west: current(6), east: current(2), northWest: current(7), northEast: current(1),
-                               southWest: current(5), southEast: current(3), blocks: blocks, out: other)
-        }
+        return kernel.step(width: width, center: cur, north: current(0), south: current(4), west: current(6), east: current(2),
+                           northWest: current(7), northEast: current(1), southWest: current(5), southEast: current(3),
+                           blocks: blocks, out: other)
     }
 
     /// Takes in the kernel's summary of the rewritten blocks: which blocks and edge columns of the

@@ -77,7 +77,13 @@ public final class TiledLife: LifeAlgorithm {
         didSet { vectorWidth = min(vectorWidth, .widestAvailable) }
     }
 
-    /// Creates an empty universe with the rule, on the plane or a torus.
+    /// Whether the tiles run `rule`: two states, range 1 (any neighbourhood, totalistic or not),
+    /// and an empty neighbourhood stays empty (no B0).
+    public static func runs(_ rule: Rule) -> Bool {
+        rule.largerThanLife == nil && rule.states == 2 && !rule.bornFromNothing
+    }
+
+    /// Creates an empty universe with the rule (one `runs`), on the plane or a torus.
     public init(rule: Rule = .conway, topology: Topology = .plane, workers: StepWorkers = .shared) {
         self.workers = workers
         self.rule = rule

@@ -1,0 +1,94 @@
+/// Larger than Life's neighbour counts over a padded array of live cells (1 alive, 0 not): a
+/// square's, a diamond's or a circle's, from running sums.
+enum LargerThanLifeCounts {
+    /// Each cell's count of live cells in a Larger than Life neighbourhood (the cell itself
+    /// included), for the cells `range` in from each side of the padded live cells.
+    static func counts(_ live: [UInt8], padWidth: Int, padHeight: Int, rule ltl: LargerThanLife) -> [Int32] {
+        let r = ltl.range
+        let width = padWidth - 2 * r, height = padHeight - 2 * r
+        if ltl.shape == .vonNeumann { return diamonds(live, padWidth: padWidth, padHeight: padHeight, range: r) }
+        // Row sums: prefix[y][x] is the sum of live[y][0..<x].
+        let stride = padWidth + 1
+        var prefix = [Int32](repeating: 0, count: stride * (padHeight + 1))
+        var counts = [Int32](repeating: 0, count: width * height)
+        live.withUnsafeBufferPointer { live in
+        prefix.withUnsafeMutableBufferPointer { prefix in
+        counts.withUnsafeMutableBufferPointer { counts in
+            for y in 0..<padHeight {
+                var sum: Int32 = 0
+                for x in 0..<padWidth {
+                    sum += Int32(live[y * padWidth + x])
+                    prefix[y * stride + x + 1] = sum
+                }
+            }
+            if ltl.shape == .moore {
+                // Column sums of the row sums (one row down, row 0 all zero): a rectangle in O(1).
+                for y in Swift.stride(from: padHeight - 1, through: 0, by: -1) {
+                    for x in 0...padWidth { prefix[(y + 1) * stride + x] = prefix[y * stride + x] }
+                }
+                for x in 0...padWidth { prefix[x] = 0 }
+                for y in 1...padHeight {
+                    for x in 0...padWidth { prefix[y * stride + x] &+= prefix[(y - 1) * stride + x] }
+                }
+                let side = 2 * r + 1
+                for y in 0..<height {
+                    let top = y * stride, bottom = (y + side) * stride
+                    for x in 0..<width {
+                        counts[y * width + x] = prefix[bottom + x + side] - prefix[bottom + x] - prefix[top + x + side] + prefix[top + x]
+                    }
+                }
+                return
+            }
+            let halfWidths = (-r...r).map { ltl.halfWidth(row: $0) }
+            for y in 0..<height {
+                for x in 0..<width {
+                    var sum: Int32 = 0
+                    for (k, half) in halfWidths.enumerated() {
+                        let row = (y + k) * stride, cx = x + r
+                        sum += prefix[row + cx + half + 1] - prefix[row + cx - half]
+                    }
+                    counts[y * width + x] = sum
+                }
+            }
+        }
+        }
+        }
+        return counts
+    }
+
+    /// Counts over diamonds (|dx| + |dy| <= r) in O(1) a cell: turned 45 degrees (u = x + y,
+    /// v = x - y) a diamond is a square, summed from running sums of the turned grid.
+    private static func diamonds(_ live: [UInt8], padWidth: Int, padHeight: Int, range r: Int) -> [Int32] {
+        let width = padWidth - 2 * r, height = padHeight - 2 * r
+        let side = padWidth + padHeight, stride = side + 1
+        // area[(u + 1) * stride + (v + 1)]: the live cells with u' <= u and v' <= v.
+        var area = [Int32](repeating: 0, count: stride * stride)
+        for py in 0..<padHeight {
+            for px in 0..<padWidth where live[py * padWidth + px] != 0 {
+                let u = px + py, v = px - py + padHeight - 1
+                area[(u + 1) * stride + v + 1] = 1
+            }
+        }
+        for u in 1...side {
+            var row: Int32 = 0
+            for v in 1...side {
+                row += area[u * stride + v]
+                area[u * stride + v] = area[(u - 1) * stride + v] + row
+            }
+        }
+        func sum(_ u0: Int, _ u1: Int, _ v0: Int, _ v1: Int) -> Int32 {
+            let a = max(u0, 0), b = min(u1, side - 1), c = max(v0, 0), d = min(v1, side - 1)
+            guard a <= b, c <= d else { return 0 }
+            return area[(b + 1) * stride + d + 1] - area[a * stride + d + 1] - area[(b + 1) * stride + c] + area[a * stride + c]
+        }
+        var counts = [Int32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let px = x + r, py = y + r
+                let u = px + py, v = px - py + padHeight - 1
+                counts[y * width + x] = sum(u - r, u + r, v - r, v + r)
+            }
+        }
+        return counts
+    }
+}

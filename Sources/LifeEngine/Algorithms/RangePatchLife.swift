@@ -1,0 +1,186 @@
+/// Larger than Life (range up to 64, no birth from nothing) on the unbounded plane: states in
+/// 64x64 patches kept only where there is life, so a step costs the patches with life and those
+/// within reach of them, not the box around everything (ships flying apart leave empty space that
+/// costs nothing). A patch's counts come from running sums over it and a band of `range` cells
+/// from its eight neighbours.
+public final class RangePatchLife: StateCells {
+    public let name = "patches"
+    public let rule: Rule
+    public let topology = Topology.plane
+    public var generation: Int64 = 0
+    public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
+    public private(set) var population = 0
+
+    /// A patch's place: its top-left cell divided by the side.
+    private struct Key: Hashable {
+        let x: Int64, y: Int64
+    }
+
+    /// Cells a patch side, and the largest range whose neighbourhood stays within the patches around.
+    static let side = 64
+    private static let shift: Int64 = 6
+    private let ltl: LargerThanLife
+    /// A patch's cells row by row; a patch with no cell in a state other than 0 is not kept.
+    private var patches: [Key: [UInt8]] = [:]
+    /// The patches that changed in the last generation (or by an edit), and those with decaying
+    /// cells: a patch with neither in or around it stays as it is.
+    private var changed = Set<Key>()
+    private var decaying = Set<Key>()
+
+    /// An empty universe under `rule` (one that `runs`).
+    public init(rule: Rule) {
+        precondition(Self.runs(rule, on: .plane), "RangePatchLife runs Larger than Life of range up to 64 without B0")
+        self.rule = rule
+        ltl = rule.largerThanLife!
+    }
+
+    /// Whether it runs `rule` on `topology`.
+    public static func runs(_ rule: Rule, on topology: Topology) -> Bool {
+        guard topology == .plane, let ltl = rule.largerThanLife else { return false }
+        return ltl.range <= side && !rule.bornFromNothing
+    }
+
+    private func place(_ cell: Cell) -> (Key, Int) {
+        let mask = Int64(Self.side - 1)
+        return (Key(x: cell.x >> Self.shift, y: cell.y >> Self.shift), Int(cell.y & mask) * Self.side + Int(cell.x & mask))
+    }
+
+    // MARK: Cells
+
+    public func state(at cell: Cell) -> UInt8 {
+        let (key, index) = place(cell)
+        return patches[key]?[index] ?? 0
+    }
+
+    public func setState(_ state: UInt8, at cell: Cell) {
+        guard PlaneLimits.contains(cell) else { return }
+        let value = min(state, UInt8(clamping: rule.states - 1))
+        let (key, index) = place(cell)
+        var patch = patches[key] ?? [UInt8](repeating: 0, count: Self.side * Self.side)
+        population += (value != 0 ? 1 : 0) - (patch[index] != 0 ? 1 : 0)
+        patch[index] = value
+        patches[key] = patch.contains { $0 != 0 } ? patch : nil
+        changed.insert(key)
+        if value > 1 { decaying.insert(key) }
+    }
+
+    public func isAlive(_ cell: Cell) -> Bool { state(at: cell) != 0 }
+
+    public func setAlive(_ alive: Bool, at cell: Cell) { setState(alive ? 1 : 0, at: cell) }
+
+    public func load(_ cells: [Cell]) {
+        patches = [:]
+        changed = []
+        decaying = []
+        population = 0
+        for cell in cells { setAlive(true, at: cell) }
+    }
+
+    func forEachCell(_ body: (Cell, UInt8) -> Void) {
+        for (key, patch) in patches {
+            for i in 0..<patch.count where patch[i] != 0 {
+                body(Cell((key.x << Self.shift) + Int64(i % Self.side), (key.y << Self.shift) + Int64(i / Self.side)), patch[i])
+            }
+        }
+    }
+
+    public func liveCells() -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(population)
+        forEachLiveCell { cells.append($0) }
+        return cells.sorted()
+    }
+
+    public var bounds: CellRect? {
+        var box: CellRect?
+        forEachLiveCell { cell in
+            let one = CellRect(x: cell.x, y: cell.y, width: 1, height: 1)
+            box = box.map { $0.union(one) } ?? one
+        }
+        return box
+    }
+
+    public func duplicate() -> any LifeAlgorithm {
+        let copy = RangePatchLife(rule: rule)
+        copy.patches = patches
+        copy.changed = changed
+        copy.decaying = decaying
+        copy.population = population
+        copy.generation = generation
+        return copy
+    }
+
+    public var storageBytes: Int { 1024 + patches.count * (Self.side * Self.side + 64) }
+
+    // MARK: Stepping
+
+    func stepOnce() {
+        let side = Self.side, r = ltl.range, padSide = side + 2 * r
+        let end = UInt8(clamping: rule.states)
+        // What can change: patches with decaying cells, and those around a change.
+        var candidates = decaying
+        for key in changed {
+            for dy: Int64 in -1...1 { for dx: Int64 in -1...1 { candidates.insert(Key(x: key.x + dx, y: key.y + dy)) } }
+        }
+        var next = patches
+        var nowChanged = Set<Key>(), nowDecaying = Set<Key>()
+        var births = 0, deaths = 0
+        var pad = [UInt8](repeating: 0, count: padSide * padSide)
+        for key in candidates {
+            // The live cells (state 1) of the patch and a band of `r` around it.
+            var any = false
+            pad.withUnsafeMutableBufferPointer { pad in
+                pad.update(repeating: 0)
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        guard let patch = patches[Key(x: key.x + Int64(dx), y: key.y + Int64(dy))] else { continue }
+                        // The part of that patch within the padded square, in the patch's own cells.
+                        let fromX = max(0, -dx * side - r), toX = min(side, side - dx * side + r)
+                        let fromY = max(0, -dy * side - r), toY = min(side, side - dy * side + r)
+                        guard fromX < toX, fromY < toY else { continue }
+                        patch.withUnsafeBufferPointer { cells in
+                            for y in fromY..<toY {
+                                let to = (y + dy * side + r) * padSide + dx * side + r, row = y * side
+                                for x in fromX..<toX where cells[row + x] == 1 {
+                                    pad[to + x] = 1
+                                    any = true
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let old = patches[key]
+            guard any || old != nil else { continue }
+            let counts = LargerThanLifeCounts.counts(pad, padWidth: padSide, padHeight: padSide, rule: ltl)
+            var out = [UInt8](repeating: 0, count: side * side)
+            var live = 0, decays = false, differs = false
+            let birth = ltl.birth, survival = ltl.survival, middle = ltl.countsMiddle
+            counts.withUnsafeBufferPointer { counts in
+                out.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<side * side {
+                        let was = old?[i] ?? 0
+                        var n = Int(counts[i])
+                        if !middle && was == 1 { n -= 1 }
+                        let value = Self.decay(was, born: birth.contains(n), survives: survival.contains(n), end: end)
+                        out[i] = value
+                        if value != 0 { live += 1 }
+                        if value > 1 { decays = true }
+                        if value != was {
+                            differs = true
+                            if was == 0 { births += 1 } else if value == 0 { deaths += 1 }
+                        }
+                    }
+                }
+            }
+            next[key] = live > 0 ? out : nil
+            if differs { nowChanged.insert(key) }
+            if decays { nowDecaying.insert(key) }
+        }
+        patches = next
+        changed = nowChanged
+        decaying = nowDecaying
+        population += births - deaths
+        lastStepBirthsAndDeaths = (births, deaths)
+    }
+}
