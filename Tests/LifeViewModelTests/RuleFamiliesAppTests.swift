@@ -4,6 +4,7 @@ import LifeEngine
 import LifeScene
 import LifeTestSupport
 import SettingsFeature
+@testable import HeaderFeature
 @testable import LifeInterface
 @testable import LifeViewModel
 
@@ -27,6 +28,21 @@ final class RuleFamiliesAppTests: XCTestCase {
         XCTAssertEqual(model.simulation.topology.suffix, ":K30*,20")
         XCTAssertEqual(model.simulation.universe.rule, .conway)
         XCTAssertFalse(SettingsActions.applyRule("B0/S/3", in: model.context))
+    }
+
+    func testTheHeaderNamesTheRuleAndTheBoard() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.simulation.stepOnce()
+        func ruleFigure() -> String? {
+            HeaderLayout(model.sceneState.header, band: model.layout.header, theme: model.theme).figures.first { $0.label == "RULE" }?.value
+        }
+        XCTAssertEqual(ruleFigure(), "B3/S23", "Life's rule as written, not the app's own name")
+        XCTAssertTrue(SettingsActions.applyRule("b36s23", in: model.context))
+        XCTAssertEqual(ruleFigure(), "HighLife")
+        XCTAssertTrue(SettingsActions.applyRule("B3/S2-i34q:T30,20", in: model.context))
+        XCTAssertEqual(ruleFigure(), "Tlife:T30,20")
+        XCTAssertTrue(SettingsActions.applyRule("B3/S238", in: model.context))
+        XCTAssertEqual(ruleFigure(), "B3/S238:T30,20", "a rule without a name as Golly writes it, on the board it had")
     }
 
     func testDecayingCellsAreDrawnInTheirStates() throws {

@@ -35,6 +35,7 @@ struct HeaderLayout {
             let size = "\(NumberFormat.compact(rect.width, above: 1_000_000))×\(NumberFormat.compact(rect.height, above: 1_000_000))"
             all.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size), at: 1)
         }
+        if !state.rule.isEmpty { all.append(("RULE", state.rule)) }
         if let counts = state.birthsAndDeaths {
             all.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))"))
         } else {

@@ -3,8 +3,8 @@ import LifeEngine
 import LifeRun
 import LifeScene
 
-/// What the header shows: the run's figures and status, the recent population for the sparkline,
-/// and the selection's size and cells while cells are selected.
+/// What the header shows: the run's figures and status, the rule, the recent population for the
+/// sparkline, and the selection's size and cells while cells are selected.
 public struct HeaderValues: Equatable, Sendable {
     var generation: Int64 = 0, population = 0, exactPopulation: UInt128 = 0
     var isPlaying = false, playingBackwards = false, confirmingEnding = false
@@ -13,6 +13,8 @@ public struct HeaderValues: Equatable, Sendable {
     var birthsAndDeaths: BirthsAndDeaths?
     var bounds: CellRect?
     var selection: CellRect?, selectionPopulation: Int?
+    /// The rule's name or text, and the bounded grid's suffix.
+    var rule = ""
 
     /// The header as the run stands now, with the selection (and its live cells, when counted).
     public static func current(in context: FeatureContext, selection: CellRect?, selectionPopulation: Int?) -> HeaderValues {
@@ -23,7 +25,8 @@ public struct HeaderValues: Equatable, Sendable {
                             confirmingEnding: simulation.isConfirmingEnding, generationsPerSecond: simulation.generationsPerSecond,
                             hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog,
                             hyperStepFixed: simulation.hyperStepFixed != nil, analytics: context.analytics, birthsAndDeaths: counts,
-                            bounds: universe.bounds, selection: selection, selectionPopulation: selectionPopulation)
+                            bounds: universe.bounds, selection: selection, selectionPopulation: selectionPopulation,
+                            rule: RuleNames.shortName(of: universe.rule) + universe.topology.suffix)
     }
 
     /// The generation of the sparkline's sample nearest `x` in the header `band` (a click on the

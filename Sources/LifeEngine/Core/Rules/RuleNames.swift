@@ -59,7 +59,18 @@ public enum RuleNames {
 
     /// The entry whose rule is `rule`, if it has a name.
     public static func entry(for rule: Rule) -> Entry? {
-        all.first { (try? Rule(parsing: $0.rule)) == rule }
+        parsed.first { $0.rule == rule }?.entry
+    }
+
+    /// How the app names a rule in a line of figures: its name when it has one (other than Life's,
+    /// which is the app's own), else the rule as Golly writes it.
+    public static func shortName(of rule: Rule) -> String {
+        entry(for: rule).map { $0.name == "Life" ? rule.description : $0.name } ?? rule.description
+    }
+
+    /// Every entry with its rule, read once.
+    private static let parsed: [(rule: Rule, entry: Entry)] = all.compactMap { entry in
+        (try? Rule(parsing: entry.rule)).map { ($0, entry) }
     }
 
     private static func simplified(_ text: String) -> String {
