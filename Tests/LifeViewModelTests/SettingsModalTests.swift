@@ -5,7 +5,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
-import SettingsFeature
+@testable import SettingsFeature
 @testable import LifeViewModel
 
 final class SettingsModalTests: XCTestCase {
@@ -184,6 +184,44 @@ final class RuleFieldTests: XCTestCase {
         XCTAssertNil(model.ruleDraft)
         model.handle(.key(.letter("z"), .control), now: 0)
         XCTAssertEqual(model.simulation.universe.rule, .conway)
+    }
+
+    func testTheNamedRulesAreOfferedUnderTheFieldAndPickedByClickOrKeys() throws {
+        for size in [Size(1280, 800), Size(800, 600), Size(640, 480)] {
+            let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.glider))
+            model.perform(.settings, now: 0)
+            // The field is at the end of the sheet, scrolled into view on small windows.
+            model.handle(.key(.end, []), now: 0)
+            let whole = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+            let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count, scroll: whole.maxScroll)
+            XCTAssertTrue(modal.content.contains(modal.ruleField.center), "\(size)")
+            model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+            // The field holds the rule in force: every named rule is on offer, with what it does.
+            var scene = model.scene()
+            XCTAssertTrue(scene.texts.contains("Brian's Brain") || scene.texts.contains("Life"), "\(size)")
+            XCTAssertTrue(scene.texts.contains(RuleNames.all[0].summary), "\(size)")
+            // Typing narrows the offer to names and rules holding the text.
+            for _ in 0..<6 { model.handle(.key(.backspace, []), now: 0) }
+            model.handle(.text("bri"), now: 0)
+            scene = model.scene()
+            XCTAssertTrue(scene.texts.contains("Brian's Brain"), "\(size)")
+            XCTAssertFalse(scene.texts.contains("HighLife"), "\(size)")
+            let choice = try XCTUnwrap(model.ui.pointerRegions.first { region in
+                if case .setting(.ruleChoice) = region.control { return true } else { return false }
+            }?.frame, "\(size)")
+            XCTAssertTrue(modal.content.contains(choice.center), "the offer lies within the sheet at \(size)")
+            model.handle(.pointerDown(choice.center, .left), now: 0)
+            model.handle(.pointerUp(choice.center, .left), now: 0)
+            XCTAssertEqual(model.simulation.universe.rule.description, "/2/3", "\(size)")
+            XCTAssertNil(model.ruleDraft, "picking a rule ends the editing")
+            XCTAssertTrue(model.settingsOpen)
+            // The arrows light a rule and Enter puts it in force; typing again unlights it.
+            model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+            model.handle(.key(.down, []), now: 0)
+            model.handle(.key(.down, []), now: 0)
+            model.handle(.key(.enter, []), now: 0)
+            XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23", "the second named rule, HighLife, at \(size)")
+        }
     }
 
     func testThemeIsChosenInSettingsAndAppliesAtOnce() throws {

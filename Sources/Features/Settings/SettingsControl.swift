@@ -24,6 +24,8 @@ public enum SettingsControl: Equatable, Sendable {
     case stepper(Int)
     /// The rule field.
     case rule
+    /// A named rule offered under the rule field, by index in what it offers.
+    case ruleChoice(Int)
     /// "Reset to defaults".
     case reset
     /// The colour picker's saturation/value square and its hue strip (pressed and dragged).

@@ -61,9 +61,14 @@ extension SettingsEditing {
     /// closes the sheet and the arrows, Home and End scroll it.
     private mutating func key(_ key: Key, _ modifiers: KeyModifiers, in context: FeatureContext) -> OverlayReply {
         if var field = rule {
+            let offered = RulePicker.matches(field.text, inForce: context.simulation.universe.rule.description)
             switch key {
             case .escape: rule = nil
-            case .enter: if SettingsActions.applyRule(field.text, in: context) { rule = nil }
+            case .enter:
+                let text = ruleChoice.map { offered[$0].rule } ?? field.text
+                if SettingsActions.applyRule(text, in: context) { rule = nil }
+            case .down where !offered.isEmpty: ruleChoice = min((ruleChoice ?? -1) + 1, offered.count - 1)
+            case .up where !offered.isEmpty: ruleChoice = ruleChoice.map { max($0 - 1, 0) }
             default:
                 guard field.handle(key, modifiers) else { return .passed }
                 rule = field
@@ -97,6 +102,11 @@ extension SettingsEditing {
     private mutating func press(_ control: SettingsControl?, at point: Point, modal: SettingsLayout, in context: FeatureContext) -> OverlayReply {
         drag = nil
         if hex != nil && control != .hex { hex = nil }
+        if case .ruleChoice(let index)? = control, let field = rule {
+            let offered = RulePicker.matches(field.text, inForce: context.simulation.universe.rule.description)
+            if SettingsActions.applyRule(offered[index].rule, in: context) { rule = nil }
+            return .handled
+        }
         if rule != nil && control != .rule { rule = nil }
         let simulation = context.simulation
         switch control {
@@ -140,6 +150,8 @@ extension SettingsEditing {
             simulation.generationsPerSecond = modal.speed(atSliderX: point.x)
         case .reset?:
             SettingsActions.reset(in: context)
+        case .ruleChoice?:
+            break  // taken above, while the field is edited
         case .theme(let index)?:
             context.useTheme(context.themes[index])
         case .size(let i)?:

@@ -7,7 +7,9 @@ public struct SettingsEditing: Equatable, Sendable {
     }
 
     /// The rule field while it is being edited.
-    public var rule: TextField?
+    public var rule: TextField? { didSet { if rule?.text != oldValue?.text { ruleChoice = nil } } }
+    /// The named rule the arrows lit in the list under the rule field.
+    public var ruleChoice: Int?
     /// The hex colour field while it is being edited (without '#').
     public var hex: TextField?
     /// The drag in progress.

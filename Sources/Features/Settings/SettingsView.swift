@@ -135,6 +135,12 @@ public struct SettingsView {
                 list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: enabled ? c.icon : c.mutedText))
             }
         }
+        // The named rules on offer while the rule field is edited, over everything else.
+        if let field = editing.rule {
+            let picker = RulePicker(text: field.text, inForce: state.rule, lit: editing.ruleChoice, layout: layout)
+            picker.draw(lit: editing.ruleChoice, theme: theme, into: &list)
+            return picker.regions + layout.regions
+        }
         return layout.regions
     }
 
