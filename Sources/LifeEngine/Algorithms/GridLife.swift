@@ -62,10 +62,6 @@ public final class GridLife: StateCells {
         states[i] = value
     }
 
-    public func isAlive(_ cell: Cell) -> Bool { state(at: cell) != 0 }
-
-    public func setAlive(_ alive: Bool, at cell: Cell) { setState(alive ? 1 : 0, at: cell) }
-
     public func load(_ cells: [Cell]) {
         clear()
         for cell in cells { setAlive(true, at: cell) }

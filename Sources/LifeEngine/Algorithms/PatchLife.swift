@@ -105,10 +105,6 @@ public final class PatchLife: StateCells {
                     east: bit == 63 ? 1 : 0)
     }
 
-    public func isAlive(_ cell: Cell) -> Bool { state(at: cell) != 0 }
-
-    public func setAlive(_ alive: Bool, at cell: Cell) { setState(alive ? 1 : 0, at: cell) }
-
     public func load(_ cells: [Cell]) {
         slots = [:]
         keys = []
@@ -148,22 +144,6 @@ public final class PatchLife: StateCells {
                 }
             }
         }
-    }
-
-    public func liveCells() -> [Cell] {
-        var cells: [Cell] = []
-        cells.reserveCapacity(population)
-        forEachLiveCell { cells.append($0) }
-        return cells.sorted()
-    }
-
-    public var bounds: CellRect? {
-        var box: CellRect?
-        forEachLiveCell { cell in
-            let one = CellRect(x: cell.x, y: cell.y, width: 1, height: 1)
-            box = box.map { $0.union(one) } ?? one
-        }
-        return box
     }
 
     public func duplicate() -> any LifeAlgorithm {

@@ -64,10 +64,6 @@ public final class RangePatchLife: StateCells {
         if value > 1 { decaying.insert(key) }
     }
 
-    public func isAlive(_ cell: Cell) -> Bool { state(at: cell) != 0 }
-
-    public func setAlive(_ alive: Bool, at cell: Cell) { setState(alive ? 1 : 0, at: cell) }
-
     public func load(_ cells: [Cell]) {
         patches = [:]
         changed = []
@@ -82,22 +78,6 @@ public final class RangePatchLife: StateCells {
                 body(Cell((key.x << Self.shift) + Int64(i % Self.side), (key.y << Self.shift) + Int64(i / Self.side)), patch[i])
             }
         }
-    }
-
-    public func liveCells() -> [Cell] {
-        var cells: [Cell] = []
-        cells.reserveCapacity(population)
-        forEachLiveCell { cells.append($0) }
-        return cells.sorted()
-    }
-
-    public var bounds: CellRect? {
-        var box: CellRect?
-        forEachLiveCell { cell in
-            let one = CellRect(x: cell.x, y: cell.y, width: 1, height: 1)
-            box = box.map { $0.union(one) } ?? one
-        }
-        return box
     }
 
     public func duplicate() -> any LifeAlgorithm {

@@ -27,6 +27,26 @@ extension StateCells {
         forEachCell { cell, _ in body(cell) }
     }
 
+    public func isAlive(_ cell: Cell) -> Bool { state(at: cell) != 0 }
+
+    public func setAlive(_ alive: Bool, at cell: Cell) { setState(alive ? 1 : 0, at: cell) }
+
+    public func liveCells() -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(population)
+        forEachLiveCell { cells.append($0) }
+        return cells.sorted()
+    }
+
+    public var bounds: CellRect? {
+        var box: CellRect?
+        forEachLiveCell { cell in
+            let one = CellRect(x: cell.x, y: cell.y, width: 1, height: 1)
+            box = box.map { $0.union(one) } ?? one
+        }
+        return box
+    }
+
     public func rasterize(into raster: inout CellRaster) {
         forEachCell { cell, state in
             raster.mark(cell)
