@@ -20,7 +20,7 @@ public struct TileKernel: Sendable {
     /// Neumann neighbourhoods leave some out.
     public let counted: UInt8
     /// Whether some neighbour is left out.
-    public let leavesOut: Bool
+    public var leavesOut: Bool { counted != 0xFF }
 
     /// A kernel for the outer-totalistic rule with these birth and survival masks, counting the
     /// neighbours set in `neighbours` (bits NW N NE W E SW S SE; all eight by default).
@@ -30,7 +30,6 @@ public struct TileKernel: Sendable {
         isConway = birth == 1 << 3 && survival == 1 << 2 | 1 << 3 && neighbours == 0xFF
         circuit = nil
         counted = neighbours
-        leavesOut = neighbours != 0xFF
         edgeShift = 63
     }
 
@@ -43,7 +42,6 @@ public struct TileKernel: Sendable {
         isConway = false
         circuit = RuleCircuit(table: table)
         counted = 0xFF
-        leavesOut = false
         edgeShift = 63
     }
 

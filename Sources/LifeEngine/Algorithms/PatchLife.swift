@@ -18,14 +18,8 @@ public final class PatchLife: StateCells {
     public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
     public private(set) var population = 0
 
-    /// A patch's place: its top-left cell divided by the side.
-    private struct Key: Hashable {
-        let x: Int64, y: Int64
-    }
-
     /// Cells a patch side (a word's bits).
-    static let side = 64
-    private static let shift: Int64 = 6
+    static let side = PatchKey.side
     /// The eight neighbours' offsets, N, NE, E, SE, S, SW, W, NW: the opposite of d is (d + 4) % 8.
     private static let around: [(dx: Int64, dy: Int64)] = [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)]
     private let kernel: TileKernel
@@ -33,8 +27,8 @@ public final class PatchLife: StateCells {
     /// Bit planes of the decay counter (states above 1 count from 1 up to `lastCount`).
     private let planes: Int
     private let lastCount: UInt64
-    private var slots: [Key: Int] = [:]
-    private var keys: [Key] = []
+    private var slots: [PatchKey: Int] = [:]
+    private var keys: [PatchKey] = []
     private var inUse: [Bool] = []
     private var freeSlots: [Int] = []
     /// 8 a slot: the neighbours' slots in `around` order, -1 for none.
@@ -65,9 +59,9 @@ public final class PatchLife: StateCells {
         topology == .plane && rule.largerThanLife == nil && !rule.bornFromNothing
     }
 
-    private func place(_ cell: Cell) -> (Key, row: Int, bit: UInt64) {
-        let mask = Int64(Self.side - 1)
-        return (Key(x: cell.x >> Self.shift, y: cell.y >> Self.shift), Int(cell.y & mask), UInt64(cell.x & mask))
+    private func place(_ cell: Cell) -> (PatchKey, row: Int, bit: UInt64) {
+        let (row, column) = PatchKey.position(of: cell)
+        return (PatchKey(containing: cell), row, UInt64(column))
     }
 
     private func liveRow(_ slot: Int, _ row: Int) -> UInt64 { live[slot * 128 + current[slot] * 64 + row] }
@@ -76,7 +70,11 @@ public final class PatchLife: StateCells {
 
     public func state(at cell: Cell) -> UInt8 {
         let (key, row, bit) = place(cell)
-        guard let slot = slots[key] else { return 0 }
+        return slots[key].map { state(slot: $0, row: row, bit: bit) } ?? 0
+    }
+
+    /// The state of the cell at `bit` of `row` in the patch at `slot`.
+    private func state(slot: Int, row: Int, bit: UInt64) -> UInt8 {
         if liveRow(slot, row) >> bit & 1 != 0 { return 1 }
         var count: UInt64 = 0
         for plane in 0..<planes { count |= (decay[(slot * planes + plane) * 64 + row] >> bit & 1) << UInt64(plane) }
@@ -123,24 +121,13 @@ public final class PatchLife: StateCells {
 
     func forEachCell(_ body: (Cell, UInt8) -> Void) {
         for (key, slot) in slots {
-            let x0 = key.x << Self.shift, y0 = key.y << Self.shift
             for row in 0..<Self.side {
-                var counters = [UInt64](repeating: 0, count: planes)
                 var any = liveRow(slot, row)
-                for plane in 0..<planes {
-                    counters[plane] = decay[(slot * planes + plane) * 64 + row]
-                    any |= counters[plane]
-                }
+                for plane in 0..<planes { any |= decay[(slot * planes + plane) * 64 + row] }
                 while any != 0 {
                     let bit = UInt64(any.trailingZeroBitCount)
                     any &= any - 1
-                    var state: UInt8 = 1
-                    if liveRow(slot, row) >> bit & 1 == 0 {
-                        var count: UInt64 = 0
-                        for plane in 0..<planes { count |= (counters[plane] >> bit & 1) << UInt64(plane) }
-                        state = UInt8(count + 1)
-                    }
-                    body(Cell(x0 + Int64(bit), y0 + Int64(row)), state)
+                    body(key.cell(row: row, column: Int(bit)), state(slot: slot, row: row, bit: bit))
                 }
             }
         }
@@ -168,7 +155,7 @@ public final class PatchLife: StateCells {
 
     // MARK: Slots
 
-    private func allocate(_ key: Key) -> Int {
+    private func allocate(_ key: PatchKey) -> Int {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -187,7 +174,7 @@ public final class PatchLife: StateCells {
         }
         slots[key] = slot
         for (d, offset) in Self.around.enumerated() {
-            guard let other = slots[Key(x: key.x + offset.dx, y: key.y + offset.dy)] else { continue }
+            guard let other = slots[key.offset(offset.dx, offset.dy)] else { continue }
             links[slot * 8 + d] = other
             links[other * 8 + (d + 4) % 8] = slot
         }
@@ -221,13 +208,14 @@ public final class PatchLife: StateCells {
     /// last column changed. A missing neighbour is made (births may come there).
     private func queueChange(_ slot: Int, north: UInt64, south: UInt64, west: UInt64, east: UInt64) {
         enqueue(slot)
-        let touches = [north != 0, north >> 63 != 0, east != 0,
-                       south >> 63 != 0, south != 0, south & 1 != 0, west != 0, north & 1 != 0]
-        for d in 0..<8 where touches[d] {
+        // The sides and corners touched, in `around` order (N, NE, E, SE, S, SW, W, NW).
+        let touched = (north != 0 ? 1 : 0) | (north >> 63 != 0 ? 2 : 0) | (east != 0 ? 4 : 0) | (south >> 63 != 0 ? 8 : 0)
+            | (south != 0 ? 16 : 0) | (south & 1 != 0 ? 32 : 0) | (west != 0 ? 64 : 0) | (north & 1 != 0 ? 128 : 0)
+        for d in 0..<8 where touched >> d & 1 != 0 {
             var other = links[slot * 8 + d]
             if other < 0 {
-                let key = keys[slot], offset = Self.around[d]
-                other = allocate(Key(x: key.x + offset.dx, y: key.y + offset.dy))
+                let offset = Self.around[d]
+                other = allocate(keys[slot].offset(offset.dx, offset.dy))
             }
             enqueue(other)
         }

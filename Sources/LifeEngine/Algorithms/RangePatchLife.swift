@@ -11,21 +11,17 @@ public final class RangePatchLife: StateCells {
     public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
     public private(set) var population = 0
 
-    /// A patch's place: its top-left cell divided by the side.
-    private struct Key: Hashable {
-        let x: Int64, y: Int64
-    }
-
     /// Cells a patch side, and the largest range whose neighbourhood stays within the patches around.
-    static let side = 64
-    private static let shift: Int64 = 6
+    static let side = PatchKey.side
+    /// A patch with no cell alive.
+    private static let empty = [UInt8](repeating: 0, count: side * side)
     private let ltl: LargerThanLife
     /// A patch's cells row by row; a patch with no cell in a state other than 0 is not kept.
-    private var patches: [Key: [UInt8]] = [:]
+    private var patches: [PatchKey: [UInt8]] = [:]
     /// The patches that changed in the last generation (or by an edit), and those with decaying
     /// cells: a patch with neither in or around it stays as it is.
-    private var changed = Set<Key>()
-    private var decaying = Set<Key>()
+    private var changed = Set<PatchKey>()
+    private var decaying = Set<PatchKey>()
 
     /// An empty universe under `rule` (one that `runs`).
     public init(rule: Rule) {
@@ -40,9 +36,9 @@ public final class RangePatchLife: StateCells {
         return ltl.range <= side && !rule.bornFromNothing
     }
 
-    private func place(_ cell: Cell) -> (Key, Int) {
-        let mask = Int64(Self.side - 1)
-        return (Key(x: cell.x >> Self.shift, y: cell.y >> Self.shift), Int(cell.y & mask) * Self.side + Int(cell.x & mask))
+    private func place(_ cell: Cell) -> (PatchKey, Int) {
+        let (row, column) = PatchKey.position(of: cell)
+        return (PatchKey(containing: cell), row * Self.side + column)
     }
 
     // MARK: Cells
@@ -56,10 +52,12 @@ public final class RangePatchLife: StateCells {
         guard PlaneLimits.contains(cell) else { return }
         let value = min(state, UInt8(clamping: rule.states - 1))
         let (key, index) = place(cell)
-        var patch = patches[key] ?? [UInt8](repeating: 0, count: Self.side * Self.side)
-        population += (value != 0 ? 1 : 0) - (patch[index] != 0 ? 1 : 0)
-        patch[index] = value
-        patches[key] = patch.contains { $0 != 0 } ? patch : nil
+        let was = patches[key]?[index] ?? 0
+        guard value != was else { return }
+        population += (value != 0 ? 1 : 0) - (was != 0 ? 1 : 0)
+        // In place (no copy of the patch); a patch left empty goes.
+        patches[key, default: Self.empty][index] = value
+        if value == 0 && patches[key]?.contains(where: { $0 != 0 }) == false { patches[key] = nil }
         changed.insert(key)
         if value > 1 { decaying.insert(key) }
     }
@@ -75,7 +73,7 @@ public final class RangePatchLife: StateCells {
     func forEachCell(_ body: (Cell, UInt8) -> Void) {
         for (key, patch) in patches {
             for i in 0..<patch.count where patch[i] != 0 {
-                body(Cell((key.x << Self.shift) + Int64(i % Self.side), (key.y << Self.shift) + Int64(i / Self.side)), patch[i])
+                body(key.cell(row: i / Self.side, column: i % Self.side), patch[i])
             }
         }
     }
@@ -100,10 +98,10 @@ public final class RangePatchLife: StateCells {
         // What can change: patches with decaying cells, and those around a change.
         var candidates = decaying
         for key in changed {
-            for dy: Int64 in -1...1 { for dx: Int64 in -1...1 { candidates.insert(Key(x: key.x + dx, y: key.y + dy)) } }
+            for dy: Int64 in -1...1 { for dx: Int64 in -1...1 { candidates.insert(key.offset(dx, dy)) } }
         }
         var next = patches
-        var nowChanged = Set<Key>(), nowDecaying = Set<Key>()
+        var nowChanged = Set<PatchKey>(), nowDecaying = Set<PatchKey>()
         var births = 0, deaths = 0
         var pad = [UInt8](repeating: 0, count: padSide * padSide)
         for key in candidates {
@@ -113,7 +111,7 @@ public final class RangePatchLife: StateCells {
                 pad.update(repeating: 0)
                 for dy in -1...1 {
                     for dx in -1...1 {
-                        guard let patch = patches[Key(x: key.x + Int64(dx), y: key.y + Int64(dy))] else { continue }
+                        guard let patch = patches[key.offset(Int64(dx), Int64(dy))] else { continue }
                         // The part of that patch within the padded square, in the patch's own cells.
                         let fromX = max(0, -dx * side - r), toX = min(side, side - dx * side + r)
                         let fromY = max(0, -dy * side - r), toY = min(side, side - dy * side + r)
