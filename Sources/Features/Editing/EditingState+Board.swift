@@ -39,12 +39,22 @@ extension EditingState {
     /// Fills the visible inner area (or the whole torus board) with random cells; undoable.
     public func randomFill(in context: FeatureContext) {
         var area: CellRect
-        if let board = context.torusBoard {
+        if let board = context.finiteBoard {
             area = board
         } else {
             let v = context.camera.visibleCells
             let insetX = Int64(Double(v.width) * AutoZoom.buffer), insetY = Int64(Double(v.height) * AutoZoom.buffer)
             area = CellRect(x: v.x + insetX, y: v.y + insetY, width: max(1, v.width - 2 * insetX), height: max(1, v.height - 2 * insetY))
+            // On a tube, the part of the view on the board.
+            if let board = context.board {
+                let x0 = max(area.x, board.x), y0 = max(area.y, board.y)
+                let x1 = min(area.maxX, board.maxX), y1 = min(area.maxY, board.maxY)
+                guard x1 > x0, y1 > y0 else {
+                    context.show("Nothing to fill: the board is out of view (F brings it back)")
+                    return
+                }
+                area = CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
         }
         // At most randomFillSide x randomFillSide cells, from the middle of the area.
         let fullArea = area, side = Self.randomFillSide

@@ -90,7 +90,7 @@ extension EditingState {
     }
 
     /// A click (no drag) on the grid: drops a floating paste there, or toggles the cell under it
-    /// (only on the board, on a torus).
+    /// (only on the board, on a bounded grid).
     public mutating func click(at point: Point, in context: FeatureContext) {
         if pasting != nil {
             hover(at: point, in: context)
@@ -102,7 +102,7 @@ extension EditingState {
             return
         }
         let cell = context.camera.cell(at: point)
-        if context.torusBoard.map({ $0.contains(cell) }) ?? true { context.simulation.toggle(cell) }
+        if context.board.map({ $0.contains(cell) }) ?? true { context.simulation.toggle(cell) }
     }
 
     /// Takes the selection's cells off the board to carry them, keeping the board as it was for undo.
@@ -186,9 +186,9 @@ extension EditingState {
         selection = CellRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
-    /// On a torus, the nearest cell of the board; on the plane, the cell itself.
+    /// On a bounded grid, the nearest cell of the board; on the plane, the cell itself.
     private func clampedToBoard(_ cell: Cell, in context: FeatureContext) -> Cell {
-        guard let board = context.torusBoard else { return cell }
+        guard let board = context.board else { return cell }
         return Cell(min(max(cell.x, board.x), board.maxX - 1), min(max(cell.y, board.y), board.maxY - 1))
     }
 
@@ -207,9 +207,9 @@ extension EditingState {
         stroke?.last = cell
     }
 
-    /// Sets cells along a stroke, only those on the board (on a torus) and on the plane.
+    /// Sets cells along a stroke, only those on the board (on a bounded grid) and on the plane.
     private func paint(_ cells: [Cell], alive: Bool, in context: FeatureContext) {
-        let board = context.torusBoard, simulation = context.simulation
+        let board = context.board, simulation = context.simulation
         let onBoard = cells.filter { board?.contains($0) ?? PlaneLimits.contains(CellRect(x: $0.x, y: $0.y, width: 1, height: 1)) }
         let changing = onBoard.filter { simulation.universe.isAlive($0) != alive }
         guard !changing.isEmpty else { return }

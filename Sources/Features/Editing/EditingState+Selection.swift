@@ -11,7 +11,7 @@ extension EditingState {
 
     /// Selects all live cells (the whole board on a torus) (Ctrl+A).
     public mutating func selectAll(in context: FeatureContext) {
-        guard let all = context.torusBoard ?? context.simulation.universe.bounds else {
+        guard let all = context.finiteBoard ?? context.simulation.universe.bounds else {
             context.show("Nothing to select: the board is empty")
             return
         }

@@ -36,7 +36,7 @@ public struct FirstRunState: Equatable, Sendable {
     public static func layout(in context: FeatureContext) -> FirstRunLayout {
         let grid = context.layout.grid
         return FirstRunLayout(grid: grid, below: BannerLayout(grid: grid, metrics: context.theme.metrics).panel,
-                              board: context.torusBoard.map { (width: $0.width, height: $0.height) })
+                              board: context.finiteBoard.map { (width: $0.width, height: $0.height) })
     }
 
     /// Where a torus board is shown: most of the grid, clear of the card (above or beside it) and

@@ -12,7 +12,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
     case unlimitedZoomOut
     /// Draw lines between cells when they are large enough.
     case gridLines
-    /// A bounded board whose edges wrap, instead of the unbounded plane.
+    /// A bounded board (a torus at first; its shape is chosen under it), instead of the unbounded plane.
     case torus
 
     /// Section header the toggle sits under.
@@ -31,7 +31,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
         case .autoZoom: return "Auto-zoom"
         case .unlimitedZoomOut: return "Unlimited zoom out"
         case .gridLines: return "Grid lines"
-        case .torus: return "Torus"
+        case .torus: return "Bounded board"
         }
     }
 
@@ -42,7 +42,7 @@ public enum SettingToggle: CaseIterable, Equatable, Sendable {
         case .autoZoom: return "Keep all life in view with a 20% margin as it grows and shrinks."
         case .unlimitedZoomOut: return "Zoom out past 0.5x; a pixel lights if any cell under it lives."
         case .gridLines: return "Lines between cells once they are 10 pixels or larger."
-        case .torus: return "A bounded board whose edges wrap around."
+        case .torus: return "A board of fixed size whose edges join as chosen below."
         }
     }
 }

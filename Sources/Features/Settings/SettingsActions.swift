@@ -20,7 +20,7 @@ public enum SettingsActions {
         case .autoZoom: return context.preferences.autoZoom
         case .unlimitedZoomOut: return context.preferences.unlimitedZoomOut
         case .gridLines: return context.preferences.gridLines
-        case .torus: if case .torus = context.simulation.topology { return true } else { return false }
+        case .torus: return context.simulation.topology != .plane
         }
     }
 
@@ -37,20 +37,33 @@ public enum SettingsActions {
         }
     }
 
-    /// The torus size the settings show: the board's own on a torus, else the one chosen last.
+    /// The board size the settings show: the board's own when both its sides are finite, else the one chosen last.
     public static func torusSize(in context: FeatureContext) -> (width: Int64, height: Int64) {
-        if case let .torus(w, h) = context.simulation.topology { return (w, h) }
+        if let board = context.finiteBoard { return (board.width, board.height) }
         return (context.preferences.torusWidth, context.preferences.torusHeight)
     }
 
-    /// Chooses the torus size (clamped to the allowed sides); the board follows when it is a torus.
+    /// Chooses the board size (clamped to the allowed sides); a bounded board follows, keeping its
+    /// shape (a sphere stays square, its side the one changed; a board of another kind becomes a torus).
     public static func setTorusSize(width: Int64, height: Int64, in context: FeatureContext) {
         let range = Topology.minimumSide...Topology.maximumSide
+        let shape = BoardShape(context.simulation.topology)
+        var (width, height) = (width, height)
+        if shape == .sphere {
+            let side = width != torusSize(in: context).width ? width : height
+            (width, height) = (side, side)
+        }
         context.preferences.torusWidth = min(max(width, range.lowerBound), range.upperBound)
         context.preferences.torusHeight = min(max(height, range.lowerBound), range.upperBound)
         if value(of: .torus, in: context) {
-            setTopology(.torus(width: context.preferences.torusWidth, height: context.preferences.torusHeight), in: context)
+            setTopology((shape ?? .torus).topology(width: context.preferences.torusWidth, height: context.preferences.torusHeight), in: context)
         }
+    }
+
+    /// Makes the board one of the offered shapes at the size shown (a sphere takes the width for both sides).
+    public static func setShape(_ shape: BoardShape, in context: FeatureContext) {
+        let (width, height) = torusSize(in: context)
+        setTopology(shape.topology(width: width, height: shape == .sphere ? width : height), in: context)
     }
 
     /// Moves the board to the plane or a bounded grid, keeping the cells that fit; one undo step.
@@ -61,7 +74,7 @@ public enum SettingsActions {
         let simulation = context.simulation
         guard topology != simulation.topology else { return true }
         guard !simulation.isHuge else {
-            context.show("The universe is too large (\(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto a torus")
+            context.show("The universe is too large (\(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto \(topology == .plane ? "the plane" : "a bounded board")")
             return false
         }
         do {

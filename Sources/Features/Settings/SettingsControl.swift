@@ -18,7 +18,9 @@ public enum SettingsControl: Equatable, Sendable {
     case swatch(Int)
     /// The hex colour field.
     case hex
-    /// A torus size preset, by index.
+    /// A board shape segment, by index in `SettingsLayout.shapes`.
+    case shape(Int)
+    /// A board size preset, by index.
     case size(Int)
     /// A width or height stepper, by index in `SettingsLayout.steppers`.
     case stepper(Int)

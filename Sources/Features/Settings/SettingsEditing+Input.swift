@@ -154,6 +154,8 @@ extension SettingsEditing {
             break  // taken above, while the field is edited
         case .theme(let index)?:
             context.useTheme(context.themes[index])
+        case .shape(let i)?:
+            SettingsActions.setShape(modal.shapes[i].0, in: context)
         case .size(let i)?:
             let side = modal.sizes[i].0
             SettingsActions.setTorusSize(width: side, height: side, in: context)

@@ -14,6 +14,7 @@ extension SettingsLayout {
         frames += themes.enumerated().map { (.theme($0.offset), $0.element) }
         frames += swatches.enumerated().map { (.swatch($0.offset), $0.element) }
         frames.append((.hex, hexField))
+        frames += shapes.enumerated().map { (.shape($0.offset), $0.element.1) }
         frames += sizes.enumerated().map { (.size($0.offset), $0.element.1) }
         frames += steppers.enumerated().map { (.stepper($0.offset), $0.element.frame) }
         frames.append((.rule, ruleField))

@@ -24,7 +24,9 @@ public struct SettingsLayout: Equatable, Sendable {
     public let rows: [Row]
     /// The close button in the top-right corner.
     public let close: Rect
-    /// Torus side presets and their segments.
+    /// Board shapes (torus, Klein bottle, ...) and their segments.
+    public let shapes: [(BoardShape, Rect)]
+    /// Board side presets and their segments.
     public let sizes: [(Int64, Rect)]
     /// One segment per theme, under the View section.
     public let themes: [Rect]
@@ -122,6 +124,7 @@ public struct SettingsLayout: Equatable, Sendable {
         var sections: [(String, Rect)] = []
         var rows: [Row] = []
         var sizes: [(Int64, Rect)] = []
+        var shapes: [(BoardShape, Rect)] = []
         var themes: [Rect] = []
         var speeds: [(SpeedPreset, Rect)] = []
         var slider = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -211,6 +214,11 @@ public struct SettingsLayout: Equatable, Sendable {
                 y += 38
             }
             if toggle == .torus {
+                let shapeSegment = inner / Double(BoardShape.allCases.count)
+                for (i, shape) in BoardShape.allCases.enumerated() {
+                    shapes.append((shape, Rect(x: cx + Self.padding + Double(i) * shapeSegment, y: y, width: shapeSegment, height: 30)))
+                }
+                y += 38
                 let segment = inner / Double(Self.sizePresets.count)
                 for (i, side) in Self.sizePresets.enumerated() {
                     sizes.append((side, Rect(x: cx + Self.padding + Double(i) * segment, y: y, width: segment, height: 30)))
@@ -247,6 +255,7 @@ public struct SettingsLayout: Equatable, Sendable {
         self.rows = rows.map { Row(toggle: $0.toggle, frame: shift($0.frame), control: shift($0.control)) }
         close = Rect(x: panel.maxX - Self.padding - 28, y: panel.y + 18, width: 28, height: 28)
         self.sizes = sizes.map { ($0.0, shift($0.1)) }
+        self.shapes = shapes.map { ($0.0, shift($0.1)) }
         self.themes = themes.map(shift)
         self.speeds = speeds.map { ($0.0, shift($0.1)) }
         self.slider = shift(slider)

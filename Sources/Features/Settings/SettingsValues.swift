@@ -16,9 +16,10 @@ public struct SettingsValues: Equatable, Sendable {
     /// Names of the themes to choose from, and which is in use.
     public var themeNames: [String] = []
     public var themeIndex = 0
-    /// The torus size shown.
+    /// The board size shown, and the board's shape (nil on the plane or an unlisted grid).
     public var torusWidth: Int64 = 24
     public var torusHeight: Int64 = 24
+    public var shape: BoardShape?
     /// The rule in force.
     public var rule = ""
     /// HashLife's and the run history's memory caps in MiB.
@@ -45,6 +46,7 @@ public struct SettingsValues: Equatable, Sendable {
         values.themeNames = context.themes.map(\.name)
         values.themeIndex = context.themes.firstIndex(of: context.theme) ?? 0
         (values.torusWidth, values.torusHeight) = SettingsActions.torusSize(in: context)
+        values.shape = BoardShape(simulation.topology)
         values.rule = simulation.universe.rule.description
         values.maxMemoryMiB = context.preferences.maxMemoryMiB
         values.historyMemoryMiB = context.preferences.historyMemoryMiB

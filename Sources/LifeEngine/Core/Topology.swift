@@ -95,4 +95,19 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         case let .grid(grid): return (grid.width == 0 ? nil : grid.width, grid.height == 0 ? nil : grid.height)
         }
     }
+
+    /// The board's cells, an infinite side of a tube spanning the whole plane (`PlaneLimits`); nil on the plane.
+    public var board: CellRect? {
+        guard let size else { return nil }
+        let bound = PlaneLimits.coordinateBound
+        let (x, w) = size.width.map { (Int64(0), $0) } ?? (-bound / 2, bound)
+        let (y, h) = size.height.map { (Int64(0), $0) } ?? (-bound / 2, bound)
+        return CellRect(x: x, y: y, width: w, height: h)
+    }
+
+    /// The board's cells when both its sides are finite (what a view can frame); nil on the plane and a tube.
+    public var finiteBoard: CellRect? {
+        guard let size, size.width != nil, size.height != nil else { return nil }
+        return board
+    }
 }

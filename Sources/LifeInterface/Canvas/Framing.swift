@@ -18,7 +18,7 @@ public struct Framing {
     /// Frames all life (or the board), or returns to the origin when there is none, and resumes auto-zoom.
     public func fit(_ context: FeatureContext, animated: Bool = true) {
         context.autoZoomSuspended = false
-        if let bounds = context.torusBoard ?? context.simulation.universe.bounds {
+        if let bounds = context.finiteBoard ?? context.simulation.universe.bounds {
             frame(bounds, in: context, animated: animated)
         } else {
             context.cameraController.move(to: Point(0.5, 0.5), zoom: 20, now: context.now, animated: animated)
@@ -27,7 +27,7 @@ public struct Framing {
 
     /// Centres `bounds` with the auto-zoom buffer around it (a torus board fills its viewport).
     public func frame(_ bounds: CellRect, in context: FeatureContext, animated: Bool) {
-        if bounds == context.torusBoard {
+        if bounds == context.finiteBoard {
             let goal = boardGoal(bounds, in: context)
             context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: animated)
             return
@@ -42,7 +42,7 @@ public struct Framing {
     public func follow(in context: FeatureContext) {
         guard context.isAutoZoomActive else { return }
         let controller = context.cameraController
-        if let board = context.torusBoard {
+        if let board = context.finiteBoard {
             let goal = boardGoal(board, in: context), target = controller.target
             if abs(target.zoom / goal.zoom - 1) > 0.01 || abs(target.center.x - goal.center.x) * goal.zoom > 1
                 || abs(target.center.y - goal.center.y) * goal.zoom > 1 {

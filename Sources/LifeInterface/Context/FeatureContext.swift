@@ -85,11 +85,11 @@ public final class FeatureContext {
         return requests
     }
 
-    /// On a torus, the board's cells.
-    public var torusBoard: CellRect? {
-        if case let .torus(w, h) = simulation.topology { return CellRect(x: 0, y: 0, width: w, height: h) }
-        return nil
-    }
+    /// On a bounded grid, the board's cells (an infinite side of a tube spans the plane); nil on the plane.
+    public var board: CellRect? { simulation.topology.board }
+
+    /// The board when both its sides are finite, so a view can frame it.
+    public var finiteBoard: CellRect? { simulation.topology.finiteBoard }
 
     /// The one zoom: wheel, pinch, keys and buttons all come here. Zooms by a factor around a
     /// screen point (smoothly unless `animated` is false) and suspends auto-zoom.

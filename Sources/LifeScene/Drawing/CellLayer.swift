@@ -25,7 +25,7 @@ public struct CellLayer: Equatable, Sendable {
     public var gridColor: Color?
     /// Colour of every tenth grid line.
     public var majorGridColor: Color?
-    /// On a torus, the board's cells; pixels outside it are drawn in `outsideColor`.
+    /// On a bounded grid, the board's cells; pixels outside it are drawn in `outsideColor`.
     public var board: CellRect?
     /// Colour around the board.
     public var outsideColor: Color

@@ -1,7 +1,11 @@
 /// Line widths, in pixels at scale 1.
 public enum Stroke {
-    /// The frame around a torus board: two pixels, so the board reads as a board in every theme.
+    /// The frame around a bounded grid's board: two pixels, so the board reads as a board in every theme.
     public static let boardBorder = 2
+    /// Half the length of a chevron marking how a board's edges join, and its distance outside the edge.
+    public static let joinMark = 6.0
+    /// Edges shorter than this on screen carry no join marks (they would crowd the board).
+    public static let joinMarkMinimumEdge = 40.0
     /// The keyboard focus ring around a control.
     public static let focusRing = 2
 }

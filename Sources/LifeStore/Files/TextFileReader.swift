@@ -32,7 +32,7 @@ public enum TextFileReader {
     /// - Throws: `FileProblem` as `read` does, with the same words for text that is not UTF-8.
     public static func scan(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes,
                             headBytes: Int = 1 << 16, wants: (String) -> Bool = { _ in true }) throws -> String? {
-        var reader = try chunks(path, maxBytes: maxBytes)
+        let reader = try chunks(path, maxBytes: maxBytes)
         var head: [UInt8] = []
         var validator = UTF8Validator()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

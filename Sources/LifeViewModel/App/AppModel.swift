@@ -94,7 +94,7 @@ public final class AppModel {
                                  themes: themes, services: services, random: SeededRandom(seed: randomSeed))
         context.patternName = pattern?.name
         boards = BoardLibrary(context: context)
-        if let bounds = context.torusBoard ?? pattern?.bounds {
+        if let bounds = context.finiteBoard ?? pattern?.bounds {
             framing.frame(bounds, in: context, animated: false)
         }
         if let settings { apply(settings) }
@@ -195,7 +195,7 @@ public final class AppModel {
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         }
         // A torus board's frame also changes when the starter card comes or goes.
-        if advanced > 0 || context.torusBoard != nil { framing.follow(in: context) }
+        if advanced > 0 || context.finiteBoard != nil { framing.follow(in: context) }
         context.cameraController.advance(to: now)
         boards.autosaveIfDue()
         saveSettingsIfChanged()

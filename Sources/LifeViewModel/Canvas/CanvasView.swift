@@ -4,7 +4,7 @@ import Foundation
 import LifeEngine
 import LifeScene
 
-/// The grid: the cell layer (density below a pixel a cell), the torus board's border and the scale note.
+/// The grid: the cell layer (density below a pixel a cell), a bounded grid's edges and the scale note.
 public struct CanvasView {
     let theme: Theme
 
@@ -13,13 +13,12 @@ public struct CanvasView {
         self.theme = theme
     }
 
-    /// The raster of visible cells and its placement on screen, or nil for an empty grid area.
-    /// The grid's layers: cells, the torus board's border and the scale note.
+    /// The grid's layers: cells, a bounded grid's edges and the scale note.
     func draw(_ state: SceneState, universe: any LifeAlgorithm, into list: inout RenderList) {
         if var layer = cellLayer(camera: state.camera, frame: state.layout.grid, universe: universe, gridLines: state.gridLines) {
             if let color = state.cellColor { layer.liveColor = color }
             list.commands.append(.cells(layer))
-            if let board = layer.board { boardBorder(board, camera: state.camera, clip: state.layout.grid, into: &list) }
+            BoardEdgesView(theme: theme).draw(universe.topology, camera: state.camera, clip: state.layout.grid, into: &list)
             if let scale = Self.scaleLabel(zoom: state.camera.zoom) { scaleNote(scale, state: state, into: &list) }
         }
     }
@@ -59,8 +58,7 @@ public struct CanvasView {
         universe.rasterize(into: &raster)
         let origin = camera.screenPoint(at: Point(Double(firstX), Double(firstY)))
         let showGrid = gridLines && zoom >= theme.metrics.gridLineMinZoom
-        var board: CellRect?
-        if case let .torus(w, h) = universe.topology { board = CellRect(x: 0, y: 0, width: w, height: h) }
+        let board = universe.topology.board
         var layer = CellLayer(frame: frame, raster: raster, originX: origin.x, originY: origin.y,
                               unitSize: zoom * Double(scale), liveColor: theme.colors.cell,
                               deadColor: theme.colors.gridBackground,
@@ -69,24 +67,6 @@ public struct CanvasView {
                               board: board, outsideColor: theme.colors.boardOutside)
         layer.states = universe.rule.states
         return layer
-    }
-
-    /// A frame `Stroke.boardBorder` pixels wide just outside the torus board, where it is on screen.
-    func boardBorder(_ board: CellRect, camera: Camera, clip: Rect, into list: inout RenderList) {
-        let a = camera.screenPoint(at: Point(Double(board.x), Double(board.y)))
-        let b = camera.screenPoint(at: Point(Double(board.maxX), Double(board.maxY)))
-        let color = theme.colors.boardBorder
-        func clamp(_ p: Point) -> Point {
-            Point(min(max(p.x, clip.x), clip.maxX - 1), min(max(p.y, clip.y), clip.maxY - 1))
-        }
-        for ring in 1...Stroke.boardBorder {
-            let out = Double(ring)
-            let x0 = a.x.rounded() - out, y0 = a.y.rounded() - out, x1 = b.x.rounded() + out - 1, y1 = b.y.rounded() + out - 1
-            if y0 >= clip.y && y0 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x1, y0)), color)) }
-            if y1 >= clip.y && y1 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y1)), to: clamp(Point(x1, y1)), color)) }
-            if x0 >= clip.x && x0 < clip.maxX { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x0, y1)), color)) }
-            if x1 >= clip.x && x1 < clip.maxX { list.commands.append(.line(from: clamp(Point(x1, y0)), to: clamp(Point(x1, y1)), color)) }
-        }
     }
 
     /// Below one pixel a cell, how many cells a pixel spans ("1 px = 1 024 cells across"), for a

@@ -1,0 +1,50 @@
+import LifeEngine
+
+/// How a bounded board's edges join, as the settings offer them beside its size: Golly's torus,
+/// Klein bottle (top and bottom twisted), cross-surface, sphere and bounded plane.
+public enum BoardShape: CaseIterable, Equatable, Sendable {
+    case torus, klein, crossSurface, sphere, bounded
+
+    /// The segment's label.
+    public var label: String {
+        switch self {
+        case .torus: return "Torus"
+        case .klein: return "Klein"
+        case .crossSurface: return "Cross"
+        case .sphere: return "Sphere"
+        case .bounded: return "Walled"
+        }
+    }
+
+    /// What it does, in a line.
+    public var explanation: String {
+        switch self {
+        case .torus: return "Torus: each edge wraps round to the opposite one."
+        case .klein: return "Klein bottle: top and bottom wrap with a twist."
+        case .crossSurface: return "Cross-surface: both pairs of edges wrap with a twist."
+        case .sphere: return "Sphere: the top joins the left, the right the bottom."
+        case .bounded: return "Walled: nothing lives beyond the edges."
+        }
+    }
+
+    /// The board of this shape and size (a sphere is square: its side is the width).
+    public func topology(width: Int64, height: Int64) -> Topology {
+        switch self {
+        case .torus: return .torus(width: width, height: height)
+        case .klein: return (try? Topology(suffix: "K\(width)*,\(height)")) ?? .torus(width: width, height: height)
+        case .crossSurface: return (try? Topology(suffix: "C\(width),\(height)")) ?? .torus(width: width, height: height)
+        case .sphere: return (try? Topology(suffix: "S\(width)")) ?? .torus(width: width, height: height)
+        case .bounded: return (try? Topology(suffix: "P\(width),\(height)")) ?? .torus(width: width, height: height)
+        }
+    }
+
+    /// The shape of a board, nil on the plane and on boards these do not make (shifts, tubes, the
+    /// other twist of a Klein bottle): those keep their own edges until a shape is chosen.
+    public init?(_ topology: Topology) {
+        guard let shape = Self.allCases.first(where: { shape in
+            guard let size = topology.size, let w = size.width, let h = size.height else { return false }
+            return shape.topology(width: w, height: h) == topology
+        }) else { return nil }
+        self = shape
+    }
+}

@@ -1,0 +1,57 @@
+import XCTest
+@testable import LifeEngine
+
+/// The edge joins a view marks agree with where the engine's neighbours come from.
+final class EdgeJoinTests: XCTestCase {
+    /// The cell just inside `edge` at `position` cells along it.
+    private func inside(_ edge: EdgeJoin.Edge, at position: Int64, width: Int64, height: Int64) -> (Int64, Int64) {
+        switch edge {
+        case .top: return (position, 0)
+        case .bottom: return (position, height - 1)
+        case .left: return (0, position)
+        case .right: return (width - 1, position)
+        }
+    }
+
+    /// The cell just beyond `edge` at `position` cells along it.
+    private func beyond(_ edge: EdgeJoin.Edge, at position: Int64, width: Int64, height: Int64) -> (Int64, Int64) {
+        switch edge {
+        case .top: return (position, -1)
+        case .bottom: return (position, height)
+        case .left: return (-1, position)
+        case .right: return (width, position)
+        }
+    }
+
+    func testEveryJoinMatchesTheNeighbourBeyondTheEdge() throws {
+        for suffix in ["T30+5,20", "T30,20-3", "K30*,20", "K30,20*", "K30*+1,20", "K30,20*+1", "C30,20", "S24"] {
+            let topology = try Topology(suffix: suffix)
+            guard case let .grid(grid) = topology else { return XCTFail("\(suffix) is not a grid") }
+            let joins = topology.edgeJoins
+            XCTAssertEqual(joins.count, 2, suffix)
+            XCTAssertEqual(Set(joins.map(\.pair)), [0, 1], suffix)
+            for join in joins {
+                let along = join.from == .top || join.from == .bottom ? grid.width : grid.height
+                for p in [0, 1, along / 2, along - 1] {
+                    let (bx, by) = beyond(join.from, at: p, width: grid.width, height: grid.height)
+                    let q = Int64(join.partner(of: Double(p) + 0.5).rounded(.down))
+                    let expected = inside(join.to, at: q, width: grid.width, height: grid.height)
+                    let got = try XCTUnwrap(grid.outside(bx, by), "\(suffix) \(join.from) at \(p)")
+                    XCTAssertTrue(got == expected, "\(suffix): beyond \(join.from) at \(p) is \(got), the join says \(expected)")
+                }
+            }
+        }
+    }
+
+    func testPlainTorusTubesAndPlanes() throws {
+        XCTAssertEqual(Topology.torus(width: 10, height: 8).edgeJoins.map(\.to), [.bottom, .right])
+        XCTAssertEqual(try Topology(suffix: "T0,20").edgeJoins.map(\.from), [.top])
+        XCTAssertNil(try Topology(suffix: "T0,20").edgeJoins.first?.length)
+        XCTAssertEqual(try Topology(suffix: "T20,0").edgeJoins.map(\.from), [.left])
+        XCTAssertTrue(try Topology(suffix: "P30,20").edgeJoins.isEmpty)
+        XCTAssertTrue(Topology.plane.edgeJoins.isEmpty)
+        XCTAssertEqual(try Topology(suffix: "T0,20").board, CellRect(x: -(PlaneLimits.coordinateBound / 2), y: 0, width: PlaneLimits.coordinateBound, height: 20))
+        XCTAssertNil(try Topology(suffix: "T0,20").finiteBoard)
+        XCTAssertEqual(try Topology(suffix: "S24").finiteBoard, CellRect(x: 0, y: 0, width: 24, height: 24))
+    }
+}

@@ -1,0 +1,74 @@
+import XCTest
+import AppTestSupport
+import LifeEngine
+import LifeTestSupport
+import LifeScene
+@testable import LifeInterface
+import SettingsFeature
+@testable import LifeViewModel
+
+/// Golly's bounded grids in the app: chosen beside the board's size, drawn with their edges' joins.
+final class BoardShapeTests: XCTestCase {
+    func testTheShapeSegmentsMakeEachGridKeepingItsSizeAndUndo() throws {
+        for size in [Size(1280, 800), Size(640, 480)] {
+            let model = AppModel.forTests(windowSize: size, pattern: Pattern(cells: [Cell(1, 1), Cell(2, 1), Cell(3, 1)], topology: .torus(width: 30, height: 20)))
+            model.perform(.settings, now: 0)
+            model.handle(.key(.end, []), now: 0)
+            // After the sphere the board is square: the walled board and the torus keep its side.
+            let expected = ["Klein": ":K30*,20", "Cross": ":C30,20", "Sphere": ":S30", "Walled": ":P30,30", "Torus": ":T30,30"]
+            for label in ["Klein", "Cross", "Sphere", "Walled", "Torus"] {
+                let i = try XCTUnwrap(BoardShape.allCases.firstIndex { $0.label == label })
+                let frame = try XCTUnwrap(model.ui.pointerRegions.first { region in
+                    if case .setting(.shape(i)) = region.control { return true } else { return false }
+                }?.frame, "\(label) at \(size)")
+                model.handle(.pointerDown(frame.center, .left), now: 0)
+                model.handle(.pointerUp(frame.center, .left), now: 0)
+                XCTAssertEqual(model.simulation.topology.suffix, expected[label], "\(label) at \(size)")
+                XCTAssertTrue(model.scene().texts.contains(BoardShape.allCases[i].explanation), "the switch says what \(label) does")
+                XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(1, 1), Cell(2, 1), Cell(3, 1)], "cells on the board stay")
+            }
+            XCTAssertEqual(model.simulation.topology, .torus(width: 30, height: 30))
+            model.handle(.key(.letter("z"), .control), now: 1)
+            XCTAssertEqual(model.simulation.topology.suffix, ":P30,30", "each switch is one undo step")
+        }
+    }
+
+    func testResizingKeepsTheShapeAndASphereSquare() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "K30*,20")))
+        SettingsActions.setTorusSize(width: 40, height: 20, in: model.context)
+        XCTAssertEqual(model.simulation.topology.suffix, ":K40*,20")
+        SettingsActions.setShape(.sphere, in: model.context)
+        XCTAssertEqual(model.simulation.topology.suffix, ":S40")
+        SettingsActions.setTorusSize(width: 40, height: 41, in: model.context)
+        XCTAssertEqual(model.simulation.topology.suffix, ":S41", "a sphere takes the side that changed")
+        XCTAssertNil(BoardShape(try Topology(suffix: "T30+5,20")), "a shifted torus is not one of the offered shapes")
+        XCTAssertNil(BoardShape(.plane))
+    }
+
+    func testEveryJoinedEdgeIsMarkedAndATwistPointsBack() throws {
+        func chevrons(_ suffix: String) throws -> [Point] {
+            let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(5, 5)], topology: try Topology(suffix: suffix)))
+            model.perform(.dismissHint, now: 0)
+            model.advance(to: 5)
+            return model.scene().commands.compactMap { command in
+                if case let .line(_, to, color) = command, color == model.theme.colors.accent { return to } else { return nil }
+            }
+        }
+        // Each chevron is two arms drawn twice: eight lines for each of the four edges of a torus's first pair (one chevron)...
+        XCTAssertEqual(try chevrons("T30+5,20").count, 2 * 4 + 2 * 8, "one chevron on each of the first pair, two on each of the second")
+        XCTAssertEqual(try chevrons("P30,20").count, 0, "a walled board joins nothing")
+        XCTAssertEqual(try chevrons("T0,20").count, 2 * 4, "a tube's finite edges only")
+        // On a Klein bottle the twisted pair's tips point opposite ways.
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(5, 5)], topology: try Topology(suffix: "K30*,20")))
+        model.perform(.dismissHint, now: 0)
+        model.advance(to: 5)
+        let top = model.camera.screenPoint(at: Point(0, 0)).y, bottom = model.camera.screenPoint(at: Point(0, 20)).y
+        var arms: [(from: Point, to: Point)] = []
+        for command in model.scene().commands {
+            if case let .line(from, to, color) = command, color == model.theme.colors.accent { arms.append((from, to)) }
+        }
+        let topArm = try XCTUnwrap(arms.first { $0.to.y < top }), bottomArm = try XCTUnwrap(arms.first { $0.to.y > bottom })
+        XCTAssertGreaterThan(topArm.to.x, topArm.from.x, "the top's chevron points right")
+        XCTAssertLessThan(bottomArm.to.x, bottomArm.from.x, "the twisted bottom's points left")
+    }
+}
