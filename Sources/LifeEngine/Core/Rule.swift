@@ -42,6 +42,12 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
                   totalistic: Self.counts(births: births, survivals: survivals, neighbourhood: neighbourhood))
     }
 
+    /// A MAP rule: any births and survivals, written as Golly's MAP `text`.
+    init(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood, text: String) {
+        self.init(births: births, survivals: survivals, neighbourhood: neighbourhood, generations: nil,
+                  totalistic: Self.counts(births: births, survivals: survivals, neighbourhood: neighbourhood), text: text)
+    }
+
     /// A Larger than Life rule.
     public init(_ rule: LargerThanLife) {
         birthMask = 0
@@ -55,7 +61,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood, generations: Int?,
-                 totalistic: (birth: Set<Int>, survival: Set<Int>)?) {
+                 totalistic: (birth: Set<Int>, survival: Set<Int>)?, text: String? = nil) {
         func mask(_ counts: Set<Int>) -> UInt16 { counts.reduce(0) { $0 | UInt16(1) << UInt16($1) } }
         birthMask = totalistic.map { mask($0.birth) } ?? 0
         survivalMask = totalistic.map { mask($0.survival) } ?? 0
@@ -66,7 +72,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         isTotalistic = totalistic != nil
         let b = RuleText.counts(births, totalistic: totalistic?.birth, neighbourhood: neighbourhood)
         let s = RuleText.counts(survivals, totalistic: totalistic?.survival, neighbourhood: neighbourhood)
-        description = generations.map { "\(s)/\(b)/\($0)\(neighbourhood.suffix)" } ?? "B\(b)/S\(s)\(neighbourhood.suffix)"
+        description = text ?? generations.map { "\(s)/\(b)/\($0)\(neighbourhood.suffix)" } ?? "B\(b)/S\(s)\(neighbourhood.suffix)"
     }
 
     /// The counts of a rule whose configurations depend on their number of neighbours only, or nil.

@@ -63,9 +63,10 @@ public enum RuleNames {
     }
 
     /// How the app names a rule in a line of figures: its name when it has one (other than Life's,
-    /// which is the app's own), else the rule as Golly writes it.
+    /// which is the app's own), a MAP rule by the start of its table, else the rule as Golly writes it.
     public static func shortName(of rule: Rule) -> String {
-        entry(for: rule).map { $0.name == "Life" ? rule.description : $0.name } ?? rule.description
+        if rule.description.hasPrefix("MAP") { return String(rule.description.prefix(9)) + "…" }
+        return entry(for: rule).map { $0.name == "Life" ? rule.description : $0.name } ?? rule.description
     }
 
     /// Every entry with its rule, read once.

@@ -36,7 +36,7 @@ struct RuleReader {
 
     private mutating func rule() throws -> Rule {
         let text = String(chars).uppercased()
-        if text.hasPrefix("MAP") { throw RuleError(rule: original, reason: "MAP rules (a table of all 512 neighbourhoods) are not supported yet") }
+        if text.hasPrefix("MAP") { return try MapRule.read(String(chars).dropFirst(3), original: original) }
         if text.first == "R", text.contains(",") { return try largerThanLife() }
         if text.contains(","), text.allSatisfy({ $0.isNumber || $0 == "," }) { return try evansLargerThanLife() }
         // The neighbourhood suffix, then LifeViewer's "g<states>" prefix.
@@ -168,13 +168,16 @@ struct RuleReader {
                 counts.insert(n)
                 continue
             }
-            guard neighbourhood == .moore else {
-                throw refuse(k - letters.count, "Hensel letters are for the Moore neighbourhood only")
+            guard neighbourhood != .vonNeumann else {
+                throw refuse(k - letters.count, "letters are for the Moore (Hensel) and hexagonal neighbourhoods only")
             }
+            let hexagonal = neighbourhood == .hexagonal
             var chosen = Set<UInt8>()
             for (offset, letter) in letters.enumerated() {
-                guard let set = HenselLetters.configurations(count: n, letter: letter) else {
-                    throw refuse(k - letters.count + offset, "'\(letter)' is not a Hensel letter for \(n) neighbours (\(HenselLetters.letters[n].map { "those are \($0.sorted().map(String.init).joined())" } ?? "\(n) takes none"))")
+                let set = hexagonal ? HexLetters.configurations(count: n, letter: letter) : HenselLetters.configurations(count: n, letter: letter)
+                guard let set else {
+                    let allowed = hexagonal ? HexLetters.letters[n] : HenselLetters.letters[n]
+                    throw refuse(k - letters.count + offset, "'\(letter)' is not a \(hexagonal ? "hexagonal" : "Hensel") letter for \(n) neighbours (\(allowed.map { "those are \($0.sorted().map(String.init).joined())" } ?? "\(n) takes none"))")
                 }
                 chosen.formUnion(set)
             }

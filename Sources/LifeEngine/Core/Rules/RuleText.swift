@@ -6,16 +6,20 @@ enum RuleText {
     static func counts(_ configurations: Set<UInt8>, totalistic: Set<Int>?, neighbourhood: Neighbourhood) -> String {
         if let totalistic { return totalistic.sorted().map(String.init).joined() }
         var text = ""
-        for n in 0...8 {
-            let all = HenselLetters.all(count: n)
+        let hexagonal = neighbourhood == .hexagonal
+        for n in 0...neighbourhood.size {
+            let all = hexagonal ? HexLetters.all(count: n) : HenselLetters.all(count: n)
             let inside = all.intersection(configurations)
             if inside.isEmpty { continue }
             if inside == all {
                 text += "\(n)"
                 continue
             }
-            let letters = HenselLetters.letters[n] ?? ""
-            let present = letters.filter { HenselLetters.configurations(count: n, letter: $0)?.isSubset(of: inside) == true }.sorted()
+            let letters = (hexagonal ? HexLetters.letters[n] : HenselLetters.letters[n]) ?? ""
+            func letterSet(_ letter: Character) -> Set<UInt8>? {
+                hexagonal ? HexLetters.configurations(count: n, letter: letter) : HenselLetters.configurations(count: n, letter: letter)
+            }
+            let present = letters.filter { letterSet($0)?.isSubset(of: inside) == true }.sorted()
             let absent = letters.filter { !present.contains($0) }.sorted()
             text += present.count <= absent.count + 1 ? "\(n)\(String(present))" : "\(n)-\(String(absent))"
         }
