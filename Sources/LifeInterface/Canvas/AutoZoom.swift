@@ -23,10 +23,10 @@ public enum AutoZoom {
     }
 
     /// Whether the cells of `bounds` lie inside the camera's inner area.
-    public static func innerAreaContains(_ bounds: CellRect, camera: Camera) -> Bool {
-        let v = camera.viewport
-        let topLeft = camera.worldPoint(at: Point(v.x + v.width * buffer, v.y + v.height * buffer))
-        let bottomRight = camera.worldPoint(at: Point(v.maxX - v.width * buffer, v.maxY - v.height * buffer))
+    public static func innerAreaContains(_ cells: CellRect, camera: Camera) -> Bool {
+        let v = camera.viewport, bounds = camera.viewBounds(of: cells)
+        let topLeft = camera.viewPoint(at: Point(v.x + v.width * buffer, v.y + v.height * buffer))
+        let bottomRight = camera.viewPoint(at: Point(v.maxX - v.width * buffer, v.maxY - v.height * buffer))
         let epsilon = 1e-9
         return Double(bounds.x) >= topLeft.x - epsilon && Double(bounds.maxX) <= bottomRight.x + epsilon
             && Double(bounds.y) >= topLeft.y - epsilon && Double(bounds.maxY) <= bottomRight.y + epsilon
@@ -39,11 +39,12 @@ public enum AutoZoom {
     }
 
     /// Where the camera should head for life with `bounds`, or nil to stay where it is.
-    public static func target(for bounds: CellRect, camera: Camera) -> (center: Point, zoom: Double)? {
+    public static func target(for cells: CellRect, camera: Camera) -> (center: Point, zoom: Double)? {
+        let bounds = camera.viewBounds(of: cells)
         let fit = fittingZoom(bounds, viewport: camera.viewport)
         let zoom = min(max(fit / headroom, Camera.absoluteZoomRange.lowerBound), camera.zoomRange.upperBound)
         let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
-        if !innerAreaContains(bounds, camera: camera) {
+        if !innerAreaContains(cells, camera: camera) {
             return (center, zoom)
         }
         if fit / headroom >= camera.zoom * zoomInRatio && camera.zoom < camera.zoomRange.upperBound {

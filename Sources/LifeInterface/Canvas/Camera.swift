@@ -5,9 +5,17 @@ import LifeEngine
 ///
 /// Cell (x, y) covers the continuous square [x, x+1) x [y, y+1); the viewport's centre shows
 /// `center`. At start the centre is (0.5, 0.5), so cell (0, 0) sits in the middle of the grid.
+/// With a `shear`, each row of cells is moved `shear` cells right for each row down (offset rows:
+/// -0.5 lays a hexagonal rule's cells out as the hexagons their neighbourhood makes); `center` is
+/// then in view units (x already moved), and the cell under a point is found row first.
 public struct Camera: Equatable, Sendable {
-    /// The continuous cell position at the middle of the viewport.
+    /// The continuous position, in view units, at the middle of the viewport.
     public var center: Point
+    /// Cells each row is moved right per row down: 0, or `hexagonalShear` for hexagonal rules.
+    public var shear = 0.0
+    /// The shear that draws Golly's hexagonal neighbourhood (all but NE and SW) as hexagons: the
+    /// row above sits half a cell right, so NW and N touch a cell from above, S and SE from below.
+    public static let hexagonalShear = -0.5
     /// Screen pixels per cell.
     public private(set) var zoom: Double
     /// The grid area on screen.
@@ -32,26 +40,42 @@ public struct Camera: Equatable, Sendable {
         self.center = Point(0.5, 0.5)
     }
 
+    /// The continuous position in view units (rows moved by the shear) under a screen point.
+    public func viewPoint(at screen: Point) -> Point {
+        Point(center.x + (screen.x - viewport.midX) / zoom, center.y + (screen.y - viewport.midY) / zoom)
+    }
+
     /// The continuous cell position under a screen point.
     public func worldPoint(at screen: Point) -> Point {
-        Point(center.x + (screen.x - viewport.midX) / zoom, center.y + (screen.y - viewport.midY) / zoom)
+        let v = viewPoint(at: screen)
+        return Point(v.x - shear * v.y, v.y)
     }
 
     /// The screen point showing a continuous cell position.
     public func screenPoint(at world: Point) -> Point {
-        Point(viewport.midX + (world.x - center.x) * zoom, viewport.midY + (world.y - center.y) * zoom)
+        Point(viewport.midX + (world.x + shear * world.y - center.x) * zoom, viewport.midY + (world.y - center.y) * zoom)
     }
 
-    /// The cell under a screen point.
+    /// The cell under a screen point: its row, then its place in the row as that row is drawn.
     public func cell(at screen: Point) -> Cell {
-        let w = worldPoint(at: screen)
-        return Cell(Self.clampedInt64(w.x.rounded(.down)), Self.clampedInt64(w.y.rounded(.down)))
+        let v = viewPoint(at: screen), row = v.y.rounded(.down)
+        return Cell(Self.clampedInt64((v.x - shear * row).rounded(.down)), Self.clampedInt64(row))
     }
 
     /// Whether the cell under a screen point lies within `PlaneLimits` (`cell(at:)` clamps, this tells).
     public func isOnPlane(_ screen: Point) -> Bool {
-        let w = worldPoint(at: screen), bound = Double(PlaneLimits.coordinateBound - 1)
-        return w.x.rounded(.down) >= -bound && w.x.rounded(.down) <= bound && w.y.rounded(.down) >= -bound && w.y.rounded(.down) <= bound
+        let v = viewPoint(at: screen), row = v.y.rounded(.down), x = (v.x - shear * row).rounded(.down)
+        let bound = Double(PlaneLimits.coordinateBound - 1)
+        return x >= -bound && x <= bound && row >= -bound && row <= bound
+    }
+
+    /// The cells of `bounds` in view units: the rectangle holding them as drawn (wider when rows are moved).
+    public func viewBounds(of bounds: CellRect) -> CellRect {
+        guard shear != 0 else { return bounds }
+        let top = shear * Double(bounds.y), bottom = shear * Double(bounds.maxY - 1)
+        let x0 = Self.clampedInt64((Double(bounds.x) + min(top, bottom)).rounded(.down))
+        let x1 = Self.clampedInt64((Double(bounds.maxX) + max(top, bottom)).rounded(.up))
+        return CellRect(x: x0, y: bounds.y, width: max(1, x1 - x0), height: bounds.height)
     }
 
     /// The screen rectangle a cell covers.
@@ -73,19 +97,21 @@ public struct Camera: Equatable, Sendable {
 
     /// Sets the zoom (within `absoluteZoomRange`, up to the user's largest), keeping the continuous position under `anchor` still.
     public mutating func setZoom(_ newZoom: Double, anchor: Point) {
-        let before = worldPoint(at: anchor)
+        let before = viewPoint(at: anchor)
         zoom = min(max(newZoom, Self.absoluteZoomRange.lowerBound), zoomRange.upperBound)
         center.x = before.x - (anchor.x - viewport.midX) / zoom
         center.y = before.y - (anchor.y - viewport.midY) / zoom
     }
 
-    /// Every cell at least partly visible.
+    /// Every cell at least partly visible (with a shear, the rows' extremes: a little more).
     public var visibleCells: CellRect {
-        let topLeft = worldPoint(at: Point(viewport.x, viewport.y))
-        let bottomRight = worldPoint(at: Point(viewport.maxX, viewport.maxY))
-        let x0 = Self.clampedInt64(topLeft.x.rounded(.down)), y0 = Self.clampedInt64(topLeft.y.rounded(.down))
-        let x1 = Self.clampedInt64(bottomRight.x.rounded(.up)), y1 = Self.clampedInt64(bottomRight.y.rounded(.up))
-        return CellRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
+        let topLeft = viewPoint(at: Point(viewport.x, viewport.y))
+        let bottomRight = viewPoint(at: Point(viewport.maxX, viewport.maxY))
+        let y0 = topLeft.y.rounded(.down), y1 = bottomRight.y.rounded(.up)
+        let low = min(-shear * y0, -shear * y1), high = max(-shear * y0, -shear * y1)
+        let x0 = Self.clampedInt64((topLeft.x + low).rounded(.down)), x1 = Self.clampedInt64((bottomRight.x + high).rounded(.up))
+        let top = Self.clampedInt64(y0), bottom = Self.clampedInt64(y1)
+        return CellRect(x: x0, y: top, width: max(1, x1 - x0), height: max(1, bottom - top))
     }
 
     /// A coordinate clamped into the plane Life supports (`PlaneLimits`), so differences of two never overflow.

@@ -50,7 +50,7 @@ public struct CameraController: Equatable, Sendable {
         // The user's range; from beyond it (after a far Fit) zooming in is smooth and zooming out stays put.
         let lowest = min(camera.zoomRange.lowerBound, goal.zoom)
         let newZoom = min(max(goal.zoom * factor, lowest), camera.zoomRange.upperBound)
-        let world = goal.worldPoint(at: anchor)
+        let world = goal.viewPoint(at: anchor)
         guard animated else {
             animation = nil
             camera = goal
@@ -58,7 +58,7 @@ public struct CameraController: Equatable, Sendable {
             return
         }
         // Pin the anchor's cell from where the camera is now, so the glide starts without a jump.
-        let pinned = camera.worldPoint(at: anchor)
+        let pinned = camera.viewPoint(at: anchor)
         let toCenter = Point(world.x - (anchor.x - camera.viewport.midX) / newZoom,
                              world.y - (anchor.y - camera.viewport.midY) / newZoom)
         let sameCell = abs(pinned.x - world.x) < 1e-6 && abs(pinned.y - world.y) < 1e-6
@@ -84,6 +84,14 @@ public struct CameraController: Equatable, Sendable {
     public mutating func pan(by delta: Point) {
         animation = nil
         camera.pan(by: delta)
+    }
+
+    /// Lays rows out with `shear` (see `Camera.shear`), keeping the cell in the middle of the view where it is.
+    public mutating func setShear(_ shear: Double) {
+        guard shear != camera.shear else { return }
+        animation = nil
+        camera.center.x += (shear - camera.shear) * camera.center.y
+        camera.shear = shear
     }
 
     /// Changes the grid area, keeping the centre.

@@ -26,12 +26,13 @@ public struct Framing {
     }
 
     /// Centres `bounds` with the auto-zoom buffer around it (a torus board fills its viewport).
-    public func frame(_ bounds: CellRect, in context: FeatureContext, animated: Bool) {
-        if bounds == context.finiteBoard {
-            let goal = boardGoal(bounds, in: context)
+    public func frame(_ cells: CellRect, in context: FeatureContext, animated: Bool) {
+        if cells == context.finiteBoard {
+            let goal = boardGoal(cells, in: context)
             context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: animated)
             return
         }
+        let bounds = context.camera.viewBounds(of: cells)
         let fitted = AutoZoom.fittingZoom(bounds, viewport: context.layout.grid) / AutoZoom.headroom
         let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
         context.cameraController.move(to: center, zoom: min(fitted, Self.largestZoom), now: context.now, animated: animated)
@@ -55,7 +56,8 @@ public struct Framing {
     }
 
     /// The camera showing a torus board in `boardViewport`.
-    private func boardGoal(_ board: CellRect, in context: FeatureContext) -> (center: Point, zoom: Double) {
+    private func boardGoal(_ cells: CellRect, in context: FeatureContext) -> (center: Point, zoom: Double) {
+        let board = context.camera.viewBounds(of: cells)
         let area = boardViewport, grid = context.layout.grid
         let zoom = min(AutoZoom.boardZoom(board, viewport: area), context.camera.zoomRange.upperBound)
         // The camera centres the grid: offset it so the board's centre lands on the area's.

@@ -91,6 +91,11 @@ public final class FeatureContext {
     /// The board when both its sides are finite, so a view can frame it.
     public var finiteBoard: CellRect? { simulation.topology.finiteBoard }
 
+    /// Lays the view's rows out for the rule in force: offset rows for a hexagonal rule, else a square grid.
+    public func layOutRows() {
+        cameraController.setShear(simulation.universe.rule.neighbourhood == .hexagonal ? Camera.hexagonalShear : 0)
+    }
+
     /// The one zoom: wheel, pinch, keys and buttons all come here. Zooms by a factor around a
     /// screen point (smoothly unless `animated` is false) and suspends auto-zoom.
     public func zoom(by factor: Double, anchor: Point, animated: Bool = true) {

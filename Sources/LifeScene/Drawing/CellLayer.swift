@@ -15,6 +15,9 @@ public struct CellLayer: Equatable, Sendable {
     public var originY: Double
     /// Screen pixels per raster unit.
     public var unitSize: Double
+    /// How far each raster row is moved right of the one above, in units: 0, or -0.5 for offset
+    /// rows (a hexagonal rule), where the raster holds the cells of every row's moved span.
+    public var rowShift = 0.0
     /// Live cell colour.
     public var liveColor: Color
     /// How many states the rule has: states above 1 fade from the live colour towards the dead one.
@@ -57,11 +60,23 @@ public struct CellLayer: Equatable, Sendable {
     public func fill(_ pixels: UnsafeMutablePointer<UInt32>, pitch: Int) {
         let width = pixelWidth, height = pixelHeight
         guard width > 0, height > 0 else { return }
-        let columns = axis(count: width, start: frame.x, origin: originX, units: raster.width, first: raster.origin.x)
         let rows = axis(count: height, start: frame.y, origin: originY, units: raster.height, first: raster.origin.y)
+        // Each row's columns: with offset rows, one axis for each fraction of a unit the rows are
+        // moved by (whole units only move the index), their major lines dropped (they would not line up).
+        var columnAxes: [Double: (index: [Int], lines: [UInt8])] = [:]
+        func columns(moved fraction: Double) -> (index: [Int], lines: [UInt8]) {
+            if let known = columnAxes[fraction] { return known }
+            var made = axis(count: width, start: frame.x, origin: originX + fraction * unitSize, units: raster.width, first: raster.origin.x)
+            if rowShift != 0 { made.lines = made.lines.map { min($0, 1) } }
+            columnAxes[fraction] = made
+            return made
+        }
         let live = liveColor.argb, dead = deadColor.argb, outside = outsideColor.argb
         let line = gridColor?.argb, major = (majorGridColor ?? gridColor)?.argb
-        let insideColumns = inside(count: width, start: frame.x, origin: originX, from: board.map { ($0.x, $0.maxX) }, first: raster.origin.x)
+        func insideColumns(moved units: Double) -> [Bool]? {
+            inside(count: width, start: frame.x, origin: originX + units * unitSize, from: board.map { ($0.x, $0.maxX) }, first: raster.origin.x)
+        }
+        let unmovedInside = insideColumns(moved: 0)
         let insideRows = inside(count: height, start: frame.y, origin: originY, from: board.map { ($0.y, $0.maxY) }, first: raster.origin.y)
         // Zoomed out, a unit's colour says how full it is (a soup reads as a texture, a breeder as its shape).
         let scale = raster.scale, area = Double(scale) * Double(scale)
@@ -80,6 +95,10 @@ public struct CellLayer: Equatable, Sendable {
                     for px in 0..<width { row[px] = outside }
                     continue
                 }
+                // This row's columns: moved by rowShift a row, as a whole number of units plus a fraction.
+                let moved = rowShift * Double(rows.index[py]), whole = moved.rounded(.down)
+                let columns = columns(moved: moved - whole), skip = -Int(whole)
+                let insideColumns = moved == 0 ? unmovedInside : insideColumns(moved: moved)
                 let rowLine = rows.lines[py]
                 if let line, rowLine != 0 {
                     let color = rowLine == 2 ? major! : line
@@ -100,7 +119,7 @@ public struct CellLayer: Equatable, Sendable {
                     if let line, colLine != 0 {
                         row[px] = colLine == 2 ? major! : line
                     } else {
-                        let unit = base + columns.index[px]
+                        let unit = base + min(max(columns.index[px] + skip, 0), raster.width - 1)
                         let count = units[unit]
                         if count != 0, let cellStates, cellStates[unit] > 1 {
                             row[px] = stateColors[min(Int(cellStates[unit]), stateColors.count - 1)]

@@ -94,6 +94,7 @@ public final class AppModel {
                                  themes: themes, services: services, random: SeededRandom(seed: randomSeed))
         context.patternName = pattern?.name
         boards = BoardLibrary(context: context)
+        context.layOutRows()
         if let bounds = context.finiteBoard ?? pattern?.bounds {
             framing.frame(bounds, in: context, animated: false)
         }
@@ -194,7 +195,8 @@ public final class AppModel {
         if advanced > 0 {
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         }
-        // A torus board's frame also changes when the starter card comes or goes.
+        context.layOutRows()
+        // A board's frame also changes when the starter card comes or goes.
         if advanced > 0 || context.finiteBoard != nil { framing.follow(in: context) }
         context.cameraController.advance(to: now)
         boards.autosaveIfDue()

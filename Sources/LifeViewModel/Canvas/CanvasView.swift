@@ -48,11 +48,14 @@ public struct CanvasView {
         // Below one pixel a cell, a unit covers `scale` x `scale` cells: lit if any of them lives.
         // A power of two, so a unit covers whole quadtree nodes (HashLife draws each node once).
         let scale = zoom >= 1 ? Int64(1) : Int64(1) << Int64(min(62, Int(log2(1 / zoom).rounded(.up))))
-        let topLeft = camera.worldPoint(at: Point(frame.x, frame.y))
-        let bottomRight = camera.worldPoint(at: Point(frame.maxX, frame.maxY))
-        let firstX = FloorDivision.divide(Camera.clampedInt64(topLeft.x.rounded(.down)), scale) * scale
+        // The cells of every visible row (offset rows reach further left or right as they go down).
+        let topLeft = camera.viewPoint(at: Point(frame.x, frame.y))
+        let bottomRight = camera.viewPoint(at: Point(frame.maxX, frame.maxY))
+        let reach = [-camera.shear * topLeft.y.rounded(.down), -camera.shear * bottomRight.y.rounded(.up)]
+        let leftmost = topLeft.x + reach.min()!, rightmost = bottomRight.x + reach.max()!
+        let firstX = FloorDivision.divide(Camera.clampedInt64(leftmost.rounded(.down)), scale) * scale
         let firstY = FloorDivision.divide(Camera.clampedInt64(topLeft.y.rounded(.down)), scale) * scale
-        let unitsX = Int(((bottomRight.x - Double(firstX)) / Double(scale)).rounded(.up)) + 1
+        let unitsX = Int(((rightmost - Double(firstX)) / Double(scale)).rounded(.up)) + 1
         let unitsY = Int(((bottomRight.y - Double(firstY)) / Double(scale)).rounded(.up)) + 1
         var raster = CellRaster(origin: Cell(firstX, firstY), width: max(1, unitsX), height: max(1, unitsY), scale: scale)
         universe.rasterize(into: &raster)
@@ -66,6 +69,7 @@ public struct CanvasView {
                               majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
                               board: board, outsideColor: theme.colors.boardOutside)
         layer.states = universe.rule.states
+        layer.rowShift = camera.shear
         return layer
     }
 
