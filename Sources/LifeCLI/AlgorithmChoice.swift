@@ -26,7 +26,7 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
             // The dense grid for B/S rules asked for by name; otherwise patches or the grid.
             return Engines.lifeEnginesRun(rule, on: topology) ? GridLife(rule: rule, topology: topology) : Engines.untiled(rule: rule, topology: topology)
         case .sparse: return SparseLife(rule: rule, topology: topology)
-        case .hashlife: return HashLife(rule: rule, maxMemory: maxMemory)
+        case .hashlife: return Engines.leaping(rule: rule, maxMemory: maxMemory)
         }
     }
 }

@@ -84,7 +84,7 @@ public struct RunCommand: ParsableCommand {
             let tiles = Engines.tilesRun(pattern.rule, on: pattern.topology)
             let allowed: [AlgorithmChoice] = [.auto, .grid] + (leaps ? [.hashlife] : []) + (tiles ? [.tiles] : [])
             guard allowed.contains(algorithm) else {
-                throw CLIError("--algorithm \(algorithm.rawValue) runs B/S rules (no B0) on the plane or a torus; \(pattern.rule)\(pattern.topology.suffix) needs --algorithm "
+                throw CLIError("--algorithm \(algorithm.rawValue) does not run \(pattern.rule)\(pattern.topology.suffix); it runs on --algorithm "
                                + allowed.dropFirst().map(\.rawValue).joined(separator: ", ") + " (or auto)")
             }
             if algorithm == .auto { chosen = input.tree != nil && leaps ? .hashlife : tiles ? .tiles : .grid }

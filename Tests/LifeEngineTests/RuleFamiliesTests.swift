@@ -79,7 +79,9 @@ final class RuleFamiliesTests: XCTestCase {
             XCTAssertEqual(patches.bounds, grid.bounds, text)
         }
         XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "B013/S23"), on: .plane), "B0 steps")
-        XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "/2/3"), on: .plane), "Generations steps")
+        XCTAssertTrue(Engines.hashLifeRuns(try Rule(parsing: "/2/3"), on: .plane), "Generations leaps in the multi-state HashLife")
+        XCTAssertTrue(Engines.leaping(rule: try Rule(parsing: "/2/3")) is GenerationsHashLife)
+        XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "R2,C0,M1,S1..2,B1..2,NM"), on: .plane), "Larger than Life steps")
     }
 
     func testHenselLettersAreGollys() throws {
@@ -152,13 +154,13 @@ final class RuleFamiliesTests: XCTestCase {
         XCTAssertEqual(pattern.decaying[Cell(4, 0)], 25)
         XCTAssertEqual(pattern.decaying[Cell(1, 1)], 24)
         XCTAssertNil(pattern.decaying[Cell(0, 0)], "state 1 is a live cell, not a decaying one")
-        for format in [PatternFormat.rle, .mcell] {
+        for format in [PatternFormat.rle, .mcell, .macrocell] {
             let back = try format.read(format.write(pattern))
             XCTAssertEqual(back.cells, pattern.cells, "\(format)")
             XCTAssertEqual(back.decaying, pattern.decaying, "\(format)")
             XCTAssertEqual(back.rule, pattern.rule, "\(format)")
         }
-        for format in [PatternFormat.plaintext, .life105, .life106, .macrocell] {
+        for format in [PatternFormat.plaintext, .life105, .life106] {
             XCTAssertTrue(format.refusal(for: pattern)?.contains("no place for the states of /2/30") == true, "\(format)")
         }
         let klein = try PatternFormat.rle.read("x = 1, y = 1, rule = B3/S23:K10*,10\no!\n")
@@ -166,6 +168,40 @@ final class RuleFamiliesTests: XCTestCase {
         XCTAssertEqual(try PatternFormat.life106.read(PatternFormat.life106.write(klein)).topology, klein.topology, "Life 1.06 keeps the rule and its grid")
         XCTAssertThrowsError(try PatternFormat.rle.read("x = 1, y = 1, rule = /2/3\nC!\n")) { XCTAssertTrue("\($0)".contains("beyond the 3 states"), "\($0)") }
         XCTAssertThrowsError(try PatternFormat.rle.read("x = 1, y = 1, rule = /2/30\npp!\n")) { XCTAssertTrue("\($0)".contains("followed by A to X"), "\($0)") }
+    }
+
+    /// Golly's multi-state macrocell (2x2 squares of states as leaves): bgolly's file of a Star Wars
+    /// soup at generation 20 is what stepping gives, and every writer here gives it back line for line.
+    func testMultiStateMacrocellIsGollys() throws {
+        let golly = try String(contentsOfFile: RepositoryPaths.path("Tests/Fixtures/Golly/generations-20.mc"), encoding: .utf8)
+        let soup = try PatternFormat.rle.read(try String(contentsOfFile: RepositoryPaths.path("Tests/Fixtures/Golly/generations-soup.rle"), encoding: .utf8))
+        let read = try PatternFormat.macrocell.read(golly)
+        XCTAssertEqual(read.generation, 20)
+        XCTAssertFalse(read.decaying.isEmpty)
+        for engine in [GridLife(rule: soup.rule) as any LifeAlgorithm, GenerationsHashLife(rule: soup.rule)] {
+            engine.load(soup)
+            engine.step(by: 20)
+            XCTAssertEqual(engine.liveCells(), read.cells, engine.name)
+            XCTAssertEqual(engine.decayingCells(), read.decaying, engine.name)
+        }
+        func body(_ text: String) -> String { text.split(separator: "\n").dropFirst().joined(separator: "\n") }
+        XCTAssertEqual(body(PatternFormat.macrocell.write(read)), body(golly), "the codec writes Golly's nodes")
+        let tree = try MacrocellCodec().parse(golly)
+        XCTAssertTrue(tree.hasStates)
+        let hash = try XCTUnwrap(try EngineSwitch.universe(from: tree, maxMemory: 1 << 24) as? GenerationsHashLife)
+        XCTAssertEqual(body(try XCTUnwrap(hash.nativeMacrocell(comments: []))), body(golly), "HashLife saves node for node")
+        XCTAssertEqual(hash.liveCells(), read.cells)
+        // Files that cannot be: states beyond the rule's, squares of states under a two-state rule, leaves of both kinds.
+        for (text, complaint) in [("[M2]\n#R 345/2/4\n1 0 4 0 0\n", "must be 0 to 3"), ("[M2]\n#R B3/S23\n1 0 1 0 0\n", "has two"),
+                                  ("[M2]\n#R 345/2/4\n1 0 1 0 0\n*$\n", "mixes"), ("[M2]\n#R 345/2/4\n1 0 1 0 0\n4 1 0 0 0\n", "level 1")] {
+            XCTAssertThrowsError(try PatternFormat.macrocell.read(text), text) { XCTAssertTrue("\($0)".contains(complaint), "\(text): \($0)") }
+        }
+        // An older file of a Generations rule with 8x8 leaves still loads, into either engine.
+        let twoStateLeaves = "[M2]\n#R 345/2/4\n$.*$\n4 1 0 0 0\n"
+        let old = try PatternFormat.macrocell.read(twoStateLeaves)
+        let oldHash = try EngineSwitch.universe(from: try MacrocellCodec().parse(twoStateLeaves), maxMemory: 1 << 24)
+        XCTAssertEqual(oldHash.liveCells(), old.cells)
+        XCTAssertEqual(old.cells.count, 1)
     }
 
     func testMCellFilesGiveTheRuleBoardAndCells() throws {

@@ -66,7 +66,7 @@ public final class EngineRace {
                 progress?(fraction)
             }
         }
-        var leap: LeapRunner? = LeapRunner(cells: stepping.liveCells(), rule: stepping.rule, startGeneration: start,
+        var leap: LeapRunner? = LeapRunner(pattern: stepping.snapshot(), startGeneration: start,
                                            generations: target - start, maxMemory: maxMemory)
         leap?.start(spawn: spawn)
         // Whatever way the race ends, HashLife's thread is stopped and waited for.

@@ -6,8 +6,8 @@ public enum EngineSwitch {
     /// HashLife does not run its rule on its board: see `Engines.hashLifeRuns`).
     public static func leaping(_ universe: any LifeAlgorithm, maxMemory: Int) -> any LifeAlgorithm {
         if universe.leaps || !Engines.hashLifeRuns(universe.rule, on: universe.topology) { return universe }
-        let hash = HashLife(rule: universe.rule, maxMemory: maxMemory)
-        hash.load(universe.liveCells())
+        let hash = Engines.leaping(rule: universe.rule, maxMemory: maxMemory)
+        hash.load(universe.snapshot())
         hash.generation = universe.generation
         return hash
     }
@@ -24,6 +24,11 @@ public enum EngineSwitch {
 
     /// A leaping universe holding a macrocell tree, node for node (never listed).
     public static func universe(from tree: MacrocellTree, maxMemory: Int) throws -> any LifeAlgorithm {
+        if tree.rule.states > 2 {
+            let hash = GenerationsHashLife(rule: tree.rule, maxMemory: maxMemory)
+            try hash.load(tree)
+            return hash
+        }
         let hash = HashLife(rule: tree.rule, maxMemory: maxMemory)
         try hash.load(tree)
         return hash

@@ -36,10 +36,16 @@ public enum Engines {
         lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : untiled(rule: rule, topology: topology)
     }
 
-    /// Whether HashLife runs `rule` on `topology`: two-state rules of range 1 without B0 (B/S,
-    /// non-totalistic, hexagonal, von Neumann), on the plane.
+    /// Whether HashLife runs `rule` on `topology`: rules of range 1 without B0 (B/S, non-totalistic,
+    /// hexagonal, von Neumann, MAP; Generations in `GenerationsHashLife`), on the plane.
     public static func hashLifeRuns(_ rule: Rule, on topology: Topology) -> Bool {
-        topology == .plane && rule.largerThanLife == nil && rule.states == 2 && !rule.bornFromNothing
+        topology == .plane && rule.largerThanLife == nil && !rule.bornFromNothing
+    }
+
+    /// An empty HashLife universe for a rule `hashLifeRuns` accepts: two-state HashLife, or the
+    /// multi-state one for Generations; `maxMemory` caps its nodes, in bytes.
+    public static func leaping(rule: Rule, maxMemory: Int = HashLife.defaultMaxMemory) -> any LifeAlgorithm {
+        rule.states > 2 ? GenerationsHashLife(rule: rule, maxMemory: maxMemory) : HashLife(rule: rule, maxMemory: maxMemory)
     }
 
     /// An engine that steps every generation: the tiles when they run the rule, else patches or the grid.

@@ -6,8 +6,7 @@ import Synchronization
 /// cancel at any time; the universe is touched by the runner's thread only until `finish` returns
 /// it (after the run's end, which the semaphore orders before the caller's reads).
 final class LeapRunner: @unchecked Sendable {
-    private let cells: [Cell]
-    private let rule: Rule
+    private let pattern: Pattern
     private let startGeneration: Int64
     private let generations: Int64
     private let maxMemory: Int
@@ -18,10 +17,9 @@ final class LeapRunner: @unchecked Sendable {
     // Written by the runner's thread before `finished` is set, read by the caller after `done`.
     private var outcome: Result<any LifeAlgorithm, Error> = .failure(EngineError.cancelled)
 
-    /// A run of `generations` from `cells` at `startGeneration` under `rule`, not started yet.
-    init(cells: [Cell], rule: Rule, startGeneration: Int64, generations: Int64, maxMemory: Int) {
-        self.cells = cells
-        self.rule = rule
+    /// A run of `generations` from `pattern` (its cells, states and rule) at `startGeneration`, not started yet.
+    init(pattern: Pattern, startGeneration: Int64, generations: Int64, maxMemory: Int) {
+        self.pattern = pattern
         self.startGeneration = startGeneration
         self.generations = generations
         self.maxMemory = maxMemory
@@ -48,8 +46,8 @@ final class LeapRunner: @unchecked Sendable {
     }
 
     private func run() {
-        let hash = HashLife(rule: rule, maxMemory: maxMemory)
-        hash.load(cells)
+        let hash = Engines.leaping(rule: pattern.rule, maxMemory: maxMemory)
+        hash.load(pattern)
         hash.generation = startGeneration
         do {
             try hash.advance(by: generations, progress: { [self] fraction in

@@ -78,9 +78,9 @@ public enum PatternFormat: String, CaseIterable, Sendable {
     /// cell of the bounding box, so a pattern spread far apart is refused there.
     public func refusal(for pattern: Pattern) -> String? {
         if let b = pattern.bounds, !PlaneLimits.contains(b) { return PlaneLimits.coordinateMessage }
-        // Cells in states above 1 only fit RLE and MCell; the others would bring them back alive.
-        if !pattern.decaying.isEmpty && self != .rle && self != .mcell {
-            return "\(self) has no place for the states of \(pattern.rule) (its decaying cells would come back alive); write .rle or .mcl instead"
+        // Cells in states above 1 only fit RLE, MCell and macrocell; the others would bring them back alive.
+        if !pattern.decaying.isEmpty && self != .rle && self != .mcell && self != .macrocell {
+            return "\(self) has no place for the states of \(pattern.rule) (its decaying cells would come back alive); write .rle, .mcl or .mc instead"
         }
         guard self == .plaintext || self == .life105 else { return nil }
         if pattern.topology != .plane {

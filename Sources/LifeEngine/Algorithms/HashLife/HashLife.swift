@@ -177,6 +177,8 @@ public final class HashLife: LifeAlgorithm {
             switch tree.nodes[number] {
             case .leaf(let bits):
                 ids[number] = store.leaf(bits)
+            case .states:
+                preconditionFailure("a tree of cell states loads into GenerationsHashLife (EngineSwitch picks by the rule)")
             case let .branch(level, children):
                 ids[number] = store.node(level, id(children[0], level: level - 1), id(children[1], level: level - 1),
                                          id(children[2], level: level - 1), id(children[3], level: level - 1))

@@ -25,6 +25,7 @@ public struct MacrocellCodec: Sendable {
                                     message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
         }
         var cells: [Cell] = []
+        var decaying: [Cell: UInt8] = [:]
         cells.reserveCapacity(Int(tree.population))
         func expand(_ index: Int, _ x: Int64, _ y: Int64) {
             guard index != 0 else { return }
@@ -34,6 +35,12 @@ public struct MacrocellCodec: Sendable {
                     let i = bits.trailingZeroBitCount
                     bits &= bits - 1
                     cells.append(Cell(x + Int64(i & 7), y + Int64(i >> 3)))
+                }
+            case .states(let s):
+                for q in 0..<4 where s[q] != 0 {
+                    let cell = Cell(x + Int64(q & 1), y + Int64(q >> 1))
+                    cells.append(cell)
+                    if s[q] > 1 { decaying[cell] = s[q] }
                 }
             case let .branch(level, children):
                 let size = Int64(1) << Int64(level - 1)
@@ -48,7 +55,8 @@ public struct MacrocellCodec: Sendable {
         if cells.contains(where: { !PlaneLimits.contains($0) }) {
             throw PatternParseError(line: 1, column: 1, message: PlaneLimits.coordinateMessage)
         }
-        pattern = Pattern(cells: cells, rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
+        pattern = Pattern(cells: cells, rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation,
+                          decaying: decaying)
         return pattern
     }
 
@@ -57,6 +65,8 @@ public struct MacrocellCodec: Sendable {
         var tree = MacrocellTree()
         var populations: [UInt128] = [0]
         var sawHeader = false
+        // Which leaves the file has: 8x8 squares of live cells, or 2x2 squares of states.
+        var sawLeaves = false, sawStates = false
         for (index, raw) in TextLines.split(text).enumerated() {
             let line = raw.trimmingWhitespace()
             let number = index + 1
@@ -88,6 +98,10 @@ public struct MacrocellCodec: Sendable {
                 continue
             }
             if let first = line.first, first == "." || first == "*" || first == "$" {
+                guard !sawStates else {
+                    throw PatternParseError(line: number, column: 1, message: "the file mixes squares of states with 8x8 leaves")
+                }
+                sawLeaves = true
                 var bits: UInt64 = 0
                 var x = 0, y = 0
                 for (column, ch) in line.enumerated() {
@@ -121,9 +135,34 @@ public struct MacrocellCodec: Sendable {
                 throw PatternParseError(line: number, column: 1,
                                         message: "expected a leaf or 'level nw ne sw se', found '\(line.escapedForDisplay())'")
             }
-            guard (4...MacrocellTree.maxLevel).contains(level) else {
+            if level == 1 {
+                // A 2x2 square of states, in a file of a rule of more than two.
+                guard tree.rule.states > 2 else {
+                    throw PatternParseError(line: number, column: 1, message:
+                        "a level-1 node holds cell states, for rules of more than two states; this file's rule, \(tree.rule), has two")
+                }
+                guard !sawLeaves else {
+                    throw PatternParseError(line: number, column: 1, message: "the file mixes 8x8 leaves with squares of states")
+                }
+                sawStates = true
+                var states = SIMD4<UInt8>()
+                for (i, field) in fields.dropFirst().enumerated() {
+                    guard let state = Int(field), (0..<tree.rule.states).contains(state) else {
+                        throw PatternParseError(line: number, column: 1, message:
+                            "state \(i + 1) ('\(field.escapedForDisplay(limit: 20))') must be 0 to \(tree.rule.states - 1) under \(tree.rule)")
+                    }
+                    states[i] = UInt8(state)
+                }
+                tree.nodes.append(.states(states))
+                tree.levels.append(1)
+                populations.append(UInt128((0..<4).filter { states[$0] != 0 }.count))
+                continue
+            }
+            let lowest = sawStates || (tree.rule.states > 2 && !sawLeaves) ? 2 : 4
+            guard (lowest...MacrocellTree.maxLevel).contains(level) else {
                 throw PatternParseError(line: number, column: 1, message: level > MacrocellTree.maxLevel
                     ? "a level-\(level) node is too large: levels go up to \(MacrocellTree.maxLevel) (\(PlaneLimits.coordinateMessage))"
+                    : lowest == 2 ? "a node's level is 2 to \(MacrocellTree.maxLevel) (squares of states are level 1), found \(level)"
                     : "a node's level is 4 to \(MacrocellTree.maxLevel) (leaves are level 3), found \(level)")
             }
             var children: [Int] = []
@@ -150,8 +189,10 @@ public struct MacrocellCodec: Sendable {
         return tree
     }
 
-    /// Writes the pattern as macrocell, sharing equal subtrees, positioned as Golly reads it.
+    /// Writes the pattern as macrocell, sharing equal subtrees, positioned as Golly reads it; a
+    /// rule of more than two states gets Golly's multi-state form (2x2 squares of states as leaves).
     public func write(_ pattern: Pattern) -> String {
+        if pattern.rule.states > 2 { return writeStates(pattern) }
         var out = "[M2] (life)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
         if pattern.generation != 0 { out += "#G \(pattern.generation)\n" }
         for comment in pattern.comments { out += "#C \(comment)\n" }
@@ -187,6 +228,44 @@ public struct MacrocellCodec: Sendable {
                 let q = (c.x >= x + size ? 1 : 0) + (c.y >= y + size ? 2 : 0)
                 quadrants[q].append(c)
             }
+            let nw = build(quadrants[0][...], level: level - 1, x: x, y: y)
+            let ne = build(quadrants[1][...], level: level - 1, x: x + size, y: y)
+            let sw = build(quadrants[2][...], level: level - 1, x: x, y: y + size)
+            let se = build(quadrants[3][...], level: level - 1, x: x + size, y: y + size)
+            return intern("\(level) \(nw) \(ne) \(sw) \(se)")
+        }
+        let half = Int64(1) << Int64(level - 1)
+        _ = build(pattern.cells[...], level: level, x: -half, y: -half + 1)
+        return out + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Golly's multi-state macrocell: level-1 nodes "1 nw ne sw se" of states, then branches.
+    private func writeStates(_ pattern: Pattern) -> String {
+        var out = "[M2] (life)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
+        if pattern.generation != 0 { out += "#G \(pattern.generation)\n" }
+        for comment in pattern.comments { out += "#C \(comment)\n" }
+        guard let b = pattern.bounds else { return out }
+        let extent = max(max(-b.x, b.maxX), max(-b.y + 1, b.maxY - 1))
+        var level = 1
+        while level < 64 && (Int64(1) << Int64(level - 1)) < extent { level += 1 }
+        var lines: [String] = []
+        var index: [String: Int] = [:]
+        func intern(_ line: String) -> Int {
+            if let known = index[line] { return known }
+            lines.append(line)
+            index[line] = lines.count
+            return lines.count
+        }
+        func build(_ cells: ArraySlice<Cell>, level: Int, x: Int64, y: Int64) -> Int {
+            guard !cells.isEmpty else { return 0 }
+            let size = Int64(1) << Int64(level - 1)
+            if level == 1 {
+                var states = [UInt8](repeating: 0, count: 4)
+                for c in cells { states[Int(c.x - x) + 2 * Int(c.y - y)] = pattern.decaying[c] ?? 1 }
+                return intern("1 " + states.map(String.init).joined(separator: " "))
+            }
+            var quadrants: [[Cell]] = [[], [], [], []]
+            for c in cells { quadrants[(c.x >= x + size ? 1 : 0) + (c.y >= y + size ? 2 : 0)].append(c) }
             let nw = build(quadrants[0][...], level: level - 1, x: x, y: y)
             let ne = build(quadrants[1][...], level: level - 1, x: x + size, y: y)
             let sw = build(quadrants[2][...], level: level - 1, x: x, y: y + size)

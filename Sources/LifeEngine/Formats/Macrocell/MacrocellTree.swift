@@ -1,8 +1,10 @@
 /// A macrocell file's quadtree as written: numbered nodes, the last one the root.
 public struct MacrocellTree: Sendable {
-    /// A node: an 8x8 leaf (row r in bits 8r..8r+7, column c at bit 8r+c) or four children by number.
+    /// A node: an 8x8 leaf (row r in bits 8r..8r+7, column c at bit 8r+c), a 2x2 square of cell
+    /// states (NW, NE, SW, SE: the files of rules of more than two states), or four children by number.
     public enum Node: Sendable {
         case leaf(UInt64)
+        case states(SIMD4<UInt8>)
         case branch(level: Int, children: [Int])
     }
 
@@ -12,7 +14,7 @@ public struct MacrocellTree: Sendable {
 
     /// Nodes by number; 0 is the empty node.
     public var nodes: [Node] = [.leaf(0)]
-    /// Level of each node (3 for leaves, 0 for the empty node).
+    /// Level of each node (3 for leaves, 1 for squares of states, 0 for the empty node).
     public var levels: [Int] = [0]
     /// The rule from `#R`.
     public var rule = Rule.conway
@@ -22,7 +24,9 @@ public struct MacrocellTree: Sendable {
     public var generation: Int64 = 0
     /// `#C` and `#D` lines.
     public var comments: [String] = []
-    /// Live cells under the root, exactly.
+    /// Whether the tree's leaves are squares of states (a file of a rule of more than two states).
+    public var hasStates: Bool { levels.contains(1) }
+    /// Live cells (in any state but 0) under the root, exactly.
     public var population: UInt128 = 0
 
     /// The root's number (0 when the file has no nodes).
