@@ -15,7 +15,11 @@ import argparse, os, random, re, subprocess, sys, tempfile
 FOLDERS = ["Life-Like", "Non-Totalistic", "Generations", "Larger-than-Life", "Life/Bounded-Grids"]
 SOUP_RULES = ["B3/S23", "B36/S23H", "B2/S013V", "B2n3/S23-q", "B3/S2-i34q", "B2-a/S12", "B013/S23", "B0123478/S34678",
               "345/2/4", "/2/3", "23/3/4V", "2/13/21H", "R2,C0,M1,S5..8,B4..6,NM", "R3,C0,M0,S8..14,B7..10,NN",
-              "R3,C3,M1,S9..16,B8..12,NC"]
+              "R3,C3,M1,S9..16,B8..12,NC",
+              # Seeded random MAP tables (Moore, hexagonal, von Neumann), as in Tests/Fixtures/Golly.
+              "MAPYANKSiIgwDigIGgPaoBBICEJoiiksQMCgRwQEQSRbAoOoBAIZAAbVRVCMnAaC8AGVAgkQBOEWggKIVpEsGQEHQ",
+              "MAPcWyTcAB/GKA+Q0TiCKFJDg",
+              "MAPIKEwOQ"]
 SOUP_GRIDS = ["", ":P40,30", ":T40,30", ":T40+3,30", ":T40,30-2", ":T0,30", ":K40*,30", ":K40,30*", ":K40*+1,30",
               ":C40,30", ":S36"]
 
