@@ -43,6 +43,13 @@ final class RuleFamiliesAppTests: XCTestCase {
         XCTAssertEqual(ruleFigure(), "Tlife:T30,20")
         XCTAssertTrue(SettingsActions.applyRule("B3/S238", in: model.context))
         XCTAssertEqual(ruleFigure(), "B3/S238:T30,20", "a rule without a name as Golly writes it, on the board it had")
+        // Short of room, a long rule is cut short with an ellipsis; a MAP rule shows the start of its table.
+        let header = model.layout.header
+        let narrow = HeaderLayout(model.sceneState.header, band: header, theme: model.theme, start: header.x + 100, end: header.x + 420)
+        let cut = try XCTUnwrap(narrow.figures.first { $0.label == "RULE" }?.value)
+        XCTAssertTrue(cut.hasSuffix("…") && "B3/S238:T30,20".hasPrefix(String(cut.dropLast())), cut)
+        XCTAssertTrue(SettingsActions.applyRule("MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA6ICAAIAAaIDogIAAgACAAIAAAAAAAA", in: model.context))
+        XCTAssertEqual(ruleFigure(), "MAPARYXfh…:T30,20")
     }
 
     func testDecayingCellsAreDrawnInTheirStates() throws {

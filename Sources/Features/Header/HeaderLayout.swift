@@ -54,8 +54,16 @@ struct HeaderLayout {
         let top = band.midY - (labelHeight + valueHeight) / 2
         var room = end - start, x = start
         var figures: [Figure] = []
-        for figure in all {
-            let w = max(Double(figure.label.count) * type.figureLabel.size * 0.68, Double(figure.value.count) * type.figure.size * 0.62) + gap
+        for var figure in all {
+            func width(_ value: String) -> Double {
+                max(Double(figure.label.count) * type.figureLabel.size * 0.68, Double(value.count) * type.figure.size * 0.62) + gap
+            }
+            // A long rule is cut short with an ellipsis rather than dropped, while a few characters fit.
+            if figure.label == "RULE", width(figure.value) > room {
+                let fits = Int((room - gap) / (type.figure.size * 0.62))
+                if fits >= Self.shortestRule { figure.value = String(figure.value.prefix(fits - 1)) + "…" }
+            }
+            let w = width(figure.value)
             guard w <= room else { continue }
             figures.append(Figure(label: figure.label, value: figure.value,
                                   labelFrame: Rect(x: x, y: top, width: w - gap / 2, height: labelHeight),
@@ -78,6 +86,9 @@ struct HeaderLayout {
         sparkLabel = label.map { ($0, Rect(x: x + 8, y: top, width: sparkWidth, height: labelHeight)) }
         sparkline = Rect(x: x + 8, y: top + labelHeight + 2, width: sparkWidth, height: valueHeight - 4)
     }
+
+    /// Fewest characters of a rule shown cut short (with its ellipsis).
+    static let shortestRule = 7
 
     /// The header's layout for a state: figures between the title and the status.
     init(_ state: HeaderValues, band: Rect, theme: Theme) {
