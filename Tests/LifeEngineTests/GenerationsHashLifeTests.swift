@@ -95,4 +95,22 @@ final class GenerationsHashLifeTests: XCTestCase {
         grid.step(by: 100)
         assertSame(small, grid, "under a small cap")
     }
+
+    func testCellsAtTheEdgesOfThePlane() throws {
+        let hash = GenerationsHashLife(rule: try Rule(parsing: "345/2/4"))
+        let far = PlaneLimits.coordinateBound - 1
+        let corners = [Cell(far, -far), Cell(-far, far), Cell(0, 0)]
+        for cell in corners { hash.setState(2, at: cell) }
+        for cell in corners { XCTAssertEqual(hash.state(at: cell), 2, "\(cell)") }
+        XCTAssertEqual(hash.population, 3)
+        XCTAssertEqual(hash.bounds, CellRect(x: -far, y: -far, width: 2 * far + 1, height: 2 * far + 1))
+        var raster = CellRaster(origin: Cell(far - 2, -far), width: 4, height: 4)
+        hash.rasterize(into: &raster)
+        XCTAssertEqual(raster[2, 0], 1, "the far corner is drawn")
+        XCTAssertEqual(hash.decayingCells().count, 3)
+        // A step needs room around life: at the plane's edge there is none, and the universe stays.
+        XCTAssertThrowsError(try hash.advance(by: 2)) { XCTAssertEqual($0 as? EngineError, .coordinateRange) }
+        XCTAssertEqual(hash.population, 3)
+        XCTAssertEqual(hash.generation, 0)
+    }
 }

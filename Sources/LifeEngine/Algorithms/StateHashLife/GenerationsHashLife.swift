@@ -48,9 +48,9 @@ public final class GenerationsHashLife: LifeAlgorithm {
     // MARK: Cells
 
     public func state(at cell: Cell) -> UInt8 {
-        let o = origin, size = Int64(1) << Int64(rootLevel)
+        guard holds(cell) else { return 0 }
+        let o = origin
         var (px, py) = (cell.x &- o.x, cell.y &- o.y)
-        guard cell.x >= o.x, cell.y >= o.y, px < size, py < size else { return 0 }
         var n = root, level = rootLevel
         while true {
             let half = Int64(1) << Int64(level - 1)
@@ -76,10 +76,10 @@ public final class GenerationsHashLife: LifeAlgorithm {
         root = replaced(root, level: rootLevel, px: cell.x - o.x, py: cell.y - o.y, with: value)
     }
 
-    /// Whether the root covers the cell.
+    /// Whether the root covers the cell (a level-63 root is 2^63 wide: measured unsigned).
     private func holds(_ cell: Cell) -> Bool {
-        let o = origin, size = Int64(1) << Int64(rootLevel)
-        return cell.x >= o.x && cell.y >= o.y && cell.x - o.x < size && cell.y - o.y < size
+        let o = origin, size = UInt64(1) << UInt64(rootLevel)
+        return cell.x >= o.x && cell.y >= o.y && UInt64(bitPattern: cell.x &- o.x) < size && UInt64(bitPattern: cell.y &- o.y) < size
     }
 
     /// The node with one cell's state changed.
@@ -101,11 +101,7 @@ public final class GenerationsHashLife: LifeAlgorithm {
         for c in inside {
             minX = min(minX, c.x); maxX = max(maxX, c.x); minY = min(minY, c.y); maxY = max(maxY, c.y)
         }
-        while true {
-            let o = origin, size = Int64(1) << Int64(rootLevel)
-            if minX >= o.x, minY >= o.y, maxX - o.x < size, maxY - o.y < size { break }
-            rootLevel += 1
-        }
+        while !holds(Cell(minX, minY)) || !holds(Cell(maxX, maxY)) { rootLevel += 1 }
         let o = origin
         root = build(inside[...], level: rootLevel, x: o.x, y: o.y)
     }
@@ -194,11 +190,11 @@ public final class GenerationsHashLife: LifeAlgorithm {
         let scale = raster.scale, ox = raster.origin.x, oy = raster.origin.y
         let endX = ox &+ Int64(raster.width) &* scale, endY = oy &+ Int64(raster.height) &* scale
         func walk(_ n: Int32, _ level: Int, _ x: Int64, _ y: Int64) {
-            let size = Int64(1) << Int64(level)
-            guard store.population(of: n) > 0, x < endX, y < endY, x + size > ox, y + size > oy else { return }
+            // The square's last column and row (2^level - 1 on: a level-63 root is 2^63 wide).
+            let span = Int64.max >> Int64(63 - level), lastX = x + span, lastY = y + span
+            guard store.population(of: n) > 0, x < endX, y < endY, lastX >= ox, lastY >= oy else { return }
             // Zoomed out, a square within one unit adds its count there.
-            if scale > 1, size <= scale, x >= ox, y >= oy, (x - ox) / scale == (x + size - 1 - ox) / scale,
-               (y - oy) / scale == (y + size - 1 - oy) / scale {
+            if scale > 1, span < scale, x >= ox, y >= oy, (x - ox) / scale == (lastX - ox) / scale, (y - oy) / scale == (lastY - oy) / scale {
                 raster.add(UInt64(clamping: store.population(of: n)), ux: Int((x - ox) / scale), uy: Int((y - oy) / scale))
                 return
             }
