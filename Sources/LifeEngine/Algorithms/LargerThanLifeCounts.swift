@@ -4,40 +4,54 @@ enum LargerThanLifeCounts {
     /// Each cell's count of live cells in a Larger than Life neighbourhood (the cell itself
     /// included), for the cells `range` in from each side of the padded live cells.
     static func counts(_ live: [UInt8], padWidth: Int, padHeight: Int, rule ltl: LargerThanLife) -> [Int32] {
+        var counts: [Int32] = [], prefix: [Int32] = []
+        self.counts(live, padWidth: padWidth, padHeight: padHeight, rule: ltl, into: &counts, scratch: &prefix)
+        return counts
+    }
+
+    /// The counts written into `counts`, with `prefix` as working space: both are sized as needed
+    /// and may be handed back call after call (same sizes: nothing is allocated).
+    static func counts(_ live: [UInt8], padWidth: Int, padHeight: Int, rule ltl: LargerThanLife,
+                       into counts: inout [Int32], scratch prefix: inout [Int32]) {
         let r = ltl.range
         let width = padWidth - 2 * r, height = padHeight - 2 * r
-        if ltl.shape == .vonNeumann { return diamonds(live, padWidth: padWidth, padHeight: padHeight, range: r) }
-        // Row sums: prefix[y][x] is the sum of live[y][0..<x].
+        if ltl.shape == .vonNeumann {
+            counts = diamonds(live, padWidth: padWidth, padHeight: padHeight, range: r)
+            return
+        }
+        // Running sums; their first row and column stay zero (never written).
         let stride = padWidth + 1
-        var prefix = [Int32](repeating: 0, count: stride * (padHeight + 1))
-        var counts = [Int32](repeating: 0, count: width * height)
+        if prefix.count != stride * (padHeight + 1) { prefix = [Int32](repeating: 0, count: stride * (padHeight + 1)) }
+        if counts.count != width * height { counts = [Int32](repeating: 0, count: width * height) }
         live.withUnsafeBufferPointer { live in
         prefix.withUnsafeMutableBufferPointer { prefix in
         counts.withUnsafeMutableBufferPointer { counts in
-            for y in 0..<padHeight {
-                var sum: Int32 = 0
-                for x in 0..<padWidth {
-                    sum += Int32(live[y * padWidth + x])
-                    prefix[y * stride + x + 1] = sum
-                }
-            }
             if ltl.shape == .moore {
-                // Column sums of the row sums (one row down, row 0 all zero): a rectangle in O(1).
-                for y in Swift.stride(from: padHeight - 1, through: 0, by: -1) {
-                    for x in 0...padWidth { prefix[(y + 1) * stride + x] = prefix[y * stride + x] }
-                }
-                for x in 0...padWidth { prefix[x] = 0 }
-                for y in 1...padHeight {
-                    for x in 0...padWidth { prefix[y * stride + x] &+= prefix[(y - 1) * stride + x] }
+                // A summed-area table in one pass (row 0 and column 0 zero): prefix[(y+1)*stride + x+1]
+                // holds the live cells above and left of (x, y), inclusive; a square is then O(1).
+                for y in 0..<padHeight {
+                    var row: Int32 = 0
+                    let above = y * stride, here = (y + 1) * stride, line = y * padWidth
+                    for x in 0..<padWidth {
+                        row &+= Int32(live[line + x])
+                        prefix[here + x + 1] = prefix[above + x + 1] &+ row
+                    }
                 }
                 let side = 2 * r + 1
                 for y in 0..<height {
-                    let top = y * stride, bottom = (y + side) * stride
+                    let top = y * stride, bottom = (y + side) * stride, out = y * width
                     for x in 0..<width {
-                        counts[y * width + x] = prefix[bottom + x + side] - prefix[bottom + x] - prefix[top + x + side] + prefix[top + x]
+                        counts[out + x] = prefix[bottom + x + side] &- prefix[bottom + x] &- prefix[top + x + side] &+ prefix[top + x]
                     }
                 }
                 return
+            }
+            for y in 0..<padHeight {
+                var sum: Int32 = 0
+                for x in 0..<padWidth {
+                    sum &+= Int32(live[y * padWidth + x])
+                    prefix[y * stride + x + 1] = sum
+                }
             }
             let halfWidths = (-r...r).map { ltl.halfWidth(row: $0) }
             for y in 0..<height {
@@ -45,7 +59,7 @@ enum LargerThanLifeCounts {
                     var sum: Int32 = 0
                     for (k, half) in halfWidths.enumerated() {
                         let row = (y + k) * stride, cx = x + r
-                        sum += prefix[row + cx + half + 1] - prefix[row + cx - half]
+                        sum &+= prefix[row + cx + half + 1] &- prefix[row + cx - half]
                     }
                     counts[y * width + x] = sum
                 }
@@ -53,7 +67,6 @@ enum LargerThanLifeCounts {
         }
         }
         }
-        return counts
     }
 
     /// Counts over diamonds (|dx| + |dy| <= r) in O(1) a cell: turned 45 degrees (u = x + y,

@@ -104,6 +104,7 @@ public final class RangePatchLife: StateCells {
         var nowChanged = Set<PatchKey>(), nowDecaying = Set<PatchKey>()
         var births = 0, deaths = 0
         var pad = [UInt8](repeating: 0, count: padSide * padSide)
+        var counts: [Int32] = [], prefix: [Int32] = []
         for key in candidates {
             // The live cells (state 1) of the patch and a band of `r` around it.
             var any = false
@@ -130,26 +131,28 @@ public final class RangePatchLife: StateCells {
             }
             let old = patches[key]
             guard any || old != nil else { continue }
-            let counts = LargerThanLifeCounts.counts(pad, padWidth: padSide, padHeight: padSide, rule: ltl)
+            LargerThanLifeCounts.counts(pad, padWidth: padSide, padHeight: padSide, rule: ltl, into: &counts, scratch: &prefix)
             var out = [UInt8](repeating: 0, count: side * side)
             var live = 0, decays = false, differs = false
             let birth = ltl.birth, survival = ltl.survival, middle = ltl.countsMiddle
+            let none = [UInt8](repeating: 0, count: old == nil ? side * side : 0)
             counts.withUnsafeBufferPointer { counts in
-                out.withUnsafeMutableBufferPointer { out in
-                    for i in 0..<side * side {
-                        let was = old?[i] ?? 0
-                        var n = Int(counts[i])
-                        if !middle && was == 1 { n -= 1 }
-                        let value = Self.decay(was, born: birth.contains(n), survives: survival.contains(n), end: end)
-                        out[i] = value
-                        if value != 0 { live += 1 }
-                        if value > 1 { decays = true }
-                        if value != was {
-                            differs = true
-                            if was == 0 { births += 1 } else if value == 0 { deaths += 1 }
-                        }
+            (old ?? none).withUnsafeBufferPointer { old in
+            out.withUnsafeMutableBufferPointer { out in
+                for i in 0..<side * side {
+                    let was = old[i]
+                    let n = Int(counts[i]) &- (!middle && was == 1 ? 1 : 0)
+                    let value = Self.decay(was, born: birth.contains(n), survives: survival.contains(n), end: end)
+                    out[i] = value
+                    live &+= value != 0 ? 1 : 0
+                    decays = decays || value > 1
+                    if value != was {
+                        differs = true
+                        if was == 0 { births += 1 } else if value == 0 { deaths += 1 }
                     }
                 }
+            }
+            }
             }
             next[key] = live > 0 ? out : nil
             if differs { nowChanged.insert(key) }
