@@ -81,4 +81,51 @@ final class HexagonalViewTests: XCTestCase {
             XCTAssertEqual(pixel(at: model.camera.screenRect(of: cell).center, of: layer), model.theme.colors.cell.argb, "\(cell) is drawn")
         }
     }
+
+    func testAHexagonalBoardIsFramedAsDrawn() throws {
+        let pattern = Pattern(cells: [Cell(2, 2)], rule: try Rule(parsing: "B2/S34H"), topology: .torus(width: 20, height: 16))
+        let model = AppModel.forTests(windowSize: Size(800, 600), pattern: pattern)
+        model.perform(.dismissHint, now: 0)
+        model.advance(to: 5)
+        let border = model.scene().commands.compactMap { command -> (Point, Point)? in
+            if case let .line(from, to, color) = command, color == model.theme.colors.boardBorder { return (from, to) } else { return nil }
+        }
+        let slanted = border.filter { abs($0.0.x - $0.1.x) > 1 && abs($0.0.y - $0.1.y) > 1 }
+        XCTAssertEqual(slanted.count, 2 * 2, "the left and right sides lean with the rows, two pixels wide")
+        // The lean is half a cell a row: 16 rows, 8 cells.
+        let side = try XCTUnwrap(slanted.first)
+        let lean = abs(side.0.x - side.1.x) / abs(side.0.y - side.1.y)
+        XCTAssertEqual(lean, 0.5 * 15 / 16, accuracy: 0.05)
+        let grid = model.layout.grid
+        for (a, b) in border { XCTAssertTrue(grid.insetBy(-1, -1).contains(a) && grid.insetBy(-1, -1).contains(b), "clipped to the grid") }
+    }
+
+    func testAnEndlessHexagonalTubeIsFramedAlongTheRowsInView() throws {
+        let pattern = Pattern(cells: [Cell(2, 2)], rule: try Rule(parsing: "B2/S34H"), topology: try Topology(suffix: "T20,0"))
+        let model = AppModel.forTests(windowSize: Size(800, 600), pattern: pattern)
+        model.advance(to: 5)
+        let sides = model.scene().commands.compactMap { command -> (Point, Point)? in
+            if case let .line(from, to, color) = command, color == model.theme.colors.boardBorder { return (from, to) } else { return nil }
+        }
+        XCTAssertEqual(sides.count, 2 * 2, "two leaning sides, no top or bottom")
+        // Each side leans half a cell a row, like the cells beside it.
+        for (a, b) in sides {
+            XCTAssertEqual(abs(a.x - b.x) / abs(a.y - b.y), 0.5, accuracy: 0.04, "a row less than the rows spanned: the last row starts where it starts")
+            let row = model.camera.cell(at: Point(a.x + (a.x < b.x ? 3 : -3), a.y)).y
+            XCTAssertEqual(abs(model.camera.screenRect(of: Cell(a.x < 400 ? 0 : 19, row)).x - a.x) < model.camera.zoom + 3, true)
+        }
+    }
+
+    func testLinesAreClippedToTheGrid() {
+        let rect = Rect(x: 0, y: 0, width: 100, height: 100)
+        let cut = BoardEdgesView.clipped(Point(-50, 50), Point(150, 50), to: rect)
+        XCTAssertEqual(cut?.0, Point(0, 50))
+        XCTAssertEqual(cut?.1, Point(99, 50))
+        XCTAssertNil(BoardEdgesView.clipped(Point(-50, -10), Point(150, -10), to: rect))
+        let diagonal = BoardEdgesView.clipped(Point(-1e9, -1e9), Point(1e9, 1e9), to: rect)
+        XCTAssertEqual(diagonal?.0.x ?? -1, 0, accuracy: 1e-3)
+        XCTAssertEqual(diagonal?.1.y ?? -1, 99, accuracy: 1e-3)
+        let far = BoardEdgesView.clipped(Point(-1e18, -1e18), Point(1e18, 1e18), to: rect)
+        XCTAssertTrue(far.map { rect.contains($0.0) && rect.contains($0.1) } ?? false, "far ends still land inside")
+    }
 }

@@ -25,11 +25,33 @@ struct BoardEdgesView {
         }
     }
 
-    /// A frame `Stroke.boardBorder` pixels wide just outside the board, where it is on screen.
+    /// A frame `Stroke.boardBorder` pixels wide just outside the board, where it is on screen
+    /// (a parallelogram when the rows are offset).
     private func frame(_ board: CellRect, camera: Camera, clip: Rect, into list: inout RenderList) {
+        let color = theme.colors.boardBorder
+        guard camera.shear == 0 else {
+            // The rows in view (and one more each way) only: a side of a tube is endless, and its
+            // far ends would lose the line's precision.
+            let top = camera.worldPoint(at: Point(clip.x, clip.y)).y.rounded(.down) - 1
+            let bottom = camera.worldPoint(at: Point(clip.x, clip.maxY)).y.rounded(.up) + 1
+            let firstRow = max(Double(board.y), top), endRow = min(Double(board.maxY), bottom)
+            guard firstRow < endRow else { return }
+            let c = corners(board, rows: firstRow, endRow, camera: camera)
+            for ring in 1...Stroke.boardBorder {
+                let out = Double(ring)
+                let tl = Point(c.topLeft.x - out, c.topLeft.y - out), tr = Point(c.topRight.x + out, c.topRight.y - out)
+                let br = Point(c.bottomRight.x + out, c.bottomRight.y + out), bl = Point(c.bottomLeft.x - out, c.bottomLeft.y + out)
+                var sides = [(tr, br), (bl, tl)]
+                if firstRow == Double(board.y) { sides.append((tl, tr)) }
+                if endRow == Double(board.maxY) { sides.append((br, bl)) }
+                for (from, to) in sides {
+                    if let (a, b) = Self.clipped(from, to, to: clip) { list.commands.append(.line(from: a, to: b, color)) }
+                }
+            }
+            return
+        }
         let a = camera.screenPoint(at: Point(Double(board.x), Double(board.y)))
         let b = camera.screenPoint(at: Point(Double(board.maxX), Double(board.maxY)))
-        let color = theme.colors.boardBorder
         func clamp(_ p: Point) -> Point {
             Point(min(max(p.x, clip.x), clip.maxX - 1), min(max(p.y, clip.y), clip.maxY - 1))
         }
@@ -43,6 +65,36 @@ struct BoardEdgesView {
         }
     }
 
+    /// The corners on screen of the board's rows `top..<bottom` as its cells are drawn: the bottom
+    /// row's left edge is where that row starts (offset rows move each row, not each pixel).
+    private func corners(_ board: CellRect, rows top: Double, _ bottom: Double, camera: Camera)
+        -> (topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
+        let lastRow = bottom - 1
+        func at(_ x: Double, row: Double, y: Double) -> Point {
+            Point(camera.screenPoint(at: Point(x, row)).x, camera.screenPoint(at: Point(0, y)).y)
+        }
+        return (at(Double(board.x), row: top, y: top), at(Double(board.maxX), row: top, y: top),
+                at(Double(board.maxX), row: lastRow, y: bottom), at(Double(board.x), row: lastRow, y: bottom))
+    }
+
+    /// The part of a line inside `rect` (Liang and Barsky's clipping), or nil when none is.
+    static func clipped(_ a: Point, _ b: Point, to rect: Rect) -> (Point, Point)? {
+        let dx = b.x - a.x, dy = b.y - a.y
+        var t0 = 0.0, t1 = 1.0
+        for (p, q) in [(-dx, a.x - rect.x), (dx, rect.maxX - 1 - a.x), (-dy, a.y - rect.y), (dy, rect.maxY - 1 - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+                continue
+            }
+            let t = q / p
+            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            if t0 > t1 { return nil }
+        }
+        // Kept inside: far endpoints leave the arithmetic a little short of exact.
+        func inside(_ p: Point) -> Point { Point(min(max(p.x, rect.x), rect.maxX - 1), min(max(p.y, rect.y), rect.maxY - 1)) }
+        return (inside(Point(a.x + t0 * dx, a.y + t0 * dy)), inside(Point(a.x + t1 * dx, a.y + t1 * dy)))
+    }
+
     /// `count` chevrons just outside `edge`, centred `position` cells along it, pointing along it
     /// (right or down when `forward`), when the edge is long enough on screen and the mark in view.
     private func mark(_ edge: EdgeJoin.Edge, at position: Double, forward: Bool, count: Int, board: CellRect,
@@ -52,14 +104,24 @@ struct BoardEdgesView {
         let b = camera.screenPoint(at: Point(Double(board.maxX), Double(board.maxY)))
         guard (horizontal ? b.x - a.x : b.y - a.y) >= Stroke.joinMarkMinimumEdge else { return }
         let s = Stroke.joinMark, gap = Double(Stroke.boardBorder) + s + 2
-        // Positions count from cell 0, where every finite side starts (an infinite one has no start).
-        let along = horizontal ? camera.screenPoint(at: Point(position, 0)).x : camera.screenPoint(at: Point(0, position)).y
+        // The point on the edge as drawn (positions count from cell 0, where every finite side
+        // starts), then moved out past the frame.
+        let onEdge: Point
+        switch edge {
+        case .top: onEdge = camera.screenPoint(at: Point(position, Double(board.y)))
+        case .bottom:
+            let x = camera.screenPoint(at: Point(position, Double(board.maxY - 1))).x
+            onEdge = Point(x, camera.screenPoint(at: Point(0, Double(board.maxY))).y)
+        case .left: onEdge = camera.screenPoint(at: Point(Double(board.x), position))
+        case .right: onEdge = camera.screenPoint(at: Point(Double(board.maxX), position))
+        }
+        let along = horizontal ? onEdge.x : onEdge.y
         let across: Double
         switch edge {
-        case .top: across = a.y - gap
-        case .bottom: across = b.y + gap
-        case .left: across = a.x - gap
-        case .right: across = b.x + gap
+        case .top: across = onEdge.y - gap
+        case .bottom: across = onEdge.y + gap
+        case .left: across = onEdge.x - gap
+        case .right: across = onEdge.x + gap
         }
         let direction = forward ? 1.0 : -1.0
         for i in 0..<count {
