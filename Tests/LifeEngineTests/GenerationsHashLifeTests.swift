@@ -4,37 +4,23 @@ import XCTest
 /// HashLife for Generations rules leaps to the same cells and states as stepping every generation
 /// on the grid, and keeps what a universe must: edits, copies, bounds, pictures, limits.
 final class GenerationsHashLifeTests: XCTestCase {
-    private func soup(_ random: inout SeededRandom, side: Int, at origin: Int64) -> [Cell] {
-        (0..<side).flatMap { y in
-            (0..<side).compactMap { x in random.next() % 100 < 45 ? Cell(Int64(x) + origin, Int64(y) + origin) : nil }
-        }
-    }
-
-    private func assertSame(_ engine: any LifeAlgorithm, _ grid: any LifeAlgorithm, _ message: String,
-                            file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(engine.liveCells(), grid.liveCells(), message, file: file, line: line)
-        XCTAssertEqual(engine.decayingCells(), grid.decayingCells(), message, file: file, line: line)
-        XCTAssertEqual(engine.population, grid.population, message, file: file, line: line)
-        XCTAssertEqual(engine.bounds, grid.bounds, message, file: file, line: line)
-    }
-
     func testLeapsMatchStepping() throws {
         var random = SeededRandom(seed: 52)
         for text in ["345/2/4", "/2/3", "23/3/4V", "2/13/21H", "B2o/S2m3/5H", "3/2-a/6"] {
             let rule = try Rule(parsing: text)
             XCTAssertTrue(GenerationsHashLife.runs(rule, on: .plane), text)
-            let cells = soup(&random, side: 24, at: -30)
+            let cells = seededSoup(&random, side: 24, at: -30)
             let grid = GridLife(rule: rule), hash = GenerationsHashLife(rule: rule)
             grid.load(cells)
             hash.load(cells)
-            assertSame(hash, grid, "\(text) loaded")
+            assertSameUniverse(hash, grid, "\(text) loaded")
             var generation: Int64 = 0
             for leap: Int64 in [1, 1, 2, 3, 8, 13, 32, 64] {
                 grid.step(by: leap)
                 hash.step(by: leap)
                 generation += leap
                 XCTAssertEqual(hash.generation, generation)
-                assertSame(hash, grid, "\(text) at \(generation)")
+                assertSameUniverse(hash, grid, "\(text) at \(generation)")
             }
         }
     }
@@ -43,7 +29,7 @@ final class GenerationsHashLifeTests: XCTestCase {
         let rule = try Rule(parsing: "345/2/4")
         let hash = GenerationsHashLife(rule: rule), grid = GridLife(rule: rule)
         var random = SeededRandom(seed: 7)
-        let cells = soup(&random, side: 16, at: 0)
+        let cells = seededSoup(&random, side: 16, at: 0)
         hash.load(cells)
         grid.load(cells)
         hash.step(by: 5)
@@ -59,11 +45,11 @@ final class GenerationsHashLifeTests: XCTestCase {
         let copy = hash.duplicate()
         hash.step(by: 6)
         grid.step(by: 6)
-        assertSame(hash, grid, "after edits")
+        assertSameUniverse(hash, grid, "after edits")
         XCTAssertEqual(copy.generation, 5)
         XCTAssertEqual(copy.state(at: Cell(2, 2)), 3, "the copy stays as it was")
         copy.step(by: 6)
-        assertSame(copy, grid, "the copy steps alone")
+        assertSameUniverse(copy, grid, "the copy steps alone")
         // Pictures: one cell a unit with its state, and zoomed out as counts.
         let bounds = try XCTUnwrap(grid.bounds)
         for scale: Int64 in [1, 4] {
@@ -75,7 +61,7 @@ final class GenerationsHashLifeTests: XCTestCase {
         }
         // Cancelled leaps stop with an error and leave a whole generation behind.
         let far = GenerationsHashLife(rule: try Rule(parsing: "/2/3"))
-        far.load(soup(&random, side: 64, at: 0))
+        far.load(seededSoup(&random, side: 64, at: 0))
         XCTAssertThrowsError(try far.advance(by: 1 << 20, progress: nil, isCancelled: { true })) { error in
             XCTAssertEqual(error as? EngineError, .cancelled)
         }
@@ -86,14 +72,14 @@ final class GenerationsHashLifeTests: XCTestCase {
         // Brian's Brain soup under a tiny cap: the store is rebuilt, leaps split, the answer stays.
         let rule = try Rule(parsing: "/2/3")
         var random = SeededRandom(seed: 9)
-        let cells = soup(&random, side: 40, at: 0)
+        let cells = seededSoup(&random, side: 40, at: 0)
         let small = GenerationsHashLife(rule: rule, maxMemory: 1 << 12 * StateNodeStore.bytesPerNode)
         let grid = GridLife(rule: rule)
         small.load(cells)
         grid.load(cells)
         small.step(by: 100)
         grid.step(by: 100)
-        assertSame(small, grid, "under a small cap")
+        assertSameUniverse(small, grid, "under a small cap")
     }
 
     func testCellsAtTheEdgesOfThePlane() throws {

@@ -4,26 +4,12 @@ import XCTest
 /// The engines in patches (Generations in bit planes, Larger than Life with running sums) step as
 /// the dense grid does: across patch edges, with decaying states, after edits, and in copies.
 final class PatchEnginesTests: XCTestCase {
-    private func soup(_ random: inout SeededRandom, side: Int, at origin: Int64) -> [Cell] {
-        (0..<side).flatMap { y in
-            (0..<side).compactMap { x in random.next() % 100 < 45 ? Cell(Int64(x) + origin, Int64(y) + origin) : nil }
-        }
-    }
-
-    private func assertSame(_ engine: any LifeAlgorithm, _ grid: GridLife, _ message: String,
-                            file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(engine.liveCells(), grid.liveCells(), message, file: file, line: line)
-        XCTAssertEqual(engine.decayingCells(), grid.decayingCells(), message, file: file, line: line)
-        XCTAssertEqual(engine.population, grid.population, message, file: file, line: line)
-        XCTAssertEqual(engine.bounds, grid.bounds, message, file: file, line: line)
-    }
-
     func testLargerThanLifeInPatchesStepsAsTheGridDoes() throws {
         var random = SeededRandom(seed: 41)
         for text in ["R5,C0,M1,S34..58,B34..45,NM", "R3,C0,M0,S9..16,B8..12,NN", "R3,C4,M1,S9..16,B8..12,NC", "R2,C0,M1,S3..5,B3..4,NM"] {
             let rule = try Rule(parsing: text)
             XCTAssertTrue(RangePatchLife.runs(rule, on: .plane), text)
-            let cells = soup(&random, side: 90, at: -40)
+            let cells = seededSoup(&random, side: 90, at: -40)
             let grid = GridLife(rule: rule), patches = RangePatchLife(rule: rule)
             grid.load(cells)
             patches.load(cells)
@@ -35,7 +21,7 @@ final class PatchEnginesTests: XCTestCase {
                 XCTAssertEqual(born, try XCTUnwrap(grid.lastStepBirthsAndDeaths).births, "\(text) at \(generation)")
                 XCTAssertEqual(died, try XCTUnwrap(grid.lastStepBirthsAndDeaths).deaths, "\(text) at \(generation)")
             }
-            assertSame(patches, grid, text)
+            assertSameUniverse(patches, grid, text)
             // An edit far away and one in the middle, then a copy steps on alone.
             for engine in [patches as any LifeAlgorithm, grid] {
                 engine.setState(1, at: Cell(300, -200))
@@ -44,7 +30,7 @@ final class PatchEnginesTests: XCTestCase {
             let copy = patches.duplicate()
             grid.step(by: 20)
             copy.step(by: 20)
-            assertSame(copy, grid, "\(text) after edits, in a copy")
+            assertSameUniverse(copy, grid, "\(text) after edits, in a copy")
         }
         XCTAssertFalse(RangePatchLife.runs(try Rule(parsing: "R65,C0,M1,S34..58,B34..45,NM"), on: .plane), "beyond the patches around")
         XCTAssertFalse(RangePatchLife.runs(try Rule(parsing: "R2,C0,M1,S3..5,B3..4,NM"), on: .torus(width: 40, height: 40)))
@@ -55,7 +41,7 @@ final class PatchEnginesTests: XCTestCase {
         // States up to 2, 3, 4, 5, 9 and 256: one to eight bit planes of the decay counter.
         for text in ["B3/S23", "/2/3", "345/2/4", "23/3/5V", "2/13/9H", "B2n3/S23-q/256", "12/34/3"] {
             let rule = try Rule(parsing: text)
-            let cells = soup(&random, side: 100, at: -50)
+            let cells = seededSoup(&random, side: 100, at: -50)
             let grid = GridLife(rule: rule), patches = PatchLife(rule: rule)
             grid.load(cells)
             patches.load(cells)
@@ -66,7 +52,7 @@ final class PatchEnginesTests: XCTestCase {
                 XCTAssertEqual(patches.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, "\(text) at \(generation)")
                 XCTAssertEqual(patches.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, "\(text) at \(generation)")
             }
-            assertSame(patches, grid, text)
+            assertSameUniverse(patches, grid, text)
             // A decaying cell set by hand, a live one far away, a cell cleared; then a copy.
             for engine in [patches as any LifeAlgorithm, grid] {
                 engine.setState(UInt8(min(2, rule.states - 1)), at: Cell(63, 63))
@@ -77,7 +63,7 @@ final class PatchEnginesTests: XCTestCase {
             let copy = patches.duplicate()
             grid.step(by: 25)
             copy.step(by: 25)
-            assertSame(copy, grid, "\(text) after edits, in a copy")
+            assertSameUniverse(copy, grid, "\(text) after edits, in a copy")
         }
     }
 }

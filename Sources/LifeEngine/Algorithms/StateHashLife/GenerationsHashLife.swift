@@ -123,15 +123,12 @@ public final class GenerationsHashLife: LifeAlgorithm {
                                               build(quadrants[3][...], level: level - 1, x: x + half, y: y + half)))
     }
 
-    /// Calls `body` with each cell in a state other than 0 and its state.
-    func forEachCell(_ body: (Cell, UInt8) -> Void) {
+    /// Visits the squares holding cells, from the root down, with their level and top-left cell;
+    /// `body` says whether to look inside (level-1 squares have no inside).
+    func visit(_ body: (_ node: Int32, _ level: Int, _ x: Int64, _ y: Int64) -> Bool) {
         func walk(_ n: Int32, _ level: Int, _ x: Int64, _ y: Int64) {
-            guard store.population(of: n) > 0 else { return }
+            guard store.population(of: n) > 0, body(n, level, x, y), level > 1 else { return }
             let p = store.parts(of: n), half = Int64(1) << Int64(level - 1)
-            if level == 1 {
-                for q in 0..<4 where p[q] != 0 { body(Cell(x + Int64(q & 1), y + Int64(q >> 1)), UInt8(p[q])) }
-                return
-            }
             walk(p[0], level - 1, x, y)
             walk(p[1], level - 1, x + half, y)
             walk(p[2], level - 1, x, y + half)
@@ -139,6 +136,16 @@ public final class GenerationsHashLife: LifeAlgorithm {
         }
         let o = origin
         walk(root, rootLevel, o.x, o.y)
+    }
+
+    /// Calls `body` with each cell in a state other than 0 and its state.
+    func forEachCell(_ body: (Cell, UInt8) -> Void) {
+        visit { n, level, x, y in
+            guard level == 1 else { return true }
+            let p = store.parts(of: n)
+            for q in 0..<4 where p[q] != 0 { body(Cell(x + Int64(q & 1), y + Int64(q >> 1)), UInt8(p[q])) }
+            return false
+        }
     }
 
     public func forEachLiveCell(_ body: (Cell) -> Void) { forEachCell { cell, _ in body(cell) } }
@@ -189,31 +196,24 @@ public final class GenerationsHashLife: LifeAlgorithm {
     public func rasterize(into raster: inout CellRaster) {
         let scale = raster.scale, ox = raster.origin.x, oy = raster.origin.y
         let endX = ox &+ Int64(raster.width) &* scale, endY = oy &+ Int64(raster.height) &* scale
-        func walk(_ n: Int32, _ level: Int, _ x: Int64, _ y: Int64) {
+        visit { n, level, x, y in
             // The square's last column and row (2^level - 1 on: a level-63 root is 2^63 wide).
             let span = Int64.max >> Int64(63 - level), lastX = x + span, lastY = y + span
-            guard store.population(of: n) > 0, x < endX, y < endY, lastX >= ox, lastY >= oy else { return }
+            guard x < endX, y < endY, lastX >= ox, lastY >= oy else { return false }
             // Zoomed out, a square within one unit adds its count there.
             if scale > 1, span < scale, x >= ox, y >= oy, (x - ox) / scale == (lastX - ox) / scale, (y - oy) / scale == (lastY - oy) / scale {
                 raster.add(UInt64(clamping: store.population(of: n)), ux: Int((x - ox) / scale), uy: Int((y - oy) / scale))
-                return
+                return false
             }
-            let p = store.parts(of: n), half = Int64(1) << Int64(level - 1)
-            if level == 1 {
-                for q in 0..<4 where p[q] != 0 {
-                    let cell = Cell(x + Int64(q & 1), y + Int64(q >> 1))
-                    raster.mark(cell)
-                    raster.setState(UInt8(p[q]), of: cell)
-                }
-                return
+            guard level == 1 else { return true }
+            let p = store.parts(of: n)
+            for q in 0..<4 where p[q] != 0 {
+                let cell = Cell(x + Int64(q & 1), y + Int64(q >> 1))
+                raster.mark(cell)
+                raster.setState(UInt8(p[q]), of: cell)
             }
-            walk(p[0], level - 1, x, y)
-            walk(p[1], level - 1, x + half, y)
-            walk(p[2], level - 1, x, y + half)
-            walk(p[3], level - 1, x + half, y + half)
+            return false
         }
-        let o = origin
-        walk(root, rootLevel, o.x, o.y)
     }
 
     public func duplicate() -> any LifeAlgorithm {

@@ -193,23 +193,10 @@ public struct MacrocellCodec: Sendable {
     /// rule of more than two states gets Golly's multi-state form (2x2 squares of states as leaves).
     public func write(_ pattern: Pattern) -> String {
         if pattern.rule.states > 2 { return writeStates(pattern) }
-        var out = "[M2] (life)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
-        if pattern.generation != 0 { out += "#G \(pattern.generation)\n" }
-        for comment in pattern.comments { out += "#C \(comment)\n" }
-        guard let b = pattern.bounds else { return out }
-        // Smallest level whose square, centred on the origin, holds every cell.
-        let extent = max(max(-b.x, b.maxX), max(-b.y + 1, b.maxY - 1))
-        var level = 3
-        // (Level 64 holds every Int64 coordinate: the loop ends even for cells past the bound.)
-        while level < 64 && (Int64(1) << Int64(level - 1)) < extent { level += 1 }
-        var lines: [String] = []
-        var index: [String: Int] = [:]
-        func intern(_ line: String) -> Int {
-            if let known = index[line] { return known }
-            lines.append(line)
-            index[line] = lines.count
-            return lines.count
-        }
+        let out = Self.header(pattern)
+        guard let level = Self.rootLevel(pattern, lowest: 3) else { return out }
+        var lines = NumberedLines()
+        let intern = { lines.number($0) }
         func build(_ cells: ArraySlice<Cell>, level: Int, x: Int64, y: Int64) -> Int {
             guard !cells.isEmpty else { return 0 }
             if level == 3 {
@@ -236,26 +223,15 @@ public struct MacrocellCodec: Sendable {
         }
         let half = Int64(1) << Int64(level - 1)
         _ = build(pattern.cells[...], level: level, x: -half, y: -half + 1)
-        return out + lines.joined(separator: "\n") + "\n"
+        return out + lines.text
     }
 
     /// Golly's multi-state macrocell: level-1 nodes "1 nw ne sw se" of states, then branches.
     private func writeStates(_ pattern: Pattern) -> String {
-        var out = "[M2] (life)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
-        if pattern.generation != 0 { out += "#G \(pattern.generation)\n" }
-        for comment in pattern.comments { out += "#C \(comment)\n" }
-        guard let b = pattern.bounds else { return out }
-        let extent = max(max(-b.x, b.maxX), max(-b.y + 1, b.maxY - 1))
-        var level = 1
-        while level < 64 && (Int64(1) << Int64(level - 1)) < extent { level += 1 }
-        var lines: [String] = []
-        var index: [String: Int] = [:]
-        func intern(_ line: String) -> Int {
-            if let known = index[line] { return known }
-            lines.append(line)
-            index[line] = lines.count
-            return lines.count
-        }
+        let out = Self.header(pattern)
+        guard let level = Self.rootLevel(pattern, lowest: 1) else { return out }
+        var lines = NumberedLines()
+        let intern = { lines.number($0) }
         func build(_ cells: ArraySlice<Cell>, level: Int, x: Int64, y: Int64) -> Int {
             guard !cells.isEmpty else { return 0 }
             let size = Int64(1) << Int64(level - 1)
@@ -274,6 +250,24 @@ public struct MacrocellCodec: Sendable {
         }
         let half = Int64(1) << Int64(level - 1)
         _ = build(pattern.cells[...], level: level, x: -half, y: -half + 1)
-        return out + lines.joined(separator: "\n") + "\n"
+        return out + lines.text
+    }
+
+    /// The header lines: format, rule with its grid, generation, comments.
+    private static func header(_ pattern: Pattern) -> String {
+        var out = "[M2] (life)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
+        if pattern.generation != 0 { out += "#G \(pattern.generation)\n" }
+        for comment in pattern.comments { out += "#C \(comment)\n" }
+        return out
+    }
+
+    /// The smallest root level, from `lowest` up, whose square as Golly places it holds every cell;
+    /// nil for no cells. (Level 64 holds every Int64 coordinate: the search ends even past the bound.)
+    private static func rootLevel(_ pattern: Pattern, lowest: Int) -> Int? {
+        guard let b = pattern.bounds else { return nil }
+        let extent = max(max(-b.x, b.maxX), max(-b.y + 1, b.maxY - 1))
+        var level = lowest
+        while level < 64 && (Int64(1) << Int64(level - 1)) < extent { level += 1 }
+        return level
     }
 }
