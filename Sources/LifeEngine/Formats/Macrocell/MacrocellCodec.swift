@@ -192,61 +192,39 @@ public struct MacrocellCodec: Sendable {
     /// Writes the pattern as macrocell, sharing equal subtrees, positioned as Golly reads it; a
     /// rule of more than two states gets Golly's multi-state form (2x2 squares of states as leaves).
     public func write(_ pattern: Pattern) -> String {
-        if pattern.rule.states > 2 { return writeStates(pattern) }
         let out = Self.header(pattern)
-        guard let level = Self.rootLevel(pattern, lowest: 3) else { return out }
-        var lines = NumberedLines()
-        let intern = { lines.number($0) }
-        func build(_ cells: ArraySlice<Cell>, level: Int, x: Int64, y: Int64) -> Int {
-            guard !cells.isEmpty else { return 0 }
-            if level == 3 {
-                var rows = [[Character]](repeating: [], count: 8)
-                for c in cells {
-                    let r = Int(c.y - y), col = Int(c.x - x)
-                    if rows[r].count <= col { rows[r] += [Character](repeating: ".", count: col + 1 - rows[r].count) }
-                    rows[r][col] = "*"
-                }
-                while let last = rows.last, last.isEmpty { rows.removeLast() }
-                return intern(rows.map { String($0) + "$" }.joined())
+        let states = pattern.rule.states > 2
+        // Leaves: 8x8 rows of '.' and '*' ended by '$' (trailing dead cells and rows left out), or
+        // "1 nw ne sw se" states.
+        let leafLevel = states ? 1 : 3
+        func leaf(_ cells: ArraySlice<Cell>, _ x: Int64, _ y: Int64) -> String {
+            if states {
+                var square = [UInt8](repeating: 0, count: 4)
+                for c in cells { square[Int(c.x - x) + 2 * Int(c.y - y)] = pattern.decaying[c] ?? 1 }
+                return "1 " + square.map(String.init).joined(separator: " ")
             }
-            let size = Int64(1) << Int64(level - 1)
-            var quadrants: [[Cell]] = [[], [], [], []]
+            var rows = [[Character]](repeating: [], count: 8)
             for c in cells {
-                let q = (c.x >= x + size ? 1 : 0) + (c.y >= y + size ? 2 : 0)
-                quadrants[q].append(c)
+                let r = Int(c.y - y), col = Int(c.x - x)
+                if rows[r].count <= col { rows[r] += [Character](repeating: ".", count: col + 1 - rows[r].count) }
+                rows[r][col] = "*"
             }
-            let nw = build(quadrants[0][...], level: level - 1, x: x, y: y)
-            let ne = build(quadrants[1][...], level: level - 1, x: x + size, y: y)
-            let sw = build(quadrants[2][...], level: level - 1, x: x, y: y + size)
-            let se = build(quadrants[3][...], level: level - 1, x: x + size, y: y + size)
-            return intern("\(level) \(nw) \(ne) \(sw) \(se)")
+            while let last = rows.last, last.isEmpty { rows.removeLast() }
+            return rows.map { String($0) + "$" }.joined()
         }
-        let half = Int64(1) << Int64(level - 1)
-        _ = build(pattern.cells[...], level: level, x: -half, y: -half + 1)
-        return out + lines.text
-    }
-
-    /// Golly's multi-state macrocell: level-1 nodes "1 nw ne sw se" of states, then branches.
-    private func writeStates(_ pattern: Pattern) -> String {
-        let out = Self.header(pattern)
-        guard let level = Self.rootLevel(pattern, lowest: 1) else { return out }
+        guard let level = Self.rootLevel(pattern, lowest: leafLevel) else { return out }
         var lines = NumberedLines()
-        let intern = { lines.number($0) }
         func build(_ cells: ArraySlice<Cell>, level: Int, x: Int64, y: Int64) -> Int {
             guard !cells.isEmpty else { return 0 }
+            if level == leafLevel { return lines.number(leaf(cells, x, y)) }
             let size = Int64(1) << Int64(level - 1)
-            if level == 1 {
-                var states = [UInt8](repeating: 0, count: 4)
-                for c in cells { states[Int(c.x - x) + 2 * Int(c.y - y)] = pattern.decaying[c] ?? 1 }
-                return intern("1 " + states.map(String.init).joined(separator: " "))
-            }
             var quadrants: [[Cell]] = [[], [], [], []]
             for c in cells { quadrants[(c.x >= x + size ? 1 : 0) + (c.y >= y + size ? 2 : 0)].append(c) }
             let nw = build(quadrants[0][...], level: level - 1, x: x, y: y)
             let ne = build(quadrants[1][...], level: level - 1, x: x + size, y: y)
             let sw = build(quadrants[2][...], level: level - 1, x: x, y: y + size)
             let se = build(quadrants[3][...], level: level - 1, x: x + size, y: y + size)
-            return intern("\(level) \(nw) \(ne) \(sw) \(se)")
+            return lines.number("\(level) \(nw) \(ne) \(sw) \(se)")
         }
         let half = Int64(1) << Int64(level - 1)
         _ = build(pattern.cells[...], level: level, x: -half, y: -half + 1)
