@@ -42,6 +42,14 @@ final class BoardShapeTests: XCTestCase {
         SettingsActions.setTorusSize(width: 40, height: 41, in: model.context)
         XCTAssertEqual(model.simulation.topology.suffix, ":S41", "a sphere takes the side that changed")
         XCTAssertNil(BoardShape(try Topology(suffix: "T30+5,20")), "a shifted torus is not one of the offered shapes")
+        // Such a board keeps its own edges at a new size.
+        SettingsActions.setTopology(try Topology(suffix: "T30+5,20"), in: model.context)
+        SettingsActions.setTorusSize(width: 31, height: 20, in: model.context)
+        XCTAssertEqual(model.simulation.topology.suffix, ":T31+5,20")
+        SettingsActions.setTopology(try Topology(suffix: "K30*+1,20"), in: model.context)
+        SettingsActions.setTorusSize(width: 32, height: 20, in: model.context)
+        XCTAssertEqual(model.simulation.topology.suffix, ":K32*+1,20")
+        XCTAssertEqual(try Topology(suffix: "T0,0"), .plane, "both sides endless is the plane")
         XCTAssertNil(BoardShape(.plane))
     }
 
@@ -70,5 +78,14 @@ final class BoardShapeTests: XCTestCase {
         let topArm = try XCTUnwrap(arms.first { $0.to.y < top }), bottomArm = try XCTUnwrap(arms.first { $0.to.y > bottom })
         XCTAssertGreaterThan(topArm.to.x, topArm.from.x, "the top's chevron points right")
         XCTAssertLessThan(bottomArm.to.x, bottomArm.from.x, "the twisted bottom's points left")
+        // A board whose top edge meets the grid's top keeps its top mark, just inside the edge.
+        let small = AppModel.forTests(windowSize: Size(640, 480), pattern: Pattern(cells: [Cell(5, 5)], topology: try Topology(suffix: "T30+5,20")))
+        small.perform(.dismissHint, now: 0)
+        small.advance(to: 5)
+        let edge = small.camera.screenPoint(at: Point(0, 0)).y
+        let tips = small.scene().commands.compactMap { command -> Point? in
+            if case let .line(_, to, color) = command, color == small.theme.colors.accent { return to } else { return nil }
+        }
+        XCTAssertTrue(tips.contains { abs($0.y - edge) < 2 * Stroke.joinMark + 6 }, "the top mark near the top edge, at 640x480")
     }
 }

@@ -44,7 +44,7 @@ public enum SettingsActions {
     }
 
     /// Chooses the board size (clamped to the allowed sides); a bounded board follows, keeping its
-    /// shape (a sphere stays square, its side the one changed; a board of another kind becomes a torus).
+    /// shape (a sphere stays square, its side the one changed) or its own edges (shifts, twists).
     public static func setTorusSize(width: Int64, height: Int64, in context: FeatureContext) {
         let range = Topology.minimumSide...Topology.maximumSide
         let shape = BoardShape(context.simulation.topology)
@@ -56,7 +56,13 @@ public enum SettingsActions {
         context.preferences.torusWidth = min(max(width, range.lowerBound), range.upperBound)
         context.preferences.torusHeight = min(max(height, range.lowerBound), range.upperBound)
         if value(of: .torus, in: context) {
-            setTopology((shape ?? .torus).topology(width: context.preferences.torusWidth, height: context.preferences.torusHeight), in: context)
+            let (w, h) = (context.preferences.torusWidth, context.preferences.torusHeight)
+            // A grid the shapes do not make (a shift, the other twist) keeps its edges at the new size.
+            if shape == nil, case let .grid(grid) = context.simulation.topology, let resized = grid.resized(width: w, height: h) {
+                setTopology(resized, in: context)
+            } else {
+                setTopology((shape ?? .torus).topology(width: w, height: h), in: context)
+            }
         }
     }
 

@@ -20,8 +20,8 @@ public struct BoundedGrid: Hashable, Sendable {
 
     public let kind: Kind
     /// Width and height; 0 is infinite (planes and tori only).
-    public let width: Int64
-    public let height: Int64
+    public private(set) var width: Int64
+    public private(set) var height: Int64
     /// The shift on the horizontal edges (crossing the top or bottom edge moves along x) and on the vertical ones.
     public let horizontalShift: Int64
     public let verticalShift: Int64
@@ -106,6 +106,15 @@ public struct BoundedGrid: Hashable, Sendable {
         case .crossSurface: return "cross-surface \(size)"
         case .sphere: return "sphere \(size)"
         }
+    }
+
+    /// The same grid (kind, twist, shifts) at another size, or nil when that size cannot have them
+    /// (a Klein bottle's shift needs an even side; a sphere is square: it takes the width).
+    public func resized(width: Int64, height: Int64) -> Topology? {
+        var copy = self
+        copy.width = width
+        copy.height = kind == .sphere ? width : height
+        return try? Topology(suffix: String(copy.suffix.dropFirst()))
     }
 
     /// Reads the text after ':' as Golly writes it (first letter P, T, K, C or S).

@@ -52,7 +52,8 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads Golly's bounded-grid suffix, the text after ':' ("T24,24", "T30+5,20", "K30*,20",
-    /// "C30,20", "S30", "P30,20", "T0,20"). A plain torus of sides 3 or more is `.torus`.
+    /// "C30,20", "S30", "P30,20", "T0,20"). A plain torus of sides 3 or more is `.torus`; a plane or
+    /// torus with both sides infinite is the plane.
     public init(suffix text: String) throws {
         let body = Substring(text.trimmingWhitespace())
         guard let letter = body.first.map({ Character($0.uppercased()) }), let kind = BoundedGrid.Kind(rawValue: letter) else {
@@ -62,7 +63,7 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         if grid.kind == .torus, grid.horizontalShift == 0, grid.verticalShift == 0,
            (Self.minimumSide...Self.maximumSide).contains(grid.width), (Self.minimumSide...Self.maximumSide).contains(grid.height) {
             self = .torus(width: grid.width, height: grid.height)
-        } else if grid.kind == .plane && grid.width == 0 && grid.height == 0 {
+        } else if (grid.kind == .plane || grid.kind == .torus) && grid.width == 0 && grid.height == 0 {
             self = .plane
         } else {
             self = .grid(grid)

@@ -116,22 +116,21 @@ struct BoardEdgesView {
         case .right: onEdge = camera.screenPoint(at: Point(Double(board.maxX), position))
         }
         let along = horizontal ? onEdge.x : onEdge.y
-        let across: Double
-        switch edge {
-        case .top: across = onEdge.y - gap
-        case .bottom: across = onEdge.y + gap
-        case .left: across = onEdge.x - gap
-        case .right: across = onEdge.x + gap
-        }
+        // Outside the edge, or just inside it when outside is off the grid (a board filling the view).
+        let outward = edge == .top || edge == .left ? -1.0 : 1.0
+        let base = horizontal ? onEdge.y : onEdge.x
         let direction = forward ? 1.0 : -1.0
         for i in 0..<count {
             // The tip, then the two arms reaching back; chevrons side by side along the edge.
             let tip = along + direction * (s / 2 + Double(i) * s * 1.2 - Double(count - 1) * s * 0.6)
             let back = tip - direction * s
-            let points = horizontal
-                ? (Point(tip, across), Point(back, across - s), Point(back, across + s))
-                : (Point(across, tip), Point(across - s, back), Point(across + s, back))
-            guard clip.contains(points.1), clip.contains(points.2), clip.contains(points.0) else { continue }
+            func chevron(_ across: Double) -> (Point, Point, Point) {
+                horizontal ? (Point(tip, across), Point(back, across - s), Point(back, across + s))
+                    : (Point(across, tip), Point(across - s, back), Point(across + s, back))
+            }
+            func inView(_ p: (Point, Point, Point)) -> Bool { clip.contains(p.0) && clip.contains(p.1) && clip.contains(p.2) }
+            let outside = chevron(base + outward * gap), inside = chevron(base - outward * gap)
+            guard let points = inView(outside) ? outside : inView(inside) ? inside : nil else { continue }
             // Two pixels thick: each arm drawn twice, a pixel apart along the edge.
             for offset in [0.0, 1.0] {
                 func moved(_ p: Point) -> Point { horizontal ? Point(p.x + offset, p.y) : Point(p.x, p.y + offset) }
