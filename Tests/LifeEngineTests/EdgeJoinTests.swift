@@ -54,4 +54,30 @@ final class EdgeJoinTests: XCTestCase {
         XCTAssertNil(try Topology(suffix: "T0,20").finiteBoard)
         XCTAssertEqual(try Topology(suffix: "S24").finiteBoard, CellRect(x: 0, y: 0, width: 24, height: 24))
     }
+
+    /// On a finite board a ship comes round again: its ending is an oscillation that returns every
+    /// cell to its place, not a spaceship at generation 0 (which would stop a run at once). On a
+    /// tube, where it can fly on along the endless side, it is a spaceship.
+    func testAShipOnAFiniteBoardOscillates() throws {
+        let glider = [Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)]
+        for suffix in ["T30+5,20", "K30*,20", "C30,20", "S24"] {
+            let topology = try Topology(suffix: suffix)
+            let universe = Engines.stepping(rule: .conway, topology: topology)
+            universe.load(glider)
+            let ending = FinalStateDetector(maxGenerations: 5000, clock: { 0 }).run(universe)
+            // A torus or Klein bottle carries it round whole; on a cross-surface or sphere it meets
+            // itself turned and settles.
+            XCTAssertEqual(ending.outcome, suffix.hasPrefix("T") || suffix.hasPrefix("K") ? .oscillator : .stillLife, suffix)
+            XCTAssertGreaterThan(ending.generation + ending.period, 4, "\(suffix): not an ending at the start")
+            let check = Engines.stepping(rule: .conway, topology: topology)
+            check.load(glider)
+            check.step(by: ending.generation)
+            let from = check.liveCells()
+            check.step(by: ending.period)
+            XCTAssertEqual(check.liveCells(), from, "\(suffix): every cell back in its place after \(ending.period)")
+        }
+        let tube = Engines.stepping(rule: .conway, topology: try Topology(suffix: "T0,20"))
+        tube.load(glider)
+        XCTAssertEqual(FinalStateDetector(maxGenerations: 5000, clock: { 0 }).run(tube).outcome, .spaceship)
+    }
 }

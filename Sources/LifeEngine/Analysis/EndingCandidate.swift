@@ -6,7 +6,7 @@
 public struct EndingCandidate: @unchecked Sendable {
     enum Kind {
         /// A whole-pattern cycle of `period`, starting at or after one of `starts` (latest first).
-        case cycle(period: Int64, starts: [any LifeAlgorithm], isTorus: Bool)
+        case cycle(period: Int64, starts: [any LifeAlgorithm], onFiniteBoard: Bool)
         /// Populations repeat since `evidence.earliest`; the board when seen, and a checkpoint to replay from.
         case settled(SettledEvidence)
     }
@@ -29,8 +29,8 @@ public struct EndingCandidate: @unchecked Sendable {
     /// `isCancelled` is asked between generations of the replays (a time limit): true gives up with nil.
     public func resolve(isCancelled: () -> Bool = { false }) -> FinalState? {
         switch kind {
-        case let .cycle(period, starts, isTorus):
-            return Self.locateCycle(period: period, starts: starts, isTorus: isTorus, isCancelled: isCancelled)
+        case let .cycle(period, starts, onFiniteBoard):
+            return Self.locateCycle(period: period, starts: starts, onFiniteBoard: onFiniteBoard, isCancelled: isCancelled)
         case let .settled(evidence):
             let (ships, debris) = EscapeAnalysis.split(evidence.cells, rule: evidence.rule)
             guard !ships.isEmpty, let debrisPeriod = Self.debrisPeriod(debris, rule: evidence.rule, populationPeriod: evidence.populationPeriod,
@@ -45,7 +45,7 @@ public struct EndingCandidate: @unchecked Sendable {
 
     /// Classifies a whole-pattern cycle, running copies from the latest start not yet in the cycle
     /// to find where it begins.
-    private static func locateCycle(period: Int64, starts: [any LifeAlgorithm], isTorus: Bool, isCancelled: () -> Bool) -> FinalState? {
+    private static func locateCycle(period: Int64, starts: [any LifeAlgorithm], onFiniteBoard: Bool, isCancelled: () -> Bool) -> FinalState? {
         var start = starts.last!
         for candidate in starts.dropLast() {
             let ahead = candidate.duplicate()
@@ -63,7 +63,7 @@ public struct EndingCandidate: @unchecked Sendable {
             b.step()
         }
         var dx: Int64 = 0, dy: Int64 = 0
-        if !isTorus, let ba = a.bounds, let bb = b.bounds {
+        if !onFiniteBoard, let ba = a.bounds, let bb = b.bounds {
             dx = bb.x - ba.x
             dy = bb.y - ba.y
         }

@@ -14,7 +14,7 @@ public struct FinalStateTracker {
     public let maxGenerations: Int64
     private let initial: any LifeAlgorithm
     private let first: Int64
-    private let isTorus: Bool
+    private let onFiniteBoard: Bool
     private var populations: [Int]
     private var tortoise: StateSignature
     /// The checkpoint itself, as a copy (cheap: storage is shared); its cells are listed only
@@ -34,7 +34,8 @@ public struct FinalStateTracker {
         initial = start.duplicate()
         first = start.generation
         self.maxGenerations = maxGenerations
-        if case .torus = start.topology { isTorus = true } else { isTorus = false }
+        // On a finite board cells wrap or stop at its edges: states are compared where they are.
+        onFiniteBoard = start.topology.finiteBoard != nil
         populations = [start.population]
         tortoise = StateSignature(of: start)
         tortoiseUniverse = initial
@@ -85,7 +86,7 @@ public struct FinalStateTracker {
                 // Replay from the checkpoint before the last one (the cycle usually starts after it),
                 // or from the start of the run when the cycle began even before it.
                 let starts = [previousCheckpoint, initial].compactMap { $0 }
-                return .candidate(EndingCandidate(kind: .cycle(period: lambda, starts: starts, isTorus: isTorus),
+                return .candidate(EndingCandidate(kind: .cycle(period: lambda, starts: starts, onFiniteBoard: onFiniteBoard),
                                                   seenAt: universe.generation))
             }
         }
@@ -97,7 +98,7 @@ public struct FinalStateTracker {
             lambda = 0
         }
         let elapsed = universe.generation - first
-        if !isTorus && elapsed >= 64 && elapsed % 16 == 0 && universe.generation >= nextSettleCheck,
+        if !onFiniteBoard && elapsed >= 64 && elapsed % 16 == 0 && universe.generation >= nextSettleCheck,
            let candidate = settledCandidate(universe) {
             // Looked at again later, less often each time (the answer does not depend on when it is found).
             settleCandidates += 1
@@ -107,15 +108,15 @@ public struct FinalStateTracker {
         return .nothing
     }
 
-    /// Whether two universes hold the same cells up to translation (exactly, on a torus).
+    /// Whether two universes hold the same cells up to translation (exactly, on a finite board).
     static func sameState(_ a: any LifeAlgorithm, _ b: any LifeAlgorithm) -> Bool {
         StateSignature(of: a).matches(StateSignature(of: b)) && normalizedCells(a) == normalizedCells(b)
     }
 
-    /// The cells relative to the bounding box (absolute on a torus), sorted.
+    /// The cells relative to the bounding box (absolute on a finite board), sorted.
     static func normalizedCells(_ universe: any LifeAlgorithm) -> [Cell] {
         let cells = universe.liveCells()
-        if case .torus = universe.topology { return cells }
+        if universe.topology.finiteBoard != nil { return cells }
         guard let b = universe.bounds else { return [] }
         return cells.map { $0.offset(by: -b.x, -b.y) }
     }

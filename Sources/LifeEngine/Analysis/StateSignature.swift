@@ -1,5 +1,5 @@
 /// A cheap fingerprint of a universe's state: population, bounding box, and an order-independent
-/// hash of the cells relative to the box (absolute on a torus), so a shifted copy matches.
+/// hash of the cells relative to the box (absolute on a finite board), so a shifted copy matches.
 struct StateSignature: Equatable {
     var population: Int
     var bounds: CellRect?
@@ -11,7 +11,7 @@ struct StateSignature: Equatable {
         population = universe.population
         bounds = universe.bounds
         let origin: Cell
-        if case .torus = universe.topology { origin = Cell(0, 0) } else { origin = bounds.map { Cell($0.x, $0.y) } ?? Cell(0, 0) }
+        if universe.topology.finiteBoard != nil { origin = Cell(0, 0) } else { origin = bounds.map { Cell($0.x, $0.y) } ?? Cell(0, 0) }
         var sum: UInt64 = 0, mixed: UInt64 = 0
         universe.forEachLiveCell { cell in
             let key = UInt64(bitPattern: cell.x &- origin.x) &* 0x9E37_79B9_7F4A_7C15
@@ -23,7 +23,7 @@ struct StateSignature: Equatable {
         hash = sum ^ (mixed &* 31)
     }
 
-    /// Whether the two could be the same state up to translation (torus: exactly the same).
+    /// Whether the two could be the same state up to translation (a finite board: exactly the same).
     func matches(_ other: StateSignature) -> Bool {
         population == other.population && bounds?.width == other.bounds?.width
             && bounds?.height == other.bounds?.height && hash == other.hash
