@@ -53,6 +53,10 @@ final class EdgeJoinTests: XCTestCase {
         XCTAssertEqual(try Topology(suffix: "T0,20").board, CellRect(x: -(PlaneLimits.coordinateBound / 2), y: 0, width: PlaneLimits.coordinateBound, height: 20))
         XCTAssertNil(try Topology(suffix: "T0,20").finiteBoard)
         XCTAssertEqual(try Topology(suffix: "S24").finiteBoard, CellRect(x: 0, y: 0, width: 24, height: 24))
+        // A shift longer than its side is written as what it does; a whole turn is no shift at all.
+        XCTAssertEqual(try Topology(suffix: "T30+40,20").suffix, ":T30+10,20")
+        XCTAssertEqual(try Topology(suffix: "T30,20-45").suffix, ":T30,20-5")
+        XCTAssertEqual(try Topology(suffix: "T30+60,20"), .torus(width: 30, height: 20))
     }
 
     /// On a finite board a ship comes round again: its ending is an oscillation that returns every

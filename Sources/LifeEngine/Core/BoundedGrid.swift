@@ -164,6 +164,11 @@ public struct BoundedGrid: Hashable, Sendable {
             if kind == .sphere && w != h { throw fail("a sphere's width and height must be equal") }
         }
         if kind == .sphere { h = w }
+        // A shift of a side's length or more comes round: kept as what it does (+40 on 30 is +10).
+        if kind == .torus {
+            if w > 0 { sx %= w }
+            if h > 0 { sy %= h }
+        }
         self.kind = kind
         width = w
         height = h
