@@ -70,9 +70,14 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         states = generations ?? 2
         largerThanLife = nil
         isTotalistic = totalistic != nil
+        // A MAP rule keeps its table's text; only the others are spelled from their counts.
+        if let text {
+            description = text
+            return
+        }
         let b = RuleText.counts(births, totalistic: totalistic?.birth, neighbourhood: neighbourhood)
         let s = RuleText.counts(survivals, totalistic: totalistic?.survival, neighbourhood: neighbourhood)
-        description = text ?? generations.map { "\(s)/\(b)/\($0)\(neighbourhood.suffix)" } ?? "B\(b)/S\(s)\(neighbourhood.suffix)"
+        description = generations.map { "\(s)/\(b)/\($0)\(neighbourhood.suffix)" } ?? "B\(b)/S\(s)\(neighbourhood.suffix)"
     }
 
     /// The counts of a rule whose configurations depend on their number of neighbours only, or nil.
