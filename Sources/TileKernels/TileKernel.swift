@@ -51,7 +51,8 @@ public struct TileKernel: Sendable {
     ///
     /// Before a row of `out` is overwritten it is compared with the new one: when `out` held the
     /// generation before `center`, that is the change against two generations ago, which the
-    /// summary reports. Missing neighbours are passed as 64 zero rows. `vector` sets how many rows
+    /// summary reports. Missing neighbours are passed as 64 zero rows. `scratch` (optional) is room
+    /// for a circuit's values, `scratchBytes` long. `vector` sets how many rows
     /// go at once (2, 4 or 8: a divisor of 8), as SIMD words that map onto the machine's vector
     /// registers; nothing goes through memory but the rows themselves. Each vector of rows is
     /// loaded once (aligned, when the rows are), and the rows above and below it are taken from it
@@ -64,22 +65,34 @@ public struct TileKernel: Sendable {
               northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
               southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
               blocks: UInt8, out: UnsafeMutablePointer<UInt64>,
-              funnelShifts: Bool = false) -> TileStepSummary {
+              funnelShifts: Bool = false, scratch: UnsafeMutableRawPointer? = nil) -> TileStepSummary {
         guard let circuit else {
             return sweep(vector, center: center, north: north, south: south, west: west, east: east,
                          northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
                          blocks: blocks, out: out, funnelShifts: funnelShifts, gates: nil, slots: nil)
         }
-        // The circuit's values, on the stack for the whole call.
+        // The circuit's values for every vector of rows the call computes.
         return circuit.gates.withUnsafeBufferPointer { gates in
-            withUnsafeTemporaryAllocation(of: Vector.self, capacity: RuleCircuit.firstGateSlot + gates.count) { slots in
-                slots[0] = Vector(repeating: 0)
-                slots[1] = Vector(repeating: ~0)
+            if let scratch {
                 return sweep(vector, center: center, north: north, south: south, west: west, east: east,
                              northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                             blocks: blocks, out: out, funnelShifts: funnelShifts, gates: gates, slots: slots.baseAddress)
+                             blocks: blocks, out: out, funnelShifts: funnelShifts, gates: gates,
+                             slots: scratch.assumingMemoryBound(to: Vector.self))
+            }
+            return withUnsafeTemporaryAllocation(of: Vector.self, capacity: scratchBytes / MemoryLayout<Vector>.stride) { slots in
+                sweep(vector, center: center, north: north, south: south, west: west, east: east,
+                      northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                      blocks: blocks, out: out, funnelShifts: funnelShifts, gates: gates, slots: slots.baseAddress)
             }
         }
+    }
+
+    /// The bytes of room a circuit's values take in one call of `step` at any vector width (0 for
+    /// a rule without a circuit): a caller that steps many tiles passes `step` this much scratch,
+    /// aligned to 64 bytes, rather than have each call allocate it.
+    public var scratchBytes: Int {
+        guard let circuit else { return 0 }
+        return (RuleCircuit.firstGateSlot + circuit.gates.count) * 64 * MemoryLayout<UInt64>.stride
     }
 
     /// `step`, with the circuit's gates and room for its values when the rule has one.
@@ -129,6 +142,11 @@ public struct TileKernel: Sendable {
         @inline(__always) func kept(_ bit: UInt8) -> Pair { Pair(repeating: counted >> bit & 1 != 0 ? ~0 : 0) }
         let keep = (nw: kept(0), n: kept(1), ne: kept(2), w: kept(3), e: kept(4), sw: kept(5), s: kept(6), se: kept(7))
         var summary = TileStepSummary()
+        // A circuit runs gate by gate over every vector of rows of the call (so one gate's values
+        // never wait on each other): the sweep keeps each vector's inputs, slot-major, and the
+        // gates and the new rows' summary come after it.
+        let vectors = blocks.nonzeroBitCount * 8 / width
+        var vectorIndex = 0
         var remaining = blocks
         // The vectors before and at the row being computed: carried on when blocks follow each other.
         var previous: Rows = (Pair(), Pair(), Pair()), current = previous
@@ -163,15 +181,26 @@ public struct TileKernel: Sendable {
                 let p = carryAbove | (pairAbove & above.centre), q = carryBelow | (pairBelow & below.centre)
                 let s = middle.west & middle.east
                 let alive = middle.centre
+                if let slots {
+                    // Inputs in a rule table's bit order: NW N NE W E SW S SE, the cell, then the count.
+                    let s1 = p ^ q, c1 = p & q, s2 = s ^ carry, c2 = s & carry
+                    let cc = s1 & s2
+                    let inputs = slots + vectorIndex
+                    inputs[0] = Pair(repeating: 0); inputs[vectors] = Pair(repeating: ~0)
+                    inputs[2 * vectors] = above.west; inputs[3 * vectors] = above.centre; inputs[4 * vectors] = above.east
+                    inputs[5 * vectors] = middle.west; inputs[6 * vectors] = middle.east
+                    inputs[7 * vectors] = below.west; inputs[8 * vectors] = below.centre; inputs[9 * vectors] = below.east
+                    inputs[10 * vectors] = alive
+                    inputs[11 * vectors] = x
+                    inputs[12 * vectors] = s1 ^ s2
+                    inputs[13 * vectors] = c1 ^ c2 ^ cc
+                    inputs[14 * vectors] = (c1 & c2) | ((c1 ^ c2) & cc)
+                    vectorIndex += 1
+                    r += width
+                    continue
+                }
                 let v: Pair
-                if let gates, let slots, let circuit {
-                    // Inputs in a rule table's bit order: NW N NE W E SW S SE, then the cell.
-                    slots[2] = above.west; slots[3] = above.centre; slots[4] = above.east
-                    slots[5] = middle.west; slots[6] = middle.east
-                    slots[7] = below.west; slots[8] = below.centre; slots[9] = below.east
-                    slots[10] = middle.centre
-                    v = RuleCircuit.run(gates, output: circuit.output, slots: slots)
-                } else if isConway {
+                if isConway {
                     // Alive next when exactly one weight-2 bit is set and (x or alive): count 3, or 2 and alive.
                     let odd = p ^ q ^ s ^ carry
                     let fullPair = (p & q) | (s & carry)
@@ -199,6 +228,34 @@ public struct TileKernel: Sendable {
             if live != 0 { summary.liveBlocks |= bit }
             if westLive != 0 { summary.westBlocks |= bit }
             if eastLive != 0 { summary.eastBlocks |= bit }
+        }
+        if let gates, let slots, let circuit {
+            let results = RuleCircuit.run(gates, output: circuit.output, slots: slots, vectors: vectors)
+            var j = 0
+            remaining = blocks
+            while remaining != 0 {
+                let block = remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                var live: UInt64 = 0, westLive: UInt64 = 0, eastLive: UInt64 = 0
+                var r = block * 8
+                while r < block * 8 + 8 {
+                    let v = results[j]
+                    j += 1
+                    let d = v ^ load(UnsafePointer(out), r)
+                    store(v, out, r)
+                    summary.changedRows |= d.nonzeroLanes &<< UInt64(r)
+                    summary.changedWest |= d.firstCellLanes &<< UInt64(r)
+                    summary.changedEast |= d.lastCellLanes &<< UInt64(r)
+                    live |= v.nonzeroLanes
+                    westLive |= v.firstCellLanes
+                    eastLive |= v.lastCellLanes
+                    r += width
+                }
+                let bit = UInt8(1) &<< UInt8(block)
+                if live != 0 { summary.liveBlocks |= bit }
+                if westLive != 0 { summary.westBlocks |= bit }
+                if eastLive != 0 { summary.eastBlocks |= bit }
+            }
         }
         return summary
     }

@@ -12,16 +12,10 @@ public enum WideTileKernel {
                             south: UnsafePointer<UInt64>, west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
                             northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
                             southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
-                            blocks: UInt8, out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
-        // A circuit's gates wait on each other's results: twice the rows a gate keeps the unit busier.
-        guard kernel.circuit != nil else {
-            return kernel.step(SIMD4<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
-                               northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                               blocks: blocks, out: out)
-        }
-        return kernel.step(SIMD8<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
-                           northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                           blocks: blocks, out: out)
+                            blocks: UInt8, out: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutableRawPointer? = nil) -> TileStepSummary {
+        kernel.step(SIMD4<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
+                    northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                    blocks: blocks, out: out, scratch: scratch)
     }
 
     /// `TileKernel.birthsAndDeaths` with SIMD4 rows, for the arguments documented there.

@@ -12,10 +12,10 @@ public enum WidestTileKernel {
                             south: UnsafePointer<UInt64>, west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
                             northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
                             southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
-                            blocks: UInt8, out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
+                            blocks: UInt8, out: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutableRawPointer? = nil) -> TileStepSummary {
         kernel.step(SIMD8<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
                     northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                    blocks: blocks, out: out, funnelShifts: true)
+                    blocks: blocks, out: out, funnelShifts: true, scratch: scratch)
     }
 
     /// `TileKernel.birthsAndDeaths` with SIMD8 rows, for the arguments documented there.

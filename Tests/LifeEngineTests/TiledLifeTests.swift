@@ -27,10 +27,14 @@ final class TiledLifeTests: XCTestCase {
 
     private func agreesWithSparseOnSeededSoups(width: TileVectorWidth) throws {
         let rules = [Rule.conway, try Rule(parsing: "B36/S23"), try Rule(parsing: "B3678/S34678"),
-                     try Rule(parsing: "B2/S"), try Rule(parsing: "B34/S34")]
+                     try Rule(parsing: "B2/S"), try Rule(parsing: "B34/S34"),
+                     // Rules the kernel runs as a circuit: non-totalistic, hexagonal letters, von Neumann.
+                     try Rule(parsing: "B2n3/S23-q"), try Rule(parsing: "B2o/S2m34H"), try Rule(parsing: "B2/S013V")]
         for (i, rule) in rules.enumerated() {
             let soup = Fixtures.soup(width: 90, height: 70, density: 35, seed: UInt64(40 + i)).map { $0.offset(by: -45, -100) }
-            let tiled = TiledLife(rule: rule), sparse = SparseLife(rule: rule)
+            // SparseLife runs B/S rules on the Moore neighbourhood; the patches run the others.
+            let tiled = TiledLife(rule: rule)
+            let sparse: any LifeAlgorithm = i < 5 ? SparseLife(rule: rule) : PatchLife(rule: rule)
             tiled.vectorWidth = width
             tiled.load(soup)
             sparse.load(soup)

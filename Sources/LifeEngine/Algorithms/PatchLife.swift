@@ -233,6 +233,8 @@ public final class PatchLife: StateCells {
         queue.removeAll(keepingCapacity: true)
         // Each patch's live cells next, into its other buffer (which nothing reads now).
         let zero = [UInt64](repeating: 0, count: 64)
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: max(kernel.scratchBytes, 1), alignment: 64)
+        defer { scratch.deallocate() }
         live.withUnsafeMutableBufferPointer { rows in
             zero.withUnsafeBufferPointer { empty in
                 links.withUnsafeBufferPointer { links in
@@ -245,7 +247,8 @@ public final class PatchLife: StateCells {
                             _ = kernel.step(width: width, center: UnsafePointer(rows.baseAddress! + slot * 128 + current[slot] * 64),
                                             north: rowsOf(0), south: rowsOf(4), west: rowsOf(6), east: rowsOf(2),
                                             northWest: rowsOf(7), northEast: rowsOf(1), southWest: rowsOf(5), southEast: rowsOf(3),
-                                            blocks: 0xFF, out: rows.baseAddress! + slot * 128 + (1 - current[slot]) * 64)
+                                            blocks: 0xFF, out: rows.baseAddress! + slot * 128 + (1 - current[slot]) * 64,
+                                            scratch: scratch)
                         }
                     }
                 }

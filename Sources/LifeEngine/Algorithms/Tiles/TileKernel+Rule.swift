@@ -21,30 +21,25 @@ extension TileKernel {
         }
     }
 
-    /// `step` at a width this processor runs (a circuit's at least four rows at once: its gates
-    /// wait on each other's results, and more rows a gate keep the unit busier).
+    /// `step` at a width this processor runs.
     @inline(__always)
     func step(width: TileVectorWidth, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
               west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>, northWest: UnsafePointer<UInt64>,
               northEast: UnsafePointer<UInt64>, southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
-              blocks: UInt8, out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
+              blocks: UInt8, out: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutableRawPointer? = nil) -> TileStepSummary {
         switch width {
         case .eight:
             return WidestTileKernel.step(self, center: center, north: north, south: south, west: west, east: east,
                                          northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                                         blocks: blocks, out: out)
+                                         blocks: blocks, out: out, scratch: scratch)
         case .four:
             return WideTileKernel.step(self, center: center, north: north, south: south, west: west, east: east,
                                        northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                                       blocks: blocks, out: out)
-        case .two where circuit != nil:
-            return step(SIMD4<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
-                        northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                        blocks: blocks, out: out)
+                                       blocks: blocks, out: out, scratch: scratch)
         case .two:
             return step(SIMD2<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
                         northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                        blocks: blocks, out: out)
+                        blocks: blocks, out: out, scratch: scratch)
         }
     }
 }

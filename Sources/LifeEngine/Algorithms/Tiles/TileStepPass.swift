@@ -22,12 +22,19 @@ struct TileStepPass {
 
     /// Computes the tiles at `range` of the batch.
     func compute(_ range: Range<Int>) {
-        for k in range { compute(k) }
+        guard kernel.scratchBytes > 0 else {
+            for k in range { compute(k, scratch: nil) }
+            return
+        }
+        // Room for the kernel's circuit, once for the whole range.
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: kernel.scratchBytes, alignment: 64)
+        defer { scratch.deallocate() }
+        for k in range { compute(k, scratch: scratch) }
     }
 
     /// Computes the batch's `k`th tile into its other buffer and its result slot.
     @inline(__always)
-    func compute(_ k: Int) {
+    private func compute(_ k: Int, scratch: UnsafeMutableRawPointer?) {
         let s = Int(batch[k])
         let buffer = Int(tick ^ tiles[s].parity)
         let cur = rows + s * 128 + buffer * 64
@@ -36,7 +43,7 @@ struct TileStepPass {
         let rowMask = tiles[s].dirty
         if rowMask != 0 {
             result.blocks = TiledLife.blocks(of: rowMask)
-            let summary = stepBlocks(s, result.blocks, from: cur, into: other)
+            let summary = stepBlocks(s, result.blocks, from: cur, into: other, scratch: scratch)
             if summary.changedRows != 0 {
                 apply(summary, to: s, next: 1 - buffer, into: &result)
             }
@@ -62,7 +69,7 @@ struct TileStepPass {
     /// before; rows outside the computed blocks repeat it, so they are already right there.
     @inline(__always)
     private func stepBlocks(_ s: Int, _ blocks: UInt8, from cur: UnsafeMutablePointer<UInt64>,
-                            into other: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
+                            into other: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutableRawPointer?) -> TileStepSummary {
         let neighbours = tiles[s].neighbourRows
         let tickOffset = Int32(tick) << 6
         @inline(__always) func current(_ d: Int) -> UnsafePointer<UInt64> {
@@ -70,7 +77,7 @@ struct TileStepPass {
         }
         return kernel.step(width: width, center: cur, north: current(0), south: current(4), west: current(6), east: current(2),
                            northWest: current(7), northEast: current(1), southWest: current(5), southEast: current(3),
-                           blocks: blocks, out: other)
+                           blocks: blocks, out: other, scratch: scratch)
     }
 
     /// Takes in the kernel's summary of the rewritten blocks: which blocks and edge columns of the
