@@ -40,8 +40,10 @@ public struct TileKernel: Sendable {
         birth = 0
         survival = 0
         isConway = false
-        circuit = RuleCircuit(table: table)
-        counted = 0xFF
+        let circuit = RuleCircuit(table: table)
+        self.circuit = circuit
+        // The neighbours the rule reads: the count the circuit reads is of these.
+        counted = circuit.counted
         edgeShift = 63
     }
 

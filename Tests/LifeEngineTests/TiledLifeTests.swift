@@ -32,9 +32,9 @@ final class TiledLifeTests: XCTestCase {
                      try Rule(parsing: "B2n3/S23-q"), try Rule(parsing: "B2o/S2m34H"), try Rule(parsing: "B2/S013V")]
         for (i, rule) in rules.enumerated() {
             let soup = Fixtures.soup(width: 90, height: 70, density: 35, seed: UInt64(40 + i)).map { $0.offset(by: -45, -100) }
-            // SparseLife runs B/S rules on the Moore neighbourhood; the patches run the others.
+            // SparseLife runs B/S rules on the Moore neighbourhood; the dense grid (the rule's table) the others.
             let tiled = TiledLife(rule: rule)
-            let sparse: any LifeAlgorithm = i < 5 ? SparseLife(rule: rule) : PatchLife(rule: rule)
+            let sparse: any LifeAlgorithm = i < 5 ? SparseLife(rule: rule) : GridLife(rule: rule)
             tiled.vectorWidth = width
             tiled.load(soup)
             sparse.load(soup)
