@@ -6,7 +6,8 @@ import XCTest
 final class PatchEnginesTests: XCTestCase {
     func testLargerThanLifeInPatchesStepsAsTheGridDoes() throws {
         var random = SeededRandom(seed: 41)
-        for text in ["R5,C0,M1,S34..58,B34..45,NM", "R3,C0,M0,S9..16,B8..12,NN", "R3,C4,M1,S9..16,B8..12,NC", "R2,C0,M1,S3..5,B3..4,NM"] {
+        for text in ["R5,C0,M1,S34..58,B34..45,NM", "R3,C0,M0,S9..16,B8..12,NN", "R3,C4,M1,S9..16,B8..12,NC", "R2,C0,M1,S3..5,B3..4,NM",
+                     "R7,C0,M1,S60..120,B60..90,NM"] {
             let rule = try Rule(parsing: text)
             XCTAssertTrue(RangePatchLife.runs(rule, on: .plane), text)
             let cells = seededSoup(&random, side: 90, at: -40)
@@ -28,12 +29,27 @@ final class PatchEnginesTests: XCTestCase {
                 engine.setState(0, at: Cell(5, 5))
             }
             let copy = patches.duplicate()
-            grid.step(by: 20)
-            copy.step(by: 20)
+            grid.step(by: 60)
+            copy.step(by: 60)
             assertSameUniverse(copy, grid, "\(text) after edits, in a copy")
         }
         XCTAssertFalse(RangePatchLife.runs(try Rule(parsing: "R65,C0,M1,S34..58,B34..45,NM"), on: .plane), "beyond the patches around")
         XCTAssertFalse(RangePatchLife.runs(try Rule(parsing: "R2,C0,M1,S3..5,B3..4,NM"), on: .torus(width: 40, height: 40)))
+    }
+
+    /// Only rows and columns within reach of a change are computed: the reach across a patch's sides.
+    func testAChangeReachesTheRowsWithinRangeOfIt() {
+        typealias Change = RangePatchLife.Change
+        func lines(_ mask: UInt64) -> [Int] { (0..<64).filter { mask >> UInt64($0) & 1 != 0 } }
+        let row63 = Change(rows: 1 << 63, columns: 1 << 5), row0 = Change(rows: 1, columns: 1 << 5)
+        XCTAssertEqual(lines(RangePatchLife.reach(of: row63, from: 0, -1, range: 2).rows), [0, 1], "from the patch above")
+        XCTAssertEqual(lines(RangePatchLife.reach(of: row0, from: 0, 1, range: 2).rows), [62, 63], "from the patch below")
+        XCTAssertEqual(lines(RangePatchLife.reach(of: row0, from: 0, 0, range: 2).rows), [0, 1, 2], "in the patch itself")
+        XCTAssertEqual(lines(RangePatchLife.reach(of: row0, from: 0, 0, range: 2).columns), Array(3...7))
+        XCTAssertTrue(RangePatchLife.reach(of: row0, from: 0, -1, range: 2).isEmpty, "row 0 of the patch above is out of reach")
+        XCTAssertEqual(lines(RangePatchLife.reach(of: row0, from: 0, -1, range: 64).rows), [0], "a range of a whole side")
+        XCTAssertTrue(RangePatchLife.reach(of: row63, from: 1, 0, range: 5).isEmpty, "column 5 of the patch to the east is 6 away")
+        XCTAssertEqual(lines(RangePatchLife.reach(of: row63, from: 1, 0, range: 10).columns), Array(59...63))
     }
 
     func testGenerationsInBitPlanesStepsAsTheGridDoes() throws {

@@ -19,13 +19,16 @@ enum LargerThanLifeCounts {
             counts = diamonds(live, padWidth: padWidth, padHeight: padHeight, range: r)
             return
         }
-        // Running sums; their first row and column stay zero (never written).
+        // Running sums, after a first row and column of zeroes.
         let stride = padWidth + 1
         if prefix.count != stride * (padHeight + 1) { prefix = [Int32](repeating: 0, count: stride * (padHeight + 1)) }
         if counts.count != width * height { counts = [Int32](repeating: 0, count: width * height) }
         live.withUnsafeBufferPointer { live in
         prefix.withUnsafeMutableBufferPointer { prefix in
         counts.withUnsafeMutableBufferPointer { counts in
+            // (Space handed back may have held another shape's sums there.)
+            for x in 0..<stride { prefix[x] = 0 }
+            for y in 1...padHeight { prefix[y * stride] = 0 }
             if ltl.shape == .moore {
                 // A summed-area table in one pass (row 0 and column 0 zero): prefix[(y+1)*stride + x+1]
                 // holds the live cells above and left of (x, y), inclusive; a square is then O(1).

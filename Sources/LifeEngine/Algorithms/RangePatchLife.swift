@@ -16,18 +16,29 @@ public final class RangePatchLife: StateCells {
     /// A patch with no cell alive.
     private static let empty = [UInt8](repeating: 0, count: side * side)
     private let ltl: LargerThanLife
+    /// The next state of a cell in state 0 or 1 (`was`) with `count` live cells in its
+    /// neighbourhood, its own included, at `count * 2 + was`.
+    private let nextStates: [UInt8]
     /// A patch's cells row by row; a patch with no cell in a state other than 0 is not kept.
     private var patches: [PatchKey: [UInt8]] = [:]
-    /// The patches that changed in the last generation (or by an edit), and those with decaying
-    /// cells: a patch with neither in or around it stays as it is.
-    private var changed = Set<PatchKey>()
+    /// The patches that changed in the last generation (or by an edit), with where, and the
+    /// patches with decaying cells: a patch with neither in it or within reach around it stays as
+    /// it is, and in a patch only the rows and columns within reach of a change are computed.
+    private var changed: [PatchKey: Change] = [:]
     private var decaying = Set<PatchKey>()
 
     /// An empty universe under `rule` (one that `runs`).
     public init(rule: Rule) {
         precondition(Self.runs(rule, on: .plane), "RangePatchLife runs Larger than Life of range up to 64 without B0")
         self.rule = rule
-        ltl = rule.largerThanLife!
+        let ltl = rule.largerThanLife!
+        self.ltl = ltl
+        let end = UInt8(clamping: rule.states)
+        nextStates = (0..<(2 * ltl.range + 1) * (2 * ltl.range + 1) + 1).flatMap { count -> [UInt8] in
+            let neighbours = ltl.countsMiddle ? count : count - 1
+            return [Self.decay(0, born: ltl.birth.contains(count), survives: false, end: end),
+                    Self.decay(1, born: false, survives: ltl.survival.contains(neighbours), end: end)]
+        }
     }
 
     /// Whether it runs `rule` on `topology`.
@@ -58,13 +69,13 @@ public final class RangePatchLife: StateCells {
         // In place (no copy of the patch); a patch left empty goes.
         patches[key, default: Self.empty][index] = value
         if value == 0 && patches[key]?.contains(where: { $0 != 0 }) == false { patches[key] = nil }
-        changed.insert(key)
+        changed[key] = .all
         if value > 1 { decaying.insert(key) }
     }
 
     public func load(_ cells: [Cell]) {
         patches = [:]
-        changed = []
+        changed = [:]
         decaying = []
         population = 0
         for cell in cells { setAlive(true, at: cell) }
@@ -93,36 +104,60 @@ public final class RangePatchLife: StateCells {
     // MARK: Stepping
 
     func stepOnce() {
-        let side = Self.side, r = ltl.range, padSide = side + 2 * r
+        let side = Self.side, r = ltl.range
         let end = UInt8(clamping: rule.states)
-        // What can change: patches with decaying cells, and those around a change.
+        // What can change: patches with decaying cells, and those within reach of a change.
         var candidates = decaying
-        for key in changed {
-            for dy: Int64 in -1...1 { for dx: Int64 in -1...1 { candidates.insert(key.offset(dx, dy)) } }
+        for (key, change) in changed {
+            for dy in -1...1 {
+                for dx in -1...1 where !Self.reach(of: change, from: -dx, -dy, range: r).isEmpty {
+                    candidates.insert(key.offset(Int64(dx), Int64(dy)))
+                }
+            }
         }
         var next = patches
-        var nowChanged = Set<PatchKey>(), nowDecaying = Set<PatchKey>()
+        var nowChanged: [PatchKey: Change] = [:], nowDecaying = Set<PatchKey>()
         var births = 0, deaths = 0
-        var pad = [UInt8](repeating: 0, count: padSide * padSide)
-        var counts: [Int32] = [], prefix: [Int32] = []
+        var pad: [UInt8] = [], counts: [Int32] = [], prefix: [Int32] = []
+        let none = [UInt8](repeating: 0, count: side * side)
         for key in candidates {
-            // The live cells (state 1) of the patch and a band of `r` around it.
-            var any = false
+            // The rows and columns that can change: a decaying patch's every cell, else those
+            // within reach of a change in it or around it.
+            var region = Change(rows: 0, columns: 0)
+            if decaying.contains(key) {
+                region = .all
+            } else {
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        guard let change = changed[key.offset(Int64(dx), Int64(dy))] else { continue }
+                        let reach = Self.reach(of: change, from: dx, dy, range: r)
+                        if !reach.isEmpty { region = Change(rows: region.rows | reach.rows, columns: region.columns | reach.columns) }
+                    }
+                }
+            }
+            guard !region.isEmpty else { continue }
+            // The region's box, and the live cells (state 1) of it and a band of `r` around it.
+            let x0 = region.columns.trailingZeroBitCount, x1 = 64 - region.columns.leadingZeroBitCount
+            let y0 = region.rows.trailingZeroBitCount, y1 = 64 - region.rows.leadingZeroBitCount
+            let padWidth = x1 - x0 + 2 * r, padHeight = y1 - y0 + 2 * r
+            if pad.count != padWidth * padHeight { pad = [UInt8](repeating: 0, count: padWidth * padHeight) }
+            var any: UInt8 = 0
             pad.withUnsafeMutableBufferPointer { pad in
                 pad.update(repeating: 0)
                 for dy in -1...1 {
                     for dx in -1...1 {
-                        guard let patch = patches[key.offset(Int64(dx), Int64(dy))] else { continue }
-                        // The part of that patch within the padded square, in the patch's own cells.
-                        let fromX = max(0, -dx * side - r), toX = min(side, side - dx * side + r)
-                        let fromY = max(0, -dy * side - r), toY = min(side, side - dy * side + r)
-                        guard fromX < toX, fromY < toY else { continue }
+                        // The part of the padded box in that patch, in the patch's own cells.
+                        let fromX = max(0, x0 - r - dx * side), toX = min(side, x1 + r - dx * side)
+                        let fromY = max(0, y0 - r - dy * side), toY = min(side, y1 + r - dy * side)
+                        guard fromX < toX, fromY < toY, let patch = patches[key.offset(Int64(dx), Int64(dy))] else { continue }
                         patch.withUnsafeBufferPointer { cells in
                             for y in fromY..<toY {
-                                let to = (y + dy * side + r) * padSide + dx * side + r, row = y * side
-                                for x in fromX..<toX where cells[row + x] == 1 {
-                                    pad[to + x] = 1
-                                    any = true
+                                let to = (y + dy * side - (y0 - r)) * padWidth + dx * side - (x0 - r), row = y * side
+                                let from = cells.baseAddress! + row, into = pad.baseAddress! + to
+                                for x in fromX..<toX {
+                                    let alive: UInt8 = from[x] == 1 ? 1 : 0
+                                    into[x] = alive
+                                    any |= alive
                                 }
                             }
                         }
@@ -130,38 +165,78 @@ public final class RangePatchLife: StateCells {
                 }
             }
             let old = patches[key]
-            guard any || old != nil else { continue }
-            LargerThanLifeCounts.counts(pad, padWidth: padSide, padHeight: padSide, rule: ltl, into: &counts, scratch: &prefix)
-            var out = [UInt8](repeating: 0, count: side * side)
-            var live = 0, decays = false, differs = false
-            let birth = ltl.birth, survival = ltl.survival, middle = ltl.countsMiddle
-            let none = [UInt8](repeating: 0, count: old == nil ? side * side : 0)
+            guard any != 0 || old != nil else { continue }
+            LargerThanLifeCounts.counts(pad, padWidth: padWidth, padHeight: padHeight, rule: ltl, into: &counts, scratch: &prefix)
+            var out = old ?? none
+            var decays = 0, born = 0, died = 0
+            var changedRows: UInt64 = 0, changedColumns: UInt64 = 0
             counts.withUnsafeBufferPointer { counts in
-            (old ?? none).withUnsafeBufferPointer { old in
             out.withUnsafeMutableBufferPointer { out in
-                for i in 0..<side * side {
-                    let was = old[i]
-                    let n = Int(counts[i]) &- (!middle && was == 1 ? 1 : 0)
-                    let value = Self.decay(was, born: birth.contains(n), survives: survival.contains(n), end: end)
-                    out[i] = value
-                    live &+= value != 0 ? 1 : 0
-                    decays = decays || value > 1
-                    if value != was {
-                        differs = true
-                        if was == 0 { births += 1 } else if value == 0 { deaths += 1 }
+            nextStates.withUnsafeBufferPointer { nextStates in
+                for y in y0..<y1 {
+                    var differs: UInt64 = 0
+                    let line = (y - y0) * (x1 - x0) - x0
+                    for x in x0..<x1 {
+                        let i = y * side + x
+                        let was = out[i]
+                        let value: UInt8
+                        if was > 1 {
+                            value = was &+ 1 >= end ? 0 : was &+ 1
+                        } else {
+                            // The state after 0 or 1 for each count (the cell's own included).
+                            value = nextStates[Int(counts[line + x]) &* 2 &+ Int(was)]
+                        }
+                        out[i] = value
+                        decays &+= value > 1 ? 1 : 0
+                        born &+= was == 0 && value != 0 ? 1 : 0
+                        died &+= was != 0 && value == 0 ? 1 : 0
+                        differs |= (value != was ? 1 : 0) &<< UInt64(x)
                     }
+                    changedColumns |= differs
+                    changedRows |= (differs != 0 ? 1 : 0) &<< UInt64(y)
                 }
             }
             }
             }
-            next[key] = live > 0 ? out : nil
-            if differs { nowChanged.insert(key) }
-            if decays { nowDecaying.insert(key) }
+            births += born
+            deaths += died
+            if changedRows != 0 {
+                nowChanged[key] = Change(rows: changedRows, columns: changedColumns)
+                next[key] = out.contains { $0 != 0 } ? out : nil
+            }
+            if decays > 0 { nowDecaying.insert(key) }
         }
         patches = next
         changed = nowChanged
         decaying = nowDecaying
         population += births - deaths
         lastStepBirthsAndDeaths = (births, deaths)
+    }
+
+    /// Rows and columns of a patch (bit i: row or column i).
+    struct Change {
+        var rows: UInt64
+        var columns: UInt64
+        static let all = Change(rows: ~0, columns: ~0)
+        var isEmpty: Bool { rows == 0 || columns == 0 }
+    }
+
+    /// The rows and columns of a patch within `range` of `change`, a change in the patch `dx`, `dy`
+    /// patches from it.
+    static func reach(of change: Change, from dx: Int, _ dy: Int, range: Int) -> Change {
+        Change(rows: within(range, of: change.rows, offset: dy), columns: within(range, of: change.columns, offset: dx))
+    }
+
+    /// The lines (bits 0...63) within `range` of the lines of `mask` in the patch `offset` sides
+    /// away (-1: the one before, 0: this one, 1: the one after).
+    private static func within(_ range: Int, of mask: UInt64, offset: Int) -> UInt64 {
+        guard mask != 0 else { return 0 }
+        let first = mask.trailingZeroBitCount, last = 63 - mask.leadingZeroBitCount
+        // The span the lines reach, in this patch's lines.
+        let from = first + offset * side - range, to = last + offset * side + range
+        let low = max(from, 0), high = min(to, 63)
+        guard low <= high else { return 0 }
+        let span = high - low + 1
+        return (span == 64 ? ~0 : (1 << UInt64(span)) - 1) << UInt64(low)
     }
 }
