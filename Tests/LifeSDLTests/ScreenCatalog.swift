@@ -144,6 +144,11 @@ struct ScreenCatalog {
         let graph = HistoryPanel.layout(in: history.context)
         history.handle(.pointerMoved(Point(graph.x(for: 400), graph.graph.midY)), now: end)
         result.append(("history", history))
+        // The shortcut sheet, searched for "sel" (a section and entries matching, the rest gone).
+        let shortcuts = model(Fixtures.pattern(Fixtures.acorn))
+        shortcuts.handle(.key(.f1, []), now: 0)
+        shortcuts.handle(.text("sel"), now: 0)
+        result.append(("shortcuts", shortcuts))
         return result
     }
 }

@@ -41,11 +41,11 @@ final class FirstRunTests: XCTestCase {
     func testHintIsDismissibleAndReturnsWhenTheGridIsEmptyAgain() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
-        XCTAssertTrue(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom"))
+        XCTAssertTrue(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom · F1: all shortcuts"))
         click(model, model.layout.grid.center)
         click(model, layout.hintClose.center)
         XCTAssertTrue(model.firstRun.hintDismissed)
-        XCTAssertFalse(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom"))
+        XCTAssertFalse(model.scene().texts.contains("Click a cell to toggle it · drag to pan · scroll or pinch to zoom · F1: all shortcuts"))
         model.advance(to: 1)
         XCTAssertTrue(model.firstRun.hintDismissed, "stays away while there is life")
         click(model, model.layout.grid.center) // the only cell goes: the grid is empty again
@@ -54,7 +54,7 @@ final class FirstRunTests: XCTestCase {
     }
 
     func testAReturningUserStartsWithoutTheGesturesHint() {
-        let hint = "Click a cell to toggle it · drag to pan · scroll or pinch to zoom"
+        let hint = "Click a cell to toggle it · drag to pan · scroll or pinch to zoom · F1: all shortcuts"
         XCTAssertTrue(AppModel.forTests(windowSize: Size(1280, 800), settings: Settings()).scene().texts.contains(hint),
                       "a first start shows the hint")
         var returning = Settings()

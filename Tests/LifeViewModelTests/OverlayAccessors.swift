@@ -2,6 +2,7 @@ import LifeEngine
 import LifeScene
 import PromptFeature
 import SettingsFeature
+import ShortcutsFeature
 @testable import LifeViewModel
 
 /// What tests read of the overlay stack, by the names the screens use.
@@ -44,4 +45,9 @@ extension AppModel {
     var settingsOpen: Bool { overlays.contains { $0.kind == .settings } }
     /// Whether the menu of a narrow window is open.
     var moreOpen: Bool { overlays.contains(.moreMenu) }
+}
+
+extension AppModel {
+    /// The shortcut sheet, when it is open.
+    var shortcutSheet: ShortcutSheet? { topmost(ShortcutSheet.self) }
 }

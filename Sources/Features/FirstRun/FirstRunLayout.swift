@@ -29,7 +29,7 @@ public struct FirstRunLayout: Equatable, Sendable {
     /// Lays both out over `grid`, the panel below `banner` (where endings and notices show),
     /// leaving room for a torus `board` of that many cells when one is given.
     public init(grid: Rect, below banner: Rect? = nil, board: (width: Int64, height: Int64)? = nil) {
-        let hintWidth = min(620, grid.width - 32)
+        let hintWidth = min(720, grid.width - 32)
         hint = Rect(x: (grid.midX - hintWidth / 2).rounded(), y: grid.maxY - 48, width: hintWidth, height: 34)
         hintClose = Rect(x: hint.maxX - 32, y: hint.y + 3, width: 28, height: 28)
         let wide = Self.card(width: min(Self.wideWidth, grid.width - 32), columns: 3, grid: grid, banner: banner, hint: hint)

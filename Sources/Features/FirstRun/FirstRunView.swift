@@ -21,9 +21,10 @@ public struct FirstRunView {
             list.commands.append(.fill(layout.panel, Theme.translucent(c.header, Translucency.floatingPanel), radius: m.cornerRadius + 4))
             list.commands.append(.text("Start with a pattern", frame: layout.title, style: type.panelTitle,
                                        color: c.text, alignment: .leading))
-            let gestures = "Or click cells to bring them to life. Drag to pan, scroll or pinch to zoom."
-            let fits = Double(gestures.count) * (m.labelFontSize + 2) * 0.52 <= layout.gestures.width
-            list.commands.append(.text(fits ? gestures : "Or click cells. Drag to pan, scroll to zoom.", frame: layout.gestures,
+            // The gestures are the hint bar's to say (and the shortcut sheet's): said once.
+            let invitation = "Or click cells of your own to bring them to life."
+            let fits = Double(invitation.count) * (m.labelFontSize + 2) * 0.52 <= layout.gestures.width
+            list.commands.append(.text(fits ? invitation : "Or click cells of your own.", frame: layout.gestures,
                                        style: type.control, color: c.mutedText, alignment: .leading))
             for (starter, frame) in zip(StarterPattern.allCases, layout.starters) {
                 let hot = hovered == .starter(starter)
@@ -34,8 +35,8 @@ public struct FirstRunView {
         }
         if showsHint {
             list.commands.append(.fill(layout.hint, Theme.translucent(c.header, Translucency.hintBar), radius: layout.hint.height / 2))
-            let hint = pencil ? "Drag to draw cells · P puts the pencil away · scroll or pinch to zoom"
-                : "Click a cell to toggle it · drag to pan · scroll or pinch to zoom"
+            let hint = pencil ? "Drag to draw cells · P puts the pencil away · scroll or pinch to zoom · F1: all shortcuts"
+                : "Click a cell to toggle it · drag to pan · scroll or pinch to zoom · F1: all shortcuts"
             list.commands.append(.text(hint,
                                        frame: Rect(x: layout.hint.x, y: layout.hint.y, width: layout.hint.width - 32, height: layout.hint.height),
                                        style: type.secondary, color: c.mutedText, alignment: .center))

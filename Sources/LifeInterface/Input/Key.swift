@@ -5,7 +5,7 @@ public enum Key: Equatable, Sendable {
     case enter, space, escape, tab
     /// Backspace (deletes before the cursor) and Delete (after it); both clear the board.
     case backspace, delete
-    case left, right, up, down, home, end
+    case left, right, up, down, home, end, pageUp, pageDown
     case plus, minus
     /// `[` (slower) and `]` (faster).
     case bracketLeft, bracketRight
@@ -13,6 +13,10 @@ public enum Key: Equatable, Sendable {
     case comma
     /// `.` (with Shift, `>`: turn the selection clockwise).
     case period
+    /// `/` (with Shift, `?` on many keyboards: the shortcut sheet).
+    case slash
+    /// F1 (the shortcut sheet).
+    case f1
     /// A letter, lower-case.
     case letter(Character)
 }

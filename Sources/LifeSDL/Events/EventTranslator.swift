@@ -104,6 +104,10 @@ public struct EventTranslator {
         case SDLK_LEFTBRACKET.rawValue: return .bracketLeft
         case SDLK_RIGHTBRACKET.rawValue: return .bracketRight
         case SDLK_COMMA.rawValue: return .comma
+        case SDLK_SLASH.rawValue, SDLK_KP_DIVIDE.rawValue: return .slash
+        case SDLK_F1.rawValue: return .f1
+        case SDLK_PAGEUP.rawValue: return .pageUp
+        case SDLK_PAGEDOWN.rawValue: return .pageDown
         case SDLK_a.rawValue...SDLK_z.rawValue:
             return .letter(Character(Unicode.Scalar(UInt8(code))))
         default: return nil

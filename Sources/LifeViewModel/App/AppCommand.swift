@@ -28,4 +28,6 @@ enum AppCommand: Equatable {
     case transform(RectTransform)
     /// Cycle the paste mode; turn the pencil on or off.
     case cyclePasteMode, togglePencil
+    /// Open or close the sheet of every shortcut (F1, ?).
+    case showShortcuts
 }

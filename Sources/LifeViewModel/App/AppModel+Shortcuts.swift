@@ -4,6 +4,7 @@ import TimelineFeature
 import SettingsFeature
 import PromptFeature
 import LifeScene
+import ShortcutsFeature
 
 /// What the keyboard shortcuts of `KeyBindings` do.
 extension AppModel {
@@ -36,6 +37,7 @@ extension AppModel {
         case .changeHyperStep(let steps): SettingsActions.changeHyperStep(by: steps, in: context)
         case .pan(let delta): context.pan(by: delta)
         case .escape: editing.clearSelection()  // a floating paste's layer takes Escape first
+        case .showShortcuts: toggle(.shortcuts(ShortcutSheet(entries: ShortcutCatalog.entries)))
         }
     }
 }

@@ -1,3 +1,4 @@
+import ShortcutsFeature
 import LifeInterface
 import BoardsFeature
 import BrowserFeature
@@ -93,6 +94,8 @@ public enum Layer: Equatable, Sendable {
         case .overlay(.history(let panel)):
             return HistoryView(theme: theme).draw(panel, history: state.runHistory, grid: grid, generation: state.generation, into: &list)
                 .map { $0.map(FocusTarget.history) }
+        case .overlay(.shortcuts(let sheet)):
+            return ShortcutsView(theme: theme).draw(sheet, grid: grid, closeHot: false, into: &list).map { $0.map(FocusTarget.shortcuts) }
         case .overlay(.prompt(let prompt)):
             let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
                 : prompt.purpose == .fillDensity ? "Cells alive, in percent: 1 to 100" : nil
@@ -138,6 +141,9 @@ public enum Layer: Equatable, Sendable {
             case .history(var panel):
                 reply = panel.handle(event, hit: hit.flatMap(\.historyControl), in: context)
                 state = .history(panel)
+            case .shortcuts(var sheet):
+                reply = sheet.handle(event, hit: hit.flatMap(\.shortcutsControl), in: context)
+                state = .shortcuts(sheet)
             case .prompt(var prompt):
                 // A prompt takes every event; confirming is the coordinator's (it knows what each prompt is for).
                 switch prompt.handle(event, hit: hit.flatMap(\.promptControl), in: context) {

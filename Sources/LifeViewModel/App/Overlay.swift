@@ -3,6 +3,7 @@ import PromptFeature
 import BrowserFeature
 import HistoryFeature
 import CensusFeature
+import ShortcutsFeature
 
 /// An overlay the user opened over the board, with its feature's state. The app keeps a stack of
 /// them (a name prompt over the Boards panel, say); how each draws, lists its regions and takes
@@ -22,6 +23,8 @@ public enum Overlay: Equatable, Sendable {
     case census(CensusPanel)
     /// The run's history as a graph; the board stays in use beside it.
     case history(HistoryPanel)
+    /// The sheet of every shortcut and gesture.
+    case shortcuts(ShortcutSheet)
 
     /// Whether it takes the pointer and keeps it from the grid and the bar (all but the menu).
     public var isModal: Bool {
@@ -33,7 +36,7 @@ public enum Overlay: Equatable, Sendable {
 
     /// Which overlay it is, whatever its state.
     public enum Kind: Equatable, Sendable {
-        case moreMenu, settings, browser, boards, prompt, census, history
+        case moreMenu, settings, browser, boards, prompt, census, history, shortcuts
     }
 
     /// Which overlay it is.
@@ -46,6 +49,7 @@ public enum Overlay: Equatable, Sendable {
         case .prompt: return .prompt
         case .census: return .census
         case .history: return .history
+        case .shortcuts: return .shortcuts
         }
     }
 }
@@ -60,6 +64,7 @@ extension Overlay {
         case .prompt(let prompt): return prompt
         case .census(let panel): return panel
         case .history(let panel): return panel
+        case .shortcuts(let sheet): return sheet
         }
     }
 }

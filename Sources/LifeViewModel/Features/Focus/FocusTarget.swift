@@ -5,6 +5,7 @@ import CensusFeature
 import HistoryFeature
 import PromptFeature
 import SettingsFeature
+import ShortcutsFeature
 
 /// A control on screen, named in its feature's own terms: the UI pass lists one region per
 /// control, and the pointer (clicks, hover, tooltips) and the keyboard's focus ring read that list.
@@ -26,6 +27,8 @@ public enum FocusTarget: Equatable, Sendable {
     case history(HistoryControl)
     /// A part of a prompt.
     case prompt(PromptControl)
+    /// A control of the shortcut sheet.
+    case shortcuts(ShortcutsControl)
     /// The timeline bar and the header's sparkline, pressed to go to a generation (not in the focus ring).
     case timeline, sparkline
 }
@@ -39,4 +42,5 @@ extension FocusTarget {
     var censusControl: CensusControl? { if case .census(let c) = self { c } else { nil } }
     var historyControl: HistoryControl? { if case .history(let c) = self { c } else { nil } }
     var promptControl: PromptControl? { if case .prompt(let c) = self { c } else { nil } }
+    var shortcutsControl: ShortcutsControl? { if case .shortcuts(let c) = self { c } else { nil } }
 }

@@ -1,0 +1,55 @@
+import LifeInterface
+
+extension AppCommand {
+    /// Where the shortcut sheet lists it, and what it does in a few words (commands that do the same
+    /// share a line, their keys together).
+    var summary: (section: String, action: String) {
+        switch self {
+        case .perform(let action): return Self.summary(of: action)
+        case .playBackwards: return ("Run", "Play backwards, or stop")
+        case .changeSpeed(let steps): return ("Run", steps > 0 ? "Faster" : "Slower")
+        case .changeHyperStep(let steps): return ("Run", steps > 0 ? "Double the hyperspeed step" : "Halve the hyperspeed step")
+        case .zoom(let factor): return ("View", factor > 1 ? "Zoom in" : "Zoom out")
+        case .pan: return ("View", "Move the view")
+        case .undo: return ("Edit", "Undo")
+        case .redo: return ("Edit", "Redo")
+        case .copy: return ("Edit", "Copy the selection (or every cell) as RLE")
+        case .cut: return ("Edit", "Cut the selection")
+        case .paste: return ("Edit", "Paste: the cells float until a click puts them down")
+        case .cyclePasteMode: return ("Edit", "How a floating paste lands: or, copy, xor")
+        case .togglePencil: return ("Edit", "Pencil: a drag draws cells")
+        case .delete: return ("Edit", "Delete the selection (or clear the board)")
+        case .escape: return ("Edit", "Drop a floating paste, or the selection")
+        case .selectAll: return ("Selection", "Select all life")
+        case .invert: return ("Selection", "Invert the cells in the selection")
+        case .clearOutside: return ("Selection", "Clear outside the selection")
+        case .transform(.rotateClockwise): return ("Selection", "Turn clockwise")
+        case .transform(.rotateAnticlockwise): return ("Selection", "Turn anticlockwise")
+        case .transform(.flipHorizontally): return ("Selection", "Flip left to right")
+        case .transform(.flipVertically): return ("Selection", "Flip top to bottom")
+        case .transform: return ("Selection", "Turn or flip")
+        case .identify: return ("Panels and files", "Identify the pattern (period, speed, name)")
+        case .saveBoard: return ("Panels and files", "Save the board")
+        case .saveBoardAs: return ("Panels and files", "Save the board as a new one")
+        case .export: return ("Panels and files", "Export the pattern as a file")
+        case .showShortcuts: return ("Panels and files", "This sheet of shortcuts")
+        case .quit: return ("Panels and files", "Quit")
+        }
+    }
+
+    /// A bar action's line.
+    private static func summary(of action: ControlAction) -> (section: String, action: String) {
+        switch action {
+        case .playPause: return ("Run", "Play or pause")
+        case .step: return ("Run", "Step one generation")
+        case .stepBack: return ("Run", "Back one generation")
+        case .reset: return ("Run", "Back to before the first play")
+        case .jump: return ("Run", "Jump to a generation")
+        case .fit: return ("View", "Fit all life, auto-zoom on")
+        case .zoomIn: return ("View", "Zoom in")
+        case .zoomOut: return ("View", "Zoom out")
+        case .history: return ("Panels and files", "Run history")
+        default: return ("Panels and files", action.title)
+        }
+    }
+}

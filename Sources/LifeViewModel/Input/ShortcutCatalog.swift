@@ -1,0 +1,83 @@
+import LifeInterface
+import ShortcutsFeature
+
+/// The shortcut sheet's entries, made from `KeyBindings` (so the sheet lists exactly what the keys
+/// do) and the pointer's gestures, by section.
+enum ShortcutCatalog {
+    /// The sections in the order listed.
+    static let sections = ["Run", "View", "Edit", "Selection", "Panels and files", "Mouse"]
+
+    /// Every entry: the bindings, those doing the same on one line, then the gestures.
+    static var entries: [ShortcutEntry] { entries(for: KeyBindings.all) }
+
+    /// The entries for `bindings`, then the gestures.
+    static func entries(for bindings: [KeyBinding]) -> [ShortcutEntry] {
+        var lines: [(section: String, action: String, keys: [String])] = []
+        for binding in bindings {
+            let (section, action) = binding.command.summary
+            let keys = label(binding.key, binding.modifiers)
+            if let index = lines.firstIndex(where: { $0.section == section && $0.action == action }) {
+                lines[index].keys.append(keys)
+            } else {
+                lines.append((section, action, [keys]))
+            }
+        }
+        let keyed = lines.map { ShortcutEntry(section: $0.section, keys: $0.keys.joined(separator: ", "), action: $0.action) }
+        return sections.flatMap { section in (keyed + gestures).filter { $0.section == section } }
+    }
+
+    /// What the pointer does on the board.
+    static let gestures = [
+        ShortcutEntry(section: "Mouse", keys: "Click a cell", action: "Turn it on or off (or put a floating paste down)"),
+        ShortcutEntry(section: "Mouse", keys: "Drag", action: "Move the view"),
+        ShortcutEntry(section: "Mouse", keys: "Ctrl+drag", action: "Draw cells (a drag draws while the pencil is on)"),
+        ShortcutEntry(section: "Mouse", keys: "Shift+drag", action: "Select a rectangle"),
+        ShortcutEntry(section: "Mouse", keys: "Drag a selection", action: "Move its cells; by an edge, resize it"),
+        ShortcutEntry(section: "Mouse", keys: "Wheel, pinch", action: "Zoom around the pointer"),
+        ShortcutEntry(section: "Mouse", keys: "Drop a file", action: "Open the pattern in it"),
+        ShortcutEntry(section: "Mouse", keys: "Tab, Shift+Tab", action: "Move through the buttons; Enter presses one"),
+    ]
+
+    /// A key with its modifiers as printed on the keyboard: "Ctrl+Shift+S", "?".
+    static func label(_ key: Key, _ modifiers: KeyModifiers) -> String {
+        // Shifted punctuation as typed on a US keyboard.
+        if modifiers == .shift, let shifted = [(Key.period, ">"), (.comma, "<"), (.slash, "?")]
+            .first(where: { $0.0 == key })?.1 {
+            return shifted
+        }
+        var parts: [String] = []
+        if modifiers.contains(.control) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        parts.append(name(of: key))
+        return parts.joined(separator: "+")
+    }
+
+    private static func name(of key: Key) -> String {
+        switch key {
+        case .enter: return "Enter"
+        case .space: return "Space"
+        case .escape: return "Esc"
+        case .tab: return "Tab"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .left: return "Left"
+        case .right: return "Right"
+        case .up: return "Up"
+        case .down: return "Down"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "Page Up"
+        case .pageDown: return "Page Down"
+        case .plus: return "+"
+        case .minus: return "-"
+        case .bracketLeft: return "["
+        case .bracketRight: return "]"
+        case .comma: return ","
+        case .period: return "."
+        case .slash: return "/"
+        case .f1: return "F1"
+        case .letter(let letter): return letter.uppercased()
+        }
+    }
+}

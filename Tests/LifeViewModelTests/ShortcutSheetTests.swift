@@ -1,0 +1,117 @@
+import XCTest
+import AppTestSupport
+import LifeScene
+@testable import LifeInterface
+@testable import ShortcutsFeature
+@testable import LifeViewModel
+
+/// The shortcut sheet (F1 or ?): made from the one key-bindings table, searchable, scrollable at
+/// every window size, and taking every key while open.
+final class ShortcutSheetTests: XCTestCase {
+    func testTheSheetListsEveryBindingOfTheTableWithWhatItDoes() {
+        let entries = ShortcutCatalog.entries
+        for binding in KeyBindings.all {
+            let label = ShortcutCatalog.label(binding.key, binding.modifiers)
+            let (section, action) = binding.command.summary
+            let lines = entries.filter { $0.section == section && $0.action == action }
+            XCTAssertEqual(lines.count, 1, "\(label): one line for \(action)")
+            XCTAssertTrue(lines.first?.keys.components(separatedBy: ", ").contains(label) == true, "\(label) listed for \(action)")
+        }
+        // Keys doing the same share a line; nothing is listed that no binding or gesture says.
+        let fromBindings = Set(KeyBindings.all.map { $0.command.summary.action })
+        XCTAssertEqual(entries.filter { $0.section != "Mouse" }.count, fromBindings.count)
+        XCTAssertEqual(entries.first { $0.action == "Redo" }?.keys, "Ctrl+Shift+Z, Ctrl+Y")
+        XCTAssertEqual(entries.first { $0.action == "Move the view" }?.keys, "Left, Right, Up, Down")
+        XCTAssertEqual(entries.first { $0.action == "Turn clockwise" }?.keys, ">")
+        XCTAssertEqual(entries.first { $0.action == "This sheet of shortcuts" }?.keys, "F1, ?")
+        // Sections stay together, in the catalog's order.
+        let order = entries.map(\.section).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+        XCTAssertEqual(order, ShortcutCatalog.sections)
+    }
+
+    func testF1AndQuestionMarkOpenAndCloseIt() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        model.handle(.key(.f1, []), now: 0)
+        XCTAssertNotNil(model.shortcutSheet)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Shortcuts (\(ShortcutCatalog.entries.count))") })
+        model.handle(.key(.f1, []), now: 0)
+        XCTAssertNil(model.shortcutSheet, "F1 again closes it")
+        // ? is Shift+/ and then the text "?", which is not typed into the search.
+        model.handle(.key(.slash, .shift), now: 0)
+        model.handle(.text("?"), now: 0)
+        XCTAssertEqual(model.shortcutSheet?.search.text, "")
+        model.handle(.key(.slash, .shift), now: 0)
+        XCTAssertNil(model.shortcutSheet)
+        model.handle(.key(.f1, []), now: 0)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.shortcutSheet, "Escape closes it")
+        // F1 works over a panel too.
+        model.perform(.settings, now: 0)
+        model.handle(.key(.f1, []), now: 0)
+        XCTAssertNotNil(model.shortcutSheet)
+        XCTAssertTrue(model.settingsOpen)
+    }
+
+    func testTypingSearchesAndNeverReachesTheBoard() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        model.handle(.key(.f1, []), now: 0)
+        for letter in "pencil" {
+            model.handle(.key(.letter(letter), []), now: 0)
+            model.handle(.text(String(letter)), now: 0)
+        }
+        XCTAssertFalse(model.editing.pencil, "P typed into the search does not take the pencil out")
+        let sheet = try! XCTUnwrap(model.shortcutSheet)
+        XCTAssertEqual(sheet.search.text, "pencil")
+        XCTAssertEqual(sheet.lines.compactMap { if case .entry(let e) = $0 { e.keys } else { nil } }, ["P", "Ctrl+drag"])
+        XCTAssertTrue(model.scene().texts.contains("Pencil: a drag draws cells"))
+        // Words match anywhere, in any case and order; nothing found says so.
+        model.handle(.key(.backspace, []), now: 0)
+        XCTAssertEqual(model.shortcutSheet?.search.text, "penci")
+        XCTAssertTrue(ShortcutEntry(section: "Edit", keys: "Ctrl+Z", action: "Undo").matches("z UNDO"))
+        for letter in "qqq" { model.handle(.text(String(letter)), now: 0) }
+        XCTAssertEqual(model.shortcutSheet?.lines, [])
+        XCTAssertTrue(model.scene().texts.contains("No shortcut matches \u{201C}penciqqq\u{201D}"))
+    }
+
+    func testTheListScrollsAndFitsAtEverySize() throws {
+        for size in [Size(1280, 800), Size(800, 600), Size(640, 480)] {
+            let model = AppModel.forTests(windowSize: size)
+            model.handle(.key(.f1, []), now: 0)
+            var sheet = try XCTUnwrap(model.shortcutSheet)
+            let count = sheet.lines.count
+            var layout = ShortcutsLayout(grid: model.layout.grid, count: count, scroll: 0, metrics: model.theme.metrics)
+            func inside(_ inner: Rect, _ outer: Rect) -> Bool {
+                inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+            }
+            XCTAssertTrue(inside(layout.panel, model.layout.grid), "\(size)")
+            for frame in layout.lines + [layout.search, layout.title, layout.close] {
+                XCTAssertTrue(inside(frame, layout.panel), "\(size): \(frame) inside the sheet")
+            }
+            XCTAssertGreaterThan(layout.maxScroll, 0, "\(size): more lines than fit")
+            XCTAssertTrue(model.scene().texts.contains { $0.hasSuffix("scroll for more") })
+            model.handle(.wheel(dx: 0, dy: -2, at: layout.panel.center), now: 0)
+            XCTAssertEqual(model.shortcutSheet?.scroll, 2)
+            model.handle(.key(.pageDown, []), now: 0)
+            model.handle(.key(.down, []), now: 0)
+            XCTAssertEqual(model.shortcutSheet?.scroll, min(layout.maxScroll, 2 + layout.visibleLines))
+            model.handle(.wheel(dx: 0, dy: -1000, at: layout.panel.center), now: 0)
+            sheet = try XCTUnwrap(model.shortcutSheet)
+            XCTAssertEqual(sheet.scroll, layout.maxScroll, "\(size): scrolling stops at the last line")
+            layout = ShortcutsLayout(grid: model.layout.grid, count: count, scroll: sheet.scroll, metrics: model.theme.metrics)
+            XCTAssertEqual(layout.lines.count, layout.visibleLines)
+            XCTAssertTrue(model.scene().texts.contains("Open the pattern in it"), "\(size): the last line shows")
+            XCTAssertFalse(model.scene().texts.contains { $0.hasSuffix("scroll for more") }, "\(size): at the end")
+            model.handle(.key(.up, []), now: 0)
+            model.handle(.key(.pageUp, []), now: 0)
+            XCTAssertEqual(model.shortcutSheet?.scroll, max(0, layout.maxScroll - layout.visibleLines))
+            // A click inside keeps it; outside, or on close, closes it.
+            model.handle(.pointerDown(layout.search.center, .left), now: 0)
+            XCTAssertNotNil(model.shortcutSheet)
+            model.handle(.pointerDown(Point(layout.panel.x - 4, layout.panel.y + 4), .left), now: 0)
+            XCTAssertNil(model.shortcutSheet, "\(size)")
+            model.handle(.key(.f1, []), now: 0)
+            model.handle(.pointerDown(layout.close.center, .left), now: 0)
+            XCTAssertNil(model.shortcutSheet)
+        }
+    }
+}
