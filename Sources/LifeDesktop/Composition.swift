@@ -39,6 +39,8 @@ enum Composition {
                 options.windowSize = (frame.width, frame.height)
                 options.windowPosition = (frame.x, frame.y)
             }
+        } else {
+            services.storeAbsence = "Boards are off in this mode (--ephemeral): nothing is saved, and saved boards are not shown"
         }
         if let log { services.log = log }
         options.services = services

@@ -50,6 +50,9 @@ final class DesktopCommandTests: XCTestCase {
         XCTAssertEqual(options.themes.count, Composition.themeFiles().count)
         XCTAssertGreaterThanOrEqual(options.themes.count, 3)
         XCTAssertNil(options.session)
+        // Without persistence, the Boards panel says boards are off in this mode, not that a database failed.
+        XCTAssertNil(options.services.store)
+        XCTAssertTrue(options.services.storeAbsence.hasPrefix("Boards are off in this mode (--ephemeral)"), options.services.storeAbsence)
         let names = Composition.patternLibrary().compactMap(\.name)
         XCTAssertTrue(names.contains { $0.lowercased().contains("glider") }, "\(names)")
         XCTAssertNotNil(Composition.locateFont("Inter-SemiBold.otf"))

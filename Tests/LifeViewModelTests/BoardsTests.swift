@@ -248,6 +248,12 @@ final class BoardsTests: XCTestCase {
         XCTAssertTrue(model.notice?.hasPrefix("Boards are not available") == true)
         model.perform(.boards, now: 0)
         XCTAssertNil(model.boards.panel)
+        // The reason the app was given (here: started with nothing to persist) is the one told.
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        services.storeAbsence = "Boards are off in this mode"
+        let ephemeral = AppModel.forTests(windowSize: Size(1280, 800), services: services)
+        ephemeral.perform(.boards, now: 0)
+        XCTAssertEqual(ephemeral.notice, "Boards are off in this mode")
     }
 
     func testAutosaveWritesTheSessionWhileItChangesAndTheNextStartRestoresIt() throws {

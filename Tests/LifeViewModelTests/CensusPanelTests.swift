@@ -5,7 +5,7 @@ import LifeScene
 import LifeTestSupport
 @testable import LifeRun
 @testable import LifeInterface
-import CensusFeature
+@testable import CensusFeature
 @testable import LifeViewModel
 
 /// The Details panel: the census of what an ending left, highlighting on the grid, Identify.
@@ -111,5 +111,33 @@ final class CensusPanelTests: XCTestCase {
         let torus = AppModel.forTests(windowSize: Size(1280, 800), pattern: onTorus)
         torus.handle(.key(.letter("i"), []), now: 0)
         XCTAssertEqual(torus.notice, "Identify works on the plane; this board is a torus")
+    }
+}
+
+/// Large counts show in full: the count column sizes to the largest count.
+final class CensusCountColumnTests: XCTestCase {
+    func testALargeCountShowsInFullAndTheColumnFitsIt() {
+        let theme = Theme.builtIn
+        let block = CensusPanel.Entry(code: "xs4_33", name: "block", count: 2607, picture: [Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1)],
+                                      boxes: [], headings: "", report: [])
+        let blinker = CensusPanel.Entry(code: "xp2_7", name: "blinker", count: 3, picture: [Cell(0, 0), Cell(1, 0), Cell(2, 0)],
+                                        boxes: [], headings: "", report: [])
+        let panel = CensusPanel(title: "What is left", entries: [block, blinker], note: nil)
+        for size in [Size(1280, 800), Size(640, 480)] {
+            var list = RenderList()
+            let grid = Rect(x: 0, y: 64, width: size.width, height: size.height - 120)
+            CensusView(theme: theme).draw(panel, grid: grid, camera: Camera(viewport: grid),
+                                          closeHot: false, cellColor: theme.colors.cell, into: &list)
+            let counts = list.commands.compactMap { command -> (String, Rect, TextStyle)? in
+                if case .text(let text, let frame, let style, _, _) = command, text.hasPrefix("×") { return (text, frame, style) }
+                return nil
+            }
+            XCTAssertEqual(counts.map(\.0), ["×2\u{2009}607", "×3"], "\(size): grouped with a thin space, as every figure")
+            for (text, frame, style) in counts {
+                // Each character of the interface font's figures is at most 0.62 em wide.
+                XCTAssertGreaterThanOrEqual(frame.width, Double(text.count) * style.size * 0.62, "\(size): \(text) fits its column")
+            }
+            XCTAssertEqual(counts[0].1.width, counts[1].1.width, "one column for every row")
+        }
     }
 }

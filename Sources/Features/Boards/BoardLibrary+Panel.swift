@@ -8,7 +8,7 @@ import LifeStore
 extension BoardLibrary {
     /// Opens the panel (its list loads in the background), or says why it cannot.
     public func openPanel() {
-        guard context.services.store != nil else { return context.show(Self.unavailable) }
+        guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
         panel = BoardsPanel(now: context.services.wallClock())
         refresh()
     }

@@ -26,8 +26,6 @@ public final class BoardLibrary {
     /// The autosaved session's own id.
     let sessionID = UUID()
 
-    /// What a user is told when the database could not be opened.
-    static let unavailable = "Boards are not available: the board database could not be opened"
 
     /// The library of the window whose run and services `context` holds.
     public init(context: FeatureContext) {
@@ -68,7 +66,7 @@ public final class BoardLibrary {
 
     /// Ctrl+S: saves over the board being edited, or asks for a name when there is none.
     public func save() {
-        guard context.services.store != nil else { return context.show(Self.unavailable) }
+        guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
         guard let id = currentID, let name = currentName, let created = currentCreated else { return saveAs() }
         write(currentBoard(id: id, name: name, created: created))
     }
@@ -76,7 +74,7 @@ public final class BoardLibrary {
     /// Ctrl+Shift+S: asks for a name to save the universe under as a new board (the board being
     /// edited does not lend it its name).
     public func saveAs() {
-        guard context.services.store != nil else { return context.show(Self.unavailable) }
+        guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
         context.request(.askBoardName(renaming: nil, suggested: currentName != nil ? "" : context.patternName ?? "My board"))
     }
 

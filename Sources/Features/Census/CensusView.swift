@@ -27,13 +27,15 @@ public struct CensusView {
         if let note = panel.note {
             list.commands.append(.text(note, frame: layout.note, style: type.caption, color: c.mutedText, alignment: .leading))
         }
+        // The count column is as wide as the largest count needs (tabular digits, at most the row's half).
+        let widest = "×" + NumberFormat.grouped(Int64(panel.entries.map(\.count).max() ?? 0))
+        let countWidth = min(max(40, Double(widest.count) * type.itemTitle.size * Self.digitWidth + 6), (layout.rows.first?.text.width ?? 80) / 2)
         for row in layout.rows {
             let entry = panel.entries[row.index]
             let fill = row.index == panel.chosen ? c.buttonPressed : (row.index == panel.hovered ? c.buttonHover : c.background)
             list.commands.append(.fill(row.frame, fill, radius: m.cornerRadius))
             PatternPreview.draw(Pattern(cells: entry.picture), in: row.picture, color: cellColor, into: &list)
-            let count = "×\(entry.count)"
-            let countWidth = 40.0
+            let count = "×" + NumberFormat.grouped(Int64(entry.count))
             list.commands.append(.text(entry.name ?? entry.code, frame: Rect(x: row.text.x, y: row.frame.y + 4, width: row.text.width - countWidth, height: 20),
                                        style: type.itemTitle, color: c.text, alignment: .leading))
             list.commands.append(.text(count, frame: Rect(x: row.text.maxX - countWidth, y: row.frame.y, width: countWidth, height: row.frame.height),
@@ -67,4 +69,7 @@ public struct CensusView {
             list.ring(r, color: theme.colors.accent, width: width)
         }
     }
+
+    /// A digit's width as a share of the type size (the interface font's figures are about 0.6 em).
+    static let digitWidth = 0.62
 }

@@ -22,6 +22,9 @@ public struct AppServices {
     public var openMacrocell: (String) throws -> MacrocellTree
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
+    /// Why there is no store, as the Boards panel tells it (the database could not be opened, or
+    /// the app was started with nothing to persist).
+    public var storeAbsence = "Boards are not available: the board database could not be opened"
     /// Wall-clock time, for board timestamps and "saved 5 min ago".
     public var wallClock: () -> Date
     /// Monotonic seconds that time the engine's work (batch sizes, hyperspeed); callable from any thread.
