@@ -31,7 +31,14 @@ extension AppModel {
             notice: notice, settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
-            pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header)
+            pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header,
+            pointerCell: pointerCell)
+    }
+
+    /// The cell under the pointer, while the pointer is over the grid and no panel covers it.
+    var pointerCell: Cell? {
+        guard let pointer, layout.grid.contains(pointer), !overlays.contains(where: \.isModal) else { return nil }
+        return camera.cell(at: pointer)
     }
 
     /// What lies over the grid, bottom to top: a floating paste, the starter card and hint, the

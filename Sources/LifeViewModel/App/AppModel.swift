@@ -51,6 +51,8 @@ public final class AppModel {
     private var pass: (state: SceneState, frame: UIFrame)?
     /// The button under the pointer and the one held down.
     public internal(set) var hover = ButtonHover()
+    /// Where the pointer is in the window (nil when it left it).
+    var pointer: Point?
     /// A short message shown for a few seconds.
     public var notice: String? { context.notice }
     /// Live figures for the header.
@@ -153,8 +155,14 @@ public final class AppModel {
         }
         if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
         // The button under the pointer is the coordinator's to track, whatever lies on top.
-        if case .pointerMoved(let point) = event { hover.point(at: action(at: point), now: now) }
-        if case .pointerLeft = event { hover.point(at: nil, now: now) }
+        if case .pointerMoved(let point) = event {
+            pointer = point
+            hover.point(at: action(at: point), now: now)
+        }
+        if case .pointerLeft = event {
+            pointer = nil
+            hover.point(at: nil, now: now)
+        }
         // The layers from the top down, each given its own region under the pointer, until one
         // takes the event or a modal one is reached.
         let frame = ui

@@ -61,6 +61,8 @@ public struct SceneState: Equatable, Sendable {
     public var controlBar: ControlBarValues
     /// What the header shows.
     public var header: HeaderValues
+    /// The cell under the pointer, while it is over the grid with no panel over it.
+    public var pointerCell: Cell?
 
     /// The overlays the user opened, bottom to top.
     public var overlays: [Overlay] {

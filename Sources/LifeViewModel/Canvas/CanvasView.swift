@@ -19,15 +19,22 @@ public struct CanvasView {
             if let color = state.cellColor { layer.liveColor = color }
             list.commands.append(.cells(layer))
             BoardEdgesView(theme: theme).draw(universe.topology, camera: state.camera, clip: state.layout.grid, into: &list)
-            if let scale = Self.scaleLabel(zoom: state.camera.zoom) { scaleNote(scale, state: state, into: &list) }
+            let note = [state.pointerCell.map(Self.coordinates), Self.scaleLabel(zoom: state.camera.zoom)].compactMap { $0 }
+            if !note.isEmpty { scaleNote(note.joined(separator: "  ·  "), state: state, into: &list) }
         }
     }
 
-    /// "1 px = N cells across" in the grid's corner, above the gestures hint where the two would meet.
+    /// A cell's coordinates as Golly gives them (y grows downward): "x 12, y −7".
+    static func coordinates(_ cell: Cell) -> String {
+        "x \(NumberFormat.grouped(cell.x)), y \(NumberFormat.grouped(cell.y))"
+    }
+
+    /// The pointer's cell and "1 px = N cells across" in the grid's corner, above the gestures hint
+    /// where the two would meet.
     private func scaleNote(_ scale: String, state: SceneState, into list: inout RenderList) {
         let grid = state.layout.grid, m = theme.metrics
         var frame = Rect(x: grid.x + m.padding, y: grid.maxY - m.padding - m.labelFontSize * 1.6,
-                         width: min(240, grid.width / 2), height: m.labelFontSize * 1.6)
+                         width: min(440, grid.width * 0.7), height: m.labelFontSize * 1.6)
         let hint = state.firstRun.hint
         if state.showsHint && hint.x < frame.maxX { frame.y = hint.y - m.padding / 2 - frame.height }
         // Above the history panel when it is open (it lies over the grid's foot).

@@ -1,0 +1,34 @@
+import XCTest
+import AppTestSupport
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeInterface
+@testable import LifeViewModel
+
+/// The pointer's cell shows in the grid's corner, as Golly gives it: the cell a click there toggles.
+final class PointerCoordinatesTests: XCTestCase {
+    func testTheCornerNamesTheCellAClickWouldToggle() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        let grid = model.layout.grid
+        for point in [Point(grid.midX + 37, grid.midY - 55), Point(grid.x + 20, grid.maxY - 30), Point(grid.maxX - 9, grid.y + 5)] {
+            model.handle(.pointerMoved(point), now: 0)
+            let note = try XCTUnwrap(model.scene().texts.first { $0.hasPrefix("x ") }, "\(point)")
+            let numbers = note.dropFirst(2).components(separatedBy: ", y ")
+            let x = try XCTUnwrap(Int64(numbers[0])), y = try XCTUnwrap(Int64(numbers[1].components(separatedBy: " ")[0]))
+            let before = model.simulation.population
+            model.handle(.pointerDown(point, .left), now: 0)
+            model.handle(.pointerUp(point, .left), now: 0)
+            XCTAssertEqual(model.simulation.population, before + 1)
+            XCTAssertTrue(model.simulation.universe.isAlive(Cell(x, y)), "\(note): the click at \(point) toggled that cell")
+            model.run(.undo, now: 0)
+        }
+        // Off the window, or under a panel, the corner does not name a cell.
+        model.handle(.pointerLeft, now: 0)
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("x ") })
+        model.handle(.pointerMoved(grid.center), now: 0)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("x ") })
+        model.perform(.settings, now: 0)
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("x ") }, "not under the settings sheet")
+    }
+}
