@@ -4,6 +4,7 @@ import LifeEngine
 import LifeScene
 import LifeTestSupport
 @testable import LifeInterface
+import HistoryFeature
 @testable import LifeViewModel
 
 /// The pointer's cell shows in the grid's corner, as Golly gives it: the cell a click there toggles.
@@ -28,6 +29,12 @@ final class PointerCoordinatesTests: XCTestCase {
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("x ") })
         model.handle(.pointerMoved(grid.center), now: 0)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("x ") })
+        model.perform(.history, now: 0)
+        let panel = HistoryPanel.layout(in: model.context).panel
+        model.handle(.pointerMoved(panel.center), now: 0)
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("x ") }, "not over the history panel lying on the grid")
+        model.perform(.history, now: 0)
+        model.handle(.pointerMoved(grid.center), now: 0)
         model.perform(.settings, now: 0)
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("x ") }, "not under the settings sheet")
     }

@@ -51,7 +51,7 @@ public final class AppModel {
     private var pass: (state: SceneState, frame: UIFrame)?
     /// The button under the pointer and the one held down.
     public internal(set) var hover = ButtonHover()
-    /// Where the pointer is in the window (nil when it left it).
+    /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
     var pointer: Point?
     /// A short message shown for a few seconds.
     public var notice: String? { context.notice }
@@ -156,7 +156,8 @@ public final class AppModel {
         if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
         // The button under the pointer is the coordinator's to track, whatever lies on top.
         if case .pointerMoved(let point) = event {
-            pointer = point
+            // Over the grid itself, not a panel, a banner or a button lying on it.
+            pointer = ui.pointerRegions.contains { $0.frame?.contains(point) == true } ? nil : point
             hover.point(at: action(at: point), now: now)
         }
         if case .pointerLeft = event {
