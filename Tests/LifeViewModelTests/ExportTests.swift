@@ -42,11 +42,11 @@ final class ExportTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.handle(.key(.letter("e"), .control), now: 0)
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertTrue(model.notice!.hasPrefix("Could not save it:"), model.notice!)
+        XCTAssertTrue(model.prompt?.error?.hasPrefix("Could not save it:") == true, model.prompt?.error ?? "")
         XCTAssertNotNil(model.exportName, "the prompt stays open after a failure")
         for _ in 0..<10 { model.handle(.key(.backspace, []), now: 0) }
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertEqual(model.notice, "Give the pattern a name first")
+        XCTAssertEqual(model.prompt?.error, "Give the pattern a name first")
         model.handle(.key(.escape, []), now: 0)
         XCTAssertNil(model.exportName)
         model.handle(.key(.letter("e"), .control), now: 0)

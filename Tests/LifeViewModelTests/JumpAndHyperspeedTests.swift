@@ -7,6 +7,7 @@ import LifeScene
 @testable import LifeInterface
 import JumpFeature
 import SettingsFeature
+import PromptFeature
 @testable import LifeViewModel
 
 final class JumpAndHyperspeedTests: XCTestCase {
@@ -33,7 +34,17 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.jumpPrompt, "1.5", "what is typed is kept, never dropped in silence")
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.jumpPrompt, "1.5", "the prompt stays open")
-        XCTAssertEqual(model.notice, "'1.5' is not a generation: type a whole number from 0 to 2^62, such as 1000000, 1e9 or 2^40")
+        XCTAssertEqual(model.prompt?.error, "'1.5' is not a generation: type a whole number from 0 to 2^62, such as 1000000, 1e9 or 2^40",
+                       "said at the field")
+        XCTAssertNil(model.notice, "not in a notice elsewhere")
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("'1.5' is not a generation") })
+        // Long, it takes more lines under the field, and the panel grows to hold them (buttons below).
+        let lines = PromptLayout.lines(of: model.prompt!.error!, width: 392, size: model.theme.type.caption.size)
+        XCTAssertGreaterThan(lines.count, 1)
+        XCTAssertEqual(lines.joined(separator: " "), model.prompt!.error!)
+        let layout = PromptLayout(grid: model.layout.grid, prompt: model.prompt!, captionSize: model.theme.type.caption.size)
+        XCTAssertGreaterThanOrEqual(layout.cancel.y, layout.hint.maxY, "the buttons below the error")
+        XCTAssertEqual(layout.hint.height, Double(lines.count) * PromptLayout.hintLine)
         XCTAssertEqual(model.simulation.generation, 0)
         for _ in 0..<3 { model.handle(.key(.backspace, []), now: 0) }
         model.handle(.text("2^40"), now: 0)
@@ -83,7 +94,9 @@ final class JumpAndHyperspeedTests: XCTestCase {
         model.perform(.jump, now: 1)
         model.handle(.text("e"), now: 1)
         model.handle(.key(.enter, []), now: 1)
-        XCTAssertTrue(model.notice?.contains("is not a generation") == true, model.notice ?? "")
+        XCTAssertTrue(model.prompt?.error?.contains("is not a generation") == true, model.prompt?.error ?? "")
+        model.handle(.key(.backspace, []), now: 1)
+        XCTAssertNil(model.prompt?.error, "the error goes once the text changes")
         model.handle(.key(.escape, []), now: 1)
         XCTAssertNil(model.jumpPrompt)
         let empty = AppModel.forTests(windowSize: Size(1280, 800))

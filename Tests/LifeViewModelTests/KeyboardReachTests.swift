@@ -240,7 +240,7 @@ final class KeyboardReachTests: XCTestCase {
         case .settings: return (model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context).panel
         case .browser(let b): return BrowserLayout(grid: grid, count: b.patterns.count, scroll: b.scroll).panel
         case .boards: return model.boards.layout?.panel
-        case .prompt(let p): return PromptLayout(grid: grid, prompt: p).panel
+        case .prompt(let p): return PromptLayout(grid: grid, prompt: p, captionSize: model.theme.type.caption.size).panel
         default: return nil
         }
     }

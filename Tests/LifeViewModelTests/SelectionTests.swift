@@ -156,7 +156,7 @@ final class SelectionTests: XCTestCase {
         key(model, .letter("a"), .control)
         model.handle(.text("0"), now: 10)
         key(model, .enter)
-        XCTAssertEqual(model.notice, "'0' is not a density: type a whole percentage from 1 to 100")
+        XCTAssertEqual(model.prompt?.error, "'0' is not a density: type a whole percentage from 1 to 100")
         key(model, .letter("a"), .control)
         model.handle(.text("80"), now: 10)
         key(model, .enter)

@@ -79,6 +79,6 @@ final class TextFieldTests: XCTestCase {
         model.handle(.key(.letter("v"), .control), now: 0)
         XCTAssertEqual(model.jumpPrompt, String(repeating: "9", count: 30))
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertTrue(model.notice?.contains("is not a generation") == true, model.notice ?? "")
+        XCTAssertTrue(model.prompt?.error?.contains("is not a generation") == true, model.prompt?.error ?? "")
     }
 }

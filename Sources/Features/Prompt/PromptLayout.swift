@@ -17,13 +17,18 @@ public struct PromptLayout: Equatable, Sendable {
     public let cancel: Rect
     public let confirm: Rect
 
-    /// Lays the prompt out over `grid`; without formats the panel is shorter.
-    public init(grid: Rect, withFormats: Bool) {
-        let width = min(440, grid.width - 32), height = withFormats ? 216.0 : 176.0
+    /// A line of the hint (or of an error) under the field.
+    public static let hintLine = 18.0
+
+    /// Lays the prompt out over `grid`; without formats the panel is shorter; `hintLines` lines
+    /// under the field (an error may take more than one).
+    public init(grid: Rect, withFormats: Bool, hintLines: Int = 1) {
+        let extra = Double(max(1, hintLines) - 1) * Self.hintLine
+        let width = min(440, grid.width - 32), height = (withFormats ? 216.0 : 176.0) + extra
         panel = Rect(x: (grid.midX - width / 2).rounded(), y: (grid.midY - height / 2).rounded(), width: width, height: height)
         title = Rect(x: panel.x + 24, y: panel.y + 16, width: width - 48, height: 28)
         field = Rect(x: panel.x + 24, y: panel.y + 56, width: width - 48, height: 34)
-        hint = Rect(x: field.x, y: field.maxY + 6, width: field.width, height: 18)
+        hint = Rect(x: field.x, y: field.maxY + 6, width: field.width, height: Self.hintLine + extra)
         let choices = PatternFormatChoice.allCases
         let segment = (width - 48) / Double(choices.count)
         let left = panel.x + 24, top = hint.maxY + 8
@@ -32,8 +37,26 @@ public struct PromptLayout: Equatable, Sendable {
         cancel = Rect(x: confirm.x - 8 - 100, y: confirm.y, width: 100, height: 34)
     }
 
-    /// The layout for a prompt.
-    public init(grid: Rect, prompt: TextPrompt) {
-        self.init(grid: grid, withFormats: prompt.offersFormats)
+    /// The layout for a prompt, with room under the field for its error's lines.
+    public init(grid: Rect, prompt: TextPrompt, captionSize: Double) {
+        let width = min(440, grid.width - 32) - 48
+        self.init(grid: grid, withFormats: prompt.offersFormats,
+                  hintLines: prompt.error.map { Self.lines(of: $0, width: width, size: captionSize).count } ?? 1)
+    }
+
+    /// `text` broken at spaces into lines about `width` wide at type size `size` (at most three;
+    /// the last is cut by the drawing when it is still too long).
+    public static func lines(of text: String, width: Double, size: Double) -> [String] {
+        let perLine = max(8, Int(width / (size * 0.52)))
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > perLine && lines.count < 2 {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        return lines + [line]
     }
 }

@@ -13,14 +13,21 @@ public struct PromptView {
     @discardableResult
     public func draw(_ prompt: TextPrompt, grid: Rect, hint: String?, into list: inout RenderList) -> [Region<PromptControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let layout = PromptLayout(grid: grid, prompt: prompt)
+        let layout = PromptLayout(grid: grid, prompt: prompt, captionSize: type.caption.size)
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         list.commands.append(.text(prompt.title, frame: layout.title, style: type.promptTitle, color: c.text, alignment: .leading))
-        list.outlined(layout.field, fill: c.background, border: c.accent, radius: m.cornerRadius / 2)
+        list.outlined(layout.field, fill: c.background, border: prompt.error == nil ? c.accent : c.danger, radius: m.cornerRadius / 2)
         list.commands.append(.text(prompt.field.display, frame: layout.field.insetBy(10, 0), style: type.body, color: c.text,
                                    alignment: .leading))
-        if let hint {
+        // Under the field: why the text was refused, else the hint.
+        if let error = prompt.error {
+            for (i, line) in PromptLayout.lines(of: error, width: layout.hint.width, size: type.caption.size).enumerated() {
+                let frame = Rect(x: layout.hint.x, y: layout.hint.y + Double(i) * PromptLayout.hintLine, width: layout.hint.width,
+                                 height: PromptLayout.hintLine)
+                list.commands.append(.text(line, frame: frame, style: type.caption, color: c.danger, alignment: .leading))
+            }
+        } else if let hint {
             list.commands.append(.text(hint, frame: layout.hint, style: type.caption, color: c.mutedText, alignment: .leading))
         }
         if case let .export(format) = prompt.purpose {

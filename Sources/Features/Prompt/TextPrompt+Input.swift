@@ -6,6 +6,9 @@ extension TextPrompt {
     /// Handles an event; nil when the event means nothing to a prompt (it is dropped). `hit` is
     /// its control under the pointer (nil outside it), from the regions the UI pass listed.
     public mutating func handle(_ event: InputEvent, hit: PromptControl?, in context: FeatureContext) -> Outcome? {
+        // An error stays until the text it was about changes.
+        let before = field.text
+        defer { if field.text != before { error = nil } }
         switch event {
         case .pointerDown(_, .left, _):
             return press(hit)

@@ -31,6 +31,8 @@ public struct TextPrompt: Equatable, Sendable {
 
     /// What the text is for.
     public var purpose: Purpose
+    /// Why the text was refused, shown at the field until it changes.
+    public var error: String?
     /// The text typed.
     public var field: TextField
 

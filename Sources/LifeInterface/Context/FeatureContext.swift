@@ -72,6 +72,15 @@ public final class FeatureContext {
         services.log.info("notice: \(message)")
         notice = message
         noticeUntil = now + seconds
+        noticesShown += 1
+    }
+
+    /// How many notices have been shown: a change says a new one came, even with the same text.
+    public private(set) var noticesShown = 0
+
+    /// Takes the notice off the screen (it is being shown elsewhere, at the field it is about).
+    public func withdrawNotice() {
+        notice = nil
     }
 
     /// Asks the app for something that is not a feature's own to do (see `AppRequest`).
