@@ -149,6 +149,15 @@ struct ScreenCatalog {
         shortcuts.handle(.key(.f1, []), now: 0)
         shortcuts.handle(.text("sel"), now: 0)
         result.append(("shortcuts", shortcuts))
+        // A rule refused at the settings' rule field: reached with the focus ring, typed, Enter.
+        let refused = model(Fixtures.pattern(Fixtures.acorn))
+        refused.perform(.settings, now: 0)
+        for _ in 0..<80 where refused.focus != .setting(.rule) { refused.handle(.key(.tab, []), now: 0) }
+        refused.handle(.key(.enter, []), now: 0)
+        refused.handle(.key(.letter("a"), .control), now: 0)
+        refused.handle(.text("B3/S23x"), now: 0)
+        refused.handle(.key(.enter, []), now: 0)
+        result.append(("rule-refused", refused))
         return result
     }
 }

@@ -39,7 +39,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertNil(model.notice, "not in a notice elsewhere")
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("'1.5' is not a generation") })
         // Long, it takes more lines under the field, and the panel grows to hold them (buttons below).
-        let lines = PromptLayout.lines(of: model.prompt!.error!, width: 392, size: model.theme.type.caption.size)
+        let lines = TextWrap.lines(of: model.prompt!.error!, width: 392, size: model.theme.type.caption.size)
         XCTAssertGreaterThan(lines.count, 1)
         XCTAssertEqual(lines.joined(separator: " "), model.prompt!.error!)
         let layout = PromptLayout(grid: model.layout.grid, prompt: model.prompt!, captionSize: model.theme.type.caption.size)

@@ -41,22 +41,6 @@ public struct PromptLayout: Equatable, Sendable {
     public init(grid: Rect, prompt: TextPrompt, captionSize: Double) {
         let width = min(440, grid.width - 32) - 48
         self.init(grid: grid, withFormats: prompt.offersFormats,
-                  hintLines: prompt.error.map { Self.lines(of: $0, width: width, size: captionSize).count } ?? 1)
-    }
-
-    /// `text` broken at spaces into lines about `width` wide at type size `size` (at most three;
-    /// the last is cut by the drawing when it is still too long).
-    public static func lines(of text: String, width: Double, size: Double) -> [String] {
-        let perLine = max(8, Int(width / (size * 0.52)))
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > perLine && lines.count < 2 {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line += line.isEmpty ? String(word) : " " + word
-            }
-        }
-        return lines + [line]
+                  hintLines: prompt.error.map { TextWrap.lines(of: $0, width: width, size: captionSize).count } ?? 1)
     }
 }

@@ -22,7 +22,7 @@ public struct PromptView {
                                    alignment: .leading))
         // Under the field: why the text was refused, else the hint.
         if let error = prompt.error {
-            for (i, line) in PromptLayout.lines(of: error, width: layout.hint.width, size: type.caption.size).enumerated() {
+            for (i, line) in TextWrap.lines(of: error, width: layout.hint.width, size: type.caption.size).enumerated() {
                 let frame = Rect(x: layout.hint.x, y: layout.hint.y + Double(i) * PromptLayout.hintLine, width: layout.hint.width,
                                  height: PromptLayout.hintLine)
                 list.commands.append(.text(line, frame: frame, style: type.caption, color: c.danger, alignment: .leading))

@@ -66,7 +66,7 @@ extension SettingsEditing {
             case .escape: rule = nil
             case .enter:
                 let text = ruleChoice.map { offered[$0].rule } ?? field.text
-                if SettingsActions.applyRule(text, in: context) { rule = nil }
+                applyRule(text, in: context)
             case .down where !offered.isEmpty: ruleChoice = min((ruleChoice ?? -1) + 1, offered.count - 1)
             case .up where !offered.isEmpty: ruleChoice = ruleChoice.map { max($0 - 1, 0) }
             default:
@@ -104,7 +104,7 @@ extension SettingsEditing {
         if hex != nil && control != .hex { hex = nil }
         if case .ruleChoice(let index)? = control, let field = rule {
             let offered = RulePicker.matches(field.text, inForce: context.simulation.universe.rule.description)
-            if SettingsActions.applyRule(offered[index].rule, in: context) { rule = nil }
+            applyRule(offered[index].rule, in: context)
             return .handled
         }
         if rule != nil && control != .rule { rule = nil }
@@ -182,5 +182,17 @@ extension SettingsEditing {
             return
         }
         SettingsActions.setCellColor(Color(hue: h, saturation: s, value: v), in: context)
+    }
+
+    /// Runs the board under the rule typed and stops editing; when it is refused, the field stays
+    /// open with the reason at it (not in a notice).
+    private mutating func applyRule(_ text: String, in context: FeatureContext) {
+        let notices = context.noticesShown
+        if SettingsActions.applyRule(text, in: context) {
+            rule = nil
+        } else if context.noticesShown != notices, let message = context.notice {
+            context.withdrawNotice()
+            ruleError = message
+        }
     }
 }

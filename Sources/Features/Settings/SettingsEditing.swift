@@ -7,7 +7,16 @@ public struct SettingsEditing: Equatable, Sendable {
     }
 
     /// The rule field while it is being edited.
-    public var rule: TextField? { didSet { if rule?.text != oldValue?.text { ruleChoice = nil } } }
+    public var rule: TextField? {
+        didSet {
+            if rule?.text != oldValue?.text {
+                ruleChoice = nil
+                ruleError = nil
+            }
+        }
+    }
+    /// Why the rule typed was refused, shown at the field until its text changes.
+    public var ruleError: String?
     /// The named rule the arrows lit in the list under the rule field.
     public var ruleChoice: Int?
     /// The hex colour field while it is being edited (without '#').

@@ -102,8 +102,8 @@ public struct SettingsView {
         list.commands.append(.text("Rule", frame: Rect(x: layout.ruleField.x - SettingsLayout.stepperOffset, y: layout.ruleField.y,
                                                       width: SettingsLayout.stepperOffset - 4, height: layout.ruleField.height),
                                    style: type.secondary, color: c.mutedText, alignment: .leading))
-        list.outlined(layout.ruleField, fill: editing.rule != nil ? c.buttonPressed : c.background, border: editing.rule != nil ? c.accent : c.separator,
-                      radius: m.cornerRadius / 2)
+        let ruleBorder = editing.ruleError != nil ? c.danger : editing.rule != nil ? c.accent : c.separator
+        list.outlined(layout.ruleField, fill: editing.rule != nil ? c.buttonPressed : c.background, border: ruleBorder, radius: m.cornerRadius / 2)
         list.commands.append(.text(editing.rule?.display ?? state.rule, frame: layout.ruleField.insetBy(10, 0), style: type.itemTitle,
                                    color: c.text, alignment: .leading))
         for stepper in layout.steppers {
@@ -141,6 +141,24 @@ public struct SettingsView {
                 list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
                 list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: enabled ? c.icon : c.mutedText))
             }
+        }
+        // Why the rule typed was refused, under its field and over everything else (in place of
+        // the named rules on offer, until the text changes).
+        if editing.rule != nil, let error = editing.ruleError {
+            let x = layout.ruleField.x - SettingsLayout.stepperOffset
+            let width = min(RulePicker.maxWidth, layout.content.maxX - 12 - x)
+            let lines = TextWrap.lines(of: error, width: width - 24, size: type.secondary.size)
+            let height = Double(lines.count) * 20 + 16
+            // Below the field, or above it when the sheet's foot is nearer (as the named rules go).
+            let below = layout.content.maxY - layout.ruleField.maxY - 4 >= height
+            let box = Rect(x: x, y: below ? layout.ruleField.maxY + 4 : layout.ruleField.y - 4 - height, width: width, height: height)
+            list.outlined(box, fill: c.header, border: c.danger, radius: m.cornerRadius / 2)
+            for (i, line) in lines.enumerated() {
+                list.commands.append(.text(line, frame: Rect(x: box.x + 12, y: box.y + 8 + Double(i) * 20, width: width - 24, height: 20),
+                                           style: type.secondary, color: c.danger, alignment: .leading))
+            }
+            // A click on it is one on the field (it keeps the controls under it from the pointer).
+            return [Region(.rule, box, focusable: false)] + layout.regions
         }
         // The named rules on offer while the rule field is edited, over everything else.
         if let field = editing.rule {
