@@ -129,14 +129,14 @@ final class KeyboardReachTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 10, height: 12))
         XCTAssertEqual(model.simulation.universe.rule.description, "B3/S23")
-        // A rule that is not one: the message is drawn over the sheet, not hidden behind it.
+        // A rule that is not one: the reason is drawn at the field, over the sheet's other controls.
         model.handle(.key(.enter, []), now: 1)
         model.handle(.key(.letter("a"), .control), now: 1)
         model.handle(.text("B3/S2q"), now: 1)
         model.handle(.key(.enter, []), now: 1)
-        let notice = try XCTUnwrap(model.notice)
+        let error = try XCTUnwrap(model.topmost(SettingsEditing.self)?.ruleError)
         let texts = model.scene().texts
-        XCTAssertGreaterThan(try XCTUnwrap(texts.lastIndex(of: notice)), try XCTUnwrap(texts.firstIndex(of: "Settings")))
+        XCTAssertGreaterThan(try XCTUnwrap(texts.lastIndex { error.hasPrefix($0) }), try XCTUnwrap(texts.firstIndex(of: "Reset to defaults")))
     }
 
     func testTheBrowserScrollsToTheCardInTheRingAndEnterOpensIt() throws {
