@@ -61,6 +61,7 @@ final class ColorPickerTests: XCTestCase {
         XCTAssertTrue(model.settingsOpen, "Esc first leaves the field, then the modal")
         XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
         click(model, modal.resetButton.center)
+        click(model, modal.resetButton.center)  // Reset asks once
         XCTAssertNil(model.context.preferences.cellColor)
         XCTAssertEqual(model.context.liveCellColor, model.theme.colors.cell)
     }

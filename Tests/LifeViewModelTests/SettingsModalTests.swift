@@ -117,13 +117,25 @@ final class SettingsModalTests: XCTestCase {
         // Grid lines off.
         click(model, modal.rows.first { $0.toggle == .gridLines }!.control.center)
         XCTAssertNil(model.scene().cellLayer?.gridColor)
-        // Reset to defaults puts everything back.
+        // Reset to defaults asks once, then puts everything back; a press elsewhere between disarms it.
         click(model, modal.rows.first { $0.toggle == .autoStop }!.control.center)
+        click(model, modal.resetButton.center)
+        XCTAssertFalse(model.simulation.autoStopEnabled, "the first press only asks")
+        XCTAssertTrue(model.scene().texts.contains("Click again to reset"))
+        click(model, modal.rows.first { $0.toggle == .gridLines }!.control.center)
+        XCTAssertTrue(model.scene().texts.contains("Reset to defaults"), "another press disarms it")
+        click(model, modal.resetButton.center)
         click(model, modal.resetButton.center)
         XCTAssertTrue(model.simulation.autoStopEnabled && model.context.preferences.autoZoom && model.context.preferences.gridLines && !model.context.preferences.unlimitedZoomOut)
         XCTAssertEqual(model.simulation.generationsPerSecond, SettingsActions.defaultSpeed)
         XCTAssertEqual(model.notice, "Settings are back to their defaults")
         XCTAssertEqual(model.simulation.population, 5, "the board is kept")
+        // Under another rule, the notice says the rule stays (it is the board's, not a setting).
+        XCTAssertTrue(SettingsActions.applyRule("B36/S23", in: model.context))
+        click(model, modal.resetButton.center)
+        click(model, modal.resetButton.center)
+        XCTAssertEqual(model.notice, "Settings are back to their defaults; the rule HighLife is the board's and stays (Settings › Rule changes it)")
+        XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23")
     }
 
     /// In a small window the sheet fits the grid: title and close stay, the content scrolls with
@@ -150,7 +162,9 @@ final class SettingsModalTests: XCTestCase {
             }
             XCTAssertLessThan(wheels, 50, "\(size): the wheel brings Reset into view")
             model.handle(.pointerDown(modal.resetButton.center, .left), now: 0)
-            XCTAssertEqual(model.simulation.generationsPerSecond, SettingsActions.defaultSpeed, "\(size): Reset pressed")
+            model.handle(.pointerUp(modal.resetButton.center, .left), now: 0)
+            model.handle(.pointerDown(modal.resetButton.center, .left), now: 0)
+            XCTAssertEqual(model.simulation.generationsPerSecond, SettingsActions.defaultSpeed, "\(size): Reset pressed (twice: it asks once)")
             model.handle(.key(.home, []), now: 0)
             XCTAssertEqual((model.topmost(SettingsEditing.self) ?? SettingsEditing()).layout(in: model.context).scroll, 0, "Home goes back to the top")
             model.handle(.key(.down, []), now: 0)

@@ -143,7 +143,10 @@ public enum SettingsActions {
         simulation.hyperStepFixed = nil
         context.useTheme(context.themes[0])
         setTopology(.plane, in: context)
-        context.show("Settings are back to their defaults")
+        // The rule is the board's (saved with it), not a setting: said, so its staying is no surprise.
+        let rule = simulation.universe.rule
+        context.show(rule == .conway ? "Settings are back to their defaults"
+            : "Settings are back to their defaults; the rule \(RuleNames.shortName(of: rule)) is the board's and stays (Settings › Rule changes it)")
     }
 
     /// Moves the speed `steps` places along `speeds` (from the nearest one); past the fastest,

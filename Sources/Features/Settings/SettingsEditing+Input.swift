@@ -101,6 +101,8 @@ extension SettingsEditing {
     /// A click in the sheet on `control` (nil: outside it).
     private mutating func press(_ control: SettingsControl?, at point: Point, modal: SettingsLayout, in context: FeatureContext) -> OverlayReply {
         drag = nil
+        let armed = resetArmed
+        resetArmed = false
         if hex != nil && control != .hex { hex = nil }
         if case .ruleChoice(let index)? = control, let field = rule {
             let offered = RulePicker.matches(field.text, inForce: context.simulation.universe.rule.description)
@@ -149,7 +151,8 @@ extension SettingsEditing {
             drag = .speedSlider
             simulation.generationsPerSecond = modal.speed(atSliderX: point.x)
         case .reset?:
-            SettingsActions.reset(in: context)
+            // Asked once: the first press turns the button into its confirmation.
+            if armed { SettingsActions.reset(in: context) } else { resetArmed = true }
         case .ruleChoice?:
             break  // taken above, while the field is edited
         case .theme(let index)?:

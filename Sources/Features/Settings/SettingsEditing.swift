@@ -23,6 +23,8 @@ public struct SettingsEditing: Equatable, Sendable {
     public var hex: TextField?
     /// The drag in progress.
     public var drag: Drag?
+    /// Whether Reset to defaults was pressed once: the next press on it resets, any other disarms it.
+    public var resetArmed = false
     /// How far the sheet's content is scrolled (pixels), when it is taller than the window.
     public var scroll = 0.0
 

@@ -67,9 +67,9 @@ public struct SettingsView {
             : state.generationsPerSecond.isInfinite ? "max" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
         list.commands.append(.text(speedText, frame: Rect(x: layout.slider.maxX + 12, y: layout.slider.midY - 12, width: 88, height: 24),
                                    style: type.button, color: c.text, alignment: .trailing))
-        list.commands.append(.fill(layout.resetButton, c.background, radius: layout.resetButton.height / 2))
-        list.commands.append(.text("Reset to defaults", frame: layout.resetButton, style: type.button,
-                                   color: c.danger, alignment: .center))
+        list.commands.append(.fill(layout.resetButton, editing.resetArmed ? c.danger : c.background, radius: layout.resetButton.height / 2))
+        list.commands.append(.text(editing.resetArmed ? "Click again to reset" : "Reset to defaults", frame: layout.resetButton, style: type.button,
+                                   color: editing.resetArmed ? c.onAccent : c.danger, alignment: .center))
         for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
             let chosen = i == state.themeIndex
             let segment = frame.insetBy(2, 0)
