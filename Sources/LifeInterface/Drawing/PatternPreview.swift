@@ -2,7 +2,7 @@ import LifeEngine
 import LifeScene
 
 /// A pattern drawn small (the browser's cards, the census rows, the boards' thumbnails): each lit
-/// block of cells one square, centred in its box.
+/// block of cells one square, with a gap between squares large enough to show one, centred in its box.
 public enum PatternPreview {
     /// Draws `pattern` into `box` in `color`.
     public static func draw(_ pattern: Pattern, in box: Rect, color: Color, into list: inout RenderList) {
@@ -17,10 +17,13 @@ public enum PatternPreview {
             let ux = Int(Double(cell.x - b.x) / scale), uy = Int(Double(cell.y - b.y) / scale)
             lit.insert(uy * 1000 + ux)
         }
+        // A gap between squares of four pixels or more, so neighbouring cells read as cells (a
+        // beacon's two blocks apart from a figure eight's squares).
+        let side = max(1, size.rounded(.down)), gap = side >= 4 ? max(1, (side * 0.15).rounded()) : 0
         for key in lit.sorted() {
             let ux = Double(key % 1000), uy = Double(key / 1000)
             list.commands.append(.fill(Rect(x: (offsetX + ux * size).rounded(), y: (offsetY + uy * size).rounded(),
-                                            width: max(1, size.rounded(.down)), height: max(1, size.rounded(.down))), color, radius: 0))
+                                            width: side - gap, height: side - gap), color, radius: 0))
         }
     }
 }
