@@ -31,6 +31,25 @@ final class ThemeAndGeometryTests: XCTestCase {
         }
     }
 
+    /// High contrast outlines its buttons and cards (black on black otherwise); the others draw
+    /// them by their fill, and a theme file without the colour still loads.
+    func testControlBordersAreTheThemesChoice() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        func theme(_ name: String) throws -> Theme {
+            let text = try String(contentsOf: root.appendingPathComponent("Themes/\(name).json"), encoding: .utf8)
+            return try ThemeLoader().load(json: text, file: name)
+        }
+        XCTAssertEqual(try theme("high-contrast").colors.controlBorder, Color(hex: "#FFFFFF"))
+        XCTAssertNil(try theme("dark").colors.controlBorder)
+        XCTAssertNil(Theme.builtIn.colors.controlBorder)
+        var outlined = RenderList(), plain = RenderList()
+        let frame = Rect(x: 10, y: 10, width: 80, height: 30)
+        outlined.control(frame, fill: Color(r: 0, g: 0, b: 0), border: Color(r: 1, g: 1, b: 1), radius: 15)
+        plain.control(frame, fill: Color(r: 0, g: 0, b: 0), border: nil, radius: 15)
+        XCTAssertEqual(outlined.commands.count, 2, "a border under the fill")
+        XCTAssertEqual(plain.commands, [.fill(frame, Color(r: 0, g: 0, b: 0), radius: 15)])
+    }
+
     func testBrokenThemesAreReportedClearly() {
         XCTAssertThrowsError(try ThemeLoader().load(json: "{", file: "a.json")) { error in
             XCTAssertEqual("\(error)", "theme a.json skipped: not valid JSON")

@@ -44,7 +44,7 @@ public struct BoardsView {
         }
         for row in layout.rows {
             let board = boards[row.index]
-            list.commands.append(.fill(row.frame, c.background, radius: m.cornerRadius))
+            list.control(row.frame, fill: c.background, border: c.controlBorder, radius: m.cornerRadius)
             boardPreview(board.preview, in: row.preview, color: cellColor, into: &list)
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
             list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,

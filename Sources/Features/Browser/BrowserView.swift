@@ -23,7 +23,7 @@ public struct BrowserView {
                                           closeHot: closeHot, grid: grid, into: &list)
         for (index, frame) in layout.cards {
             let pattern = patterns[index]
-            list.commands.append(.fill(frame, c.background, radius: m.cornerRadius))
+            list.control(frame, fill: c.background, border: c.controlBorder, radius: m.cornerRadius)
             let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
             PatternPreview.draw(pattern, in: previewBox, color: cellColor, into: &list)
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8

@@ -33,7 +33,7 @@ public struct CensusView {
         for row in layout.rows {
             let entry = panel.entries[row.index]
             let fill = row.index == panel.chosen ? c.buttonPressed : (row.index == panel.hovered ? c.buttonHover : c.background)
-            list.commands.append(.fill(row.frame, fill, radius: m.cornerRadius))
+            list.control(row.frame, fill: fill, border: c.controlBorder, radius: m.cornerRadius)
             PatternPreview.draw(Pattern(cells: entry.picture), in: row.picture, color: cellColor, into: &list)
             let count = "×" + NumberFormat.grouped(Int64(entry.count))
             list.commands.append(.text(entry.name ?? entry.code, frame: Rect(x: row.text.x, y: row.frame.y + 4, width: row.text.width - countWidth, height: 20),

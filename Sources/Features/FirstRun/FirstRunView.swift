@@ -28,7 +28,7 @@ public struct FirstRunView {
                                        style: type.control, color: c.mutedText, alignment: .leading))
             for (starter, frame) in zip(StarterPattern.allCases, layout.starters) {
                 let hot = hovered == .starter(starter)
-                list.commands.append(.fill(frame, hot ? c.buttonHover : c.background, radius: m.cornerRadius))
+                list.control(frame, fill: hot ? c.buttonHover : c.background, border: c.controlBorder, radius: m.cornerRadius)
                 list.commands.append(.text(starter.title, frame: frame, style: type.button,
                                            color: c.accent, alignment: .center))
             }

@@ -23,7 +23,7 @@ public struct JumpProgressView {
         list.commands.append(.fill(Rect(x: layout.bar.x, y: layout.bar.y, width: done.rounded(), height: layout.bar.height),
                                    c.accent, radius: layout.bar.height / 2))
         let hot = cancelHot
-        list.commands.append(.fill(layout.cancel, hot ? c.buttonHover : c.background, radius: layout.cancel.height / 2))
+        list.control(layout.cancel, fill: hot ? c.buttonHover : c.background, border: c.controlBorder, radius: layout.cancel.height / 2)
         list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button,
                                    color: c.text, alignment: .center))
         return [Region(.jump, layout.cancel)]

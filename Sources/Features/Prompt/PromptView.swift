@@ -38,7 +38,7 @@ public struct PromptView {
                                            color: chosen ? c.text : c.mutedText, alignment: .center))
             }
         }
-        list.commands.append(.fill(layout.cancel, c.background, radius: layout.cancel.height / 2))
+        list.control(layout.cancel, fill: c.background, border: c.controlBorder, radius: layout.cancel.height / 2)
         list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button, color: c.mutedText, alignment: .center))
         list.commands.append(.fill(layout.confirm, c.accent, radius: layout.confirm.height / 2))
         list.commands.append(.text(prompt.confirmLabel, frame: layout.confirm, style: type.button, color: c.onAccent, alignment: .center))

@@ -67,7 +67,7 @@ public struct SettingsView {
             : state.generationsPerSecond.isInfinite ? "max" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
         list.commands.append(.text(speedText, frame: Rect(x: layout.slider.maxX + 12, y: layout.slider.midY - 12, width: 88, height: 24),
                                    style: type.button, color: c.text, alignment: .trailing))
-        list.commands.append(.fill(layout.resetButton, editing.resetArmed ? c.danger : c.background, radius: layout.resetButton.height / 2))
+        list.control(layout.resetButton, fill: editing.resetArmed ? c.danger : c.background, border: c.controlBorder, radius: layout.resetButton.height / 2)
         list.commands.append(.text(editing.resetArmed ? "Click again to reset" : "Reset to defaults", frame: layout.resetButton, style: type.button,
                                    color: editing.resetArmed ? c.onAccent : c.danger, alignment: .center))
         for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {

@@ -42,4 +42,13 @@ extension RenderList {
         commands.append(.fill(rect.insetBy(-1, -1), border, radius: radius > 0 ? radius + 1 : 0))
         commands.append(.fill(rect, fill, radius: radius))
     }
+
+    /// A button's or card's shape: its fill, outlined when the theme gives controls a border.
+    public mutating func control(_ rect: Rect, fill: Color, border: Color?, radius: Double) {
+        if let border {
+            outlined(rect, fill: fill, border: border, radius: radius)
+        } else {
+            commands.append(.fill(rect, fill, radius: radius))
+        }
+    }
 }

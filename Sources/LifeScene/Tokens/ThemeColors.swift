@@ -36,4 +36,7 @@ public struct ThemeColors: Equatable, Sendable, Codable {
     public var boardOutside: Color
     /// The line around a torus board.
     public var boardBorder: Color
+    /// The outline of buttons and cards whose fill does not stand out from what lies under them
+    /// (High contrast's black on black); nil: they are drawn by their fill alone.
+    public var controlBorder: Color?
 }
