@@ -269,4 +269,25 @@ final class TooltipTests: XCTestCase {
         XCTAssertFalse(model.scene().texts.contains("Step one generation  (Space)"))
         for action in model.layout.buttons.map(\.action) { XCTAssertNotNil(action.tooltip, "\(action)") }
     }
+
+    /// A tooltip never lies over the gestures hint (an empty board shows the hint above the bar).
+    func testTooltipsStayClearOfTheHint() throws {
+        for size in [Size(1280, 800), Size(640, 480)] {
+            let model = AppModel.forTests(windowSize: size)
+            XCTAssertTrue(model.sceneState.showsHint)
+            let hint = model.sceneState.firstRun.hint
+            for button in model.layout.buttons {
+                model.handle(.pointerMoved(button.frame.center), now: 10)
+                model.advance(to: 11)
+                guard let text = button.action.tooltip, model.sceneState.tooltip == button.action else { continue }
+                let scene = model.scene()
+                let box = try XCTUnwrap(scene.commands.compactMap { command -> Rect? in
+                    if case .text(let t, let frame, _, _, _) = command, t == text { frame } else { nil }
+                }.last)
+                let overlaps = box.x < hint.maxX && box.maxX > hint.x && box.y < hint.maxY && box.maxY > hint.y
+                XCTAssertFalse(overlaps, "\(size): \(text) over the hint")
+                model.handle(.pointerMoved(model.layout.grid.center), now: 12)
+            }
+        }
+    }
 }

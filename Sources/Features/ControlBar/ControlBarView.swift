@@ -42,14 +42,19 @@ public struct ControlBarView {
         return layout.buttons.sorted { $0.frame.x < $1.frame.x }.map { Region($0.action, $0.frame, focusable: bar.isEnabled($0.action)) }
     }
 
-    /// A small label above a button (its width estimated from the text length).
-    public func tooltip(_ text: String, over frame: Rect, bounds: Rect, into list: inout RenderList) {
+    /// A small label above a button (its width estimated from the text length), lifted above
+    /// `clearOf` (the gestures hint) where the two would overlap.
+    public func tooltip(_ text: String, over frame: Rect, bounds: Rect, clearOf avoided: Rect? = nil, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors
         let style = theme.type.control
         let size = style.size
         let width = Double(text.count) * size * 0.58 + 24, height = size * 2.2
         let x = min(max(frame.midX - width / 2, bounds.x + 4), bounds.maxX - width - 4)
-        let box = Rect(x: x.rounded(), y: (frame.y - height - 8).rounded(), width: width.rounded(), height: height.rounded())
+        var y = frame.y - height - 8
+        if let avoided, x < avoided.maxX, x + width > avoided.x, y < avoided.maxY, y + height > avoided.y {
+            y = avoided.y - height - 6
+        }
+        let box = Rect(x: x.rounded(), y: y.rounded(), width: width.rounded(), height: height.rounded())
         list.commands.append(.fill(box, c.text, radius: m.cornerRadius / 2))
         list.commands.append(.text(text, frame: box, style: style, color: c.background, alignment: .center))
     }

@@ -53,7 +53,8 @@ public struct SceneBuilder: Sendable {
         FocusView(theme: theme).draw(frame.focusFrame(of: state.focus), into: &frame.list)
         if let action = state.tooltip, let text = action.tooltip,
            let button = frame.board.first(where: { $0.control == .button(action) })?.frame {
-            ControlBarView(theme: theme).tooltip(text, over: button, bounds: state.layout.bounds, into: &frame.list)
+            ControlBarView(theme: theme).tooltip(text, over: button, bounds: state.layout.bounds,
+                                                 clearOf: state.showsHint ? state.firstRun.hint : nil, into: &frame.list)
         }
     }
 }
