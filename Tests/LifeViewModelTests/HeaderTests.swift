@@ -28,6 +28,28 @@ final class HeaderTests: XCTestCase {
         XCTAssertFalse(narrow.contains("GROWTH") && !narrow.contains("GEN/S"), "growth gives way before gen/s")
     }
 
+    /// The columns keep their places while the figures grow (each keeps room for what typical runs reach).
+    func testColumnsKeepTheirPlacesAsFiguresGrow() {
+        func places(_ model: AppModel) -> [String: Double] {
+            var places: [String: Double] = [:]
+            for command in model.scene().commands {
+                if case .text(let text, let frame, _, _, _) = command, ["POPULATION", "RULE", "BORN / DIED", "GEN/S", "BOUNDS", "GROWTH"].contains(text) {
+                    places[text] = frame.x
+                }
+            }
+            return places
+        }
+        // An acorn: from 7 cells and generation 1 to hundreds of cells at generation 1000, its box growing.
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        model.perform(.step, now: 0)
+        let before = places(model)
+        XCTAssertEqual(before.count, 6)
+        for t in 1..<1000 { model.perform(.step, now: Double(t) * 0.01) }
+        XCTAssertEqual(figure("GENERATION", in: model), "1\u{2009}000")
+        XCTAssertGreaterThan(model.simulation.population, 100)
+        XCTAssertEqual(places(model), before)
+    }
+
     /// The value under a label in the header (the figure drawn right below it).
     func figure(_ label: String, in model: AppModel) -> String? {
         let texts = model.scene().texts

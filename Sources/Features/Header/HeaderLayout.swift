@@ -26,28 +26,30 @@ struct HeaderLayout {
     init(_ state: HeaderValues, band: Rect, theme: Theme, start: Double, end: Double) {
         let m = theme.metrics, type = theme.type, a = state.analytics
         // In order of priority: when the header is short of room, the last ones give way.
-        var all: [(label: String, value: String)] = [
-            ("GENERATION", NumberFormat.compact(state.generation)),
-            ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population))))),
+        // Each with the characters its column keeps for the value (what typical runs reach), so the
+        // columns keep their places as figures grow and shrink.
+        var all: [(label: String, value: String, reserve: Int)] = [
+            ("GENERATION", NumberFormat.compact(state.generation), 7),
+            ("POPULATION", NumberFormat.compact(max(state.exactPopulation, UInt128(max(0, state.population)))), 7),
         ]
         if let rect = state.selection {
             // While cells are selected, what is selected comes second: a narrow header still shows it.
             let size = "\(NumberFormat.compact(rect.width, above: 1_000_000))×\(NumberFormat.compact(rect.height, above: 1_000_000))"
-            all.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size), at: 1)
+            all.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size, 0), at: 1)
         }
-        if !state.rule.isEmpty { all.append(("RULE", state.rule)) }
+        if !state.rule.isEmpty { all.append(("RULE", state.rule, 0)) }
         if let counts = state.birthsAndDeaths {
-            all.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))"))
+            all.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))", 9))
         } else {
-            all.append(("CHANGE", a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–"))
+            all.append(("CHANGE", a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–", 6))
         }
         // A rate is measured while it runs; paused, the last one would be stale.
         let rate = state.isPlaying ? a.measuredRate : nil
-        all.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–"))
+        all.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–", 4))
         all.append(("BOUNDS", state.bounds.map {
             "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))"
-        } ?? "–"))
-        all.append(("GROWTH", a.growthPercent.map(HeaderView.percent) ?? "–"))
+        } ?? "–", 9))
+        all.append(("GROWTH", a.growthPercent.map(HeaderView.percent) ?? "–", 6))
         // Each column as wide as its label or value, then a gap.
         let gap = m.padding
         let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
@@ -56,7 +58,7 @@ struct HeaderLayout {
         var figures: [Figure] = []
         for var figure in all {
             func width(_ value: String) -> Double {
-                max(Double(figure.label.count) * type.figureLabel.size * 0.68, Double(value.count) * type.figure.size * 0.62) + gap
+                max(Double(figure.label.count) * type.figureLabel.size * 0.68, Double(max(value.count, figure.reserve)) * type.figure.size * 0.62) + gap
             }
             // A long rule is cut short with an ellipsis rather than dropped, while a few characters fit.
             if figure.label == "RULE", width(figure.value) > room {
