@@ -26,10 +26,12 @@ final class PatternBrowserTests: XCTestCase {
         var layout = BrowserLayout(grid: model.layout.grid, count: 40, scroll: 0)
         XCTAssertEqual(layout.cards.first?.index, 0)
         XCTAssertTrue(model.scene().texts.contains("Pattern 0") && model.scene().texts.contains("Number 0"))
+        XCTAssertTrue(model.scene().texts.contains("Patterns (40)  ·  scroll for more"))
         model.handle(.wheel(dx: 0, dy: -2, at: layout.panel.center), now: 0)
         XCTAssertEqual(model.browserScroll, 2)
         model.handle(.wheel(dx: 0, dy: -100, at: layout.panel.center), now: 0)
         XCTAssertEqual(model.browserScroll, layout.maxScroll(count: 40), "scrolling stops at the last row")
+        XCTAssertFalse(model.scene().texts.contains { $0.hasSuffix("scroll for more") }, "at the end, nothing more to scroll for")
         layout = BrowserLayout(grid: model.layout.grid, count: 40, scroll: model.browserScroll)
         let last = layout.cards.last!
         XCTAssertEqual(last.index, 39)

@@ -21,7 +21,7 @@ public struct BoardsView {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let boards = panel.boards ?? []
         let layout = BoardsLayout(grid: grid, count: boards.count, scroll: panel.scroll)
-        ListPanelFrame(theme: theme).draw(title: "Boards", count: boards.count, scrolls: layout.maxScroll(count: boards.count) > 0,
+        ListPanelFrame(theme: theme).draw(title: "Boards", count: boards.count, scrolls: layout.maxScroll(count: boards.count) > panel.scroll,
                                           panel: layout.panel, titleFrame: layout.title, close: layout.close,
                                           closeHot: hovered == .boards, grid: grid, into: &list)
         let saveFill = hovered == .save ? c.accent.blended(toward: c.text, by: 0.15) : c.accent

@@ -18,7 +18,7 @@ public struct BrowserView {
         let patterns = browser.patterns
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = BrowserLayout(grid: grid, count: patterns.count, scroll: browser.scroll)
-        ListPanelFrame(theme: theme).draw(title: "Patterns", count: patterns.count, scrolls: layout.maxScroll(count: patterns.count) > 0,
+        ListPanelFrame(theme: theme).draw(title: "Patterns", count: patterns.count, scrolls: layout.maxScroll(count: patterns.count) > browser.scroll,
                                           panel: layout.panel, titleFrame: layout.title, close: layout.close,
                                           closeHot: closeHot, grid: grid, into: &list)
         for (index, frame) in layout.cards {

@@ -1,7 +1,8 @@
 import LifeScene
 
-/// The frame every list panel (Boards, Patterns) draws first: the scrim over the grid, the
-/// panel, its title with the count (and "scroll for more" when rows are hidden) and its close button.
+/// The frame every list panel (Boards, Patterns, Shortcuts) draws first: the scrim over the grid,
+/// the panel, its title with the count (and "scroll for more" while rows are hidden below) and
+/// its close button.
 public struct ListPanelFrame {
     let theme: Theme
 
