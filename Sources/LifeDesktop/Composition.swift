@@ -28,6 +28,9 @@ enum Composition {
         var services = AppServices(openFile: { try PatternFileLoader.load($0) }, listPatterns: { patternLibrary() },
                                    savePattern: { try savePattern(named: $0, text: $1) },
                                    openMacrocell: { try PatternInput.macrocellTree($0) }, workClock: MonotonicClock.seconds)
+        services.chooseFile = { title in
+            DesktopFileDialog.opening(title: title, path: ProcessInfo.processInfo.environment["PATH"])?.run()
+        }
         if persistent {
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store

@@ -20,6 +20,9 @@ public struct AppServices {
     public var savePattern: (_ fileName: String, _ text: String) throws -> String
     /// Reads a macrocell file as its quadtree, without expanding it (HashLife loads it directly).
     public var openMacrocell: (String) throws -> MacrocellTree
+    /// Opens a dialog to choose a file to open, titled as given, beside the app; nil when there is
+    /// no dialog to show (no desktop file dialog program).
+    public var chooseFile: @Sendable (_ title: String) -> FileChoice? = { _ in nil }
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or

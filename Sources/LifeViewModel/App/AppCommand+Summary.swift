@@ -33,6 +33,7 @@ extension AppCommand {
         case .saveBoardAs: return ("Panels and files", "Save the board as a new one")
         case .export: return ("Panels and files", "Export the pattern as a file")
         case .showShortcuts: return ("Panels and files", "This sheet of shortcuts")
+        case .openFile: return ("Panels and files", "Open a pattern file from any folder")
         case .quit: return ("Panels and files", "Quit")
         }
     }

@@ -30,4 +30,6 @@ enum AppCommand: Equatable {
     case cyclePasteMode, togglePencil
     /// Open or close the sheet of every shortcut (F1, ?).
     case showShortcuts
+    /// Choose a pattern file anywhere, in the desktop's file dialog, and open it (Ctrl+O).
+    case openFile
 }

@@ -38,6 +38,7 @@ extension AppModel {
         case .pan(let delta): context.pan(by: delta)
         case .escape: editing.clearSelection()  // a floating paste's layer takes Escape first
         case .showShortcuts: toggle(.shortcuts(ShortcutSheet(entries: ShortcutCatalog.entries)))
+        case .openFile: chooseFileToOpen()
         }
     }
 }

@@ -51,6 +51,8 @@ public final class AppModel {
     private var pass: (state: SceneState, frame: UIFrame)?
     /// The button under the pointer and the one held down.
     public internal(set) var hover = ButtonHover()
+    /// A file being chosen in the desktop's dialog (Ctrl+O), opened once chosen.
+    var fileChoice: FileChoice?
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
     var pointer: Point?
     /// A short message shown for a few seconds.
@@ -200,6 +202,7 @@ public final class AppModel {
         TimelineActions.advanceBackwards(in: context)
         let advanced = simulation.advance(to: now)
         JumpActions.takeOutcome(in: context)
+        takeFileChoice()
         runWatch.check(context)
         if advanced > 0 {
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
@@ -217,7 +220,10 @@ public final class AppModel {
     public func nextWakeTime(after now: Double) -> Double? {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
-        return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context)].compactMap { $0 }.min()
+        // While a file dialog is open, a look at it every tenth of a second.
+        let choosing = fileChoice != nil ? now + 0.1 : nil
+        return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
+                choosing].compactMap { $0 }.min()
     }
 
     // MARK: Output

@@ -51,6 +51,7 @@ enum KeyBindings {
         KeyBinding(key: .letter("x"), modifiers: [], command: .transform(.flipHorizontally), scope: .board),
         KeyBinding(key: .letter("y"), modifiers: [], command: .transform(.flipVertically), scope: .board),
         KeyBinding(key: .letter("i"), modifiers: [], command: .identify, scope: .board),
+        KeyBinding(key: .letter("o"), modifiers: .control, command: .openFile, scope: .anywhere),
         KeyBinding(key: .letter("o"), modifiers: [], command: .perform(.patterns), scope: .board),
         KeyBinding(key: .letter("b"), modifiers: [], command: .perform(.boards), scope: .board),
         KeyBinding(key: .letter("h"), modifiers: [], command: .perform(.history), scope: .board),
