@@ -31,6 +31,10 @@ enum Composition {
         services.chooseFile = { title in
             DesktopFileDialog.opening(title: title, path: ProcessInfo.processInfo.environment["PATH"])?.run()
         }
+        services.chooseSaveFile = { title, name in
+            DesktopFileDialog.saving(title: title, name: name, path: ProcessInfo.processInfo.environment["PATH"])?.run()
+        }
+        services.writeFile = { path, text in try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
         if persistent {
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store

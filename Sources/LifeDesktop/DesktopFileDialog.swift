@@ -31,6 +31,19 @@ struct DesktopFileDialog: Sendable {
         return nil
     }
 
+    /// The dialog for choosing where to save a file, suggesting `name` in the home folder; nil
+    /// when no dialog program is on `path`. Both programs ask before replacing a file.
+    static func saving(title: String, name: String, path: String?) -> DesktopFileDialog? {
+        guard let open = opening(title: title, path: path) else { return nil }
+        let home = FileManager.default.homeDirectoryForCurrentUser.path + "/"
+        if open.program.hasSuffix("zenity") {
+            return DesktopFileDialog(program: open.program, arguments: ["--file-selection", "--save", "--confirm-overwrite",
+                                                                        "--title=\(title)", "--filename=\(home)\(name)"])
+        }
+        return DesktopFileDialog(program: open.program, arguments: ["--title", title, "--getsavefilename", home + name,
+                                                                    "Patterns (*.rle *.mc)"])
+    }
+
     /// Runs the dialog on a thread of its own; the choice it returns ends when the dialog closes.
     func run() -> FileChoice {
         let choice = FileChoice()

@@ -36,6 +36,18 @@ final class DesktopFileDialogTests: XCTestCase {
         XCTAssertTrue(gnome.arguments.contains { $0.hasPrefix("--file-filter=Patterns |") && $0.contains("*.rle") && $0.contains("*.mc") })
     }
 
+    func testTheSaveDialogAsksBeforeReplacingAFile() throws {
+        XCTAssertNil(DesktopFileDialog.saving(title: "Save", name: "gun.rle", path: folder.path))
+        try program("kdialog", "exit 1")
+        let kde = try XCTUnwrap(DesktopFileDialog.saving(title: "Save", name: "gun.rle", path: folder.path))
+        XCTAssertTrue(kde.arguments.contains("--getsavefilename"))
+        XCTAssertTrue(kde.arguments.contains { $0.hasSuffix("/gun.rle") })
+        try program("zenity", "exit 1")
+        let gnome = try XCTUnwrap(DesktopFileDialog.saving(title: "Save", name: "gun.rle", path: folder.path))
+        XCTAssertTrue(gnome.arguments.contains("--save") && gnome.arguments.contains("--confirm-overwrite"))
+        XCTAssertTrue(gnome.arguments.contains { $0.hasPrefix("--filename=") && $0.hasSuffix("/gun.rle") })
+    }
+
     func testTheAnswerIsReadBesideTheApp() throws {
         try program("zenity", "echo '/media/usb/my gun.rle'")
         let chosen = try XCTUnwrap(DesktopFileDialog.opening(title: "Open", path: folder.path)).run()

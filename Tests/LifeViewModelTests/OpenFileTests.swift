@@ -3,6 +3,7 @@ import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+import LifeStore
 @testable import LifeInterface
 @testable import LifeViewModel
 
@@ -51,5 +52,36 @@ final class OpenFileTests: XCTestCase {
         model = self.model(dialog: nil)
         model.handle(.key(.letter("o"), .control), now: 0)
         XCTAssertTrue(model.notice?.hasPrefix("No file dialog on this desktop") == true, model.notice ?? "")
+    }
+
+    func testSaveAsWritesWhereTheDialogSaysInTheFormatOfItsEnding() throws {
+        final class Disk: @unchecked Sendable { var files: [String: String] = [:]; var suggested: String?; var choice = FileChoice() }
+        let disk = Disk()
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        services.chooseSaveFile = { _, name in disk.suggested = name; return disk.choice }
+        services.writeFile = { path, text in
+            guard path.hasPrefix("/media/usb/") else { throw PatternParseError(line: 1, column: 1, message: "read-only file system") }
+            disk.files[path] = text
+        }
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 0)
+        XCTAssertNil(model.exportName, "Ctrl+Shift+E is the file dialog, not the export prompt")
+        XCTAssertEqual(disk.suggested?.hasSuffix(".rle"), true)
+        disk.choice.finish(.chosen("/media/usb/glider"))
+        model.advance(to: 0.1)
+        let rle = try XCTUnwrap(disk.files["/media/usb/glider.rle"], "RLE, with its ending added")
+        XCTAssertEqual(try PatternFormat.sniff(rle).read(rle).cells.count, 5)
+        XCTAssertEqual(model.notice, "Saved 5 cells to /media/usb/glider.rle")
+        disk.choice = FileChoice()
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 1)
+        disk.choice.finish(.chosen("/media/usb/glider.mc"))
+        model.advance(to: 1.1)
+        XCTAssertTrue(disk.files["/media/usb/glider.mc"]?.hasPrefix("[M2]") == true, "Macrocell for .mc")
+        disk.choice = FileChoice()
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 2)
+        disk.choice.finish(.chosen("/cdrom/glider.rle"))
+        model.advance(to: 2.1)
+        XCTAssertEqual(model.notice?.hasPrefix("Could not save it:"), true, model.notice ?? "")
+        XCTAssertTrue(model.notice?.contains("read-only file system") == true)
     }
 }

@@ -4,7 +4,8 @@ import LifeScene
 import LifeRun
 import LifeStore
 
-/// Exporting the universe as a pattern file into the user's pattern folder (Ctrl+E).
+/// Exporting the universe as a pattern file: into the user's pattern folder (Ctrl+E), or
+/// anywhere, to a path chosen in the desktop's file dialog (Ctrl+Shift+E).
 public enum PatternExport {
     /// The export prompt, offering the pattern's name cleaned for a file name.
     public static func prompt(in context: FeatureContext) -> TextPrompt {
@@ -19,26 +20,46 @@ public enum PatternExport {
             context.show("Give the pattern a name first")
             return false
         }
-        let count = NumberFormat.grouped(exact: universe.exactPopulation)
-        let text: String
-        if format == .macrocell, let tree = universe.nativeMacrocell(comments: [name]) {
-            // Straight from the tree, whatever its size.
-            text = tree
-        } else if context.simulation.isHuge {
-            context.show("\(count) cells are too many for RLE; choose Macrocell")
-            return false
-        } else {
-            var pattern = universe.snapshot()
-            pattern.name = name
-            text = (format == .rle ? PatternFormat.rle : .macrocell).write(pattern)
-        }
+        guard let text = text(named: name, format: format, in: context) else { return false }
         do {
             let path = try context.services.savePattern(name + format.fileExtension, text)
-            context.show("Saved \(count) cells to \(path)")
+            context.show("Saved \(NumberFormat.grouped(exact: universe.exactPopulation)) cells to \(path)")
             return true
         } catch {
             context.show("Could not save it: \(error)")
             return false
         }
+    }
+
+    /// Writes the universe to `path`, chosen in the desktop's file dialog: Macrocell for a name
+    /// ending in .mc, else RLE (.rle added to a name without an ending). Says what happened.
+    public static func write(toPath chosen: String, in context: FeatureContext) {
+        let fileName = String(chosen.split(separator: "/").last ?? "")
+        let format: PatternFormatChoice = chosen.lowercased().hasSuffix(".mc") ? .macrocell : .rle
+        let path = fileName.contains(".") ? chosen : chosen + format.fileExtension
+        let name = fileName.split(separator: ".").first.map(String.init) ?? fileName
+        guard let text = text(named: name, format: format, in: context) else { return }
+        do {
+            try context.services.writeFile(path, text)
+            context.show("Saved \(NumberFormat.grouped(exact: context.simulation.universe.exactPopulation)) cells to \(path)")
+        } catch {
+            context.show("Could not save it: \(error)")
+        }
+    }
+
+    /// The universe as a file of `format` named `name`; nil (with a message) when it is too large for RLE.
+    private static func text(named name: String, format: PatternFormatChoice, in context: FeatureContext) -> String? {
+        let universe = context.simulation.universe
+        if format == .macrocell, let tree = universe.nativeMacrocell(comments: [name]) {
+            // Straight from the tree, whatever its size.
+            return tree
+        }
+        if context.simulation.isHuge {
+            context.show("\(NumberFormat.grouped(exact: universe.exactPopulation)) cells are too many for RLE; choose Macrocell")
+            return nil
+        }
+        var pattern = universe.snapshot()
+        pattern.name = name
+        return (format == .rle ? PatternFormat.rle : .macrocell).write(pattern)
     }
 }

@@ -23,6 +23,13 @@ public struct AppServices {
     /// Opens a dialog to choose a file to open, titled as given, beside the app; nil when there is
     /// no dialog to show (no desktop file dialog program).
     public var chooseFile: @Sendable (_ title: String) -> FileChoice? = { _ in nil }
+    /// Opens a dialog to choose where to save a file (suggesting a name; the dialog asks before
+    /// replacing a file); nil when there is no dialog to show.
+    public var chooseSaveFile: @Sendable (_ title: String, _ suggested: String) -> FileChoice? = { _, _ in nil }
+    /// Writes text to a file at a path chosen by the user (replacing it: the dialog asked).
+    public var writeFile: (_ path: String, _ text: String) throws -> Void = { path, _ in
+        throw PatternParseError(line: 1, column: 1, message: "cannot write \(path) here")
+    }
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or

@@ -31,9 +31,10 @@ extension AppCommand {
         case .identify: return ("Panels and files", "Identify the pattern (period, speed, name)")
         case .saveBoard: return ("Panels and files", "Save the board")
         case .saveBoardAs: return ("Panels and files", "Save the board as a new one")
-        case .export: return ("Panels and files", "Export the pattern as a file")
+        case .export: return ("Panels and files", "Export the pattern into your pattern folder")
         case .showShortcuts: return ("Panels and files", "This sheet of shortcuts")
         case .openFile: return ("Panels and files", "Open a pattern file from any folder")
+        case .savePatternAs: return ("Panels and files", "Save the pattern as a file in any folder")
         case .quit: return ("Panels and files", "Quit")
         }
     }

@@ -32,4 +32,6 @@ enum AppCommand: Equatable {
     case showShortcuts
     /// Choose a pattern file anywhere, in the desktop's file dialog, and open it (Ctrl+O).
     case openFile
+    /// Choose where to save the pattern, in the desktop's file dialog, and save it (Ctrl+Shift+E).
+    case savePatternAs
 }

@@ -1,23 +1,41 @@
 import LifeInterface
+import PromptFeature
+import LifeStore
 
-/// Open any file (Ctrl+O): the desktop's file dialog runs beside the app, and the file chosen
-/// opens as a dropped one does (one undo step).
+/// Files anywhere: the desktop's file dialog runs beside the app (the window keeps running) to
+/// choose a pattern to open (Ctrl+O; it opens as a dropped file does, one undo step) or where to
+/// save the pattern (Ctrl+Shift+E; Macrocell for .mc, else RLE).
 extension AppModel {
-    /// Shows the file dialog, or says why there is none.
+    /// What a user without a dialog program is told.
+    static let noFileDialog = "No file dialog on this desktop (install zenity or kdialog)"
+
+    /// Shows the dialog to open a file, or says why there is none.
     func chooseFileToOpen() {
         guard fileChoice == nil else { return }
         guard let choice = context.services.chooseFile("Open a pattern") else {
-            context.show("No file dialog on this desktop (install zenity or kdialog): drop a file on the window, or press O for the patterns")
+            context.show("\(Self.noFileDialog): drop a file on the window, or press O for the patterns")
             return
         }
-        fileChoice = choice
+        fileChoice = (choice, false)
+    }
+
+    /// Shows the dialog to save the pattern, or says why there is none.
+    func chooseFileToSave() {
+        guard fileChoice == nil else { return }
+        let suggested = PatternFileName.clean(context.patternName ?? "My pattern") + ".rle"
+        guard let choice = context.services.chooseSaveFile("Save the pattern as", suggested) else {
+            context.show("\(Self.noFileDialog): Ctrl+E saves into your pattern folder")
+            return
+        }
+        fileChoice = (choice, true)
     }
 
     /// Acts on the dialog's outcome once there is one.
     func takeFileChoice() {
-        guard let outcome = fileChoice?.outcome else { return }
+        guard let (choice, saving) = fileChoice, let outcome = choice.outcome else { return }
         fileChoice = nil
         switch outcome {
+        case .chosen(let path) where saving: PatternExport.write(toPath: path, in: context)
         case .chosen(let path): editing.open(path: path, in: context)
         case .cancelled: break
         case .failed(let reason): context.show("The file dialog failed: \(reason)")

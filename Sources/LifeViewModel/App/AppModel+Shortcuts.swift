@@ -39,6 +39,7 @@ extension AppModel {
         case .escape: editing.clearSelection()  // a floating paste's layer takes Escape first
         case .showShortcuts: toggle(.shortcuts(ShortcutSheet(entries: ShortcutCatalog.entries)))
         case .openFile: chooseFileToOpen()
+        case .savePatternAs: chooseFileToSave()
         }
     }
 }

@@ -51,8 +51,9 @@ public final class AppModel {
     private var pass: (state: SceneState, frame: UIFrame)?
     /// The button under the pointer and the one held down.
     public internal(set) var hover = ButtonHover()
-    /// A file being chosen in the desktop's dialog (Ctrl+O), opened once chosen.
-    var fileChoice: FileChoice?
+    /// A file being chosen in the desktop's dialog, to open (Ctrl+O) or to save the pattern to
+    /// (Ctrl+Shift+E), acted on once chosen.
+    var fileChoice: (choice: FileChoice, saving: Bool)?
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
     var pointer: Point?
     /// A short message shown for a few seconds.

@@ -58,6 +58,7 @@ enum KeyBindings {
         KeyBinding(key: .comma, modifiers: .control, command: .perform(.settings), scope: .board),
         KeyBinding(key: .letter("s"), modifiers: [.control, .shift], command: .saveBoardAs, scope: .anywhere),
         KeyBinding(key: .letter("s"), modifiers: .control, command: .saveBoard, scope: .anywhere),
+        KeyBinding(key: .letter("e"), modifiers: [.control, .shift], command: .savePatternAs, scope: .anywhere),
         KeyBinding(key: .letter("e"), modifiers: .control, command: .export, scope: .anywhere),
     ]
 
