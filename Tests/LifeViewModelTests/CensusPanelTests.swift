@@ -141,3 +141,28 @@ final class CensusCountColumnTests: XCTestCase {
         }
     }
 }
+
+/// A finish that frames what matters: when ships escape, the view frames the settled debris.
+final class FinishFramingTests: XCTestCase {
+    func testTheRPentominosEndingFramesItsDebrisNotItsGliders() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.isPlaying && t < 120 { t += 0.05; model.advance(to: t) }
+        for _ in 0..<60 { t += 0.05; model.advance(to: t) }  // the camera's move ends
+        let ending = try XCTUnwrap(model.simulation.ending)
+        XCTAssertEqual(ending.gliders, 6)
+        let grid = model.layout.grid, camera = model.camera
+        let topLeft = camera.worldPoint(at: Point(grid.x, grid.y)), bottomRight = camera.worldPoint(at: Point(grid.maxX, grid.maxY))
+        let cells = model.simulation.universe.liveCells()
+        let inView = cells.filter { Double($0.x) >= topLeft.x && Double($0.x) + 1 <= bottomRight.x && Double($0.y) >= topLeft.y && Double($0.y) + 1 <= bottomRight.y }
+        XCTAssertGreaterThanOrEqual(inView.count, cells.count - 6 * 5, "everything but the six gliders is in view")
+        XCTAssertLessThan(inView.count, cells.count, "the gliders far away are not what is framed")
+        XCTAssertGreaterThanOrEqual(camera.zoom, 2, "cells, not a smudge")
+        // Fit brings everything back.
+        model.perform(.fit, now: t)
+        for _ in 0..<60 { t += 0.05; model.advance(to: t) }
+        XCTAssertLessThan(model.camera.zoom, camera.zoom)
+    }
+}

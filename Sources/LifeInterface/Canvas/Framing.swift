@@ -38,6 +38,19 @@ public struct Framing {
         context.cameraController.move(to: center, zoom: min(fitted, Self.largestZoom), now: context.now, animated: animated)
     }
 
+    /// Most cells an ending's debris is looked for among (the split runs each small island).
+    public static let debrisCellLimit = 200_000
+
+    /// When a run ends with ships escaping, frames the settled debris (the ships are named in the
+    /// banner) and holds auto-zoom there (Fit or F brings everything back into view).
+    public func frameDebris(of ending: FinalState, in context: FeatureContext) {
+        let simulation = context.simulation
+        guard context.isAutoZoomActive, !simulation.isHuge, simulation.population <= Self.debrisCellLimit,
+              let debris = ending.debrisBounds(on: simulation.universe) else { return }
+        frame(debris, in: context, animated: true)
+        context.autoZoomSuspended = true
+    }
+
     /// After new generations (or a change of what covers the grid): keeps all life in view with the
     /// buffer while auto-zoom is on; a torus board stays framed whatever life does on it.
     public func follow(in context: FeatureContext) {

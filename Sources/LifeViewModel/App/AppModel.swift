@@ -51,6 +51,8 @@ public final class AppModel {
     private var pass: (state: SceneState, frame: UIFrame)?
     /// The button under the pointer and the one held down.
     public internal(set) var hover = ButtonHover()
+    /// The generation of the last ending whose debris the camera framed.
+    var framedEnding: Int64?
     /// A file being chosen in the desktop's dialog, to open (Ctrl+O) or to save the pattern to
     /// (Ctrl+Shift+E), acted on once chosen.
     var fileChoice: (choice: FileChoice, saving: Bool)?
@@ -205,6 +207,10 @@ public final class AppModel {
         JumpActions.takeOutcome(in: context)
         takeFileChoice()
         runWatch.check(context)
+        if let ending = simulation.ending, framedEnding != ending.generation {
+            framedEnding = ending.generation
+            framing.frameDebris(of: ending, in: context)
+        }
         if advanced > 0 {
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         }
