@@ -59,6 +59,9 @@ struct DesktopFileDialog: Sendable {
             choice.finish(.failed("\(program) could not be started: \(error.localizedDescription)"))
             return choice
         }
+        // Quitting the app closes the dialog (it would otherwise outlive the window).
+        let pid = process.processIdentifier
+        choice.whenAbandoned { kill(pid, SIGTERM) }
         Thread.detachNewThread {
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()

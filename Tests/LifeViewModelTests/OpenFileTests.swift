@@ -34,6 +34,20 @@ final class OpenFileTests: XCTestCase {
         XCTAssertEqual(model.simulation.population, 0, "one undo step, as a dropped file")
     }
 
+    func testOneDialogAtATimeAndQuittingClosesIt() {
+        final class Closed: @unchecked Sendable { var closed = false }
+        let closed = Closed()
+        let choice = FileChoice()
+        choice.whenAbandoned { closed.closed = true }
+        let model = model(dialog: choice)
+        model.handle(.key(.letter("o"), .control), now: 0)
+        model.handle(.key(.letter("o"), .control), now: 0)
+        XCTAssertEqual(model.notice, "A file dialog is already open: choose a file there, or cancel it")
+        model.saveBeforeQuit()
+        XCTAssertTrue(closed.closed, "quitting closes the dialog, which would outlive the window")
+        XCTAssertEqual(choice.outcome, .cancelled)
+    }
+
     func testACancelledOrFailedDialogAndNoDialogAtAll() {
         let cancelled = FileChoice()
         var model = model(dialog: cancelled)

@@ -14,6 +14,7 @@ public final class FileChoice: Sendable {
     }
 
     private let state = Mutex<Outcome?>(nil)
+    private let closing = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// A choice under way.
     public init() {}
@@ -24,5 +25,16 @@ public final class FileChoice: Sendable {
     /// Ends the choice (the first ending counts); callable from any thread.
     public func finish(_ outcome: Outcome) {
         state.withLock { if $0 == nil { $0 = outcome } }
+    }
+
+    /// Says how to close the dialog when the app no longer wants the choice.
+    public func whenAbandoned(_ close: @escaping @Sendable () -> Void) {
+        closing.withLock { $0 = close }
+    }
+
+    /// The app quits: the dialog is closed and the choice ends as cancelled.
+    public func abandon() {
+        finish(.cancelled)
+        closing.withLock { $0 }?()
     }
 }

@@ -8,10 +8,12 @@ import LifeStore
 extension AppModel {
     /// What a user without a dialog program is told.
     static let noFileDialog = "No file dialog on this desktop (install zenity or kdialog)"
+    /// What a second Ctrl+O or Ctrl+Shift+E says while a dialog is open.
+    static let dialogOpen = "A file dialog is already open: choose a file there, or cancel it"
 
     /// Shows the dialog to open a file, or says why there is none.
     func chooseFileToOpen() {
-        guard fileChoice == nil else { return }
+        guard fileChoice == nil else { return context.show(Self.dialogOpen) }
         guard let choice = context.services.chooseFile("Open a pattern") else {
             context.show("\(Self.noFileDialog): drop a file on the window, or press O for the patterns")
             return
@@ -21,7 +23,7 @@ extension AppModel {
 
     /// Shows the dialog to save the pattern, or says why there is none.
     func chooseFileToSave() {
-        guard fileChoice == nil else { return }
+        guard fileChoice == nil else { return context.show(Self.dialogOpen) }
         let suggested = PatternFileName.clean(context.patternName ?? "My pattern") + ".rle"
         guard let choice = context.services.chooseSaveFile("Save the pattern as", suggested) else {
             context.show("\(Self.noFileDialog): Ctrl+E saves into your pattern folder")
