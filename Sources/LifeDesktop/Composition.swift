@@ -34,7 +34,8 @@ enum Composition {
         services.chooseSaveFile = { title, name in
             DesktopFileDialog.saving(title: title, name: name, path: ProcessInfo.processInfo.environment["PATH"])?.run()
         }
-        services.writeFile = { path, text in try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
+        // Atomic, and failures said in plain words ("permission denied"), never a raw Foundation error.
+        services.writeFile = { path, text in try TextFileWriter.write(text, to: path) }
         if persistent {
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store

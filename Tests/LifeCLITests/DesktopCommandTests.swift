@@ -53,6 +53,15 @@ final class DesktopCommandTests: XCTestCase {
         // Without persistence, the Boards panel says boards are off in this mode, not that a database failed.
         XCTAssertNil(options.services.store)
         XCTAssertTrue(options.services.storeAbsence.hasPrefix("Boards are off in this mode (--ephemeral)"), options.services.storeAbsence)
+        // Saving where the save dialog said: a failure in plain words, not a Foundation error dump.
+        XCTAssertThrowsError(try options.services.writeFile("/proc/glider.rle", "x = 1, y = 1\no!\n")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.hasPrefix("/proc/glider.rle: cannot be written"), text)
+            XCTAssertFalse(text.contains("Domain"), text)
+        }
+        let saved = scratch.appendingPathComponent("saved.rle").path
+        XCTAssertNoThrow(try options.services.writeFile(saved, "x = 1, y = 1\no!\n"))
+        XCTAssertEqual(try String(contentsOfFile: saved, encoding: .utf8), "x = 1, y = 1\no!\n")
         let names = Composition.patternLibrary().compactMap(\.name)
         XCTAssertTrue(names.contains { $0.lowercased().contains("glider") }, "\(names)")
         XCTAssertNotNil(Composition.locateFont("Inter-SemiBold.otf"))

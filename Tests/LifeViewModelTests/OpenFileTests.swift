@@ -21,17 +21,25 @@ final class OpenFileTests: XCTestCase {
     func testTheChosenFileOpensWhenTheDialogCloses() {
         let choice = FileChoice()
         let model = model(dialog: choice)
+        // A run before: its figures fill the header's sparkline.
+        model.simulation.add([Cell(0, 0), Cell(1, 0), Cell(2, 0)])
+        for t in 0..<5 { model.perform(.step, now: Double(t) * 0.01) }
+        XCTAssertGreaterThan(model.analytics.history.count, 2)
+        let generation = model.simulation.generation
         model.handle(.key(.letter("o"), .control), now: 0)
         XCTAssertNil(model.browserPatterns, "Ctrl+O is the file dialog, not the pattern browser")
         XCTAssertEqual(model.nextWakeTime(after: 1)!, 1.1, accuracy: 1e-9, "the app looks at the dialog while it is open")
         model.advance(to: 1)
-        XCTAssertEqual(model.simulation.population, 0, "nothing yet: the dialog is open, the window is not waiting")
+        XCTAssertEqual(model.simulation.generation, generation, "nothing yet: the dialog is open, the window is not waiting")
+        let population = model.simulation.population, cells = model.simulation.universe.liveCells()
         choice.finish(.chosen("/media/usb/gun.rle"))
         model.advance(to: 1.1)
         XCTAssertEqual(model.simulation.population, 3)
+        XCTAssertLessThanOrEqual(model.analytics.history.count, 1, "the sparkline starts over with the new pattern")
+        XCTAssertNotEqual(population, 0)
         XCTAssertTrue(model.notice?.hasPrefix("Opened") == true, model.notice ?? "")
         model.run(.undo, now: 2)
-        XCTAssertEqual(model.simulation.population, 0, "one undo step, as a dropped file")
+        XCTAssertEqual(model.simulation.universe.liveCells(), cells, "one undo step, as a dropped file")
     }
 
     func testOneDialogAtATimeAndQuittingClosesIt() {

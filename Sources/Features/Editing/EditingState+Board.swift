@@ -90,6 +90,7 @@ extension EditingState {
             }
             let name = tree.comments.first ?? fileName
             simulation.edit("opening \(name)") { simulation.load(universe: hash) }
+            context.analytics.clear()
             context.patternName = name
             context.show("Opened \(name): \(NumberFormat.grouped(exact: tree.population)) cells at generation \(NumberFormat.grouped(tree.generation)) (HashLife)")
             context.request(.fitAtOnce)
@@ -106,6 +107,8 @@ extension EditingState {
     /// Puts a pattern in place of the board (one undo step), names the window after it and frames it.
     public func load(_ pattern: Pattern, named name: String?, in context: FeatureContext) {
         context.simulation.edit("opening \(name ?? "the pattern")") { context.simulation.load(pattern) }
+        // The header's sparkline starts over with the new pattern.
+        context.analytics.clear()
         context.patternName = name
         context.show("Opened \(name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)")
         context.request(.fitAtOnce)

@@ -1,7 +1,7 @@
 import LifeInterface
 
 /// The shortcut sheet's input: typing searches, the wheel and the arrow and page keys scroll,
-/// close, a click outside, Escape, F1 or `?` close it. It takes every key, so a letter typed
+/// close, a click outside, Escape, F1 or `?` (with nothing typed) close it. It takes every key, so a letter typed
 /// into the search never reaches the board's shortcuts.
 extension ShortcutSheet {
     /// The sheet's layout in the window as it is now.
@@ -13,15 +13,20 @@ extension ShortcutSheet {
     /// outside it), from the regions the UI pass listed.
     public mutating func handle(_ event: InputEvent, hit: ShortcutsControl?, in context: FeatureContext) -> OverlayReply {
         let layout = layout(in: context)
+        let first = justOpened
+        justOpened = false
         switch event {
         case .pointerDown(_, .left, _):
             if hit == nil || hit == .close { return .close }
         case .wheel(_, let dy, _):
             scroll(to: ScrollPosition.afterWheel(dy, from: scroll, maxScroll: layout.maxScroll), layout: layout)
         case .text(let typed):
-            // `?` closes the sheet it opened (its key event came first).
-            if typed != "?" { type(typed) }
-        case .key(.escape, _), .key(.f1, _), .key(.slash, .shift):
+            // The `?` of the key that opened the sheet is not a search; any later one is.
+            if !(first && typed == "?") { type(typed) }
+        case .key(.escape, _), .key(.f1, _):
+            return .close
+        case .key(.slash, .shift) where search.text.isEmpty:
+            // `?` closes the sheet it opens, unless a search is being typed (then it is a character).
             return .close
         case .key(.up, []): scroll(to: scroll - 1, layout: layout)
         case .key(.down, []): scroll(to: scroll + 1, layout: layout)

@@ -9,6 +9,9 @@ public struct ShortcutSheet: Equatable, Sendable {
     public private(set) var search = TextField(characters: .name, limit: 40)
     /// The first line shown.
     public private(set) var scroll = 0
+    /// Whether no event has reached the sheet yet: the `?` typed with the key that opened it is
+    /// that key's text, not a search.
+    var justOpened = true
 
     /// A sheet listing `entries`, unsearched, at the top.
     public init(entries: [ShortcutEntry]) {
