@@ -30,6 +30,8 @@ final class JumpAndHyperspeedTests: XCTestCase {
         model.handle(.key(.letter("g"), []), now: 0)
         XCTAssertEqual(model.jumpPrompt, "")
         XCTAssertTrue(model.scene().texts.contains("Jump to generation"))
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.prompt?.error, "Type the generation to jump to, such as 1000000, 1e9 or 2^40", "nothing typed yet")
         model.handle(.text("1.5"), now: 0)
         XCTAssertEqual(model.jumpPrompt, "1.5", "what is typed is kept, never dropped in silence")
         model.handle(.key(.enter, []), now: 0)

@@ -10,6 +10,10 @@ public enum JumpActions {
     /// Reads the prompt's text and starts the jump; false, with what is wrong with the number
     /// shown, when it is not a generation (the prompt stays).
     public static func confirm(_ text: String, in context: FeatureContext) -> Bool {
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            context.show("Type the generation to jump to, such as 1000000, 1e9 or 2^40")
+            return false
+        }
         guard let target = GenerationInput.parse(text) else {
             context.show("'\(text.escapedForDisplay(limit: 30))' is not a generation: type a whole number from 0 to 2^62, such as 1000000, 1e9 or 2^40")
             return false
