@@ -158,6 +158,11 @@ struct ScreenCatalog {
         refused.handle(.text("B3/S23x"), now: 0)
         refused.handle(.key(.enter, []), now: 0)
         result.append(("rule-refused", refused))
+        // A notice while the settings sheet is open: at the grid's foot, clear of the sheet's title.
+        let noticed = model(Fixtures.pattern(Fixtures.acorn))
+        noticed.perform(.settings, now: 0)
+        _ = SettingsActions.applyRule("HighLife", in: noticed.context)
+        result.append(("settings-notice", noticed))
         return result
     }
 }
