@@ -24,7 +24,7 @@ public struct PromptLayout: Equatable, Sendable {
     /// under the field (an error may take more than one).
     public init(grid: Rect, withFormats: Bool, hintLines: Int = 1) {
         let extra = Double(max(1, hintLines) - 1) * Self.hintLine
-        let width = min(440, grid.width - 32), height = (withFormats ? 216.0 : 176.0) + extra
+        let width = Self.panelWidth(in: grid), height = (withFormats ? 216.0 : 176.0) + extra
         panel = Rect(x: (grid.midX - width / 2).rounded(), y: (grid.midY - height / 2).rounded(), width: width, height: height)
         title = Rect(x: panel.x + 24, y: panel.y + 16, width: width - 48, height: 28)
         field = Rect(x: panel.x + 24, y: panel.y + 56, width: width - 48, height: 34)
@@ -39,8 +39,11 @@ public struct PromptLayout: Equatable, Sendable {
 
     /// The layout for a prompt, with room under the field for its error's lines.
     public init(grid: Rect, prompt: TextPrompt, captionSize: Double) {
-        let width = min(440, grid.width - 32) - 48
+        let fieldWidth = Self.panelWidth(in: grid) - 48
         self.init(grid: grid, withFormats: prompt.offersFormats,
-                  hintLines: prompt.error.map { TextWrap.lines(of: $0, width: width, size: captionSize).count } ?? 1)
+                  hintLines: prompt.error.map { TextWrap.lines(of: $0, width: fieldWidth, size: captionSize).count } ?? 1)
     }
+
+    /// The panel's width over `grid`.
+    private static func panelWidth(in grid: Rect) -> Double { min(440, grid.width - 32) }
 }

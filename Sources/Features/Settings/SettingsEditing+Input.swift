@@ -190,12 +190,7 @@ extension SettingsEditing {
     /// Runs the board under the rule typed and stops editing; when it is refused, the field stays
     /// open with the reason at it (not in a notice).
     private mutating func applyRule(_ text: String, in context: FeatureContext) {
-        let notices = context.noticesShown
-        if SettingsActions.applyRule(text, in: context) {
-            rule = nil
-        } else if context.noticesShown != notices, let message = context.notice {
-            context.withdrawNotice()
-            ruleError = message
-        }
+        let (taken, reason) = context.refusal { SettingsActions.applyRule(text, in: context) }
+        if taken { rule = nil } else if let reason { ruleError = reason }
     }
 }

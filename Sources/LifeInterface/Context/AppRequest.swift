@@ -16,4 +16,8 @@ public enum AppRequest: Equatable, Sendable {
     case fitAtOnce
     /// Do what the prompt on top is for with its text (it stays open, with a message, when the text cannot be used).
     case confirmPrompt
+    /// Open the pattern file at this path (chosen in the desktop's dialog), as a dropped file.
+    case openFile(String)
+    /// Save the pattern to this path (chosen in the desktop's save dialog).
+    case savePattern(toPath: String)
 }

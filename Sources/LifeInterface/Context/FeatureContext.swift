@@ -76,11 +76,16 @@ public final class FeatureContext {
     }
 
     /// How many notices have been shown: a change says a new one came, even with the same text.
-    public private(set) var noticesShown = 0
+    private var noticesShown = 0
 
-    /// Takes the notice off the screen (it is being shown elsewhere, at the field it is about).
-    public func withdrawNotice() {
+    /// Runs `attempt` (true when a field's text was taken); when it was refused with a notice, the
+    /// notice is taken off the screen and returned, to be shown at the field it is about.
+    public func refusal(of attempt: () -> Bool) -> (taken: Bool, reason: String?) {
+        let before = noticesShown
+        guard !attempt() else { return (true, nil) }
+        guard noticesShown != before, let reason = notice else { return (false, nil) }
         notice = nil
+        return (false, reason)
     }
 
     /// Asks the app for something that is not a feature's own to do (see `AppRequest`).

@@ -89,6 +89,10 @@ extension AppModel {
             open(.prompt(TextPrompt(renaming.map { .renameBoard($0) } ?? .saveBoard, text: suggested)))
         case .confirmPrompt:
             if let prompt = topmost(TextPrompt.self) { confirm(prompt) }
+        case .openFile(let path):
+            editing.open(path: path, in: context)
+        case .savePattern(let path):
+            PatternExport.write(toPath: path, in: context)
         }
     }
 

@@ -45,7 +45,7 @@ extension AppModel {
     /// drops the unfinished transaction, and the last committed save stays intact. Settings are
     /// written on this thread (a small file), so they are never lost behind a long save.
     public func saveBeforeQuit(within seconds: Double = 0.8) {
-        fileChoice?.choice.abandon()
+        files.abandon()
         guard let store = context.services.store else { return }
         let clock = ContinuousClock(), start = clock.now
         if let settingsStore = store.settingsStore, settings != lastSavedSettings {

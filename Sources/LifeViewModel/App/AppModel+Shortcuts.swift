@@ -38,8 +38,8 @@ extension AppModel {
         case .pan(let delta): context.pan(by: delta)
         case .escape: editing.clearSelection()  // a floating paste's layer takes Escape first
         case .showShortcuts: toggle(.shortcuts(ShortcutSheet(entries: ShortcutCatalog.entries)))
-        case .openFile: chooseFileToOpen()
-        case .savePatternAs: chooseFileToSave()
+        case .openFile: files.chooseToOpen(in: context)
+        case .savePatternAs: files.chooseToSave(in: context)
         }
     }
 }

@@ -1,4 +1,5 @@
 import LifeInterface
+import FilesFeature
 import ControlBarFeature
 import BoardsFeature
 import EditingFeature
@@ -53,9 +54,8 @@ public final class AppModel {
     public internal(set) var hover = ButtonHover()
     /// The generation of the last ending whose debris the camera framed.
     var framedEnding: Int64?
-    /// A file being chosen in the desktop's dialog, to open (Ctrl+O) or to save the pattern to
-    /// (Ctrl+Shift+E), acted on once chosen.
-    var fileChoice: (choice: FileChoice, saving: Bool)?
+    /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E).
+    var files = FileDialogs()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
     var pointer: Point?
     /// A short message shown for a few seconds.
@@ -205,7 +205,7 @@ public final class AppModel {
         TimelineActions.advanceBackwards(in: context)
         let advanced = simulation.advance(to: now)
         JumpActions.takeOutcome(in: context)
-        takeFileChoice()
+        files.takeOutcome(in: context)
         runWatch.check(context)
         if let ending = simulation.ending, framedEnding != ending.generation {
             framedEnding = ending.generation
@@ -227,10 +227,8 @@ public final class AppModel {
     public func nextWakeTime(after now: Double) -> Double? {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
-        // While a file dialog is open, a look at it every tenth of a second.
-        let choosing = fileChoice != nil ? now + 0.1 : nil
         return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
-                choosing].compactMap { $0 }.min()
+                files.nextWake(after: now)].compactMap { $0 }.min()
     }
 
     // MARK: Output

@@ -1,0 +1,60 @@
+import LifeInterface
+import LifeStore
+
+/// Files anywhere: the desktop's file dialog runs beside the app (the window keeps running) to
+/// choose a pattern to open (Ctrl+O) or where to save the pattern (Ctrl+Shift+E). One dialog at
+/// a time; its outcome, looked at each frame, becomes a request the app carries out.
+public struct FileDialogs: Sendable {
+    /// The dialog open, and whether it saves.
+    private var pending: (choice: FileChoice, saving: Bool)?
+
+    /// What a user without a dialog program is told.
+    static let noFileDialog = "No file dialog on this desktop (install zenity or kdialog)"
+    /// What a second Ctrl+O or Ctrl+Shift+E says while a dialog is open.
+    static let dialogOpen = "A file dialog is already open: choose a file there, or cancel it"
+    /// How often an open dialog is looked at.
+    static let pollSeconds = 0.1
+
+    /// No dialog open.
+    public init() {}
+
+    /// Shows the dialog to open a file, or says why there is none.
+    public mutating func chooseToOpen(in context: FeatureContext) {
+        guard pending == nil else { return context.show(Self.dialogOpen) }
+        guard let choice = context.services.chooseFile("Open a pattern") else {
+            return context.show("\(Self.noFileDialog): drop a file on the window, or press O for the patterns")
+        }
+        pending = (choice, false)
+    }
+
+    /// Shows the dialog to save the pattern, suggesting its name, or says why there is none.
+    public mutating func chooseToSave(in context: FeatureContext) {
+        guard pending == nil else { return context.show(Self.dialogOpen) }
+        let suggested = PatternFileName.clean(context.patternName ?? "My pattern") + ".rle"
+        guard let choice = context.services.chooseSaveFile("Save the pattern as", suggested) else {
+            return context.show("\(Self.noFileDialog): Ctrl+E saves into your pattern folder")
+        }
+        pending = (choice, true)
+    }
+
+    /// Once the dialog has closed: asks the app to open or save the file chosen, or says why it failed.
+    public mutating func takeOutcome(in context: FeatureContext) {
+        guard let (choice, saving) = pending, let outcome = choice.outcome else { return }
+        pending = nil
+        switch outcome {
+        case .chosen(let path): context.request(saving ? .savePattern(toPath: path) : .openFile(path))
+        case .cancelled: break
+        case .failed(let reason): context.show("The file dialog failed: \(reason)")
+        }
+    }
+
+    /// When to look at the dialog again (nil with none open).
+    public func nextWake(after now: Double) -> Double? {
+        pending == nil ? nil : now + Self.pollSeconds
+    }
+
+    /// The app quits: an open dialog is closed (it would outlive the window).
+    public func abandon() {
+        pending?.choice.abandon()
+    }
+}
