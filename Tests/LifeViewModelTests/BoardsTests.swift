@@ -398,7 +398,8 @@ final class BoardsTests: XCTestCase {
     func testANameOfferedIsSelectedSoTypingReplacesIt() {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.handle(.key(.letter("s"), [.control, .shift]), now: 0)
-        XCTAssertTrue(model.scene().texts.contains("[Gosper glider gun]"), "drawn selected")
+        let selected = model.scene().commands.contains { if case .selectedText("Gosper glider gun", _, _, _, _) = $0 { true } else { false } }
+        XCTAssertTrue(selected, "drawn on a selection band")
         model.handle(.text("Gun"), now: 0)
         XCTAssertEqual(model.namePrompt?.text, "Gun")
         model.handle(.key(.enter, []), now: 0)

@@ -29,7 +29,8 @@ final class TextFieldTests: XCTestCase {
     func testCtrlASelectsAllAndTypingOrDeletingReplacesIt() {
         var field = TextField("B3/S23", characters: .rule, limit: 40)
         field.handle(.letter("a"), .control)
-        XCTAssertEqual(field.display, "[B3/S23]")
+        XCTAssertTrue(field.selectsAll)
+        XCTAssertEqual(field.display, "B3/S23")
         field.type("!")
         XCTAssertEqual(field.text, "B3/S23", "a character the field does not take leaves the selection")
         field.type("HighLife")

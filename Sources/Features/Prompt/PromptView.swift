@@ -18,8 +18,7 @@ public struct PromptView {
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         list.commands.append(.text(prompt.title, frame: layout.title, style: type.promptTitle, color: c.text, alignment: .leading))
         list.outlined(layout.field, fill: c.background, border: prompt.error == nil ? c.accent : c.danger, radius: m.cornerRadius / 2)
-        list.commands.append(.text(prompt.field.display, frame: layout.field.insetBy(10, 0), style: type.body, color: c.text,
-                                   alignment: .leading))
+        list.field(prompt.field, frame: layout.field.insetBy(10, 0), style: type.body, theme: theme)
         // Under the field: why the text was refused, else the hint.
         if let error = prompt.error {
             for (i, line) in TextWrap.lines(of: error, width: layout.hint.width, size: type.caption.size).enumerated() {

@@ -104,8 +104,11 @@ public struct SettingsView {
                                    style: type.secondary, color: c.mutedText, alignment: .leading))
         let ruleBorder = editing.ruleError != nil ? c.danger : editing.rule != nil ? c.accent : c.separator
         list.outlined(layout.ruleField, fill: editing.rule != nil ? c.buttonPressed : c.background, border: ruleBorder, radius: m.cornerRadius / 2)
-        list.commands.append(.text(editing.rule?.display ?? state.rule, frame: layout.ruleField.insetBy(10, 0), style: type.itemTitle,
-                                   color: c.text, alignment: .leading))
+        if let field = editing.rule {
+            list.field(field, frame: layout.ruleField.insetBy(10, 0), style: type.itemTitle, theme: theme)
+        } else {
+            list.commands.append(.text(state.rule, frame: layout.ruleField.insetBy(10, 0), style: type.itemTitle, color: c.text, alignment: .leading))
+        }
         for stepper in layout.steppers {
             list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
             list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: c.icon))
@@ -224,9 +227,12 @@ public struct SettingsView {
         list.commands.append(.fill(layout.colorPreview, current, radius: m.cornerRadius / 2))
         let editing = field != nil
         list.outlined(layout.hexField, fill: editing ? c.buttonPressed : c.background, border: editing ? c.accent : c.separator, radius: m.cornerRadius / 2)
-        let hex = field.map { "#" + $0.display } ?? current.description
-        list.commands.append(.text(hex, frame: layout.hexField.insetBy(10, 0), style: type.itemTitle,
-                                   color: c.text, alignment: .leading))
+        if let field {
+            list.field(field, prefix: "#", frame: layout.hexField.insetBy(10, 0), style: type.itemTitle, theme: theme)
+        } else {
+            list.commands.append(.text(current.description, frame: layout.hexField.insetBy(10, 0), style: type.itemTitle,
+                                       color: c.text, alignment: .leading))
+        }
     }
 
     /// The export prompt.

@@ -20,8 +20,12 @@ public struct ShortcutsView {
                                           titleFrame: layout.title, close: layout.close, closeHot: closeHot, grid: grid, into: &list)
         list.outlined(layout.search, fill: c.background, border: c.accent, radius: m.cornerRadius / 2)
         let searching = !sheet.search.text.isEmpty
-        list.commands.append(.text(searching ? sheet.search.display : "Type to search: a key, a word…", frame: layout.search.insetBy(10, 0),
-                                   style: type.body, color: searching ? c.text : c.mutedText, alignment: .leading))
+        if searching {
+            list.field(sheet.search, frame: layout.search.insetBy(10, 0), style: type.body, theme: theme)
+        } else {
+            list.commands.append(.text("Type to search: a key, a word…", frame: layout.search.insetBy(10, 0), style: type.body,
+                                       color: c.mutedText, alignment: .leading))
+        }
         let shown = lines.dropFirst(min(sheet.scroll, layout.maxScroll))
         for (frame, line) in zip(layout.lines, shown) {
             switch line {

@@ -89,9 +89,9 @@ public struct TextField: Equatable, Sendable {
         return true
     }
 
-    /// The text as drawn: a bar at the cursor, or the whole text in brackets when selected.
+    /// The text as drawn: a bar at the cursor, or the text alone when selected (drawn on a band).
     public var display: String {
-        if selectsAll { return "[" + text + "]" }
+        if selectsAll { return text }
         var shown = text
         shown.insert("|", at: shown.index(shown.startIndex, offsetBy: cursor))
         return shown

@@ -32,6 +32,8 @@ public final class Painter {
                 SDL_RenderDrawLineF(renderer.handle, Float(from.x), Float(from.y), Float(to.x), Float(to.y))
             case let .text(string, frame, style, color, alignment):
                 drawText(string, frame: frame, style: style, color: color, alignment: alignment)
+            case let .selectedText(string, frame, style, color, highlight):
+                drawSelectedText(string, frame: frame, style: style, color: color, highlight: highlight)
             case let .icon(icon, frame, color):
                 drawTriangles(Tessellator.icon(icon, in: frame), color: color)
             case let .cells(layer):
@@ -86,6 +88,18 @@ public final class Painter {
             var src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
             SDL_RenderCopy(renderer.handle, texture.handle, &src, &dst)
         }
+    }
+
+    /// One line on a band as wide as the text (or the frame, if narrower), as a selected field's text shows.
+    private func drawSelectedText(_ string: String, frame: Rect, style: TextStyle, color: Color, highlight: Color) {
+        let line = text.fitted(string, style: style, width: frame.width, height: frame.height).first ?? ""
+        let width = text.texture(for: line, style: style, color: color, renderer: renderer).map { Double($0.width) } ?? 0
+        let height = Double(text.lineHeight(style: style) ?? 0) + 4
+        setColor(highlight)
+        var band = SDL_FRect(x: Float(frame.x - 2), y: Float((frame.midY - height / 2).rounded()),
+                             w: Float(min(width, frame.width) + 4), h: Float(height))
+        SDL_RenderFillRectF(renderer.handle, &band)
+        drawText(line, frame: frame, style: style, color: color, alignment: .leading)
     }
 
     private func drawCells(_ layer: CellLayer) throws {

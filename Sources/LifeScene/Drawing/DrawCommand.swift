@@ -6,6 +6,8 @@ public enum DrawCommand: Equatable, Sendable {
     case line(from: Point, to: Point, Color)
     /// Text fitted into a frame: vertically centred, aligned horizontally as asked.
     case text(String, frame: Rect, style: TextStyle, color: Color, alignment: TextAlignment)
+    /// One line of selected text at the frame's leading edge, on a `highlight` band as wide as the text.
+    case selectedText(String, frame: Rect, style: TextStyle, color: Color, highlight: Color)
     /// A vector icon filling a frame.
     case icon(Icon, frame: Rect, color: Color)
     /// The grid with its live cells, rasterised for the viewport.

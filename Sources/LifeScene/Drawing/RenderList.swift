@@ -10,7 +10,12 @@ public struct RenderList: Equatable, Sendable {
 
     /// Every text string drawn, in order (handy in tests).
     public var texts: [String] {
-        commands.compactMap { if case let .text(s, _, _, _, _) = $0 { return s } else { return nil } }
+        commands.compactMap {
+            switch $0 {
+            case let .text(s, _, _, _, _), let .selectedText(s, _, _, _, _): return s
+            default: return nil
+            }
+        }
     }
 
     /// Every icon drawn, in order.

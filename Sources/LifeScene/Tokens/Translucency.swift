@@ -12,4 +12,6 @@ public enum Translucency {
     public static let floatingCells: UInt8 = 150
     /// The tint over a selected rectangle of cells.
     public static let selection: UInt8 = 40
+    /// A text field's selected text's band (over the accent colour).
+    public static let textSelection: UInt8 = 120
 }
