@@ -62,7 +62,7 @@ let package = Package(
         // Screen features, each its state, input, layout and drawing in a folder of its own.
         .target(name: "BoardsFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Boards"),
         .target(name: "CensusFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Census"),
-        .target(name: "BrowserFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/Browser"),
+        .target(name: "BrowserFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Browser"),
         .target(name: "PromptFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Prompt"),
         .target(name: "SettingsFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Settings"),
         .target(name: "JumpFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Jump"),
@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "FirstRunFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/FirstRun"),
         .target(name: "HeaderFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Header"),
         .target(name: "HistoryFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/History"),
-        .target(name: "FilesFeature", dependencies: ["LifeInterface", "LifeStore"], path: "Sources/Features/Files"),
+        .target(name: "FilesFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Files"),
         .target(name: "ShortcutsFeature", dependencies: ["LifeInterface", "LifeScene"], path: "Sources/Features/Shortcuts"),
         .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
         .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2"]),

@@ -28,12 +28,18 @@ enum Composition {
         var services = AppServices(openFile: { try PatternFileLoader.load($0) }, listPatterns: { patternLibrary() },
                                    savePattern: { try savePattern(named: $0, text: $1) },
                                    openMacrocell: { try PatternInput.macrocellTree($0) }, workClock: MonotonicClock.seconds)
+        // LIFE_FILE_DIALOG=builtin asks for the app's own browser even where a desktop dialog exists.
+        let environment = ProcessInfo.processInfo.environment
+        let dialogPath = environment["LIFE_FILE_DIALOG"] == "builtin" ? nil : environment["PATH"]
         services.chooseFile = { title in
-            DesktopFileDialog.opening(title: title, path: ProcessInfo.processInfo.environment["PATH"])?.run()
+            DesktopFileDialog.opening(title: title, path: dialogPath)?.run()
         }
         services.chooseSaveFile = { title, name in
-            DesktopFileDialog.saving(title: title, name: name, path: ProcessInfo.processInfo.environment["PATH"])?.run()
+            DesktopFileDialog.saving(title: title, name: name, path: dialogPath)?.run()
         }
+        services.listFolder = { try FolderListing.read($0) }
+        services.readPattern = { try PatternFileLoader.load($0, budget: $1) }
+        services.homeFolder = FilePath(environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path)
         // Atomic, and failures said in plain words ("permission denied"), never a raw Foundation error.
         services.writeFile = { path, text in try TextFileWriter.write(text, to: path) }
         if persistent {

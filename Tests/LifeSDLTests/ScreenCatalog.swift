@@ -8,6 +8,7 @@ import LifeTestSupport
 import SettingsFeature
 import CensusFeature
 import HistoryFeature
+import FilesFeature
 @testable import LifeViewModel
 
 /// The screens a user meets (first run, playing, settings, by keyboard too, boards, browser,
@@ -80,10 +81,22 @@ struct ScreenCatalog {
         // A steady work clock: runs at full speed take the same batches, so end at the same generation, every time.
         let workClock = SteadyWorkClock()
         func model(_ pattern: Pattern? = nil) -> AppModel {
-            AppModel.forTests(windowSize: size, theme: theme, pattern: pattern,
-                     services: AppServices(listPatterns: { library }, store: StoreWorker(repository: repository, inline: true),
-                                           wallClock: { wallTime }, workClock: { workClock.read() }),
-                     themes: themes)
+            var services = AppServices(listPatterns: { library }, store: StoreWorker(repository: repository, inline: true),
+                                       wallClock: { wallTime }, workClock: { workClock.read() })
+            // The file browser's folder: the same listing wherever it is, the starters as its files.
+            services.homeFolder = FilePath("/home/ada")
+            services.listFolder = { folder in
+                FolderListing(folder: folder, entries: ["Downloads", "guns"].map { FolderEntry(name: Array($0.utf8), isFolder: true, size: 0) }
+                              + library.map { FolderEntry(name: Array(Self.fileName(of: $0).utf8), isFolder: false, size: Int64($0.cells.count * 9 + 60)) }
+                              + [FolderEntry(name: Array("odd \u{1B}[2J name.rle".utf8), isFolder: false, size: 40)])
+            }
+            services.readPattern = { path, _ in
+                guard let pattern = library.first(where: { Array(Self.fileName(of: $0).utf8) == path.lastComponent }) else {
+                    throw PatternParseError(line: 1, column: 1, message: "\(path): not a pattern file")
+                }
+                return pattern
+            }
+            return AppModel.forTests(windowSize: size, theme: theme, pattern: pattern, services: services, themes: themes)
         }
         var result: [(name: String, model: AppModel)] = [("first-run", model())]
         let playing = model(Fixtures.pattern(Fixtures.gosperGun))
@@ -163,6 +176,23 @@ struct ScreenCatalog {
         noticed.perform(.settings, now: 0)
         _ = SettingsActions.applyRule("HighLife", in: noticed.context)
         result.append(("settings-notice", noticed))
+        // The app's own file browser (no desktop dialog), the pointer over a beacon's file: its preview.
+        let opening = model(Fixtures.pattern(Fixtures.acorn))
+        opening.handle(.key(.letter("o"), .control), now: 0)
+        if let browser = opening.topmost(FolderBrowser.self), let index = browser.shown.firstIndex(where: { $0.displayName == "beacon.rle" }),
+           let row = browser.layout(in: opening.context).row(of: index) {
+            opening.handle(.pointerMoved(row.center), now: 0)
+        }
+        result.append(("open-file", opening))
+        // Saving with it: the name offered, selected.
+        let saving = model(Fixtures.pattern(Fixtures.acorn))
+        saving.handle(.key(.letter("e"), [.control, .shift]), now: 0)
+        result.append(("save-file", saving))
         return result
+    }
+
+    /// The file name a starter is listed under: its name in lower case, words joined by hyphens.
+    static func fileName(of pattern: Pattern) -> String {
+        (pattern.name ?? "untitled").lowercased().split(separator: " ").joined(separator: "-") + ".rle"
     }
 }

@@ -37,6 +37,7 @@ final class SettingsStoreTests: XCTestCase {
         s.window = WindowFrame(x: -20, y: 40, width: 900, height: 700)
         s.maxMemoryMiB = 512
         s.historyMemoryMiB = 64
+        s.recentFiles = ["/home/me/Downloads/gun.rle", "/media/usb/ünïcode breeder.mc"]
         try store.save(s)
         XCTAssertEqual(store.load().settings, s)
         let text = try String(contentsOfFile: store.path, encoding: .utf8)
@@ -69,6 +70,20 @@ final class SettingsStoreTests: XCTestCase {
         XCTAssertEqual(Set(loaded.rejectedKeys), ["speed", "autoStop", "cellColor", "universe", "torusWidth", "gridLines", "window", "historyMemoryMiB"])
         XCTAssertNil(loaded.backupPath)
         XCTAssertTrue(loaded.message?.contains("speed") == true)
+    }
+
+    func testRecentFilesKeepOnlyUsablePaths() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let long = "/" + String(repeating: "a", count: 5000)
+        let paths = (0..<12).map { "\"/p/\($0).rle\"" }.joined(separator: ", ")
+        let json = "{\"recentFiles\": [\"/ok.rle\", 7, \"relative.rle\", \"\(long)\", null, \(paths)]}"
+        FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8))
+        let loaded = store.load()
+        XCTAssertEqual(loaded.settings.recentFiles, ["/ok.rle"] + (0..<7).map { "/p/\($0).rle" },
+                       "numbers, relative and overlong paths dropped; at most \(Settings.recentFilesLimit)")
+        FileManager.default.createFile(atPath: store.path, contents: Data("{\"recentFiles\": \"/one.rle\"}".utf8))
+        XCTAssertEqual(store.load().settings.recentFiles, [])
+        XCTAssertEqual(store.load().rejectedKeys, ["recentFiles"], "not a list")
     }
 
     func testAnUnreadableFileIsKeptAsABackup() throws {

@@ -2,6 +2,7 @@ import LifeInterface
 import Foundation
 import LifeEngine
 import LifeScene
+import LifeStore
 
 /// The pattern browser: a card per pattern with a small preview, its name and description.
 public struct BrowserView {
@@ -29,7 +30,8 @@ public struct BrowserView {
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
             list.commands.append(.text(pattern.name ?? "Untitled", frame: Rect(x: textX, y: frame.y + 6, width: textWidth, height: 22),
                                        style: type.itemTitle, color: c.text, alignment: .leading))
-            list.commands.append(.text(pattern.comments.first ?? "\(pattern.cells.count) cells",
+            let recent = browser.recentPath(of: index).map { "Recent · " + (FilePath($0).parent.map { "\($0)" } ?? $0) }
+            list.commands.append(.text(recent ?? pattern.comments.first ?? "\(pattern.cells.count) cells",
                                        // Two lines: the painter wraps it at words.
                                        frame: Rect(x: textX, y: frame.y + 28, width: textWidth, height: frame.height - 30),
                                        style: type.caption, color: c.mutedText, alignment: .leading))

@@ -15,7 +15,9 @@ extension PatternBrowser {
         switch event {
         case .pointerDown(_, .left, _):
             switch hit {
-            case .pattern(let index)?: return .closeThen(.open(patterns[index]))
+            case .pattern(let index)?:
+                // A recent file opens from the file again (a macrocell straight into HashLife).
+                return .closeThen(recentPath(of: index).map(AppRequest.openFile) ?? .open(patterns[index]))
             case .close?, nil: return .close
             case .panel?: break
             }

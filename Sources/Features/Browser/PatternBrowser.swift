@@ -2,16 +2,26 @@ import LifeInterface
 import LifeEngine
 import LifeScene
 
-/// The pattern browser's state: the patterns listed and the first row of cards shown.
+/// The pattern browser's state: the patterns listed (the files opened last first) and the first
+/// row of cards shown.
 public struct PatternBrowser: Equatable, Sendable {
-    /// The patterns, in library order.
+    /// The recent files' patterns, then the library's, in library order.
     public var patterns: [Pattern]
+    /// The paths of the recent files, which are the first patterns (opened again from the file).
+    public let recentPaths: [String]
     /// First row shown.
     public var scroll = 0
 
-    /// A browser over `patterns`, scrolled to the top.
-    public init(patterns: [Pattern]) {
-        self.patterns = patterns
+    /// A browser over the files opened last (path and pattern, newest first), then the library's
+    /// `patterns`, scrolled to the top.
+    public init(patterns: [Pattern], recent: [(path: String, pattern: Pattern)] = []) {
+        self.patterns = recent.map(\.pattern) + patterns
+        recentPaths = recent.map(\.path)
+    }
+
+    /// The recent file that pattern `index` was read from (nil for the library's).
+    public func recentPath(of index: Int) -> String? {
+        recentPaths.indices.contains(index) ? recentPaths[index] : nil
     }
 
     /// Scrolls by a wheel movement, within the rows there are.

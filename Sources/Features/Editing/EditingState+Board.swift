@@ -79,14 +79,16 @@ extension EditingState {
     }
 
     /// Opens a pattern file in place of the current board; on failure nothing on screen changes.
-    public func open(path: String, in context: FeatureContext) {
+    /// Returns whether it opened.
+    @discardableResult
+    public func open(path: String, in context: FeatureContext) -> Bool {
         let simulation = context.simulation, fileName = String(path.split(separator: "/").last ?? Substring(path))
         if path.lowercased().hasSuffix(".mc"), let tree = try? context.services.openMacrocell(path), tree.topology == .plane {
             // A macrocell file goes straight into HashLife, however many cells it holds.
             let hash: any LifeAlgorithm
             do { hash = try EngineSwitch.universe(from: tree, maxMemory: context.preferences.maxMemoryMiB << 20) } catch {
                 context.show("Could not open it: \(error)")
-                return
+                return false
             }
             let name = tree.comments.first ?? fileName
             simulation.edit("opening \(name)") { simulation.load(universe: hash) }
@@ -94,13 +96,15 @@ extension EditingState {
             context.patternName = name
             context.show("Opened \(name): \(NumberFormat.grouped(exact: tree.population)) cells at generation \(NumberFormat.grouped(tree.generation)) (HashLife)")
             context.request(.fitAtOnce)
-            return
+            return true
         }
         do {
             let pattern = try context.services.openFile(path)
             load(pattern, named: pattern.name ?? fileName, in: context)
+            return true
         } catch {
             context.show("Could not open it: \(error)")
+            return false
         }
     }
 

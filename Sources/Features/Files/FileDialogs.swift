@@ -2,14 +2,25 @@ import LifeInterface
 import LifeStore
 
 /// Files anywhere: the desktop's file dialog runs beside the app (the window keeps running) to
-/// choose a pattern to open (Ctrl+O) or where to save the pattern (Ctrl+Shift+E). One dialog at
-/// a time; its outcome, looked at each frame, becomes a request the app carries out.
+/// choose a pattern to open (Ctrl+O) or where to save the pattern (Ctrl+Shift+E); without one,
+/// the app's own browser (`FolderBrowser`). One dialog at a time; its outcome, looked at each
+/// frame, becomes a request the app carries out. The files opened last are remembered.
 public struct FileDialogs: Sendable {
     /// The dialog open, and whether it saves.
     private var pending: (choice: FileChoice, saving: Bool)?
+    /// The pattern files opened last.
+    public private(set) var recent = RecentFiles()
 
-    /// What a user without a dialog program is told.
-    static let noFileDialog = "No file dialog on this desktop (install zenity or kdialog)"
+    /// Remembers a file just opened.
+    public mutating func opened(_ path: String) {
+        recent.record(path)
+    }
+
+    /// Takes on the files remembered from the last run.
+    public mutating func restore(recent paths: [String]) {
+        recent = RecentFiles(paths)
+    }
+
     /// What a second Ctrl+O or Ctrl+Shift+E says while a dialog is open.
     static let dialogOpen = "A file dialog is already open: choose a file there, or cancel it"
     /// How often an open dialog is looked at.
@@ -21,9 +32,8 @@ public struct FileDialogs: Sendable {
     /// Shows the dialog to open a file, or says why there is none.
     public mutating func chooseToOpen(in context: FeatureContext) {
         guard pending == nil else { return context.show(Self.dialogOpen) }
-        guard let choice = context.services.chooseFile("Open a pattern") else {
-            return context.show("\(Self.noFileDialog): drop a file on the window, or press O for the patterns")
-        }
+        // Without a desktop dialog, the app's own browser.
+        guard let choice = context.services.chooseFile("Open a pattern") else { return context.request(.browseFiles(saveAs: nil)) }
         pending = (choice, false)
     }
 
@@ -32,7 +42,7 @@ public struct FileDialogs: Sendable {
         guard pending == nil else { return context.show(Self.dialogOpen) }
         let suggested = PatternFileName.clean(context.patternName ?? "My pattern") + ".rle"
         guard let choice = context.services.chooseSaveFile("Save the pattern as", suggested) else {
-            return context.show("\(Self.noFileDialog): Ctrl+E saves into your pattern folder")
+            return context.request(.browseFiles(saveAs: suggested))
         }
         pending = (choice, true)
     }

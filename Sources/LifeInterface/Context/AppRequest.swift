@@ -20,4 +20,6 @@ public enum AppRequest: Equatable, Sendable {
     case openFile(String)
     /// Save the pattern to this path (chosen in the desktop's save dialog).
     case savePattern(toPath: String)
+    /// Show the app's own file browser, to open a file or (with a suggested name) to save the pattern.
+    case browseFiles(saveAs: String?)
 }

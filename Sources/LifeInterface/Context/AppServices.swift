@@ -1,3 +1,4 @@
+import LifeStore
 import LifeRun
 import LifeScene
 import Foundation
@@ -30,6 +31,17 @@ public struct AppServices {
     public var writeFile: (_ path: String, _ text: String) throws -> Void = { path, _ in
         throw PatternParseError(line: 1, column: 1, message: "cannot write \(path) here")
     }
+    /// What a folder holds, for the app's own file browser; throws a `FileProblem` saying why it cannot be read.
+    public var listFolder: (FilePath) throws -> FolderListing = { folder in
+        throw FileProblem(path: folder.description, reason: "cannot be listed here")
+    }
+    /// Reads a pattern file at a path of any bytes within a budget (the file browser's previews,
+    /// and opening a file whose name is not text); throws an error saying what and where.
+    public var readPattern: (FilePath, PatternBudget) throws -> Pattern = { path, _ in
+        throw PatternParseError(line: 1, column: 1, message: "cannot open \(path) here")
+    }
+    /// The user's home folder, where the file browser starts the first time.
+    public var homeFolder = FilePath("/")
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or

@@ -12,6 +12,8 @@ public struct TextField: Equatable, Sendable {
         /// ASCII letters, digits, spaces and `/&:,_-+*.'` (rules such as B2n3/S23-q, Brian's Brain,
         /// R5,C0,M1,S34..58,B34..45,NM or B3/S23:K40*,25).
         case rule
+        /// Any character but a control character (paths and file names, which may hold anything else).
+        case path
         /// Hexadecimal digits, shown upper-case (colours).
         case hex
         /// Printable characters (generations such as 1,000,000, 1e9 or 2^40): anything else typed is
@@ -23,6 +25,7 @@ public struct TextField: Equatable, Sendable {
             case .name: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch == " " || ch.isSymbol)
             case .fileName: return ch.isLetter || ch.isNumber || " -_.()".contains(ch)
             case .rule: return ch.isASCII && (ch.isLetter || ch.isNumber || " /&:,_-+*.'".contains(ch))
+            case .path: return !ch.unicodeScalars.contains { $0.properties.generalCategory == .control }
             case .hex: return ch.isHexDigit
             case .generation: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch.isSymbol || ch == " ")
             }

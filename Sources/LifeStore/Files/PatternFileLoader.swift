@@ -13,13 +13,19 @@ public enum PatternFileLoader {
 
     /// Loads the pattern at `path`.
     public static func load(_ path: String, budget: PatternBudget = .standard) throws -> Pattern {
+        try load(FilePath(path), budget: budget)
+    }
+
+    /// Loads the pattern at `path`, whatever bytes its name holds.
+    public static func load(_ path: FilePath, budget: PatternBudget = .standard) throws -> Pattern {
         let text: String
         do {
             text = try TextFileReader.read(path, maxBytes: budget.maxBytes)
         } catch let failure as FileProblem {
             throw Failure(description: failure.description)
         }
-        return try parse(text, name: path, format: PatternFormat(fileName: path), budget: budget)
+        let name = path.string ?? path.description
+        return try parse(text, name: name, format: PatternFormat(fileName: name), budget: budget)
     }
 
     /// Parses pattern text in the format its content announces, else `format`, else RLE;

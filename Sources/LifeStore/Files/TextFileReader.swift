@@ -7,7 +7,16 @@ import LifeEngine
 public enum TextFileReader {
     /// The text of the file at `path`.
     public static func read(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> String {
-        let handle = FileHandle(fileDescriptor: try openRegularFile(path, maxBytes: maxBytes), closeOnDealloc: true)
+        try read(FilePath(path), shown: path, maxBytes: maxBytes)
+    }
+
+    /// The text of the file at `path`, whatever bytes its name holds.
+    public static func read(_ path: FilePath, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> String {
+        try read(path, shown: path.string ?? path.description, maxBytes: maxBytes)
+    }
+
+    private static func read(_ file: FilePath, shown path: String, maxBytes: Int) throws -> String {
+        let handle = FileHandle(fileDescriptor: try openRegularFile(file, shown: path, maxBytes: maxBytes), closeOnDealloc: true)
         let data: Data
         do {
             data = try handle.read(upToCount: maxBytes + 1) ?? Data()
@@ -22,7 +31,7 @@ public enum TextFileReader {
 
     /// Opens the file at `path` to be read a chunk at a time, after the same checks as `read`.
     public static func chunks(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> FileChunkReader {
-        FileChunkReader(descriptor: try openRegularFile(path, maxBytes: maxBytes), path: path, maxBytes: maxBytes)
+        FileChunkReader(descriptor: try openRegularFile(FilePath(path), shown: path, maxBytes: maxBytes), path: path, maxBytes: maxBytes)
     }
 
     /// Reads the file at `path` through once, a chunk at a time, holding none of it: its first
@@ -54,12 +63,12 @@ public enum TextFileReader {
         return String(decoding: head, as: UTF8.self)
     }
 
-    /// The descriptor of the regular file at `path` no larger than `maxBytes`, open for reading;
-    /// anything else (a folder, a FIFO, a device, a missing file) refused in plain words.
-    static func openRegularFile(_ path: String, maxBytes: Int) throws -> Int32 {
-        guard !path.isEmpty else { throw FileProblem(path: "(no file name)", reason: "an empty file name was given") }
+    /// The descriptor of the regular file at `file` (`path` in messages) no larger than `maxBytes`,
+    /// open for reading; anything else (a folder, a FIFO, a device, a missing file) refused in plain words.
+    static func openRegularFile(_ file: FilePath, shown path: String, maxBytes: Int) throws -> Int32 {
+        guard !file.bytes.isEmpty else { throw FileProblem(path: "(no file name)", reason: "an empty file name was given") }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw FileProblem(path: path, reason: reason(errno)) }
+        guard file.withCString({ stat($0, &info) }) == 0 else { throw FileProblem(path: path, reason: reason(errno)) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw FileProblem(path: path, reason: "is a folder, not a pattern file")
@@ -71,7 +80,7 @@ public enum TextFileReader {
         guard Int64(info.st_size) <= Int64(maxBytes) else {
             throw FileProblem(path: path, reason: "is \(megabytes(Int64(info.st_size))), more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw FileProblem(path: path, reason: reason(errno)) }
         return fd
     }

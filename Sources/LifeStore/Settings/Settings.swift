@@ -33,6 +33,10 @@ public struct Settings: Equatable, Sendable {
     public var historyMemoryMiB = 256
     /// The history caps the settings accept, in MiB.
     public static let historyMemoryRange = 16...16_384
+    /// The pattern files opened last, newest first.
+    public var recentFiles: [String] = []
+    /// The most recent files kept, and the longest path taken.
+    public static let recentFilesLimit = 8, recentPathLimit = 4096
 
     /// The defaults.
     public init() {}

@@ -6,6 +6,8 @@ import FirstRunFeature
 import TimelineFeature
 import SettingsFeature
 import BrowserFeature
+import FilesFeature
+import LifeStore
 import HistoryFeature
 import LifeRun
 import LifeEngine
@@ -28,7 +30,13 @@ extension AppModel {
         case .pencil: editing.togglePencil(in: context)
         case .keepRunning: RunControls.keepRunning(in: context)
         case .settings: toggle(.settings(SettingsEditing()))
-        case .patterns: toggle(.browser(PatternBrowser(patterns: context.services.listPatterns())))
+        case .patterns:
+            let recent = files.recent.paths.compactMap { path -> (path: String, pattern: Pattern)? in
+                guard var pattern = try? context.services.readPattern(FilePath(path), FolderBrowser.previewBudget) else { return nil }
+                if pattern.name == nil { pattern.name = String(decoding: FilePath(path).lastComponent, as: UTF8.self) }
+                return (path, pattern)
+            }
+            toggle(.browser(PatternBrowser(patterns: context.services.listPatterns(), recent: recent)))
         case .more: toggle(.moreMenu)
         case .boards:
             if overlays.contains(.boards) { close { $0 == .boards } } else {

@@ -1,4 +1,5 @@
 import LifeInterface
+import FilesFeature
 import BoardsFeature
 import JumpFeature
 import CensusFeature
@@ -90,7 +91,9 @@ extension AppModel {
         case .confirmPrompt:
             if let prompt = topmost(TextPrompt.self) { confirm(prompt) }
         case .openFile(let path):
-            editing.open(path: path, in: context)
+            if editing.open(path: path, in: context) { files.opened(path) }
+        case .browseFiles(let name):
+            open(.folder(FolderBrowser(name == nil ? .open : .save, fileName: name ?? "", recent: files.recent.folders, in: context)))
         case .savePattern(let path):
             PatternExport.write(toPath: path, in: context)
         }

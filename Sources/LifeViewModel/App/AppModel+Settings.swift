@@ -13,6 +13,7 @@ extension AppModel {
         var s = StoredSettings.current(in: context)
         s.firstRunDone = firstRun.done
         s.window = windowFrame
+        s.recentFiles = files.recent.paths
         return s
     }
 
@@ -20,6 +21,7 @@ extension AppModel {
     public func apply(_ s: Settings) {
         StoredSettings.apply(s, in: context)
         firstRun.restore(done: s.firstRunDone)
+        files.restore(recent: s.recentFiles)
         windowFrame = s.window
         lastSavedSettings = settings
     }

@@ -54,7 +54,7 @@ public final class AppModel {
     public internal(set) var hover = ButtonHover()
     /// The generation of the last ending whose debris the camera framed.
     var framedEnding: Int64?
-    /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E).
+    /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
     var files = FileDialogs()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
     var pointer: Point?
@@ -141,7 +141,7 @@ public final class AppModel {
             context.resize(to: size)
             return
         case .fileDropped(let path):
-            editing.open(path: path, in: context)
+            if editing.open(path: path, in: context) { files.opened(path) }
             return
         case .pointerUp where swallowNextPointerUp:
             // The release of the click that chose a menu item, whatever the item opened.

@@ -1,4 +1,5 @@
 import ShortcutsFeature
+import FilesFeature
 import LifeInterface
 import BoardsFeature
 import BrowserFeature
@@ -96,6 +97,9 @@ public enum Layer: Equatable, Sendable {
                 .map { $0.map(FocusTarget.history) }
         case .overlay(.shortcuts(let sheet)):
             return ShortcutsView(theme: theme).draw(sheet, grid: grid, closeHot: false, into: &list).map { $0.map(FocusTarget.shortcuts) }
+        case .overlay(.folder(let browser)):
+            return FolderBrowserView(theme: theme).draw(browser, grid: grid, hovered: browser.pointed, cellColor: cellColor, into: &list)
+                .map { $0.map(FocusTarget.folder) }
         case .overlay(.prompt(let prompt)):
             let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
                 : prompt.purpose == .fillDensity ? "Cells alive, in percent: 1 to 100" : nil
@@ -144,6 +148,9 @@ public enum Layer: Equatable, Sendable {
             case .shortcuts(var sheet):
                 reply = sheet.handle(event, hit: hit.flatMap(\.shortcutsControl), in: context)
                 state = .shortcuts(sheet)
+            case .folder(var browser):
+                reply = browser.handle(event, hit: hit.flatMap(\.folderControl), in: context)
+                state = .folder(browser)
             case .prompt(var prompt):
                 // A prompt takes every event; confirming is the coordinator's (it knows what each prompt is for).
                 switch prompt.handle(event, hit: hit.flatMap(\.promptControl), in: context) {

@@ -4,6 +4,7 @@ import BrowserFeature
 import HistoryFeature
 import CensusFeature
 import ShortcutsFeature
+import FilesFeature
 
 /// An overlay the user opened over the board, with its feature's state. The app keeps a stack of
 /// them (a name prompt over the Boards panel, say); how each draws, lists its regions and takes
@@ -25,6 +26,8 @@ public enum Overlay: Equatable, Sendable {
     case history(HistoryPanel)
     /// The sheet of every shortcut and gesture.
     case shortcuts(ShortcutSheet)
+    /// The app's own file browser (no desktop file dialog).
+    case folder(FolderBrowser)
 
     /// Whether it takes the pointer and keeps it from the grid and the bar (all but the menu).
     public var isModal: Bool {
@@ -36,7 +39,7 @@ public enum Overlay: Equatable, Sendable {
 
     /// Which overlay it is, whatever its state.
     public enum Kind: Equatable, Sendable {
-        case moreMenu, settings, browser, boards, prompt, census, history, shortcuts
+        case moreMenu, settings, browser, boards, prompt, census, history, shortcuts, folder
     }
 
     /// Which overlay it is.
@@ -50,6 +53,7 @@ public enum Overlay: Equatable, Sendable {
         case .census: return .census
         case .history: return .history
         case .shortcuts: return .shortcuts
+        case .folder: return .folder
         }
     }
 }
@@ -65,6 +69,7 @@ extension Overlay {
         case .census(let panel): return panel
         case .history(let panel): return panel
         case .shortcuts(let sheet): return sheet
+        case .folder(let browser): return browser
         }
     }
 }

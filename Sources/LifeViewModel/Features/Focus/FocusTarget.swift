@@ -6,6 +6,7 @@ import HistoryFeature
 import PromptFeature
 import SettingsFeature
 import ShortcutsFeature
+import FilesFeature
 
 /// A control on screen, named in its feature's own terms: the UI pass lists one region per
 /// control, and the pointer (clicks, hover, tooltips) and the keyboard's focus ring read that list.
@@ -29,6 +30,8 @@ public enum FocusTarget: Equatable, Sendable {
     case prompt(PromptControl)
     /// A control of the shortcut sheet.
     case shortcuts(ShortcutsControl)
+    /// A control of the app's own file browser.
+    case folder(FolderBrowserControl)
     /// The timeline bar and the header's sparkline, pressed to go to a generation (not in the focus ring).
     case timeline, sparkline
 }
@@ -43,4 +46,5 @@ extension FocusTarget {
     var historyControl: HistoryControl? { if case .history(let c) = self { c } else { nil } }
     var promptControl: PromptControl? { if case .prompt(let c) = self { c } else { nil } }
     var shortcutsControl: ShortcutsControl? { if case .shortcuts(let c) = self { c } else { nil } }
+    var folderControl: FolderBrowserControl? { if case .folder(let c) = self { c } else { nil } }
 }

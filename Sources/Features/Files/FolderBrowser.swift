@@ -1,0 +1,267 @@
+import Foundation
+import LifeEngine
+import LifeInterface
+import LifeScene
+import LifeStore
+
+/// The app's own file browser, for a desktop without a file dialog program: a folder's
+/// sub-folders and pattern files (the one under the pointer or chosen with the arrows previewed),
+/// a path field to type any folder or file, the folders of recent files, and, when saving, a name.
+/// Names that are not text or hold control characters are shown escaped and still open.
+public struct FolderBrowser: Equatable, Sendable {
+    /// What the browser is for.
+    public enum Purpose: Equatable, Sendable {
+        /// Choosing a pattern file to open.
+        case open
+        /// Choosing where to save the pattern.
+        case save
+    }
+
+    /// A line under the fields: a refusal, or a question to confirm.
+    public enum Message: Equatable, Sendable {
+        case error(String)
+        case question(String)
+    }
+
+    /// What it is for.
+    public let purpose: Purpose
+    /// The folder shown.
+    public private(set) var listing: FolderListing
+    /// The entries listed: sub-folders and pattern files (everything but hidden names with `showsAll`).
+    public private(set) var shown: [FolderEntry] = []
+    /// Whether hidden entries and files of other kinds are listed too (Ctrl+H).
+    public private(set) var showsAll = false
+    /// The path field: the folder shown, or what is typed in its place.
+    public private(set) var path: TextField
+    /// The file name field (saving).
+    public private(set) var name: TextField
+    /// The entry chosen with the arrow keys.
+    public private(set) var selected: Int?
+    /// The entry under the pointer.
+    public private(set) var hovered: Int?
+    /// The control under the pointer.
+    public internal(set) var pointed: FolderBrowserControl?
+    /// The first row shown.
+    public private(set) var scroll = 0
+    /// The refusal or question under the fields.
+    public private(set) var message: Message?
+    /// The folders offered as chips: home, then the folders of recent files.
+    public let places: [FilePath]
+    /// What was read of the file previewed.
+    public private(set) var preview: FolderPreview?
+    /// The file previewed.
+    private var previewPath: FilePath?
+    /// Whether the last thing done was choosing in the list (Enter acts on it) rather than typing.
+    private var listActive = false
+    /// The file a first Enter found already there: a second one replaces it.
+    private var replacing: FilePath?
+
+    /// What a preview may cost: a file over 1 MiB or a million cells is not drawn.
+    public static let previewBudget = PatternBudget(maxBytes: 1 << 20, maxCells: 1 << 20, maxAreas: 1 << 14)
+    /// The longest path typed.
+    static let pathLimit = 4096
+
+    /// A browser for `purpose` (suggesting `fileName` when saving) showing the newest of `recent`
+    /// folders that can be read, else the home folder.
+    public init(_ purpose: Purpose, fileName: String = "", recent: [FilePath], in context: FeatureContext) {
+        self.purpose = purpose
+        let home = context.services.homeFolder
+        places = [home] + recent.filter { $0 != home }.prefix(4)
+        path = TextField(characters: .path, limit: Self.pathLimit)
+        name = TextField(fileName, characters: .path, limit: 255)
+        name.selectAll()
+        listing = FolderListing(folder: home, entries: [])
+        for folder in recent.prefix(1) + [home, FilePath("/")] where go(to: folder, in: context) { return }
+    }
+
+    /// The pattern previewed: the entry under the pointer, else the one chosen.
+    public var previewed: Int? { hovered ?? selected }
+
+    /// The previewed pattern's figures: "5 cells · 3 × 3 · B3/S23".
+    public var previewFigures: String? {
+        guard case .pattern(let pattern)? = preview else { return nil }
+        let size = pattern.bounds.map { " · \($0.width) × \($0.height)" } ?? ""
+        return "\(NumberFormat.grouped(Int64(pattern.cells.count))) cell\(pattern.cells.count == 1 ? "" : "s")\(size) · \(pattern.rule)"
+    }
+
+    /// Shows `folder`; false (with the reason under the fields) when it cannot be read.
+    @discardableResult
+    mutating func go(to folder: FilePath, in context: FeatureContext) -> Bool {
+        do {
+            listing = try context.services.listFolder(folder)
+        } catch {
+            message = .error("\(error)")
+            return false
+        }
+        refreshShown()
+        path = TextField(Self.text(of: folder), characters: .path, limit: Self.pathLimit)
+        (selected, hovered, scroll, preview, previewPath, message, replacing, listActive) = (nil, nil, 0, nil, nil, nil, nil, false)
+        return true
+    }
+
+    /// How a folder is written in the path field (ending in a slash, to type a name after).
+    static func text(of folder: FilePath) -> String {
+        let shown = folder.string ?? folder.description
+        return shown.hasSuffix("/") ? shown : shown + "/"
+    }
+
+    /// Lists or hides hidden entries and files of other kinds.
+    mutating func toggleShowsAll() {
+        showsAll.toggle()
+        refreshShown()
+        (selected, hovered, scroll) = (nil, nil, 0)
+    }
+
+    private mutating func refreshShown() {
+        shown = showsAll ? listing.entries : listing.entries.filter { !$0.isHidden && ($0.isFolder || $0.isPattern) }
+    }
+
+    /// How many entries of the folder are not listed.
+    public var hiddenCount: Int { listing.entries.count - shown.count }
+
+    /// Points at entry `index` (nil: none), reading its preview when it is a file.
+    mutating func hover(_ index: Int?, in context: FeatureContext) {
+        hovered = index
+        loadPreview(in: context)
+    }
+
+    /// Chooses the entry `offset` rows from the one chosen, keeping it in view of `rows` rows.
+    mutating func moveSelection(by offset: Int, rows: Int, in context: FeatureContext) {
+        guard !shown.isEmpty else { return }
+        selected = min(max((selected ?? (offset > 0 ? -1 : shown.count)) + offset, 0), shown.count - 1)
+        hovered = nil
+        listActive = true
+        scroll = ScrollPosition.showing(selected ?? 0, from: scroll, rows: rows)
+        loadPreview(in: context)
+    }
+
+    /// Scrolls the list by a wheel movement.
+    mutating func scroll(by dy: Double, rows: Int) {
+        scroll = ScrollPosition.afterWheel(dy, from: scroll, maxScroll: max(0, shown.count - rows))
+    }
+
+    private mutating func loadPreview(in context: FeatureContext) {
+        guard let index = previewed, shown.indices.contains(index), !shown[index].isFolder else { return }
+        let file = listing.folder.appending(shown[index].name)
+        guard previewPath != file else { return }
+        previewPath = file
+        do {
+            preview = .pattern(try context.services.readPattern(file, Self.previewBudget))
+        } catch {
+            preview = .unreadable("\(error)")
+        }
+    }
+
+    /// Types into the field in use: the path when opening, the name when saving.
+    mutating func type(_ typed: String) {
+        if purpose == .save { name.type(typed) } else { path.type(typed) }
+        edited()
+    }
+
+    /// An editing key in the field in use; true when the field used it.
+    mutating func edit(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        let used = purpose == .save ? name.handle(key, modifiers) : path.handle(key, modifiers)
+        if used { edited() }
+        return used
+    }
+
+    private mutating func edited() {
+        (message, replacing, listActive) = (nil, nil, false)
+    }
+
+    /// Carries out Enter: the entry chosen in the list, else what the field says.
+    mutating func confirm(in context: FeatureContext) -> OverlayReply {
+        if listActive, let index = selected, shown.indices.contains(index) { return choose(index, in: context) }
+        return purpose == .save ? save(in: context) : openTyped(in: context)
+    }
+
+    /// An entry clicked or confirmed: a folder is entered; a file is opened, or named to save over.
+    mutating func choose(_ index: Int, in context: FeatureContext) -> OverlayReply {
+        let entry = shown[index]
+        let file = listing.folder.appending(entry.name)
+        if entry.isFolder {
+            go(to: file, in: context)
+            return .handled
+        }
+        guard purpose == .open else {
+            name = TextField(String(decoding: entry.name, as: UTF8.self), characters: .path, limit: 255)
+            edited()
+            return .handled
+        }
+        return open(file, in: context)
+    }
+
+    /// Opens the file: by its path when the path is text (a macrocell goes straight to HashLife),
+    /// else read here and handed over as a pattern.
+    private mutating func open(_ file: FilePath, in context: FeatureContext) -> OverlayReply {
+        if let text = file.string { return .closeThen(.openFile(text)) }
+        do {
+            var pattern = try context.services.readPattern(file, .standard)
+            if pattern.name == nil { pattern.name = FilePath.display(file.lastComponent, limit: 120) }
+            return .closeThen(.open(pattern))
+        } catch {
+            message = .error("\(error)")
+            return .handled
+        }
+    }
+
+    /// The path typed, from the folder shown (or home, for `~/`).
+    private func resolve(_ typed: String, in context: FeatureContext) -> FilePath {
+        if typed == "~" { return context.services.homeFolder }
+        if typed.hasPrefix("~/") { return context.services.homeFolder.appending(Array(typed.dropFirst(2).utf8)) }
+        if typed.hasPrefix("/") { return FilePath(typed) }
+        return listing.folder.appending(Array(typed.utf8))
+    }
+
+    /// Enter in the path field: a folder typed is shown, a file typed is opened.
+    private mutating func openTyped(in context: FeatureContext) -> OverlayReply {
+        let typed = path.text
+        guard typed != Self.text(of: listing.folder), !typed.isEmpty else {
+            message = .error("Type a folder or a file in the path, or choose one in the list")
+            return .handled
+        }
+        let target = resolve(typed, in: context)
+        if go(to: target, in: context) { return .handled }
+        // Not a folder: a file then, if its folder lists it.
+        if let folder = target.parent, let listing = try? context.services.listFolder(folder),
+           let entry = listing.entries.first(where: { $0.name == target.lastComponent }), !entry.isFolder {
+            message = nil
+            return open(target, in: context)
+        }
+        return .handled
+    }
+
+    /// Enter or Save when saving: a folder named is shown; a new file is written; a file already
+    /// there is replaced only on a second Enter.
+    mutating func save(in context: FeatureContext) -> OverlayReply {
+        let typed = name.text.trimmingCharacters(in: .whitespaces)
+        guard !typed.isEmpty else {
+            message = .error("Type a name for the file")
+            return .handled
+        }
+        var target = resolve(typed, in: context)
+        guard let folder = target.parent, let listing = try? context.services.listFolder(folder) else {
+            message = .error("\(target.parent.map { "\($0)" } ?? typed) is not a folder that can be read")
+            return .handled
+        }
+        if let entry = listing.entries.first(where: { $0.name == target.lastComponent }), entry.isFolder {
+            go(to: target, in: context)
+            name = TextField(characters: .path, limit: 255)
+            return .handled
+        }
+        if PatternFormat(fileName: String(decoding: target.lastComponent, as: UTF8.self)) == nil {
+            target = FilePath(bytes: target.bytes + Array(".rle".utf8))
+        }
+        guard let text = target.string else {
+            message = .error("Life saves only where the folder's name is text: choose another folder")
+            return .handled
+        }
+        let exists = listing.entries.contains { $0.name == target.lastComponent }
+        if exists && replacing != target {
+            replacing = target
+            message = .question("\(FilePath.display(target.lastComponent, limit: 120)) is already there: press Enter again to replace it")
+            return .handled
+        }
+        return .closeThen(.savePattern(toPath: text))
+    }
+}

@@ -1,0 +1,31 @@
+import LifeEngine
+
+/// One thing in a folder, as a file browser lists it.
+public struct FolderEntry: Equatable, Sendable {
+    /// Its name's bytes (which need not be UTF-8).
+    public let name: [UInt8]
+    /// Whether it is a folder (a link to one counts).
+    public let isFolder: Bool
+    /// Its size in bytes (0 for a folder).
+    public let size: Int64
+
+    /// An entry.
+    public init(name: [UInt8], isFolder: Bool, size: Int64) {
+        self.name = name
+        self.isFolder = isFolder
+        self.size = size
+    }
+
+    /// The name as shown: bytes that are not text written `\xFF`, control characters escaped.
+    public var displayName: String {
+        FilePath.display(name, limit: 120)
+    }
+
+    /// Whether its name starts with a dot (hidden by convention).
+    public var isHidden: Bool { name.first == UInt8(ascii: ".") }
+
+    /// Whether it is a file of a pattern format Life reads (by its name's ending).
+    public var isPattern: Bool {
+        !isFolder && PatternFormat(fileName: String(decoding: name, as: UTF8.self)) != nil
+    }
+}

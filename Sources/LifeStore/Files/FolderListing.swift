@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a folder holds, read once: folders first, then files, each by name (ignoring case).
+public struct FolderListing: Equatable, Sendable {
+    /// The folder.
+    public let folder: FilePath
+    /// Its entries, sorted.
+    public let entries: [FolderEntry]
+    /// Whether the folder holds more than the entries read (a listing stops at a limit).
+    public let truncated: Bool
+
+    /// The most entries a listing reads: more than anyone browses, few enough to stay small.
+    public static let limit = 100_000
+
+    /// A listing of these entries (sorted here).
+    public init(folder: FilePath, entries: [FolderEntry], truncated: Bool = false) {
+        self.folder = folder
+        let keyed = entries.map { (key: $0.displayName.lowercased(), entry: $0) }
+        self.entries = keyed.sorted { a, b in
+            if a.entry.isFolder != b.entry.isFolder { return a.entry.isFolder }
+            if a.key != b.key { return a.key < b.key }
+            return a.entry.name.lexicographicallyPrecedes(b.entry.name)
+        }.map(\.entry)
+        self.truncated = truncated
+    }
+
+    /// Reads the folder at `folder`, at most `limit` entries ("." and ".." left out).
+    /// - Throws: `FileProblem` saying why it cannot be read (no such folder, permission denied...).
+    public static func read(_ folder: FilePath, limit: Int = Self.limit) throws -> FolderListing {
+        guard let directory = folder.withCString({ opendir($0) }) else {
+            throw FileProblem(path: folder.description, reason: errno == ENOTDIR ? "is not a folder" : TextFileReader.reason(errno))
+        }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var entries: [FolderEntry] = []
+        var truncated = false
+        while let item = readdir(directory) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            guard entries.count < limit else {
+                truncated = true
+                break
+            }
+            // A link is followed to say what it leads to; one that leads nowhere is a file that will not open.
+            var info = stat()
+            let known = (name + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { fstatat(descriptor, $0.baseAddress!, &info, 0) == 0 }
+            }
+            let isFolder = known && info.st_mode & S_IFMT == S_IFDIR
+            entries.append(FolderEntry(name: name, isFolder: isFolder, size: known && !isFolder ? Int64(info.st_size) : 0))
+        }
+        return FolderListing(folder: folder, entries: entries, truncated: truncated)
+    }
+}

@@ -1,0 +1,249 @@
+import XCTest
+import AppTestSupport
+import FilesFeature
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+import LifeStore
+@testable import LifeInterface
+@testable import LifeViewModel
+
+/// The app's own file browser, used where the desktop has no file dialog: folders and pattern
+/// files of a real folder, previews, a path field, recent folders, saving with a name, and a
+/// folder of hostile names.
+final class FolderBrowserTests: XCTestCase {
+    private var home = ""
+    private final class Disk: @unchecked Sendable { var written: [String: String] = [:] }
+    private let disk = Disk()
+
+    override func setUpWithError() throws {
+        home = NSTemporaryDirectory() + "life-browse-\(UUID().uuidString)"
+        for folder in ["patterns/guns", "Downloads", ".config"] {
+            try FileManager.default.createDirectory(atPath: home + "/" + folder, withIntermediateDirectories: true)
+        }
+        try "#N Blinker\nx = 3, y = 1\n3o!\n".write(toFile: home + "/patterns/blinker.rle", atomically: true, encoding: .utf8)
+        try "x = 2, y = 2\n2o$2o!\n".write(toFile: home + "/patterns/block.rle", atomically: true, encoding: .utf8)
+        try "not a pattern".write(toFile: home + "/patterns/notes.txt", atomically: true, encoding: .utf8)
+        try "x = 1, y = 1\no!\n".write(toFile: home + "/patterns/.hidden.rle", atomically: true, encoding: .utf8)
+        try "x = 3, y = 3\nbo$2bo$3o!\n".write(toFile: home + "/Downloads/glider.rle", atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: home)
+    }
+
+    private func model(settings: Settings? = nil, listFolder: ((FilePath) throws -> FolderListing)? = nil,
+                       size: Size = Size(1280, 800)) -> AppModel {
+        var services = AppServices(openFile: { try PatternFileLoader.load($0) }, workClock: SteadyWorkClock().read)
+        services.listFolder = listFolder ?? { try FolderListing.read($0) }
+        services.readPattern = { try PatternFileLoader.load($0, budget: $1) }
+        services.homeFolder = FilePath(home)
+        let disk = disk
+        services.writeFile = { path, text in disk.written[path] = text }
+        return AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.glider), services: services, settings: settings)
+    }
+
+    private func browser(_ model: AppModel) throws -> FolderBrowser {
+        try XCTUnwrap(model.topmost(FolderBrowser.self), "the file browser is open")
+    }
+
+    private func names(_ model: AppModel) throws -> [String] {
+        try browser(model).shown.map(\.displayName)
+    }
+
+    /// Points at and clicks the row of the entry named `name`.
+    private func click(_ name: String, in model: AppModel, now: Double = 0) throws {
+        let b = try browser(model)
+        let index = try XCTUnwrap(b.shown.firstIndex { $0.displayName == name }, "\(name) is listed")
+        let row = try XCTUnwrap(b.layout(in: model.context).row(of: index), "\(name) shows")
+        model.handle(.pointerMoved(row.center), now: now)
+        model.handle(.pointerDown(row.center, .left), now: now)
+        model.handle(.pointerUp(row.center, .left), now: now)
+    }
+
+    func testWithoutADialogCtrlOOpensTheBrowserAtHomeWithFoldersFirst() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        XCTAssertEqual(try names(model), ["Downloads", "patterns"], "folders first, hidden ones left out")
+        XCTAssertEqual(try browser(model).path.text, home + "/")
+        try click("patterns", in: model)
+        XCTAssertEqual(try names(model), ["guns", "blinker.rle", "block.rle"], "pattern files only, by name")
+        XCTAssertTrue(model.scene().texts.contains("1 folder · 2 pattern files · 2 more not listed (Ctrl+H)"), "\(model.scene().texts)")
+        model.handle(.key(.letter("h"), .control), now: 0)
+        XCTAssertEqual(try names(model), ["guns", ".hidden.rle", "blinker.rle", "block.rle", "notes.txt"], "Ctrl+H lists everything")
+        model.handle(.key(.up, .alt), now: 0)
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home), "Alt+Up goes up")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.topmost(FolderBrowser.self))
+    }
+
+    func testPointingAtAFilePreviewsItAndAClickOpensItAsOneUndoStep() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model)
+        let b = try browser(model)
+        let row = try XCTUnwrap(b.layout(in: model.context).row(of: 1))
+        model.handle(.pointerMoved(row.center), now: 0)
+        guard case .pattern(let preview)? = try browser(model).preview else { return XCTFail("the blinker is previewed") }
+        XCTAssertEqual(preview.cells.count, 3)
+        XCTAssertTrue(model.scene().texts.contains("3 cells · 3 × 1 · B3/S23"), "\(model.scene().texts)")
+        try click("block.rle", in: model)
+        XCTAssertNil(model.topmost(FolderBrowser.self), "opening closes the browser")
+        XCTAssertEqual(model.simulation.population, 4)
+        model.run(.undo, now: 1)
+        XCTAssertEqual(model.simulation.population, 5, "the glider is back: one undo step")
+        XCTAssertEqual(model.settings.recentFiles, [home + "/patterns/block.rle"], "remembered between runs")
+    }
+
+    func testArrowsChooseAndEnterTakesTheChoice() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        model.handle(.key(.down, []), now: 0)
+        model.handle(.key(.down, []), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/patterns"))
+        for _ in 0..<2 { model.handle(.key(.down, []), now: 0) }
+        guard case .pattern(let preview)? = try browser(model).preview else { return XCTFail("the file chosen is previewed") }
+        XCTAssertEqual(preview.name, "Blinker")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.population, 3)
+        XCTAssertEqual(model.context.patternName, "Blinker")
+    }
+
+    func testAPathTypedIsShownOrOpenedAndOneThatIsNotThereIsRefusedAtTheField() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("~/Downloads"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try names(model), ["glider.rle"])
+        model.handle(.text("nowhere"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        guard case .error(let reason)? = try browser(model).message else { return XCTFail("refused") }
+        XCTAssertTrue(reason.hasSuffix("Downloads/nowhere: no such file"), reason)
+        XCTAssertEqual(try names(model), ["glider.rle"], "still in the folder shown")
+        for _ in 0..<7 { model.handle(.key(.backspace, []), now: 0) }
+        model.handle(.text("glider.rle"), now: 0)
+        XCTAssertNil(try browser(model).message, "typing clears the refusal")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.population, 5)
+        XCTAssertEqual(model.settings.recentFiles, [home + "/Downloads/glider.rle"])
+    }
+
+    func testRecentFoldersAreOfferedAndTheLastOneIsWhereTheBrowserOpens() throws {
+        var settings = Settings()
+        settings.recentFiles = [home + "/Downloads/glider.rle", home + "/patterns/block.rle", home + "/patterns/blinker.rle"]
+        let model = model(settings: settings)
+        model.handle(.key(.letter("o"), .control), now: 0)
+        let b = try browser(model)
+        XCTAssertEqual(b.places, [FilePath(home), FilePath(home + "/Downloads"), FilePath(home + "/patterns")], "home, then each folder once")
+        XCTAssertEqual(b.listing.folder, FilePath(home + "/Downloads"), "opens where the last file came from")
+        let chip = b.layout(in: model.context).places[2]
+        model.handle(.pointerDown(chip.center, .left), now: 0)
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/patterns"))
+        XCTAssertTrue(model.scene().texts.contains("Home"))
+    }
+
+    func testAFolderThatCannotBeReadIsSaidAndTheBrowserStaysWhereItWas() throws {
+        let locked = FilePath(home + "/patterns")
+        let model = model(listFolder: { folder in
+            if folder == locked { throw FileProblem(path: folder.description, reason: "permission denied (check its permissions)") }
+            return try FolderListing.read(folder)
+        })
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model)
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home))
+        XCTAssertEqual(try browser(model).message, .error("\(home)/patterns: permission denied (check its permissions)"))
+        XCTAssertTrue(model.scene().texts.contains("\(home)/patterns: permission denied (check its permissions)"))
+    }
+
+    func testHostileNamesAreShownEscapedAndOpen() throws {
+        let folder = FilePath(home + "/patterns/guns")
+        let notText = Array("gun".utf8) + [0xFF] + Array(".rle".utf8)
+        let control = Array("\u{1B}[2Jclear.rle".utf8)
+        for name in [notText, control] {
+            let fd = folder.appending(name).withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+            _ = Array("x = 2, y = 1\n2o!\n".utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model)
+        try click("guns", in: model)
+        XCTAssertEqual(try names(model), ["\\u{1B}[2Jclear.rle", "gun\\xFF.rle"])
+        XCTAssertFalse(model.scene().texts.contains { $0.contains("\u{1B}") }, "no control character is drawn")
+        try click("gun\\xFF.rle", in: model)
+        XCTAssertNil(model.topmost(FolderBrowser.self))
+        XCTAssertEqual(model.simulation.population, 2, "a name that is not text opens all the same")
+        XCTAssertEqual(model.context.patternName, "gun\\xFF.rle")
+        XCTAssertEqual(model.settings.recentFiles, [], "only paths that are text are remembered")
+    }
+
+    func testTenThousandFilesScrollAndOnlyTheRowsShownAreDrawn() throws {
+        for i in 0..<10_000 { FileManager.default.createFile(atPath: home + "/Downloads/soup-\(String(format: "%05d", i)).rle", contents: nil) }
+        let model = model(size: Size(640, 480))
+        model.handle(.key(.letter("o"), .control), now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text(home + "/Downloads"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).shown.count, 10_001)
+        let layout = try browser(model).layout(in: model.context)
+        XCTAssertLessThan(layout.rows.count, 30)
+        let drawn = Set(model.scene().texts)
+        XCTAssertEqual(try browser(model).shown.filter { drawn.contains($0.displayName) }.count, layout.rows.count, "only the rows shown are drawn")
+        for _ in 0..<(10_001 / (layout.visibleRows - 1) + 1) { model.handle(.key(.pageDown, []), now: 0) }
+        let end = try browser(model)
+        XCTAssertEqual(end.selected, 10_000)
+        XCTAssertTrue(model.scene().texts.contains("soup-09999.rle"), "the last file is reached")
+        XCTAssertNotNil(end.layout(in: model.context).row(of: 10_000))
+        guard case .pattern(let empty)? = end.preview else { return XCTFail("the file chosen is previewed") }
+        XCTAssertTrue(empty.cells.isEmpty, "an empty file, an empty pattern")
+    }
+
+    func testSavingNamesTheFileAsksBeforeReplacingAndFollowsAFolderTyped() throws {
+        let model = model()
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 0)
+        let b = try browser(model)
+        XCTAssertEqual(b.purpose, .save)
+        XCTAssertTrue(b.name.selectsAll, "the name offered is selected: typing replaces it")
+        let selected = model.scene().commands.contains { if case .selectedText(let text, _, _, _, _) = $0 { text == b.name.text } else { false } }
+        XCTAssertTrue(selected, "drawn on a selection band")
+        model.handle(.text("patterns"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/patterns"), "a folder's name goes into it")
+        model.handle(.text("block"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).message, .question("block.rle is already there: press Enter again to replace it"))
+        XCTAssertTrue(disk.written.isEmpty)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.topmost(FolderBrowser.self))
+        let rle = try XCTUnwrap(disk.written[home + "/patterns/block.rle"])
+        XCTAssertEqual(try PatternFormat.sniff(rle).read(rle).cells.count, 5, "the glider, as RLE")
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 1)
+        model.handle(.text("~/Downloads/copy.mc"), now: 1)
+        let save = try XCTUnwrap(try browser(model).layout(in: model.context).save)
+        model.handle(.pointerDown(save.center, .left), now: 1)
+        XCTAssertTrue(disk.written[home + "/Downloads/copy.mc"]?.hasPrefix("[M2]") == true, "Save, in Macrocell for .mc")
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 2)
+        model.handle(.key(.backspace, []), now: 2)
+        model.handle(.key(.enter, []), now: 2)
+        XCTAssertEqual(try browser(model).message, .error("Type a name for the file"))
+        model.handle(.text("/nowhere/x"), now: 2)
+        model.handle(.key(.enter, []), now: 2)
+        XCTAssertEqual(try browser(model).message, .error("/nowhere is not a folder that can be read"))
+    }
+
+    func testRecentFilesComeFirstInThePatternBrowserAndOpenFromTheirFile() throws {
+        var settings = Settings()
+        settings.recentFiles = [home + "/Downloads/glider.rle", home + "/gone.rle"]
+        let model = model(settings: settings)
+        model.perform(.patterns, now: 0)
+        XCTAssertEqual(model.browserPatterns?.count, 1, "a recent file that is gone is left out")
+        XCTAssertTrue(model.scene().texts.contains("Recent · \(home)/Downloads"), "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains("glider.rle"), "a pattern without a name goes by its file's")
+        let card = try XCTUnwrap(model.ui.focusRegions.first { $0.control == .browser(.pattern(0)) }?.frame)
+        model.handle(.pointerDown(card.center, .left), now: 0)
+        XCTAssertEqual(model.notice, "Opened glider.rle: 5 cells (Ctrl+Z undoes)", "opened from the file")
+        XCTAssertEqual(model.context.patternName, "glider.rle")
+    }
+}
