@@ -20,6 +20,26 @@ final class ColorPickerTests: XCTestCase {
         return (model, SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count))
     }
 
+    func testTheSquareAndHueStripAreSmoothGradientsBetweenExactColours() {
+        let (model, modal) = open()
+        click(model, modal.swatches[4].center)
+        let gradients = model.scene().commands.compactMap { command -> (Rect, [Color])? in
+            if case let .gradient(rect, a, b, c, d) = command { (rect, [a, b, c, d]) } else { nil }
+        }
+        let square = gradients.filter { modal.svSquare.insetBy(-0.5, -0.5).contains($0.0.center) }
+        let strip = gradients.filter { modal.hueStrip.insetBy(-0.5, -0.5).contains($0.0.center) }
+        XCTAssertEqual(strip.count, 6, "hue is linear between the six primaries and secondaries")
+        XCTAssertEqual(strip.first?.1[0], Color(r: 255, g: 0, b: 0))
+        XCTAssertEqual(strip.last?.1[1], Color(r: 255, g: 0, b: 0), "and comes back to red")
+        XCTAssertEqual(strip.map(\.0.width).reduce(0, +), modal.hueStrip.width, accuracy: 0.01, "no gap, no band")
+        XCTAssertEqual(square.map { $0.0.width * $0.0.height }.reduce(0, +), modal.svSquare.width * modal.svSquare.height, accuracy: 1)
+        let hue = SettingsLayout.swatchColors[4].hsv.h
+        let topRight = square.max { ($0.0.maxX - $0.0.y) < ($1.0.maxX - $1.0.y) }
+        XCTAssertEqual(topRight?.1[1], Color(hue: hue, saturation: 1, value: 1), "the pure hue at the top right")
+        let bottom = square.filter { abs($0.0.maxY - modal.svSquare.maxY) < 0.5 }
+        XCTAssertTrue(bottom.allSatisfy { $0.1[2] == Color(r: 0, g: 0, b: 0) && $0.1[3] == Color(r: 0, g: 0, b: 0) }, "black along the foot")
+    }
+
     func testSwatchesSquareHueAndLivePreview() {
         let (model, modal) = open()
         XCTAssertTrue(model.scene().texts.contains("APPEARANCE"))

@@ -199,28 +199,30 @@ public struct SettingsView {
         }
         let hsv = current.hsv
         let sq = layout.svSquare
-        let columns = 32, rows = 12
-        for row in 0..<rows {
-            for col in 0..<columns {
-                let s = (Double(col) + 0.5) / Double(columns), v = 1 - (Double(row) + 0.5) / Double(rows)
-                let x0 = sq.x + (sq.width * Double(col) / Double(columns)).rounded()
-                let x1 = sq.x + (sq.width * Double(col + 1) / Double(columns)).rounded()
-                let y0 = sq.y + (sq.height * Double(row) / Double(rows)).rounded()
-                let y1 = sq.y + (sq.height * Double(row + 1) / Double(rows)).rounded()
-                list.commands.append(.fill(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
-                                           Color(hue: hsv.h, saturation: s, value: v), radius: 0))
+        // Smooth: cells shaded between exact colours at their corners (the square is bilinear in
+        // saturation and value, so the cells meet without a step).
+        let cells = 8
+        func point(_ i: Int, _ n: Int) -> Double { Double(i) / Double(n) }
+        for row in 0..<cells {
+            for col in 0..<cells {
+                let x0 = sq.x + sq.width * point(col, cells), x1 = sq.x + sq.width * point(col + 1, cells)
+                let y0 = sq.y + sq.height * point(row, cells), y1 = sq.y + sq.height * point(row + 1, cells)
+                func color(_ c: Int, _ r: Int) -> Color { Color(hue: hsv.h, saturation: point(c, cells), value: 1 - point(r, cells)) }
+                list.commands.append(.gradient(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+                                               topLeft: color(col, row), topRight: color(col + 1, row),
+                                               bottomLeft: color(col, row + 1), bottomRight: color(col + 1, row + 1)))
             }
         }
         let marker = Point(sq.x + hsv.s * sq.width, sq.y + (1 - hsv.v) * sq.height)
         list.commands.append(.fill(Rect.centered(at: marker, size: Size(12, 12)), c.text, radius: 6))
         list.commands.append(.fill(Rect.centered(at: marker, size: Size(8, 8)), current, radius: 4))
         let strip = layout.hueStrip
-        let segments = 48
-        for i in 0..<segments {
-            let x0 = strip.x + (strip.width * Double(i) / Double(segments)).rounded()
-            let x1 = strip.x + (strip.width * Double(i + 1) / Double(segments)).rounded()
-            list.commands.append(.fill(Rect(x: x0, y: strip.y, width: x1 - x0, height: strip.height),
-                                       Color(hue: (Double(i) + 0.5) / Double(segments), saturation: 1, value: 1), radius: 0))
+        // Hue runs linearly in RGB between the six primaries and secondaries: six exact gradients.
+        for i in 0..<6 {
+            let x0 = strip.x + strip.width * Double(i) / 6, x1 = strip.x + strip.width * Double(i + 1) / 6
+            let from = Color(hue: Double(i) / 6, saturation: 1, value: 1), to = Color(hue: Double(i + 1) / 6, saturation: 1, value: 1)
+            list.commands.append(.gradient(Rect(x: x0, y: strip.y, width: x1 - x0, height: strip.height),
+                                           topLeft: from, topRight: to, bottomLeft: from, bottomRight: to))
         }
         let hueX = strip.x + hsv.h * strip.width
         list.commands.append(.fill(Rect(x: hueX - 2, y: strip.y - 3, width: 4, height: strip.height + 6), c.text, radius: 2))

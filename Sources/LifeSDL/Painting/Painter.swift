@@ -27,6 +27,8 @@ public final class Painter {
                     var r = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
                     SDL_RenderFillRectF(renderer.handle, &r)
                 }
+            case let .gradient(rect, topLeft, topRight, bottomLeft, bottomRight):
+                drawGradient(rect, corners: [topLeft, topRight, bottomLeft, bottomRight])
             case let .line(from, to, color):
                 setColor(color)
                 SDL_RenderDrawLineF(renderer.handle, Float(from.x), Float(from.y), Float(to.x), Float(to.y))
@@ -64,6 +66,21 @@ public final class Painter {
         }
         vertices.withUnsafeBufferPointer { buffer in
             _ = SDL_RenderGeometry(renderer.handle, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
+        }
+    }
+
+    /// Two triangles whose vertices carry the corners' colours (top left, top right, bottom left, bottom right).
+    private func drawGradient(_ rect: Rect, corners: [Color]) {
+        let points = [(rect.x, rect.y), (rect.maxX, rect.y), (rect.x, rect.maxY), (rect.maxX, rect.maxY)]
+        let vertices = zip(points, corners).map { point, c in
+            SDL_Vertex(position: SDL_FPoint(x: Float(point.0), y: Float(point.1)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
+                       tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        let indices: [Int32] = [0, 1, 2, 1, 3, 2]
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(renderer.handle, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
         }
     }
 

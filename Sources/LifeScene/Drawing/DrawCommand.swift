@@ -2,6 +2,8 @@
 public enum DrawCommand: Equatable, Sendable {
     /// A filled rectangle, with rounded corners when `radius` > 0.
     case fill(Rect, Color, radius: Double)
+    /// A rectangle shaded smoothly between the colours at its corners.
+    case gradient(Rect, topLeft: Color, topRight: Color, bottomLeft: Color, bottomRight: Color)
     /// A straight line one pixel wide.
     case line(from: Point, to: Point, Color)
     /// Text fitted into a frame: vertically centred, aligned horizontally as asked.
