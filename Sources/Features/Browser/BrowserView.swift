@@ -28,12 +28,17 @@ public struct BrowserView {
             let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
             PatternPreview.draw(pattern, in: previewBox, color: cellColor, into: &list)
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
-            list.commands.append(.text(pattern.name ?? "Untitled", frame: Rect(x: textX, y: frame.y + 6, width: textWidth, height: 22),
-                                       style: type.itemTitle, color: c.text, alignment: .leading))
+            let name = pattern.name ?? "Untitled"
             let recent = browser.recentPath(of: index).map { "Recent · " + (FilePath($0).parent.map { "\($0)" } ?? $0) }
-            list.commands.append(.text(recent ?? pattern.comments.first ?? "\(pattern.cells.count) cells",
-                                       // Two lines: the painter wraps it at words.
-                                       frame: Rect(x: textX, y: frame.y + 28, width: textWidth, height: frame.height - 30),
+            let description = recent ?? pattern.comments.first ?? "\(pattern.cells.count) cells"
+            // A name too long for a line takes two in smaller type, leaving the description one.
+            let long = TextWrap.lines(of: name, width: textWidth, size: type.itemTitle.size, maxLines: 2).count > 1
+            let nameHeight = long ? 36.0 : 22
+            list.commands.append(.text(name, frame: Rect(x: textX, y: frame.y + 5, width: textWidth, height: nameHeight),
+                                       style: long ? type.secondary.semibold : type.itemTitle, color: c.text, alignment: .leading))
+            list.commands.append(.text(description,
+                                       // The rest of the card: two lines, or one under a long name (the painter wraps at words).
+                                       frame: Rect(x: textX, y: frame.y + 7 + nameHeight, width: textWidth, height: frame.height - 9 - nameHeight),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
         }
         return [Region(.close, layout.close)] + patterns.indices.map { index in Region(.pattern(index), layout.cards.first { $0.index == index }?.frame) }
