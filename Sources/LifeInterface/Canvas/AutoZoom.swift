@@ -22,14 +22,22 @@ public enum AutoZoom {
         boardFill * min(viewport.width / Double(board.width), viewport.height / Double(board.height))
     }
 
-    /// Whether the cells of `bounds` lie inside the camera's inner area.
-    public static func innerAreaContains(_ cells: CellRect, camera: Camera) -> Bool {
-        let v = camera.viewport, bounds = camera.viewBounds(of: cells)
+    /// Whether the cells of `bounds` lie inside the inner area of `room` (by default the camera's viewport).
+    public static func innerAreaContains(_ cells: CellRect, camera: Camera, room: Rect? = nil) -> Bool {
+        let v = room ?? camera.viewport, bounds = camera.viewBounds(of: cells)
         let topLeft = camera.viewPoint(at: Point(v.x + v.width * buffer, v.y + v.height * buffer))
         let bottomRight = camera.viewPoint(at: Point(v.maxX - v.width * buffer, v.maxY - v.height * buffer))
         let epsilon = 1e-9
         return Double(bounds.x) >= topLeft.x - epsilon && Double(bounds.maxX) <= bottomRight.x + epsilon
             && Double(bounds.y) >= topLeft.y - epsilon && Double(bounds.maxY) <= bottomRight.y + epsilon
+    }
+
+    /// The camera centre that puts the centre of `bounds` at the centre of `area` at `zoom` (the
+    /// camera centres its viewport).
+    public static func centre(of bounds: CellRect, in area: Rect, camera: Camera, zoom: Double) -> Point {
+        let v = camera.viewport
+        return Point(Double(bounds.x) + Double(bounds.width) / 2 + (v.midX - area.midX) / zoom,
+                     Double(bounds.y) + Double(bounds.height) / 2 + (v.midY - area.midY) / zoom)
     }
 
     /// The zoom at which `bounds` exactly fills the inner area (before clamping).
@@ -38,13 +46,14 @@ public enum AutoZoom {
         return min(innerW / Double(bounds.width), innerH / Double(bounds.height))
     }
 
-    /// Where the camera should head for life with `bounds`, or nil to stay where it is.
-    public static func target(for cells: CellRect, camera: Camera) -> (center: Point, zoom: Double)? {
-        let bounds = camera.viewBounds(of: cells)
-        let fit = fittingZoom(bounds, viewport: camera.viewport)
+    /// Where the camera should head for life with `bounds`, or nil to stay where it is; life is kept
+    /// in `room` (by default the whole viewport; less where a panel covers part of it).
+    public static func target(for cells: CellRect, camera: Camera, room: Rect? = nil) -> (center: Point, zoom: Double)? {
+        let bounds = camera.viewBounds(of: cells), area = room ?? camera.viewport
+        let fit = fittingZoom(bounds, viewport: area)
         let zoom = min(max(fit / headroom, Camera.absoluteZoomRange.lowerBound), camera.zoomRange.upperBound)
-        let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
-        if !innerAreaContains(cells, camera: camera) {
+        let center = centre(of: bounds, in: area, camera: camera, zoom: zoom)
+        if !innerAreaContains(cells, camera: camera, room: area) {
             return (center, zoom)
         }
         if fit / headroom >= camera.zoom * zoomInRatio && camera.zoom < camera.zoomRange.upperBound {

@@ -6,13 +6,16 @@ import LifeScene
 public struct Framing {
     /// Where a torus board is shown: most of the grid, clear of whatever the app draws over it.
     public var boardViewport: Rect
+    /// Where life is kept in view: the grid, less what a panel about it (history, Details) covers.
+    public var room: Rect
 
     /// Fit never zooms in further than this (a lone cell would otherwise fill the screen).
     public static let largestZoom = 20.0
 
-    /// Framing with a torus board shown in `boardViewport`.
-    public init(boardViewport: Rect) {
+    /// Framing with a torus board shown in `boardViewport` and life kept in `room`.
+    public init(boardViewport: Rect, room: Rect) {
         self.boardViewport = boardViewport
+        self.room = room
     }
 
     /// Frames all life (or the board), or returns to the origin when there is none, and resumes auto-zoom.
@@ -33,22 +36,25 @@ public struct Framing {
             return
         }
         let bounds = context.camera.viewBounds(of: cells)
-        let fitted = AutoZoom.fittingZoom(bounds, viewport: context.layout.grid) / AutoZoom.headroom
-        let center = Point(Double(bounds.x) + Double(bounds.width) / 2, Double(bounds.y) + Double(bounds.height) / 2)
-        context.cameraController.move(to: center, zoom: min(fitted, Self.largestZoom), now: context.now, animated: animated)
+        let zoom = min(AutoZoom.fittingZoom(bounds, viewport: room) / AutoZoom.headroom, Self.largestZoom)
+        let center = AutoZoom.centre(of: bounds, in: room, camera: context.camera, zoom: zoom)
+        context.cameraController.move(to: center, zoom: zoom, now: context.now, animated: animated)
     }
 
     /// Most cells an ending's debris is looked for among (the split runs each small island).
     public static let debrisCellLimit = 200_000
 
     /// When a run ends with ships escaping, frames the settled debris (the ships are named in the
-    /// banner) and holds auto-zoom there (Fit or F brings everything back into view).
-    public func frameDebris(of ending: FinalState, in context: FeatureContext) {
+    /// banner) and holds auto-zoom there (Fit or F brings everything back into view); returns
+    /// whether it did. `always` frames it even with auto-zoom held (the room changed).
+    @discardableResult
+    public func frameDebris(of ending: FinalState, in context: FeatureContext, always: Bool = false) -> Bool {
         let simulation = context.simulation
-        guard context.isAutoZoomActive, !simulation.isHuge, simulation.population <= Self.debrisCellLimit,
-              let debris = ending.debrisBounds(on: simulation.universe) else { return }
+        guard context.isAutoZoomActive || always, !simulation.isHuge, simulation.population <= Self.debrisCellLimit,
+              let debris = ending.debrisBounds(on: simulation.universe) else { return false }
         frame(debris, in: context, animated: true)
         context.autoZoomSuspended = true
+        return true
     }
 
     /// After new generations (or a change of what covers the grid): keeps all life in view with the
@@ -64,7 +70,7 @@ public struct Framing {
             }
             return
         }
-        guard let bounds = context.simulation.universe.bounds, let goal = AutoZoom.target(for: bounds, camera: controller.target) else { return }
+        guard let bounds = context.simulation.universe.bounds, let goal = AutoZoom.target(for: bounds, camera: controller.target, room: room) else { return }
         context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: true)
     }
 

@@ -1,5 +1,7 @@
 import LifeInterface
 import FilesFeature
+import HistoryFeature
+import CensusFeature
 import ControlBarFeature
 import BoardsFeature
 import EditingFeature
@@ -54,6 +56,10 @@ public final class AppModel {
     public internal(set) var hover = ButtonHover()
     /// The generation of the last ending whose debris the camera framed.
     var framedEnding: Int64?
+    /// Where the camera went to frame that debris (nil when it did not, or has moved since).
+    var debrisView: Camera?
+    /// The room life was last kept in (it changes when a panel about it opens or closes).
+    var framedRoom: Rect?
     /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
     var files = FileDialogs()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
@@ -209,8 +215,9 @@ public final class AppModel {
         runWatch.check(context)
         if let ending = simulation.ending, framedEnding != ending.generation {
             framedEnding = ending.generation
-            framing.frameDebris(of: ending, in: context)
+            debrisView = framing.frameDebris(of: ending, in: context) ? context.cameraController.target : nil
         }
+        makeRoomForPanels()
         if advanced > 0 {
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         }
@@ -279,9 +286,51 @@ public final class AppModel {
     /// or the history panel.
     var hintCovered: Bool { overlays.contains { $0.isModal || $0.kind == .history } }
 
-    /// Where the camera goes, with a torus board shown clear of the starter card and the hint.
+    /// Where the camera goes, with a torus board shown clear of the starter card and the hint, and
+    /// life kept clear of the panels about it.
     var framing: Framing {
-        Framing(boardViewport: firstRun.boardViewport(in: context, showsCard: showsFirstRun))
+        let room = lifeRoom, board = firstRun.boardViewport(in: context, showsCard: showsFirstRun)
+        let top = max(board.y, room.y), bottom = min(board.maxY, room.maxY), right = min(board.maxX, room.maxX)
+        let clear = Rect(x: board.x, y: top, width: right - board.x, height: bottom - top)
+        return Framing(boardViewport: clear.width >= Self.smallestRoom && clear.height >= Self.smallestRoom ? clear : board, room: room)
+    }
+
+    /// The least room, either way, worth moving life into beside a panel.
+    static let smallestRoom = 160.0
+
+    /// Where life is kept in view: the grid, less the side covered by a panel that describes it
+    /// (the history along the foot, Details at the right), when what is left is room enough.
+    var lifeRoom: Rect {
+        let grid = layout.grid
+        var room = grid
+        for overlay in overlays {
+            switch overlay {
+            case .history:
+                let panel = HistoryPanel.layout(in: context).panel
+                if panel.y - 8 - room.y >= Self.smallestRoom { room = Rect(x: room.x, y: room.y, width: room.width, height: panel.y - 8 - room.y) }
+            case .census(let details):
+                let panel = details.layout(in: context).panel
+                if panel.x - 8 - room.x >= Self.smallestRoom { room = Rect(x: room.x, y: room.y, width: panel.x - 8 - room.x, height: room.height) }
+            default:
+                break
+            }
+        }
+        return room
+    }
+
+    /// When a panel about life opens or closes, life moves into the room left (or back): while
+    /// auto-zoom follows it, or while the camera still frames an ending's debris.
+    private func makeRoomForPanels() {
+        let room = lifeRoom
+        guard room != framedRoom else { return }
+        let first = framedRoom == nil
+        framedRoom = room
+        guard !first else { return }
+        if let ending = simulation.ending, debrisView != nil, debrisView == context.cameraController.target {
+            debrisView = framing.frameDebris(of: ending, in: context, always: true) ? context.cameraController.target : nil
+        } else if context.isAutoZoomActive {
+            framing.fit(context)
+        }
     }
 
     /// Frames all life (or the torus board) and resumes auto-zoom.

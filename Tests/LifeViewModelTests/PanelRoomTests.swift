@@ -1,0 +1,75 @@
+import XCTest
+import AppTestSupport
+import CensusFeature
+import HistoryFeature
+import LifeEngine
+import LifeScene
+import LifeTestSupport
+@testable import LifeInterface
+@testable import LifeViewModel
+
+/// Panels about life (the run's history along the foot, Details at the right) never cover it:
+/// the camera moves life into the room they leave, and back when they close.
+final class PanelRoomTests: XCTestCase {
+    /// The rectangle on screen that a set of cells covers.
+    private func onScreen(_ cells: CellRect, _ model: AppModel) -> Rect {
+        let camera = model.context.camera
+        let a = camera.screenRect(of: Cell(cells.x, cells.y)), b = camera.screenRect(of: Cell(cells.maxX - 1, cells.maxY - 1))
+        return Rect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y)
+    }
+
+    private func settle(_ model: AppModel, from t: Double) -> Double {
+        var t = t
+        for _ in 0..<90 { t += 1.0 / 30; model.advance(to: t) }
+        return t
+    }
+
+    func testTheHistoryPanelLeavesLifeAboveItAndClosingGivesTheRoomBack() throws {
+        // A tall pattern (two blocks far apart) fills the grid from top to foot.
+        let blocks = [Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1)]
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: blocks + blocks.map { Cell($0.x, $0.y + 40) }))
+        var t = settle(model, from: 0)
+        let bounds = try XCTUnwrap(model.simulation.universe.bounds)
+        let before = onScreen(bounds, model)
+        model.perform(.history, now: t)
+        t = settle(model, from: t)
+        let panel = HistoryPanel.layout(in: model.context).panel
+        XCTAssertGreaterThan(before.maxY, panel.y, "centred in the grid, the pattern lay where the panel is")
+        let after = onScreen(bounds, model)
+        XCTAssertLessThanOrEqual(after.maxY, panel.y, "the camera made room: life above the panel")
+        XCTAssertGreaterThanOrEqual(after.y, model.layout.grid.y)
+        model.perform(.history, now: t)
+        _ = settle(model, from: t)
+        XCTAssertEqual(onScreen(bounds, model).midY, model.layout.grid.midY, accuracy: 2, "back in the middle once it closes")
+    }
+
+    func testDetailsOfAnEndingWithShipsLeaveTheDebrisBesideThePanel() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.isPlaying && t < 120 { t += 0.05; model.advance(to: t) }
+        t = settle(model, from: t)
+        let ending = try XCTUnwrap(model.simulation.ending)
+        let debris = try XCTUnwrap(ending.debrisBounds(on: model.simulation.universe), "the R-pentomino's gliders escape")
+        XCTAssertFalse(model.context.isAutoZoomActive, "auto-zoom holds on the debris")
+        model.perform(.details, now: t)
+        t = settle(model, from: t)
+        let panel = try XCTUnwrap(model.topmost(CensusPanel.self)).layout(in: model.context).panel
+        let shown = onScreen(debris, model)
+        XCTAssertLessThanOrEqual(shown.maxX, panel.x, "the debris lies left of the Details panel")
+        XCTAssertGreaterThanOrEqual(shown.x, model.layout.grid.x)
+    }
+
+    func testACameraTheUserMovedStaysWhereItIs() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        var t = settle(model, from: 0)
+        model.handle(.wheel(dx: 0, dy: 3, at: Point(400, 300)), now: t)
+        t = settle(model, from: t)
+        XCTAssertFalse(model.context.isAutoZoomActive)
+        let camera = model.context.camera
+        model.perform(.history, now: t)
+        _ = settle(model, from: t)
+        XCTAssertEqual(model.context.camera, camera, "the user's view is theirs")
+    }
+}
