@@ -165,4 +165,27 @@ final class FinishFramingTests: XCTestCase {
         for _ in 0..<60 { t += 0.05; model.advance(to: t) }
         XCTAssertLessThan(model.camera.zoom, camera.zoom)
     }
+
+    func testASoupsEndingFramesItsDebrisAndEveryCellOfIt() throws {
+        // Soups of 24×24 until one whose ending sends ships away: its debris is framed, whole.
+        for seed in UInt64(1)...40 {
+            let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 24, height: 24, density: 40, seed: seed)))
+            model.simulation.generationsPerSecond = .infinity
+            model.perform(.playPause, now: 0)
+            var t = 0.0
+            while model.simulation.isPlaying && t < 300 { t += 0.05; model.advance(to: t) }
+            for _ in 0..<60 { t += 0.05; model.advance(to: t) }
+            guard let ending = model.simulation.ending, let debris = ending.debrisBounds(on: model.simulation.universe) else { continue }
+            let grid = model.layout.grid, camera = model.camera
+            let topLeft = camera.worldPoint(at: Point(grid.x, grid.y)), bottomRight = camera.worldPoint(at: Point(grid.maxX, grid.maxY))
+            XCTAssertTrue(Double(debris.x) >= topLeft.x && Double(debris.maxX) <= bottomRight.x
+                          && Double(debris.y) >= topLeft.y && Double(debris.maxY) <= bottomRight.y, "seed \(seed): all the debris in view")
+            let everything = try XCTUnwrap(model.simulation.universe.bounds)
+            XCTAssertGreaterThan(everything.width * everything.height, debris.width * debris.height, "seed \(seed): ships beyond the debris")
+            let fill = max(Double(debris.width) * camera.zoom / grid.width, Double(debris.height) * camera.zoom / grid.height)
+            XCTAssertTrue(fill > 0.4 || camera.zoom >= Framing.largestZoom - 1e-9, "seed \(seed): the debris fills the view (\(fill)), the ships are left to go")
+            return
+        }
+        XCTFail("no soup of 40 sent ships away")
+    }
 }
