@@ -151,7 +151,7 @@ public struct RunCommand: ParsableCommand {
         if let output {
             try write(universe, like: pattern, to: output)
         }
-        return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds,
+        return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds.map(universe.topology.gollyCoordinates),
                          rule: universe.rule, topology: universe.topology, algorithm: universe.name, seconds: seconds)
     }
 
@@ -269,7 +269,8 @@ struct RunInput {
             do {
                 let pattern = try document.pattern()
                 try PatternBudget.standard.check(pattern)
-                return pattern
+                // Placed in Golly's coordinates, what lies off a bounded board is not on it (Golly drops it too).
+                return pattern.clippedToBoard()
             } catch let error as PatternParseError {
                 throw located(error, in: name)
             } catch let failure as FileProblem {

@@ -58,7 +58,7 @@ enum RunStats {
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }
-        return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds,
+        return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds.map(universe.topology.gollyCoordinates),
                          rule: universe.rule, topology: universe.topology, algorithm: universe.name,
                          seconds: (clock.now - start).seconds)
     }

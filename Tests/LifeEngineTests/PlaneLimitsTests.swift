@@ -157,11 +157,29 @@ final class PlaneLimitsTests: XCTestCase {
         XCTAssertEqual(PatternBudget.areas(of: Pattern(cells: (0..<200).map { Cell($0, 0) }).cells, limit: 100), 4)
     }
 
-    func testAPatternLargerThanItsTorusIsRefused() {
-        let error = refusal(.rle, "x = 5, y = 5, rule = B3/S23:T3,3\n5o$5o$5o$5o$5o!")
-        XCTAssertTrue(error?.message.contains("more than its 3x3 torus holds") ?? false)
-        // Golly writes torus patterns around the origin: one that fits is wrapped onto the board.
-        XCTAssertEqual(try? PatternFormat.rle.read("#CXRLE Pos=-1,-1\nx = 3, y = 1, rule = B3/S23:T3,3\n3o!").cells.count, 3)
+    func testPositionsOnATorusAreGollysAndWhatLiesOffItIsDropped() throws {
+        // Centred on the board as Golly centres it, a 5x5 square keeps the 3x3 on the board.
+        XCTAssertEqual(try PatternFormat.rle.read("x = 5, y = 5, rule = B3/S23:T3,3\n5o$5o$5o$5o$5o!").cells,
+                       (0..<3).flatMap { y in (0..<3).map { Cell($0, y) } })
+        // Golly's (-1, -1) is the top-left cell of a 3x3 board.
+        XCTAssertEqual(try PatternFormat.rle.read("#CXRLE Pos=-1,-1\nx = 3, y = 1, rule = B3/S23:T3,3\n3o!").cells,
+                       [Cell(0, 0), Cell(1, 0), Cell(2, 0)])
+        // A 10x10 board runs from -5 to 4 in Golly's coordinates: (7, 3) is off it (bgolly 3.3 gives
+        // population 0 from generation 1), (2, 0) on it, and the file written back says so.
+        XCTAssertEqual(try PatternFormat.rle.read("#CXRLE Pos=7,3\nx = 3, y = 1, rule = B3/S23:T10,10\n3o!").cells, [])
+        let lif = try PatternFormat.life106.read("#Life 1.06\n#R B3/S23:T10,10\n2 0\n3 0\n4 0\n7 3\n8 3\n9 3\n")
+        XCTAssertEqual(lif.cells, [Cell(7, 5), Cell(8, 5), Cell(9, 5)])
+        XCTAssertEqual(PatternFormat.life106.write(lif), "#Life 1.06\n#R B3/S23:T10,10\n2 0\n3 0\n4 0\n")
+        XCTAssertTrue(PatternFormat.rle.write(lif).contains("#CXRLE Pos=2,0 "), PatternFormat.rle.write(lif))
+        XCTAssertEqual(try PatternFormat.life105.read("#Life 1.05\n#R 23/3:T10,10\n#P 2 0\n***\n").cells, lif.cells)
+        // Wider than its 10x10 torus: Golly drops the two cells off the board, and so does Life
+        // (bgolly 3.3: populations 10, 30, 20, 60 over generations 0 to 3).
+        let wide = try PatternFormat.rle.read("x = 12, y = 1, rule = B3/S23:T10,10\n12o!")
+        let torus = TiledLife(rule: .conway, topology: wide.topology)
+        torus.load(wide)
+        var populations = [torus.population]
+        for _ in 0..<3 { torus.step(); populations.append(torus.population) }
+        XCTAssertEqual(populations, [10, 30, 20, 60])
     }
 
     func testDuplicatesAreRemovedWithoutAHashSet() {

@@ -43,7 +43,7 @@ final class BoardRepositoryTests: XCTestCase {
                 XCTAssertTrue(columns.contains(expected), expected)
             }
             XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA journal_mode"), "wal")
-            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 3)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 4)
             XCTAssertTrue(columns.contains("history"))
             XCTAssertTrue(columns.contains("populationExact"))
         }

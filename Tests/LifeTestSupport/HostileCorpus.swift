@@ -112,7 +112,8 @@ public enum HostileCorpus {
         add("torus-huge.rle", "x = 5, y = 1, rule = B3/S23:T67108864,67108864\n5o!\n")
         add("torus-over.rle", "x = 1, y = 1, rule = B3/S23:T99999999999999999999,3\no!\n", refusal: "torus")
         add("torus-negative.rle", "x = 1, y = 1, rule = B3/S23:T-5,5\no!\n", refusal: "torus")
-        add("torus-too-small.rle", "x = 5, y = 5, rule = B3/S23:T3,3\n5o$5o$5o$5o$5o!\n", refusal: "3x3 torus")
+        // Larger than its torus: what lies off the board is dropped, as Golly drops it.
+        add("torus-too-small.rle", "x = 5, y = 5, rule = B3/S23:T3,3\n5o$5o$5o$5o$5o!\n")
         add("multistate-pA.rle", "x = 2, y = 1, rule = B3/S23\npA!\n", refusal: "multi-state")
         add("multistate-B.rle", "x = 2, y = 1\n2B!\n", refusal: "multi-state")
         // Other rule families, their states and bounded grids.

@@ -47,6 +47,16 @@ public struct Pattern: Equatable, Sendable {
     /// Smallest rectangle holding every live cell, or nil when empty.
     public var bounds: CellRect? { CellRect(enclosing: cells) }
 
+    /// The pattern without the cells that lie off its bounded board (as Golly, which never keeps
+    /// a cell outside the grid); unchanged on the plane.
+    public func clippedToBoard() -> Pattern {
+        guard topology != .plane, cells.contains(where: { !topology.contains($0) }) else { return self }
+        var copy = self
+        copy.cells = cells.filter(topology.contains)
+        copy.decaying = decaying.filter { topology.contains($0.key) }
+        return copy
+    }
+
     /// The same pattern moved by (`dx`, `dy`).
     public func offset(by dx: Int64, _ dy: Int64) -> Pattern {
         var copy = self

@@ -106,6 +106,24 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         return CellRect(x: x, y: y, width: w, height: h)
     }
 
+    /// Where Golly's (0, 0) lies on the board: Golly puts a bounded board's top-left cell at
+    /// (-int(w/2), -int(h/2)), Life at (0, 0) (an infinite side is centred on 0 in both).
+    public var gollyOrigin: Cell {
+        guard let size else { return Cell(0, 0) }
+        return Cell(size.width.map { $0 / 2 } ?? 0, size.height.map { $0 / 2 } ?? 0)
+    }
+
+    /// A cell of the board in Golly's coordinates.
+    public func gollyCoordinates(of cell: Cell) -> Cell {
+        Cell(cell.x - gollyOrigin.x, cell.y - gollyOrigin.y)
+    }
+
+    /// Cells of the board in Golly's coordinates.
+    public func gollyCoordinates(of rect: CellRect) -> CellRect {
+        let corner = gollyCoordinates(of: Cell(rect.x, rect.y))
+        return CellRect(x: corner.x, y: corner.y, width: rect.width, height: rect.height)
+    }
+
     /// The board's cells when both its sides are finite (what a view can frame); nil on the plane and a tube.
     public var finiteBoard: CellRect? {
         guard let size, size.width != nil, size.height != nil else { return nil }

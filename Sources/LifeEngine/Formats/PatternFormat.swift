@@ -52,9 +52,11 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         return nil
     }
 
-    /// Reads text in this format, within the budget's cells and areas.
+    /// Reads text in this format, within the budget's cells and areas; cells off a bounded board
+    /// are dropped, as Golly drops them, unless `keepingCellsOffTheBoard` (Life's own saved boards,
+    /// which read back exactly what was written).
     /// - Throws: `PatternParseError` with line and column.
-    public func read(_ text: String, budget: PatternBudget = .standard) throws -> Pattern {
+    public func read(_ text: String, budget: PatternBudget = .standard, keepingCellsOffTheBoard: Bool = false) throws -> Pattern {
         let cellBudget = budget.maxCells
         let pattern: Pattern
         switch self {
@@ -66,8 +68,8 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         case .mcell: pattern = try MCellCodec(cellBudget: cellBudget).read(text)
         }
         try budget.check(pattern)
-        try PatternBudget.checkFitsTorus(pattern)
-        return pattern
+        // Placed in Golly's coordinates, what lies off a bounded board is not on it (Golly drops it too).
+        return keepingCellsOffTheBoard ? pattern : pattern.clippedToBoard()
     }
 
     /// Most characters of a bounding box plaintext and Life 1.05 spell out (64 Mi).

@@ -54,6 +54,33 @@ extension AppDatabase {
                                arguments: [String(tree.population), row["id"] as String])
             }
         }
+        migrator.registerMigration("v4: torus positions as Golly's") { db in
+            // RLE now places a plain torus's cells as Golly does (its top-left cell at -w/2, -h/2),
+            // as it always did other bounded grids: boards saved before keep their cells where they were.
+            let rows = try Row.fetchAll(db, sql: "SELECT id, topology, cells, cellsFormat, startCells, startFormat FROM board WHERE topology LIKE 'T%'")
+            for row in rows {
+                guard case let .torus(w, h)? = try? BoardRow.topology(from: row["topology"]) else { continue }
+                let shift = Cell(-(w / 2), -(h / 2))
+                let cells: String = row["cells"], format: String = row["cellsFormat"] ?? "rle"
+                let start: String? = row["startCells"], startFormat: String = row["startFormat"] ?? "rle"
+                try db.execute(sql: "UPDATE board SET cells = ?, startCells = ? WHERE id = ?",
+                               arguments: [format == "rle" ? Self.movingPosition(of: cells, by: shift) : cells,
+                                           start.map { startFormat == "rle" ? Self.movingPosition(of: $0, by: shift) : $0 }, row["id"] as String])
+            }
+        }
         return migrator
+    }
+
+    /// RLE text with its `#CXRLE Pos=x,y` moved by `shift` (text without one is returned as it is).
+    static func movingPosition(of rle: String, by shift: Cell) -> String {
+        var lines = rle.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("#CXRLE") }) else { return rle }
+        lines[index] = lines[index].split(separator: " ").map { part -> String in
+            guard part.hasPrefix("Pos=") else { return String(part) }
+            let numbers = part.dropFirst(4).split(separator: ",").compactMap { Int64($0) }
+            guard numbers.count == 2 else { return String(part) }
+            return "Pos=\(numbers[0] + shift.x),\(numbers[1] + shift.y)"
+        }.joined(separator: " ")
+        return lines.joined(separator: "\n")
     }
 }

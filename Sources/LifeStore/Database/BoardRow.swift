@@ -201,7 +201,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     private func decode(format: String, text: String, what: String) throws -> Pattern {
         let codec: PatternFormat = format == "mc" ? .macrocell : .rle
         do {
-            return try codec.read(text)
+            return try codec.read(text, keepingCellsOffTheBoard: true)
         } catch {
             throw StoreError.damagedBoard(id: id, reason: "its \(what) cannot be read (\(error))")
         }

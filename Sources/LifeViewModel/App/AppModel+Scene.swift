@@ -32,7 +32,7 @@ extension AppModel {
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header,
-            pointerCell: pointerCell)
+            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates))
     }
 
     /// The cell under the pointer, while the pointer is over the grid and no panel covers it.

@@ -61,7 +61,8 @@ public struct SceneState: Equatable, Sendable {
     public var controlBar: ControlBarValues
     /// What the header shows.
     public var header: HeaderValues
-    /// The cell under the pointer, while it is over the grid with no panel over it.
+    /// The cell under the pointer in Golly's coordinates (a bounded board's top-left at -w/2, -h/2),
+    /// while it is over the grid with no panel over it.
     public var pointerCell: Cell?
 
     /// The overlays the user opened, bottom to top.

@@ -12,7 +12,7 @@ public struct Life105Codec: Sendable {
     /// Parses Life 1.05.
     public func read(_ text: String) throws -> Pattern {
         var cells: [Cell] = []
-        var rule = Rule.conway
+        var rule = Rule.conway, topology = Topology.plane
         var comments: [String] = []
         var origin = Cell(0, 0)
         var y: Int64 = 0
@@ -26,7 +26,7 @@ public struct Life105Codec: Sendable {
                 case "D", "C": comments.append(rest)
                 case "N": rule = .conway
                 case "R":
-                    do { rule = try Rule(parsing: rest) } catch {
+                    do { (rule, topology) = try Rule.parseWithTopology(rest) } catch {
                         throw PatternParseError(line: index + 1, column: 3, message: "\(error)")
                     }
                 case "P":
@@ -65,21 +65,25 @@ public struct Life105Codec: Sendable {
             }
             y += 1
         }
-        return Pattern(cells: cells, rule: rule, comments: comments)
+        // Positions are Golly's: on a bounded board its top-left cell is (-w/2, -h/2).
+        let shift = topology.gollyOrigin
+        return Pattern(cells: shift == Cell(0, 0) ? cells : cells.map { Cell($0.x + shift.x, $0.y + shift.y) }, rule: rule,
+                       topology: topology, comments: comments)
     }
 
     /// Writes Life 1.05: one `#P` block at the pattern's top-left.
     public func write(_ pattern: Pattern) -> String {
         var out = "#Life 1.05\n"
         for comment in pattern.comments { out += "#D \(comment)\n" }
-        if pattern.rule == .conway {
+        if pattern.rule == .conway && pattern.topology == .plane {
             out += "#N\n"
         } else {
             let s = pattern.rule.description.split(separator: "/")
-            out += "#R \(s[1].dropFirst())/\(s[0].dropFirst())\n"
+            out += "#R \(s[1].dropFirst())/\(s[0].dropFirst())\(pattern.topology.suffix)\n"
         }
         guard let b = pattern.bounds else { return out }
-        out += "#P \(b.x) \(b.y)\n"
+        let corner = pattern.topology.gollyCoordinates(of: Cell(b.x, b.y))
+        out += "#P \(corner.x) \(corner.y)\n"
         for row in CellRows.render(pattern, alive: "*") { out += (row.isEmpty ? "." : row) + "\n" }
         return out
     }

@@ -38,14 +38,17 @@ public struct Life106Codec: Sendable {
             }
             cells.append(Cell(x, y))
         }
-        return Pattern(cells: cells, rule: rule, topology: topology)
+        // Positions are Golly's: on a bounded board its top-left cell is (-w/2, -h/2).
+        let origin = topology.gollyOrigin
+        return Pattern(cells: origin == Cell(0, 0) ? cells : cells.map { Cell($0.x + origin.x, $0.y + origin.y) }, rule: rule, topology: topology)
     }
 
-    /// Writes Life 1.06 (positions kept exactly; the rule, with a torus suffix, as `#R` when not Conway's plane).
+    /// Writes Life 1.06 (positions as Golly gives them; the rule, with a bounded board's suffix, as
+    /// `#R` when not Conway's plane).
     public func write(_ pattern: Pattern) -> String {
         var out = "#Life 1.06\n"
         if pattern.rule != .conway || pattern.topology != .plane { out += "#R \(pattern.rule)\(pattern.topology.suffix)\n" }
-        for cell in pattern.cells { out += "\(cell.x) \(cell.y)\n" }
+        for cell in pattern.cells.map(pattern.topology.gollyCoordinates) { out += "\(cell.x) \(cell.y)\n" }
         return out
     }
 }

@@ -56,7 +56,7 @@ public struct MCellCodec: Sendable {
         let rule: Rule, topology: Topology
         do { (rule, topology) = try Rule.parseWithTopology(full) } catch { throw PatternParseError(line: 1, column: 1, message: "\(error)") }
         var cells: [Cell] = [], decaying: [Cell: UInt8] = [:]
-        let shift: (Int64, Int64) = topology.size.map { ($0.width.map { $0 / 2 } ?? 0, $0.height.map { $0 / 2 } ?? 0) } ?? (0, 0)
+        let shift = (topology.gollyOrigin.x, topology.gollyOrigin.y)
         for block in blocks where !block.data.isEmpty {
             var placed: [(Cell, UInt8)] = []
             let extent = try readCells(block.data, rule: rule) { placed.append(($0, $1)) }
@@ -144,7 +144,7 @@ public struct MCellCodec: Sendable {
         for comment in pattern.comments { out += "#D \(comment)\n" }
         guard let bounds = pattern.bounds else { return out }
         // The block's place in Golly's coordinates (a bounded board's top-left is at -w/2, -h/2).
-        let shift: (Int64, Int64) = pattern.topology.size.map { ($0.width.map { $0 / 2 } ?? 0, $0.height.map { $0 / 2 } ?? 0) } ?? (0, 0)
+        let shift = (pattern.topology.gollyOrigin.x, pattern.topology.gollyOrigin.y)
         out += "#P \(bounds.x - shift.0) \(bounds.y - shift.1)\n"
         // Rows as runs: a count before '.' skips dead cells, before '$' empty rows.
         var body = "", index = 0, row = bounds.y

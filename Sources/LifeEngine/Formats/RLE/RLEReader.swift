@@ -65,10 +65,10 @@ public struct RLEReader: Sendable {
             bodyLine = number
             break
         }
-        if case let .grid(grid) = topology {
-            // Golly's grid has its top-left cell at (-w/2, -h/2); a pattern without a position is centred on it.
+        if topology != .plane {
+            // Golly's board has its top-left cell at (-w/2, -h/2); a pattern without a position is centred on it.
             if !sawPosition { origin = Cell(-(size.0 / 2), -(size.1 / 2)) }
-            origin = Cell(origin.x + grid.width / 2, origin.y + grid.height / 2)
+            origin = Cell(origin.x + topology.gollyOrigin.x, origin.y + topology.gollyOrigin.y)
         }
         let header = Pattern(cells: [], rule: rule, topology: topology, name: name, author: author,
                              comments: comments, generation: generation)

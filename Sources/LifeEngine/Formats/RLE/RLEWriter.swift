@@ -18,9 +18,9 @@ public struct RLEWriter: Sendable {
             out += "x = 0, y = 0, rule = \(pattern.rule)\(pattern.topology.suffix)\n!\n"
             return out
         }
-        // On a bounded grid other than the plain torus, Golly's coordinates put the grid's top-left at (-w/2, -h/2).
-        let shift: (Int64, Int64) = if case let .grid(grid) = pattern.topology { (grid.width / 2, grid.height / 2) } else { (0, 0) }
-        out += "#CXRLE Pos=\(bounds.x - shift.0),\(bounds.y - shift.1) Gen=\(pattern.generation)\n"
+        // On a bounded board, Golly's coordinates put its top-left at (-w/2, -h/2).
+        let position = pattern.topology.gollyCoordinates(of: Cell(bounds.x, bounds.y))
+        out += "#CXRLE Pos=\(position.x),\(position.y) Gen=\(pattern.generation)\n"
         out += "x = \(bounds.width), y = \(bounds.height), rule = \(pattern.rule)\(pattern.topology.suffix)\n"
 
         var items: [String] = []
