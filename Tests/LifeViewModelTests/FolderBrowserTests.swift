@@ -51,8 +51,13 @@ final class FolderBrowserTests: XCTestCase {
         try browser(model).shown.map(\.displayName)
     }
 
-    /// Points at and clicks the row of the entry named `name`.
-    private func click(_ name: String, in model: AppModel, now: Double = 0) throws {
+    /// The time of the next click (a second apart, so no two make a double click).
+    private var clock = 100.0
+
+    /// Points at and clicks the row of the entry named `name`, at `now` or a second after the last click.
+    private func click(_ name: String, in model: AppModel, now: Double? = nil) throws {
+        clock += 1
+        let now = now ?? clock
         let b = try browser(model)
         let index = try XCTUnwrap(b.shown.firstIndex { $0.displayName == name }, "\(name) is listed")
         let row = try XCTUnwrap(b.layout(in: model.context).row(of: index), "\(name) shows")
@@ -84,7 +89,7 @@ final class FolderBrowserTests: XCTestCase {
         let b = try browser(model)
         let row = try XCTUnwrap(b.layout(in: model.context).row(of: 1))
         model.handle(.pointerMoved(row.center), now: 0)
-        guard case .pattern(let preview)? = try browser(model).preview else { return XCTFail("the blinker is previewed") }
+        guard case .pattern(let preview, _)? = try browser(model).preview else { return XCTFail("the blinker is previewed") }
         XCTAssertEqual(preview.cells.count, 3)
         XCTAssertTrue(model.scene().texts.contains("3 cells · 3 × 1 · B3/S23"), "\(model.scene().texts)")
         try click("block.rle", in: model)
@@ -103,7 +108,7 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/patterns"))
         for _ in 0..<2 { model.handle(.key(.down, []), now: 0) }
-        guard case .pattern(let preview)? = try browser(model).preview else { return XCTFail("the file chosen is previewed") }
+        guard case .pattern(let preview, _)? = try browser(model).preview else { return XCTFail("the file chosen is previewed") }
         XCTAssertEqual(preview.name, "Blinker")
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.simulation.population, 3)
@@ -196,7 +201,7 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(end.selected, 10_000)
         XCTAssertTrue(model.scene().texts.contains("soup-09999.rle"), "the last file is reached")
         XCTAssertNotNil(end.layout(in: model.context).row(of: 10_000))
-        guard case .pattern(let empty)? = end.preview else { return XCTFail("the file chosen is previewed") }
+        guard case .pattern(let empty, _)? = end.preview else { return XCTFail("the file chosen is previewed") }
         XCTAssertTrue(empty.cells.isEmpty, "an empty file, an empty pattern")
     }
 
@@ -245,5 +250,81 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.pointerDown(card.center, .left), now: 0)
         XCTAssertEqual(model.notice, "Opened glider.rle: 5 cells (Ctrl+Z undoes)", "opened from the file")
         XCTAssertEqual(model.context.patternName, "glider.rle")
+    }
+
+    func testADoubleClickOnAFolderEntersItAndOpensNothing() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model, now: 10)
+        // The second click of the double click lands on the row now under the pointer.
+        try click("blinker.rle", in: model, now: 10.2)
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/patterns"), "still browsing")
+        XCTAssertEqual(model.simulation.population, 5, "the glider stays")
+        try click("blinker.rle", in: model, now: 11)
+        XCTAssertEqual(model.simulation.population, 3, "a click later opens it")
+    }
+
+    func testWhatIsNotAFileIsRefusedInTheBrowser() throws {
+        XCTAssertEqual(mkfifo(home + "/patterns/pipe.rle", 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: home + "/patterns/gone.rle", withDestinationPath: home + "/nowhere.rle")
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model)
+        try click("pipe.rle", in: model)
+        XCTAssertEqual(try browser(model).message, .error("pipe.rle is a named pipe (FIFO), not a file"), "the browser stays, saying why")
+        try click("gone.rle", in: model)
+        guard case .error(let reason)? = try browser(model).message else { return XCTFail("refused") }
+        XCTAssertEqual(reason, "gone.rle cannot be reached (no such file)")
+        XCTAssertTrue(model.scene().texts.contains("—"), "no size for what is not a file")
+        XCTAssertEqual(model.simulation.population, 5)
+    }
+
+    func testASaveThatFailsKeepsTheBrowserAndTheNameWithTheReason() throws {
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        services.listFolder = { try FolderListing.read($0) }
+        services.homeFolder = FilePath(home)
+        services.writeFile = { _, _ in throw FileProblem(path: "x", reason: "read-only file system") }
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 0)
+        model.handle(.text("kept"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        let b = try browser(model)
+        XCTAssertEqual(b.name.text, "kept", "what was typed stays")
+        XCTAssertEqual(b.message, .error("Could not save it: x: read-only file system"))
+    }
+
+    func testTypingAPathFromTheRootStartsItAfreshAndRecentPathsAreTidy() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        model.handle(.text(home + "/patterns/guns/../blinker.rle"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.population, 3, "typed over the folder shown, not after it")
+        XCTAssertEqual(model.settings.recentFiles, [home + "/patterns/blinker.rle"], "no .. kept")
+    }
+
+    func testASmallWindowKeepsTheListInsideThePanel() throws {
+        for size in [Size(400, 300), Size(640, 480), Size(1280, 800)] {
+            let model = model(size: size)
+            model.handle(.key(.letter("e"), [.control, .shift]), now: 0)
+            let layout = try browser(model).layout(in: model.context)
+            let foot = layout.name?.y ?? layout.status.y
+            for row in layout.rows { XCTAssertLessThanOrEqual(row.maxY, foot, "\(size): rows stay above the name field") }
+            XCTAssertLessThanOrEqual(layout.status.maxY, layout.panel.maxY, "\(size)")
+            XCTAssertEqual(layout.places.isEmpty, size.height < 400, "\(size): chips only where the list keeps its rows")
+        }
+    }
+
+    func testAPreviewOfADensePatternIsKeptAsSmallAsItsPicture() throws {
+        var cells: [Cell] = []
+        for y in Int64(0)..<300 { for x in Int64(0)..<300 where (x * 7 + y * 13) % 3 == 0 && (x / 40 + y / 40) % 2 == 0 { cells.append(Cell(x, y)) } }
+        let dense = Pattern(cells: cells)
+        let thumbnail = PatternPreview.thumbnail(dense)
+        XCTAssertLessThanOrEqual(thumbnail.cells.count, 24 * 24)
+        var full = RenderList(), small = RenderList()
+        let box = Rect(x: 0, y: 0, width: 200, height: 200)
+        PatternPreview.draw(dense, in: box, color: Color(r: 255, g: 255, b: 255), into: &full)
+        PatternPreview.draw(thumbnail, in: box, color: Color(r: 255, g: 255, b: 255), into: &small)
+        XCTAssertEqual(full, small, "the same picture")
+        XCTAssertEqual(PatternPreview.thumbnail(Fixtures.pattern(Fixtures.glider)), Fixtures.pattern(Fixtures.glider), "a small one as it is")
     }
 }

@@ -90,7 +90,8 @@ extension EditingState {
                 context.show("Could not open it: \(error)")
                 return false
             }
-            let name = tree.comments.first ?? fileName
+            // Life writes the pattern's name as the first comment; a longer one is a description.
+            let name = tree.comments.first.flatMap { $0.count <= 40 ? $0 : nil } ?? fileName
             simulation.edit("opening \(name)") { simulation.load(universe: hash) }
             context.analytics.clear()
             context.patternName = name

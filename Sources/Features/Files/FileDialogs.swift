@@ -1,3 +1,4 @@
+import LifeEngine
 import LifeInterface
 import LifeStore
 
@@ -40,7 +41,10 @@ public struct FileDialogs: Sendable {
     /// Shows the dialog to save the pattern, suggesting its name, or says why there is none.
     public mutating func chooseToSave(in context: FeatureContext) {
         guard pending == nil else { return context.show(Self.dialogOpen) }
-        let suggested = PatternFileName.clean(context.patternName ?? "My pattern") + ".rle"
+        // A pattern named after its file ("gun.rle") is offered as "gun.rle", not "gun.rle.rle".
+        var name = PatternFileName.clean(context.patternName ?? "My pattern")
+        if PatternFormat(fileName: name) != nil, let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        let suggested = name + ".rle"
         guard let choice = context.services.chooseSaveFile("Save the pattern as", suggested) else {
             return context.request(.browseFiles(saveAs: suggested))
         }

@@ -35,8 +35,10 @@ extension FolderBrowser {
             toggleShowsAll()
         case .key(.up, []): moveSelection(by: -1, rows: rows, in: context)
         case .key(.down, []): moveSelection(by: 1, rows: rows, in: context)
-        case .key(.pageUp, _): moveSelection(by: -(rows - 1), rows: rows, in: context)
-        case .key(.pageDown, _): moveSelection(by: rows - 1, rows: rows, in: context)
+        case .key(.pageUp, _): moveSelection(by: -max(1, rows - 1), rows: rows, in: context)
+        case .key(.pageDown, _): moveSelection(by: max(1, rows - 1), rows: rows, in: context)
+        case .key(.home, .control): moveSelection(by: -shown.count, rows: rows, in: context)
+        case .key(.end, .control): moveSelection(by: shown.count, rows: rows, in: context)
         case .key(let key, let modifiers):
             _ = edit(key, modifiers)
         default:
@@ -51,7 +53,7 @@ extension FolderBrowser {
         case .close?, nil: return .close
         case .up?: goUp(in: context)
         case .recent(let index)?: go(to: places[index], in: context)
-        case .entry(let index)? where shown.indices.contains(index): return choose(index, in: context)
+        case .entry(let index)? where shown.indices.contains(index): return click(index, in: context)
         case .save?: return save(in: context)
         case .entry?, .path?, .name?, .panel?: break
         }

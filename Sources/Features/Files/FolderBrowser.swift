@@ -55,6 +55,10 @@ public struct FolderBrowser: Equatable, Sendable {
     private var listActive = false
     /// The file a first Enter found already there: a second one replaces it.
     private var replacing: FilePath?
+    /// When a folder was last entered by a click.
+    private var folderClickedAt: Double?
+    /// Clicks closer together than this make a double click.
+    static let doubleClickSeconds = 0.5
 
     /// What a preview may cost: a file over 1 MiB or a million cells is not drawn.
     public static let previewBudget = PatternBudget(maxBytes: 1 << 20, maxCells: 1 << 20, maxAreas: 1 << 14)
@@ -79,7 +83,12 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// The previewed pattern's figures: "5 cells · 3 × 3 · B3/S23".
     public var previewFigures: String? {
-        guard case .pattern(let pattern)? = preview else { return nil }
+        guard case .pattern(_, let figures)? = preview else { return nil }
+        return figures
+    }
+
+    /// A pattern's figures: "5 cells · 3 × 3 · B3/S23".
+    static func figures(of pattern: Pattern) -> String {
         let size = pattern.bounds.map { " · \($0.width) × \($0.height)" } ?? ""
         return "\(NumberFormat.grouped(Int64(pattern.cells.count))) cell\(pattern.cells.count == 1 ? "" : "s")\(size) · \(pattern.rule)"
     }
@@ -101,7 +110,9 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// How a folder is written in the path field (ending in a slash, to type a name after).
     static func text(of folder: FilePath) -> String {
-        let shown = folder.string ?? folder.description
+        // A name with control characters shows escaped (the field takes none); typing it as shown does not reach it.
+        let shown = folder.string.flatMap { text in text.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : text }
+            ?? folder.description
         return shown.hasSuffix("/") ? shown : shown + "/"
     }
 
@@ -131,13 +142,14 @@ public struct FolderBrowser: Equatable, Sendable {
         selected = min(max((selected ?? (offset > 0 ? -1 : shown.count)) + offset, 0), shown.count - 1)
         hovered = nil
         listActive = true
-        scroll = ScrollPosition.showing(selected ?? 0, from: scroll, rows: rows)
+        scroll = ScrollPosition.showing(selected ?? 0, from: scroll, rows: max(1, rows))
         loadPreview(in: context)
     }
 
-    /// Scrolls the list by a wheel movement.
+    /// Scrolls the list by a wheel movement, three rows a notch (what was under the pointer moved away).
     mutating func scroll(by dy: Double, rows: Int) {
-        scroll = ScrollPosition.afterWheel(dy, from: scroll, maxScroll: max(0, shown.count - rows))
+        scroll = ScrollPosition.afterWheel(dy * 3, from: scroll, maxScroll: max(0, shown.count - rows))
+        (hovered, pointed) = (nil, nil)
     }
 
     private mutating func loadPreview(in context: FeatureContext) {
@@ -146,7 +158,9 @@ public struct FolderBrowser: Equatable, Sendable {
         guard previewPath != file else { return }
         previewPath = file
         do {
-            preview = .pattern(try context.services.readPattern(file, Self.previewBudget))
+            // Drawn every frame: kept as small as the picture (a dense file would cost a frame each time).
+            let pattern = try context.services.readPattern(file, Self.previewBudget)
+            preview = .pattern(PatternPreview.thumbnail(pattern), figures: Self.figures(of: pattern))
         } catch {
             preview = .unreadable("\(error)")
         }
@@ -154,7 +168,13 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// Types into the field in use: the path when opening, the name when saving.
     mutating func type(_ typed: String) {
-        if purpose == .save { name.type(typed) } else { path.type(typed) }
+        if purpose == .save {
+            name.type(typed)
+        } else {
+            // Typing a path from the root or home over the folder shown starts it afresh.
+            if path.text == Self.text(of: listing.folder), typed.hasPrefix("/") || typed.hasPrefix("~") { path.selectAll() }
+            path.type(typed)
+        }
         edited()
     }
 
@@ -188,7 +208,19 @@ public struct FolderBrowser: Equatable, Sendable {
             edited()
             return .handled
         }
+        if let problem = entry.problem {
+            message = .error("\(entry.displayName) \(problem)")
+            return .handled
+        }
         return open(file, in: context)
+    }
+
+    /// A click on row `index`: the second click of a double click on a folder lands on a row of
+    /// the folder it opened, and is not taken as a choice there.
+    mutating func click(_ index: Int, in context: FeatureContext) -> OverlayReply {
+        if let entered = folderClickedAt, context.now - entered < Self.doubleClickSeconds { return .handled }
+        folderClickedAt = shown[index].isFolder ? context.now : nil
+        return choose(index, in: context)
     }
 
     /// Opens the file: by its path when the path is text (a macrocell goes straight to HashLife),
@@ -208,9 +240,9 @@ public struct FolderBrowser: Equatable, Sendable {
     /// The path typed, from the folder shown (or home, for `~/`).
     private func resolve(_ typed: String, in context: FeatureContext) -> FilePath {
         if typed == "~" { return context.services.homeFolder }
-        if typed.hasPrefix("~/") { return context.services.homeFolder.appending(Array(typed.dropFirst(2).utf8)) }
-        if typed.hasPrefix("/") { return FilePath(typed) }
-        return listing.folder.appending(Array(typed.utf8))
+        if typed.hasPrefix("~/") { return context.services.homeFolder.appending(Array(typed.dropFirst(2).utf8)).normalized }
+        if typed.hasPrefix("/") { return FilePath(typed).normalized }
+        return listing.folder.appending(Array(typed.utf8)).normalized
     }
 
     /// Enter in the path field: a folder typed is shown, a file typed is opened.
@@ -262,6 +294,14 @@ public struct FolderBrowser: Equatable, Sendable {
             message = .question("\(FilePath.display(target.lastComponent, limit: 120)) is already there: press Enter again to replace it")
             return .handled
         }
-        return .closeThen(.savePattern(toPath: text))
+        // The app writes it, and closes the browser once it is written (else the reason shows here).
+        context.request(.savePattern(toPath: text))
+        return .handled
+    }
+
+    /// Shows why the file chosen could not be written, at the name.
+    public mutating func refuse(_ reason: String) {
+        message = .error(reason)
+        replacing = nil
     }
 }

@@ -43,8 +43,12 @@ public struct FolderBrowserLayout: Equatable, Sendable {
         let inner = width - 2 * inset, left = panel.x + inset
         up = Rect(x: left, y: title.maxY + 8, width: 40, height: 32)
         path = Rect(x: up.maxX + 8, y: up.y, width: inner - 48, height: 32)
+        let saving = browser.purpose == .save
+        let foot = panel.maxY - 12, listBottom = foot - (saving ? 22 + 34 + 6 : 22 + 6)
+        // The chips only where the list keeps three rows beside them (a small window needs the room for the list).
+        let chipsFit = listBottom - (path.maxY + 8 + Self.chipHeight + 8) >= 3 * Self.rowHeight
         var places: [Rect] = [], x = left
-        for place in browser.places.indices {
+        for place in browser.places.indices where chipsFit {
             let label = Self.placeLabel(browser, place)
             let chipWidth = min(200, Double(label.count) * captionSize * 0.62 + 32)
             guard x + chipWidth <= left + inner else { break }
@@ -52,8 +56,6 @@ public struct FolderBrowserLayout: Equatable, Sendable {
             x += chipWidth + 6
         }
         self.places = places
-        let saving = browser.purpose == .save
-        let foot = panel.maxY - 12
         if saving {
             save = Rect(x: left + inner - 96, y: foot - 22 - 34, width: 96, height: 34)
             name = Rect(x: left, y: foot - 22 - 34, width: inner - 104, height: 34)
@@ -62,11 +64,11 @@ public struct FolderBrowserLayout: Equatable, Sendable {
             (save, name) = (nil, nil)
             status = Rect(x: left, y: foot - 22, width: inner, height: 22)
         }
-        let top = path.maxY + 8 + Self.chipHeight + 8, bottom = (name?.y ?? status.y) - 6
+        let top = path.maxY + 8 + (chipsFit ? Self.chipHeight + 8 : 0), bottom = max(top, (name?.y ?? status.y) - 6)
         let listWidth = inner >= 560 ? inner - min(260, inner * 0.34) - 12 : inner
         preview = inner >= 560 ? Rect(x: left + listWidth + 12, y: top, width: inner - listWidth - 12, height: bottom - top) : nil
         list = Rect(x: left, y: top, width: listWidth, height: bottom - top)
-        visibleRows = max(1, Int((bottom - top) / Self.rowHeight))
+        visibleRows = Int((bottom - top) / Self.rowHeight)
         first = min(max(browser.scroll, 0), max(0, browser.shown.count - visibleRows))
         rows = (0..<max(0, min(visibleRows, browser.shown.count - first))).map {
             Rect(x: left, y: top + Double($0) * Self.rowHeight, width: listWidth, height: Self.rowHeight)

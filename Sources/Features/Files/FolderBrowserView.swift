@@ -85,17 +85,17 @@ public struct FolderBrowserView {
                                        style: entry.isFolder ? type.secondary.semibold : type.secondary,
                                        color: entry.isFolder || entry.isPattern ? c.text : c.mutedText, alignment: .leading))
             // Without room for the preview beside the list, the file previewed shows small in its row.
-            if layout.preview == nil, index == browser.previewed, case .pattern(let pattern)? = browser.preview {
+            if layout.preview == nil, index == browser.previewed, case .pattern(let pattern, _)? = browser.preview {
                 let side = frame.height - 6
                 PatternPreview.draw(pattern, in: Rect(x: frame.maxX - 10 - sizeWidth - side - 8, y: frame.y + 3, width: side, height: side),
                                     color: cellColor, into: &list)
             }
             if !entry.isFolder {
-                list.commands.append(.text(Self.size(entry.size), frame: Rect(x: frame.maxX - 10 - sizeWidth, y: frame.y, width: sizeWidth, height: frame.height),
+                list.commands.append(.text(entry.problem == nil ? Self.size(entry.size) : "—", frame: Rect(x: frame.maxX - 10 - sizeWidth, y: frame.y, width: sizeWidth, height: frame.height),
                                            style: type.caption, color: c.mutedText, alignment: .trailing))
             }
         }
-        if browser.shown.isEmpty {
+        if browser.shown.isEmpty, layout.list.height >= FolderBrowserLayout.rowHeight {
             let text = browser.hiddenCount > 0 ? "No folders or pattern files here (Ctrl+H lists everything)" : "This folder is empty"
             list.commands.append(.text(text, frame: Rect(x: layout.list.x + 10, y: layout.list.y, width: layout.list.width - 20, height: FolderBrowserLayout.rowHeight),
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
@@ -120,7 +120,7 @@ public struct FolderBrowserView {
             }
         }
         switch browser.preview {
-        case .pattern(let pattern)?:
+        case .pattern(let pattern, _)?:
             // Small patterns at a readable size, large ones in the room there is (with text under them).
             let extent = Double(pattern.bounds.map { max($0.width, $0.height) } ?? 1)
             let side = min(inner.width, inner.height - 100, max(48, extent * 16))

@@ -18,6 +18,7 @@ public struct RecentFiles: Equatable, Sendable {
     /// Puts a file opened just now first.
     public mutating func record(_ path: String) {
         guard !path.isEmpty else { return }
+        let path = FilePath(path).normalized.string ?? path
         paths.removeAll { $0 == path }
         paths.insert(path, at: 0)
         if paths.count > Self.limit { paths.removeLast(paths.count - Self.limit) }

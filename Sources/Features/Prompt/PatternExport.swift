@@ -32,18 +32,22 @@ public enum PatternExport {
     }
 
     /// Writes the universe to `path`, chosen in the desktop's file dialog: Macrocell for a name
-    /// ending in .mc, else RLE (.rle added to a name without an ending). Says what happened.
-    public static func write(toPath chosen: String, in context: FeatureContext) {
+    /// ending in .mc, else RLE (.rle added to a name without an ending). Says what happened, and
+    /// returns the path written (nil when nothing was).
+    @discardableResult
+    public static func write(toPath chosen: String, in context: FeatureContext) -> String? {
         let fileName = String(chosen.split(separator: "/").last ?? "")
         let format: PatternFormatChoice = chosen.lowercased().hasSuffix(".mc") ? .macrocell : .rle
         let path = fileName.contains(".") ? chosen : chosen + format.fileExtension
         let name = fileName.split(separator: ".").first.map(String.init) ?? fileName
-        guard let text = text(named: name, format: format, in: context) else { return }
+        guard let text = text(named: name, format: format, in: context) else { return nil }
         do {
             try context.services.writeFile(path, text)
             context.show("Saved \(NumberFormat.grouped(exact: context.simulation.universe.exactPopulation)) cells to \(path)")
+            return path
         } catch {
             context.show("Could not save it: \(error)")
+            return nil
         }
     }
 

@@ -4,10 +4,25 @@ import LifeScene
 /// A pattern drawn small (the browser's cards, the census rows, the boards' thumbnails): each lit
 /// block of cells one square, with a gap between squares large enough to show one, centred in its box.
 public enum PatternPreview {
+    /// Most squares a preview draws along its longer side.
+    static let units = 24.0
+
+    /// The pattern as a preview draws it, each lit block one cell (at most `units` a side): the
+    /// same picture, for a preview drawn every frame whatever the pattern's size.
+    public static func thumbnail(_ pattern: Pattern) -> Pattern {
+        guard let b = pattern.bounds else { return pattern }
+        let scale = max(1, (Double(max(b.width, b.height)) / units).rounded(.up))
+        guard scale > 1 else { return pattern }
+        var copy = pattern
+        copy.cells = Pattern(cells: pattern.cells.map { Cell(Int64(Double($0.x - b.x) / scale), Int64(Double($0.y - b.y) / scale)) }).cells
+        copy.decaying = [:]
+        return copy
+    }
+
     /// Draws `pattern` into `box` in `color`.
     public static func draw(_ pattern: Pattern, in box: Rect, color: Color, into list: inout RenderList) {
         guard let b = pattern.bounds else { return }
-        let units = 24.0
+        let units = Self.units
         let scale = max(1, (Double(max(b.width, b.height)) / units).rounded(.up))
         let unitsX = (Double(b.width) / scale).rounded(.up), unitsY = (Double(b.height) / scale).rounded(.up)
         let size = min(box.width / unitsX, box.height / unitsY)

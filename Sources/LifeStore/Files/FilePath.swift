@@ -62,6 +62,23 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
         FilePath(bytes: bytes.last == UInt8(ascii: "/") ? bytes + name : bytes + [UInt8(ascii: "/")] + name)
     }
 
+    /// The path with `.` parts and `..` after a name taken away, and repeated slashes made one
+    /// (by its text alone: links are not followed).
+    public var normalized: FilePath {
+        let slash = UInt8(ascii: "/"), absolute = bytes.first == slash
+        var parts: [[UInt8]] = []
+        for part in bytes.split(separator: slash).map(Array.init) {
+            if part == [UInt8(ascii: ".")] { continue }
+            if part == [UInt8(ascii: "."), UInt8(ascii: ".")] {
+                if let last = parts.last, last != part { parts.removeLast(); continue }
+                if absolute { continue }
+            }
+            parts.append(part)
+        }
+        let joined = Array(parts.joined(separator: [slash]))
+        return FilePath(bytes: absolute ? [slash] + joined : (joined.isEmpty ? [UInt8(ascii: ".")] : joined))
+    }
+
     /// Calls `body` with the path as a C string.
     public func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
         try (bytes + [0]).withUnsafeBufferPointer { buffer in

@@ -8,12 +8,16 @@ public struct FolderEntry: Equatable, Sendable {
     public let isFolder: Bool
     /// Its size in bytes (0 for a folder).
     public let size: Int64
+    /// Why it is not a file that can be read ("is a named pipe (FIFO), not a file", a link that
+    /// leads nowhere...); nil for a folder or a regular file.
+    public let problem: String?
 
     /// An entry.
-    public init(name: [UInt8], isFolder: Bool, size: Int64) {
+    public init(name: [UInt8], isFolder: Bool, size: Int64, problem: String? = nil) {
         self.name = name
         self.isFolder = isFolder
         self.size = size
+        self.problem = problem
     }
 
     /// The name as shown: bytes that are not text written `\xFF`, control characters escaped.

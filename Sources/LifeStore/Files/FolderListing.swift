@@ -47,7 +47,9 @@ public struct FolderListing: Equatable, Sendable {
                 buffer.withMemoryRebound(to: CChar.self) { fstatat(descriptor, $0.baseAddress!, &info, 0) == 0 }
             }
             let isFolder = known && info.st_mode & S_IFMT == S_IFDIR
-            entries.append(FolderEntry(name: name, isFolder: isFolder, size: known && !isFolder ? Int64(info.st_size) : 0))
+            let problem = known ? FileKind.of(mode: info.st_mode).phrase.flatMap { isFolder ? nil : $0 }
+                : "cannot be reached (\(TextFileReader.reason(errno)))"
+            entries.append(FolderEntry(name: name, isFolder: isFolder, size: known && !isFolder ? Int64(info.st_size) : 0, problem: problem))
         }
         return FolderListing(folder: folder, entries: entries, truncated: truncated)
     }

@@ -95,7 +95,23 @@ extension AppModel {
         case .browseFiles(let name):
             open(.folder(FolderBrowser(name == nil ? .open : .save, fileName: name ?? "", recent: files.recent.folders, in: context)))
         case .savePattern(let path):
-            PatternExport.write(toPath: path, in: context)
+            guard var browser = topmost(FolderBrowser.self) else {
+                if let written = PatternExport.write(toPath: path, in: context) { files.opened(written) }
+                return
+            }
+            // The app's own browser closes once the file is written, else stays with the reason at its field.
+            var written: String?
+            let (saved, reason) = context.refusal {
+                written = PatternExport.write(toPath: path, in: context)
+                return written != nil
+            }
+            if let written { files.opened(written) }
+            if saved {
+                close { $0.kind == .folder }
+            } else if let reason {
+                browser.refuse(reason)
+                replaceTop(with: .folder(browser))
+            }
         }
     }
 
