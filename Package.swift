@@ -36,6 +36,9 @@ let package = Package(
         // PNG files for the pixel snapshots; the tests use it, the app does not.
         .systemLibrary(name: "CSDL2Image", path: "Tests/CSDL2Image", pkgConfig: "SDL2_image",
                        providers: [.apt(["libsdl2-image-dev"])]),
+        // Pictures and movies: PNG through libpng's simplified API, GIF through giflib.
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
         .target(name: "CPUFeatures"),
         .target(name: "MemoryHints"),
         .target(name: "LaneBits", swiftSettings: [optimisedInDebug]),
@@ -77,8 +80,9 @@ let package = Package(
         .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
         .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2"]),
         // The headless commands; no SDL, so `life run` starts in milliseconds.
+        .target(name: "LifeImage", dependencies: ["LifeEngine", "CPNG", "CGIF"]),
         .target(name: "LifeCLI", dependencies: [
-            "LifeEngine", "LifeStore",
+            "LifeEngine", "LifeStore", "LifeImage",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The window's program: `life` (and `life open`) hand over to it.
@@ -98,6 +102,6 @@ let package = Package(
         .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeStore", "LifeTestSupport",
                                                          .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
-        .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeTestSupport"]),
+        .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeImage", "LifeTestSupport", "CPNG", "CGIF"]),
     ]
 )

@@ -1,0 +1,170 @@
+import ArgumentParser
+import Foundation
+import LifeEngine
+import LifeImage
+
+/// `life render FILE --output OUT.png --generation N` or `--output OUT.gif --generations N`:
+/// a picture of a pattern at a generation, or an animated GIF of its run.
+public struct RenderCommand: ParsableCommand {
+    /// Command metadata.
+    public static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Draw a pattern as a PNG picture at a generation, or its run as an animated GIF.")
+
+    @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc, .mcl), or - for standard input.")
+    var file: String
+
+    @Option(name: .long, help: "The picture (.png) or movie (.gif) to write; an existing file is replaced.")
+    var output: String
+
+    @Option(name: .long, parsing: .unconditional, help: "PNG: the generation drawn (default 0).")
+    var generation: Int64?
+
+    @Option(name: .long, parsing: .unconditional, help: "GIF: the last generation; frames are 0, K, 2K, ... up to it.")
+    var generations: Int64?
+
+    @Option(name: .long, help: "GIF: generations between frames (K, default 1).")
+    var every: Int64 = 1
+
+    @Option(name: .long, help: "Pixels a cell (1 to 64; default 1: each live cell exactly one pixel).")
+    var scale: Int = 1
+
+    @Option(name: .long, help: "GIF: frames a second (1 to 100; default 10).")
+    var fps: Int = 10
+
+    @Option(name: .long, help: "Live and dead colours as LIVE,DEAD hex, e.g. 4ADE80,121418 (default: Life's dark theme).")
+    var colors: String?
+
+    @Flag(name: .long, help: "Grid lines between cells (from 4 pixels a cell).")
+    var grid = false
+
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// The most frames a GIF takes.
+    static let maxFrames: Int64 = 100_000
+    /// Longest run stepped for a picture or a movie (HashLife jumps a plane pattern further for a picture).
+    static let steppingLimit: Int64 = RunCommand.steppingLimit
+
+    /// What the output's ending asks for.
+    enum Kind { case png, gif }
+
+    var kind: Kind? {
+        let lower = output.lowercased()
+        return lower.hasSuffix(".png") ? .png : lower.hasSuffix(".gif") ? .gif : nil
+    }
+
+    /// Checks the options before any work starts (exit 64 on a bad one).
+    public func validate() throws {
+        guard let kind else {
+            let ending = output.lowercased()
+            if ending.hasSuffix(".mp4") || ending.hasSuffix(".webm") {
+                throw ValidationError("--output \(output): video is not made yet; write a .gif")
+            }
+            throw ValidationError("--output must end in .png or .gif, got '\(output.escapedForDisplay())'")
+        }
+        guard (1...64).contains(scale) else { throw ValidationError("--scale must be 1 to 64 pixels a cell, got \(scale)") }
+        guard (1...100).contains(fps) else { throw ValidationError("--fps must be 1 to 100, got \(fps)") }
+        guard every >= 1 else { throw ValidationError("--every must be 1 or more, got \(every)") }
+        if let colors, palette(colors) == nil {
+            throw ValidationError("--colors must be LIVE,DEAD as two 6-digit hex colours, e.g. 4ADE80,121418; got '\(colors.escapedForDisplay())'")
+        }
+        switch kind {
+        case .png:
+            if generations != nil { throw ValidationError("--generations is for a .gif; a .png takes --generation N") }
+            if let generation, generation < 0 { throw ValidationError("--generation must be 0 or more, got \(generation)") }
+        case .gif:
+            if generation != nil { throw ValidationError("--generation is for a .png; a .gif takes --generations N") }
+            guard let generations else { throw ValidationError("a .gif needs --generations N (its last generation)") }
+            guard (0...Self.steppingLimit).contains(generations) else {
+                throw ValidationError("--generations must be 0 to \(Self.steppingLimit), got \(generations)")
+            }
+            guard generations / every + 1 <= Self.maxFrames else {
+                throw ValidationError("\(generations / every + 1) frames are more than the \(Self.maxFrames) a movie takes; raise --every")
+            }
+        }
+    }
+
+    /// The colours asked for.
+    func palette(_ text: String) -> ImageColors? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let live = ImageColors.rgb(parts[0]), let dead = ImageColors.rgb(parts[1]) else { return nil }
+        return ImageColors(live: live, dead: dead)
+    }
+
+    /// Draws the picture or the movie.
+    public func run() throws {
+        let pattern = try PatternInput.load(file)
+        let colors = colors.flatMap(palette) ?? .standard
+        do {
+            switch kind {
+            case .png?: try picture(of: pattern, colors: colors)
+            case .gif?: try movie(of: pattern, colors: colors)
+            case nil: break
+            }
+        } catch let error as ImageError {
+            throw CLIError(error.description)
+        }
+    }
+
+    /// The pattern at `--generation`, framed to its live cells (a torus's whole board).
+    private func picture(of pattern: Pattern, colors: ImageColors) throws {
+        let target = generation ?? 0
+        let leaps = target > 100_000 && pattern.topology == .plane
+        if !leaps && target > Self.steppingLimit {
+            throw CLIError("--generation \(target) is too many to step on a bounded board; at most \(Self.steppingLimit)")
+        }
+        let universe = leaps ? AlgorithmChoice.hashlife.make(rule: pattern.rule, topology: pattern.topology)
+            : Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+        universe.load(pattern)
+        universe.generation = pattern.generation
+        if target > pattern.generation {
+            if leaps { try universe.advance(by: target - pattern.generation) } else { universe.step(by: target - pattern.generation) }
+        }
+        let area = pattern.topology.finiteBoard ?? universe.bounds ?? CellRect(x: 0, y: 0, width: 1, height: 1)
+        if let refusal = CellImage.refusal(area: area, scale: scale) { throw CLIError("\(output): \(refusal)") }
+        var image = CellImage(area: area, scale: scale, gridLines: grid)
+        universe.forEachLiveCell { image.plot($0) }
+        try PNGFile.write(image, colors: colors, to: output)
+    }
+
+    /// Frames of generations 0, K, 2K, ... up to `--generations`, all in one frame: the run's
+    /// extent (found by a first run), so the view stays still; the last frame holds a second.
+    private func movie(of pattern: Pattern, colors: ImageColors) throws {
+        let last = generations ?? 0
+        func run(_ frame: (any LifeAlgorithm) throws -> Void) throws {
+            let universe = Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+            universe.load(pattern)
+            var done: Int64 = 0
+            try frame(universe)
+            while done < last {
+                let step = min(every, last - done)
+                universe.step(by: step)
+                done += step
+                if step == every { try frame(universe) }
+            }
+        }
+        var extent = pattern.topology.finiteBoard
+        if extent == nil {
+            try run { universe in
+                guard let b = universe.bounds else { return }
+                extent = extent.map { e in
+                    let x = min(e.x, b.x), y = min(e.y, b.y)
+                    return CellRect(x: x, y: y, width: max(e.maxX, b.maxX) - x, height: max(e.maxY, b.maxY) - y)
+                } ?? b
+            }
+        }
+        let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
+        if let refusal = CellImage.refusal(area: area, scale: scale) { throw CLIError("\(output): \(refusal)") }
+        let frames = last / every + 1
+        let movie = try GIFMovie(path: output, width: Int(area.width) * scale, height: Int(area.height) * scale, colors: colors,
+                                 delay: max(1, (100 + fps / 2) / fps))
+        var written: Int64 = 0
+        try run { universe in
+            var image = CellImage(area: area, scale: scale, gridLines: grid)
+            universe.forEachLiveCell { image.plot($0) }
+            written += 1
+            try movie.add(image, hold: written == frames ? max(1, fps) : 1)
+        }
+        try movie.finish()
+    }
+}

@@ -1,0 +1,70 @@
+import LifeEngine
+
+/// A picture of an area of cells, a byte a pixel: 0 dead, 1 live, 2 grid line. Each cell is
+/// `scale` pixels a side; with grid lines the last row and column of a cell's square is the line
+/// (from 4 pixels a cell), so at scale 1 every live cell is exactly one live pixel.
+public struct CellImage: Equatable, Sendable {
+    /// Width and height in pixels.
+    public let width: Int, height: Int
+    /// Row after row, a palette index a pixel.
+    public private(set) var pixels: [UInt8]
+
+    /// The pixel values.
+    public static let dead: UInt8 = 0, live: UInt8 = 1, gridLine: UInt8 = 2
+    /// The most pixels a side of a picture.
+    public static let maxSide = 16_384
+    /// The most pixels a picture (64 Mi: 64 MiB here, 192 MiB as RGB for PNG).
+    public static let maxPixels = 1 << 26
+
+    /// Why a picture of `area` at `scale` cannot be made, or nil when it can.
+    public static func refusal(area: CellRect, scale: Int) -> String? {
+        let (w, h) = (area.width.multipliedReportingOverflow(by: Int64(scale)), area.height.multipliedReportingOverflow(by: Int64(scale)))
+        guard !w.overflow, !h.overflow, w.partialValue <= Int64(maxSide), h.partialValue <= Int64(maxSide),
+              w.partialValue * h.partialValue <= Int64(maxPixels) else {
+            return "a picture of \(area.width)x\(area.height) cells at \(scale) px a cell would be larger than "
+                + "\(maxSide)x\(maxSide) pixels or \(maxPixels >> 20) Mi pixels; choose a smaller --scale"
+        }
+        return nil
+    }
+
+    /// The area drawn, and pixels a cell.
+    public let area: CellRect, scale: Int
+    /// The side of a cell's square of live pixels (the rest of a cell's pixels are grid line).
+    private let side: Int
+
+    /// A picture of `area` at `scale` pixels a cell with no live cell yet, with grid lines when asked.
+    /// - Precondition: `refusal(area:scale:)` is nil.
+    public init(area: CellRect, scale: Int, gridLines: Bool) {
+        (self.area, self.scale) = (area, scale)
+        width = Int(area.width) * scale
+        height = Int(area.height) * scale
+        pixels = [UInt8](repeating: Self.dead, count: width * height)
+        let lines = gridLines && scale >= 4
+        if lines {
+            for y in 0..<height {
+                for x in 0..<width where x % scale == scale - 1 || y % scale == scale - 1 { pixels[y * width + x] = Self.gridLine }
+            }
+        }
+        side = lines ? scale - 1 : scale
+    }
+
+    /// The picture with `cells` (those in its area) drawn live.
+    public init(cells: some Sequence<Cell>, area: CellRect, scale: Int, gridLines: Bool) {
+        self.init(area: area, scale: scale, gridLines: gridLines)
+        for cell in cells { plot(cell) }
+    }
+
+    /// Draws a live cell (nothing when it lies outside the area).
+    public mutating func plot(_ cell: Cell) {
+        guard cell.x >= area.x && cell.x < area.maxX && cell.y >= area.y && cell.y < area.maxY else { return }
+        let left = Int(cell.x - area.x) * scale, top = Int(cell.y - area.y) * scale
+        for y in top..<(top + side) {
+            pixels.replaceSubrange((y * width + left)..<(y * width + left + side), with: repeatElement(Self.live, count: side))
+        }
+    }
+
+    /// How many pixels hold `value`.
+    public func count(of value: UInt8) -> Int {
+        pixels.reduce(0) { $0 + ($1 == value ? 1 : 0) }
+    }
+}

@@ -1,0 +1,32 @@
+/// The colours a picture is drawn in: live cells, dead cells and grid lines, as RGB.
+public struct ImageColors: Equatable, Sendable {
+    /// A colour's red, green and blue.
+    public typealias RGB = (r: UInt8, g: UInt8, b: UInt8)
+
+    public let live: RGB, dead: RGB, grid: RGB
+
+    /// Colours from `#RRGGBB` (or `RRGGBB`) text; the grid between the two.
+    public init(live: RGB, dead: RGB) {
+        self.live = live
+        self.dead = dead
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) * 1 + Int(b) * 3) / 4) }
+        grid = (mix(live.r, dead.r), mix(live.g, dead.g), mix(live.b, dead.b))
+    }
+
+    /// Life's own: the dark theme's green on near-black.
+    public static let standard = ImageColors(live: (0x4A, 0xDE, 0x80), dead: (0x12, 0x14, 0x18))
+
+    /// A colour from `#RRGGBB` or `RRGGBB`, or nil.
+    public static func rgb(_ text: String) -> RGB? {
+        let hex = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard hex.count == 6, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else { return nil }
+        return (UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+    }
+
+    /// The palette in pixel-value order (dead, live, grid).
+    var palette: [RGB] { [dead, live, grid] }
+
+    public static func == (a: ImageColors, b: ImageColors) -> Bool {
+        a.palette.map { [$0.r, $0.g, $0.b] } == b.palette.map { [$0.r, $0.g, $0.b] }
+    }
+}

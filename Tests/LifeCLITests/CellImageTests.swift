@@ -1,0 +1,58 @@
+import XCTest
+import Foundation
+import CGIF
+import LifeEngine
+@testable import LifeImage
+
+/// Pictures of cells in the process: pixels, grid lines, limits, and the files' errors.
+final class CellImageTests: XCTestCase {
+    func testCellsGridLinesAndTheArea() {
+        let glider = [Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2), Cell(9, 9)]
+        let area = CellRect(x: 0, y: 0, width: 3, height: 3)
+        let plain = CellImage(cells: glider, area: area, scale: 1, gridLines: true)
+        XCTAssertEqual(plain.count(of: CellImage.live), 5, "a pixel a cell; the cell outside the area left out; no lines under 4 px")
+        XCTAssertEqual(plain.pixels, [0, 1, 0, 0, 0, 1, 1, 1, 1])
+        let lined = CellImage(cells: glider, area: area, scale: 4, gridLines: true)
+        XCTAssertEqual([lined.width, lined.height], [12, 12])
+        XCTAssertEqual(lined.count(of: CellImage.live), 5 * 9)
+        XCTAssertEqual(lined.count(of: CellImage.gridLine), 144 - 9 * 9, "the last row and column of every cell's square")
+        XCTAssertNil(CellImage.refusal(area: area, scale: 64))
+        XCTAssertNotNil(CellImage.refusal(area: CellRect(x: 0, y: 0, width: 20_000, height: 1), scale: 1))
+        XCTAssertNotNil(CellImage.refusal(area: CellRect(x: 0, y: 0, width: 9000, height: 9000), scale: 1), "over 64 Mi pixels")
+        XCTAssertNotNil(CellImage.refusal(area: CellRect(x: 0, y: 0, width: Int64.max / 2, height: 1), scale: 64), "no overflow")
+    }
+
+    func testColoursFromHex() {
+        XCTAssertEqual(ImageColors.rgb("#4ADE80").map { [$0.r, $0.g, $0.b] }, [0x4A, 0xDE, 0x80])
+        XCTAssertEqual(ImageColors.rgb("ff0000").map { [$0.r, $0.g, $0.b] }, [255, 0, 0])
+        XCTAssertNil(ImageColors.rgb("red"))
+        XCTAssertNil(ImageColors.rgb("#12345"))
+        let colors = ImageColors(live: (255, 255, 255), dead: (0, 0, 0))
+        XCTAssertEqual([colors.grid.r, colors.grid.g, colors.grid.b], [63, 63, 63], "the grid a quarter of the way to the live colour")
+        XCTAssertNotEqual(colors, .standard)
+    }
+
+    func testFilesThatCannotBeWrittenSayWhereAndWhy() throws {
+        let image = CellImage(cells: [Cell(0, 0)], area: CellRect(x: 0, y: 0, width: 1, height: 1), scale: 1, gridLines: false)
+        XCTAssertThrowsError(try PNGFile.write(image, colors: .standard, to: "/nonexistent-folder/x.png")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("/nonexistent-folder/x.png: "), "\(error)")
+        }
+        XCTAssertThrowsError(try GIFMovie(path: "/nonexistent-folder/x.gif", width: 1, height: 1, colors: .standard, delay: 10)) { error in
+            XCTAssertEqual("\(error)", "/nonexistent-folder/x.gif: No such file or directory")
+        }
+        let path = NSTemporaryDirectory() + "life-movie-\(UUID().uuidString).gif"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let movie = try GIFMovie(path: path, width: 1, height: 1, colors: .standard, delay: 10)
+        try movie.add(image)
+        try movie.add(image, hold: 3)
+        XCTAssertEqual(movie.frames, 2)
+        try movie.finish()
+        try movie.finish()
+        XCTAssertThrowsError(try movie.add(image), "a finished movie takes no frame")
+        var error: Int32 = 0
+        let file = try XCTUnwrap(DGifOpenFileName(path, &error))
+        defer { DGifCloseFile(file, &error) }
+        XCTAssertEqual(DGifSlurp(file), GIF_OK)
+        XCTAssertEqual(file.pointee.ImageCount, 2)
+    }
+}

@@ -1,0 +1,103 @@
+import XCTest
+import Foundation
+import CGIF
+import CPNG
+import LifeTestSupport
+
+/// `life render` as a process, its pictures and movies read back by libpng and giflib: live
+/// pixels are live cells, frames are the generations asked for.
+final class RenderCommandTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        try LifeExecutable.requireBuilt()
+        folder = NSTemporaryDirectory() + "life-render-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    static let rPentomino = "x = 3, y = 3\nb2o$2o$bo!\n"
+    /// The R-pentomino's population at generations 0, 10, ... 100, from bgolly 3.3 (`bgolly -m 100 -i 10`).
+    static let gollyPopulations = [5, 11, 32, 27, 33, 64, 79, 53, 67, 98, 121]
+
+    /// A PNG's width, height and RGB bytes, read by libpng.
+    private func readPNG(_ path: String) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        var image = png_image()
+        image.version = png_uint_32(LIFE_PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&image, path) != 0 else { throw XCTSkip("libpng cannot read \(path)") }
+        image.format = png_uint_32(LIFE_PNG_FORMAT_RGB)
+        var rgb = [UInt8](repeating: 0, count: Int(image.width * image.height) * 3)
+        let ok = rgb.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        XCTAssertNotEqual(ok, 0, "libpng reads it back")
+        return (Int(image.width), Int(image.height), rgb)
+    }
+
+    private func count(_ rgb: [UInt8], _ color: (UInt8, UInt8, UInt8)) -> Int {
+        stride(from: 0, to: rgb.count, by: 3).filter { rgb[$0] == color.0 && rgb[$0 + 1] == color.1 && rgb[$0 + 2] == color.2 }.count
+    }
+
+    func testAPictureHasAPixelAPerLiveCellAndScaleMakesItLarger() throws {
+        let png = folder + "/r.png"
+        let r = try LifeExecutable.run(["render", "-", "--output", png, "--generation", "100", "--colors", "FF0000,000000"], stdin: Self.rPentomino)
+        XCTAssertEqual(r.status, 0, r.err)
+        let picture = try readPNG(png)
+        XCTAssertEqual(count(picture.rgb, (255, 0, 0)), Self.gollyPopulations[10], "live pixels are the population at generation 100")
+        XCTAssertEqual(count(picture.rgb, (255, 0, 0)) + count(picture.rgb, (0, 0, 0)), picture.width * picture.height, "two colours only")
+        let big = folder + "/r4.png"
+        let scaled = try LifeExecutable.run(["render", "-", "--output", big, "--generation", "100", "--scale", "4", "--grid"], stdin: Self.rPentomino)
+        XCTAssertEqual(scaled.status, 0, scaled.err)
+        let four = try readPNG(big)
+        XCTAssertEqual(four.width, picture.width * 4)
+        XCTAssertEqual(four.height, picture.height * 4)
+        XCTAssertEqual(count(four.rgb, (0x4A, 0xDE, 0x80)), 121 * 9, "3×3 live pixels a cell inside its grid lines, Life's green by default")
+    }
+
+    func testAGifHasAFramePerKGenerationsEachWithItsPopulation() throws {
+        let gif = folder + "/r.gif"
+        let r = try LifeExecutable.run(["render", "-", "--output", gif, "--generations", "100", "--every", "10", "--colors", "00FF00,000000"],
+                                       stdin: Self.rPentomino)
+        XCTAssertEqual(r.status, 0, r.err)
+        var error: Int32 = 0
+        let file = try XCTUnwrap(DGifOpenFileName(gif, &error), "giflib opens it")
+        defer { DGifCloseFile(file, &error) }
+        XCTAssertEqual(DGifSlurp(file), GIF_OK)
+        XCTAssertEqual(Int(file.pointee.ImageCount), 11, "generations 0, 10, ... 100")
+        let map = try XCTUnwrap(file.pointee.SColorMap)
+        let size = Int(file.pointee.SWidth) * Int(file.pointee.SHeight)
+        var populations: [Int] = []
+        for i in 0..<Int(file.pointee.ImageCount) {
+            let frame = file.pointee.SavedImages[i]
+            XCTAssertEqual(Int(frame.ImageDesc.Width) * Int(frame.ImageDesc.Height), size, "every frame the same size: the run's extent")
+            var live = 0
+            for p in 0..<size {
+                let c = map.pointee.Colors[Int(frame.RasterBits[p])]
+                if c.Red == 0 && c.Green == 255 && c.Blue == 0 { live += 1 }
+            }
+            populations.append(live)
+        }
+        XCTAssertEqual(populations, Self.gollyPopulations)
+    }
+
+    func testBadOptionsExit64AndAnUnwritableOutputExits1() throws {
+        for arguments in [["--output", folder + "/x.bmp"], ["--output", folder + "/x.png", "--scale", "0"],
+                          ["--output", folder + "/x.gif"], ["--output", folder + "/x.png", "--generations", "5"],
+                          ["--output", folder + "/x.png", "--colors", "red,blue"], ["--output", folder + "/x.gif", "--generations", "10", "--every", "0"],
+                          ["--output", folder + "/x.mp4", "--generations", "10"]] {
+            let r = try LifeExecutable.run(["render", "-"] + arguments, stdin: Self.rPentomino)
+            XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
+        }
+        for output in ["/nonexistent-folder/x.png", "/nonexistent-folder/x.gif"] {
+            var arguments = ["render", "-", "--output", output]
+            if output.hasSuffix(".gif") { arguments += ["--generations", "3"] }
+            let r = try LifeExecutable.run(arguments, stdin: Self.rPentomino)
+            XCTAssertEqual(r.status, 1, r.err)
+            XCTAssertTrue(r.err.contains("/nonexistent-folder/x."), r.err)
+        }
+        let huge = try LifeExecutable.run(["render", "-", "--output", folder + "/h.png", "--scale", "64"], stdin: "x = 1000, y = 1\no998bo!\n")
+        XCTAssertEqual(huge.status, 1)
+        XCTAssertTrue(huge.err.contains("choose a smaller --scale"), huge.err)
+    }
+}
