@@ -63,6 +63,24 @@ public struct CellImage: Equatable, Sendable {
         }
     }
 
+    /// The shades of a picture by density: pixel values from `firstShade` up, a cell or more a
+    /// pixel lit in proportion to the square root of its share of live cells (a sparse breeder's
+    /// trail still shows).
+    public static let firstShade: UInt8 = 3, shades = 253
+
+    /// A picture of a raster of `scale`-cell squares (a universe too large for a pixel a cell), by density.
+    public init(raster: CellRaster) {
+        area = CellRect(x: raster.origin.x, y: raster.origin.y, width: Int64(raster.width) * raster.scale,
+                        height: Int64(raster.height) * raster.scale)
+        (scale, side, width, height) = (1, 1, raster.width, raster.height)
+        pixels = raster.units.indices.map { i in
+            let count = raster.units[i]
+            guard count > 0 else { return Self.dead }
+            let density = min(1, Double(count) / (Double(raster.scale) * Double(raster.scale)))
+            return Self.firstShade + UInt8(min(Double(Self.shades - 1), (Double(Self.shades - 1) * density.squareRoot()).rounded(.up)))
+        }
+    }
+
     /// How many pixels hold `value`.
     public func count(of value: UInt8) -> Int {
         pixels.reduce(0) { $0 + ($1 == value ? 1 : 0) }

@@ -26,6 +26,15 @@ public struct ImageColors: Equatable, Sendable {
     /// The palette in pixel-value order (dead, live, grid).
     var palette: [RGB] { [dead, live, grid] }
 
+    /// The palette with the density shades after it, from a trace of the live colour to all of it.
+    var shadedPalette: [RGB] {
+        func mix(_ a: UInt8, _ b: UInt8, _ t: Double) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        return palette + (0..<CellImage.shades).map { i in
+            let t = 0.25 + 0.75 * Double(i) / Double(CellImage.shades - 1)
+            return (mix(dead.r, live.r, t), mix(dead.g, live.g, t), mix(dead.b, live.b, t))
+        }
+    }
+
     public static func == (a: ImageColors, b: ImageColors) -> Bool {
         a.palette.map { [$0.r, $0.g, $0.b] } == b.palette.map { [$0.r, $0.g, $0.b] }
     }

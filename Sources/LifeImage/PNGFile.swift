@@ -6,7 +6,7 @@ public enum PNGFile {
     /// Writes `image` in `colors` to `path` (replacing a file there).
     /// - Throws: `ImageError` with libpng's reason.
     public static func write(_ image: CellImage, colors: ImageColors, to path: String) throws {
-        let palette = colors.palette
+        let palette = colors.shadedPalette
         var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
         for (i, value) in image.pixels.enumerated() {
             let c = palette[Int(value)]

@@ -22,6 +22,19 @@ final class CellImageTests: XCTestCase {
         XCTAssertNotNil(CellImage.refusal(area: CellRect(x: 0, y: 0, width: Int64.max / 2, height: 1), scale: 64), "no overflow")
     }
 
+    func testARasterIsDrawnByDensity() {
+        var raster = CellRaster(origin: Cell(-8, 0), width: 3, height: 1, scale: 4)
+        raster.add(16, ux: 0, uy: 0)
+        raster.add(4, ux: 2, uy: 0)
+        let image = CellImage(raster: raster)
+        XCTAssertEqual([image.width, image.height], [3, 1])
+        XCTAssertEqual(image.area, CellRect(x: -8, y: 0, width: 12, height: 4))
+        XCTAssertEqual(image.pixels[0], CellImage.firstShade + UInt8(CellImage.shades - 1), "all live: the last shade")
+        XCTAssertEqual(image.pixels[1], CellImage.dead)
+        XCTAssertEqual(image.pixels[2], CellImage.firstShade + 126, "a quarter live: half way up the shades (by the square root)")
+        XCTAssertEqual(ImageColors.standard.shadedPalette.count, 256)
+    }
+
     func testColoursFromHex() {
         XCTAssertEqual(ImageColors.rgb("#4ADE80").map { [$0.r, $0.g, $0.b] }, [0x4A, 0xDE, 0x80])
         XCTAssertEqual(ImageColors.rgb("ff0000").map { [$0.r, $0.g, $0.b] }, [255, 0, 0])

@@ -100,4 +100,18 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(huge.status, 1)
         XCTAssertTrue(huge.err.contains("choose a smaller --scale"), huge.err)
     }
+
+    func testAUniverseTooLargeForAPixelACellIsDrawnByDensity() throws {
+        // Two blocks 100,000 cells apart: 100,002 cells wide, more than 16,384 pixels.
+        let png = folder + "/far.png"
+        let r = try LifeExecutable.run(["render", "-", "--output", png, "--colors", "FFFFFF,000000"],
+                                       stdin: "#Life 1.06\n0 0\n1 0\n0 1\n1 1\n100000 0\n100001 0\n100000 1\n100001 1\n")
+        XCTAssertEqual(r.status, 0, r.err)
+        let picture = try readPNG(png)
+        XCTAssertEqual(picture.width, (100_002 + 31) / 32, "32 cells a pixel: the smallest power of two within 4,096 pixels")
+        XCTAssertEqual(picture.height, 1)
+        let lit = stride(from: 0, to: picture.rgb.count, by: 3).filter { picture.rgb[$0] > 0 }.map { $0 / 3 }
+        XCTAssertEqual(lit, [0, 100_000 / 32], "each block lights the pixel over it")
+        XCTAssertTrue(lit.allSatisfy { picture.rgb[$0 * 3] < 255 }, "4 live cells of 1,024 a pixel: a shade, not full live colour")
+    }
 }
