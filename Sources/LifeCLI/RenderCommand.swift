@@ -123,7 +123,7 @@ public struct RenderCommand: ParsableCommand {
         let area = pattern.topology.finiteBoard ?? universe.bounds ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         if CellImage.refusal(area: area, scale: scale) != nil && scale == 1 {
             // Too large for a pixel a cell: drawn by density, as the view draws it zoomed out.
-            try PNGFile.write(CellImage(raster: Self.raster(of: universe, area: area)), colors: colors, to: output)
+            try PNGFile.write(CellImage(densityOf: universe, area: area, maxSide: Self.densitySide), colors: colors, to: output)
             return
         }
         if let refusal = CellImage.refusal(area: area, scale: scale) { throw CLIError("\(output): \(refusal)") }
@@ -134,18 +134,6 @@ public struct RenderCommand: ParsableCommand {
 
     /// The longest side of a picture drawn by density.
     static let densitySide: Int64 = 4096
-
-    /// `area` of the universe in squares of a power of two cells, at most `densitySide` a side.
-    static func raster(of universe: any LifeAlgorithm, area: CellRect) -> CellRaster {
-        var cellsPerPixel: Int64 = 2
-        while (area.width + cellsPerPixel - 1) / cellsPerPixel > densitySide || (area.height + cellsPerPixel - 1) / cellsPerPixel > densitySide {
-            cellsPerPixel *= 2
-        }
-        var raster = CellRaster(origin: Cell(area.x, area.y), width: Int((area.width + cellsPerPixel - 1) / cellsPerPixel),
-                                height: Int((area.height + cellsPerPixel - 1) / cellsPerPixel), scale: cellsPerPixel)
-        universe.rasterize(into: &raster)
-        return raster
-    }
 
     /// Frames of generations 0, K, 2K, ... up to `--generations`, all in one frame: the run's
     /// extent (found by a first run), so the view stays still; the last frame holds a second.

@@ -37,6 +37,7 @@ enum Composition {
         services.chooseSaveFile = { title, name in
             DesktopFileDialog.saving(title: title, name: name, path: dialogPath)?.run()
         }
+        services.saveExport = { try saveExport(named: $0, bytes: $1) }
         services.listFolder = { try FolderListing.read($0) }
         services.readPattern = { try PatternFileLoader.load($0, budget: $1) }
         services.homeFolder = FilePath(environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path)
@@ -91,10 +92,20 @@ enum Composition {
     /// ("Name 2.rle" and so on; created exclusively); returns the path written.
     static func savePattern(named fileName: String, text: String,
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
-        let folder = AppPaths(environment: environment).patternDirectory
+        try saveNew(Data(text.utf8), named: fileName, in: AppPaths(environment: environment).patternDirectory)
+    }
+
+    /// Writes a picture or movie made in the app into $XDG_DATA_HOME/life/exports, never over an
+    /// existing file; returns the path written.
+    static func saveExport(named fileName: String, bytes: [UInt8],
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        try saveNew(Data(bytes), named: fileName, in: AppPaths(environment: environment).exportDirectory)
+    }
+
+    private static func saveNew(_ data: Data, named fileName: String, in folder: String) throws -> String {
         let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
         do {
-            return try NewFileWriter.write(Data(text.utf8), folder: folder, stem: String(fileName[..<dot]), ext: String(fileName[dot...]))
+            return try NewFileWriter.write(data, folder: folder, stem: String(fileName[..<dot]), ext: String(fileName[dot...]))
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }

@@ -81,6 +81,19 @@ public struct CellImage: Equatable, Sendable {
         }
     }
 
+    /// `area` of `universe` in squares of a power of two cells (at least 2), at most `maxSide`
+    /// pixels a side, by density: what a universe too large for a pixel a cell looks like.
+    public init(densityOf universe: any LifeAlgorithm, area: CellRect, maxSide: Int64) {
+        var cellsPerPixel: Int64 = 2
+        while (area.width + cellsPerPixel - 1) / cellsPerPixel > maxSide || (area.height + cellsPerPixel - 1) / cellsPerPixel > maxSide {
+            cellsPerPixel *= 2
+        }
+        var raster = CellRaster(origin: Cell(area.x, area.y), width: Int((area.width + cellsPerPixel - 1) / cellsPerPixel),
+                                height: Int((area.height + cellsPerPixel - 1) / cellsPerPixel), scale: cellsPerPixel)
+        universe.rasterize(into: &raster)
+        self.init(raster: raster)
+    }
+
     /// How many pixels hold `value`.
     public func count(of value: UInt8) -> Int {
         pixels.reduce(0) { $0 + ($1 == value ? 1 : 0) }

@@ -13,6 +13,11 @@ public struct ImageColors: Equatable, Sendable {
         grid = (mix(live.r, dead.r), mix(live.g, dead.g), mix(live.b, dead.b))
     }
 
+    /// Colours with grid lines of their own (a theme's).
+    public init(live: RGB, dead: RGB, grid: RGB) {
+        (self.live, self.dead, self.grid) = (live, dead, grid)
+    }
+
     /// Life's own: the dark theme's green on near-black.
     public static let standard = ImageColors(live: (0x4A, 0xDE, 0x80), dead: (0x12, 0x14, 0x18))
 

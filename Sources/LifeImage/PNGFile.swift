@@ -6,6 +6,40 @@ public enum PNGFile {
     /// Writes `image` in `colors` to `path` (replacing a file there).
     /// - Throws: `ImageError` with libpng's reason.
     public static func write(_ image: CellImage, colors: ImageColors, to path: String) throws {
+        var png = header(image)
+        let rgb = pixels(image, colors: colors)
+        let ok = rgb.withUnsafeBytes { png_image_write_to_file(&png, path, 0, $0.baseAddress, png_int_32(image.width * 3), nil) }
+        guard ok != 0 else { throw failure(&png, path) }
+    }
+
+    /// The PNG file's bytes for `image` in `colors`.
+    /// - Throws: `ImageError` with libpng's reason.
+    public static func data(_ image: CellImage, colors: ImageColors) throws -> [UInt8] {
+        var png = header(image)
+        let rgb = pixels(image, colors: colors)
+        var size = 0
+        // First the size it needs, then the bytes.
+        guard rgb.withUnsafeBytes({ png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, png_int_32(image.width * 3), nil) }) != 0 else {
+            throw failure(&png, "the picture")
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        let ok = bytes.withUnsafeMutableBytes { out in
+            rgb.withUnsafeBytes { png_image_write_to_memory(&png, out.baseAddress, &size, 0, $0.baseAddress, png_int_32(image.width * 3), nil) }
+        }
+        guard ok != 0 else { throw failure(&png, "the picture") }
+        return Array(bytes.prefix(size))
+    }
+
+    private static func header(_ image: CellImage) -> png_image {
+        var png = png_image()
+        png.version = png_uint_32(LIFE_PNG_IMAGE_VERSION)
+        png.width = png_uint_32(image.width)
+        png.height = png_uint_32(image.height)
+        png.format = png_uint_32(LIFE_PNG_FORMAT_RGB)
+        return png
+    }
+
+    private static func pixels(_ image: CellImage, colors: ImageColors) -> [UInt8] {
         let palette = colors.shadedPalette
         var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
         for (i, value) in image.pixels.enumerated() {
@@ -14,16 +48,12 @@ public enum PNGFile {
             rgb[3 * i + 1] = c.g
             rgb[3 * i + 2] = c.b
         }
-        var png = png_image()
-        png.version = png_uint_32(LIFE_PNG_IMAGE_VERSION)
-        png.width = png_uint_32(image.width)
-        png.height = png_uint_32(image.height)
-        png.format = png_uint_32(LIFE_PNG_FORMAT_RGB)
-        let ok = rgb.withUnsafeBytes { png_image_write_to_file(&png, path, 0, $0.baseAddress, png_int_32(image.width * 3), nil) }
-        guard ok != 0 else {
-            let reason = withUnsafeBytes(of: png.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            png_image_free(&png)
-            throw ImageError(description: "\(path): \(reason.isEmpty ? "could not be written" : reason)")
-        }
+        return rgb
+    }
+
+    private static func failure(_ png: inout png_image, _ what: String) -> ImageError {
+        let reason = withUnsafeBytes(of: png.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        png_image_free(&png)
+        return ImageError(description: "\(what): \(reason.isEmpty ? "could not be made" : reason)")
     }
 }

@@ -26,4 +26,6 @@ public struct AppPaths: Equatable, Sendable {
     public var boardDatabase: String { dataDirectory + "/boards.sqlite" }
     /// The user's pattern folder.
     public var patternDirectory: String { dataDirectory + "/patterns" }
+    /// Where pictures and movies made in the app go.
+    public var exportDirectory: String { dataDirectory + "/exports" }
 }

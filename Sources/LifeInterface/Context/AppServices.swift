@@ -42,6 +42,11 @@ public struct AppServices {
     }
     /// The user's home folder, where the file browser starts the first time.
     public var homeFolder = FilePath("/")
+    /// Saves bytes as a new file of this name in the folder for pictures and movies made in the app
+    /// (never over another file); returns the path written.
+    public var saveExport: (_ fileName: String, _ bytes: [UInt8]) throws -> String = { name, _ in
+        throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
+    }
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or

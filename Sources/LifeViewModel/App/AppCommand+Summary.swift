@@ -35,6 +35,7 @@ extension AppCommand {
         case .showShortcuts: return ("Panels and files", "This sheet of shortcuts")
         case .openFile: return ("Panels and files", "Open a pattern file from any folder")
         case .savePatternAs: return ("Panels and files", "Save the pattern as a file in any folder")
+        case .exportPicture: return ("Panels and files", "Save a picture (PNG) of the selection, or of all life")
         case .quit: return ("Panels and files", "Quit")
         }
     }

@@ -34,4 +34,6 @@ enum AppCommand: Equatable {
     case openFile
     /// Choose where to save the pattern, in the desktop's file dialog, and save it (Ctrl+Shift+E).
     case savePatternAs
+    /// Save a picture (PNG) of the selection, the bounded board or all life.
+    case exportPicture
 }

@@ -1,4 +1,5 @@
 import LifeInterface
+import PicturesFeature
 import EditingFeature
 import TimelineFeature
 import SettingsFeature
@@ -40,6 +41,7 @@ extension AppModel {
         case .showShortcuts: toggle(.shortcuts(ShortcutSheet(entries: ShortcutCatalog.entries)))
         case .openFile: files.chooseToOpen(in: context)
         case .savePatternAs: files.chooseToSave(in: context)
+        case .exportPicture: PictureExport.export(selection: editing.selection, in: context)
         }
     }
 }

@@ -59,6 +59,7 @@ enum KeyBindings {
         KeyBinding(key: .letter("s"), modifiers: [.control, .shift], command: .saveBoardAs, scope: .anywhere),
         KeyBinding(key: .letter("s"), modifiers: .control, command: .saveBoard, scope: .anywhere),
         KeyBinding(key: .letter("e"), modifiers: [.control, .shift], command: .savePatternAs, scope: .anywhere),
+        KeyBinding(key: .letter("p"), modifiers: [.control, .shift], command: .exportPicture, scope: .anywhere),
         KeyBinding(key: .letter("e"), modifiers: .control, command: .export, scope: .anywhere),
     ]
 
