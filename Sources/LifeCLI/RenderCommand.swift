@@ -13,7 +13,7 @@ public struct RenderCommand: ParsableCommand {
     @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc, .mcl), or - for standard input.")
     var file: String
 
-    @Option(name: .long, help: "The picture (.png) or movie (.gif) to write; an existing file is replaced.")
+    @Option(name: .long, help: "The picture (.png) or movie (.gif, or .mp4/.webm through ffmpeg) to write; an existing file is replaced.")
     var output: String
 
     @Option(name: .long, parsing: .unconditional, help: "PNG: the generation drawn (default 0).")
@@ -46,21 +46,17 @@ public struct RenderCommand: ParsableCommand {
     static let steppingLimit: Int64 = RunCommand.steppingLimit
 
     /// What the output's ending asks for.
-    enum Kind { case png, gif }
+    enum Kind { case png, gif, video }
 
     var kind: Kind? {
         let lower = output.lowercased()
-        return lower.hasSuffix(".png") ? .png : lower.hasSuffix(".gif") ? .gif : nil
+        return lower.hasSuffix(".png") ? .png : lower.hasSuffix(".gif") ? .gif : lower.hasSuffix(".mp4") || lower.hasSuffix(".webm") ? .video : nil
     }
 
     /// Checks the options before any work starts (exit 64 on a bad one).
     public func validate() throws {
         guard let kind else {
-            let ending = output.lowercased()
-            if ending.hasSuffix(".mp4") || ending.hasSuffix(".webm") {
-                throw ValidationError("--output \(output): video is not made yet; write a .gif")
-            }
-            throw ValidationError("--output must end in .png or .gif, got '\(output.escapedForDisplay())'")
+            throw ValidationError("--output must end in .png, .gif, .mp4 or .webm, got '\(output.escapedForDisplay())'")
         }
         guard (1...64).contains(scale) else { throw ValidationError("--scale must be 1 to 64 pixels a cell, got \(scale)") }
         guard (1...100).contains(fps) else { throw ValidationError("--fps must be 1 to 100, got \(fps)") }
@@ -72,9 +68,9 @@ public struct RenderCommand: ParsableCommand {
         case .png:
             if generations != nil { throw ValidationError("--generations is for a .gif; a .png takes --generation N") }
             if let generation, generation < 0 { throw ValidationError("--generation must be 0 or more, got \(generation)") }
-        case .gif:
-            if generation != nil { throw ValidationError("--generation is for a .png; a .gif takes --generations N") }
-            guard let generations else { throw ValidationError("a .gif needs --generations N (its last generation)") }
+        case .gif, .video:
+            if generation != nil { throw ValidationError("--generation is for a .png; a movie takes --generations N") }
+            guard let generations else { throw ValidationError("a movie needs --generations N (its last generation)") }
             guard (0...Self.steppingLimit).contains(generations) else {
                 throw ValidationError("--generations must be 0 to \(Self.steppingLimit), got \(generations)")
             }
@@ -99,6 +95,7 @@ public struct RenderCommand: ParsableCommand {
             switch kind {
             case .png?: try picture(of: pattern, colors: colors)
             case .gif?: try movie(of: pattern, colors: colors)
+            case .video?: try video(of: pattern, colors: colors)
             case nil: break
             }
         } catch let error as ImageError {
@@ -135,9 +132,40 @@ public struct RenderCommand: ParsableCommand {
     /// The longest side of a picture drawn by density.
     static let densitySide: Int64 = 4096
 
-    /// Frames of generations 0, K, 2K, ... up to `--generations`, all in one frame: the run's
-    /// extent (found by a first run), so the view stays still; the last frame holds a second.
+    /// The GIF: frames of generations 0, K, 2K, ... up to `--generations`; the last holds a second.
     private func movie(of pattern: Pattern, colors: ImageColors) throws {
+        var movie: GIFMovie?
+        let count = (generations ?? 0) / every + 1
+        var written: Int64 = 0
+        try frames(of: pattern) { image in
+            if movie == nil {
+                movie = try GIFMovie(path: output, width: image.width, height: image.height, colors: colors, delay: max(1, (100 + fps / 2) / fps))
+            }
+            written += 1
+            try movie?.add(image, hold: written == count ? max(1, fps) : 1)
+        }
+        try movie?.finish()
+    }
+
+    /// The video through ffmpeg (which must be installed): the same frames as the GIF's.
+    private func video(of pattern: Pattern, colors: ImageColors) throws {
+        guard let program = VideoEncoder.locate(searchPath: ProcessInfo.processInfo.environment["PATH"]) else {
+            throw CLIError("\(output): making a video needs the ffmpeg program, which is not installed (on Debian: sudo apt install ffmpeg); "
+                           + "write a .gif instead")
+        }
+        var encoder: VideoEncoder?
+        try frames(of: pattern) { image in
+            if encoder == nil {
+                encoder = try VideoEncoder(program: program, path: output, width: image.width, height: image.height, fps: fps, colors: colors)
+            }
+            try encoder?.add(image)
+        }
+        try encoder?.finish()
+    }
+
+    /// Draws generations 0, K, 2K, ... up to `--generations`, each in the same frame: the run's
+    /// extent (found by a first run), so the view stays still.
+    private func frames(of pattern: Pattern, _ take: (CellImage) throws -> Void) throws {
         let last = generations ?? 0
         func run(_ frame: (any LifeAlgorithm) throws -> Void) throws {
             let universe = Engines.stepping(rule: pattern.rule, topology: pattern.topology)
@@ -163,16 +191,10 @@ public struct RenderCommand: ParsableCommand {
         }
         let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         if let refusal = CellImage.refusal(area: area, scale: scale) { throw CLIError("\(output): \(refusal)") }
-        let frames = last / every + 1
-        let movie = try GIFMovie(path: output, width: Int(area.width) * scale, height: Int(area.height) * scale, colors: colors,
-                                 delay: max(1, (100 + fps / 2) / fps))
-        var written: Int64 = 0
         try run { universe in
             var image = CellImage(area: area, scale: scale, gridLines: grid)
             universe.forEachLiveCell { image.plot($0) }
-            written += 1
-            try movie.add(image, hold: written == frames ? max(1, fps) : 1)
+            try take(image)
         }
-        try movie.finish()
     }
 }

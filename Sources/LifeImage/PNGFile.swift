@@ -1,4 +1,5 @@
 import CPNG
+import Foundation
 
 /// Writes a `CellImage` as a PNG file through libpng's simplified API (which reports errors
 /// rather than jumping out of the caller).
@@ -37,6 +38,11 @@ public enum PNGFile {
         png.height = png_uint_32(image.height)
         png.format = png_uint_32(LIFE_PNG_FORMAT_RGB)
         return png
+    }
+
+    /// The picture's pixels as RGB bytes, row after row (what a video encoder takes).
+    public static func rgb(_ image: CellImage, colors: ImageColors) -> Data {
+        Data(pixels(image, colors: colors))
     }
 
     private static func pixels(_ image: CellImage, colors: ImageColors) -> [UInt8] {

@@ -85,7 +85,7 @@ final class RenderCommandTests: XCTestCase {
         for arguments in [["--output", folder + "/x.bmp"], ["--output", folder + "/x.png", "--scale", "0"],
                           ["--output", folder + "/x.gif"], ["--output", folder + "/x.png", "--generations", "5"],
                           ["--output", folder + "/x.png", "--colors", "red,blue"], ["--output", folder + "/x.gif", "--generations", "10", "--every", "0"],
-                          ["--output", folder + "/x.mp4", "--generations", "10"]] {
+                          ["--output", folder + "/x.avi", "--generations", "10"], ["--output", folder + "/x.mp4"]] {
             let r = try LifeExecutable.run(["render", "-"] + arguments, stdin: Self.rPentomino)
             XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
         }
@@ -113,5 +113,45 @@ final class RenderCommandTests: XCTestCase {
         let lit = stride(from: 0, to: picture.rgb.count, by: 3).filter { picture.rgb[$0] > 0 }.map { $0 / 3 }
         XCTAssertEqual(lit, [0, 100_000 / 32], "each block lights the pixel over it")
         XCTAssertTrue(lit.allSatisfy { picture.rgb[$0 * 3] < 255 }, "4 live cells of 1,024 a pixel: a shade, not full live colour")
+    }
+
+    /// A stand-in for ffmpeg on PATH: records its arguments and how many bytes it was sent, or fails.
+    private func fakeFFmpeg(failing: Bool = false) throws -> String {
+        let bin = folder + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let script = failing ? "#!/bin/sh\ncat > /dev/null\necho 'Unknown encoder libx264' >&2\nexit 1\n"
+            : "#!/bin/sh\necho \"$@\" > \(folder)/args\nwc -c > \(folder)/bytes\n"
+        try script.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
+        chmod(bin + "/ffmpeg", 0o755)
+        return bin
+    }
+
+    func testAVideoPipesEveryFrameToFFmpegAsRawRGB() throws {
+        let bin = try fakeFFmpeg()
+        let r = try LifeExecutable.run(["render", "-", "--output", folder + "/r.mp4", "--generations", "100", "--every", "10", "--fps", "12"],
+                                       stdin: Self.rPentomino, environment: ["PATH": bin + ":/usr/bin:/bin"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let args = try String(contentsOfFile: folder + "/args", encoding: .utf8)
+        XCTAssertTrue(args.contains("-f rawvideo -pix_fmt rgb24") && args.contains("-framerate 12") && args.contains("libx264")
+                      && args.hasSuffix(folder + "/r.mp4\n"), args)
+        let size = try XCTUnwrap(args.components(separatedBy: "-video_size ").last?.split(separator: " ").first).split(separator: "x").compactMap { Int($0) }
+        let bytes = try XCTUnwrap(Int(try String(contentsOfFile: folder + "/bytes", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        XCTAssertEqual(bytes, 11 * size[0] * size[1] * 3, "11 frames of \(size), 3 bytes a pixel")
+        let webm = try LifeExecutable.run(["render", "-", "--output", folder + "/r.webm", "--generations", "5"],
+                                          stdin: Self.rPentomino, environment: ["PATH": bin + ":/usr/bin:/bin"])
+        XCTAssertEqual(webm.status, 0, webm.err)
+        XCTAssertTrue(try String(contentsOfFile: folder + "/args", encoding: .utf8).contains("libvpx-vp9"))
+    }
+
+    func testWithoutFFmpegOrWhenItFailsTheReasonIsGiven() throws {
+        let none = try LifeExecutable.run(["render", "-", "--output", folder + "/r.mp4", "--generations", "5"],
+                                          stdin: Self.rPentomino, environment: ["PATH": folder + "/empty"])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.err.contains("needs the ffmpeg program") && none.err.contains("write a .gif instead"), none.err)
+        let bin = try fakeFFmpeg(failing: true)
+        let failed = try LifeExecutable.run(["render", "-", "--output", folder + "/r.mp4", "--generations", "5"],
+                                            stdin: Self.rPentomino, environment: ["PATH": bin + ":/usr/bin:/bin"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.err.contains("ffmpeg could not make the video: Unknown encoder libx264"), failed.err)
     }
 }
