@@ -83,7 +83,7 @@ let package = Package(
         // The headless commands; no SDL, so `life run` starts in milliseconds.
         .target(name: "LifeImage", dependencies: ["LifeEngine", "CPNG", "CGIF"]),
         .target(name: "LifeCLI", dependencies: [
-            "LifeEngine", "LifeStore", "LifeImage",
+            "LifeEngine", "LifeStore", "LifeImage", "LifeScene",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The window's program: `life` (and `life open`) hand over to it.

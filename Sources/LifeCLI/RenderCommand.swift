@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeEngine
 import LifeImage
+import LifeScene
 
 /// `life render FILE --output OUT.png --generation N` or `--output OUT.gif --generations N`:
 /// a picture of a pattern at a generation, or an animated GIF of its run.
@@ -33,6 +34,9 @@ public struct RenderCommand: ParsableCommand {
 
     @Option(name: .long, help: "Live and dead colours as LIVE,DEAD hex, e.g. 4ADE80,121418 (default: Life's dark theme).")
     var colors: String?
+
+    @Option(name: .long, help: "A theme's colours for cells, background and grid lines: Dark, Light or High contrast (--colors wins).")
+    var theme: String?
 
     @Flag(name: .long, help: "Grid lines between cells (from 4 pixels a cell).")
     var grid = false
@@ -80,6 +84,17 @@ public struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// A theme's cell, grid background and grid line colours, by its name (any case).
+    static func colors(ofTheme name: String) throws -> ImageColors {
+        let themes = ThemeLibrary.themes(from: ResourceFolders.themeFiles()).themes
+        guard let theme = themes.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw CLIError("--theme \(name.escapedForDisplay()): no such theme; the themes are \(themes.map(\.name).joined(separator: ", "))")
+        }
+        let c = theme.colors
+        return ImageColors(live: (c.cell.r, c.cell.g, c.cell.b), dead: (c.gridBackground.r, c.gridBackground.g, c.gridBackground.b),
+                           grid: (c.gridLineMajor.r, c.gridLineMajor.g, c.gridLineMajor.b))
+    }
+
     /// The colours asked for.
     func palette(_ text: String) -> ImageColors? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -90,7 +105,7 @@ public struct RenderCommand: ParsableCommand {
     /// Draws the picture or the movie.
     public func run() throws {
         let pattern = try PatternInput.load(file)
-        let colors = colors.flatMap(palette) ?? .standard
+        let colors = try colors.flatMap(palette) ?? theme.map(Self.colors(ofTheme:)) ?? .standard
         do {
             switch kind {
             case .png?: try picture(of: pattern, colors: colors)

@@ -20,7 +20,7 @@ enum Composition {
             FileHandle.standardError.write(Data("life: no UI font found; text will not be shown (set LIFE_DATA_DIR to the folder holding Assets/)\n".utf8))
         }
         var options = DesktopApp.Options(pattern: pattern, fonts: fonts)
-        let (themes, problems) = ThemeLibrary.themes(from: themeFiles())
+        let (themes, problems) = ThemeLibrary.themes(from: ResourceFolders.themeFiles())
         for problem in problems { FileHandle.standardError.write(Data("life: \(problem)\n".utf8)) }
         options.themes = themes
         options.theme = themes[0]
@@ -108,15 +108,6 @@ enum Composition {
             return try NewFileWriter.write(data, folder: folder, stem: String(fileName[..<dot]), ext: String(fileName[dot...]))
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
-        }
-    }
-
-    /// The theme files in the asset folder's Themes/, as (name, text).
-    static func themeFiles() -> [(name: String, text: String)] {
-        guard let folder = ResourceFolders.locator().path(for: "Themes"),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.filter { $0.hasSuffix(".json") }.compactMap { name in
-            (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)).map { (name, $0) }
         }
     }
 

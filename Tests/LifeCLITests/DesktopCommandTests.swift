@@ -47,7 +47,7 @@ final class DesktopCommandTests: XCTestCase {
     func testTheWiringFindsFontsThemesAndTheStarterLibrary() {
         let options = Composition.desktopOptions(pattern: nil, persistent: false)
         XCTAssertNotNil(options.fonts.regular)
-        XCTAssertEqual(options.themes.count, Composition.themeFiles().count)
+        XCTAssertEqual(options.themes.count, ResourceFolders.themeFiles().count)
         XCTAssertGreaterThanOrEqual(options.themes.count, 3)
         XCTAssertNil(options.session)
         // Without persistence, the Boards panel says boards are off in this mode, not that a database failed.

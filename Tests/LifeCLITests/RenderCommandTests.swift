@@ -154,4 +154,18 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(failed.status, 1)
         XCTAssertTrue(failed.err.contains("ffmpeg could not make the video: Unknown encoder libx264"), failed.err)
     }
+
+    func testAThemesColours() throws {
+        // The Light theme's cell colour, read from its file.
+        let json = try String(contentsOfFile: RepositoryPaths.path("Themes/light.json"), encoding: .utf8)
+        let cellHex = try XCTUnwrap(json.range(of: ##""cell"\s*:\s*"#?[0-9A-Fa-f]{6}""##, options: .regularExpression).map { String(json[$0].suffix(7).prefix(6)) })
+        let cell = (UInt8(cellHex.prefix(2), radix: 16)!, UInt8(cellHex.dropFirst(2).prefix(2), radix: 16)!, UInt8(cellHex.suffix(2), radix: 16)!)
+        let png = folder + "/light.png"
+        let r = try LifeExecutable.run(["render", "-", "--output", png, "--generation", "100", "--theme", "light"], stdin: Self.rPentomino)
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(count(try readPNG(png).rgb, cell), Self.gollyPopulations[10])
+        let unknown = try LifeExecutable.run(["render", "-", "--output", png, "--theme", "Neon"], stdin: Self.rPentomino)
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.err.contains("no such theme; the themes are Dark, Light, High contrast"), unknown.err)
+    }
 }
