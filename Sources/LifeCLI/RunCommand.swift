@@ -33,6 +33,9 @@ public struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Write generation, population, births and deaths of every generation to this CSV file (tiled engine, up to 1000000 generations).")
     var stats: String?
 
+    @Option(name: .long, help: "With --stats: the run's population, births and deaths drawn as a PNG graph in this file too.")
+    var graph: String?
+
     @Flag(name: .long, help: "Print one JSON object.")
     var json = false
 
@@ -48,7 +51,7 @@ public struct RunCommand: ParsableCommand {
     /// The options as parsed.
     var request: RunRequest {
         RunRequest(file: file, generations: generations, algorithm: algorithm, rule: rule, torus: torus, output: output,
-                   maxMemory: maxMemory, stats: stats, json: json, progress: progress)
+                   maxMemory: maxMemory, stats: stats, graph: graph, json: json, progress: progress)
     }
 
     /// Validates the numbers before any work starts.

@@ -14,6 +14,8 @@ struct RunRequest: Equatable {
     /// The memory budget in MiB, when given (else the machine's: see `MemoryBudget.machine`).
     var maxMemory: Int?
     var stats: String?
+    /// With `stats`: the graph of the run's figures, as PNG.
+    var graph: String?
     var json = false
     var progress = false
 
@@ -42,6 +44,10 @@ struct RunRequest: Equatable {
                 throw CLIError("\(stats.escapedForDisplay(limit: 200)): --stats writes CSV; give it a file of its own, e.g. stats.csv")
             }
         }
+        if let graph {
+            guard stats != nil else { throw CLIError("--graph draws the figures --stats keeps: give --stats stats.csv too") }
+            guard graph.lowercased().hasSuffix(".png") else { throw CLIError("\(graph.escapedForDisplay(limit: 200)): --graph writes PNG; name it .png") }
+        }
         var input = try RunInput.load(file)
         if let rule {
             do {
@@ -60,7 +66,7 @@ struct RunRequest: Equatable {
         if let stats {
             if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
             let pattern = input.pattern
-            let result = try RunStats.run(pattern, name: input.name, generations: generations, to: stats, algorithm: algorithm,
+            let result = try RunStats.run(pattern, name: input.name, generations: generations, to: stats, graph: graph, algorithm: algorithm,
                                                budget: budget, progress: reporter.report, isCancelled: interrupt.isSet, writeFirst: { universe in
                 if let output { try RunCommand.write(universe, like: pattern, to: output) }
             })

@@ -1,5 +1,6 @@
 import Foundation
 import LifeEngine
+import LifeImage
 import LifeStore
 
 /// `life run --stats FILE.csv`: the run stepped one generation at a time on the tiled engine,
@@ -7,6 +8,9 @@ import LifeStore
 enum RunStats {
     /// Most generations a run with `--stats` takes (the CSV is built in memory, about 30 bytes a line).
     static let generationLimit: Int64 = 1_000_000
+    /// The graph's size in pixels.
+    static let graphSize = (width: 960, height: 400)
+
     /// The CSV's first line.
     static let header = "generation,population,births,deaths"
 
@@ -20,7 +24,7 @@ enum RunStats {
     /// births and deaths) to `path`; returns the result as `life run` prints it.
     /// `name` names the pattern's file in messages; `writeFirst` writes what else the run should
     /// leave (the final pattern), before the CSV, so that a failure there leaves neither.
-    static func run(_ pattern: Pattern, name: String = "<pattern>", generations: Int64, to path: String, algorithm: AlgorithmChoice,
+    static func run(_ pattern: Pattern, name: String = "<pattern>", generations: Int64, to path: String, graph: String? = nil, algorithm: AlgorithmChoice,
                     budget: MemoryBudget = .machine, progress: ((Double, Int64) -> Void)?, isCancelled: (() -> Bool)?,
                     writeFirst: (any LifeAlgorithm) throws -> Void = { _ in }) throws -> RunResult {
         let shownName = name.escapedForDisplay(limit: 200)
@@ -37,6 +41,7 @@ enum RunStats {
         let clock = ContinuousClock(), start = clock.now
         var lines = [header, "\(universe.generation),\(universe.population),,"]
         lines.reserveCapacity(Int(generations) + 2)
+        var populations = [universe.population], births: [Int] = [], deaths: [Int] = []
         var lastReport = start
         for done in 0..<generations {
             if isCancelled?() == true {
@@ -46,6 +51,11 @@ enum RunStats {
             universe.step()
             let counts = universe.lastStepBirthsAndDeaths ?? (0, 0)
             lines.append("\(universe.generation),\(universe.population),\(counts.births),\(counts.deaths)")
+            if graph != nil {
+                populations.append(universe.population)
+                births.append(counts.births)
+                deaths.append(counts.deaths)
+            }
             if clock.now - lastReport > .seconds(1) {
                 lastReport = clock.now
                 progress?(Double(done + 1) / Double(max(1, generations)), done + 1)
@@ -57,6 +67,14 @@ enum RunStats {
             try TextFileWriter.write(lines.joined(separator: "\n") + "\n", to: path)
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
+        }
+        if let graph {
+            do {
+                try PNGFile.write(rgb: RunGraph(populations: populations, births: births, deaths: deaths).rgb(width: Self.graphSize.width, height: Self.graphSize.height),
+                                  width: Self.graphSize.width, height: Self.graphSize.height, to: graph)
+            } catch let error as ImageError {
+                throw CLIError(error.description)
+            }
         }
         return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds.map(universe.topology.gollyCoordinates),
                          rule: universe.rule, topology: universe.topology, algorithm: universe.name,

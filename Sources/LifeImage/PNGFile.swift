@@ -4,6 +4,18 @@ import Foundation
 /// Writes a `CellImage` as a PNG file through libpng's simplified API (which reports errors
 /// rather than jumping out of the caller).
 public enum PNGFile {
+    /// Writes RGB bytes (row after row) of a `width`×`height` picture to `path`.
+    /// - Throws: `ImageError` with libpng's reason.
+    public static func write(rgb: [UInt8], width: Int, height: Int, to path: String) throws {
+        var png = png_image()
+        png.version = png_uint_32(LIFE_PNG_IMAGE_VERSION)
+        png.width = png_uint_32(width)
+        png.height = png_uint_32(height)
+        png.format = png_uint_32(LIFE_PNG_FORMAT_RGB)
+        let ok = rgb.withUnsafeBytes { png_image_write_to_file(&png, path, 0, $0.baseAddress, png_int_32(width * 3), nil) }
+        guard ok != 0 else { throw failure(&png, path) }
+    }
+
     /// Writes `image` in `colors` to `path` (replacing a file there).
     /// - Throws: `ImageError` with libpng's reason.
     public static func write(_ image: CellImage, colors: ImageColors, to path: String) throws {

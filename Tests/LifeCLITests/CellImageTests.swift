@@ -68,4 +68,18 @@ final class CellImageTests: XCTestCase {
         XCTAssertEqual(DGifSlurp(file), GIF_OK)
         XCTAssertEqual(file.pointee.ImageCount, 2)
     }
+
+    func testARunGraphDrawsEachSeriesToScale() {
+        // Population 10 throughout, births 5, deaths 0, over 4 generations, in 40×40 pixels (an 8 px margin).
+        let graph = RunGraph(populations: [10, 10, 10, 10], births: [5, 5, 5], deaths: [0, 0, 0])
+        let width = 40, height = 40
+        let rgb = graph.rgb(width: width, height: height)
+        func color(_ x: Int, _ y: Int) -> [UInt8] { Array(rgb[(y * width + x) * 3..<(y * width + x) * 3 + 3]) }
+        let population = [RunGraph.colors[2].r, RunGraph.colors[2].g, RunGraph.colors[2].b]
+        let births = [RunGraph.colors[3].r, RunGraph.colors[3].g, RunGraph.colors[3].b]
+        // The plot spans rows 8 (top) to 31 (bottom - 1); the largest value, 10, is at the top.
+        XCTAssertEqual(color(20, 8), population, "the population at the top of the scale")
+        XCTAssertEqual(color(20, 31 - Int(5.0 / 10 * 23)), births, "births half way up")
+        XCTAssertEqual(color(8, 20), [RunGraph.colors[1].r, RunGraph.colors[1].g, RunGraph.colors[1].b], "the axis")
+    }
 }

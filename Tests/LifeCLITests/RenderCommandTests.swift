@@ -168,4 +168,20 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(unknown.status, 1)
         XCTAssertTrue(unknown.err.contains("no such theme; the themes are Dark, Light, High contrast"), unknown.err)
     }
+
+    func testARunsGraphBesideItsFigures() throws {
+        let csv = folder + "/r.csv", png = folder + "/r.png"
+        let r = try LifeExecutable.run(["run", "-", "--generations", "100", "--stats", csv, "--graph", png], stdin: Self.rPentomino)
+        XCTAssertEqual(r.status, 0, r.err)
+        let graph = try readPNG(png)
+        XCTAssertEqual([graph.width, graph.height], [960, 400])
+        XCTAssertGreaterThan(count(graph.rgb, (0xE6, 0xE6, 0xE6)), 100, "the population's line")
+        XCTAssertEqual(try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n").count, 102, "and the CSV beside it")
+        let alone = try LifeExecutable.run(["run", "-", "--generations", "10", "--graph", png], stdin: Self.rPentomino)
+        XCTAssertEqual(alone.status, 1)
+        XCTAssertTrue(alone.err.contains("give --stats stats.csv too"), alone.err)
+        let jpeg = try LifeExecutable.run(["run", "-", "--generations", "10", "--stats", csv, "--graph", folder + "/r.jpg"], stdin: Self.rPentomino)
+        XCTAssertEqual(jpeg.status, 1)
+        XCTAssertTrue(jpeg.err.contains("--graph writes PNG"), jpeg.err)
+    }
 }
