@@ -38,6 +38,7 @@ enum Composition {
             DesktopFileDialog.saving(title: title, name: name, path: dialogPath)?.run()
         }
         services.saveExport = { try saveExport(named: $0, bytes: $1) }
+        services.newExportFile = { try saveExport(named: $0, bytes: []) }
         services.listFolder = { try FolderListing.read($0) }
         services.readPattern = { try PatternFileLoader.load($0, budget: $1) }
         services.homeFolder = FilePath(environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path)

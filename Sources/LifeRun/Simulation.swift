@@ -34,7 +34,8 @@ public final class Simulation {
     public var fastestBatchSeconds = 0.012
 
     let makeUniverse: (Rule, Topology) -> any LifeAlgorithm
-    let runner: BackgroundRunner
+    /// Where long work runs beside the app (injected: inline in tests).
+    public let runner: BackgroundRunner
     let workClock: @Sendable () -> Double
     /// A frozen copy of the universe Reset returns to (a copy, not a cell list, so a HashLife
     /// universe of any size can be a reset point).

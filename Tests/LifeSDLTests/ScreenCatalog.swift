@@ -188,6 +188,10 @@ struct ScreenCatalog {
         let saving = model(Fixtures.pattern(Fixtures.acorn))
         saving.handle(.key(.letter("e"), [.control, .shift]), now: 0)
         result.append(("save-file", saving))
+        // Recording a GIF: how many generations, with where it starts and the frame's size.
+        let recording = model(Fixtures.pattern(Fixtures.acorn))
+        recording.handle(.key(.letter("r"), [.control, .shift]), now: 0)
+        result.append(("record", recording))
         return result
     }
 

@@ -12,20 +12,26 @@ public struct JumpProgressView {
     /// Cancel as a region, named as the bar's Jump button (which cancels it too).
     @discardableResult
     public func jumpProgress(_ progress: JumpProgress, grid: Rect, cancelHot: Bool, into list: inout RenderList) -> [Region<ControlAction>] {
+        let percent = Int((progress.fraction * 100).rounded(.down))
+        return draw(title: "Jumping to generation \(NumberFormat.grouped(progress.target))…  \(percent)%", fraction: progress.fraction,
+                    cancel: ControlAction.jump, grid: grid, cancelHot: cancelHot, into: &list)
+    }
+
+    /// Draws a panel of long work over `grid`: `title`, a bar `fraction` full and Cancel, returned
+    /// as a region named `cancel`.
+    @discardableResult
+    public func draw<Control: Equatable>(title: String, fraction: Double, cancel: Control, grid: Rect, cancelHot: Bool,
+                                         into list: inout RenderList) -> [Region<Control>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = JumpProgressLayout(grid: grid)
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
-        let percent = Int((progress.fraction * 100).rounded(.down))
-        list.commands.append(.text("Jumping to generation \(NumberFormat.grouped(progress.target))…  \(percent)%", frame: layout.title,
-                                   style: type.itemTitle, color: c.text, alignment: .leading))
+        list.commands.append(.text(title, frame: layout.title, style: type.itemTitle, color: c.text, alignment: .leading))
         list.commands.append(.fill(layout.bar, c.separator, radius: layout.bar.height / 2))
-        let done = max(layout.bar.height, layout.bar.width * min(max(progress.fraction, 0), 1))
+        let done = max(layout.bar.height, layout.bar.width * min(max(fraction, 0), 1))
         list.commands.append(.fill(Rect(x: layout.bar.x, y: layout.bar.y, width: done.rounded(), height: layout.bar.height),
                                    c.accent, radius: layout.bar.height / 2))
-        let hot = cancelHot
-        list.control(layout.cancel, fill: hot ? c.buttonHover : c.background, border: c.controlBorder, radius: layout.cancel.height / 2)
-        list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button,
-                                   color: c.text, alignment: .center))
-        return [Region(.jump, layout.cancel)]
+        list.control(layout.cancel, fill: cancelHot ? c.buttonHover : c.background, border: c.controlBorder, radius: layout.cancel.height / 2)
+        list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button, color: c.text, alignment: .center))
+        return [Region(cancel, layout.cancel)]
     }
 }

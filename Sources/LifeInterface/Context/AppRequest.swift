@@ -22,4 +22,6 @@ public enum AppRequest: Equatable, Sendable {
     case savePattern(toPath: String)
     /// Show the app's own file browser, to open a file or (with a suggested name) to save the pattern.
     case browseFiles(saveAs: String?)
+    /// Stop the recording under way (it keeps nothing).
+    case cancelRecording
 }

@@ -47,6 +47,11 @@ public struct AppServices {
     public var saveExport: (_ fileName: String, _ bytes: [UInt8]) throws -> String = { name, _ in
         throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
     }
+    /// Makes a new empty file of this name in the exports folder (never over another file) for a
+    /// movie to be written into a frame at a time; returns its path.
+    public var newExportFile: (_ fileName: String) throws -> String = { name in
+        throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
+    }
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or

@@ -36,6 +36,7 @@ extension AppCommand {
         case .openFile: return ("Panels and files", "Open a pattern file from any folder")
         case .savePatternAs: return ("Panels and files", "Save the pattern as a file in any folder")
         case .exportPicture: return ("Panels and files", "Save a picture (PNG) of the selection, or of all life")
+        case .record: return ("Panels and files", "Record the next generations as a GIF")
         case .quit: return ("Panels and files", "Quit")
         }
     }

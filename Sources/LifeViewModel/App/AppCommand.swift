@@ -36,4 +36,6 @@ enum AppCommand: Equatable {
     case savePatternAs
     /// Save a picture (PNG) of the selection, the bounded board or all life.
     case exportPicture
+    /// Record the next generations as a GIF (asks how many).
+    case record
 }

@@ -92,6 +92,8 @@ extension AppModel {
             if let prompt = topmost(TextPrompt.self) { confirm(prompt) }
         case .openFile(let path):
             if editing.open(path: path, in: context) { files.opened(path) }
+        case .cancelRecording:
+            recording?.cancel()
         case .browseFiles(let name):
             open(.folder(FolderBrowser(name == nil ? .open : .save, fileName: name ?? "", recent: files.recent.folders, in: context)))
         case .savePattern(let path):

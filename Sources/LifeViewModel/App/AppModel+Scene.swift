@@ -1,4 +1,6 @@
 import LifeInterface
+import PicturesFeature
+import PromptFeature
 import HeaderFeature
 import ControlBarFeature
 import BoardsFeature
@@ -32,7 +34,8 @@ extension AppModel {
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header,
-            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates))
+            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates),
+            recordingHint: topmost(TextPrompt.self)?.purpose == .record ? Recording.hint(in: context) : nil)
     }
 
     /// The cell under the pointer, while the pointer is over the grid and no panel covers it.
@@ -53,6 +56,10 @@ extension AppModel {
         if let jump = simulation.jumpProgress {
             let prompt = layers.firstIndex { $0.isPrompt } ?? layers.endIndex
             layers.insert(.jump(JumpProgress(fraction: jump.fraction, target: jump.target)), at: prompt)
+        }
+        if let recording, recording.outcome == nil {
+            let prompt = layers.firstIndex { $0.isPrompt } ?? layers.endIndex
+            layers.insert(.recording(done: recording.fraction, frames: recording.frames), at: prompt)
         }
         return layers
     }

@@ -1,5 +1,6 @@
 import LifeInterface
 import FilesFeature
+import PicturesFeature
 import HistoryFeature
 import CensusFeature
 import ControlBarFeature
@@ -60,6 +61,8 @@ public final class AppModel {
     var debrisView: Camera?
     /// The room life was last kept in (it changes when a panel about it opens or closes).
     var framedRoom: Rect?
+    /// The GIF being recorded (Ctrl+Shift+R), until its outcome is told.
+    var recording: RecordingJob?
     /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
     var files = FileDialogs()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
@@ -212,6 +215,10 @@ public final class AppModel {
         let advanced = simulation.advance(to: now)
         JumpActions.takeOutcome(in: context)
         files.takeOutcome(in: context)
+        if let outcome = recording?.outcome {
+            recording = nil
+            context.show(Recording.message(for: outcome), seconds: 8)
+        }
         runWatch.check(context)
         if let ending = simulation.ending, framedEnding != ending.generation {
             framedEnding = ending.generation
@@ -235,7 +242,7 @@ public final class AppModel {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
         return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
-                files.nextWake(after: now)].compactMap { $0 }.min()
+                files.nextWake(after: now), recording.map { _ in now + 0.1 }].compactMap { $0 }.min()
     }
 
     // MARK: Output

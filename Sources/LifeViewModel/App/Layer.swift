@@ -30,6 +30,8 @@ public enum Layer: Equatable, Sendable {
     case overlay(Overlay)
     /// A jump under way: its progress and Cancel.
     case jump(JumpProgress)
+    /// A GIF being recorded: the frames written of all and Cancel.
+    case recording(done: Double, frames: Int64)
 
     /// Whether it takes the pointer and keeps it from the board and the bar.
     public var isModal: Bool {
@@ -53,7 +55,7 @@ public enum Layer: Equatable, Sendable {
     var isOnBoard: Bool {
         switch self {
         case .paste, .firstRun, .ending: return true
-        case .overlay, .jump: return false
+        case .overlay, .jump, .recording: return false
         }
     }
 
@@ -78,6 +80,10 @@ public enum Layer: Equatable, Sendable {
             return buttons(EndingBannerView(theme: theme).draw(ending, grid: grid, hovered: state.hovered, pressed: state.pressed, into: &list))
         case .jump(let progress):
             return buttons(JumpProgressView(theme: theme).jumpProgress(progress, grid: grid, cancelHot: state.hovered == .jump, into: &list))
+        case .recording(let done, let frames):
+            let title = "Recording a GIF: frame \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
+            return JumpProgressView(theme: theme).draw(title: title, fraction: done, cancel: FocusTarget.cancelRecording, grid: grid,
+                                                       cancelHot: false, into: &list)
         case .overlay(.moreMenu):
             return buttons(MoreMenuView(theme: theme).draw(layout: state.layout, hovered: state.hovered, into: &list))
         case .overlay(.settings(let editing)):
@@ -101,8 +107,13 @@ public enum Layer: Equatable, Sendable {
             return FolderBrowserView(theme: theme).draw(browser, grid: grid, hovered: browser.pointed, cellColor: cellColor, into: &list)
                 .map { $0.map(FocusTarget.folder) }
         case .overlay(.prompt(let prompt)):
-            let hint = prompt.purpose == .jump ? "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
-                : prompt.purpose == .fillDensity ? "Cells alive, in percent: 1 to 100" : nil
+            let hint: String?
+            switch prompt.purpose {
+            case .jump: hint = "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
+            case .fillDensity: hint = "Cells alive, in percent: 1 to 100"
+            case .record: hint = state.recordingHint
+            default: hint = nil
+            }
             return PromptView(theme: theme).draw(prompt, grid: grid, hint: hint, into: &list).map { $0.map(FocusTarget.prompt) }
         }
     }
@@ -125,6 +136,14 @@ public enum Layer: Equatable, Sendable {
             return .passed
         case .jump:
             return JumpActions.handleInProgress(event, hit: hit.flatMap(\.buttonAction), in: context) ? .handled : .passed
+        case .recording:
+            switch event {
+            case .pointerDown(_, .left, _) where hit == .cancelRecording, .key(.escape, _):
+                context.request(.cancelRecording)
+                return .handled
+            default:
+                return .passed
+            }
         case .overlay(let overlay):
             var state = overlay
             let reply: OverlayReply

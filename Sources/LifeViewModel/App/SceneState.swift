@@ -64,6 +64,8 @@ public struct SceneState: Equatable, Sendable {
     /// The cell under the pointer in Golly's coordinates (a bounded board's top-left at -w/2, -h/2),
     /// while it is over the grid with no panel over it.
     public var pointerCell: Cell?
+    /// What the recording prompt says before it starts (where from, the frame's size), while it is open.
+    public var recordingHint: String?
 
     /// The overlays the user opened, bottom to top.
     public var overlays: [Overlay] {

@@ -19,6 +19,7 @@ enum KeyBindings {
         KeyBinding(key: .enter, modifiers: [], command: .perform(.playPause), scope: .board),
         KeyBinding(key: .space, modifiers: .shift, command: .perform(.stepBack), scope: .board),
         KeyBinding(key: .space, modifiers: [], command: .perform(.step), scope: .board),
+        KeyBinding(key: .letter("r"), modifiers: [.control, .shift], command: .record, scope: .board),
         KeyBinding(key: .letter("r"), modifiers: .control, command: .perform(.reset), scope: .board),
         KeyBinding(key: .letter("g"), modifiers: [], command: .perform(.jump), scope: .board),
         KeyBinding(key: .bracketLeft, modifiers: .shift, command: .changeHyperStep(-1), scope: .board),

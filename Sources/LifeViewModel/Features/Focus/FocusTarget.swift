@@ -32,6 +32,8 @@ public enum FocusTarget: Equatable, Sendable {
     case shortcuts(ShortcutsControl)
     /// A control of the app's own file browser.
     case folder(FolderBrowserControl)
+    /// Cancel on the panel of a recording under way.
+    case cancelRecording
     /// The timeline bar and the header's sparkline, pressed to go to a generation (not in the focus ring).
     case timeline, sparkline
 }
