@@ -21,10 +21,7 @@ struct RecordingWork: @unchecked Sendable {
                 if job.isCancelled { return stopped(job) }
                 extentRun.step()
                 guard let b = extentRun.bounds else { continue }
-                extent = extent.map { e in
-                    let x = min(e.x, b.x), y = min(e.y, b.y)
-                    return CellRect(x: x, y: y, width: max(e.maxX, b.maxX) - x, height: max(e.maxY, b.maxY) - y)
-                } ?? b
+                extent = extent?.union(b) ?? b
             }
         }
         let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
