@@ -1,6 +1,7 @@
 import XCTest
 import AppTestSupport
 import LifeEngine
+import LifeRun
 import LifeScene
 import LifeTestSupport
 import LifeStore
@@ -106,5 +107,34 @@ final class OpenFileTests: XCTestCase {
         model.advance(to: 2.1)
         XCTAssertEqual(model.notice?.hasPrefix("Could not save it:"), true, model.notice ?? "")
         XCTAssertTrue(model.notice?.contains("read-only file system") == true)
+    }
+
+    /// Runs long work only when told.
+    private final class LaterRunner: BackgroundRunner {
+        var waiting: [@Sendable () -> Void] = []
+        func run(_ work: @escaping @Sendable () -> Void) { work() }
+        func runAside(_ work: @escaping @Sendable () -> Void) { waiting.append(work) }
+    }
+
+    func testALargeFileIsReadBesideTheAppWhichKeepsRunningAndEscStopsWaiting() throws {
+        let runner = LaterRunner()
+        let services = AppServices(openFile: { _ in try PatternFormat.rle.read("x = 3, y = 1\n3o!\n") }, workClock: SteadyWorkClock().read)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), runner: runner, services: services)
+        model.handle(.fileDropped("/data/huge.rle"), now: 0)
+        XCTAssertEqual(model.notice, "Opening huge.rle… (Esc stops)")
+        XCTAssertEqual(model.simulation.population, 5, "nothing changes while it is read")
+        XCTAssertEqual(model.nextWakeTime(after: 1)!, 1.1, accuracy: 1e-9, "the app looks for it while it is read")
+        runner.waiting.forEach { $0() }
+        model.advance(to: 1.1)
+        XCTAssertEqual(model.simulation.population, 3)
+        XCTAssertEqual(model.settings.recentFiles, ["/data/huge.rle"])
+        runner.waiting = []
+        model.handle(.fileDropped("/data/other.rle"), now: 2)
+        model.handle(.key(.escape, []), now: 2)
+        XCTAssertEqual(model.notice, "Stopped opening other.rle")
+        runner.waiting.forEach { $0() }
+        model.advance(to: 2.1)
+        XCTAssertEqual(model.simulation.population, 3, "what it read after Esc is not used")
+        XCTAssertEqual(model.settings.recentFiles, ["/data/huge.rle"])
     }
 }

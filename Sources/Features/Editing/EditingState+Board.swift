@@ -78,33 +78,60 @@ extension EditingState {
         }
     }
 
-    /// Opens a pattern file in place of the current board; on failure nothing on screen changes.
-    /// Returns whether it opened.
-    @discardableResult
-    public func open(path: String, in context: FeatureContext) -> Bool {
-        let simulation = context.simulation, fileName = String(path.split(separator: "/").last ?? Substring(path))
-        if path.lowercased().hasSuffix(".mc"), let tree = try? context.services.openMacrocell(path), tree.topology == .plane {
-            // A macrocell file goes straight into HashLife, however many cells it holds.
-            let hash: any LifeAlgorithm
-            do { hash = try EngineSwitch.universe(from: tree, maxMemory: context.preferences.maxMemoryMiB << 20) } catch {
-                context.show("Could not open it: \(error)")
-                return false
+    /// Opens a pattern file in place of the current board, read beside the app (at once where the
+    /// runner runs work inline); on failure nothing on screen changes. The reading is returned
+    /// until it is put on the board (`finishOpening`).
+    public func open(path: String, in context: FeatureContext) -> FileOpening {
+        let opening = FileOpening(path: path)
+        let services = context.services, maxMemory = context.preferences.maxMemoryMiB << 20
+        nonisolated(unsafe) let open = services.openFile, openMacrocell = services.openMacrocell
+        context.simulation.runner.runAside {
+            opening.finish(Self.read(path, openFile: open, openMacrocell: openMacrocell, maxMemory: maxMemory))
+        }
+        return opening
+    }
+
+    /// Reads the file at `path` (on any thread): a macrocell file on the plane straight into
+    /// HashLife, any other through `openFile`.
+    static func read(_ path: String, openFile: (String) throws -> Pattern, openMacrocell: (String) throws -> MacrocellTree,
+                     maxMemory: Int) -> FileRead {
+        let fileName = String(path.split(separator: "/").last ?? Substring(path))
+        if path.lowercased().hasSuffix(".mc"), let tree = try? openMacrocell(path), tree.topology == .plane {
+            do {
+                let universe = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
+                // Life writes the pattern's name as the first comment; a longer one is a description.
+                let name = tree.comments.first.flatMap { $0.count <= 40 ? $0 : nil } ?? fileName
+                return .universe(universe, name: name, population: tree.population, generation: tree.generation)
+            } catch {
+                return .failed("\(error)")
             }
-            // Life writes the pattern's name as the first comment; a longer one is a description.
-            let name = tree.comments.first.flatMap { $0.count <= 40 ? $0 : nil } ?? fileName
-            simulation.edit("opening \(name)") { simulation.load(universe: hash) }
-            context.analytics.clear()
-            context.patternName = name
-            context.show("Opened \(name): \(NumberFormat.grouped(exact: tree.population)) cells at generation \(NumberFormat.grouped(tree.generation)) (HashLife)")
-            context.request(.fitAtOnce)
-            return true
         }
         do {
-            let pattern = try context.services.openFile(path)
-            load(pattern, named: pattern.name ?? fileName, in: context)
-            return true
+            let pattern = try openFile(path)
+            return .pattern(pattern, name: pattern.name ?? fileName)
         } catch {
-            context.show("Could not open it: \(error)")
+            return .failed("\(error)")
+        }
+    }
+
+    /// Puts what was read on the board (one undo step), or says why it could not be read; returns
+    /// whether it opened.
+    @discardableResult
+    public func finishOpening(_ read: FileRead, in context: FeatureContext) -> Bool {
+        let simulation = context.simulation
+        switch read {
+        case let .universe(universe, name, population, generation):
+            simulation.edit("opening \(name)") { simulation.load(universe: universe) }
+            context.analytics.clear()
+            context.patternName = name
+            context.show("Opened \(name): \(NumberFormat.grouped(exact: population)) cells at generation \(NumberFormat.grouped(generation)) (HashLife)")
+            context.request(.fitAtOnce)
+            return true
+        case let .pattern(pattern, name):
+            load(pattern, named: name, in: context)
+            return true
+        case .failed(let reason):
+            context.show("Could not open it: \(reason)")
             return false
         }
     }

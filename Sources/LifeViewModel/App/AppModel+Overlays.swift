@@ -91,7 +91,7 @@ extension AppModel {
         case .confirmPrompt:
             if let prompt = topmost(TextPrompt.self) { confirm(prompt) }
         case .openFile(let path):
-            if editing.open(path: path, in: context) { files.opened(path) }
+            openFile(path)
         case .cancelRecording:
             recording?.cancel()
         case .browseFiles(let name):
@@ -115,6 +115,23 @@ extension AppModel {
                 replaceTop(with: .folder(browser))
             }
         }
+    }
+
+    /// Opens a pattern file, read beside the app: a large one says so while it is read (Esc stops
+    /// waiting for it); the board changes when it is read.
+    func openFile(_ path: String) {
+        opening = editing.open(path: path, in: context)
+        takeOpening()
+        if opening != nil {
+            context.show("Opening \(String(path.split(separator: "/").last ?? "the file"))… (Esc stops)", seconds: 600)
+        }
+    }
+
+    /// Puts the file read on the board once it is read.
+    func takeOpening() {
+        guard let opening, let read = opening.result else { return }
+        self.opening = nil
+        if editing.finishOpening(read, in: context) { files.opened(opening.path) }
     }
 
     /// Carries out what features asked for while an event or a frame was handled.

@@ -61,6 +61,8 @@ public final class AppModel {
     var debrisView: Camera?
     /// The room life was last kept in (it changes when a panel about it opens or closes).
     var framedRoom: Rect?
+    /// A pattern file being read beside the app, until it is on the board.
+    var opening: FileOpening?
     /// The GIF being recorded (Ctrl+Shift+R), until its outcome is told.
     var recording: RecordingJob?
     /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
@@ -150,7 +152,7 @@ public final class AppModel {
             context.resize(to: size)
             return
         case .fileDropped(let path):
-            if editing.open(path: path, in: context) { files.opened(path) }
+            openFile(path)
             return
         case .pointerUp where swallowNextPointerUp:
             // The release of the click that chose a menu item, whatever the item opened.
@@ -168,6 +170,12 @@ public final class AppModel {
             focus = nil
         }
         if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
+        // Escape while a file is being read: the board stays as it is.
+        if case .key(.escape, _) = event, let opening {
+            self.opening = nil
+            context.show("Stopped opening \(String(opening.path.split(separator: "/").last ?? "the file"))")
+            return
+        }
         // The button under the pointer is the coordinator's to track, whatever lies on top.
         if case .pointerMoved(let point) = event {
             // Over the grid itself, not a panel, a banner or a button lying on it.
@@ -215,6 +223,7 @@ public final class AppModel {
         let advanced = simulation.advance(to: now)
         JumpActions.takeOutcome(in: context)
         files.takeOutcome(in: context)
+        takeOpening()
         if let outcome = recording?.outcome {
             recording = nil
             context.show(Recording.message(for: outcome), seconds: 8)
@@ -242,7 +251,7 @@ public final class AppModel {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
         return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
-                files.nextWake(after: now), recording.map { _ in now + 0.1 }].compactMap { $0 }.min()
+                files.nextWake(after: now), recording.map { _ in now + 0.1 }, opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
     }
 
     // MARK: Output
