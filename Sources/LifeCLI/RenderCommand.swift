@@ -64,6 +64,11 @@ public struct RenderCommand: ParsableCommand {
         }
         guard (1...64).contains(scale) else { throw ValidationError("--scale must be 1 to 64 pixels a cell, got \(scale)") }
         guard (1...100).contains(fps) else { throw ValidationError("--fps must be 1 to 100, got \(fps)") }
+        if kind == .gif && fps > 50 { throw ValidationError("--fps must be at most 50 for a GIF (players show no more), got \(fps)") }
+        if let theme, (try? Self.colors(ofTheme: theme)) == nil {
+            let names = ThemeLibrary.themes(from: ResourceFolders.themeFiles()).themes.map(\.name).joined(separator: ", ")
+            throw ValidationError("--theme \(theme.escapedForDisplay()): no such theme; the themes are \(names)")
+        }
         guard every >= 1 else { throw ValidationError("--every must be 1 or more, got \(every)") }
         if let colors, palette(colors) == nil {
             throw ValidationError("--colors must be LIVE,DEAD as two 6-digit hex colours, e.g. 4ADE80,121418; got '\(colors.escapedForDisplay())'")
@@ -133,15 +138,27 @@ public struct RenderCommand: ParsableCommand {
             if leaps { try universe.advance(by: target - pattern.generation) } else { universe.step(by: target - pattern.generation) }
         }
         let area = pattern.topology.finiteBoard ?? universe.bounds ?? CellRect(x: 0, y: 0, width: 1, height: 1)
-        if CellImage.refusal(area: area, scale: scale) != nil && scale == 1 {
-            // Too large for a pixel a cell: drawn by density, as the view draws it zoomed out.
-            try PNGFile.write(CellImage(densityOf: universe, area: area, maxSide: Self.densitySide), colors: colors, to: output)
-            return
+        // Too large for its pixels a cell: drawn by density, as the view draws it zoomed out.
+        let image = CellImage.refusal(area: area, scale: scale) == nil ? CellImage(of: universe, area: area, scale: scale, gridLines: grid)
+            : CellImage(densityOf: universe, area: area, maxSide: Self.densitySide)
+        try Self.replacing(output) { try PNGFile.write(image, colors: colors, to: $0) }
+    }
+
+    /// Writes a file through a temporary one beside it, renamed over `path` once whole: a run
+    /// stopped part way (Ctrl+C, a full disk) leaves neither a broken file nor loses an old one.
+    static func replacing(_ path: String, _ write: (String) throws -> Void) throws {
+        let temporary = path + ".part-\(getpid())"
+        do {
+            try write(temporary)
+        } catch {
+            unlink(temporary)
+            throw error
         }
-        if let refusal = CellImage.refusal(area: area, scale: scale) { throw CLIError("\(output): \(refusal)") }
-        var image = CellImage(area: area, scale: scale, gridLines: grid)
-        universe.forEachLiveCell { image.plot($0) }
-        try PNGFile.write(image, colors: colors, to: output)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CLIError("\(path): \(reason)")
+        }
     }
 
     /// The longest side of a picture drawn by density.
@@ -149,17 +166,19 @@ public struct RenderCommand: ParsableCommand {
 
     /// The GIF: frames of generations 0, K, 2K, ... up to `--generations`; the last holds a second.
     private func movie(of pattern: Pattern, colors: ImageColors) throws {
-        var movie: GIFMovie?
         let count = (generations ?? 0) / every + 1
-        var written: Int64 = 0
-        try frames(of: pattern) { image in
-            if movie == nil {
-                movie = try GIFMovie(path: output, width: image.width, height: image.height, colors: colors, delay: max(1, (100 + fps / 2) / fps))
+        try Self.replacing(output) { path in
+            var movie: GIFMovie?
+            var written: Int64 = 0
+            try frames(of: pattern) { image in
+                if movie == nil {
+                    movie = try GIFMovie(path: path, width: image.width, height: image.height, colors: colors, delay: max(2, (100 + fps / 2) / fps))
+                }
+                written += 1
+                try movie?.add(image, hold: written == count ? max(1, fps) : 1)
             }
-            written += 1
-            try movie?.add(image, hold: written == count ? max(1, fps) : 1)
+            try movie?.finish()
         }
-        try movie?.finish()
     }
 
     /// The video through ffmpeg (which must be installed): the same frames as the GIF's.
@@ -179,17 +198,23 @@ public struct RenderCommand: ParsableCommand {
     }
 
     /// Draws generations 0, K, 2K, ... up to `--generations`, each in the same frame: the run's
-    /// extent (found by a first run), so the view stays still.
+    /// extent (found by a first run), so the view stays still; a run spread wider than a frame at
+    /// a pixel a cell is drawn by density. Ctrl+C stops it (the file is not left half written).
     private func frames(of pattern: Pattern, _ take: (CellImage) throws -> Void) throws {
         let last = generations ?? 0
+        let interrupt = InterruptFlag()
+        // Far apart frames of a plane pattern are HashLife's jumps, not one generation at a time.
+        let leaps = every >= 1024 && pattern.topology == .plane
         func run(_ frame: (any LifeAlgorithm) throws -> Void) throws {
-            let universe = Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+            let universe = leaps ? AlgorithmChoice.hashlife.make(rule: pattern.rule, topology: pattern.topology)
+                : Engines.stepping(rule: pattern.rule, topology: pattern.topology)
             universe.load(pattern)
             var done: Int64 = 0
             try frame(universe)
             while done < last {
+                if interrupt.isSet() { throw CLIError("\(output): interrupted at generation \(universe.generation); nothing was written") }
                 let step = min(every, last - done)
-                universe.step(by: step)
+                if leaps { try universe.advance(by: step) } else { universe.step(by: step) }
                 done += step
                 if step == every { try frame(universe) }
             }
@@ -199,14 +224,21 @@ public struct RenderCommand: ParsableCommand {
             try run { universe in
                 guard let b = universe.bounds else { return }
                 extent = extent?.union(b) ?? b
+                // Wider than a density frame can take: said at once, not after the whole run.
+                if let e = extent, max(e.width, e.height) > Self.movieSide * Self.maxCellsPerPixel {
+                    throw CLIError("\(output): the run spreads over \(e.width)x\(e.height) cells by generation \(universe.generation), "
+                                   + "more than a movie's frame shows; record fewer generations")
+                }
             }
         }
         let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
-        if let refusal = CellImage.refusal(area: area, scale: scale) { throw CLIError("\(output): \(refusal)") }
+        let byDensity = CellImage.refusal(area: area, scale: scale) != nil
         try run { universe in
-            var image = CellImage(area: area, scale: scale, gridLines: grid)
-            universe.forEachLiveCell { image.plot($0) }
-            try take(image)
+            try take(byDensity ? CellImage(densityOf: universe, area: area, maxSide: Self.movieSide)
+                     : CellImage(of: universe, area: area, scale: scale, gridLines: grid))
         }
     }
+
+    /// The longest side of a movie frame drawn by density, and the most cells a pixel there.
+    static let movieSide: Int64 = 1024, maxCellsPerPixel: Int64 = 1 << 20
 }

@@ -26,6 +26,10 @@ struct RunRequest: Equatable {
         if let maxMemory, !(64...1_048_576).contains(maxMemory) {
             throw ValidationError("--max-memory must be 64 to 1048576 MiB, got \(maxMemory)")
         }
+        if let graph {
+            guard stats != nil else { throw ValidationError("--graph draws the figures --stats keeps: give --stats stats.csv too") }
+            guard graph.lowercased().hasSuffix(".png") else { throw ValidationError("\(graph.escapedForDisplay(limit: 200)): --graph writes PNG; name it .png") }
+        }
     }
 
     /// The budget every engine keeps to: --max-memory, or the machine's.
@@ -43,10 +47,6 @@ struct RunRequest: Equatable {
             if PatternFormat(fileName: stats) != nil || RunStats.namesInputOrOutput(stats, input: file, output: output) {
                 throw CLIError("\(stats.escapedForDisplay(limit: 200)): --stats writes CSV; give it a file of its own, e.g. stats.csv")
             }
-        }
-        if let graph {
-            guard stats != nil else { throw CLIError("--graph draws the figures --stats keeps: give --stats stats.csv too") }
-            guard graph.lowercased().hasSuffix(".png") else { throw CLIError("\(graph.escapedForDisplay(limit: 200)): --graph writes PNG; name it .png") }
         }
         var input = try RunInput.load(file)
         if let rule {

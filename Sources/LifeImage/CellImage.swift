@@ -56,11 +56,35 @@ public struct CellImage: Equatable, Sendable {
 
     /// Draws a live cell (nothing when it lies outside the area).
     public mutating func plot(_ cell: Cell) {
+        plot(cell, value: Self.live)
+    }
+
+    /// Draws a cell in `state` of a rule of `states` (Generations, Larger than Life): a dying cell
+    /// in a shade that fades with each state, as the view draws it.
+    public mutating func plot(_ cell: Cell, state: UInt8, of states: Int) {
+        guard state > 1, states > 2 else { return plot(cell) }
+        let left = 1 - Double(Int(state) - 1) / Double(states - 1)
+        plot(cell, value: Self.firstShade + UInt8(Double(Self.shades - 1) * min(1, max(0, left)) * 0.8))
+    }
+
+    private mutating func plot(_ cell: Cell, value: UInt8) {
         guard cell.x >= area.x && cell.x < area.maxX && cell.y >= area.y && cell.y < area.maxY else { return }
         let left = Int(cell.x - area.x) * scale, top = Int(cell.y - area.y) * scale
         for y in top..<(top + side) {
-            pixels.replaceSubrange((y * width + left)..<(y * width + left + side), with: repeatElement(Self.live, count: side))
+            pixels.replaceSubrange((y * width + left)..<(y * width + left + side), with: repeatElement(value, count: side))
         }
+    }
+
+    /// The picture of `area` of `universe`: its live cells, and its dying ones in their shades.
+    public init(of universe: any LifeAlgorithm, area: CellRect, scale: Int, gridLines: Bool) {
+        self.init(area: area, scale: scale, gridLines: gridLines)
+        var image = self
+        universe.forEachLiveCell { image.plot($0) }
+        let states = universe.rule.states
+        if states > 2 {
+            for (cell, state) in universe.decayingCells() { image.plot(cell, state: state, of: states) }
+        }
+        self = image
     }
 
     /// The shades of a picture by density: pixel values from `firstShade` up, a cell or more a

@@ -25,12 +25,11 @@ public final class GIFMovie {
         }
         self.file = file
         EGifSetGifVersion(file, true)
-        // Four colours (giflib wants a power of two): dead, live, grid, and dead again.
-        let entries = colors.palette + [colors.dead]
-        var map = entries.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        // 256 colours: dead, live, grid, then the shades of dying cells and of density.
+        var map = colors.shadedPalette.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
         guard let colorMap = GifMakeMapObject(Int32(map.count), &map) else { throw ImageError(description: "\(path): out of memory") }
         defer { GifFreeMapObject(colorMap) }
-        guard EGifPutScreenDesc(file, Int32(width), Int32(height), 2, 0, colorMap) == GIF_OK else { throw fail() }
+        guard EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, colorMap) == GIF_OK else { throw fail() }
         // NETSCAPE2.0: loop forever.
         var application = Array("NETSCAPE2.0".utf8)
         var loop: [UInt8] = [1, 0, 0]
@@ -63,7 +62,11 @@ public final class GIFMovie {
         guard let file else { return }
         self.file = nil
         var error: Int32 = 0
-        guard EGifCloseFile(file, &error) == GIF_OK else { throw Self.failure(path, error) }
+        errno = 0
+        guard EGifCloseFile(file, &error) == GIF_OK else {
+            // The system's reason (a full disk) says more than giflib's "failed to close".
+            throw errno != 0 ? ImageError(description: "\(path): \(String(cString: strerror(errno)))") : Self.failure(path, error)
+        }
     }
 
     deinit {

@@ -2,4 +2,9 @@
 public struct ImageError: Error, CustomStringConvertible, Equatable {
     /// The whole message.
     public let description: String
+
+    /// An error saying `description`.
+    public init(description: String) {
+        self.description = description
+    }
 }

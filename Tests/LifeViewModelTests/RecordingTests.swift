@@ -7,6 +7,8 @@ import LifeScene
 import LifeStore
 import LifeTestSupport
 import PicturesFeature
+import ShortcutsFeature
+import LifeImage
 @testable import LifeInterface
 @testable import LifeViewModel
 
@@ -95,5 +97,41 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(model.notice, "Recording cancelled; nothing was kept")
         XCTAssertNil(model.recording)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "the unfinished file is gone")
+    }
+
+    func testPanelsOpenedWhileItRunsKeepTheirEscAndQuittingLeavesNoFile() throws {
+        let runner = LaterRunner()
+        let model = model(runner: runner)
+        model.run(.record, now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.handle(.key(.f1, []), now: 1)
+        model.handle(.key(.escape, []), now: 1)
+        XCTAssertNil(model.topmost(ShortcutSheet.self), "Esc closed the sheet")
+        XCTAssertNotNil(model.recording, "and left the recording running")
+        XCTAssertNil(model.recording?.outcome)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["Glider gen 0.gif"], "the name is kept for it")
+        model.saveBeforeQuit()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "quitting leaves no file")
+        runner.waiting.forEach { $0() }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "nor does the work it stopped")
+    }
+
+    func testDyingCellsOfGenerationsRulesAreShadedAndAWideRunIsRecordedByDensity() throws {
+        // Brian's Brain: a live cell dies through state 2; the picture shades it, not draws it live.
+        let brain = try PatternFormat.rle.read("x = 2, y = 1, rule = B2/S/3\nAB!\n")
+        let universe = Engines.stepping(rule: brain.rule, topology: brain.topology)
+        universe.load(brain)
+        let image = CellImage(of: universe, area: CellRect(x: 0, y: 0, width: 2, height: 1), scale: 1, gridLines: false)
+        XCTAssertEqual(image.pixels[0], CellImage.live)
+        XCTAssertGreaterThanOrEqual(image.pixels[1], CellImage.firstShade, "the dying cell in a shade")
+        // Two blocks 3,000 cells apart: wider than a recorded frame, so drawn by density.
+        let blocks = [Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1)]
+        let model = model()
+        model.simulation.load(Pattern(cells: blocks + blocks.map { Cell($0.x + 3000, $0.y) }))
+        model.run(.record, now: 0)
+        model.handle(.text("2"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        XCTAssertTrue(model.notice?.hasPrefix("Recorded 3 frames (751×1)") == true, model.notice ?? "")
     }
 }

@@ -26,10 +26,8 @@ public enum PictureExport {
             // More cells than pixels: by density, as the view draws it zoomed out.
             image = CellImage(densityOf: universe, area: area, maxSide: maxSide)
         } else {
-            var plotted = CellImage(area: area, scale: Int(min(maxScale, max(1, maxSide / longest))),
-                                    gridLines: context.preferences.gridLines)
-            universe.forEachLiveCell { plotted.plot($0) }
-            image = plotted
+            image = CellImage(of: universe, area: area, scale: Int(min(maxScale, max(1, maxSide / longest))),
+                              gridLines: context.preferences.gridLines)
         }
         let name = PatternFileName.clean(context.patternName ?? "Life") + " gen \(context.simulation.generation).png"
         do {

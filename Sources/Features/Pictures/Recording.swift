@@ -52,7 +52,7 @@ public enum Recording {
             context.show("Could not start the recording: \(error)")
             return nil
         }
-        let job = RecordingJob(frames: count + 1, start: simulation.generation)
+        let job = RecordingJob(frames: count + 1, start: simulation.generation, path: path)
         let work = RecordingWork(universe: simulation.universe.duplicate(), generations: count, board: context.finiteBoard, colors: colors,
                                  gridLines: context.preferences.gridLines, path: path)
         simulation.runner.runAside { work.run(job) }

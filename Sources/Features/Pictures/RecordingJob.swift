@@ -27,10 +27,14 @@ public final class RecordingJob: Sendable {
     public let frames: Int64
     /// The generation the first frame shows.
     public let start: Int64
+    /// The file it makes, and the one it writes until the movie is whole.
+    public let path: String, temporaryPath: String
 
-    init(frames: Int64, start: Int64) {
+    init(frames: Int64, start: Int64, path: String) {
         self.frames = frames
         self.start = start
+        self.path = path
+        temporaryPath = path + ".part"
     }
 
     /// Share of the frames written (0...1).
@@ -39,6 +43,18 @@ public final class RecordingJob: Sendable {
     public var outcome: Outcome? { state.withLock { $0.outcome } }
     /// Asks it to stop (it removes what it wrote).
     public func cancel() { stop.withLock { $0 = true } }
+
+    /// The app quits: it stops, and what it wrote goes at once (the work may not run again).
+    public func abandon() {
+        cancel()
+        if outcome == nil { removeFiles() }
+    }
+
+    /// Removes the file it reserved and the one it was writing.
+    func removeFiles() {
+        unlink(temporaryPath)
+        unlink(path)
+    }
 
     var isCancelled: Bool { stop.withLock { $0 } }
 

@@ -26,32 +26,39 @@ struct RecordingWork: @unchecked Sendable {
         }
         let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         let longest = max(area.width, area.height)
-        guard longest <= Recording.maxSide else {
-            unlink(path)
-            return job.finish(.failed("life spreads over \(longest) cells, more than the \(Recording.maxSide) a frame recorded here takes; use life render"))
-        }
+        // Wider than a frame at a pixel a cell: by density, as the view draws it zoomed out.
+        let byDensity = longest > Recording.maxSide
         let scale = Int(max(1, min(Recording.maxScale, Recording.maxSide / longest)))
+        func frame() -> CellImage {
+            byDensity ? CellImage(densityOf: universe, area: area, maxSide: Recording.maxSide)
+                : CellImage(of: universe, area: area, scale: scale, gridLines: gridLines)
+        }
+        // Written beside the file and renamed over it once whole: stopped part way, it leaves nothing.
+        let temporary = job.temporaryPath
         do {
-            let movie = try GIFMovie(path: path, width: Int(area.width) * scale, height: Int(area.height) * scale, colors: colors,
-                                     delay: 100 / Recording.fps)
+            var first = frame()
+            let movie = try GIFMovie(path: temporary, width: first.width, height: first.height, colors: colors, delay: 100 / Recording.fps)
             for done in 0...generations {
                 if job.isCancelled { return stopped(job) }
-                if done > 0 { universe.step() }
-                var image = CellImage(area: area, scale: scale, gridLines: gridLines)
-                universe.forEachLiveCell { image.plot($0) }
-                try movie.add(image, hold: done == generations ? Recording.fps : 1)
+                if done > 0 {
+                    universe.step()
+                    first = frame()
+                }
+                try movie.add(first, hold: done == generations ? Recording.fps : 1)
                 job.advanced(to: done + 1)
             }
             try movie.finish()
-            job.finish(.saved(path: path, frames: generations + 1, width: Int(area.width) * scale, height: Int(area.height) * scale))
+            guard rename(temporary, path) == 0 else { throw ImageError(description: "\(path): \(String(cString: strerror(errno)))") }
+            job.finish(.saved(path: path, frames: generations + 1, width: first.width, height: first.height))
         } catch {
+            unlink(temporary)
             unlink(path)
             job.finish(.failed("\(error)"))
         }
     }
 
     private func stopped(_ job: RecordingJob) {
-        unlink(path)
+        job.removeFiles()
         job.finish(.cancelled)
     }
 }

@@ -58,8 +58,9 @@ extension AppModel {
             layers.insert(.jump(JumpProgress(fraction: jump.fraction, target: jump.target)), at: prompt)
         }
         if let recording, recording.outcome == nil {
-            let prompt = layers.firstIndex { $0.isPrompt } ?? layers.endIndex
-            layers.insert(.recording(done: recording.fraction, frames: recording.frames), at: prompt)
+            // Under the panels the user opens: theirs are Esc and the room on top while it runs.
+            let firstOverlay = layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex
+            layers.insert(.recording(done: recording.fraction, frames: recording.frames), at: firstOverlay)
         }
         return layers
     }

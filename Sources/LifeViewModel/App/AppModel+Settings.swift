@@ -48,6 +48,9 @@ extension AppModel {
     /// written on this thread (a small file), so they are never lost behind a long save.
     public func saveBeforeQuit(within seconds: Double = 0.8) {
         files.abandon()
+        // A recording under way is not finished after the window: it leaves no file behind.
+        recording?.abandon()
+        recording = nil
         guard let store = context.services.store else { return }
         let clock = ContinuousClock(), start = clock.now
         if let settingsStore = store.settingsStore, settings != lastSavedSettings {
