@@ -76,6 +76,7 @@ public struct RenderCommand: ParsableCommand {
         switch kind {
         case .png:
             if generations != nil { throw ValidationError("--generations is for a .gif; a .png takes --generation N") }
+            if every != 1 || fps != 10 { throw ValidationError("--every and --fps are for a movie; a .png is one picture") }
             if let generation, generation < 0 { throw ValidationError("--generation must be 0 or more, got \(generation)") }
         case .gif, .video:
             if generation != nil { throw ValidationError("--generation is for a .png; a movie takes --generations N") }

@@ -43,6 +43,8 @@ public struct DesktopCommand: ParsableCommand {
         do {
             if let macrocellPath { _ = try PatternInput.macrocellTree(macrocellPath) } // reported here, with line and column
             pattern = macrocellPath != nil ? nil : try options.file.map { try PatternInput.load($0) }
+            // A pattern without a name goes by its file's, as one opened in the window does.
+            if pattern?.name == nil, let file = options.file, file != "-" { pattern?.name = String(file.split(separator: "/").last ?? "") }
         } catch {
             loadError = "Could not open \(error)"
             macrocellPath = nil

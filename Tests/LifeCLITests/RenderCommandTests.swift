@@ -86,7 +86,7 @@ final class RenderCommandTests: XCTestCase {
                                               stdin: Self.rPentomino).status, 64, "GIF players show at most 50 frames a second")
         for arguments in [["--output", folder + "/x.bmp"], ["--output", folder + "/x.png", "--scale", "0"],
                           ["--output", folder + "/x.gif"], ["--output", folder + "/x.png", "--generations", "5"],
-                          ["--output", folder + "/x.png", "--colors", "red,blue"], ["--output", folder + "/x.gif", "--generations", "10", "--every", "0"],
+                          ["--output", folder + "/x.png", "--colors", "red,blue"], ["--output", folder + "/x.png", "--every", "5"], ["--output", folder + "/x.gif", "--generations", "10", "--every", "0"],
                           ["--output", folder + "/x.avi", "--generations", "10"], ["--output", folder + "/x.mp4"]] {
             let r = try LifeExecutable.run(["render", "-"] + arguments, stdin: Self.rPentomino)
             XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")

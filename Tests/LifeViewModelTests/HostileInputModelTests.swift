@@ -172,6 +172,12 @@ final class HostileInputModelTests: XCTestCase {
         XCTAssertEqual(PatternFileName.clean("a\u{0}b/../c\u{1B}[31m"), "ab-..-c[31m")
         XCTAssertEqual(PatternFileName.clean("..hidden"), "hidden")
         XCTAssertEqual(PatternFileName.clean("\u{0}\u{7}"), "pattern")
+        // A pattern named after its file gives its stem to the files made of it.
+        XCTAssertEqual(PatternFileName.stem("noname.rle"), "noname")
+        XCTAssertEqual(PatternFileName.stem("gun.mc"), "gun")
+        XCTAssertEqual(PatternFileName.stem("Gosper glider gun"), "Gosper glider gun")
+        XCTAssertEqual(PatternFileName.stem("v1.2 notes"), "v1.2 notes", "an ending that is not a pattern format stays")
+        XCTAssertEqual(PatternFileName.stem(".rle"), "rle", "nothing but an ending")
         XCTAssertEqual(PatternFileName.clean(String(repeating: "x", count: 500)).count, PatternFileName.maxLength)
         let model = makeModel()
         clipboard = "#N evil\u{0}/../name\nx = 1, y = 1\no!"

@@ -1,4 +1,3 @@
-import LifeEngine
 import LifeInterface
 import LifeStore
 
@@ -42,9 +41,7 @@ public struct FileDialogs: Sendable {
     public mutating func chooseToSave(in context: FeatureContext) {
         guard pending == nil else { return context.show(Self.dialogOpen) }
         // A pattern named after its file ("gun.rle") is offered as "gun.rle", not "gun.rle.rle".
-        var name = PatternFileName.clean(context.patternName ?? "My pattern")
-        if PatternFormat(fileName: name) != nil, let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-        let suggested = name + ".rle"
+        let suggested = PatternFileName.stem(context.patternName ?? "My pattern") + ".rle"
         guard let choice = context.services.chooseSaveFile("Save the pattern as", suggested) else {
             return context.request(.browseFiles(saveAs: suggested))
         }

@@ -29,7 +29,7 @@ public enum PictureExport {
             image = CellImage(of: universe, area: area, scale: Int(min(maxScale, max(1, maxSide / longest))),
                               gridLines: context.preferences.gridLines)
         }
-        let name = PatternFileName.clean(context.patternName ?? "Life") + " gen \(context.simulation.generation).png"
+        let name = PatternFileName.stem(context.patternName ?? "Life") + " gen \(context.simulation.generation).png"
         do {
             let path = try context.services.saveExport(name, try PNGFile.data(image, colors: colors))
             context.show("Saved a \(image.width)×\(image.height) picture to \(path)")

@@ -46,7 +46,7 @@ public enum Recording {
         let colors = ImageColors(live: (context.liveCellColor.r, context.liveCellColor.g, context.liveCellColor.b),
                                  dead: (theme.gridBackground.r, theme.gridBackground.g, theme.gridBackground.b),
                                  grid: (theme.gridLine.r, theme.gridLine.g, theme.gridLine.b))
-        let name = PatternFileName.clean(context.patternName ?? "Life") + " gen \(simulation.generation).gif"
+        let name = PatternFileName.stem(context.patternName ?? "Life") + " gen \(simulation.generation).gif"
         let path: String
         do { path = try context.services.newExportFile(name) } catch {
             context.show("Could not start the recording: \(error)")

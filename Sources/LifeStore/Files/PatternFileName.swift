@@ -1,3 +1,5 @@
+import LifeEngine
+
 /// File names made from text a user typed or a pattern file carried (`#N`): no control characters
 /// (NUL, escapes, line breaks), no `/`, no leading dot, trimmed and of bounded length.
 public enum PatternFileName {
@@ -17,5 +19,13 @@ public enum PatternFileName {
         while let last = trimmed.last, last == " " { trimmed = trimmed.dropLast() }
         let short = String(trimmed.prefix(maxLength))
         return short.isEmpty ? "pattern" : short
+    }
+
+    /// The name cleaned, without the ending of a pattern format ("gun.rle" gives "gun"): for a file
+    /// named after a pattern that was named after its file.
+    public static func stem(_ name: String) -> String {
+        let cleaned = clean(name)
+        guard PatternFormat(fileName: cleaned) != nil, let dot = cleaned.lastIndex(of: "."), dot != cleaned.startIndex else { return cleaned }
+        return String(cleaned[..<dot])
     }
 }
