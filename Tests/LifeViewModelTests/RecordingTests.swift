@@ -80,7 +80,7 @@ final class RecordingTests: XCTestCase {
         model.handle(.text("lots"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.prompt?.error, "Type how many generations to record: 1 to " + NumberFormat.grouped(Int64(10_000)))
-        XCTAssertNil(model.recording)
+        XCTAssertNil(model.recorder.job)
     }
 
     func testCancelStopsItAndKeepsNothing() throws {
@@ -88,14 +88,14 @@ final class RecordingTests: XCTestCase {
         let model = model(runner: runner)
         model.run(.record, now: 0)
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertNotNil(model.recording)
+        XCTAssertNotNil(model.recorder.job)
         XCTAssertTrue(model.scene().texts.contains("Recording a GIF: frame 0 of 101"), "\(model.scene().texts)")
         XCTAssertEqual(model.nextWakeTime(after: 1), 1.1, "the panel is looked at while it runs")
         model.handle(.key(.escape, []), now: 1)
         runner.waiting.forEach { $0() }
         model.advance(to: 1.1)
         XCTAssertEqual(model.notice, "Recording cancelled; nothing was kept")
-        XCTAssertNil(model.recording)
+        XCTAssertNil(model.recorder.job)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "the unfinished file is gone")
     }
 
@@ -107,8 +107,8 @@ final class RecordingTests: XCTestCase {
         model.handle(.key(.f1, []), now: 1)
         model.handle(.key(.escape, []), now: 1)
         XCTAssertNil(model.topmost(ShortcutSheet.self), "Esc closed the sheet")
-        XCTAssertNotNil(model.recording, "and left the recording running")
-        XCTAssertNil(model.recording?.outcome)
+        XCTAssertNotNil(model.recorder.job, "and left the recording running")
+        XCTAssertNil(model.recorder.job?.outcome)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["Glider gen 0.gif"], "the name is kept for it")
         model.saveBeforeQuit()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "quitting leaves no file")

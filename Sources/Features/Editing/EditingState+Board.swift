@@ -79,23 +79,45 @@ extension EditingState {
     }
 
     /// Opens a pattern file in place of the current board, read beside the app (at once where the
-    /// runner runs work inline); on failure nothing on screen changes. The reading is returned
-    /// until it is put on the board (`finishOpening`).
-    public func open(path: String, in context: FeatureContext) -> FileOpening {
+    /// runner runs work inline): a large one says so while it is read (Esc stops waiting for it);
+    /// on failure nothing on screen changes. Returns the path once it is on the board.
+    public mutating func open(path: String, in context: FeatureContext) -> String? {
         let opening = FileOpening(path: path)
         let services = context.services, maxMemory = context.preferences.maxMemoryMiB << 20
         nonisolated(unsafe) let open = services.openFile, openMacrocell = services.openMacrocell
+        self.opening = opening
         context.simulation.runner.runAside {
             opening.finish(Self.read(path, openFile: open, openMacrocell: openMacrocell, maxMemory: maxMemory))
         }
-        return opening
+        if let opened = takeOpening(in: context) { return opened }
+        if self.opening != nil { context.show("Opening \(Self.fileName(path))… (Esc stops)", seconds: 600) }
+        return nil
+    }
+
+    /// Puts the file read on the board once it is read; returns its path when it opened.
+    public mutating func takeOpening(in context: FeatureContext) -> String? {
+        guard let opening, let read = opening.result else { return nil }
+        self.opening = nil
+        return finishOpening(read, in: context) ? opening.path : nil
+    }
+
+    /// Esc while a file is read: the board stays as it is; false when none is being read.
+    public mutating func stopOpening(in context: FeatureContext) -> Bool {
+        guard let opening else { return false }
+        self.opening = nil
+        context.show("Stopped opening \(Self.fileName(opening.path))")
+        return true
+    }
+
+    private static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// Reads the file at `path` (on any thread): a macrocell file on the plane straight into
     /// HashLife, any other through `openFile`.
     static func read(_ path: String, openFile: (String) throws -> Pattern, openMacrocell: (String) throws -> MacrocellTree,
                      maxMemory: Int) -> FileRead {
-        let fileName = String(path.split(separator: "/").last ?? Substring(path))
+        let fileName = Self.fileName(path)
         if path.lowercased().hasSuffix(".mc"), let tree = try? openMacrocell(path), tree.topology == .plane {
             do {
                 let universe = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
@@ -116,8 +138,7 @@ extension EditingState {
 
     /// Puts what was read on the board (one undo step), or says why it could not be read; returns
     /// whether it opened.
-    @discardableResult
-    public func finishOpening(_ read: FileRead, in context: FeatureContext) -> Bool {
+    func finishOpening(_ read: FileRead, in context: FeatureContext) -> Bool {
         let simulation = context.simulation
         switch read {
         case let .universe(universe, name, population, generation):

@@ -7,6 +7,8 @@ import LifeScene
 /// how it lands, the pencil and its strokes, and whole-board edits (undo, clear, random fill,
 /// open, copy). Every change goes through `Simulation.edit`, so each is one undo step.
 public struct EditingState {
+    /// A pattern file being read beside the app, until it is on the board.
+    public internal(set) var opening: FileOpening?
     /// The selected rectangle of cells (Shift+drag, Ctrl+A), if any.
     public internal(set) var selection: CellRect?
     /// A selection being drawn, resized or moved by the pointer.

@@ -93,7 +93,7 @@ extension AppModel {
         case .openFile(let path):
             openFile(path)
         case .cancelRecording:
-            recording?.cancel()
+            recorder.cancel()
         case .browseFiles(let name):
             open(.folder(FolderBrowser(name == nil ? .open : .save, fileName: name ?? "", recent: files.recent.folders, in: context)))
         case .savePattern(let path):
@@ -117,21 +117,9 @@ extension AppModel {
         }
     }
 
-    /// Opens a pattern file, read beside the app: a large one says so while it is read (Esc stops
-    /// waiting for it); the board changes when it is read.
+    /// Opens a pattern file (read beside the app) and remembers it once it is on the board.
     func openFile(_ path: String) {
-        opening = editing.open(path: path, in: context)
-        takeOpening()
-        if opening != nil {
-            context.show("Opening \(String(path.split(separator: "/").last ?? "the file"))… (Esc stops)", seconds: 600)
-        }
-    }
-
-    /// Puts the file read on the board once it is read.
-    func takeOpening() {
-        guard let opening, let read = opening.result else { return }
-        self.opening = nil
-        if editing.finishOpening(read, in: context) { files.opened(opening.path) }
+        if let opened = editing.open(path: path, in: context) { files.opened(opened) }
     }
 
     /// Carries out what features asked for while an event or a frame was handled.

@@ -57,10 +57,10 @@ extension AppModel {
             let prompt = layers.firstIndex { $0.isPrompt } ?? layers.endIndex
             layers.insert(.jump(JumpProgress(fraction: jump.fraction, target: jump.target)), at: prompt)
         }
-        if let recording, recording.outcome == nil {
+        if let progress = recorder.progress {
             // Under the panels the user opens: theirs are Esc and the room on top while it runs.
             let firstOverlay = layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex
-            layers.insert(.recording(done: recording.fraction, frames: recording.frames), at: firstOverlay)
+            layers.insert(.recording(done: progress.done, frames: progress.frames), at: firstOverlay)
         }
         return layers
     }

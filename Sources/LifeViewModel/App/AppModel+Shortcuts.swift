@@ -43,7 +43,7 @@ extension AppModel {
         case .savePatternAs: files.chooseToSave(in: context)
         case .exportPicture: PictureExport.export(selection: editing.selection, in: context)
         case .record:
-            if recording != nil { context.show("A recording is under way: Esc or Cancel stops it") } else { open(.prompt(TextPrompt(.record, text: "100"))) }
+            if recorder.isRecording { context.show("A recording is under way: Esc or Cancel stops it") } else { open(.prompt(TextPrompt(.record, text: "100"))) }
         }
     }
 }

@@ -1,8 +1,6 @@
 import LifeInterface
 import FilesFeature
 import PicturesFeature
-import HistoryFeature
-import CensusFeature
 import ControlBarFeature
 import BoardsFeature
 import EditingFeature
@@ -55,16 +53,10 @@ public final class AppModel {
     private var pass: (state: SceneState, frame: UIFrame)?
     /// The button under the pointer and the one held down.
     public internal(set) var hover = ButtonHover()
-    /// The generation of the last ending whose debris the camera framed.
-    var framedEnding: Int64?
-    /// Where the camera went to frame that debris (nil when it did not, or has moved since).
-    var debrisView: Camera?
-    /// The room life was last kept in (it changes when a panel about it opens or closes).
-    var framedRoom: Rect?
-    /// A pattern file being read beside the app, until it is on the board.
-    var opening: FileOpening?
-    /// The GIF being recorded (Ctrl+Shift+R), until its outcome is told.
-    var recording: RecordingJob?
+    /// Where the camera keeps life: clear of the panels about it, on an ending's debris.
+    var cameraRoom = CameraRoom()
+    /// The GIF being recorded (Ctrl+Shift+R).
+    var recorder = Recorder()
     /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
     var files = FileDialogs()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
@@ -171,11 +163,7 @@ public final class AppModel {
         }
         if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
         // Escape while a file is being read: the board stays as it is.
-        if case .key(.escape, _) = event, let opening {
-            self.opening = nil
-            context.show("Stopped opening \(String(opening.path.split(separator: "/").last ?? "the file"))")
-            return
-        }
+        if case .key(.escape, _) = event, editing.stopOpening(in: context) { return }
         // The button under the pointer is the coordinator's to track, whatever lies on top.
         if case .pointerMoved(let point) = event {
             // Over the grid itself, not a panel, a banner or a button lying on it.
@@ -223,17 +211,10 @@ public final class AppModel {
         let advanced = simulation.advance(to: now)
         JumpActions.takeOutcome(in: context)
         files.takeOutcome(in: context)
-        takeOpening()
-        if let outcome = recording?.outcome {
-            recording = nil
-            context.show(Recording.message(for: outcome), seconds: 8)
-        }
+        if let opened = editing.takeOpening(in: context) { files.opened(opened) }
+        recorder.takeOutcome(in: context)
         runWatch.check(context)
-        if let ending = simulation.ending, framedEnding != ending.generation {
-            framedEnding = ending.generation
-            debrisView = framing.frameDebris(of: ending, in: context) ? context.cameraController.target : nil
-        }
-        makeRoomForPanels()
+        cameraRoom.follow(framing, in: context)
         if advanced > 0 {
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
         }
@@ -251,7 +232,7 @@ public final class AppModel {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
         return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
-                files.nextWake(after: now), recording.map { _ in now + 0.1 }, opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
+                files.nextWake(after: now), recorder.nextWake(after: now), editing.opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
     }
 
     // MARK: Output
@@ -305,48 +286,8 @@ public final class AppModel {
     /// Where the camera goes, with a torus board shown clear of the starter card and the hint, and
     /// life kept clear of the panels about it.
     var framing: Framing {
-        let room = lifeRoom, board = firstRun.boardViewport(in: context, showsCard: showsFirstRun)
-        let top = max(board.y, room.y), bottom = min(board.maxY, room.maxY), right = min(board.maxX, room.maxX)
-        let clear = Rect(x: board.x, y: top, width: right - board.x, height: bottom - top)
-        return Framing(boardViewport: clear.width >= Self.smallestRoom && clear.height >= Self.smallestRoom ? clear : board, room: room)
-    }
-
-    /// The least room, either way, worth moving life into beside a panel.
-    static let smallestRoom = 160.0
-
-    /// Where life is kept in view: the grid, less the side covered by a panel that describes it
-    /// (the history along the foot, Details at the right), when what is left is room enough.
-    var lifeRoom: Rect {
-        let grid = layout.grid
-        var room = grid
-        for overlay in overlays {
-            switch overlay {
-            case .history:
-                let panel = HistoryPanel.layout(in: context).panel
-                if panel.y - 8 - room.y >= Self.smallestRoom { room = Rect(x: room.x, y: room.y, width: room.width, height: panel.y - 8 - room.y) }
-            case .census(let details):
-                let panel = details.layout(in: context).panel
-                if panel.x - 8 - room.x >= Self.smallestRoom { room = Rect(x: room.x, y: room.y, width: panel.x - 8 - room.x, height: room.height) }
-            default:
-                break
-            }
-        }
-        return room
-    }
-
-    /// When a panel about life opens or closes, life moves into the room left (or back): while
-    /// auto-zoom follows it, or while the camera still frames an ending's debris.
-    private func makeRoomForPanels() {
-        let room = lifeRoom
-        guard room != framedRoom else { return }
-        let first = framedRoom == nil
-        framedRoom = room
-        guard !first else { return }
-        if let ending = simulation.ending, debrisView != nil, debrisView == context.cameraController.target {
-            debrisView = framing.frameDebris(of: ending, in: context, always: true) ? context.cameraController.target : nil
-        } else if context.isAutoZoomActive {
-            framing.fit(context)
-        }
+        CameraRoom.framing(boardViewport: firstRun.boardViewport(in: context, showsCard: showsFirstRun),
+                           room: CameraRoom.room(under: overlays, in: context))
     }
 
     /// Frames all life (or the torus board) and resumes auto-zoom.

@@ -1,0 +1,65 @@
+import CensusFeature
+import HistoryFeature
+import LifeEngine
+import LifeInterface
+import LifeScene
+
+/// Where the camera keeps life: clear of the panels about it (the history along the foot, Details
+/// at the right), and on an ending's debris once it is framed. It remembers what it last framed,
+/// so opening or closing such a panel moves life into the room left (or back).
+struct CameraRoom {
+    /// The generation of the last ending whose debris the camera framed.
+    private var framedEnding: Int64?
+    /// Where the camera went to frame that debris (nil when it did not, or has moved since).
+    private var debrisView: Camera?
+    /// The room life was last kept in.
+    private var framedRoom: Rect?
+
+    /// The least room, either way, worth moving life into beside a panel.
+    static let smallestRoom = 160.0
+
+    /// Where life is kept in view: the grid, less the side covered by a panel that describes it,
+    /// when what is left is room enough.
+    static func room(under overlays: [Overlay], in context: FeatureContext) -> Rect {
+        var room = context.layout.grid
+        for overlay in overlays {
+            switch overlay {
+            case .history:
+                let panel = HistoryPanel.layout(in: context).panel
+                if panel.y - 8 - room.y >= smallestRoom { room = Rect(x: room.x, y: room.y, width: room.width, height: panel.y - 8 - room.y) }
+            case .census(let details):
+                let panel = details.layout(in: context).panel
+                if panel.x - 8 - room.x >= smallestRoom { room = Rect(x: room.x, y: room.y, width: panel.x - 8 - room.x, height: room.height) }
+            default:
+                break
+            }
+        }
+        return room
+    }
+
+    /// Where the camera goes: a torus board in `boardViewport` clear of the room's panels too, life in `room`.
+    static func framing(boardViewport board: Rect, room: Rect) -> Framing {
+        let top = max(board.y, room.y), bottom = min(board.maxY, room.maxY), right = min(board.maxX, room.maxX)
+        let clear = Rect(x: board.x, y: top, width: right - board.x, height: bottom - top)
+        return Framing(boardViewport: clear.width >= smallestRoom && clear.height >= smallestRoom ? clear : board, room: room)
+    }
+
+    /// After a frame: frames a new ending's debris; when the room changed (a panel opened or
+    /// closed), moves life into it, while auto-zoom follows it or the camera still frames the debris.
+    mutating func follow(_ framing: Framing, in context: FeatureContext) {
+        let ending = context.simulation.ending
+        if let ending, framedEnding != ending.generation {
+            framedEnding = ending.generation
+            debrisView = framing.frameDebris(of: ending, in: context) ? context.cameraController.target : nil
+        }
+        guard framing.room != framedRoom else { return }
+        let first = framedRoom == nil
+        framedRoom = framing.room
+        guard !first else { return }
+        if let ending, debrisView != nil, debrisView == context.cameraController.target {
+            debrisView = framing.frameDebris(of: ending, in: context, always: true) ? context.cameraController.target : nil
+        } else if context.isAutoZoomActive {
+            framing.fit(context)
+        }
+    }
+}
