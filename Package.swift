@@ -88,7 +88,7 @@ let package = Package(
         ]),
         // The window's program: `life` (and `life open`) hand over to it.
         .target(name: "LifeDesktop", dependencies: [
-            "LifeCLI", "LifeEngine", "LifeRun", "LifeInterface", "LifeStore", "LifeScene", "LifeViewModel", "LifeSDL",
+            "LifeCLI", "LifeEngine", "LifeImage", "LifeRun", "LifeInterface", "LifeStore", "LifeScene", "LifeViewModel", "LifeSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "LifeSceneTests", dependencies: ["LifeScene", "LifeTestSupport"]),
         .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PicturesFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeStore", "LifeTestSupport", "LifeImage", "CPNG", "CGIF",
                                                          .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
+        .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PicturesFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
         .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeImage", "LifeTestSupport", "CPNG", "CGIF"]),
     ]
 )

@@ -38,7 +38,7 @@ enum PatternOutput {
             return
         }
         do {
-            try TextFileWriter.write(text, to: output)
+            try AtomicFileWriter.write(text, to: output)
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }

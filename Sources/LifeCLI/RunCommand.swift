@@ -184,7 +184,7 @@ public struct RunCommand: ParsableCommand {
         if format == .macrocell, let tree = universe.nativeMacrocell(comments: comments) {
             // Straight from the tree: no cell is listed, however many there are.
             do {
-                try TextFileWriter.write(tree, to: output)
+                try AtomicFileWriter.write(tree, to: output)
             } catch let failure as FileProblem {
                 throw CLIError(failure.description)
             }
@@ -199,7 +199,7 @@ public struct RunCommand: ParsableCommand {
         final.author = pattern.author
         final.comments = pattern.comments
         do {
-            try TextFileWriter.write(format.write(final), to: output)
+            try AtomicFileWriter.write(format.write(final), to: output)
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }

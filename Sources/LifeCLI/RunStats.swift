@@ -64,7 +64,7 @@ enum RunStats {
         try RunCommand.checkWithinPlane(universe, name: shownName)
         try writeFirst(universe)
         do {
-            try TextFileWriter.write(lines.joined(separator: "\n") + "\n", to: path)
+            try AtomicFileWriter.write(lines.joined(separator: "\n") + "\n", to: path)
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }

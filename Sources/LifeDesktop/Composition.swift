@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import LifeCLI
 import LifeEngine
+import LifeImage
 import LifeRun
 import LifeScene
 import LifeSDL
@@ -43,7 +44,9 @@ enum Composition {
         services.readPattern = { try PatternFileLoader.load($0, budget: $1) }
         services.homeFolder = FilePath(environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path)
         // Atomic, and failures said in plain words ("permission denied"), never a raw Foundation error.
-        services.writeFile = { path, text in try TextFileWriter.write(text, to: path) }
+        services.writeFile = { path, text in try AtomicFileWriter.write(text, to: path) }
+        services.writeBytes = { path, bytes in try AtomicFileWriter.write(Data(bytes), to: path) }
+        services.ffmpeg = VideoEncoder.locate(searchPath: environment["PATH"])
         if persistent {
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store

@@ -134,10 +134,10 @@ final class RunCommandTests: XCTestCase {
         try "old".write(toFile: folder + "/real.rle", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.rle", withDestinationPath: "real.rle")
         try FileManager.default.createSymbolicLink(atPath: folder + "/null.rle", withDestinationPath: "/dev/null")
-        try TextFileWriter.write("new", to: folder + "/link.rle")
+        try AtomicFileWriter.write("new", to: folder + "/link.rle")
         XCTAssertEqual(try String(contentsOfFile: folder + "/real.rle", encoding: .utf8), "new")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.rle"), "real.rle", "the link stays")
-        XCTAssertThrowsError(try TextFileWriter.write("x", to: folder + "/null.rle")) { error in
+        XCTAssertThrowsError(try AtomicFileWriter.write("x", to: folder + "/null.rle")) { error in
             XCTAssertTrue("\(error)".contains("is a device, pipe or socket"), "\(error)")
         }
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/null.rle"), "/dev/null")

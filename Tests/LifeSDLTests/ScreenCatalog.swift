@@ -188,10 +188,14 @@ struct ScreenCatalog {
         let saving = model(Fixtures.pattern(Fixtures.acorn))
         saving.handle(.key(.letter("e"), [.control, .shift]), now: 0)
         result.append(("save-file", saving))
-        // Recording a GIF: how many generations, with where it starts and the frame's size.
+        // Recording a movie: its format, length, frame rate, framing, cell size and colours, and what it makes.
         let recording = model(Fixtures.pattern(Fixtures.acorn))
         recording.handle(.key(.letter("r"), [.control, .shift]), now: 0)
         result.append(("record", recording))
+        // Exporting a picture: of what, at what cell size, in which colours, and its size.
+        let picture = model(Fixtures.pattern(Fixtures.gosperGun))
+        picture.handle(.key(.letter("p"), [.control, .shift]), now: 0)
+        result.append(("export-picture", picture))
         return result
     }
 

@@ -209,7 +209,7 @@ final class FolderBrowserTests: XCTestCase {
         let model = model()
         model.handle(.key(.letter("e"), [.control, .shift]), now: 0)
         let b = try browser(model)
-        XCTAssertEqual(b.purpose, .save)
+        XCTAssertEqual(b.purpose, .save(.pattern))
         XCTAssertTrue(b.name.selectsAll, "the name offered is selected: typing replaces it")
         let selected = model.scene().commands.contains { if case .selectedText(let text, _, _, _, _) = $0 { text == b.name.text } else { false } }
         XCTAssertTrue(selected, "drawn on a selection band")

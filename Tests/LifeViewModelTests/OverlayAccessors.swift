@@ -1,3 +1,4 @@
+import XCTest
 import LifeEngine
 import LifeScene
 import PromptFeature
@@ -50,4 +51,20 @@ extension AppModel {
 extension AppModel {
     /// The shortcut sheet, when it is open.
     var shortcutSheet: ShortcutSheet? { topmost(ShortcutSheet.self) }
+}
+
+import PicturesFeature
+
+extension AppModel {
+    /// The export dialog, when it is open.
+    var exportDialog: ExportDialog? { topmost(ExportDialog.self) }
+
+    /// Clicks a control of the export dialog, where its layout puts it.
+    func press(_ control: ExportControl) {
+        guard let dialog = exportDialog,
+              let frame = ExportLayout(dialog, grid: layout.grid, metrics: context.theme.metrics).regions.first(where: { $0.control == control })?.frame
+        else { return XCTFail("no \(control) in the export dialog") }
+        handle(.pointerDown(frame.center, .left), now: context.now)
+        handle(.pointerUp(frame.center, .left), now: context.now)
+    }
 }

@@ -4,17 +4,20 @@ import CPNG
 import LifeEngine
 import LifeScene
 import LifeStore
+import PicturesFeature
+import FilesFeature
 @testable import EditingFeature
 import LifeTestSupport
 @testable import LifeInterface
 @testable import LifeViewModel
 
-/// Ctrl+Shift+P: a PNG of the selection, the bounded board or all life, in the colours on
-/// screen, saved under a new name in the exports folder; read back by libpng.
+/// Export picture (Ctrl+Shift+P, the bar's camera): the dialog's options, what it will make said
+/// before it starts, a PNG of the view, all life or the selection saved in the exports folder or
+/// where a save dialog says; read back by libpng.
 final class PictureExportTests: XCTestCase {
     private final class Saved: @unchecked Sendable { var files: [String: [UInt8]] = [:] }
 
-    private func model(_ pattern: Pattern, fails: Bool = false) -> (AppModel, Saved) {
+    private func model(_ pattern: Pattern, fails: Bool = false, configure: (inout AppServices) -> Void = { _ in }) -> (AppModel, Saved) {
         let saved = Saved()
         var services = AppServices(workClock: SteadyWorkClock().read)
         services.saveExport = { name, bytes in
@@ -22,7 +25,13 @@ final class PictureExportTests: XCTestCase {
             saved.files["/exports/" + name] = bytes
             return "/exports/" + name
         }
-        return (AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, services: services), saved)
+        services.writeBytes = { path, bytes in saved.files[path] = bytes }
+        configure(&services)
+        var light = Theme.builtIn
+        light.name = "Light"
+        light.colors.cell = Color(r: 200, g: 30, b: 30)
+        light.colors.gridBackground = Color(r: 250, g: 250, b: 250)
+        return (AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, services: services, themes: [.builtIn, light]), saved)
     }
 
     /// The picture's width, height and how many pixels have `color`.
@@ -37,42 +46,131 @@ final class PictureExportTests: XCTestCase {
         return (Int(image.width), Int(image.height), count)
     }
 
-    func testAPictureOfAllLifeInTheColoursOnScreen() throws {
+    private var glider: Pattern {
         var glider = Fixtures.pattern(Fixtures.glider)
         glider.name = "Glider"
+        return glider
+    }
+
+    func testTheDialogSaysWhatItMakesThenSavesAllLifeInTheColoursOnScreen() throws {
         let (model, saved) = model(glider)
         model.handle(.key(.letter("p"), [.control, .shift]), now: 0)
+        XCTAssertEqual(model.exportDialog?.options.kind, .picture)
+        XCTAssertTrue(model.scene().texts.contains("24×24 px, 8 px a cell"), "said before it starts: \(model.scene().texts)")
+        XCTAssertTrue(saved.files.isEmpty, "nothing written before Save")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.exportDialog, "Save closes the dialog")
         let bytes = try XCTUnwrap(saved.files["/exports/Glider gen 0.png"], "\(saved.files.keys)")
         let picture = try read(bytes, counting: model.context.liveCellColor)
         XCTAssertEqual([picture.width, picture.height], [24, 24], "8 pixels a cell")
-        XCTAssertEqual(picture.count, 5 * 7 * 7, "each live cell 7×7 inside its grid lines")
+        XCTAssertEqual(picture.count, 5 * 64, "each live cell 8×8 pixels, no grid lines")
         XCTAssertEqual(model.notice, "Saved a 24×24 picture to /exports/Glider gen 0.png")
     }
 
-    func testTheSelectionAloneAndAnEmptyBoard() throws {
+    func testCellSizeGridLinesAndAnotherThemesColours() throws {
+        let (model, saved) = model(glider)
+        model.run(.exportPicture, now: 0)
+        model.press(.scale(4))
+        model.press(.gridLines)
+        let other = try XCTUnwrap(model.context.themes.first { $0.name != model.context.theme.name })
+        model.press(.colors(other.name))
+        XCTAssertTrue(model.scene().texts.contains("12×12 px, 4 px a cell"), "\(model.scene().texts)")
+        model.press(.save)
+        let picture = try read(try XCTUnwrap(saved.files.values.first), counting: other.colors.cell)
+        XCTAssertEqual([picture.width, picture.height], [12, 12])
+        XCTAssertEqual(picture.count, 5 * 9, "each live cell 3×3 inside its grid lines, in the other theme's live colour")
+        model.run(.exportPicture, now: 0)
+        XCTAssertEqual(model.exportDialog?.options.scale, 4, "the options last used come back")
+    }
+
+    func testTheViewTheSelectionAndAnEmptyBoard() throws {
         let (model, saved) = model(Fixtures.pattern(Fixtures.gosperGun))
         model.editing.selection = CellRect(x: 0, y: 0, width: 10, height: 10)
         model.run(.exportPicture, now: 0)
+        model.press(.area(.selection))
+        model.press(.save)
         let bytes = try XCTUnwrap(saved.files.values.first)
         let picture = try read(bytes, counting: model.context.liveCellColor)
         XCTAssertEqual([picture.width, picture.height], [80, 80])
         let inside = Fixtures.pattern(Fixtures.gosperGun).cells.filter { $0.x < 10 && $0.y < 10 }.count
-        XCTAssertEqual(picture.count, inside * 49)
+        XCTAssertEqual(picture.count, inside * 64)
+        // The view: every cell on screen, at the zoom's pixels a cell at most.
+        saved.files = [:]
+        model.run(.exportPicture, now: 0)
+        model.press(.area(.view))
+        model.press(.scale(1))
+        model.press(.save)
+        let view = model.camera.visibleCells
+        let shown = try read(try XCTUnwrap(saved.files.values.first), counting: model.context.liveCellColor)
+        XCTAssertEqual([shown.width, shown.height], [Int(view.width), Int(view.height)])
+        XCTAssertEqual(shown.count, Fixtures.pattern(Fixtures.gosperGun).cells.filter(view.contains).count)
+        // Nothing to draw: said in the dialog, which stays.
         let (empty, nothing) = self.model(Pattern(cells: []))
         empty.run(.exportPicture, now: 0)
-        XCTAssertEqual(empty.notice, "Nothing to draw: the board is empty")
+        XCTAssertTrue(empty.scene().texts.contains("Nothing to draw: the board is empty"), "\(empty.scene().texts)")
+        empty.press(.area(.selection))
+        XCTAssertEqual(empty.exportDialog?.options.area, .all, "no selection to choose")
+        empty.press(.save)
+        XCTAssertNotNil(empty.exportDialog)
         XCTAssertTrue(nothing.files.isEmpty)
     }
 
-    func testAFarSpreadPatternIsDrawnByDensityAndAFailureIsSaid() throws {
+    func testAFarSpreadPatternIsDrawnByDensityTooLargeACellSizeIsRefusedAndAFailureIsSaid() throws {
         let (model, saved) = model(Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1), Cell(20_000, 0), Cell(20_001, 0), Cell(20_000, 1), Cell(20_001, 1)]))
         model.run(.exportPicture, now: 0)
+        model.press(.scale(8))
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("At 8 px a cell the picture would be 160") }, "\(model.scene().texts)")
+        model.press(.save)
+        XCTAssertTrue(saved.files.isEmpty, "refused")
+        model.press(.scale(nil))
+        model.press(.save)
         let bytes = try XCTUnwrap(saved.files.values.first)
         let picture = try read(bytes, counting: model.context.liveCellColor)
         XCTAssertLessThanOrEqual(picture.width, 2048)
         XCTAssertEqual(picture.height, 1)
-        let (failing, _) = self.model(Fixtures.pattern(Fixtures.glider), fails: true)
+        let (failing, _) = self.model(glider, fails: true)
         failing.run(.exportPicture, now: 0)
+        failing.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(failing.notice, "Could not save the picture: /exports/Glider gen 0.png: no space left on the device")
+    }
+
+    func testSaveAsChoosesTheFileInTheAppsOwnBrowserWithoutADesktopDialog() throws {
+        let folder = NSTemporaryDirectory() + "life-picture-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (model, saved) = model(glider) { services in
+            services.listFolder = { try FolderListing.read($0) }
+            services.homeFolder = FilePath(folder)
+        }
+        model.run(.exportPicture, now: 0)
+        model.press(.chooseFile)
+        XCTAssertNil(model.exportDialog)
+        let browser = try XCTUnwrap(model.topmost(FolderBrowser.self))
+        XCTAssertEqual(browser.purpose, .save(.export(fileExtension: ".png")))
+        XCTAssertEqual(browser.name.text, "Glider gen 0.png")
+        XCTAssertTrue(model.scene().texts.contains("Save the picture as"))
+        model.handle(.text("glider picture"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.topmost(FolderBrowser.self), "closed once written")
+        let bytes = try XCTUnwrap(saved.files[folder + "/glider picture.png"], "the ending added: \(saved.files.keys)")
+        XCTAssertEqual(try read(bytes, counting: model.context.liveCellColor).count, 5 * 64)
+        XCTAssertEqual(model.notice, "Saved a 24×24 picture to \(folder)/glider picture.png")
+    }
+
+    func testTheBarAndTheNarrowMenuOfferIt() {
+        let (model, _) = model(glider)
+        XCTAssertTrue(model.layout.buttons.contains { $0.action == .exportPicture }, "a camera in the bar")
+        model.perform(.exportPicture, now: 0)
+        XCTAssertEqual(model.exportDialog?.options.kind, .picture)
+        model.perform(.record, now: 0)
+        XCTAssertEqual(model.exportDialog?.options.kind, .movie, "one dialog, on the movie")
+        model.press(.kind(.picture))
+        XCTAssertEqual(model.exportDialog?.title, "Export a picture")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.exportDialog)
+        model.handle(.resized(Size(640, 480)), now: 0)
+        XCTAssertTrue(model.layout.moreItems.contains(.exportPicture) && model.layout.moreItems.contains(.record))
+        XCTAssertEqual(ControlAction.exportPicture.title, "Export picture…")
+        XCTAssertEqual(ControlAction.record.title, "Record…")
     }
 }

@@ -12,8 +12,8 @@ import LifeImage
 @testable import LifeInterface
 @testable import LifeViewModel
 
-/// Ctrl+Shift+R: the next generations recorded as a GIF beside the app, with progress and
-/// Cancel, read back by giflib.
+/// Record (Ctrl+Shift+R): the run recorded as a GIF (or through ffmpeg, a video) beside the app,
+/// a frame every K generations, still or following life, with progress and Cancel; read back by giflib.
 final class RecordingTests: XCTestCase {
     private var folder = ""
 
@@ -33,45 +33,73 @@ final class RecordingTests: XCTestCase {
         func runAside(_ work: @escaping @Sendable () -> Void) { waiting.append(work) }
     }
 
-    private func model(runner: BackgroundRunner = InlineRunner()) -> AppModel {
+    private func model(runner: BackgroundRunner = InlineRunner(), ffmpeg: String? = nil,
+                       configure: (inout AppServices) -> Void = { _ in }) -> AppModel {
         var services = AppServices(workClock: SteadyWorkClock().read)
         let folder = folder
         services.newExportFile = { name in
             FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)
             return folder + "/" + name
         }
+        services.ffmpeg = ffmpeg
+        configure(&services)
         var glider = Fixtures.pattern(Fixtures.glider)
         glider.name = "Glider"
         return AppModel.forTests(windowSize: Size(1280, 800), pattern: glider, runner: runner, services: services)
     }
 
-    func testTheNextGenerationsBecomeAGifAFrameEach() throws {
-        let model = model()
-        model.handle(.key(.letter("r"), [.control, .shift]), now: 0)
-        XCTAssertEqual(model.prompt?.purpose, .record)
-        XCTAssertTrue(model.scene().texts.contains { $0 == "From generation 0, 10 frames a second · now 24×24 px" }, "size shown before it starts")
-        model.handle(.text("8"), now: 0)
-        model.handle(.key(.enter, []), now: 0)
-        model.advance(to: 0.1)
-        let path = folder + "/Glider gen 0.gif"
-        XCTAssertTrue(model.notice?.hasPrefix("Recorded 9 frames (") == true && model.notice?.hasSuffix(path) == true, model.notice ?? "")
+    /// A GIF's frames, and how many pixels of each have `live`'s colour.
+    private func frames(_ path: String, live: Color) throws -> (width: Int, height: Int, lit: [Int]) {
         var error: Int32 = 0
         let file = try XCTUnwrap(DGifOpenFileName(path, &error))
         defer { DGifCloseFile(file, &error) }
         XCTAssertEqual(DGifSlurp(file), GIF_OK)
-        XCTAssertEqual(file.pointee.ImageCount, 9, "generations 0 to 8")
         let map = try XCTUnwrap(file.pointee.SColorMap)
-        let live = model.context.liveCellColor
         let size = Int(file.pointee.SWidth) * Int(file.pointee.SHeight)
-        for i in 0..<Int(file.pointee.ImageCount) {
+        let lit = (0..<Int(file.pointee.ImageCount)).map { i in
             let raster = file.pointee.SavedImages[i].RasterBits!
-            let lit = (0..<size).filter { p in
+            return (0..<size).filter { p in
                 let c = map.pointee.Colors[Int(raster[p])]
                 return c.Red == live.r && c.Green == live.g && c.Blue == live.b
             }.count
-            XCTAssertEqual(lit, 5 * 7 * 7, "frame \(i): the glider's five cells, 7×7 pixels inside their grid lines")
         }
+        return (Int(file.pointee.SWidth), Int(file.pointee.SHeight), lit)
+    }
+
+    func testTheNextGenerationsBecomeAGifAFrameEach() throws {
+        let model = model()
+        model.handle(.key(.letter("r"), [.control, .shift]), now: 0)
+        XCTAssertEqual(model.exportDialog?.options.kind, .movie)
+        XCTAssertTrue(model.scene().texts.contains("101 frames, 11 s · 24×24 px now, 8 px a cell; widens with the run"),
+                      "length and size shown before it starts: \(model.scene().texts)")
+        model.handle(.text("8"), now: 0)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("9 frames, 1.9 s") }, "\(model.scene().texts)")
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        let path = folder + "/Glider gen 0.gif"
+        XCTAssertTrue(model.notice?.hasPrefix("Recorded 9 frames (") == true && model.notice?.hasSuffix(path) == true, model.notice ?? "")
+        let movie = try frames(path, live: model.context.liveCellColor)
+        XCTAssertEqual(movie.lit, Array(repeating: 5 * 64, count: 9), "generations 0 to 8: the glider's five cells, 8×8 pixels each")
         XCTAssertEqual(model.simulation.generation, 0, "the board itself does not move")
+    }
+
+    func testAFrameEveryKGenerationsAndFollowingLife() throws {
+        let model = model()
+        model.run(.record, now: 0)
+        model.handle(.text("400"), now: 0)
+        model.press(.field(.every))
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("100"), now: 0)
+        model.press(.framing(.following))
+        model.press(.scale(2))
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("5 frames, 1.5 s") && $0.hasSuffix("following life") }, "\(model.scene().texts)")
+        model.press(.save)
+        model.advance(to: 0.1)
+        let movie = try frames(folder + "/Glider gen 0.gif", live: model.context.liveCellColor)
+        XCTAssertEqual(movie.lit, Array(repeating: 5 * 4, count: 5), "generations 0, 100 ... 400: the glider in view every time, 2×2 pixels a cell")
+        XCTAssertEqual(movie.width % 8, 0)
+        XCTAssertEqual(Double(movie.width) / Double(movie.height), model.layout.grid.width / model.layout.grid.height, accuracy: 0.05,
+                       "the grid's shape")
     }
 
     func testAnAnswerThatIsNotANumberOfGenerationsIsRefusedAtTheField() {
@@ -79,8 +107,36 @@ final class RecordingTests: XCTestCase {
         model.run(.record, now: 0)
         model.handle(.text("lots"), now: 0)
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertEqual(model.prompt?.error, "Type how many generations to record: 1 to " + NumberFormat.grouped(Int64(10_000)))
-        XCTAssertNil(model.recorder.job)
+        XCTAssertEqual(model.exportDialog?.error, "Type how many generations to record: 1 to 2^40")
+        XCTAssertTrue(model.scene().texts.contains("Type how many generations to record: 1 to 2^40"))
+        XCTAssertNil(model.exports.job)
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("2^20"), now: 0)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("That is 1 048 577 frames") || $0.hasPrefix("That is 1\u{2009}048\u{2009}577 frames") },
+                      "\(model.scene().texts)")
+    }
+
+    func testAVideoWithoutFFmpegIsRefusedAndWithItTheFramesArePipedToIt() throws {
+        let model = model()
+        model.run(.record, now: 0)
+        model.press(.format(.mp4))
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("MP4 is made by the ffmpeg program, which is not installed") }, "\(model.scene().texts)")
+        model.press(.save)
+        XCTAssertNil(model.exports.job)
+        // A stand-in: it writes what it is sent into the file named last.
+        let program = folder + "/ffmpeg"
+        try "#!/bin/sh\nfor last; do :; done\ncat > \"$last\"\n".write(toFile: program, atomically: true, encoding: .utf8)
+        chmod(program, 0o755)
+        let video = self.model(ffmpeg: program)
+        video.run(.record, now: 0)
+        video.handle(.text("4"), now: 0)
+        video.press(.format(.webm))
+        video.press(.save)
+        video.advance(to: 0.1)
+        let path = folder + "/Glider gen 0.webm"
+        XCTAssertTrue(video.notice?.hasSuffix(path) == true, video.notice ?? "")
+        let bytes = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+        XCTAssertEqual(bytes, (4 + 10) * 32 * 32 * 3, "5 frames of 32×32 RGB (the run's extent, 4×4 cells), the last held a second at 10 fps")
     }
 
     func testCancelStopsItAndKeepsNothing() throws {
@@ -88,15 +144,36 @@ final class RecordingTests: XCTestCase {
         let model = model(runner: runner)
         model.run(.record, now: 0)
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertNotNil(model.recorder.job)
+        XCTAssertNotNil(model.exports.job)
         XCTAssertTrue(model.scene().texts.contains("Recording a GIF: frame 0 of 101"), "\(model.scene().texts)")
         XCTAssertEqual(model.nextWakeTime(after: 1), 1.1, "the panel is looked at while it runs")
         model.handle(.key(.escape, []), now: 1)
         runner.waiting.forEach { $0() }
         model.advance(to: 1.1)
         XCTAssertEqual(model.notice, "Recording cancelled; nothing was kept")
-        XCTAssertNil(model.recorder.job)
+        XCTAssertNil(model.exports.job)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "the unfinished file is gone")
+    }
+
+    func testAFileChosenToReplaceIsKeptWhenTheRecordingIsCancelled() throws {
+        let runner = LaterRunner()
+        let chosen = folder + "/mine.gif"
+        try "keep me".write(toFile: chosen, atomically: true, encoding: .utf8)
+        let model = model(runner: runner) { services in
+            services.chooseSaveFile = { _, _ in
+                let choice = FileChoice()
+                choice.finish(.chosen(chosen))
+                return choice
+            }
+        }
+        model.run(.record, now: 0)
+        model.press(.chooseFile)
+        model.advance(to: 0.2)
+        XCTAssertNotNil(model.exports.job, "started once the file was chosen")
+        model.handle(.key(.escape, []), now: 0.3)
+        runner.waiting.forEach { $0() }
+        XCTAssertEqual(try String(contentsOfFile: chosen, encoding: .utf8), "keep me")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["mine.gif"], "and nothing else is left")
     }
 
     func testPanelsOpenedWhileItRunsKeepTheirEscAndQuittingLeavesNoFile() throws {
@@ -107,8 +184,12 @@ final class RecordingTests: XCTestCase {
         model.handle(.key(.f1, []), now: 1)
         model.handle(.key(.escape, []), now: 1)
         XCTAssertNil(model.topmost(ShortcutSheet.self), "Esc closed the sheet")
-        XCTAssertNotNil(model.recorder.job, "and left the recording running")
-        XCTAssertNil(model.recorder.job?.outcome)
+        XCTAssertNotNil(model.exports.job, "and left the recording running")
+        XCTAssertNil(model.exports.job?.outcome)
+        model.run(.record, now: 1)
+        model.handle(.key(.enter, []), now: 1)
+        XCTAssertEqual(model.notice, "A recording is under way: Esc or Cancel stops it")
+        model.handle(.key(.escape, []), now: 1)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["Glider gen 0.gif"], "the name is kept for it")
         model.saveBeforeQuit()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "quitting leaves no file")

@@ -2,12 +2,12 @@ import LifeInterface
 import LifeStore
 
 /// Files anywhere: the desktop's file dialog runs beside the app (the window keeps running) to
-/// choose a pattern to open (Ctrl+O) or where to save the pattern (Ctrl+Shift+E); without one,
+/// choose a pattern to open (Ctrl+O) or where to save the pattern (Ctrl+Shift+E) or a picture or movie; without one,
 /// the app's own browser (`FolderBrowser`). One dialog at a time; its outcome, looked at each
 /// frame, becomes a request the app carries out. The files opened last are remembered.
 public struct FileDialogs: Sendable {
-    /// The dialog open, and whether it saves.
-    private var pending: (choice: FileChoice, saving: Bool)?
+    /// The dialog open, and what a file it saves is for (nil: it opens one).
+    private var pending: (choice: FileChoice, saving: SaveTarget?)?
     /// The pattern files opened last.
     public private(set) var recent = RecentFiles()
 
@@ -34,18 +34,22 @@ public struct FileDialogs: Sendable {
         guard pending == nil else { return context.show(Self.dialogOpen) }
         // Without a desktop dialog, the app's own browser.
         guard let choice = context.services.chooseFile("Open a pattern") else { return context.request(.browseFiles(saveAs: nil)) }
-        pending = (choice, false)
+        pending = (choice, nil)
     }
 
     /// Shows the dialog to save the pattern, suggesting its name, or says why there is none.
     public mutating func chooseToSave(in context: FeatureContext) {
-        guard pending == nil else { return context.show(Self.dialogOpen) }
         // A pattern named after its file ("gun.rle") is offered as "gun.rle", not "gun.rle.rle".
-        let suggested = PatternFileName.stem(context.patternName ?? "My pattern") + ".rle"
-        guard let choice = context.services.chooseSaveFile("Save the pattern as", suggested) else {
-            return context.request(.browseFiles(saveAs: suggested))
+        chooseToSave(.pattern, suggesting: PatternFileName.stem(context.patternName ?? "My pattern") + ".rle", in: context)
+    }
+
+    /// Shows the dialog to save a file for `target`, suggesting a name, or the app's own browser without one.
+    public mutating func chooseToSave(_ target: SaveTarget, suggesting suggested: String, in context: FeatureContext) {
+        guard pending == nil else { return context.show(Self.dialogOpen) }
+        guard let choice = context.services.chooseSaveFile(target.title, suggested) else {
+            return context.request(.browseFiles(saveAs: suggested, target: target))
         }
-        pending = (choice, true)
+        pending = (choice, target)
     }
 
     /// Once the dialog has closed: asks the app to open or save the file chosen, or says why it failed.
@@ -53,7 +57,12 @@ public struct FileDialogs: Sendable {
         guard let (choice, saving) = pending, let outcome = choice.outcome else { return }
         pending = nil
         switch outcome {
-        case .chosen(let path): context.request(saving ? .savePattern(toPath: path) : .openFile(path))
+        case .chosen(let path):
+            switch saving {
+            case nil: context.request(.openFile(path))
+            case .pattern?: context.request(.savePattern(toPath: path))
+            case .export?: context.request(.saveExport(toPath: path))
+            }
         case .cancelled: break
         case .failed(let reason): context.show("The file dialog failed: \(reason)")
         }

@@ -13,8 +13,8 @@ public struct FolderBrowser: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
         /// Choosing a pattern file to open.
         case open
-        /// Choosing where to save the pattern.
-        case save
+        /// Choosing where to save the pattern, or a picture or movie.
+        case save(SaveTarget)
     }
 
     /// A line under the fields: a refusal, or a question to confirm.
@@ -168,7 +168,7 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// Types into the field in use: the path when opening, the name when saving.
     mutating func type(_ typed: String) {
-        if purpose == .save {
+        if purpose != .open {
             name.type(typed)
         } else {
             // Typing a path from the root or home over the folder shown starts it afresh.
@@ -180,7 +180,7 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// An editing key in the field in use; true when the field used it.
     mutating func edit(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-        let used = purpose == .save ? name.handle(key, modifiers) : path.handle(key, modifiers)
+        let used = purpose != .open ? name.handle(key, modifiers) : path.handle(key, modifiers)
         if used { edited() }
         return used
     }
@@ -192,7 +192,7 @@ public struct FolderBrowser: Equatable, Sendable {
     /// Carries out Enter: the entry chosen in the list, else what the field says.
     mutating func confirm(in context: FeatureContext) -> OverlayReply {
         if listActive, let index = selected, shown.indices.contains(index) { return choose(index, in: context) }
-        return purpose == .save ? save(in: context) : openTyped(in: context)
+        return purpose != .open ? save(in: context) : openTyped(in: context)
     }
 
     /// An entry clicked or confirmed: a folder is entered; a file is opened, or named to save over.
@@ -281,9 +281,13 @@ public struct FolderBrowser: Equatable, Sendable {
             name = TextField(characters: .path, limit: 255)
             return .handled
         }
-        if PatternFormat(fileName: String(decoding: target.lastComponent, as: UTF8.self)) == nil {
-            target = FilePath(bytes: target.bytes + Array(".rle".utf8))
+        let ending: String
+        if case .save(.export(let fileExtension)) = purpose {
+            ending = String(decoding: target.lastComponent, as: UTF8.self).lowercased().hasSuffix(fileExtension) ? "" : fileExtension
+        } else {
+            ending = PatternFormat(fileName: String(decoding: target.lastComponent, as: UTF8.self)) == nil ? ".rle" : ""
         }
+        target = FilePath(bytes: target.bytes + Array(ending.utf8))
         guard let text = target.string else {
             message = .error("Life saves only where the folder's name is text: choose another folder")
             return .handled
@@ -295,7 +299,7 @@ public struct FolderBrowser: Equatable, Sendable {
             return .handled
         }
         // The app writes it, and closes the browser once it is written (else the reason shows here).
-        context.request(.savePattern(toPath: text))
+        context.request(purpose == .save(.pattern) ? .savePattern(toPath: text) : .saveExport(toPath: text))
         return .handled
     }
 

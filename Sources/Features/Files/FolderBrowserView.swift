@@ -20,8 +20,10 @@ public struct FolderBrowserView {
         let layout = FolderBrowserLayout(grid: grid, browser: browser, metrics: m, captionSize: type.caption.size)
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
-        let saving = browser.purpose == .save
-        list.commands.append(.text(saving ? "Save the pattern as" : "Open a pattern", frame: layout.title, style: type.panelTitle,
+        let saving = browser.purpose != .open
+        let heading: String
+        if case .save(let target) = browser.purpose { heading = target.title } else { heading = "Open a pattern" }
+        list.commands.append(.text(heading, frame: layout.title, style: type.panelTitle,
                                    color: c.text, alignment: .leading))
         list.commands.append(.icon(.close, frame: layout.close, color: hovered == .close ? c.text : c.mutedText))
         let atRoot = browser.listing.folder.parent == nil

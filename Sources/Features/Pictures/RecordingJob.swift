@@ -3,7 +3,7 @@ import LifeEngine
 import LifeImage
 import Synchronization
 
-/// A GIF of the run being recorded beside the app: how far it got, a way to stop it, and how it
+/// A movie of the run being recorded beside the app: how far it got, a way to stop it, and how it
 /// ended. The app looks at it each frame; the work runs on the simulation's runner.
 public final class RecordingJob: Sendable {
     /// How a recording ended.
@@ -27,14 +27,17 @@ public final class RecordingJob: Sendable {
     public let frames: Int64
     /// The generation the first frame shows.
     public let start: Int64
-    /// The file it makes, and the one it writes until the movie is whole.
+    /// The file it makes, and the one it writes until the movie is whole (its ending kept: ffmpeg goes by it).
     public let path: String, temporaryPath: String
+    /// Whether the file at `path` was made for it (a new name in the exports folder), to go if it stops.
+    let reserved: Bool
+    /// What it makes: "GIF", "MP4", "WebM".
+    public let kind: String
 
-    init(frames: Int64, start: Int64, path: String) {
-        self.frames = frames
-        self.start = start
-        self.path = path
-        temporaryPath = path + ".part"
+    init(frames: Int64, start: Int64, path: String, reserved: Bool, kind: String) {
+        (self.frames, self.start, self.path, self.reserved, self.kind) = (frames, start, path, reserved, kind)
+        let dot = path.lastIndex(of: ".").flatMap { path[$0...].contains("/") ? nil : $0 } ?? path.endIndex
+        temporaryPath = path[..<dot] + ".part" + path[dot...]
     }
 
     /// Share of the frames written (0...1).
@@ -50,10 +53,10 @@ public final class RecordingJob: Sendable {
         if outcome == nil { removeFiles() }
     }
 
-    /// Removes the file it reserved and the one it was writing.
+    /// Removes the one it was writing, and the file it reserved (never a file chosen to replace).
     func removeFiles() {
         unlink(temporaryPath)
-        unlink(path)
+        if reserved { unlink(path) }
     }
 
     var isCancelled: Bool { stop.withLock { $0 } }

@@ -2,59 +2,83 @@ import Foundation
 import LifeEngine
 import LifeImage
 
-/// The recording's work, on a copy of the universe: a first run finds the extent every frame
-/// shares, a second draws the frames into the GIF one at a time.
+/// The recording's work, on a copy of the universe: for a still frame, a first run finds the
+/// extent every frame shares; then the frames (generations 0, K, 2K, ...) go to the movie one at
+/// a time. Frames far apart are HashLife's leaps.
 struct RecordingWork: @unchecked Sendable {
     // A copy of its own, used by this work alone.
     let universe: any LifeAlgorithm
-    let generations: Int64
+    let plan: ExportPlan
     let board: CellRect?
-    let colors: ImageColors
-    let gridLines: Bool
-    let path: String
+    /// The ffmpeg program, for a video.
+    let ffmpeg: String?
+    /// The HashLife memory allowed for leaps.
+    let maxMemory: Int
+
+    /// Generations apart from which frames are leaps, not steps.
+    static let leapFrom: Int64 = 1024
 
     func run(_ job: RecordingJob) {
-        let extentRun = universe.duplicate()
-        var extent = board ?? extentRun.bounds
-        if board == nil {
-            for _ in 0..<generations {
-                if job.isCancelled { return stopped(job) }
-                extentRun.step()
-                guard let b = extentRun.bounds else { continue }
-                extent = extent?.union(b) ?? b
-            }
-        }
-        let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
-        let longest = max(area.width, area.height)
-        // Wider than a frame at a pixel a cell: by density, as the view draws it zoomed out.
-        let byDensity = longest > Recording.maxSide
-        let scale = Int(max(1, min(Recording.maxScale, Recording.maxSide / longest)))
-        func frame() -> CellImage {
-            byDensity ? CellImage(densityOf: universe, area: area, maxSide: Recording.maxSide)
-                : CellImage(of: universe, area: area, scale: scale, gridLines: gridLines)
-        }
-        // Written beside the file and renamed over it once whole: stopped part way, it leaves nothing.
-        let temporary = job.temporaryPath
+        let options = plan.options
         do {
-            var first = frame()
-            let movie = try GIFMovie(path: temporary, width: first.width, height: first.height, colors: colors, delay: 100 / Recording.fps)
-            for done in 0...generations {
+            let extent = try board ?? (plan.followFrame == nil ? runExtent(job) : nil)
+            if job.isCancelled { return stopped(job) }
+            var frame = Framer(plan: plan, extent: extent)
+            let movie = try writer(width: frame.width, height: frame.height, path: job.temporaryPath)
+            let run = start()
+            for done in 0..<options.frames {
                 if job.isCancelled { return stopped(job) }
-                if done > 0 {
-                    universe.step()
-                    first = frame()
-                }
-                try movie.add(first, hold: done == generations ? Recording.fps : 1)
+                if done > 0 { try advance(run, job) }
+                try movie.add(frame.image(of: run, gridLines: options.gridLines), hold: done == options.frames - 1 ? max(1, options.fps) : 1)
                 job.advanced(to: done + 1)
             }
             try movie.finish()
-            guard rename(temporary, path) == 0 else { throw ImageError(description: "\(path): \(String(cString: strerror(errno)))") }
-            job.finish(.saved(path: path, frames: generations + 1, width: first.width, height: first.height))
+            guard rename(job.temporaryPath, job.path) == 0 else { throw ImageError(description: "\(job.path): \(String(cString: strerror(errno)))") }
+            job.finish(.saved(path: job.path, frames: options.frames, width: frame.width, height: frame.height))
+        } catch is CancellationError {
+            stopped(job)
         } catch {
-            unlink(temporary)
-            unlink(path)
+            job.removeFiles()
             job.finish(.failed("\(error)"))
         }
+    }
+
+    /// A copy to run, able to leap when frames are far apart.
+    private func start() -> any LifeAlgorithm {
+        let run = universe.duplicate()
+        return plan.options.every >= Self.leapFrom ? EngineSwitch.leaping(run, maxMemory: maxMemory) : run
+    }
+
+    /// From one frame to the next.
+    private func advance(_ run: any LifeAlgorithm, _ job: RecordingJob) throws {
+        let every = plan.options.every
+        if run.leaps {
+            try run.advance(by: every, isCancelled: { job.isCancelled })
+        } else {
+            run.step(by: every)
+        }
+        if job.isCancelled { throw CancellationError() }
+    }
+
+    /// Everywhere life goes at the frames' generations.
+    private func runExtent(_ job: RecordingJob) throws -> CellRect? {
+        let run = start()
+        var extent = run.bounds
+        for _ in 1..<max(1, plan.options.frames) {
+            try advance(run, job)
+            if let bounds = run.bounds { extent = extent?.union(bounds) ?? bounds }
+        }
+        return extent
+    }
+
+    /// The movie file: a GIF through giflib, a video through ffmpeg.
+    private func writer(width: Int, height: Int, path: String) throws -> any MovieWriter {
+        let fps = plan.options.fps
+        guard plan.options.format != .gif else {
+            return try GIFMovie(path: path, width: width, height: height, colors: plan.colors, delay: max(2, (100 + fps / 2) / fps))
+        }
+        guard let ffmpeg else { throw ImageError(description: "making a video needs the ffmpeg program, which is not installed") }
+        return try VideoEncoder(program: ffmpeg, path: path, width: width, height: height, fps: fps, colors: plan.colors)
     }
 
     private func stopped(_ job: RecordingJob) {

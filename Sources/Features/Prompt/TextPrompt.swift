@@ -17,8 +17,6 @@ public struct TextPrompt: Equatable, Sendable {
         case renameBoard(UUID)
         /// The share of cells a random fill of the selection brings to life, in percent.
         case fillDensity
-        /// How many generations to record as a GIF.
-        case record
     }
 
     /// What a click or key in the prompt asks for.
@@ -46,7 +44,7 @@ public struct TextPrompt: Equatable, Sendable {
         self.purpose = purpose
         switch purpose {
         case .export: field = TextField(text, characters: .fileName, limit: Self.nameLimit)
-        case .jump, .fillDensity, .record: field = TextField(text, characters: .generation, limit: 30)
+        case .jump, .fillDensity: field = TextField(text, characters: .generation, limit: 30)
         case .saveBoard, .renameBoard: field = TextField(text, characters: .name, limit: Self.nameLimit)
         }
         field.selectAll()
@@ -58,7 +56,6 @@ public struct TextPrompt: Equatable, Sendable {
         case .export: return "Export the universe to your patterns"
         case .jump: return "Jump to generation"
         case .fillDensity: return "Fill the selection at random"
-        case .record: return "Record a GIF of the next generations"
         case .saveBoard: return "Save the universe as a board"
         case .renameBoard: return "Rename the board"
         }
@@ -70,7 +67,6 @@ public struct TextPrompt: Equatable, Sendable {
         case .export: return "Export"
         case .jump: return "Jump"
         case .fillDensity: return "Fill"
-        case .record: return "Record"
         case .saveBoard: return "Save"
         case .renameBoard: return "Rename"
         }

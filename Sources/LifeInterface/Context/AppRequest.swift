@@ -20,8 +20,12 @@ public enum AppRequest: Equatable, Sendable {
     case openFile(String)
     /// Save the pattern to this path (chosen in the desktop's save dialog).
     case savePattern(toPath: String)
-    /// Show the app's own file browser, to open a file or (with a suggested name) to save the pattern.
-    case browseFiles(saveAs: String?)
+    /// Show the app's own file browser, to open a file or (with a suggested name) to save into one.
+    case browseFiles(saveAs: String?, target: SaveTarget = .pattern)
+    /// Make the picture or movie of the export dialog on top (into the exports folder, or a file chosen first).
+    case confirmExport(choosingFile: Bool)
+    /// Make the picture or movie last set up in the export dialog into this path (chosen in a save dialog).
+    case saveExport(toPath: String)
     /// Stop the recording under way (it keeps nothing).
     case cancelRecording
 }

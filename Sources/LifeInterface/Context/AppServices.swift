@@ -52,6 +52,12 @@ public struct AppServices {
     public var newExportFile: (_ fileName: String) throws -> String = { name in
         throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
     }
+    /// Writes bytes (a picture) to a file at a path chosen by the user (replacing it: the dialog asked).
+    public var writeBytes: (_ path: String, _ bytes: [UInt8]) throws -> Void = { path, _ in
+        throw PatternParseError(line: 1, column: 1, message: "cannot write \(path) here")
+    }
+    /// The ffmpeg program that makes videos (MP4, WebM), or nil when it is not installed.
+    public var ffmpeg: String?
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or

@@ -21,6 +21,8 @@ public enum ControlAction: Equatable, Sendable {
         case .history: return "Run history: population, births, deaths  (H)"
         case .save: return "Save the board  (Ctrl+S)"
         case .jump: return "Jump to generation…  (G)"
+        case .exportPicture: return "Export a picture or a movie  (Ctrl+Shift+P, Ctrl+Shift+R)"
+        case .record: return "Record a movie of the run  (Ctrl+Shift+R)"
         case .keepRunning, .starter, .dismissHint, .details: return nil
         }
     }
@@ -69,6 +71,8 @@ public enum ControlAction: Equatable, Sendable {
         case .boards, .save: return .boards
         case .history: return .chart
         case .jump: return .jump
+        case .exportPicture: return .camera
+        case .record: return .record
         case .keepRunning, .starter, .dismissHint, .details: return nil
         }
     }
@@ -88,6 +92,8 @@ public enum ControlAction: Equatable, Sendable {
         case .history: return "Run history"
         case .save: return "Save the board"
         case .jump: return "Jump to generation"
+        case .exportPicture: return "Export picture…"
+        case .record: return "Record…"
         default: return tooltip ?? ""
         }
     }
@@ -109,4 +115,8 @@ public enum ControlAction: Equatable, Sendable {
     case save
     /// Ask for a generation and jump there (or cancel the jump under way).
     case jump
+    /// Open the export dialog on a picture.
+    case exportPicture
+    /// Open the export dialog on a movie.
+    case record
 }

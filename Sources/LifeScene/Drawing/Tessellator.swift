@@ -99,6 +99,21 @@ public enum Tessellator {
                 points += rect(Rect(x: x, y: base - s * height, width: bar, height: s * height))
             }
             return points
+        case .camera:
+            // A camera: an outlined body, the viewfinder's bump on top, a square lens inside.
+            let w = s * 0.5, h = s * 0.32, t = s * 0.05
+            let body = Rect(x: c.x - w / 2, y: c.y - h / 2 + s * 0.04, width: w, height: h)
+            var points = rect(Rect(x: body.x, y: body.y, width: w, height: t)) + rect(Rect(x: body.x, y: body.maxY - t, width: w, height: t))
+            points += rect(Rect(x: body.x, y: body.y, width: t, height: h)) + rect(Rect(x: body.maxX - t, y: body.y, width: t, height: h))
+            points += rect(Rect(x: c.x - s * 0.09, y: body.y - s * 0.07, width: s * 0.18, height: s * 0.07))
+            return points + rect(Rect(x: c.x - s * 0.08, y: body.midY - s * 0.08, width: s * 0.16, height: s * 0.16))
+        case .record:
+            // A recording's dot: a disc.
+            let r = s * 0.2, steps = 20
+            return (0..<steps).flatMap { i -> [Point] in
+                let a = 2 * Double.pi * Double(i) / Double(steps), b = 2 * Double.pi * Double(i + 1) / Double(steps)
+                return [c, Point(c.x + r * cos(a), c.y + r * sin(a)), Point(c.x + r * cos(b), c.y + r * sin(b))]
+            }
         case .folder:
             // A folder: a tab on top of a wide body.
             let w = s * 0.46, h = s * 0.3

@@ -35,8 +35,8 @@ extension AppCommand {
         case .showShortcuts: return ("Panels and files", "This sheet of shortcuts")
         case .openFile: return ("Panels and files", "Open a pattern file from any folder")
         case .savePatternAs: return ("Panels and files", "Save the pattern as a file in any folder")
-        case .exportPicture: return ("Panels and files", "Save a picture (PNG) of the selection, or of all life")
-        case .record: return ("Panels and files", "Record the next generations as a GIF")
+        case .exportPicture: return ("Panels and files", "Export a picture (PNG) of the view, all life or the selection")
+        case .record: return ("Panels and files", "Record a movie of the run (GIF, MP4, WebM)")
         case .quit: return ("Panels and files", "Quit")
         }
     }

@@ -46,6 +46,8 @@ extension AppModel {
         case .history: toggle(.history(HistoryPanel.opening(in: context)))
         case .save: boards.save()
         case .jump: toggleJump()
+        case .exportPicture: openExport(.picture)
+        case .record: openExport(.movie)
         case .starter(let starter): FirstRunState.place(starter, in: context)
         case .dismissHint: firstRun.hintDismissed = true
         case .clear: editing.clear(in: context)

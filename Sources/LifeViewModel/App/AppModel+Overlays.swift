@@ -4,6 +4,7 @@ import BoardsFeature
 import JumpFeature
 import CensusFeature
 import PromptFeature
+import PicturesFeature
 import LifeScene
 
 /// The overlay stack: opening, closing and updating what lies over the grid.
@@ -93,9 +94,31 @@ extension AppModel {
         case .openFile(let path):
             openFile(path)
         case .cancelRecording:
-            recorder.cancel()
-        case .browseFiles(let name):
-            open(.folder(FolderBrowser(name == nil ? .open : .save, fileName: name ?? "", recent: files.recent.folders, in: context)))
+            exports.cancel()
+        case .browseFiles(let name, let target):
+            open(.folder(FolderBrowser(name == nil ? .open : .save(target), fileName: name ?? "", recent: files.recent.folders, in: context)))
+        case .confirmExport(let choosingFile):
+            guard let dialog = topmost(ExportDialog.self) else { return }
+            switch exports.confirm(dialog, choosingFile: choosingFile, selection: editing.selection, in: context) {
+            case .stay: break
+            case .done: close { $0.kind == .export }
+            case .chooseFile(let target, let suggested):
+                close { $0.kind == .export }
+                files.chooseToSave(target, suggesting: suggested, in: context)
+            }
+        case .saveExport(let path):
+            // The app's own browser closes once the file is made, else stays with the reason at its field.
+            guard var browser = topmost(FolderBrowser.self) else {
+                _ = exports.save(to: path, selection: editing.selection, in: context)
+                return
+            }
+            let (saved, reason) = context.refusal { exports.save(to: path, selection: editing.selection, in: context) }
+            if saved {
+                close { $0.kind == .folder }
+            } else if let reason {
+                browser.refuse(reason)
+                replaceTop(with: .folder(browser))
+            }
         case .savePattern(let path):
             guard var browser = topmost(FolderBrowser.self) else {
                 if let written = PatternExport.write(toPath: path, in: context) { files.opened(written) }

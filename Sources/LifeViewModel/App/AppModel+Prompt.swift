@@ -1,7 +1,6 @@
 import LifeInterface
 import JumpFeature
 import PromptFeature
-import PicturesFeature
 
 /// What confirming each prompt does.
 extension AppModel {
@@ -13,7 +12,6 @@ extension AppModel {
             case .export(let format): return PatternExport.write(named: text, format: format, in: context)
             case .jump: return JumpActions.confirm(text, in: context)
             case .fillDensity: return editing.confirmFillDensity(text, in: context)
-            case .record: return recorder.start(text, in: context)
             case .saveBoard: return boards.confirmName(text, renaming: nil)
             case .renameBoard(let id): return boards.confirmName(text, renaming: id)
             }

@@ -49,7 +49,7 @@ extension AppModel {
             moveFocus(forward: !modifiers.contains(.shift))
             return true
         case .enter, .space:
-            guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), target != .prompt(.field),
+            guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), target != .prompt(.field), !target.isExportField,
                   topmost(SettingsEditing.self)?.isEditingField != true else { return false }
             press(target)
             return true

@@ -24,6 +24,7 @@ extension AppModel {
     /// The state the scene is built from.
     public var sceneState: SceneState {
         let floating = editing.floatingPaste
+        let export = topmost(ExportDialog.self).map { ExportPlan.make($0.options, selection: editing.selection, in: context) }
         return SceneState(
             layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation,
             history: simulation.historyRange, runHistory: simulation.history, hovered: hover.hovered, pressed: hover.pressed,
@@ -35,7 +36,7 @@ extension AppModel {
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header,
             pointerCell: pointerCell.map(simulation.topology.gollyCoordinates),
-            recordingHint: topmost(TextPrompt.self)?.purpose == .record ? Recording.hint(in: context) : nil)
+            exportSummary: (try? export?.get())?.summary, exportRefusal: export.flatMap { if case .failure(let refusal) = $0 { refusal.message } else { nil } })
     }
 
     /// The cell under the pointer, while the pointer is over the grid and no panel covers it.
@@ -57,10 +58,10 @@ extension AppModel {
             let prompt = layers.firstIndex { $0.isPrompt } ?? layers.endIndex
             layers.insert(.jump(JumpProgress(fraction: jump.fraction, target: jump.target)), at: prompt)
         }
-        if let progress = recorder.progress {
+        if let progress = exports.progress {
             // Under the panels the user opens: theirs are Esc and the room on top while it runs.
             let firstOverlay = layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex
-            layers.insert(.recording(done: progress.done, frames: progress.frames), at: firstOverlay)
+            layers.insert(.recording(done: progress.done, frames: progress.frames, kind: progress.kind), at: firstOverlay)
         }
         return layers
     }

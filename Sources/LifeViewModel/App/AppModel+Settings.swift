@@ -49,7 +49,7 @@ extension AppModel {
     public func saveBeforeQuit(within seconds: Double = 0.8) {
         files.abandon()
         // A recording under way is not finished after the window: it leaves no file behind.
-        recorder.abandon()
+        exports.abandon()
         guard let store = context.services.store else { return }
         let clock = ContinuousClock(), start = clock.now
         if let settingsStore = store.settingsStore, settings != lastSavedSettings {

@@ -41,9 +41,15 @@ extension AppModel {
         case .showShortcuts: toggle(.shortcuts(ShortcutSheet(entries: ShortcutCatalog.entries)))
         case .openFile: files.chooseToOpen(in: context)
         case .savePatternAs: files.chooseToSave(in: context)
-        case .exportPicture: PictureExport.export(selection: editing.selection, in: context)
-        case .record:
-            if recorder.isRecording { context.show("A recording is under way: Esc or Cancel stops it") } else { open(.prompt(TextPrompt(.record, text: "100"))) }
+        case .exportPicture: openExport(.picture)
+        case .record: openExport(.movie)
         }
+    }
+
+    /// Opens the export dialog on a picture or a movie (the options last used for it), or closes it.
+    func openExport(_ kind: ExportOptions.Kind) {
+        if let open = topmost(ExportDialog.self), open.options.kind == kind { return close { $0.kind == .export } }
+        close { $0.kind == .export }
+        open(.export(exports.dialog(kind, hasSelection: editing.selection != nil, in: context)))
     }
 }

@@ -56,7 +56,7 @@ public final class AppModel {
     /// Where the camera keeps life: clear of the panels about it, on an ending's debris.
     var cameraRoom = CameraRoom()
     /// The GIF being recorded (Ctrl+Shift+R).
-    var recorder = Recorder()
+    var exports = Exports()
     /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
     var files = FileDialogs()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
@@ -212,7 +212,7 @@ public final class AppModel {
         JumpActions.takeOutcome(in: context)
         files.takeOutcome(in: context)
         if let opened = editing.takeOpening(in: context) { files.opened(opened) }
-        recorder.takeOutcome(in: context)
+        exports.takeOutcome(in: context)
         runWatch.check(context)
         cameraRoom.follow(framing, in: context)
         if advanced > 0 {
@@ -232,7 +232,7 @@ public final class AppModel {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
         return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
-                files.nextWake(after: now), recorder.nextWake(after: now), editing.opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
+                files.nextWake(after: now), exports.nextWake(after: now), editing.opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
     }
 
     // MARK: Output

@@ -1,5 +1,6 @@
 import ShortcutsFeature
 import FilesFeature
+import PicturesFeature
 import LifeInterface
 import BoardsFeature
 import BrowserFeature
@@ -30,8 +31,8 @@ public enum Layer: Equatable, Sendable {
     case overlay(Overlay)
     /// A jump under way: its progress and Cancel.
     case jump(JumpProgress)
-    /// A GIF being recorded: the frames written of all and Cancel.
-    case recording(done: Double, frames: Int64)
+    /// A movie being recorded: the frames written of all, what it makes ("GIF"), and Cancel.
+    case recording(done: Double, frames: Int64, kind: String)
 
     /// Whether it takes the pointer and keeps it from the board and the bar.
     public var isModal: Bool {
@@ -80,8 +81,8 @@ public enum Layer: Equatable, Sendable {
             return buttons(EndingBannerView(theme: theme).draw(ending, grid: grid, hovered: state.hovered, pressed: state.pressed, into: &list))
         case .jump(let progress):
             return buttons(JumpProgressView(theme: theme).jumpProgress(progress, grid: grid, cancelHot: state.hovered == .jump, into: &list))
-        case .recording(let done, let frames):
-            let title = "Recording a GIF: frame \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
+        case .recording(let done, let frames, let kind):
+            let title = "Recording \(kind == "GIF" ? "a GIF" : "an \(kind)"): frame \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
             return JumpProgressView(theme: theme).draw(title: title, fraction: done, cancel: FocusTarget.cancelRecording, grid: grid,
                                                        cancelHot: false, into: &list)
         case .overlay(.moreMenu):
@@ -106,12 +107,14 @@ public enum Layer: Equatable, Sendable {
         case .overlay(.folder(let browser)):
             return FolderBrowserView(theme: theme).draw(browser, grid: grid, hovered: browser.pointed, cellColor: cellColor, into: &list)
                 .map { $0.map(FocusTarget.folder) }
+        case .overlay(.export(let dialog)):
+            return ExportView(theme: theme).draw(dialog, grid: grid, summary: state.exportSummary ?? "", refusal: state.exportRefusal,
+                                                 into: &list).map { $0.map(FocusTarget.export) }
         case .overlay(.prompt(let prompt)):
             let hint: String?
             switch prompt.purpose {
             case .jump: hint = "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
             case .fillDensity: hint = "Cells alive, in percent: 1 to 100"
-            case .record: hint = state.recordingHint
             default: hint = nil
             }
             return PromptView(theme: theme).draw(prompt, grid: grid, hint: hint, into: &list).map { $0.map(FocusTarget.prompt) }
@@ -170,6 +173,9 @@ public enum Layer: Equatable, Sendable {
             case .folder(var browser):
                 reply = browser.handle(event, hit: hit.flatMap(\.folderControl), in: context)
                 state = .folder(browser)
+            case .export(var dialog):
+                reply = dialog.handle(event, hit: hit.flatMap(\.exportControl), in: context)
+                state = .export(dialog)
             case .prompt(var prompt):
                 // A prompt takes every event; confirming is the coordinator's (it knows what each prompt is for).
                 switch prompt.handle(event, hit: hit.flatMap(\.promptControl), in: context) {

@@ -5,6 +5,7 @@ import HistoryFeature
 import CensusFeature
 import ShortcutsFeature
 import FilesFeature
+import PicturesFeature
 
 /// An overlay the user opened over the board, with its feature's state. The app keeps a stack of
 /// them (a name prompt over the Boards panel, say); how each draws, lists its regions and takes
@@ -28,6 +29,8 @@ public enum Overlay: Equatable, Sendable {
     case shortcuts(ShortcutSheet)
     /// The app's own file browser (no desktop file dialog).
     case folder(FolderBrowser)
+    /// The export dialog: a picture or a movie and its options.
+    case export(ExportDialog)
 
     /// Whether it takes the pointer and keeps it from the grid and the bar (all but the menu).
     public var isModal: Bool {
@@ -39,7 +42,7 @@ public enum Overlay: Equatable, Sendable {
 
     /// Which overlay it is, whatever its state.
     public enum Kind: Equatable, Sendable {
-        case moreMenu, settings, browser, boards, prompt, census, history, shortcuts, folder
+        case moreMenu, settings, browser, boards, prompt, census, history, shortcuts, folder, export
     }
 
     /// Which overlay it is.
@@ -54,6 +57,7 @@ public enum Overlay: Equatable, Sendable {
         case .history: return .history
         case .shortcuts: return .shortcuts
         case .folder: return .folder
+        case .export: return .export
         }
     }
 }
@@ -70,6 +74,7 @@ extension Overlay {
         case .history(let panel): return panel
         case .shortcuts(let sheet): return sheet
         case .folder(let browser): return browser
+        case .export(let dialog): return dialog
         }
     }
 }

@@ -64,8 +64,10 @@ public struct SceneState: Equatable, Sendable {
     /// The cell under the pointer in Golly's coordinates (a bounded board's top-left at -w/2, -h/2),
     /// while it is over the grid with no panel over it.
     public var pointerCell: Cell?
-    /// What the recording prompt says before it starts (where from, the frame's size), while it is open.
-    public var recordingHint: String?
+    /// What the export dialog will make ("512×512 px, 4 px a cell"), while it is open.
+    public var exportSummary: String?
+    /// Why the export dialog cannot make it now, while it is open.
+    public var exportRefusal: String?
 
     /// The overlays the user opened, bottom to top.
     public var overlays: [Overlay] {

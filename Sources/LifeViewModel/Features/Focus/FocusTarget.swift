@@ -7,6 +7,7 @@ import PromptFeature
 import SettingsFeature
 import ShortcutsFeature
 import FilesFeature
+import PicturesFeature
 
 /// A control on screen, named in its feature's own terms: the UI pass lists one region per
 /// control, and the pointer (clicks, hover, tooltips) and the keyboard's focus ring read that list.
@@ -32,6 +33,8 @@ public enum FocusTarget: Equatable, Sendable {
     case shortcuts(ShortcutsControl)
     /// A control of the app's own file browser.
     case folder(FolderBrowserControl)
+    /// A control of the export dialog.
+    case export(ExportControl)
     /// Cancel on the panel of a recording under way.
     case cancelRecording
     /// The timeline bar and the header's sparkline, pressed to go to a generation (not in the focus ring).
@@ -49,4 +52,7 @@ extension FocusTarget {
     var promptControl: PromptControl? { if case .prompt(let c) = self { c } else { nil } }
     var shortcutsControl: ShortcutsControl? { if case .shortcuts(let c) = self { c } else { nil } }
     var folderControl: FolderBrowserControl? { if case .folder(let c) = self { c } else { nil } }
+    var exportControl: ExportControl? { if case .export(let c) = self { c } else { nil } }
+    /// Whether it is a text field of the export dialog (Enter there makes the export, Space is typed).
+    var isExportField: Bool { if case .export(.field) = self { true } else { false } }
 }

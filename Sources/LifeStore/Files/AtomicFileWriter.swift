@@ -1,12 +1,17 @@
 import Foundation
 
-/// Writes a text file atomically (a temporary file beside it with the old file's permissions, then
+/// Writes a file atomically (a temporary file beside it with the old file's permissions, then
 /// a rename; a hard link to the old file keeps the old text), with failures said in
 /// plain words ("permission denied", "the folder does not exist", "the disk is full"), never as a
 /// raw Foundation error code.
-public enum TextFileWriter {
+public enum AtomicFileWriter {
     /// Writes `text` to `path`, replacing the file if it exists (the caller asked for that path).
     public static func write(_ text: String, to given: String) throws {
+        try write(Data(text.utf8), to: given)
+    }
+
+    /// Writes `data` to `path`, replacing the file if it exists (the caller asked for that path).
+    public static func write(_ data: Data, to given: String) throws {
         // Through a symbolic link to the file it names (the link stays); never over a device or pipe.
         var path = given
         if let resolved = realpath(given, nil) {
@@ -37,7 +42,7 @@ public enum TextFileWriter {
         fchmod(fd, mode)
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try handle.write(contentsOf: data)
             try handle.close()
         } catch {
             let code = errno

@@ -1,9 +1,8 @@
 import Foundation
-import LifeImage
 
 /// A video (MP4 or WebM) made by the ffmpeg program: frames are piped to it as raw RGB as they
 /// are drawn (none written as files, memory flat however long the movie).
-final class VideoEncoder {
+public final class VideoEncoder: MovieWriter {
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
@@ -11,7 +10,7 @@ final class VideoEncoder {
     private let colors: ImageColors
 
     /// Where ffmpeg is on `searchPath` (a PATH value), or nil.
-    static func locate(searchPath: String?) -> String? {
+    public static func locate(searchPath: String?) -> String? {
         (searchPath ?? "").split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
@@ -25,8 +24,8 @@ final class VideoEncoder {
     }
 
     /// Starts ffmpeg (at `program`) for a movie at `path`.
-    /// - Throws: `CLIError` when it cannot be started.
-    init(program: String, path: String, width: Int, height: Int, fps: Int, colors: ImageColors) throws {
+    /// - Throws: `ImageError` when it cannot be started.
+    public init(program: String, path: String, width: Int, height: Int, fps: Int, colors: ImageColors) throws {
         (self.path, self.colors) = (path, colors)
         // A write to an ffmpeg that has quit fails with an error instead of ending this process.
         signal(SIGPIPE, SIG_IGN)
@@ -35,32 +34,33 @@ final class VideoEncoder {
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
-        do { try process.run() } catch { throw CLIError("\(program) could not be started: \(error.localizedDescription)") }
+        do { try process.run() } catch { throw ImageError(description: "\(program) could not be started: \(error.localizedDescription)") }
     }
 
-    /// Sends a frame.
-    /// - Throws: `CLIError` with ffmpeg's words when it stopped taking frames.
-    func add(_ image: CellImage) throws {
+    /// Sends a frame, `hold` times over.
+    /// - Throws: `ImageError` with ffmpeg's words when it stopped taking frames.
+    public func add(_ image: CellImage, hold: Int = 1) throws {
+        let frame = PNGFile.rgb(image, colors: colors)
         do {
-            try input.fileHandleForWriting.write(contentsOf: PNGFile.rgb(image, colors: colors))
+            for _ in 0..<max(1, hold) { try input.fileHandleForWriting.write(contentsOf: frame) }
         } catch {
             throw finishFailing()
         }
     }
 
     /// Ends the movie and waits for ffmpeg to write it.
-    /// - Throws: `CLIError` with ffmpeg's words when it failed.
-    func finish() throws {
+    /// - Throws: `ImageError` with ffmpeg's words when it failed.
+    public func finish() throws {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw finishFailing() }
     }
 
-    private func finishFailing() -> CLIError {
+    private func finishFailing() -> ImageError {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .split(separator: "\n").last.map(String.init) ?? "it ended with status \(process.terminationStatus)"
-        return CLIError("\(path): ffmpeg could not make the video: \(said)")
+        return ImageError(description: "\(path): ffmpeg could not make the video: \(said)")
     }
 }

@@ -1,0 +1,128 @@
+import LifeInterface
+import LifeScene
+
+/// The export dialog over the grid: a title with the Picture and Movie tabs and close, a row per
+/// option (a label, then chips or fields), two lines saying what it will make (or why not), and
+/// Cancel, Save as… and Save (Record). Rows grow lower in a low window. Clicks and the picture both use it.
+public struct ExportLayout: Equatable, Sendable {
+    /// An option's row: its label, its chips, its fields and the words between them.
+    public struct Row: Equatable, Sendable {
+        public let label: String
+        public let labelFrame: Rect
+        public let chips: [Chip]
+        public let fields: [FieldFrame]
+        public let words: [Words]
+    }
+
+    /// A chip: the control it is, its text, and its frame.
+    public struct Chip: Equatable, Sendable {
+        public let control: ExportControl
+        public let title: String
+        public let frame: Rect
+    }
+
+    /// A field's frame.
+    public struct FieldFrame: Equatable, Sendable {
+        public let field: ExportDialog.Field
+        public let frame: Rect
+    }
+
+    /// Words in a row after a field.
+    public struct Words: Equatable, Sendable {
+        public let text: String
+        public let frame: Rect
+    }
+
+    /// The panel, its title, close, and the tabs.
+    public let panel: Rect, title: Rect, close: Rect
+    public let tabs: [Chip]
+    /// The option rows, top to bottom.
+    public let rows: [Row]
+    /// The two lines saying what it will make, or why not.
+    public let summary: Rect
+    /// The buttons.
+    public let cancel: Rect, chooseFile: Rect, save: Rect
+
+    /// A row's height at most and at least.
+    static let rowHeight = 40.0, minRowHeight = 26.0
+
+    /// Lays out `dialog` over `grid`.
+    public init(_ dialog: ExportDialog, grid: Rect, metrics: ThemeMetrics) {
+        let width = min(620, grid.width - 24)
+        let inset = metrics.padding + 4
+        let specs = Self.rows(for: dialog)
+        let fixed = 16 + 36 + 10 + 10 + 40 + 10 + 34 + 16.0
+        let rowHeight = max(Self.minRowHeight, min(Self.rowHeight, ((grid.height - 16 - fixed) / Double(specs.count)).rounded(.down)))
+        let height = fixed + rowHeight * Double(specs.count)
+        panel = Rect(x: (grid.midX - width / 2).rounded(), y: max(grid.y + 8, (grid.midY - height / 2).rounded()), width: width, height: height)
+        close = Rect(x: panel.maxX - inset - 28, y: panel.y + 20, width: 28, height: 28)
+        let tabWidth = min(96, (width - 2 * inset) / 5)
+        let tabsLeft = close.x - 12 - 2 * tabWidth, top = panel.y
+        tabs = ExportOptions.Kind.allCases.enumerated().map { i, kind in
+            Chip(control: .kind(kind), title: kind == .picture ? "Picture" : "Movie",
+                 frame: Rect(x: tabsLeft + Double(i) * tabWidth, y: top + 18, width: tabWidth, height: 32))
+        }
+        title = Rect(x: panel.x + inset, y: panel.y + 16, width: tabsLeft - 8 - panel.x - inset, height: 36)
+        let labelWidth = min(120, (width - 2 * inset) * 0.24)
+        let left = panel.x + inset, right = panel.maxX - inset
+        var y = title.maxY + 10
+        var rows: [Row] = []
+        for spec in specs {
+            let labelFrame = Rect(x: left, y: y, width: labelWidth - 8, height: rowHeight)
+            let chipHeight = min(32, rowHeight - 4), chipY = y + ((rowHeight - chipHeight) / 2).rounded()
+            let x0 = left + labelWidth
+            var chips: [Chip] = [], fields: [FieldFrame] = [], words: [Words] = []
+            if spec.fields.isEmpty {
+                let segment = ((right - x0) / Double(max(1, spec.chips.count))).rounded(.down)
+                chips = spec.chips.enumerated().map { i, chip in
+                    Chip(control: chip.0, title: chip.1, frame: Rect(x: x0 + Double(i) * segment, y: chipY, width: segment, height: chipHeight))
+                }
+            } else {
+                // Fields and the words between them: "[100] generations, a frame every [1]".
+                let fieldWidth = min(110, (right - x0) * 0.28)
+                var x = x0
+                for (i, field) in spec.fields.enumerated() {
+                    fields.append(FieldFrame(field: field, frame: Rect(x: x, y: chipY, width: fieldWidth, height: chipHeight)))
+                    x += fieldWidth + 8
+                    if i < spec.words.count {
+                        let wordsWidth = min(right - x - fieldWidth - 8, 190)
+                        words.append(Words(text: spec.words[i], frame: Rect(x: x, y: y, width: max(0, wordsWidth), height: rowHeight)))
+                        x += max(0, wordsWidth) + 8
+                    }
+                }
+            }
+            rows.append(Row(label: spec.label, labelFrame: labelFrame, chips: chips, fields: fields, words: words))
+            y += rowHeight
+        }
+        self.rows = rows
+        summary = Rect(x: left, y: y + 10, width: right - left, height: 40)
+        save = Rect(x: right - 112, y: panel.maxY - 16 - 34, width: 112, height: 34)
+        chooseFile = Rect(x: save.x - 8 - 112, y: save.y, width: 112, height: 34)
+        cancel = Rect(x: chooseFile.x - 8 - 96, y: save.y, width: 96, height: 34)
+    }
+
+    /// Every region: tabs, chips and fields row by row, the buttons, close, then the panel.
+    public var regions: [Region<ExportControl>] {
+        tabs.map { Region($0.control, $0.frame) }
+            + rows.flatMap { row in row.chips.map { Region($0.control, $0.frame) } + row.fields.map { Region(.field($0.field), $0.frame) } }
+            + [Region(.cancel, cancel), Region(.chooseFile, chooseFile), Region(.save, save), Region(.close, close),
+               Region(.panel, panel, focusable: false)]
+    }
+
+    /// The rows `dialog` shows: a label, chips (control and title), fields and the words after each.
+    static func rows(for dialog: ExportDialog) -> [(label: String, chips: [(ExportControl, String)], fields: [ExportDialog.Field], words: [String])] {
+        let scales: [(ExportControl, String)] = ExportOptions.scales.map { (.scale($0), $0.map { "\($0) px" } ?? "Fit") } + [(.gridLines, "Grid")]
+        let colors: [(ExportControl, String)] = [(.colors(nil), "On screen")] + dialog.themeNames.map { (.colors($0), $0) }
+        switch dialog.options.kind {
+        case .picture:
+            return [("Picture of", [(.area(.view), "View"), (.area(.all), "All life"), (.area(.selection), "Selection")], [], []),
+                    ("Cell size", scales, [], []), ("Colours", colors, [], [])]
+        case .movie:
+            return [("Format", ExportOptions.Format.allCases.map { (.format($0), $0.label) }, [], []),
+                    ("Length", [], [.generations, .every], ["generations, a frame every"]),
+                    ("Frame rate", ExportOptions.frameRates.map { (.fps($0), "\($0) fps") }, [], []),
+                    ("Frame", [(.framing(.wholeRun), "Whole run"), (.framing(.following), "Follow life")], [], []),
+                    ("Cell size", scales, [], []), ("Colours", colors, [], [])]
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// What a picture or movie made in the app is to be: chosen in the export dialog, kept for the
+/// next one while the app runs.
+public struct ExportOptions: Equatable, Sendable {
+    /// A still picture or a movie of the run.
+    public enum Kind: Equatable, Sendable, CaseIterable {
+        case picture, movie
+    }
+
+    /// What a picture shows.
+    public enum Area: Equatable, Sendable, CaseIterable {
+        /// The cells in view now.
+        case view
+        /// All life (the whole board when it is bounded).
+        case all
+        /// The selection.
+        case selection
+    }
+
+    /// How a movie's frame is placed.
+    public enum Framing: Equatable, Sendable, CaseIterable {
+        /// Still, over everywhere the run goes (found by a first run).
+        case wholeRun
+        /// Following life as auto-zoom does: centred on it, zooming out as it grows.
+        case following
+    }
+
+    /// What a movie is written as.
+    public enum Format: String, Equatable, Sendable, CaseIterable {
+        case gif, mp4, webm
+
+        /// The file name's ending, with its dot.
+        public var fileExtension: String { "." + rawValue }
+        /// How the dialog names it.
+        public var label: String { self == .webm ? "WebM" : rawValue.uppercased() }
+    }
+
+    /// Pixels a cell offered (nil: the largest that fits).
+    public static let scales: [Int?] = [nil, 1, 2, 4, 8]
+    /// Frame rates offered (a GIF's frame lasts a whole number of hundredths: 50 at most).
+    public static let frameRates = [5, 10, 20, 30, 50]
+    /// The most frames a movie made in the app takes.
+    public static let maxFrames: Int64 = 10_000
+    /// The most generations a movie made in the app spans.
+    public static let maxGenerations: Int64 = 1 << 40
+
+    /// Picture or movie.
+    public var kind: Kind
+    /// What a picture shows.
+    public var area = Area.all
+    /// How a movie's frame is placed.
+    public var framing = Framing.wholeRun
+    /// What a movie is written as.
+    public var format = Format.gif
+    /// Pixels a cell, or nil for the largest that fits.
+    public var scale: Int?
+    /// The theme whose colours it takes, by name (nil: the colours on screen).
+    public var themeName: String?
+    /// Whether cells are drawn with grid lines (at 4 pixels a cell or more).
+    public var gridLines = false
+    /// A movie's frames a second.
+    public var fps = 10
+    /// The generations a movie spans, from the one shown.
+    public var generations: Int64 = 100
+    /// Generations from one frame to the next.
+    public var every: Int64 = 1
+
+    /// Options for a `kind`, the rest as they start.
+    public init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The frames a movie has: generations 0, K, 2K, ... up to its span.
+    public var frames: Int64 { generations / max(1, every) + 1 }
+}

@@ -1,0 +1,160 @@
+import LifeEngine
+import LifeImage
+import LifeInterface
+import LifeScene
+import LifeStore
+
+/// What the export dialog's options make of the board as it is: the area, the pixels a cell (or
+/// drawing by density), the size, the colours and a suggested name, said in one line before it
+/// starts; or why it cannot be made.
+public struct ExportPlan: Sendable {
+    /// Why a plan cannot be made, said to the user.
+    public struct Refusal: Error, Equatable {
+        public let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The longest side of a picture, in pixels, when the cell size is left to fit.
+    public static let pictureSide: Int64 = 2048
+    /// The longest side of a movie's frame, in pixels.
+    public static let movieSide: Int64 = 1024
+
+    /// The options it follows.
+    public let options: ExportOptions
+    /// The cells drawn: a picture's area; a movie's frame now (the run may widen it).
+    public let area: CellRect
+    /// Pixels a cell (1 when drawn by density).
+    public let scale: Int
+    /// Whether cells are drawn by density, more than one a pixel.
+    public let byDensity: Bool
+    /// The picture's size, or the movie frame's (now, for a frame over the whole run).
+    public let width: Int, height: Int
+    /// A following movie's fixed frame size; nil for a picture or a still frame.
+    public let followFrame: (width: Int, height: Int)?
+    /// The colours drawn in.
+    public let colors: ImageColors
+    /// The file name offered.
+    public let fileName: String
+
+    /// The plan for `options` on the board of `context` (with `selection`), or why there is none.
+    public static func make(_ options: ExportOptions, selection: CellRect?, in context: FeatureContext) -> Result<ExportPlan, Refusal> {
+        let simulation = context.simulation
+        let colors = colors(options.themeName, in: context)
+        let stem = PatternFileName.stem(context.patternName ?? "Life") + " gen \(simulation.generation)"
+        switch options.kind {
+        case .picture:
+            let area: CellRect?
+            switch options.area {
+            case .view: area = Self.clip(context.camera.visibleCells, to: context.finiteBoard)
+            case .all: area = context.finiteBoard ?? simulation.universe.bounds
+            case .selection: area = selection
+            }
+            guard let area, area.width > 0, area.height > 0 else {
+                return .failure(Refusal(options.area == .selection ? "Nothing is selected: select an area first (S), or choose View or All life"
+                    : "Nothing to draw: the board is empty"))
+            }
+            let (scale, byDensity, width, height) = sizing(area, scale: options.scale, side: pictureSide)
+            if let scale = options.scale, CellImage.refusal(area: area, scale: scale) != nil {
+                return .failure(Refusal("At \(scale) px a cell the picture would be \(NumberFormat.grouped(area.width * Int64(scale)))×"
+                    + "\(NumberFormat.grouped(area.height * Int64(scale))) px, too large: choose Fit or a smaller cell size"))
+            }
+            return .success(ExportPlan(options: options, area: area, scale: scale, byDensity: byDensity, width: width, height: height,
+                                       followFrame: nil, colors: colors, fileName: stem + ".png"))
+        case .movie:
+            guard simulation.population > 0, let bounds = simulation.universe.bounds else {
+                return .failure(Refusal("Nothing to record: the board is empty"))
+            }
+            guard !simulation.isHuge else {
+                return .failure(Refusal("Too large to record from the app: use life render with --every"))
+            }
+            guard options.frames <= ExportOptions.maxFrames else {
+                return .failure(Refusal("That is \(NumberFormat.grouped(options.frames)) frames, more than "
+                    + "\(NumberFormat.grouped(ExportOptions.maxFrames)): record fewer generations or a frame every more"))
+            }
+            if options.format != .gif && context.services.ffmpeg == nil {
+                return .failure(Refusal("\(options.format.label) is made by the ffmpeg program, which is not installed "
+                    + "(sudo apt install ffmpeg): choose GIF"))
+            }
+            let area = context.finiteBoard ?? bounds
+            var (scale, byDensity, width, height) = movieSizing(area, scale: options.scale)
+            var follow: (Int, Int)?
+            if options.framing == .following && context.finiteBoard == nil {
+                let frame = followingFrame(grid: context.layout.grid)
+                follow = frame
+                (width, height) = frame
+                (scale, byDensity) = (options.scale ?? 8, false)
+            }
+            return .success(ExportPlan(options: options, area: area, scale: scale, byDensity: byDensity, width: width, height: height,
+                                       followFrame: follow, colors: colors, fileName: stem + options.format.fileExtension))
+        }
+    }
+
+    /// What the dialog says it will make: "1,024×512 px, 2 px a cell"; "101 frames, 11.1 s at 10 fps · 240×160 px now".
+    public var summary: String {
+        let size = "\(NumberFormat.grouped(Int64(width)))×\(NumberFormat.grouped(Int64(height))) px"
+        let cells = byDensity ? "by density" : "\(scale) px a cell"
+        switch options.kind {
+        case .picture:
+            return "\(size), \(cells)"
+        case .movie:
+            let seconds = Double(options.frames) / Double(options.fps) + (options.frames > 1 ? 1 : 0)
+            let length = "\(NumberFormat.grouped(options.frames)) frame\(options.frames == 1 ? "" : "s"), "
+                + "\(seconds < 10 ? String(format1: seconds) : NumberFormat.grouped(Int64(seconds.rounded()))) s"
+            return followFrame != nil ? "\(length) · \(size), following life" : "\(length) · \(size) now, \(cells); widens with the run"
+        }
+    }
+
+    /// Pixels a cell and the size for `area` at `scale` (nil: the largest that fits `side`); wider
+    /// than `side` cells, by density in squares of a power of two cells.
+    static func sizing(_ area: CellRect, scale: Int?, side: Int64) -> (scale: Int, byDensity: Bool, width: Int, height: Int) {
+        let longest = max(area.width, area.height)
+        if let scale { return (scale, false, Int(area.width) * scale, Int(area.height) * scale) }
+        guard longest > side else {
+            let fit = Int(min(8, max(1, side / longest)))
+            return (fit, false, Int(area.width) * fit, Int(area.height) * fit)
+        }
+        var perPixel: Int64 = 2
+        while (longest + perPixel - 1) / perPixel > side { perPixel *= 2 }
+        return (1, true, Int((area.width + perPixel - 1) / perPixel), Int((area.height + perPixel - 1) / perPixel))
+    }
+
+    /// `area` within `board` (all of it on a plane).
+    static func clip(_ area: CellRect, to board: CellRect?) -> CellRect? {
+        guard let board else { return area }
+        guard area.intersects(board) else { return nil }
+        let x = max(area.x, board.x), y = max(area.y, board.y)
+        return CellRect(x: x, y: y, width: min(area.maxX, board.maxX) - x, height: min(area.maxY, board.maxY) - y)
+    }
+
+    /// A still movie frame's sizing over `area`: `scale` pixels a cell at most, the frame at most
+    /// `movieSide` a side (by density past a pixel a cell).
+    static func movieSizing(_ area: CellRect, scale: Int?) -> (scale: Int, byDensity: Bool, width: Int, height: Int) {
+        let longest = max(area.width, area.height)
+        let fitting = longest > movieSide ? nil : scale.map { min($0, Int(max(1, movieSide / longest))) }
+        return sizing(area, scale: fitting, side: movieSide)
+    }
+
+    /// A following movie's frame: the grid's shape at most `movieSide` a side, in multiples of 8 pixels.
+    static func followingFrame(grid: Rect) -> (width: Int, height: Int) {
+        let longest = max(1, max(grid.width, grid.height))
+        let factor = min(1, Double(movieSide) / longest)
+        func side(_ length: Double) -> Int { max(64, Int(length * factor / 8) * 8) }
+        return (side(grid.width), side(grid.height))
+    }
+
+    /// The colours of the theme named (the live colour chosen in Settings for the theme on screen).
+    static func colors(_ themeName: String?, in context: FeatureContext) -> ImageColors {
+        let theme = themeName.flatMap { name in context.themes.first { $0.name == name } } ?? context.theme
+        let live = theme.name == context.theme.name ? context.liveCellColor : theme.colors.cell
+        func rgb(_ color: Color) -> ImageColors.RGB { (color.r, color.g, color.b) }
+        return ImageColors(live: rgb(live), dead: rgb(theme.colors.gridBackground), grid: rgb(theme.colors.gridLine))
+    }
+}
+
+private extension String {
+    /// One decimal: "10.1".
+    init(format1 value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = "\(tenths / 10).\(tenths % 10)"
+    }
+}
