@@ -93,6 +93,14 @@ fresh; start Assets/Patterns/switch-engine-breeder.rle
 xdotool key g; sleep 0.3; xdotool type "2^30"; xdotool key Return; sleep 2
 shot hashlife-jump 640 600; quit
 
+# The export dialog: a picture of the gun, then a movie following life.
+fresh; start Assets/Patterns/gosper-glider-gun.rle
+xdotool key ctrl+shift+p; sleep 0.6
+shot export-picture 640 120
+xdotool key Escape; sleep 0.3
+xdotool key ctrl+shift+r; sleep 0.6
+shot export-movie 640 120; quit
+
 # A small window (640x480) in High contrast with Settings open.
 fresh
 mkdir -p "$XDG_CONFIG_HOME/life"
