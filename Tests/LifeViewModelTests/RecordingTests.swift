@@ -107,13 +107,36 @@ final class RecordingTests: XCTestCase {
         model.run(.record, now: 0)
         model.handle(.text("lots"), now: 0)
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertEqual(model.exportDialog?.error, "Type how many generations to record: 1 to 2^40")
-        XCTAssertTrue(model.scene().texts.contains("Type how many generations to record: 1 to 2^40"))
+        XCTAssertEqual(model.exportDialog?.error, "Type the generation it ends at: after 0, up to 2^40 later")
+        XCTAssertTrue(model.scene().texts.contains("Type the generation it ends at: after 0, up to 2^40 later"))
         XCTAssertNil(model.exports.job)
         model.handle(.key(.letter("a"), [.control]), now: 0)
         model.handle(.text("2^20"), now: 0)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("That is 1 048 577 frames") || $0.hasPrefix("That is 1\u{2009}048\u{2009}577 frames") },
                       "\(model.scene().texts)")
+    }
+
+    func testItStartsAtALaterGenerationButNotAnEarlierOne() throws {
+        let model = model()
+        for _ in 0..<10 { model.handle(.key(.space, []), now: 0) }
+        model.run(.record, now: 0)
+        model.press(.field(.from))
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("5"), now: 0)
+        model.press(.save)
+        XCTAssertEqual(model.exportDialog?.error, "A movie starts at the generation shown (10) or up to 2^40 later")
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("2000"), now: 0)
+        model.press(.field(.to))
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("2008"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        let path = folder + "/Glider gen 2000.gif"
+        XCTAssertTrue(model.notice?.hasSuffix(path) == true, model.notice ?? "")
+        let movie = try frames(path, live: model.context.liveCellColor)
+        XCTAssertEqual(movie.lit, Array(repeating: 5 * 64, count: 9), "generations 2,000 to 2,008, the glider whole in each")
+        XCTAssertEqual(model.simulation.generation, 10, "the board stays where it was")
     }
 
     func testAVideoWithoutFFmpegIsRefusedAndWithItTheFramesArePipedToIt() throws {

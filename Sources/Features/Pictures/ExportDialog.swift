@@ -5,34 +5,42 @@ import LifeInterface
 public struct ExportDialog: Equatable, Sendable {
     /// A field of the dialog.
     public enum Field: Equatable, Sendable {
-        /// The generations a movie spans.
-        case generations
+        /// The generation of a movie's first frame.
+        case from
+        /// The generation of its last.
+        case to
         /// Generations from one frame to the next.
         case every
     }
 
     /// The options chosen (a field's number once it reads as one).
     public private(set) var options: ExportOptions
-    /// The generations a movie spans, as typed.
-    public private(set) var generations: TextField
+    /// The generation a movie starts at and the one it ends at, as typed.
+    public private(set) var from: TextField, to: TextField
     /// A frame every this many generations, as typed.
     public private(set) var every: TextField
     /// The field that takes typing.
-    public private(set) var editing: Field = .generations
+    public private(set) var editing: Field = .to
     /// Why a field's text cannot be used, shown until it changes.
     public private(set) var error: String?
     /// Whether there is a selection to take a picture of.
     public let hasSelection: Bool
     /// The themes whose colours can be chosen.
     public let themeNames: [String]
+    /// The generation shown: a movie starts there or later.
+    public let now: Int64
 
-    /// A dialog starting from `options` (the last ones used).
-    public init(_ options: ExportOptions, hasSelection: Bool, themeNames: [String]) {
+    /// A dialog starting from `options` (the last ones used; a movie from the generation shown,
+    /// as long as the last one).
+    public init(_ options: ExportOptions, hasSelection: Bool, themeNames: [String], now: Int64) {
         self.options = options
+        self.options.skip = 0
+        self.now = now
         if options.area == .selection && !hasSelection { self.options.area = .all }
-        generations = TextField(String(options.generations), characters: .generation, limit: 16)
+        from = TextField(String(now), characters: .generation, limit: 20)
+        to = TextField(String(now + options.generations), characters: .generation, limit: 20)
         every = TextField(String(options.every), characters: .generation, limit: 16)
-        generations.selectAll()
+        to.selectAll()
         self.hasSelection = hasSelection
         self.themeNames = themeNames
     }
@@ -71,7 +79,8 @@ public struct ExportDialog: Equatable, Sendable {
     /// Changes the field that takes typing, then reads both into the options.
     private mutating func update(_ change: (inout TextField) -> Void) {
         switch editing {
-        case .generations: change(&generations)
+        case .from: change(&from)
+        case .to: change(&to)
         case .every: change(&every)
         }
         error = nil
@@ -81,15 +90,20 @@ public struct ExportDialog: Equatable, Sendable {
     /// Reads the fields into the options; says why one cannot be used.
     @discardableResult
     mutating func readFields() -> Bool {
-        guard let count = Self.number(generations.text), (1...ExportOptions.maxGenerations).contains(count) else {
-            error = "Type how many generations to record: 1 to 2^40"
+        guard let first = Self.number(from.text), first >= now, first - now <= ExportOptions.maxGenerations else {
+            error = "A movie starts at the generation shown (\(now)) or up to 2^40 later"
             return false
         }
+        guard let last = Self.number(to.text), last > first, last - first <= ExportOptions.maxGenerations else {
+            error = "Type the generation it ends at: after \(first), up to 2^40 later"
+            return false
+        }
+        let count = last - first
         guard let step = Self.number(every.text), (1...count).contains(step) else {
             error = "A frame every 1 to \(count) generations"
             return false
         }
-        (options.generations, options.every) = (count, step)
+        (options.skip, options.generations, options.every) = (first - now, count, step)
         return true
     }
 

@@ -78,16 +78,17 @@ public struct ExportLayout: Equatable, Sendable {
                     Chip(control: chip.0, title: chip.1, frame: Rect(x: x0 + Double(i) * segment, y: chipY, width: segment, height: chipHeight))
                 }
             } else {
-                // Fields and the words between them: "[100] generations, a frame every [1]".
-                let fieldWidth = min(110, (right - x0) * 0.28)
+                // Fields and the words between them: "[0] to [100], a frame every [1]".
+                let wordWidths = spec.words.map(\.width)
+                let fieldWidth = ((right - x0 - wordWidths.reduce(0, +) - Double(spec.fields.count + spec.words.count - 1) * 6)
+                    / Double(spec.fields.count)).rounded(.down)
                 var x = x0
                 for (i, field) in spec.fields.enumerated() {
                     fields.append(FieldFrame(field: field, frame: Rect(x: x, y: chipY, width: fieldWidth, height: chipHeight)))
-                    x += fieldWidth + 8
+                    x += fieldWidth + 6
                     if i < spec.words.count {
-                        let wordsWidth = min(right - x - fieldWidth - 8, 190)
-                        words.append(Words(text: spec.words[i], frame: Rect(x: x, y: y, width: max(0, wordsWidth), height: rowHeight)))
-                        x += max(0, wordsWidth) + 8
+                        words.append(Words(text: spec.words[i].text, frame: Rect(x: x, y: y, width: wordWidths[i], height: rowHeight)))
+                        x += wordWidths[i] + 6
                     }
                 }
             }
@@ -109,8 +110,9 @@ public struct ExportLayout: Equatable, Sendable {
                Region(.panel, panel, focusable: false)]
     }
 
-    /// The rows `dialog` shows: a label, chips (control and title), fields and the words after each.
-    static func rows(for dialog: ExportDialog) -> [(label: String, chips: [(ExportControl, String)], fields: [ExportDialog.Field], words: [String])] {
+    /// The rows `dialog` shows: a label, chips (control and title), fields and the words after each (and their width).
+    static func rows(for dialog: ExportDialog) -> [(label: String, chips: [(ExportControl, String)], fields: [ExportDialog.Field],
+                                                      words: [(text: String, width: Double)])] {
         let scales: [(ExportControl, String)] = ExportOptions.scales.map { (.scale($0), $0.map { "\($0) px" } ?? "Fit") } + [(.gridLines, "Grid")]
         let colors: [(ExportControl, String)] = [(.colors(nil), "On screen")] + dialog.themeNames.map { (.colors($0), $0) }
         switch dialog.options.kind {
@@ -119,7 +121,7 @@ public struct ExportLayout: Equatable, Sendable {
                     ("Cell size", scales, [], []), ("Colours", colors, [], [])]
         case .movie:
             return [("Format", ExportOptions.Format.allCases.map { (.format($0), $0.label) }, [], []),
-                    ("Length", [], [.generations, .every], ["generations, a frame every"]),
+                    ("Generations", [], [.from, .to, .every], [("to", 22), (", a frame every", 112)]),
                     ("Frame rate", ExportOptions.frameRates.map { (.fps($0), "\($0) fps") }, [], []),
                     ("Frame", [(.framing(.wholeRun), "Whole run"), (.framing(.following), "Follow life")], [], []),
                     ("Cell size", scales, [], []), ("Colours", colors, [], [])]

@@ -59,7 +59,9 @@ public struct ExportOptions: Equatable, Sendable {
     public var gridLines = false
     /// A movie's frames a second.
     public var fps = 10
-    /// The generations a movie spans, from the one shown.
+    /// Generations from the one shown to a movie's first frame.
+    public var skip: Int64 = 0
+    /// The generations a movie spans, from its first frame.
     public var generations: Int64 = 100
     /// Generations from one frame to the next.
     public var every: Int64 = 1

@@ -40,7 +40,8 @@ public struct ExportPlan: Sendable {
     public static func make(_ options: ExportOptions, selection: CellRect?, in context: FeatureContext) -> Result<ExportPlan, Refusal> {
         let simulation = context.simulation
         let colors = colors(options.themeName, in: context)
-        let stem = PatternFileName.stem(context.patternName ?? "Life") + " gen \(simulation.generation)"
+        let first = simulation.generation + (options.kind == .movie ? options.skip : 0)
+        let stem = PatternFileName.stem(context.patternName ?? "Life") + " gen \(first)"
         switch options.kind {
         case .picture:
             let area: CellRect?

@@ -27,7 +27,7 @@ public struct ExportView {
                 chip(item, chosen: Self.isChosen(item.control, in: dialog), enabled: Self.isEnabled(item.control, in: dialog), into: &list)
             }
             for field in row.fields {
-                let text = field.field == .generations ? dialog.generations : dialog.every
+                let text = switch field.field { case .from: dialog.from; case .to: dialog.to; case .every: dialog.every }
                 let editing = dialog.editing == field.field
                 let refused = editing && dialog.error != nil
                 list.outlined(field.frame, fill: c.background, border: refused ? c.danger : editing ? c.accent : c.separator, radius: m.cornerRadius / 2)

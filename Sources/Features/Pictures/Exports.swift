@@ -27,7 +27,8 @@ public struct Exports: Sendable {
 
     /// The dialog for a picture or a movie, with the options last used for it.
     public func dialog(_ kind: ExportOptions.Kind, hasSelection: Bool, in context: FeatureContext) -> ExportDialog {
-        ExportDialog(kind == .picture ? picture : movie, hasSelection: hasSelection, themeNames: context.themes.map(\.name))
+        ExportDialog(kind == .picture ? picture : movie, hasSelection: hasSelection, themeNames: context.themes.map(\.name),
+                     now: context.simulation.generation)
     }
 
     /// The dialog's Save (or Save as…, `choosingFile`): makes what it says, or asks where first.

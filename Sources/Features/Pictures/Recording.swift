@@ -18,7 +18,7 @@ public enum Recording {
                 return nil
             }
         }
-        let job = RecordingJob(frames: plan.options.frames, start: simulation.generation, path: target, reserved: path == nil,
+        let job = RecordingJob(frames: plan.options.frames, start: simulation.generation + plan.options.skip, path: target, reserved: path == nil,
                                kind: plan.options.format.label)
         let work = RecordingWork(universe: simulation.universe.duplicate(), plan: plan, board: context.finiteBoard,
                                  ffmpeg: context.services.ffmpeg, maxMemory: simulation.hashLifeMemory)

@@ -25,10 +25,10 @@ struct RecordingWork: @unchecked Sendable {
             if job.isCancelled { return stopped(job) }
             var frame = Framer(plan: plan, extent: extent)
             let movie = try writer(width: frame.width, height: frame.height, path: job.temporaryPath)
-            let run = start()
+            let run = try start(job)
             for done in 0..<options.frames {
                 if job.isCancelled { return stopped(job) }
-                if done > 0 { try advance(run, job) }
+                if done > 0 { try advance(run, by: options.every, job) }
                 try movie.add(frame.image(of: run, gridLines: options.gridLines), hold: done == options.frames - 1 ? max(1, options.fps) : 1)
                 job.advanced(to: done + 1)
             }
@@ -43,15 +43,17 @@ struct RecordingWork: @unchecked Sendable {
         }
     }
 
-    /// A copy to run, able to leap when frames are far apart.
-    private func start() -> any LifeAlgorithm {
-        let run = universe.duplicate()
-        return plan.options.every >= Self.leapFrom ? EngineSwitch.leaping(run, maxMemory: maxMemory) : run
+    /// A copy to run at the first frame's generation, able to leap when frames (or the first) are far.
+    private func start(_ job: RecordingJob) throws -> any LifeAlgorithm {
+        let options = plan.options
+        var run = universe.duplicate()
+        if max(options.every, options.skip) >= Self.leapFrom { run = EngineSwitch.leaping(run, maxMemory: maxMemory) }
+        if options.skip > 0 { try advance(run, by: options.skip, job) }
+        return run
     }
 
-    /// From one frame to the next.
-    private func advance(_ run: any LifeAlgorithm, _ job: RecordingJob) throws {
-        let every = plan.options.every
+    /// From one frame to the next (or to the first).
+    private func advance(_ run: any LifeAlgorithm, by every: Int64, _ job: RecordingJob) throws {
         if run.leaps {
             try run.advance(by: every, isCancelled: { job.isCancelled })
         } else {
@@ -62,10 +64,10 @@ struct RecordingWork: @unchecked Sendable {
 
     /// Everywhere life goes at the frames' generations.
     private func runExtent(_ job: RecordingJob) throws -> CellRect? {
-        let run = start()
+        let run = try start(job)
         var extent = run.bounds
         for _ in 1..<max(1, plan.options.frames) {
-            try advance(run, job)
+            try advance(run, by: plan.options.every, job)
             if let bounds = run.bounds { extent = extent?.union(bounds) ?? bounds }
         }
         return extent
