@@ -29,7 +29,7 @@ public struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels a cell (1 to 64; default 1: each live cell exactly one pixel).")
     var scale: Int = 1
 
-    @Option(name: .long, help: "GIF: frames a second (1 to 100; default 10).")
+    @Option(name: .long, help: "Movie: frames a second (1 to 100, a GIF at most 50; default 10).")
     var fps: Int = 10
 
     @Option(name: .long, help: "Live and dead colours as LIVE,DEAD hex, e.g. 4ADE80,121418 (default: Life's dark theme).")
@@ -140,20 +140,26 @@ public struct RenderCommand: ParsableCommand {
         }
         let area = pattern.topology.finiteBoard ?? universe.bounds ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         // Too large for its pixels a cell: drawn by density, as the view draws it zoomed out.
-        let image = CellImage.refusal(area: area, scale: scale) == nil ? CellImage(of: universe, area: area, scale: scale, gridLines: grid)
-            : CellImage(densityOf: universe, area: area, maxSide: Self.densitySide)
+        let fitting = fittingScale(for: area)
+        let image = fitting.map { CellImage(of: universe, area: area, scale: $0, gridLines: grid) }
+            ?? CellImage(densityOf: universe, area: area, maxSide: Self.densitySide)
         try Self.replacing(output) { try PNGFile.write(image, colors: colors, to: $0) }
     }
 
     /// Writes a file through a temporary one beside it, renamed over `path` once whole: a run
     /// stopped part way (Ctrl+C, a full disk) leaves neither a broken file nor loses an old one.
     static func replacing(_ path: String, _ write: (String) throws -> Void) throws {
-        let temporary = path + ".part-\(getpid())"
+        // The ending stays last ("gun.part-123.mp4"): ffmpeg picks the container by it.
+        let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let dot = path[name...].lastIndex(of: ".") ?? path.endIndex
+        let temporary = String(path[..<dot]) + ".part-\(getpid())" + String(path[dot...])
         do {
             try write(temporary)
         } catch {
             unlink(temporary)
-            throw error
+            // Said of the file asked for, not of the one written beside it.
+            let said = "\(error)"
+            throw said.contains(temporary) ? CLIError(said.replacingOccurrences(of: temporary, with: path)) : error
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -188,14 +194,16 @@ public struct RenderCommand: ParsableCommand {
             throw CLIError("\(output): making a video needs the ffmpeg program, which is not installed (on Debian: sudo apt install ffmpeg); "
                            + "write a .gif instead")
         }
-        var encoder: VideoEncoder?
-        try frames(of: pattern) { image in
-            if encoder == nil {
-                encoder = try VideoEncoder(program: program, path: output, width: image.width, height: image.height, fps: fps, colors: colors)
+        try Self.replacing(output) { path in
+            var encoder: VideoEncoder?
+            try frames(of: pattern) { image in
+                if encoder == nil {
+                    encoder = try VideoEncoder(program: program, path: path, width: image.width, height: image.height, fps: fps, colors: colors)
+                }
+                try encoder?.add(image)
             }
-            try encoder?.add(image)
+            try encoder?.finish()
         }
-        try encoder?.finish()
     }
 
     /// Draws generations 0, K, 2K, ... up to `--generations`, each in the same frame: the run's
@@ -233,11 +241,27 @@ public struct RenderCommand: ParsableCommand {
             }
         }
         let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
-        let byDensity = CellImage.refusal(area: area, scale: scale) != nil
+        let fitting = fittingScale(for: area, side: Self.movieSide)
         try run { universe in
-            try take(byDensity ? CellImage(densityOf: universe, area: area, maxSide: Self.movieSide)
-                     : CellImage(of: universe, area: area, scale: scale, gridLines: grid))
+            try take(fitting.map { CellImage(of: universe, area: area, scale: $0, gridLines: grid) }
+                     ?? CellImage(densityOf: universe, area: area, maxSide: Self.movieSide))
         }
+    }
+
+    /// The largest pixels a cell up to `--scale` at which `area` makes a picture (at most `side`
+    /// pixels a side for a movie's frame), said on standard error when less than asked; nil when
+    /// even one pixel a cell is too large (then it is drawn by density).
+    private func fittingScale(for area: CellRect, side: Int64? = nil) -> Int? {
+        func fits(_ s: Int) -> Bool {
+            CellImage.refusal(area: area, scale: s) == nil && side.map { max(area.width, area.height) * Int64(s) <= $0 } != false
+        }
+        guard fits(1) else { return nil }
+        var fitting = scale
+        while !fits(fitting) { fitting -= 1 }
+        if fitting < scale {
+            FileHandle.standardError.write(Data("life: \(area.width)x\(area.height) cells at \(scale) px a cell would be too large; drawn at \(fitting)\n".utf8))
+        }
+        return fitting
     }
 
     /// The longest side of a movie frame drawn by density, and the most cells a pixel there.

@@ -35,6 +35,8 @@ public final class VideoEncoder: MovieWriter {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         do { try process.run() } catch { throw ImageError(description: "\(program) could not be started: \(error.localizedDescription)") }
+        // Only ffmpeg reads the pipe: if it stops, a frame being sent fails instead of waiting forever.
+        try? input.fileHandleForReading.close()
     }
 
     /// Sends a frame, `hold` times over.
@@ -46,6 +48,12 @@ public final class VideoEncoder: MovieWriter {
         } catch {
             throw finishFailing()
         }
+    }
+
+    /// Stops ffmpeg at once (a recording cancelled): a frame being sent fails instead of waiting.
+    public func stop() {
+        // SIGKILL: what is half made is thrown away, and a signal it ignores would leave it running.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Ends the movie and waits for ffmpeg to write it.

@@ -98,10 +98,11 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertEqual(r.status, 1, r.err)
             XCTAssertTrue(r.err.contains("/nonexistent-folder/x."), r.err)
         }
-        // Too large at the scale asked: drawn by density instead (64,000 pixels would be too wide).
+        // Too large at the scale asked (64,000 pixels would be too wide): the largest that fits, said.
         let huge = try LifeExecutable.run(["render", "-", "--output", folder + "/h.png", "--scale", "64"], stdin: "x = 1000, y = 1\no998bo!\n")
         XCTAssertEqual(huge.status, 0, huge.err)
-        XCTAssertEqual(try readPNG(folder + "/h.png").width, 500, "2 cells a pixel")
+        XCTAssertEqual(try readPNG(folder + "/h.png").width, 16_000, "16 pixels a cell")
+        XCTAssertTrue(huge.err.contains("1000x1 cells at 64 px a cell would be too large; drawn at 16"), huge.err)
     }
 
     func testAUniverseTooLargeForAPixelACellIsDrawnByDensity() throws {
@@ -123,7 +124,7 @@ final class RenderCommandTests: XCTestCase {
         let bin = folder + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let script = failing ? "#!/bin/sh\ncat > /dev/null\necho 'Unknown encoder libx264' >&2\nexit 1\n"
-            : "#!/bin/sh\necho \"$@\" > \(folder)/args\nwc -c > \(folder)/bytes\n"
+            : "#!/bin/sh\necho \"$@\" > \(folder)/args\nwc -c > \(folder)/bytes\nfor last; do :; done\necho video > \"$last\"\n"
         try script.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
         chmod(bin + "/ffmpeg", 0o755)
         return bin
@@ -136,7 +137,8 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.err)
         let args = try String(contentsOfFile: folder + "/args", encoding: .utf8)
         XCTAssertTrue(args.contains("-f rawvideo -pix_fmt rgb24") && args.contains("-framerate 12") && args.contains("libx264")
-                      && args.hasSuffix(folder + "/r.mp4\n"), args)
+                      && args.contains(folder + "/r.part-") && args.hasSuffix(".mp4\n"), "written beside, its ending kept: \(args)")
+        XCTAssertEqual(try String(contentsOfFile: folder + "/r.mp4", encoding: .utf8), "video\n", "then renamed over the name asked")
         let size = try XCTUnwrap(args.components(separatedBy: "-video_size ").last?.split(separator: " ").first).split(separator: "x").compactMap { Int($0) }
         let bytes = try XCTUnwrap(Int(try String(contentsOfFile: folder + "/bytes", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         XCTAssertEqual(bytes, 11 * size[0] * size[1] * 3, "11 frames of \(size), 3 bytes a pixel")
@@ -152,10 +154,13 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(none.status, 1)
         XCTAssertTrue(none.err.contains("needs the ffmpeg program") && none.err.contains("write a .gif instead"), none.err)
         let bin = try fakeFFmpeg(failing: true)
+        try "an older video".write(toFile: folder + "/r.mp4", atomically: true, encoding: .utf8)
         let failed = try LifeExecutable.run(["render", "-", "--output", folder + "/r.mp4", "--generations", "5"],
                                             stdin: Self.rPentomino, environment: ["PATH": bin + ":/usr/bin:/bin"])
         XCTAssertEqual(failed.status, 1)
-        XCTAssertTrue(failed.err.contains("ffmpeg could not make the video: Unknown encoder libx264"), failed.err)
+        XCTAssertTrue(failed.err.contains(folder + "/r.mp4: ffmpeg could not make the video: Unknown encoder libx264"), failed.err)
+        XCTAssertEqual(try String(contentsOfFile: folder + "/r.mp4", encoding: .utf8), "an older video", "a failed video loses no file")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".part") }, [], "nor leaves one")
     }
 
     func testAThemesColours() throws {

@@ -25,7 +25,10 @@ final class PictureExportTests: XCTestCase {
             saved.files["/exports/" + name] = bytes
             return "/exports/" + name
         }
-        services.writeBytes = { path, bytes in saved.files[path] = bytes }
+        services.writeBytes = { path, bytes in
+            if path.hasSuffix("/locked.png") { throw FileProblem(path: path, reason: "cannot be written (permission denied)") }
+            saved.files[path] = bytes
+        }
         configure(&services)
         var light = Theme.builtIn
         light.name = "Light"
@@ -141,6 +144,7 @@ final class PictureExportTests: XCTestCase {
         let (model, saved) = model(glider) { services in
             services.listFolder = { try FolderListing.read($0) }
             services.homeFolder = FilePath(folder)
+            services.readClipboard = { "free\nand a second line" }
         }
         model.run(.exportPicture, now: 0)
         model.press(.chooseFile)
@@ -155,6 +159,19 @@ final class PictureExportTests: XCTestCase {
         let bytes = try XCTUnwrap(saved.files[folder + "/glider picture.png"], "the ending added: \(saved.files.keys)")
         XCTAssertEqual(try read(bytes, counting: model.context.liveCellColor).count, 5 * 64)
         XCTAssertEqual(model.notice, "Saved a 24×24 picture to \(folder)/glider picture.png")
+        // A file that cannot be written: the reason at the name, and the next name is written.
+        model.run(.exportPicture, now: 0)
+        model.press(.chooseFile)
+        model.handle(.text("locked"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        let refused = try XCTUnwrap(model.topmost(FolderBrowser.self), "the browser stays")
+        XCTAssertEqual(refused.message, .error("Could not save the picture: \(folder)/locked.png: cannot be written (permission denied)"))
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.key(.letter("v"), [.control]), now: 0)
+        XCTAssertEqual(model.topmost(FolderBrowser.self)?.name.text, "free", "Ctrl+V pastes the clipboard's first line")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.topmost(FolderBrowser.self))
+        XCTAssertNotNil(saved.files[folder + "/free.png"], "\(saved.files.keys)")
     }
 
     func testTheBarAndTheNarrowMenuOfferIt() {

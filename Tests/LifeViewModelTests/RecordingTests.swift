@@ -162,6 +162,57 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(bytes, (4 + 10) * 32 * 32 * 3, "5 frames of 32×32 RGB (the run's extent, 4×4 cells), the last held a second at 10 fps")
     }
 
+    func testTheKeyboardAloneSetsEveryField() throws {
+        let model = model()
+        model.run(.record, now: 0)
+        for _ in 0..<20 where model.focus != .export(.field(.from)) { model.handle(.key(.tab, []), now: 0) }
+        XCTAssertEqual(model.focus, .export(.field(.from)))
+        XCTAssertEqual(model.exportDialog?.editing, .from, "the field the ring is on takes the typing")
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("4"), now: 0)
+        for _ in 0..<3 where model.focus != .export(.field(.every)) { model.handle(.key(.tab, []), now: 0) }
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("2"), now: 0)
+        model.handle(.key(.tab, []), now: 0)
+        XCTAssertEqual(model.focus, .export(.fps(5)))
+        model.handle(.key(.space, []), now: 0)
+        model.handle(.text(" "), now: 0)
+        XCTAssertEqual(model.exportDialog?.options.fps, 5)
+        XCTAssertEqual(model.exportDialog?.every.text, "2", "the Space that pressed the chip is not typed")
+        model.handle(.key(.letter("r"), [.control, .shift]), now: 0)
+        model.handle(.key(.letter("p"), [.control, .shift]), now: 0)
+        XCTAssertEqual(model.exportDialog?.options.kind, .picture, "the shortcuts switch the tabs")
+        model.handle(.key(.letter("r"), [.control, .shift]), now: 0)
+        for _ in 0..<30 where model.focus != .export(.save) { model.handle(.key(.tab, []), now: 0) }
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        XCTAssertTrue(model.notice?.hasPrefix("Recorded 49 frames") == true, "from 4 to 100 every 2: \(model.notice ?? "")")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Glider gen 4.gif"))
+    }
+
+    func testCancelStopsAnFFmpegThatTakesNoFrames() throws {
+        // A stand-in that never reads: the frames fill the pipe and the work waits on it.
+        let program = folder + "/ffmpeg"
+        try "#!/bin/sh\nexec sleep 600\n".write(toFile: program, atomically: true, encoding: .utf8)
+        chmod(program, 0o755)
+        let model = model(runner: DispatchBackgroundRunner(wake: {}), ffmpeg: program)
+        model.run(.record, now: 0)
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("1000"), now: 0)
+        model.press(.format(.mp4))
+        model.press(.save)
+        let job = try XCTUnwrap(model.exports.job)
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertNil(job.outcome, "waiting on ffmpeg")
+        model.handle(.key(.escape, []), now: 1)
+        let deadline = Date().addingTimeInterval(10)
+        while job.outcome == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertEqual(job.outcome, .cancelled)
+        model.advance(to: 2)
+        XCTAssertEqual(model.notice, "Recording cancelled; nothing was kept")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["ffmpeg"], "nothing left but the stand-in")
+    }
+
     func testCancelStopsItAndKeepsNothing() throws {
         let runner = LaterRunner()
         let model = model(runner: runner)

@@ -4,7 +4,7 @@ import LifeScene
 /// The file browser's input: typing goes to the path (opening) or the name (saving); the arrow
 /// and page keys choose in the list and Enter takes the choice (else what the field says); Alt+Up
 /// goes up; Ctrl+H lists everything; a click enters a folder or takes a file; the pointer over a
-/// file previews it; Escape, close or a click outside closes the browser. It takes every key.
+/// file previews it; Ctrl+V pastes into the field; Escape, close or a click outside closes the browser. It takes every key.
 extension FolderBrowser {
     /// The browser's layout in the window as it is now.
     public func layout(in context: FeatureContext) -> FolderBrowserLayout {
@@ -33,6 +33,9 @@ extension FolderBrowser {
             goUp(in: context)
         case .key(.letter("h"), .control):
             toggleShowsAll()
+        case .key(.letter("v"), .control):
+            // The clipboard's first line, into the field in use.
+            type(context.services.readClipboard()?.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
         case .key(.up, []): moveSelection(by: -1, rows: rows, in: context)
         case .key(.down, []): moveSelection(by: 1, rows: rows, in: context)
         case .key(.pageUp, _): moveSelection(by: -max(1, rows - 1), rows: rows, in: context)

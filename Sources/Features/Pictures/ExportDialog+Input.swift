@@ -20,6 +20,10 @@ extension ExportDialog {
             type(typed)
         case .key(.escape, _):
             return .close
+        case .key(.letter("p"), [.control, .shift]):
+            choose(.kind(.picture))
+        case .key(.letter("r"), [.control, .shift]):
+            choose(.kind(.movie))
         case .key(.enter, _):
             return confirm(choosingFile: false, in: context)
         case .key(.letter("v"), let modifiers) where modifiers.contains(.control) && options.kind == .movie:

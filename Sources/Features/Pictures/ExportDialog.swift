@@ -64,9 +64,17 @@ public struct ExportDialog: Equatable, Sendable {
         }
     }
 
-    /// Types into the field that takes typing.
+    /// Makes `field` the one that takes typing (the focus ring reached it).
+    public mutating func focus(on field: Field) {
+        editing = field
+    }
+
+    /// Types into the field that takes typing (spaces and line breaks are not part of a number:
+    /// the Space that pressed a chip is not typed).
     mutating func type(_ text: String) {
-        update { $0.type(text) }
+        let typed = text.filter { !$0.isWhitespace }
+        guard !typed.isEmpty else { return }
+        update { $0.type(typed) }
     }
 
     /// A key in the field that takes typing; true when the field used it.
@@ -95,7 +103,8 @@ public struct ExportDialog: Equatable, Sendable {
             return false
         }
         guard let last = Self.number(to.text), last > first, last - first <= ExportOptions.maxGenerations else {
-            error = "Type the generation it ends at: after \(first), up to 2^40 later"
+            error = Self.number(to.text).map { $0 <= first } == true ? "It ends before it starts: To must be after From (\(first))"
+                : "Type the generation it ends at: after \(first), up to 2^40 later"
             return false
         }
         let count = last - first

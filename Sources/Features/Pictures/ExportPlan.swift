@@ -65,8 +65,10 @@ public struct ExportPlan: Sendable {
             guard simulation.population > 0, let bounds = simulation.universe.bounds else {
                 return .failure(Refusal("Nothing to record: the board is empty"))
             }
-            guard !simulation.isHuge else {
-                return .failure(Refusal("Too large to record from the app: use life render with --every"))
+            // A universe of billions of cells is drawn by density, from frames far apart (HashLife's leaps).
+            guard !simulation.isHuge || options.every >= RecordingWork.leapFrom else {
+                return .failure(Refusal("This universe is too large to record a frame every few generations: "
+                    + "record a frame every \(NumberFormat.grouped(RecordingWork.leapFrom)) generations or more"))
             }
             guard options.frames <= ExportOptions.maxFrames else {
                 return .failure(Refusal("That is \(NumberFormat.grouped(options.frames)) frames, more than "

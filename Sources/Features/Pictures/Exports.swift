@@ -52,8 +52,10 @@ public struct Exports: Sendable {
         guard let options = awaitingFile else { return false }
         switch ExportPlan.make(options, selection: selection, in: context) {
         case .success(let plan):
+            // Kept until it is made: a file that cannot be written leaves the browser open to choose another.
+            guard make(plan, to: path, in: context) else { return false }
             awaitingFile = nil
-            return make(plan, to: path, in: context)
+            return true
         case .failure(let refusal):
             context.show(refusal.message)
             return false

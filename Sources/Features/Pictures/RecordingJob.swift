@@ -23,6 +23,8 @@ public final class RecordingJob: Sendable {
 
     private let state = Mutex(State())
     private let stop = Mutex(false)
+    /// What stops the work when it is blocked (an ffmpeg that takes no more frames).
+    private let onCancel = Mutex<(@Sendable () -> Void)?>(nil)
     /// Frames in all.
     public let frames: Int64
     /// The generation the first frame shows.
@@ -44,8 +46,17 @@ public final class RecordingJob: Sendable {
     public var fraction: Double { state.withLock { Double($0.done) / Double(max(1, frames)) } }
     /// How it ended, or nil while it runs.
     public var outcome: Outcome? { state.withLock { $0.outcome } }
-    /// Asks it to stop (it removes what it wrote).
-    public func cancel() { stop.withLock { $0 = true } }
+    /// Asks it to stop (it removes what it wrote), and stops what it waits on.
+    public func cancel() {
+        stop.withLock { $0 = true }
+        onCancel.withLock { $0 }?()
+    }
+
+    /// Sets what a cancel also does (it runs at once when cancelled already).
+    func whenCancelled(_ body: @escaping @Sendable () -> Void) {
+        onCancel.withLock { $0 = body }
+        if isCancelled { body() }
+    }
 
     /// The app quits: it stops, and what it wrote goes at once (the work may not run again).
     public func abandon() {

@@ -24,7 +24,7 @@ struct RecordingWork: @unchecked Sendable {
             let extent = try board ?? (plan.followFrame == nil ? runExtent(job) : nil)
             if job.isCancelled { return stopped(job) }
             var frame = Framer(plan: plan, extent: extent)
-            let movie = try writer(width: frame.width, height: frame.height, path: job.temporaryPath)
+            let movie = try writer(width: frame.width, height: frame.height, path: job.temporaryPath, job: job)
             let run = try start(job)
             for done in 0..<options.frames {
                 if job.isCancelled { return stopped(job) }
@@ -35,7 +35,8 @@ struct RecordingWork: @unchecked Sendable {
             try movie.finish()
             guard rename(job.temporaryPath, job.path) == 0 else { throw ImageError(description: "\(job.path): \(String(cString: strerror(errno)))") }
             job.finish(.saved(path: job.path, frames: options.frames, width: frame.width, height: frame.height))
-        } catch is CancellationError {
+        } catch where job.isCancelled {
+            // Stopped, or failed because Cancel stopped ffmpeg: nothing is kept either way.
             stopped(job)
         } catch {
             job.removeFiles()
@@ -74,13 +75,17 @@ struct RecordingWork: @unchecked Sendable {
     }
 
     /// The movie file: a GIF through giflib, a video through ffmpeg.
-    private func writer(width: Int, height: Int, path: String) throws -> any MovieWriter {
+    private func writer(width: Int, height: Int, path: String, job: RecordingJob) throws -> any MovieWriter {
         let fps = plan.options.fps
         guard plan.options.format != .gif else {
             return try GIFMovie(path: path, width: width, height: height, colors: plan.colors, delay: max(2, (100 + fps / 2) / fps))
         }
         guard let ffmpeg else { throw ImageError(description: "making a video needs the ffmpeg program, which is not installed") }
-        return try VideoEncoder(program: ffmpeg, path: path, width: width, height: height, fps: fps, colors: plan.colors)
+        let encoder = try VideoEncoder(program: ffmpeg, path: path, width: width, height: height, fps: fps, colors: plan.colors)
+        // An ffmpeg that stops taking frames would hold the work forever: Cancel ends it.
+        nonisolated(unsafe) let stoppable = encoder
+        job.whenCancelled { stoppable.stop() }
+        return encoder
     }
 
     private func stopped(_ job: RecordingJob) {

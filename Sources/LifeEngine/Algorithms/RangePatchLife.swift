@@ -74,11 +74,26 @@ public final class RangePatchLife: StateCells {
     }
 
     public func load(_ cells: [Cell]) {
-        patches = [:]
-        changed = [:]
+        var loaded: [PatchKey: [UInt8]] = [:]
+        var count = 0
+        // Cells come in runs along rows: a patch is looked up once a run, not once a cell.
+        var current: (key: PatchKey, cells: [UInt8])?
+        for cell in cells where PlaneLimits.contains(cell) {
+            let (key, index) = place(cell)
+            if current?.key != key {
+                if let current { loaded[current.key] = current.cells }
+                current = (key, loaded.removeValue(forKey: key) ?? Self.empty)
+            }
+            if current!.cells[index] == 0 {
+                current!.cells[index] = 1
+                count += 1
+            }
+        }
+        if let current { loaded[current.key] = current.cells }
+        patches = loaded
+        changed = Dictionary(uniqueKeysWithValues: loaded.keys.map { ($0, Change.all) })
         decaying = []
-        population = 0
-        for cell in cells { setAlive(true, at: cell) }
+        population = count
     }
 
     func forEachCell(_ body: (Cell, UInt8) -> Void) {
@@ -119,6 +134,13 @@ public final class RangePatchLife: StateCells {
         var nowChanged: [PatchKey: Change] = [:], nowDecaying = Set<PatchKey>()
         var births = 0, deaths = 0
         var pad: [UInt8] = [], counts: [Int32] = [], prefix: [Int32] = []
+        var columnDiffers = [UInt8](repeating: 0, count: side)
+        // Two states: a cell lives next when its count (itself included) lies in the birth or the
+        // survival range, so the step compares instead of looking up, with no branch.
+        let twoStates = end == 2
+        let bornFrom = Int32(ltl.birth.lowerBound), bornTo = Int32(ltl.birth.upperBound)
+        let shift: Int32 = ltl.countsMiddle ? 0 : 1
+        let survivesFrom = Int32(ltl.survival.lowerBound) + shift, survivesTo = Int32(ltl.survival.upperBound) + shift
         let none = [UInt8](repeating: 0, count: side * side)
         for key in candidates {
             // The rows and columns that can change: a decaying patch's every cell, else those
@@ -173,6 +195,28 @@ public final class RangePatchLife: StateCells {
             counts.withUnsafeBufferPointer { counts in
             out.withUnsafeMutableBufferPointer { out in
             nextStates.withUnsafeBufferPointer { nextStates in
+            columnDiffers.withUnsafeMutableBufferPointer { columnDiffers in
+                if twoStates {
+                    columnDiffers.update(repeating: 0)
+                    for y in y0..<y1 {
+                        var rowDiffers: UInt8 = 0
+                        let line = (y - y0) * (x1 - x0) - x0, row = y * side
+                        for x in x0..<x1 {
+                            let was = out[row + x], count = counts[line + x]
+                            let from = was == 0 ? bornFrom : survivesFrom, to = was == 0 ? bornTo : survivesTo
+                            let value: UInt8 = count >= from && count <= to ? 1 : 0
+                            out[row + x] = value
+                            let differs = value ^ was
+                            columnDiffers[x] |= differs
+                            rowDiffers |= differs
+                            born &+= Int(value & ~was)
+                            died &+= Int(was & ~value)
+                        }
+                        changedRows |= UInt64(rowDiffers) &<< UInt64(y)
+                    }
+                    for x in x0..<x1 { changedColumns |= UInt64(columnDiffers[x]) &<< UInt64(x) }
+                    return
+                }
                 for y in y0..<y1 {
                     var differs: UInt64 = 0
                     let line = (y - y0) * (x1 - x0) - x0
@@ -195,6 +239,7 @@ public final class RangePatchLife: StateCells {
                     changedColumns |= differs
                     changedRows |= (differs != 0 ? 1 : 0) &<< UInt64(y)
                 }
+            }
             }
             }
             }

@@ -82,7 +82,7 @@ public enum Layer: Equatable, Sendable {
         case .jump(let progress):
             return buttons(JumpProgressView(theme: theme).jumpProgress(progress, grid: grid, cancelHot: state.hovered == .jump, into: &list))
         case .recording(let done, let frames, let kind):
-            let title = "Recording \(kind == "GIF" ? "a GIF" : "an \(kind)"): frame \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
+            let title = "Recording \(kind == "MP4" ? "an" : "a") \(kind): frame \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
             return JumpProgressView(theme: theme).draw(title: title, fraction: done, cancel: FocusTarget.cancelRecording, grid: grid,
                                                        cancelHot: false, into: &list)
         case .overlay(.moreMenu):
@@ -204,6 +204,9 @@ public enum Layer: Equatable, Sendable {
             self = .overlay(.census(panel))
         case (.boards(.row(let index, _)), .overlay(.boards)):
             boards.reveal(index)
+        case (.export(.field(let field)), .overlay(.export(var dialog))):
+            dialog.focus(on: field)
+            self = .overlay(.export(dialog))
         default:
             break
         }
