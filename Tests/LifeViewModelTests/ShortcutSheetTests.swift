@@ -124,9 +124,9 @@ final class ShortcutSheetTests: XCTestCase {
     }
 }
 
-/// A notice shown while a modal panel is open goes to the grid's foot, clear of the panel's title and close.
+/// A notice shown while a modal panel is open goes over the control bar, clear of the whole panel.
 final class NoticeOverModalTests: XCTestCase {
-    func testANoticeOverAPanelLeavesItsTitleAndCloseClear() throws {
+    func testANoticeOverAPanelLeavesItClear() throws {
         for size in [Size(1280, 800), Size(800, 600), Size(640, 480)] {
             let model = AppModel.forTests(windowSize: size)
             model.handle(.key(.f1, []), now: 0)
@@ -136,11 +136,11 @@ final class NoticeOverModalTests: XCTestCase {
             let notice = try XCTUnwrap(model.scene().commands.compactMap { command -> Rect? in
                 if case .text("Undone: the click on (19, 11)", let frame, _, _, _) = command { frame } else { nil }
             }.first, "\(size)")
-            for covered in [layout.title, layout.close] {
+            for covered in [layout.panel] {
                 let overlaps = notice.x < covered.maxX && notice.maxX > covered.x && notice.y < covered.maxY && notice.maxY > covered.y
                 XCTAssertFalse(overlaps, "\(size): the notice lies over \(covered)")
             }
-            XCTAssertLessThanOrEqual(notice.maxY, model.layout.grid.maxY, "\(size): inside the grid")
+            XCTAssertTrue(model.layout.controlBar.contains(notice.center) && notice.maxY <= model.layout.controlBar.maxY, "\(size): over the bar")
         }
     }
 }
