@@ -39,6 +39,7 @@ let package = Package(
         // Pictures and movies: PNG through libpng's simplified API, GIF through giflib.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLua", path: "Sources/CLua", providers: [.apt(["liblua5.4-dev"])]),
         .target(name: "CPUFeatures"),
         .target(name: "MemoryHints"),
         .target(name: "LaneBits", swiftSettings: [optimisedInDebug]),
@@ -82,8 +83,10 @@ let package = Package(
         .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2"]),
         // The headless commands; no SDL, so `life run` starts in milliseconds.
         .target(name: "LifeImage", dependencies: ["LifeEngine", "CPNG", "CGIF"]),
+        // Golly's Lua API over the engine, for `life script` (and the app's scripts).
+        .target(name: "LifeScript", dependencies: ["LifeEngine", "CLua"]),
         .target(name: "LifeCLI", dependencies: [
-            "LifeEngine", "LifeStore", "LifeImage", "LifeScene",
+            "LifeEngine", "LifeStore", "LifeImage", "LifeScene", "LifeScript",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The window's program: `life` (and `life open`) hand over to it.
@@ -103,6 +106,6 @@ let package = Package(
         .testTarget(name: "LifeViewModelTests", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PicturesFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeStore", "LifeTestSupport", "LifeImage", "CPNG", "CGIF",
                                                          .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LifeSDLTests", dependencies: ["LifeSDL", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PicturesFeature", "PromptFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "AppTestSupport", "LifeScene", "LifeViewModel", "LifeStore", "CSDL2", "CSDL2Image", "LifeTestSupport"]),
-        .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeImage", "LifeTestSupport", "CPNG", "CGIF"]),
+        .testTarget(name: "LifeCLITests", dependencies: ["LifeCLI", "LifeDesktop", "LifeImage", "LifeScript", "LifeTestSupport", "CPNG", "CGIF"]),
     ]
 )

@@ -8,7 +8,7 @@ public struct LifeCommand: ParsableCommand {
         commandName: "life",
         abstract: "Conway's Game of Life: a desktop app and a headless command line.",
         version: LifeVersion.description,
-        subcommands: [OpenCommand.self, RunCommand.self, FinalCommand.self, IdentifyCommand.self, ConvertCommand.self, RenderCommand.self, BenchCommand.self, BoardsCommand.self, RulesCommand.self],
+        subcommands: [OpenCommand.self, RunCommand.self, FinalCommand.self, IdentifyCommand.self, ConvertCommand.self, RenderCommand.self, ScriptCommand.self, BenchCommand.self, BoardsCommand.self, RulesCommand.self],
         defaultSubcommand: OpenCommand.self)
 
     /// Creates the command.

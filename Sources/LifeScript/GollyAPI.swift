@@ -1,0 +1,604 @@
+import CLua
+import Foundation
+import LifeEngine
+
+/// Golly's Lua API (`local g = golly()`) over a `ScriptSession`: each function reads its
+/// arguments, acts on the session and pushes its results as Golly documents them (cell arrays as
+/// flat lists, rects as {x, y, width, height}, generation and population as strings). A function
+/// Life has no use for without Golly's window (layers, overlay, events) fails naming itself.
+enum GollyAPI {
+    /// A function's body: it returns how many results it pushed.
+    typealias Body = (LuaArguments, ScriptSession) throws -> Int
+
+    /// Raised by `g.exit`: the script ends without an error.
+    struct Exit: Error {}
+
+    /// Runs `body` for the function `name` on the session the Lua function carries; a thrown
+    /// error becomes the Lua error "FILE:LINE: message" (raised from C).
+    static func call(_ state: OpaquePointer?, _ name: String, _ body: Body) -> Int32 {
+        guard let state, let context = life_lua_context(state) else { return 0 }
+        let session = Unmanaged<ScriptSession>.fromOpaque(context).takeUnretainedValue()
+        do {
+            return Int32(try body(LuaArguments(state: state, function: name), session))
+        } catch is Exit {
+            lua_pushstring(state, "exit")
+            return -1
+        } catch {
+            luaL_where(state, 1)
+            lua_pushstring(state, "\(error)")
+            lua_concat(state, 2)
+            return -1
+        }
+    }
+
+    /// Every name `golly()` offers, with its function.
+    static let functions: [(String, life_lua_function)] = [
+        ("new", newFunction),
+        ("open", openFunction),
+        ("save", saveFunction),
+        ("load", loadFunction),
+        ("store", storeFunction),
+        ("parse", parseFunction),
+        ("transform", transformFunction),
+        ("join", joinFunction),
+        ("evolve", evolveFunction),
+        ("putcells", putcellsFunction),
+        ("getcells", getcellsFunction),
+        ("getcell", getcellFunction),
+        ("setcell", setcellFunction),
+        ("getrect", getrectFunction),
+        ("getselrect", getselrectFunction),
+        ("select", selectFunction),
+        ("clear", clearFunction),
+        ("shrink", shrinkFunction),
+        ("run", runFunction),
+        ("step", stepFunction),
+        ("setstep", setstepFunction),
+        ("getstep", getstepFunction),
+        ("setbase", setbaseFunction),
+        ("getbase", getbaseFunction),
+        ("reset", resetFunction),
+        ("getgen", getgenFunction),
+        ("setgen", setgenFunction),
+        ("getpop", getpopFunction),
+        ("empty", emptyFunction),
+        ("hash", hashFunction),
+        ("numstates", numstatesFunction),
+        ("setrule", setruleFunction),
+        ("getrule", getruleFunction),
+        ("getwidth", getwidthFunction),
+        ("getheight", getheightFunction),
+        ("setalgo", setalgoFunction),
+        ("getalgo", getalgoFunction),
+        ("numalgos", numalgosFunction),
+        ("show", showFunction),
+        ("note", noteFunction),
+        ("warn", warnFunction),
+        ("error", errorFunction),
+        ("getstring", getstringFunction),
+        ("exit", exitFunction),
+        ("millisecs", millisecsFunction),
+        ("sleep", sleepFunction),
+        ("getname", getnameFunction),
+        ("setname", setnameFunction),
+        ("settitle", settitleFunction),
+        ("getinfo", getinfoFunction),
+        ("getpath", getpathFunction),
+        ("getdir", getdirFunction),
+        ("getclipstr", getclipstrFunction),
+        ("setclipstr", setclipstrFunction),
+        ("os", osFunction),
+        ("randfill", randfillFunction),
+        ("flip", flipFunction),
+        ("rotate", rotateFunction),
+        ("getoption", getoptionFunction),
+        ("setoption", setoptionFunction),
+        ("getmag", getmagFunction),
+        ("visrect", visrectFunction),
+        ("getpos", getposFunction),
+    ]
+    + ["fit", "fitsel", "update", "autoupdate", "setmag", "setpos", "check", "continue", "doevent", "setcursor", "setcolors",
+       "setview", "savechanges"].map { ($0, nothingFunction) }
+
+    /// What the functions of Golly's view (fit, update, setmag ...) do without one: nothing.
+    private static let nothingFunction: life_lua_function = { _ in 0 }
+
+    // MARK: Functions
+
+    private static let newFunction: life_lua_function = { call($0, "new") { a, s in
+            let title = try a.string(1, or: "")
+            s.replace(with: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology))
+            (s.selection, s.stepExponent, s.stepBase) = (nil, 0, ScriptSession.defaultBase)
+            if !title.isEmpty { s.title = title }
+            s.starting = s.pattern
+            return 0
+        } }
+
+    private static let openFunction: life_lua_function = { call($0, "open") { a, s in
+            let path = s.resolve(try a.string(1))
+            var pattern = try readPattern(path, in: "open")
+            pattern.name = pattern.name ?? ((path as NSString).lastPathComponent)
+            s.replace(with: pattern)
+            (s.selection, s.stepExponent, s.stepBase, s.title, s.starting) = (nil, 0, ScriptSession.defaultBase, (path as NSString).lastPathComponent, pattern)
+            return 0
+        } }
+
+    private static let saveFunction: life_lua_function = { call($0, "save") { a, s in
+            let path = s.resolve(try a.string(1)), format = try a.string(2, or: "rle").lowercased()
+            let writer: PatternFormat
+            switch format {
+            case "rle": writer = .rle
+            case "mc": writer = .macrocell
+            default: throw ScriptError("save error: Life writes \"rle\" and \"mc\", not \"\(format)\"")
+            }
+            try write(writer.write(s.pattern), to: path, in: "save")
+            return 0
+        } }
+
+    private static let loadFunction: life_lua_function = { call($0, "load") { a, s in
+            let pattern = try readPattern(s.resolve(try a.string(1)), in: "load")
+            let session = ScriptSession(pattern: pattern, folder: s.folder, voice: s.voice)
+            a.push(session.allCells.flat)
+            return 1
+        } }
+
+    private static let storeFunction: life_lua_function = { call($0, "store") { a, s in
+            let cells = try a.cellArray(1), path = s.resolve(try a.string(2))
+            let scratch = ScriptSession(pattern: Pattern(cells: [], rule: s.universe.rule), folder: s.folder, voice: s.voice)
+            try put(cells, into: scratch, mode: "or", in: "store")
+            try write(PatternFormat.rle.write(scratch.universe.snapshot()), to: path, in: "store")
+            return 0
+        } }
+
+    private static let parseFunction: life_lua_function = { call($0, "parse") { a, s in
+            let cells = try PatternText.parse(try a.string(1))
+            a.push(try transformed(cells, a, from: 2).flat)
+            return 1
+        } }
+
+    private static let transformFunction: life_lua_function = { call($0, "transform") { a, _ in
+            a.push(try transformed(try a.cellArray(1), a, from: 2).flat)
+            return 1
+        } }
+
+    private static let joinFunction: life_lua_function = { call($0, "join") { a, _ in
+            let first = try a.cellArray(1), second = try a.cellArray(2)
+            a.push(CellArray(cells: first.cells + second.cells, multiState: first.multiState || second.multiState).flat)
+            return 1
+        } }
+
+    private static let evolveFunction: life_lua_function = { call($0, "evolve") { a, s in
+            let cells = try a.cellArray(1), generations = try a.integer(2)
+            guard generations >= 0 else { throw ScriptError("evolve error: the number of generations is negative") }
+            let scratch = ScriptSession(pattern: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology), folder: s.folder, voice: s.voice)
+            try put(cells, into: scratch, mode: "or", in: "evolve")
+            try scratch.run(generations)
+            a.push(scratch.allCells.flat)
+            return 1
+        } }
+
+    private static let putcellsFunction: life_lua_function = { call($0, "putcells") { a, s in
+            let cells = try transformed(try a.cellArray(1), a, from: 2)
+            try put(cells, into: s, mode: try a.string(8, or: "or").lowercased(), in: "putcells")
+            return 0
+        } }
+
+    private static let getcellsFunction: life_lua_function = { call($0, "getcells") { a, s in
+            a.push((try a.rect(1)).map { s.cells(in: $0).flat } ?? [])
+            return 1
+        } }
+
+    private static let getcellFunction: life_lua_function = { call($0, "getcell") { a, s in
+            let cell = s.inner(Cell(try a.integer(1), try a.integer(2)))
+            try s.check(cell, in: "getcell")
+            a.push(Int64(s.universe.state(at: cell)))
+            return 1
+        } }
+
+    private static let setcellFunction: life_lua_function = { call($0, "setcell") { a, s in
+            let cell = s.inner(Cell(try a.integer(1), try a.integer(2))), state = try a.integer(3)
+            try s.check(cell, in: "setcell")
+            guard (0..<Int64(s.universe.rule.states)).contains(state) else { throw ScriptError("setcell error: state value is out of range") }
+            s.universe.setState(UInt8(state), at: cell)
+            return 0
+        } }
+
+    private static let getrectFunction: life_lua_function = { call($0, "getrect") { a, s in
+            a.push(s.universe.bounds.map(s.outer))
+            return 1
+        } }
+
+    private static let getselrectFunction: life_lua_function = { call($0, "getselrect") { a, s in
+            a.push(s.selection)
+            return 1
+        } }
+
+    private static let selectFunction: life_lua_function = { call($0, "select") { a, s in
+            s.selection = try a.rect(1)
+            return 0
+        } }
+
+    private static let clearFunction: life_lua_function = { call($0, "clear") { a, s in
+            guard let selection = s.selection else { throw ScriptError("clear error: there is no selection") }
+            let outside = try a.integer(1, or: 0) != 0
+            let area = s.inner(selection)
+            var doomed: [Cell] = []
+            s.universe.forEachLiveCell { if area.contains($0) != outside { doomed.append($0) } }
+            for (cell, _) in s.universe.decayingCells() where area.contains(cell) != outside { doomed.append(cell) }
+            for cell in doomed { s.universe.setState(0, at: cell) }
+            return 0
+        } }
+
+    private static let shrinkFunction: life_lua_function = { call($0, "shrink") { a, s in
+            guard let selection = s.selection else { throw ScriptError("shrink error: there is no selection") }
+            let cells = s.cells(in: selection).cells.map(\.cell)
+            if let bounds = CellRect(enclosing: cells) { s.selection = bounds } else if a.boolean(1, or: false) { s.selection = nil }
+            return 0
+        } }
+
+    private static let runFunction: life_lua_function = { call($0, "run") { a, s in
+            let generations = try a.integer(1)
+            guard generations >= 0 else { throw ScriptError("run error: the number of generations is negative") }
+            try s.run(generations)
+            return 0
+        } }
+
+    private static let stepFunction: life_lua_function = { call($0, "step") { _, s in
+            try s.run(s.step)
+            return 0
+        } }
+
+    private static let setstepFunction: life_lua_function = { call($0, "setstep") { a, s in
+            s.stepExponent = Int(clamping: try a.integer(1))
+            return 0
+        } }
+
+    private static let getstepFunction: life_lua_function = { call($0, "getstep") { a, s in
+            a.push(Int64(s.stepExponent))
+            return 1
+        } }
+
+    private static let setbaseFunction: life_lua_function = { call($0, "setbase") { a, s in
+            let base = try a.integer(1)
+            guard (2...2_000_000_000).contains(base) else { throw ScriptError("setbase error: base must be from 2 to 2,000,000,000") }
+            s.stepBase = base
+            return 0
+        } }
+
+    private static let getbaseFunction: life_lua_function = { call($0, "getbase") { a, s in
+            a.push(s.stepBase)
+            return 1
+        } }
+
+    private static let resetFunction: life_lua_function = { call($0, "reset") { _, s in
+            s.replace(with: s.starting)
+            s.stepExponent = 0
+            return 0
+        } }
+
+    private static let getgenFunction: life_lua_function = { call($0, "getgen") { a, s in
+            a.push(grouped(String(s.universe.generation), try a.string(1, or: "")))
+            return 1
+        } }
+
+    private static let setgenFunction: life_lua_function = { call($0, "setgen") { a, s in
+            let text = try a.string(1).filter { $0.isNumber || $0 == "+" || $0 == "-" }
+            guard let value = Int64(text.hasPrefix("+") ? String(text.dropFirst()) : text) else { throw ScriptError("setgen error: \"\(text)\" is not a generation") }
+            let relative = text.hasPrefix("+") || text.hasPrefix("-")
+            s.universe.generation = relative ? s.universe.generation &+ value : value
+            return 0
+        } }
+
+    private static let getpopFunction: life_lua_function = { call($0, "getpop") { a, s in
+            a.push(grouped(String(s.universe.exactPopulation), try a.string(1, or: "")))
+            return 1
+        } }
+
+    private static let emptyFunction: life_lua_function = { call($0, "empty") { a, s in
+            a.push(s.universe.exactPopulation == 0 && s.universe.decayingCells().isEmpty)
+            return 1
+        } }
+
+    private static let hashFunction: life_lua_function = { call($0, "hash") { a, s in
+            guard let rect = try a.rect(1) else { throw ScriptError("hash error: array must have 4 integers") }
+            a.push(hash(s.cells(in: rect), origin: Cell(rect.x, rect.y)))
+            return 1
+        } }
+
+    private static let numstatesFunction: life_lua_function = { call($0, "numstates") { a, s in
+            a.push(Int64(s.universe.rule.states))
+            return 1
+        } }
+
+    private static let setruleFunction: life_lua_function = { call($0, "setrule") { a, s in
+            let text = try a.string(1)
+            let parsed: (rule: Rule, topology: Topology)
+            do { parsed = try Rule.parseWithTopology(text) } catch { throw ScriptError("setrule error: \(error)") }
+            var pattern = s.universe.snapshot()
+            (pattern.rule, pattern.topology) = (parsed.rule, parsed.topology)
+            s.replace(with: pattern.clippedToBoard(), generation: s.universe.generation)
+            return 0
+        } }
+
+    private static let getruleFunction: life_lua_function = { call($0, "getrule") { a, s in
+            a.push(s.universe.rule.description + s.universe.topology.suffix)
+            return 1
+        } }
+
+    private static let getwidthFunction: life_lua_function = { call($0, "getwidth") { a, s in
+            a.push(s.universe.topology.finiteBoard?.width ?? 0)
+            return 1
+        } }
+
+    private static let getheightFunction: life_lua_function = { call($0, "getheight") { a, s in
+            a.push(s.universe.topology.finiteBoard?.height ?? 0)
+            return 1
+        } }
+
+    private static let setalgoFunction: life_lua_function = { call($0, "setalgo") { a, _ in
+            let name = try a.string(1)
+            guard algorithms.contains(name) else { throw ScriptError("setalgo error: unknown algorithm \"\(name)\"") }
+            return 0
+        } }
+
+    private static let getalgoFunction: life_lua_function = { call($0, "getalgo") { a, s in
+            if a.isAbsent(1) {
+                a.push(s.universe.leaps ? "HashLife" : s.universe.rule.largerThanLife != nil ? "Larger than Life"
+                    : s.universe.rule.states > 2 ? "Generations" : "QuickLife")
+            } else {
+                let index = try a.integer(1)
+                guard (0..<Int64(algorithms.count)).contains(index) else { throw ScriptError("getalgo error: bad index") }
+                a.push(algorithms[Int(index)])
+            }
+            return 1
+        } }
+
+    private static let numalgosFunction: life_lua_function = { call($0, "numalgos") { a, _ in
+            a.push(Int64(algorithms.count))
+            return 1
+        } }
+
+    private static let showFunction: life_lua_function = { call($0, "show") { a, s in
+            s.voice.say(try a.string(1))
+            return 0
+        } }
+
+    private static let noteFunction: life_lua_function = { call($0, "note") { a, s in
+            s.voice.say(try a.string(1))
+            return 0
+        } }
+
+    private static let warnFunction: life_lua_function = { call($0, "warn") { a, s in
+            s.voice.say(try a.string(1))
+            return 0
+        } }
+
+    private static let errorFunction: life_lua_function = { call($0, "error") { a, s in
+            s.voice.say(try a.string(1))
+            return 0
+        } }
+
+    private static let getstringFunction: life_lua_function = { call($0, "getstring") { a, s in
+            a.push(s.voice.ask(try a.string(1), try a.string(2, or: ""), try a.string(3, or: "")))
+            return 1
+        } }
+
+    private static let exitFunction: life_lua_function = { call($0, "exit") { a, s in
+            s.exitMessage = try a.string(1, or: "")
+            throw Exit()
+        } }
+
+    private static let millisecsFunction: life_lua_function = { call($0, "millisecs") { a, s in
+            lua_pushnumber(a.state, s.milliseconds)
+            return 1
+        } }
+
+    private static let sleepFunction: life_lua_function = { call($0, "sleep") { a, _ in
+            Thread.sleep(forTimeInterval: max(0, try a.number(1)) / 1000)
+            return 0
+        } }
+
+    private static let getnameFunction: life_lua_function = { call($0, "getname") { a, s in
+            a.push(s.title)
+            return 1
+        } }
+
+    private static let setnameFunction: life_lua_function = { call($0, "setname") { a, s in
+            s.title = try a.string(1)
+            return 0
+        } }
+
+    private static let settitleFunction: life_lua_function = { call($0, "settitle") { a, s in
+            s.title = try a.string(1)
+            return 0
+        } }
+
+    private static let getinfoFunction: life_lua_function = { call($0, "getinfo") { a, s in
+            a.push(s.starting.comments.joined(separator: "\n"))
+            return 1
+        } }
+
+    private static let getpathFunction: life_lua_function = { call($0, "getpath") { a, _ in
+            a.push("")
+            return 1
+        } }
+
+    private static let getdirFunction: life_lua_function = { call($0, "getdir") { a, s in
+            let name = try a.string(1)
+            switch name {
+            case "app", "data", "temp", "rules", "files", "download":
+                a.push(name == "temp" ? NSTemporaryDirectory() : s.folder.hasSuffix("/") ? s.folder : s.folder + "/")
+            default: throw ScriptError("getdir error: unknown directory name \"\(name)\"")
+            }
+            return 1
+        } }
+
+    private static let getclipstrFunction: life_lua_function = { call($0, "getclipstr") { a, s in
+            a.push(s.clipboard)
+            return 1
+        } }
+
+    private static let setclipstrFunction: life_lua_function = { call($0, "setclipstr") { a, s in
+            s.clipboard = try a.string(1)
+            return 0
+        } }
+
+    private static let osFunction: life_lua_function = { call($0, "os") { a, _ in
+            a.push("Linux")
+            return 1
+        } }
+
+    private static let randfillFunction: life_lua_function = { call($0, "randfill") { a, s in
+            guard let selection = s.selection else { throw ScriptError("randfill error: there is no selection") }
+            let percent = try a.integer(1)
+            guard (1...100).contains(percent) else { throw ScriptError("randfill error: percentage must be from 1 to 100") }
+            let area = s.inner(selection)
+            var random = SystemRandomNumberGenerator()
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX {
+                    s.universe.setState(Int64.random(in: 0..<100, using: &random) < percent ? 1 : 0, at: Cell(x, y))
+                }
+            }
+            return 0
+        } }
+
+    private static let flipFunction: life_lua_function = { call($0, "flip") { a, s in
+            try reshape(s, in: "flip", a.integer(1) == 0 ? .flipHorizontally : .flipVertically)
+            return 0
+        } }
+
+    private static let rotateFunction: life_lua_function = { call($0, "rotate") { a, s in
+            try reshape(s, in: "rotate", a.integer(1) == 0 ? .rotateClockwise : .rotateAnticlockwise)
+            return 0
+        } }
+
+    private static let getoptionFunction: life_lua_function = { call($0, "getoption") { a, _ in
+            _ = try a.string(1)
+            a.push(Int64(0))
+            return 1
+        } }
+
+    private static let setoptionFunction: life_lua_function = { call($0, "setoption") { a, _ in
+            _ = try a.string(1)
+            a.push(Int64(0))
+            return 1
+        } }
+
+    private static let getmagFunction: life_lua_function = { call($0, "getmag") { a, _ in
+            a.push(Int64(0))
+            return 1
+        } }
+
+    private static let visrectFunction: life_lua_function = { call($0, "visrect") { a, _ in
+            _ = try a.rect(1)
+            a.push(true)
+            return 1
+        } }
+
+    private static let getposFunction: life_lua_function = { call($0, "getpos") { a, _ in
+            a.push("0")
+            a.push("0")
+            return 2
+        } }
+
+    /// Golly's functions that need its window (layers, overlays, events, dialogs): each fails naming itself.
+    static let unsupported = ["addlayer", "clone", "dellayer", "duplicate", "movelayer", "setlayer", "getlayer", "numlayers",
+                              "maxlayers", "overlay", "ovtable", "getevent", "getxy", "getview", "opendialog", "savedialog",
+                              "getcolor", "setcolor", "getcolors", "getcursor", "cut", "copy", "paste", "getclip", "advance",
+                              "getfiles", "setdir"]
+
+    /// The algorithms Golly lists (Life picks its own engine for each rule; these names are accepted).
+    static let algorithms = ["QuickLife", "HashLife", "Generations", "Larger than Life", "RuleLoader"]
+
+    // MARK: Helpers
+
+    /// A cell array moved by the affine map of arguments `from`...`from + 5` (x0, y0, axx, axy, ayx, ayy).
+    static func transformed(_ cells: CellArray, _ a: LuaArguments, from index: Int) throws -> CellArray {
+        let values = try (0..<6).map { try a.integer(index + $0, or: $0 == 2 || $0 == 5 ? 1 : 0) }
+        return cells.transformed(values[0], values[1], values[2], values[3], values[4], values[5])
+    }
+
+    /// Puts `cells` (Golly's coordinates) into the session's universe in Golly's paste `mode`.
+    static func put(_ cells: CellArray, into s: ScriptSession, mode: String, in function: String) throws {
+        guard ["or", "xor", "copy", "and", "not"].contains(mode) else { throw ScriptError("\(function) error: unknown mode") }
+        let states = Int64(s.universe.rule.states)
+        for (golly, given) in cells.cells {
+            let cell = s.inner(golly)
+            try s.check(cell, in: function)
+            let old = s.universe.state(at: cell)
+            var new: UInt8
+            switch mode {
+            case "and":
+                // Only the array's cells: a live one whose state differs from the array's dies.
+                guard old > 0, (cells.multiState ? given : 1) != old else { continue }
+                new = 0
+            case "xor":
+                if cells.multiState {
+                    new = given == old ? 0 : given ^ old
+                    if Int64(new) >= states { new = old }
+                } else {
+                    new = old == 0 ? 1 : 0
+                }
+            default:
+                new = mode == "not" ? 0 : 1
+                if cells.multiState {
+                    new = mode == "not" ? UInt8(clamping: states - 1 - Int64(given)) : given
+                    if mode == "or" && given == 0 { new = old }
+                }
+            }
+            guard Int64(new) < states else { throw ScriptError("\(function) error: state value is out of range") }
+            if new != old { s.universe.setState(new, at: cell) }
+        }
+    }
+
+    /// Turns or flips the selection's cells in place.
+    static func reshape(_ s: ScriptSession, in function: String, _ transform: RectTransform) throws {
+        guard let selection = s.selection else { throw ScriptError("\(function) error: there is no selection") }
+        let area = s.inner(selection)
+        var cells: [(Cell, UInt8)] = []
+        s.universe.forEachLiveCell { if area.contains($0) { cells.append(($0, 1)) } }
+        for (cell, state) in s.universe.decayingCells() where area.contains(cell) { cells.append((cell, state)) }
+        for (cell, _) in cells { s.universe.setState(0, at: cell) }
+        let turned = transform.apply(to: cells.map(\.0), in: area)
+        for ((_, state), cell) in zip(cells, turned.cells) { s.universe.setState(state, at: cell) }
+        s.selection = s.outer(turned.rect)
+    }
+
+    /// A pattern file read: any format Life reads.
+    static func readPattern(_ path: String, in function: String) throws -> Pattern {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ScriptError("\(function) error: \(path) cannot be read")
+        }
+        do { return try PatternFormat.sniff(text).read(text) } catch { throw ScriptError("\(function) error: \(path): \(error)") }
+    }
+
+    /// Writes a text file, saying why it could not.
+    static func write(_ text: String, to path: String, in function: String) throws {
+        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            throw ScriptError("\(function) error: \(path) cannot be written")
+        }
+    }
+
+    /// A number's digits with `separator` between groups of three ("1,234,567"), or as they are.
+    static func grouped(_ digits: String, _ separator: String) -> String {
+        guard let mark = separator.first, mark != "\0" else { return digits }
+        var result = ""
+        for (i, digit) in digits.reversed().enumerated() {
+            if i > 0 && i % 3 == 0 && digit != "-" { result.append(mark) }
+            result.append(digit)
+        }
+        return String(result.reversed())
+    }
+
+    /// A hash of the cells relative to `origin`: equal patterns anywhere hash alike.
+    static func hash(_ cells: CellArray, origin: Cell) -> Int64 {
+        var hash: UInt32 = 31415962
+        for (cell, state) in cells.cells {
+            hash = hash &* 1_000_003 ^ UInt32(truncatingIfNeeded: cell.y - origin.y)
+            hash = hash &* 1_000_003 ^ UInt32(truncatingIfNeeded: cell.x - origin.x)
+            if cells.multiState { hash = hash &* 1_000_003 ^ UInt32(state) }
+        }
+        return Int64(Int32(bitPattern: hash))
+    }
+}

@@ -1,0 +1,64 @@
+import CLua
+import Foundation
+import LifeEngine
+
+/// A Lua 5.4 script run as Golly runs it: Lua's standard libraries, `golly()` returning Golly's
+/// API over a `ScriptSession`, and the script's folder (and `?/init.lua` there) on the module path,
+/// so `require "gplus"` finds Golly's gplus beside the script.
+public enum LuaScript {
+    /// Runs the file at `path` on `session`.
+    public static func run(_ path: String, on session: ScriptSession) -> ScriptOutcome {
+        guard let state = luaL_newstate() else { return .failed("\(path): Lua could not start (out of memory)") }
+        defer { lua_close(state) }
+        luaL_openlibs(state)
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        setModulePath(state, folder: folder)
+        let context = Unmanaged.passUnretained(session).toOpaque()
+        // golly(): a table of the API, made afresh at each call.
+        lua_pushlightuserdata(state, context)
+        lua_pushcclosure(state, { state in
+            guard let state else { return 0 }
+            let context = lua_touserdata(state, life_lua_upvalueindex(1))
+            lua_createtable(state, 0, Int32(GollyAPI.functions.count + GollyAPI.unsupported.count))
+            for (name, body) in GollyAPI.functions {
+                life_lua_push_function(state, body, context)
+                lua_setfield(state, -2, name)
+            }
+            for name in GollyAPI.unsupported {
+                lua_pushstring(state, name)
+                lua_pushcclosure(state, { state in
+                    // Raised from Lua's own C: "FILE:LINE: g.overlay is not supported by Life".
+                    guard let state else { return 0 }
+                    luaL_where(state, 1)
+                    lua_pushstring(state, "g.\(String(cString: life_lua_tostring(state, life_lua_upvalueindex(1))))"
+                                   + " is not supported by Life (it needs Golly's window)")
+                    lua_concat(state, 2)
+                    return lua_error(state)
+                }, 1)
+                lua_setfield(state, -2, name)
+            }
+            return 1
+        }, 1)
+        lua_setglobal(state, "golly")
+        life_lua_push_message_handler(state)
+        guard life_lua_loadfile(state, path) == LUA_OK else {
+            return .failed(life_lua_tostring(state, -1).map { String(cString: $0) } ?? "\(path): cannot be read")
+        }
+        guard life_lua_pcall(state, 0, 0, -2) == LUA_OK else {
+            if let message = session.exitMessage { return .exited(message) }
+            return .failed(life_lua_tostring(state, -1).map { String(cString: $0) } ?? "\(path): the script failed")
+        }
+        return .finished
+    }
+
+    /// Puts the script's folder first on `package.path`: `folder/?.lua` and `folder/?/init.lua`.
+    private static func setModulePath(_ state: OpaquePointer, folder: String) {
+        lua_getglobal(state, "package")
+        lua_getfield(state, -1, "path")
+        let old = life_lua_tostring(state, -1).map { String(cString: $0) } ?? ""
+        life_lua_pop(state, 1)
+        lua_pushstring(state, "\(folder)/?.lua;\(folder)/?/init.lua;" + old)
+        lua_setfield(state, -2, "path")
+        life_lua_pop(state, 1)
+    }
+}

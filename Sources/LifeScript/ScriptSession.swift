@@ -1,0 +1,162 @@
+import Foundation
+import LifeEngine
+
+/// What a script acts on, as Golly's current layer: a universe with its rule and grid, a
+/// selection, the step (base and exponent), a title and a clipboard; and how the script talks to
+/// the person running it (`show`, `note`, `warn`, `getstring`). `life script` prints what it says;
+/// the app will show it.
+public final class ScriptSession {
+    /// How a script talks: a line said (show, note, warn, exit's message) and a question asked.
+    public struct Voice {
+        /// What `g.show`, `g.note`, `g.warn` and `g.exit(message)` say.
+        public var say: (String) -> Void
+        /// The answer to `g.getstring(prompt, initial, title)`.
+        public var ask: (_ prompt: String, _ initial: String, _ title: String) -> String
+
+        /// A voice saying through `say` and answering every question with its initial text.
+        public init(say: @escaping (String) -> Void, ask: @escaping (String, String, String) -> String = { _, initial, _ in initial }) {
+            self.say = say
+            self.ask = ask
+        }
+    }
+
+    /// The universe now.
+    public private(set) var universe: any LifeAlgorithm
+    /// The selection, if any.
+    public internal(set) var selection: CellRect?
+    /// The window title `g.new` gives (the pattern's name).
+    public internal(set) var title: String
+    /// Golly's step: `base` to the power `exponent` generations a `g.step()`.
+    var stepBase: Int64 = ScriptSession.defaultBase, stepExponent = 0
+    /// What `g.getclipstr`, `g.copy` and `g.paste` share.
+    var clipboard = ""
+    /// The pattern `g.reset` goes back to (the one loaded or opened last).
+    var starting: Pattern
+    /// The folder relative paths are read from: the script's.
+    let folder: String
+    let voice: Voice
+    /// The message `g.exit` gave, once it has been called.
+    var exitMessage: String?
+    /// When the script started, for `g.millisecs`.
+    private let started = Date()
+
+    /// Golly's default base step.
+    static let defaultBase: Int64 = 10
+
+    /// A session on `pattern` (an empty Life plane when nil), reading files relative to `folder`.
+    public init(pattern: Pattern?, folder: String, voice: Voice) {
+        let pattern = pattern ?? Pattern(cells: [])
+        universe = Self.make(pattern)
+        starting = pattern
+        title = pattern.name ?? "untitled"
+        self.folder = folder
+        self.voice = voice
+    }
+
+    /// A universe holding `pattern` at its generation.
+    static func make(_ pattern: Pattern) -> any LifeAlgorithm {
+        let universe = Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+        universe.load(pattern)
+        universe.generation = pattern.generation
+        return universe
+    }
+
+    /// The universe as a pattern, named by the title.
+    public var pattern: Pattern {
+        var pattern = universe.snapshot()
+        pattern.name = title
+        return pattern
+    }
+
+    /// Replaces the universe (a new pattern, a rule changed, a file opened).
+    func replace(with pattern: Pattern, generation: Int64? = nil) {
+        universe = Self.make(pattern)
+        if let generation { universe.generation = generation }
+    }
+
+    /// A path as the script means it: relative to its folder unless absolute.
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    }
+
+    /// Milliseconds since the script started.
+    var milliseconds: Double { Date().timeIntervalSince(started) * 1000 }
+
+    // MARK: Running
+
+    /// Runs `generations` (HashLife's leaps for long runs of a rule it runs).
+    func run(_ generations: Int64) throws {
+        guard generations > 0 else { return }
+        if generations >= 1024, !universe.leaps {
+            let leaping = EngineSwitch.leaping(universe, maxMemory: HashLife.defaultMaxMemory)
+            if leaping.leaps { universe = leaping }
+        }
+        if universe.leaps {
+            try universe.advance(by: generations)
+        } else {
+            universe.step(by: generations)
+        }
+        // Back to every-generation stepping, which a script's edits and small steps want.
+        if universe.leaps { universe = EngineSwitch.stepping(universe) { Engines.stepping(rule: $0, topology: $1) } }
+    }
+
+    /// The generations a `g.step()` runs: base to the power exponent (1 for a negative exponent).
+    var step: Int64 {
+        guard stepExponent > 0 else { return 1 }
+        var result: Int64 = 1
+        for _ in 0..<stepExponent {
+            let (next, overflow) = result.multipliedReportingOverflow(by: stepBase)
+            if overflow { return Int64.max }
+            result = next
+        }
+        return result
+    }
+
+    // MARK: Cells
+
+    /// The live cells (and their states) in `rect` (Golly's coordinates), row by row, as Golly lists them.
+    func cells(in rect: CellRect) -> CellArray {
+        var states: [Cell: UInt8] = [:]
+        let area = inner(rect), topology = universe.topology
+        universe.forEachLiveCell { cell in
+            if area.contains(cell) { states[cell] = 1 }
+        }
+        let multiState = universe.rule.states > 2
+        if multiState {
+            for (cell, state) in universe.decayingCells() where area.contains(cell) { states[cell] = state }
+        }
+        var found = states.map { (cell: topology.gollyCoordinates(of: $0.key), state: $0.value) }
+        found.sort { $0.cell.y != $1.cell.y ? $0.cell.y < $1.cell.y : $0.cell.x < $1.cell.x }
+        return CellArray(cells: found, multiState: multiState)
+    }
+
+    /// Every live cell, row by row.
+    var allCells: CellArray {
+        guard let bounds = universe.bounds else { return CellArray(cells: [], multiState: universe.rule.states > 2) }
+        return cells(in: outer(bounds))
+    }
+
+    /// A cell in Golly's coordinates (a bounded grid's centred on its middle) in the universe's own.
+    func inner(_ cell: Cell) -> Cell {
+        let origin = universe.topology.gollyOrigin
+        return Cell(cell.x &+ origin.x, cell.y &+ origin.y)
+    }
+
+    /// A rect in Golly's coordinates in the universe's own.
+    func inner(_ rect: CellRect) -> CellRect {
+        let corner = inner(Cell(rect.x, rect.y))
+        return CellRect(x: corner.x, y: corner.y, width: rect.width, height: rect.height)
+    }
+
+    /// A rect of the universe in Golly's coordinates.
+    func outer(_ rect: CellRect) -> CellRect { universe.topology.gollyCoordinates(of: rect) }
+
+    /// Whether `cell` (the universe's own coordinates) lies where the universe has cells (a bounded
+    /// grid's board, or anywhere on the plane).
+    func check(_ cell: Cell, in function: String) throws {
+        if let board = universe.topology.finiteBoard, !board.contains(cell) {
+            throw ScriptError("\(function) error: cell (\(cell.x), \(cell.y)) is outside the grid")
+        }
+        guard PlaneLimits.contains(cell) else { throw ScriptError("\(function) error: cell (\(cell.x), \(cell.y)) is too far out") }
+    }
+}

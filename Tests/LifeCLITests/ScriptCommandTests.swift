@@ -1,0 +1,252 @@
+import XCTest
+import LifeScript
+import LifeTestSupport
+
+/// `life script`: Lua scripts written for Golly run headless; the figures expected come from
+/// bgolly 3.3 (Debian's golly package) on the same patterns, or from how a glider moves.
+final class ScriptCommandTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "life-script-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Writes a script into the test's folder and runs it.
+    private func script(_ text: String, named name: String = "test.lua", arguments: [String] = []) throws -> (status: Int32, out: String, err: String) {
+        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        let r = try LifeExecutable.run(["script", folder + "/" + name] + arguments)
+        return (r.status, r.out, r.err)
+    }
+
+    /// Runs a script in this process (the library itself), returning how it ended and what it said.
+    private func inProcess(_ text: String) throws -> (outcome: ScriptOutcome, said: [String]) {
+        final class Lines: @unchecked Sendable { var said: [String] = [] }
+        let lines = Lines(), path = folder + "/in-process.lua"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = ScriptSession(pattern: nil, folder: folder, voice: .init(say: { lines.said.append($0) }))
+        return (LuaScript.run(path, on: session), lines.said)
+    }
+
+    func testRunStepAndRulesGiveGollysPopulations() throws {
+        let r = try script("""
+            local g = golly()
+            g.new("api")
+            g.putcells(g.parse("b2o$2ob$bo!"))
+            g.show(g.getpop())
+            g.run(1000)
+            g.show(g.getpop() .. " " .. g.getgen())
+            g.new("steps")
+            g.putcells(g.parse("b2o$2ob$bo!"))
+            g.setbase(2)
+            g.setstep(3)
+            for i = 1, 125 do g.step() end
+            g.show(g.getpop(",") .. " " .. g.getgen(",") .. " " .. g.getbase() .. " " .. g.getstep())
+            g.setrule("B3678/S34678")
+            g.new("")
+            g.putcells(g.parse("b2o$2ob$bo!"))
+            g.run(100)
+            g.show(g.getrule() .. " " .. g.getpop())
+            g.setrule("B3/S23:T20,20")
+            g.new("")
+            g.putcells(g.parse("b2o$2ob$bo!"))
+            g.run(100)
+            g.show(g.getrule() .. " " .. g.getpop() .. " " .. g.getwidth() .. "x" .. g.getheight())
+            g.setrule("B3/S23")
+            g.new("")
+            g.putcells(g.parse("b2o$2ob$bo!"))
+            g.run(10000)
+            g.show(g.getpop() .. " " .. g.getgen())
+            """)
+        XCTAssertEqual(r.status, 0, r.err)
+        // bgolly -m 1000 (156), -r B3678/S34678 -m 100 (5), a 20x20 torus -m 100 (7), -m 10000 (116).
+        XCTAssertEqual(r.out, "5\n156 1000\n156 1,000 2 3\nB3678/S34678 5\nB3/S23:T20,20 7 20x20\n116 10000\n")
+    }
+
+    func testCellArraysAsGollyWritesThem() throws {
+        let r = try inProcess("""
+            local g = golly()
+            local function show(t) g.show(table.concat(t, ",")) end
+            local glider = g.parse("bo$2bo$3o!")
+            show(glider)
+            show(g.evolve(glider, 4))
+            show(g.transform(glider, 10, 0, -1, 0, 0, 1))
+            show(g.join(g.parse("o!"), g.parse("o!", 5, 5)))
+            show(g.parse(".*\\n*."))
+            g.putcells(glider, 100, 200)
+            show(g.getrect())
+            show(g.getcells(g.getrect()))
+            show(g.getcells({100, 200, 2, 2}))
+            g.show(g.getcell(101, 200) .. g.getcell(100, 200))
+            g.putcells(glider, 100, 200, 1, 0, 0, 1, "xor")
+            g.show(tostring(g.empty()) .. " " .. #g.getrect())
+            g.putcells(glider)
+            g.putcells(glider, 50, 50)
+            g.show(tostring(g.hash({0, 0, 3, 3}) == g.hash({50, 50, 3, 3})) .. " " .. tostring(g.hash({0, 0, 3, 3}) == g.hash({49, 50, 3, 3})))
+            g.select({0, 0, 3, 3})
+            show(g.getselrect())
+            g.clear(0)
+            show(g.getrect())
+            g.setcell(-5, -5, 1)
+            g.select({-10, -10, 8, 8})
+            g.clear(1)
+            show(g.getrect())
+            g.select({})
+            show(g.getselrect())
+            """)
+        XCTAssertEqual(r.outcome, .finished)
+        XCTAssertEqual(r.said, [
+            "1,0,2,1,0,2,1,2,2,2",      // the glider
+            "2,1,3,2,1,3,2,3,3,3",      // four generations on: one cell down and right
+            "9,0,8,1,10,2,9,2,8,2",     // mirrored about x = 5
+            "0,0,5,5",
+            "1,0,0,1",                  // Life 1.05 rows
+            "100,200,3,3",
+            "101,200,102,201,100,202,101,202,102,202",
+            "101,200",
+            "10",
+            "true 0",                   // xor twice: nothing
+            "true false",               // the same glider elsewhere hashes alike
+            "0,0,3,3",
+            "50,50,3,3",                // cleared inside the selection
+            "-5,-5,1,1",                // then outside another: the cell put in it stays
+            "",                         // no selection
+        ])
+    }
+
+    func testFilesOutputAndTheModulePath() throws {
+        try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
+        try "local helper = {}\nfunction helper.twice(n) return 2 * n end\nreturn helper\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/kit", withIntermediateDirectories: true)
+        try "return { name = \"kit\" }\n".write(toFile: folder + "/kit/init.lua", atomically: true, encoding: .utf8)
+        let r = try script("""
+            local g = golly()
+            local helper = require "helper"
+            local kit = require "kit"
+            g.show(helper.twice(21) .. " " .. kit.name)
+            g.open("r.rle")
+            g.run(100)
+            g.save("r100.rle", "rle")
+            g.show(g.getpop())
+            local loaded = g.load("r100.rle")
+            g.show(#loaded // 2)
+            g.show(g.getstring("How many?", "12", "Question"))
+            """, arguments: ["--output", folder + "/out.rle"])
+        XCTAssertEqual(r.status, 0, r.err)
+        // bgolly -m 100 on the R-pentomino: 121.
+        XCTAssertEqual(r.out, "42 kit\n121\n121\n12\n")
+        let saved = try String(contentsOfFile: folder + "/r100.rle", encoding: .utf8)
+        XCTAssertTrue(saved.contains("rule = B3/S23"), saved)
+        let out = try LifeExecutable.run(["run", folder + "/out.rle", "--generations", "0", "--json"])
+        XCTAssertTrue(out.out.contains("\"generation\": 100") && out.out.contains("\"population\": 121"), out.out)
+        // The pattern given on the command line is where the script starts.
+        let started = try script("local g = golly()\ng.show(g.getpop() .. ' ' .. g.getname())\n", named: "start.lua", arguments: [folder + "/r.rle"])
+        XCTAssertEqual(started.out, "5 r.rle\n", started.err)
+    }
+
+    func testErrorsSayWhereAndExitEndsQuietly() throws {
+        let bad = try script("local g = golly()\ng.getcell(\"a\", 0)\n")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.err.contains("test.lua:2: bad argument #1 to 'getcell' (number expected, got string)"), bad.err)
+        let unsupported = try script("local g = golly()\n\ng.overlay(\"create 10 10\")\n", named: "ov.lua")
+        XCTAssertEqual(unsupported.status, 1)
+        XCTAssertTrue(unsupported.err.contains("ov.lua:3: g.overlay is not supported by Life"), unsupported.err)
+        let syntax = try script("local g = golly(\n", named: "syntax.lua")
+        XCTAssertEqual(syntax.status, 1)
+        XCTAssertTrue(syntax.err.contains("syntax.lua:2:"), syntax.err)
+        let luaError = try script("error('no luck')\n", named: "err.lua")
+        XCTAssertTrue(luaError.status == 1 && luaError.err.contains("err.lua:1: no luck"), luaError.err)
+        let exit = try script("local g = golly()\ng.show('before')\ng.exit('done here')\ng.show('after')\n", named: "exit.lua")
+        XCTAssertEqual(exit.status, 0, exit.err)
+        XCTAssertEqual(exit.out, "before\ndone here\n")
+        let rule = try script("local g = golly()\ng.setrule('B9/S')\n", named: "rule.lua")
+        XCTAssertTrue(rule.status == 1 && rule.err.contains("rule.lua:2: setrule error: unsupported rule 'B9/S'"), rule.err)
+        let missing = try LifeExecutable.run(["script", folder + "/none.lua"])
+        XCTAssertTrue(missing.status == 1 && missing.err.contains("none.lua: no such script"), missing.err)
+    }
+
+    func testSelectionEditsStatesAndTheRest() throws {
+        let r = try inProcess("""
+            local g = golly()
+            local function show(t) g.show(table.concat(t, ",")) end
+            g.putcells(g.parse("3o!"))
+            g.select({0, 0, 3, 1})
+            g.rotate(0)
+            show(g.getcells(g.getrect()))
+            g.flip(1)
+            show(g.getselrect())
+            g.select({-5, -5, 20, 20})
+            g.shrink()
+            show(g.getselrect())
+            g.setgen("1,000")
+            g.setgen("+5")
+            g.show(g.getgen() .. " " .. g.numstates() .. " " .. g.getalgo() .. " " .. g.numalgos() .. " " .. g.getalgo(1))
+            g.store(g.parse("2o$2o!"), "block.rle")
+            g.show(#g.load("block.rle"))
+            g.open("block.rle")
+            g.putcells(g.parse("3o!", 10, 10))
+            g.run(5)
+            g.reset()
+            g.show(g.getpop() .. " " .. g.getgen())
+            g.setrule("B2/S/C3")
+            g.new("brain")
+            g.putcells({0, 0, 1, 1, 0, 2, 0})
+            show(g.getcells(g.getrect()))
+            g.run(1)
+            show(g.getcells(g.getrect()))
+            g.putcells({5, 5, 1}, 0, 0, 1, 0, 0, 1, "not")
+            show(g.getcells({5, 5, 1, 1}))
+            g.putcells({5, 5, 2}, 0, 0, 1, 0, 0, 1, "copy")
+            show(g.getcells({5, 5, 1, 1}))
+            g.putcells({5, 5, 2}, 0, 0, 1, 0, 0, 1, "xor")
+            g.show(g.getcell(5, 5))
+            g.putcells({5, 5, 1, 6, 6, 1, 0}, 0, 0, 1, 0, 0, 1, "or")
+            g.putcells({5, 5, 2, 6, 6, 1, 0}, 0, 0, 1, 0, 0, 1, "and")
+            g.show(g.getcell(5, 5) .. g.getcell(6, 6))
+            g.setrule("B3/S23")
+            g.new("fill")
+            g.select({0, 0, 10, 10})
+            g.randfill(100)
+            g.show(g.getpop())
+            g.setclipstr("clip")
+            g.show(g.getclipstr() .. " " .. g.os() .. " " .. g.getname() .. " " .. tostring(g.millisecs() >= 0))
+            g.fit(); g.update(); g.setmag(2); g.check(false)
+            g.show(tostring(g.visrect({0, 0, 1, 1})) .. " " .. g.getmag() .. " " .. g.getoption("autofit") .. " " .. g.getdir("temp"):sub(1, 1))
+            g.sleep(1)
+            g.setname("renamed")
+            g.settitle("titled")
+            g.note("noted")
+            g.warn("warned")
+            g.error("erred")
+            g.show(#g.getinfo() .. " " .. g.getpath() .. "|" .. select(1, g.getpos()))
+            g.setalgo("HashLife")
+            g.save("fill.mc", "mc")
+            g.show(tostring(io.open("fill.mc") ~= nil or io.open(g.getdir("app") .. "fill.mc") ~= nil))
+            """)
+        XCTAssertEqual(r.outcome, .finished)
+        XCTAssertEqual(r.said, [
+            "1,-1,1,0,1,1",             // a row turned clockwise about its middle: a column
+            "1,-1,1,3",
+            "1,-1,1,3",                 // shrunk to the cells it holds
+            "1005 2 QuickLife 5 HashLife",
+            "8",                        // a block: four cells, two numbers each
+            "4 0",                      // back to the block as it was opened
+            "0,0,1,1,0,2,0",            // Brian's Brain: a live cell and a dying one, padded
+            "0,0,2",                    // the live cell starts dying, the dying one goes
+            "5,5,1",                    // "not" of state 1 in three states: the last state (2) less 1
+            "5,5,2",                    // three numbers: odd already, no padding
+            "0",                        // xor of equal states: dead
+            "01",                       // "and": a state other than the array's dies
+            "100",
+            "clip Linux fill true",
+            "true 0 0 /",
+            "noted", "warned", "erred",
+            "0 |0",
+            "true",
+        ])
+    }
+}
