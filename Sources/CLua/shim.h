@@ -46,4 +46,17 @@ static int life_lua_message(lua_State *L) {
 
 static inline void life_lua_push_message_handler(lua_State *L) { lua_pushcfunction(L, life_lua_message); }
 
+/* Stopping a script from another thread: every thousand instructions the hook looks at the flag
+   kept in the state's extra space and raises "aborted" once it is set. */
+static void life_lua_stop_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    volatile int *flag = *(volatile int **)lua_getextraspace(L);
+    if (flag && *flag) luaL_error(L, "aborted");
+}
+
+static inline void life_lua_watch(lua_State *L, volatile int *flag) {
+    *(volatile int **)lua_getextraspace(L) = flag;
+    lua_sethook(L, life_lua_stop_hook, LUA_MASKCOUNT, 1000);
+}
+
 #endif

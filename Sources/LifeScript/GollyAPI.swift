@@ -97,8 +97,15 @@ enum GollyAPI {
         ("visrect", visrectFunction),
         ("getpos", getposFunction),
     ]
-    + ["fit", "fitsel", "update", "autoupdate", "setmag", "setpos", "check", "continue", "doevent", "setcursor", "setcolors",
+    + [("update", updateFunction)]
+    + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "continue", "doevent", "setcursor", "setcolors",
        "setview", "savechanges"].map { ($0, nothingFunction) }
+
+    /// `g.update`: the universe shown as it is.
+    private static let updateFunction: life_lua_function = { call($0, "update") { _, s in
+        s.voice.update(s)
+        return 0
+    } }
 
     /// What the functions of Golly's view (fit, update, setmag ...) do without one: nothing.
     private static let nothingFunction: life_lua_function = { _ in 0 }
@@ -379,7 +386,10 @@ enum GollyAPI {
         } }
 
     private static let getstringFunction: life_lua_function = { call($0, "getstring") { a, s in
-            a.push(s.voice.ask(try a.string(1), try a.string(2, or: ""), try a.string(3, or: "")))
+            guard let answer = s.voice.ask(try a.string(1), try a.string(2, or: ""), try a.string(3, or: "")) else {
+            throw ScriptError("getstring: cancelled, so the script stops")
+        }
+        a.push(answer)
             return 1
         } }
 

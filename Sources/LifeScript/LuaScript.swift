@@ -6,11 +6,13 @@ import LifeEngine
 /// API over a `ScriptSession`, and the script's folder (and `?/init.lua` there) on the module path,
 /// so `require "gplus"` finds Golly's gplus beside the script.
 public enum LuaScript {
-    /// Runs the file at `path` on `session`.
-    public static func run(_ path: String, on session: ScriptSession) -> ScriptOutcome {
+    /// Runs the file at `path` on `session`; setting `stop`'s value to non-zero (from any thread)
+    /// stops the script at its next thousand instructions with the error "aborted".
+    public static func run(_ path: String, on session: ScriptSession, stop: UnsafeMutablePointer<Int32>? = nil) -> ScriptOutcome {
         guard let state = luaL_newstate() else { return .failed("\(path): Lua could not start (out of memory)") }
         defer { lua_close(state) }
         luaL_openlibs(state)
+        if let stop { life_lua_watch(state, stop) }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         setModulePath(state, folder: folder)
         let context = Unmanaged.passUnretained(session).toOpaque()

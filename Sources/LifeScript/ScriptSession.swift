@@ -6,17 +6,23 @@ import LifeEngine
 /// the person running it (`show`, `note`, `warn`, `getstring`). `life script` prints what it says;
 /// the app will show it.
 public final class ScriptSession {
-    /// How a script talks: a line said (show, note, warn, exit's message) and a question asked.
+    /// How a script talks: a line said (show, note, warn, exit's message), a question asked, and
+    /// the universe shown (`g.update`).
     public struct Voice {
         /// What `g.show`, `g.note`, `g.warn` and `g.exit(message)` say.
         public var say: (String) -> Void
-        /// The answer to `g.getstring(prompt, initial, title)`.
-        public var ask: (_ prompt: String, _ initial: String, _ title: String) -> String
+        /// The answer to `g.getstring(prompt, initial, title)`; nil when the person cancelled (the script stops).
+        public var ask: (_ prompt: String, _ initial: String, _ title: String) -> String?
+        /// Shows the universe as it is now.
+        public var update: (ScriptSession) -> Void
 
-        /// A voice saying through `say` and answering every question with its initial text.
-        public init(say: @escaping (String) -> Void, ask: @escaping (String, String, String) -> String = { _, initial, _ in initial }) {
+        /// A voice saying through `say`, answering every question with its initial text unless
+        /// told otherwise, showing nothing unless told.
+        public init(say: @escaping (String) -> Void, ask: @escaping (String, String, String) -> String? = { _, initial, _ in initial },
+                    update: @escaping (ScriptSession) -> Void = { _ in }) {
             self.say = say
             self.ask = ask
+            self.update = update
         }
     }
 

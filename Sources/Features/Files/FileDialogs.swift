@@ -6,8 +6,13 @@ import LifeStore
 /// the app's own browser (`FolderBrowser`). One dialog at a time; its outcome, looked at each
 /// frame, becomes a request the app carries out. The files opened last are remembered.
 public struct FileDialogs: Sendable {
-    /// The dialog open, and what a file it saves is for (nil: it opens one).
-    private var pending: (choice: FileChoice, saving: SaveTarget?)?
+    /// What a dialog is for.
+    private enum Purpose {
+        case openPattern, runScript, save(SaveTarget)
+    }
+
+    /// The dialog open, and what it is for.
+    private var pending: (choice: FileChoice, purpose: Purpose)?
     /// The pattern files opened last.
     public private(set) var recent = RecentFiles()
 
@@ -34,7 +39,14 @@ public struct FileDialogs: Sendable {
         guard pending == nil else { return context.show(Self.dialogOpen) }
         // Without a desktop dialog, the app's own browser.
         guard let choice = context.services.chooseFile("Open a pattern") else { return context.request(.browseFiles(saveAs: nil)) }
-        pending = (choice, nil)
+        pending = (choice, .openPattern)
+    }
+
+    /// Shows the dialog to choose a Lua script to run (the app's own browser without one).
+    public mutating func chooseScript(in context: FeatureContext) {
+        guard pending == nil else { return context.show(Self.dialogOpen) }
+        guard let choice = context.services.chooseFile("Run a Lua script") else { return context.request(.browseScripts) }
+        pending = (choice, .runScript)
     }
 
     /// Shows the dialog to save the pattern, suggesting its name, or says why there is none.
@@ -49,19 +61,20 @@ public struct FileDialogs: Sendable {
         guard let choice = context.services.chooseSaveFile(target.title, suggested) else {
             return context.request(.browseFiles(saveAs: suggested, target: target))
         }
-        pending = (choice, target)
+        pending = (choice, .save(target))
     }
 
     /// Once the dialog has closed: asks the app to open or save the file chosen, or says why it failed.
     public mutating func takeOutcome(in context: FeatureContext) {
-        guard let (choice, saving) = pending, let outcome = choice.outcome else { return }
+        guard let (choice, purpose) = pending, let outcome = choice.outcome else { return }
         pending = nil
         switch outcome {
         case .chosen(let path):
-            switch saving {
-            case nil: context.request(.openFile(path))
-            case .pattern?: context.request(.savePattern(toPath: path))
-            case .export?: context.request(.saveExport(toPath: path))
+            switch purpose {
+            case .openPattern: context.request(.openFile(path))
+            case .runScript: context.request(.runScript(path))
+            case .save(.pattern): context.request(.savePattern(toPath: path))
+            case .save(.export): context.request(.saveExport(toPath: path))
             }
         case .cancelled: break
         case .failed(let reason): context.show("The file dialog failed: \(reason)")

@@ -15,6 +15,16 @@ public struct FolderBrowser: Equatable, Sendable {
         case open
         /// Choosing where to save the pattern, or a picture or movie.
         case save(SaveTarget)
+        /// Choosing a Lua script to run.
+        case runScript
+    }
+
+    /// Whether it names a file to write (a name field and Save) rather than choosing one.
+    public var isSaving: Bool { if case .save = purpose { true } else { false } }
+
+    /// Whether `entry` is listed: a folder, or a file of the kind chosen (patterns, or Lua scripts).
+    func lists(_ entry: FolderEntry) -> Bool {
+        entry.isFolder || (purpose == .runScript ? String(decoding: entry.name, as: UTF8.self).lowercased().hasSuffix(".lua") : entry.isPattern)
     }
 
     /// A line under the fields: a refusal, or a question to confirm.
@@ -124,7 +134,7 @@ public struct FolderBrowser: Equatable, Sendable {
     }
 
     private mutating func refreshShown() {
-        shown = showsAll ? listing.entries : listing.entries.filter { !$0.isHidden && ($0.isFolder || $0.isPattern) }
+        shown = showsAll ? listing.entries : listing.entries.filter { !$0.isHidden && lists($0) }
     }
 
     /// How many entries of the folder are not listed.
@@ -153,7 +163,7 @@ public struct FolderBrowser: Equatable, Sendable {
     }
 
     private mutating func loadPreview(in context: FeatureContext) {
-        guard let index = previewed, shown.indices.contains(index), !shown[index].isFolder else { return }
+        guard purpose != .runScript, let index = previewed, shown.indices.contains(index), !shown[index].isFolder else { return }
         let file = listing.folder.appending(shown[index].name)
         guard previewPath != file else { return }
         previewPath = file
@@ -168,7 +178,7 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// Types into the field in use: the path when opening, the name when saving.
     mutating func type(_ typed: String) {
-        if purpose != .open {
+        if isSaving {
             name.type(typed)
         } else {
             // Typing a path from the root or home over the folder shown starts it afresh.
@@ -180,7 +190,7 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// An editing key in the field in use; true when the field used it.
     mutating func edit(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-        let used = purpose != .open ? name.handle(key, modifiers) : path.handle(key, modifiers)
+        let used = isSaving ? name.handle(key, modifiers) : path.handle(key, modifiers)
         if used { edited() }
         return used
     }
@@ -192,7 +202,7 @@ public struct FolderBrowser: Equatable, Sendable {
     /// Carries out Enter: the entry chosen in the list, else what the field says.
     mutating func confirm(in context: FeatureContext) -> OverlayReply {
         if listActive, let index = selected, shown.indices.contains(index) { return choose(index, in: context) }
-        return purpose != .open ? save(in: context) : openTyped(in: context)
+        return isSaving ? save(in: context) : openTyped(in: context)
     }
 
     /// An entry clicked or confirmed: a folder is entered; a file is opened, or named to save over.
@@ -203,7 +213,7 @@ public struct FolderBrowser: Equatable, Sendable {
             go(to: file, in: context)
             return .handled
         }
-        guard purpose == .open else {
+        guard !isSaving else {
             name = TextField(String(decoding: entry.name, as: UTF8.self), characters: .path, limit: 255)
             edited()
             return .handled
@@ -226,6 +236,13 @@ public struct FolderBrowser: Equatable, Sendable {
     /// Opens the file: by its path when the path is text (a macrocell goes straight to HashLife),
     /// else read here and handed over as a pattern.
     private mutating func open(_ file: FilePath, in context: FeatureContext) -> OverlayReply {
+        if purpose == .runScript {
+            guard let text = file.string else {
+                message = .error("Life runs scripts only where the path is text: move or rename it")
+                return .handled
+            }
+            return .closeThen(.runScript(text))
+        }
         if let text = file.string { return .closeThen(.openFile(text)) }
         do {
             var pattern = try context.services.readPattern(file, .standard)

@@ -43,7 +43,7 @@ public struct FolderBrowserLayout: Equatable, Sendable {
         let inner = width - 2 * inset, left = panel.x + inset
         up = Rect(x: left, y: title.maxY + 8, width: 40, height: 32)
         path = Rect(x: up.maxX + 8, y: up.y, width: inner - 48, height: 32)
-        let saving = browser.purpose != .open
+        let saving = browser.isSaving
         let foot = panel.maxY - 12, listBottom = foot - (saving ? 22 + 34 + 6 : 22 + 6)
         // The chips only where the list keeps three rows beside them (a small window needs the room for the list).
         let chipsFit = listBottom - (path.maxY + 8 + Self.chipHeight + 8) >= 3 * Self.rowHeight

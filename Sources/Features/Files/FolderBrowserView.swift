@@ -20,9 +20,13 @@ public struct FolderBrowserView {
         let layout = FolderBrowserLayout(grid: grid, browser: browser, metrics: m, captionSize: type.caption.size)
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
-        let saving = browser.purpose != .open
+        let saving = browser.isSaving
         let heading: String
-        if case .save(let target) = browser.purpose { heading = target.title } else { heading = "Open a pattern" }
+        switch browser.purpose {
+        case .save(let target): heading = target.title
+        case .runScript: heading = "Run a Lua script"
+        case .open: heading = "Open a pattern"
+        }
         list.commands.append(.text(heading, frame: layout.title, style: type.panelTitle,
                                    color: c.text, alignment: .leading))
         list.commands.append(.icon(.close, frame: layout.close, color: hovered == .close ? c.text : c.mutedText))
@@ -85,7 +89,7 @@ public struct FolderBrowserView {
             let label = Rect(x: frame.x + 10, y: frame.y, width: frame.width - 20 - sizeWidth, height: frame.height)
             list.commands.append(.text(entry.displayName + (entry.isFolder ? "/" : ""), frame: label,
                                        style: entry.isFolder ? type.secondary.semibold : type.secondary,
-                                       color: entry.isFolder || entry.isPattern ? c.text : c.mutedText, alignment: .leading))
+                                       color: browser.lists(entry) ? c.text : c.mutedText, alignment: .leading))
             // Without room for the preview beside the list, the file previewed shows small in its row.
             if layout.preview == nil, index == browser.previewed, case .pattern(let pattern, _)? = browser.preview {
                 let side = frame.height - 6

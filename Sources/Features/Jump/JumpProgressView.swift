@@ -17,21 +17,23 @@ public struct JumpProgressView {
                     cancel: ControlAction.jump, grid: grid, cancelHot: cancelHot, into: &list)
     }
 
-    /// Draws a panel of long work over `grid`: `title`, a bar `fraction` full and Cancel, returned
-    /// as a region named `cancel`.
+    /// Draws a panel of long work over `grid`: `title`, a bar `fraction` full (an empty track when
+    /// how far it is cannot be told) and Cancel (or `cancelTitle`), returned as a region named `cancel`.
     @discardableResult
-    public func draw<Control: Equatable>(title: String, fraction: Double, cancel: Control, grid: Rect, cancelHot: Bool,
-                                         into list: inout RenderList) -> [Region<Control>] {
+    public func draw<Control: Equatable>(title: String, fraction: Double?, cancel: Control, cancelTitle: String = "Cancel", grid: Rect,
+                                         cancelHot: Bool, into list: inout RenderList) -> [Region<Control>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = JumpProgressLayout(grid: grid)
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         list.commands.append(.text(title, frame: layout.title, style: type.itemTitle, color: c.text, alignment: .leading))
         list.commands.append(.fill(layout.bar, c.separator, radius: layout.bar.height / 2))
-        let done = max(layout.bar.height, layout.bar.width * min(max(fraction, 0), 1))
-        list.commands.append(.fill(Rect(x: layout.bar.x, y: layout.bar.y, width: done.rounded(), height: layout.bar.height),
-                                   c.accent, radius: layout.bar.height / 2))
+        if let fraction {
+            let done = max(layout.bar.height, layout.bar.width * min(max(fraction, 0), 1))
+            list.commands.append(.fill(Rect(x: layout.bar.x, y: layout.bar.y, width: done.rounded(), height: layout.bar.height),
+                                       c.accent, radius: layout.bar.height / 2))
+        }
         list.control(layout.cancel, fill: cancelHot ? c.buttonHover : c.background, border: c.controlBorder, radius: layout.cancel.height / 2)
-        list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button, color: c.text, alignment: .center))
+        list.commands.append(.text(cancelTitle, frame: layout.cancel, style: type.button, color: c.text, alignment: .center))
         return [Region(cancel, layout.cancel)]
     }
 }

@@ -17,6 +17,8 @@ public struct TextPrompt: Equatable, Sendable {
         case renameBoard(UUID)
         /// The share of cells a random fill of the selection brings to life, in percent.
         case fillDensity
+        /// A running script's question (`g.getstring`): its title, and the prompt under the field.
+        case scriptAnswer(title: String, prompt: String)
     }
 
     /// What a click or key in the prompt asks for.
@@ -46,6 +48,7 @@ public struct TextPrompt: Equatable, Sendable {
         case .export: field = TextField(text, characters: .fileName, limit: Self.nameLimit)
         case .jump, .fillDensity: field = TextField(text, characters: .generation, limit: 30)
         case .saveBoard, .renameBoard: field = TextField(text, characters: .name, limit: Self.nameLimit)
+        case .scriptAnswer: field = TextField(text, characters: .path, limit: 1000)
         }
         field.selectAll()
     }
@@ -56,6 +59,7 @@ public struct TextPrompt: Equatable, Sendable {
         case .export: return "Export the universe to your patterns"
         case .jump: return "Jump to generation"
         case .fillDensity: return "Fill the selection at random"
+        case .scriptAnswer(let title, _): return title
         case .saveBoard: return "Save the universe as a board"
         case .renameBoard: return "Rename the board"
         }
@@ -67,6 +71,7 @@ public struct TextPrompt: Equatable, Sendable {
         case .export: return "Export"
         case .jump: return "Jump"
         case .fillDensity: return "Fill"
+        case .scriptAnswer: return "OK"
         case .saveBoard: return "Save"
         case .renameBoard: return "Rename"
         }

@@ -28,4 +28,10 @@ public enum AppRequest: Equatable, Sendable {
     case saveExport(toPath: String)
     /// Stop the recording under way (it keeps nothing).
     case cancelRecording
+    /// Show the app's own file browser to choose a Lua script to run.
+    case browseScripts
+    /// Run the Lua script at this path (chosen in a file dialog).
+    case runScript(String)
+    /// Stop the script running.
+    case stopScript
 }

@@ -37,6 +37,8 @@ extension AppCommand {
         case .savePatternAs: return ("Panels and files", "Save the pattern as a file in any folder")
         case .exportPicture: return ("Panels and files", "Export a picture (PNG) of the view, all life or the selection")
         case .record: return ("Panels and files", "Record a movie of the run (GIF, MP4, WebM)")
+        case .runScript: return ("Panels and files", "Run a Lua script written for Golly")
+        case .runLastScript: return ("Panels and files", "Run the last script again")
         case .quit: return ("Panels and files", "Quit")
         }
     }

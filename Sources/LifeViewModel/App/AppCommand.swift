@@ -34,8 +34,12 @@ enum AppCommand: Equatable {
     case openFile
     /// Choose where to save the pattern, in the desktop's file dialog, and save it (Ctrl+Shift+E).
     case savePatternAs
-    /// Save a picture (PNG) of the selection, the bounded board or all life.
+    /// Open the export dialog on a picture (PNG).
     case exportPicture
-    /// Record the next generations as a GIF (asks how many).
+    /// Open the export dialog on a movie (GIF, MP4, WebM).
     case record
+    /// Choose a Lua script and run it (Ctrl+Shift+L).
+    case runScript
+    /// Run the last script again (Ctrl+Alt+L).
+    case runLastScript
 }

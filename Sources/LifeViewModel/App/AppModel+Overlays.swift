@@ -5,6 +5,7 @@ import JumpFeature
 import CensusFeature
 import PromptFeature
 import PicturesFeature
+import ScriptsFeature
 import LifeScene
 
 /// The overlay stack: opening, closing and updating what lies over the grid.
@@ -95,6 +96,12 @@ extension AppModel {
             openFile(path)
         case .cancelRecording:
             exports.cancel()
+        case .browseScripts:
+            open(.folder(FolderBrowser(.runScript, recent: files.recent.folders, in: context)))
+        case .runScript(let path):
+            scripts.start(path, in: context)
+        case .stopScript:
+            scripts.stop()
         case .browseFiles(let name, let target):
             open(.folder(FolderBrowser(name == nil ? .open : .save(target), fileName: name ?? "", recent: files.recent.folders, in: context)))
         case .confirmExport(let choosingFile):

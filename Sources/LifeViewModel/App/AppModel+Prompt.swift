@@ -12,6 +12,10 @@ extension AppModel {
             case .export(let format): return PatternExport.write(named: text, format: format, in: context)
             case .jump: return JumpActions.confirm(text, in: context)
             case .fillDensity: return editing.confirmFillDensity(text, in: context)
+            case .scriptAnswer:
+                scripts.job?.answer(text)
+                scriptQuestion = nil
+                return true
             case .saveBoard: return boards.confirmName(text, renaming: nil)
             case .renameBoard(let id): return boards.confirmName(text, renaming: id)
             }

@@ -1,5 +1,6 @@
 import LifeInterface
 import PicturesFeature
+import ScriptsFeature
 import PromptFeature
 import HeaderFeature
 import ControlBarFeature
@@ -62,6 +63,10 @@ extension AppModel {
             // Under the panels the user opens: theirs are Esc and the room on top while it runs.
             let firstOverlay = layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex
             layers.insert(.recording(done: progress.done, frames: progress.frames, kind: progress.kind), at: firstOverlay)
+        }
+        if let job = scripts.job {
+            let firstOverlay = layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex
+            layers.insert(.script(job.name), at: firstOverlay)
         }
         return layers
     }

@@ -50,6 +50,7 @@ extension AppModel {
         files.abandon()
         // A recording under way is not finished after the window: it leaves no file behind.
         exports.abandon()
+        scripts.abandon()
         guard let store = context.services.store else { return }
         let clock = ContinuousClock(), start = clock.now
         if let settingsStore = store.settingsStore, settings != lastSavedSettings {

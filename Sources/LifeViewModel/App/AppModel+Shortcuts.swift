@@ -6,6 +6,7 @@ import SettingsFeature
 import PromptFeature
 import LifeScene
 import ShortcutsFeature
+import ScriptsFeature
 
 /// What the keyboard shortcuts of `KeyBindings` do.
 extension AppModel {
@@ -43,6 +44,9 @@ extension AppModel {
         case .savePatternAs: files.chooseToSave(in: context)
         case .exportPicture: openExport(.picture)
         case .record: openExport(.movie)
+        case .runScript: files.chooseScript(in: context)
+        case .runLastScript:
+            if let last = scripts.lastPath { scripts.start(last, in: context) } else { context.show("No script has run yet: Ctrl+Shift+L chooses one") }
         }
     }
 

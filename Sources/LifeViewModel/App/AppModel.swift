@@ -1,6 +1,7 @@
 import LifeInterface
 import FilesFeature
 import PicturesFeature
+import ScriptsFeature
 import ControlBarFeature
 import BoardsFeature
 import EditingFeature
@@ -57,6 +58,10 @@ public final class AppModel {
     var cameraRoom = CameraRoom()
     /// The GIF being recorded (Ctrl+Shift+R).
     var exports = Exports()
+    /// The Lua script running, and the last one run.
+    var scripts = ScriptRunner()
+    /// The question of the running script the prompt on screen asks.
+    var scriptQuestion: ScriptJob.Question?
     /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
     var files = FileDialogs()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
@@ -213,6 +218,7 @@ public final class AppModel {
         files.takeOutcome(in: context)
         if let opened = editing.takeOpening(in: context) { files.opened(opened) }
         exports.takeOutcome(in: context)
+        followScript()
         runWatch.check(context)
         cameraRoom.follow(framing, in: context)
         if advanced > 0 {
@@ -232,7 +238,7 @@ public final class AppModel {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
         return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
-                files.nextWake(after: now), exports.nextWake(after: now), editing.opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
+                files.nextWake(after: now), exports.nextWake(after: now), scripts.nextWake(after: now), editing.opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
     }
 
     // MARK: Output

@@ -33,6 +33,8 @@ public enum Layer: Equatable, Sendable {
     case jump(JumpProgress)
     /// A movie being recorded: the frames written of all, what it makes ("GIF"), and Cancel.
     case recording(done: Double, frames: Int64, kind: String)
+    /// A Lua script running (its file's name), and Stop.
+    case script(String)
 
     /// Whether it takes the pointer and keeps it from the board and the bar.
     public var isModal: Bool {
@@ -56,7 +58,7 @@ public enum Layer: Equatable, Sendable {
     var isOnBoard: Bool {
         switch self {
         case .paste, .firstRun, .ending: return true
-        case .overlay, .jump, .recording: return false
+        case .overlay, .jump, .recording, .script: return false
         }
     }
 
@@ -85,6 +87,9 @@ public enum Layer: Equatable, Sendable {
             let title = "Recording \(kind == "MP4" ? "an" : "a") \(kind): frame \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
             return JumpProgressView(theme: theme).draw(title: title, fraction: done, cancel: FocusTarget.cancelRecording, grid: grid,
                                                        cancelHot: false, into: &list)
+        case .script(let name):
+            return JumpProgressView(theme: theme).draw(title: "Running \(name)… (Esc stops it)", fraction: nil, cancel: FocusTarget.stopScript,
+                                                       cancelTitle: "Stop", grid: grid, cancelHot: false, into: &list)
         case .overlay(.moreMenu):
             return buttons(MoreMenuView(theme: theme).draw(layout: state.layout, hovered: state.hovered, into: &list))
         case .overlay(.settings(let editing)):
@@ -115,6 +120,7 @@ public enum Layer: Equatable, Sendable {
             switch prompt.purpose {
             case .jump: hint = "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
             case .fillDensity: hint = "Cells alive, in percent: 1 to 100"
+            case .scriptAnswer(_, let prompt): hint = prompt
             default: hint = nil
             }
             return PromptView(theme: theme).draw(prompt, grid: grid, hint: hint, into: &list).map { $0.map(FocusTarget.prompt) }
@@ -143,6 +149,14 @@ public enum Layer: Equatable, Sendable {
             switch event {
             case .pointerDown(_, .left, _) where hit == .cancelRecording, .key(.escape, _):
                 context.request(.cancelRecording)
+                return .handled
+            default:
+                return .passed
+            }
+        case .script:
+            switch event {
+            case .pointerDown(_, .left, _) where hit == .stopScript, .key(.escape, _):
+                context.request(.stopScript)
                 return .handled
             default:
                 return .passed

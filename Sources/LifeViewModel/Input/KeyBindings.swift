@@ -20,6 +20,8 @@ enum KeyBindings {
         KeyBinding(key: .space, modifiers: .shift, command: .perform(.stepBack), scope: .board),
         KeyBinding(key: .space, modifiers: [], command: .perform(.step), scope: .board),
         KeyBinding(key: .letter("r"), modifiers: [.control, .shift], command: .record, scope: .board),
+        KeyBinding(key: .letter("l"), modifiers: [.control, .shift], command: .runScript, scope: .board),
+        KeyBinding(key: .letter("l"), modifiers: [.control, .alt], command: .runLastScript, scope: .board),
         KeyBinding(key: .letter("r"), modifiers: .control, command: .perform(.reset), scope: .board),
         KeyBinding(key: .letter("g"), modifiers: [], command: .perform(.jump), scope: .board),
         KeyBinding(key: .bracketLeft, modifiers: .shift, command: .changeHyperStep(-1), scope: .board),

@@ -37,6 +37,8 @@ public enum FocusTarget: Equatable, Sendable {
     case export(ExportControl)
     /// Cancel on the panel of a recording under way.
     case cancelRecording
+    /// Stop on the panel of a script running.
+    case stopScript
     /// The timeline bar and the header's sparkline, pressed to go to a generation (not in the focus ring).
     case timeline, sparkline
 }

@@ -1,0 +1,90 @@
+import Foundation
+import LifeEngine
+import LifeScript
+import Synchronization
+
+/// A Lua script running beside the app: what it said, the universe it last showed, the question
+/// it waits on, how it ended, and a flag that stops it. The app looks at it each frame; the script
+/// runs on the simulation's runner.
+public final class ScriptJob: @unchecked Sendable {
+    /// A question the script waits on (`g.getstring`).
+    public struct Question: Equatable, Sendable {
+        public let prompt: String, initial: String, title: String
+    }
+
+    private struct State {
+        var said: [String] = []
+        var shown: Pattern?
+        var question: Question?
+        var answer: String??
+        var outcome: ScriptOutcome?
+        var result: Pattern?
+    }
+
+    private let state = Mutex(State())
+    private let answered = DispatchSemaphore(value: 0)
+    /// Read by Lua's hook every thousand instructions (set from the app's thread).
+    let stopFlag: UnsafeMutablePointer<Int32>
+    /// The script's file.
+    public let path: String
+
+    init(path: String) {
+        self.path = path
+        stopFlag = .allocate(capacity: 1)
+        stopFlag.initialize(to: 0)
+    }
+
+    deinit { stopFlag.deallocate() }
+
+    /// The script's file name.
+    public var name: String { (path as NSString).lastPathComponent }
+
+    /// Stops it (Esc, quitting): a question it waits on is answered by cancelling.
+    public func stop() {
+        stopFlag.pointee = 1
+        answer(nil)
+    }
+
+    /// Whether it was told to stop.
+    public var isStopped: Bool { stopFlag.pointee != 0 }
+
+    // MARK: The app's side
+
+    /// The lines said since last asked, oldest first.
+    public func takeSaid() -> [String] { state.withLock { state in defer { state.said = [] }; return state.said } }
+    /// The universe it showed last (`g.update`), once.
+    public func takeShown() -> Pattern? { state.withLock { state in defer { state.shown = nil }; return state.shown } }
+    /// The question it waits on.
+    public var question: Question? { state.withLock { $0.question } }
+    /// How it ended and the universe it left, once it has.
+    public var ending: (outcome: ScriptOutcome, result: Pattern)? {
+        state.withLock { state in state.outcome.flatMap { outcome in state.result.map { (outcome, $0) } } }
+    }
+
+    /// Answers the question it waits on (nil: cancelled).
+    public func answer(_ text: String?) {
+        let waiting = state.withLock { state -> Bool in
+            guard state.question != nil else { return false }
+            state.question = nil
+            state.answer = .some(text)
+            return true
+        }
+        if waiting { answered.signal() }
+    }
+
+    // MARK: The script's side
+
+    func say(_ line: String) { state.withLock { $0.said.append(line) } }
+    func show(_ pattern: Pattern) { state.withLock { $0.shown = pattern } }
+
+    func ask(_ question: Question) -> String? {
+        guard !isStopped else { return nil }
+        state.withLock { $0.question = question }
+        answered.wait()
+        return state.withLock { state in defer { state.answer = nil }; return state.answer ?? nil }
+    }
+
+    func finish(_ outcome: ScriptOutcome, result: Pattern) {
+        state.withLock { ($0.outcome, $0.result) = (outcome, result) }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import LifeEngine
+import LifeInterface
+import LifeScript
+
+/// The app's scripts (Ctrl+Shift+L, the last one again with Ctrl+Alt+L): a Lua script written for
+/// Golly runs beside the app on a copy of the board; what it says shows as a notice, `g.getstring`
+/// asks with the app's own prompt, `g.update` shows the board as it is, Esc stops it, and what it
+/// leaves replaces the board as one undo step.
+public struct ScriptRunner: Sendable {
+    /// The script running, until its ending is told.
+    public private(set) var job: ScriptJob?
+    /// The board before it started (what undo goes back to).
+    private var before: Pattern?
+    /// The script run last.
+    public private(set) var lastPath: String?
+
+    /// Nothing running.
+    public init() {}
+
+    /// Whether a script runs.
+    public var isRunning: Bool { job != nil }
+
+    /// Starts the script at `path` on a copy of the board; false (with a message) when it cannot.
+    @discardableResult
+    public mutating func start(_ path: String, in context: FeatureContext) -> Bool {
+        guard job == nil else {
+            context.show("A script is running: Esc stops it")
+            return false
+        }
+        let simulation = context.simulation
+        guard !simulation.isHuge else {
+            context.show("This universe is too large to hand to a script")
+            return false
+        }
+        simulation.pause()
+        var snapshot = simulation.universe.snapshot()
+        snapshot.name = context.patternName
+        let board = snapshot
+        let job = ScriptJob(path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        (self.job, before, lastPath) = (job, board, path)
+        simulation.runner.runAside {
+            let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
+                                            update: { job.show($0.pattern) })
+            let session = ScriptSession(pattern: board, folder: folder.isEmpty ? "." : folder, voice: voice)
+            let outcome = LuaScript.run(path, on: session, stop: job.stopFlag)
+            job.finish(outcome, result: session.pattern)
+        }
+        context.show("Running \(job.name)… (Esc stops it)")
+        return true
+    }
+
+    /// Each frame: shows what it said and the board it showed; once it has ended, puts what it
+    /// left on the board (one undo step) and says how it ended. Returns the question it waits on.
+    public mutating func poll(in context: FeatureContext) -> ScriptJob.Question? {
+        guard let job else { return nil }
+        if let line = job.takeSaid().last { context.show(line, seconds: 6) }
+        if let shown = job.takeShown() { context.simulation.load(shown) }
+        guard let (outcome, result) = job.ending else { return job.question }
+        self.job = nil
+        context.simulation.load(result)
+        if let before { context.simulation.recordEdit(since: before, label: "the script \(job.name)") }
+        before = nil
+        switch outcome {
+        case .finished: context.show("\(job.name) finished (Ctrl+Z undoes it)", seconds: 6)
+        case .exited(let message): context.show(message.isEmpty ? "\(job.name) finished (Ctrl+Z undoes it)" : message, seconds: 8)
+        case .failed(let message):
+            context.show(job.isStopped ? "\(job.name) stopped (Ctrl+Z undoes what it did)" : "Script error: \(message)", seconds: 10)
+        }
+        return nil
+    }
+
+    /// When to look at it again (nil with none running).
+    public func nextWake(after now: Double) -> Double? {
+        job == nil ? nil : now + 0.05
+    }
+
+    /// Stops it (Esc).
+    public func stop() { job?.stop() }
+
+    /// The app quits: it stops; what it did is not kept.
+    public mutating func abandon() {
+        job?.stop()
+        job = nil
+    }
+}

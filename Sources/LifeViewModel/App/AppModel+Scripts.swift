@@ -1,0 +1,28 @@
+import LifeInterface
+import PromptFeature
+import ScriptsFeature
+
+/// Routing for the running Lua script: its question asked with the app's own prompt.
+extension AppModel {
+    /// Each frame: what the script said and showed, and its ending (`ScriptRunner.poll`); a
+    /// question it waits on opens the prompt, and a prompt closed without an answer cancels it
+    /// (the script stops, as in Golly).
+    func followScript() {
+        guard let question = scripts.poll(in: context) else {
+            scriptQuestion = nil
+            return
+        }
+        let asking = overlays.contains { overlay in
+            if case .prompt(let prompt) = overlay, case .scriptAnswer = prompt.purpose { return true }
+            return false
+        }
+        if scriptQuestion != question {
+            scriptQuestion = question
+            let title = question.title.isEmpty ? question.prompt : question.title
+            open(.prompt(TextPrompt(.scriptAnswer(title: title, prompt: question.title.isEmpty ? "" : question.prompt), text: question.initial)))
+        } else if !asking {
+            scripts.job?.answer(nil)
+            scriptQuestion = nil
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import XCTest
+import AppTestSupport
+import FilesFeature
+import LifeEngine
+import LifeRun
+import LifeScene
+import LifeStore
+import LifeTestSupport
+import PromptFeature
+import ScriptsFeature
+@testable import LifeInterface
+@testable import LifeViewModel
+
+/// Lua scripts in the app (Ctrl+Shift+L): run beside the app on a copy of the board, what they
+/// say as notices, `g.getstring` through the app's prompt, Esc stops them, the result one undo step.
+final class ScriptRunnerTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "life-app-script-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func model(runner: BackgroundRunner = InlineRunner()) -> AppModel {
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        services.listFolder = { try FolderListing.read($0) }
+        services.homeFolder = FilePath(folder)
+        return AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), runner: runner, services: services)
+    }
+
+    private func write(_ text: String, _ name: String = "s.lua") throws -> String {
+        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        return folder + "/" + name
+    }
+
+    /// Advances until `done` holds (the script runs on another thread), at most a few seconds.
+    private func wait(_ model: AppModel, until done: () -> Bool) {
+        var now = model.context.now
+        let deadline = Date().addingTimeInterval(10)
+        while !done() && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+            now += 0.05
+            model.advance(to: now)
+        }
+    }
+
+    func testAScriptChangesTheBoardAsOneUndoStepAndSaysWhatItShows() throws {
+        let model = model()
+        let path = try write("""
+            local g = golly()
+            g.show("glider at " .. table.concat(g.getrect(), ","))
+            g.run(4)
+            g.putcells(g.parse("2o$2o!"), 20, 20)
+            """)
+        let before = model.simulation.universe.snapshot()
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        model.advance(to: 0.1)
+        XCTAssertNil(model.scripts.job)
+        XCTAssertEqual(model.simulation.population, 9, "the glider run on, and a block put beside it")
+        XCTAssertEqual(model.notice, "s.lua finished (Ctrl+Z undoes it)")
+        model.run(.undo, now: 0.2)
+        XCTAssertEqual(model.simulation.universe.snapshot().cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) },
+                       before.cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) }, "one undo step takes the whole script back")
+        // Its show shows.
+        let shows = try write("local g = golly()\ng.show('hello from Lua')\ng.exit()\n", "shows.lua")
+        model.context.request(.runScript(shows))
+        model.advance(to: 0.25)
+        model.advance(to: 0.3)
+        XCTAssertEqual(model.notice, "shows.lua finished (Ctrl+Z undoes it)")
+        // An error says where.
+        let broken = try write("local g = golly()\ng.setcell('x', 0, 1)\n", "broken.lua")
+        model.context.request(.runScript(broken))
+        model.advance(to: 0.35)
+        model.advance(to: 0.4)
+        XCTAssertTrue(model.notice?.hasPrefix("Script error: ") == true && model.notice?.contains("broken.lua:2: bad argument #1 to 'setcell'") == true,
+                      model.notice ?? "")
+        // The last one again: Ctrl+Alt+L.
+        model.handle(.key(.letter("l"), [.control, .alt]), now: 0.5)
+        model.advance(to: 0.6)
+        XCTAssertTrue(model.notice?.contains("broken.lua:2:") == true, model.notice ?? "")
+    }
+
+    func testGetstringAsksWithTheAppsPromptAndEscStopsALongScript() throws {
+        let model = model(runner: DispatchBackgroundRunner(wake: {}))
+        let path = try write("""
+            local g = golly()
+            local n = g.getstring("How many blocks?", "2", "Blocks")
+            for i = 1, tonumber(n) do g.putcells(g.parse("2o$2o!"), 10 * i, 30) end
+            g.show("put " .. n)
+            """)
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        wait(model) { model.prompt != nil }
+        let prompt = try XCTUnwrap(model.prompt)
+        XCTAssertEqual(prompt.title, "Blocks")
+        XCTAssertEqual(prompt.field.text, "2")
+        XCTAssertTrue(model.scene().texts.contains("How many blocks?"))
+        model.handle(.key(.letter("a"), .control), now: model.context.now)
+        model.handle(.text("3"), now: model.context.now)
+        model.handle(.key(.enter, []), now: model.context.now)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertEqual(model.simulation.population, 5 + 12, "three blocks beside the glider")
+        // A script that never ends: Esc stops it, and what it did can be undone.
+        let forever = try write("local g = golly()\ng.setcell(50, 50, 1)\nwhile true do end\n", "forever.lua")
+        model.context.request(.runScript(forever))
+        model.advance(to: model.context.now + 0.05)
+        XCTAssertTrue(model.scene().texts.contains("Running forever.lua… (Esc stops it)"), "\(model.scene().texts)")
+        model.handle(.key(.escape, []), now: model.context.now)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertEqual(model.notice, "forever.lua stopped (Ctrl+Z undoes what it did)")
+        // Closing its question cancels it, which stops the script.
+        model.context.request(.runScript(path))
+        model.advance(to: model.context.now + 0.05)
+        wait(model) { model.prompt != nil }
+        model.handle(.key(.escape, []), now: model.context.now)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertTrue(model.notice?.contains("getstring: cancelled") == true, model.notice ?? "")
+    }
+
+    func testCtrlShiftLChoosesAScriptInTheAppsOwnBrowser() throws {
+        let path = try write("local g = golly()\ng.new('')\n", "clear.lua")
+        try "x = 1, y = 1\no!\n".write(toFile: folder + "/dot.rle", atomically: true, encoding: .utf8)
+        let model = model()
+        model.handle(.key(.letter("l"), [.control, .shift]), now: 0)
+        let browser = try XCTUnwrap(model.topmost(FolderBrowser.self))
+        XCTAssertEqual(browser.purpose, .runScript)
+        XCTAssertEqual(browser.shown.map(\.displayName), ["clear.lua"], "scripts only, not patterns")
+        XCTAssertTrue(model.scene().texts.contains("Run a Lua script"))
+        model.handle(.key(.down, []), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.simulation.population, 0, "\(path) ran: a new, empty universe")
+    }
+}
