@@ -62,7 +62,7 @@ final class ScriptRunnerTests: XCTestCase {
         model.advance(to: 0.1)
         XCTAssertNil(model.scripts.job)
         XCTAssertEqual(model.simulation.population, 9, "the glider run on, and a block put beside it")
-        XCTAssertEqual(model.notice, "s.lua finished (Ctrl+Z undoes it)")
+        XCTAssertEqual(model.notice, "glider at 0,0,3,3 · Ctrl+Z undoes s.lua", "what it showed last, and how to undo it")
         model.run(.undo, now: 0.2)
         XCTAssertEqual(model.simulation.universe.snapshot().cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) },
                        before.cells.sorted { ($0.y, $0.x) < ($1.y, $1.x) }, "one undo step takes the whole script back")
@@ -71,7 +71,7 @@ final class ScriptRunnerTests: XCTestCase {
         model.context.request(.runScript(shows))
         model.advance(to: 0.25)
         model.advance(to: 0.3)
-        XCTAssertEqual(model.notice, "shows.lua finished (Ctrl+Z undoes it)")
+        XCTAssertEqual(model.notice, "hello from Lua · Ctrl+Z undoes shows.lua", "what it said last stays")
         // An error says where.
         let broken = try write("local g = golly()\ng.setcell('x', 0, 1)\n", "broken.lua")
         model.context.request(.runScript(broken))

@@ -14,6 +14,8 @@ public struct ScriptRunner: Sendable {
     private var before: Pattern?
     /// The script run last.
     public private(set) var lastPath: String?
+    /// What the running script said last (kept for the message that ends it).
+    private var lastSaid: String?
 
     /// Nothing running.
     public init() {}
@@ -39,7 +41,7 @@ public struct ScriptRunner: Sendable {
         let board = snapshot
         let job = ScriptJob(path: path)
         let folder = (path as NSString).deletingLastPathComponent
-        (self.job, before, lastPath) = (job, board, path)
+        (self.job, before, lastPath, lastSaid) = (job, board, path, nil)
         simulation.runner.runAside {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
                                             update: { job.show($0.pattern) })
@@ -47,7 +49,6 @@ public struct ScriptRunner: Sendable {
             let outcome = LuaScript.run(path, on: session, stop: job.stopFlag)
             job.finish(outcome, result: session.pattern)
         }
-        context.show("Running \(job.name)… (Esc stops it)")
         return true
     }
 
@@ -55,16 +56,22 @@ public struct ScriptRunner: Sendable {
     /// left on the board (one undo step) and says how it ended. Returns the question it waits on.
     public mutating func poll(in context: FeatureContext) -> ScriptJob.Question? {
         guard let job else { return nil }
-        if let line = job.takeSaid().last { context.show(line, seconds: 6) }
+        if let line = job.takeSaid().last {
+            lastSaid = line
+            context.show(line, seconds: 6)
+        }
         if let shown = job.takeShown() { context.simulation.load(shown) }
         guard let (outcome, result) = job.ending else { return job.question }
         self.job = nil
         context.simulation.load(result)
         if let before { context.simulation.recordEdit(since: before, label: "the script \(job.name)") }
         before = nil
+        // Life it put out of view comes into it, as auto-zoom keeps it.
+        if context.isAutoZoomActive { context.request(.fit) }
+        let finished = lastSaid.map { "\($0) · Ctrl+Z undoes \(job.name)" } ?? "\(job.name) finished (Ctrl+Z undoes it)"
         switch outcome {
-        case .finished: context.show("\(job.name) finished (Ctrl+Z undoes it)", seconds: 6)
-        case .exited(let message): context.show(message.isEmpty ? "\(job.name) finished (Ctrl+Z undoes it)" : message, seconds: 8)
+        case .finished: context.show(finished, seconds: 8)
+        case .exited(let message): context.show(message.isEmpty ? finished : message, seconds: 8)
         case .failed(let message):
             context.show(job.isStopped ? "\(job.name) stopped (Ctrl+Z undoes what it did)" : "Script error: \(message)", seconds: 10)
         }
