@@ -101,6 +101,17 @@ xdotool key Escape; sleep 0.3
 xdotool key ctrl+shift+r; sleep 0.6
 shot export-movie 640 120; quit
 
+# A Lua script asking with the app's prompt (the app's own browser chooses it).
+fresh
+script_dir=$(mktemp -d)
+printf 'local g = golly()\nlocal n = g.getstring("How many gliders shall I add?", "3", "Gliders")\n' > "$script_dir/gliders.lua"
+printf 'for i = 1, tonumber(n) do g.putcells(g.parse("bo$2bo$3o!"), 8 * i, -20) end\n' >> "$script_dir/gliders.lua"
+LIFE_FILE_DIALOG=builtin start Assets/Patterns/gosper-glider-gun.rle
+xdotool key ctrl+shift+l; sleep 0.6
+xdotool type "$script_dir/gliders.lua"; xdotool key Return; sleep 1
+shot script-prompt 640 120; quit
+rm -rf "$script_dir"
+
 # A small window (640x480) in High contrast with Settings open.
 fresh
 mkdir -p "$XDG_CONFIG_HOME/life"
