@@ -33,6 +33,12 @@ enum GollyAPI {
 
     /// Every name `golly()` offers, with its function.
     static let functions: [(String, life_lua_function)] = [
+        ("copy", copyFunction),
+        ("cut", cutFunction),
+        ("paste", pasteFunction),
+        ("getclip", getclipFunction),
+        ("advance", advanceFunction),
+        ("getfiles", getfilesFunction),
         ("new", newFunction),
         ("open", openFunction),
         ("save", saveFunction),
@@ -100,6 +106,78 @@ enum GollyAPI {
     + [("update", updateFunction)]
     + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "continue", "doevent", "setcursor", "setcolors",
        "setview", "savechanges"].map { ($0, nothingFunction) }
+
+    /// `g.copy`: the selection's cells as RLE on the clipboard, its top-left corner at (0, 0).
+    private static let copyFunction: life_lua_function = { call($0, "copy") { _, s in
+        try copySelection(s, in: "copy")
+        return 0
+    } }
+
+    /// `g.cut`: copied, then cleared.
+    private static let cutFunction: life_lua_function = { call($0, "cut") { _, s in
+        let area = s.inner(try copySelection(s, in: "cut"))
+        var doomed: [Cell] = []
+        s.universe.forEachLiveCell { if area.contains($0) { doomed.append($0) } }
+        for (cell, _) in s.universe.decayingCells() where area.contains(cell) { doomed.append(cell) }
+        for cell in doomed { s.universe.setState(0, at: cell) }
+        return 0
+    } }
+
+    /// `g.paste(x, y, mode)`: the clipboard's pattern put with its top-left corner at x, y.
+    private static let pasteFunction: life_lua_function = { call($0, "paste") { a, s in
+        let (cells, _, _) = try clipboardPattern(s, in: "paste")
+        try put(cells.transformed(try a.integer(1), try a.integer(2), 1, 0, 0, 1), into: s, mode: try a.string(3, or: "or").lowercased(),
+                in: "paste")
+        return 0
+    } }
+
+    /// `g.getclip()`: the clipboard pattern's width, height and cells.
+    private static let getclipFunction: life_lua_function = { call($0, "getclip") { a, s in
+        let (cells, width, height) = try clipboardPattern(s, in: "getclip")
+        a.push(width)
+        a.push(height)
+        a.push(cells.flat)
+        return 3
+    } }
+
+    /// `g.advance(where, n)`: the cells inside (0) or outside (1) the selection run on by n
+    /// generations on their own, the generation count unchanged; what leaves that part goes.
+    private static let advanceFunction: life_lua_function = { call($0, "advance") { a, s in
+        guard let selection = s.selection else { throw ScriptError("advance error: there is no selection") }
+        let outside = try a.integer(1) != 0, generations = try a.integer(2)
+        guard generations >= 0 else { throw ScriptError("advance error: the number of generations is negative") }
+        let area = s.inner(selection)
+        var part: [(cell: Cell, state: UInt8)] = []
+        s.universe.forEachLiveCell { if area.contains($0) != outside { part.append(($0, 1)) } }
+        for (cell, state) in s.universe.decayingCells() where area.contains(cell) != outside { part.append((cell, state)) }
+        let scratch = ScriptSession(pattern: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology), folder: s.folder, voice: s.voice)
+        for (cell, state) in part {
+            scratch.universe.setState(state, at: cell)
+            s.universe.setState(0, at: cell)
+        }
+        try scratch.run(generations)
+        var after: [(Cell, UInt8)] = []
+        scratch.universe.forEachLiveCell { if area.contains($0) != outside { after.append(($0, 1)) } }
+        for (cell, state) in scratch.universe.decayingCells() where area.contains(cell) != outside { after.append((cell, state)) }
+        for (cell, state) in after { s.universe.setState(state, at: cell) }
+        return 0
+    } }
+
+    /// `g.getfiles(folder)`: its files, then its folders (ending in "/").
+    private static let getfilesFunction: life_lua_function = { call($0, "getfiles") { a, s in
+        let folder = s.resolve(try a.string(1))
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw ScriptError("getfiles error: \(folder) is not a folder that can be read")
+        }
+        var files: [String] = [], folders: [String] = []
+        for name in names.sorted() {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+            if isFolder.boolValue { folders.append(name + "/") } else { files.append(name) }
+        }
+        a.push(strings: files + folders)
+        return 1
+    } }
 
     /// `g.update`: the universe shown as it is.
     private static let updateFunction: life_lua_function = { call($0, "update") { _, s in
@@ -514,8 +592,7 @@ enum GollyAPI {
     /// Golly's functions that need its window (layers, overlays, events, dialogs): each fails naming itself.
     static let unsupported = ["addlayer", "clone", "dellayer", "duplicate", "movelayer", "setlayer", "getlayer", "numlayers",
                               "maxlayers", "overlay", "ovtable", "getevent", "getxy", "getview", "opendialog", "savedialog",
-                              "getcolor", "setcolor", "getcolors", "getcursor", "cut", "copy", "paste", "getclip", "advance",
-                              "getfiles", "setdir"]
+                              "getcolor", "setcolor", "getcolors", "getcursor", "setdir"]
 
     /// The algorithms Golly lists (Life picks its own engine for each rule; these names are accepted).
     static let algorithms = ["QuickLife", "HashLife", "Generations", "Larger than Life", "RuleLoader"]
@@ -559,6 +636,28 @@ enum GollyAPI {
             guard Int64(new) < states else { throw ScriptError("\(function) error: state value is out of range") }
             if new != old { s.universe.setState(new, at: cell) }
         }
+    }
+
+    /// Puts the selection's cells on the clipboard as RLE; returns the selection.
+    @discardableResult
+    static func copySelection(_ s: ScriptSession, in function: String) throws -> CellRect {
+        guard let selection = s.selection else { throw ScriptError("\(function) error: there is no selection") }
+        let found = s.cells(in: selection)
+        var pattern = Pattern(cells: found.cells.filter { $0.state == 1 }.map { Cell($0.cell.x - selection.x, $0.cell.y - selection.y) },
+                              rule: s.universe.rule)
+        pattern.decaying = Dictionary(uniqueKeysWithValues: found.cells.filter { $0.state > 1 }.map { (Cell($0.cell.x - selection.x, $0.cell.y - selection.y), $0.state) })
+        s.clipboard = PatternFormat.rle.write(pattern)
+        return selection
+    }
+
+    /// The clipboard's pattern: its cells (top-left at 0, 0), width and height.
+    static func clipboardPattern(_ s: ScriptSession, in function: String) throws -> (CellArray, Int64, Int64) {
+        guard !s.clipboard.isEmpty, let pattern = try? PatternFormat.sniff(s.clipboard).read(s.clipboard), let bounds = pattern.bounds else {
+            throw ScriptError("\(function) error: no pattern in the clipboard")
+        }
+        let cells = pattern.cells.map { (cell: Cell($0.x - bounds.x, $0.y - bounds.y), state: UInt8(1)) }
+            + pattern.decaying.map { (cell: Cell($0.key.x - bounds.x, $0.key.y - bounds.y), state: $0.value) }
+        return (CellArray(cells: cells, multiState: s.universe.rule.states > 2), bounds.width, bounds.height)
     }
 
     /// Turns or flips the selection's cells in place.

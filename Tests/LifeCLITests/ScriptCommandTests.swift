@@ -118,6 +118,33 @@ final class ScriptCommandTests: XCTestCase {
         ])
     }
 
+    func testTheClipboardAdvanceAndFolders() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        let r = try inProcess("""
+            local g = golly()
+            local function show(t) g.show(table.concat(t, ",")) end
+            g.putcells(g.parse("3o!"))
+            g.select({0, 0, 3, 1})
+            g.copy()
+            local wd, ht, cells = g.getclip()
+            g.show(wd .. "x" .. ht)
+            show(cells)
+            g.paste(10, 10, "or")
+            g.cut()
+            show(g.getrect())
+            g.select({10, 9, 3, 3})
+            g.advance(0, 1)
+            show(g.getcells(g.getrect()))
+            g.show(g.getgen())
+            local names = g.getfiles(".")
+            g.show(names[#names])
+            """)
+        XCTAssertEqual(r.outcome, .finished)
+        XCTAssertEqual(r.said, ["3x1", "0,0,1,0,2,0", "10,10,3,1",
+                                "11,9,11,10,11,11",   // the blinker turned, the generation count kept
+                                "0", "sub/"])
+    }
+
     func testFilesOutputAndTheModulePath() throws {
         try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
         try "local helper = {}\nfunction helper.twice(n) return 2 * n end\nreturn helper\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)
