@@ -26,9 +26,9 @@ final class MoreMenuTests: XCTestCase {
         XCTAssertEqual(items.map(\.action), Layout.secondaryActions)
         for item in items { XCTAssertTrue(model.layout.bounds.contains(item.frame.center)) }
         XCTAssertTrue(model.scene().texts.contains("Clear the board"))
-        model.handle(.pointerMoved(items[4].frame.center), now: 0)
+        model.handle(.pointerMoved(items[5].frame.center), now: 0)
         XCTAssertEqual(model.hover.hovered, .clear)
-        click(model, items[4].frame.center) // Clear the board
+        click(model, items[5].frame.center) // Clear the board
         XCTAssertFalse(model.moreOpen)
         XCTAssertEqual(model.simulation.population, 0)
         click(model, more)

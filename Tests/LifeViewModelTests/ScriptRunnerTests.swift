@@ -135,5 +135,11 @@ final class ScriptRunnerTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.1)
         XCTAssertEqual(model.simulation.population, 0, "\(path) ran: a new, empty universe")
+        // The narrow window's menu offers it too.
+        model.handle(.resized(Size(640, 480)), now: 1)
+        XCTAssertTrue(model.layout.moreItems.contains(.runScript))
+        model.perform(.runScript, now: 1)
+        XCTAssertEqual(model.topmost(FolderBrowser.self)?.purpose, .runScript)
+        XCTAssertEqual(ControlAction.runScript.title, "Run a script…")
     }
 }

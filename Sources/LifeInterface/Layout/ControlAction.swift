@@ -23,6 +23,7 @@ public enum ControlAction: Equatable, Sendable {
         case .jump: return "Jump to generation…  (G)"
         case .exportPicture: return "Export a picture or a movie  (Ctrl+Shift+P, Ctrl+Shift+R)"
         case .record: return "Record a movie of the run  (Ctrl+Shift+R)"
+        case .runScript: return "Run a Lua script  (Ctrl+Shift+L)"
         case .keepRunning, .starter, .dismissHint, .details: return nil
         }
     }
@@ -73,6 +74,7 @@ public enum ControlAction: Equatable, Sendable {
         case .jump: return .jump
         case .exportPicture: return .camera
         case .record: return .record
+        case .runScript: return .script
         case .keepRunning, .starter, .dismissHint, .details: return nil
         }
     }
@@ -94,6 +96,7 @@ public enum ControlAction: Equatable, Sendable {
         case .jump: return "Jump to generation"
         case .exportPicture: return "Export picture…"
         case .record: return "Record…"
+        case .runScript: return "Run a script…"
         default: return tooltip ?? ""
         }
     }
@@ -119,4 +122,6 @@ public enum ControlAction: Equatable, Sendable {
     case exportPicture
     /// Open the export dialog on a movie.
     case record
+    /// Choose a Lua script and run it.
+    case runScript
 }

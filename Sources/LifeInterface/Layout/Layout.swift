@@ -14,7 +14,7 @@ public struct Layout: Equatable, Sendable {
     /// On narrow windows, the secondary actions gathered behind the "more" button (empty otherwise).
     public let moreItems: [ControlAction]
     /// The secondary actions, in the order the bar and the menu show them.
-    public static let secondaryActions: [ControlAction] = [.patterns, .boards, .exportPicture, .record, .clear, .randomFill, .pencil, .history, .zoomOut, .zoomIn, .fit, .settings]
+    public static let secondaryActions: [ControlAction] = [.patterns, .boards, .exportPicture, .record, .runScript, .clear, .randomFill, .pencil, .history, .zoomOut, .zoomIn, .fit, .settings]
     /// The bar's board actions (left) and view controls (right), when there is room for them.
     static let leftActions: [ControlAction] = [.patterns, .boards, .exportPicture, .clear, .randomFill, .pencil]
     /// From the right edge inwards: the history graph sits next to the run's buttons.

@@ -114,6 +114,19 @@ public enum Tessellator {
                 let a = 2 * Double.pi * Double(i) / Double(steps), b = 2 * Double.pi * Double(i + 1) / Double(steps)
                 return [c, Point(c.x + r * cos(a), c.y + r * sin(a)), Point(c.x + r * cos(b), c.y + r * sin(b))]
             }
+        case .script:
+            // A script: "<" and ">" either side of a slash, each stroke a thin quad.
+            let h = s * 0.17, w = s * 0.1, t = s * 0.035
+            func stroke(_ a: Point, _ b: Point) -> [Point] {
+                let dx = b.x - a.x, dy = b.y - a.y, length = max(0.001, (dx * dx + dy * dy).squareRoot())
+                let nx = -dy / length * t, ny = dx / length * t
+                let p = [Point(a.x + nx, a.y + ny), Point(b.x + nx, b.y + ny), Point(b.x - nx, b.y - ny), Point(a.x - nx, a.y - ny)]
+                return [p[0], p[1], p[2], p[0], p[2], p[3]]
+            }
+            let left = c.x - s * 0.14, right = c.x + s * 0.14
+            return stroke(Point(left, c.y - h), Point(left - w, c.y)) + stroke(Point(left - w, c.y), Point(left, c.y + h))
+                + stroke(Point(right, c.y - h), Point(right + w, c.y)) + stroke(Point(right + w, c.y), Point(right, c.y + h))
+                + stroke(Point(c.x + s * 0.05, c.y - h), Point(c.x - s * 0.05, c.y + h))
         case .folder:
             // A folder: a tab on top of a wide body.
             let w = s * 0.46, h = s * 0.3

@@ -48,6 +48,7 @@ extension AppModel {
         case .jump: toggleJump()
         case .exportPicture: openExport(.picture)
         case .record: openExport(.movie)
+        case .runScript: files.chooseScript(in: context)
         case .starter(let starter): FirstRunState.place(starter, in: context)
         case .dismissHint: firstRun.hintDismissed = true
         case .clear: editing.clear(in: context)
