@@ -449,12 +449,12 @@ enum GollyAPI {
         } }
 
     private static let noteFunction: life_lua_function = { call($0, "note") { a, s in
-            s.voice.say(try a.string(1))
+            s.voice.tell("Note", try a.string(1))
             return 0
         } }
 
     private static let warnFunction: life_lua_function = { call($0, "warn") { a, s in
-            s.voice.say(try a.string(1))
+            s.voice.tell("Warning", try a.string(1))
             return 0
         } }
 

@@ -15,14 +15,17 @@ public final class ScriptSession {
         public var ask: (_ prompt: String, _ initial: String, _ title: String) -> String?
         /// Shows the universe as it is now.
         public var update: (ScriptSession) -> Void
+        /// A message to read (`g.note`, `g.warn`, titled "Note" or "Warning"), waited on until read.
+        public var tell: (_ title: String, _ message: String) -> Void
 
         /// A voice saying through `say`, answering every question with its initial text unless
         /// told otherwise, showing nothing unless told.
         public init(say: @escaping (String) -> Void, ask: @escaping (String, String, String) -> String? = { _, initial, _ in initial },
-                    update: @escaping (ScriptSession) -> Void = { _ in }) {
+                    update: @escaping (ScriptSession) -> Void = { _ in }, tell: ((String, String) -> Void)? = nil) {
             self.say = say
             self.ask = ask
             self.update = update
+            self.tell = tell ?? { _, message in say(message) }
         }
     }
 

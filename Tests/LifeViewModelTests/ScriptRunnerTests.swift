@@ -122,6 +122,24 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertTrue(model.notice?.contains("getstring: cancelled") == true, model.notice ?? "")
     }
 
+    func testNoteAndWarnWaitForOK() throws {
+        let model = model(runner: DispatchBackgroundRunner(wake: {}))
+        let path = try write("local g = golly()\ng.note('Read this first.')\ng.warn('Careful now.')\ng.show('after both')\n", "notes.lua")
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        wait(model) { model.prompt != nil }
+        XCTAssertEqual(model.prompt?.title, "Note")
+        XCTAssertEqual(model.prompt?.hasField, false)
+        let texts = model.scene().texts
+        XCTAssertTrue(texts.contains("Read this first.") && texts.contains("OK") && !texts.contains("Cancel"), "\(texts)")
+        model.handle(.key(.enter, []), now: model.context.now)
+        wait(model) { model.prompt?.title == "Warning" }
+        XCTAssertEqual(model.prompt?.message, "Careful now.")
+        model.handle(.key(.escape, []), now: model.context.now)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertEqual(model.notice, "after both · Ctrl+Z undoes notes.lua", "a note closed either way lets the script go on")
+    }
+
     func testCtrlShiftLChoosesAScriptInTheAppsOwnBrowser() throws {
         let path = try write("local g = golly()\ng.new('')\n", "clear.lua")
         try "x = 1, y = 1\no!\n".write(toFile: folder + "/dot.rle", atomically: true, encoding: .utf8)

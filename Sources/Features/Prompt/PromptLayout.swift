@@ -22,12 +22,13 @@ public struct PromptLayout: Equatable, Sendable {
 
     /// Lays the prompt out over `grid`; without formats the panel is shorter; `hintLines` lines
     /// under the field (an error may take more than one).
-    public init(grid: Rect, withFormats: Bool, hintLines: Int = 1) {
+    public init(grid: Rect, withFormats: Bool, hintLines: Int = 1, withField: Bool = true) {
         let extra = Double(max(1, hintLines) - 1) * Self.hintLine
-        let width = Self.panelWidth(in: grid), height = (withFormats ? 216.0 : 176.0) + extra
+        let fieldHeight = withField ? 34.0 : 0
+        let width = Self.panelWidth(in: grid), height = (withFormats ? 216.0 : 176.0) + extra - (34 - fieldHeight)
         panel = Rect(x: (grid.midX - width / 2).rounded(), y: (grid.midY - height / 2).rounded(), width: width, height: height)
         title = Rect(x: panel.x + 24, y: panel.y + 16, width: width - 48, height: 28)
-        field = Rect(x: panel.x + 24, y: panel.y + 56, width: width - 48, height: 34)
+        field = Rect(x: panel.x + 24, y: panel.y + 56, width: width - 48, height: fieldHeight)
         hint = Rect(x: field.x, y: field.maxY + 6, width: field.width, height: Self.hintLine + extra)
         let choices = PatternFormatChoice.allCases
         let segment = (width - 48) / Double(choices.count)
@@ -40,8 +41,9 @@ public struct PromptLayout: Equatable, Sendable {
     /// The layout for a prompt, with room under the field for its error's lines.
     public init(grid: Rect, prompt: TextPrompt, captionSize: Double) {
         let fieldWidth = Self.panelWidth(in: grid) - 48
+        let said = prompt.error ?? prompt.message
         self.init(grid: grid, withFormats: prompt.offersFormats,
-                  hintLines: prompt.error.map { TextWrap.lines(of: $0, width: fieldWidth, size: captionSize).count } ?? 1)
+                  hintLines: said.map { TextWrap.lines(of: $0, width: fieldWidth, size: captionSize).count } ?? 1, withField: prompt.hasField)
     }
 
     /// The panel's width over `grid`.

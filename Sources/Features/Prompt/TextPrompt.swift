@@ -19,6 +19,8 @@ public struct TextPrompt: Equatable, Sendable {
         case fillDensity
         /// A running script's question (`g.getstring`): its title, and the prompt under the field.
         case scriptAnswer(title: String, prompt: String)
+        /// A running script's message (`g.note`, `g.warn`) waiting for OK: no field, the message in its place.
+        case scriptNote(title: String, message: String)
     }
 
     /// What a click or key in the prompt asks for.
@@ -48,7 +50,7 @@ public struct TextPrompt: Equatable, Sendable {
         case .export: field = TextField(text, characters: .fileName, limit: Self.nameLimit)
         case .jump, .fillDensity: field = TextField(text, characters: .generation, limit: 30)
         case .saveBoard, .renameBoard: field = TextField(text, characters: .name, limit: Self.nameLimit)
-        case .scriptAnswer: field = TextField(text, characters: .path, limit: 1000)
+        case .scriptAnswer, .scriptNote: field = TextField(text, characters: .path, limit: 1000)
         }
         field.selectAll()
     }
@@ -59,7 +61,7 @@ public struct TextPrompt: Equatable, Sendable {
         case .export: return "Export the universe to your patterns"
         case .jump: return "Jump to generation"
         case .fillDensity: return "Fill the selection at random"
-        case .scriptAnswer(let title, _): return title
+        case .scriptAnswer(let title, _), .scriptNote(let title, _): return title
         case .saveBoard: return "Save the universe as a board"
         case .renameBoard: return "Rename the board"
         }
@@ -71,13 +73,25 @@ public struct TextPrompt: Equatable, Sendable {
         case .export: return "Export"
         case .jump: return "Jump"
         case .fillDensity: return "Fill"
-        case .scriptAnswer: return "OK"
+        case .scriptAnswer, .scriptNote: return "OK"
         case .saveBoard: return "Save"
         case .renameBoard: return "Rename"
         }
     }
 
     /// Whether format segments show (export).
+    /// Whether it asks for text (a note only says something).
+    public var hasField: Bool {
+        if case .scriptNote = purpose { return false }
+        return true
+    }
+
+    /// The message a note says, in place of the field.
+    public var message: String? {
+        if case .scriptNote(_, let message) = purpose { return message }
+        return nil
+    }
+
     public var offersFormats: Bool {
         if case .export = purpose { return true }
         return false

@@ -7,9 +7,11 @@ import Synchronization
 /// it waits on, how it ended, and a flag that stops it. The app looks at it each frame; the script
 /// runs on the simulation's runner.
 public final class ScriptJob: @unchecked Sendable {
-    /// A question the script waits on (`g.getstring`).
+    /// What the script waits on: a question (`g.getstring`) or a message to read (`g.note`, `g.warn`).
     public struct Question: Equatable, Sendable {
         public let prompt: String, initial: String, title: String
+        /// Whether it only says something (OK goes on).
+        public var isNote = false
     }
 
     private struct State {

@@ -44,7 +44,8 @@ public struct ScriptRunner: Sendable {
         (self.job, before, lastPath, lastSaid) = (job, board, path, nil)
         simulation.runner.runAside {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
-                                            update: { job.show($0.pattern) })
+                                            update: { job.show($0.pattern) },
+                                            tell: { _ = job.ask(.init(prompt: $1, initial: "", title: $0, isNote: true)) })
             let session = ScriptSession(pattern: board, folder: folder.isEmpty ? "." : folder, voice: voice)
             let outcome = LuaScript.run(path, on: session, stop: job.stopFlag)
             job.finish(outcome, result: session.pattern)

@@ -12,7 +12,7 @@ extension AppModel {
             case .export(let format): return PatternExport.write(named: text, format: format, in: context)
             case .jump: return JumpActions.confirm(text, in: context)
             case .fillDensity: return editing.confirmFillDensity(text, in: context)
-            case .scriptAnswer:
+            case .scriptAnswer, .scriptNote:
                 scripts.job?.answer(text)
                 scriptQuestion = nil
                 return true

@@ -13,13 +13,18 @@ extension AppModel {
             return
         }
         let asking = overlays.contains { overlay in
-            if case .prompt(let prompt) = overlay, case .scriptAnswer = prompt.purpose { return true }
-            return false
+            guard case .prompt(let prompt) = overlay else { return false }
+            switch prompt.purpose {
+            case .scriptAnswer, .scriptNote: return true
+            default: return false
+            }
         }
         if scriptQuestion != question {
             scriptQuestion = question
             let title = question.title.isEmpty ? question.prompt : question.title
-            open(.prompt(TextPrompt(.scriptAnswer(title: title, prompt: question.title.isEmpty ? "" : question.prompt), text: question.initial)))
+            let purpose: TextPrompt.Purpose = question.isNote ? .scriptNote(title: question.title, message: question.prompt)
+                : .scriptAnswer(title: title, prompt: question.title.isEmpty ? "" : question.prompt)
+            open(.prompt(TextPrompt(purpose, text: question.initial)))
         } else if !asking {
             scripts.job?.answer(nil)
             scriptQuestion = nil
