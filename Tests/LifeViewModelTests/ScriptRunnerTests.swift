@@ -1,6 +1,7 @@
 import XCTest
 import AppTestSupport
 import FilesFeature
+import BrowserFeature
 import LifeEngine
 import LifeRun
 import LifeScene
@@ -153,6 +154,15 @@ final class ScriptRunnerTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.1)
         XCTAssertEqual(model.simulation.population, 0, "\(path) ran: a new, empty universe")
+        // The pattern browser offers it.
+        model.handle(.key(.escape, []), now: 0.5)
+        model.perform(.patterns, now: 0.5)
+        let layout = BrowserLayout(grid: model.layout.grid, count: try XCTUnwrap(model.topmost(PatternBrowser.self)).patterns.count, scroll: 0)
+        model.handle(.pointerDown(layout.runScript.center, .left), now: 0.5)
+        model.handle(.pointerUp(layout.runScript.center, .left), now: 0.5)
+        XCTAssertEqual(model.topmost(FolderBrowser.self)?.purpose, .runScript)
+        XCTAssertNil(model.topmost(PatternBrowser.self))
+        model.handle(.key(.escape, []), now: 0.6)
         // The narrow window's menu offers it too.
         model.handle(.resized(Size(640, 480)), now: 1)
         XCTAssertTrue(model.layout.moreItems.contains(.runScript))

@@ -4,6 +4,8 @@ public enum BrowserControl: Equatable, Sendable {
     case close
     /// A pattern's card, by index.
     case pattern(Int)
+    /// Run a Lua script (in the title row).
+    case runScript
     /// The panel itself, where a click reaches no card (not in the focus ring).
     case panel
 }

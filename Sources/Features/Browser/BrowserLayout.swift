@@ -6,8 +6,8 @@ public struct BrowserLayout: Equatable, Sendable {
     public let panel: Rect
     /// Title line.
     public let title: Rect
-    /// The close button.
-    public let close: Rect
+    /// The close button, and the button that runs a script beside it.
+    public let close: Rect, runScript: Rect
     /// Cards for the patterns shown, with the index of the pattern each shows.
     public let cards: [(index: Int, frame: Rect)]
     /// Rows that fit at once.
@@ -24,8 +24,9 @@ public struct BrowserLayout: Equatable, Sendable {
         columns = width >= 600 ? 3 : (width >= 400 ? 2 : 1)
         let height = min(grid.height - 32, 560)
         panel = Rect(x: (grid.midX - width / 2).rounded(), y: (grid.midY - height / 2).rounded(), width: width, height: height)
-        title = Rect(x: panel.x + 24, y: panel.y + 16, width: width - 100, height: 28)
         close = Rect(x: panel.maxX - 24 - 28, y: panel.y + 16, width: 28, height: 28)
+        runScript = Rect(x: close.x - 12 - 132, y: panel.y + 14, width: 132, height: 32)
+        title = Rect(x: panel.x + 24, y: panel.y + 16, width: runScript.x - 8 - panel.x - 24, height: 28)
         let top = panel.y + 56
         visibleRows = max(1, Int((panel.maxY - 16 - top) / (Self.cardHeight + 8)))
         let cardWidth = (width - 48 - Double(columns - 1) * 8) / Double(columns)

@@ -22,6 +22,8 @@ public struct BrowserView {
         ListPanelFrame(theme: theme).draw(title: "Patterns", count: patterns.count, scrolls: layout.maxScroll(count: patterns.count) > browser.scroll,
                                           panel: layout.panel, titleFrame: layout.title, close: layout.close,
                                           closeHot: closeHot, grid: grid, into: &list)
+        list.control(layout.runScript, fill: c.controlBar, border: c.controlBorder, radius: layout.runScript.height / 2)
+        list.commands.append(.text("Run a script…", frame: layout.runScript, style: type.button, color: c.text, alignment: .center))
         for (index, frame) in layout.cards {
             let pattern = patterns[index]
             list.control(frame, fill: c.background, border: c.controlBorder, radius: m.cornerRadius)
@@ -41,7 +43,7 @@ public struct BrowserView {
                                        frame: Rect(x: textX, y: frame.y + 7 + nameHeight, width: textWidth, height: frame.height - 9 - nameHeight),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
         }
-        return [Region(.close, layout.close)] + patterns.indices.map { index in Region(.pattern(index), layout.cards.first { $0.index == index }?.frame) }
+        return [Region(.runScript, layout.runScript), Region(.close, layout.close)] + patterns.indices.map { index in Region(.pattern(index), layout.cards.first { $0.index == index }?.frame) }
             + [Region(.panel, layout.panel, focusable: false)]
     }
 }

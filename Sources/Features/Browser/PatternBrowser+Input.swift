@@ -19,6 +19,7 @@ extension PatternBrowser {
                 // A recent file opens from the file again (a macrocell straight into HashLife).
                 return .closeThen(recentPath(of: index).map(AppRequest.openFile) ?? .open(patterns[index]))
             case .close?, nil: return .close
+            case .runScript?: return .closeThen(.perform(.runScript))
             case .panel?: break
             }
         case .wheel(_, let dy, _):
