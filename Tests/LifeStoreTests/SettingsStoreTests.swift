@@ -38,6 +38,7 @@ final class SettingsStoreTests: XCTestCase {
         s.maxMemoryMiB = 512
         s.historyMemoryMiB = 64
         s.recentFiles = ["/home/me/Downloads/gun.rle", "/media/usb/ünïcode breeder.mc"]
+        s.recentScripts = ["/home/me/Scripts/oscar.lua"]
         try store.save(s)
         XCTAssertEqual(store.load().settings, s)
         let text = try String(contentsOfFile: store.path, encoding: .utf8)
@@ -76,11 +77,12 @@ final class SettingsStoreTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let long = "/" + String(repeating: "a", count: 5000)
         let paths = (0..<12).map { "\"/p/\($0).rle\"" }.joined(separator: ", ")
-        let json = "{\"recentFiles\": [\"/ok.rle\", 7, \"relative.rle\", \"\(long)\", null, \(paths)]}"
+        let json = "{\"recentFiles\": [\"/ok.rle\", 7, \"relative.rle\", \"\(long)\", null, \(paths)], \"recentScripts\": [\"/s.lua\", \"s.lua\"]}"
         FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8))
         let loaded = store.load()
         XCTAssertEqual(loaded.settings.recentFiles, ["/ok.rle"] + (0..<7).map { "/p/\($0).rle" },
                        "numbers, relative and overlong paths dropped; at most \(Settings.recentFilesLimit)")
+        XCTAssertEqual(loaded.settings.recentScripts, ["/s.lua"], "scripts too")
         FileManager.default.createFile(atPath: store.path, contents: Data("{\"recentFiles\": \"/one.rle\"}".utf8))
         XCTAssertEqual(store.load().settings.recentFiles, [])
         XCTAssertEqual(store.load().rejectedKeys, ["recentFiles"], "not a list")

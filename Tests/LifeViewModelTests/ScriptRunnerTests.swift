@@ -163,6 +163,19 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(model.topmost(FolderBrowser.self)?.purpose, .runScript)
         XCTAssertNil(model.topmost(PatternBrowser.self))
         model.handle(.key(.escape, []), now: 0.6)
+        // The script run lately is the browser's first card, and runs from it; it is kept in the settings.
+        model.perform(.patterns, now: 0.6)
+        let patterns = try XCTUnwrap(model.topmost(PatternBrowser.self))
+        XCTAssertEqual(patterns.scripts, [folder + "/clear.lua"])
+        XCTAssertTrue(model.scene().texts.contains("clear.lua"))
+        model.simulation.load(Fixtures.pattern(Fixtures.glider))
+        let card = try XCTUnwrap(BrowserLayout(grid: model.layout.grid, count: patterns.cardCount, scroll: 0).cards.first { $0.index == 0 }).frame
+        model.handle(.pointerDown(card.center, .left), now: 0.7)
+        model.handle(.pointerUp(card.center, .left), now: 0.7)
+        model.advance(to: 0.8)
+        model.advance(to: 0.9)
+        XCTAssertEqual(model.simulation.population, 0, "run again from its card")
+        XCTAssertEqual(model.settings.recentScripts, [folder + "/clear.lua"])
         // The narrow window's menu offers it too.
         model.handle(.resized(Size(640, 480)), now: 1)
         XCTAssertTrue(model.layout.moreItems.contains(.runScript))

@@ -6,6 +6,8 @@ public enum BrowserControl: Equatable, Sendable {
     case pattern(Int)
     /// Run a Lua script (in the title row).
     case runScript
+    /// A recent script's card, by index.
+    case script(Int)
     /// The panel itself, where a click reaches no card (not in the focus ring).
     case panel
 }

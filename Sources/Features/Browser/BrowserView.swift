@@ -18,17 +18,28 @@ public struct BrowserView {
     public func browser(_ browser: PatternBrowser, grid: Rect, closeHot: Bool, cellColor: Color, into list: inout RenderList) -> [Region<BrowserControl>] {
         let patterns = browser.patterns
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let layout = BrowserLayout(grid: grid, count: patterns.count, scroll: browser.scroll)
-        ListPanelFrame(theme: theme).draw(title: "Patterns", count: patterns.count, scrolls: layout.maxScroll(count: patterns.count) > browser.scroll,
+        let layout = BrowserLayout(grid: grid, count: browser.cardCount, scroll: browser.scroll)
+        ListPanelFrame(theme: theme).draw(title: "Patterns", count: patterns.count, scrolls: layout.maxScroll(count: browser.cardCount) > browser.scroll,
                                           panel: layout.panel, titleFrame: layout.title, close: layout.close,
                                           closeHot: closeHot, grid: grid, into: &list)
         list.control(layout.runScript, fill: c.controlBar, border: c.controlBorder, radius: layout.runScript.height / 2)
         list.commands.append(.text("Run a script…", frame: layout.runScript, style: type.button, color: c.text, alignment: .center))
-        for (index, frame) in layout.cards {
-            let pattern = patterns[index]
+        let scripts = browser.scripts
+        for (card, frame) in layout.cards {
             list.control(frame, fill: c.background, border: c.controlBorder, radius: m.cornerRadius)
             let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
-            PatternPreview.draw(pattern, in: previewBox, color: cellColor, into: &list)
+            guard card >= scripts.count else {
+                // A script run lately: its sign, its name, and where it is.
+                let path = scripts[card], textX = previewBox.maxX + 10
+                list.commands.append(.icon(.script, frame: previewBox, color: cellColor))
+                list.commands.append(.text((path as NSString).lastPathComponent, frame: Rect(x: textX, y: frame.y + 5, width: frame.maxX - textX - 8, height: 22),
+                                           style: type.itemTitle, color: c.text, alignment: .leading))
+                list.commands.append(.text("Script · " + (path as NSString).deletingLastPathComponent,
+                                           frame: Rect(x: textX, y: frame.y + 29, width: frame.maxX - textX - 8, height: frame.height - 31),
+                                           style: type.caption, color: c.mutedText, alignment: .leading))
+                continue
+            }
+            let index = card - scripts.count, pattern = patterns[index]
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
             let name = pattern.name ?? "Untitled"
             let recent = browser.recentPath(of: index).map { "Recent · " + (FilePath($0).parent.map { "\($0)" } ?? $0) }
@@ -43,7 +54,9 @@ public struct BrowserView {
                                        frame: Rect(x: textX, y: frame.y + 7 + nameHeight, width: textWidth, height: frame.height - 9 - nameHeight),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
         }
-        return [Region(.runScript, layout.runScript), Region(.close, layout.close)] + patterns.indices.map { index in Region(.pattern(index), layout.cards.first { $0.index == index }?.frame) }
+        let frame = { (card: Int) in layout.cards.first { $0.index == card }?.frame }
+        return [Region(.runScript, layout.runScript), Region(.close, layout.close)] + scripts.indices.map { Region(.script($0), frame($0)) }
+            + patterns.indices.map { index in Region(.pattern(index), frame(scripts.count + index)) }
             + [Region(.panel, layout.panel, focusable: false)]
     }
 }

@@ -6,7 +6,7 @@ import LifeScene
 extension PatternBrowser {
     /// The browser's layout in the window as it is now.
     public func layout(in context: FeatureContext) -> BrowserLayout {
-        BrowserLayout(grid: context.layout.grid, count: patterns.count, scroll: scroll)
+        BrowserLayout(grid: context.layout.grid, count: cardCount, scroll: scroll)
     }
 
     /// Handles an event while the browser is on top; `hit` is its control under the pointer (nil
@@ -20,6 +20,7 @@ extension PatternBrowser {
                 return .closeThen(recentPath(of: index).map(AppRequest.openFile) ?? .open(patterns[index]))
             case .close?, nil: return .close
             case .runScript?: return .closeThen(.perform(.runScript))
+            case .script(let index)?: return .closeThen(.runScript(scripts[index]))
             case .panel?: break
             }
         case .wheel(_, let dy, _):
@@ -37,6 +38,6 @@ extension PatternBrowser {
     /// Scrolls so the card of pattern `index` shows.
     public mutating func reveal(pattern index: Int, in context: FeatureContext) {
         let layout = layout(in: context)
-        scroll = ScrollPosition.showing(index / layout.columns, from: scroll, rows: layout.visibleRows)
+        scroll = ScrollPosition.showing((scripts.count + index) / layout.columns, from: scroll, rows: layout.visibleRows)
     }
 }

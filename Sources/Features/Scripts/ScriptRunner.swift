@@ -12,8 +12,18 @@ public struct ScriptRunner: Sendable {
     public private(set) var job: ScriptJob?
     /// The board before it started (what undo goes back to).
     private var before: Pattern?
+    /// The scripts run last, newest first (kept in the settings).
+    public private(set) var recent: [String] = []
+    /// How many are kept.
+    public static let recentLimit = 8
+
     /// The script run last.
-    public private(set) var lastPath: String?
+    public var lastPath: String? { recent.first }
+
+    /// Takes on the scripts remembered from the last run.
+    public mutating func restore(recent paths: [String]) {
+        recent = Array(paths.prefix(Self.recentLimit))
+    }
     /// What the running script said last (kept for the message that ends it).
     private var lastSaid: String?
 
@@ -41,7 +51,10 @@ public struct ScriptRunner: Sendable {
         let board = snapshot
         let job = ScriptJob(path: path)
         let folder = (path as NSString).deletingLastPathComponent
-        (self.job, before, lastPath, lastSaid) = (job, board, path, nil)
+        (self.job, before, lastSaid) = (job, board, nil)
+        recent.removeAll { $0 == path }
+        recent.insert(path, at: 0)
+        if recent.count > Self.recentLimit { recent.removeLast(recent.count - Self.recentLimit) }
         simulation.runner.runAside {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
                                             update: { job.show($0.pattern) },

@@ -35,6 +35,8 @@ public struct Settings: Equatable, Sendable {
     public static let historyMemoryRange = 16...16_384
     /// The pattern files opened last, newest first.
     public var recentFiles: [String] = []
+    /// The Lua scripts run last, newest first.
+    public var recentScripts: [String] = []
     /// The most recent files kept, and the longest path taken.
     public static let recentFilesLimit = 8, recentPathLimit = 4096
 

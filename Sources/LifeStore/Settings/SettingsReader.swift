@@ -40,13 +40,15 @@ struct SettingsReader {
         if let v = value("historyMemoryMiB", { $0.integer(in: Double(history.lowerBound)...Double(history.upperBound)) }) {
             s.historyMemoryMiB = Int(v)
         }
-        if let v = value("recentFiles", { raw -> [String]? in
+        // Each path on its own: one that is not a usable path is dropped, the others kept.
+        let paths = { (raw: JSONValue) -> [String]? in
             guard case .array(let items) = raw else { return nil }
-            // Each path on its own: one that is not a usable path is dropped, the others kept.
             return items.compactMap { item in
                 item.string.flatMap { $0.hasPrefix("/") && $0.utf8.count <= Settings.recentPathLimit && !$0.contains("\0") ? $0 : nil }
             }.prefix(Settings.recentFilesLimit).map { $0 }
-        }) { s.recentFiles = v }
+        }
+        if let v = value("recentFiles", paths) { s.recentFiles = v }
+        if let v = value("recentScripts", paths) { s.recentScripts = v }
         if json["window"] == .null {
             s.window = nil
         } else if let v = value("window", { raw -> WindowFrame? in
@@ -82,6 +84,7 @@ struct SettingsReader {
             "firstRunDone": .bool(s.firstRunDone), "maxMemoryMiB": .number(Double(s.maxMemoryMiB)),
             "historyMemoryMiB": .number(Double(s.historyMemoryMiB)),
             "recentFiles": .array(s.recentFiles.map(JSONValue.string)),
+            "recentScripts": .array(s.recentScripts.map(JSONValue.string)),
             "window": s.window.map { w in
                 .object(["x": .number(Double(w.x)), "y": .number(Double(w.y)),
                          "width": .number(Double(w.width)), "height": .number(Double(w.height))])

@@ -36,7 +36,8 @@ extension AppModel {
                 if pattern.name == nil { pattern.name = String(decoding: FilePath(path).lastComponent, as: UTF8.self) }
                 return (path, pattern)
             }
-            toggle(.browser(PatternBrowser(patterns: context.services.listPatterns(), recent: recent)))
+            // The scripts run lately come first.
+            toggle(.browser(PatternBrowser(patterns: context.services.listPatterns(), recent: recent, scripts: scripts.recent)))
         case .more: toggle(.moreMenu)
         case .boards:
             if overlays.contains(.boards) { close { $0 == .boards } } else {

@@ -14,6 +14,7 @@ extension AppModel {
         s.firstRunDone = firstRun.done
         s.window = windowFrame
         s.recentFiles = files.recent.paths
+        s.recentScripts = scripts.recent
         return s
     }
 
@@ -22,6 +23,7 @@ extension AppModel {
         StoredSettings.apply(s, in: context)
         firstRun.restore(done: s.firstRunDone)
         files.restore(recent: s.recentFiles)
+        scripts.restore(recent: s.recentScripts)
         windowFrame = s.window
         lastSavedSettings = settings
     }
