@@ -40,6 +40,7 @@ public struct BrowserView {
                 continue
             }
             let index = card - scripts.count, pattern = patterns[index]
+            PatternPreview.draw(pattern, in: previewBox, color: cellColor, into: &list)
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
             let name = pattern.name ?? "Untitled"
             let recent = browser.recentPath(of: index).map { "Recent · " + (FilePath($0).parent.map { "\($0)" } ?? $0) }
