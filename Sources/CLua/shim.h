@@ -3,6 +3,10 @@
 #include <lua5.4/lua.h>
 #include <lua5.4/lualib.h>
 #include <lua5.4/lauxlib.h>
+#include <stdio.h>
+
+/* Standard output a line at a time, into a pipe too (what a script printed is out before it stops). */
+static inline void life_lua_line_buffered_output(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 
 /* A function of Golly's API written in Swift: it returns how many results it pushed, or -1
    with an error message on top of the stack, which the trampoline raises from C (a Lua error

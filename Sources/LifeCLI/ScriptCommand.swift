@@ -26,6 +26,8 @@ public struct ScriptCommand: ParsableCommand {
 
     /// Runs the script.
     public func run() throws {
+        // A line said is a line out at once, also into a pipe (a script stopped part way keeps what it said).
+        LuaScript.lineBufferedOutput()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: script, isDirectory: &isFolder), !isFolder.boolValue else {
             throw CLIError("\(script): no such script")

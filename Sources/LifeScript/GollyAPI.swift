@@ -400,6 +400,13 @@ enum GollyAPI {
             let parsed: (rule: Rule, topology: Topology)
             do { parsed = try Rule.parseWithTopology(text) } catch { throw ScriptError("setrule error: \(error)") }
             var pattern = s.universe.snapshot()
+            // Cells stay where Golly's coordinates put them (a bounded grid's are centred on its middle);
+            // those off a new board go.
+            let old = s.universe.topology.gollyOrigin, new = parsed.topology.gollyOrigin
+            let shift = (x: new.x &- old.x, y: new.y &- old.y)
+            pattern.cells = pattern.cells.map { Cell($0.x &+ shift.x, $0.y &+ shift.y) }
+            pattern.decaying = Dictionary(uniqueKeysWithValues: pattern.decaying.map { (Cell($0.key.x &+ shift.x, $0.key.y &+ shift.y), $0.value) })
+            if parsed.rule.states <= 2 { pattern.decaying = [:] }
             (pattern.rule, pattern.topology) = (parsed.rule, parsed.topology)
             s.replace(with: pattern.clippedToBoard(), generation: s.universe.generation)
             return 0
@@ -449,12 +456,12 @@ enum GollyAPI {
         } }
 
     private static let noteFunction: life_lua_function = { call($0, "note") { a, s in
-            s.voice.tell("Note", try a.string(1))
+            guard s.voice.tell("Note", try a.string(1)) else { throw ScriptError("aborted") }
             return 0
         } }
 
     private static let warnFunction: life_lua_function = { call($0, "warn") { a, s in
-            s.voice.tell("Warning", try a.string(1))
+            guard s.voice.tell("Warning", try a.string(1)) else { throw ScriptError("aborted") }
             return 0
         } }
 
@@ -481,8 +488,13 @@ enum GollyAPI {
             return 1
         } }
 
-    private static let sleepFunction: life_lua_function = { call($0, "sleep") { a, _ in
-            Thread.sleep(forTimeInterval: max(0, try a.number(1)) / 1000)
+    private static let sleepFunction: life_lua_function = { call($0, "sleep") { a, s in
+            // A little at a time, so Stop is not kept waiting.
+            let end = Date().addingTimeInterval(max(0, try a.number(1)) / 1000)
+            while Date() < end {
+                if s.isStopped() { throw ScriptError("aborted") }
+                Thread.sleep(forTimeInterval: min(0.01, max(0, end.timeIntervalSinceNow)))
+            }
             return 0
         } }
 

@@ -8,7 +8,8 @@ import LifeEngine
 public enum LuaScript {
     /// Runs the file at `path` on `session`; setting `stop`'s value to non-zero (from any thread)
     /// stops the script at its next thousand instructions with the error "aborted".
-    public static func run(_ path: String, on session: ScriptSession, stop: UnsafeMutablePointer<Int32>? = nil) -> ScriptOutcome {
+    /// With `keepsProcess` (the app), `os.exit` ends the script as `g.exit` does instead of the process.
+    public static func run(_ path: String, on session: ScriptSession, stop: UnsafeMutablePointer<Int32>? = nil, keepsProcess: Bool = false) -> ScriptOutcome {
         guard let state = luaL_newstate() else { return .failed("\(path): Lua could not start (out of memory)") }
         defer { lua_close(state) }
         luaL_openlibs(state)
@@ -42,6 +43,9 @@ public enum LuaScript {
             return 1
         }, 1)
         lua_setglobal(state, "golly")
+        if keepsProcess, luaL_loadstring(state, "os.exit = function() golly().exit() end") == LUA_OK {
+            _ = life_lua_pcall(state, 0, 0, 0)
+        }
         life_lua_push_message_handler(state)
         guard life_lua_loadfile(state, path) == LUA_OK else {
             return .failed(life_lua_tostring(state, -1).map { String(cString: $0) } ?? "\(path): cannot be read")
@@ -52,6 +56,10 @@ public enum LuaScript {
         }
         return .finished
     }
+
+    /// Makes standard output go out a line at a time, into a pipe or file too (`life script`: a
+    /// line said is out at once, in order with what the script prints).
+    public static func lineBufferedOutput() { life_lua_line_buffered_output() }
 
     /// Puts the script's folder first on `package.path`: `folder/?.lua` and `folder/?/init.lua`.
     private static func setModulePath(_ state: OpaquePointer, folder: String) {

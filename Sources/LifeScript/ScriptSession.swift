@@ -15,17 +15,21 @@ public final class ScriptSession {
         public var ask: (_ prompt: String, _ initial: String, _ title: String) -> String?
         /// Shows the universe as it is now.
         public var update: (ScriptSession) -> Void
-        /// A message to read (`g.note`, `g.warn`, titled "Note" or "Warning"), waited on until read.
-        public var tell: (_ title: String, _ message: String) -> Void
+        /// A message to read (`g.note`, `g.warn`, titled "Note" or "Warning"), waited on until read;
+        /// false when the person cancelled (the script stops).
+        public var tell: (_ title: String, _ message: String) -> Bool
 
         /// A voice saying through `say`, answering every question with its initial text unless
         /// told otherwise, showing nothing unless told.
         public init(say: @escaping (String) -> Void, ask: @escaping (String, String, String) -> String? = { _, initial, _ in initial },
-                    update: @escaping (ScriptSession) -> Void = { _ in }, tell: ((String, String) -> Void)? = nil) {
+                    update: @escaping (ScriptSession) -> Void = { _ in }, tell: ((String, String) -> Bool)? = nil) {
             self.say = say
             self.ask = ask
             self.update = update
-            self.tell = tell ?? { _, message in say(message) }
+            self.tell = tell ?? { _, message in
+                say(message)
+                return true
+            }
         }
     }
 
@@ -46,6 +50,8 @@ public final class ScriptSession {
     let voice: Voice
     /// The message `g.exit` gave, once it has been called.
     var exitMessage: String?
+    /// Whether the person running the script stopped it (looked at inside long runs and sleeps).
+    public var isStopped: () -> Bool = { false }
     /// When the script started, for `g.millisecs`.
     private let started = Date()
 
@@ -101,9 +107,18 @@ public final class ScriptSession {
             if leaping.leaps { universe = leaping }
         }
         if universe.leaps {
-            try universe.advance(by: generations)
+            let stopped = isStopped
+            try universe.advance(by: generations, isCancelled: stopped)
+            if stopped() { throw ScriptError("aborted") }
         } else {
-            universe.step(by: generations)
+            // In slices, so Stop is not kept waiting by a long run.
+            var left = generations
+            while left > 0 {
+                if isStopped() { throw ScriptError("aborted") }
+                let slice = min(left, 256)
+                universe.step(by: slice)
+                left -= slice
+            }
         }
         // Back to every-generation stepping, which a script's edits and small steps want.
         if universe.leaps { universe = EngineSwitch.stepping(universe) { Engines.stepping(rule: $0, topology: $1) } }
@@ -127,12 +142,22 @@ public final class ScriptSession {
     func cells(in rect: CellRect) -> CellArray {
         var states: [Cell: UInt8] = [:]
         let area = inner(rect), topology = universe.topology
-        universe.forEachLiveCell { cell in
-            if area.contains(cell) { states[cell] = 1 }
-        }
         let multiState = universe.rule.states > 2
-        if multiState {
-            for (cell, state) in universe.decayingCells() where area.contains(cell) { states[cell] = state }
+        if area.width <= 64, area.height <= 64 {
+            // A small rect is read cell by cell, not by going through every cell of the universe.
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX {
+                    let state = universe.state(at: Cell(x, y))
+                    if state != 0 { states[Cell(x, y)] = multiState ? state : 1 }
+                }
+            }
+        } else {
+            universe.forEachLiveCell { cell in
+                if area.contains(cell) { states[cell] = 1 }
+            }
+            if multiState {
+                for (cell, state) in universe.decayingCells() where area.contains(cell) { states[cell] = state }
+            }
         }
         var found = states.map { (cell: topology.gollyCoordinates(of: $0.key), state: $0.value) }
         found.sort { $0.cell.y != $1.cell.y ? $0.cell.y < $1.cell.y : $0.cell.x < $1.cell.x }
@@ -164,7 +189,8 @@ public final class ScriptSession {
     /// grid's board, or anywhere on the plane).
     func check(_ cell: Cell, in function: String) throws {
         if let board = universe.topology.finiteBoard, !board.contains(cell) {
-            throw ScriptError("\(function) error: cell (\(cell.x), \(cell.y)) is outside the grid")
+            let golly = universe.topology.gollyCoordinates(of: cell)
+            throw ScriptError("\(function) error: cell (\(golly.x), \(golly.y)) is outside the grid")
         }
         guard PlaneLimits.contains(cell) else { throw ScriptError("\(function) error: cell (\(cell.x), \(cell.y)) is too far out") }
     }

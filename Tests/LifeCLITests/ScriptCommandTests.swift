@@ -145,6 +145,28 @@ final class ScriptCommandTests: XCTestCase {
                                 "0", "sub/"])
     }
 
+    func testRulesOnBoundedGridsKeepCellsWhereGollyPutsThem() throws {
+        let r = try inProcess("""
+            local g = golly()
+            g.putcells(g.parse("bo$2bo$3o!", -1, -1))
+            g.setrule("B3/S23:T30,30")
+            g.show(table.concat(g.getrect(), ",") .. " " .. g.getpop())
+            g.setrule("B3/S23")
+            g.show(table.concat(g.getrect(), ",") .. " " .. g.getpop())
+            g.setrule("B3/S23:P4,4")
+            g.show(g.getpop())
+            g.setrule("B3/S23:P2,2")
+            g.show(g.getpop())
+            local ok, message = pcall(g.setcell, 10, 0, 1)
+            g.show(message)
+            """)
+        XCTAssertEqual(r.outcome, .finished)
+        XCTAssertEqual(r.said, ["-1,-1,3,3 5", "-1,-1,3,3 5",
+                                "5",                 // a 4x4 board, -2 to 1 each way, holds the whole glider
+                                "1",                 // a 2x2 one, -1 to 0: only the cell at (0, -1)
+                                "setcell error: cell (10, 0) is outside the grid"])
+    }
+
     func testFilesOutputAndTheModulePath() throws {
         try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
         try "local helper = {}\nfunction helper.twice(n) return 2 * n end\nreturn helper\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)

@@ -72,7 +72,7 @@ final class ScriptRunnerTests: XCTestCase {
         model.context.request(.runScript(shows))
         model.advance(to: 0.25)
         model.advance(to: 0.3)
-        XCTAssertEqual(model.notice, "hello from Lua · Ctrl+Z undoes shows.lua", "what it said last stays")
+        XCTAssertEqual(model.notice, "hello from Lua", "what it said last stays (it changed nothing: nothing to undo)")
         // An error says where.
         let broken = try write("local g = golly()\ng.setcell('x', 0, 1)\n", "broken.lua")
         model.context.request(.runScript(broken))
@@ -120,7 +120,28 @@ final class ScriptRunnerTests: XCTestCase {
         wait(model) { model.prompt != nil }
         model.handle(.key(.escape, []), now: model.context.now)
         wait(model) { model.scripts.job == nil }
-        XCTAssertTrue(model.notice?.contains("getstring: cancelled") == true, model.notice ?? "")
+        XCTAssertEqual(model.notice, "s.lua stopped", "Cancel stops the script, as in Golly")
+    }
+
+    func testTheBoardWaitsWhileAScriptRunsAndStopReachesLongSleeps() throws {
+        let model = model(runner: DispatchBackgroundRunner(wake: {}))
+        let path = try write("local g = golly()\ng.setcell(40, 40, 1)\ng.sleep(60000)\n", "sleepy.lua")
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        let cell = model.camera.screenPoint(at: Point(20.5, 20.5))
+        model.handle(.pointerDown(cell, .left), now: 0.1)
+        model.handle(.pointerUp(cell, .left), now: 0.1)
+        model.handle(.key(.enter, []), now: 0.1)
+        XCTAssertEqual(model.simulation.population, 5, "no click or Play reaches the board")
+        XCTAssertEqual(model.notice, "A script is running: Esc stops it")
+        let started = Date()
+        model.handle(.key(.escape, []), now: 0.2)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "Stop does not wait out the sleep")
+        XCTAssertEqual(model.notice, "sleepy.lua stopped (Ctrl+Z undoes what it did)")
+        // A message of any length is one notice, cut.
+        model.context.show(String(repeating: "very long ", count: 10_000))
+        XCTAssertEqual(model.notice?.count, FeatureContext.noticeLimit + 1)
     }
 
     func testNoteAndWarnWaitForOK() throws {
@@ -132,13 +153,13 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(model.prompt?.title, "Note")
         XCTAssertEqual(model.prompt?.hasField, false)
         let texts = model.scene().texts
-        XCTAssertTrue(texts.contains("Read this first.") && texts.contains("OK") && !texts.contains("Cancel"), "\(texts)")
+        XCTAssertTrue(texts.contains("Read this first.") && texts.contains("OK") && texts.contains("Cancel"), "\(texts)")
         model.handle(.key(.enter, []), now: model.context.now)
         wait(model) { model.prompt?.title == "Warning" }
         XCTAssertEqual(model.prompt?.message, "Careful now.")
         model.handle(.key(.escape, []), now: model.context.now)
         wait(model) { model.scripts.job == nil }
-        XCTAssertEqual(model.notice, "after both · Ctrl+Z undoes notes.lua", "a note closed either way lets the script go on")
+        XCTAssertEqual(model.notice, "notes.lua stopped", "OK goes on; Cancel (or Esc) stops the script, as Golly's Cancel does")
     }
 
     func testCtrlShiftLChoosesAScriptInTheAppsOwnBrowser() throws {

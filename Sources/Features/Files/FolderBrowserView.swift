@@ -102,7 +102,8 @@ public struct FolderBrowserView {
             }
         }
         if browser.shown.isEmpty, layout.list.height >= FolderBrowserLayout.rowHeight {
-            let text = browser.hiddenCount > 0 ? "No folders or pattern files here (Ctrl+H lists everything)" : "This folder is empty"
+            let kind = browser.purpose == .runScript ? "Lua scripts" : "pattern files"
+            let text = browser.hiddenCount > 0 ? "No folders or \(kind) here (Ctrl+H lists everything)" : "This folder is empty"
             list.commands.append(.text(text, frame: Rect(x: layout.list.x + 10, y: layout.list.y, width: layout.list.width - 20, height: FolderBrowserLayout.rowHeight),
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
         }
@@ -113,7 +114,8 @@ public struct FolderBrowserView {
         list.control(frame, fill: c.background, border: c.controlBorder ?? c.separator, radius: m.cornerRadius)
         let inner = frame.insetBy(12, 12)
         guard let index = browser.previewed, browser.shown.indices.contains(index), !browser.shown[index].isFolder else {
-            list.commands.append(.text("Point at a pattern file to see it here", frame: inner, style: type.caption, color: c.mutedText, alignment: .center))
+            let hint = browser.purpose == .runScript ? "Choose a Lua script to run" : "Point at a pattern file to see it here"
+            list.commands.append(.text(hint, frame: inner, style: type.caption, color: c.mutedText, alignment: .center))
             return
         }
         let entry = browser.shown[index]

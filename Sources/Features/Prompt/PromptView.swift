@@ -40,13 +40,11 @@ public struct PromptView {
                                            color: chosen ? c.text : c.mutedText, alignment: .center))
             }
         }
-        if prompt.hasField {
-            list.control(layout.cancel, fill: c.background, border: c.controlBorder, radius: layout.cancel.height / 2)
-            list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button, color: c.mutedText, alignment: .center))
-        }
+        list.control(layout.cancel, fill: c.background, border: c.controlBorder, radius: layout.cancel.height / 2)
+        list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button, color: c.mutedText, alignment: .center))
         list.commands.append(.fill(layout.confirm, c.accent, radius: layout.confirm.height / 2))
         list.commands.append(.text(prompt.confirmLabel, frame: layout.confirm, style: type.button, color: c.onAccent, alignment: .center))
         return (prompt.hasField ? [Region(.field, layout.field)] : []) + layout.formats.enumerated().map { Region(.format($0.offset), $0.element) }
-            + (prompt.hasField ? [Region(.cancel, layout.cancel)] : []) + [Region(.confirm, layout.confirm), Region(.panel, layout.panel, focusable: false)]
+            + [Region(.cancel, layout.cancel), Region(.confirm, layout.confirm), Region(.panel, layout.panel, focusable: false)]
     }
 }

@@ -58,9 +58,10 @@ public struct ScriptRunner: Sendable {
         simulation.runner.runAside {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
                                             update: { job.show($0.pattern) },
-                                            tell: { _ = job.ask(.init(prompt: $1, initial: "", title: $0, isNote: true)) })
+                                            tell: { job.ask(.init(prompt: $1, initial: "", title: $0, isNote: true)) != nil })
             let session = ScriptSession(pattern: board, folder: folder.isEmpty ? "." : folder, voice: voice)
-            let outcome = LuaScript.run(path, on: session, stop: job.stopFlag)
+            session.isStopped = { job.isStopped }
+            let outcome = LuaScript.run(path, on: session, stop: job.stopFlag, keepsProcess: true)
             job.finish(outcome, result: session.pattern)
         }
         return true
@@ -70,24 +71,29 @@ public struct ScriptRunner: Sendable {
     /// left on the board (one undo step) and says how it ended. Returns the question it waits on.
     public mutating func poll(in context: FeatureContext) -> ScriptJob.Question? {
         guard let job else { return nil }
-        if let line = job.takeSaid().last {
+        if let line = job.takeSaid().last(where: { !$0.isEmpty }) {
             lastSaid = line
             context.show(line, seconds: 6)
         }
         if let shown = job.takeShown() { context.simulation.load(shown) }
         guard let (outcome, result) = job.ending else { return job.question }
         self.job = nil
+        // What it left is one undo step, if it changed anything.
+        let changed = before.map { Set($0.cells) != Set(result.cells) || $0.decaying != result.decaying || $0.rule != result.rule
+            || $0.topology != result.topology || $0.generation != result.generation } ?? true
         context.simulation.load(result)
-        if let before { context.simulation.recordEdit(since: before, label: "the script \(job.name)") }
+        if let before, changed { context.simulation.recordEdit(since: before, label: "the script \(job.name)") }
         before = nil
         // Life it put out of view comes into it, as auto-zoom keeps it.
         if context.isAutoZoomActive { context.request(.fit) }
-        let finished = lastSaid.map { "\($0) · Ctrl+Z undoes \(job.name)" } ?? "\(job.name) finished (Ctrl+Z undoes it)"
+        let undo = changed ? " · Ctrl+Z undoes \(job.name)" : ""
+        let finished = lastSaid.map { $0 + undo } ?? "\(job.name) finished" + (changed ? " (Ctrl+Z undoes it)" : "")
         switch outcome {
         case .finished: context.show(finished, seconds: 8)
         case .exited(let message): context.show(message.isEmpty ? finished : message, seconds: 8)
         case .failed(let message):
-            context.show(job.isStopped ? "\(job.name) stopped (Ctrl+Z undoes what it did)" : "Script error: \(message)", seconds: 10)
+            context.show(job.isStopped ? "\(job.name) stopped" + (changed ? " (Ctrl+Z undoes what it did)" : "") : "Script error: \(message)",
+                         seconds: 10)
         }
         return nil
     }

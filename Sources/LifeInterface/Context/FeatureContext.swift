@@ -70,10 +70,14 @@ public final class FeatureContext {
     public func show(_ message: String, seconds: Double = FeatureContext.noticeSeconds) {
         // What the user is told is what the log records: saves, jumps, refusals and errors with their cause.
         services.log.info("notice: \(message)")
-        notice = message
+        // A notice is a line or two: a script's 90 KB message is cut, not measured word by word each frame.
+        notice = message.count > Self.noticeLimit ? String(message.prefix(Self.noticeLimit)) + "…" : message
         noticeUntil = now + seconds
         noticesShown += 1
     }
+
+    /// The most characters a notice shows.
+    public static let noticeLimit = 300
 
     /// How many notices have been shown: a change says a new one came, even with the same text.
     private var noticesShown = 0

@@ -7,6 +7,7 @@ import PromptFeature
 import PicturesFeature
 import ScriptsFeature
 import LifeScene
+import LifeStore
 
 /// The overlay stack: opening, closing and updating what lies over the grid.
 extension AppModel {
@@ -97,7 +98,9 @@ extension AppModel {
         case .cancelRecording:
             exports.cancel()
         case .browseScripts:
-            open(.folder(FolderBrowser(.runScript, recent: files.recent.folders, in: context)))
+            // The folders of the scripts run last come first.
+            let folders = scripts.recent.compactMap { FilePath($0).parent } + files.recent.folders
+            open(.folder(FolderBrowser(.runScript, recent: folders, in: context)))
         case .runScript(let path):
             scripts.start(path, in: context)
         case .stopScript:

@@ -5,8 +5,8 @@ import ScriptsFeature
 /// Routing for the running Lua script: its question asked with the app's own prompt.
 extension AppModel {
     /// Each frame: what the script said and showed, and its ending (`ScriptRunner.poll`); a
-    /// question it waits on opens the prompt, and a prompt closed without an answer cancels it
-    /// (the script stops, as in Golly).
+    /// question or note it waits on opens the prompt, and a prompt closed without OK (Cancel, Esc)
+    /// stops the script, as Golly's Cancel does.
     func followScript() {
         guard let question = scripts.poll(in: context) else {
             scriptQuestion = nil
@@ -26,7 +26,7 @@ extension AppModel {
                 : .scriptAnswer(title: title, prompt: question.title.isEmpty ? "" : question.prompt)
             open(.prompt(TextPrompt(purpose, text: question.initial)))
         } else if !asking {
-            scripts.job?.answer(nil)
+            scripts.stop()
             scriptQuestion = nil
         }
     }

@@ -154,9 +154,16 @@ public enum Layer: Equatable, Sendable {
                 return .passed
             }
         case .script:
+            // The board is the script's while it runs: clicks, keys and typing wait (what they did
+            // would be lost when the script's board comes back); looking around and quitting do not.
             switch event {
             case .pointerDown(_, .left, _) where hit == .stopScript, .key(.escape, _):
                 context.request(.stopScript)
+                return .handled
+            case .key(.letter("q"), .control), .pointerMoved, .pointerLeft, .wheel, .resized, .quit:
+                return .passed
+            case .pointerDown, .key, .text, .fileDropped:
+                context.show("A script is running: Esc stops it")
                 return .handled
             default:
                 return .passed

@@ -19,7 +19,10 @@ struct NoticeView {
         notice(state, atFoot: true, into: &list)
     }
 
-    static func modalOpen(_ state: SceneState) -> Bool { state.overlays.contains { $0.isModal } }
+    /// Whether the notice goes over the control bar: a modal panel, or a script's panel, lies where it would go.
+    static func modalOpen(_ state: SceneState) -> Bool {
+        state.overlays.contains { $0.isModal } || state.layers.contains { if case .script = $0 { true } else { false } }
+    }
 
     /// Where a notice goes: the banner's place at the top of the grid, or over the control bar.
     static func frame(in layout: Layout, metrics: ThemeMetrics, atFoot: Bool) -> Rect {
