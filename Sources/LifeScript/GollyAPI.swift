@@ -654,16 +654,17 @@ enum GollyAPI {
     @discardableResult
     static func copySelection(_ s: ScriptSession, in function: String) throws -> CellRect {
         guard let selection = s.selection else { throw ScriptError("\(function) error: there is no selection") }
-        let found = s.cells(in: selection)
-        var pattern = Pattern(cells: found.cells.filter { $0.state == 1 }.map { Cell($0.cell.x - selection.x, $0.cell.y - selection.y) },
-                              rule: s.universe.rule)
-        pattern.decaying = Dictionary(uniqueKeysWithValues: found.cells.filter { $0.state > 1 }.map { (Cell($0.cell.x - selection.x, $0.cell.y - selection.y), $0.state) })
+        let found = s.cells(in: selection).transformed(-selection.x, -selection.y, 1, 0, 0, 1)
+        var pattern = Pattern(cells: found.cells.filter { $0.state == 1 }.map(\.cell), rule: s.universe.rule)
+        pattern.decaying = Dictionary(uniqueKeysWithValues: found.cells.filter { $0.state > 1 }.map { ($0.cell, $0.state) })
         s.clipboard = PatternFormat.rle.write(pattern)
+        s.copied = (s.clipboard, found, selection.width, selection.height)
         return selection
     }
 
     /// The clipboard's pattern: its cells (top-left at 0, 0), width and height.
     static func clipboardPattern(_ s: ScriptSession, in function: String) throws -> (CellArray, Int64, Int64) {
+        if let copied = s.copied, copied.text == s.clipboard { return (copied.cells, copied.width, copied.height) }
         guard !s.clipboard.isEmpty, let pattern = try? PatternFormat.sniff(s.clipboard).read(s.clipboard), let bounds = pattern.bounds else {
             throw ScriptError("\(function) error: no pattern in the clipboard")
         }

@@ -43,6 +43,9 @@ public final class ScriptSession {
     var stepBase: Int64 = ScriptSession.defaultBase, stepExponent = 0
     /// What `g.getclipstr`, `g.copy` and `g.paste` share.
     var clipboard = ""
+    /// What `g.copy` put there last, exactly (every state, and the selection's size with its
+    /// empty borders), while the clipboard still holds its text.
+    var copied: (text: String, cells: CellArray, width: Int64, height: Int64)?
     /// The pattern `g.reset` goes back to (the one loaded or opened last).
     var starting: Pattern
     /// The folder relative paths are read from: the script's.

@@ -138,11 +138,22 @@ final class ScriptCommandTests: XCTestCase {
             g.show(g.getgen())
             local names = g.getfiles(".")
             g.show(names[#names])
+            g.new("")
+            g.putcells({5, 5, 6, 6})
+            g.select({0, 0, 10, 10})
+            g.copy()
+            local w, h, copied = g.getclip()
+            g.show(w .. "x" .. h .. " " .. table.concat(copied, ","))
+            g.select({})
+            g.paste(20, 20, "copy")
+            show(g.getcells({20, 20, 10, 10}))
             """)
         XCTAssertEqual(r.outcome, .finished)
         XCTAssertEqual(r.said, ["3x1", "0,0,1,0,2,0", "10,10,3,1",
                                 "11,9,11,10,11,11",   // the blinker turned, the generation count kept
-                                "0", "sub/"])
+                                "0", "sub/",
+                                "10x10 5,5,6,6",      // the selection's size, its empty border kept
+                                "25,25,26,26"])
     }
 
     func testRulesOnBoundedGridsKeepCellsWhereGollyPutsThem() throws {
