@@ -144,7 +144,10 @@ public struct BoundedGrid: Hashable, Sendable {
         var (w, h) = (a.size, b.size)
         var (sx, sy) = (a.shift, b.shift)
         if sides.count == 1 && kind != .sphere { (sx, sy) = (a.shift, 0) }
-        let twistedX = a.twisted, twistedY = sides.count == 2 && b.twisted
+        let twistedX = a.twisted
+        var twistedY = sides.count == 2 && b.twisted
+        // A Klein bottle with no side marked is twisted on its vertical edges, as Golly reads it (K30,20 is K30,20*).
+        if kind == .klein && !twistedX && !twistedY { twistedY = true }
         if kind != .klein && (twistedX || twistedY) { throw fail("only a Klein bottle has a twisted side ('*')") }
         switch kind {
         case .plane, .torus:
