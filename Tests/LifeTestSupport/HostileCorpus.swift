@@ -108,7 +108,9 @@ public enum HostileCorpus {
         add("rule-leading-space.lif", "#Life 1.06\n#R   B3/S23x\n0 0\n", refusal: "'B3/S23x'")
         add("torus-0.rle", "x = 1, y = 1, rule = B3/S23:T0,0\no!\n")
         add("tube-shifted.rle", "x = 1, y = 1, rule = B3/S23:T0,5+1\no!\n", refusal: "infinite")
-        add("klein-untwisted.rle", "x = 1, y = 1, rule = B3/S23:K10,10\no!\n", refusal: "twisted")
+        // No side marked: Golly reads it as twisted on the vertical edges (K10,10*).
+        add("klein-unmarked.rle", "x = 1, y = 1, rule = B3/S23:K10,10\no!\n")
+        add("klein-twice-twisted.rle", "x = 1, y = 1, rule = B3/S23:K10*,10*\no!\n", refusal: "twisted")
         add("torus-huge.rle", "x = 5, y = 1, rule = B3/S23:T67108864,67108864\n5o!\n")
         add("torus-over.rle", "x = 1, y = 1, rule = B3/S23:T99999999999999999999,3\no!\n", refusal: "torus")
         add("torus-negative.rle", "x = 1, y = 1, rule = B3/S23:T-5,5\no!\n", refusal: "torus")
