@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifeEngine
 import LifeScript
+import LifeStore
 
 /// `life script FILE.lua [PATTERN] [--output OUT]`: runs a Lua script written for Golly on a
 /// headless universe (PATTERN, else an empty Life plane). `g.show`, `g.note`, `g.warn` and
@@ -39,6 +40,7 @@ public struct ScriptCommand: ParsableCommand {
         }
         let folder = (script as NSString).deletingLastPathComponent
         let session = ScriptSession(pattern: start, folder: folder.isEmpty ? "." : folder, voice: .init(say: { print($0) }))
+        session.dataFolder = AppPaths(environment: ProcessInfo.processInfo.environment).dataDirectory
         let outcome = LuaScript.run(script, on: session)
         if case .exited(let message) = outcome, !message.isEmpty { print(message) }
         if case .failed(let message) = outcome { throw CLIError(message) }

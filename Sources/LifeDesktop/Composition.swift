@@ -47,6 +47,7 @@ enum Composition {
         services.writeFile = { path, text in try AtomicFileWriter.write(text, to: path) }
         services.writeBytes = { path, bytes in try AtomicFileWriter.write(Data(bytes), to: path) }
         services.ffmpeg = VideoEncoder.locate(searchPath: environment["PATH"])
+        services.dataFolder = AppPaths(environment: environment).dataDirectory
         if persistent {
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store

@@ -418,12 +418,12 @@ enum GollyAPI {
         } }
 
     private static let getwidthFunction: life_lua_function = { call($0, "getwidth") { a, s in
-            a.push(s.universe.topology.finiteBoard?.width ?? 0)
+            a.push(s.universe.topology.size?.width ?? 0)
             return 1
         } }
 
     private static let getheightFunction: life_lua_function = { call($0, "getheight") { a, s in
-            a.push(s.universe.topology.finiteBoard?.height ?? 0)
+            a.push(s.universe.topology.size?.height ?? 0)
             return 1
         } }
 
@@ -527,7 +527,10 @@ enum GollyAPI {
             let name = try a.string(1)
             switch name {
             case "app", "data", "temp", "rules", "files", "download":
-                a.push(name == "temp" ? NSTemporaryDirectory() : s.folder.hasSuffix("/") ? s.folder : s.folder + "/")
+                // Golly's data folder is Life's (where a script keeps its settings); the others are the script's own.
+                let folder = name == "temp" ? NSTemporaryDirectory() : name == "data" ? s.dataFolder : s.folder
+                if name == "data" { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                a.push(folder.hasSuffix("/") ? folder : folder + "/")
             default: throw ScriptError("getdir error: unknown directory name \"\(name)\"")
             }
             return 1

@@ -50,6 +50,8 @@ public final class ScriptSession {
     var starting: Pattern
     /// The folder relative paths are read from: the script's.
     let folder: String
+    /// Where a script keeps what it saves for later (`g.getdir("data")`): Life's data folder.
+    public var dataFolder: String
     let voice: Voice
     /// The message `g.exit` gave, once it has been called.
     var exitMessage: String?
@@ -69,6 +71,7 @@ public final class ScriptSession {
         title = pattern.name ?? "untitled"
         self.folder = folder
         self.voice = voice
+        dataFolder = folder
     }
 
     /// A universe holding `pattern` at its generation.

@@ -178,6 +178,15 @@ final class ScriptCommandTests: XCTestCase {
                                 "setcell error: cell (10, 0) is outside the grid"])
     }
 
+    func testTheDataFolderIsLifesAndATubesSides() throws {
+        try "local g = golly()\ng.show(g.getdir('data'))\ng.setrule('B3/S23:T0,20')\ng.show(g.getwidth() .. ' ' .. g.getheight())\n"
+            .write(toFile: folder + "/dirs.lua", atomically: true, encoding: .utf8)
+        let r = try LifeExecutable.run(["script", folder + "/dirs.lua"], environment: ["XDG_DATA_HOME": folder + "/data"])
+        XCTAssertEqual(r.out, folder + "/data/life/\n0 20\n", r.err)
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/data/life", isDirectory: &isFolder) && isFolder.boolValue, "made when asked for")
+    }
+
     func testFilesOutputAndTheModulePath() throws {
         try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
         try "local helper = {}\nfunction helper.twice(n) return 2 * n end\nreturn helper\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)

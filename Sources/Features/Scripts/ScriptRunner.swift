@@ -50,7 +50,7 @@ public struct ScriptRunner: Sendable {
         snapshot.name = context.patternName
         let board = snapshot
         let job = ScriptJob(path: path)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = (path as NSString).deletingLastPathComponent, dataFolder = context.services.dataFolder
         (self.job, before, lastSaid) = (job, board, nil)
         recent.removeAll { $0 == path }
         recent.insert(path, at: 0)
@@ -61,6 +61,7 @@ public struct ScriptRunner: Sendable {
                                             tell: { job.ask(.init(prompt: $1, initial: "", title: $0, isNote: true)) != nil })
             let session = ScriptSession(pattern: board, folder: folder.isEmpty ? "." : folder, voice: voice)
             session.isStopped = { job.isStopped }
+            session.dataFolder = dataFolder
             let outcome = LuaScript.run(path, on: session, stop: job.stopFlag, keepsProcess: true)
             job.finish(outcome, result: session.pattern)
         }

@@ -58,6 +58,8 @@ public struct AppServices {
     }
     /// The ffmpeg program that makes videos (MP4, WebM), or nil when it is not installed.
     public var ffmpeg: String?
+    /// Life's data folder, where scripts keep what they save for later (`g.getdir("data")`).
+    public var dataFolder = NSTemporaryDirectory()
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or
