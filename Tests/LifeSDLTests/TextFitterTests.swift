@@ -26,4 +26,13 @@ final class TextFitterTests: XCTestCase {
         XCTAssertEqual(fitter.lines(text, width: 200, height: 100),
                        ["The smallest", "spaceship moves one", "cell diagonally", "every four", "generations"])
     }
+
+    func testAVeryLongTextIsMeasuredAFewTimesNotOnceAWord() {
+        final class Count: @unchecked Sendable { var calls = 0 }
+        let count = Count()
+        let counting = TextFitter(measure: { count.calls += 1; return $0.count * 10 }, lineHeight: 20)
+        let text = String(repeating: "very long message ", count: 5_000)
+        XCTAssertEqual(counting.lines(text, width: 200, height: 20), ["very long message…"], "18 characters of the 20 that fit")
+        XCTAssertLessThan(count.calls, 200, "halving, not word by word (5,000 words would take 15,000 calls)")
+    }
 }

@@ -37,19 +37,28 @@ struct TextFitter {
     /// The longest start of `text` that fits `limit` with "…" after it: cut after a whole word
     /// when one fits, else inside the first word.
     func ellipsized(_ text: String, limit: Int) -> String {
-        var words = text.split(separator: " ").map(String.init)
-        while words.count > 1 {
-            words.removeLast()
-            let candidate = words.joined(separator: " ").trimmingTrailingPunctuation() + Self.ellipsis
-            if measure(candidate) <= limit { return candidate }
-        }
-        var characters = Array(words.first ?? "")
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters) + Self.ellipsis
-            if measure(candidate) <= limit { return candidate }
-        }
+        let words = text.split(separator: " ").map(String.init)
+        func withWords(_ count: Int) -> String { words.prefix(count).joined(separator: " ").trimmingTrailingPunctuation() + Self.ellipsis }
+        // The most whole words that fit (fewer words are never wider), found by halving: a long
+        // text is measured a few dozen times, not once a word.
+        let fittingWords = Self.largest(upTo: words.count - 1) { measure(withWords($0)) <= limit }
+        if fittingWords > 0 { return withWords(fittingWords) }
+        let characters = Array(words.first ?? "")
+        func withCharacters(_ count: Int) -> String { String(characters.prefix(count)) + Self.ellipsis }
+        let fittingCharacters = Self.largest(upTo: characters.count - 1) { measure(withCharacters($0)) <= limit }
+        if fittingCharacters > 0 { return withCharacters(fittingCharacters) }
         return measure(Self.ellipsis) <= limit ? Self.ellipsis : ""
+    }
+
+    /// The largest count from 1 to `most` for which `fits` holds, given that it holds for every
+    /// count below one it holds for; 0 when it holds for none.
+    static func largest(upTo most: Int, where fits: (Int) -> Bool) -> Int {
+        var low = 0, high = max(0, most)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }
 
