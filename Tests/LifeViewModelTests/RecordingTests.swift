@@ -213,6 +213,21 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["ffmpeg"], "nothing left but the stand-in")
     }
 
+    func testQuittingWhileItRecordsAsksOnce() throws {
+        let runner = LaterRunner()
+        let model = model(runner: runner)
+        model.run(.record, now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.handle(.key(.letter("q"), .control), now: 1)
+        XCTAssertFalse(model.quitRequested, "the first Ctrl+Q only says what it would lose")
+        XCTAssertEqual(model.notice, "A recording is under way: quit again within 5 seconds to stop it and quit")
+        model.handle(.key(.letter("q"), .control), now: 2)
+        XCTAssertTrue(model.quitRequested)
+        let idle = self.model()
+        idle.handle(.quit, now: 0)
+        XCTAssertTrue(idle.quitRequested, "nothing under way: at once")
+    }
+
     func testCancelStopsItAndKeepsNothing() throws {
         let runner = LaterRunner()
         let model = model(runner: runner)

@@ -31,7 +31,7 @@ extension AppModel {
         case .cyclePasteMode: editing.cyclePasteMode(in: context)
         case .togglePencil: editing.togglePencil(in: context)
         case .delete: if editing.selection != nil { editing.deleteSelection(in: context) } else { perform(.clear, now: now) }
-        case .quit: quitRequested = true
+        case .quit: requestQuit(now: now)
         case .identify: identifyPattern()
         case .playBackwards: TimelineActions.toggleBackwards(in: context)
         case .zoom(let factor): context.zoom(by: factor, anchor: layout.grid.center)
@@ -48,6 +48,18 @@ extension AppModel {
         case .runLastScript:
             if let last = scripts.lastPath { scripts.start(last, in: context) } else { context.show("No script has run yet: Ctrl+Shift+L chooses one") }
         }
+    }
+
+    /// Quits; while a recording or a script runs, only when asked again within five seconds (the
+    /// first time says what would be lost).
+    func requestQuit(now: Double) {
+        let busy = exports.isRecording ? "A recording is under way" : scripts.isRunning ? "A script is running" : nil
+        if let busy, quitArmedUntil.map({ now > $0 }) ?? true {
+            quitArmedUntil = now + 5
+            context.show("\(busy): quit again within 5 seconds to stop it and quit", seconds: 5)
+            return
+        }
+        quitRequested = true
     }
 
     /// Opens the export dialog on a picture or a movie (the options last used for it), or closes it.

@@ -46,6 +46,8 @@ public final class AppModel {
     public var themes: [Theme] { context.themes }
     /// Set when the user asked to quit.
     public internal(set) var quitRequested = false
+    /// Until when a second quit goes through while a recording or a script would be lost by it.
+    var quitArmedUntil: Double?
     /// The state the frame on screen was built from (nil before the first frame).
     private var drawnState: SceneState?
     /// The state the last `scene()` was built from.
@@ -142,7 +144,7 @@ public final class AppModel {
     private func dispatch(_ event: InputEvent, now: Double) {
         switch event {
         case .quit:
-            quitRequested = true
+            requestQuit(now: now)
             return
         case .resized(let size):
             close { $0 == .moreMenu }
@@ -160,7 +162,7 @@ public final class AppModel {
             break
         }
         if case .key(let key, let modifiers) = event, KeyBindings.command(for: key, modifiers, onBoard: false) == .quit {
-            quitRequested = true
+            requestQuit(now: now)
             return
         }
         if case .pointerDown = event, focus != nil {
