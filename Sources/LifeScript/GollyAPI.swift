@@ -116,10 +116,7 @@ enum GollyAPI {
     /// `g.cut`: copied, then cleared.
     private static let cutFunction: life_lua_function = { call($0, "cut") { _, s in
         let area = s.inner(try copySelection(s, in: "cut"))
-        var doomed: [Cell] = []
-        s.universe.forEachLiveCell { if area.contains($0) { doomed.append($0) } }
-        for (cell, _) in s.universe.decayingCells() where area.contains(cell) { doomed.append(cell) }
-        for cell in doomed { s.universe.setState(0, at: cell) }
+        for (cell, _) in cells(of: s.universe, inside: area) { s.universe.setState(0, at: cell) }
         return 0
     } }
 
@@ -147,19 +144,14 @@ enum GollyAPI {
         let outside = try a.integer(1) != 0, generations = try a.integer(2)
         guard generations >= 0 else { throw ScriptError("advance error: the number of generations is negative") }
         let area = s.inner(selection)
-        var part: [(cell: Cell, state: UInt8)] = []
-        s.universe.forEachLiveCell { if area.contains($0) != outside { part.append(($0, 1)) } }
-        for (cell, state) in s.universe.decayingCells() where area.contains(cell) != outside { part.append((cell, state)) }
+        let part = cells(of: s.universe, inside: area, outside: outside)
         let scratch = ScriptSession(pattern: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology), folder: s.folder, voice: s.voice)
         for (cell, state) in part {
             scratch.universe.setState(state, at: cell)
             s.universe.setState(0, at: cell)
         }
         try scratch.run(generations)
-        var after: [(Cell, UInt8)] = []
-        scratch.universe.forEachLiveCell { if area.contains($0) != outside { after.append(($0, 1)) } }
-        for (cell, state) in scratch.universe.decayingCells() where area.contains(cell) != outside { after.append((cell, state)) }
-        for (cell, state) in after { s.universe.setState(state, at: cell) }
+        for (cell, state) in cells(of: scratch.universe, inside: area, outside: outside) { s.universe.setState(state, at: cell) }
         return 0
     } }
 
@@ -307,10 +299,7 @@ enum GollyAPI {
             guard let selection = s.selection else { throw ScriptError("clear error: there is no selection") }
             let outside = try a.integer(1, or: 0) != 0
             let area = s.inner(selection)
-            var doomed: [Cell] = []
-            s.universe.forEachLiveCell { if area.contains($0) != outside { doomed.append($0) } }
-            for (cell, _) in s.universe.decayingCells() where area.contains(cell) != outside { doomed.append(cell) }
-            for cell in doomed { s.universe.setState(0, at: cell) }
+            for (cell, _) in cells(of: s.universe, inside: area, outside: outside) { s.universe.setState(0, at: cell) }
             return 0
         } }
 
@@ -676,16 +665,22 @@ enum GollyAPI {
         return (CellArray(cells: cells, multiState: s.universe.rule.states > 2), bounds.width, bounds.height)
     }
 
+    /// The cells of `universe` (its own coordinates) and their states inside `area`, or outside it.
+    static func cells(of universe: any LifeAlgorithm, inside area: CellRect, outside: Bool = false) -> [(cell: Cell, state: UInt8)] {
+        var found: [(cell: Cell, state: UInt8)] = []
+        universe.forEachLiveCell { if area.contains($0) != outside { found.append(($0, 1)) } }
+        for (cell, state) in universe.decayingCells() where area.contains(cell) != outside { found.append((cell, state)) }
+        return found
+    }
+
     /// Turns or flips the selection's cells in place.
     static func reshape(_ s: ScriptSession, in function: String, _ transform: RectTransform) throws {
         guard let selection = s.selection else { throw ScriptError("\(function) error: there is no selection") }
         let area = s.inner(selection)
-        var cells: [(Cell, UInt8)] = []
-        s.universe.forEachLiveCell { if area.contains($0) { cells.append(($0, 1)) } }
-        for (cell, state) in s.universe.decayingCells() where area.contains(cell) { cells.append((cell, state)) }
-        for (cell, _) in cells { s.universe.setState(0, at: cell) }
-        let turned = transform.apply(to: cells.map(\.0), in: area)
-        for ((_, state), cell) in zip(cells, turned.cells) { s.universe.setState(state, at: cell) }
+        let found = cells(of: s.universe, inside: area)
+        for (cell, _) in found { s.universe.setState(0, at: cell) }
+        let turned = transform.apply(to: found.map(\.cell), in: area)
+        for ((_, state), cell) in zip(found, turned.cells) { s.universe.setState(state, at: cell) }
         s.selection = s.outer(turned.rect)
     }
 

@@ -146,20 +146,12 @@ public enum Layer: Equatable, Sendable {
         case .jump:
             return JumpActions.handleInProgress(event, hit: hit.flatMap(\.buttonAction), in: context) ? .handled : .passed
         case .recording:
-            switch event {
-            case .pointerDown(_, .left, _) where hit == .cancelRecording, .key(.escape, _):
-                context.request(.cancelRecording)
-                return .handled
-            default:
-                return .passed
-            }
+            return Self.cancels(event, hit: hit, button: .cancelRecording) ? Self.request(.cancelRecording, in: context) : .passed
         case .script:
             // The board is the script's while it runs: clicks, keys and typing wait (what they did
             // would be lost when the script's board comes back); looking around and quitting do not.
+            if Self.cancels(event, hit: hit, button: .stopScript) { return Self.request(.stopScript, in: context) }
             switch event {
-            case .pointerDown(_, .left, _) where hit == .stopScript, .key(.escape, _):
-                context.request(.stopScript)
-                return .handled
             case .key(.letter("q"), .control), .pointerMoved, .pointerLeft, .wheel, .resized, .quit:
                 return .passed
             case .pointerDown, .key, .text, .fileDropped:
@@ -209,6 +201,21 @@ public enum Layer: Equatable, Sendable {
             self = .overlay(state)
             return reply
         }
+    }
+
+    /// Whether `event` stops the long work a panel shows: Esc, or a click on its `button`.
+    private static func cancels(_ event: InputEvent, hit: FocusTarget?, button: FocusTarget) -> Bool {
+        switch event {
+        case .pointerDown(_, .left, _): return hit == button
+        case .key(.escape, _): return true
+        default: return false
+        }
+    }
+
+    /// Asks the app for `request`; the event is taken.
+    private static func request(_ request: AppRequest, in context: FeatureContext) -> OverlayReply {
+        context.request(request)
+        return .handled
     }
 
     /// Scrolls its content so the control in the focus ring shows.
