@@ -19,12 +19,16 @@ SOUP_RULES = ["B3/S23", "B36/S23H", "B2/S013V", "B2n3/S23-q", "B3/S2-i34q", "B2-
               # Seeded random MAP tables (Moore, hexagonal, von Neumann), as in Tests/Fixtures/Golly.
               "MAPYANKSiIgwDigIGgPaoBBICEJoiiksQMCgRwQEQSRbAoOoBAIZAAbVRVCMnAaC8AGVAgkQBOEWggKIVpEsGQEHQ",
               "MAPcWyTcAB/GKA+Q0TiCKFJDg",
-              "MAPIKEwOQ"]
+              "MAPIKEwOQ",
+              # History rules: Golly 3.3 runs LifeHistory from its Rules folder (RuleLoader).
+              "LifeHistory"]
 SOUP_GRIDS = ["", ":P40,30", ":T40,30", ":T40+3,30", ":T40,30-2", ":T0,30", ":K40*,30", ":K40,30*", ":K40*+1,30",
               ":C40,30", ":S36"]
 
 
 def algorithm_for(rule):
+    if rule.split(":")[0].lower() == "lifehistory":
+        return "RuleLoader"
     if re.match(r"^\s*R\d+,", rule) or re.match(r"^\d+,\d+,\d+,\d+,\d+", rule):
         return "Larger than Life"
     if rule.count("/") == 2 or re.match(r"^[gG]\d", rule):
@@ -47,8 +51,10 @@ def bgolly(golly, path, generations, timeout):
     rule = rule_of(path)
     exe = os.path.join(golly, "usr/bin/bgolly")
     top = max(generations)
+    algorithm = algorithm_for(rule)
+    rules = ["-s", os.path.join(golly, "usr/share/golly/Rules/")] if algorithm == "RuleLoader" else []
     try:
-        out = subprocess.run([exe, "-a", algorithm_for(rule), "-m", str(top), "-i", "1", path],
+        out = subprocess.run([exe, "-a", algorithm, *rules, "-m", str(top), "-i", "1", path],
                              capture_output=True, text=True, timeout=timeout).stdout
     except subprocess.TimeoutExpired:
         return None
@@ -77,13 +83,17 @@ def soups(directory):
             ltl = rule.startswith("R")
             if ltl and grid not in ("", ":P40,30", ":T40,30"):
                 continue
-            states = 3 if rule.count("/") == 2 or ",C3," in rule else 2
+            states = 7 if rule.endswith("History") else 3 if rule.count("/") == 2 or ",C3," in rule else 2
             width, height = 20, 16
             rows = []
             for _ in range(height):
                 row = ""
                 for _ in range(width):
-                    row += ("A" if states > 2 else "o") if rng.random() < 0.4 else ("." if states > 2 else "b")
+                    if states == 7:
+                        # Every History state, mostly on (A) or off (.), a few marked, start and boundary cells.
+                        row += rng.choice("AAAA.....BCDEF")
+                    else:
+                        row += ("A" if states > 2 else "o") if rng.random() < 0.4 else ("." if states > 2 else "b")
                 rows.append(row)
             name = re.sub(r"[^A-Za-z0-9]+", "_", rule + grid)
             path = os.path.join(directory, f"soup_{name}.rle")

@@ -38,7 +38,7 @@ public struct RulesCommand: ParsableCommand {
         }
         let parsed: (rule: Rule, topology: Topology)
         do { parsed = try Rule.parseWithTopology(rule) } catch { throw CLIError("\(error)") }
-        let family = parsed.rule.largerThanLife != nil ? "Larger than Life" : parsed.rule.states > 2 ? "Generations"
+        let family = parsed.rule.largerThanLife != nil ? "Larger than Life" : parsed.rule.history ? "History" : parsed.rule.states > 2 ? "Generations"
             : parsed.rule.description.hasPrefix("MAP") ? "MAP" : parsed.rule.isTotalistic ? "B/S" : "isotropic non-totalistic"
         let name = RuleNames.entry(for: parsed.rule)
         if json {

@@ -59,11 +59,12 @@ public struct CellImage: Equatable, Sendable {
         plot(cell, value: Self.live)
     }
 
-    /// Draws a cell in `state` of a rule of `states` (Generations, Larger than Life): a dying cell
-    /// in a shade that fades with each state, as the view draws it.
-    public mutating func plot(_ cell: Cell, state: UInt8, of states: Int) {
-        guard state > 1, states > 2 else { return plot(cell) }
-        let left = 1 - Double(Int(state) - 1) / Double(states - 1)
+    /// Draws a cell in `state` of `rule` (Generations, Larger than Life, History): a dying cell in
+    /// a shade that fades with each state, as the view draws it (`Rule.fade(of:)`).
+    public mutating func plot(_ cell: Cell, state: UInt8, of rule: Rule) {
+        let fade = rule.fade(of: state)
+        guard fade > 0 else { return plot(cell) }
+        let left = 1 - fade * Double(rule.states - 2) / Double(rule.states - 1)
         plot(cell, value: Self.firstShade + UInt8(Double(Self.shades - 1) * min(1, max(0, left)) * 0.8))
     }
 
@@ -80,9 +81,8 @@ public struct CellImage: Equatable, Sendable {
         self.init(area: area, scale: scale, gridLines: gridLines)
         var image = self
         universe.forEachLiveCell { image.plot($0) }
-        let states = universe.rule.states
-        if states > 2 {
-            for (cell, state) in universe.decayingCells() { image.plot(cell, state: state, of: states) }
+        if universe.rule.states > 2 {
+            for (cell, state) in universe.decayingCells() { image.plot(cell, state: state, of: universe.rule) }
         }
         self = image
     }

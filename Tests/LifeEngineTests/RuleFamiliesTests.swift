@@ -78,6 +78,28 @@ final class RuleFamiliesTests: XCTestCase {
             XCTAssertEqual(patches.decayingCells(), grid.decayingCells(), text)
             XCTAssertEqual(patches.bounds, grid.bounds, text)
         }
+        // History rules in patches, every state, across patch edges (GridLife's are checked against bgolly).
+        for text in ["LifeHistory", "B36/S23History", "B2/S34HHistory"] {
+            let rule = try Rule(parsing: text)
+            let grid = GridLife(rule: rule), patches = PatchLife(rule: rule)
+            for y in -40..<40 {
+                for x in -40..<40 where random.next() % 100 < 45 {
+                    let state = UInt8([1, 1, 1, 1, 2, 3, 4, 5, 6][Int(random.next() % 9)])
+                    grid.setState(state, at: Cell(Int64(x), Int64(y)))
+                    patches.setState(state, at: Cell(Int64(x), Int64(y)))
+                }
+            }
+            XCTAssertEqual(patches.decayingCells(), grid.decayingCells(), text)
+            for target in [1, 5, 60] {
+                grid.step(by: Int64(target) - grid.generation)
+                patches.step(by: Int64(target) - patches.generation)
+                XCTAssertEqual(patches.liveCells(), grid.liveCells(), "\(text) at \(target)")
+                XCTAssertEqual(patches.decayingCells(), grid.decayingCells(), "\(text) at \(target)")
+                XCTAssertEqual(patches.population, grid.population, "\(text) at \(target)")
+            }
+            XCTAssertEqual(patches.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, text)
+            XCTAssertEqual(patches.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, text)
+        }
         XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "B013/S23"), on: .plane), "B0 steps")
         XCTAssertTrue(Engines.hashLifeRuns(try Rule(parsing: "/2/3"), on: .plane), "Generations leaps in the multi-state HashLife")
         XCTAssertTrue(Engines.leaping(rule: try Rule(parsing: "/2/3")) is GenerationsHashLife)
@@ -103,6 +125,8 @@ final class RuleFamiliesTests: XCTestCase {
             ("B2-aceikn3/S", "B3/S"), ("B3/S23/4V", "23/3/4V"), ("b3s23h", "B3/S23H"), ("B0/S8", "B0/S8"),
             ("Brian's Brain", "/2/3"), ("star wars", "345/2/4"), ("Bosco's Rule", "R5,C0,M1,S34..58,B34..45,NM"),
             ("Life without Death", "B3/S012345678"), ("B2nic/S", "B2cin/S"),
+            ("LifeHistory", "LifeHistory"), ("lifehistory", "LifeHistory"), ("B3/S23History", "LifeHistory"), ("Life History", "LifeHistory"),
+            ("B36S23History", "B36/S23History"), ("b2n3s23-qhistory", "B2n3/S23-qHistory"), ("B2/S34HHistory", "B2/S34HHistory"),
         ]
         for (text, canonical) in cases {
             XCTAssertEqual(try Rule(parsing: text).description, canonical, text)
@@ -111,6 +135,41 @@ final class RuleFamiliesTests: XCTestCase {
         XCTAssertEqual(try Rule(parsing: "B2n3/S23-q").isLifeLike, false)
         XCTAssertEqual(try Rule(parsing: "345/2/4").states, 4)
         XCTAssertEqual(try Rule(parsing: "R10,C255,M1,S2..3,B3..3,NM").states, 255)
+        let history = try Rule(parsing: "LifeHistory")
+        XCTAssertEqual(history.states, 7)
+        XCTAssertEqual((0...6).filter { history.countsAsLive(UInt8($0)) }, [1, 3, 5])
+        XCTAssertEqual((0...6).filter { Rule.conway.countsAsLive(UInt8($0)) }, [1])
+        XCTAssertFalse(Engines.hashLifeRuns(history, on: .plane), "History rules step: in patches on the plane, on the grid on a board")
+        XCTAssertTrue(Engines.stepping(rule: history) is PatchLife)
+        XCTAssertTrue(Engines.stepping(rule: history, topology: .torus(width: 20, height: 20)) is GridLife)
+    }
+
+    /// What each History state becomes, as Golly's LifeHistory.rule table says (its comments).
+    func testHistoryStatesChangeAsGollysTable() {
+        XCTAssertEqual(Rule.historyNext(6, alive: true, touchesBoundary: false), 6, "a boundary stays")
+        XCTAssertEqual(Rule.historyNext(1, alive: true, touchesBoundary: true), 2, "a live cell touching a boundary dies, leaving a trace")
+        XCTAssertEqual(Rule.historyNext(3, alive: true, touchesBoundary: true), 4, "a marked one leaves a marked trace")
+        XCTAssertEqual(Rule.historyNext(5, alive: false, touchesBoundary: false), 4, "a start cell dies to a marked trace")
+        XCTAssertEqual(Rule.historyNext(5, alive: true, touchesBoundary: false), 5)
+        XCTAssertEqual(Rule.historyNext(2, alive: true, touchesBoundary: true), 1, "births beside a boundary happen")
+        XCTAssertEqual(Rule.historyNext(4, alive: true, touchesBoundary: false), 3, "a birth on a marked cell is marked")
+        XCTAssertEqual(Rule.historyNext(0, alive: false, touchesBoundary: false), 0)
+        XCTAssertEqual(Rule.historyNext(2, alive: false, touchesBoundary: false), 2, "a trace stays")
+    }
+
+    /// A LifeHistory macrocell file (no HashLife for it) becomes a stepping universe with its cells and states.
+    func testHistoryMacrocellLoadsIntoASteppingUniverse() throws {
+        let pattern = try PatternFormat.rle.read("x = 5, y = 3, rule = LifeHistory\n.A2.F$.BAC.$ADA!\n")
+        let tree = try MacrocellCodec().parse(MacrocellCodec().write(pattern))
+        let universe = try EngineSwitch.universe(from: tree, maxMemory: 1 << 24)
+        XCTAssertFalse(universe.leaps)
+        XCTAssertEqual(universe.population, 8)
+        let grid = Engines.stepping(rule: pattern.rule)
+        grid.load(pattern)
+        universe.step(by: 4)
+        grid.step(by: 4)
+        XCTAssertEqual(universe.decayingCells(), grid.decayingCells())
+        XCTAssertEqual(universe.liveCells(), grid.liveCells())
     }
 
     /// A rule that cannot be read is refused with what is wrong and its column.
@@ -120,7 +179,8 @@ final class RuleFamiliesTests: XCTestCase {
             ("B2a/S23H", "not a hexagonal letter for 2"), ("B2a/S23V", "Moore (Hensel) and hexagonal"), ("B2/S/300", "2 to 256 states"), ("R501,C0,M1,S1..2,B1..2,NM", "range must be 1 to 500"),
             ("R5,C0,M1,S34..58,B34..45,NX", "NM, NN or NC"), ("R5,C0,M1,S58..34,B34..45,NM", "least to the greatest"),
             ("R1,C0,M1,S1..100,B1..2,NM", "neighbourhood's size, 9"), ("MAP/////", "86 base64 characters"), ("B2-/S", "Hensel letters after '-'"),
-            ("1,2,3", "five numbers"),
+            ("1,2,3", "five numbers"), ("B0/S8History", "without B0"), ("345/2/4History", "two-state rule of range 1"),
+            ("R2,C0,M1,S1..2,B1..2,NMHistory", "two-state rule"), ("B3/S23XHistory", "column"),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try Rule(parsing: text), text) { XCTAssertTrue("\($0)".contains(expected), "\(text): \($0)") }

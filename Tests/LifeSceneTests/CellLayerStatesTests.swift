@@ -12,7 +12,8 @@ final class CellLayerStatesTests: XCTestCase {
         let live = Color(r: 200, g: 200, b: 200), dead = Color(r: 0, g: 0, b: 0)
         var layer = CellLayer(frame: Rect(x: 0, y: 0, width: 3, height: 1), raster: raster, originX: 0, originY: 0, unitSize: 1,
                               liveColor: live, deadColor: dead, gridColor: nil, majorGridColor: nil)
-        layer.states = 4
+        let generations = try! Rule(parsing: "345/2/4")
+        layer.stateFades = (0..<4).map { generations.fade(of: UInt8($0)) }
         var pixels = [UInt32](repeating: 0, count: 3)
         pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: 3) }
         XCTAssertEqual(pixels[0], live.argb, "state 1 is the live colour")
@@ -20,10 +21,31 @@ final class CellLayerStatesTests: XCTestCase {
         XCTAssertGreaterThan(red[0], red[1], "a decaying cell is dimmer")
         XCTAssertGreaterThan(red[1], red[2], "and dimmer the further it has decayed")
         XCTAssertGreaterThan(red[2], 0, "but still shows")
-        layer.states = 2
+        layer.stateFades = []
         raster.states = nil
         layer.raster = raster
         pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: 3) }
         XCTAssertEqual(Set(pixels), [live.argb], "two states: every live cell alike")
+    }
+
+    /// Under LifeHistory the marked live states look live, the traces dimmer, the boundary faintest.
+    func testHistoryStatesShadeByMeaning() throws {
+        var raster = CellRaster(origin: Cell(0, 0), width: 6, height: 1)
+        for x in 0..<6 {
+            raster.mark(Cell(Int64(x), 0))
+            raster.setState(UInt8(x + 1), of: Cell(Int64(x), 0))
+        }
+        let live = Color(r: 200, g: 200, b: 200), dead = Color(r: 0, g: 0, b: 0)
+        var layer = CellLayer(frame: Rect(x: 0, y: 0, width: 6, height: 1), raster: raster, originX: 0, originY: 0, unitSize: 1,
+                              liveColor: live, deadColor: dead, gridColor: nil, majorGridColor: nil)
+        let history = try Rule(parsing: "LifeHistory")
+        layer.stateFades = (0..<history.states).map { history.fade(of: UInt8($0)) }
+        var pixels = [UInt32](repeating: 0, count: 6)
+        pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: 6) }
+        let red = pixels.map { ($0 >> 16) & 0xFF }
+        XCTAssertEqual([pixels[0], pixels[2], pixels[4]], [live.argb, live.argb, live.argb], "states 1, 3 and 5 are live")
+        XCTAssertLessThan(red[1], red[3], "the plain trace (2) is dimmer than the marked one (4)")
+        XCTAssertLessThan(red[5], red[1], "and the boundary (6) faintest")
+        XCTAssertGreaterThan(red[5], 0, "but it shows")
     }
 }

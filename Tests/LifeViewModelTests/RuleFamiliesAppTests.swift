@@ -57,7 +57,16 @@ final class RuleFamiliesAppTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(800, 600), pattern: pattern)
         let layers = model.scene().commands.compactMap { if case .cells(let layer) = $0 { layer } else { nil } }
         let layer = try XCTUnwrap(layers.first)
-        XCTAssertEqual(layer.states, 4)
+        XCTAssertEqual(layer.stateFades, [0, 0, 0.5, 1], "state 1 live, 2 half faded, 3 (the last) furthest")
         XCTAssertEqual(layer.raster.states?.filter { $0 > 1 }.sorted(), [2, 3], "the resting cells' states reach the painter")
+    }
+
+    func testHistoryCellsAreDrawnByMeaning() throws {
+        let pattern = try PatternFormat.rle.read("x = 6, y = 1, rule = LifeHistory\nABCDEF!\n")
+        let model = AppModel.forTests(windowSize: Size(800, 600), pattern: pattern)
+        XCTAssertEqual(model.simulation.universe.rule.description, "LifeHistory")
+        let layers = model.scene().commands.compactMap { if case .cells(let layer) = $0 { layer } else { nil } }
+        let layer = try XCTUnwrap(layers.first)
+        XCTAssertEqual(layer.stateFades, [0, 0, 0.75, 0, 0.5, 0, 0.9])
     }
 }

@@ -22,8 +22,15 @@ public enum EngineSwitch {
         return stepping
     }
 
-    /// A leaping universe holding a macrocell tree, node for node (never listed).
+    /// A leaping universe holding a macrocell tree, node for node (never listed); for a rule
+    /// HashLife does not run (a History rule), a stepping one holding its cells listed.
     public static func universe(from tree: MacrocellTree, maxMemory: Int) throws -> any LifeAlgorithm {
+        if !Engines.hashLifeRuns(tree.rule, on: .plane) {
+            let universe = Engines.stepping(rule: tree.rule, topology: tree.topology)
+            universe.load(try MacrocellCodec().pattern(of: tree))
+            universe.generation = tree.generation
+            return universe
+        }
         if tree.rule.states > 2 {
             let hash = GenerationsHashLife(rule: tree.rule, maxMemory: maxMemory)
             try hash.load(tree)

@@ -1,6 +1,7 @@
 /// Which engine runs a rule on a topology. The tiled, HashLife and sparse engines run B/S rules
 /// on the Moore neighbourhood (no B0) on the plane or a torus; the tiles also the other two-state
 /// rules of range 1 without B0; `PatchLife` Generations of range 1 on the plane (no B0);
+/// HashLife these and Generations on the plane (History rules: patches on the plane, else the grid);
 /// `RangePatchLife` Larger than Life on the plane (range up to 64, no B0); `GridLife` everything else.
 public enum Engines {
     /// Whether the tiled engine runs `rule` on `topology`.
@@ -39,7 +40,7 @@ public enum Engines {
     /// Whether HashLife runs `rule` on `topology`: rules of range 1 without B0 (B/S, non-totalistic,
     /// hexagonal, von Neumann, MAP; Generations in `GenerationsHashLife`), on the plane.
     public static func hashLifeRuns(_ rule: Rule, on topology: Topology) -> Bool {
-        topology == .plane && rule.largerThanLife == nil && !rule.bornFromNothing
+        topology == .plane && rule.largerThanLife == nil && !rule.history && !rule.bornFromNothing
     }
 
     /// An empty HashLife universe for a rule `hashLifeRuns` accepts: two-state HashLife, or the

@@ -182,20 +182,31 @@ public final class GridLife: StateCells {
                     let row = py * padWidth + px, from = y * width
                     for x in 0..<width {
                         let state = stored[from + x]
-                        pad[row + x] = twoState ? (state != 0 ? 1 : 0) ^ background : (state == 1 ? 1 : 0)
+                        pad[row + x] = twoState ? (state != 0 ? 1 : 0) ^ background : (rule.countsAsLive(state) ? 1 : 0)
                     }
                 }
             }
         } }
+        // Under a History rule, where the boundary cells (state 6) are, padded as `live` is.
+        var walls = [UInt8](repeating: 0, count: rule.history ? padWidth * padHeight : 0)
+        if rule.history {
+            for y in 0..<height {
+                let row = Int(originY + Int64(y) - padY0) * padWidth + Int(originX - padX0)
+                for x in 0..<width where states[y * width + x] == 6 { walls[row + x] = 1 }
+            }
+        }
         if boundedX || boundedY {
             for py in 0..<padHeight {
                 let y = padY0 + Int64(py)
                 let rowOutside = boundedY && (py < r || py >= r + newHeight)
                 for px in 0..<padWidth where rowOutside || (boundedX && (px < r || px >= r + newWidth)) {
-                    live[py * padWidth + px] = trueLive(padX0 + Int64(px), y, background: background)
+                    let stored = joinedState(padX0 + Int64(px), y)
+                    live[py * padWidth + px] = rule.states == 2 ? (stored != 0 ? 1 : 0) ^ background : (rule.countsAsLive(stored) ? 1 : 0)
+                    if rule.history { walls[py * padWidth + px] = stored == 6 ? 1 : 0 }
                 }
             }
         }
+        let history = rule.history, neighbours = Int(rule.neighbourhood.mask)
         let nextInverted = rule.states == 2 && (inverted ? rule.table.next(0x1FF) : rule.table.next(0))
         var next = [UInt8](repeating: 0, count: newWidth * newHeight)
         var births = 0, deaths = 0, count = 0
@@ -213,6 +224,7 @@ public final class GridLife: StateCells {
                           shiftX: shiftX, shiftY: shiftY, nextInverted: nextInverted)
         states.withUnsafeBufferPointer { stored in
         live.withUnsafeBufferPointer { pad in
+        walls.withUnsafeBufferPointer { walls in
         table.withUnsafeBufferPointer { rule in
         next.withUnsafeMutableBufferPointer { out in
             for y in 0..<newHeight {
@@ -235,15 +247,25 @@ public final class GridLife: StateCells {
                         block |= Int(pad[b - 1]) << 5 | Int(pad[b]) << 6 | Int(pad[b + 1]) << 7
                         if decayEnd == 2 {
                             value = rule[block | Int(pad[m]) << 8] ^ flip
+                        } else if history {
+                            var wall = Int(walls[a - 1]) | Int(walls[a]) << 1 | Int(walls[a + 1]) << 2
+                            wall |= Int(walls[m - 1]) << 3 | Int(walls[m + 1]) << 4
+                            wall |= Int(walls[b - 1]) << 5 | Int(walls[b]) << 6 | Int(walls[b + 1]) << 7
+                            value = Rule.historyNext(was, alive: rule[block | Int(pad[m]) << 8] != 0, touchesBoundary: wall & neighbours != 0)
                         } else {
                             value = Self.decay(was, born: rule[block] != 0, survives: rule[block | 1 << 8] != 0, end: decayEnd)
                         }
                     }
                     out[y * newWidth + x] = value
                     if value != 0 { count += 1 }
-                    if value != 0 && was == 0 { births += 1 } else if value == 0 && was != 0 { deaths += 1 }
+                    if history {
+                        // Cells turning on and off: a History cell never returns to 0.
+                        let (on, wasOn) = (value & 1 == 1 && value < 6, was & 1 == 1 && was < 6)
+                        if on && !wasOn { births += 1 } else if wasOn && !on { deaths += 1 }
+                    } else if value != 0 && was == 0 { births += 1 } else if value == 0 && was != 0 { deaths += 1 }
                 }
             }
+        }
         }
         }
         }
@@ -293,9 +315,9 @@ public final class GridLife: StateCells {
         return spans
     }
 
-    /// Whether a cell is alive (state 1) in truth, wherever it lies: inside the window, on the
-    /// background of an unbounded side, or beyond a bounded edge (where the topology says).
-    private func trueLive(_ x: Int64, _ y: Int64, background: UInt8) -> UInt8 {
+    /// The stored state of a cell wherever it lies: inside the window, on the background of an
+    /// unbounded side (0), or beyond a bounded edge (where the topology joins it).
+    private func joinedState(_ x: Int64, _ y: Int64) -> UInt8 {
         var (x, y) = (x, y)
         if !topology.contains(Cell(x, y)) {
             switch topology {
@@ -304,21 +326,19 @@ public final class GridLife: StateCells {
             case let .grid(grid):
                 if rule.largerThanLife != nil {
                     // Larger than Life runs on a plain torus or tube, or a bounded plane (`Rule.check`).
-                    guard grid.kind == .torus else { return background }
+                    guard grid.kind == .torus else { return 0 }
                     if grid.width > 0 { x = ((x % grid.width) + grid.width) % grid.width }
                     if grid.height > 0 { y = ((y % grid.height) + grid.height) % grid.height }
                 } else {
                     // Beyond a bounded plane's edge the stored cells are empty: the background.
-                    guard let inside = grid.outside(x, y) else { return background }
+                    guard let inside = grid.outside(x, y) else { return 0 }
                     (x, y) = inside
                 }
             }
         }
         let dx = x &- originX, dy = y &- originY
-        guard dx >= 0, dy >= 0, dx < Int64(width), dy < Int64(height) else { return background }
-        let stored = states[Int(dy) * width + Int(dx)]
-        if rule.states == 2 { return (stored != 0 ? 1 : 0) ^ background }
-        return stored == 1 ? 1 : 0
+        guard dx >= 0, dy >= 0, dx < Int64(width), dy < Int64(height) else { return 0 }
+        return states[Int(dy) * width + Int(dx)]
     }
 
     /// Counts over squares of side 2r+1 for the new window, from running sums of the live cells

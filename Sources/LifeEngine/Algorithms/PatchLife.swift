@@ -1,7 +1,7 @@
 import TileKernels
 
-/// Generations rules of range 1 (any neighbourhood, totalistic or not) on the unbounded plane
-/// without B0: 64x64 patches of bit planes kept only where there is life.
+/// Generations and History rules of range 1 (any neighbourhood, totalistic or not) on the
+/// unbounded plane without B0: 64x64 patches of bit planes kept only where there is life.
 ///
 /// A patch holds its live cells (state 1) as 64 rows of bits and its decaying cells as a counter
 /// in bit planes (state 2 is 1, state 3 is 2, ...). The live cells of the next generation come
@@ -10,6 +10,10 @@ import TileKernels
 /// plane at a time, to the last state and back to 0. A patch with nothing decaying and no change
 /// around it last generation is not computed again: settled debris costs nothing, and ships
 /// flying apart leave empty space that costs nothing either.
+///
+/// Under a History rule the planes are four flags instead of a counter: marked (states 3, 4, 5),
+/// trace (once on: 2), start (5) and boundary (6); live cells touching a boundary die (the
+/// boundary's neighbours come from a second kernel), and only changes are computed again.
 public final class PatchLife: StateCells {
     public let name = "patches"
     public let rule: Rule
@@ -23,6 +27,8 @@ public final class PatchLife: StateCells {
     /// The eight neighbours' offsets, N, NE, E, SE, S, SW, W, NW: the opposite of d is (d + 4) % 8.
     private static let around: [(dx: Int64, dy: Int64)] = [(0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)]
     private let kernel: TileKernel
+    /// Under a History rule: whether any neighbour is alive, to find the cells touching a boundary.
+    private let touchKernel: TileKernel?
     private let width = TileVectorWidth.widestAvailable
     /// Bit planes of the decay counter (states above 1 count from 1 up to `lastCount`).
     private let planes: Int
@@ -50,8 +56,26 @@ public final class PatchLife: StateCells {
         precondition(Self.runs(rule, on: .plane), "PatchLife runs rules of range 1 without B0 on the plane")
         self.rule = rule
         kernel = TileKernel(aliveCellsOf: rule)
-        planes = rule.states > 2 ? (UInt64(rule.states - 2)).bitWidth - UInt64(rule.states - 2).leadingZeroBitCount : 0
+        let any = Set(1...rule.neighbourhood.size)
+        touchKernel = rule.history ? TileKernel(aliveCellsOf: Rule(birth: any, survival: any, neighbourhood: rule.neighbourhood)) : nil
+        planes = rule.history ? HistoryPlane.count
+            : rule.states > 2 ? (UInt64(rule.states - 2)).bitWidth - UInt64(rule.states - 2).leadingZeroBitCount : 0
         lastCount = UInt64(rule.states - 2)
+    }
+
+    /// The bit planes of a History rule's patch.
+    private enum HistoryPlane {
+        static let marked = 0, trace = 1, start = 2, boundary = 3, count = 4
+        /// The state of a cell from its live bit and its flags.
+        static func state(live: Bool, _ flag: (Int) -> Bool) -> UInt8 {
+            if flag(boundary) { return 6 }
+            if live { return flag(start) ? 5 : flag(marked) ? 3 : 1 }
+            return flag(marked) ? 4 : flag(trace) ? 2 : 0
+        }
+        /// The flags of a state (its live bit aside), plane by plane.
+        static func flags(of state: Int) -> [Bool] {
+            [state == 3 || state == 4 || state == 5, state == 2, state == 5, state == 6]
+        }
     }
 
     /// Whether it runs `rule` on `topology`.
@@ -75,6 +99,9 @@ public final class PatchLife: StateCells {
 
     /// The state of the cell at `bit` of `row` in the patch at `slot`.
     private func state(slot: Int, row: Int, bit: UInt64) -> UInt8 {
+        if rule.history {
+            return HistoryPlane.state(live: liveRow(slot, row) >> bit & 1 != 0) { decay[(slot * planes + $0) * 64 + row] >> bit & 1 != 0 }
+        }
         if liveRow(slot, row) >> bit & 1 != 0 { return 1 }
         var count: UInt64 = 0
         for plane in 0..<planes { count |= (decay[(slot * planes + plane) * 64 + row] >> bit & 1) << UInt64(plane) }
@@ -88,11 +115,14 @@ public final class PatchLife: StateCells {
         let slot = slots[key] ?? allocate(key)
         let was = self.state(at: cell)
         let index = slot * 128 + current[slot] * 64 + row
-        live[index] = value == 1 ? live[index] | 1 << bit : live[index] & ~(1 << bit)
+        let alive = rule.history ? rule.countsAsLive(UInt8(value)) : value == 1
+        live[index] = alive ? live[index] | 1 << bit : live[index] & ~(1 << bit)
         let count = value > 1 ? UInt64(value - 1) : 0
+        let flags = rule.history ? HistoryPlane.flags(of: value) : []
         for plane in 0..<planes {
             let at = (slot * planes + plane) * 64 + row
-            decay[at] = count >> UInt64(plane) & 1 != 0 ? decay[at] | 1 << bit : decay[at] & ~(1 << bit)
+            let set = rule.history ? flags[plane] : count >> UInt64(plane) & 1 != 0
+            decay[at] = set ? decay[at] | 1 << bit : decay[at] & ~(1 << bit)
         }
         let delta = (value != 0 ? 1 : 0) - (was != 0 ? 1 : 0)
         counts[slot] += delta
@@ -233,7 +263,7 @@ public final class PatchLife: StateCells {
         queue.removeAll(keepingCapacity: true)
         // Each patch's live cells next, into its other buffer (which nothing reads now).
         let zero = [UInt64](repeating: 0, count: 64)
-        let scratch = UnsafeMutableRawPointer.allocate(byteCount: max(kernel.scratchBytes, 1), alignment: 64)
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: max(kernel.scratchBytes, touchKernel?.scratchBytes ?? 0, 1), alignment: 64)
         defer { scratch.deallocate() }
         live.withUnsafeMutableBufferPointer { rows in
             zero.withUnsafeBufferPointer { empty in
@@ -254,17 +284,56 @@ public final class PatchLife: StateCells {
                 }
             }
         }
+        // Under a History rule, the cells with a boundary cell around them, 64 rows a patch of `work`.
+        var touching: [UInt64] = []
+        if let touchKernel {
+            touching = [UInt64](repeating: 0, count: work.count * 64)
+            let boundary = HistoryPlane.boundary, planes = planes
+            decay.withUnsafeBufferPointer { decay in
+                zero.withUnsafeBufferPointer { empty in
+                    touching.withUnsafeMutableBufferPointer { out in
+                        for (n, slot) in work.enumerated() {
+                            @inline(__always) func rowsOf(_ other: Int) -> UnsafePointer<UInt64> {
+                                other < 0 ? empty.baseAddress! : decay.baseAddress! + (other * planes + boundary) * 64
+                            }
+                            func around(_ d: Int) -> UnsafePointer<UInt64> { rowsOf(links[slot * 8 + d]) }
+                            _ = touchKernel.step(width: width, center: rowsOf(slot), north: around(0), south: around(4), west: around(6),
+                                                 east: around(2), northWest: around(7), northEast: around(1), southWest: around(5),
+                                                 southEast: around(3), blocks: 0xFF, out: out.baseAddress! + n * 64, scratch: scratch)
+                        }
+                    }
+                }
+            }
+        }
         // Births kept off decaying cells, the counters counted on; then what to compute next.
         var births = 0, deaths = 0
         var changes: [(slot: Int, north: UInt64, south: UInt64, west: UInt64, east: UInt64)] = []
         var decaying: [Int] = [], emptied: [Int] = []
         live.withUnsafeMutableBufferPointer { live in
             decay.withUnsafeMutableBufferPointer { decay in
-                for slot in work {
+                for (n, slot) in work.enumerated() {
                     let base = slot * 128 + current[slot] * 64, nextBase = slot * 128 + (1 - current[slot]) * 64
                     var count = 0, anyDecay: UInt64 = 0, west: UInt64 = 0, east: UInt64 = 0, anyChange: UInt64 = 0
                     for row in 0..<64 {
                         let was = live[base + row]
+                        if !touching.isEmpty {
+                            // History: no birth on a boundary, a live cell touching one dies; the flags follow.
+                            let flag = { (plane: Int) in (slot * self.planes + plane) * 64 + row }
+                            let boundary = decay[flag(HistoryPlane.boundary)]
+                            let now = live[nextBase + row] & ~boundary & ~(was & touching[n * 64 + row])
+                            let died = was & ~now
+                            decay[flag(HistoryPlane.trace)] |= died
+                            decay[flag(HistoryPlane.start)] &= now
+                            count += (now | decay[flag(HistoryPlane.marked)] | decay[flag(HistoryPlane.trace)] | boundary).nonzeroBitCount
+                            deaths += died.nonzeroBitCount
+                            let change = now ^ was
+                            births += (now & ~was).nonzeroBitCount
+                            anyChange |= change
+                            west |= change & 1
+                            east |= change >> 63
+                            live[nextBase + row] = now
+                            continue
+                        }
                         // The decay counter of this row, a plane a word; cells at 0 are not decaying.
                         var counting: UInt64 = 0
                         for plane in 0..<planes { counting |= decay[(slot * planes + plane) * 64 + row] }

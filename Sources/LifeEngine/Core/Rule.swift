@@ -17,6 +17,9 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
     public let largerThanLife: LargerThanLife?
     /// Whether the next state depends on the number of live neighbours only.
     public let isTotalistic: Bool
+    /// Set for a History rule ("LifeHistory", "B36/S23History"): a two-state rule of range 1 whose
+    /// seven states also record where life has been (see `historyNext`).
+    public let history: Bool
     /// Golly's canonical text.
     public let description: String
 
@@ -57,7 +60,24 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         states = rule.states
         largerThanLife = rule
         isTotalistic = true
+        history = false
         description = rule.description
+    }
+
+    /// The History form of a two-state rule of range 1 without B0, as Golly's LifeHistory and
+    /// LifeViewer's "[rule]History" run it: 0 off, 1 on, 2 off but once on, 3 marked on, 4 marked
+    /// off, 5 start on (marked off when it dies), 6 a boundary that never changes and kills the
+    /// live cells that touch it. States 1, 3 and 5 are the live ones.
+    init(historyOf base: Rule) {
+        birthMask = base.birthMask
+        survivalMask = base.survivalMask
+        neighbourhood = base.neighbourhood
+        table = base.table
+        states = 7
+        largerThanLife = nil
+        isTotalistic = base.isTotalistic
+        history = true
+        description = base == .conway ? "LifeHistory" : base.description + "History"
     }
 
     private init(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood, generations: Int?,
@@ -70,6 +90,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         states = generations ?? 2
         largerThanLife = nil
         isTotalistic = totalistic != nil
+        history = false
         // A MAP rule keeps its table's text; only the others are spelled from their counts.
         if let text {
             description = text
@@ -149,6 +170,27 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
     public func nextState(alive: Bool, neighbours: Int) -> Bool {
         let mask = alive ? survivalMask : birthMask
         return mask & (UInt16(1) << UInt16(neighbours)) != 0
+    }
+
+    /// Whether a cell in `state` counts as a live neighbour: state 1, or 1, 3 and 5 under a History rule.
+    @inline(__always)
+    public func countsAsLive(_ state: UInt8) -> Bool {
+        history ? state & 1 == 1 && state < 6 : state == 1
+    }
+
+    /// The next state of a cell in `state` under a History rule, given whether the rule's table
+    /// makes it live (`alive`) and whether a neighbour is a boundary cell (state 6). As Golly's
+    /// LifeHistory table: a boundary stays; a live cell touching one dies; a live cell that dies
+    /// leaves a trace (2, or 4 when marked); a birth on a marked cell is marked.
+    @inline(__always)
+    public static func historyNext(_ state: UInt8, alive: Bool, touchesBoundary: Bool) -> UInt8 {
+        switch state {
+        case 6: return 6
+        case 1: return alive && !touchesBoundary ? 1 : 2
+        case 3, 5: return alive && !touchesBoundary ? state : 4
+        case 4: return alive ? 3 : 4
+        default: return alive ? 1 : state
+        }
     }
 
     /// Whether the rule is B/S on the Moore neighbourhood with two states and no B0: what the

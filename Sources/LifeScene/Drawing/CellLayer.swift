@@ -20,8 +20,9 @@ public struct CellLayer: Equatable, Sendable {
     public var rowShift = 0.0
     /// Live cell colour.
     public var liveColor: Color
-    /// How many states the rule has: states above 1 fade from the live colour towards the dead one.
-    public var states = 2
+    /// For each state of a rule of more than two, how far its colour lies from the live colour
+    /// towards the dead one (`Rule.fade(of:)`); empty for two states.
+    public var stateFades: [Double] = []
     /// Dead cell colour.
     public var deadColor: Color
     /// Grid line colour, or nil for no grid lines.
@@ -84,8 +85,8 @@ public struct CellLayer: Equatable, Sendable {
             deadColor.blended(toward: liveColor, by: Self.intensity(ofShade: i)).argb
         }
         // One colour a state, fading from the live one (state 1) to near the dead one (the last).
-        let stateColors: [UInt32] = raster.states == nil || scale != 1 ? [] : (0..<max(2, states)).map { s in
-            s <= 1 ? live : liveColor.blended(toward: deadColor, by: Self.decayFade * Double(s - 1) / Double(max(1, states - 2))).argb
+        let stateColors: [UInt32] = raster.states == nil || scale != 1 || stateFades.isEmpty ? [] : stateFades.map { fade in
+            fade == 0 ? live : liveColor.blended(toward: deadColor, by: Self.decayFade * fade).argb
         }
         let cellStates = stateColors.isEmpty ? nil : raster.states
         raster.units.withUnsafeBufferPointer { units in

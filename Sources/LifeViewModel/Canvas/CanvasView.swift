@@ -75,7 +75,8 @@ public struct CanvasView {
                               gridColor: showGrid ? theme.colors.gridLine : nil,
                               majorGridColor: showGrid ? theme.colors.gridLineMajor : nil,
                               board: board, outsideColor: theme.colors.boardOutside)
-        layer.states = universe.rule.states
+        let rule = universe.rule
+        layer.stateFades = rule.states > 2 ? (0..<rule.states).map { rule.fade(of: UInt8($0)) } : []
         layer.rowShift = camera.shear
         return layer
     }

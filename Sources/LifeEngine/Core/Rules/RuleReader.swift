@@ -1,7 +1,8 @@
 /// Reads a rule as Golly and LifeWiki write it: B/S in either order, with or without '/' or '_'
 /// ("B3/S23", "b3s23", "S23/B3"), S/B digits ("23/3"), Hensel letters ("B2n3/S23-q"), the H and V
 /// suffixes, Generations ("345/2/4", "B2/S/C3", "B2/S/3", "/2/3", "g3b2s"), Larger than Life
-/// ("R5,C0,M1,S34..58,B34..45,NM", or "1,3,3,3,4") and the names of `RuleNames`. Anything else is
+/// ("R5,C0,M1,S34..58,B34..45,NM", or "1,3,3,3,4"), History rules ("LifeHistory", "B36/S23History")
+/// and the names of `RuleNames`. Anything else is
 /// refused with what is wrong and its column: a rule is never read as another.
 struct RuleReader {
     private let original: String
@@ -17,6 +18,13 @@ struct RuleReader {
             throw RuleError(rule: text, reason: "a bounded-grid suffix is not part of a rule here; give the topology separately")
         }
         if let named = RuleNames.rule(named: trimmed) { return try read(named) }
+        if trimmed.count > 7, trimmed.lowercased().hasSuffix("history") {
+            let base = try read(String(trimmed.dropLast(7)))
+            guard base.states == 2, base.largerThanLife == nil, !base.bornFromNothing else {
+                throw RuleError(rule: text, reason: "History takes a two-state rule of range 1 without B0, such as LifeHistory or B36/S23History")
+            }
+            return Rule(historyOf: base)
+        }
         var reader = RuleReader(original: text, chars: Array(trimmed), lead: text.prefix { $0.isWhitespace }.count)
         return try reader.rule()
     }

@@ -17,7 +17,11 @@ public struct MacrocellCodec: Sendable {
 
     /// Parses macrocell text.
     public func read(_ text: String) throws -> Pattern {
-        let tree = try parse(text)
+        try pattern(of: parse(text))
+    }
+
+    /// The cells of a parsed tree, listed (at most `cellBudget`).
+    public func pattern(of tree: MacrocellTree) throws -> Pattern {
         var pattern = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
         guard tree.root > 0 else { return pattern }
         guard tree.population <= UInt128(cellBudget) else {

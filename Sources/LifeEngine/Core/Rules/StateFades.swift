@@ -1,0 +1,11 @@
+extension Rule {
+    /// How far a state's colour lies from the live colour towards the dead one, from 0 (drawn
+    /// as live) to 1 (as far as drawing goes): Generations and Larger than Life fade state by
+    /// state as a cell decays; a History rule draws its live states (1, 3, 5) as live, the
+    /// boundary (6) faintest, the marked trace (4) stronger than the plain one (2).
+    public func fade(of state: UInt8) -> Double {
+        guard state > 1 else { return 0 }
+        if history { return [0, 0, 0.75, 0, 0.5, 0, 0.9][Int(min(state, 6))] }
+        return min(1, Double(state - 1) / Double(max(1, states - 2)))
+    }
+}
