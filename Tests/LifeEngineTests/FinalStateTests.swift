@@ -124,6 +124,31 @@ final class FinalStateTests: XCTestCase {
         XCTAssertEqual(passing.population, 9)
     }
 
+    /// Generations ships (live front, dying tail) escape as Life's do: their states go with them.
+    func testGenerationsShipsFlyingApartSettle() throws {
+        func ending(_ rle: String) throws -> FinalState {
+            let pattern = try PatternFormat.rle.read(rle)
+            let universe = Engines.stepping(rule: pattern.rule)
+            universe.load(pattern)
+            return FinalStateDetector(maxGenerations: 5000, clock: { 0 }).run(universe)
+        }
+        // Two Star Wars ships back to back (bgolly: 12 cells at 0, 500 and 1000).
+        XCTAssertEqual(try ending("x = 12, y = 2, rule = 345/2/4\nABC6.CBA$ABC6.CBA!\n"),
+                       FinalState(outcome: .settled, generation: 0, period: 1, population: 12, gliders: 0, otherShips: 2))
+        // A Star Wars soup: bgolly's populations are 57 at 20, then 56 56 56 55 over and over from 21 on
+        // (period-1 debris and ships whose populations repeat every four generations).
+        let soup = "x = 16, y = 16, rule = 345/2/4\n.A.A.A.A.AA..A..$...AA........A.A$...AAA...AAA.A..$...A...AA..A..A.$AAA....AAAA.AAAA$"
+            + "AAAA..AAA.....AA$.......AAAAAAAAA$.A..A....AAAA..A$..A.A..A......A.$....AA.A...A..AA$....AA.......A.A$AAA.....A.A.A...$"
+            + ".A..A.AA....AAAA$.AA.A...AAAA....$AA.A.AAAA.A..A.A$...AA..AAAAA.A.A!\n"
+        let settled = try ending(soup)
+        XCTAssertEqual(settled.outcome, .settled)
+        XCTAssertEqual(settled.generation, 21)
+        XCTAssertEqual(settled.period, 1)
+        XCTAssertEqual(settled.population, 56)
+        XCTAssertGreaterThan(settled.otherShips, 0)
+        XCTAssertEqual(settled.gliders, 0, "only Life's gliders are gliders")
+    }
+
     /// A time limit holds inside a confirmation: a cancelled confirmation gives no ending (the run
     /// stops there as undetermined), while an ending that needs none (dying out) still comes.
     func testAConfirmationStopsWhenCancelled() {

@@ -32,10 +32,13 @@ public struct EndingCandidate: @unchecked Sendable {
         case let .cycle(period, starts, onFiniteBoard):
             return Self.locateCycle(period: period, starts: starts, onFiniteBoard: onFiniteBoard, isCancelled: isCancelled)
         case let .settled(evidence):
-            let (ships, debris) = EscapeAnalysis.split(evidence.cells, rule: evidence.rule)
-            guard !ships.isEmpty, let debrisPeriod = Self.debrisPeriod(debris, rule: evidence.rule, populationPeriod: evidence.populationPeriod,
+            let (ships, debris) = EscapeAnalysis.split(evidence.cells, states: evidence.states, rule: evidence.rule)
+            let debrisStates = EscapeAnalysis.states(of: debris, in: evidence.states)
+            guard !ships.isEmpty, let debrisPeriod = Self.debrisPeriod(debris, states: debrisStates, rule: evidence.rule,
+                                                                        populationPeriod: evidence.populationPeriod,
                                                                         limit: evidence.maxDebrisPeriod) else { return nil }
-            guard let start = SettledStart.find(evidence, ships: ships, debris: debris, debrisPeriod: debrisPeriod, seenAt: seenAt,
+            guard let start = SettledStart.find(evidence, ships: ships, debris: debris, debrisStates: debrisStates,
+                                                debrisPeriod: debrisPeriod, seenAt: seenAt,
                                                 isCancelled: isCancelled) else { return nil }
             let gliders = ships.filter(\.isGlider).count
             return FinalState(outcome: .settled, generation: start.generation, period: Int64(debrisPeriod),
@@ -73,15 +76,16 @@ public struct EndingCandidate: @unchecked Sendable {
     }
 
     /// The debris's period: the first multiple of the population's period (a blinker keeps its
-    /// population) at which it repeats, found in one run of at most `limit` generations.
-    static func debrisPeriod(_ debris: [Cell], rule: Rule, populationPeriod: Int, limit: Int64) -> Int? {
+    /// population) at which it repeats, states and all, found in one run of at most `limit` generations.
+    static func debrisPeriod(_ debris: [Cell], states: [Cell: UInt8] = [:], rule: Rule, populationPeriod: Int, limit: Int64) -> Int? {
         guard !debris.isEmpty else { return 1 }
         let sorted = debris.sorted()
         let check = Engines.stepping(rule: rule)
-        check.load(debris)
+        check.load(Pattern(cells: debris, rule: rule, decaying: states))
         for p in 1...Int(max(1, limit)) {
             check.step()
-            if p % populationPeriod == 0 && check.population == sorted.count && check.liveCells() == sorted { return p }
+            if p % populationPeriod == 0 && check.population == sorted.count && check.liveCells().sorted() == sorted
+                && (rule.states == 2 || check.decayingCells() == states) { return p }
         }
         return nil
     }

@@ -1,9 +1,13 @@
 /// Splits a board into clusters of cells and recognises spaceships that are flying away from
-/// everything else and so can never interact again.
+/// everything else and so can never interact again. Under a rule of more than two states the
+/// cells' states go with them (`states`: those above 1), so a Generations ship, live front and
+/// dying tail, is run as it is.
 enum EscapeAnalysis {
     /// A spaceship found in the board.
     struct Ship {
         var cells: [Cell]
+        /// Its cells in states above 1.
+        var states: [Cell: UInt8] = [:]
         var isGlider: Bool
         /// Its move every four generations.
         var dx: Int64, dy: Int64
@@ -12,23 +16,24 @@ enum EscapeAnalysis {
     /// Escaping ships and the remaining debris. A ship escapes when, flying on as it does, it can
     /// meet neither the debris nor any other ship (as apgsearch's classifier checks their paths);
     /// a ship that might meet something counts as debris, which can stop others escaping in turn.
-    static func split(_ cells: [Cell], rule: Rule) -> (ships: [Ship], debris: [Cell]) {
+    static func split(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule) -> (ships: [Ship], debris: [Cell]) {
         let clusters = clusters(of: cells)
         var moving: [Flight] = []
         var still: [[Cell]] = []
         // Debris repeats a few shapes (blocks, blinkers, beehives): each shape is run once.
-        var motions: [[Cell]: ShipMotion?] = [:]
+        var motions: [[Int64]: ShipMotion?] = [:]
         for cluster in clusters {
             guard cluster.count <= 64, let box = CellRect(enclosing: cluster) else {
                 still.append(cluster)
                 continue
             }
-            let shape = cluster.map { $0.offset(by: -box.x, -box.y) }.sorted()
+            // The shape from its box's corner, each cell with its state.
+            let shape = cluster.sorted().flatMap { [$0.x - box.x, $0.y - box.y, Int64(states[$0] ?? 1)] }
             let motion: ShipMotion?
             if let known = motions[shape] {
                 motion = known
             } else {
-                motion = shipMotion(cluster, rule: rule)
+                motion = shipMotion(cluster, states: states, rule: rule)
                 motions[shape] = .some(motion)
             }
             if let motion {
@@ -55,7 +60,10 @@ enum EscapeAnalysis {
             let stuckSet = Set(stuck)
             escaping = escaping.indices.filter { !stuckSet.contains($0) }.map { escaping[$0] }
         }
-        let ships = escaping.map { Ship(cells: $0.cells, isGlider: $0.cells.count == 5 && $0.dx != 0 && $0.dy != 0, dx: $0.dx, dy: $0.dy) }
+        let ships = escaping.map { flight in
+            Ship(cells: flight.cells, states: Self.states(of: flight.cells, in: states),
+                 isGlider: rule.states == 2 && flight.cells.count == 5 && flight.dx != 0 && flight.dy != 0, dx: flight.dx, dy: flight.dy)
+        }
         return (ships, debris)
     }
 
@@ -113,6 +121,14 @@ enum EscapeAnalysis {
         static func < (a: Fraction, b: Fraction) -> Bool { a.numerator * b.denominator < b.numerator * a.denominator }
     }
 
+    /// The states above 1 of `cells`, from those of the whole board.
+    static func states(of cells: [Cell], in states: [Cell: UInt8]) -> [Cell: UInt8] {
+        guard !states.isEmpty else { return [:] }
+        var own: [Cell: UInt8] = [:]
+        for cell in cells { if let state = states[cell] { own[cell] = state } }
+        return own
+    }
+
     /// Clusters of cells closer than three cells to each other (cells three apart cannot interact).
     static func clusters(of cells: [Cell]) -> [[Cell]] {
         var index: [Cell: Int] = [:]
@@ -141,10 +157,11 @@ enum EscapeAnalysis {
 
     /// The displacement per four generations, and the box its phases cover over them, if the
     /// cluster alone is a spaceship of period 1, 2 or 4.
-    static func shipMotion(_ cluster: [Cell], rule: Rule) -> ShipMotion? {
+    static func shipMotion(_ cluster: [Cell], states: [Cell: UInt8] = [:], rule: Rule) -> ShipMotion? {
         guard cluster.count <= 64, let start = CellRect(enclosing: cluster) else { return nil }
         let life = Engines.small(rule: rule)
-        life.load(cluster)
+        let own = Self.states(of: cluster, in: states)
+        life.load(Pattern(cells: cluster, rule: rule, decaying: own))
         var reach = start
         for _ in 0..<4 {
             life.step()
@@ -155,7 +172,8 @@ enum EscapeAnalysis {
         let dx = end.x - start.x, dy = end.y - start.y
         guard dx != 0 || dy != 0 else { return nil }
         let shifted = cluster.map { $0.offset(by: dx, dy) }.sorted()
-        guard life.liveCells() == shifted else { return nil }
+        guard life.liveCells().sorted() == shifted else { return nil }
+        guard life.decayingCells() == Dictionary(uniqueKeysWithValues: own.map { ($0.key.offset(by: dx, dy), $0.value) }) else { return nil }
         return ShipMotion(dx: dx, dy: dy, reach: CellRect(x: reach.x - start.x, y: reach.y - start.y, width: reach.width, height: reach.height))
     }
 }

@@ -136,7 +136,9 @@ public struct FinalStateTracker {
         let earliest = first + Int64(start)
         let checkpoint = [tortoiseUniverse, previousCheckpoint, initial].compactMap { $0 }
             .filter { $0.generation <= earliest }.max { $0.generation < $1.generation } ?? initial
-        return EndingCandidate(kind: .settled(SettledEvidence(cells: universe.liveCells(), rule: universe.rule, populationPeriod: period,
+        return EndingCandidate(kind: .settled(SettledEvidence(cells: universe.liveCells(),
+                                                              states: universe.rule.states > 2 ? universe.decayingCells() : [:],
+                                                              rule: universe.rule, populationPeriod: period,
                                                               earliest: earliest, checkpoint: checkpoint,
                                                               maxDebrisPeriod: maxDebrisPeriod)),
                                seenAt: universe.generation)

@@ -9,9 +9,10 @@ enum SettledStart {
     /// possible one on, at which the board is exactly the settled picture, with its population.
     /// - Complexity: one replay from the checkpoint (at most the run since it); cells are listed
     ///   only at generations whose population is the picture's.
-    static func find(_ evidence: SettledEvidence, ships: [EscapeAnalysis.Ship], debris: [Cell], debrisPeriod: Int,
-                     seenAt: Int64, isCancelled: () -> Bool = { false }) -> (generation: Int64, population: Int)? {
-        let picture = Picture(debris: debris, ships: ships, debrisPeriod: debrisPeriod, rule: evidence.rule, seenAt: seenAt)
+    static func find(_ evidence: SettledEvidence, ships: [EscapeAnalysis.Ship], debris: [Cell], debrisStates: [Cell: UInt8] = [:],
+                     debrisPeriod: Int, seenAt: Int64, isCancelled: () -> Bool = { false }) -> (generation: Int64, population: Int)? {
+        let picture = Picture(debris: debris, debrisStates: debrisStates, ships: ships, debrisPeriod: debrisPeriod,
+                              rule: evidence.rule, seenAt: seenAt)
         let replay = evidence.checkpoint.duplicate()
         if replay.generation < evidence.earliest { replay.step(by: evidence.earliest - replay.generation) }
         while replay.generation < seenAt {
@@ -33,9 +34,9 @@ enum SettledStart {
         let ships: [(phases: [[Cell]], dx: Int64, dy: Int64)]
         let seenAt: Int64
 
-        init(debris: [Cell], ships: [EscapeAnalysis.Ship], debrisPeriod: Int, rule: Rule, seenAt: Int64) {
+        init(debris: [Cell], debrisStates: [Cell: UInt8] = [:], ships: [EscapeAnalysis.Ship], debrisPeriod: Int, rule: Rule, seenAt: Int64) {
             let check = Engines.stepping(rule: rule)
-            check.load(debris)
+            check.load(Pattern(cells: debris, rule: rule, decaying: debrisStates))
             var phases = [debris.sorted()]
             for _ in 1..<max(1, debrisPeriod) {
                 check.step()
@@ -44,11 +45,11 @@ enum SettledStart {
             debrisPhases = phases
             self.ships = ships.map { ship in
                 let life = Engines.small(rule: rule)
-                life.load(ship.cells)
+                life.load(Pattern(cells: ship.cells, rule: rule, decaying: ship.states))
                 var phases = [ship.cells]
                 for _ in 1..<4 {
                     life.step()
-                    phases.append(life.liveCells())
+                    phases.append(life.liveCells().sorted())
                 }
                 return (phases, ship.dx, ship.dy)
             }

@@ -44,7 +44,7 @@ public struct Census: Sendable {
             let alone = islands.compactMap { LifeObject.classify($0, rule: board.rule, maxPeriod: Int(ending.period)) }
             return take([], ships: alone.count == islands.count ? islands : [cells], rule: board.rule, period: 1)
         case .settled:
-            let (ships, debris) = EscapeAnalysis.split(cells, rule: board.rule)
+            let (ships, debris) = EscapeAnalysis.split(cells, states: board.rule.states > 2 ? board.decayingCells() : [:], rule: board.rule)
             return take(debris, ships: ships.map(\.cells), rule: board.rule, period: Int(ending.period))
         }
     }
