@@ -147,6 +147,15 @@ final class FinalStateTests: XCTestCase {
         XCTAssertEqual(settled.population, 56)
         XCTAssertGreaterThan(settled.otherShips, 0)
         XCTAssertEqual(settled.gliders, 0, "only Life's gliders are gliders")
+        // The census counts the two ships (bgolly: the same six cells every generation, one cell on).
+        let pattern = try PatternFormat.rle.read("x = 12, y = 2, rule = 345/2/4\nABC6.CBA$ABC6.CBA!\n")
+        let board = Engines.stepping(rule: pattern.rule)
+        board.load(pattern)
+        let census = try XCTUnwrap(Census.of(FinalState(outcome: .settled, generation: 0, period: 1, population: 12, gliders: 0, otherShips: 2),
+                                             board: board))
+        XCTAssertEqual(census.objects.map(\.kind), [.spaceship, .spaceship])
+        XCTAssertEqual(Set(census.objects.map(\.heading)), ["W", "E"])
+        XCTAssertTrue(census.unclassified.isEmpty)
     }
 
     /// A time limit holds inside a confirmation: a cancelled confirmation gives no ending (the run

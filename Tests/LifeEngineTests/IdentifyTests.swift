@@ -121,4 +121,18 @@ final class IdentifyTests: XCTestCase {
         XCTAssertNil(Identification.of([], rule: .conway, maxPeriod: 10))
         XCTAssertEqual(Identification.of(CensusTests.cells(["OO"]), rule: .conway, maxPeriod: 10)?.kind, nil, "dies out")
     }
+
+    /// A Generations ship is its live front and its dying tail: identified with their states
+    /// (bgolly writes the same ABC/ABC one generation on; A, the live state, leads).
+    func testAGenerationsShipIsIdentifiedWithItsStates() throws {
+        let ship = try PatternFormat.rle.read("x = 3, y = 2, rule = 345/2/4\nABC$ABC!\n")
+        let found = try XCTUnwrap(Identification.find(ship.cells, states: ship.decaying, rule: ship.rule, maxPeriod: 100).identified)
+        XCTAssertEqual(found.0.kind, .spaceship)
+        XCTAssertEqual(found.0.period, 1)
+        XCTAssertEqual(found.0.displacement.dx, -1)
+        XCTAssertEqual(found.0.displacement.dy, 0)
+        XCTAssertEqual(found.0.speed, "c/1 orthogonal")
+        XCTAssertEqual(found.1, 0)
+        XCTAssertNil(Identification.of(ship.cells, rule: ship.rule, maxPeriod: 100), "without its states it is another pattern")
+    }
 }

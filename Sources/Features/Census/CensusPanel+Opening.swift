@@ -43,7 +43,8 @@ extension CensusPanel {
             context.show("Too many cells to identify here (at most \(NumberFormat.grouped(Int64(identifyCellLimit)))): use `life identify` on an exported file")
             return nil
         }
-        guard let (found, from) = Identification.find(board.liveCells(), rule: board.rule, maxPeriod: identifyMaxPeriod).identified else {
+        guard let (found, from) = Identification.find(board.liveCells(), states: board.decayingCells(), rule: board.rule,
+                                                      maxPeriod: identifyMaxPeriod).identified else {
             let report = ["Not a still life, oscillator or", "spaceship within \(identifyMaxPeriod) generations."]
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }

@@ -33,46 +33,54 @@ public struct Census: Sendable {
     public static func of(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
         guard board.topology == .plane else { return nil }
         let cells = board.liveCells()
+        let states = board.rule.states > 2 ? board.decayingCells() : [:]
         switch ending.outcome {
         case .extinct, .undetermined:
             return nil
         case .stillLife, .oscillator:
-            return take(cells, rule: board.rule, period: Int(ending.period))
+            return take(cells, states: states, rule: board.rule, period: Int(ending.period))
         case .spaceship:
             // Ships that travel together: each island on its own, or all as one when they need each other.
             let islands = EscapeAnalysis.clusters(of: cells)
-            let alone = islands.compactMap { LifeObject.classify($0, rule: board.rule, maxPeriod: Int(ending.period)) }
-            return take([], ships: alone.count == islands.count ? islands : [cells], rule: board.rule, period: 1)
+            let alone = islands.compactMap { island in
+                LifeObject.classify(island, states: EscapeAnalysis.states(of: island, in: states), rule: board.rule, maxPeriod: Int(ending.period))
+            }
+            return take([], ships: alone.count == islands.count ? islands : [cells], states: states, rule: board.rule, period: 1)
         case .settled:
-            let (ships, debris) = EscapeAnalysis.split(cells, states: board.rule.states > 2 ? board.decayingCells() : [:], rule: board.rule)
-            return take(debris, ships: ships.map(\.cells), rule: board.rule, period: Int(ending.period))
+            let (ships, debris) = EscapeAnalysis.split(cells, states: states, rule: board.rule)
+            return take(debris, ships: ships.map(\.cells), states: states, rule: board.rule, period: Int(ending.period))
         }
     }
 
     /// Takes the census of `cells`, a board that repeats every `period` generations apart from
     /// the spaceships in `ships` (each one ship's cells), which fly away on their own.
     /// - Complexity: `period` generations of the board, plus one short run per distinct island shape.
-    public static func take(_ cells: [Cell], ships: [[Cell]] = [], rule: Rule, period: Int) -> Census {
+    public static func take(_ cells: [Cell], ships: [[Cell]] = [], states: [Cell: UInt8] = [:], rule: Rule, period: Int) -> Census {
         let period = max(1, period)
         var objects: [LifeObject] = []
         var unclassified: [Cell] = []
-        var known: [[Cell]: LifeObject?] = [:]
+        var known: [[Int64]: LifeObject?] = [:]
         func classify(_ island: [Cell], maxPeriod: Int) -> LifeObject? {
             guard let box = CellRect(enclosing: island) else { return nil }
             let shape = island.map { $0.offset(by: -box.x, -box.y) }.sorted()
+            let shapeStates = states.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: EscapeAnalysis.states(of: island, in: states).map {
+                ($0.key.offset(by: -box.x, -box.y), $0.value)
+            })
+            // The shape, each cell with its state (a Generations object's tail is part of it).
+            let key = shape.flatMap { [$0.x, $0.y, Int64(shapeStates[$0] ?? 1)] }
             let template: LifeObject?
-            if let cached = known[shape] {
+            if let cached = known[key] {
                 template = cached
             } else {
-                template = LifeObject.classify(shape, rule: rule, maxPeriod: maxPeriod)
-                known[shape] = .some(template)
+                template = LifeObject.classify(shape, states: shapeStates, rule: rule, maxPeriod: maxPeriod)
+                known[key] = .some(template)
             }
             return template.map { $0.placed(at: island) }
         }
         for ship in ships {
             if let object = classify(ship, maxPeriod: 60) { objects.append(object) } else { unclassified += ship }
         }
-        for island in Islands.split(cells, rule: rule, period: period) {
+        for island in Islands.split(cells, states: states, rule: rule, period: period) {
             if let object = classify(island, maxPeriod: period) { objects.append(object) } else { unclassified += island }
         }
         return Census(objects: objects, unclassified: unclassified, rule: rule)

@@ -24,10 +24,11 @@ public struct Identification: Sendable {
     /// The apgcode.
     public let code: String
 
-    /// Identifies cells run on their own under `rule`; nil when they do not repeat within `maxPeriod`.
+    /// Identifies cells (those in `states` in a state above 1) run on their own under `rule`; nil
+    /// when they do not repeat within `maxPeriod`.
     /// - Complexity: O(maxPeriod x cells) steps, then O(period x cells) to measure.
-    public static func of(_ cells: [Cell], rule: Rule, maxPeriod: Int) -> Identification? {
-        guard let cycle = PeriodFinder.cycle(of: cells, rule: rule, maxPeriod: maxPeriod) else { return nil }
+    public static func of(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, maxPeriod: Int) -> Identification? {
+        guard let cycle = PeriodFinder.cycle(of: cells, states: states, rule: rule, maxPeriod: maxPeriod) else { return nil }
         let phases = cycle.phases, p = cycle.period
         let moving = cycle.displacement.dx != 0 || cycle.displacement.dy != 0
         let kind: LifeObject.Kind = moving ? .spaceship : (p == 1 ? .stillLife : .oscillator)
@@ -66,10 +67,11 @@ public struct Identification: Sendable {
     /// cycle must be seen to repeat), within `maxSeconds` of `clock`; `reached` is asked before
     /// each generation with the generations run (true stops it).
     /// - Complexity: the generations run, each costing a step of the pattern as it grows.
-    public static func find(_ cells: [Cell], rule: Rule, maxPeriod: Int, maxSeconds: Double? = nil, budget: MemoryBudget = .machine,
-                            clock: @escaping () -> Double = { 0 }, reached: (Int64) -> Bool = { _ in false }) -> IdentificationSearch {
+    public static func find(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, maxPeriod: Int, maxSeconds: Double? = nil,
+                            budget: MemoryBudget = .machine, clock: @escaping () -> Double = { 0 },
+                            reached: (Int64) -> Bool = { _ in false }) -> IdentificationSearch {
         let universe = Engines.stepping(rule: rule)
-        universe.load(cells)
+        universe.load(Pattern(cells: cells, rule: rule, decaying: states))
         var stopped = false
         let detector = FinalStateDetector(maxGenerations: Int64(max(1, maxPeriod)) * 4, maxSeconds: maxSeconds, budget: budget, clock: clock)
         let began = clock()
@@ -81,7 +83,7 @@ public struct Identification: Sendable {
         case .stillLife, .oscillator, .spaceship:
             guard ending.period <= Int64(maxPeriod) else { return .periodBeyondLimit(period: ending.period, from: ending.generation) }
             universe.step(by: ending.generation)
-            guard let found = of(universe.liveCells(), rule: rule, maxPeriod: Int(max(1, ending.period))) else {
+            guard let found = of(universe.liveCells(), states: universe.decayingCells(), rule: rule, maxPeriod: Int(max(1, ending.period))) else {
                 return .notFound(generation: ending.generation, timedOut: false, stopped: false)
             }
             return .identified(found, from: ending.generation)

@@ -4,14 +4,14 @@ enum Islands {
     /// The objects of `cells`, a board that repeats every `period` generations, each as its cells now.
     /// - Complexity: `period` generations of the board, a sort of the cells of every phase and one
     ///   sweep over them; a group of islands two cells apart is run on its own for `period` generations.
-    static func split(_ cells: [Cell], rule: Rule, period: Int) -> [[Cell]] {
+    static func split(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, period: Int) -> [[Cell]] {
         guard !cells.isEmpty else { return [] }
         // Every cell alive in some phase, in reading order: islands of this envelope keep an
         // oscillator's phases together. `alive` marks the cells alive now.
         var marked = cells.map { ($0, true) }
         if period > 1 {
             let life = Engines.stepping(rule: rule)
-            life.load(cells)
+            life.load(Pattern(cells: cells, rule: rule, decaying: states))
             for _ in 1..<period {
                 life.step()
                 marked += life.liveCells().map { ($0, false) }
@@ -52,7 +52,7 @@ enum Islands {
             var end = start + 1
             while end < byGroup.count && groupOf[byGroup[end]] == groupOf[byGroup[start]] { end += 1 }
             let members = byGroup[start..<end].map { islands[$0] }
-            if members.count == 1 || independent(members, rule: rule, period: period) {
+            if members.count == 1 || independent(members, states: states, rule: rule, period: period) {
                 result += members
             } else {
                 result.append(members.flatMap { $0 })
@@ -102,12 +102,12 @@ enum Islands {
     }
 
     /// Whether islands run apart give the same board as run together, for a whole period.
-    static func independent(_ islands: [[Cell]], rule: Rule, period: Int) -> Bool {
+    static func independent(_ islands: [[Cell]], states: [Cell: UInt8] = [:], rule: Rule, period: Int) -> Bool {
         let together = Engines.small(rule: rule)
-        together.load(islands.flatMap { $0 })
+        together.load(Pattern(cells: islands.flatMap { $0 }, rule: rule, decaying: states))
         let apart = islands.map { island -> any LifeAlgorithm in
             let life = Engines.small(rule: rule)
-            life.load(island)
+            life.load(Pattern(cells: island, rule: rule, decaying: EscapeAnalysis.states(of: island, in: states)))
             return life
         }
         for _ in 0..<period {

@@ -17,11 +17,11 @@ public struct LifeObject: Sendable {
     /// Its apgcode.
     public let code: String
 
-    /// Classifies cells run on their own under `rule`: the first generation, up to `maxPeriod`,
+    /// Classifies cells (those in `states` in a state above 1) run on their own under `rule`: the first generation, up to `maxPeriod`,
     /// at which they repeat (shifted, for a spaceship); nil when they do not repeat by then.
     /// - Complexity: O(maxPeriod x cells) steps and comparisons.
-    public static func classify(_ cells: [Cell], rule: Rule, maxPeriod: Int) -> LifeObject? {
-        guard let cycle = PeriodFinder.cycle(of: cells, rule: rule, maxPeriod: maxPeriod) else { return nil }
+    public static func classify(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, maxPeriod: Int) -> LifeObject? {
+        guard let cycle = PeriodFinder.cycle(of: cells, states: states, rule: rule, maxPeriod: maxPeriod) else { return nil }
         let (dx, dy) = cycle.displacement
         let kind: Kind = dx != 0 || dy != 0 ? .spaceship : (cycle.period == 1 ? .stillLife : .oscillator)
         return LifeObject(kind: kind, period: cycle.period, displacement: (dx, dy), cells: cells,

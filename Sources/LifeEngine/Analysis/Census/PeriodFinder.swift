@@ -1,4 +1,5 @@
-/// Runs cells on their own and finds when they first repeat, in place or shifted.
+/// Runs cells on their own and finds when they first repeat, in place or shifted (states and all,
+/// under a rule of more than two states).
 enum PeriodFinder {
     /// What repeats: the period, the move per period, and the phases from the first (period many).
     struct Cycle {
@@ -11,33 +12,35 @@ enum PeriodFinder {
     /// spaceship); nil when they die out or do not repeat by then.
     /// - Complexity: O(maxPeriod x cells) steps and comparisons; memory O(cells) while searching,
     ///   then the period's phases.
-    static func cycle(of cells: [Cell], rule: Rule, maxPeriod: Int) -> Cycle? {
+    static func cycle(of cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, maxPeriod: Int) -> Cycle? {
         guard let start = CellRect(enclosing: cells) else { return nil }
         let shape = cells.map { $0.offset(by: -start.x, -start.y) }.sorted()
-        let life = engine(rule: rule, cells: cells)
+        let life = engine(rule: rule, cells: cells, states: states)
         for period in 1...max(1, maxPeriod) {
             life.step()
             guard let box = life.bounds else { return nil }
             // Cells are listed only when the population and the box match.
             guard life.population == cells.count, box.width == start.width, box.height == start.height else { continue }
-            if life.liveCells().map({ $0.offset(by: -box.x, -box.y) }).sorted() == shape {
+            let dx = box.x - start.x, dy = box.y - start.y
+            if life.liveCells().map({ $0.offset(by: -box.x, -box.y) }).sorted() == shape
+                && (rule.states == 2 || life.decayingCells() == Dictionary(uniqueKeysWithValues: states.map { ($0.key.offset(by: dx, dy), $0.value) })) {
                 // Found: run the period again to keep its phases.
-                let again = engine(rule: rule, cells: cells)
+                let again = engine(rule: rule, cells: cells, states: states)
                 var phases = [cells]
                 for _ in 1..<period {
                     again.step()
                     phases.append(again.liveCells())
                 }
-                return Cycle(period: period, displacement: (box.x - start.x, box.y - start.y), phases: phases)
+                return Cycle(period: period, displacement: (dx, dy), phases: phases)
             }
         }
         return nil
     }
 
     /// The engine for a search: a sparse one for a small object, tiles for a large one.
-    private static func engine(rule: Rule, cells: [Cell]) -> any LifeAlgorithm {
+    private static func engine(rule: Rule, cells: [Cell], states: [Cell: UInt8]) -> any LifeAlgorithm {
         let life: any LifeAlgorithm = cells.count <= 256 ? Engines.small(rule: rule) : Engines.stepping(rule: rule)
-        life.load(cells)
+        life.load(Pattern(cells: cells, rule: rule, decaying: states))
         return life
     }
 }
