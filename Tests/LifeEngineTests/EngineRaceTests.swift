@@ -107,6 +107,27 @@ final class EngineRaceTests: XCTestCase {
         XCTAssertEqual(race.universe.exactPopulation, 116, "bgolly 3.3")
     }
 
+    /// While HashLife has the other processor the tiles step on the calling thread alone (a step
+    /// shared with helpers would wait on the one HashLife held off); afterwards they share again.
+    /// The answer is bgolly's whichever way (R-pentomino: 116 at 5,000).
+    func testTheTilesKeepToTheirThreadWhileHashLifeRuns() throws {
+        let held = DispatchQueue(label: "held HashLife")
+        held.suspend()
+        let stepping = tiles(try starter("r-pentomino.rle"))
+        let race = EngineRace(stepping, maxMemory: 256 << 20, makeStepping: { TiledLife(rule: $0, topology: $1) },
+                              clock: { 0 }, spawn: { job in held.async(execute: job) })
+        var sharedDuringRace: Set<Bool> = []
+        try race.advance(by: 5000, isCancelled: {
+            sharedDuringRace.insert(stepping.sharesSteps)
+            return false
+        })
+        held.resume()
+        XCTAssertEqual(sharedDuringRace, [false])
+        XCTAssertTrue(stepping.sharesSteps)
+        XCTAssertTrue(race.universe === stepping)
+        XCTAssertEqual(race.universe.exactPopulation, 116)
+    }
+
     /// Cancelled at its sixth look, the race stops after five chunks of stepping, however fast the
     /// engines are: HashLife's side is held back until then, and the clock stands still.
     func testCancellingStopsTheRaceWhereItGot() throws {

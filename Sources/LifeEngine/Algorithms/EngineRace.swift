@@ -2,7 +2,7 @@ import Dispatch
 
 /// Runs a universe forward on whichever engine is faster for it, by running both: HashLife on a
 /// thread of its own from the start, the stepping engine on the calling thread, and the first to
-/// reach the end gives the answer (the other is stopped). On two processors a run costs about what
+/// reach the end gives the answer (the other is told to stop). On two processors a run costs about what
 /// the faster engine alone costs; HashLife is given up when, after its learning time, the stepping
 /// engine is far ahead (a chaotic pattern), so the stepping engine has the machine again.
 ///
@@ -69,20 +69,26 @@ public final class EngineRace {
         var leap: LeapRunner? = LeapRunner(pattern: stepping.snapshot(), startGeneration: start,
                                            generations: target - start, maxMemory: maxMemory)
         leap?.start(spawn: spawn)
-        // Whatever way the race ends, HashLife's thread is stopped and waited for.
+        // While HashLife has a processor the stepping engine keeps to its own: a step shared with
+        // helper threads would wait on whichever of them HashLife's thread held off.
+        let shared = stepping.sharesSteps
+        stepping.sharesSteps = false
+        // Whatever way the race ends, HashLife's thread is told to stop. It is not waited for: deep
+        // in a big step it may take a tenth of a second to look, and the answer is ready now; its
+        // universe is its own until then, and goes with it.
         defer {
-            if let leap {
-                leap.cancel()
-                _ = leap.finish()
-            }
+            stepping.sharesSteps = shared
+            leap?.cancel()
         }
         let raceStart = clock()
         var chunk: Int64 = 1
         while stepping.generation < target {
             if isCancelled?() == true { throw EngineError.cancelled }
+            let steppingShare = Double(stepping.generation - start) / span
             if let running = leap {
                 if running.hasEnded {
                     leap = nil
+                    stepping.sharesSteps = shared
                     if case .success(let hash) = running.finish() {
                         universe = hash
                         switches += 1
@@ -91,10 +97,10 @@ public final class EngineRace {
                     }
                     // HashLife could not finish (a limit of its own): the stepping engine carries on.
                 } else if policy.leapIsHopeless(seconds: clock() - raceStart, leapingShare: running.progress,
-                                                steppingShare: Double(stepping.generation - start) / span) {
+                                                steppingShare: steppingShare) {
                     running.cancel()
-                    _ = running.finish()
                     leap = nil
+                    stepping.sharesSteps = shared
                 }
             }
             let chunkStart = clock()

@@ -59,6 +59,9 @@ public protocol LifeAlgorithm: AnyObject {
     /// About how many bytes this universe's own storage takes (what a kept copy costs once the
     /// original changes), for caps on kept copies such as the timeline's.
     var storageBytes: Int { get }
+    /// Whether a step may share its work with helper threads (engines that have them); false
+    /// while something else needs the other processors, such as HashLife racing beside it.
+    var sharesSteps: Bool { get set }
 }
 
 extension LifeAlgorithm {
@@ -73,6 +76,11 @@ extension LifeAlgorithm {
 
     /// A cell list's worth: 16 bytes a live cell.
     public var storageBytes: Int { 1024 + population * 16 }
+
+    public var sharesSteps: Bool {
+        get { false }
+        set {}
+    }
 
     /// A stepping engine has no save format of its own.
     public func nativeMacrocell(comments: [String]) -> String? { nil }

@@ -316,10 +316,10 @@ extension HashLife {
     /// Where a jump may collect garbage or stop: every node in use is protected here.
     func safePoint() throws {
         calls &+= 1
-        if calls & 1023 == 0 {
+        if calls & 63 == 0 {
             if let isCancelled, isCancelled() { throw EngineError.cancelled }
             // A sign of life deep in a long leap, where the parts near the top report rarely.
-            progressSink?(progressBase)
+            if calls & 1023 == 0 { progressSink?(progressBase) }
         }
         if store.liveNodes >= nextCollectionAt {
             store.collect(roots: [root])

@@ -174,7 +174,7 @@ extension TiledLife {
         let tick = self.tick
         var stepCounts = SIMD2<Int>.zero
         withStepPass(counting: counting) { pass in
-            if count >= parallelThreshold {
+            if count >= parallelThreshold && sharesSteps {
                 // Safe to share: each chunk writes its own tiles' buffers and result slots (see TileStepPass).
                 let chunk = max(Self.chunkTiles, (count + StepWorkers.maximumChunks - 1) / StepWorkers.maximumChunks)
                 workers.run(chunks: (count + chunk - 1) / chunk) { c in

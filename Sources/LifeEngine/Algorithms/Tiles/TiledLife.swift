@@ -65,6 +65,8 @@ public final class TiledLife: LifeAlgorithm {
     /// Steps with at least this many tiles to look at share them out in chunks with the helper
     /// threads (`StepWorkers`); smaller ones lose more to the hand-off than they gain.
     public var parallelThreshold = 64
+    /// Whether steps of at least `parallelThreshold` tiles go to the helper threads too.
+    public var sharesSteps = true
     /// The threads steps are shared with.
     let workers: StepWorkers
     /// Tiles in one chunk of a shared step.
@@ -105,6 +107,7 @@ public final class TiledLife: LifeAlgorithm {
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.tick = tick; c.edited = edited; c.cachedPopulation = cachedPopulation
         c.parallelThreshold = parallelThreshold
+        c.sharesSteps = sharesSteps
         c.vectorWidth = vectorWidth
         c.lastStepBirthsAndDeaths = lastStepBirthsAndDeaths
         c.sleepingCounts = sleepingCounts
