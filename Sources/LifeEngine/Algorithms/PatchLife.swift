@@ -316,51 +316,46 @@ public final class PatchLife: StateCells {
                     var count = 0, anyDecay: UInt64 = 0, west: UInt64 = 0, east: UInt64 = 0, anyChange: UInt64 = 0
                     for row in 0..<64 {
                         let was = live[base + row]
+                        let now: UInt64
                         if !touching.isEmpty {
                             // History: no birth on a boundary, a live cell touching one dies; the flags follow.
                             let flag = { (plane: Int) in (slot * self.planes + plane) * 64 + row }
                             let boundary = decay[flag(HistoryPlane.boundary)]
-                            let now = live[nextBase + row] & ~boundary & ~(was & touching[n * 64 + row])
+                            now = live[nextBase + row] & ~boundary & ~(was & touching[n * 64 + row])
                             let died = was & ~now
                             decay[flag(HistoryPlane.trace)] |= died
                             decay[flag(HistoryPlane.start)] &= now
                             count += (now | decay[flag(HistoryPlane.marked)] | decay[flag(HistoryPlane.trace)] | boundary).nonzeroBitCount
                             deaths += died.nonzeroBitCount
-                            let change = now ^ was
-                            births += (now & ~was).nonzeroBitCount
-                            anyChange |= change
-                            west |= change & 1
-                            east |= change >> 63
-                            live[nextBase + row] = now
-                            continue
-                        }
-                        // The decay counter of this row, a plane a word; cells at 0 are not decaying.
-                        var counting: UInt64 = 0
-                        for plane in 0..<planes { counting |= decay[(slot * planes + plane) * 64 + row] }
-                        anyDecay |= counting
-                        let now = live[nextBase + row] & ~counting
-                        let died = was & ~now
-                        if planes > 0 {
-                            // Count on where counting; a cell that died starts at 1; the last state goes back to 0.
-                            var carry = counting, atLast = counting, after: UInt64 = 0
-                            for plane in 0..<planes {
-                                let at = (slot * planes + plane) * 64 + row
-                                let bit = decay[at]
-                                atLast &= lastCount >> UInt64(plane) & 1 != 0 ? bit : ~bit
-                                decay[at] = bit ^ carry
-                                carry &= bit
-                            }
-                            for plane in 0..<planes {
-                                let at = (slot * planes + plane) * 64 + row
-                                decay[at] = decay[at] & ~atLast | (plane == 0 ? died : 0)
-                                after |= decay[at]
-                            }
-                            anyDecay |= after
-                            deaths += atLast.nonzeroBitCount
-                            count += (now | after).nonzeroBitCount
                         } else {
-                            deaths += died.nonzeroBitCount
-                            count += now.nonzeroBitCount
+                            // The decay counter of this row, a plane a word; cells at 0 are not decaying.
+                            var counting: UInt64 = 0
+                            for plane in 0..<planes { counting |= decay[(slot * planes + plane) * 64 + row] }
+                            anyDecay |= counting
+                            now = live[nextBase + row] & ~counting
+                            let died = was & ~now
+                            if planes > 0 {
+                                // Count on where counting; a cell that died starts at 1; the last state goes back to 0.
+                                var carry = counting, atLast = counting, after: UInt64 = 0
+                                for plane in 0..<planes {
+                                    let at = (slot * planes + plane) * 64 + row
+                                    let bit = decay[at]
+                                    atLast &= lastCount >> UInt64(plane) & 1 != 0 ? bit : ~bit
+                                    decay[at] = bit ^ carry
+                                    carry &= bit
+                                }
+                                for plane in 0..<planes {
+                                    let at = (slot * planes + plane) * 64 + row
+                                    decay[at] = decay[at] & ~atLast | (plane == 0 ? died : 0)
+                                    after |= decay[at]
+                                }
+                                anyDecay |= after
+                                deaths += atLast.nonzeroBitCount
+                                count += (now | after).nonzeroBitCount
+                            } else {
+                                deaths += died.nonzeroBitCount
+                                count += now.nonzeroBitCount
+                            }
                         }
                         let change = now ^ was
                         births += (now & ~was).nonzeroBitCount
