@@ -180,7 +180,7 @@ final class RuleFamiliesTests: XCTestCase {
             ("R5,C0,M1,S34..58,B34..45,NX", "NM, NN or NC"), ("R5,C0,M1,S58..34,B34..45,NM", "least to the greatest"),
             ("R1,C0,M1,S1..100,B1..2,NM", "neighbourhood's size, 9"), ("MAP/////", "86 base64 characters"), ("B2-/S", "Hensel letters after '-'"),
             ("1,2,3", "five numbers"), ("B0/S8History", "without B0"), ("345/2/4History", "two-state rule of range 1"),
-            ("R2,C0,M1,S1..2,B1..2,NMHistory", "two-state rule"), ("B3/S23XHistory", "column"),
+            ("R2,C0,M1,S1..2,B1..2,NMHistory", "two-state rule"), ("B3/S23XHistory", "column"), ("B3/S23 History", "without a space"),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try Rule(parsing: text), text) { XCTAssertTrue("\($0)".contains(expected), "\(text): \($0)") }

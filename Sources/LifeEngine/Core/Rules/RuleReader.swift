@@ -19,7 +19,11 @@ struct RuleReader {
         }
         if let named = RuleNames.rule(named: trimmed) { return try read(named) }
         if trimmed.count > 7, trimmed.lowercased().hasSuffix("history") {
-            let base = try read(String(trimmed.dropLast(7)))
+            let baseText = trimmed.dropLast(7)
+            guard baseText.last?.isWhitespace == false else {
+                throw RuleError(rule: text, reason: "'History' follows the rule without a space, as in LifeHistory or B36/S23History")
+            }
+            let base = try read(String(baseText))
             guard base.states == 2, base.largerThanLife == nil, !base.bornFromNothing else {
                 throw RuleError(rule: text, reason: "History takes a two-state rule of range 1 without B0, such as LifeHistory or B36/S23History")
             }
