@@ -72,9 +72,14 @@ public final class PatchLife: StateCells {
             if live { return flag(start) ? 5 : flag(marked) ? 3 : 1 }
             return flag(marked) ? 4 : flag(trace) ? 2 : 0
         }
-        /// The flags of a state (its live bit aside), plane by plane.
-        static func flags(of state: Int) -> [Bool] {
-            [state == 3 || state == 4 || state == 5, state == 2, state == 5, state == 6]
+        /// Whether a cell in `state` has the flag of `plane` (its live bit aside).
+        static func flag(_ plane: Int, of state: Int) -> Bool {
+            switch plane {
+            case marked: return state == 3 || state == 4 || state == 5
+            case trace: return state == 2
+            case start: return state == 5
+            default: return state == 6
+            }
         }
     }
 
@@ -118,10 +123,9 @@ public final class PatchLife: StateCells {
         let alive = rule.history ? rule.countsAsLive(UInt8(value)) : value == 1
         live[index] = alive ? live[index] | 1 << bit : live[index] & ~(1 << bit)
         let count = value > 1 ? UInt64(value - 1) : 0
-        let flags = rule.history ? HistoryPlane.flags(of: value) : []
         for plane in 0..<planes {
             let at = (slot * planes + plane) * 64 + row
-            let set = rule.history ? flags[plane] : count >> UInt64(plane) & 1 != 0
+            let set = rule.history ? HistoryPlane.flag(plane, of: value) : count >> UInt64(plane) & 1 != 0
             decay[at] = set ? decay[at] | 1 << bit : decay[at] & ~(1 << bit)
         }
         let delta = (value != 0 ? 1 : 0) - (was != 0 ? 1 : 0)
@@ -319,7 +323,8 @@ public final class PatchLife: StateCells {
                         let now: UInt64
                         if !touching.isEmpty {
                             // History: no birth on a boundary, a live cell touching one dies; the flags follow.
-                            let flag = { (plane: Int) in (slot * self.planes + plane) * 64 + row }
+                            let flags = slot * planes * 64 + row
+                            func flag(_ plane: Int) -> Int { flags + plane * 64 }
                             let boundary = decay[flag(HistoryPlane.boundary)]
                             now = live[nextBase + row] & ~boundary & ~(was & touching[n * 64 + row])
                             let died = was & ~now

@@ -5,7 +5,10 @@ extension Rule {
     /// boundary (6) faintest, the marked trace (4) stronger than the plain one (2).
     public func fade(of state: UInt8) -> Double {
         guard state > 1 else { return 0 }
-        if history { return [0, 0, 0.75, 0, 0.5, 0, 0.9][Int(min(state, 6))] }
+        if history { return Self.historyFades[Int(min(state, 6))] }
         return min(1, Double(state - 1) / Double(max(1, states - 2)))
     }
+
+    /// A History rule's fades, state by state.
+    private static let historyFades = [0, 0, 0.75, 0, 0.5, 0, 0.9]
 }
