@@ -5,16 +5,12 @@ import LifeTestSupport
 /// `life script`: Lua scripts written for Golly run headless; the figures expected come from
 /// bgolly 3.3 (Debian's golly package) on the same patterns, or from how a glider moves.
 final class ScriptCommandTests: XCTestCase {
-    private var folder = ""
+    private var scratch: ScratchFolder?
+    private var folder: String { scratch?.path ?? "" }
 
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "life-script-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { scratch = try ScratchFolder("life-script") }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
+    override func tearDown() { scratch?.remove() }
 
     /// Writes a script into the test's folder and runs it.
     private func script(_ text: String, named name: String = "test.lua", arguments: [String] = []) throws -> (status: Int32, out: String, err: String) {

@@ -15,16 +15,12 @@ import LifeImage
 /// Record (Ctrl+Shift+R): the run recorded as a GIF (or through ffmpeg, a video) beside the app,
 /// a frame every K generations, still or following life, with progress and Cancel; read back by giflib.
 final class RecordingTests: XCTestCase {
-    private var folder = ""
+    private var scratch: ScratchFolder?
+    private var folder: String { scratch?.path ?? "" }
 
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "life-record-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { scratch = try ScratchFolder("life-record") }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
+    override func tearDown() { scratch?.remove() }
 
     /// Runs long work only when told (the batches at once).
     private final class LaterRunner: BackgroundRunner {

@@ -15,16 +15,12 @@ import ScriptsFeature
 /// Lua scripts in the app (Ctrl+Shift+L): run beside the app on a copy of the board, what they
 /// say as notices, `g.getstring` through the app's prompt, Esc stops them, the result one undo step.
 final class ScriptRunnerTests: XCTestCase {
-    private var folder = ""
+    private var scratch: ScratchFolder?
+    private var folder: String { scratch?.path ?? "" }
 
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "life-app-script-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { scratch = try ScratchFolder("life-app-script") }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
+    override func tearDown() { scratch?.remove() }
 
     private func model(runner: BackgroundRunner = InlineRunner()) -> AppModel {
         var services = AppServices(workClock: SteadyWorkClock().read)
