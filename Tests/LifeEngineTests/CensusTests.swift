@@ -152,6 +152,27 @@ final class CensusTests: XCTestCase {
         XCTAssertNil(Census.of(still, board: onTorus), "no census on a torus, where objects may wrap")
     }
 
+    func testAnUndeterminedOrExtinctEndingDoesNotListTheBoard() {
+        // A run stopped at a limit may hold more cells than fit in memory as a list.
+        let spy = CellListingSpy(Self.cells(["OO", "OO"]))
+        XCTAssertNil(Census.of(FinalState(outcome: .undetermined, generation: 5, period: 0, population: 4), board: spy))
+        XCTAssertNil(Census.of(FinalState(outcome: .extinct, generation: 5, period: 0, population: 0), board: spy))
+        XCTAssertEqual(spy.listings, 0)
+        XCTAssertEqual(Census.of(FinalState(outcome: .stillLife, generation: 5, period: 1, population: 4), board: spy)?.counts, ["xs4_33": 1])
+        XCTAssertEqual(spy.listings, 1)
+    }
+
+    func testRepeatedArrangementsOfNearbyIslandsAreJudgedAlike() throws {
+        // Two blocks two cells apart do not interact; a block two cells from a blinker does (a birth between).
+        let pair = Self.cells(["OO..OO", "OO..OO"])
+        let interacting = Self.cells(["OO..O", "OO..O", "....O"])
+        var cells: [Cell] = []
+        for k: Int64 in 0..<4 { cells += pair.map { $0.offset(by: 0, k * 20) } + interacting.map { $0.offset(by: 40, k * 20) } }
+        let objects = Islands.split(cells, rule: .conway, period: 2)
+        XCTAssertEqual(objects.filter { $0.count == 4 }.count, 8, "each pair of blocks is two objects")
+        XCTAssertEqual(objects.filter { $0.count == 7 }.count, 4, "each block with its blinker is one")
+    }
+
     /// A classifier kept apart from the engine's: islands of one phase (kings' moves), each
     /// matched cell for cell against pictures in every orientation, with LifeWiki's codes.
     static func plainCensus(_ cells: [Cell]) throws -> [String: Int] {

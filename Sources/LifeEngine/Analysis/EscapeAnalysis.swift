@@ -129,30 +129,23 @@ enum EscapeAnalysis {
         return own
     }
 
-    /// Clusters of cells closer than three cells to each other (cells three apart cannot interact).
+    /// Clusters of cells closer than three cells to each other (cells three apart cannot interact),
+    /// each sorted, in reading order of their first cells (so every run lists them the same way).
+    /// - Complexity: a sort and one sweep (`Islands.neighbourSets`), no hashing.
     static func clusters(of cells: [Cell]) -> [[Cell]] {
-        var index: [Cell: Int] = [:]
-        for (i, c) in cells.enumerated() { index[c] = i }
-        var parent = Array(cells.indices)
-        func find(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
-            return i
-        }
-        for (i, c) in cells.enumerated() {
-            for dy: Int64 in -2...2 {
-                for dx: Int64 in -2...2 where dx != 0 || dy != 0 {
-                    if let j = index[Cell(c.x + dx, c.y + dy)] {
-                        let a = find(i), b = find(j)
-                        if a != b { parent[a] = b }
-                    }
-                }
+        let sorted = cells.sorted()
+        var near = Islands.neighbourSets(sorted).near
+        var slotOfRoot = [Int32](repeating: -1, count: sorted.count)
+        var groups: [[Cell]] = []
+        for i in sorted.indices {
+            let root = near.find(i)
+            if slotOfRoot[root] < 0 {
+                slotOfRoot[root] = Int32(groups.count)
+                groups.append([])
             }
+            groups[Int(slotOfRoot[root])].append(sorted[i])
         }
-        var groups: [Int: [Cell]] = [:]
-        for (i, c) in cells.enumerated() { groups[find(i), default: []].append(c) }
-        // In reading order of their first cells, so every run lists them the same way.
-        return groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        return groups
     }
 
     /// The displacement per four generations, and the box its phases cover over them, if the

@@ -16,7 +16,9 @@ public struct FinalStateTracker {
     private let first: Int64
     private let onFiniteBoard: Bool
     private var populations: [Int]
-    private var tortoise: StateSignature
+    /// The checkpoint's population and box, and its signature once a look needed it (a signature
+    /// lists every cell, so a growing universe is not listed at every power of two).
+    private var tortoise: (population: Int, bounds: CellRect?, signature: StateSignature?)
     /// The checkpoint itself, as a copy (cheap: storage is shared); its cells are listed only
     /// when a signature matches, so a huge universe is never listed every power of two.
     private var tortoiseUniverse: any LifeAlgorithm
@@ -37,7 +39,7 @@ public struct FinalStateTracker {
         // On a finite board cells wrap or stop at its edges: states are compared where they are.
         onFiniteBoard = start.topology.finiteBoard != nil
         populations = [start.population]
-        tortoise = StateSignature(of: start)
+        tortoise = (start.population, start.bounds, nil)
         tortoiseUniverse = initial
     }
 
@@ -82,7 +84,9 @@ public struct FinalStateTracker {
         if population == tortoise.population, let b = universe.bounds,
            b.width == tortoise.bounds?.width, b.height == tortoise.bounds?.height {
             let signature = StateSignature(of: universe)
-            if signature.matches(tortoise) && Self.normalizedCells(universe) == Self.normalizedCells(tortoiseUniverse) {
+            let checkpointSignature = tortoise.signature ?? StateSignature(of: tortoiseUniverse)
+            tortoise.signature = checkpointSignature
+            if signature.matches(checkpointSignature) && Self.normalizedCells(universe) == Self.normalizedCells(tortoiseUniverse) {
                 // Replay from the checkpoint before the last one (the cycle usually starts after it),
                 // or from the start of the run when the cycle began even before it.
                 let starts = [previousCheckpoint, initial].compactMap { $0 }
@@ -91,7 +95,7 @@ public struct FinalStateTracker {
             }
         }
         if lambda == power {
-            tortoise = StateSignature(of: universe)
+            tortoise = (population, universe.bounds, nil)
             previousCheckpoint = tortoiseUniverse
             tortoiseUniverse = universe.duplicate()
             power *= 2

@@ -32,8 +32,9 @@ public struct Census: Sendable {
     /// wrap across the edge).
     public static func of(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
         guard board.topology == .plane else { return nil }
-        let cells = board.liveCells()
-        let states = board.rule.states > 2 ? board.decayingCells() : [:]
+        // Listed only when there is something to count (an undetermined board may be huge).
+        lazy var cells = board.liveCells()
+        lazy var states = board.rule.states > 2 ? board.decayingCells() : [:]
         switch ending.outcome {
         case .extinct, .undetermined:
             return nil

@@ -47,12 +47,24 @@ enum Islands {
         var result: [[Cell]] = []
         result.reserveCapacity(islands.count)
         let byGroup = islands.indices.sorted { groupOf[$0] < groupOf[$1] }
+        // Debris repeats a few arrangements (two blocks side by side): each is run once.
+        var independence: [[Int64]: Bool] = [:]
         var start = 0
         while start < byGroup.count {
             var end = start + 1
             while end < byGroup.count && groupOf[byGroup[end]] == groupOf[byGroup[start]] { end += 1 }
             let members = byGroup[start..<end].map { islands[$0] }
-            if members.count == 1 || independent(members, states: states, rule: rule, period: period) {
+            var apart = members.count == 1
+            if !apart {
+                let key = arrangement(members, states: states)
+                if let known = independence[key] {
+                    apart = known
+                } else {
+                    apart = independent(members, states: states, rule: rule, period: period)
+                    independence[key] = apart
+                }
+            }
+            if apart {
                 result += members
             } else {
                 result.append(members.flatMap { $0 })
@@ -60,6 +72,13 @@ enum Islands {
             start = end
         }
         return result
+    }
+
+    /// Islands as a shape: every cell from the group's box corner, with its state, in order.
+    private static func arrangement(_ islands: [[Cell]], states: [Cell: UInt8]) -> [Int64] {
+        let cells = islands.flatMap { $0 }.sorted()
+        guard let box = CellRect(enclosing: cells) else { return [] }
+        return cells.flatMap { [$0.x - box.x, $0.y - box.y, Int64(states[$0] ?? 1)] }
     }
 
     /// Joins cells (sorted in reading order, no repeats) up to two apart (`near`) and touching
