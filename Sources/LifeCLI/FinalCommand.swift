@@ -118,12 +118,13 @@ public struct FinalCommand: ParsableCommand {
     static func censusLines(_ census: Census?) -> [String] {
         guard let census, !census.objects.isEmpty else { return [] }
         var lines = ["Census:"]
-        for (code, count) in census.ranked {
-            let countText = String(count), codeWidth = census.ranked.map(\.code.count).max() ?? 0
+        let ranked = census.ranked, codeWidth = ranked.map(\.code.count).max() ?? 0
+        let headingsByCode = Dictionary(grouping: census.objects.filter { $0.kind == .spaceship }, by: \.code).mapValues { $0.map(\.heading) }
+        for (code, count) in ranked {
+            let countText = String(count)
             var line = String(repeating: " ", count: max(0, 6 - countText.count)) + countText + "  " + code
             if let name = census.name(of: code) { line += String(repeating: " ", count: codeWidth - code.count) + "  " + name }
-            let headings = census.objects.filter { $0.code == code && $0.kind == .spaceship }.map(\.heading)
-            if !headings.isEmpty {
+            if let headings = headingsByCode[code] {
                 let byHeading = Dictionary(grouping: headings, by: { $0 }).map { "\($0.value.count) \($0.key)" }.sorted()
                 line += " (" + byHeading.joined(separator: ", ") + ")"
             }

@@ -31,10 +31,12 @@ public enum Engines {
         return universe
     }
 
-    /// A universe for a few cells (census, identification, endings): the sparse engine when it runs
-    /// the rule, else `GridLife`.
+    /// A universe for a few cells (census, identification, endings): one 64x64 patch of bits where
+    /// patches run the rule (a few words a step, where a hash of cells costs a lookup a neighbour),
+    /// else the sparse engine, else `GridLife`.
     public static func small(rule: Rule, topology: Topology = .plane) -> any LifeAlgorithm {
-        lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : untiled(rule: rule, topology: topology)
+        if PatchLife.runs(rule, on: topology) { return PatchLife(rule: rule) }
+        return lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : untiled(rule: rule, topology: topology)
     }
 
     /// Whether HashLife runs `rule` on `topology`: rules of range 1 without B0 (B/S, non-totalistic,
