@@ -95,7 +95,7 @@ public struct FinalCommand: ParsableCommand {
             (clock.now - start).seconds
         })
         let base = universe.generation
-        let (ending, board) = detector.follow(universe, reached: { isCancelled($0 - base) })
+        let (ending, board) = detector.follow(stepping: universe, reached: { isCancelled($0 - base) })
         let withinPlane = board.bounds.map(PlaneLimits.contains) ?? true
         let stopped = ending.outcome == .undetermined && detector.stoppedAtBudget(board)
         return (ending, (withinPlane && !stopped ? Census.of(ending, board: board) : nil, board, stopped))

@@ -63,4 +63,25 @@ final class AlignedRowsTests: XCTestCase {
         XCTAssertEqual(Set(copy.liveCells()), [Cell(0, 0), Cell(1, 0), Cell(2, 0)])
         XCTAssertEqual(Set(tiles.liveCells()), [Cell(1, -1), Cell(1, 0), Cell(1, 1)])
     }
+
+    func testLargeRowsGrowInTheirMappingKeepingWordsAndCopiesApart() {
+        // Past the mapping threshold the storage is pages of its own, grown by the kernel.
+        let words = ZeroedPages.mappedThreshold / 8
+        var rows = AlignedRows(zeroes: words)
+        rows[0] = 5
+        rows[words - 1] = 6
+        let kept = rows
+        rows.appendZeroes(words)
+        rows[words] = 7
+        for _ in 0..<3 { rows.appendZeroes(words) }
+        XCTAssertEqual(rows.count, 5 * words)
+        XCTAssertEqual([rows[0], rows[words - 1], rows[words], rows[5 * words - 1]], [5, 6, 7, 0])
+        XCTAssertEqual(address(rows) % 64, 0)
+        XCTAssertEqual(kept.count, words, "the copy taken before growth keeps its own words")
+        XCTAssertEqual([kept[0], kept[words - 1]], [5, 6])
+        var unique = AlignedRows(zeroes: words)
+        unique[3] = 9
+        unique.appendZeroes(1)
+        XCTAssertEqual([unique[3], unique[words]], [9, 0])
+    }
 }

@@ -41,6 +41,21 @@ final class FinalStateTests: XCTestCase {
         XCTAssertTrue(lwss.displacement.dx == 0 || lwss.displacement.dy == 0)
     }
 
+    func testFollowingLeavesTheStartAndSteppingRunsTheUniverseItself() {
+        let start = TiledLife()
+        start.load(Fixtures.pattern(Fixtures.rPentomino).cells)
+        var t = 0.0
+        let detector = FinalStateDetector(clock: { t += 0.0; return t })
+        let (copied, board) = detector.follow(start)
+        XCTAssertEqual(start.generation, 0, "follow runs a copy")
+        XCTAssertFalse(board === start)
+        let (stepped, same) = detector.follow(stepping: start, reached: { _ in false })
+        XCTAssertTrue(same === start, "follow(stepping:) keeps no copy of the start beside the run")
+        XCTAssertEqual(stepped, copied)
+        XCTAssertEqual(start.generation, board.generation)
+        XCTAssertEqual(stepped.generation, 1103)
+    }
+
     func testDiehardDiesAt130() {
         XCTAssertEqual(detect(Fixtures.diehard), FinalState(outcome: .extinct, generation: 130, period: 0, population: 0))
     }

@@ -104,6 +104,28 @@ final class TiledLifeTests: XCTestCase {
         XCTAssertEqual(a.liveCells(), b.liveCells())
     }
 
+    func testAKeptUniverseRestoresItsStateAtItsGenerationOnThePlaneAndATorus() {
+        for topology in [Topology.plane, .torus(width: 200, height: 136)] {
+            let original = TiledLife(topology: topology)
+            original.load(Fixtures.soup(width: 180, height: 120, density: 35, seed: 41))
+            original.step(by: 30)
+            let cellsThen = original.liveCells()
+            let kept = original.kept()
+            original.step(by: 7)
+            XCTAssertEqual(kept.generation, 30)
+            let restored = kept.universe()
+            XCTAssertEqual(restored.generation, 30)
+            XCTAssertEqual(restored.topology, topology)
+            XCTAssertEqual(restored.liveCells(), cellsThen, "\(topology)")
+            XCTAssertEqual(restored.population, cellsThen.count)
+            restored.step(by: 7)
+            XCTAssertEqual(restored.liveCells(), original.liveCells(), "a restored universe steps as the original did (\(topology))")
+            XCTAssertEqual(kept.universe().liveCells(), cellsThen, "each restore starts from the kept state")
+            XCTAssertLessThan(kept.bytes, original.storageBytes / 2, "only the current words of tiles holding life are kept")
+        }
+        XCTAssertEqual(TiledLife().kept().universe().population, 0)
+    }
+
     func testRasterMatchesTheReferenceAtManyScales() {
         let soup = Fixtures.soup(width: 200, height: 150, density: 8, seed: 3).map { $0.offset(by: -77, -31) }
         let tiled = TiledLife(), sparse = SparseLife()

@@ -59,6 +59,8 @@ public protocol LifeAlgorithm: AnyObject {
     /// About how many bytes this universe's own storage takes (what a kept copy costs once the
     /// original changes), for caps on kept copies such as the timeline's.
     var storageBytes: Int { get }
+    /// The universe put away to be taken up later (a checkpoint), as small as the engine can keep it.
+    func kept() -> KeptUniverse
     /// Whether a step may share its work with helper threads (engines that have them); false
     /// while something else needs the other processors, such as HashLife racing beside it.
     var sharesSteps: Bool { get set }
@@ -73,6 +75,9 @@ extension LifeAlgorithm {
 
     /// A stepping engine memoizes nothing.
     public var memoizedNodes: Int? { nil }
+
+    /// A duplicate, kept as it is.
+    public func kept() -> KeptUniverse { KeptUniverse(duplicating: self) }
 
     /// A cell list's worth: 16 bytes a live cell.
     public var storageBytes: Int { 1024 + population * 16 }

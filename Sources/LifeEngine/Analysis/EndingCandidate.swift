@@ -6,7 +6,7 @@
 public struct EndingCandidate: @unchecked Sendable {
     enum Kind {
         /// A whole-pattern cycle of `period`, starting at or after one of `starts` (latest first).
-        case cycle(period: Int64, starts: [any LifeAlgorithm], onFiniteBoard: Bool)
+        case cycle(period: Int64, starts: [KeptUniverse], onFiniteBoard: Bool)
         /// Populations repeat since `evidence.earliest`; the board when seen, and a checkpoint to replay from.
         case settled(SettledEvidence)
     }
@@ -48,17 +48,17 @@ public struct EndingCandidate: @unchecked Sendable {
 
     /// Classifies a whole-pattern cycle, running copies from the latest start not yet in the cycle
     /// to find where it begins.
-    private static func locateCycle(period: Int64, starts: [any LifeAlgorithm], onFiniteBoard: Bool, isCancelled: () -> Bool) -> FinalState? {
+    private static func locateCycle(period: Int64, starts: [KeptUniverse], onFiniteBoard: Bool, isCancelled: () -> Bool) -> FinalState? {
         var start = starts.last!
         for candidate in starts.dropLast() {
-            let ahead = candidate.duplicate()
+            let ahead = candidate.universe()
             ahead.step(by: period)
-            if !FinalStateTracker.sameState(candidate, ahead) {
+            if !FinalStateTracker.sameState(candidate.universe(), ahead) {
                 start = candidate
                 break
             }
         }
-        let a = start.duplicate(), b = start.duplicate()
+        let a = start.universe(), b = start.universe()
         b.step(by: period)
         while !FinalStateTracker.sameState(a, b) {
             if isCancelled() { return nil }

@@ -45,7 +45,12 @@ public struct FinalStateDetector {
     /// `follow`, asking `reached` before each generation with the generation reached so far
     /// (true stops the run).
     public func follow(_ start: any LifeAlgorithm, reached: (Int64) -> Bool) -> (ending: FinalState, board: any LifeAlgorithm) {
-        let universe = start.duplicate()
+        follow(stepping: start.duplicate(), reached: reached)
+    }
+
+    /// `follow` stepping `universe` itself (no copy of it is kept beside the run: what a caller
+    /// that has no more use for the start saves).
+    public func follow(stepping universe: any LifeAlgorithm, reached: (Int64) -> Bool) -> (ending: FinalState, board: any LifeAlgorithm) {
         var tracker = FinalStateTracker(start: universe, maxGenerations: maxGenerations)
         if let ending = tracker.atStart { return (ending, universe) }
         let began = clock()

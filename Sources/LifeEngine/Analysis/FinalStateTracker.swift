@@ -2,29 +2,36 @@
 ///
 /// A value type: copies are independent, so a background batch can carry its own copy and the
 /// main thread keeps the one that matches the universe it shows. Memory grows by one integer a
-/// generation (the population history); the board itself is only kept at one Brent checkpoint,
-/// as a copy sharing the engine's storage (cells are listed only to confirm a matching signature).
+/// generation (the population history); the board itself is only kept at the start, at the last
+/// two Brent checkpoints and at the last multiple of `recentSpacing`, each as the engine keeps it
+/// smallest (`LifeAlgorithm.kept()`: the tiles' current words), and its cells are listed only to
+/// confirm a matching signature.
 public struct FinalStateTracker {
-    /// Copies of the universe the tracker may hold at once (the start and two checkpoints), each
-    /// as large as the universe once the run has changed everything.
-    public static let keptCopies = 3
+    /// Copies of the universe the tracker may hold at once (the start, two checkpoints and the
+    /// recent one), each at most as large as the universe once the run has changed everything.
+    public static let keptCopies = 4
+    /// Generations between the recent copies: an ending's replay starts at most this far before
+    /// where the population became periodic, however long the run since the last power of two.
+    static let recentSpacing: Int64 = 512
     /// Longest debris period looked for.
     public var maxDebrisPeriod: Int64 = 60
     /// Generations after the start beyond which the tracker gives up (`isExhausted`).
     public let maxGenerations: Int64
-    private let initial: any LifeAlgorithm
+    private let initial: KeptUniverse
     private let first: Int64
     private let onFiniteBoard: Bool
     private var populations: [Int]
     /// The checkpoint's population and box, and its signature once a look needed it (a signature
     /// lists every cell, so a growing universe is not listed at every power of two).
     private var tortoise: (population: Int, bounds: CellRect?, signature: StateSignature?)
-    /// The checkpoint itself, as a copy (cheap: storage is shared); its cells are listed only
-    /// when a signature matches, so a huge universe is never listed every power of two.
-    private var tortoiseUniverse: any LifeAlgorithm
+    /// The checkpoint itself, kept; its cells are listed only when a signature matches, so a
+    /// huge universe is never listed every power of two.
+    private var tortoiseUniverse: KeptUniverse
     /// The checkpoint before it: the final cycle usually starts after it, so the search for where
     /// the cycle starts replays from here, not from the beginning of the run.
-    private var previousCheckpoint: (any LifeAlgorithm)?
+    private var previousCheckpoint: KeptUniverse?
+    /// The universe at the last multiple of `recentSpacing` generations.
+    private var recent: KeptUniverse?
     private var power: Int64 = 1
     /// Settled candidates given so far, and the generation before which none is given again.
     private var settleCandidates = 0
@@ -33,7 +40,7 @@ public struct FinalStateTracker {
 
     /// Starts tracking from the universe's current state (a copy is kept to locate cycles later).
     public init(start: any LifeAlgorithm, maxGenerations: Int64 = 100_000) {
-        initial = start.duplicate()
+        initial = start.kept()
         first = start.generation
         self.maxGenerations = maxGenerations
         // On a finite board cells wrap or stop at its edges: states are compared where they are.
@@ -84,12 +91,12 @@ public struct FinalStateTracker {
         if population == tortoise.population, let b = universe.bounds,
            b.width == tortoise.bounds?.width, b.height == tortoise.bounds?.height {
             let signature = StateSignature(of: universe)
-            let checkpointSignature = tortoise.signature ?? StateSignature(of: tortoiseUniverse)
+            let checkpointSignature = tortoise.signature ?? StateSignature(of: tortoiseUniverse.universe())
             tortoise.signature = checkpointSignature
-            if signature.matches(checkpointSignature) && Self.normalizedCells(universe) == Self.normalizedCells(tortoiseUniverse) {
-                // Replay from the checkpoint before the last one (the cycle usually starts after it),
-                // or from the start of the run when the cycle began even before it.
-                let starts = [previousCheckpoint, initial].compactMap { $0 }
+            if signature.matches(checkpointSignature) && Self.normalizedCells(universe) == Self.normalizedCells(tortoiseUniverse.universe()) {
+                // Replay from the latest kept copy not yet in the cycle (the recent one, the
+                // checkpoint before the last one, or the start of the run), latest first.
+                let starts = [recent, previousCheckpoint, initial].compactMap { $0 }.sorted { $0.generation > $1.generation }
                 return .candidate(EndingCandidate(kind: .cycle(period: lambda, starts: starts, onFiniteBoard: onFiniteBoard),
                                                   seenAt: universe.generation))
             }
@@ -97,10 +104,11 @@ public struct FinalStateTracker {
         if lambda == power {
             tortoise = (population, universe.bounds, nil)
             previousCheckpoint = tortoiseUniverse
-            tortoiseUniverse = universe.duplicate()
+            tortoiseUniverse = universe.kept()
             power *= 2
             lambda = 0
         }
+        if universe.generation % Self.recentSpacing == 0 { recent = universe.kept() }
         let elapsed = universe.generation - first
         if !onFiniteBoard && elapsed >= 64 && elapsed % 16 == 0 && universe.generation >= nextSettleCheck,
            let candidate = settledCandidate(universe) {
@@ -138,7 +146,7 @@ public struct FinalStateTracker {
             start -= 1
         }
         let earliest = first + Int64(start)
-        let checkpoint = [tortoiseUniverse, previousCheckpoint, initial].compactMap { $0 }
+        let checkpoint = [recent, tortoiseUniverse, previousCheckpoint, initial].compactMap { $0 }
             .filter { $0.generation <= earliest }.max { $0.generation < $1.generation } ?? initial
         return EndingCandidate(kind: .settled(SettledEvidence(cells: universe.liveCells(),
                                                               states: universe.rule.states > 2 ? universe.decayingCells() : [:],

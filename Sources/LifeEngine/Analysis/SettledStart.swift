@@ -13,7 +13,7 @@ enum SettledStart {
                      debrisPeriod: Int, seenAt: Int64, isCancelled: () -> Bool = { false }) -> (generation: Int64, population: Int)? {
         let picture = Picture(debris: debris, debrisStates: debrisStates, ships: ships, debrisPeriod: debrisPeriod,
                               rule: evidence.rule, seenAt: seenAt)
-        let replay = evidence.checkpoint.duplicate()
+        let replay = evidence.checkpoint.universe()
         if replay.generation < evidence.earliest { replay.step(by: evidence.earliest - replay.generation) }
         while replay.generation < seenAt {
             if isCancelled() { return nil }

@@ -98,6 +98,21 @@ extension TiledLife {
         settle(touched)
     }
 
+    /// Replaces the universe's cells with whole tiles: `words` holds 64 rows for each of `keys`
+    /// (as `kept()` packs them).
+    func restore(_ keys: [TileKey], words: [UInt64]) {
+        precondition(words.count == keys.count * 64, "64 rows a tile")
+        removeAllTiles()
+        let slots = keys.map { allocate($0) }
+        rows.withUnsafeMutableBufferPointer { all in
+            for (i, slot) in slots.enumerated() {
+                let first = base(Int(slot))
+                for r in 0..<64 { all[first + r] = words[i * 64 + r] }
+            }
+        }
+        settle(Set(slots))
+    }
+
     /// Brings freshly written tiles' summaries, marks and neighbours up to date.
     private func settle(_ touched: Set<Int32>) {
         cachedPopulation = nil

@@ -1,0 +1,27 @@
+/// A universe put away to be taken up again later, such as an ending tracker's checkpoint: its
+/// generation, and on demand a fresh universe in its state. Engines keep it as small as they can
+/// (the tiles keep only their current words, `TiledLife.kept()`), so checkpoints cost less than
+/// the universe they were taken from.
+public struct KeptUniverse: @unchecked Sendable {
+    /// The generation it was kept at.
+    public let generation: Int64
+    /// About how many bytes it holds.
+    public let bytes: Int
+    private let restore: () -> any LifeAlgorithm
+
+    /// A kept universe of `generation` taking about `bytes`, restored by `restore` (a new universe each call).
+    public init(generation: Int64, bytes: Int, restore: @escaping () -> any LifeAlgorithm) {
+        self.generation = generation
+        self.bytes = bytes
+        self.restore = restore
+    }
+
+    /// A copy kept as it is (engines without a smaller form): each universe restored is a duplicate of it.
+    public init(duplicating universe: any LifeAlgorithm) {
+        let copy = universe.duplicate()
+        self.init(generation: copy.generation, bytes: copy.storageBytes) { copy.duplicate() }
+    }
+
+    /// A new universe in the kept state; changing it leaves the kept one as it was.
+    public func universe() -> any LifeAlgorithm { restore() }
+}
