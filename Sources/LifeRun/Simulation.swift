@@ -283,11 +283,16 @@ public final class Simulation {
 
     /// Makes cells alive or dead (an edit, like `toggle`).
     public func set(_ cells: [Cell], alive: Bool) {
+        set(cells, state: alive ? 1 : 0)
+    }
+
+    /// Puts cells in a state (0 dead, 1 alive, above 1 the rule's other states; an edit, like `toggle`).
+    public func set(_ cells: [Cell], state: UInt8) {
         job = nil
         workingUniverse = nil
         cancelJump()
         forgetEnding()
-        for cell in cells { universe.setAlive(alive, at: cell) }
+        for cell in cells { universe.setState(state, at: cell) }
         resetPoint = nil
         timeline.edited(universe)
         revision += 1

@@ -9,14 +9,18 @@ public struct ControlBarValues: Equatable, Sendable {
     var population = 0, generation: Int64 = 0
     /// Lit buttons: Fit while auto-zoom follows life, the pencil while it is on, the chart while the history shows.
     var autoZoomActive = false, pencil = false, historyOpen = false
+    /// The drawing state, badged on the pencil, under a rule of more than two states (nil otherwise).
+    var drawState: UInt8?
     var hover = ButtonHover()
 
-    /// The bar as the run and the pointer stand now.
-    public static func current(in context: FeatureContext, hover: ButtonHover, pencil: Bool, historyOpen: Bool) -> ControlBarValues {
+    /// The bar as the run and the pointer stand now; `drawState` is the state clicks and strokes draw.
+    public static func current(in context: FeatureContext, hover: ButtonHover, pencil: Bool, drawState: UInt8,
+                               historyOpen: Bool) -> ControlBarValues {
         let simulation = context.simulation
         return ControlBarValues(isPlaying: simulation.isPlaying, canReset: simulation.canReset, canStepBack: simulation.canStepBack,
                                 jumping: simulation.isJumping, population: simulation.population, generation: simulation.generation,
-                                autoZoomActive: context.isAutoZoomActive, pencil: pencil, historyOpen: historyOpen, hover: hover)
+                                autoZoomActive: context.isAutoZoomActive, pencil: pencil, historyOpen: historyOpen,
+                                drawState: simulation.universe.rule.states > 2 ? drawState : nil, hover: hover)
     }
 
     /// Whether a bar button does something now (Reset with nothing to go back to, Clear on an

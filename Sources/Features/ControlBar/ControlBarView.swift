@@ -38,8 +38,18 @@ public struct ControlBarView {
                 }
                 list.commands.append(.icon(icon, frame: button.frame, color: enabled ? iconColor : c.icon.blended(toward: c.controlBar, by: 0.6)))
             }
+            if button.action == .pencil, let state = bar.drawState { drawStateBadge(state, on: button.frame, into: &list) }
         }
         return layout.buttons.sorted { $0.frame.x < $1.frame.x }.map { Region($0.action, $0.frame, focusable: bar.isEnabled($0.action)) }
+    }
+
+    /// The drawing state's number in a small round badge at the button's upper right.
+    private func drawStateBadge(_ state: UInt8, on frame: Rect, into list: inout RenderList) {
+        let style = theme.type.caption, c = theme.colors
+        let side = (style.size + 4).rounded()
+        let badge = Rect(x: (frame.maxX - side + 2).rounded(), y: (frame.y - 2).rounded(), width: side, height: side)
+        list.commands.append(.fill(badge, c.accent, radius: side / 2))
+        list.commands.append(.text(String(state), frame: badge, style: style, color: c.onAccent, alignment: .center))
     }
 
     /// A small label above a button (its width estimated from the text length), lifted above

@@ -1,10 +1,10 @@
 import LifeEngine
 
-/// A stroke of the pencil: what it paints (alive, or dead when it began on a live cell), the last
-/// cell painted (the next is joined to it by a straight line, so a fast stroke leaves no gaps),
-/// and the board before it, for undo.
+/// A stroke of the pencil: the state it paints (the drawing state, or dead when it began on a
+/// cell already in it), the last cell painted (the next is joined to it by a straight line, so a
+/// fast stroke leaves no gaps), and the board before it, for undo.
 struct DrawStroke {
-    let alive: Bool
+    let state: UInt8
     var last: Cell
     let before: Pattern?
 

@@ -102,7 +102,12 @@ extension EditingState {
             return
         }
         let cell = context.camera.cell(at: point)
-        if context.board.map({ $0.contains(cell) }) ?? true { context.simulation.toggle(cell) }
+        guard context.board.map({ $0.contains(cell) }) ?? true else { return }
+        let simulation = context.simulation
+        guard simulation.universe.rule.states > 2 else { return simulation.toggle(cell) }
+        // A click puts the cell in the drawing state, or clears it when it is in that state already.
+        let state = drawState(for: simulation.universe.rule)
+        simulation.edit("the cell") { simulation.set([cell], state: simulation.universe.state(at: cell) == state ? 0 : state) }
     }
 
     /// Takes the selection's cells off the board to carry them, keeping the board as it was for undo.
@@ -196,23 +201,24 @@ extension EditingState {
 
     private mutating func beginStroke(at cell: Cell, in context: FeatureContext) {
         let before = context.simulation.isHuge ? nil : context.simulation.universe.snapshot()
-        let alive = !context.simulation.universe.isAlive(cell)
-        stroke = DrawStroke(alive: alive, last: cell, before: before)
-        paint([cell], alive: alive, in: context)
+        let universe = context.simulation.universe, drawing = drawState(for: universe.rule)
+        let state = universe.state(at: cell) == drawing ? 0 : drawing
+        stroke = DrawStroke(state: state, last: cell, before: before)
+        paint([cell], state: state, in: context)
     }
 
     private mutating func continueStroke(to cell: Cell, in context: FeatureContext) {
         guard let current = stroke, cell != current.last else { return }
-        paint(Array(DrawStroke.line(from: current.last, to: cell).dropFirst()), alive: current.alive, in: context)
+        paint(Array(DrawStroke.line(from: current.last, to: cell).dropFirst()), state: current.state, in: context)
         stroke?.last = cell
     }
 
     /// Sets cells along a stroke, only those on the board (on a bounded grid) and on the plane.
-    private func paint(_ cells: [Cell], alive: Bool, in context: FeatureContext) {
+    private func paint(_ cells: [Cell], state: UInt8, in context: FeatureContext) {
         let board = context.board, simulation = context.simulation
         let onBoard = cells.filter { board?.contains($0) ?? PlaneLimits.contains(CellRect(x: $0.x, y: $0.y, width: 1, height: 1)) }
-        let changing = onBoard.filter { simulation.universe.isAlive($0) != alive }
+        let changing = onBoard.filter { simulation.universe.state(at: $0) != state }
         guard !changing.isEmpty else { return }
-        simulation.set(changing, alive: alive)
+        simulation.set(changing, state: state)
     }
 }

@@ -182,4 +182,24 @@ extension EditingState {
         pencil.toggle()
         context.show(pencil ? "Pencil on: drag to draw cells (P turns it off; Ctrl+drag draws any time)" : "Pencil off: drag pans again")
     }
+
+    /// The state clicks and strokes draw under `rule`: the one chosen while it exists in the rule, else alive.
+    public func drawState(for rule: Rule) -> UInt8 {
+        Int(drawingState) < rule.states ? drawingState : 1
+    }
+
+    /// Moves the drawing state on (`by` 1) or back (-1) through the rule's states other than dead,
+    /// round from the last to the first, and says which it is.
+    public mutating func changeDrawState(by step: Int, in context: FeatureContext) {
+        let rule = context.simulation.universe.rule
+        guard rule.states > 2 else {
+            drawingState = 1
+            context.show("\(rule.description) has one live state: cells are drawn alive")
+            return
+        }
+        let count = rule.states - 1
+        let index = (Int(drawState(for: rule)) - 1 + step % count + count) % count
+        drawingState = UInt8(index + 1)
+        context.show("Drawing state \(drawingState) of \(count): \(rule.name(ofState: drawingState)) (press , or . to change it)")
+    }
 }

@@ -26,6 +26,8 @@ public struct EditingState {
     public internal(set) var fillDensity = EditingState.randomFillDensity
     /// Whether a plain drag draws cells (the pencil) rather than panning.
     public internal(set) var pencil = false
+    /// The state clicks and strokes draw in rules of more than two states (`drawState(for:)`).
+    public internal(set) var drawingState: UInt8 = 1
     /// A stroke of drawn cells under way (Ctrl+drag, or a drag with the pencil).
     var stroke: DrawStroke?
     /// The board as it was before the selection's cells were lifted to be carried (for undo).

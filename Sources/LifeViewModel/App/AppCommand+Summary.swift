@@ -18,6 +18,8 @@ extension AppCommand {
         case .paste: return ("Edit", "Paste: the cells float until a click puts them down")
         case .cyclePasteMode: return ("Edit", "How a floating paste lands: or, copy, xor")
         case .togglePencil: return ("Edit", "Pencil: a drag draws cells")
+        case .changeDrawState(let step):
+            return ("Edit", step > 0 ? "Next drawing state (rules of more than two states)" : "Previous drawing state")
         case .delete: return ("Edit", "Delete the selection (or clear the board)")
         case .escape: return ("Edit", "Drop a floating paste, or the selection")
         case .selectAll: return ("Selection", "Select all life")

@@ -28,6 +28,8 @@ enum AppCommand: Equatable {
     case transform(RectTransform)
     /// Cycle the paste mode; turn the pencil on or off.
     case cyclePasteMode, togglePencil
+    /// Move the drawing state on (1) or back (-1) in rules of more than two states (. and ,).
+    case changeDrawState(Int)
     /// Open or close the sheet of every shortcut (F1, ?).
     case showShortcuts
     /// Choose a pattern file anywhere, in the desktop's file dialog, and open it (Ctrl+O).

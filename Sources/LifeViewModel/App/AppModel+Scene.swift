@@ -19,7 +19,8 @@ import LifeScene
 extension AppModel {
     /// What the control bar shows now.
     var controlBar: ControlBarValues {
-        ControlBarValues.current(in: context, hover: hover, pencil: editing.pencil, historyOpen: overlays.contains { $0.kind == .history })
+        ControlBarValues.current(in: context, hover: hover, pencil: editing.pencil,
+                                 drawState: editing.drawState(for: simulation.universe.rule), historyOpen: overlays.contains { $0.kind == .history })
     }
 
     /// The state the scene is built from.

@@ -30,6 +30,7 @@ extension AppModel {
         case .transform(let transform): editing.transformSelection(transform, in: context)
         case .cyclePasteMode: editing.cyclePasteMode(in: context)
         case .togglePencil: editing.togglePencil(in: context)
+        case .changeDrawState(let step): editing.changeDrawState(by: step, in: context)
         case .delete: if editing.selection != nil { editing.deleteSelection(in: context) } else { perform(.clear, now: now) }
         case .quit: requestQuit(now: now)
         case .identify: identifyPattern()

@@ -51,6 +51,9 @@ enum KeyBindings {
         KeyBinding(key: .letter("i"), modifiers: .control, command: .invert, scope: .board),
         KeyBinding(key: .period, modifiers: .shift, command: .transform(.rotateClockwise), scope: .board),
         KeyBinding(key: .comma, modifiers: .shift, command: .transform(.rotateAnticlockwise), scope: .board),
+        // After < and >, which are typed with Shift on the same keys (a plain binding matches those too).
+        KeyBinding(key: .period, modifiers: [], command: .changeDrawState(1), scope: .board),
+        KeyBinding(key: .comma, modifiers: [], command: .changeDrawState(-1), scope: .board),
         KeyBinding(key: .letter("x"), modifiers: [], command: .transform(.flipHorizontally), scope: .board),
         KeyBinding(key: .letter("y"), modifiers: [], command: .transform(.flipVertically), scope: .board),
         KeyBinding(key: .letter("i"), modifiers: [], command: .identify, scope: .board),
