@@ -43,7 +43,16 @@ final class CellLayerStatesTests: XCTestCase {
         var pixels = [UInt32](repeating: 0, count: 6)
         pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: 6) }
         let red = pixels.map { ($0 >> 16) & 0xFF }
-        XCTAssertEqual([pixels[0], pixels[2], pixels[4]], [live.argb, live.argb, live.argb], "states 1, 3 and 5 are live")
+        XCTAssertEqual(pixels[0], live.argb, "state 1 is live")
+        XCTAssertGreaterThan(red[2], red[0], "marked cells (3) are set apart, paler than live")
+        XCTAssertGreaterThan(red[4], red[2], "start cells (5) palest")
+        XCTAssertLessThanOrEqual(red[4], 255)
+        // On a light board they are set apart the other way: darker, where decaying states grow lighter.
+        layer.deadColor = Color(r: 255, g: 255, b: 255)
+        pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: 6) }
+        let onLight = pixels.map { ($0 >> 16) & 0xFF }
+        XCTAssertLessThan(onLight[2], onLight[0], "marked cells darker than live on a light board")
+        XCTAssertGreaterThan(onLight[1], onLight[0], "the trace lighter")
         XCTAssertLessThan(red[1], red[3], "the plain trace (2) is dimmer than the marked one (4)")
         XCTAssertLessThan(red[5], red[1], "and the boundary (6) faintest")
         XCTAssertGreaterThan(red[5], 0, "but it shows")

@@ -21,7 +21,7 @@ public struct CellLayer: Equatable, Sendable {
     /// Live cell colour.
     public var liveColor: Color
     /// For each state of a rule of more than two, how far its colour lies from the live colour
-    /// towards the dead one (`Rule.fade(of:)`); empty for two states.
+    /// towards the dead one, or below 0 away from it (`Rule.fade(of:)`); empty for two states.
     public var stateFades: [Double] = []
     /// Dead cell colour.
     public var deadColor: Color
@@ -86,7 +86,8 @@ public struct CellLayer: Equatable, Sendable {
         }
         // One colour a state, fading from the live one (state 1) to near the dead one (the last).
         let stateColors: [UInt32] = raster.states == nil || scale != 1 || stateFades.isEmpty ? [] : stateFades.map { fade in
-            fade == 0 ? live : liveColor.blended(toward: deadColor, by: Self.decayFade * fade).argb
+            fade == 0 ? live : fade < 0 ? liveColor.blended(toward: Self.apart(from: deadColor), by: -fade).argb
+                : liveColor.blended(toward: deadColor, by: Self.decayFade * fade).argb
         }
         let cellStates = stateColors.isEmpty ? nil : raster.states
         raster.units.withUnsafeBufferPointer { units in
@@ -137,6 +138,13 @@ public struct CellLayer: Equatable, Sendable {
     static let shadeCount = 32
     /// How far the last decaying state fades towards the dead colour.
     static let decayFade = 0.8
+    /// What a live state set apart (a negative fade: LifeHistory's marked and start cells) moves
+    /// towards: away from the dead colour (white on a dark board, black on a light one), so it
+    /// never looks like a decaying state, which moves towards the dead colour.
+    static func apart(from dead: Color) -> Color {
+        let brightness = (Int(dead.r) * 299 + Int(dead.g) * 587 + Int(dead.b) * 114) / 1000
+        return brightness < 128 ? Color(r: 255, g: 255, b: 255) : Color(r: 0, g: 0, b: 0)
+    }
     /// The faintest shade (a lone cell in a big unit) stays visible.
     static let faintestIntensity = 0.3
 

@@ -1,8 +1,10 @@
 extension Rule {
-    /// How far a state's colour lies from the live colour towards the dead one, from 0 (drawn
-    /// as live) to 1 (as far as drawing goes): Generations and Larger than Life fade state by
-    /// state as a cell decays; a History rule draws its live states (1, 3, 5) as live, the
-    /// boundary (6) faintest, the marked trace (4) stronger than the plain one (2).
+    /// How far a state's colour lies from the live colour towards the dead one, from 0 (drawn as
+    /// live) to 1 (as far as drawing goes), or below 0 away from the dead colour (a live cell set
+    /// apart): Generations and Larger than Life fade state by state as a cell decays; a History
+    /// rule draws plain live cells (1) as live, marked (3) and start (5) ones set apart (paler on a
+    /// dark board), as Golly's LifeHistory colours do, the boundary (6) faintest, the marked trace
+    /// (4) stronger than the plain one (2).
     public func fade(of state: UInt8) -> Double {
         guard state > 1 else { return 0 }
         if history { return Self.historyFades[Int(min(state, 6))] }
@@ -10,5 +12,5 @@ extension Rule {
     }
 
     /// A History rule's fades, state by state.
-    private static let historyFades = [0, 0, 0.75, 0, 0.5, 0, 0.9]
+    private static let historyFades = [0, 0, 0.75, -0.55, 0.5, -0.8, 0.9]
 }
