@@ -4,11 +4,12 @@ import LifeEngine
 /// (checkpoints) at generations spaced further apart the longer the run, and the stretch
 /// recomputed last, one copy a generation, so stepping back one at a time is immediate.
 ///
-/// Kept copies stay under a memory cap (the oldest checkpoints are thinned first); a copy shares
-/// its engine's storage until the run changes it. An edit drops the future after it.
+/// Kept copies stay under a memory cap (the oldest checkpoints are thinned first); checkpoints are
+/// kept as small as their engine can keep them (`LifeAlgorithm.kept()`: the tiles' current words,
+/// under half a universe), so the cap holds more of the run. An edit drops the future after it.
 final class Timeline {
     /// Checkpoints, oldest first: the run's start, then copies along the way.
-    private(set) var checkpoints: [any LifeAlgorithm] = []
+    private(set) var checkpoints: [KeptUniverse] = []
     /// The stretch recomputed last, by generation.
     private var stretch: [Int64: any LifeAlgorithm] = [:]
     /// Bytes the kept copies may take; lowering it thins the checkpoints at once.
@@ -43,7 +44,7 @@ final class Timeline {
 
     /// Starts the history afresh at this universe (a load, a reset).
     func restart(with universe: any LifeAlgorithm) {
-        checkpoints = [universe.duplicate()]
+        checkpoints = [universe.kept()]
         stretch = [:]
         latest = universe.generation
         history = RunHistory(startingAt: universe.generation, population: universe.exactPopulation)
@@ -61,7 +62,7 @@ final class Timeline {
         // A leaping universe (HashLife) is copied node by node: keep one only at doublings of the run.
         if universe.leaps, g - first < 2 * (last - first) { return }
         guard g - last >= spacing else { return }
-        checkpoints.append(universe.duplicate())
+        checkpoints.append(universe.kept())
         thin()
     }
 
@@ -73,7 +74,7 @@ final class Timeline {
         checkpoints.removeAll { $0.generation >= g }
         stretch = stretch.filter { $0.key < g }
         latest = g
-        checkpoints.append(universe.duplicate())
+        checkpoints.append(universe.kept())
     }
 
     /// A copy of the universe at `target`, recomputed from the nearest checkpoint before it; nil
@@ -82,16 +83,17 @@ final class Timeline {
         guard let first = start, target >= first, target <= latest else { return nil }
         if let known = stretch[target] { return known.duplicate() }
         guard let base = checkpoints.last(where: { $0.generation <= target }) else { return nil }
+        var walker = base.universe()
         // Keep a stretch of copies ending at the target, within a quarter of the cap.
-        let perCopy = max(1, base.storageBytes)
+        let perCopy = max(1, walker.storageBytes)
         let length = Int64(min(256, max(2, memoryCap / 4 / perCopy)))
         let from = max(base.generation, target - length + 1)
-        var walker = base.duplicate()
+        let baseLeaps = walker.leaps
         if from - walker.generation > Self.leapThreshold && walker.topology == .plane {
             // Back through a jump: leap most of the way on HashLife, then step on the base's engine.
             let leaper = EngineSwitch.leaping(walker, maxMemory: HashLife.defaultMaxMemory)
             try? leaper.advance(by: from - walker.generation)
-            walker = leaper.exactPopulation <= UInt128(Simulation.tilesPopulationLimit) && !base.leaps
+            walker = leaper.exactPopulation <= UInt128(Simulation.tilesPopulationLimit) && !baseLeaps
                 ? EngineSwitch.stepping(leaper, make: makeStepping) : leaper
         }
         if from > walker.generation { walker.step(by: from - walker.generation) }
@@ -114,14 +116,14 @@ final class Timeline {
     /// Bytes the kept copies take, about.
     var storageBytes: Int { checkpointBytes + stretch.values.reduce(0) { $0 + $1.storageBytes } }
 
-    private var checkpointBytes: Int { checkpoints.reduce(0) { $0 + $1.storageBytes } }
+    private var checkpointBytes: Int { checkpoints.reduce(0) { $0 + $1.bytes } }
 
     /// Drops every other checkpoint of the older half while the checkpoints take more than their
     /// share of the cap (three quarters; the recomputed stretch has the rest).
     private func thin() {
         while checkpointBytes > memoryCap / 4 * 3 && checkpoints.count > 2 {
             let half = checkpoints.count / 2
-            var kept: [any LifeAlgorithm] = []
+            var kept: [KeptUniverse] = []
             for (i, c) in checkpoints.enumerated() where i == 0 || i >= half || i % 2 == 0 { kept.append(c) }
             if kept.count == checkpoints.count { checkpoints.remove(at: 1) } else { checkpoints = kept }
         }

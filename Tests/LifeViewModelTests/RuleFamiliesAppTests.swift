@@ -67,6 +67,10 @@ final class RuleFamiliesAppTests: XCTestCase {
         XCTAssertEqual(model.simulation.universe.rule.description, "LifeHistory")
         let layers = model.scene().commands.compactMap { if case .cells(let layer) = $0 { layer } else { nil } }
         let layer = try XCTUnwrap(layers.first)
-        XCTAssertEqual(layer.stateFades, [0, 0, 0.75, 0, 0.5, 0, 0.9])
+        let fades = layer.stateFades
+        XCTAssertEqual(fades.count, 7)
+        XCTAssertEqual(fades[1], 0, "plain live cells are drawn live")
+        XCTAssertTrue(fades[3] < 0 && fades[5] < fades[3], "marked and start cells set apart from live, start the more")
+        XCTAssertTrue(fades[4] > 0 && fades[2] > fades[4] && fades[6] > fades[2], "traces towards the dead colour, the boundary furthest")
     }
 }

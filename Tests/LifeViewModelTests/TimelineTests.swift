@@ -192,4 +192,29 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(back?.liveCells().sorted(), check.liveCells().sorted())
         XCTAssertLessThanOrEqual(timeline.storageBytes, cap, "the recomputed stretch keeps to its share of the cap")
     }
+
+    func testCheckpointsOfTheTilesCostUnderHalfTheUniverseSoTheCapHoldsMoreOfTheRun() {
+        let soup = TiledLife(rule: .conway)
+        var random = SeededRandom(seed: 11)
+        var cells: [Cell] = []
+        for y in 0..<200 { for x in 0..<200 where random.next() % 3 == 0 { cells.append(Cell(Int64(x), Int64(y))) } }
+        soup.load(cells)
+        soup.step(by: 50)
+        let cap = soup.storageBytes * 8
+        let timeline = Timeline(memoryCap: cap, makeStepping: Engines.counting)
+        timeline.restart(with: soup)
+        for _ in 0..<1000 {
+            soup.step()
+            timeline.record(soup)
+        }
+        // Whole copies of the universe as it is now would fit this many times in the checkpoints' three quarters.
+        let wholeCopies = cap / 4 * 3 / soup.storageBytes
+        XCTAssertGreaterThanOrEqual(timeline.checkpoints.count, 2 * wholeCopies + 1, "kept as the tiles' words, more than twice as many fit")
+        XCTAssertTrue(timeline.checkpoints.allSatisfy { $0.bytes < soup.storageBytes / 2 })
+        XCTAssertLessThanOrEqual(timeline.storageBytes, cap)
+        let check = TiledLife(rule: .conway)
+        check.load(cells)
+        check.step(by: 50 + 700)
+        XCTAssertEqual(timeline.universe(at: 750)?.liveCells(), check.liveCells(), "a checkpoint restores the run exactly")
+    }
 }

@@ -121,10 +121,12 @@ public final class TiledLife: LifeAlgorithm {
     /// the tile records and the index (about 45% of the universe's storage); restored into a new
     /// universe with this one's rule, board and threads.
     public func kept() -> KeptUniverse {
-        var keys: [TileKey] = [], words: [UInt64] = []
+        let occupied = tiles.indices.filter { tiles[$0].inUse && tiles[$0].occupiedBlocks[currentBuffer($0)] != 0 }
+        let keys = occupied.map { tiles[$0].key }
+        var words: [UInt64] = []
+        words.reserveCapacity(occupied.count * 64)
         rows.withUnsafeBufferPointer { all in
-            for s in tiles.indices where tiles[s].inUse && tiles[s].occupiedBlocks[currentBuffer(s)] != 0 {
-                keys.append(tiles[s].key)
+            for s in occupied {
                 let first = base(s)
                 words.append(contentsOf: all[first..<(first + 64)])
             }
