@@ -39,6 +39,7 @@ let package = Package(
         // Pictures and movies: PNG through libpng's simplified API, GIF through giflib.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLua", path: "Sources/CLua", providers: [.apt(["liblua5.4-dev"])]),
         .target(name: "CPUFeatures"),
         .target(name: "MemoryHints"),
@@ -53,7 +54,7 @@ let package = Package(
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             optimisedInDebug,
         ]),
-        .target(name: "LifeStore", dependencies: ["LifeEngine", .product(name: "GRDB", package: "GRDB.swift"),
+        .target(name: "LifeStore", dependencies: ["LifeEngine", "CZlib", .product(name: "GRDB", package: "GRDB.swift"),
                                                  .product(name: "Logging", package: "swift-log")]),
         // What a frame is made of: geometry, design tokens, draw commands and the cell layer.
         .target(name: "LifeScene", dependencies: ["LifeEngine"]),

@@ -233,7 +233,7 @@ struct RunInput {
         let name = path == "-" ? "<stdin>" : path
         if path != "-", let document = try streamedRLE(path) { return rle(document, name: name) }
         let text = try PatternInput.text(path)
-        let format = PatternFormat.recognize(text) ?? (path == "-" ? .rle : (PatternFormat(fileName: path) ?? .rle))
+        let format = PatternFormat.recognize(text) ?? (path == "-" ? .rle : (PatternFormat(readingFileName: path) ?? .rle))
         if format == .macrocell {
             let tree: MacrocellTree
             do { tree = try MacrocellCodec().parse(text) } catch let error as PatternParseError {
@@ -249,14 +249,14 @@ struct RunInput {
             do { document = try RLEReader().document(text) } catch let error as PatternParseError { throw located(error, in: name) }
             return rle(document, name: name)
         }
-        return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(fileName: path)), tree: nil, name: name)
+        return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(readingFileName: path)), tree: nil, name: name)
     }
 
     /// An RLE file's header, its body left in the file to be read a chunk at a time; nil when the
     /// file is another format (or UTF-16), to be read whole.
     private static func streamedRLE(_ path: String) throws -> RLEDocument? {
         do {
-            let isRLE = { (head: String) in (PatternFormat.recognize(head) ?? PatternFormat(fileName: path) ?? .rle) == .rle }
+            let isRLE = { (head: String) in (PatternFormat.recognize(head) ?? PatternFormat(readingFileName: path) ?? .rle) == .rle }
             guard try TextFileReader.scan(path, wants: isRLE) != nil else { return nil }
             do {
                 return try RLEReader().document(opening: { try TextFileReader.chunks(path) })

@@ -26,7 +26,7 @@ public enum TextFileReader {
         guard data.count <= maxBytes else {
             throw FileProblem(path: path, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
-        return try decode(data, name: path)
+        return try decode(data, name: path, maxBytes: maxBytes)
     }
 
     /// Opens the file at `path` to be read a chunk at a time, after the same checks as `read`.
@@ -36,7 +36,7 @@ public enum TextFileReader {
 
     /// Reads the file at `path` through once, a chunk at a time, holding none of it: its first
     /// `headBytes` as text when all of it is valid UTF-8 (to be read again in chunks), or nil when
-    /// it is UTF-16 or `wants` declines its head (read it whole with `read`); a declined file is
+    /// it is UTF-16, gzip or zip, or `wants` declines its head (read it whole with `read`); a declined file is
     /// not read past its head.
     /// - Throws: `FileProblem` as `read` does, with the same words for text that is not UTF-8.
     public static func scan(_ path: String, maxBytes: Int = PatternBudget.standard.maxBytes,
@@ -47,7 +47,8 @@ public enum TextFileReader {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = try chunk.withUnsafeMutableBytes { try reader.read(into: $0) }
-            if head.isEmpty, count >= 2, chunk[0] == 0xFF && chunk[1] == 0xFE || chunk[0] == 0xFE && chunk[1] == 0xFF {
+            if head.isEmpty, count >= 2, chunk[0] == 0xFF && chunk[1] == 0xFE || chunk[0] == 0xFE && chunk[1] == 0xFF
+                || chunk[0] == 0x1F && chunk[1] == 0x8B || chunk[0] == 0x50 && chunk[1] == 0x4B {
                 return nil
             }
             if head.count < headBytes {
@@ -103,7 +104,7 @@ public enum TextFileReader {
         guard data.count <= maxBytes else {
             throw FileProblem(path: name, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
-        return try decode(data, name: name)
+        return try decode(data, name: name, maxBytes: maxBytes)
     }
 
     /// What a failed read of a handle means, in plain words (from the POSIX error under Foundation's).
@@ -121,7 +122,12 @@ public enum TextFileReader {
     }
 
     /// UTF-8 text (a UTF-16 file with a byte-order mark is read too).
-    public static func decode(_ data: Data, name: String) throws -> String {
+    /// Gzip-compressed text is unpacked first (to at most `maxBytes`); a zip archive is refused by name.
+    public static func decode(_ data: Data, name: String, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> String {
+        if GzipReader.isGzip(data) { return try decode(GzipReader.unpack(data, maxBytes: maxBytes, path: name), name: name, maxBytes: maxBytes) }
+        if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw FileProblem(path: name, reason: "is a zip archive: Life does not open archives; unpack it and open the pattern inside")
+        }
         if let text = String(data: data, encoding: .utf8) { return text }
         if data.count % 2 == 0, data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16) {
             return text
