@@ -39,6 +39,8 @@ final class CompressedPatternTests: XCTestCase {
                       failure("expands-2mib.rle.gz", maxBytes: 1 << 20))
         XCTAssertEqual(failure("expands-2mib.rle.gz"), "loaded", "within the standard budget it loads")
         XCTAssertTrue(failure("collection.zip").contains("is a zip archive"), failure("collection.zip"))
+        // Unpacked once only: layer upon layer would otherwise nest as deep as the file is long.
+        XCTAssertTrue(failure("three-times.rle.gz").contains("is compressed twice"), failure("three-times.rle.gz"))
     }
 
     func testCompressedNamesAreReadByTheFormatInsideAndNeverWritten() {

@@ -122,9 +122,18 @@ public enum TextFileReader {
     }
 
     /// UTF-8 text (a UTF-16 file with a byte-order mark is read too).
-    /// Gzip-compressed text is unpacked first (to at most `maxBytes`); a zip archive is refused by name.
+    /// Gzip-compressed text is unpacked first (once, to at most `maxBytes`); a zip archive is refused by name.
     public static func decode(_ data: Data, name: String, maxBytes: Int = PatternBudget.standard.maxBytes) throws -> String {
-        if GzipReader.isGzip(data) { return try decode(GzipReader.unpack(data, maxBytes: maxBytes, path: name), name: name, maxBytes: maxBytes) }
+        guard GzipReader.isGzip(data) else { return try decodeUnpacked(data, name: name) }
+        let unpacked = try GzipReader.unpack(data, maxBytes: maxBytes, path: name)
+        guard !GzipReader.isGzip(unpacked) else {
+            throw FileProblem(path: name, reason: "is compressed twice (gzip inside gzip); unpack it and open the pattern inside")
+        }
+        return try decodeUnpacked(unpacked, name: name)
+    }
+
+    /// The text of bytes that are not compressed: UTF-8, or UTF-16 with its byte-order mark.
+    private static func decodeUnpacked(_ data: Data, name: String) throws -> String {
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             throw FileProblem(path: name, reason: "is a zip archive: Life does not open archives; unpack it and open the pattern inside")
         }
