@@ -124,6 +124,12 @@ final class TiledLifeTests: XCTestCase {
             XCTAssertLessThan(kept.bytes, original.storageBytes / 2, "only the current words of tiles holding life are kept")
         }
         XCTAssertEqual(TiledLife().kept().universe().population, 0)
+        let counting = TiledLife()
+        counting.countsBirthsAndDeaths = true
+        counting.load(Fixtures.pattern(Fixtures.glider).cells)
+        let restored = counting.kept().universe()
+        restored.step(by: 1)
+        XCTAssertEqual(restored.lastStepBirthsAndDeaths?.births, 2, "a counting universe is restored counting")
     }
 
     func testRasterMatchesTheReferenceAtManyScales() {

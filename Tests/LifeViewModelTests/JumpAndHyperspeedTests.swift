@@ -296,7 +296,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     func testTheHistoryCapStepsPersistsAndThinsWhatIsKept() {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 120, height: 120, density: 35, seed: 3)))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 200, height: 200, density: 35, seed: 3)))
         for t in 1...400 { model.perform(.step, now: Double(t)) }
         let kept = model.simulation.historyBytes
         XCTAssertGreaterThan(kept, 2 << 20, "a soup's 400 generations keep more than 2 MB of copies")
@@ -326,7 +326,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertLessThanOrEqual(model.simulation.historyBytes, 1 << 20)
         XCTAssertTrue(model.simulation.go(to: 123))
         let check = TiledLife(rule: .conway)
-        check.load(Fixtures.soup(width: 120, height: 120, density: 35, seed: 3))
+        check.load(Fixtures.soup(width: 200, height: 200, density: 35, seed: 3))
         check.step(by: 123)
         XCTAssertEqual(model.simulation.universe.liveCells().sorted(), check.liveCells().sorted())
     }

@@ -119,7 +119,7 @@ public final class TiledLife: LifeAlgorithm {
 
     /// The current generation's 64 rows of every tile holding life, without the second buffer,
     /// the tile records and the index (about 45% of the universe's storage); restored into a new
-    /// universe with this one's rule, board and threads.
+    /// universe with this one's rule, board, threads and counting of births and deaths.
     public func kept() -> KeptUniverse {
         let occupied = tiles.indices.filter { tiles[$0].inUse && tiles[$0].occupiedBlocks[currentBuffer($0)] != 0 }
         let keys = occupied.map { tiles[$0].key }
@@ -132,11 +132,13 @@ public final class TiledLife: LifeAlgorithm {
             }
         }
         let rule = rule, topology = topology, workers = workers, generation = generation
-        let (width, threshold, shares) = (vectorWidth, parallelThreshold, sharesSteps)
+        let (width, threshold, shares, counts) = (vectorWidth, parallelThreshold, sharesSteps, countsBirthsAndDeaths)
         let bytes = words.capacity * 8 + keys.capacity * MemoryLayout<TileKey>.stride
         return KeptUniverse(generation: generation, bytes: bytes) {
             let universe = TiledLife(rule: rule, topology: topology, workers: workers)
             (universe.vectorWidth, universe.parallelThreshold, universe.sharesSteps) = (width, threshold, shares)
+            // Set before the state arrives, as `copy()` does, so counting has nothing to reset.
+            universe.countsBirthsAndDeaths = counts
             universe.restore(keys, words: words)
             universe.generation = generation
             return universe
