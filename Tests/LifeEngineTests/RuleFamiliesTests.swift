@@ -30,11 +30,16 @@ final class RuleFamiliesTests: XCTestCase {
             let pattern = try PatternFormat.rle.read(item.rle)
             let universe = Engines.stepping(rule: pattern.rule, topology: pattern.topology)
             universe.load(pattern)
+            // HashLife leaps the same way where it runs the rule (History rules in the multi-state one).
+            let leaping = Engines.hashLifeRuns(pattern.rule, on: pattern.topology) ? Engines.leaping(rule: pattern.rule) : nil
+            leaping?.load(pattern)
             var generation: Int64 = 0
             for (target, expected) in item.populations.map({ (Int64($0.key)!, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
                 universe.step(by: target - generation)
+                try leaping?.advance(by: target - generation)
                 generation = target
                 XCTAssertEqual(universe.population, expected, "\(pattern.rule)\(pattern.topology.suffix) at generation \(target)")
+                if let leaping { XCTAssertEqual(leaping.population, expected, "\(pattern.rule) on HashLife at generation \(target)") }
             }
         }
     }
@@ -78,24 +83,27 @@ final class RuleFamiliesTests: XCTestCase {
             XCTAssertEqual(patches.decayingCells(), grid.decayingCells(), text)
             XCTAssertEqual(patches.bounds, grid.bounds, text)
         }
-        // History rules in patches, every state, across patch edges (GridLife's are checked against bgolly).
+        // History rules in patches and in the multi-state HashLife, every state, across patch edges
+        // (GridLife's are checked against bgolly).
         for text in ["LifeHistory", "B36/S23History", "B2/S34HHistory"] {
             let rule = try Rule(parsing: text)
-            let grid = GridLife(rule: rule), patches = PatchLife(rule: rule)
+            let grid = GridLife(rule: rule), patches = PatchLife(rule: rule), hash = GenerationsHashLife(rule: rule)
             for y in -40..<40 {
                 for x in -40..<40 where random.next() % 100 < 45 {
                     let state = UInt8([1, 1, 1, 1, 2, 3, 4, 5, 6][Int(random.next() % 9)])
-                    grid.setState(state, at: Cell(Int64(x), Int64(y)))
-                    patches.setState(state, at: Cell(Int64(x), Int64(y)))
+                    for universe in [grid, patches, hash] as [any LifeAlgorithm] { universe.setState(state, at: Cell(Int64(x), Int64(y))) }
                 }
             }
             XCTAssertEqual(patches.decayingCells(), grid.decayingCells(), text)
             for target in [1, 5, 60] {
                 grid.step(by: Int64(target) - grid.generation)
                 patches.step(by: Int64(target) - patches.generation)
+                try hash.advance(by: Int64(target) - hash.generation)
                 XCTAssertEqual(patches.liveCells(), grid.liveCells(), "\(text) at \(target)")
                 XCTAssertEqual(patches.decayingCells(), grid.decayingCells(), "\(text) at \(target)")
                 XCTAssertEqual(patches.population, grid.population, "\(text) at \(target)")
+                XCTAssertEqual(Set(hash.liveCells()), Set(grid.liveCells()), "\(text) on HashLife at \(target)")
+                XCTAssertEqual(hash.decayingCells(), grid.decayingCells(), "\(text) on HashLife at \(target)")
             }
             XCTAssertEqual(patches.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, text)
             XCTAssertEqual(patches.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, text)
@@ -139,7 +147,8 @@ final class RuleFamiliesTests: XCTestCase {
         XCTAssertEqual(history.states, 7)
         XCTAssertEqual((0...6).filter { history.countsAsLive(UInt8($0)) }, [1, 3, 5])
         XCTAssertEqual((0...6).filter { Rule.conway.countsAsLive(UInt8($0)) }, [1])
-        XCTAssertFalse(Engines.hashLifeRuns(history, on: .plane), "History rules step: in patches on the plane, on the grid on a board")
+        XCTAssertTrue(Engines.hashLifeRuns(history, on: .plane), "History rules leap in the multi-state HashLife")
+        XCTAssertTrue(Engines.leaping(rule: history) is GenerationsHashLife)
         XCTAssertTrue(Engines.stepping(rule: history) is PatchLife)
         XCTAssertTrue(Engines.stepping(rule: history, topology: .torus(width: 20, height: 20)) is GridLife)
     }
@@ -157,12 +166,12 @@ final class RuleFamiliesTests: XCTestCase {
         XCTAssertEqual(Rule.historyNext(2, alive: false, touchesBoundary: false), 2, "a trace stays")
     }
 
-    /// A LifeHistory macrocell file (no HashLife for it) becomes a stepping universe with its cells and states.
-    func testHistoryMacrocellLoadsIntoASteppingUniverse() throws {
+    /// A LifeHistory macrocell file loads node for node into the multi-state HashLife, states and all.
+    func testHistoryMacrocellLoadsIntoTheMultiStateHashLife() throws {
         let pattern = try PatternFormat.rle.read("x = 5, y = 3, rule = LifeHistory\n.A2.F$.BAC.$ADA!\n")
         let tree = try MacrocellCodec().parse(MacrocellCodec().write(pattern))
         let universe = try EngineSwitch.universe(from: tree, maxMemory: 1 << 24)
-        XCTAssertFalse(universe.leaps)
+        XCTAssertTrue(universe.leaps)
         XCTAssertEqual(universe.population, 8)
         let grid = Engines.stepping(rule: pattern.rule)
         grid.load(pattern)

@@ -23,7 +23,7 @@ public enum EngineSwitch {
     }
 
     /// A leaping universe holding a macrocell tree, node for node (never listed); for a rule
-    /// HashLife does not run (a History rule), a stepping one holding its cells listed.
+    /// HashLife does not run (Larger than Life, B0), a stepping one holding its cells listed.
     public static func universe(from tree: MacrocellTree, maxMemory: Int) throws -> any LifeAlgorithm {
         if !Engines.hashLifeRuns(tree.rule, on: .plane) {
             let universe = Engines.stepping(rule: tree.rule, topology: tree.topology)

@@ -42,7 +42,7 @@ public enum Engines {
     /// Whether HashLife runs `rule` on `topology`: rules of range 1 without B0 (B/S, non-totalistic,
     /// hexagonal, von Neumann, MAP; Generations in `GenerationsHashLife`), on the plane.
     public static func hashLifeRuns(_ rule: Rule, on topology: Topology) -> Bool {
-        topology == .plane && rule.largerThanLife == nil && !rule.history && !rule.bornFromNothing
+        topology == .plane && rule.largerThanLife == nil && !rule.bornFromNothing
     }
 
     /// An empty HashLife universe for a rule `hashLifeRuns` accepts: two-state HashLife, or the

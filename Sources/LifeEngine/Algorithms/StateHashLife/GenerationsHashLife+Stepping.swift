@@ -125,7 +125,9 @@ extension GenerationsHashLife {
 
     /// The centre 2x2 of a 4x4 square one generation on, by the rule: a dead cell is born on the
     /// table's births among state-1 neighbours, a state-1 cell survives or starts to decay, a
-    /// decaying cell moves on to the next state (and back to 0 after the last).
+    /// decaying cell moves on to the next state (and back to 0 after the last). Under a History
+    /// rule the live states (1, 3, 5) are the neighbours and `Rule.historyNext` gives the state,
+    /// a boundary (6) among the neighbourhood's cells killing a live one.
     private func oneGeneration(_ n: Int32) -> Int32 {
         let p = store.parts(of: n)
         let q0 = store.parts(of: p[0]), q1 = store.parts(of: p[1]), q2 = store.parts(of: p[2]), q3 = store.parts(of: p[3])
@@ -133,6 +135,8 @@ extension GenerationsHashLife {
         let grid = SIMD16<Int32>(q0[0], q0[1], q1[0], q1[1], q0[2], q0[3], q1[2], q1[3],
                                  q2[0], q2[1], q3[0], q3[1], q2[2], q2[3], q3[2], q3[3])
         let states = Int32(rule.states), table = rule.table
+        if rule.history { return store.node(level: 1, SIMD4(historyNext(grid, 1, 1), historyNext(grid, 2, 1),
+                                                             historyNext(grid, 1, 2), historyNext(grid, 2, 2))) }
         @inline(__always) func next(_ x: Int, _ y: Int) -> Int32 {
             let s = grid[y * 4 + x]
             if s >= 2 { return s + 1 < states ? s + 1 : 0 }
@@ -148,6 +152,19 @@ extension GenerationsHashLife {
             return table.next(block) ? 1 : (s == 1 ? 2 : 0)
         }
         return store.node(level: 1, SIMD4(next(1, 1), next(2, 1), next(1, 2), next(2, 2)))
+    }
+
+    /// The next state of the cell at (`x`, `y`) of a 4x4 square under a History rule.
+    private func historyNext(_ grid: SIMD16<Int32>, _ x: Int, _ y: Int) -> Int32 {
+        let s = UInt8(grid[y * 4 + x])
+        var block = rule.countsAsLive(s) ? 1 << NeighbourBits.centre : 0, boundary = 0
+        for (bit, offset) in NeighbourBits.offsets.enumerated() {
+            let state = UInt8(grid[(y + Int(offset.dy)) * 4 + x + Int(offset.dx)])
+            if rule.countsAsLive(state) { block |= 1 << bit }
+            if state == 6 { boundary |= 1 << bit }
+        }
+        let touches = boundary & Int(rule.neighbourhood.mask) != 0
+        return Int32(Rule.historyNext(s, alive: rule.table.next(block), touchesBoundary: touches))
     }
 
     /// Rebuilds the store with only the nodes the root uses (results are forgotten).

@@ -1,4 +1,4 @@
-/// Gosper's HashLife for Generations rules (range 1, no B0, the plane), as Golly's generic
+/// Gosper's HashLife for Generations and History rules (range 1, no B0, the plane), as Golly's generic
 /// HashLife runs them: a quadtree of cell states in `StateNodeStore`, each square computed once
 /// and its future memoized, so regular patterns leap far in few steps.
 ///
@@ -21,7 +21,7 @@ public final class GenerationsHashLife: LifeAlgorithm {
     var isCancelled: (() -> Bool)?
     var ticks = 0
 
-    /// Whether this engine runs `rule` on `topology`: Generations of range 1 without B0, on the plane.
+    /// Whether this engine runs `rule` on `topology`: Generations and History rules of range 1 without B0, on the plane.
     public static func runs(_ rule: Rule, on topology: Topology) -> Bool {
         topology == .plane && rule.states > 2 && rule.largerThanLife == nil && !rule.bornFromNothing
     }
