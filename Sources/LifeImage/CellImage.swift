@@ -60,9 +60,11 @@ public struct CellImage: Equatable, Sendable {
     }
 
     /// Draws a cell in `state` of `rule` (Generations, Larger than Life, History): a dying cell in
-    /// a shade that fades with each state, as the view draws it (`Rule.fade(of:)`).
+    /// a shade that fades with each state, a live one set apart in one of the `apart` entries, as
+    /// the view draws them (`Rule.fade(of:)`).
     public mutating func plot(_ cell: Cell, state: UInt8, of rule: Rule) {
         let fade = rule.fade(of: state)
+        if fade < 0 { return plot(cell, value: fade > -0.65 ? Self.apart.little : Self.apart.more) }
         guard fade > 0 else { return plot(cell) }
         let left = 1 - fade * Double(rule.states - 2) / Double(rule.states - 1)
         plot(cell, value: Self.firstShade + UInt8(Double(Self.shades - 1) * min(1, max(0, left)) * 0.8))
@@ -90,7 +92,10 @@ public struct CellImage: Equatable, Sendable {
     /// The shades of a picture by density: pixel values from `firstShade` up, a cell or more a
     /// pixel lit in proportion to the square root of its share of live cells (a sparse breeder's
     /// trail still shows).
-    public static let firstShade: UInt8 = 3, shades = 253
+    public static let firstShade: UInt8 = 3, shades = 251
+    /// Live cells set apart (a negative `Rule.fade(of:)`: LifeHistory's marked and start cells),
+    /// a little and more, after the shades: the palette's last two entries.
+    public static let apart: (little: UInt8, more: UInt8) = (254, 255)
 
     /// A picture of a raster of `scale`-cell squares (a universe too large for a pixel a cell), by density.
     public init(raster: CellRaster) {

@@ -31,13 +31,19 @@ public struct ImageColors: Equatable, Sendable {
     /// The palette in pixel-value order (dead, live, grid).
     var palette: [RGB] { [dead, live, grid] }
 
-    /// The palette with the density shades after it, from a trace of the live colour to all of it.
+    /// The palette with the density shades after it, from a trace of the live colour to all of it,
+    /// then the live colour set apart a little and more (`CellImage.apart`): away from the dead
+    /// colour, towards white on a dark board and black on a light one, as the view draws them.
     var shadedPalette: [RGB] {
         func mix(_ a: UInt8, _ b: UInt8, _ t: Double) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-        return palette + (0..<CellImage.shades).map { i in
+        let shades = (0..<CellImage.shades).map { i -> RGB in
             let t = 0.25 + 0.75 * Double(i) / Double(CellImage.shades - 1)
             return (mix(dead.r, live.r, t), mix(dead.g, live.g, t), mix(dead.b, live.b, t))
         }
+        let brightness = (Int(dead.r) * 299 + Int(dead.g) * 587 + Int(dead.b) * 114) / 1000
+        let away: UInt8 = brightness < 128 ? 255 : 0
+        let apart = [0.55, 0.8].map { t -> RGB in (mix(live.r, away, t), mix(live.g, away, t), mix(live.b, away, t)) }
+        return palette + shades + apart
     }
 
     public static func == (a: ImageColors, b: ImageColors) -> Bool {

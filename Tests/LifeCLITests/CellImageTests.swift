@@ -31,8 +31,26 @@ final class CellImageTests: XCTestCase {
         XCTAssertEqual(image.area, CellRect(x: -8, y: 0, width: 12, height: 4))
         XCTAssertEqual(image.pixels[0], CellImage.firstShade + UInt8(CellImage.shades - 1), "all live: the last shade")
         XCTAssertEqual(image.pixels[1], CellImage.dead)
-        XCTAssertEqual(image.pixels[2], CellImage.firstShade + 126, "a quarter live: half way up the shades (by the square root)")
+        XCTAssertEqual(image.pixels[2], CellImage.firstShade + 125, "a quarter live: half way up the 251 shades (by the square root)")
         XCTAssertEqual(ImageColors.standard.shadedPalette.count, 256)
+    }
+
+    func testHistoryCellsAreDrawnByMeaningAsOnScreen() throws {
+        let pattern = try PatternFormat.rle.read("x = 6, y = 1, rule = LifeHistory\nABCDEF!\n")
+        let universe = Engines.stepping(rule: pattern.rule)
+        universe.load(pattern)
+        let image = CellImage(of: universe, area: CellRect(x: 0, y: 0, width: 6, height: 1), scale: 1, gridLines: false)
+        XCTAssertEqual(image.pixels[0], CellImage.live, "plain live cells are live")
+        XCTAssertEqual([image.pixels[2], image.pixels[4]], [CellImage.apart.little, CellImage.apart.more], "marked and start cells set apart")
+        XCTAssertTrue([1, 3, 5].allSatisfy { image.pixels[$0] >= CellImage.firstShade && image.pixels[$0] < CellImage.apart.little },
+                      "traces and the boundary in the fading shades")
+        // The palette puts them away from the dead colour: paler on a dark board, darker on a light one.
+        let dark = ImageColors(live: (40, 200, 120), dead: (10, 10, 10)).shadedPalette
+        XCTAssertEqual(dark.count, 256, "a GIF's whole palette")
+        XCTAssertGreaterThan(dark[Int(CellImage.apart.little)].r, 40)
+        XCTAssertGreaterThan(dark[Int(CellImage.apart.more)].r, dark[Int(CellImage.apart.little)].r)
+        let light = ImageColors(live: (40, 120, 220), dead: (250, 250, 250)).shadedPalette
+        XCTAssertLessThan(light[Int(CellImage.apart.more)].b, 220)
     }
 
     func testColoursFromHex() {
