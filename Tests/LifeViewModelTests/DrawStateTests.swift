@@ -43,6 +43,15 @@ final class DrawStateTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("6"), "the state is badged on the pencil")
     }
 
+    func testANarrowWindowsMoreMenuSaysTheState() throws {
+        let model = AppModel.forTests(windowSize: Size(640, 480),
+                                      pattern: Pattern(cells: [Cell(0, 0)], rule: try Rule(parsing: "LifeHistory")))
+        key(model, .period)
+        key(model, .period)
+        model.perform(.more, now: 1)
+        XCTAssertTrue(model.scene().texts.contains("Pencil · state 3"), "\(model.scene().texts)")
+    }
+
     func testATwoStateRuleDrawsAliveAndSaysSo() throws {
         let model = try makeModel(rule: "B3/S23")
         key(model, .period)

@@ -10,10 +10,10 @@ public struct MoreMenuView {
         self.theme = theme
     }
 
-    /// The menu stacked above its button in `layout`, the item under the pointer lit; returns its
-    /// items as regions, top to bottom.
+    /// The menu stacked above its button in `layout`, the item under the pointer lit, the pencil
+    /// saying the drawing state when `bar` has one; returns its items as regions, top to bottom.
     @discardableResult
-    public func draw(layout: Layout, hovered: ControlAction?, into list: inout RenderList) -> [Region<ControlAction>] {
+    public func draw(layout: Layout, hovered: ControlAction?, bar: ControlBarValues, into list: inout RenderList) -> [Region<ControlAction>] {
         let m = theme.metrics, c = theme.colors
         let items = layout.moreMenu()
         if let first = items.first, let last = items.last {
@@ -25,7 +25,8 @@ public struct MoreMenuView {
         for (action, frame) in items {
             if hovered == action { list.commands.append(.fill(frame, c.buttonHover, radius: m.cornerRadius / 2)) }
             list.commands.append(.icon(action.icon ?? .settings, frame: Rect(x: frame.x + 4, y: frame.y + 2, width: 32, height: 32), color: c.icon))
-            list.commands.append(.text(action.title, frame: Rect(x: frame.x + 44, y: frame.y, width: frame.width - 48, height: frame.height),
+            let title = action == .pencil ? bar.drawState.map { "\(action.title) · state \($0)" } ?? action.title : action.title
+            list.commands.append(.text(title, frame: Rect(x: frame.x + 44, y: frame.y, width: frame.width - 48, height: frame.height),
                                        style: theme.type.body, color: c.text, alignment: .leading))
         }
         return items.map { Region($0.action, $0.frame) }

@@ -91,7 +91,7 @@ public enum Layer: Equatable, Sendable {
             return JumpProgressView(theme: theme).draw(title: "Running \(name)… (Esc stops it)", fraction: nil, cancel: FocusTarget.stopScript,
                                                        cancelTitle: "Stop", grid: grid, cancelHot: false, into: &list)
         case .overlay(.moreMenu):
-            return buttons(MoreMenuView(theme: theme).draw(layout: state.layout, hovered: state.hovered, into: &list))
+            return buttons(MoreMenuView(theme: theme).draw(layout: state.layout, hovered: state.hovered, bar: state.controlBar, into: &list))
         case .overlay(.settings(let editing)):
             return SettingsView(theme: theme).settings(state.settings, editing: editing, into: &list).map { $0.map(FocusTarget.setting) }
         case .overlay(.browser(let browser)):
