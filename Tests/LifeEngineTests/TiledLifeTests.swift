@@ -127,6 +127,8 @@ final class TiledLifeTests: XCTestCase {
         let counting = TiledLife()
         counting.countsBirthsAndDeaths = true
         counting.load(Fixtures.pattern(Fixtures.glider).cells)
+        counting.step(by: 1)
+        XCTAssertEqual(counting.kept().universe().lastStepBirthsAndDeaths?.births, 2, "with the counts of the step that led to it")
         let restored = counting.kept().universe()
         restored.step(by: 1)
         XCTAssertEqual(restored.lastStepBirthsAndDeaths?.births, 2, "a counting universe is restored counting")

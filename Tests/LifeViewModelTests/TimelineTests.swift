@@ -217,4 +217,19 @@ final class TimelineTests: XCTestCase {
         check.step(by: 50 + 700)
         XCTAssertEqual(timeline.universe(at: 750)?.liveCells(), check.liveCells(), "a checkpoint restores the run exactly")
     }
+
+    func testGoingBackToAnyGenerationKeepsItsBirthsAndDeaths() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 100, height: 100, density: 35, seed: 5)))
+        for t in 1...200 { model.perform(.step, now: Double(t)) }
+        // Checkpoints, the stretch recomputed after them, and the generations between.
+        for target: Int64 in [150, 149, 60, 3, 1, 199] {
+            XCTAssertTrue(model.simulation.go(to: target))
+            let check = TiledLife(rule: .conway)
+            check.countsBirthsAndDeaths = true
+            check.load(Fixtures.soup(width: 100, height: 100, density: 35, seed: 5))
+            check.step(by: target)
+            XCTAssertEqual(model.simulation.universe.lastStepBirthsAndDeaths?.births, check.lastStepBirthsAndDeaths?.births, "at \(target)")
+            XCTAssertEqual(model.simulation.universe.lastStepBirthsAndDeaths?.deaths, check.lastStepBirthsAndDeaths?.deaths, "at \(target)")
+        }
+    }
 }

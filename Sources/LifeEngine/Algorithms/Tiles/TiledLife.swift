@@ -119,7 +119,7 @@ public final class TiledLife: LifeAlgorithm {
 
     /// The current generation's 64 rows of every tile holding life, without the second buffer,
     /// the tile records and the index (about 45% of the universe's storage); restored into a new
-    /// universe with this one's rule, board, threads and counting of births and deaths.
+    /// universe with this one's rule, board, threads, counting of births and deaths and the last step's counts.
     public func kept() -> KeptUniverse {
         let occupied = tiles.indices.filter { tiles[$0].inUse && tiles[$0].occupiedBlocks[currentBuffer($0)] != 0 }
         let keys = occupied.map { tiles[$0].key }
@@ -133,6 +133,7 @@ public final class TiledLife: LifeAlgorithm {
         }
         let rule = rule, topology = topology, workers = workers, generation = generation
         let (width, threshold, shares, counts) = (vectorWidth, parallelThreshold, sharesSteps, countsBirthsAndDeaths)
+        let lastCounts = lastStepBirthsAndDeaths
         let bytes = words.capacity * 8 + keys.capacity * MemoryLayout<TileKey>.stride
         return KeptUniverse(generation: generation, bytes: bytes) {
             let universe = TiledLife(rule: rule, topology: topology, workers: workers)
@@ -141,6 +142,7 @@ public final class TiledLife: LifeAlgorithm {
             universe.countsBirthsAndDeaths = counts
             universe.restore(keys, words: words)
             universe.generation = generation
+            universe.lastStepBirthsAndDeaths = lastCounts
             return universe
         }
     }
