@@ -64,7 +64,10 @@ public struct CellImage: Equatable, Sendable {
     /// the view draws them (`Rule.fade(of:)`).
     public mutating func plot(_ cell: Cell, state: UInt8, of rule: Rule) {
         let fade = rule.fade(of: state)
-        if fade < 0 { return plot(cell, value: fade > -0.65 ? Self.apart.little : Self.apart.more) }
+        if fade < 0 {
+            let nearerLittle = -fade < (Rule.apartFades.little + Rule.apartFades.more) / 2
+            return plot(cell, value: nearerLittle ? Self.apart.little : Self.apart.more)
+        }
         guard fade > 0 else { return plot(cell) }
         let left = 1 - fade * Double(rule.states - 2) / Double(rule.states - 1)
         plot(cell, value: Self.firstShade + UInt8(Double(Self.shades - 1) * min(1, max(0, left)) * 0.8))

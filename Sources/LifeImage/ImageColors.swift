@@ -1,3 +1,5 @@
+import LifeEngine
+
 /// The colours a picture is drawn in: live cells, dead cells and grid lines, as RGB.
 public struct ImageColors: Equatable, Sendable {
     /// A colour's red, green and blue.
@@ -42,7 +44,7 @@ public struct ImageColors: Equatable, Sendable {
         }
         let brightness = (Int(dead.r) * 299 + Int(dead.g) * 587 + Int(dead.b) * 114) / 1000
         let away: UInt8 = brightness < 128 ? 255 : 0
-        let apart = [0.55, 0.8].map { t -> RGB in (mix(live.r, away, t), mix(live.g, away, t), mix(live.b, away, t)) }
+        let apart = [Rule.apartFades.little, Rule.apartFades.more].map { t -> RGB in (mix(live.r, away, t), mix(live.g, away, t), mix(live.b, away, t)) }
         return palette + shades + apart
     }
 

@@ -51,14 +51,14 @@ public struct EndingCandidate: @unchecked Sendable {
     private static func locateCycle(period: Int64, starts: [KeptUniverse], onFiniteBoard: Bool, isCancelled: () -> Bool) -> FinalState? {
         var start = starts.last!
         for candidate in starts.dropLast() {
-            let ahead = candidate.universe()
+            let here = candidate.universe(), ahead = here.duplicate()
             ahead.step(by: period)
-            if !FinalStateTracker.sameState(candidate.universe(), ahead) {
+            if !FinalStateTracker.sameState(here, ahead) {
                 start = candidate
                 break
             }
         }
-        let a = start.universe(), b = start.universe()
+        let a = start.universe(), b = a.duplicate()
         b.step(by: period)
         while !FinalStateTracker.sameState(a, b) {
             if isCancelled() { return nil }

@@ -135,17 +135,7 @@ enum EscapeAnalysis {
     static func clusters(of cells: [Cell]) -> [[Cell]] {
         let sorted = cells.sorted()
         var near = Islands.neighbourSets(sorted).near
-        var slotOfRoot = [Int32](repeating: -1, count: sorted.count)
-        var groups: [[Cell]] = []
-        for i in sorted.indices {
-            let root = near.find(i)
-            if slotOfRoot[root] < 0 {
-                slotOfRoot[root] = Int32(groups.count)
-                groups.append([])
-            }
-            groups[Int(slotOfRoot[root])].append(sorted[i])
-        }
-        return groups
+        return near.groups(of: sorted).groups
     }
 
     /// The displacement per four generations, and the box its phases cover over them, if the

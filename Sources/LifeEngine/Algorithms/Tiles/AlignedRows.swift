@@ -26,9 +26,11 @@ struct AlignedRows {
                 if let source { base.update(from: source, count: count) }
             } else {
                 let raw = UnsafeMutableRawPointer.allocate(byteCount: words * 8, alignment: Self.alignment)
-                base = raw.initializeMemory(as: UInt64.self, repeating: 0, count: words)
+                base = raw.bindMemory(to: UInt64.self, capacity: words)
+                let copied = source == nil ? 0 : count
+                if let source { base.initialize(from: source, count: copied) }
+                (base + copied).initialize(repeating: 0, count: words - copied)
                 mapped = false
-                if let source { base.update(from: source, count: count) }
             }
             self.count = count
             self.capacity = capacity

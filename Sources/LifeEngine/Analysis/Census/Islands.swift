@@ -33,17 +33,8 @@ enum Islands {
         let (near, touching) = neighbourSets(envelope)
         var nearSets = near, touchingSets = touching
         // Islands (kings' moves) as their cells now, and the group (within two cells) each is in.
-        var slotOfRoot = [Int32](repeating: -1, count: envelope.count)
-        var islands: [[Cell]] = [], groupOf: [Int] = []
-        for i in envelope.indices where alive[i] {
-            let root = touchingSets.find(i)
-            if slotOfRoot[root] < 0 {
-                slotOfRoot[root] = Int32(islands.count)
-                islands.append([])
-                groupOf.append(nearSets.find(i))
-            }
-            islands[Int(slotOfRoot[root])].append(envelope[i])
-        }
+        let (islands, firsts) = touchingSets.groups(of: envelope, including: { alive[$0] })
+        let groupOf = firsts.map { nearSets.find($0) }
         var result: [[Cell]] = []
         result.reserveCapacity(islands.count)
         let byGroup = islands.indices.sorted { groupOf[$0] < groupOf[$1] }

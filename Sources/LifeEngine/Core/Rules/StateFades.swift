@@ -11,6 +11,10 @@ extension Rule {
         return min(1, Double(state - 1) / Double(max(1, states - 2)))
     }
 
+    /// How far a live cell set apart moves from the live colour: a little (LifeHistory's marked
+    /// cells) and more (its start cells), as negative fades; pictures keep a palette entry for each.
+    public static let apartFades = (little: 0.55, more: 0.8)
+
     /// A History rule's fades, state by state.
-    private static let historyFades = [0, 0, 0.75, -0.55, 0.5, -0.8, 0.9]
+    private static let historyFades = [0, 0, 0.75, -apartFades.little, 0.5, -apartFades.more, 0.9]
 }
