@@ -54,11 +54,11 @@ public struct Identification: Sendable {
         let heat = Double(changes) / Double(p)
         let temperature = rotor.flatMap { $0 > 0 ? heat / Double($0) : nil }
         let volatility = rotor.flatMap { r in stator.map { s in r + s > 0 ? Double(r) / Double(r + s) : 0 } }
-        return Identification(kind: kind, period: p, mod: mod(of: phases), displacement: cycle.displacement,
+        return Identification(kind: kind, period: p, mod: mod(of: phases, symmetry: GridSymmetry(rule)), displacement: cycle.displacement,
                               minPopulation: populations.min() ?? 0, maxPopulation: populations.max() ?? 0,
                               averagePopulation: Double(populations.reduce(0, +)) / Double(p),
                               boundingBox: box, rotor: rotor, stator: stator, heat: heat, temperature: temperature,
-                              volatility: volatility, code: Apgcode.code(kind: kind, period: p, phases: phases))
+                              volatility: volatility, code: Apgcode.code(kind: kind, period: p, phases: phases, decaying: cycle.decaying, rule: rule))
     }
 
     /// Identifies a pattern that may settle into a still life, oscillator or spaceship only after
@@ -96,11 +96,11 @@ public struct Identification: Sendable {
         }
     }
 
-    /// The first phase that is the first one under a symmetry of the square and a move (the period when none is).
-    static func mod(of phases: [[Cell]]) -> Int {
+    /// The first phase that is the first one under a symmetry of the grid and a move (the period when none is).
+    static func mod(of phases: [[Cell]], symmetry: GridSymmetry = .square) -> Int {
         let first = Set(Apgcode.normalized(phases[0]))
         for m in 1..<phases.count where phases[m].count == phases[0].count {
-            for orientation in 0..<8 where Set(Apgcode.normalized(phases[m].map { Apgcode.transform($0, orientation) })) == first {
+            for index in 0..<symmetry.count where Set(Apgcode.normalized(phases[m].map { symmetry.apply(index, to: $0) })) == first {
                 return m
             }
         }

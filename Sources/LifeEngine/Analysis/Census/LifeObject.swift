@@ -25,7 +25,7 @@ public struct LifeObject: Sendable {
         let (dx, dy) = cycle.displacement
         let kind: Kind = dx != 0 || dy != 0 ? .spaceship : (cycle.period == 1 ? .stillLife : .oscillator)
         return LifeObject(kind: kind, period: cycle.period, displacement: (dx, dy), cells: cells,
-                          code: Apgcode.code(kind: kind, period: cycle.period, phases: cycle.phases))
+                          code: Apgcode.code(kind: kind, period: cycle.period, phases: cycle.phases, decaying: cycle.decaying, rule: rule))
     }
 }
 

@@ -1,11 +1,13 @@
 /// Runs cells on their own and finds when they first repeat, in place or shifted (states and all,
 /// under a rule of more than two states).
 enum PeriodFinder {
-    /// What repeats: the period, the move per period, and the phases from the first (period many).
+    /// What repeats: the period, the move per period, and the phases from the first (period
+    /// many), each as live cells and, in a rule of more than two states, the other cells' states.
     struct Cycle {
         var period: Int
         var displacement: (dx: Int64, dy: Int64)
         var phases: [[Cell]]
+        var decaying: [[Cell: UInt8]]
     }
 
     /// The first generation, up to `maxPeriod`, at which `cells` repeat (shifted, for a
@@ -26,12 +28,13 @@ enum PeriodFinder {
                 && (rule.states == 2 || life.decayingCells() == Dictionary(uniqueKeysWithValues: states.map { ($0.key.offset(by: dx, dy), $0.value) })) {
                 // Found: run the period again to keep its phases.
                 let again = engine(rule: rule, cells: cells, states: states)
-                var phases = [cells]
+                var phases = [cells], decaying = [states]
                 for _ in 1..<period {
                     again.step()
                     phases.append(again.liveCells())
+                    decaying.append(rule.states > 2 ? again.decayingCells() : [:])
                 }
-                return Cycle(period: period, displacement: (dx, dy), phases: phases)
+                return Cycle(period: period, displacement: (dx, dy), phases: phases, decaying: decaying)
             }
         }
         return nil
