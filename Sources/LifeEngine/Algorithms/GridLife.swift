@@ -29,7 +29,7 @@ public final class GridLife: StateCells {
     public init(rule: Rule, topology: Topology = .plane) {
         self.rule = rule
         self.topology = topology
-        inverted = Self.startsInverted(rule)
+        inverted = rule.storedInvertedAtStart
         if let board = boardSize {
             width = board.width.map(Int.init) ?? 0
             height = board.height.map(Int.init) ?? 0
@@ -76,13 +76,7 @@ public final class GridLife: StateCells {
             if !boundedY { height = 0 }
         }
         population = 0
-        inverted = Self.startsInverted(rule)
-    }
-
-    /// A two-state rule with B0 and S8 keeps the background alive for good, so Golly reads a
-    /// pattern for it as the inverse from the start (the cells given are the dead ones).
-    private static func startsInverted(_ rule: Rule) -> Bool {
-        rule.states == 2 && rule.bornFromNothing && rule.table.next(0x1FF)
+        inverted = rule.storedInvertedAtStart
     }
 
     public var bounds: CellRect? {
@@ -207,7 +201,7 @@ public final class GridLife: StateCells {
             }
         }
         let history = rule.history, neighbours = Int(rule.neighbourhood.mask)
-        let nextInverted = rule.states == 2 && (inverted ? rule.table.next(0x1FF) : rule.table.next(0))
+        let nextInverted = rule.storedInverted(after: inverted)
         var next = [UInt8](repeating: 0, count: newWidth * newHeight)
         var births = 0, deaths = 0, count = 0
         let ltl = rule.largerThanLife

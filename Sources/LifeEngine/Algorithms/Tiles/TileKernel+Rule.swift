@@ -6,7 +6,7 @@ extension TileKernel {
     /// A kernel for the rule: adder logic over neighbour counts for a totalistic rule (of any
     /// neighbourhood of range 1), else the rule's table as a circuit.
     init(rule: Rule) {
-        precondition(TiledLife.runs(rule), "the tiles run two-state rules of range 1 without B0")
+        precondition(TiledLife.runs(rule) && !rule.bornFromNothing, "a kernel runs a two-state rule of range 1 without B0")
         self.init(aliveCellsOf: rule)
     }
 

@@ -92,7 +92,7 @@ extension TiledLife {
 
     /// Runs `body` with raw views of the arrays a step reads and writes (the one place they are taken).
     private func withStepPass(counting: Bool, _ body: (TileStepPass) -> Void) {
-        let kernel = self.kernel, tick = self.tick, width = vectorWidth
+        let kernel = storedInverted ? kernels.inverted : kernels.normal, tick = self.tick, width = vectorWidth
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
             rows.withUnsafeMutableBufferPointer { rowBuffer in
                 results.withUnsafeMutableBufferPointer { resultBuffer in
@@ -195,6 +195,7 @@ extension TiledLife {
             lastStepBirthsAndDeaths = (stepCounts[0], stepCounts[1])
         }
         self.tick ^= 1
+        storedInverted = rule.storedInverted(after: storedInverted)
         // When births and deaths are counted, the population follows from them.
         if let counts = lastStepBirthsAndDeaths {
             cachedPopulation = cachedPopulation.map { $0 + counts.births - counts.deaths }

@@ -23,7 +23,11 @@ public final class TiledLife: LifeAlgorithm {
     public var generation: Int64 = 0
 
     static let none: Int32 = -1
-    let kernel: TileKernel
+    /// The kernels for a step from a pattern stored as it is and stored inverted (the same
+    /// without B0; see `Rule.storedStep(fromInverted:)`).
+    let kernels: (normal: TileKernel, inverted: TileKernel)
+    /// Whether the cells stored are the inverse of the true ones (a B0 rule's background is alive).
+    var storedInverted: Bool
     var rows = AlignedRows(zeroes: 0)  // 128 per slot: two buffers of 64 rows
     var tiles: [TileState] = []
     var active: [Int32] = []
@@ -79,10 +83,10 @@ public final class TiledLife: LifeAlgorithm {
         didSet { vectorWidth = min(vectorWidth, .widestAvailable) }
     }
 
-    /// Whether the tiles run `rule`: two states, range 1 (any neighbourhood, totalistic or not),
-    /// and an empty neighbourhood stays empty (no B0).
+    /// Whether the tiles run `rule`: two states, range 1 (any neighbourhood, totalistic or not;
+    /// B0 as Golly runs it, the pattern stored inverted while the background is alive).
     public static func runs(_ rule: Rule) -> Bool {
-        rule.largerThanLife == nil && rule.states == 2 && !rule.bornFromNothing
+        rule.largerThanLife == nil && rule.states == 2
     }
 
     /// Creates an empty universe with the rule (one `runs`), on the plane or a torus.
@@ -90,7 +94,10 @@ public final class TiledLife: LifeAlgorithm {
         self.workers = workers
         self.rule = rule
         self.topology = topology
-        kernel = TileKernel(rule: rule)
+        kernels = rule.bornFromNothing
+            ? (TileKernel(rule: rule.storedStep(fromInverted: false)), TileKernel(rule: rule.storedStep(fromInverted: true)))
+            : (TileKernel(rule: rule), TileKernel(rule: rule))
+        storedInverted = rule.storedInvertedAtStart
         // Slot 0 is never a tile: its rows stay dead, and links to missing neighbours read them.
         rows = AlignedRows(zeroes: 128)
         var empty = TileState(key: TileKey(x: .min, y: .min), parity: 0)
@@ -106,6 +113,7 @@ public final class TiledLife: LifeAlgorithm {
         c.generation = generation
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.tick = tick; c.edited = edited; c.cachedPopulation = cachedPopulation
+        c.storedInverted = storedInverted
         c.parallelThreshold = parallelThreshold
         c.sharesSteps = sharesSteps
         c.vectorWidth = vectorWidth
@@ -133,7 +141,7 @@ public final class TiledLife: LifeAlgorithm {
         }
         let rule = rule, topology = topology, workers = workers, generation = generation
         let (width, threshold, shares, counts) = (vectorWidth, parallelThreshold, sharesSteps, countsBirthsAndDeaths)
-        let lastCounts = lastStepBirthsAndDeaths
+        let lastCounts = lastStepBirthsAndDeaths, inverted = storedInverted
         let bytes = words.capacity * 8 + keys.capacity * MemoryLayout<TileKey>.stride
         return KeptUniverse(generation: generation, bytes: bytes) {
             let universe = TiledLife(rule: rule, topology: topology, workers: workers)
@@ -141,6 +149,7 @@ public final class TiledLife: LifeAlgorithm {
             // Set before the state arrives, as `copy()` does, so counting has nothing to reset.
             universe.countsBirthsAndDeaths = counts
             universe.restore(keys, words: words)
+            universe.storedInverted = inverted
             universe.generation = generation
             universe.lastStepBirthsAndDeaths = lastCounts
             return universe
@@ -195,6 +204,7 @@ public final class TiledLife: LifeAlgorithm {
         edited = []
         cachedPopulation = 0
         sleepingCounts = [.zero, .zero]
+        storedInverted = rule.storedInvertedAtStart
     }
 
     func allocate(_ key: TileKey) -> Int32 {

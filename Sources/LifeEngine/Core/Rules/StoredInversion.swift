@@ -1,0 +1,29 @@
+/// How Golly runs a two-state rule with B0 on an unbounded plane: where the background comes
+/// alive, the pattern is stored inverted (its dead cells), so what is stored stays finite. A rule
+/// without S8 alternates (the background is alive every other generation); with S8 it stays alive,
+/// and a pattern for it is read as stored inverted from the start. Each step is then a rule
+/// without B0 on the stored cells, which the tiles run like any other.
+extension Rule {
+    /// Whether a pattern is stored inverted from the start (two states, B0 and S8).
+    public var storedInvertedAtStart: Bool { states == 2 && bornFromNothing && table.next(0x1FF) }
+
+    /// Whether the pattern is stored inverted after a step from one stored `inverted` (always
+    /// false without B0).
+    public func storedInverted(after inverted: Bool) -> Bool {
+        states == 2 && (inverted ? table.next(0x1FF) : table.next(0))
+    }
+
+    /// The step on stored cells from a pattern stored `inverted` or not, as a two-state rule of
+    /// range 1 without B0: each stored 3x3 block is inverted back when it is stored so, and the
+    /// next state inverted when it will be. Totalistic stays totalistic (n neighbours become the
+    /// neighbourhood's size less n).
+    public func storedStep(fromInverted inverted: Bool) -> Rule {
+        let flipIn = inverted ? 0x1FF : 0, flipOut = storedInverted(after: inverted)
+        var births = Set<UInt8>(), survivals = Set<UInt8>()
+        for n in 0..<256 {
+            if table.next(n ^ flipIn) != flipOut { births.insert(UInt8(n)) }
+            if table.next((n | 0x100) ^ flipIn) != flipOut { survivals.insert(UInt8(n)) }
+        }
+        return Rule(births: births, survivals: survivals, neighbourhood: neighbourhood)
+    }
+}

@@ -1,0 +1,89 @@
+import XCTest
+@testable import LifeEngine
+
+/// B0 rules on the tiles, stored as Golly stores them (inverted while the background is alive):
+/// populations from bgolly, and boards, counts and copies against the grid engine.
+final class TiledBZeroTests: XCTestCase {
+    /// A 20x20 soup under B02/S3H; bgolly -a QuickLife gives 312, 157, 357 and 1,230 at 1, 2, 7, 100.
+    static let hexSoup = """
+        x = 20, y = 20, rule = B02/S3H
+        ooobbbooboboboobbbbb$bbobobbobobooobbbobo$obbbobbbbbobbbbbobob$obbbbbbobobbobbbobob$oobobboobobbboooboob$\
+        bboooobbobbooobobobb$bobbbbbboboobooboobb$obboobobooobbobbbbbb$bbooobboobboobobbbbb$oobobboboboobbbboobb$\
+        bbbbbbooobbobobooboo$bbobobbbbbbbbbobbobo$bbbobboobbobooobbobo$bboobobbooboooooobbo$ooooooboobobbobbbobb$\
+        ooobobboobobobobbbbo$bbbobboooboooboobbbb$obooobooboobboboboob$bbobobbobbobbooobooo$obbbboobobbobbbbboob!
+        """
+
+    func testAHexagonalBZeroSoupCountsWhatBgollyCounts() throws {
+        let pattern = try PatternFormat.rle.read(Self.hexSoup)
+        XCTAssertTrue(Engines.tilesRun(pattern.rule, on: .plane))
+        let tiles = TiledLife(rule: pattern.rule)
+        tiles.load(pattern.cells)
+        var populations: [Int] = []
+        for target: Int64 in [1, 2, 7, 100] {
+            tiles.step(by: target - tiles.generation)
+            populations.append(tiles.population)
+        }
+        XCTAssertEqual(populations, [312, 157, 357, 1230])
+    }
+
+    func testEveryKindOfBZeroRuleMatchesTheGridEngineStepByStepOnThePlaneAndTorus() throws {
+        var random = SeededRandom(seed: 77)
+        let rules = ["B013/S23", "B0123478/S34678", "B02/S3H", "B013/S01V", "B02ck3/S23-a", "B0/S8", "B01c2/S1234567"]
+        for text in rules {
+            for topology in [Topology.plane, .torus(width: 70, height: 50)] {
+                let rule = try Rule(parsing: text)
+                let cells = seededSoup(&random, side: 30, at: 5)  // inside the board: engines differ on cells loaded outside it
+                let tiles = TiledLife(rule: rule, topology: topology), grid = GridLife(rule: rule, topology: topology)
+                tiles.countsBirthsAndDeaths = true
+                tiles.load(cells)
+                grid.load(cells)
+                for _ in 0..<25 {
+                    tiles.step(by: 1)
+                    grid.step(by: 1)
+                    assertSameUniverse(tiles, grid, "\(text)\(topology.suffix) at \(grid.generation)")
+                    XCTAssertEqual(tiles.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, "\(text)\(topology.suffix) at \(grid.generation)")
+                    XCTAssertEqual(tiles.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, "\(text)\(topology.suffix) at \(grid.generation)")
+                }
+            }
+        }
+    }
+
+    func testCopiesAndKeptUniversesTakenAtAnOddGenerationGoOnAsTheOriginal() throws {
+        let rule = try Rule(parsing: "B013/S23")
+        var random = SeededRandom(seed: 3)
+        let tiles = TiledLife(rule: rule)
+        tiles.load(seededSoup(&random, side: 40, at: 0))
+        tiles.step(by: 7)
+        XCTAssertTrue(tiles.storedInverted, "after an odd number of steps the background is alive")
+        let copy = tiles.copy(), kept = tiles.kept().universe()
+        tiles.step(by: 9)
+        copy.step(by: 9)
+        kept.step(by: 9)
+        assertSameUniverse(copy, tiles, "copy")
+        assertSameUniverse(kept, tiles, "kept")
+        // Loading starts again from a pattern stored as given.
+        tiles.load([Cell(0, 0), Cell(1, 0), Cell(2, 0)])
+        XCTAssertFalse(tiles.storedInverted)
+        tiles.step(by: 1)
+        XCTAssertEqual(tiles.population, 6, "bgolly: a B013/S23 blinker counts 6 at generation 1")
+    }
+
+    func testStoredStepsAreRulesWithoutBZero() throws {
+        let rule = try Rule(parsing: "B013/S23")
+        let (normal, inverted) = (rule.storedStep(fromInverted: false), rule.storedStep(fromInverted: true))
+        XCTAssertFalse(normal.bornFromNothing)
+        XCTAssertFalse(inverted.bornFromNothing)
+        // From normal to inverted: a cell is stored alive where B013/S23 leaves it dead.
+        XCTAssertEqual(normal.description, "B245678/S0145678")
+        // From inverted back: n stored neighbours are 8 - n true ones, a stored-dead cell is truly
+        // alive (it survives with 2 or 3 true neighbours: 6 or 5 stored), a stored-live one truly
+        // dead (born with 0, 1 or 3: 8, 7 or 5 stored).
+        XCTAssertEqual(inverted.description, "B56/S578")
+        // With S8 the background stays alive: one step, from inverted to inverted.
+        let withS8 = try Rule(parsing: "B0123478/S34678")
+        XCTAssertTrue(withS8.storedInvertedAtStart)
+        XCTAssertTrue(withS8.storedInverted(after: true))
+        XCTAssertFalse(rule.storedInverted(after: true))
+        XCTAssertFalse(Rule.conway.storedInverted(after: false))
+    }
+}
