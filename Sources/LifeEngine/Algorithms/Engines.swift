@@ -39,10 +39,11 @@ public enum Engines {
         return lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : untiled(rule: rule, topology: topology)
     }
 
-    /// Whether HashLife runs `rule` on `topology`: rules of range 1 without B0 (B/S, non-totalistic,
-    /// hexagonal, von Neumann, MAP; Generations in `GenerationsHashLife`), on the plane.
+    /// Whether HashLife runs `rule` on `topology`: rules of range 1 (B/S, non-totalistic,
+    /// hexagonal, von Neumann, MAP; Generations in `GenerationsHashLife`), on the plane; B0 only
+    /// with S8, as Golly's HashLife (the pattern stored inverted for good: one rule without B0).
     public static func hashLifeRuns(_ rule: Rule, on topology: Topology) -> Bool {
-        topology == .plane && rule.largerThanLife == nil && !rule.bornFromNothing
+        topology == .plane && rule.largerThanLife == nil && (!rule.bornFromNothing || rule.storedInvertedAtStart)
     }
 
     /// An empty HashLife universe for a rule `hashLifeRuns` accepts: two-state HashLife, or the

@@ -39,7 +39,8 @@ public final class HashLife: LifeAlgorithm {
     /// An empty universe under `rule`, holding at most about `maxMemory` bytes of nodes.
     public init(rule: Rule = .conway, maxMemory: Int = HashLife.defaultMaxMemory) {
         self.rule = rule
-        kernel = LeafKernel(rule: rule)
+        // B0 with S8 (Golly's HashLife runs no other B0): stored inverted for good, one rule without B0.
+        kernel = LeafKernel(rule: rule.bornFromNothing ? rule.storedStep(fromInverted: true) : rule)
         store = HashLifeStore(maxBytes: maxMemory)
         root = store.empty(4)
         originX = -8

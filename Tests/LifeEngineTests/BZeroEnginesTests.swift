@@ -1,9 +1,10 @@
 import XCTest
 @testable import LifeEngine
 
-/// B0 rules on the tiles, stored as Golly stores them (inverted while the background is alive):
-/// populations from bgolly, and boards, counts and copies against the grid engine.
-final class TiledBZeroTests: XCTestCase {
+/// B0 rules on the tiles and (with S8, as Golly) on HashLife, stored as Golly stores them
+/// (inverted while the background is alive): populations from bgolly, and boards, counts and
+/// copies against the grid engine.
+final class BZeroEnginesTests: XCTestCase {
     /// A 20x20 soup under B02/S3H; bgolly -a QuickLife gives 312, 157, 357 and 1,230 at 1, 2, 7, 100.
     static let hexSoup = """
         x = 20, y = 20, rule = B02/S3H
@@ -66,6 +67,25 @@ final class TiledBZeroTests: XCTestCase {
         XCTAssertFalse(tiles.storedInverted)
         tiles.step(by: 1)
         XCTAssertEqual(tiles.population, 6, "bgolly: a B013/S23 blinker counts 6 at generation 1")
+    }
+
+    func testHashLifeLeapsBZeroRulesWithSEightAsGollysHashLifeDoes() throws {
+        var random = SeededRandom(seed: 12)
+        for text in ["B0123478/S01234678", "B0124/S0123456H", "B0123478/S34678"] {
+            let rule = try Rule(parsing: text)
+            XCTAssertTrue(Engines.hashLifeRuns(rule, on: .plane), text)
+            let cells = seededSoup(&random, side: 40, at: -20)
+            let hash = HashLife(rule: rule), grid = GridLife(rule: rule)
+            hash.load(cells)
+            grid.load(cells)
+            for target: Int64 in [1, 2, 64, 301] {
+                try hash.advance(by: target - hash.generation, progress: nil, isCancelled: nil)
+                grid.step(by: target - grid.generation)
+                XCTAssertEqual(Set(hash.liveCells()), Set(grid.liveCells()), "\(text) at \(target)")
+            }
+        }
+        // Golly's HashLife refuses B0 without S8 ("B0-not-Smax rules are not allowed in HashLife"); so does ours.
+        XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "B013/S23"), on: .plane))
     }
 
     func testStoredStepsAreRulesWithoutBZero() throws {
