@@ -36,6 +36,10 @@ struct BoardEdgesView {
             let bottom = camera.worldPoint(at: Point(clip.x, clip.maxY)).y.rounded(.up) + 1
             let firstRow = max(Double(board.y), top), endRow = min(Double(board.maxY), bottom)
             guard firstRow < endRow else { return }
+            if abs(camera.shear) * camera.zoom >= 1 {
+                staircase(board, rows: firstRow, endRow, camera: camera, clip: clip, into: &list)
+                return
+            }
             let c = corners(board, rows: firstRow, endRow, camera: camera)
             for ring in 1...Stroke.boardBorder {
                 let out = Double(ring)
@@ -62,6 +66,45 @@ struct BoardEdgesView {
             if y1 >= clip.y && y1 < clip.maxY { list.commands.append(.line(from: clamp(Point(x0, y1)), to: clamp(Point(x1, y1)), color)) }
             if x0 >= clip.x && x0 < clip.maxX { list.commands.append(.line(from: clamp(Point(x0, y0)), to: clamp(Point(x0, y1)), color)) }
             if x1 >= clip.x && x1 < clip.maxX { list.commands.append(.line(from: clamp(Point(x1, y0)), to: clamp(Point(x1, y1)), color)) }
+        }
+    }
+
+    /// The frame of offset rows `top..<bottom` where a row's step shows (a pixel or more): each
+    /// side follows the rows' ends, a step between rows, so no cell juts past it (a straight side
+    /// would cut through half a cell at the end of every other row).
+    private func staircase(_ board: CellRect, rows top: Double, _ bottom: Double, camera: Camera, clip: Rect,
+                           into list: inout RenderList) {
+        let color = theme.colors.boardBorder
+        func y(_ row: Double) -> Double { camera.screenPoint(at: Point(0, row)).y }
+        func left(_ row: Double) -> Double { camera.screenPoint(at: Point(Double(board.x), row)).x }
+        func right(_ row: Double) -> Double { camera.screenPoint(at: Point(Double(board.maxX), row)).x }
+        func add(_ a: Point, _ b: Point) {
+            if let (p, q) = Self.clipped(a, b, to: clip) { list.commands.append(.line(from: p, to: q, color)) }
+        }
+        let first = top == Double(board.y), last = bottom == Double(board.maxY)
+        for ring in 1...Stroke.boardBorder {
+            let out = Double(ring)
+            // Where each side's run along a row starts and ends: a step is drawn above the row
+            // reaching further out, below the one it leaves.
+            var row = top
+            var leftFrom = y(top) - (first ? out : 0), rightFrom = y(top) - (first ? out : 0)
+            while row < bottom {
+                let next = row + 1, isLast = next >= bottom
+                let stepY = y(next)
+                let leftStep = isLast ? (last ? stepY + out - 1 : stepY) : (left(next) < left(row) ? stepY - out : stepY + out - 1)
+                let rightStep = isLast ? (last ? stepY + out - 1 : stepY) : (right(next) > right(row) ? stepY - out : stepY + out - 1)
+                add(Point(left(row) - out, leftFrom), Point(left(row) - out, leftStep))
+                add(Point(right(row) + out - 1, rightFrom), Point(right(row) + out - 1, rightStep))
+                if !isLast {
+                    add(Point(left(row) - out, leftStep), Point(left(next) - out, leftStep))
+                    add(Point(right(row) + out - 1, rightStep), Point(right(next) + out - 1, rightStep))
+                }
+                leftFrom = leftStep
+                rightFrom = rightStep
+                row = next
+            }
+            if first { add(Point(left(top) - out, y(top) - out), Point(right(top) + out - 1, y(top) - out)) }
+            if last { add(Point(left(bottom - 1) - out, y(bottom) + out - 1), Point(right(bottom - 1) + out - 1, y(bottom) + out - 1)) }
         }
     }
 
