@@ -13,6 +13,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh libsdl2-image-dev xvfb xauth xdotool x11-utils desktop-file-utils xdg-utils libfile-mimeinfo-perl imagemagick
+# Golly itself, for the tests that run Golly's own Lua scripts and check them against bgolly.
+LIFE_GOLLY=$(bash scripts/fetch-golly.sh)
+export LIFE_GOLLY
 swift build --build-tests --enable-code-coverage
 bin=$(swift build --show-bin-path)
 tests="$bin/LifePackageTests.xctest"
