@@ -90,7 +90,16 @@ public struct CellLayer: Equatable, Sendable {
                 : liveColor.blended(toward: deadColor, by: Self.decayFade * fade).argb
         }
         let cellStates = stateColors.isEmpty ? nil : raster.states
+        // The colour of a unit by its count of live cells, looked up (no square root a pixel) up
+        // to units of 256x256 cells; larger units work their shade out.
+        let countColors: [UInt32] = scale == 1 ? [dead, live] : area > Double(Self.largestCountTable) ? []
+            : (0...Int(area)).map { $0 == 0 ? dead : shades[Self.shade(UInt32($0), area: area)] }
+        let lastCount = UInt32(max(countColors.count, 1) - 1)
+        @inline(__always) func color(_ count: UInt32, _ table: UnsafeBufferPointer<UInt32>) -> UInt32 {
+            table.isEmpty ? (count == 0 ? dead : shades[Self.shade(count, area: area)]) : table[Int(min(count, lastCount))]
+        }
         raster.units.withUnsafeBufferPointer { units in
+        countColors.withUnsafeBufferPointer { colorOf in
             for py in 0..<height {
                 let row = pixels + py * pitch
                 if let insideRows, !insideRows[py] {
@@ -112,6 +121,17 @@ public struct CellLayer: Equatable, Sendable {
                     continue
                 }
                 let base = rows.index[py] * raster.width
+                if insideColumns == nil && line == nil && cellStates == nil {
+                    // The common case (no board edge, no grid lines, two states): a unit a pixel, looked up.
+                    let last = raster.width - 1
+                    columns.index.withUnsafeBufferPointer { index in
+                        for px in 0..<width {
+                            let unit = base + min(max(index[px] + skip, 0), last)
+                            row[px] = color(units[unit], colorOf)
+                        }
+                    }
+                    continue
+                }
                 for px in 0..<width {
                     if let insideColumns, !insideColumns[px] {
                         row[px] = outside
@@ -126,13 +146,17 @@ public struct CellLayer: Equatable, Sendable {
                         if count != 0, let cellStates, cellStates[unit] > 1 {
                             row[px] = stateColors[min(Int(cellStates[unit]), stateColors.count - 1)]
                         } else {
-                            row[px] = count == 0 ? dead : scale == 1 ? live : shades[Self.shade(count, area: area)]
+                            row[px] = color(count, colorOf)
                         }
                     }
                 }
             }
         }
+        }
     }
+
+    /// The largest unit, in cells, whose colours are looked up by count (256x256).
+    static let largestCountTable = 65536
 
     /// Shades between the dead and the live colour for zoomed-out units.
     static let shadeCount = 32

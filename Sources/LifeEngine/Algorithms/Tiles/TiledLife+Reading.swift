@@ -5,24 +5,38 @@ import TileKernelsWide
 /// Reading the universe out: bounds, the live cells, and the raster the app draws.
 extension TiledLife {
     /// Smallest rectangle holding every live cell.
-    /// - Complexity: O(tiles).
+    /// - Complexity: O(tiles) to find the outermost rows and columns of tiles holding life, then
+    ///   the rows of those tiles only (a cell further out than a whole tile can only lie in them).
     public var bounds: CellRect? {
-        var minX = Int64.max, minY = Int64.max, maxX = Int64.min, maxY = Int64.min
-        for (key, slot) in index where isOccupied(Int(slot)) {
-            let b = base(Int(slot))
-            var union: UInt64 = 0, first = -1, last = -1
-            for r in 0..<64 where rows[b + r] != 0 {
-                union |= rows[b + r]
-                if first < 0 { first = r }
-                last = r
-            }
-            let ox = key.x << 6, oy = key.y << 6
-            minX = min(minX, ox + Int64(union.trailingZeroBitCount))
-            maxX = max(maxX, ox + Int64(63 - union.leadingZeroBitCount))
-            minY = min(minY, oy + Int64(first))
-            maxY = max(maxY, oy + Int64(last))
+        var low = (x: Int64.max, y: Int64.max), high = (x: Int64.min, y: Int64.min)
+        var occupied: [Int] = []
+        occupied.reserveCapacity(index.count)
+        for s in tiles.indices where tiles[s].inUse && isOccupied(s) {
+            let key = tiles[s].key
+            low = (min(low.x, key.x), min(low.y, key.y))
+            high = (max(high.x, key.x), max(high.y, key.y))
+            occupied.append(s)
         }
-        guard minX <= maxX else { return nil }
+        guard !occupied.isEmpty else { return nil }
+        var minX = Int64.max, minY = Int64.max, maxX = Int64.min, maxY = Int64.min
+        rows.withUnsafeBufferPointer { all in
+            for s in occupied {
+                let key = tiles[s].key
+                guard key.x == low.x || key.x == high.x || key.y == low.y || key.y == high.y else { continue }
+                let b = base(s)
+                var union: UInt64 = 0, first = -1, last = -1
+                for r in 0..<64 where all[b + r] != 0 {
+                    union |= all[b + r]
+                    if first < 0 { first = r }
+                    last = r
+                }
+                let ox = key.x << 6, oy = key.y << 6
+                minX = min(minX, ox + Int64(union.trailingZeroBitCount))
+                maxX = max(maxX, ox + Int64(63 - union.leadingZeroBitCount))
+                minY = min(minY, oy + Int64(first))
+                maxY = max(maxY, oy + Int64(last))
+            }
+        }
         return CellRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
