@@ -53,7 +53,8 @@ public struct IdentifyCommand: ParsableCommand {
         let limit = Int64(maxPeriod) * 4
         let clock = ContinuousClock(), start = clock.now
         let budget = maxMemory.map(MemoryBudget.init(mebibytes:)) ?? .machine
-        let search = Identification.find(pattern.cells, states: pattern.decaying, rule: pattern.rule, maxPeriod: maxPeriod,
+        let search = Identification.find(pattern.cells, states: pattern.decaying, rule: pattern.rule, generation: pattern.generation,
+                                         maxPeriod: maxPeriod,
                                          maxSeconds: maxSeconds, budget: budget,
                                          clock: { (clock.now - start).seconds }, reached: { generations in
             reporter.report(Double(generations) / Double(limit), generations)

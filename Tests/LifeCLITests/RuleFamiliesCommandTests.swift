@@ -54,4 +54,24 @@ final class RuleFamiliesCommandTests: XCTestCase {
         let board = try String(contentsOfFile: out, encoding: .utf8)
         XCTAssertTrue(board.contains("bobo$2obo$b3o!"), board)
     }
+
+    /// A B0 rule's pattern saved at an odd generation (stored inverted, its generation in the
+    /// header) runs on from there as the whole run does: bgolly -m 10 on this soup gives 147.
+    func testABZeroPatternSavedAtAnOddGenerationRunsOnAsItWas() throws {
+        try LifeExecutable.requireBuilt()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-b0-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let soup = "x = 16, y = 16, rule = B03/S23\noboboobbbobbbobo$bbboobboooobbbbo$bbbobbbbbbooooob$boobbboobooobbbo$bbobobobbboobboo$"
+            + "obobbobbboobobob$obboooobbbbbbboo$obboboboobbbbobb$oooboooboobobboo$bbbobbbbboooobbo$booboobbooobbboo$bbbobobooobbobbb$"
+            + "obobooooobboobbo$obbbooobobbbboob$obbboooboobbooob$obbbooobbbobbboo!\n"
+        let saved = folder.appendingPathComponent("at7.rle").path
+        let first = try LifeExecutable.run(["run", "-", "--generations", "7", "--output", saved], stdin: soup)
+        XCTAssertEqual(first.status, 0, first.err)
+        for algorithm in ["tiles", "grid"] {
+            let rest = try LifeExecutable.run(["run", saved, "--generations", "3", "--algorithm", algorithm, "--json"])
+            XCTAssertEqual(rest.status, 0, rest.err)
+            XCTAssertTrue(rest.out.contains("\"generation\": 10,") && rest.out.contains("\"population\": 147,"), "\(algorithm): \(rest.out)")
+        }
+    }
 }

@@ -62,11 +62,36 @@ final class BZeroEnginesTests: XCTestCase {
         kept.step(by: 9)
         assertSameUniverse(copy, tiles, "copy")
         assertSameUniverse(kept, tiles, "kept")
-        // Loading starts again from a pattern stored as given.
+        // At an even generation the pattern is stored as it is.
         tiles.load([Cell(0, 0), Cell(1, 0), Cell(2, 0)])
+        tiles.generation = 0
         XCTAssertFalse(tiles.storedInverted)
         tiles.step(by: 1)
         XCTAssertEqual(tiles.population, 6, "bgolly: a B013/S23 blinker counts 6 at generation 1")
+    }
+
+    /// A pattern saved at an odd generation (stored inverted) and opened again at that generation
+    /// runs on exactly as the run it came from, on every engine that runs B0.
+    func testAPatternSavedAtAnOddGenerationRunsOnAsItWas() throws {
+        let rule = try Rule(parsing: "B03/S23")
+        var random = SeededRandom(seed: 8)
+        let soup = seededSoup(&random, side: 16, at: 0)
+        let makers: [() -> any LifeAlgorithm] = [{ TiledLife(rule: rule) }, { GridLife(rule: rule) }]
+        for make in makers {
+            let straight = make()
+            straight.load(soup)
+            straight.step(by: 10)
+            let first = make()
+            first.load(soup)
+            first.step(by: 7)
+            let saved = first.snapshot()
+            XCTAssertEqual(saved.generation, 7)
+            let reopened = make()
+            reopened.load(saved)
+            reopened.generation = saved.generation
+            reopened.step(by: 3)
+            XCTAssertEqual(Set(reopened.liveCells()), Set(straight.liveCells()), straight.name)
+        }
     }
 
     func testHashLifeLeapsBZeroRulesWithSEightAsGollysHashLifeDoes() throws {
@@ -87,6 +112,39 @@ final class BZeroEnginesTests: XCTestCase {
         // Golly's HashLife refuses B0 without S8 ("B0-not-Smax rules are not allowed in HashLife"); so does ours.
         XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "B013/S23"), on: .plane))
     }
+
+    /// A B0 rule without S8 stores its cells inverted at odd generations; the census and Identify
+    /// run objects on their own from generation 0, so a board met at an odd generation is taken
+    /// at an even one: the same objects either way (before, an odd board was all unclassified).
+    func testCensusAndIdentifyOfABZeroBoardAtAnOddGeneration() throws {
+        let soup = try PatternFormat.rle.read(Self.vonNeumannSoup)
+        let board = TiledLife(rule: soup.rule)
+        board.load(soup.cells)
+        board.step(by: 18)
+        // life final: oscillating with period 20 from generation 18 (bgolly's populations repeat so too).
+        let ending = FinalState(outcome: .oscillator, generation: 18, period: 20, displacement: (0, 0), population: board.population)
+        let even = try XCTUnwrap(Census.of(ending, board: board))
+        XCTAssertTrue(even.unclassified.isEmpty)
+        XCTAssertFalse(even.objects.isEmpty)
+        board.step(by: 1)
+        let odd = try XCTUnwrap(Census.of(ending, board: board))
+        XCTAssertEqual(odd.counts, even.counts)
+        XCTAssertTrue(odd.unclassified.isEmpty)
+        // Identify from the odd board, told its generation, finds the period-20 oscillation.
+        let found = try XCTUnwrap(Identification.find(board.liveCells(), rule: soup.rule, generation: board.generation, maxPeriod: 40).identified)
+        XCTAssertEqual(found.0.period, 20)
+        XCTAssertEqual(found.0.kind, .oscillator)
+        XCTAssertEqual(found.1, 0, "already repeating")
+    }
+
+    /// A 20x20 soup under B013/S01V; bgolly's populations repeat with period 20 from generation 18.
+    static let vonNeumannSoup = """
+        x = 20, y = 20, rule = B013/S01V
+        ooobboboobobbbobobob$ooobbooooobbboobbbbo$booobbbooooobbbbbbbb$oooobboobbbbooboobbo$oooooobbobooooobobbb$\
+        ooobooboobobbbobbbbo$boobbobobboooooobobb$oobobbooobbooboboboo$oobboooobooboobooboo$boooobbbbbbboboobobb$\
+        bobbbooobbbobooobobo$obbboboobbooobbobobb$bbooobobooobobobobob$bbbbbbobooobobobbboo$bobobbboboobbobbbbbo$\
+        bobbboobobbbbbbobobo$oboobbbobbobobbbbobo$bbbbooooobbooobobbob$obooboobbbboboobooob$oboooobbbbbobooobobo!
+        """
 
     func testStoredStepsAreRulesWithoutBZero() throws {
         let rule = try Rule(parsing: "B013/S23")

@@ -44,7 +44,7 @@ extension CensusPanel {
             return nil
         }
         guard let (found, from) = Identification.find(board.liveCells(), states: board.decayingCells(), rule: board.rule,
-                                                      maxPeriod: identifyMaxPeriod).identified else {
+                                                      generation: board.generation, maxPeriod: identifyMaxPeriod).identified else {
             let report = ["Not a still life, oscillator or", "spaceship within \(identifyMaxPeriod) generations."]
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }

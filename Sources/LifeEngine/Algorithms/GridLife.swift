@@ -16,8 +16,9 @@ public final class GridLife: StateCells {
     private var originX: Int64 = 0, originY: Int64 = 0
     private var width = 0, height = 0
     private var states: [UInt8] = []
-    /// Whether the stored pattern is the inverse of the true one (B0 on an unbounded side).
-    private var inverted = false
+    /// Whether the stored pattern is the inverse of the true one (B0 on an unbounded side), which
+    /// follows from the generation.
+    private var inverted: Bool { rule.storedInverted(atGeneration: generation) }
     public private(set) var population = 0
 
     /// The largest window, in cells, before a step refuses to grow it further.
@@ -29,7 +30,6 @@ public final class GridLife: StateCells {
     public init(rule: Rule, topology: Topology = .plane) {
         self.rule = rule
         self.topology = topology
-        inverted = rule.storedInvertedAtStart
         if let board = boardSize {
             width = board.width.map(Int.init) ?? 0
             height = board.height.map(Int.init) ?? 0
@@ -76,7 +76,6 @@ public final class GridLife: StateCells {
             if !boundedY { height = 0 }
         }
         population = 0
-        inverted = rule.storedInvertedAtStart
     }
 
     public var bounds: CellRect? {
@@ -112,7 +111,6 @@ public final class GridLife: StateCells {
         copy.generation = generation
         (copy.originX, copy.originY, copy.width, copy.height) = (originX, originY, width, height)
         copy.states = states
-        copy.inverted = inverted
         copy.population = population
         return copy
     }
@@ -201,7 +199,7 @@ public final class GridLife: StateCells {
             }
         }
         let history = rule.history, neighbours = Int(rule.neighbourhood.mask)
-        let nextInverted = rule.storedInverted(after: inverted)
+        let nextInverted = rule.storedInverted(atGeneration: generation + 1)
         var next = [UInt8](repeating: 0, count: newWidth * newHeight)
         var births = 0, deaths = 0, count = 0
         let ltl = rule.largerThanLife
@@ -265,7 +263,6 @@ public final class GridLife: StateCells {
         }
         }
         (originX, originY, width, height, states) = (newX0, newY0, newWidth, newHeight, next)
-        inverted = nextInverted
         population = count
         lastStepBirthsAndDeaths = (births, deaths)
         trim()

@@ -195,7 +195,6 @@ extension TiledLife {
             lastStepBirthsAndDeaths = (stepCounts[0], stepCounts[1])
         }
         self.tick ^= 1
-        storedInverted = rule.storedInverted(after: storedInverted)
         // When births and deaths are counted, the population follows from them.
         if let counts = lastStepBirthsAndDeaths {
             cachedPopulation = cachedPopulation.map { $0 + counts.births - counts.deaths }

@@ -26,8 +26,9 @@ public final class TiledLife: LifeAlgorithm {
     /// The kernels for a step from a pattern stored as it is and stored inverted (the same
     /// without B0; see `Rule.storedStep(fromInverted:)`).
     let kernels: (normal: TileKernel, inverted: TileKernel)
-    /// Whether the cells stored are the inverse of the true ones (a B0 rule's background is alive).
-    var storedInverted: Bool
+    /// Whether the cells stored are the inverse of the true ones (a B0 rule's background is alive),
+    /// which follows from the generation.
+    var storedInverted: Bool { rule.storedInverted(atGeneration: generation) }
     var rows = AlignedRows(zeroes: 0)  // 128 per slot: two buffers of 64 rows
     var tiles: [TileState] = []
     var active: [Int32] = []
@@ -97,7 +98,6 @@ public final class TiledLife: LifeAlgorithm {
         kernels = rule.bornFromNothing
             ? (TileKernel(rule: rule.storedStep(fromInverted: false)), TileKernel(rule: rule.storedStep(fromInverted: true)))
             : (TileKernel(rule: rule), TileKernel(rule: rule))
-        storedInverted = rule.storedInvertedAtStart
         // Slot 0 is never a tile: its rows stay dead, and links to missing neighbours read them.
         rows = AlignedRows(zeroes: 128)
         var empty = TileState(key: TileKey(x: .min, y: .min), parity: 0)
@@ -113,7 +113,6 @@ public final class TiledLife: LifeAlgorithm {
         c.generation = generation
         c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.tick = tick; c.edited = edited; c.cachedPopulation = cachedPopulation
-        c.storedInverted = storedInverted
         c.parallelThreshold = parallelThreshold
         c.sharesSteps = sharesSteps
         c.vectorWidth = vectorWidth
@@ -141,7 +140,7 @@ public final class TiledLife: LifeAlgorithm {
         }
         let rule = rule, topology = topology, workers = workers, generation = generation
         let (width, threshold, shares, counts) = (vectorWidth, parallelThreshold, sharesSteps, countsBirthsAndDeaths)
-        let lastCounts = lastStepBirthsAndDeaths, inverted = storedInverted
+        let lastCounts = lastStepBirthsAndDeaths
         let bytes = words.capacity * 8 + keys.capacity * MemoryLayout<TileKey>.stride
         return KeptUniverse(generation: generation, bytes: bytes) {
             let universe = TiledLife(rule: rule, topology: topology, workers: workers)
@@ -149,7 +148,6 @@ public final class TiledLife: LifeAlgorithm {
             // Set before the state arrives, as `copy()` does, so counting has nothing to reset.
             universe.countsBirthsAndDeaths = counts
             universe.restore(keys, words: words)
-            universe.storedInverted = inverted
             universe.generation = generation
             universe.lastStepBirthsAndDeaths = lastCounts
             return universe
@@ -204,7 +202,6 @@ public final class TiledLife: LifeAlgorithm {
         edited = []
         cachedPopulation = 0
         sleepingCounts = [.zero, .zero]
-        storedInverted = rule.storedInvertedAtStart
     }
 
     func allocate(_ key: TileKey) -> Int32 {

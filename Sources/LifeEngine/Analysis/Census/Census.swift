@@ -32,6 +32,13 @@ public struct Census: Sendable {
     /// wrap across the edge).
     public static func of(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
         guard board.topology == .plane else { return nil }
+        // Objects are run on their own from generation 0; a B0 rule without S8 stores its cells
+        // inverted at odd generations, so the census is taken a generation later there.
+        if board.rule.storedInverted(atGeneration: board.generation) != board.rule.storedInverted(atGeneration: 0) {
+            let even = board.duplicate()
+            even.step(by: 1)
+            return of(ending, board: even)
+        }
         // Listed only when there is something to count (an undetermined board may be huge).
         lazy var cells = board.liveCells()
         lazy var states = board.rule.states > 2 ? board.decayingCells() : [:]

@@ -67,32 +67,39 @@ public struct Identification: Sendable {
     /// cycle must be seen to repeat), within `maxSeconds` of `clock`; `reached` is asked before
     /// each generation with the generations run (true stops it).
     /// - Complexity: the generations run, each costing a step of the pattern as it grows.
-    public static func find(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, maxPeriod: Int, maxSeconds: Double? = nil,
-                            budget: MemoryBudget = .machine, clock: @escaping () -> Double = { 0 },
+    public static func find(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, generation: Int64 = 0, maxPeriod: Int,
+                            maxSeconds: Double? = nil, budget: MemoryBudget = .machine, clock: @escaping () -> Double = { 0 },
                             reached: (Int64) -> Bool = { _ in false }) -> IdentificationSearch {
         let universe = Engines.stepping(rule: rule)
         universe.load(Pattern(cells: cells, rule: rule, decaying: states))
+        // Only the parity counts (a B0 rule without S8 stores its cells inverted at odd generations);
+        // the search counts its generations from 0.
+        let start: Int64 = rule.storedInverted(atGeneration: generation) != rule.storedInverted(atGeneration: 0) ? 1 : 0
+        universe.generation = start
         var stopped = false
         let detector = FinalStateDetector(maxGenerations: Int64(max(1, maxPeriod)) * 4, maxSeconds: maxSeconds, budget: budget, clock: clock)
         let began = clock()
         let (ending, board) = detector.follow(universe, reached: { generation in
-            stopped = reached(generation)
+            stopped = reached(generation - start)
             return stopped
         })
+        let from = ending.generation - start, reachedGeneration = board.generation - start
         switch ending.outcome {
         case .stillLife, .oscillator, .spaceship:
-            guard ending.period <= Int64(maxPeriod) else { return .periodBeyondLimit(period: ending.period, from: ending.generation) }
-            universe.step(by: ending.generation)
+            guard ending.period <= Int64(maxPeriod) else { return .periodBeyondLimit(period: ending.period, from: from) }
+            universe.step(by: ending.generation - universe.generation)
+            // Run on its own from generation 0 (see `of`): taken at a generation of that parity.
+            if rule.storedInverted(atGeneration: universe.generation) != rule.storedInverted(atGeneration: 0) { universe.step(by: 1) }
             guard let found = of(universe.liveCells(), states: universe.decayingCells(), rule: rule, maxPeriod: Int(max(1, ending.period))) else {
-                return .notFound(generation: ending.generation, timedOut: false, stopped: false)
+                return .notFound(generation: from, timedOut: false, stopped: false)
             }
-            return .identified(found, from: ending.generation)
+            return .identified(found, from: from)
         case .extinct, .settled:
-            return .notFound(generation: ending.generation, timedOut: false, stopped: false)
+            return .notFound(generation: from, timedOut: false, stopped: false)
         case .undetermined:
-            if !stopped && detector.stoppedAtBudget(board) { return .outgrewBudget(generation: board.generation) }
+            if !stopped && detector.stoppedAtBudget(board) { return .outgrewBudget(generation: reachedGeneration) }
             let timedOut = !stopped && maxSeconds.map { clock() - began > $0 } == true
-            return .notFound(generation: board.generation, timedOut: timedOut, stopped: stopped)
+            return .notFound(generation: reachedGeneration, timedOut: timedOut, stopped: stopped)
         }
     }
 

@@ -1,8 +1,9 @@
 /// How Golly runs a two-state rule with B0 on an unbounded plane: where the background comes
 /// alive, the pattern is stored inverted (its dead cells), so what is stored stays finite. A rule
-/// without S8 alternates (the background is alive every other generation); with S8 it stays alive,
+/// without S8 alternates (the background is alive at odd generations); with S8 it stays alive,
 /// and a pattern for it is read as stored inverted from the start. Each step is then a rule
-/// without B0 on the stored cells, which the tiles run like any other.
+/// without B0 on the stored cells, which the tiles run like any other. Which it is follows from the
+/// generation alone, so a pattern saved at an odd generation and opened again runs on as it was.
 extension Rule {
     /// Whether a pattern is stored inverted from the start (two states, B0 and S8).
     public var storedInvertedAtStart: Bool { states == 2 && bornFromNothing && table.next(0x1FF) }
@@ -11,6 +12,12 @@ extension Rule {
     /// false without B0).
     public func storedInverted(after inverted: Bool) -> Bool {
         states == 2 && (inverted ? table.next(0x1FF) : table.next(0))
+    }
+
+    /// Whether the pattern is stored inverted at `generation`: for good with B0 and S8, at odd
+    /// generations with B0 alone, never without B0.
+    public func storedInverted(atGeneration generation: Int64) -> Bool {
+        storedInvertedAtStart || (states == 2 && bornFromNothing && generation & 1 == 1)
     }
 
     /// The step on stored cells from a pattern stored `inverted` or not, as a two-state rule of
