@@ -87,7 +87,9 @@ public struct RunCommand: ParsableCommand {
             let tiles = Engines.tilesRun(pattern.rule, on: pattern.topology)
             let allowed: [AlgorithmChoice] = [.auto, .grid] + (leaps ? [.hashlife] : []) + (tiles ? [.tiles] : [])
             guard allowed.contains(algorithm) else {
-                throw CLIError("--algorithm \(algorithm.rawValue) does not run \(pattern.rule)\(pattern.topology.suffix); it runs on --algorithm "
+                let why = algorithm == .hashlife && pattern.rule.bornFromNothing && !pattern.rule.storedInvertedAtStart
+                    ? " (B0 without S8: its cells are stored inverted every other generation, which HashLife does not leap; Golly's HashLife refuses it too)" : ""
+                throw CLIError("--algorithm \(algorithm.rawValue) does not run \(pattern.rule)\(pattern.topology.suffix)\(why); it runs on --algorithm "
                                + allowed.dropFirst().map(\.rawValue).joined(separator: ", ") + " (or auto)")
             }
             if algorithm == .auto { chosen = input.tree != nil && leaps ? .hashlife : tiles ? .tiles : .grid }

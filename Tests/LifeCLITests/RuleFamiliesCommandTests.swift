@@ -73,5 +73,9 @@ final class RuleFamiliesCommandTests: XCTestCase {
             XCTAssertEqual(rest.status, 0, rest.err)
             XCTAssertTrue(rest.out.contains("\"generation\": 10,") && rest.out.contains("\"population\": 147,"), "\(algorithm): \(rest.out)")
         }
+        // HashLife does not leap it, and says why.
+        let leap = try LifeExecutable.run(["run", saved, "--generations", "3", "--algorithm", "hashlife"])
+        XCTAssertEqual(leap.status, 1)
+        XCTAssertTrue(leap.err.contains("B0 without S8") && leap.err.contains("--algorithm grid, tiles"), leap.err)
     }
 }

@@ -113,6 +113,22 @@ final class BZeroEnginesTests: XCTestCase {
         XCTAssertFalse(Engines.hashLifeRuns(try Rule(parsing: "B013/S23"), on: .plane))
     }
 
+    /// Only RLE and macrocell keep a generation; a B0 rule's cells at an odd generation (stored
+    /// inverted) are refused by the others, which would bring them back as another pattern.
+    func testFormatsWithoutAGenerationRefuseABZeroPatternAtAnOddGeneration() throws {
+        let rule = try Rule(parsing: "B03/S23")
+        let odd = Pattern(cells: [Cell(0, 0), Cell(1, 0)], rule: rule, generation: 7)
+        for format in [PatternFormat.life106, .life105, .mcell] {
+            let refusal = try XCTUnwrap(format.refusal(for: odd), "\(format)")
+            XCTAssertTrue(refusal.contains("\(format.displayName) has no place for the generation"), refusal)
+        }
+        XCTAssertNil(PatternFormat.rle.refusal(for: odd))
+        XCTAssertNil(PatternFormat.macrocell.refusal(for: odd))
+        XCTAssertNil(PatternFormat.life106.refusal(for: Pattern(cells: odd.cells, rule: rule, generation: 8)), "stored as it is")
+        XCTAssertNil(PatternFormat.life106.refusal(for: Pattern(cells: odd.cells, rule: try Rule(parsing: "B0123478/S34678"), generation: 7)),
+                     "with S8 stored inverted at every generation, 0 included")
+    }
+
     /// A B0 rule without S8 stores its cells inverted at odd generations; the census and Identify
     /// run objects on their own from generation 0, so a board met at an odd generation is taken
     /// at an even one: the same objects either way (before, an odd board was all unclassified).

@@ -55,6 +55,10 @@ final class FormatTests: XCTestCase {
         let p = try PatternFormat.macrocell.read(golly)
         XCTAssertEqual(p.cells, Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 1, 1) })
         XCTAssertEqual(p.generation, 4)
+        // Written back, a pattern that fits in one leaf still has a level-4 root, as Golly writes
+        // it (Golly reads a file whose root is a leaf as empty): the body is bgolly's own, byte for byte.
+        let written = PatternFormat.macrocell.write(Pattern(cells: p.cells, generation: 4))
+        XCTAssertTrue(written.hasSuffix("#G 4\n..*$...*$.***$\n4 0 0 0 1\n"), written)
         // Sixteen equal blocks far apart share their leaves (a block can straddle two leaf rows).
         var cells: [Cell] = []
         for i: Int64 in 0..<16 { cells += [Cell(i * 64, 0), Cell(i * 64 + 1, 0), Cell(i * 64, 1), Cell(i * 64 + 1, 1)] }

@@ -13,6 +13,18 @@ public enum PatternFormat: String, CaseIterable, Sendable {
     /// MCell (.mcl): Generations and Larger than Life patterns with `#GAME` and `#RULE`.
     case mcell
 
+    /// The format's name in messages ("Life 1.06", "MCell").
+    public var displayName: String {
+        switch self {
+        case .rle: return "RLE"
+        case .plaintext: return ".cells"
+        case .life105: return "Life 1.05"
+        case .life106: return "Life 1.06"
+        case .macrocell: return "Macrocell"
+        case .mcell: return "MCell"
+        }
+    }
+
     /// The format for a file name's extension (Life 1.06 for .lif/.life when writing), or nil.
     public init?(fileName: String) {
         let lower = fileName.lowercased()
@@ -89,7 +101,14 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         if let b = pattern.bounds, !PlaneLimits.contains(b) { return PlaneLimits.coordinateMessage }
         // Cells in states above 1 only fit RLE, MCell and macrocell; the others would bring them back alive.
         if !pattern.decaying.isEmpty && self != .rle && self != .mcell && self != .macrocell {
-            return "\(self) has no place for the states of \(pattern.rule) (its decaying cells would come back alive); write .rle, .mcl or .mc instead"
+            return "\(displayName) has no place for the states of \(pattern.rule) (its decaying cells would come back alive); write .rle, .mcl or .mc instead"
+        }
+        // A B0 rule without S8 stores its cells inverted at odd generations: read back at generation 0
+        // they would be another pattern. Only RLE and macrocell keep the generation.
+        if self != .rle && self != .macrocell
+            && pattern.rule.storedInverted(atGeneration: pattern.generation) != pattern.rule.storedInverted(atGeneration: 0) {
+            return "\(displayName) has no place for the generation, and \(pattern.rule) keeps its cells inverted at odd ones "
+                + "(read back at generation 0 they would be another pattern); write .rle or .mc instead"
         }
         guard self == .plaintext || self == .life105 else { return nil }
         if pattern.topology != .plane {

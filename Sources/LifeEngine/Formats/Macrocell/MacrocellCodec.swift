@@ -243,12 +243,13 @@ public struct MacrocellCodec: Sendable {
         return out
     }
 
-    /// The smallest root level, from `lowest` up, whose square as Golly places it holds every cell;
+    /// The smallest root level, from `lowest` up (from 4 for two states, as Golly writes), whose square as Golly places it holds every cell;
     /// nil for no cells. (Level 64 holds every Int64 coordinate: the search ends even past the bound.)
     private static func rootLevel(_ pattern: Pattern, lowest: Int) -> Int? {
         guard let b = pattern.bounds else { return nil }
         let extent = max(max(-b.x, b.maxX), max(-b.y + 1, b.maxY - 1))
-        var level = lowest
+        // Golly reads a two-state file whose root is a leaf as empty: its own files start at level 4.
+        var level = lowest == 3 ? 4 : lowest
         while level < 64 && (Int64(1) << Int64(level - 1)) < extent { level += 1 }
         return level
     }
