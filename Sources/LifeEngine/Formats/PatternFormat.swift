@@ -106,7 +106,7 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         // A B0 rule without S8 stores its cells inverted at odd generations: read back at generation 0
         // they would be another pattern. Only RLE and macrocell keep the generation.
         if self != .rle && self != .macrocell
-            && pattern.rule.storedInverted(atGeneration: pattern.generation) != pattern.rule.storedInverted(atGeneration: 0) {
+            && pattern.rule.storesOtherwiseThanAtStart(atGeneration: pattern.generation) {
             return "\(displayName) has no place for the generation, and \(pattern.rule) keeps its cells inverted at odd ones "
                 + "(read back at generation 0 they would be another pattern); write .rle or .mc instead"
         }

@@ -95,9 +95,13 @@ public final class TiledLife: LifeAlgorithm {
         self.workers = workers
         self.rule = rule
         self.topology = topology
-        kernels = rule.bornFromNothing
-            ? (TileKernel(rule: rule.storedStep(fromInverted: false)), TileKernel(rule: rule.storedStep(fromInverted: true)))
-            : (TileKernel(rule: rule), TileKernel(rule: rule))
+        if rule.bornFromNothing {
+            kernels = (TileKernel(rule: rule.storedStep(fromInverted: false)), TileKernel(rule: rule.storedStep(fromInverted: true)))
+        } else {
+            // One kernel (a rule's circuit is built once) for both parities.
+            let kernel = TileKernel(rule: rule)
+            kernels = (kernel, kernel)
+        }
         // Slot 0 is never a tile: its rows stay dead, and links to missing neighbours read them.
         rows = AlignedRows(zeroes: 128)
         var empty = TileState(key: TileKey(x: .min, y: .min), parity: 0)

@@ -34,7 +34,7 @@ public struct Census: Sendable {
         guard board.topology == .plane else { return nil }
         // Objects are run on their own from generation 0; a B0 rule without S8 stores its cells
         // inverted at odd generations, so the census is taken a generation later there.
-        if board.rule.storedInverted(atGeneration: board.generation) != board.rule.storedInverted(atGeneration: 0) {
+        if board.rule.storesOtherwiseThanAtStart(atGeneration: board.generation) {
             let even = board.duplicate()
             even.step(by: 1)
             return of(ending, board: even)

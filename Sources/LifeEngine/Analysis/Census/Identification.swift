@@ -74,7 +74,7 @@ public struct Identification: Sendable {
         universe.load(Pattern(cells: cells, rule: rule, decaying: states))
         // Only the parity counts (a B0 rule without S8 stores its cells inverted at odd generations);
         // the search counts its generations from 0.
-        let start: Int64 = rule.storedInverted(atGeneration: generation) != rule.storedInverted(atGeneration: 0) ? 1 : 0
+        let start: Int64 = rule.storesOtherwiseThanAtStart(atGeneration: generation) ? 1 : 0
         universe.generation = start
         var stopped = false
         let detector = FinalStateDetector(maxGenerations: Int64(max(1, maxPeriod)) * 4, maxSeconds: maxSeconds, budget: budget, clock: clock)
@@ -89,7 +89,7 @@ public struct Identification: Sendable {
             guard ending.period <= Int64(maxPeriod) else { return .periodBeyondLimit(period: ending.period, from: from) }
             universe.step(by: ending.generation - universe.generation)
             // Run on its own from generation 0 (see `of`): taken at a generation of that parity.
-            if rule.storedInverted(atGeneration: universe.generation) != rule.storedInverted(atGeneration: 0) { universe.step(by: 1) }
+            if rule.storesOtherwiseThanAtStart(atGeneration: universe.generation) { universe.step(by: 1) }
             guard let found = of(universe.liveCells(), states: universe.decayingCells(), rule: rule, maxPeriod: Int(max(1, ending.period))) else {
                 return .notFound(generation: from, timedOut: false, stopped: false)
             }

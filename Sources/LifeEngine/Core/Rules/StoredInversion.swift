@@ -20,6 +20,12 @@ extension Rule {
         storedInvertedAtStart || (states == 2 && bornFromNothing && generation & 1 == 1)
     }
 
+    /// Whether cells at `generation` are stored the other way from generation 0 (B0 without S8,
+    /// at odd generations): what is run from generation 0, or read back there, must not be them.
+    public func storesOtherwiseThanAtStart(atGeneration generation: Int64) -> Bool {
+        storedInverted(atGeneration: generation) != storedInverted(atGeneration: 0)
+    }
+
     /// The step on stored cells from a pattern stored `inverted` or not, as a two-state rule of
     /// range 1 without B0: each stored 3x3 block is inverted back when it is stored so, and the
     /// next state inverted when it will be. Totalistic stays totalistic (n neighbours become the
