@@ -47,7 +47,7 @@ public struct FinalCommand: ParsableCommand {
     public func run() throws {
         var pattern = try PatternInput.load(file)
         if let torus {
-            do { pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+            do { pattern = pattern.placed(on: try Topology(parsing: torus)) } catch { throw CLIError("--torus: \(error)") }
             do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("--torus: \(error.message)") }
         }
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)

@@ -35,6 +35,14 @@ struct RunRequest: Equatable {
     /// The budget every engine keeps to: --max-memory, or the machine's.
     var budget: MemoryBudget { maxMemory.map(MemoryBudget.init(mebibytes:)) ?? .machine }
 
+    /// Puts the input's pattern on another grid, centred there as a file naming that grid would
+    /// put it (its cells, listed now or later).
+    private static func place(_ input: inout RunInput, on topology: Topology) {
+        input.pattern = input.pattern.placed(on: topology)
+        input.tree = nil
+        if let list = input.listCells { input.listCells = { try list().placed(on: topology) } }
+    }
+
     /// Reads the pattern, runs it and prints the result (and writes the files asked for).
     func perform() throws {
         if let output, PatternFormat(fileName: output) == nil {
@@ -53,13 +61,12 @@ struct RunRequest: Equatable {
             do {
                 let parsed = try Rule.parseWithTopology(rule)
                 input.pattern.rule = parsed.rule
-                if parsed.topology != .plane { input.pattern.topology = parsed.topology }
+                if parsed.topology != .plane { Self.place(&input, on: parsed.topology) }
                 input.tree = nil // the tree carries the file's rule
             } catch { throw CLIError("--rule: \(error)") }
         }
         if let torus {
-            do { input.pattern.topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
-            input.tree = nil
+            do { Self.place(&input, on: try Topology(parsing: torus)) } catch { throw CLIError("--torus: \(error)") }
         }
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()

@@ -54,10 +54,8 @@ public struct DesktopCommand: ParsableCommand {
         if let torus = options.torus {
             let topology: Topology
             do { topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
-            var base = pattern ?? Pattern(cells: [])
-            base.cells = base.cells.filter(topology.contains)
-            base.topology = topology
-            pattern = base
+            // Centred on the board, as a file naming that grid puts it; what does not fit is left off.
+            pattern = (pattern ?? Pattern(cells: [])).placed(on: topology).clippedToBoard()
         }
         var app = Composition.desktopOptions(pattern: pattern, persistent: persistent, log: log)
         if let notice = app.startupNotice { log?.warning("at start: \(notice)") }

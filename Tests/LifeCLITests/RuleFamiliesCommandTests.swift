@@ -78,4 +78,29 @@ final class RuleFamiliesCommandTests: XCTestCase {
         XCTAssertEqual(leap.status, 1)
         XCTAssertTrue(leap.err.contains("B0 without S8") && leap.err.contains("--algorithm grid, tiles"), leap.err)
     }
+
+    /// A bounded grid given by `--rule` or `--torus` takes the pattern as the same grid in its
+    /// header would: centred on the board. bgolly 3.3 on the glider with `rule = B3/S23:P30,20` in
+    /// its header: still a glider at 30 (5 cells), a block at 36 (4); at the board's corner it
+    /// would fly on past 60, and Golly's `-r` placement (top-left at 0,0) makes the block by 30.
+    /// On a 7x5 torus a row of five is 3o$3o$3o at 1 and fills the board's height at 3 (bgolly).
+    func testAGridGivenOnTheCommandLineCentresThePatternAsItsHeaderWould() throws {
+        try LifeExecutable.requireBuilt()
+        let glider = "x = 3, y = 3\nbo$2bo$3o!\n"
+        for (generations, population) in [(30, 5), (36, 4), (60, 4)] {
+            let run = try LifeExecutable.run(["run", "-", "--generations", "\(generations)", "--rule", "B3/S23:P30,20", "--json"], stdin: glider)
+            XCTAssertEqual(run.status, 0, run.err)
+            XCTAssertTrue(run.out.contains("\"population\": \(population),"), "at \(generations): \(run.out)")
+        }
+        let row = "x = 5, y = 1\n5o!\n"
+        let first = try LifeExecutable.run(["run", "-", "--generations", "1", "--torus", "7x5", "--json"], stdin: row)
+        XCTAssertTrue(first.out.contains("\"population\": 9,") && first.out.contains("\"width\": 3"), first.out)
+        let third = try LifeExecutable.run(["run", "-", "--generations", "3", "--torus", "7x5", "--json"], stdin: row)
+        XCTAssertTrue(third.out.contains("\"population\": 16,") && third.out.contains("\"height\": 5"), third.out)
+        // `life final --torus`: a glider crossing a 30x20 torus is back where it began after
+        // lcm(30, 20) = 60 cells, 240 generations.
+        let final = try LifeExecutable.run(["final", "-", "--torus", "30x20"], stdin: glider)
+        XCTAssertEqual(final.status, 0, final.err)
+        XCTAssertTrue(final.out.contains("period 240"), final.out)
+    }
 }

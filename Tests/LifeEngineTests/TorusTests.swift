@@ -133,3 +133,22 @@ final class TorusTests: XCTestCase {
         XCTAssertEqual(Set(huge.cells), Set([Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)].map { $0.offset(by: 8, 8) }))
     }
 }
+
+/// A pattern moved onto another grid lands where a file naming that grid would put it.
+final class PatternPlacementTests: XCTestCase {
+    func testAPatternPutOnABoardIsCentredOnGollysOrigin() {
+        // A glider at (0..2, 0..2) on a 30x20 board: Golly's board has its corner at (-15, -10),
+        // so the glider's box (3x3) goes to Golly's (-1, -1), Life's (14, 9).
+        let glider = Pattern(cells: [Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)])
+        let placed = glider.placed(on: .torus(width: 30, height: 20))
+        XCTAssertEqual(placed.bounds, CellRect(x: 14, y: 9, width: 3, height: 3))
+        XCTAssertEqual(placed.topology, .torus(width: 30, height: 20))
+        // A tube (T30,0) centres the finite side only.
+        let tube = try! Topology(suffix: "T30,0")
+        XCTAssertEqual(glider.offset(by: 100, 7).placed(on: tube).bounds, CellRect(x: 14, y: 7, width: 3, height: 3))
+        // On a bounded plane what does not fit is dropped; on the plane nothing moves.
+        let wide = Pattern(cells: (0..<12).map { Cell($0, 0) })
+        XCTAssertEqual(wide.placed(on: try! Topology(suffix: "P10,10")).cells.count, 10)
+        XCTAssertEqual(glider.offset(by: 5, 5).placed(on: .plane).bounds, CellRect(x: 5, y: 5, width: 3, height: 3))
+    }
+}

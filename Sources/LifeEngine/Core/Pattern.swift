@@ -57,6 +57,24 @@ public struct Pattern: Equatable, Sendable {
         return copy
     }
 
+    /// The pattern put on `topology`'s board as a file naming that grid without a position puts
+    /// it (Golly's RLE reader): its bounding box centred on Golly's origin along each finite side,
+    /// so `--rule B3/S23:P30,20` or `--torus 24x24` runs the pattern where the same rule in its
+    /// header would. On a torus a pattern larger than the board is left for `PatternBudget` to
+    /// refuse; on Golly's other grids cells that still fall off the board are dropped; on the
+    /// plane only the topology changes.
+    public func placed(on topology: Topology) -> Pattern {
+        var moved = self
+        moved.topology = topology
+        guard let size = topology.size, let box = bounds else { return moved }
+        let origin = topology.gollyOrigin
+        let dx = size.width == nil ? 0 : origin.x - box.width / 2 - box.x
+        let dy = size.height == nil ? 0 : origin.y - box.height / 2 - box.y
+        moved = moved.offset(by: dx, dy)
+        if case .torus = topology { return moved }
+        return moved.clippedToBoard()
+    }
+
     /// The same pattern moved by (`dx`, `dy`).
     public func offset(by dx: Int64, _ dy: Int64) -> Pattern {
         var copy = self
