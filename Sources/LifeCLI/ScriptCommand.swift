@@ -33,17 +33,38 @@ public struct ScriptCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: script, isDirectory: &isFolder), !isFolder.boolValue else {
             throw CLIError("\(script): no such script")
         }
-        let start = try pattern.map { path in
-            var loaded = try PatternInput.load(path)
-            loaded.name = loaded.name ?? (path as NSString).lastPathComponent
-            return loaded
-        }
         let folder = (script as NSString).deletingLastPathComponent
-        let session = ScriptSession(pattern: start, folder: folder.isEmpty ? "." : folder, voice: .init(say: { print($0) }))
+        let session = try Self.session(on: pattern, folder: folder.isEmpty ? "." : folder)
         session.dataFolder = AppPaths(environment: ProcessInfo.processInfo.environment).dataDirectory
         let outcome = LuaScript.run(script, on: session)
         if case .exited(let message) = outcome, !message.isEmpty { print(message) }
         if case .failed(let message) = outcome { throw CLIError(message) }
-        if let output { try PatternOutput.write(session.pattern, to: output) }
+        guard let output else { return }
+        if session.isHuge, let tree = session.universe.nativeMacrocell(comments: [session.title]) {
+            // Too large to list: its tree, as a macrocell file.
+            try PatternOutput.write(Pattern(cells: []), macrocell: tree, to: output)
+        } else {
+            var result = session.universe.snapshot()
+            result.name = session.title
+            try PatternOutput.write(result, to: output)
+        }
+    }
+
+    /// A session on the pattern file at `path` (an empty Life plane without one): a macrocell
+    /// file too large to list goes in as its HashLife tree.
+    private static func session(on path: String?, folder: String) throws -> ScriptSession {
+        let voice = ScriptSession.Voice(say: { print($0) })
+        guard let path else { return ScriptSession(pattern: nil, folder: folder, voice: voice) }
+        let name = (path as NSString).lastPathComponent
+        let input = try RunInput.load(path)
+        if let tree = input.tree, Engines.hashLifeRuns(tree.rule, on: tree.topology) {
+            let universe = try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory)
+            if universe.exactPopulation > UInt128(ScriptSession.listLimit) {
+                return ScriptSession(universe: universe, name: name, comments: tree.comments, folder: folder, voice: voice)
+            }
+        }
+        var loaded = try PatternInput.load(path)
+        loaded.name = loaded.name ?? name
+        return ScriptSession(pattern: loaded, folder: folder, voice: voice)
     }
 }

@@ -1,20 +1,31 @@
 import LifeEngine
 
-/// Undo and redo stacks of board edits, bounded so memory stays small.
-public struct EditHistory: Equatable, Sendable {
+/// Undo and redo stacks of board edits, bounded in number and in bytes so memory stays small
+/// (the newest edit is always kept, however large).
+public struct EditHistory: Sendable {
     /// Most edits remembered.
     public static let limit = 100
+    /// Most bytes the edits keep (whole boards listed or kept as universes).
+    public static let byteLimit = 1 << 30
     private(set) var undoStack: [BoardEdit] = []
     private(set) var redoStack: [BoardEdit] = []
 
     /// Creates an empty history.
     public init() {}
 
-    /// Remembers a new edit; anything that could be redone is forgotten.
+    /// Remembers a new edit; anything that could be redone is forgotten, and the oldest edits
+    /// past the limits.
     public mutating func record(_ edit: BoardEdit) {
         undoStack.append(edit)
-        if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         redoStack.removeAll()
+        if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
+        var bytes = undoStack.reduce(0) { $0 + $1.bytes }
+        var dropped = 0
+        while bytes > Self.byteLimit, dropped < undoStack.count - 1 {
+            bytes -= undoStack[dropped].bytes
+            dropped += 1
+        }
+        undoStack.removeFirst(dropped)
     }
 
     /// The edit to undo, moved to the redo stack.
@@ -31,6 +42,8 @@ public struct EditHistory: Equatable, Sendable {
         return edit
     }
 
+    /// How many edits can be undone.
+    public var undoCount: Int { undoStack.count }
     /// Whether there is something to undo.
     public var canUndo: Bool { !undoStack.isEmpty }
     /// Whether there is something to redo.

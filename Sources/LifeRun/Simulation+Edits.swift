@@ -9,17 +9,36 @@ extension Simulation {
     }
 
     /// Changes the board through `change` (loads, `set` and `add` calls) as one undo step called
-    /// `label`. A universe too large to list (a HashLife tree) cannot be kept for undo.
+    /// `label`. A universe too large to list (a HashLife tree) is kept as a universe.
     public func edit(_ label: String, _ change: () -> Void) {
-        let before = isHuge ? nil : universe.snapshot()
+        let before = undoPoint()
         change()
-        if let before { recordEdit(since: before, label: label) }
+        recordEdit(since: before, label: label)
+    }
+
+    /// The board now, for the undo step of a change about to begin (`recordEdit(since:label:)`).
+    public func undoPoint() -> UndoPoint {
+        isHuge ? .kept(universe.kept()) : .listed(universe.snapshot())
+    }
+
+    /// Records the board's change since `point` as one undo step.
+    public func recordEdit(since point: UndoPoint, label: String) {
+        switch point {
+        case .listed(let before): recordEdit(since: before, label: label)
+        case .kept(let before): recordEdit(since: before, label: label)
+        }
     }
 
     /// Records the board's change since `before` (taken when a drawing or a move began) as one undo step.
     public func recordEdit(since before: Pattern, label: String) {
-        guard !isHuge else { return }
+        guard !isHuge else { return recordEdit(since: KeptUniverse(listing: before, in: makeUniverse), label: label) }
         edits.record(.replace(before: before, after: universe.snapshot(), label: label))
+    }
+
+    /// Records the board's change since `before` (a universe kept when the change began, such as
+    /// a board too large to list) as one undo step.
+    public func recordEdit(since before: KeptUniverse, label: String) {
+        edits.record(.replaceUniverse(before: before, after: universe.kept(), label: label))
     }
 
     /// Undoes the last edit and returns it (nil: nothing to undo).
@@ -28,6 +47,7 @@ extension Simulation {
         switch edit {
         case .toggle(let cell): flip(cell)
         case .replace(let before, _, _): load(before)
+        case .replaceUniverse(let before, _, _): load(universe: before.universe())
         }
         return edit
     }
@@ -38,6 +58,7 @@ extension Simulation {
         switch edit {
         case .toggle(let cell): flip(cell)
         case .replace(_, let after, _): load(after)
+        case .replaceUniverse(_, let after, _): load(universe: after.universe())
         }
         return edit
     }

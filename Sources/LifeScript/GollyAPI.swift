@@ -116,7 +116,7 @@ enum GollyAPI {
     /// `g.cut`: copied, then cleared.
     private static let cutFunction: life_lua_function = { call($0, "cut") { _, s in
         let area = s.inner(try copySelection(s, in: "cut"))
-        for (cell, _) in cells(of: s.universe, inside: area) { s.universe.setState(0, at: cell) }
+        for (cell, _) in try s.listed(inside: area, for: "cut") { s.universe.setState(0, at: cell) }
         return 0
     } }
 
@@ -144,14 +144,14 @@ enum GollyAPI {
         let outside = try a.integer(1) != 0, generations = try a.integer(2)
         guard generations >= 0 else { throw ScriptError("advance error: the number of generations is negative") }
         let area = s.inner(selection)
-        let part = cells(of: s.universe, inside: area, outside: outside)
+        let part = try s.listed(inside: area, outside: outside, for: "advance")
         let scratch = ScriptSession(pattern: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology), folder: s.folder, voice: s.voice)
         for (cell, state) in part {
             scratch.universe.setState(state, at: cell)
             s.universe.setState(0, at: cell)
         }
         try scratch.run(generations)
-        for (cell, state) in cells(of: scratch.universe, inside: area, outside: outside) { s.universe.setState(state, at: cell) }
+        for (cell, state) in try scratch.listed(inside: area, outside: outside, for: "advance") { s.universe.setState(state, at: cell) }
         return 0
     } }
 
@@ -187,7 +187,7 @@ enum GollyAPI {
             s.replace(with: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology))
             (s.selection, s.stepExponent, s.stepBase) = (nil, 0, ScriptSession.defaultBase)
             if !title.isEmpty { s.title = title }
-            s.starting = s.pattern
+            (s.starting, s.startingComments) = (s.universe.kept(), [])
             return 0
         } }
 
@@ -196,7 +196,8 @@ enum GollyAPI {
             var pattern = try readPattern(path, in: "open")
             pattern.name = pattern.name ?? ((path as NSString).lastPathComponent)
             s.replace(with: pattern)
-            (s.selection, s.stepExponent, s.stepBase, s.title, s.starting) = (nil, 0, ScriptSession.defaultBase, (path as NSString).lastPathComponent, pattern)
+            (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, ScriptSession.defaultBase, (path as NSString).lastPathComponent)
+            (s.starting, s.startingComments) = (s.universe.kept(), pattern.comments)
             return 0
         } }
 
@@ -208,14 +209,22 @@ enum GollyAPI {
             case "mc": writer = .macrocell
             default: throw ScriptError("save error: Life writes \"rle\" and \"mc\", not \"\(format)\"")
             }
-            try write(writer.write(s.pattern), to: path, in: "save")
+            // A macrocell file is written from HashLife's tree, however many cells it holds.
+            if writer == .macrocell, let tree = s.universe.nativeMacrocell(comments: [s.title]) {
+                try write(tree, to: path, in: "save")
+            } else {
+                guard !s.isHuge else {
+                    throw ScriptError("save error: the universe has \(s.universe.exactPopulation) live cells, too many to write as RLE; save it as \"mc\"")
+                }
+                try write(writer.write(try s.pattern()), to: path, in: "save")
+            }
             return 0
         } }
 
     private static let loadFunction: life_lua_function = { call($0, "load") { a, s in
             let pattern = try readPattern(s.resolve(try a.string(1)), in: "load")
             let session = ScriptSession(pattern: pattern, folder: s.folder, voice: s.voice)
-            a.push(session.allCells.flat)
+            a.push(try session.allCells().flat)
             return 1
         } }
 
@@ -250,7 +259,7 @@ enum GollyAPI {
             let scratch = ScriptSession(pattern: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology), folder: s.folder, voice: s.voice)
             try put(cells, into: scratch, mode: "or", in: "evolve")
             try scratch.run(generations)
-            a.push(scratch.allCells.flat)
+            a.push(try scratch.allCells().flat)
             return 1
         } }
 
@@ -261,7 +270,7 @@ enum GollyAPI {
         } }
 
     private static let getcellsFunction: life_lua_function = { call($0, "getcells") { a, s in
-            a.push((try a.rect(1)).map { s.cells(in: $0).flat } ?? [])
+            a.push(try (try a.rect(1)).map { try s.cells(in: $0).flat } ?? [])
             return 1
         } }
 
@@ -299,13 +308,13 @@ enum GollyAPI {
             guard let selection = s.selection else { throw ScriptError("clear error: there is no selection") }
             let outside = try a.integer(1, or: 0) != 0
             let area = s.inner(selection)
-            for (cell, _) in cells(of: s.universe, inside: area, outside: outside) { s.universe.setState(0, at: cell) }
+            for (cell, _) in try s.listed(inside: area, outside: outside, for: "clear") { s.universe.setState(0, at: cell) }
             return 0
         } }
 
     private static let shrinkFunction: life_lua_function = { call($0, "shrink") { a, s in
             guard let selection = s.selection else { throw ScriptError("shrink error: there is no selection") }
-            let cells = s.cells(in: selection).cells.map(\.cell)
+            let cells = try s.cells(in: selection, for: "shrink").cells.map(\.cell)
             if let bounds = CellRect(enclosing: cells) { s.selection = bounds } else if a.boolean(1, or: false) { s.selection = nil }
             return 0
         } }
@@ -345,7 +354,7 @@ enum GollyAPI {
         } }
 
     private static let resetFunction: life_lua_function = { call($0, "reset") { _, s in
-            s.replace(with: s.starting)
+            s.reset()
             s.stepExponent = 0
             return 0
         } }
@@ -375,7 +384,7 @@ enum GollyAPI {
 
     private static let hashFunction: life_lua_function = { call($0, "hash") { a, s in
             guard let rect = try a.rect(1) else { throw ScriptError("hash error: array must have 4 integers") }
-            a.push(hash(s.cells(in: rect), origin: Cell(rect.x, rect.y)))
+            a.push(hash(try s.cells(in: rect, for: "hash"), origin: Cell(rect.x, rect.y)))
             return 1
         } }
 
@@ -388,6 +397,8 @@ enum GollyAPI {
             let text = try a.string(1)
             let parsed: (rule: Rule, topology: Topology)
             do { parsed = try Rule.parseWithTopology(text) } catch { throw ScriptError("setrule error: \(error)") }
+            if parsed.rule == s.universe.rule, parsed.topology == s.universe.topology { return 0 }
+            try s.checkListable(in: "setrule")
             var pattern = s.universe.snapshot()
             // Cells stay where Golly's coordinates put them (a bounded grid's are centred on its middle);
             // those off a new board go.
@@ -503,7 +514,7 @@ enum GollyAPI {
         } }
 
     private static let getinfoFunction: life_lua_function = { call($0, "getinfo") { a, s in
-            a.push(s.starting.comments.joined(separator: "\n"))
+            a.push(s.startingComments.joined(separator: "\n"))
             return 1
         } }
 
@@ -646,7 +657,7 @@ enum GollyAPI {
     @discardableResult
     static func copySelection(_ s: ScriptSession, in function: String) throws -> CellRect {
         guard let selection = s.selection else { throw ScriptError("\(function) error: there is no selection") }
-        let found = s.cells(in: selection).transformed(-selection.x, -selection.y, 1, 0, 0, 1)
+        let found = try s.cells(in: selection, for: function).transformed(-selection.x, -selection.y, 1, 0, 0, 1)
         var pattern = Pattern(cells: found.cells.filter { $0.state == 1 }.map(\.cell), rule: s.universe.rule)
         pattern.decaying = Dictionary(uniqueKeysWithValues: found.cells.filter { $0.state > 1 }.map { ($0.cell, $0.state) })
         s.clipboard = PatternFormat.rle.write(pattern)
@@ -665,19 +676,11 @@ enum GollyAPI {
         return (CellArray(cells: cells, multiState: s.universe.rule.states > 2), bounds.width, bounds.height)
     }
 
-    /// The cells of `universe` (its own coordinates) and their states inside `area`, or outside it.
-    static func cells(of universe: any LifeAlgorithm, inside area: CellRect, outside: Bool = false) -> [(cell: Cell, state: UInt8)] {
-        var found: [(cell: Cell, state: UInt8)] = []
-        universe.forEachLiveCell { if area.contains($0) != outside { found.append(($0, 1)) } }
-        for (cell, state) in universe.decayingCells() where area.contains(cell) != outside { found.append((cell, state)) }
-        return found
-    }
-
     /// Turns or flips the selection's cells in place.
     static func reshape(_ s: ScriptSession, in function: String, _ transform: RectTransform) throws {
         guard let selection = s.selection else { throw ScriptError("\(function) error: there is no selection") }
         let area = s.inner(selection)
-        let found = cells(of: s.universe, inside: area)
+        let found = try s.listed(inside: area, for: function)
         for (cell, _) in found { s.universe.setState(0, at: cell) }
         let turned = transform.apply(to: found.map(\.cell), in: area)
         for ((_, state), cell) in zip(found, turned.cells) { s.universe.setState(state, at: cell) }

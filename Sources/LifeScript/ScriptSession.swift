@@ -46,8 +46,10 @@ public final class ScriptSession {
     /// What `g.copy` put there last, exactly (every state, and the selection's size with its
     /// empty borders), while the clipboard still holds its text.
     var copied: (text: String, cells: CellArray, width: Int64, height: Int64)?
-    /// The pattern `g.reset` goes back to (the one loaded or opened last).
-    var starting: Pattern
+    /// The universe `g.reset` goes back to (the one the script started on, or opened last).
+    var starting: KeptUniverse
+    /// The comments of the pattern opened last (`g.getinfo`).
+    var startingComments: [String]
     /// The folder relative paths are read from: the script's.
     let folder: String
     /// Where a script keeps what it saves for later (`g.getdir("data")`): Life's data folder.
@@ -63,15 +65,36 @@ public final class ScriptSession {
     /// Golly's default base step.
     static let defaultBase: Int64 = 10
 
-    /// A session on `pattern` (an empty Life plane when nil), reading files relative to `folder`.
-    public init(pattern: Pattern?, folder: String, voice: Voice) {
-        let pattern = pattern ?? Pattern(cells: [])
-        universe = Self.make(pattern)
-        starting = pattern
-        title = pattern.name ?? "untitled"
+    /// Most live cells a session lists (a whole universe's cells, a rect's, a rule change); a
+    /// universe larger than this stays a HashLife tree, as the app keeps it.
+    public static let listLimit = 5_000_000
+
+    /// A session on `universe` (handed over: the session changes it), called `name`, reading
+    /// files relative to `folder`.
+    public init(universe: any LifeAlgorithm, name: String?, comments: [String] = [], folder: String, voice: Voice) {
+        self.universe = universe
+        starting = universe.kept()
+        startingComments = comments
+        title = name ?? "untitled"
         self.folder = folder
         self.voice = voice
         dataFolder = folder
+    }
+
+    /// A session on `pattern` (an empty Life plane when nil), reading files relative to `folder`.
+    public convenience init(pattern: Pattern?, folder: String, voice: Voice) {
+        let pattern = pattern ?? Pattern(cells: [])
+        self.init(universe: Self.make(pattern), name: pattern.name, comments: pattern.comments, folder: folder, voice: voice)
+    }
+
+    /// Whether the universe holds more live cells than a session lists.
+    public var isHuge: Bool { universe.exactPopulation > UInt128(Self.listLimit) }
+
+    /// Throws when the universe is too large to list its cells for `function`.
+    func checkListable(in function: String) throws {
+        guard isHuge else { return }
+        throw ScriptError("\(function) error: the universe has \(universe.exactPopulation) live cells, more than the "
+                          + "\(Self.listLimit) Life lists; ask for a rect, or save it as \"mc\"")
     }
 
     /// A universe holding `pattern` at its generation.
@@ -82,8 +105,9 @@ public final class ScriptSession {
         return universe
     }
 
-    /// The universe as a pattern, named by the title.
-    public var pattern: Pattern {
+    /// The universe as a pattern, named by the title (a universe too large to list: throws).
+    public func pattern() throws -> Pattern {
+        try checkListable(in: "pattern")
         var pattern = universe.snapshot()
         pattern.name = title
         return pattern
@@ -93,6 +117,11 @@ public final class ScriptSession {
     func replace(with pattern: Pattern, generation: Int64? = nil) {
         universe = Self.make(pattern)
         if let generation { universe.generation = generation }
+    }
+
+    /// Takes the universe back to where the script started or last opened a file (`g.reset`).
+    func reset() {
+        universe = starting.universe()
     }
 
     /// A path as the script means it: relative to its folder unless absolute.
@@ -126,8 +155,9 @@ public final class ScriptSession {
                 left -= slice
             }
         }
-        // Back to every-generation stepping, which a script's edits and small steps want.
-        if universe.leaps { universe = EngineSwitch.stepping(universe) { Engines.stepping(rule: $0, topology: $1) } }
+        // Back to every-generation stepping, which a script's edits and small steps want, unless
+        // only the tree can hold it.
+        if universe.leaps, !isHuge { universe = EngineSwitch.stepping(universe) { Engines.stepping(rule: $0, topology: $1) } }
     }
 
     /// The generations a `g.step()` runs: base to the power exponent (1 for a negative exponent).
@@ -145,7 +175,7 @@ public final class ScriptSession {
     // MARK: Cells
 
     /// The live cells (and their states) in `rect` (Golly's coordinates), row by row, as Golly lists them.
-    func cells(in rect: CellRect) -> CellArray {
+    func cells(in rect: CellRect, for function: String = "getcells") throws -> CellArray {
         var states: [Cell: UInt8] = [:]
         let area = inner(rect), topology = universe.topology
         let multiState = universe.rule.states > 2
@@ -158,22 +188,61 @@ public final class ScriptSession {
                 }
             }
         } else {
-            universe.forEachLiveCell { cell in
-                if area.contains(cell) { states[cell] = 1 }
-            }
-            if multiState {
-                for (cell, state) in universe.decayingCells() where area.contains(cell) { states[cell] = state }
-            }
+            for (cell, state) in try listed(inside: area, for: function) { states[cell] = multiState ? state : 1 }
         }
         var found = states.map { (cell: topology.gollyCoordinates(of: $0.key), state: $0.value) }
         found.sort { $0.cell.y != $1.cell.y ? $0.cell.y < $1.cell.y : $0.cell.x < $1.cell.x }
         return CellArray(cells: found, multiState: multiState)
     }
 
+    /// Most cells of a universe too large to list that Life reads in one rect (read in bands, a
+    /// picture of the rect at one cell a unit).
+    static let rectReadLimit: Int64 = 1 << 26
+
+    /// The live cells (the universe's own coordinates) and their states inside `area`, or outside
+    /// it; a universe too large to list is read within `area` only, a band of rows at a time.
+    func listed(inside area: CellRect, outside: Bool = false, for function: String) throws -> [(cell: Cell, state: UInt8)] {
+        guard isHuge else {
+            var found: [(cell: Cell, state: UInt8)] = []
+            universe.forEachLiveCell { if area.contains($0) != outside { found.append(($0, 1)) } }
+            for (cell, state) in universe.decayingCells() where area.contains(cell) != outside { found.append((cell, state)) }
+            return found
+        }
+        guard !outside else {
+            throw ScriptError("\(function) error: the universe has \(universe.exactPopulation) live cells, too many to list those "
+                              + "outside the selection")
+        }
+        guard let bounds = universe.bounds, bounds.intersects(area) else { return [] }
+        let x = max(area.x, bounds.x), y = max(area.y, bounds.y)
+        let clip = CellRect(x: x, y: y, width: min(area.maxX, bounds.maxX) - x, height: min(area.maxY, bounds.maxY) - y)
+        let (cells, overflow) = clip.width.multipliedReportingOverflow(by: clip.height)
+        guard !overflow, cells <= Self.rectReadLimit else {
+            throw ScriptError("\(function) error: the rect spans \(clip.width) x \(clip.height) cells of a universe too large to "
+                              + "list (\(universe.exactPopulation) live cells); Life reads at most \(Self.rectReadLimit) cells of it")
+        }
+        var found: [(cell: Cell, state: UInt8)] = []
+        let bandHeight = max(1, (1 << 22) / clip.width)
+        var top = clip.y
+        while top < clip.maxY {
+            if isStopped() { throw ScriptError("aborted") }
+            let height = min(bandHeight, clip.maxY - top)
+            var raster = CellRaster(origin: Cell(clip.x, top), width: Int(clip.width), height: Int(height))
+            universe.rasterize(into: &raster)
+            for (i, count) in raster.units.enumerated() where count != 0 {
+                found.append((Cell(clip.x + Int64(i % raster.width), top + Int64(i / raster.width)), raster.states.map { max($0[i], 1) } ?? 1))
+            }
+            guard found.count <= Self.listLimit else {
+                throw ScriptError("\(function) error: the rect holds more than \(Self.listLimit) live cells, more than Life lists")
+            }
+            top += height
+        }
+        return found
+    }
+
     /// Every live cell, row by row.
-    var allCells: CellArray {
+    func allCells() throws -> CellArray {
         guard let bounds = universe.bounds else { return CellArray(cells: [], multiState: universe.rule.states > 2) }
-        return cells(in: outer(bounds))
+        return try cells(in: outer(bounds))
     }
 
     /// A cell in Golly's coordinates (a bounded grid's centred on its middle) in the universe's own.

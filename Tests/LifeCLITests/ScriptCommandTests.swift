@@ -213,6 +213,56 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertEqual(started.out, "5 r.rle\n", started.err)
     }
 
+    /// A universe too large to list (Gosper's gun at 2^30: 178,957,021 cells, bgolly) is handed to
+    /// a script as its HashLife tree: figures, small and large rects, edits, runs, reset and a
+    /// macrocell save work on it; what would list every cell says so by name.
+    func testAUniverseTooLargeToListRunsAsItsTree() throws {
+        let gun = folder + "/gun.rle", big = folder + "/big.mc"
+        try Fixtures.gosperGun.write(toFile: gun, atomically: true, encoding: .utf8)
+        let jump = try LifeExecutable.run(["run", gun, "--generations", "1073741824", "--output", big])
+        XCTAssertEqual(jump.status, 0, jump.err)
+        let r = try script("""
+            local g = golly()
+            g.show(g.getpop() .. " " .. g.getgen())
+            -- The gun and its stream in the first 100x100 cells (a rect read as a picture, in bands),
+            -- and the same cells read in four quarters of 50x50 (cell by cell).
+            local whole = g.getcells({0, 0, 100, 100})
+            local quarters = #g.getcells({0, 0, 50, 50}) + #g.getcells({50, 0, 50, 50}) + #g.getcells({0, 50, 50, 50}) + #g.getcells({50, 50, 50, 50})
+            g.show((#whole // 2) .. " " .. (quarters // 2))
+            g.setcell(-100, -100, 1)
+            g.show(g.getpop())
+            g.select({-100, -100, 1, 1})
+            g.clear(0)
+            g.run(30)
+            g.show(g.getpop() .. " " .. g.getgen())
+            g.setrule("B3/S23")
+            g.show(select(2, pcall(g.setrule, "B36/S23")))
+            g.show(select(2, pcall(g.getcells, g.getrect())))
+            g.save("saved.mc", "mc")
+            g.reset()
+            g.show(g.getpop() .. " " .. g.getgen())
+            """, arguments: [big, "--output", folder + "/out.mc"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 7, r.out)
+        guard lines.count == 7 else { return }
+        XCTAssertEqual(lines[0], "178957021 1073741824")
+        // 103 cells: a plain simulation of the gun to generation 1204 (= 2^30 mod 30, past the stream's fill).
+        XCTAssertEqual(lines[1], "103 103")
+        XCTAssertEqual(lines[2], "178957022")
+        // bgolly -a HashLife -m 1073741854: 178,957,026.
+        XCTAssertEqual(lines[3], "178957026 1073741854")
+        XCTAssertTrue(lines[4].contains("setrule error") && lines[4].contains("178957026 live cells"), lines[4])
+        XCTAssertTrue(lines[5].contains("getcells error") && lines[5].contains("too large to list"), lines[5])
+        XCTAssertEqual(lines[6], "178957021 1073741824")
+        // Saved by g.save before the reset, and by --output after it.
+        for (file, generation, population) in [("saved.mc", 1073741854, 178957026), ("out.mc", 1073741824, 178957021)] {
+            let saved = try LifeExecutable.run(["run", folder + "/" + file, "--generations", "0", "--json"])
+            XCTAssertTrue(saved.out.contains("\"generation\": \(generation),") && saved.out.contains("\"population\": \(population),"),
+                          "\(file): \(saved.out) \(saved.err)")
+        }
+    }
+
     func testErrorsSayWhereAndExitEndsQuietly() throws {
         let bad = try script("local g = golly()\ng.getcell(\"a\", 0)\n")
         XCTAssertEqual(bad.status, 1)

@@ -74,4 +74,40 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertTrue(history.canRedo)
         XCTAssertFalse(history.canUndo)
     }
+
+    /// Whole boards kept for undo are bounded in bytes too: the oldest go first, the newest stays
+    /// however large it is.
+    func testHistoryIsBoundedInBytes() {
+        var history = EditHistory()
+        let quarter = EditHistory.byteLimit / 4
+        let big = { (generation: Int64) in
+            KeptUniverse(generation: generation, bytes: quarter) { SparseLife(rule: .conway) }
+        }
+        for g in 0..<6 { history.record(.replaceUniverse(before: big(Int64(g)), after: big(Int64(g)), label: "edit \(g)")) }
+        XCTAssertEqual(history.undoCount, 2, "two edits of two quarters each fill the limit")
+        XCTAssertEqual(history.takeUndo()?.label, "edit 5")
+        var huge = EditHistory()
+        huge.record(.toggle(Cell(0, 0)))
+        huge.record(.replaceUniverse(before: big(0), after: KeptUniverse(generation: 1, bytes: 2 * EditHistory.byteLimit) { SparseLife(rule: .conway) },
+                                     label: "too big"))
+        XCTAssertEqual(huge.undoCount, 1)
+        XCTAssertEqual(huge.takeUndo()?.label, "too big")
+    }
+
+    /// Clearing a board too large to list (a gun jumped to 2^30: 178,957,021 cells, bgolly) is
+    /// one undo step like any other: undo brings the tree back.
+    func testClearingABoardTooLargeToListIsUndoable() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        let gun = HashLife(rule: .conway)
+        gun.load(Fixtures.pattern(Fixtures.gosperGun))
+        try gun.advance(by: 1 << 30, progress: nil, isCancelled: nil)
+        model.simulation.load(universe: gun)
+        model.handle(.key(.delete, []), now: 0)
+        XCTAssertEqual(model.simulation.population, 0)
+        model.run(.undo, now: 0)
+        XCTAssertEqual(model.simulation.universe.exactPopulation, 178_957_021)
+        XCTAssertEqual(model.simulation.generation, 1 << 30)
+        model.run(.redo, now: 0)
+        XCTAssertEqual(model.simulation.population, 0)
+    }
 }

@@ -200,4 +200,43 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(model.topmost(FolderBrowser.self)?.purpose, .runScript)
         XCTAssertEqual(ControlAction.runScript.title, "Run a script…")
     }
+
+    /// A board too large to list (Gosper's gun at 2^30, 178,957,021 cells: bgolly) goes to a
+    /// script as its tree; what the script leaves is one undo step, and a script that only reads
+    /// leaves none.
+    func testABoardTooLargeToListGoesToTheScriptAsItsTree() throws {
+        let model = model()
+        let gun = HashLife(rule: .conway)
+        gun.load(Fixtures.pattern(Fixtures.gosperGun))
+        try gun.advance(by: 1 << 30, progress: nil, isCancelled: nil)
+        model.simulation.load(universe: gun)
+        XCTAssertTrue(model.simulation.isHuge)
+        let edits = try write("""
+            local g = golly()
+            g.setcell(-100, -100, 1)
+            g.run(30)
+            g.show(g.getpop())
+            """, "edits.lua")
+        model.context.request(.runScript(edits))
+        model.advance(to: model.context.now + 0.05)
+        model.advance(to: model.context.now + 0.05)
+        // bgolly -a HashLife -m 1073741854: 178,957,026 (the lone cell dies).
+        XCTAssertEqual(model.simulation.universe.exactPopulation, 178_957_026)
+        XCTAssertEqual(model.simulation.generation, (1 << 30) + 30)
+        XCTAssertEqual(model.notice, "178957026 · Ctrl+Z undoes edits.lua")
+        model.run(.undo, now: model.context.now + 0.1)
+        XCTAssertEqual(model.simulation.universe.exactPopulation, 178_957_021)
+        XCTAssertEqual(model.simulation.generation, 1 << 30)
+        model.run(.redo, now: model.context.now + 0.1)
+        XCTAssertEqual(model.simulation.generation, (1 << 30) + 30)
+        model.run(.undo, now: model.context.now + 0.1)
+        let undoable = model.simulation.edits.undoCount
+        let reads = try write("local g = golly()\ng.show(g.getpop() .. ' ' .. #g.getcells({0, 0, 100, 100}) // 2)\n", "reads.lua")
+        model.context.request(.runScript(reads))
+        model.advance(to: model.context.now + 0.05)
+        model.advance(to: model.context.now + 0.05)
+        // 103 cells in the first 100x100: a plain simulation of the gun to generation 1204.
+        XCTAssertEqual(model.notice, "178957021 103", "it changed nothing: no undo step")
+        XCTAssertEqual(model.simulation.edits.undoCount, undoable)
+    }
 }

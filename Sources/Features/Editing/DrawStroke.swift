@@ -1,4 +1,5 @@
 import LifeEngine
+import LifeRun
 
 /// A stroke of the pencil: the state it paints (the drawing state, or dead when it began on a
 /// cell already in it), the last cell painted (the next is joined to it by a straight line, so a
@@ -6,7 +7,7 @@ import LifeEngine
 struct DrawStroke {
     let state: UInt8
     var last: Cell
-    let before: Pattern?
+    let before: UndoPoint
 
     /// The cells on the straight line from `a` to `b`, both ends included (Bresenham).
     static func line(from a: Cell, to b: Cell) -> [Cell] {

@@ -74,7 +74,7 @@ extension EditingState {
         defer { selectionDrag = nil }
         if let stroke {
             self.stroke = nil
-            if let before = stroke.before { context.simulation.recordEdit(since: before, label: "the drawing") }
+            context.simulation.recordEdit(since: stroke.before, label: "the drawing")
             return true
         }
         switch selectionDrag {
@@ -200,7 +200,7 @@ extension EditingState {
     // MARK: Drawing
 
     private mutating func beginStroke(at cell: Cell, in context: FeatureContext) {
-        let before = context.simulation.isHuge ? nil : context.simulation.universe.snapshot()
+        let before = context.simulation.undoPoint()
         let universe = context.simulation.universe, drawing = drawState(for: universe.rule)
         let state = universe.state(at: cell) == drawing ? 0 : drawing
         stroke = DrawStroke(state: state, last: cell, before: before)

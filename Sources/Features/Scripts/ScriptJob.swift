@@ -4,7 +4,7 @@ import LifeScript
 import Synchronization
 
 /// A Lua script running beside the app: what it said, the universe it last showed, the question
-/// it waits on, how it ended, and a flag that stops it. The app looks at it each frame; the script
+/// it waits on, how it ended (and the universe it left), and a flag that stops it. The app looks at it each frame; the script
 /// runs on the simulation's runner.
 public final class ScriptJob: @unchecked Sendable {
     /// What the script waits on: a question (`g.getstring`) or a message to read (`g.note`, `g.warn`).
@@ -16,11 +16,16 @@ public final class ScriptJob: @unchecked Sendable {
 
     private struct State {
         var said: [String] = []
-        var shown: Pattern?
+        var shown: Handed?
         var question: Question?
         var answer: String??
         var outcome: ScriptOutcome?
-        var result: Pattern?
+        var result: Handed?
+    }
+
+    /// A universe passed from the script's thread to the app's, which no longer share it.
+    private struct Handed: @unchecked Sendable {
+        let universe: any LifeAlgorithm
     }
 
     private let state = Mutex(State())
@@ -54,13 +59,14 @@ public final class ScriptJob: @unchecked Sendable {
 
     /// The lines said since last asked, oldest first.
     public func takeSaid() -> [String] { state.withLock { state in defer { state.said = [] }; return state.said } }
-    /// The universe it showed last (`g.update`), once.
-    public func takeShown() -> Pattern? { state.withLock { state in defer { state.shown = nil }; return state.shown } }
+    /// The universe it showed last (`g.update`, a copy of the script's), once.
+    public func takeShown() -> (any LifeAlgorithm)? { state.withLock { state in defer { state.shown = nil }; return state.shown }?.universe }
     /// The question it waits on.
     public var question: Question? { state.withLock { $0.question } }
     /// How it ended and the universe it left, once it has.
-    public var ending: (outcome: ScriptOutcome, result: Pattern)? {
-        state.withLock { state in state.outcome.flatMap { outcome in state.result.map { (outcome, $0) } } }
+    public var ending: (outcome: ScriptOutcome, result: any LifeAlgorithm)? {
+        let ended = state.withLock { state in state.outcome.flatMap { outcome in state.result.map { (outcome, $0) } } }
+        return ended.map { ($0.0, $0.1.universe) }
     }
 
     /// Answers the question it waits on (nil: cancelled).
@@ -77,7 +83,10 @@ public final class ScriptJob: @unchecked Sendable {
     // MARK: The script's side
 
     func say(_ line: String) { state.withLock { $0.said.append(line) } }
-    func show(_ pattern: Pattern) { state.withLock { $0.shown = pattern } }
+    func show(_ universe: any LifeAlgorithm) {
+        let handed = Handed(universe: universe)
+        state.withLock { $0.shown = handed }
+    }
 
     func ask(_ question: Question) -> String? {
         guard !isStopped else { return nil }
@@ -86,7 +95,8 @@ public final class ScriptJob: @unchecked Sendable {
         return state.withLock { state in defer { state.answer = nil }; return state.answer ?? nil }
     }
 
-    func finish(_ outcome: ScriptOutcome, result: Pattern) {
-        state.withLock { ($0.outcome, $0.result) = (outcome, result) }
+    func finish(_ outcome: ScriptOutcome, result: any LifeAlgorithm) {
+        let handed = Handed(universe: result)
+        state.withLock { ($0.outcome, $0.result) = (outcome, handed) }
     }
 }

@@ -1,17 +1,19 @@
 import Foundation
 import LifeEngine
 import LifeInterface
+import LifeRun
 import LifeScript
 
 /// The app's scripts (Ctrl+Shift+L, the last one again with Ctrl+Alt+L): a Lua script written for
-/// Golly runs beside the app on a copy of the board; what it says shows as a notice, `g.getstring`
-/// asks with the app's own prompt, `g.update` shows the board as it is, Esc stops it, and what it
-/// leaves replaces the board as one undo step.
+/// Golly runs beside the app on a copy of the board (a board too large to list, such as a breeder
+/// jumped far, as its HashLife tree); what it says shows as a notice, `g.getstring` asks with the
+/// app's own prompt, `g.update` shows the board as it is, Esc stops it, and what it leaves
+/// replaces the board as one undo step.
 public struct ScriptRunner: Sendable {
     /// The script running, until its ending is told.
     public private(set) var job: ScriptJob?
     /// The board before it started (what undo goes back to).
-    private var before: Pattern?
+    private var before: UndoPoint?
     /// The scripts run last, newest first (kept in the settings).
     public private(set) var recent: [String] = []
     /// How many are kept.
@@ -41,14 +43,14 @@ public struct ScriptRunner: Sendable {
             return false
         }
         let simulation = context.simulation
-        guard !simulation.isHuge else {
-            context.show("This universe is too large to hand to a script")
+        guard !simulation.isComputing else {
+            context.show("A jump is being computed: wait for it (Esc stops it), then run the script")
             return false
         }
         simulation.pause()
-        var snapshot = simulation.universe.snapshot()
-        snapshot.name = context.patternName
-        let board = snapshot
+        let board = simulation.undoPoint(), name = context.patternName
+        // A board too large to list goes to the script as a copy of its tree.
+        nonisolated(unsafe) let tree: (any LifeAlgorithm)? = if case .kept = board { simulation.universe.duplicate() } else { nil }
         let job = ScriptJob(path: path)
         let folder = (path as NSString).deletingLastPathComponent, dataFolder = context.services.dataFolder
         (self.job, before, lastSaid) = (job, board, nil)
@@ -57,13 +59,21 @@ public struct ScriptRunner: Sendable {
         if recent.count > Self.recentLimit { recent.removeLast(recent.count - Self.recentLimit) }
         simulation.runner.runAside {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
-                                            update: { job.show($0.pattern) },
+                                            update: { job.show($0.universe.duplicate()) },
                                             tell: { job.ask(.init(prompt: $1, initial: "", title: $0, isNote: true)) != nil })
-            let session = ScriptSession(pattern: board, folder: folder.isEmpty ? "." : folder, voice: voice)
+            let session: ScriptSession
+            switch board {
+            case .listed(var pattern):
+                pattern.name = name
+                session = ScriptSession(pattern: pattern, folder: folder.isEmpty ? "." : folder, voice: voice)
+            case .kept:
+                session = ScriptSession(universe: tree ?? Engines.stepping(rule: .conway, topology: .plane), name: name,
+                                        folder: folder.isEmpty ? "." : folder, voice: voice)
+            }
             session.isStopped = { job.isStopped }
             session.dataFolder = dataFolder
             let outcome = LuaScript.run(path, on: session, stop: job.stopFlag, keepsProcess: true)
-            job.finish(outcome, result: session.pattern)
+            job.finish(outcome, result: session.universe)
         }
         return true
     }
@@ -76,13 +86,12 @@ public struct ScriptRunner: Sendable {
             lastSaid = line
             context.show(line, seconds: 6)
         }
-        if let shown = job.takeShown() { context.simulation.load(shown) }
+        if let shown = job.takeShown() { Self.load(shown, into: context.simulation) }
         guard let (outcome, result) = job.ending else { return job.question }
         self.job = nil
         // What it left is one undo step, if it changed anything.
-        let changed = before.map { Set($0.cells) != Set(result.cells) || $0.decaying != result.decaying || $0.rule != result.rule
-            || $0.topology != result.topology || $0.generation != result.generation } ?? true
-        context.simulation.load(result)
+        let changed = before.map { Self.differs(result, from: $0) } ?? true
+        Self.load(result, into: context.simulation)
         if let before, changed { context.simulation.recordEdit(since: before, label: "the script \(job.name)") }
         before = nil
         // Life it put out of view comes into it, as auto-zoom keeps it.
@@ -97,6 +106,34 @@ public struct ScriptRunner: Sendable {
                          seconds: 10)
         }
         return nil
+    }
+
+    /// Puts a universe the script left or showed on the board: listed into the app's own engine
+    /// when it can be, else its tree as it is.
+    private static func load(_ universe: any LifeAlgorithm, into simulation: Simulation) {
+        if universe.exactPopulation > UInt128(Simulation.listLimit) {
+            simulation.load(universe: universe)
+        } else {
+            simulation.load(universe.snapshot())
+        }
+    }
+
+    /// Whether the universe a script left differs from the board before it: cell by cell when
+    /// both can be listed, by their macrocell trees when not (taken as changed when neither tells).
+    static func differs(_ result: any LifeAlgorithm, from before: UndoPoint) -> Bool {
+        switch before {
+        case .listed(let pattern):
+            guard result.exactPopulation <= UInt128(Simulation.listLimit) else { return true }
+            let after = result.snapshot()
+            return pattern.cells != after.cells || pattern.decaying != after.decaying || pattern.rule != after.rule
+                || pattern.topology != after.topology || pattern.generation != after.generation
+        case .kept(let kept):
+            let old = kept.universe()
+            guard old.generation == result.generation, old.rule == result.rule, old.topology == result.topology,
+                  old.exactPopulation == result.exactPopulation else { return true }
+            guard let a = old.nativeMacrocell(comments: []), let b = result.nativeMacrocell(comments: []) else { return true }
+            return a != b
+        }
     }
 
     /// When to look at it again (nil with none running).

@@ -22,6 +22,16 @@ public struct KeptUniverse: @unchecked Sendable {
         self.init(generation: copy.generation, bytes: copy.storageBytes) { copy.duplicate() }
     }
 
+    /// A pattern kept as its list of cells: each universe restored is made by `make` and loaded with it.
+    public init(listing pattern: Pattern, in make: @escaping (Rule, Topology) -> any LifeAlgorithm) {
+        self.init(generation: pattern.generation, bytes: 1024 + pattern.cells.count * 16) {
+            let universe = make(pattern.rule, pattern.topology)
+            universe.load(pattern)
+            universe.generation = pattern.generation
+            return universe
+        }
+    }
+
     /// A new universe in the kept state; changing it leaves the kept one as it was.
     public func universe() -> any LifeAlgorithm { restore() }
 }
