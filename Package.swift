@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "HistoryFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/History"),
         .target(name: "FilesFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Files"),
         .target(name: "PicturesFeature", dependencies: ["LifeEngine", "LifeImage", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Pictures"),
-        .target(name: "ScriptsFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScript"], path: "Sources/Features/Scripts"),
+        .target(name: "ScriptsFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeRun", "LifeScript"], path: "Sources/Features/Scripts"),
         .target(name: "ShortcutsFeature", dependencies: ["LifeInterface", "LifeScene"], path: "Sources/Features/Shortcuts"),
         .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PicturesFeature", "PromptFeature", "ScriptsFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
         .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2"]),

@@ -35,7 +35,9 @@ public struct ScriptCommand: ParsableCommand {
         }
         let folder = (script as NSString).deletingLastPathComponent
         let session = try Self.session(on: pattern, folder: folder.isEmpty ? "." : folder)
-        session.dataFolder = AppPaths(environment: ProcessInfo.processInfo.environment).dataDirectory
+        let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
+        session.folders = ScriptFolders(app: ResourceFolders.locator().resourceRoot() ?? paths.dataDirectory, data: paths.dataDirectory,
+                                        files: paths.patternDirectory)
         let outcome = LuaScript.run(script, on: session)
         if case .exited(let message) = outcome, !message.isEmpty { print(message) }
         if case .failed(let message) = outcome { throw CLIError(message) }
@@ -50,6 +52,11 @@ public struct ScriptCommand: ParsableCommand {
         }
     }
 
+    /// A path from the current folder (standard input, "-", has none).
+    private static func absolute(_ path: String) -> String {
+        path == "-" ? "" : path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+    }
+
     /// A session on the pattern file at `path` (an empty Life plane without one): a macrocell
     /// file too large to list goes in as its HashLife tree.
     private static func session(on path: String?, folder: String) throws -> ScriptSession {
@@ -60,11 +67,15 @@ public struct ScriptCommand: ParsableCommand {
         if let tree = input.tree, Engines.hashLifeRuns(tree.rule, on: tree.topology) {
             let universe = try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory)
             if universe.exactPopulation > UInt128(ScriptSession.listLimit) {
-                return ScriptSession(universe: universe, name: name, comments: tree.comments, folder: folder, voice: voice)
+                let session = ScriptSession(universe: universe, name: name, comments: tree.comments, folder: folder, voice: voice)
+                session.path = Self.absolute(path)
+                return session
             }
         }
         var loaded = try PatternInput.load(path)
         loaded.name = loaded.name ?? name
-        return ScriptSession(pattern: loaded, folder: folder, voice: voice)
+        let session = ScriptSession(pattern: loaded, folder: folder, voice: voice)
+        session.path = Self.absolute(path)
+        return session
     }
 }

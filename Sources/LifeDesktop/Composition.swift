@@ -48,6 +48,7 @@ enum Composition {
         services.writeBytes = { path, bytes in try AtomicFileWriter.write(Data(bytes), to: path) }
         services.ffmpeg = VideoEncoder.locate(searchPath: environment["PATH"])
         services.dataFolder = AppPaths(environment: environment).dataDirectory
+        services.appFolder = ResourceFolders.locator().resourceRoot() ?? services.dataFolder
         if persistent {
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store

@@ -82,6 +82,8 @@ enum GollyAPI {
         ("warn", warnFunction),
         ("error", errorFunction),
         ("getstring", getstringFunction),
+        ("opendialog", opendialogFunction),
+        ("savedialog", savedialogFunction),
         ("exit", exitFunction),
         ("millisecs", millisecsFunction),
         ("sleep", sleepFunction),
@@ -91,6 +93,7 @@ enum GollyAPI {
         ("getinfo", getinfoFunction),
         ("getpath", getpathFunction),
         ("getdir", getdirFunction),
+        ("setdir", setdirFunction),
         ("getclipstr", getclipstrFunction),
         ("setclipstr", setclipstrFunction),
         ("os", osFunction),
@@ -99,12 +102,14 @@ enum GollyAPI {
         ("rotate", rotateFunction),
         ("getoption", getoptionFunction),
         ("setoption", setoptionFunction),
+        ("getcursor", getcursorFunction),
+        ("setcursor", setcursorFunction),
         ("getmag", getmagFunction),
         ("visrect", visrectFunction),
         ("getpos", getposFunction),
     ]
     + [("update", updateFunction)]
-    + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "continue", "doevent", "setcursor", "setcolors",
+    + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "continue", "doevent", "setcolors",
        "setview", "savechanges"].map { ($0, nothingFunction) }
 
     /// `g.copy`: the selection's cells as RLE on the clipboard, its top-left corner at (0, 0).
@@ -187,7 +192,7 @@ enum GollyAPI {
             s.replace(with: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology))
             (s.selection, s.stepExponent, s.stepBase) = (nil, 0, ScriptSession.defaultBase)
             if !title.isEmpty { s.title = title }
-            (s.starting, s.startingComments) = (s.universe.kept(), [])
+            (s.starting, s.startingComments, s.path) = (s.universe.kept(), [], "")
             return 0
         } }
 
@@ -197,7 +202,7 @@ enum GollyAPI {
             pattern.name = pattern.name ?? ((path as NSString).lastPathComponent)
             s.replace(with: pattern)
             (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, ScriptSession.defaultBase, (path as NSString).lastPathComponent)
-            (s.starting, s.startingComments) = (s.universe.kept(), pattern.comments)
+            (s.starting, s.startingComments, s.path) = (s.universe.kept(), pattern.comments, path)
             return 0
         } }
 
@@ -478,6 +483,18 @@ enum GollyAPI {
             return 1
         } }
 
+    /// `g.opendialog(title, filetypes, initialdir, initialfname, mustexist)`: the path chosen, "" if cancelled.
+    private static let opendialogFunction: life_lua_function = { call($0, "opendialog") { a, s in
+            a.push(s.voice.choose(try fileQuestion(a, s, title: "Choose a file", saving: false)))
+            return 1
+        } }
+
+    /// `g.savedialog(title, filetypes, initialdir, initialfname, suppressprompt)`: the path chosen, "" if cancelled.
+    private static let savedialogFunction: life_lua_function = { call($0, "savedialog") { a, s in
+            a.push(s.voice.choose(try fileQuestion(a, s, title: "Choose a save location and filename", saving: true)))
+            return 1
+        } }
+
     private static let exitFunction: life_lua_function = { call($0, "exit") { a, s in
             s.exitMessage = try a.string(1, or: "")
             throw Exit()
@@ -518,22 +535,19 @@ enum GollyAPI {
             return 1
         } }
 
-    private static let getpathFunction: life_lua_function = { call($0, "getpath") { a, _ in
-            a.push("")
+    private static let getpathFunction: life_lua_function = { call($0, "getpath") { a, s in
+            a.push(s.path)
             return 1
         } }
 
     private static let getdirFunction: life_lua_function = { call($0, "getdir") { a, s in
-            let name = try a.string(1)
-            switch name {
-            case "app", "data", "temp", "rules", "files", "download":
-                // Golly's data folder is Life's (where a script keeps its settings); the others are the script's own.
-                let folder = name == "temp" ? NSTemporaryDirectory() : name == "data" ? s.dataFolder : s.folder
-                if name == "data" { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-                a.push(folder.hasSuffix("/") ? folder : folder + "/")
-            default: throw ScriptError("getdir error: unknown directory name \"\(name)\"")
-            }
+            a.push(try s.folders.folder(try a.string(1)))
             return 1
+        } }
+
+    private static let setdirFunction: life_lua_function = { call($0, "setdir") { a, s in
+            try s.folders.set(try a.string(1), to: try a.string(2))
+            return 0
         } }
 
     private static let getclipstrFunction: life_lua_function = { call($0, "getclipstr") { a, s in
@@ -575,15 +589,23 @@ enum GollyAPI {
             return 0
         } }
 
-    private static let getoptionFunction: life_lua_function = { call($0, "getoption") { a, _ in
-            _ = try a.string(1)
-            a.push(Int64(0))
+    private static let getoptionFunction: life_lua_function = { call($0, "getoption") { a, s in
+            a.push(try s.options.value(of: try a.string(1)))
             return 1
         } }
 
-    private static let setoptionFunction: life_lua_function = { call($0, "setoption") { a, _ in
-            _ = try a.string(1)
-            a.push(Int64(0))
+    private static let setoptionFunction: life_lua_function = { call($0, "setoption") { a, s in
+            a.push(try s.options.set(try a.string(1), to: try a.integer(2)))
+            return 1
+        } }
+
+    private static let getcursorFunction: life_lua_function = { call($0, "getcursor") { a, s in
+            a.push(s.options.cursor)
+            return 1
+        } }
+
+    private static let setcursorFunction: life_lua_function = { call($0, "setcursor") { a, s in
+            a.push(try s.options.setCursor(try a.string(1)))
             return 1
         } }
 
@@ -606,8 +628,8 @@ enum GollyAPI {
 
     /// Golly's functions that need its window (layers, overlays, events, dialogs): each fails naming itself.
     static let unsupported = ["addlayer", "clone", "dellayer", "duplicate", "movelayer", "setlayer", "getlayer", "numlayers",
-                              "maxlayers", "overlay", "ovtable", "getevent", "getxy", "getview", "opendialog", "savedialog",
-                              "getcolor", "setcolor", "getcolors", "getcursor", "setdir"]
+                              "maxlayers", "overlay", "ovtable", "getevent", "getxy", "getview",
+                              "getcolor", "setcolor", "getcolors"]
 
     /// The algorithms Golly lists (Life picks its own engine for each rule; these names are accepted).
     static let algorithms = ["QuickLife", "HashLife", "Generations", "Larger than Life", "RuleLoader"]
@@ -685,6 +707,15 @@ enum GollyAPI {
         let turned = transform.apply(to: found.map(\.cell), in: area)
         for ((_, state), cell) in zip(found, turned.cells) { s.universe.setState(state, at: cell) }
         s.selection = s.outer(turned.rect)
+    }
+
+    /// A file dialog's arguments: title, file types (only "dir" matters: a folder), initial folder
+    /// (the script's by default) and file name.
+    static func fileQuestion(_ a: LuaArguments, _ s: ScriptSession, title: String, saving: Bool) throws -> FileQuestion {
+        let folder = s.resolve(try a.string(3, or: ""))
+        return FileQuestion(title: try a.string(1, or: title).isEmpty ? title : try a.string(1, or: title), saving: saving,
+                            folder: try a.string(2, or: "") == "dir", initialFolder: folder.hasSuffix("/") ? folder : folder + "/",
+                            initialName: try a.string(4, or: ""))
     }
 
     /// A pattern file read: any format Life reads.

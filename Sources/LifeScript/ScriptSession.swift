@@ -18,14 +18,18 @@ public final class ScriptSession {
         /// A message to read (`g.note`, `g.warn`, titled "Note" or "Warning"), waited on until read;
         /// false when the person cancelled (the script stops).
         public var tell: (_ title: String, _ message: String) -> Bool
+        /// The path chosen in `g.opendialog` or `g.savedialog`; "" when the person cancelled.
+        public var choose: (FileQuestion) -> String
 
-        /// A voice saying through `say`, answering every question with its initial text unless
-        /// told otherwise, showing nothing unless told.
+        /// A voice saying through `say`, answering every question with its initial text (a file
+        /// dialog with the path it suggests) unless told otherwise, showing nothing unless told.
         public init(say: @escaping (String) -> Void, ask: @escaping (String, String, String) -> String? = { _, initial, _ in initial },
-                    update: @escaping (ScriptSession) -> Void = { _ in }, tell: ((String, String) -> Bool)? = nil) {
+                    update: @escaping (ScriptSession) -> Void = { _ in }, tell: ((String, String) -> Bool)? = nil,
+                    choose: @escaping (FileQuestion) -> String = { $0.suggested }) {
             self.say = say
             self.ask = ask
             self.update = update
+            self.choose = choose
             self.tell = tell ?? { _, message in
                 say(message)
                 return true
@@ -52,8 +56,12 @@ public final class ScriptSession {
     var startingComments: [String]
     /// The folder relative paths are read from: the script's.
     let folder: String
-    /// Where a script keeps what it saves for later (`g.getdir("data")`): Life's data folder.
-    public var dataFolder: String
+    /// The folders `g.getdir` names (all the script's own folder until told otherwise).
+    public var folders: ScriptFolders
+    /// Golly's options and cursor mode as the script set them.
+    var options = ScriptOptions()
+    /// The file of the pattern opened last (`g.getpath`; "" for a new one).
+    public var path = ""
     let voice: Voice
     /// The message `g.exit` gave, once it has been called.
     var exitMessage: String?
@@ -78,7 +86,7 @@ public final class ScriptSession {
         title = name ?? "untitled"
         self.folder = folder
         self.voice = voice
-        dataFolder = folder
+        folders = ScriptFolders(app: folder, data: folder, files: folder)
     }
 
     /// A session on `pattern` (an empty Life plane when nil), reading files relative to `folder`.

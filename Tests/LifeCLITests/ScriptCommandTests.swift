@@ -183,6 +183,57 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/data/life", isDirectory: &isFolder) && isFolder.boolValue, "made when asked for")
     }
 
+    /// The functions of Golly's that make sense without its window answer as Golly's Help says:
+    /// getdir's six folders and setdir, getpath, options and the cursor mode kept for the run,
+    /// and the file dialogs (headless, nobody to ask: the path they suggest, "" without a name).
+    func testFoldersPathsOptionsCursorsAndDialogsAsGollysHelpSays() throws {
+        try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/mine", withIntermediateDirectories: true)
+        try """
+            local g = golly()
+            g.show(g.getpath())
+            for _, name in ipairs({"data", "rules", "files", "download"}) do g.show(name .. " " .. g.getdir(name)) end
+            g.show(tostring(g.getdir("app"):sub(-1) == "/" and g.getdir("temp"):sub(-1) == "/"))
+            g.setdir("files", "\(folder)/mine")
+            g.show(g.getdir("files"))
+            g.show(select(2, pcall(g.setdir, "data", "\(folder)")))
+            g.show(select(2, pcall(g.setdir, "rules", "\(folder)/missing")))
+            g.show(select(2, pcall(g.getdir, "nowhere")))
+            g.open("r.rle")
+            g.show(g.getpath())
+            g.new("")
+            g.show("[" .. g.getpath() .. "]")
+            g.show(g.setoption("showgrid", 0) .. " " .. g.getoption("showgrid") .. " " .. g.setoption("mindelay", 100) .. " " .. g.getoption("mindelay"))
+            g.show(select(2, pcall(g.setoption, "opacity", 0)))
+            g.show(select(2, pcall(g.getoption, "colour")))
+            g.show(g.getcursor() .. " " .. g.setcursor("Select") .. " " .. g.getcursor())
+            g.show(select(2, pcall(g.setcursor, "Lasso")))
+            g.show("[" .. g.opendialog() .. "] " .. g.savedialog("Save", "Text files (*.txt)|*.txt", "\(folder)/mine", "out.txt"))
+            """.write(toFile: folder + "/dirs.lua", atomically: true, encoding: .utf8)
+        let r = try LifeExecutable.run(["script", folder + "/dirs.lua", folder + "/r.rle"], environment: ["XDG_DATA_HOME": folder + "/data"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let data = folder + "/data/life/"
+        XCTAssertEqual(r.out.split(separator: "\n").map(String.init), [
+            folder + "/r.rle",
+            "data " + data, "rules " + data + "rules/", "files " + data + "patterns/", "download " + data + "downloads/",
+            "true",
+            folder + "/mine/",
+            "setdir error: the \"data\" directory cannot be changed",
+            "setdir error: \(folder)/missing is not the full path of an existing folder",
+            "getdir error: unknown directory name \"nowhere\"",
+            folder + "/r.rle",
+            "[]",
+            "1 0 250 100",
+            "setoption error: opacity takes 1 to 100, not 0",
+            "getoption error: unknown option \"colour\"",
+            "Draw Draw Select",
+            "setcursor error: unknown cursor \"Lasso\" (Golly's are Draw, Pick, Select, Move, Zoom In, Zoom Out)",
+            "[] " + folder + "/mine/out.txt",
+        ], r.err)
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: data + "rules", isDirectory: &isFolder) && isFolder.boolValue, "made when asked for")
+    }
+
     func testFilesOutputAndTheModulePath() throws {
         try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
         try "local helper = {}\nfunction helper.twice(n) return 2 * n end\nreturn helper\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)

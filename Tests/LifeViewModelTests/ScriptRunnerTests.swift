@@ -1,4 +1,5 @@
 import XCTest
+import Synchronization
 import AppTestSupport
 import FilesFeature
 import BrowserFeature
@@ -238,5 +239,43 @@ final class ScriptRunnerTests: XCTestCase {
         // 103 cells in the first 100x100: a plain simulation of the gun to generation 1204.
         XCTAssertEqual(model.notice, "178957021 103", "it changed nothing: no undo step")
         XCTAssertEqual(model.simulation.edits.undoCount, undoable)
+    }
+
+    /// `g.opendialog` and `g.savedialog` show the desktop's file dialog (waited on beside the app);
+    /// without one, or for a folder, the app's prompt asks for the path. Cancel gives "", as in Golly.
+    func testFileDialogsUseTheDesktopsDialogOrAskForAPath() throws {
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        services.homeFolder = FilePath(folder)
+        let asked = Mutex<[String]>([])
+        services.chooseSaveFile = { title, name in
+            asked.withLock { $0.append(title + " " + name) }
+            let choice = FileChoice()
+            choice.finish(.chosen("/somewhere/" + name))
+            return choice
+        }
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider),
+                                      runner: DispatchBackgroundRunner(wake: {}), services: services)
+        let path = try write("""
+            local g = golly()
+            local saved = g.savedialog("Save the numbers", "Text (*.txt)|*.txt", "", "numbers.txt")
+            local opened = g.opendialog("Pick a pattern")
+            local cancelled = g.opendialog("Pick a folder", "dir")
+            g.show(saved .. " | " .. opened .. " | [" .. cancelled .. "]")
+            """, "dialogs.lua")
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        // No desktop dialog to open with: the prompt asks for the path, starting in the script's folder.
+        wait(model) { model.prompt != nil }
+        XCTAssertEqual(model.prompt?.title, "Pick a pattern")
+        XCTAssertEqual(model.prompt?.field.text, folder + "/")
+        XCTAssertTrue(model.scene().texts.contains("The full path of the file"))
+        model.handle(.text("gun.rle"), now: model.context.now)
+        model.handle(.key(.enter, []), now: model.context.now)
+        wait(model) { model.prompt?.title == "Pick a folder" }
+        XCTAssertTrue(model.scene().texts.contains("The full path of a folder"))
+        model.handle(.key(.escape, []), now: model.context.now)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertEqual(model.notice, "/somewhere/numbers.txt | \(folder)/gun.rle | []")
+        XCTAssertEqual(asked.withLock { $0 }, ["Save the numbers numbers.txt"])
     }
 }

@@ -52,7 +52,9 @@ public struct ScriptRunner: Sendable {
         // A board too large to list goes to the script as a copy of its tree.
         nonisolated(unsafe) let tree: (any LifeAlgorithm)? = if case .kept = board { simulation.universe.duplicate() } else { nil }
         let job = ScriptJob(path: path)
-        let folder = (path as NSString).deletingLastPathComponent, dataFolder = context.services.dataFolder
+        let folder = (path as NSString).deletingLastPathComponent, services = context.services
+        let openDialog = services.chooseFile, saveDialog = services.chooseSaveFile
+        let folders = ScriptFolders(app: services.appFolder, data: services.dataFolder, files: services.homeFolder.string ?? services.dataFolder)
         (self.job, before, lastSaid) = (job, board, nil)
         recent.removeAll { $0 == path }
         recent.insert(path, at: 0)
@@ -60,7 +62,8 @@ public struct ScriptRunner: Sendable {
         simulation.runner.runAside {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
                                             update: { job.show($0.universe.duplicate()) },
-                                            tell: { job.ask(.init(prompt: $1, initial: "", title: $0, isNote: true)) != nil })
+                                            tell: { job.ask(.init(prompt: $1, initial: "", title: $0, isNote: true)) != nil },
+                                            choose: { Self.choose($0, for: job, open: openDialog, save: saveDialog) })
             let session: ScriptSession
             switch board {
             case .listed(var pattern):
@@ -71,7 +74,7 @@ public struct ScriptRunner: Sendable {
                                         folder: folder.isEmpty ? "." : folder, voice: voice)
             }
             session.isStopped = { job.isStopped }
-            session.dataFolder = dataFolder
+            session.folders = folders
             let outcome = LuaScript.run(path, on: session, stop: job.stopFlag, keepsProcess: true)
             job.finish(outcome, result: session.universe)
         }
@@ -106,6 +109,27 @@ public struct ScriptRunner: Sendable {
                          seconds: 10)
         }
         return nil
+    }
+
+    /// The answer to a script's file dialog (`g.opendialog`, `g.savedialog`): the desktop's dialog,
+    /// waited on beside the app (Esc closes it with the script); without one, or for a folder,
+    /// the app's prompt asking for the path (a bare name is in the dialog's folder). "" when cancelled.
+    static func choose(_ question: FileQuestion, for job: ScriptJob, open: @Sendable (String) -> FileChoice?,
+                       save: @Sendable (String, String) -> FileChoice?) -> String {
+        let dialog = question.folder ? nil : question.saving ? save(question.title, question.initialName) : open(question.title)
+        guard let dialog else {
+            let prompt = question.folder ? "The full path of a folder" : "The full path of the file"
+            let answer = job.ask(.init(prompt: prompt, initial: question.suggested.isEmpty ? question.initialFolder : question.suggested,
+                                       title: question.title)) ?? ""
+            // A name typed without a folder is in the folder the dialog started in.
+            return answer.isEmpty || answer.hasPrefix("/") ? answer : question.initialFolder + answer
+        }
+        while dialog.outcome == nil {
+            if job.isStopped { dialog.abandon() }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if case .chosen(let path) = dialog.outcome { return path }
+        return ""
     }
 
     /// Puts a universe the script left or showed on the board: listed into the app's own engine

@@ -60,6 +60,8 @@ public struct AppServices {
     public var ffmpeg: String?
     /// Life's data folder, where scripts keep what they save for later (`g.getdir("data")`).
     public var dataFolder = NSTemporaryDirectory()
+    /// The folder of Life's own read-only files, Assets/ and Themes/ (`g.getdir("app")`).
+    public var appFolder = NSTemporaryDirectory()
     /// The board database and settings file, worked on in the background (nil: nothing persists).
     public var store: StoreWorker?
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or
