@@ -103,13 +103,15 @@ enum GollyAPI {
         ("getoption", getoptionFunction),
         ("setoption", setoptionFunction),
         ("getcursor", getcursorFunction),
+        ("getcolors", getcolorsFunction),
+        ("setcolors", setcolorsFunction),
         ("setcursor", setcursorFunction),
         ("getmag", getmagFunction),
         ("visrect", visrectFunction),
         ("getpos", getposFunction),
     ]
     + [("update", updateFunction)]
-    + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "continue", "doevent", "setcolors",
+    + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "continue", "doevent",
        "setview", "savechanges"].map { ($0, nothingFunction) }
 
     /// `g.copy`: the selection's cells as RLE on the clipboard, its top-left corner at (0, 0).
@@ -193,6 +195,7 @@ enum GollyAPI {
             (s.selection, s.stepExponent, s.stepBase) = (nil, 0, ScriptSession.defaultBase)
             if !title.isEmpty { s.title = title }
             (s.starting, s.startingComments, s.path) = (s.universe.kept(), [], "")
+            s.colours.reset()
             return 0
         } }
 
@@ -203,6 +206,7 @@ enum GollyAPI {
             s.replace(with: pattern)
             (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, ScriptSession.defaultBase, (path as NSString).lastPathComponent)
             (s.starting, s.startingComments, s.path) = (s.universe.kept(), pattern.comments, path)
+            s.colours.reset()
             return 0
         } }
 
@@ -403,6 +407,7 @@ enum GollyAPI {
             let parsed: (rule: Rule, topology: Topology)
             do { parsed = try Rule.parseWithTopology(text) } catch { throw ScriptError("setrule error: \(error)") }
             if parsed.rule == s.universe.rule, parsed.topology == s.universe.topology { return 0 }
+            s.colours.reset()
             try s.checkListable(in: "setrule")
             var pattern = s.universe.snapshot()
             // Cells stay where Golly's coordinates put them (a bounded grid's are centred on its middle);
@@ -599,6 +604,24 @@ enum GollyAPI {
             return 1
         } }
 
+    /// `g.getcolors(state)`: {state, r, g, b}, or every state's in fours with -1 or none.
+    private static let getcolorsFunction: life_lua_function = { call($0, "getcolors") { a, s in
+            let state = try a.integer(1, or: -1), states = Int64(s.universe.rule.states)
+            guard state < states else { throw ScriptError("getcolors error: state \(state) is out of range") }
+            let listed = state < 0 ? Array(0..<states) : [state]
+            a.push(listed.flatMap { state -> [Int64] in
+                let colour = s.colours.colour(of: state, in: s.universe.rule)
+                return [state, colour.red, colour.green, colour.blue]
+            })
+            return 1
+        } }
+
+    /// `g.setcolors(array)`: colours for the rest of the run (see `ScriptColours.set`).
+    private static let setcolorsFunction: life_lua_function = { call($0, "setcolors") { a, s in
+            try s.colours.set(try a.integers(1), states: s.universe.rule.states)
+            return 0
+        } }
+
     private static let getcursorFunction: life_lua_function = { call($0, "getcursor") { a, s in
             a.push(s.options.cursor)
             return 1
@@ -629,7 +652,7 @@ enum GollyAPI {
     /// Golly's functions that need its window (layers, overlays, events, dialogs): each fails naming itself.
     static let unsupported = ["addlayer", "clone", "dellayer", "duplicate", "movelayer", "setlayer", "getlayer", "numlayers",
                               "maxlayers", "overlay", "ovtable", "getevent", "getxy", "getview",
-                              "getcolor", "setcolor", "getcolors"]
+                              "getcolor", "setcolor"]
 
     /// The algorithms Golly lists (Life picks its own engine for each rule; these names are accepted).
     static let algorithms = ["QuickLife", "HashLife", "Generations", "Larger than Life", "RuleLoader"]

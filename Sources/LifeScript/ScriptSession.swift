@@ -58,6 +58,8 @@ public final class ScriptSession {
     let folder: String
     /// The folders `g.getdir` names (all the script's own folder until told otherwise).
     public var folders: ScriptFolders
+    /// The colours of the states (Life's own unless the script set others).
+    public var colours = ScriptColours()
     /// Golly's options and cursor mode as the script set them.
     var options = ScriptOptions()
     /// The file of the pattern opened last (`g.getpath`; "" for a new one).

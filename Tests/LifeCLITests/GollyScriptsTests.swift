@@ -63,4 +63,34 @@ final class GollyScriptsTests: XCTestCase {
             }
         }
     }
+
+    /// giffer.lua makes an animated GIF of the selection in the layer's colours (`g.getcolors`:
+    /// Life's own), asking where with `g.savedialog` (headless: the folder it remembers, the
+    /// name it suggests). A wrapper selects Gosper's gun (named so in its file) first; 30 frames, 5 centiseconds each.
+    func testGifferMakesAGifOfTheSelection() throws {
+        let scripts = try golly() + "/usr/share/golly/Scripts/Lua"
+        let gun = try write("gun.rle", Fixtures.gosperGun)
+        let data = folder + "/data/life"
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        try (folder + "/\n").write(toFile: data + "/gifdir.ini", atomically: true, encoding: .utf8)
+        try "30 5".write(toFile: data + "/giffer.ini", atomically: true, encoding: .utf8)
+        let wrapper = try write("wrap.lua", """
+            local g = golly()
+            package.path = "\(scripts)/?.lua;\(scripts)/?/init.lua;" .. package.path
+            g.select(g.getrect())
+            dofile("\(scripts)/giffer.lua")
+            """)
+        let r = try LifeExecutable.run(["script", wrapper, gun], environment: ["XDG_DATA_HOME": folder + "/data"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("Frame: 30/30") && r.out.contains("GIF animation saved in \(folder)/Gosper glider gun.gif"), r.out)
+        let gif = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/Gosper glider gun.gif")))
+        XCTAssertEqual(Array(gif.prefix(6)), Array("GIF89a".utf8))
+        XCTAssertEqual(Int(gif[6]) | Int(gif[7]) << 8, 36, "the selection's width")
+        XCTAssertEqual(Int(gif[8]) | Int(gif[9]) << 8, 9, "and height")
+        // The colour table: dead then live, Life's dark theme (#121418, #4ADE80).
+        XCTAssertEqual(Array(gif[13..<19]), [0x12, 0x14, 0x18, 0x4A, 0xDE, 0x80])
+        // Thirty frames, each with its delay (a graphic control extension: 21 F9 04 flags, 5 centiseconds).
+        let delays = (0..<(gif.count - 5)).filter { gif[$0] == 0x21 && gif[$0 + 1] == 0xF9 && gif[$0 + 2] == 0x04 && gif[$0 + 4] == 5 }
+        XCTAssertEqual(delays.count, 30)
+    }
 }

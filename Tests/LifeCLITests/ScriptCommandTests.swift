@@ -234,6 +234,41 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: data + "rules", isDirectory: &isFolder) && isFolder.boolValue, "made when asked for")
     }
 
+    /// getcolors gives Life's colours (the dark theme headless: #121418 dead, #4ADE80 live, a
+    /// dying state faded 80% of the way to dead); setcolors takes Golly's three forms and an empty
+    /// array (Life's own again), and a new rule brings Life's own back.
+    func testColoursAreLifesUntilTheScriptSetsOthers() throws {
+        let r = try inProcess("""
+            local g = golly()
+            g.show(table.concat(g.getcolors(), ","))
+            g.setrule("/2/3")
+            g.show(table.concat(g.getcolors(2), ","))
+            g.setcolors({255, 0, 0, 0, 0, 255})
+            g.show(table.concat(g.getcolors(), ","))
+            g.setcolors({-1, 1, 2, 3, 0, 9, 9, 9})
+            g.show(table.concat(g.getcolors(), ","))
+            g.setcolors({})
+            g.show(table.concat(g.getcolors(1), ","))
+            g.show(select(2, pcall(g.setcolors, {3, 1, 1, 1})))
+            g.show(select(2, pcall(g.setcolors, {1, 2, 3})))
+            g.setcolors({1, 7, 7, 7})
+            g.setrule("B3/S23")
+            g.show(table.concat(g.getcolors(1), ","))
+            """)
+        XCTAssertEqual(r.outcome, .finished)
+        XCTAssertEqual(r.said, [
+            "0,18,20,24,1,74,222,128",
+            // Brian's Brain's dying state: 80% of the way from #4ADE80 to #121418.
+            "2,29,60,45",
+            "0,18,20,24,1,255,0,0,2,0,0,255",
+            "0,9,9,9,1,1,2,3,2,1,2,3",
+            "1,74,222,128",
+            "setcolors error: state 3 is out of range",
+            "setcolors error: array length is not a multiple of 4 (or 6)",
+            "1,74,222,128",
+        ])
+    }
+
     func testFilesOutputAndTheModulePath() throws {
         try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
         try "local helper = {}\nfunction helper.twice(n) return 2 * n end\nreturn helper\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)

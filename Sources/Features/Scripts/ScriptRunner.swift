@@ -54,6 +54,9 @@ public struct ScriptRunner: Sendable {
         let job = ScriptJob(path: path)
         let folder = (path as NSString).deletingLastPathComponent, services = context.services
         let openDialog = services.chooseFile, saveDialog = services.chooseSaveFile
+        let live = context.liveCellColor, dead = context.theme.colors.gridBackground
+        let colours = ScriptColours(live: .init(Int64(live.r), Int64(live.g), Int64(live.b)),
+                                    dead: .init(Int64(dead.r), Int64(dead.g), Int64(dead.b)))
         let folders = ScriptFolders(app: services.appFolder, data: services.dataFolder, files: services.homeFolder.string ?? services.dataFolder)
         (self.job, before, lastSaid) = (job, board, nil)
         recent.removeAll { $0 == path }
@@ -75,6 +78,7 @@ public struct ScriptRunner: Sendable {
             }
             session.isStopped = { job.isStopped }
             session.folders = folders
+            session.colours = colours
             let outcome = LuaScript.run(path, on: session, stop: job.stopFlag, keepsProcess: true)
             job.finish(outcome, result: session.universe)
         }

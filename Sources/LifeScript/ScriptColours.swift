@@ -1,0 +1,73 @@
+import LifeEngine
+
+/// The colours of the states as a script sees them (`g.getcolors`, `g.setcolors`): Life's own
+/// (the theme's live and dead colours, a dying state fading from live toward dead as the board
+/// draws it, a live cell set apart moving away from dead), changed for the run by `g.setcolors`
+/// and back to Life's own when a pattern is made or opened or the rule changes, as in Golly.
+public struct ScriptColours: Sendable {
+    /// A colour: red, green and blue, 0 to 255.
+    public struct RGB: Equatable, Sendable {
+        public let red: Int64, green: Int64, blue: Int64
+
+        /// A colour from its three parts.
+        public init(_ red: Int64, _ green: Int64, _ blue: Int64) {
+            (self.red, self.green, self.blue) = (red, green, blue)
+        }
+
+        /// This colour moved toward `other` by `amount` (0: this, 1: other).
+        func blended(toward other: RGB, by amount: Double) -> RGB {
+            func mix(_ a: Int64, _ b: Int64) -> Int64 { Int64((Double(a) + (Double(b) - Double(a)) * amount).rounded()) }
+            return RGB(mix(red, other.red), mix(green, other.green), mix(blue, other.blue))
+        }
+    }
+
+    /// Life's live and dead colours.
+    public let live: RGB, dead: RGB
+    /// The colours a script set, by state.
+    private var chosen: [Int64: RGB] = [:]
+
+    /// How far a fully faded state goes toward the dead colour (the board's own fade).
+    static let decay = 0.8
+
+    /// Life's colours: `live` and `dead` (the app's theme; the dark theme's headless).
+    public init(live: RGB = RGB(0x4A, 0xDE, 0x80), dead: RGB = RGB(0x12, 0x14, 0x18)) {
+        (self.live, self.dead) = (live, dead)
+    }
+
+    /// The colour of `state` in `rule`.
+    func colour(of state: Int64, in rule: Rule) -> RGB {
+        if let colour = chosen[state] { return colour }
+        guard state > 0 else { return dead }
+        let fade = rule.fade(of: UInt8(clamping: state))
+        if fade >= 0 { return live.blended(toward: dead, by: Self.decay * fade) }
+        let darkBoard = dead.red + dead.green + dead.blue < live.red + live.green + live.blue
+        return live.blended(toward: darkBoard ? RGB(255, 255, 255) : RGB(0, 0, 0), by: -fade * 0.5)
+    }
+
+    /// Golly's `setcolors` array: state, red, green, blue in fours (state -1: every live state),
+    /// six numbers a gradient over the live states, none Life's own colours again.
+    mutating func set(_ values: [Int64], states: Int) throws {
+        guard values.allSatisfy({ (-1...255).contains($0) }) else { throw ScriptError("setcolors error: a value is outside -1 to 255") }
+        if values.isEmpty { return reset() }
+        if values.count == 6 {
+            let from = RGB(values[0], values[1], values[2]), to = RGB(values[3], values[4], values[5])
+            for state in 1..<max(states, 2) {
+                chosen[Int64(state)] = from.blended(toward: to, by: states > 2 ? Double(state - 1) / Double(states - 2) : 0)
+            }
+            return
+        }
+        guard values.count % 4 == 0 else { throw ScriptError("setcolors error: array length is not a multiple of 4 (or 6)") }
+        for i in stride(from: 0, to: values.count, by: 4) {
+            let colour = RGB(values[i + 1], values[i + 2], values[i + 3])
+            guard values[i] >= 0 else {
+                for state in 1..<max(states, 2) { chosen[Int64(state)] = colour }
+                continue
+            }
+            guard values[i] < states else { throw ScriptError("setcolors error: state \(values[i]) is out of range") }
+            chosen[values[i]] = colour
+        }
+    }
+
+    /// Life's own colours again.
+    mutating func reset() { chosen = [:] }
+}
