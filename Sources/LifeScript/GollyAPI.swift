@@ -199,8 +199,13 @@ enum GollyAPI {
             return 0
         } }
 
+    /// `g.open(path)`: a pattern file becomes the universe; a Lua script runs, as Golly runs it.
     private static let openFunction: life_lua_function = { call($0, "open") { a, s in
             let path = s.resolve(try a.string(1))
+            if path.lowercased().hasSuffix(".lua") {
+                try runScript(path, on: a, s)
+                return 0
+            }
             var pattern = try readPattern(path, in: "open")
             pattern.name = pattern.name ?? ((path as NSString).lastPathComponent)
             s.replace(with: pattern)
@@ -739,6 +744,18 @@ enum GollyAPI {
         return FileQuestion(title: try a.string(1, or: title).isEmpty ? title : try a.string(1, or: title), saving: saving,
                             folder: try a.string(2, or: "") == "dir", initialFolder: folder.hasSuffix("/") ? folder : folder + "/",
                             initialName: try a.string(4, or: ""))
+    }
+
+    /// Runs the Lua script at `path` inside the running one (protected: its error comes back as
+    /// this function's, its `g.exit` ends both).
+    static func runScript(_ path: String, on a: LuaArguments, _ s: ScriptSession) throws {
+        let state = a.state
+        let loaded = life_lua_loadfile(state, path) == LUA_OK
+        if loaded, life_lua_pcall(state, 0, 0, 0) == LUA_OK { return }
+        let message = life_lua_tostring(state, -1).map { String(cString: $0) } ?? path
+        life_lua_pop(state, 1)
+        if s.exitMessage != nil { throw Exit() }
+        throw ScriptError(loaded ? message : "open error: \(message)")
     }
 
     /// A pattern file read: any format Life reads.

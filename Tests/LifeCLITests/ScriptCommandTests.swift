@@ -269,6 +269,21 @@ final class ScriptCommandTests: XCTestCase {
         ])
     }
 
+    /// `g.open` of a Lua script runs it on the same universe, as Golly does; its error is the
+    /// caller's (with both places), its `g.exit` ends both.
+    func testOpeningAScriptRunsIt() throws {
+        try "local g = golly()\ng.show('inner sees ' .. g.getpop())\ng.setcell(10, 10, 1)\n".write(toFile: folder + "/inner.lua", atomically: true, encoding: .utf8)
+        try "error('boom')\n".write(toFile: folder + "/boom.lua", atomically: true, encoding: .utf8)
+        try "local g = golly()\ng.exit('bye from inner')\n".write(toFile: folder + "/bye.lua", atomically: true, encoding: .utf8)
+        let r = try script("local g = golly()\ng.putcells({0, 0, 1, 0})\ng.open('inner.lua')\ng.show('outer sees ' .. g.getpop())\ng.open('boom.lua')\n")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.out, "inner sees 2\nouter sees 3\n")
+        XCTAssertTrue(r.err.contains("test.lua:5: ") && r.err.contains("boom.lua:1: boom"), r.err)
+        let bye = try script("local g = golly()\ng.open('bye.lua')\ng.show('never')\n", named: "outer.lua")
+        XCTAssertEqual(bye.status, 0, bye.err)
+        XCTAssertEqual(bye.out, "bye from inner\n")
+    }
+
     func testFilesOutputAndTheModulePath() throws {
         try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
         try "local helper = {}\nfunction helper.twice(n) return 2 * n end\nreturn helper\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)
