@@ -34,9 +34,14 @@ struct CellArray: Equatable {
 
     /// The array flat, as Golly writes it.
     var flat: [Int64] {
-        guard multiState else { return cells.flatMap { [$0.cell.x, $0.cell.y] } }
-        var values = cells.flatMap { [$0.cell.x, $0.cell.y, Int64($0.state)] }
-        if values.count % 2 == 0 { values.append(0) }
+        var values: [Int64] = []
+        values.reserveCapacity(cells.count * (multiState ? 3 : 2) + 1)
+        for (cell, state) in cells {
+            values.append(cell.x)
+            values.append(cell.y)
+            if multiState { values.append(Int64(state)) }
+        }
+        if multiState && values.count % 2 == 0 { values.append(0) }
         return values
     }
 

@@ -186,22 +186,26 @@ public final class ScriptSession {
 
     /// The live cells (and their states) in `rect` (Golly's coordinates), row by row, as Golly lists them.
     func cells(in rect: CellRect, for function: String = "getcells") throws -> CellArray {
-        var states: [Cell: UInt8] = [:]
-        let area = inner(rect), topology = universe.topology
+        let area = inner(rect), origin = universe.topology.gollyOrigin
         let multiState = universe.rule.states > 2
+        var found: [(cell: Cell, state: UInt8)] = []
         if area.width <= 64, area.height <= 64 {
-            // A small rect is read cell by cell, not by going through every cell of the universe.
+            // A small rect is read cell by cell (row by row already), not by going through every
+            // cell of the universe.
             for y in area.y..<area.maxY {
                 for x in area.x..<area.maxX {
                     let state = universe.state(at: Cell(x, y))
-                    if state != 0 { states[Cell(x, y)] = multiState ? state : 1 }
+                    if state != 0 { found.append((Cell(x, y), state)) }
                 }
             }
         } else {
-            for (cell, state) in try listed(inside: area, for: function) { states[cell] = multiState ? state : 1 }
+            found = try listed(inside: area, for: function)
+            found.sort { $0.cell.y != $1.cell.y ? $0.cell.y < $1.cell.y : $0.cell.x < $1.cell.x }
         }
-        var found = states.map { (cell: topology.gollyCoordinates(of: $0.key), state: $0.value) }
-        found.sort { $0.cell.y != $1.cell.y ? $0.cell.y < $1.cell.y : $0.cell.x < $1.cell.x }
+        for i in found.indices {
+            found[i].cell = Cell(found[i].cell.x - origin.x, found[i].cell.y - origin.y)
+            if !multiState { found[i].state = 1 }
+        }
         return CellArray(cells: found, multiState: multiState)
     }
 
@@ -213,9 +217,13 @@ public final class ScriptSession {
     /// it; a universe too large to list is read within `area` only, a band of rows at a time.
     func listed(inside area: CellRect, outside: Bool = false, for function: String) throws -> [(cell: Cell, state: UInt8)] {
         guard isHuge else {
+            // Each cell once: a decaying cell with its state, whether or not the engine lists it as live.
+            let decaying = universe.decayingCells()
             var found: [(cell: Cell, state: UInt8)] = []
-            universe.forEachLiveCell { if area.contains($0) != outside { found.append(($0, 1)) } }
-            for (cell, state) in universe.decayingCells() where area.contains(cell) != outside { found.append((cell, state)) }
+            universe.forEachLiveCell { cell in
+                if area.contains(cell) != outside, decaying.isEmpty || decaying[cell] == nil { found.append((cell, 1)) }
+            }
+            for (cell, state) in decaying where area.contains(cell) != outside { found.append((cell, state)) }
             return found
         }
         guard !outside else {
