@@ -103,4 +103,17 @@ final class RuleFamiliesCommandTests: XCTestCase {
         XCTAssertEqual(final.status, 0, final.err)
         XCTAssertTrue(final.out.contains("period 240"), final.out)
     }
+
+    /// A pattern larger than its file's bounded grid goes to the board's top-left corner and keeps
+    /// what lies on it, as Golly's reader puts it (a 50x50 soup on :P40,30 agreed with bgolly at
+    /// 0, 1, 2, 10 and 100 only then). bgolly on this file: 4 cells (the top row of four) at 0,
+    /// a block at (-1, -1) from generation 1.
+    func testAPatternLargerThanItsBoardStartsAtTheBoardsCorner() throws {
+        try LifeExecutable.requireBuilt()
+        let file = "x = 6, y = 4, rule = B3/S23:P4,3\n4o$$$5bo!\n"
+        let start = try LifeExecutable.run(["run", "-", "--generations", "0", "--json"], stdin: file)
+        XCTAssertTrue(start.out.contains("\"population\": 4,") && start.out.contains("\"x\": -2, \"y\": -1, \"width\": 4, \"height\": 1"), start.out)
+        let next = try LifeExecutable.run(["run", "-", "--generations", "1", "--json"], stdin: file)
+        XCTAssertTrue(next.out.contains("\"population\": 4,") && next.out.contains("\"x\": -1, \"y\": -1, \"width\": 2, \"height\": 2"), next.out)
+    }
 }

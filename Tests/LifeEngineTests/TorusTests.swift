@@ -143,12 +143,15 @@ final class PatternPlacementTests: XCTestCase {
         let placed = glider.placed(on: .torus(width: 30, height: 20))
         XCTAssertEqual(placed.bounds, CellRect(x: 14, y: 9, width: 3, height: 3))
         XCTAssertEqual(placed.topology, .torus(width: 30, height: 20))
-        // A tube (T30,0) centres the finite side only.
+        // A tube (T30,0) centres it too (its infinite side's middle is 0 in both programs).
         let tube = try! Topology(suffix: "T30,0")
-        XCTAssertEqual(glider.offset(by: 100, 7).placed(on: tube).bounds, CellRect(x: 14, y: 7, width: 3, height: 3))
-        // On a bounded plane what does not fit is dropped; on the plane nothing moves.
-        let wide = Pattern(cells: (0..<12).map { Cell($0, 0) })
-        XCTAssertEqual(wide.placed(on: try! Topology(suffix: "P10,10")).cells.count, 10)
+        XCTAssertEqual(glider.offset(by: 100, 7).placed(on: tube).bounds, CellRect(x: 14, y: -1, width: 3, height: 3))
+        // A pattern wider than a bounded plane goes to its top-left corner and what lies past the
+        // board is dropped (Golly's reader); on the plane nothing moves.
+        let wide = Pattern(cells: (0..<12).map { Cell($0 + 50, 3) } + [Cell(50, 5)])
+        let clipped = wide.placed(on: try! Topology(suffix: "P10,10"))
+        XCTAssertEqual(clipped.cells.count, 11)
+        XCTAssertEqual(clipped.bounds, CellRect(x: 0, y: 0, width: 10, height: 3))
         XCTAssertEqual(glider.offset(by: 5, 5).placed(on: .plane).bounds, CellRect(x: 5, y: 5, width: 3, height: 3))
     }
 }

@@ -58,19 +58,20 @@ public struct Pattern: Equatable, Sendable {
     }
 
     /// The pattern put on `topology`'s board as a file naming that grid without a position puts
-    /// it (Golly's RLE reader): its bounding box centred on Golly's origin along each finite side,
-    /// so `--rule B3/S23:P30,20` or `--torus 24x24` runs the pattern where the same rule in its
-    /// header would. On a torus a pattern larger than the board is left for `PatternBudget` to
-    /// refuse; on Golly's other grids cells that still fall off the board are dropped; on the
-    /// plane only the topology changes.
+    /// it (Golly's RLE reader): its bounding box centred on Golly's origin when it fits the board,
+    /// else at the board's top-left corner, so `--rule B3/S23:P30,20` or `--torus 24x24` runs the
+    /// pattern where the same rule in its header would. On a torus a pattern larger than the board
+    /// is left for `PatternBudget` to refuse; on Golly's other grids what lies off the board is
+    /// dropped; on the plane only the topology changes.
     public func placed(on topology: Topology) -> Pattern {
         var moved = self
         moved.topology = topology
         guard let size = topology.size, let box = bounds else { return moved }
         let origin = topology.gollyOrigin
-        let dx = size.width == nil ? 0 : origin.x - box.width / 2 - box.x
-        let dy = size.height == nil ? 0 : origin.y - box.height / 2 - box.y
-        moved = moved.offset(by: dx, dy)
+        let fits = box.width <= (size.width ?? .max) && box.height <= (size.height ?? .max)
+        // Golly's coordinates of the box's top-left corner, then the board's.
+        let left = fits ? -(box.width / 2) : -((size.width ?? 0) / 2), top = fits ? -(box.height / 2) : -((size.height ?? 0) / 2)
+        moved = moved.offset(by: origin.x + left - box.x, origin.y + top - box.y)
         if case .torus = topology { return moved }
         return moved.clippedToBoard()
     }

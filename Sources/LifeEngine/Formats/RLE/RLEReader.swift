@@ -65,9 +65,14 @@ public struct RLEReader: Sendable {
             bodyLine = number
             break
         }
-        if topology != .plane {
-            // Golly's board has its top-left cell at (-w/2, -h/2); a pattern without a position is centred on it.
-            if !sawPosition { origin = Cell(-(size.0 / 2), -(size.1 / 2)) }
+        if topology != .plane, let board = topology.size {
+            // Golly's board has its top-left cell at (-w/2, -h/2). A pattern without a position is
+            // centred on it when its header's size fits the board, and put at the board's top-left
+            // corner when it does not (what lies past the board is then left off), as Golly's reader does.
+            if !sawPosition {
+                let fits = size.0 > 0 && size.0 <= (board.width ?? .max) && size.1 > 0 && size.1 <= (board.height ?? .max)
+                origin = fits ? Cell(-(size.0 / 2), -(size.1 / 2)) : Cell(-((board.width ?? 0) / 2), -((board.height ?? 0) / 2))
+            }
             origin = Cell(origin.x + topology.gollyOrigin.x, origin.y + topology.gollyOrigin.y)
         }
         let header = Pattern(cells: [], rule: rule, topology: topology, name: name, author: author,
