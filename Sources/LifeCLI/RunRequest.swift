@@ -38,9 +38,10 @@ struct RunRequest: Equatable {
     /// Puts the input's pattern on another grid, centred there as a file naming that grid would
     /// put it (its cells, listed now or later).
     private static func place(_ input: inout RunInput, on topology: Topology) {
-        input.pattern = input.pattern.placed(on: topology)
+        let positioned = input.rle?.positioned ?? false
+        input.pattern = input.pattern.placed(on: topology, positioned: positioned)
         input.tree = nil
-        if let list = input.listCells { input.listCells = { try list().placed(on: topology) } }
+        if let list = input.listCells { input.listCells = { try list().placed(on: topology, positioned: positioned) } }
     }
 
     /// Reads the pattern, runs it and prints the result (and writes the files asked for).

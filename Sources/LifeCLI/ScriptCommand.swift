@@ -33,11 +33,11 @@ public struct ScriptCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: script, isDirectory: &isFolder), !isFolder.boolValue else {
             throw CLIError("\(script): no such script")
         }
-        let folder = (script as NSString).deletingLastPathComponent
-        let session = try Self.session(on: pattern, folder: folder.isEmpty ? "." : folder)
+        let folder = (Self.absolute(script) as NSString).deletingLastPathComponent
         let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
-        session.folders = ScriptFolders(app: ResourceFolders.locator().resourceRoot() ?? paths.dataDirectory, data: paths.dataDirectory,
-                                        files: paths.patternDirectory)
+        let app = ResourceFolders.locator().resourceRoot() ?? paths.dataDirectory
+        let session = try Self.session(on: pattern, folder: folder, voice: Self.voice(app: app))
+        session.folders = ScriptFolders(app: app, data: paths.dataDirectory, files: paths.patternDirectory)
         let outcome = LuaScript.run(script, on: session)
         if case .exited(let message) = outcome, !message.isEmpty { print(message) }
         if case .failed(let message) = outcome { throw CLIError(message) }
@@ -52,6 +52,18 @@ public struct ScriptCommand: ParsableCommand {
         }
     }
 
+    /// How a headless script talks: each line said is printed, a question takes its default, and
+    /// a file dialog the path it suggests, except that a file suggested in Life's own folder (its
+    /// read-only assets) goes to the current folder instead.
+    private static func voice(app: String) -> ScriptSession.Voice {
+        let appFolder = app.hasSuffix("/") ? app : app + "/"
+        return ScriptSession.Voice(say: { print($0) }, choose: { question in
+            let path = question.suggested
+            guard !question.folder, path.hasPrefix(appFolder) else { return path }
+            return absolute((path as NSString).lastPathComponent)
+        })
+    }
+
     /// A path from the current folder (standard input, "-", has none).
     private static func absolute(_ path: String) -> String {
         path == "-" ? "" : path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
@@ -59,8 +71,7 @@ public struct ScriptCommand: ParsableCommand {
 
     /// A session on the pattern file at `path` (an empty Life plane without one): a macrocell
     /// file too large to list goes in as its HashLife tree.
-    private static func session(on path: String?, folder: String) throws -> ScriptSession {
-        let voice = ScriptSession.Voice(say: { print($0) })
+    private static func session(on path: String?, folder: String, voice: ScriptSession.Voice) throws -> ScriptSession {
         guard let path else { return ScriptSession(pattern: nil, folder: folder, voice: voice) }
         let name = (path as NSString).lastPathComponent
         let input = try RunInput.load(path)

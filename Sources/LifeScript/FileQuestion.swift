@@ -11,6 +11,10 @@ public struct FileQuestion: Equatable, Sendable {
     /// The file name it suggests ("" for none).
     public let initialName: String
 
-    /// The path it suggests: the initial folder and name, or "" without a name.
-    public var suggested: String { initialName.isEmpty ? "" : initialFolder + initialName }
+    /// The path it suggests: the initial folder and name (a name that is a full path as it is),
+    /// the folder itself when it asks for one, or "" without a name.
+    public var suggested: String {
+        if folder { return initialFolder }
+        return initialName.isEmpty ? "" : initialName.hasPrefix("/") ? initialName : initialFolder + initialName
+    }
 }

@@ -13,6 +13,12 @@ enum GollyAPI {
     /// Raised by `g.exit`: the script ends without an error.
     struct Exit: Error {}
 
+    /// An error that already says where it happened, raised as it is (scripts opened too deep:
+    /// said once, not once a level).
+    struct Located: Error {
+        let message: String
+    }
+
     /// Runs `body` for the function `name` on the session the Lua function carries; a thrown
     /// error becomes the Lua error "FILE:LINE: message" (raised from C).
     static func call(_ state: OpaquePointer?, _ name: String, _ body: Body) -> Int32 {
@@ -22,6 +28,9 @@ enum GollyAPI {
             return Int32(try body(LuaArguments(state: state, function: name), session))
         } catch is Exit {
             lua_pushstring(state, "exit")
+            return -1
+        } catch let located as Located {
+            lua_pushstring(state, located.message)
             return -1
         } catch {
             luaL_where(state, 1)
@@ -82,6 +91,7 @@ enum GollyAPI {
         ("warn", warnFunction),
         ("error", errorFunction),
         ("getstring", getstringFunction),
+        ("continue", continueFunction),
         ("opendialog", opendialogFunction),
         ("savedialog", savedialogFunction),
         ("exit", exitFunction),
@@ -111,7 +121,7 @@ enum GollyAPI {
         ("getpos", getposFunction),
     ]
     + [("update", updateFunction)]
-    + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "continue", "doevent",
+    + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "doevent",
        "setview", "savechanges"].map { ($0, nothingFunction) }
 
     /// `g.copy`: the selection's cells as RLE on the clipboard, its top-left corner at (0, 0).
@@ -157,14 +167,14 @@ enum GollyAPI {
             scratch.universe.setState(state, at: cell)
             s.universe.setState(0, at: cell)
         }
-        try scratch.run(generations)
+        try scratch.run(generations, for: "advance")
         for (cell, state) in try scratch.listed(inside: area, outside: outside, for: "advance") { s.universe.setState(state, at: cell) }
         return 0
     } }
 
     /// `g.getfiles(folder)`: its files, then its folders (ending in "/").
     private static let getfilesFunction: life_lua_function = { call($0, "getfiles") { a, s in
-        let folder = s.resolve(try a.string(1))
+        let folder = s.resolve(try a.path(1))
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw ScriptError("getfiles error: \(folder) is not a folder that can be read")
         }
@@ -201,9 +211,17 @@ enum GollyAPI {
 
     /// `g.open(path)`: a pattern file becomes the universe; a Lua script runs, as Golly runs it.
     private static let openFunction: life_lua_function = { call($0, "open") { a, s in
-            let path = s.resolve(try a.string(1))
+            let path = s.resolve(try a.path(1))
             if path.lowercased().hasSuffix(".lua") {
                 try runScript(path, on: a, s)
+                return 0
+            }
+            if let tree = try largeTree(path) {
+                // Too many cells to list: the universe is its HashLife tree.
+                s.replace(with: try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory))
+                (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, ScriptSession.defaultBase, (path as NSString).lastPathComponent)
+                (s.starting, s.startingComments, s.path) = (s.universe.kept(), tree.comments, path)
+                s.colours.reset()
                 return 0
             }
             var pattern = try readPattern(path, in: "open")
@@ -216,7 +234,7 @@ enum GollyAPI {
         } }
 
     private static let saveFunction: life_lua_function = { call($0, "save") { a, s in
-            let path = s.resolve(try a.string(1)), format = try a.string(2, or: "rle").lowercased()
+            let path = s.resolve(try a.path(1)), format = try a.string(2, or: "rle").lowercased()
             let writer: PatternFormat
             switch format {
             case "rle": writer = .rle
@@ -236,14 +254,14 @@ enum GollyAPI {
         } }
 
     private static let loadFunction: life_lua_function = { call($0, "load") { a, s in
-            let pattern = try readPattern(s.resolve(try a.string(1)), in: "load")
+            let pattern = try readPattern(s.resolve(try a.path(1)), in: "load")
             let session = ScriptSession(pattern: pattern, folder: s.folder, voice: s.voice)
             a.push(try session.allCells().flat)
             return 1
         } }
 
     private static let storeFunction: life_lua_function = { call($0, "store") { a, s in
-            let cells = try a.cellArray(1), path = s.resolve(try a.string(2))
+            let cells = try a.cellArray(1), path = s.resolve(try a.path(2))
             let scratch = ScriptSession(pattern: Pattern(cells: [], rule: s.universe.rule), folder: s.folder, voice: s.voice)
             try put(cells, into: scratch, mode: "or", in: "store")
             try write(PatternFormat.rle.write(scratch.universe.snapshot()), to: path, in: "store")
@@ -272,7 +290,7 @@ enum GollyAPI {
             guard generations >= 0 else { throw ScriptError("evolve error: the number of generations is negative") }
             let scratch = ScriptSession(pattern: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology), folder: s.folder, voice: s.voice)
             try put(cells, into: scratch, mode: "or", in: "evolve")
-            try scratch.run(generations)
+            try scratch.run(generations, for: "evolve")
             a.push(try scratch.allCells().flat)
             return 1
         } }
@@ -322,12 +340,26 @@ enum GollyAPI {
             guard let selection = s.selection else { throw ScriptError("clear error: there is no selection") }
             let outside = try a.integer(1, or: 0) != 0
             let area = s.inner(selection)
+            // A selection holding every cell: inside, all goes at once (a tree too large to list
+            // too); outside, nothing is there.
+            if let bounds = s.universe.bounds, area.contains(bounds) {
+                if !outside {
+                    let generation = s.universe.generation
+                    s.replace(with: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology), generation: generation)
+                }
+                return 0
+            }
             for (cell, _) in try s.listed(inside: area, outside: outside, for: "clear") { s.universe.setState(0, at: cell) }
             return 0
         } }
 
     private static let shrinkFunction: life_lua_function = { call($0, "shrink") { a, s in
             guard let selection = s.selection else { throw ScriptError("shrink error: there is no selection") }
+            // A selection holding every cell shrinks to the universe's own bounds.
+            if let bounds = s.universe.bounds, s.inner(selection).contains(bounds) {
+                s.selection = s.outer(bounds)
+                return 0
+            }
             let cells = try s.cells(in: selection, for: "shrink").cells.map(\.cell)
             if let bounds = CellRect(enclosing: cells) { s.selection = bounds } else if a.boolean(1, or: false) { s.selection = nil }
             return 0
@@ -336,12 +368,12 @@ enum GollyAPI {
     private static let runFunction: life_lua_function = { call($0, "run") { a, s in
             let generations = try a.integer(1)
             guard generations >= 0 else { throw ScriptError("run error: the number of generations is negative") }
-            try s.run(generations)
+            try s.run(generations, for: "run")
             return 0
         } }
 
     private static let stepFunction: life_lua_function = { call($0, "step") { _, s in
-            try s.run(s.step)
+            try s.run(s.step, for: "step")
             return 0
         } }
 
@@ -413,7 +445,7 @@ enum GollyAPI {
             do { parsed = try Rule.parseWithTopology(text) } catch { throw ScriptError("setrule error: \(error)") }
             if parsed.rule == s.universe.rule, parsed.topology == s.universe.topology { return 0 }
             s.colours.reset()
-            try s.checkListable(in: "setrule")
+            if s.isHuge { return try changeRuleOfTree(s, to: parsed.rule, topology: parsed.topology, text: text) }
             var pattern = s.universe.snapshot()
             // Cells stay where Golly's coordinates put them (a bounded grid's are centred on its middle);
             // those off a new board go.
@@ -493,6 +525,14 @@ enum GollyAPI {
             return 1
         } }
 
+    /// `g.continue(message)`: the script goes on (after pcall caught an error, to tidy up); a
+    /// message is said once it has ended, as its error (Golly shows it in the status bar).
+    private static let continueFunction: life_lua_function = { call($0, "continue") { a, s in
+            let message = try a.string(1, or: "")
+            if !message.isEmpty { s.continuedError = message }
+            return 0
+        } }
+
     /// `g.opendialog(title, filetypes, initialdir, initialfname, mustexist)`: the path chosen, "" if cancelled.
     private static let opendialogFunction: life_lua_function = { call($0, "opendialog") { a, s in
             a.push(s.voice.choose(try fileQuestion(a, s, title: "Choose a file", saving: false)))
@@ -556,7 +596,7 @@ enum GollyAPI {
         } }
 
     private static let setdirFunction: life_lua_function = { call($0, "setdir") { a, s in
-            try s.folders.set(try a.string(1), to: try a.string(2))
+            try s.folders.set(try a.string(1), to: try a.path(2))
             return 0
         } }
 
@@ -580,10 +620,24 @@ enum GollyAPI {
             let percent = try a.integer(1)
             guard (1...100).contains(percent) else { throw ScriptError("randfill error: percentage must be from 1 to 100") }
             let area = s.inner(selection)
-            var random = SystemRandomNumberGenerator()
+            // A universe too large to list is a HashLife tree, where each cell set costs nodes.
+            let limit: Int64 = s.isHuge ? 1 << 20 : 1 << 24
+            let (cells, overflow) = area.width.multipliedReportingOverflow(by: area.height)
+            guard !overflow, cells <= limit else {
+                throw ScriptError("randfill error: the selection has \(overflow ? "too many" : String(cells)) cells; Life fills at most \(limit) at a time")
+            }
+            // The selection's cells die, then each lives with the given chance (one fast generator, seeded once).
+            for (cell, _) in try s.listed(inside: area, for: "randfill") { s.universe.setState(0, at: cell) }
+            var seed = UInt64.random(in: .min ... .max)
             for y in area.y..<area.maxY {
                 for x in area.x..<area.maxX {
-                    s.universe.setState(Int64.random(in: 0..<100, using: &random) < percent ? 1 : 0, at: Cell(x, y))
+                    // SplitMix64.
+                    seed &+= 0x9E37_79B9_7F4A_7C15
+                    var z = seed
+                    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                    z ^= z >> 31
+                    if Int64(z % 100) < percent { s.universe.setState(1, at: Cell(x, y)) }
                 }
             }
             return 0
@@ -605,14 +659,14 @@ enum GollyAPI {
         } }
 
     private static let setoptionFunction: life_lua_function = { call($0, "setoption") { a, s in
-            a.push(try s.options.set(try a.string(1), to: try a.integer(2)))
+            a.push(try s.options.set(try a.string(1), to: try a.integer(2), states: s.universe.rule.states))
             return 1
         } }
 
     /// `g.getcolors(state)`: {state, r, g, b}, or every state's in fours with -1 or none.
     private static let getcolorsFunction: life_lua_function = { call($0, "getcolors") { a, s in
             let state = try a.integer(1, or: -1), states = Int64(s.universe.rule.states)
-            guard state < states else { throw ScriptError("getcolors error: state \(state) is out of range") }
+            guard state < states, state >= -1 else { throw ScriptError("getcolors error: state \(state) is out of range") }
             let listed = state < 0 ? Array(0..<states) : [state]
             a.push(listed.flatMap { state -> [Int64] in
                 let colour = s.colours.colour(of: state, in: s.universe.rule)
@@ -740,22 +794,57 @@ enum GollyAPI {
     /// A file dialog's arguments: title, file types (only "dir" matters: a folder), initial folder
     /// (the script's by default) and file name.
     static func fileQuestion(_ a: LuaArguments, _ s: ScriptSession, title: String, saving: Bool) throws -> FileQuestion {
-        let folder = s.resolve(try a.string(3, or: ""))
+        let folder = s.resolve(try a.path(3, or: ""))
         return FileQuestion(title: try a.string(1, or: title).isEmpty ? title : try a.string(1, or: title), saving: saving,
                             folder: try a.string(2, or: "") == "dir", initialFolder: folder.hasSuffix("/") ? folder : folder + "/",
-                            initialName: try a.string(4, or: ""))
+                            initialName: try a.path(4, or: ""))
     }
 
     /// Runs the Lua script at `path` inside the running one (protected: its error comes back as
     /// this function's, its `g.exit` ends both).
     static func runScript(_ path: String, on a: LuaArguments, _ s: ScriptSession) throws {
+        guard s.openDepth < maximumOpenDepth else {
+            throw ScriptError("open error: \(depthMessage)")
+        }
+        s.openDepth += 1
+        defer { s.openDepth -= 1 }
         let state = a.state
         let loaded = life_lua_loadfile(state, path) == LUA_OK
         if loaded, life_lua_pcall(state, 0, 0, 0) == LUA_OK { return }
         let message = life_lua_tostring(state, -1).map { String(cString: $0) } ?? path
         life_lua_pop(state, 1)
         if s.exitMessage != nil { throw Exit() }
+        if message.contains(depthMessage) { throw Located(message: message) }
         throw ScriptError(loaded ? message : "open error: \(message)")
+    }
+
+    /// How deep `g.open` runs scripts inside one another (Lua's C stack takes about 190).
+    static let maximumOpenDepth = 20
+    static let depthMessage = "scripts opened inside one another more than \(maximumOpenDepth) deep"
+
+    /// A universe too large to list takes another rule as its tree: HashLife's tree rebuilt under
+    /// the new rule, when that is a two-state rule HashLife runs on the plane.
+    static func changeRuleOfTree(_ s: ScriptSession, to rule: Rule, topology: Topology, text: String) throws -> Int {
+        guard topology == .plane, s.universe.topology == .plane, rule.states <= 2, s.universe.rule.states <= 2,
+              !rule.bornFromNothing, !s.universe.rule.bornFromNothing, Engines.hashLifeRuns(rule, on: .plane),
+              let macrocell = s.universe.nativeMacrocell(comments: []), var tree = try? MacrocellCodec().parse(macrocell) else {
+            throw ScriptError("setrule error: the universe has \(s.universe.exactPopulation) live cells, too many to list; Life moves "
+                              + "such a universe only to another two-state rule without B0 on the plane, not \(text)")
+        }
+        tree.rule = rule
+        let generation = s.universe.generation
+        s.replace(with: try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory))
+        s.universe.generation = generation
+        return 0
+    }
+
+    /// A macrocell file's tree when it holds more live cells than a session lists and HashLife
+    /// runs its rule (nil for any other file).
+    static func largeTree(_ path: String) throws -> MacrocellTree? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), PatternFormat.recognize(text) == .macrocell,
+              let tree = try? MacrocellCodec().parse(text), tree.population > UInt128(ScriptSession.listLimit),
+              Engines.hashLifeRuns(tree.rule, on: tree.topology) else { return nil }
+        return tree
     }
 
     /// A pattern file read: any format Life reads.

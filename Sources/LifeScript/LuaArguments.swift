@@ -46,6 +46,17 @@ struct LuaArguments {
         return String(cString: text)
     }
 
+    /// A file or folder path argument, or `fallback` when absent: refused when its bytes are not
+    /// UTF-8 (read as text they would name another file).
+    func path(_ index: Int, or fallback: String? = nil) throws -> String {
+        if isAbsent(index), let fallback { return fallback }
+        let text = try string(index)
+        guard let raw = life_lua_tostring(state, Int32(index)), String(validatingCString: raw) != nil else {
+            throw ScriptError("\(function) error: the path \(text.debugDescription) is not UTF-8; Life reads and writes files named in UTF-8")
+        }
+        return text
+    }
+
     /// A boolean argument (Golly also takes 0 and 1), or `fallback` when absent.
     func boolean(_ index: Int, or fallback: Bool) -> Bool {
         if isAbsent(index) { return fallback }

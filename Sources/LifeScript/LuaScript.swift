@@ -54,6 +54,8 @@ public enum LuaScript {
             if let message = session.exitMessage { return .exited(message) }
             return .failed(life_lua_tostring(state, -1).map { String(cString: $0) } ?? "\(path): the script failed")
         }
+        // An error it caught and went on from (`g.continue`) is how it ended.
+        if let caught = session.continuedError { return .failed(caught) }
         return .finished
     }
 

@@ -47,8 +47,12 @@ public struct ScriptColours: Sendable {
     /// Golly's `setcolors` array: state, red, green, blue in fours (state -1: every live state),
     /// six numbers a gradient over the live states, none Life's own colours again.
     mutating func set(_ values: [Int64], states: Int) throws {
-        guard values.allSatisfy({ (-1...255).contains($0) }) else { throw ScriptError("setcolors error: a value is outside -1 to 255") }
         if values.isEmpty { return reset() }
+        // Colours are 0 to 255; only a state may be -1 (every live state).
+        let colourParts = values.count == 6 ? Array(values.indices) : values.indices.filter { $0 % 4 != 0 }
+        guard colourParts.allSatisfy({ (0...255).contains(values[$0]) }) else {
+            throw ScriptError("setcolors error: a red, green or blue value is outside 0 to 255")
+        }
         if values.count == 6 {
             let from = RGB(values[0], values[1], values[2]), to = RGB(values[3], values[4], values[5])
             for state in 1..<max(states, 2) {
@@ -60,6 +64,7 @@ public struct ScriptColours: Sendable {
         for i in stride(from: 0, to: values.count, by: 4) {
             let colour = RGB(values[i + 1], values[i + 2], values[i + 3])
             guard values[i] >= 0 else {
+                guard values[i] == -1 else { throw ScriptError("setcolors error: state \(values[i]) is out of range") }
                 for state in 1..<max(states, 2) { chosen[Int64(state)] = colour }
                 continue
             }

@@ -20,10 +20,10 @@ public struct ScriptFolders: Sendable {
         paths = paths.mapValues { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
-    /// The folder called `name` (made if it is Life's own and missing), or an error naming it.
+    /// The folder called `name` (made if missing, except the app's and temp), or an error naming it.
     func folder(_ name: String) throws -> String {
         guard let path = paths[name] else { throw ScriptError("getdir error: unknown directory name \"\(name)\"") }
-        if ["data", "rules", "download"].contains(name) {
+        if ["data", "rules", "download", "files"].contains(name) {
             try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         return path

@@ -1,6 +1,7 @@
 /// Golly's options as a script sees them (`g.getoption`, `g.setoption`) and its cursor mode
-/// (`g.getcursor`, `g.setcursor`): kept for the script's run, starting at Golly's defaults, each
-/// value checked against the range Golly's Help gives. Life has no such settings behind them.
+/// (`g.getcursor`, `g.setcursor`): kept for the script's run, starting at Golly's defaults, a value
+/// outside the range Golly's Help gives brought into it as Golly does (a number clamped, an on/off
+/// option on for anything but 0). Life has no such settings behind them.
 struct ScriptOptions {
     /// Each option's value and allowed range.
     private var values: [String: (value: Int64, range: ClosedRange<Int64>)] = {
@@ -10,7 +11,7 @@ struct ScriptOptions {
         ]
         let switchedOn = ["restoreview", "savexrle", "showboldlines", "showeditbar", "showfiles", "showgrid", "showoverlay",
                           "showpopulation", "showprogress", "showscrollbars", "showstatusbar", "showtoolbar", "synccursors"]
-        let switchedOff = ["autofit", "fullscreen", "hyperspeed", "showallstates", "showexact", "showhashinfo", "showicons",
+        let switchedOff = ["autofit", "fullscreen", "hashing", "hyperspeed", "showallstates", "showexact", "showhashinfo", "showicons",
                            "showlayerbar", "showtimeline", "smartscale", "stacklayers", "swapcolors", "switchlayers", "syncviews",
                            "tilelayers"]
         for name in switchedOn { table[name] = (1, 0...1) }
@@ -29,13 +30,13 @@ struct ScriptOptions {
         return entry.value
     }
 
-    /// Sets option `name` to `value` and returns the old value; a value outside its range is refused.
-    mutating func set(_ name: String, to value: Int64) throws -> Int64 {
+    /// Sets option `name` to `value` (brought into its range; the drawing state below `states`)
+    /// and returns the old value.
+    mutating func set(_ name: String, to value: Int64, states: Int) throws -> Int64 {
         guard let entry = values[name] else { throw ScriptError("setoption error: unknown option \"\(name)\"") }
-        guard entry.range.contains(value) else {
-            throw ScriptError("setoption error: \(name) takes \(entry.range.lowerBound) to \(entry.range.upperBound), not \(value)")
-        }
-        values[name] = (value, entry.range)
+        let range = name == "drawingstate" ? 0...Int64(max(states - 1, 1)) : entry.range
+        let kept = range == 0...1 ? (value == 0 ? 0 : 1) : min(max(value, range.lowerBound), range.upperBound)
+        values[name] = (kept, entry.range)
         return entry.value
     }
 

@@ -65,6 +65,10 @@ public final class ScriptSession {
     /// The file of the pattern opened last (`g.getpath`; "" for a new one).
     public var path = ""
     let voice: Voice
+    /// The error a script caught and passed to `g.continue`, said once it ends.
+    var continuedError: String?
+    /// How many scripts `g.open` runs inside one another now.
+    var openDepth = 0
     /// The message `g.exit` gave, once it has been called.
     var exitMessage: String?
     /// Whether the person running the script stopped it (looked at inside long runs and sleeps).
@@ -129,6 +133,11 @@ public final class ScriptSession {
         if let generation { universe.generation = generation }
     }
 
+    /// Replaces the universe with one ready made (a HashLife tree read from a file).
+    func replace(with universe: any LifeAlgorithm) {
+        self.universe = universe
+    }
+
     /// Takes the universe back to where the script started or last opened a file (`g.reset`).
     func reset() {
         universe = starting.universe()
@@ -145,8 +154,11 @@ public final class ScriptSession {
     // MARK: Running
 
     /// Runs `generations` (HashLife's leaps for long runs of a rule it runs).
-    func run(_ generations: Int64) throws {
+    func run(_ generations: Int64, for function: String) throws {
         guard generations > 0 else { return }
+        guard PlaneLimits.canAdvance(universe.generation, by: generations) else {
+            throw ScriptError("\(function) error: it would pass generation 2^62; \(PlaneLimits.generationMessage)")
+        }
         if generations >= 1024, !universe.leaps {
             let leaping = EngineSwitch.leaping(universe, maxMemory: HashLife.defaultMaxMemory)
             if leaping.leaps { universe = leaping }

@@ -115,5 +115,19 @@ final class RuleFamiliesCommandTests: XCTestCase {
         XCTAssertTrue(start.out.contains("\"population\": 4,") && start.out.contains("\"x\": -2, \"y\": -1, \"width\": 4, \"height\": 1"), start.out)
         let next = try LifeExecutable.run(["run", "-", "--generations", "1", "--json"], stdin: file)
         XCTAssertTrue(next.out.contains("\"population\": 4,") && next.out.contains("\"x\": -1, \"y\": -1, \"width\": 2, \"height\": 2"), next.out)
+        // The same on a 4x3 torus given with --torus: the whole board lives at 1 (bgolly with
+        // rule = B3/S23:T4,3 in the header: 12), not a refusal.
+        let torus = try LifeExecutable.run(["run", "-", "--generations", "1", "--torus", "4x3", "--json"], stdin: "x = 6, y = 4\n4o$$$5bo!\n")
+        XCTAssertTrue(torus.out.contains("\"population\": 12,"), torus.out + torus.err)
+    }
+
+    /// A file that says where its cells go (#CXRLE Pos) keeps them there when --rule gives the
+    /// grid, as the grid in its header keeps them (bgolly: the glider at (10, -7) on :P30,20).
+    func testAGridOnTheCommandLineKeepsAPositionTheFileGives() throws {
+        try LifeExecutable.requireBuilt()
+        for grid in ["--rule=B3/S23:P30,20", "--torus=30x20"] {
+            let placed = try LifeExecutable.run(["run", "-", "--generations", "0", grid, "--json"], stdin: "#CXRLE Pos=10,-7\nx = 3, y = 3\nbo$2bo$3o!\n")
+            XCTAssertTrue(placed.out.contains("\"x\": 10, \"y\": -7, \"width\": 3"), "\(grid): \(placed.out) \(placed.err)")
+        }
     }
 }

@@ -184,7 +184,8 @@ final class ScriptCommandTests: XCTestCase {
     }
 
     /// The functions of Golly's that make sense without its window answer as Golly's Help says:
-    /// getdir's six folders and setdir, getpath, options and the cursor mode kept for the run,
+    /// getdir's six folders and setdir, getpath, options (clamped into range as Golly does) and
+    /// the cursor mode kept for the run,
     /// and the file dialogs (headless, nobody to ask: the path they suggest, "" without a name).
     func testFoldersPathsOptionsCursorsAndDialogsAsGollysHelpSays() throws {
         try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
@@ -204,7 +205,7 @@ final class ScriptCommandTests: XCTestCase {
             g.new("")
             g.show("[" .. g.getpath() .. "]")
             g.show(g.setoption("showgrid", 0) .. " " .. g.getoption("showgrid") .. " " .. g.setoption("mindelay", 100) .. " " .. g.getoption("mindelay"))
-            g.show(select(2, pcall(g.setoption, "opacity", 0)))
+            g.show(g.setoption("opacity", 0) .. " " .. g.getoption("opacity"))
             g.show(select(2, pcall(g.getoption, "colour")))
             g.show(g.getcursor() .. " " .. g.setcursor("Select") .. " " .. g.getcursor())
             g.show(select(2, pcall(g.setcursor, "Lasso")))
@@ -224,7 +225,7 @@ final class ScriptCommandTests: XCTestCase {
             folder + "/r.rle",
             "[]",
             "1 0 250 100",
-            "setoption error: opacity takes 1 to 100, not 0",
+            "80 1",
             "getoption error: unknown option \"colour\"",
             "Draw Draw Select",
             "setcursor error: unknown cursor \"Lasso\" (Golly's are Draw, Pick, Select, Move, Zoom In, Zoom Out)",
@@ -284,6 +285,89 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertEqual(bye.out, "bye from inner\n")
     }
 
+    /// What a hostile pass found, each refused by name or done as Golly does: a parse of too many
+    /// cells, a random fill of too large a selection, an error passed to g.continue (said once the
+    /// script has tidied up, as its error), scripts opening themselves, colours out of range, a
+    /// path that is not UTF-8, runs past 2^62, and dialogs asking for a folder or a full path.
+    func testHostileArgumentsAreRefusedByName() throws {
+        let r = try script("""
+            local g = golly()
+            g.show(select(2, pcall(g.parse, "999999999o!")))
+            g.select({0, 0, 100000, 100000})
+            g.show(select(2, pcall(g.randfill, 50)))
+            g.select({0, 0, 100, 100})
+            g.randfill(50)
+            local pop = tonumber(g.getpop())
+            g.show(tostring(pop > 4000 and pop < 6000))
+            g.show(select(2, pcall(g.setcolors, {1, -1, 0, 0})))
+            g.show(select(2, pcall(g.getcolors, -2)))
+            g.show(select(2, pcall(g.save, "odd\\254name.rle", "rle")))
+            g.setgen("4611686018427387900")
+            g.show(select(2, pcall(g.run, 10)))
+            g.show(g.opendialog("Pick a folder", "dir", "/tmp") .. " " .. g.savedialog("Save", "", "/tmp", "/etc/passwd"))
+            local ok, err = pcall(g.getevent)
+            g.continue(err)
+            g.show("tidied up")
+            """)
+        XCTAssertEqual(r.status, 1)
+        var lines = r.out.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 9, r.out)
+        guard lines.count == 9 else { return }
+        XCTAssertTrue(lines[5].hasPrefix("save error: the path \"odd") && lines[5].hasSuffix("name.rle\" is not UTF-8; Life reads and writes files named in UTF-8"), lines[5])
+        lines.remove(at: 5)
+        XCTAssertEqual(lines, [
+            "parse error: the text gives more than 8388608 live cells, the most a pattern may have",
+            "randfill error: the selection has 10000000000 cells; Life fills at most 16777216 at a time",
+            "true",
+            "setcolors error: a red, green or blue value is outside 0 to 255",
+            "getcolors error: state -2 is out of range",
+            "run error: it would pass generation 2^62; generation counters above 2^62 (4611686018427387904) are not supported",
+            "/tmp/ /etc/passwd",
+            "tidied up",
+        ])
+        XCTAssertTrue(r.err.contains("g.getevent is not supported by Life"), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/odd\u{FFFD}name.rle"))
+        // A script that opens itself stops at a depth, said once.
+        try "local g = golly()\ng.open('self.lua')\n".write(toFile: folder + "/self.lua", atomically: true, encoding: .utf8)
+        let deep = try LifeExecutable.run(["script", folder + "/self.lua"])
+        XCTAssertEqual(deep.status, 1)
+        XCTAssertTrue(deep.err.contains("open error: scripts opened inside one another more than 20 deep"), deep.err)
+        XCTAssertLessThan(deep.err.count, 400, deep.err)
+    }
+
+    /// A universe too large to list takes another two-state rule as its tree, clears whole and
+    /// shrinks its selection to its bounds; a macrocell file of one opens as its tree.
+    /// bgolly -a HashLife on Gosper's gun at 2^30 moved to B36/S23, 16 generations on: 178,957,019.
+    func testATreeTooLargeToListChangesRuleClearsAndOpens() throws {
+        let gun = folder + "/gun.rle", big = folder + "/big.mc"
+        try Fixtures.gosperGun.write(toFile: gun, atomically: true, encoding: .utf8)
+        let jump = try LifeExecutable.run(["run", gun, "--generations", "1073741824", "--output", big])
+        XCTAssertEqual(jump.status, 0, jump.err)
+        let r = try script("""
+            local g = golly()
+            g.open("big.mc")
+            g.show(g.getpop())
+            g.setrule("B36/S23")
+            g.run(16)
+            g.show(g.getrule() .. " " .. g.getpop() .. " " .. g.getgen())
+            g.show(select(2, pcall(g.setrule, "/2/3")))
+            g.select({-10, -10, 600000000, 600000000})
+            g.shrink()
+            g.show(table.concat(g.getselrect(), ","))
+            g.clear(0)
+            g.show(g.getpop() .. " " .. g.getgen())
+            """)
+        XCTAssertEqual(r.status, 0, r.err)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 5, r.out)
+        guard lines.count == 5 else { return }
+        XCTAssertEqual(lines[0], "178957021")
+        XCTAssertEqual(lines[1], "B36/S23 178957019 1073741840")
+        XCTAssertTrue(lines[2].contains("setrule error") && lines[2].contains("another two-state rule without B0 on the plane, not /2/3"), lines[2])
+        XCTAssertTrue(lines[3].hasPrefix("0,0,"), lines[3])
+        XCTAssertEqual(lines[4], "0 1073741840")
+    }
+
     func testFilesOutputAndTheModulePath() throws {
         try "x = 3, y = 3, rule = B3/S23\nb2o$2ob$bo!\n".write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
         try "local helper = {}\nfunction helper.twice(n) return 2 * n end\nreturn helper\n".write(toFile: folder + "/helper.lua", atomically: true, encoding: .utf8)
@@ -337,7 +421,7 @@ final class ScriptCommandTests: XCTestCase {
             g.run(30)
             g.show(g.getpop() .. " " .. g.getgen())
             g.setrule("B3/S23")
-            g.show(select(2, pcall(g.setrule, "B36/S23")))
+            g.show(select(2, pcall(g.setrule, "/2/3")))
             g.show(select(2, pcall(g.getcells, g.getrect())))
             g.save("saved.mc", "mc")
             g.reset()

@@ -40,6 +40,11 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         cell.x >= x && cell.x < maxX && cell.y >= y && cell.y < maxY
     }
 
+    /// Whether every cell of `other` lies inside.
+    public func contains(_ other: CellRect) -> Bool {
+        other.x >= x && other.maxX <= maxX && other.y >= y && other.maxY <= maxY
+    }
+
     /// Whether the two rectangles share a cell.
     public func intersects(_ other: CellRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY

@@ -60,20 +60,22 @@ public struct Pattern: Equatable, Sendable {
     /// The pattern put on `topology`'s board as a file naming that grid without a position puts
     /// it (Golly's RLE reader): its bounding box centred on Golly's origin when it fits the board,
     /// else at the board's top-left corner, so `--rule B3/S23:P30,20` or `--torus 24x24` runs the
-    /// pattern where the same rule in its header would. On a torus a pattern larger than the board
-    /// is left for `PatternBudget` to refuse; on Golly's other grids what lies off the board is
-    /// dropped; on the plane only the topology changes.
-    public func placed(on topology: Topology) -> Pattern {
+    /// pattern where the same rule in its header would; what lies off the board is dropped, as
+    /// Golly drops it. On the plane only the topology changes. A pattern `positioned` by its file
+    /// keeps its place in Golly's coordinates instead (as the grid in the header keeps a #CXRLE Pos).
+    public func placed(on topology: Topology, positioned: Bool = false) -> Pattern {
         var moved = self
         moved.topology = topology
+        if positioned {
+            let old = self.topology.gollyOrigin, new = topology.gollyOrigin
+            return moved.offset(by: new.x - old.x, new.y - old.y).clippedToBoard()
+        }
         guard let size = topology.size, let box = bounds else { return moved }
         let origin = topology.gollyOrigin
         let fits = box.width <= (size.width ?? .max) && box.height <= (size.height ?? .max)
         // Golly's coordinates of the box's top-left corner, then the board's.
         let left = fits ? -(box.width / 2) : -((size.width ?? 0) / 2), top = fits ? -(box.height / 2) : -((size.height ?? 0) / 2)
-        moved = moved.offset(by: origin.x + left - box.x, origin.y + top - box.y)
-        if case .torus = topology { return moved }
-        return moved.clippedToBoard()
+        return moved.offset(by: origin.x + left - box.x, origin.y + top - box.y).clippedToBoard()
     }
 
     /// The same pattern moved by (`dx`, `dy`).

@@ -10,6 +10,9 @@ public struct RLEDocument: Sendable {
     let bodyLine: Int
     /// Where the body's top-left lands (from #P, #R or #CXRLE Pos).
     let origin: Cell
+    /// Whether the file said where its body goes (#P, #R or #CXRLE Pos): a grid given on the
+    /// command line then keeps it there, as the grid in the header would.
+    public let positioned: Bool
     let reader: RLEReader
 
     /// Reads the body, passing each run of live cells (leftmost x, y, length) in file order: rows

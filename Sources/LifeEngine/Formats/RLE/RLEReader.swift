@@ -77,7 +77,7 @@ public struct RLEReader: Sendable {
         }
         let header = Pattern(cells: [], rule: rule, topology: topology, name: name, author: author,
                              comments: comments, generation: generation)
-        return RLEDocument(header: header, source: source, bodyLine: bodyLine, origin: origin, reader: self)
+        return RLEDocument(header: header, source: source, bodyLine: bodyLine, origin: origin, positioned: sawPosition, reader: self)
     }
 
     /// Reads the body lines from `document`, passing each run of live cells on; returns at `!`.
