@@ -19,6 +19,23 @@ final class ScriptCommandTests: XCTestCase {
         return (r.status, r.out, r.err)
     }
 
+    /// Gosper's gun jumped to generation 2^30 (178,957,021 cells, too many to list), saved as a
+    /// macrocell file in the test's folder.
+    private func gunJumpedFar() throws -> String {
+        let gun = folder + "/gun.rle", big = folder + "/big.mc"
+        try Fixtures.gosperGun.write(toFile: gun, atomically: true, encoding: .utf8)
+        let jump = try LifeExecutable.run(["run", gun, "--generations", "1073741824", "--output", big])
+        XCTAssertEqual(jump.status, 0, jump.err)
+        return big
+    }
+
+    /// The lines of `out`, when there are `count` of them (a failure saying what came otherwise).
+    private static func lines(_ out: String, count: Int) -> [String]? {
+        let lines = out.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, count, out)
+        return lines.count == count ? lines : nil
+    }
+
     /// Runs a script in this process (the library itself), returning how it ended and what it said.
     private func inProcess(_ text: String) throws -> (outcome: ScriptOutcome, said: [String]) {
         final class Lines: @unchecked Sendable { var said: [String] = [] }
@@ -310,9 +327,7 @@ final class ScriptCommandTests: XCTestCase {
             g.show("tidied up")
             """)
         XCTAssertEqual(r.status, 1)
-        var lines = r.out.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 9, r.out)
-        guard lines.count == 9 else { return }
+        guard var lines = Self.lines(r.out, count: 9) else { return }
         XCTAssertTrue(lines[5].hasPrefix("save error: the path \"odd") && lines[5].hasSuffix("name.rle\" is not UTF-8; Life reads and writes files named in UTF-8"), lines[5])
         lines.remove(at: 5)
         XCTAssertEqual(lines, [
@@ -339,10 +354,7 @@ final class ScriptCommandTests: XCTestCase {
     /// shrinks its selection to its bounds; a macrocell file of one opens as its tree.
     /// bgolly -a HashLife on Gosper's gun at 2^30 moved to B36/S23, 16 generations on: 178,957,019.
     func testATreeTooLargeToListChangesRuleClearsAndOpens() throws {
-        let gun = folder + "/gun.rle", big = folder + "/big.mc"
-        try Fixtures.gosperGun.write(toFile: gun, atomically: true, encoding: .utf8)
-        let jump = try LifeExecutable.run(["run", gun, "--generations", "1073741824", "--output", big])
-        XCTAssertEqual(jump.status, 0, jump.err)
+        let big = try gunJumpedFar()
         let r = try script("""
             local g = golly()
             g.open("big.mc")
@@ -358,9 +370,7 @@ final class ScriptCommandTests: XCTestCase {
             g.show(g.getpop() .. " " .. g.getgen())
             """)
         XCTAssertEqual(r.status, 0, r.err)
-        let lines = r.out.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 5, r.out)
-        guard lines.count == 5 else { return }
+        guard let lines = Self.lines(r.out, count: 5) else { return }
         XCTAssertEqual(lines[0], "178957021")
         XCTAssertEqual(lines[1], "B36/S23 178957019 1073741840")
         XCTAssertTrue(lines[2].contains("setrule error") && lines[2].contains("another two-state rule without B0 on the plane, not /2/3"), lines[2])
@@ -402,10 +412,7 @@ final class ScriptCommandTests: XCTestCase {
     /// a script as its HashLife tree: figures, small and large rects, edits, runs, reset and a
     /// macrocell save work on it; what would list every cell says so by name.
     func testAUniverseTooLargeToListRunsAsItsTree() throws {
-        let gun = folder + "/gun.rle", big = folder + "/big.mc"
-        try Fixtures.gosperGun.write(toFile: gun, atomically: true, encoding: .utf8)
-        let jump = try LifeExecutable.run(["run", gun, "--generations", "1073741824", "--output", big])
-        XCTAssertEqual(jump.status, 0, jump.err)
+        let big = try gunJumpedFar()
         let r = try script("""
             local g = golly()
             g.show(g.getpop() .. " " .. g.getgen())
@@ -428,9 +435,7 @@ final class ScriptCommandTests: XCTestCase {
             g.show(g.getpop() .. " " .. g.getgen())
             """, arguments: [big, "--output", folder + "/out.mc"])
         XCTAssertEqual(r.status, 0, r.err)
-        let lines = r.out.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 7, r.out)
-        guard lines.count == 7 else { return }
+        guard let lines = Self.lines(r.out, count: 7) else { return }
         XCTAssertEqual(lines[0], "178957021 1073741824")
         // 103 cells: a plain simulation of the gun to generation 1204 (= 2^30 mod 30, past the stream's fill).
         XCTAssertEqual(lines[1], "103 103")
