@@ -216,6 +216,9 @@ enum GollyAPI {
                 try runScript(path, on: a, s)
                 return 0
             }
+            if path.lowercased().hasSuffix(".zip") {
+                throw ScriptError("open error: Life does not open .zip files (Golly's hold rules and patterns); unpack it and open the pattern inside")
+            }
             if let tree = try largeTree(path) {
                 // Too many cells to list: the universe is its HashLife tree.
                 s.replace(with: try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory))

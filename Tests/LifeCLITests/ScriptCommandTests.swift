@@ -322,12 +322,13 @@ final class ScriptCommandTests: XCTestCase {
             g.setgen("4611686018427387900")
             g.show(select(2, pcall(g.run, 10)))
             g.show(g.opendialog("Pick a folder", "dir", "/tmp") .. " " .. g.savedialog("Save", "", "/tmp", "/etc/passwd"))
+            g.show(select(2, pcall(g.open, "rules.zip")))
             local ok, err = pcall(g.getevent)
             g.continue(err)
             g.show("tidied up")
             """)
         XCTAssertEqual(r.status, 1)
-        guard var lines = Self.lines(r.out, count: 9) else { return }
+        guard var lines = Self.lines(r.out, count: 10) else { return }
         XCTAssertTrue(lines[5].hasPrefix("save error: the path \"odd") && lines[5].hasSuffix("name.rle\" is not UTF-8; Life reads and writes files named in UTF-8"), lines[5])
         lines.remove(at: 5)
         XCTAssertEqual(lines, [
@@ -338,6 +339,7 @@ final class ScriptCommandTests: XCTestCase {
             "getcolors error: state -2 is out of range",
             "run error: it would pass generation 2^62; generation counters above 2^62 (4611686018427387904) are not supported",
             "/tmp/ /etc/passwd",
+            "open error: Life does not open .zip files (Golly's hold rules and patterns); unpack it and open the pattern inside",
             "tidied up",
         ])
         XCTAssertTrue(r.err.contains("g.getevent is not supported by Life"), r.err)
