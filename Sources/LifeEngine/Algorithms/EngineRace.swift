@@ -66,7 +66,7 @@ public final class EngineRace {
                 progress?(fraction)
             }
         }
-        var leap: LeapRunner? = LeapRunner(pattern: stepping.snapshot(), startGeneration: start,
+        var leap: LeapRunner? = LeapRunner(start: stepping.kept(), startGeneration: start,
                                            generations: target - start, maxMemory: maxMemory)
         leap?.start(spawn: spawn)
         // While HashLife has a processor the stepping engine keeps to its own: a step shared with

@@ -6,7 +6,7 @@ import Synchronization
 /// cancel at any time; the universe is touched by the runner's thread only until `finish` returns
 /// it (after the run's end, which the semaphore orders before the caller's reads).
 final class LeapRunner: @unchecked Sendable {
-    private let pattern: Pattern
+    private let start: KeptUniverse
     private let startGeneration: Int64
     private let generations: Int64
     private let maxMemory: Int
@@ -17,9 +17,10 @@ final class LeapRunner: @unchecked Sendable {
     // Written by the runner's thread before `finished` is set, read by the caller after `done`.
     private var outcome: Result<any LifeAlgorithm, Error> = .failure(EngineError.cancelled)
 
-    /// A run of `generations` from `pattern` (its cells, states and rule) at `startGeneration`, not started yet.
-    init(pattern: Pattern, startGeneration: Int64, generations: Int64, maxMemory: Int) {
-        self.pattern = pattern
+    /// A run of `generations` from `start` (a universe kept: its cells are listed on the run's own
+    /// thread, not the caller's) at `startGeneration`, not started yet.
+    init(start: KeptUniverse, startGeneration: Int64, generations: Int64, maxMemory: Int) {
+        self.start = start
         self.startGeneration = startGeneration
         self.generations = generations
         self.maxMemory = maxMemory
@@ -46,6 +47,7 @@ final class LeapRunner: @unchecked Sendable {
     }
 
     private func run() {
+        let pattern = start.universe().snapshot()
         let hash = Engines.leaping(rule: pattern.rule, maxMemory: maxMemory)
         hash.load(pattern)
         hash.generation = startGeneration
