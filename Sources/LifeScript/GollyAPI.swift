@@ -251,7 +251,7 @@ enum GollyAPI {
                 guard !s.isHuge else {
                     throw ScriptError("save error: the universe has \(s.universe.exactPopulation) live cells, too many to write as RLE; save it as \"mc\"")
                 }
-                try write(writer.write(try s.pattern()), to: path, in: "save")
+                try write(writer.write(s.pattern), to: path, in: "save")
             }
             return 0
         } }

@@ -104,13 +104,6 @@ public final class ScriptSession {
     /// Whether the universe holds more live cells than a session lists.
     public var isHuge: Bool { universe.exactPopulation > UInt128(Self.listLimit) }
 
-    /// Throws when the universe is too large to list its cells for `function`.
-    func checkListable(in function: String) throws {
-        guard isHuge else { return }
-        throw ScriptError("\(function) error: the universe has \(universe.exactPopulation) live cells, more than the "
-                          + "\(Self.listLimit) Life lists; ask for a rect, or save it as \"mc\"")
-    }
-
     /// A universe holding `pattern` at its generation.
     static func make(_ pattern: Pattern) -> any LifeAlgorithm {
         let universe = Engines.stepping(rule: pattern.rule, topology: pattern.topology)
@@ -119,9 +112,8 @@ public final class ScriptSession {
         return universe
     }
 
-    /// The universe as a pattern, named by the title (a universe too large to list: throws).
-    public func pattern() throws -> Pattern {
-        try checkListable(in: "pattern")
+    /// The universe as a pattern, named by the title (callers keep to universes they may list).
+    var pattern: Pattern {
         var pattern = universe.snapshot()
         pattern.name = title
         return pattern
