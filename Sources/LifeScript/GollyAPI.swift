@@ -202,7 +202,7 @@ enum GollyAPI {
     private static let newFunction: life_lua_function = { call($0, "new") { a, s in
             let title = try a.string(1, or: "")
             s.replace(with: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology))
-            (s.selection, s.stepExponent, s.stepBase) = (nil, 0, ScriptSession.defaultBase)
+            (s.selection, s.stepExponent, s.stepBase) = (nil, 0, s.defaultBase)
             if !title.isEmpty { s.title = title }
             (s.starting, s.startingComments, s.path) = (s.universe.kept(), [], "")
             s.colours.reset()
@@ -222,7 +222,7 @@ enum GollyAPI {
             if let tree = try largeTree(path) {
                 // Too many cells to list: the universe is its HashLife tree.
                 s.replace(with: try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory))
-                (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, ScriptSession.defaultBase, (path as NSString).lastPathComponent)
+                (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, s.defaultBase, (path as NSString).lastPathComponent)
                 (s.starting, s.startingComments, s.path) = (s.universe.kept(), tree.comments, path)
                 s.colours.reset()
                 return 0
@@ -230,7 +230,7 @@ enum GollyAPI {
             var pattern = try readPattern(path, in: "open")
             pattern.name = pattern.name ?? ((path as NSString).lastPathComponent)
             s.replace(with: pattern)
-            (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, ScriptSession.defaultBase, (path as NSString).lastPathComponent)
+            (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, s.defaultBase, (path as NSString).lastPathComponent)
             (s.starting, s.startingComments, s.path) = (s.universe.kept(), pattern.comments, path)
             s.colours.reset()
             return 0
@@ -485,8 +485,7 @@ enum GollyAPI {
 
     private static let getalgoFunction: life_lua_function = { call($0, "getalgo") { a, s in
             if a.isAbsent(1) {
-                a.push(s.universe.leaps ? "HashLife" : s.universe.rule.largerThanLife != nil ? "Larger than Life"
-                    : s.universe.rule.states > 2 ? "Generations" : "QuickLife")
+                a.push(s.algorithmName)
             } else {
                 let index = try a.integer(1)
                 guard (0..<Int64(algorithms.count)).contains(index) else { throw ScriptError("getalgo error: bad index") }

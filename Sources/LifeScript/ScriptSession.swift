@@ -44,7 +44,7 @@ public final class ScriptSession {
     /// The window title `g.new` gives (the pattern's name).
     public internal(set) var title: String
     /// Golly's step: `base` to the power `exponent` generations a `g.step()`.
-    var stepBase: Int64 = ScriptSession.defaultBase, stepExponent = 0
+    var stepBase: Int64 = 10, stepExponent = 0
     /// What `g.getclipstr`, `g.copy` and `g.paste` share.
     var clipboard = ""
     /// What `g.copy` put there last, exactly (every state, and the selection's size with its
@@ -76,8 +76,15 @@ public final class ScriptSession {
     /// When the script started, for `g.millisecs`.
     private let started = Date()
 
-    /// Golly's default base step.
-    static let defaultBase: Int64 = 10
+    /// The name of Golly's algorithm for what Life runs the universe on (`g.getalgo`).
+    var algorithmName: String {
+        universe.leaps ? "HashLife" : universe.rule.largerThanLife != nil ? "Larger than Life"
+            : universe.rule.states > 2 ? "Generations" : "QuickLife"
+    }
+
+    /// Golly's default base step for that algorithm: 8 for its hashing ones (HashLife,
+    /// Generations), 10 for QuickLife and Larger than Life.
+    var defaultBase: Int64 { ["HashLife", "Generations"].contains(algorithmName) ? 8 : 10 }
 
     /// Most live cells a session lists (a whole universe's cells, a rect's, a rule change); a
     /// universe larger than this stays a HashLife tree, as the app keeps it.
@@ -93,6 +100,7 @@ public final class ScriptSession {
         self.folder = folder
         self.voice = voice
         folders = ScriptFolders(app: folder, data: folder, files: folder)
+        stepBase = defaultBase
     }
 
     /// A session on `pattern` (an empty Life plane when nil), reading files relative to `folder`.

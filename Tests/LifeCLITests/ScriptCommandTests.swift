@@ -353,14 +353,15 @@ final class ScriptCommandTests: XCTestCase {
     }
 
     /// A universe too large to list takes another two-state rule as its tree, clears whole and
-    /// shrinks its selection to its bounds; a macrocell file of one opens as its tree.
+    /// shrinks its selection to its bounds; a macrocell file of one opens as its tree (HashLife's
+    /// base step, 8).
     /// bgolly -a HashLife on Gosper's gun at 2^30 moved to B36/S23, 16 generations on: 178,957,019.
     func testATreeTooLargeToListChangesRuleClearsAndOpens() throws {
         let big = try gunJumpedFar()
         let r = try script("""
             local g = golly()
             g.open("big.mc")
-            g.show(g.getpop())
+            g.show(g.getpop() .. " " .. g.getalgo() .. " " .. g.getbase())
             g.setrule("B36/S23")
             g.run(16)
             g.show(g.getrule() .. " " .. g.getpop() .. " " .. g.getgen())
@@ -373,7 +374,8 @@ final class ScriptCommandTests: XCTestCase {
             """)
         XCTAssertEqual(r.status, 0, r.err)
         guard let lines = Self.lines(r.out, count: 5) else { return }
-        XCTAssertEqual(lines[0], "178957021")
+        // Golly's HashLife starts at base 8 (hlifealgo's default base step), QuickLife at 10.
+        XCTAssertEqual(lines[0], "178957021 HashLife 8")
         XCTAssertEqual(lines[1], "B36/S23 178957019 1073741840")
         XCTAssertTrue(lines[2].contains("setrule error") && lines[2].contains("another two-state rule without B0 on the plane, not /2/3"), lines[2])
         XCTAssertTrue(lines[3].hasPrefix("0,0,"), lines[3])
