@@ -25,7 +25,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(l.controlBar.y, l.grid.maxY)
         XCTAssertEqual(l.controlBar.maxY, 800)
         XCTAssertLessThan(l.controlBar.height, l.header.height)
-        XCTAssertEqual(l.buttons.map(\.action), [.reset, .stepBack, .playPause, .step, .jump, .patterns, .boards, .exportPicture, .clear, .randomFill, .pencil, .settings, .fit, .zoomIn, .zoomOut, .history])
+        XCTAssertEqual(l.buttons.map(\.action), [.reset, .stepBack, .playPause, .step, .jump, .patterns, .boards, .runScript, .exportPicture, .clear, .randomFill, .pencil, .settings, .fit, .zoomIn, .zoomOut, .history])
         for b in l.buttons { XCTAssertTrue(l.controlBar.contains(b.frame.center)) }
     }
 

@@ -16,7 +16,7 @@ public struct Layout: Equatable, Sendable {
     /// The secondary actions, in the order the bar and the menu show them.
     public static let secondaryActions: [ControlAction] = [.patterns, .boards, .exportPicture, .record, .runScript, .clear, .randomFill, .pencil, .history, .zoomOut, .zoomIn, .fit, .settings]
     /// The bar's board actions (left) and view controls (right), when there is room for them.
-    static let leftActions: [ControlAction] = [.patterns, .boards, .exportPicture, .clear, .randomFill, .pencil]
+    static let leftActions: [ControlAction] = [.patterns, .boards, .runScript, .exportPicture, .clear, .randomFill, .pencil]
     /// From the right edge inwards: the history graph sits next to the run's buttons.
     static let rightActions: [ControlAction] = [.settings, .fit, .zoomIn, .zoomOut, .history]
     /// The run's buttons in the middle of the bar.
