@@ -808,8 +808,10 @@ enum GollyAPI {
         guard s.openDepth < maximumOpenDepth else {
             throw ScriptError("open error: \(depthMessage)")
         }
+        let caller = s.folder
         s.openDepth += 1
-        defer { s.openDepth -= 1 }
+        s.folder = (path as NSString).deletingLastPathComponent
+        defer { (s.openDepth, s.folder) = (s.openDepth - 1, caller) }
         let state = a.state
         let loaded = life_lua_loadfile(state, path) == LUA_OK
         if loaded, life_lua_pcall(state, 0, 0, 0) == LUA_OK { return }

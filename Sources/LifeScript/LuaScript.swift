@@ -11,7 +11,10 @@ public enum LuaScript {
     /// With `keepsProcess` (the app), `os.exit` ends the script as `g.exit` does instead of the process.
     public static func run(_ path: String, on session: ScriptSession, stop: UnsafeMutablePointer<Int32>? = nil, keepsProcess: Bool = false) -> ScriptOutcome {
         guard let state = luaL_newstate() else { return .failed("\(path): Lua could not start (out of memory)") }
-        defer { lua_close(state) }
+        defer {
+            lua_close(state)
+            ScriptFolders.removeTemporary()
+        }
         luaL_openlibs(state)
         if let stop { life_lua_watch(state, stop) }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent

@@ -12,21 +12,30 @@ public struct ScriptFolders: Sendable {
     static let names = ["app", "data", "temp", "rules", "files", "download"], settable: Set = ["rules", "files", "download"]
 
     /// Folders for a script: `app` Life's asset folder, `data` its data folder, `files` the
-    /// pattern folder; rules and downloads kept in the data folder, temp the system's.
+    /// pattern folder; rules and downloads kept in the data folder, temp one of Life's own in the
+    /// system's (emptied when the script ends, as Golly empties its own when it quits).
     public init(app: String, data: String, files: String) {
-        paths = ["app": app, "data": data, "temp": NSTemporaryDirectory(), "files": files,
+        paths = ["app": app, "data": data, "temp": Self.temporary, "files": files,
                  "rules": (data as NSString).appendingPathComponent("rules"),
                  "download": (data as NSString).appendingPathComponent("downloads")]
         paths = paths.mapValues { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
-    /// The folder called `name` (made if missing, except the app's and temp), or an error naming it.
+    /// The folder called `name` (made if missing, except the app's), or an error naming it.
     func folder(_ name: String) throws -> String {
         guard let path = paths[name] else { throw ScriptError("getdir error: unknown directory name \"\(name)\"") }
-        if ["data", "rules", "download", "files"].contains(name) {
+        if ["data", "rules", "download", "files", "temp"].contains(name) {
             try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         return path
+    }
+
+    /// This process's temporary folder for scripts.
+    static let temporary = (NSTemporaryDirectory() as NSString).appendingPathComponent("life-scripts-\(getpid())")
+
+    /// Removes the temporary folder and what scripts left in it.
+    static func removeTemporary() {
+        try? FileManager.default.removeItem(atPath: temporary)
     }
 
     /// Moves "rules", "files" or "download" to `path`, which must be an existing folder.

@@ -54,8 +54,9 @@ public final class ScriptSession {
     var starting: KeptUniverse
     /// The comments of the pattern opened last (`g.getinfo`).
     var startingComments: [String]
-    /// The folder relative paths are read from: the script's.
-    let folder: String
+    /// The folder relative paths are read from: the running script's (a script `g.open` runs reads
+    /// from its own while it runs).
+    var folder: String
     /// The folders `g.getdir` names (all the script's own folder until told otherwise).
     public var folders: ScriptFolders
     /// The colours of the states (Life's own unless the script set others).

@@ -212,6 +212,8 @@ final class ScriptCommandTests: XCTestCase {
             g.show(g.getpath())
             for _, name in ipairs({"data", "rules", "files", "download"}) do g.show(name .. " " .. g.getdir(name)) end
             g.show(tostring(g.getdir("app"):sub(-1) == "/" and g.getdir("temp"):sub(-1) == "/"))
+            local scratch = io.open(g.getdir("temp") .. "note.txt", "w"); scratch:write("kept for the run"); scratch:close()
+            g.show(g.getdir("temp"))
             g.setdir("files", "\(folder)/mine")
             g.show(g.getdir("files"))
             g.show(select(2, pcall(g.setdir, "data", "\(folder)")))
@@ -231,10 +233,15 @@ final class ScriptCommandTests: XCTestCase {
         let r = try LifeExecutable.run(["script", folder + "/dirs.lua", folder + "/r.rle"], environment: ["XDG_DATA_HOME": folder + "/data"])
         XCTAssertEqual(r.status, 0, r.err)
         let data = folder + "/data/life/"
+        // Life's own temporary folder for scripts, emptied when the script ends (Golly empties its own at quit).
+        let temp = r.out.split(separator: "\n").dropFirst(6).first.map(String.init) ?? ""
+        XCTAssertTrue(temp.contains("life-scripts-") && temp.hasSuffix("/"), temp)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temp), "removed at the end")
         XCTAssertEqual(r.out.split(separator: "\n").map(String.init), [
             folder + "/r.rle",
             "data " + data, "rules " + data + "rules/", "files " + data + "patterns/", "download " + data + "downloads/",
             "true",
+            temp,
             folder + "/mine/",
             "setdir error: the \"data\" directory cannot be changed",
             "setdir error: \(folder)/missing is not the full path of an existing folder",
@@ -300,6 +307,13 @@ final class ScriptCommandTests: XCTestCase {
         let bye = try script("local g = golly()\ng.open('bye.lua')\ng.show('never')\n", named: "outer.lua")
         XCTAssertEqual(bye.status, 0, bye.err)
         XCTAssertEqual(bye.out, "bye from inner\n")
+        // A script in a subfolder reads files beside itself; the caller reads beside itself again after.
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try "x = 2, y = 2\n2o$2o!\n".write(toFile: folder + "/sub/block.rle", atomically: true, encoding: .utf8)
+        try "x = 3, y = 1\n3o!\n".write(toFile: folder + "/row.rle", atomically: true, encoding: .utf8)
+        try "local g = golly()\ng.open('block.rle')\ng.show('sub ' .. g.getpop())\n".write(toFile: folder + "/sub/opens.lua", atomically: true, encoding: .utf8)
+        let nested = try script("local g = golly()\ng.open('sub/opens.lua')\ng.open('row.rle')\ng.show('top ' .. g.getpop())\n", named: "nest.lua")
+        XCTAssertEqual(nested.out, "sub 4\ntop 3\n", nested.err)
     }
 
     /// What a hostile pass found, each refused by name or done as Golly does: a parse of too many
