@@ -67,12 +67,18 @@ public enum LuaScript {
     public static func lineBufferedOutput() { life_lua_line_buffered_output() }
 
     /// Puts the script's folder first on `package.path`: `folder/?.lua` and `folder/?/init.lua`.
+    /// Where Debian's golly package installs Golly's Lua scripts and their gplus library.
+    static let gollyScripts = "/usr/share/golly/Scripts/Lua"
+
     private static func setModulePath(_ state: OpaquePointer, folder: String) {
         lua_getglobal(state, "package")
         lua_getfield(state, -1, "path")
         let old = life_lua_tostring(state, -1).map { String(cString: $0) } ?? ""
         life_lua_pop(state, 1)
-        lua_pushstring(state, "\(folder)/?.lua;\(folder)/?/init.lua;" + old)
+        // Golly's own Scripts/Lua folder last, where Debian's golly package puts it: a Golly script
+        // copied elsewhere still finds gplus, as it does in Golly.
+        let golly = FileManager.default.fileExists(atPath: gollyScripts) ? ";\(gollyScripts)/?.lua;\(gollyScripts)/?/init.lua" : ""
+        lua_pushstring(state, "\(folder)/?.lua;\(folder)/?/init.lua;" + old + golly)
         lua_setfield(state, -2, "path")
         life_lua_pop(state, 1)
     }

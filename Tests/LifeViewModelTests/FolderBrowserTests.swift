@@ -135,6 +135,19 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(model.settings.recentFiles, [home + "/Downloads/glider.rle"])
     }
 
+    /// The script browser offers each recent script's folder once (three scripts in one folder
+    /// made three chips of it) and counts Lua scripts, not pattern files.
+    func testTheScriptBrowserOffersEachFolderOnceAndCountsScripts() throws {
+        for name in ["a.lua", "b.lua", "c.lua"] { try "local g = golly()\n".write(toFile: home + "/Downloads/" + name, atomically: true, encoding: .utf8) }
+        var settings = Settings()
+        settings.recentScripts = ["a.lua", "b.lua", "c.lua"].map { home + "/Downloads/" + $0 }
+        let model = model(settings: settings)
+        model.handle(.key(.letter("l"), [.control, .shift]), now: 0)
+        let b = try browser(model)
+        XCTAssertEqual(b.places, [FilePath(home), FilePath(home + "/Downloads")])
+        XCTAssertTrue(model.scene().texts.contains("0 folders · 3 Lua scripts · 1 more not listed (Ctrl+H)"), "\(model.scene().texts)")
+    }
+
     func testRecentFoldersAreOfferedAndTheLastOneIsWhereTheBrowserOpens() throws {
         var settings = Settings()
         settings.recentFiles = [home + "/Downloads/glider.rle", home + "/patterns/block.rle", home + "/patterns/blinker.rle"]

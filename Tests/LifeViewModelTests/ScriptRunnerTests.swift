@@ -278,4 +278,29 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(model.notice, "/somewhere/numbers.txt | \(folder)/gun.rle | []")
         XCTAssertEqual(asked.withLock { $0 }, ["Save the numbers numbers.txt"])
     }
+
+    /// After a script and after its undo the header's change figures and sparkline start again
+    /// (they kept the run before the script); an error shows its first line (tabs as spaces).
+    func testTheHeaderStartsAgainAndAnErrorShowsItsFirstLine() throws {
+        let model = model()
+        model.perform(.playPause, now: 0)
+        for i in 1...20 { model.advance(to: Double(i) * 0.2) }
+        model.perform(.playPause, now: 4.1)
+        XCTAssertFalse(model.context.analytics.history.isEmpty, "the run was recorded")
+        let path = try write("local g = golly()\ng.putcells(g.parse(\"2o$2o!\"), 40, 40)\n", "block.lua")
+        model.context.request(.runScript(path))
+        model.advance(to: 4.2)
+        model.advance(to: 4.3)
+        XCTAssertNil(model.scripts.job)
+        XCTAssertEqual(model.context.analytics.change, nil, "no change figure carried over from the run before")
+        XCTAssertLessThanOrEqual(model.context.analytics.history.count, 1)
+        model.run(.undo, now: 4.4)
+        XCTAssertLessThanOrEqual(model.context.analytics.history.count, 1, "nor after the undo")
+        let failing = try write("local g = golly()\nlocal function deep() error(\"first\\tline\\nsecond line\") end\ndeep()\n", "fails.lua")
+        model.context.request(.runScript(failing))
+        model.advance(to: 4.5)
+        model.advance(to: 4.6)
+        let notice = model.notice ?? ""
+        XCTAssertTrue(notice.hasPrefix("Script error: ") && notice.hasSuffix("fails.lua:2: first line"), notice)
+    }
 }

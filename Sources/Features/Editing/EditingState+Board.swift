@@ -20,7 +20,11 @@ extension EditingState {
     /// cells no longer matches the board, and the notice says what was undone or redone.
     private mutating func followReplayed(_ edit: BoardEdit?, done: String, none: String, in context: FeatureContext) {
         guard let edit else { return context.show(none) }
-        if edit.replacesBoard { context.request(.fit) }
+        if edit.replacesBoard {
+            context.request(.fit)
+            // The header's change figures and sparkline start again from the board brought back.
+            context.analytics.clear()
+        }
         if edit.label == "the move" || RectTransform.allCases.contains(where: { $0.label == edit.label }) { clearSelection() }
         context.show("\(done): \(edit.label)")
     }

@@ -80,7 +80,9 @@ public struct FolderBrowser: Equatable, Sendable {
     public init(_ purpose: Purpose, fileName: String = "", recent: [FilePath], in context: FeatureContext) {
         self.purpose = purpose
         let home = context.services.homeFolder
-        places = [home] + recent.filter { $0 != home }.prefix(4)
+        // Each folder once (several recent files share one).
+        var seen: Set<FilePath> = [home]
+        places = [home] + recent.filter { seen.insert($0).inserted }.prefix(4)
         path = TextField(characters: .path, limit: Self.pathLimit)
         name = TextField(fileName, characters: .path, limit: 255)
         name.selectAll()

@@ -151,7 +151,7 @@ public struct FolderBrowserView {
     private func status(of browser: FolderBrowser) -> String {
         let folders = browser.shown.filter(\.isFolder).count, files = browser.shown.count - folders
         var parts = ["\(NumberFormat.grouped(Int64(folders))) folder\(folders == 1 ? "" : "s")",
-                     "\(NumberFormat.grouped(Int64(files))) \(browser.showsAll ? "file" : "pattern file")\(files == 1 ? "" : "s")"]
+                     "\(NumberFormat.grouped(Int64(files))) \(browser.showsAll ? "file" : browser.purpose == .runScript ? "Lua script" : "pattern file")\(files == 1 ? "" : "s")"]
         if browser.hiddenCount > 0 { parts.append("\(NumberFormat.grouped(Int64(browser.hiddenCount))) more not listed (Ctrl+H)") }
         if browser.listing.truncated { parts.append("only the first \(NumberFormat.grouped(Int64(FolderListing.limit))) are read") }
         return parts.joined(separator: " · ")

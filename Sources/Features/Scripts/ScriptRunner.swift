@@ -99,6 +99,8 @@ public struct ScriptRunner: Sendable {
         // What it left is one undo step, if it changed anything.
         let changed = before.map { Self.differs(result, from: $0) } ?? true
         Self.load(result, into: context.simulation)
+        // The header's change figures and sparkline start again from the board the script left.
+        if changed { context.analytics.clear() }
         if let before, changed { context.simulation.recordEdit(since: before, label: "the script \(job.name)") }
         before = nil
         // Life it put out of view comes into it, as auto-zoom keeps it.
@@ -109,7 +111,10 @@ public struct ScriptRunner: Sendable {
         case .finished: context.show(finished, seconds: 8)
         case .exited(let message): context.show(message.isEmpty ? finished : message, seconds: 8)
         case .failed(let message):
-            context.show(job.isStopped ? "\(job.name) stopped" + (changed ? " (Ctrl+Z undoes what it did)" : "") : "Script error: \(message)",
+            // The error's first line (Lua's traceback follows it, in the log); tabs as spaces.
+            let line = message.split(separator: "\n").first.map(String.init)?.replacingOccurrences(of: "\t", with: " ") ?? message
+            if !job.isStopped { context.services.log.warning("script error", metadata: ["script": "\(job.path)", "error": "\(message)"]) }
+            context.show(job.isStopped ? "\(job.name) stopped" + (changed ? " (Ctrl+Z undoes what it did)" : "") : "Script error: \(line)",
                          seconds: 10)
         }
         return nil
