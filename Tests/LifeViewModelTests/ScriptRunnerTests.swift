@@ -268,6 +268,7 @@ final class ScriptRunnerTests: XCTestCase {
         wait(model) { model.prompt != nil }
         XCTAssertEqual(model.prompt?.title, "Pick a pattern")
         XCTAssertEqual(model.prompt?.field.text, folder + "/")
+        XCTAssertEqual(model.prompt?.field.selectsAll, false, "the cursor after the folder: a name typed adds to it")
         XCTAssertTrue(model.scene().texts.contains("The full path of the file"))
         model.handle(.text("gun.rle"), now: model.context.now)
         model.handle(.key(.enter, []), now: model.context.now)

@@ -12,6 +12,9 @@ public final class ScriptJob: @unchecked Sendable {
         public let prompt: String, initial: String, title: String
         /// Whether it only says something (OK goes on).
         public var isNote = false
+        /// Whether the initial text starts selected (typing replaces it); a path asked for starts
+        /// with the cursor after its folder instead, so typing a name adds to it.
+        public var selectsInitial = true
     }
 
     private struct State {

@@ -129,7 +129,7 @@ public struct ScriptRunner: Sendable {
         guard let dialog else {
             let prompt = question.folder ? "The full path of a folder" : "The full path of the file"
             let answer = job.ask(.init(prompt: prompt, initial: question.suggested.isEmpty ? question.initialFolder : question.suggested,
-                                       title: question.title)) ?? ""
+                                       title: question.title, selectsInitial: false)) ?? ""
             // A name typed without a folder is in the folder the dialog started in.
             return answer.isEmpty || answer.hasPrefix("/") ? answer : question.initialFolder + answer
         }
