@@ -108,6 +108,7 @@ final class ScriptRunnerTests: XCTestCase {
         model.context.request(.runScript(forever))
         model.advance(to: model.context.now + 0.05)
         XCTAssertTrue(model.scene().texts.contains("Running forever.lua… (Esc stops it)"), "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains("Script running"), "the header says what works on the board, not Paused")
         model.handle(.key(.escape, []), now: model.context.now)
         wait(model) { model.scripts.job == nil }
         XCTAssertEqual(model.notice, "forever.lua stopped (Ctrl+Z undoes what it did)")

@@ -15,9 +15,12 @@ public struct HeaderValues: Equatable, Sendable {
     var selection: CellRect?, selectionPopulation: Int?
     /// The rule's name or text, and the bounded grid's suffix.
     var rule = ""
+    /// What works on the board besides the run (a script), said in place of the run's status.
+    var busy: String?
 
-    /// The header as the run stands now, with the selection (and its live cells, when counted).
-    public static func current(in context: FeatureContext, selection: CellRect?, selectionPopulation: Int?) -> HeaderValues {
+    /// The header as the run stands now, with the selection (and its live cells, when counted) and
+    /// what else works on the board (`busy`, such as "Script running").
+    public static func current(in context: FeatureContext, selection: CellRect?, selectionPopulation: Int?, busy: String? = nil) -> HeaderValues {
         let simulation = context.simulation, universe = simulation.universe
         let counts = simulation.generation > 0 ? universe.lastStepBirthsAndDeaths.map { BirthsAndDeaths(births: $0.births, deaths: $0.deaths) } : nil
         return HeaderValues(generation: simulation.generation, population: simulation.population, exactPopulation: universe.exactPopulation,
@@ -26,7 +29,7 @@ public struct HeaderValues: Equatable, Sendable {
                             hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog,
                             hyperStepFixed: simulation.hyperStepFixed != nil, analytics: context.analytics, birthsAndDeaths: counts,
                             bounds: universe.bounds, selection: selection, selectionPopulation: selectionPopulation,
-                            rule: RuleNames.shortName(of: universe.rule) + universe.topology.suffix)
+                            rule: RuleNames.shortName(of: universe.rule) + universe.topology.suffix, busy: busy)
     }
 
     /// The generation of the sparkline's sample nearest `x` in the header `band` (a click on the

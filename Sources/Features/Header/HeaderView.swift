@@ -26,8 +26,8 @@ public struct HeaderView {
                                    alignment: .leading))
         let speed = state.hyperspeed ? "hyperspeed 2^\(state.hyperStepLog)\(state.hyperStepFixed ? " fixed" : "")"
             : state.generationsPerSecond.isInfinite ? "max speed" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
-        let status = state.confirmingEnding ? "Confirming the ending…"
-            : state.playingBackwards ? "Backwards · \(speed)" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)"
+        let status = state.busy ?? (state.confirmingEnding ? "Confirming the ending…"
+            : state.playingBackwards ? "Backwards · \(speed)" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)")
         let statusWidth = HeaderLayout.statusWidth
         list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
                                    style: type.control, color: c.mutedText,

@@ -74,6 +74,7 @@ extension AppModel {
 
     /// What the header shows now.
     var header: HeaderValues {
-        HeaderValues.current(in: context, selection: editing.selection, selectionPopulation: editing.selectionPopulation(in: context))
+        HeaderValues.current(in: context, selection: editing.selection, selectionPopulation: editing.selectionPopulation(in: context),
+                             busy: scripts.isRunning ? "Script running" : nil)
     }
 }
