@@ -120,8 +120,8 @@ enum GollyAPI {
         ("visrect", visrectFunction),
         ("getpos", getposFunction),
     ]
-    + [("update", updateFunction)]
-    + ["fit", "fitsel", "autoupdate", "setmag", "setpos", "check", "doevent",
+    + [("update", updateFunction), ("fit", fitFunction), ("fitsel", fitFunction)]
+    + ["autoupdate", "setmag", "setpos", "check", "doevent",
        "setview", "savechanges"].map { ($0, nothingFunction) }
 
     /// `g.copy`: the selection's cells as RLE on the clipboard, its top-left corner at (0, 0).
@@ -194,7 +194,14 @@ enum GollyAPI {
         return 0
     } }
 
-    /// What the functions of Golly's view (fit, update, setmag ...) do without one: nothing.
+    /// `g.fit()`, `g.fitsel()`: the board shown as it is, framed whole (headless: nothing).
+    private static let fitFunction: life_lua_function = { call($0, "fit") { _, s in
+        s.voice.update(s)
+        s.voice.fit()
+        return 0
+    } }
+
+    /// What the functions of Golly's view (setmag, setpos ...) do without one: nothing.
     private static let nothingFunction: life_lua_function = { _ in 0 }
 
     // MARK: Functions

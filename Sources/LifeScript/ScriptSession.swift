@@ -20,16 +20,19 @@ public final class ScriptSession {
         public var tell: (_ title: String, _ message: String) -> Bool
         /// The path chosen in `g.opendialog` or `g.savedialog`; "" when the person cancelled.
         public var choose: (FileQuestion) -> String
+        /// Frames the universe shown whole (`g.fit`).
+        public var fit: () -> Void
 
         /// A voice saying through `say`, answering every question with its initial text (a file
         /// dialog with the path it suggests) unless told otherwise, showing nothing unless told.
         public init(say: @escaping (String) -> Void, ask: @escaping (String, String, String) -> String? = { _, initial, _ in initial },
                     update: @escaping (ScriptSession) -> Void = { _ in }, tell: ((String, String) -> Bool)? = nil,
-                    choose: @escaping (FileQuestion) -> String = { $0.suggested }) {
+                    choose: @escaping (FileQuestion) -> String = { $0.suggested }, fit: @escaping () -> Void = {}) {
             self.say = say
             self.ask = ask
             self.update = update
             self.choose = choose
+            self.fit = fit
             self.tell = tell ?? { _, message in
                 say(message)
                 return true

@@ -305,4 +305,18 @@ final class ScriptRunnerTests: XCTestCase {
         let notice = model.notice ?? ""
         XCTAssertTrue(notice.hasPrefix("Script error: ") && notice.hasSuffix("fails.lua:2: first line"), notice)
     }
+
+    /// g.fit frames the board the script shows, while it runs (a block put far away comes into view).
+    func testFitFramesTheBoardWhileTheScriptRuns() throws {
+        let model = model(runner: DispatchBackgroundRunner(wake: {}))
+        let path = try write("local g = golly()\ng.putcells(g.parse(\"2o$2o!\"), 5000, 5000)\ng.fit()\ng.sleep(60000)\n", "fits.lua")
+        XCTAssertFalse(model.camera.visibleCells.contains(Cell(5000, 5000)))
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        wait(model) { model.camera.visibleCells.contains(Cell(5000, 5000)) }
+        XCTAssertTrue(model.camera.visibleCells.contains(Cell(5000, 5000)), "\(model.camera.visibleCells)")
+        XCTAssertNotNil(model.scripts.job, "still running")
+        model.handle(.key(.escape, []), now: model.context.now)
+        wait(model) { model.scripts.job == nil }
+    }
 }

@@ -20,6 +20,7 @@ public final class ScriptJob: @unchecked Sendable {
     private struct State {
         var said: [String] = []
         var shown: Handed?
+        var framed = false
         var question: Question?
         var answer: String??
         var outcome: ScriptOutcome?
@@ -62,6 +63,8 @@ public final class ScriptJob: @unchecked Sendable {
 
     /// The lines said since last asked, oldest first.
     public func takeSaid() -> [String] { state.withLock { state in defer { state.said = [] }; return state.said } }
+    /// Whether it asked to frame the board whole (`g.fit`) since last asked, once.
+    public func takeFraming() -> Bool { state.withLock { state in defer { state.framed = false }; return state.framed } }
     /// The universe it showed last (`g.update`, a copy of the script's), once.
     public func takeShown() -> (any LifeAlgorithm)? { state.withLock { state in defer { state.shown = nil }; return state.shown }?.universe }
     /// The question it waits on.
@@ -86,6 +89,8 @@ public final class ScriptJob: @unchecked Sendable {
     // MARK: The script's side
 
     func say(_ line: String) { state.withLock { $0.said.append(line) } }
+    func frame() { state.withLock { $0.framed = true } }
+
     func show(_ universe: any LifeAlgorithm) {
         let handed = Handed(universe: universe)
         state.withLock { $0.shown = handed }

@@ -66,7 +66,8 @@ public struct ScriptRunner: Sendable {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
                                             update: { job.show($0.universe.duplicate()) },
                                             tell: { job.ask(.init(prompt: $1, initial: "", title: $0, isNote: true)) != nil },
-                                            choose: { Self.choose($0, for: job, open: openDialog, save: saveDialog) })
+                                            choose: { Self.choose($0, for: job, open: openDialog, save: saveDialog) },
+                                            fit: { job.frame() })
             let session: ScriptSession
             switch board {
             case .listed(var pattern):
@@ -94,6 +95,7 @@ public struct ScriptRunner: Sendable {
             context.show(line, seconds: 6)
         }
         if let shown = job.takeShown() { Self.load(shown, into: context.simulation) }
+        if job.takeFraming() { context.request(.fit) }
         guard let (outcome, result) = job.ending else { return job.question }
         self.job = nil
         // What it left is one undo step, if it changed anything.
