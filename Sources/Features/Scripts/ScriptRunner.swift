@@ -49,8 +49,6 @@ public struct ScriptRunner: Sendable {
         }
         simulation.pause()
         let board = simulation.undoPoint(), name = context.patternName
-        // A board too large to list goes to the script as a copy of its tree.
-        nonisolated(unsafe) let tree: (any LifeAlgorithm)? = if case .kept = board { simulation.universe.duplicate() } else { nil }
         let job = ScriptJob(path: path)
         let folder = (path as NSString).deletingLastPathComponent, services = context.services
         let openDialog = services.chooseFile, saveDialog = services.chooseSaveFile
@@ -73,9 +71,9 @@ public struct ScriptRunner: Sendable {
             case .listed(var pattern):
                 pattern.name = name
                 session = ScriptSession(pattern: pattern, folder: folder.isEmpty ? "." : folder, voice: voice)
-            case .kept:
-                session = ScriptSession(universe: tree ?? Engines.stepping(rule: .conway, topology: .plane), name: name,
-                                        folder: folder.isEmpty ? "." : folder, voice: voice)
+            case .kept(let kept):
+                // A board too large to list goes to the script as a copy of its tree, made on the script's thread.
+                session = ScriptSession(universe: kept.universe(), name: name, folder: folder.isEmpty ? "." : folder, voice: voice)
             }
             session.isStopped = { job.isStopped }
             session.folders = folders
