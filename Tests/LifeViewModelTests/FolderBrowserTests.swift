@@ -146,6 +146,17 @@ final class FolderBrowserTests: XCTestCase {
         let b = try browser(model)
         XCTAssertEqual(b.places, [FilePath(home), FilePath(home + "/Downloads")])
         XCTAssertTrue(model.scene().texts.contains("0 folders · 3 Lua scripts · 1 more not listed (Ctrl+H)"), "\(model.scene().texts)")
+        // A click chooses a script and says how to run it; a second click runs it.
+        let row = b.layout(in: model.context).rows[1]
+        model.handle(.pointerDown(row.center, .left), now: 0)
+        model.handle(.pointerUp(row.center, .left), now: 0)
+        XCTAssertNotNil(model.topmost(FolderBrowser.self), "one click does not run it")
+        XCTAssertNil(model.scripts.job)
+        XCTAssertTrue(model.scene().texts.contains("Click b.lua again, or press Enter, to run it"), "\(model.scene().texts)")
+        model.handle(.pointerDown(row.center, .left), now: 1)
+        model.handle(.pointerUp(row.center, .left), now: 1)
+        XCTAssertNil(model.topmost(FolderBrowser.self), "the second click runs it")
+        XCTAssertEqual(model.settings.recentScripts.first, home + "/Downloads/b.lua")
     }
 
     func testRecentFoldersAreOfferedAndTheLastOneIsWhereTheBrowserOpens() throws {

@@ -228,10 +228,16 @@ public struct FolderBrowser: Equatable, Sendable {
     }
 
     /// A click on row `index`: the second click of a double click on a folder lands on a row of
-    /// the folder it opened, and is not taken as a choice there.
+    /// the folder it opened, and is not taken as a choice there. A script is chosen by a click and
+    /// run by a second one (or Enter): a click that strays does not run one.
     mutating func click(_ index: Int, in context: FeatureContext) -> OverlayReply {
         if let entered = folderClickedAt, context.now - entered < Self.doubleClickSeconds { return .handled }
         folderClickedAt = shown[index].isFolder ? context.now : nil
+        if purpose == .runScript, !shown[index].isFolder, selected != index || !listActive {
+            (selected, listActive) = (index, true)
+            message = .question("Click \(shown[index].displayName) again, or press Enter, to run it")
+            return .handled
+        }
         return choose(index, in: context)
     }
 
