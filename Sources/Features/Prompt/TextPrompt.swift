@@ -43,8 +43,9 @@ public struct TextPrompt: Equatable, Sendable {
     /// Longest name typed.
     public static let nameLimit = 60
 
-    /// A prompt for `purpose`, suggesting `text`, selected so that typing replaces it (arrows keep it).
-    public init(_ purpose: Purpose, text: String = "") {
+    /// A prompt for `purpose`, suggesting `text`, selected so that typing replaces it (arrows keep
+    /// it), unless `selectsText` is false (the cursor after it).
+    public init(_ purpose: Purpose, text: String = "", selectsText: Bool = true) {
         self.purpose = purpose
         switch purpose {
         case .export: field = TextField(text, characters: .fileName, limit: Self.nameLimit)
@@ -52,7 +53,7 @@ public struct TextPrompt: Equatable, Sendable {
         case .saveBoard, .renameBoard: field = TextField(text, characters: .name, limit: Self.nameLimit)
         case .scriptAnswer, .scriptNote: field = TextField(text, characters: .path, limit: 1000)
         }
-        field.selectAll()
+        if selectsText { field.selectAll() }
     }
 
     /// The prompt's title.

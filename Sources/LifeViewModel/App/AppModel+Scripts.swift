@@ -24,9 +24,7 @@ extension AppModel {
             let title = question.title.isEmpty ? question.prompt : question.title
             let purpose: TextPrompt.Purpose = question.isNote ? .scriptNote(title: question.title, message: question.prompt)
                 : .scriptAnswer(title: title, prompt: question.title.isEmpty ? "" : question.prompt)
-            var prompt = TextPrompt(purpose, text: question.initial)
-            if !question.selectsInitial { prompt.field.handle(.end) }
-            open(.prompt(prompt))
+            open(.prompt(TextPrompt(purpose, text: question.initial, selectsText: question.selectsInitial)))
         } else if !asking {
             scripts.stop()
             scriptQuestion = nil
