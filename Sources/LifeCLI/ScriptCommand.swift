@@ -74,18 +74,17 @@ public struct ScriptCommand: ParsableCommand {
     private static func session(on path: String?, folder: String, voice: ScriptSession.Voice) throws -> ScriptSession {
         guard let path else { return ScriptSession(pattern: nil, folder: folder, voice: voice) }
         let name = (path as NSString).lastPathComponent
-        let input = try RunInput.load(path)
-        if let tree = input.tree, Engines.hashLifeRuns(tree.rule, on: tree.topology) {
+        // Read once: a macrocell file too large to list becomes its tree; any other file is listed.
+        let text = try PatternInput.text(path)
+        let session: ScriptSession
+        if let tree = ScriptSession.largeTree(text) {
             let universe = try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory)
-            if universe.exactPopulation > UInt128(ScriptSession.listLimit) {
-                let session = ScriptSession(universe: universe, name: name, comments: tree.comments, folder: folder, voice: voice)
-                session.path = Self.absolute(path)
-                return session
-            }
+            session = ScriptSession(universe: universe, name: name, comments: tree.comments, folder: folder, voice: voice)
+        } else {
+            var loaded = try PatternInput.parse(text, name: path == "-" ? "<stdin>" : path, format: path == "-" ? nil : PatternFormat(readingFileName: path))
+            loaded.name = loaded.name ?? name
+            session = ScriptSession(pattern: loaded, folder: folder, voice: voice)
         }
-        var loaded = try PatternInput.load(path)
-        loaded.name = loaded.name ?? name
-        let session = ScriptSession(pattern: loaded, folder: folder, voice: voice)
         session.path = Self.absolute(path)
         return session
     }

@@ -144,7 +144,7 @@ public final class Simulation {
     /// The generation Reset returns to, if any.
     public var resetGeneration: Int64? { resetPoint?.generation }
     /// Largest universe whose cells are listed for undo, saving and copying; beyond it only HashLife's tree holds it.
-    public static let listLimit = 5_000_000
+    public static let listLimit = PlaneLimits.listedCells
     /// Whether the universe is too large to list its cells (only its HashLife tree holds it).
     public var isHuge: Bool { universe.exactPopulation > UInt128(Self.listLimit) }
     /// Counts every change to the universe (edits, loads, generations), so savers can tell what is new.

@@ -209,10 +209,7 @@ enum GollyAPI {
     private static let newFunction: life_lua_function = { call($0, "new") { a, s in
             let title = try a.string(1, or: "")
             s.replace(with: Pattern(cells: [], rule: s.universe.rule, topology: s.universe.topology))
-            (s.selection, s.stepExponent, s.stepBase) = (nil, 0, s.defaultBase)
-            if !title.isEmpty { s.title = title }
-            (s.starting, s.startingComments, s.path) = (s.universe.kept(), [], "")
-            s.colours.reset()
+            s.beginAnew(title: title.isEmpty ? s.title : title, comments: [], path: "")
             return 0
         } }
 
@@ -226,20 +223,17 @@ enum GollyAPI {
             if path.lowercased().hasSuffix(".zip") {
                 throw ScriptError("open error: Life does not open .zip files (Golly's hold rules and patterns); unpack it and open the pattern inside")
             }
-            if let tree = try largeTree(path) {
+            let text = try readText(path, in: "open"), name = (path as NSString).lastPathComponent
+            if let tree = ScriptSession.largeTree(text) {
                 // Too many cells to list: the universe is its HashLife tree.
                 s.replace(with: try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory))
-                (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, s.defaultBase, (path as NSString).lastPathComponent)
-                (s.starting, s.startingComments, s.path) = (s.universe.kept(), tree.comments, path)
-                s.colours.reset()
+                s.beginAnew(title: name, comments: tree.comments, path: path)
                 return 0
             }
-            var pattern = try readPattern(path, in: "open")
-            pattern.name = pattern.name ?? ((path as NSString).lastPathComponent)
+            var pattern = try parsePattern(text, path: path, in: "open")
+            pattern.name = pattern.name ?? name
             s.replace(with: pattern)
-            (s.selection, s.stepExponent, s.stepBase, s.title) = (nil, 0, s.defaultBase, (path as NSString).lastPathComponent)
-            (s.starting, s.startingComments, s.path) = (s.universe.kept(), pattern.comments, path)
-            s.colours.reset()
+            s.beginAnew(title: name, comments: pattern.comments, path: path)
             return 0
         } }
 
@@ -804,7 +798,8 @@ enum GollyAPI {
     /// (the script's by default) and file name.
     static func fileQuestion(_ a: LuaArguments, _ s: ScriptSession, title: String, saving: Bool) throws -> FileQuestion {
         let folder = s.resolve(try a.path(3, or: ""))
-        return FileQuestion(title: try a.string(1, or: title).isEmpty ? title : try a.string(1, or: title), saving: saving,
+        let given = try a.string(1, or: title)
+        return FileQuestion(title: given.isEmpty ? title : given, saving: saving,
                             folder: try a.string(2, or: "") == "dir", initialFolder: folder.hasSuffix("/") ? folder : folder + "/",
                             initialName: try a.path(4, or: ""))
     }
@@ -849,21 +844,20 @@ enum GollyAPI {
         return 0
     }
 
-    /// A macrocell file's tree when it holds more live cells than a session lists and HashLife
-    /// runs its rule (nil for any other file).
-    static func largeTree(_ path: String) throws -> MacrocellTree? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8), PatternFormat.recognize(text) == .macrocell,
-              let tree = try? MacrocellCodec().parse(text), tree.population > UInt128(ScriptSession.listLimit),
-              Engines.hashLifeRuns(tree.rule, on: tree.topology) else { return nil }
-        return tree
-    }
-
     /// A pattern file read: any format Life reads.
     static func readPattern(_ path: String, in function: String) throws -> Pattern {
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+        try parsePattern(try readText(path, in: function), path: path, in: function)
+    }
+
+    /// A file's text, or an error saying it cannot be read.
+    static func readText(_ path: String, in function: String) throws -> String {
+        do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
             throw ScriptError("\(function) error: \(path) cannot be read")
         }
+    }
+
+    /// A pattern file's text read in its format, or an error saying where it is wrong.
+    static func parsePattern(_ text: String, path: String, in function: String) throws -> Pattern {
         do { return try PatternFormat.sniff(text).read(text) } catch { throw ScriptError("\(function) error: \(path): \(error)") }
     }
 

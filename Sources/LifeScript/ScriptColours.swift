@@ -26,9 +26,6 @@ public struct ScriptColours: Sendable {
     /// The colours a script set, by state.
     private var chosen: [Int64: RGB] = [:]
 
-    /// How far a fully faded state goes toward the dead colour (the board's own fade).
-    static let decay = 0.8
-
     /// Life's colours: `live` and `dead` (the app's theme; the dark theme's headless).
     public init(live: RGB = RGB(0x4A, 0xDE, 0x80), dead: RGB = RGB(0x12, 0x14, 0x18)) {
         (self.live, self.dead) = (live, dead)
@@ -39,9 +36,10 @@ public struct ScriptColours: Sendable {
         if let colour = chosen[state] { return colour }
         guard state > 0 else { return dead }
         let fade = rule.fade(of: UInt8(clamping: state))
-        if fade >= 0 { return live.blended(toward: dead, by: Self.decay * fade) }
-        let darkBoard = dead.red + dead.green + dead.blue < live.red + live.green + live.blue
-        return live.blended(toward: darkBoard ? RGB(255, 255, 255) : RGB(0, 0, 0), by: -fade * 0.5)
+        if fade >= 0 { return live.blended(toward: dead, by: Rule.decayReach * fade) }
+        // Set apart as the board draws it: away from the dead colour (white on a dark board, black on a light one).
+        let brightness = (dead.red * 299 + dead.green * 587 + dead.blue * 114) / 1000
+        return live.blended(toward: brightness < 128 ? RGB(255, 255, 255) : RGB(0, 0, 0), by: -fade)
     }
 
     /// Golly's `setcolors` array: state, red, green, blue in fours (state -1: every live state),

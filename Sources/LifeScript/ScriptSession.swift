@@ -92,7 +92,7 @@ public final class ScriptSession {
 
     /// Most live cells a session lists (a whole universe's cells, a rect's, a rule change); a
     /// universe larger than this stays a HashLife tree, as the app keeps it.
-    public static let listLimit = 5_000_000
+    public static let listLimit = PlaneLimits.listedCells
 
     /// A session on `universe` (handed over: the session changes it), called `name`, reading
     /// files relative to `folder`.
@@ -111,6 +111,14 @@ public final class ScriptSession {
     public convenience init(pattern: Pattern?, folder: String, voice: Voice) {
         let pattern = pattern ?? Pattern(cells: [])
         self.init(universe: Self.make(pattern), name: pattern.name, comments: pattern.comments, folder: folder, voice: voice)
+    }
+
+    /// A macrocell file's tree when it holds more live cells than a session lists and HashLife
+    /// runs its rule (such a file goes to a script as its tree); nil for any other text.
+    public static func largeTree(_ text: String) -> MacrocellTree? {
+        guard PatternFormat.recognize(text) == .macrocell, let tree = try? MacrocellCodec().parse(text),
+              tree.population > UInt128(listLimit), Engines.hashLifeRuns(tree.rule, on: tree.topology) else { return nil }
+        return tree
     }
 
     /// Whether the universe holds more live cells than a session lists.
@@ -140,6 +148,14 @@ public final class ScriptSession {
     /// Replaces the universe with one ready made (a HashLife tree read from a file).
     func replace(with universe: any LifeAlgorithm) {
         self.universe = universe
+    }
+
+    /// After a new universe or a file opened: no selection, the algorithm's base step, Life's
+    /// colours, and the universe as it is now what `g.reset` goes back to.
+    func beginAnew(title: String, comments: [String], path: String) {
+        (selection, stepExponent, stepBase, self.title) = (nil, 0, defaultBase, title)
+        (starting, startingComments, self.path) = (universe.kept(), comments, path)
+        colours.reset()
     }
 
     /// Takes the universe back to where the script started or last opened a file (`g.reset`).

@@ -17,6 +17,9 @@ public enum PlaneLimits {
     public static let coordinateMessage = "cells must lie within 2^62 (4611686018427387904) of the origin"
     /// "generation counters above 2^62 are not supported".
     public static let generationMessage = "generation counters above 2^62 (4611686018427387904) are not supported"
+    /// Most live cells Life lists from a universe (for undo, saving, copying, scripts); beyond it
+    /// only HashLife's tree holds the universe.
+    public static let listedCells = 5_000_000
 
     /// Whether a coordinate lies within the bound.
     @inline(__always)

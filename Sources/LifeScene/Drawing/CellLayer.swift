@@ -87,7 +87,7 @@ public struct CellLayer: Equatable, Sendable {
         // One colour a state, fading from the live one (state 1) to near the dead one (the last).
         let stateColors: [UInt32] = raster.states == nil || scale != 1 || stateFades.isEmpty ? [] : stateFades.map { fade in
             fade == 0 ? live : fade < 0 ? liveColor.blended(toward: Self.apart(from: deadColor), by: -fade).argb
-                : liveColor.blended(toward: deadColor, by: Self.decayFade * fade).argb
+                : liveColor.blended(toward: deadColor, by: Rule.decayReach * fade).argb
         }
         let cellStates = stateColors.isEmpty ? nil : raster.states
         // The colour of a unit by its count of live cells, looked up (no square root a pixel) up
@@ -160,8 +160,6 @@ public struct CellLayer: Equatable, Sendable {
 
     /// Shades between the dead and the live colour for zoomed-out units.
     static let shadeCount = 32
-    /// How far the last decaying state fades towards the dead colour.
-    static let decayFade = 0.8
     /// What a live state set apart (a negative fade: LifeHistory's marked and start cells) moves
     /// towards: away from the dead colour (white on a dark board, black on a light one), so it
     /// never looks like a decaying state, which moves towards the dead colour.

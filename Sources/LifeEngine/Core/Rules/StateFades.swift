@@ -11,6 +11,10 @@ extension Rule {
         return min(1, Double(state - 1) / Double(max(1, states - 2)))
     }
 
+    /// How far a state of fade 1 goes from the live colour toward the dead one (the board and a
+    /// script's colours share it).
+    public static let decayReach = 0.8
+
     /// How far a live cell set apart moves from the live colour: a little (LifeHistory's marked
     /// cells) and more (its start cells), as negative fades; pictures keep a palette entry for each.
     public static let apartFades = (little: 0.55, more: 0.8)
