@@ -14,8 +14,13 @@ Times are wall-clock seconds of the whole process (reading the file, running, pr
 population), peak memory is the process's maximum resident set from /usr/bin/time. A ratio
 below 1 means ours is faster or smaller. Exit status 1 when a run fails or two programs disagree
 on the population.
+
+With --families it times instead every rule family and bounded grid Golly runs, on seeded soups
+and on files of Golly's own collection: ours as `life run` picks (auto) against bgolly's algorithm
+for that family (QuickLife for two-state rules of range 1, Generations, Larger than Life).
 """
 import argparse
+import random
 import os
 import statistics
 import subprocess
@@ -38,6 +43,47 @@ WORKLOADS = [
     ("Turing machine x10000", "Life/Signal-Circuitry/Turing-Machine-3-state.rle", 10000, "step"),
 ]
 
+# (name, "soup:RULE:SIDE" or a path under the collection, generations, bgolly's algorithm)
+FAMILY_WORKLOADS = [
+    ("B3/S23 soup 1024 x5000", "soup:B3/S23:1024", 5000, "QuickLife"),
+    ("INT B2n3/S23-q 1024 x5000", "soup:B2n3/S23-q:1024", 5000, "QuickLife"),
+    ("INT B3/S2-i34q 2048 x2000", "soup:B3/S2-i34q:2048", 2000, "QuickLife"),
+    ("hex B245/S3H 1024 x2000", "soup:B245/S3H:1024", 2000, "QuickLife"),
+    ("vN B2/S013V 1024 x2000", "soup:B2/S013V:1024", 2000, "QuickLife"),
+    ("B0 B013/S012345 1024 x5000", "soup:B013/S012345:1024", 5000, "QuickLife"),
+    ("B0 B0123478/S34678 1024 x1000", "soup:B0123478/S34678:1024", 1000, "QuickLife"),
+    ("torus :T512+7,512 x2000", "soup:B3/S23:T512+7,512:512", 2000, "QuickLife"),
+    ("Klein :K512*,512 x2000", "soup:B2n3/S23-q:K512*,512:512", 2000, "QuickLife"),
+    ("cross-surface :C512 x2000", "soup:B3/S23:C512,512:512", 2000, "QuickLife"),
+    ("sphere :S512 x2000", "soup:B36/S23:S512:512", 2000, "QuickLife"),
+    ("bounded plane :P512 x2000", "soup:B3/S23:P512,512:512", 2000, "QuickLife"),
+    ("Golly Bounded-Grids x5000", "Life/Bounded-Grids/herringbone-agar-p14.rle", 5000, "QuickLife"),
+    ("Golly Non-Totalistic x5000", "Non-Totalistic/Sierpinski-builder.rle", 5000, "QuickLife"),
+    ("Gen 345/2/4 512 x1000", "soup:345/2/4:512", 1000, "Generations"),
+    ("Gen /2/3 512 x1000", "soup:/2/3:512", 1000, "Generations"),
+    ("Gen 345/2/4 :T512 x1000", "soup:345/2/4:T512,512:512", 1000, "Generations"),
+    ("Gen /2/3 :K1024* x1000", "soup:/2/3:K1024*,1024:64", 1000, "Generations"),
+    ("Golly Generations x2000", "Generations/Fireworks.mcl", 2000, "Generations"),
+    ("LtL R5 512 x200", "soup:R5,C0,M1,S34..58,B34..45,NM:512", 200, "Larger than Life"),
+    ("LtL R5 :T512 x200", "soup:R5,C0,M1,S34..58,B34..45,NM:T512,512:512", 200, "Larger than Life"),
+    ("Golly LtL :T400 x1000", "Larger-than-Life/BugCollection.rle", 1000, "Larger than Life"),
+    ("Golly LtL :P700 x1000", "Larger-than-Life/GunCollection.rle", 1000, "Larger than Life"),
+]
+
+
+def soup(directory, spec):
+    """Writes the seeded soup "soup:RULE[:GRID]:SIDE" (half the cells alive, a live cell of a
+    Generations rule in state 1) and returns its path."""
+    parts = spec.split(":")[1:]
+    side = int(parts[-1])
+    rule = ":".join(parts[:-1])
+    rng = random.Random(side * 7919 + len(rule))
+    rows = ["".join("A" if rng.random() < 0.5 else "." for _ in range(side)) for _ in range(side)]
+    path = os.path.join(directory, "soup-" + "".join(c if c.isalnum() else "_" for c in rule) + f"-{side}.rle")
+    with open(path, "w") as f:
+        f.write(f"x = {side}, y = {side}, rule = {rule}\n" + "$".join(rows) + "!\n")
+    return path
+
 
 def measure(command):
     """(seconds, peak MiB, last line of output) of one run, or raises with its error.
@@ -57,15 +103,15 @@ def measure(command):
 
 
 def ours(life, path, generations, kind):
-    algorithm = "hashlife" if kind == "leap" else "tiles"
-    seconds, mib, line = measure([life, "run", path, "--generations", str(generations), "--algorithm", algorithm])
+    algorithm = ["--algorithm", "hashlife" if kind == "leap" else "tiles"] if kind in ("leap", "step") else []
+    seconds, mib, line = measure([life, "run", path, "--generations", str(generations)] + algorithm)
     # "generation N: population P, ..."
     population = int(line.split("population ")[1].split(",")[0])
     return seconds, mib, population
 
 
 def golly(bgolly, path, generations, kind):
-    algorithm = "HashLife" if kind == "leap" else "QuickLife"
+    algorithm = "HashLife" if kind == "leap" else "QuickLife" if kind == "step" else kind
     seconds, mib, line = measure([bgolly, "-a", algorithm, "-m", str(generations), "-i", str(generations), "-M", "4000", path])
     # bgolly prints "<generation>: <population>" for the last step.
     population = int(line.split(":")[-1].strip().replace(",", ""))
@@ -102,26 +148,32 @@ def main():
     parser.add_argument("--life", default=".build/release/life")
     parser.add_argument("--runs", type=int, default=3, help="alternating runs of each program (median taken)")
     parser.add_argument("--only", help="run the workloads whose names contain this")
+    parser.add_argument("--families", action="store_true", help="every rule family and bounded grid against bgolly")
     args = parser.parse_args()
     bgolly = os.path.join(args.golly, "usr/bin/bgolly")
     patterns = os.path.join(args.golly, "usr/share/golly/Patterns")
     exported = tempfile.mkdtemp(prefix="life-peers-")
     subprocess.run([args.life, "bench", "--export", exported], check=True, capture_output=True)
-    lifelib = lifelib_runner()
+    lifelib = None if args.families else lifelib_runner()
     programs = [("life", lambda p, g, k: ours(args.life, p, g, k)), ("bgolly", lambda p, g, k: golly(bgolly, p, g, k))]
     if lifelib:
         programs.append(("lifelib", lifelib))
-    else:
+    elif not args.families:
         print("lifelib not importable (pip install python-lifelib): its column is left out\n")
-    header = f"{'workload':24} {'life s':>8} {'golly s':>8} {'ratio':>6} {'life MiB':>9} {'golly MiB':>9} {'ratio':>6}"
+    header = f"{'workload':30} {'life s':>8} {'golly s':>8} {'ratio':>6} {'life MiB':>9} {'golly MiB':>9} {'ratio':>6}"
     if lifelib:
         header += f" {'lifelib s':>9} {'MiB':>7}"
     print(header)
     failed = False
-    for name, where, generations, kind in WORKLOADS:
+    for name, where, generations, kind in FAMILY_WORKLOADS if args.families else WORKLOADS:
         if args.only and args.only not in name:
             continue
-        path = os.path.join(exported, where[7:] + ".rle") if where.startswith("export:") else os.path.join(patterns, where)
+        if where.startswith("soup:"):
+            path = soup(exported, where)
+        elif where.startswith("export:"):
+            path = os.path.join(exported, where[7:] + ".rle")
+        else:
+            path = os.path.join(patterns, where)
         times = {p: [] for p, _ in programs}
         memory = {p: [] for p, _ in programs}
         populations = {}
@@ -133,15 +185,15 @@ def main():
                     memory[program].append(mib)
                     populations[program] = population
         except (RuntimeError, ValueError, IndexError) as error:
-            print(f"{name:24} failed: {error}")
+            print(f"{name:30} failed: {error}")
             failed = True
             continue
         if len(set(populations.values())) != 1:
-            print(f"{name:24} populations differ: {populations}")
+            print(f"{name:30} populations differ: {populations}")
             failed = True
         t = {p: statistics.median(v) for p, v in times.items()}
         m = {p: statistics.median(v) for p, v in memory.items()}
-        line = (f"{name:24} {t['life']:8.2f} {t['bgolly']:8.2f} {t['life'] / max(t['bgolly'], 1e-3):6.2f} "
+        line = (f"{name:30} {t['life']:8.3f} {t['bgolly']:8.3f} {t['life'] / max(t['bgolly'], 1e-3):6.2f} "
                 f"{m['life']:9.0f} {m['bgolly']:9.0f} {m['life'] / max(m['bgolly'], 1e-3):6.2f}")
         if lifelib:
             line += f" {t['lifelib']:9.2f} {m['lifelib']:7.0f}"

@@ -181,7 +181,7 @@ enum GollyAPI {
         var files: [String] = [], folders: [String] = []
         for name in names.sorted() {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
             if isFolder.boolValue { folders.append(name + "/") } else { files.append(name) }
         }
         a.push(strings: files + folders)

@@ -9,6 +9,9 @@ public struct TileKernel: Sendable {
     /// The rule, as masks over neighbour counts 0...8 (bit n: n neighbours).
     public let birth: UInt16
     public let survival: UInt16
+    /// The masks as formulas, for a mask of four counts or more (nil: `matching` is cheaper).
+    public let birthForm: CountForm?
+    public let survivalForm: CountForm?
     /// Whether the rule is B3/S23, which has a shorter formula.
     public let isConway: Bool
     /// Any other rule of range 1, as a program over the nine cells of a block (nil: the masks say it).
@@ -27,6 +30,8 @@ public struct TileKernel: Sendable {
     public init(birth: UInt16, survival: UInt16, neighbours: UInt8 = 0xFF) {
         self.birth = birth
         self.survival = survival
+        birthForm = birth.nonzeroBitCount >= 4 ? CountForm(mask: birth) : nil
+        survivalForm = survival.nonzeroBitCount >= 4 ? CountForm(mask: survival) : nil
         isConway = birth == 1 << 3 && survival == 1 << 2 | 1 << 3 && neighbours == 0xFF
         circuit = nil
         counted = neighbours
@@ -39,6 +44,8 @@ public struct TileKernel: Sendable {
         precondition(table[0] & 1 == 0, "the tiles do not run B0 rules")
         birth = 0
         survival = 0
+        birthForm = nil
+        survivalForm = nil
         isConway = false
         let circuit = RuleCircuit(table: table)
         self.circuit = circuit
@@ -212,7 +219,9 @@ public struct TileKernel: Sendable {
                     let k0 = s1 ^ s2, cc = s1 & s2
                     let k1 = c1 ^ c2 ^ cc
                     let k2 = (c1 & c2) | ((c1 ^ c2) & cc)
-                    v = (~alive & Self.matching(birth, x, k0, k1, k2)) | (alive & Self.matching(survival, x, k0, k1, k2))
+                    let born = birthForm?.matching(x, k0, k1, k2) ?? Self.matching(birth, x, k0, k1, k2)
+                    let survives = survivalForm?.matching(x, k0, k1, k2) ?? Self.matching(survival, x, k0, k1, k2)
+                    v = (~alive & born) | (alive & survives)
                 }
                 let d = v ^ load(UnsafePointer(out), r)
                 store(v, out, r)

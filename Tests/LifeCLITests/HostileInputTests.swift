@@ -175,6 +175,26 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(plane.out.contains("\"population\": 12"), plane.out)
     }
 
+    /// Every family on a board of a billion cells a side (Golly's grids go to two billion): the
+    /// tiles and the patches step what lives, not the board, so each run ends in moments.
+    func testHugeBoardsOfEveryFamilyStepAtTheCostOfTheirLiveCells() throws {
+        // A blinker far from the edges (Larger than Life's R1 M0 is Life), and a lone Brian's Brain
+        // cell, which dies at 1 and is gone at 2.
+        let cases = [("B2n3/S23-q:K1000000000*,1000000000", "3o!", "1000", 3),
+                     ("B3/S23:S1000000000", "3o!", "1000", 3),
+                     ("B3/S23:C1000000000,1000000000", "3o!", "1000", 3),
+                     ("/2/3:T1000000000+5,1000000000", "A!", "1000", 0),
+                     ("R1,C0,M0,S2..3,B3..3,NM:T100000,100000", "3o!", "1000", 3)]
+        for (rule, cells, generations, population) in cases {
+            let file = folder.appendingPathComponent("board.rle").path
+            try "x = 3, y = 1, rule = \(rule)\n\(cells)\n".write(toFile: file, atomically: true, encoding: .utf8)
+            let r = try Self.capped(["run", file, "--generations", generations, "--json"])
+            XCTAssertEqual(r.status, 0, "\(rule): \(r.err)")
+            XCTAssertFalse(r.signalled, rule)
+            XCTAssertTrue(r.out.contains("\"population\": \(population)"), "\(rule): \(r.out)")
+        }
+    }
+
     /// Ctrl+C stops every engine's run between two generations and says where it got to.
     func testInterruptStopsEveryEngine() throws {
         let soup = folder.appendingPathComponent("soup.rle").path

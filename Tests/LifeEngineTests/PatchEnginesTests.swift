@@ -34,7 +34,43 @@ final class PatchEnginesTests: XCTestCase {
             assertSameUniverse(copy, grid, "\(text) after edits, in a copy")
         }
         XCTAssertFalse(RangePatchLife.runs(try Rule(parsing: "R65,C0,M1,S34..58,B34..45,NM"), on: .plane), "beyond the patches around")
-        XCTAssertFalse(RangePatchLife.runs(try Rule(parsing: "R2,C0,M1,S3..5,B3..4,NM"), on: .torus(width: 40, height: 40)))
+    }
+
+    /// On the boards Golly runs Larger than Life on (a torus, a tube, a bounded plane), sides not a
+    /// multiple of a patch, down to the range itself: as the grid engine (which agrees with bgolly).
+    func testLargerThanLifeInPatchesStepsAsTheGridDoesOnEveryBoard() throws {
+        var random = SeededRandom(seed: 43)
+        for text in ["R5,C0,M1,S34..58,B34..45,NM", "R3,C4,M1,S9..16,B8..12,NC", "R2,C0,M0,S3..5,B3..4,NN"] {
+            let rule = try Rule(parsing: text)
+            for suffix in ["T70,50", "T130,67", "T0,45", "T45,0", "P70,50", "P0,45", "P70,0", "T5,40"] {
+                let topology = try Topology(suffix: suffix)
+                XCTAssertTrue(RangePatchLife.runs(rule, on: topology), "\(text):\(suffix)")
+                XCTAssertTrue(Engines.stepping(rule: rule, topology: topology) is RangePatchLife, "\(text):\(suffix)")
+                let size = topology.size!
+                let (w, h) = (size.width ?? 60, size.height ?? 60)
+                let (x0, y0) = (size.width == nil ? Int64(-30) : 0, size.height == nil ? Int64(-30) : 0)
+                let cells = (0..<h).flatMap { y in (0..<w).compactMap { x in random.next() % 100 < 45 ? Cell(x0 + x, y0 + y) : nil } }
+                let grid = GridLife(rule: rule, topology: topology), patches = RangePatchLife(rule: rule, topology: topology)
+                grid.load(cells)
+                patches.load(cells + [Cell(-1, -1), Cell(w, h)])
+                assertSameUniverse(patches, grid, "\(text):\(suffix) loaded (cells off the board left out)")
+                for generation in 1...15 {
+                    grid.step(by: 1)
+                    patches.step(by: 1)
+                    let at = "\(text):\(suffix) at \(generation)"
+                    assertSameUniverse(patches, grid, at)
+                    XCTAssertEqual(patches.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, at)
+                    XCTAssertEqual(patches.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, at)
+                }
+                let copy = patches.duplicate()
+                grid.step(by: 30)
+                copy.step(by: 30)
+                assertSameUniverse(copy, grid, "\(text):\(suffix) later, in a copy")
+            }
+        }
+        let r5 = try Rule(parsing: "R5,C0,M1,S34..58,B34..45,NM")
+        XCTAssertFalse(RangePatchLife.runs(r5, on: try Topology(suffix: "T4,40")), "a side shorter than the range goes to the grid")
+        XCTAssertFalse(RangePatchLife.runs(r5, on: try Topology(suffix: "T40+2,40")), "Golly runs it on no shifted torus")
     }
 
     /// Only rows and columns within reach of a change are computed: the reach across a patch's sides.
@@ -81,5 +117,36 @@ final class PatchEnginesTests: XCTestCase {
             copy.step(by: 25)
             assertSameUniverse(copy, grid, "\(text) after edits, in a copy")
         }
+    }
+
+    /// Generations on every bounded grid (sides not a multiple of a patch, twisted, shifted,
+    /// infinite): as the grid engine, which agrees with bgolly.
+    func testGenerationsInBitPlanesStepsAsTheGridDoesOnEveryBoard() throws {
+        var random = SeededRandom(seed: 44)
+        for text in ["345/2/4", "/2/3", "2/13/9H", "23/3/5V", "B2n3/S23-q/4"] {
+            let rule = try Rule(parsing: text)
+            for suffix in BoundedGridTilesTests.grids {
+                let topology = try Topology(suffix: suffix)
+                XCTAssertTrue(Engines.stepping(rule: rule, topology: topology) is PatchLife, "\(text):\(suffix)")
+                let size = topology.size!
+                let (w, h) = (size.width ?? 40, size.height ?? 40)
+                let (x0, y0) = (size.width == nil ? Int64(-20) : 0, size.height == nil ? Int64(-20) : 0)
+                let cells = (0..<h).flatMap { y in (0..<w).compactMap { x in random.next() % 100 < 45 ? Cell(x0 + x, y0 + y) : nil } }
+                let grid = GridLife(rule: rule, topology: topology), patches = PatchLife(rule: rule, topology: topology)
+                grid.load(cells)
+                patches.load(cells + [Cell(-1, -1), Cell(w + 1, h)])
+                assertSameUniverse(patches, grid, "\(text):\(suffix) loaded (cells off the board left out)")
+                for generation in 1...15 {
+                    grid.step(by: 1)
+                    patches.step(by: 1)
+                    let at = "\(text):\(suffix) at \(generation)"
+                    assertSameUniverse(patches, grid, at)
+                    XCTAssertEqual(patches.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, at)
+                    XCTAssertEqual(patches.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, at)
+                }
+            }
+        }
+        XCTAssertFalse(PatchLife.runs(try Rule(parsing: "LifeHistory"), on: .torus(width: 30, height: 30)), "History's boundaries stay on the grid")
+        XCTAssertFalse(PatchLife.runs(try Rule(parsing: "345/2/4"), on: try Topology(suffix: "T2,30")))
     }
 }

@@ -1,16 +1,15 @@
 /// Which engine runs a rule on a topology. The tiled, HashLife and sparse engines run B/S rules
 /// on the Moore neighbourhood (no B0) on the plane or a torus; the tiles also the other two-state
-/// rules of range 1 without B0; `PatchLife` Generations of range 1 on the plane (no B0);
-/// HashLife these and Generations on the plane (History rules: patches on the plane, else the grid);
-/// `RangePatchLife` Larger than Life on the plane (range up to 64, no B0); `GridLife` everything else.
+/// rules of range 1 (B0 too), on every bounded grid; `PatchLife` Generations of range 1 (no B0) on
+/// the plane and every bounded grid, History rules on the plane; HashLife these and Generations on
+/// the plane; `RangePatchLife` Larger than Life on the plane and its bounded grids (range up to 64,
+/// no B0); `GridLife` everything else (boards with a side under three cells, B0 with more than two
+/// states, History rules on a board).
 public enum Engines {
-    /// Whether the tiled engine runs `rule` on `topology`.
+    /// Whether the tiled engine runs `rule` on `topology`: every bounded grid with sides of at least
+    /// three cells (a ring of joined cells around the board), and the plane.
     public static func tilesRun(_ rule: Rule, on topology: Topology) -> Bool {
-        guard TiledLife.runs(rule) else { return false }
-        switch topology {
-        case .plane, .torus: return true
-        case .grid: return false
-        }
+        TiledLife.runs(rule) && (topology == .plane || BoardRing(topology) != nil)
     }
 
     /// Whether the tiled, HashLife and sparse engines run `rule` on `topology`.
@@ -35,7 +34,7 @@ public enum Engines {
     /// patches run the rule (a few words a step, where a hash of cells costs a lookup a neighbour),
     /// else the sparse engine, else `GridLife`.
     public static func small(rule: Rule, topology: Topology = .plane) -> any LifeAlgorithm {
-        if PatchLife.runs(rule, on: topology) { return PatchLife(rule: rule) }
+        if PatchLife.runs(rule, on: topology) { return PatchLife(rule: rule, topology: topology) }
         return lifeEnginesRun(rule, on: topology) ? SparseLife(rule: rule, topology: topology) : untiled(rule: rule, topology: topology)
     }
 
@@ -57,10 +56,16 @@ public enum Engines {
         tilesRun(rule, on: topology) ? TiledLife(rule: rule, topology: topology, workers: workers) : untiled(rule: rule, topology: topology)
     }
 
-    /// The engine for a rule without the tiles: patches on the plane where they run it, else the grid.
+    /// Whether only `GridLife` runs `rule` on `topology` (it holds a bounded board whole).
+    public static func onlyGridRuns(_ rule: Rule, on topology: Topology) -> Bool {
+        !lifeEnginesRun(rule, on: topology) && !tilesRun(rule, on: topology) && !PatchLife.runs(rule, on: topology)
+            && !RangePatchLife.runs(rule, on: topology)
+    }
+
+    /// The engine for a rule without the tiles: patches where they run it, else the grid.
     public static func untiled(rule: Rule, topology: Topology) -> any LifeAlgorithm {
-        if PatchLife.runs(rule, on: topology) { return PatchLife(rule: rule) }
-        if RangePatchLife.runs(rule, on: topology) { return RangePatchLife(rule: rule) }
+        if PatchLife.runs(rule, on: topology) { return PatchLife(rule: rule, topology: topology) }
+        if RangePatchLife.runs(rule, on: topology) { return RangePatchLife(rule: rule, topology: topology) }
         return GridLife(rule: rule, topology: topology)
     }
 }

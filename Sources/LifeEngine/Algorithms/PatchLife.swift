@@ -1,7 +1,9 @@
 import TileKernels
 
-/// Generations and History rules of range 1 (any neighbourhood, totalistic or not) on the
-/// unbounded plane without B0: 64x64 patches of bit planes kept only where there is life.
+/// Generations and History rules of range 1 (any neighbourhood, totalistic or not) without B0 on
+/// the unbounded plane, and Generations on every bounded grid (the ring of cells round the board
+/// filled from the edges it joins to before each step, what lies off the board cleared after it:
+/// `BoardRing`): 64x64 patches of bit planes kept only where there is life.
 ///
 /// A patch holds its live cells (state 1) as 64 rows of bits and its decaying cells as a counter
 /// in bit planes (state 2 is 1, state 3 is 2, ...). The live cells of the next generation come
@@ -17,7 +19,9 @@ import TileKernels
 public final class PatchLife: StateCells {
     public let name = "patches"
     public let rule: Rule
-    public let topology = Topology.plane
+    public let topology: Topology
+    /// The ring round a bounded board (nil on the plane).
+    private let ring: BoardRing?
     public var generation: Int64 = 0
     public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
     public private(set) var population = 0
@@ -51,10 +55,12 @@ public final class PatchLife: StateCells {
     private var queue: [Int] = []
     private var queued: [Bool] = []
 
-    /// An empty universe under `rule` (range 1, no B0).
-    public init(rule: Rule) {
-        precondition(Self.runs(rule, on: .plane), "PatchLife runs rules of range 1 without B0 on the plane")
+    /// An empty universe under `rule` on `topology` (a pair that `runs`).
+    public init(rule: Rule, topology: Topology = .plane) {
+        precondition(Self.runs(rule, on: topology), "PatchLife runs rules of range 1 without B0 on the plane, and Generations on boards")
         self.rule = rule
+        self.topology = topology
+        ring = BoardRing(topology)
         kernel = TileKernel(aliveCellsOf: rule)
         let any = Set(1...rule.neighbourhood.size)
         touchKernel = rule.history ? TileKernel(aliveCellsOf: Rule(birth: any, survival: any, neighbourhood: rule.neighbourhood)) : nil
@@ -83,9 +89,11 @@ public final class PatchLife: StateCells {
         }
     }
 
-    /// Whether it runs `rule` on `topology`.
+    /// Whether it runs `rule` on `topology`: range 1 without B0, on the plane; on a bounded grid
+    /// with sides of three cells or more, not a History rule (whose boundaries the ring does not carry).
     public static func runs(_ rule: Rule, on topology: Topology) -> Bool {
-        topology == .plane && rule.largerThanLife == nil && !rule.bornFromNothing
+        guard rule.largerThanLife == nil, !rule.bornFromNothing else { return false }
+        return topology == .plane || (!rule.history && BoardRing(topology) != nil)
     }
 
     private func place(_ cell: Cell) -> (PatchKey, row: Int, bit: UInt64) {
@@ -114,8 +122,12 @@ public final class PatchLife: StateCells {
     }
 
     public func setState(_ state: UInt8, at cell: Cell) {
-        guard PlaneLimits.contains(cell) else { return }
-        let value = min(Int(state), rule.states - 1)
+        guard PlaneLimits.contains(cell), topology.contains(cell) else { return }
+        put(min(Int(state), rule.states - 1), at: cell)
+    }
+
+    /// Puts a cell in a state (on the board or in the ring round it).
+    private func put(_ value: Int, at cell: Cell) {
         let (key, row, bit) = place(cell)
         let slot = slots[key] ?? allocate(key)
         let was = self.state(at: cell)
@@ -168,7 +180,7 @@ public final class PatchLife: StateCells {
     }
 
     public func duplicate() -> any LifeAlgorithm {
-        let copy = PatchLife(rule: rule)
+        let copy = PatchLife(rule: rule, topology: topology)
         copy.slots = slots
         copy.keys = keys
         copy.inUse = inUse
@@ -258,6 +270,27 @@ public final class PatchLife: StateCells {
     // MARK: Stepping
 
     func stepOnce() {
+        guard let ring else {
+            stepPatches()
+            return
+        }
+        // The patches as they are when read (the ring's cells and the step add patches).
+        func blocks() -> some Sequence<(x: Int64, y: Int64, handle: Int)> {
+            slots.lazy.map { (x: $0.key.x, y: $0.key.y, handle: $0.value) }
+        }
+        let written = ring.ghosts(blocks: blocks(), row: { self.liveRow($0, $1) }, isAlive: { self.state(at: $0) == 1 })
+        for cell in written { put(1, at: cell) }
+        stepPatches()
+        let off = ring.cellsOff(blocks: blocks(), row: { slot, row in
+            (0..<self.planes).reduce(self.liveRow(slot, row)) { $0 | self.decay[(slot * self.planes + $1) * 64 + row] }
+        })
+        let kept = written.reduce(0) { $0 + (state(at: $1) != 0 ? 1 : 0) }
+        lastStepBirthsAndDeaths = BoardRing.countsOnBoard(lastStepBirthsAndDeaths, written: written.count, off: off.count, kept: kept)
+        for cell in off { put(0, at: cell) }
+    }
+
+    /// One generation of the patches queued (a change in or next to them, or decaying cells).
+    private func stepPatches() {
         var work: [Int] = []
         work.reserveCapacity(queue.count)
         for slot in queue where inUse[slot] && queued[slot] {

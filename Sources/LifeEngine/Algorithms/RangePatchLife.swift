@@ -1,12 +1,15 @@
-/// Larger than Life (range up to 64, no birth from nothing) on the unbounded plane: states in
-/// 64x64 patches kept only where there is life, so a step costs the patches with life and those
-/// within reach of them, not the box around everything (ships flying apart leave empty space that
-/// costs nothing). A patch's counts come from running sums over it and a band of `range` cells
-/// from its eight neighbours.
+/// Larger than Life (range up to 64, no birth from nothing) on the unbounded plane and on the
+/// bounded grids Golly runs it on (a torus, a tube, a bounded plane): states in 64x64 patches kept
+/// only where there is life, so a step costs the patches with life and those within reach of them,
+/// not the box around everything (ships flying apart leave empty space that costs nothing; a few
+/// bugs on a large board cost the bugs). A patch's counts come from running sums over it and a
+/// band of `range` cells from its eight neighbours. On a board the live cells within reach of a
+/// joined edge are written again beyond the opposite one before each step, and whatever lies off
+/// the board is cleared after it, as Golly steps its bounded grids.
 public final class RangePatchLife: StateCells {
     public let name = "patches"
     public let rule: Rule
-    public let topology = Topology.plane
+    public let topology: Topology
     public var generation: Int64 = 0
     public private(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
     public private(set) var population = 0
@@ -16,6 +19,9 @@ public final class RangePatchLife: StateCells {
     /// A patch with no cell alive.
     private static let empty = [UInt8](repeating: 0, count: side * side)
     private let ltl: LargerThanLife
+    /// The board's sides (nil: infinite), and whether its edges join (a torus or tube) or beyond
+    /// them is dead (a bounded plane); nil on the plane.
+    private let board: (width: Int64?, height: Int64?, joined: Bool)?
     /// The next state of a cell in state 0 or 1 (`was`) with `count` live cells in its
     /// neighbourhood, its own included, at `count * 2 + was`.
     private let nextStates: [UInt8]
@@ -27,12 +33,20 @@ public final class RangePatchLife: StateCells {
     private var changed: [PatchKey: Change] = [:]
     private var decaying = Set<PatchKey>()
 
-    /// An empty universe under `rule` (one that `runs`).
-    public init(rule: Rule) {
-        precondition(Self.runs(rule, on: .plane), "RangePatchLife runs Larger than Life of range up to 64 without B0")
+    /// An empty universe under `rule` on `topology` (a pair that `runs`).
+    public init(rule: Rule, topology: Topology = .plane) {
+        precondition(Self.runs(rule, on: topology), "RangePatchLife runs Larger than Life of range up to 64 without B0, on the plane, a torus or tube, or a bounded plane")
         self.rule = rule
+        self.topology = topology
         let ltl = rule.largerThanLife!
         self.ltl = ltl
+        if let size = topology.size {
+            var joined = true
+            if case let .grid(grid) = topology { joined = grid.kind == .torus }
+            board = (size.width, size.height, joined)
+        } else {
+            board = nil
+        }
         let end = UInt8(clamping: rule.states)
         nextStates = (0..<(2 * ltl.range + 1) * (2 * ltl.range + 1) + 1).flatMap { count -> [UInt8] in
             let neighbours = ltl.countsMiddle ? count : count - 1
@@ -41,10 +55,17 @@ public final class RangePatchLife: StateCells {
         }
     }
 
-    /// Whether it runs `rule` on `topology`.
+    /// Whether it runs `rule` on `topology`: Larger than Life of range up to 64 without B0, on the
+    /// plane, a torus or tube (unshifted) or a bounded plane whose bounded sides are at least the range.
     public static func runs(_ rule: Rule, on topology: Topology) -> Bool {
-        guard topology == .plane, let ltl = rule.largerThanLife else { return false }
-        return ltl.range <= side && !rule.bornFromNothing
+        guard let ltl = rule.largerThanLife, ltl.range <= side, !rule.bornFromNothing else { return false }
+        switch topology {
+        case .plane: return true
+        case let .torus(w, h): return w >= ltl.range && h >= ltl.range
+        case let .grid(grid):
+            guard grid.kind == .plane || (grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0) else { return false }
+            return [grid.width, grid.height].allSatisfy { $0 == 0 || $0 >= Int64(ltl.range) }
+        }
     }
 
     private func place(_ cell: Cell) -> (PatchKey, Int) {
@@ -60,8 +81,12 @@ public final class RangePatchLife: StateCells {
     }
 
     public func setState(_ state: UInt8, at cell: Cell) {
-        guard PlaneLimits.contains(cell) else { return }
-        let value = min(state, UInt8(clamping: rule.states - 1))
+        guard PlaneLimits.contains(cell), topology.contains(cell) else { return }
+        write(min(state, UInt8(clamping: rule.states - 1)), at: cell)
+    }
+
+    /// Puts a cell in a state (on the board or in the band around it).
+    private func write(_ value: UInt8, at cell: Cell) {
         let (key, index) = place(cell)
         let was = patches[key]?[index] ?? 0
         guard value != was else { return }
@@ -78,7 +103,7 @@ public final class RangePatchLife: StateCells {
         var count = 0
         // Cells come in runs along rows: a patch is looked up once a run, not once a cell.
         var current: (key: PatchKey, cells: [UInt8])?
-        for cell in cells where PlaneLimits.contains(cell) {
+        for cell in cells where PlaneLimits.contains(cell) && topology.contains(cell) {
             let (key, index) = place(cell)
             if current?.key != key {
                 if let current { loaded[current.key] = current.cells }
@@ -105,7 +130,7 @@ public final class RangePatchLife: StateCells {
     }
 
     public func duplicate() -> any LifeAlgorithm {
-        let copy = RangePatchLife(rule: rule)
+        let copy = RangePatchLife(rule: rule, topology: topology)
         copy.patches = patches
         copy.changed = changed
         copy.decaying = decaying
@@ -119,6 +144,99 @@ public final class RangePatchLife: StateCells {
     // MARK: Stepping
 
     func stepOnce() {
+        guard let board else {
+            stepPatches()
+            return
+        }
+        let band = board.joined ? writeBand(width: board.width, height: board.height) : []
+        stepPatches()
+        let kept = band.reduce(0) { $0 + (state(at: $1) != 0 ? 1 : 0) }
+        let off = clearOffBoard(width: board.width, height: board.height)
+        lastStepBirthsAndDeaths = BoardRing.countsOnBoard(lastStepBirthsAndDeaths, written: band.count, off: off, kept: kept)
+    }
+
+    /// Writes the live cells within reach of a joined edge again beyond the opposite edge (a band
+    /// of `range` cells round the board), so the plane step sees their neighbours across the join.
+    /// Reads only the cells within reach of an edge. Returns the cells written.
+    private func writeBand(width: Int64?, height: Int64?) -> [Cell] {
+        let r = Int64(ltl.range), side = Int64(Self.side)
+        // Where a cell shows again: across a bounded side, one side's length either way.
+        let acrossX = [0] + (width.map { [$0, -$0] } ?? []), acrossY = [0] + (height.map { [$0, -$0] } ?? [])
+        // The strips within reach of the edges, as disjoint ranges of one coordinate.
+        func strips(_ length: Int64?) -> [Range<Int64>] {
+            guard let length else { return [] }
+            return length <= 2 * r ? [0..<length] : [0..<r, (length - r)..<length]
+        }
+        let stripsX = strips(width), stripsY = strips(height)
+        var band: [Cell] = []
+        func show(_ cell: Cell) {
+            for dy in acrossY {
+                let y = cell.y + dy
+                guard dy == 0 || (y >= -r && y < height! + r) else { continue }
+                for dx in acrossX where dx != 0 || dy != 0 {
+                    let x = cell.x + dx
+                    if dx == 0 || (x >= -r && x < width! + r) { band.append(Cell(x, y)) }
+                }
+            }
+        }
+        for (key, patch) in patches {
+            let left = key.x * side, top = key.y * side
+            let columns = left..<(left + side), rows = top..<(top + side)
+            // The patch's cells in a strip along a vertical edge (all its rows), then in a strip along
+            // a horizontal edge (the columns not seen already), each once.
+            var seenColumns: [Range<Int64>] = []
+            for strip in stripsX {
+                let xs = strip.clamped(to: columns)
+                guard !xs.isEmpty else { continue }
+                seenColumns.append(xs)
+                for y in rows {
+                    for x in xs where patch[Int(y - top) * Self.side + Int(x - left)] == 1 { show(Cell(x, y)) }
+                }
+            }
+            for strip in stripsY {
+                let ys = strip.clamped(to: rows)
+                for y in ys {
+                    for x in columns where !seenColumns.contains(where: { $0.contains(x) })
+                        && patch[Int(y - top) * Self.side + Int(x - left)] == 1 {
+                        show(Cell(x, y))
+                    }
+                }
+            }
+        }
+        for cell in band { write(1, at: cell) }
+        return band
+    }
+
+    /// Clears every cell off the board (the band and what it brought about), patch by patch.
+    /// Returns how many cells it cleared.
+    private func clearOffBoard(width: Int64?, height: Int64?) -> Int {
+        let side = Int64(Self.side)
+        var off = 0
+        for (key, patch) in patches {
+            let left = key.x * side, top = key.y * side
+            let pastX = width.map { left < 0 || left + side > $0 } ?? false
+            let pastY = height.map { top < 0 || top + side > $0 } ?? false
+            guard pastX || pastY else { continue }
+            var cells = patch, cleared = 0, kept = 0
+            for i in 0..<cells.count where cells[i] != 0 {
+                if topology.contains(key.cell(row: i / Self.side, column: i % Self.side)) {
+                    kept += 1
+                } else {
+                    cells[i] = 0
+                    cleared += 1
+                }
+            }
+            guard cleared > 0 else { continue }
+            off += cleared
+            population -= cleared
+            patches[key] = kept > 0 ? cells : nil
+            changed[key] = .all
+        }
+        return off
+    }
+
+    /// One generation of the patches within reach of a change (and of decaying cells).
+    private func stepPatches() {
         let side = Self.side, r = ltl.range
         let end = UInt8(clamping: rule.states)
         // What can change: patches with decaying cells, and those within reach of a change.
@@ -157,6 +275,8 @@ public final class RangePatchLife: StateCells {
                     }
                 }
             }
+            // Off a board nothing is computed: what is there goes after the step.
+            if let board { region = region.within(Self.onBoard(key, width: board.width, height: board.height)) }
             guard !region.isEmpty else { continue }
             // The region's box, and the live cells (state 1) of it and a band of `r` around it.
             let x0 = region.columns.trailingZeroBitCount, x1 = 64 - region.columns.leadingZeroBitCount
@@ -283,6 +403,20 @@ public final class RangePatchLife: StateCells {
         var columns: UInt64
         static let all = Change(rows: ~0, columns: ~0)
         var isEmpty: Bool { rows == 0 || columns == 0 }
+        /// The rows and columns of both.
+        func within(_ other: Change) -> Change { Change(rows: rows & other.rows, columns: columns & other.columns) }
+    }
+
+    /// The rows and columns of a patch that lie on a board of these sides (nil: infinite).
+    static func onBoard(_ key: PatchKey, width: Int64?, height: Int64?) -> Change {
+        func lines(from first: Int64, length: Int64?) -> UInt64 {
+            guard let length else { return ~0 }
+            let low = max(0, -first), high = min(Int64(side), length - first)
+            guard low < high else { return 0 }
+            let span = high - low
+            return (span == 64 ? ~0 : (1 << UInt64(span)) - 1) << UInt64(low)
+        }
+        return Change(rows: lines(from: key.y * Int64(side), length: height), columns: lines(from: key.x * Int64(side), length: width))
     }
 
     /// The rows and columns of a patch within `range` of `change`, a change in the patch `dx`, `dy`

@@ -139,14 +139,14 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
 
     /// Throws when the rule cannot run on the topology: Larger than Life runs on the plane, a plain
     /// torus (or tube) or a bounded plane; births from nothing (B0) need a bounded board unless the
-    /// rule has two states and range 1; a rule only `GridLife` runs takes a board of at most `GridLife.maximumBoardCells`.
+    /// rule has two states and range 1; a rule and board only `GridLife` runs take at most `GridLife.maximumBoardCells`.
     public func check(on topology: Topology, text: String) throws {
         func refuse(_ reason: String) -> RuleError { RuleError(rule: text, reason: reason) }
         if largerThanLife != nil, case let .grid(grid) = topology,
            !(grid.kind == .plane || (grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0)) {
             throw refuse("Larger than Life runs on the plane, a torus or a bounded plane (as in Golly)")
         }
-        if !Engines.lifeEnginesRun(self, on: topology), let size = topology.size, let w = size.width, let h = size.height,
+        if Engines.onlyGridRuns(self, on: topology), let size = topology.size, let w = size.width, let h = size.height,
            w.multipliedReportingOverflow(by: h).overflow || Int(w * h) > GridLife.maximumBoardCells {
             throw refuse("this rule runs on a board of at most \(GridLife.maximumBoardCells) cells, and \(w)x\(h) is more")
         }

@@ -5,15 +5,19 @@ import TileKernelsWide
 /// Reading and writing single cells, loading a pattern in bulk, and what an edit marks for the next steps.
 extension TiledLife {
     /// Whether the cell is alive.
-    public func isAlive(_ cell: Cell) -> Bool {
-        let cell = topology.wrap(cell)
+    public func isAlive(_ cell: Cell) -> Bool { stored(at: topology.wrap(cell)) }
+
+    /// Whether the cell's bit is set where it lies (not wrapped onto a torus: the ring round a board).
+    func stored(at cell: Cell) -> Bool {
         guard let slot = index[TileKey(containing: cell)] else { return false }
         return rows[base(Int(slot)) + Int(cell.y & 63)] >> UInt64(cell.x & 63) & 1 != 0
     }
 
-    /// Makes the cell alive or dead.
+    /// Makes the cell alive or dead (a cell off a bounded grid other than the torus is left alone).
     public func setAlive(_ alive: Bool, at cell: Cell) {
-        write(alive, at: topology.wrap(cell))
+        let cell = topology.wrap(cell)
+        guard topology.contains(cell) else { return }
+        write(alive, at: cell)
     }
 
     func write(_ alive: Bool, at cell: Cell) {
@@ -59,13 +63,18 @@ extension TiledLife {
         var touched = Set<Int32>()
         var allocated = 0
         var lastKey = TileKey(x: .min, y: .min), lastSlot = Self.none
-        // On a torus a run may wrap round, so it goes a cell at a time.
+        // On a bounded board a run may wrap round or leave the board, so it goes a cell at a time.
         let widest: Int64 = topology == .plane ? 64 : 1
         do {
             try runs { x, y, length in
                 var x = x, remaining = length
                 while remaining > 0 {
                     let cell = topology.wrap(Cell(x, y))
+                    guard topology.contains(cell) else {
+                        x += 1
+                        remaining -= 1
+                        continue
+                    }
                     let key = TileKey(containing: cell)
                     if key != lastKey || lastSlot == Self.none {
                         lastKey = key

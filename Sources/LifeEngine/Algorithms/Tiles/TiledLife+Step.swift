@@ -9,17 +9,8 @@ extension TiledLife {
     public func step(by generations: Int64) {
         precondition(generations >= 0, "cannot step backwards")
         for _ in 0..<generations {
-            if case let .torus(w, h) = topology {
-                let ghosts = writeGhosts(width: w, height: h)
-                stepOnce()
-                let outside = clearOutside(width: w, height: h)
-                if let counts = lastStepBirthsAndDeaths {
-                    // The step counted the ring around the board too: its births are the cells
-                    // outside afterwards that were not ghosts, its deaths the ghosts not outside.
-                    let before = Set(ghosts), after = Set(outside)
-                    lastStepBirthsAndDeaths = (counts.births - after.subtracting(before).count,
-                                               counts.deaths - before.subtracting(after).count)
-                }
+            if let ring {
+                stepOnBoard(ring)
             } else {
                 stepOnce()
             }

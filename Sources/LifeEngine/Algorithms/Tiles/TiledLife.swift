@@ -17,8 +17,11 @@ public final class TiledLife: LifeAlgorithm {
     public let name = "tiles"
     /// The rule in force.
     public let rule: Rule
-    /// The plane, or a torus stepped by the same tiles with a band of wrapped ghost cells around it.
+    /// The plane, or a bounded board stepped by the same tiles with the ring of cells around it
+    /// filled from the edges it joins to.
     public let topology: Topology
+    /// The ring around a bounded board (nil on the plane).
+    let ring: BoardRing?
     /// Generations computed since load.
     public var generation: Int64 = 0
 
@@ -46,7 +49,7 @@ public final class TiledLife: LifeAlgorithm {
     var results: [TileStepResult] = []
 
     /// Whether steps count births and deaths (off by default: it costs a pass over every computed
-    /// tile). On a torus the changes in the ghost ring around the board are taken off.
+    /// tile). On a bounded board the changes in the ring around it are taken off.
     public var countsBirthsAndDeaths = false {
         didSet {
             // Look at every tile once to learn what the ones swapping buffers on their own add.
@@ -90,11 +93,14 @@ public final class TiledLife: LifeAlgorithm {
         rule.largerThanLife == nil && rule.states == 2
     }
 
-    /// Creates an empty universe with the rule (one `runs`), on the plane or a torus.
+    /// Creates an empty universe with the rule (one `runs`), on the plane or a bounded board
+    /// (`Engines.tilesRun` says which).
     public init(rule: Rule = .conway, topology: Topology = .plane, workers: StepWorkers = .shared) {
         self.workers = workers
         self.rule = rule
         self.topology = topology
+        ring = BoardRing(topology)
+        precondition(topology == .plane || ring != nil, "the tiles do not run a board with a side under \(BoardRing.minimumSide) cells")
         if rule.bornFromNothing {
             kernels = (TileKernel(rule: rule.storedStep(fromInverted: false)), TileKernel(rule: rule.storedStep(fromInverted: true)))
         } else {

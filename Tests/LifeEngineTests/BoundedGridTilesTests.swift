@@ -1,0 +1,105 @@
+import XCTest
+@testable import LifeEngine
+
+/// The tiles on every bounded grid Golly defines, against the grid engine (which agrees with
+/// bgolly: scripts/compare-golly-rules.py --soups), cell by cell, with births and deaths.
+final class BoundedGridTilesTests: XCTestCase {
+    static let grids = ["P70,50", "T70+3,50", "T70,50-2", "T70-69,50", "T0,50", "T70,0", "P70,0", "K70*,50", "K70,50*", "K70*+1,50",
+                        "K70,50*+1", "C70,50", "S67", "T130,67", "C129,131", "K3*,3", "S3"]
+
+    /// A soup over the whole board (a band across an infinite side), 45% alive.
+    private func soupFilling(_ topology: Topology, _ random: inout SeededRandom) -> [Cell] {
+        let size = topology.size!
+        let (w, h) = (size.width ?? 40, size.height ?? 40)
+        let (x0, y0) = (size.width == nil ? Int64(-20) : 0, size.height == nil ? Int64(-20) : 0)
+        return (0..<h).flatMap { y in (0..<w).compactMap { x in random.next() % 100 < 45 ? Cell(x0 + x, y0 + y) : nil } }
+    }
+
+    func testEveryGridStepsAsTheGridEngineDoesUnderEveryKindOfRule() throws {
+        var random = SeededRandom(seed: 36)
+        let rules = ["B3/S23", "B2n3/S23-q", "B36/S23H", "B2/S013V", "B013/S23", "B0123478/S34678", "B02/S3H"]
+        for suffix in Self.grids {
+            let topology = try Topology(suffix: suffix)
+            XCTAssertTrue(Engines.tilesRun(.conway, on: topology), suffix)
+            for text in rules {
+                let rule = try Rule(parsing: text)
+                let cells = soupFilling(topology, &random)
+                let tiles = TiledLife(rule: rule, topology: topology), grid = GridLife(rule: rule, topology: topology)
+                tiles.countsBirthsAndDeaths = true
+                tiles.load(cells)
+                grid.load(cells)
+                assertSameUniverse(tiles, grid, "\(text):\(suffix) loaded")
+                for _ in 0..<20 {
+                    tiles.step(by: 1)
+                    grid.step(by: 1)
+                    let at = "\(text):\(suffix) at \(grid.generation)"
+                    assertSameUniverse(tiles, grid, at)
+                    XCTAssertEqual(tiles.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, at)
+                    XCTAssertEqual(tiles.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, at)
+                }
+            }
+        }
+    }
+
+    func testAGliderCrossesEachJoinAsGollysHelpDrawsIt() throws {
+        // A glider heading down and right, started near the right edge: it leaves through that edge
+        // and comes back where the grid joins it, on the tiles as on the grid engine.
+        let glider = [Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)]
+        for suffix in ["K20*,20", "K20,20*", "C20,20", "S20", "T20+5,20", "T20,20-7"] {
+            let topology = try Topology(suffix: suffix)
+            let tiles = TiledLife(topology: topology), grid = GridLife(rule: .conway, topology: topology)
+            let cells = glider.map { Cell($0.x + 14, $0.y + 4) }
+            tiles.load(cells)
+            grid.load(cells)
+            for _ in 0..<12 {
+                tiles.step(by: 10)
+                grid.step(by: 10)
+                assertSameUniverse(tiles, grid, "\(suffix) at \(grid.generation)")
+                if grid.generation == 30 {
+                    // Across the edge by now, and still a glider.
+                    XCTAssertEqual(grid.population, 5, suffix)
+                }
+            }
+        }
+    }
+
+    func testCellsOffTheBoardAreNotTaken() throws {
+        let topology = try Topology(suffix: "K30*,20")
+        let tiles = TiledLife(topology: topology)
+        tiles.setAlive(true, at: Cell(-1, 5))
+        tiles.setAlive(true, at: Cell(30, 5))
+        tiles.setAlive(true, at: Cell(3, 20))
+        tiles.load([Cell(-3, 0), Cell(2, 2), Cell(40, 1)])
+        XCTAssertEqual(tiles.liveCells(), [Cell(2, 2)])
+        tiles.setAlive(true, at: Cell(29, 19))
+        XCTAssertEqual(tiles.population, 2)
+    }
+
+    func testAStepOnAHugeKleinBottleCostsItsLiveAreaNotItsBoard() throws {
+        // 2^30 cells a side: a ring a cell at a time would be billions of cells each step.
+        let topology = try Topology(suffix: "K1073741824*,1073741824")
+        XCTAssertTrue(Engines.tilesRun(.conway, on: topology))
+        let tiles = TiledLife(topology: topology)
+        // A blinker across the twisted top edge, and one in the middle.
+        let edge = [Cell(10, 0), Cell(11, 0), Cell(12, 0)], middle = [Cell(500, 500), Cell(501, 500), Cell(502, 500)]
+        tiles.load(edge + middle)
+        tiles.step(by: 1)
+        // Above the top row stands the bottom row mirrored ((x, -1) is (w-1-x, h-1)) and below the
+        // bottom row the top row mirrored: the edge blinker turns across the join.
+        let w: Int64 = 1 << 30
+        XCTAssertEqual(Set(tiles.liveCells()), [Cell(11, 0), Cell(11, 1), Cell(w - 12, w - 1),
+                                                Cell(501, 499), Cell(501, 500), Cell(501, 501)])
+        tiles.load([Cell(w - 13, w - 1), Cell(w - 12, w - 1), Cell(w - 11, w - 1)])
+        tiles.step(by: 1)
+        XCTAssertEqual(Set(tiles.liveCells()), [Cell(w - 12, w - 1), Cell(w - 12, w - 2), Cell(11, 0)])
+        XCTAssertLessThan(tiles.storageBytes, 1 << 20)
+    }
+
+    func testBoardsWithASideOfLessThanThreeCellsGoToTheGridEngine() throws {
+        for suffix in ["T2,30", "K2*,30", "P30,1", "S2"] {
+            let topology = try Topology(suffix: suffix)
+            XCTAssertFalse(Engines.tilesRun(.conway, on: topology), suffix)
+            XCTAssertTrue(Engines.stepping(rule: .conway, topology: topology) is GridLife, suffix)
+        }
+    }
+}
