@@ -82,11 +82,7 @@ public final class RangePatchLife: StateCells {
 
     public func setState(_ state: UInt8, at cell: Cell) {
         guard PlaneLimits.contains(cell), topology.contains(cell) else { return }
-        write(min(state, UInt8(clamping: rule.states - 1)), at: cell)
-    }
-
-    /// Puts a cell in a state (on the board or in the band around it).
-    private func write(_ value: UInt8, at cell: Cell) {
+        let value = min(state, UInt8(clamping: rule.states - 1))
         let (key, index) = place(cell)
         let was = patches[key]?[index] ?? 0
         guard value != was else { return }
@@ -144,41 +140,31 @@ public final class RangePatchLife: StateCells {
     // MARK: Stepping
 
     func stepOnce() {
-        guard let board else {
+        // Off a board nothing is computed (`stepPatches` keeps to it), so the band written across
+        // the joins is all that lies there, and the step's births and deaths are the board's.
+        guard let board, board.joined else {
             stepPatches()
             return
         }
-        let band = board.joined ? writeBand(width: board.width, height: board.height) : []
+        let band = band(width: board.width, height: board.height)
+        fill(band, with: 1)
         stepPatches()
-        let kept = band.reduce(0) { $0 + (state(at: $1) != 0 ? 1 : 0) }
-        let off = clearOffBoard(width: board.width, height: board.height)
-        lastStepBirthsAndDeaths = BoardRing.countsOnBoard(lastStepBirthsAndDeaths, written: band.count, off: off, kept: kept)
+        fill(band, with: 0)
     }
 
-    /// Writes the live cells within reach of a joined edge again beyond the opposite edge (a band
-    /// of `range` cells round the board), so the plane step sees their neighbours across the join.
-    /// Reads only the cells within reach of an edge. Returns the cells written.
-    private func writeBand(width: Int64?, height: Int64?) -> [Cell] {
+    /// The cells beyond the edges that stand for the live cells within reach of the joined edge
+    /// opposite (a band of `range` cells round the board), so that the plane step sees their
+    /// neighbours across the join. Reads only the cells within reach of an edge; the cells come
+    /// one way of crossing at a time, so that runs of them share a patch.
+    private func band(width: Int64?, height: Int64?) -> [Cell] {
         let r = Int64(ltl.range), side = Int64(Self.side)
-        // Where a cell shows again: across a bounded side, one side's length either way.
-        let acrossX = [0] + (width.map { [$0, -$0] } ?? []), acrossY = [0] + (height.map { [$0, -$0] } ?? [])
         // The strips within reach of the edges, as disjoint ranges of one coordinate.
         func strips(_ length: Int64?) -> [Range<Int64>] {
             guard let length else { return [] }
             return length <= 2 * r ? [0..<length] : [0..<r, (length - r)..<length]
         }
         let stripsX = strips(width), stripsY = strips(height)
-        var band: [Cell] = []
-        func show(_ cell: Cell) {
-            for dy in acrossY {
-                let y = cell.y + dy
-                guard dy == 0 || (y >= -r && y < height! + r) else { continue }
-                for dx in acrossX where dx != 0 || dy != 0 {
-                    let x = cell.x + dx
-                    if dx == 0 || (x >= -r && x < width! + r) { band.append(Cell(x, y)) }
-                }
-            }
-        }
+        var near: [Cell] = []
         for (key, patch) in patches {
             let left = key.x * side, top = key.y * side
             let columns = left..<(left + side), rows = top..<(top + side)
@@ -190,49 +176,55 @@ public final class RangePatchLife: StateCells {
                 guard !xs.isEmpty else { continue }
                 seenColumns.append(xs)
                 for y in rows {
-                    for x in xs where patch[Int(y - top) * Self.side + Int(x - left)] == 1 { show(Cell(x, y)) }
+                    for x in xs where patch[Int(y - top) * Self.side + Int(x - left)] == 1 { near.append(Cell(x, y)) }
                 }
             }
             for strip in stripsY {
-                let ys = strip.clamped(to: rows)
-                for y in ys {
+                for y in strip.clamped(to: rows) {
                     for x in columns where !seenColumns.contains(where: { $0.contains(x) })
                         && patch[Int(y - top) * Self.side + Int(x - left)] == 1 {
-                        show(Cell(x, y))
+                        near.append(Cell(x, y))
                     }
                 }
             }
         }
-        for cell in band { write(1, at: cell) }
+        // Each way of crossing: a bounded side's length either way, or not at all.
+        let acrossX = [0] + (width.map { [$0, -$0] } ?? []), acrossY = [0] + (height.map { [$0, -$0] } ?? [])
+        var band: [Cell] = []
+        for dy in acrossY {
+            for dx in acrossX where dx != 0 || dy != 0 {
+                for cell in near {
+                    let x = cell.x + dx, y = cell.y + dy
+                    if (dx == 0 || (x >= -r && x < width! + r)) && (dy == 0 || (y >= -r && y < height! + r)) {
+                        band.append(Cell(x, y))
+                    }
+                }
+            }
+        }
         return band
     }
 
-    /// Clears every cell off the board (the band and what it brought about), patch by patch.
-    /// Returns how many cells it cleared.
-    private func clearOffBoard(width: Int64?, height: Int64?) -> Int {
-        let side = Int64(Self.side)
-        var off = 0
-        for (key, patch) in patches {
-            let left = key.x * side, top = key.y * side
-            let pastX = width.map { left < 0 || left + side > $0 } ?? false
-            let pastY = height.map { top < 0 || top + side > $0 } ?? false
-            guard pastX || pastY else { continue }
-            var cells = patch, cleared = 0, kept = 0
-            for i in 0..<cells.count where cells[i] != 0 {
-                if topology.contains(key.cell(row: i / Self.side, column: i % Self.side)) {
-                    kept += 1
-                } else {
-                    cells[i] = 0
-                    cleared += 1
-                }
-            }
-            guard cleared > 0 else { continue }
-            off += cleared
-            population -= cleared
-            patches[key] = kept > 0 ? cells : nil
+    /// Puts each of `cells` in `value`, a patch at a time (runs of them share one), marking the
+    /// patches changed; a patch left empty goes.
+    private func fill(_ cells: [Cell], with value: UInt8) {
+        var current: (key: PatchKey, cells: [UInt8])?
+        func putBack() {
+            guard let (key, patchCells) = current else { return }
+            patches[key] = value == 0 && !patchCells.contains(where: { $0 != 0 }) ? nil : patchCells
             changed[key] = .all
         }
-        return off
+        for cell in cells {
+            let (key, index) = place(cell)
+            if current?.key != key {
+                putBack()
+                current = (key, patches.removeValue(forKey: key) ?? Self.empty)
+            }
+            let was = current!.cells[index]
+            guard was != value else { continue }
+            population += (value != 0 ? 1 : 0) - (was != 0 ? 1 : 0)
+            current!.cells[index] = value
+        }
+        putBack()
     }
 
     /// One generation of the patches within reach of a change (and of decaying cells).
