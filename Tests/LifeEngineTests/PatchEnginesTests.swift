@@ -150,3 +150,37 @@ final class PatchEnginesTests: XCTestCase {
         XCTAssertFalse(PatchLife.runs(try Rule(parsing: "345/2/4"), on: try Topology(suffix: "T2,30")))
     }
 }
+
+/// Larger than Life's counts against counting every cell of the neighbourhood one by one.
+final class LargerThanLifeCountsTests: XCTestCase {
+    func testEveryShapeAndRangeCountsWhatLiesInItsNeighbourhood() throws {
+        var random = SeededRandom(seed: 45)
+        for shape in ["NM", "NN", "NC"] {
+            for range in [1, 2, 3, 7, 8, 9, 12] {
+                let ltl = try XCTUnwrap(Rule(parsing: "R\(range),C0,M1,S1..2,B1..2,\(shape)").largerThanLife)
+                let (width, height) = (30, 23)
+                let padWidth = width + 2 * range, padHeight = height + 2 * range
+                let live = (0..<padWidth * padHeight).map { _ in UInt8(random.next() % 100 < 40 ? 1 : 0) }
+                let counts = LargerThanLifeCounts.counts(live, padWidth: padWidth, padHeight: padHeight, rule: ltl)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var expected: Int32 = 0
+                        for dy in -range...range {
+                            for dx in -range...range {
+                                let inside: Bool
+                                switch shape {
+                                case "NN": inside = abs(dx) + abs(dy) <= range
+                                case "NC": inside = dx * dx + dy * dy <= range * range + range
+                                default: inside = true
+                                }
+                                if inside { expected += Int32(live[(y + range + dy) * padWidth + x + range + dx]) }
+                            }
+                        }
+                        XCTAssertEqual(counts[y * width + x], expected, "\(shape) range \(range) at \(x), \(y)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(12, LargerThanLifeCounts.diamondsFrom, "both ways of counting a diamond are checked")
+    }
+}

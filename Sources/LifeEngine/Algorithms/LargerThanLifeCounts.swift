@@ -1,5 +1,6 @@
 /// Larger than Life's neighbour counts over a padded array of live cells (1 alive, 0 not): a
-/// square's, a diamond's or a circle's, from running sums.
+/// square's, a diamond's or a circle's, from running sums (a circle's and a small diamond's row
+/// by row).
 enum LargerThanLifeCounts {
     /// Each cell's count of live cells in a Larger than Life neighbourhood (the cell itself
     /// included), for the cells `range` in from each side of the padded live cells.
@@ -9,13 +10,17 @@ enum LargerThanLifeCounts {
         return counts
     }
 
+    /// The range from which a diamond is counted on the turned grid (O(1) a cell, with a table
+    /// of its own); below it a diamond's rows cost less (2r + 1 lookups a cell).
+    static let diamondsFrom = 8
+
     /// The counts written into `counts`, with `prefix` as working space: both are sized as needed
     /// and may be handed back call after call (same sizes: nothing is allocated).
     static func counts(_ live: [UInt8], padWidth: Int, padHeight: Int, rule ltl: LargerThanLife,
                        into counts: inout [Int32], scratch prefix: inout [Int32]) {
         let r = ltl.range
         let width = padWidth - 2 * r, height = padHeight - 2 * r
-        if ltl.shape == .vonNeumann {
+        if ltl.shape == .vonNeumann && r > diamondsFrom {
             counts = diamonds(live, padWidth: padWidth, padHeight: padHeight, range: r)
             return
         }

@@ -89,7 +89,7 @@ public final class RangePatchLife: StateCells {
         population += (value != 0 ? 1 : 0) - (was != 0 ? 1 : 0)
         // In place (no copy of the patch); a patch left empty goes.
         patches[key, default: Self.empty][index] = value
-        if value == 0 && patches[key]?.contains(where: { $0 != 0 }) == false { patches[key] = nil }
+        if value == 0, let patch = patches[key], Self.isEmpty(patch) { patches[key] = nil }
         changed[key] = .all
         if value > 1 { decaying.insert(key) }
     }
@@ -146,85 +146,78 @@ public final class RangePatchLife: StateCells {
             stepPatches()
             return
         }
-        let band = band(width: board.width, height: board.height)
-        fill(band, with: 1)
+        let written = writeBand(width: board.width, height: board.height)
         stepPatches()
-        fill(band, with: 0)
+        eraseOffBoard(written, width: board.width, height: board.height)
     }
 
-    /// The cells beyond the edges that stand for the live cells within reach of the joined edge
-    /// opposite (a band of `range` cells round the board), so that the plane step sees their
-    /// neighbours across the join. Reads only the cells within reach of an edge; the cells come
-    /// one way of crossing at a time, so that runs of them share a patch.
-    private func band(width: Int64?, height: Int64?) -> [Cell] {
+    /// Copies the live cells within reach of each joined edge across the join, a band of `range`
+    /// cells round the board (not counted in the population), so the plane step sees their
+    /// neighbours there. Reads only the cells within reach of an edge, a row of a patch at a time.
+    /// Returns the patches written.
+    private func writeBand(width: Int64?, height: Int64?) -> Set<PatchKey> {
         let r = Int64(ltl.range), side = Int64(Self.side)
-        // The strips within reach of the edges, as disjoint ranges of one coordinate.
-        func strips(_ length: Int64?) -> [Range<Int64>] {
-            guard let length else { return [] }
-            return length <= 2 * r ? [0..<length] : [0..<r, (length - r)..<length]
+        // The ways across a side: not at all (every line), or its length either way (the lines
+        // within reach of the edge the cells leave by).
+        func crossings(_ length: Int64?) -> [(shift: Int64, lines: Range<Int64>?)] {
+            guard let length else { return [(0, nil)] }
+            return [(0, nil), (length, 0..<min(r, length)), (-length, max(length - r, 0)..<length)]
         }
-        let stripsX = strips(width), stripsY = strips(height)
-        var near: [Cell] = []
-        for (key, patch) in patches {
-            let left = key.x * side, top = key.y * side
-            let columns = left..<(left + side), rows = top..<(top + side)
-            // The patch's cells in a strip along a vertical edge (all its rows), then in a strip along
-            // a horizontal edge (the columns not seen already), each once.
-            var seenColumns: [Range<Int64>] = []
-            for strip in stripsX {
-                let xs = strip.clamped(to: columns)
-                guard !xs.isEmpty else { continue }
-                seenColumns.append(xs)
-                for y in rows {
-                    for x in xs where patch[Int(y - top) * Self.side + Int(x - left)] == 1 { near.append(Cell(x, y)) }
-                }
-            }
-            for strip in stripsY {
-                for y in strip.clamped(to: rows) {
-                    for x in columns where !seenColumns.contains(where: { $0.contains(x) })
-                        && patch[Int(y - top) * Self.side + Int(x - left)] == 1 {
-                        near.append(Cell(x, y))
-                    }
-                }
-            }
-        }
-        // Each way of crossing: a bounded side's length either way, or not at all.
-        let acrossX = [0] + (width.map { [$0, -$0] } ?? []), acrossY = [0] + (height.map { [$0, -$0] } ?? [])
-        var band: [Cell] = []
-        for dy in acrossY {
-            for dx in acrossX where dx != 0 || dy != 0 {
-                for cell in near {
-                    let x = cell.x + dx, y = cell.y + dy
-                    if (dx == 0 || (x >= -r && x < width! + r)) && (dy == 0 || (y >= -r && y < height! + r)) {
-                        band.append(Cell(x, y))
-                    }
-                }
-            }
-        }
-        return band
-    }
-
-    /// Puts each of `cells` in `value`, a patch at a time (runs of them share one), marking the
-    /// patches changed; a patch left empty goes.
-    private func fill(_ cells: [Cell], with value: UInt8) {
-        var current: (key: PatchKey, cells: [UInt8])?
+        let board = patches
+        // The patch being written (runs of cells share one): taken out of `patches` while written.
+        var target: (key: PatchKey, cells: [UInt8])?
+        var written = Set<PatchKey>()
         func putBack() {
-            guard let (key, patchCells) = current else { return }
-            patches[key] = value == 0 && !patchCells.contains(where: { $0 != 0 }) ? nil : patchCells
+            guard let (key, cells) = target else { return }
+            patches[key] = cells
             changed[key] = .all
+            written.insert(key)
         }
-        for cell in cells {
-            let (key, index) = place(cell)
-            if current?.key != key {
-                putBack()
-                current = (key, patches.removeValue(forKey: key) ?? Self.empty)
+        for (dy, rowsFrom) in crossings(height) {
+            for (dx, columnsFrom) in crossings(width) where dx != 0 || dy != 0 {
+                for (key, patch) in board {
+                    let left = key.x * side, top = key.y * side
+                    let columns = (columnsFrom ?? left..<(left + side)).clamped(to: left..<(left + side))
+                    let rows = (rowsFrom ?? top..<(top + side)).clamped(to: top..<(top + side))
+                    guard !columns.isEmpty, !rows.isEmpty else { continue }
+                    for y in rows {
+                        let row = Int(y - top) * Self.side - Int(left)
+                        for x in columns where patch[row + Int(x)] == 1 {
+                            let (key, index) = place(Cell(x + dx, y + dy))
+                            if target?.key != key {
+                                putBack()
+                                target = (key, patches.removeValue(forKey: key) ?? Self.empty)
+                            }
+                            target!.cells[index] = 1
+                        }
+                    }
+                }
             }
-            let was = current!.cells[index]
-            guard was != value else { continue }
-            population += (value != 0 ? 1 : 0) - (was != 0 ? 1 : 0)
-            current!.cells[index] = value
         }
         putBack()
+        return written
+    }
+
+    /// Clears what lies off the board in the patches the band was written to (nothing else is
+    /// there: it is never computed).
+    private func eraseOffBoard(_ written: Set<PatchKey>, width: Int64?, height: Int64?) {
+        for key in written {
+            guard let patch = patches[key] else { continue }
+            let on = Self.onBoard(key, width: width, height: height)
+            changed[key] = .all
+            guard !on.isEmpty else {
+                patches[key] = nil
+                continue
+            }
+            var cells = patch
+            for row in 0..<Self.side {
+                let rowOn = on.rows >> UInt64(row) & 1 != 0
+                for column in 0..<Self.side where !rowOn || on.columns >> UInt64(column) & 1 == 0 {
+                    cells[row * Self.side + column] = 0
+                }
+            }
+            patches[key] = Self.isEmpty(cells) ? nil : cells
+        }
     }
 
     /// One generation of the patches within reach of a change (and of decaying cells).
@@ -344,7 +337,7 @@ public final class RangePatchLife: StateCells {
             deaths += died
             if changedRows != 0 {
                 nowChanged[key] = Change(rows: changedRows, columns: changedColumns)
-                next[key] = out.contains { $0 != 0 } ? out : nil
+                next[key] = Self.isEmpty(out) ? nil : out
             }
             if decays > 0 { nowDecaying.insert(key) }
         }
@@ -387,6 +380,17 @@ public final class RangePatchLife: StateCells {
         var changedColumns: UInt64 = 0
         for x in columns { changedColumns |= UInt64(columnDiffers[x]) &<< UInt64(x) }
         return (births, deaths, changedRows, changedColumns)
+    }
+
+    /// Whether every cell of a patch is in state 0 (read eight at a time).
+    static func isEmpty(_ cells: [UInt8]) -> Bool {
+        cells.withUnsafeBytes { bytes in
+            bytes.withMemoryRebound(to: UInt64.self) { words in
+                var any: UInt64 = 0
+                for word in words { any |= word }
+                return any == 0
+            }
+        }
     }
 
     /// Rows and columns of a patch (bit i: row or column i).
