@@ -38,13 +38,7 @@ final class BZeroEnginesTests: XCTestCase {
                 tiles.countsBirthsAndDeaths = true
                 tiles.load(cells)
                 grid.load(cells)
-                for _ in 0..<25 {
-                    tiles.step(by: 1)
-                    grid.step(by: 1)
-                    assertSameUniverse(tiles, grid, "\(text)\(topology.suffix) at \(grid.generation)")
-                    XCTAssertEqual(tiles.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, "\(text)\(topology.suffix) at \(grid.generation)")
-                    XCTAssertEqual(tiles.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, "\(text)\(topology.suffix) at \(grid.generation)")
-                }
+                assertStepsAlike(tiles, grid, generations: 25, "\(text)\(topology.suffix)")
             }
         }
     }

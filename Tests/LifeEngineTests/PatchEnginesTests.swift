@@ -46,22 +46,12 @@ final class PatchEnginesTests: XCTestCase {
                 let topology = try Topology(suffix: suffix)
                 XCTAssertTrue(RangePatchLife.runs(rule, on: topology), "\(text):\(suffix)")
                 XCTAssertTrue(Engines.stepping(rule: rule, topology: topology) is RangePatchLife, "\(text):\(suffix)")
-                let size = topology.size!
-                let (w, h) = (size.width ?? 60, size.height ?? 60)
-                let (x0, y0) = (size.width == nil ? Int64(-30) : 0, size.height == nil ? Int64(-30) : 0)
-                let cells = (0..<h).flatMap { y in (0..<w).compactMap { x in random.next() % 100 < 45 ? Cell(x0 + x, y0 + y) : nil } }
+                let cells = soupFilling(topology, band: 60, &random)
                 let grid = GridLife(rule: rule, topology: topology), patches = RangePatchLife(rule: rule, topology: topology)
                 grid.load(cells)
-                patches.load(cells + [Cell(-1, -1), Cell(w, h)])
+                patches.load(cells + [Cell(-1, -1), Cell(topology.size!.width ?? 0, topology.size!.height ?? 0)])
                 assertSameUniverse(patches, grid, "\(text):\(suffix) loaded (cells off the board left out)")
-                for generation in 1...15 {
-                    grid.step(by: 1)
-                    patches.step(by: 1)
-                    let at = "\(text):\(suffix) at \(generation)"
-                    assertSameUniverse(patches, grid, at)
-                    XCTAssertEqual(patches.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, at)
-                    XCTAssertEqual(patches.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, at)
-                }
+                assertStepsAlike(patches, grid, generations: 15, "\(text):\(suffix)")
                 let copy = patches.duplicate()
                 grid.step(by: 30)
                 copy.step(by: 30)
@@ -128,22 +118,12 @@ final class PatchEnginesTests: XCTestCase {
             for suffix in BoundedGridTilesTests.grids {
                 let topology = try Topology(suffix: suffix)
                 XCTAssertTrue(Engines.stepping(rule: rule, topology: topology) is PatchLife, "\(text):\(suffix)")
-                let size = topology.size!
-                let (w, h) = (size.width ?? 40, size.height ?? 40)
-                let (x0, y0) = (size.width == nil ? Int64(-20) : 0, size.height == nil ? Int64(-20) : 0)
-                let cells = (0..<h).flatMap { y in (0..<w).compactMap { x in random.next() % 100 < 45 ? Cell(x0 + x, y0 + y) : nil } }
+                let cells = soupFilling(topology, &random)
                 let grid = GridLife(rule: rule, topology: topology), patches = PatchLife(rule: rule, topology: topology)
                 grid.load(cells)
-                patches.load(cells + [Cell(-1, -1), Cell(w + 1, h)])
+                patches.load(cells + [Cell(-1, -1), Cell((topology.size!.width ?? 0) + 1, topology.size!.height ?? 0)])
                 assertSameUniverse(patches, grid, "\(text):\(suffix) loaded (cells off the board left out)")
-                for generation in 1...15 {
-                    grid.step(by: 1)
-                    patches.step(by: 1)
-                    let at = "\(text):\(suffix) at \(generation)"
-                    assertSameUniverse(patches, grid, at)
-                    XCTAssertEqual(patches.lastStepBirthsAndDeaths?.births, grid.lastStepBirthsAndDeaths?.births, at)
-                    XCTAssertEqual(patches.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, at)
-                }
+                assertStepsAlike(patches, grid, generations: 15, "\(text):\(suffix)")
             }
         }
         XCTAssertFalse(PatchLife.runs(try Rule(parsing: "LifeHistory"), on: .torus(width: 30, height: 30)), "History's boundaries stay on the grid")
