@@ -209,11 +209,18 @@ public final class RangePatchLife: StateCells {
                 patches[key] = nil
                 continue
             }
+            // The board's rows and columns of the patch are one run each.
+            let columnsOn = on.columns.trailingZeroBitCount..<(64 - on.columns.leadingZeroBitCount)
             var cells = patch
-            for row in 0..<Self.side {
-                let rowOn = on.rows >> UInt64(row) & 1 != 0
-                for column in 0..<Self.side where !rowOn || on.columns >> UInt64(column) & 1 == 0 {
-                    cells[row * Self.side + column] = 0
+            cells.withUnsafeMutableBufferPointer { cells in
+                for row in 0..<Self.side {
+                    let line = cells.baseAddress! + row * Self.side
+                    if on.rows >> UInt64(row) & 1 == 0 {
+                        line.update(repeating: 0, count: Self.side)
+                    } else {
+                        line.update(repeating: 0, count: columnsOn.lowerBound)
+                        (line + columnsOn.upperBound).update(repeating: 0, count: Self.side - columnsOn.upperBound)
+                    }
                 }
             }
             patches[key] = Self.isEmpty(cells) ? nil : cells
