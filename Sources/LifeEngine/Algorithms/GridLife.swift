@@ -214,6 +214,33 @@ public final class GridLife: StateCells {
         let spans = squareOnPlane ? [Range<Int>?](repeating: 0..<newWidth, count: newHeight)
             : activeSpans(live, padWidth: padWidth, padHeight: padHeight, reach: r, newWidth: newWidth, newHeight: newHeight,
                           shiftX: shiftX, shiftY: shiftY, nextInverted: nextInverted)
+        if squareOnPlane, decayEnd == 2, let counts = ltlCounts, let ltl {
+            // Two states: a cell lives next when its count (itself included) lies in the birth or
+            // the survival range (shifted by its own cell when the middle is not counted).
+            let shift: Int32 = ltl.countsMiddle ? 0 : 1
+            let born = Int32(ltl.birth.lowerBound)...Int32(ltl.birth.upperBound)
+            let survives = (Int32(ltl.survival.lowerBound) + shift)...(Int32(ltl.survival.upperBound) + shift)
+            states.withUnsafeBufferPointer { stored in
+            counts.withUnsafeBufferPointer { counts in
+            next.withUnsafeMutableBufferPointer { out in
+                for y in 0..<newHeight {
+                    let oy = shiftY + y
+                    let oldRow = oy >= 0 && oy < oldHeight ? oy * oldWidth : -1
+                    for x in 0..<newWidth {
+                        let ox = shiftX + x
+                        let was = oldRow >= 0 && ox >= 0 && ox < oldWidth ? stored[oldRow + ox] : 0
+                        let n = counts[y * newWidth + x]
+                        let value: UInt8 = (was == 0 ? born.contains(n) : survives.contains(n)) ? 1 : 0
+                        out[y * newWidth + x] = value
+                        count &+= Int(value)
+                        births &+= Int(value & ~was & 1)
+                        deaths &+= Int(was & ~value & 1)
+                    }
+                }
+            }
+            }
+            }
+        } else {
         states.withUnsafeBufferPointer { stored in
         live.withUnsafeBufferPointer { pad in
         walls.withUnsafeBufferPointer { walls in
@@ -257,6 +284,7 @@ public final class GridLife: StateCells {
                     } else if value != 0 && was == 0 { births += 1 } else if value == 0 && was != 0 { deaths += 1 }
                 }
             }
+        }
         }
         }
         }
@@ -346,18 +374,34 @@ public final class GridLife: StateCells {
         }
         var counts = [Int32](repeating: 0, count: newWidth * newHeight)
         area.withUnsafeBufferPointer { sums in
+        counts.withUnsafeMutableBufferPointer { counts in
+            // A square's columns run from ox - r to ox + r, clamped to the window: the running sums'
+            // column `right + 1` less column `left`, where column 0 is all zeroes and column `width`
+            // the whole row. Split at the clamps, each stretch is one subtraction pattern.
+            let lowStart = r - shiftX, highStart = width - 1 - r - shiftX + 1
             for y in 0..<newHeight {
                 let oy = y + shiftY
                 let top = max(oy - r, 0), bottom = min(oy + r, height - 1)
                 guard top <= bottom else { continue }
-                for x in 0..<newWidth {
+                let below = sums.baseAddress! + (bottom + 1) * stride, above = sums.baseAddress! + top * stride
+                let out = counts.baseAddress! + y * newWidth
+                // x where the left edge is clamped to column 0, and where the right edge is clamped.
+                let xs = 0..<newWidth
+                for x in xs.clamped(to: 0..<max(0, lowStart)) {
+                    let right = min(x + shiftX + r, width - 1)
+                    if right >= 0 { out[x] = below[right + 1] - above[right + 1] }
+                }
+                let free = xs.clamped(to: max(0, lowStart)..<max(max(0, lowStart), highStart))
+                for x in free {
                     let ox = x + shiftX
-                    let left = max(ox - r, 0), right = min(ox + r, width - 1)
-                    guard left <= right else { continue }
-                    counts[y * newWidth + x] = sums[(bottom + 1) * stride + right + 1] - sums[top * stride + right + 1]
-                        - sums[(bottom + 1) * stride + left] + sums[top * stride + left]
+                    out[x] = below[ox + r + 1] - above[ox + r + 1] - below[ox - r] + above[ox - r]
+                }
+                for x in xs.clamped(to: max(max(0, lowStart), highStart)..<newWidth) {
+                    let left = max(x + shiftX - r, 0)
+                    if left < width { out[x] = below[width] - above[width] - below[left] + above[left] }
                 }
             }
+        }
         }
         return counts
     }
