@@ -23,4 +23,11 @@ final class EngineRacePolicyTests: XCTestCase {
         XCTAssertEqual(policy.nextChunk(1, tookSeconds: 1), 1)
         XCTAssertEqual(policy.nextChunk(EngineRacePolicy.longestChunk, tookSeconds: 0), EngineRacePolicy.longestChunk)
     }
+
+    func testOnlyALargePatternStepsAloneFirstAndNotForLong() {
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 36), 0, "a gun races at once")
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 99_999), 0)
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 500_000), 0.1, accuracy: 1e-9, "a 1024x1024 soup")
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 50_000_000), 0.25, "at most a quarter of a second")
+    }
 }

@@ -128,6 +128,29 @@ final class EngineRaceTests: XCTestCase {
         XCTAssertEqual(race.universe.exactPopulation, 116)
     }
 
+    /// A large soup steps alone on every processor for its head start (here the clock's first
+    /// tenths of a second), and HashLife joins only afterwards, from where the stepping got to:
+    /// a run that ends within the head start never starts HashLife at all.
+    func testALargeSoupStepsAloneFirst() throws {
+        let ticks = Mutex(0.0)
+        let soup = TiledLife()
+        var random = SeededRandom(seed: 41)
+        soup.load(seededSoup(&random, side: 600, at: 0))
+        XCTAssertGreaterThan(soup.population, 100_000, "a pattern large enough for a head start")
+        let started = Mutex(0)
+        let race = EngineRace(soup, maxMemory: 256 << 20, makeStepping: { TiledLife(rule: $0, topology: $1) },
+                              clock: { ticks.withLock { $0 += 0.01; return $0 } },
+                              spawn: { _ in started.withLock { $0 += 1 } })
+        var sharedWhileAlone: Set<Bool> = []
+        try race.advance(by: 4096, isCancelled: {
+            if started.withLock({ $0 }) == 0 { sharedWhileAlone.insert(soup.sharesSteps) }
+            return false
+        })
+        XCTAssertEqual(sharedWhileAlone, [true], "alone, the tiles share their steps with the helper threads")
+        XCTAssertEqual(started.withLock { $0 }, 1, "HashLife joined after the head start")
+        XCTAssertEqual(race.universe.generation, 4096)
+    }
+
     /// Cancelled at its sixth look, the race stops after five chunks of stepping, however fast the
     /// engines are: HashLife's side is held back until then, and the clock stands still.
     func testCancellingStopsTheRaceWhereItGot() throws {

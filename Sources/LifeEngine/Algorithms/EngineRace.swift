@@ -66,8 +66,22 @@ public final class EngineRace {
                 progress?(fraction)
             }
         }
-        var leap: LeapRunner? = LeapRunner(start: stepping.kept(), startGeneration: start,
-                                           generations: target - start, maxMemory: maxMemory)
+        // A large pattern steps alone first (HashLife would spend that long taking it in).
+        var chunk: Int64 = 1
+        let headStartEnd = clock() + EngineRacePolicy.headStart(population: stepping.population)
+        while stepping.generation < target && clock() < headStartEnd {
+            if isCancelled?() == true { throw EngineError.cancelled }
+            let chunkStart = clock()
+            stepping.step(by: min(chunk, target - stepping.generation))
+            chunk = policy.nextChunk(chunk, tookSeconds: clock() - chunkStart)
+            report(Double(stepping.generation - start) / span)
+        }
+        guard stepping.generation < target else {
+            report(1)
+            return
+        }
+        var leap: LeapRunner? = LeapRunner(start: stepping.kept(), startGeneration: stepping.generation,
+                                           generations: target - stepping.generation, maxMemory: maxMemory)
         leap?.start(spawn: spawn)
         // While HashLife has a processor the stepping engine keeps to its own: a step shared with
         // helper threads would wait on whichever of them HashLife's thread held off.
@@ -80,11 +94,12 @@ public final class EngineRace {
             stepping.sharesSteps = shared
             leap?.cancel()
         }
-        let raceStart = clock()
-        var chunk: Int64 = 1
+        let raceStart = clock(), leapStart = stepping.generation
+        // Shares of the race's own stretch (from where HashLife joined) done by each side.
+        let raceSpan = Double(target - leapStart)
         while stepping.generation < target {
             if isCancelled?() == true { throw EngineError.cancelled }
-            let steppingShare = Double(stepping.generation - start) / span
+            let steppingShare = Double(stepping.generation - leapStart) / raceSpan
             if let running = leap {
                 if running.hasEnded {
                     leap = nil
@@ -106,7 +121,8 @@ public final class EngineRace {
             let chunkStart = clock()
             stepping.step(by: min(chunk, target - stepping.generation))
             chunk = policy.nextChunk(chunk, tookSeconds: clock() - chunkStart)
-            report(max(Double(stepping.generation - start) / span, leap?.progress ?? 0))
+            let leapDone = leap.map { Double(leapStart - start) + $0.progress * raceSpan } ?? 0
+            report(max(Double(stepping.generation - start), leapDone) / span)
         }
         report(1)
     }

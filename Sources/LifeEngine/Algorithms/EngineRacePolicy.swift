@@ -13,6 +13,16 @@ struct EngineRacePolicy {
     /// How far ahead (as a share of the run) the stepping engine must be to give HashLife up.
     static let hopelessLead = 8.0
 
+    /// Seconds the stepping engine runs alone, on every processor, before HashLife joins the race:
+    /// none for a pattern of fewer than `soloFrom` cells (HashLife's ground: guns, breeders), else
+    /// about what HashLife would spend taking the cells in (up to a quarter of a second), so that a
+    /// short run of a large soup does not pay for a race it cannot lose.
+    static func headStart(population: Int) -> Double {
+        population < soloFrom ? 0 : min(0.25, Double(population) * 2e-7)
+    }
+    /// The population from which the stepping engine has a head start.
+    static let soloFrom = 100_000
+
     /// The next chunk of generations, after `chunk` took `tookSeconds`: doubled while short, halved while long.
     func nextChunk(_ chunk: Int64, tookSeconds: Double) -> Int64 {
         if tookSeconds < Self.chunkSeconds / 2 && chunk < Self.longestChunk { return chunk * 2 }
