@@ -72,7 +72,10 @@ struct RunRequest: Equatable {
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
         if let stats {
-            if let listCells = input.listCells { input.pattern.cells = try listCells().cells }
+            if let listCells = input.listCells {
+                let listed = try listCells()
+                (input.pattern.cells, input.pattern.decaying) = (listed.cells, listed.decaying)
+            }
             let pattern = input.pattern
             let result = try RunStats.run(pattern, name: input.name, generations: generations, to: stats, graph: graph, algorithm: algorithm,
                                                budget: budget, progress: reporter.report, isCancelled: interrupt.isSet, writeFirst: { universe in

@@ -39,6 +39,14 @@ final class RuleFamiliesCommandTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         XCTAssertEqual(object["population"] as? Int, 10)
         XCTAssertEqual(object["algorithm"] as? String, "patches", "a rule of range 1 on the plane runs in patches")
+        // --stats keeps the file's dying states: under 345/2/4 a live cell beside a dying one has no
+        // live neighbour, so it starts dying and the dying one ages (BC at 1, by hand and bgolly).
+        let stats = folder.appendingPathComponent("s.csv").path
+        let aging = try LifeExecutable.run(["run", "-", "--generations", "1", "--stats", stats, "--output", out],
+                                           stdin: "x = 2, y = 1, rule = 345/2/4\nAB!\n")
+        XCTAssertEqual(aging.status, 0, aging.err)
+        XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("BC!"))
+        XCTAssertTrue(try String(contentsOfFile: stats, encoding: .utf8).contains("\n1,2,0,0"), "two cells, neither born nor dead")
         // The tiles run two-state rules of range 1 only (bgolly -m 2: a row of three under B2n3/S23-q is a blinker, 3 cells).
         let int = try LifeExecutable.run(["run", "-", "--generations", "2", "--algorithm", "tiles", "--json"],
                                          stdin: "x = 3, y = 1, rule = B2n3/S23-q\n3o!\n")
