@@ -89,8 +89,12 @@ public struct RLEReader: Sendable {
             let number = lines.lineNumber
             guard number >= document.bodyLine,
                   line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
-            if try readBody(line, line: number, rule: document.header.rule, into: &body, run: run) { return }
+            if try readBody(line, line: number, rule: document.header.rule, into: &body, run: run) {
+                try flush(&body, run)
+                return
+            }
         }
+        try flush(&body, run)
         if body.pendingCount != nil {
             throw PatternParseError(line: body.lastLine, column: body.lastColumn,
                                     message: "the file ends after a run count with nothing to repeat")
@@ -109,6 +113,21 @@ public struct RLEReader: Sendable {
         var pendingPrefix: UInt8?
         var lastLine = 1
         var lastColumn = 1
+        /// Live cells read but not yet passed on: runs side by side in one state are passed on as one.
+        var pending: (left: Int64, y: Int64, count: Int64, state: UInt8, line: Int, column: Int)?
+    }
+
+    /// Passes on the run of live cells waiting in `state`, if any; a refusal of the engine taking
+    /// them is placed at the run's first cell.
+    private func flush(_ state: inout BodyState, _ run: (Int64, Int64, Int64, UInt8) throws -> Void) throws {
+        guard let waiting = state.pending else { return }
+        state.pending = nil
+        do {
+            try run(waiting.left, waiting.y, waiting.count, waiting.state)
+        } catch let refusal as PatternParseError where refusal.line == 0 {
+            // The engine taking the cells refused them: the message, at this run's place.
+            throw PatternParseError(line: waiting.line, column: waiting.column, message: refusal.message)
+        }
     }
 
     private func readComment(_ line: String, line number: Int, name: inout String?, author: inout String?,
@@ -217,11 +236,15 @@ public struct RLEReader: Sendable {
     private func readBody(_ line: ArraySlice<UInt8>, line number: Int, rule: Rule, into state: inout BodyState,
                           run: (Int64, Int64, Int64, UInt8) throws -> Void) throws -> Bool {
         var column = 0
+        let states = rule.states
+        // Where the last byte read was, for a file that ends in the middle of a run count.
+        defer {
+            state.lastLine = number
+            state.lastColumn = column
+        }
         for index in line.indices {
             let byte = line[index]
             column += 1
-            state.lastLine = number
-            state.lastColumn = column
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let digit = Int64(byte - 48)
@@ -240,17 +263,17 @@ public struct RLEReader: Sendable {
                 state.x = 0
             case UInt8(ascii: "!"):
                 return true
-            case UInt8(ascii: "p")...UInt8(ascii: "y") where rule.states > 2 && state.pendingPrefix == nil:
+            case UInt8(ascii: "p")...UInt8(ascii: "y") where states > 2 && state.pendingPrefix == nil:
                 state.pendingPrefix = byte
             case UInt8(ascii: "o"), UInt8(ascii: "A")...UInt8(ascii: "X"):
-                guard byte == UInt8(ascii: "o") || byte == UInt8(ascii: "A") || rule.states > 2 else {
+                guard byte == UInt8(ascii: "o") || byte == UInt8(ascii: "A") || states > 2 else {
                     throw PatternParseError(line: number, column: column,
                                             message: "'\(Character(Unicode.Scalar(byte)))' is a cell state of a multi-state rule; \(rule) has two states (b or . dead, o or A alive)")
                 }
                 let letter = byte == UInt8(ascii: "o") ? 1 : Int(byte) - 64
                 let cellState = (state.pendingPrefix.map { Int($0) - Int(UInt8(ascii: "p")) + 1 } ?? 0) * 24 + letter
                 state.pendingPrefix = nil
-                guard cellState < rule.states else {
+                guard cellState < states else {
                     throw PatternParseError(line: number, column: column, message: "state \(cellState) is beyond the \(rule.states) states of \(rule)")
                 }
                 let count = take(&state)
@@ -264,11 +287,12 @@ public struct RLEReader: Sendable {
                     throw PatternParseError(line: number, column: column, message: PlaneLimits.coordinateMessage)
                 }
                 if count > 0 {
-                    do {
-                        try run(left, y, count, UInt8(cellState))
-                    } catch let refusal as PatternParseError where refusal.line == 0 {
-                        // The engine taking the cells refused them: the message, at this run's place.
-                        throw PatternParseError(line: number, column: column, message: refusal.message)
+                    if let waiting = state.pending, waiting.y == y, waiting.state == UInt8(cellState),
+                       waiting.left &+ waiting.count == left {
+                        state.pending!.count += count
+                    } else {
+                        try flush(&state, run)
+                        state.pending = (left, y, count, UInt8(cellState), number, column)
                     }
                 }
                 state.live += count
