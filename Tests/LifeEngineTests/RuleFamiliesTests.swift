@@ -200,6 +200,17 @@ final class RuleFamiliesTests: XCTestCase {
         XCTAssertNoThrow(try Rule.parseWithTopology("R2,C0,M1,S1..2,B0..2,NM:T20,20"))
     }
 
+    /// Golly's Larger than Life help: "The minimum width or height is twice the supplied range.
+    /// Values less than that (including zero) are automatically increased to the minimum value."
+    func testALargerThanLifeBoardSideGrowsToTwiceTheRange() throws {
+        let bosco = "R5,C0,M1,S34..58,B34..45,NM"
+        XCTAssertEqual(try Rule.parseWithTopology(bosco + ":T40,0").topology, .torus(width: 40, height: 10), "a tube's side too")
+        XCTAssertEqual(try Rule.parseWithTopology(bosco + ":T3,50").topology, .torus(width: 10, height: 50))
+        XCTAssertEqual(try Rule.parseWithTopology(bosco + ":P2000000000,3").topology.suffix, ":P2000000000,10",
+                       "the patches run a board that large at the cost of its cells")
+        XCTAssertEqual(try Rule.parseWithTopology(bosco).topology, .plane, "no suffix: the plane")
+    }
+
     func testBoundedGridsReadAsGollyWritesThem() throws {
         let cases: [(String, String)] = [
             ("B3/S23:T20+3,20", ":T20+3,20"), ("B3/S23:K20*,20", ":K20*,20"), ("B3/S23:C20,20", ":C20,20"), ("B3/S23:S20", ":S20"),

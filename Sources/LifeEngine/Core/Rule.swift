@@ -127,13 +127,17 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         }
         let rule = try Rule(parsing: String(text[..<colon]))
         var topology = try Topology(suffix: String(text[text.index(after: colon)...]))
-        try rule.check(on: topology, text: text)
-        if let ltl = rule.largerThanLife, let size = topology.size {
-            // As in Golly, a side shorter than twice the range grows to it.
-            func grown(_ side: Int64?) -> Int64 { side.map { max($0, Int64(2 * ltl.range)) } ?? 0 }
+        var plain = true
+        if case let .grid(grid) = topology {
+            plain = grid.kind == .plane || (grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0)
+        }
+        if let ltl = rule.largerThanLife, let size = topology.size, plain {
+            // As in Golly, a side shorter than twice the range (an infinite one, written 0, too) grows to it.
+            func grown(_ side: Int64?) -> Int64 { max(side ?? 0, Int64(2 * ltl.range)) }
             let suffix = "\(topology.suffix.dropFirst().prefix(1))\(grown(size.width)),\(grown(size.height))"
             topology = try Topology(suffix: suffix)
         }
+        try rule.check(on: topology, text: text)
         return (rule, topology)
     }
 
