@@ -217,6 +217,8 @@ final class RuleFamiliesTests: XCTestCase {
             ("B3/S23:P20,0", ":P20,0"), ("B3/S23:T0,20", ":T0,20"), ("B36/S23:T10", ":T10,10"), ("B3/S23:k20,20*+3", ":K20,20*+1"),
             ("B3/S23:K20,20", ":K20,20*"),  // no side marked: bgolly reads it as twisted on the vertical edges
             ("R5,C0,M1,S34..58,B34..45,NM:T5,40", ":T10,40"),
+            // A shift of a whole twisted side is none, as Golly's setgridsize reduces it (also on an odd side).
+            ("B3/S23:K6*+6,5", ":K6*,5"), ("B3/S23:K6*+12,5", ":K6*,5"), ("B3/S23:K4,2*+2", ":K4,2*"), ("B3/S23:K3*+3,63", ":K3*,63"),
         ]
         for (text, suffix) in cases {
             XCTAssertEqual(try Rule.parseWithTopology(text).topology.suffix, suffix, text)

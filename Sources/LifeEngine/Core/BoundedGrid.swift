@@ -157,6 +157,8 @@ public struct BoundedGrid: Hashable, Sendable {
         case .klein:
             guard twistedX != twistedY else { throw fail("a Klein bottle has exactly one twisted side, marked '*' (K30*,20 or K30,20*)") }
             guard w > 0, h > 0 else { throw fail("a Klein bottle cannot have an infinite side") }
+            // As Golly reads it, a shift of a whole side (or several) is no shift.
+            if twistedX { sx %= w } else { sy %= h }
             let shiftOnTwisted = twistedX ? sx : sy, shiftElsewhere = twistedX ? sy : sx
             if shiftElsewhere != 0 { throw fail("a Klein bottle can only be shifted on its twisted edges") }
             if shiftOnTwisted != 0 && (twistedX ? w : h) % 2 != 0 { throw fail("a Klein bottle's shift needs an even number of cells along the twisted edges") }
