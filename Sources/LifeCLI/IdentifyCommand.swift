@@ -43,7 +43,7 @@ public struct IdentifyCommand: ParsableCommand {
     /// Identifies the pattern and exits 3 when it does not repeat.
     public func run() throws {
         let pattern = try PatternInput.load(file)
-        guard pattern.topology == .plane else { throw CLIError("identify works on the plane; this pattern is on a torus") }
+        guard pattern.topology == .plane else { throw CLIError("identify works on the plane; this pattern is on a \(pattern.topology)") }
         guard pattern.cells.count <= Self.maxCells else {
             throw CLIError("identify looks at patterns of up to \(Self.maxCells) cells; this one has \(pattern.cells.count)")
         }
