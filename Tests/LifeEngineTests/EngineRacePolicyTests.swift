@@ -27,7 +27,7 @@ final class EngineRacePolicyTests: XCTestCase {
     func testOnlyALargePatternStepsAloneFirstAndNotForLong() {
         XCTAssertEqual(EngineRacePolicy.headStart(population: 36), 0, "a gun races at once")
         XCTAssertEqual(EngineRacePolicy.headStart(population: 99_999), 0)
-        XCTAssertEqual(EngineRacePolicy.headStart(population: 500_000), 0.1, accuracy: 1e-9, "a 1024x1024 soup")
-        XCTAssertEqual(EngineRacePolicy.headStart(population: 50_000_000), 0.25, "at most a quarter of a second")
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 500_000), 0.25, accuracy: 1e-9, "a 1024x1024 soup")
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 50_000_000), EngineRacePolicy.learningSeconds, "at most HashLife's learning time")
     }
 }

@@ -15,10 +15,10 @@ struct EngineRacePolicy {
 
     /// Seconds the stepping engine runs alone, on every processor, before HashLife joins the race:
     /// none for a pattern of fewer than `soloFrom` cells (HashLife's ground: guns, breeders), else
-    /// about what HashLife would spend taking the cells in (up to a quarter of a second), so that a
-    /// short run of a large soup does not pay for a race it cannot lose.
+    /// about what HashLife would spend taking the cells in (half a microsecond a cell, up to its
+    /// learning time), so that a short run of a large soup does not pay for a race it cannot lose.
     static func headStart(population: Int) -> Double {
-        population < soloFrom ? 0 : min(0.25, Double(population) * 2e-7)
+        population < soloFrom ? 0 : min(learningSeconds, Double(population) * 5e-7)
     }
     /// The population from which the stepping engine has a head start.
     static let soloFrom = 100_000
