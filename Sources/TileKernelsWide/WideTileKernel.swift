@@ -22,4 +22,18 @@ public enum WideTileKernel {
     public static func birthsAndDeaths(from: UnsafePointer<UInt64>, to: UnsafePointer<UInt64>, blocks: UInt8) -> SIMD2<Int> {
         TileKernel.birthsAndDeaths(SIMD4<UInt64>.self, from: from, to: to, blocks: blocks)
     }
+
+    /// `RangeSteps.squares`, compiled for this processor.
+    public static func squares(_ live: UnsafePointer<UInt8>, padWidth: Int, padHeight: Int, range: Int,
+                               rowSums: UnsafeMutablePointer<Int32>, into counts: UnsafeMutablePointer<Int32>) {
+        RangeSteps.squares(live, padWidth: padWidth, padHeight: padHeight, range: range, rowSums: rowSums, into: counts)
+    }
+
+    /// `RangeSteps.twoStates`, compiled for this processor.
+    public static func twoStates(_ out: UnsafeMutablePointer<UInt8>, side: Int, counts: UnsafePointer<Int32>, columns: Range<Int>,
+                                 rows: Range<Int>, columnDiffers: UnsafeMutablePointer<UInt8>, born: ClosedRange<Int32>,
+                                 survives: ClosedRange<Int32>) -> (born: Int, died: Int, rows: UInt64, columns: UInt64) {
+        RangeSteps.twoStates(out, side: side, counts: counts, columns: columns, rows: rows, columnDiffers: columnDiffers,
+                             born: born, survives: survives)
+    }
 }

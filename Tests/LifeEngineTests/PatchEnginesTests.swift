@@ -163,4 +163,44 @@ final class LargerThanLifeCountsTests: XCTestCase {
         }
         XCTAssertGreaterThan(12, LargerThanLifeCounts.diamondsFrom, "both ways of counting a diamond are checked")
     }
+
+    /// The square counts and the two-state step agree in every instruction set this processor runs
+    /// (the counts against counting cell by cell, the steps against the rule read cell by cell).
+    func testTheLoopsAgreeAtEveryVectorWidth() {
+        var random = SeededRandom(seed: 46)
+        let range = 3, (width, height) = (64, 40)
+        let padWidth = width + 2 * range, padHeight = height + 2 * range
+        let live = (0..<padWidth * padHeight).map { _ in UInt8(random.next() % 100 < 40 ? 1 : 0) }
+        let cells = (0..<64 * 64).map { _ in UInt8(random.next() % 2) }
+        for vector in TileVectorWidth.allCases where vector.isAvailable {
+            var counts = [Int32](repeating: 0, count: width * height), sums = [Int32](repeating: 0, count: padHeight * width)
+            live.withUnsafeBufferPointer { live in
+                RangeKernels.squares(live.baseAddress!, padWidth: padWidth, padHeight: padHeight, range: range,
+                                     rowSums: &sums, into: &counts, width: vector)
+            }
+            for y in [0, 17, height - 1] {
+                for x in [0, 31, width - 1] {
+                    var expected: Int32 = 0
+                    for dy in -range...range { for dx in -range...range { expected += Int32(live[(y + range + dy) * padWidth + x + range + dx]) } }
+                    XCTAssertEqual(counts[y * width + x], expected, "\(vector) at \(x), \(y)")
+                }
+            }
+            var out = cells, differs = [UInt8](repeating: 0, count: 64)
+            let stepped = RangeKernels.twoStates(&out, counts: counts, columns: 0..<64, rows: 10..<50, columnDiffers: &differs,
+                                                 born: 20...24, survives: 18...30, width: vector)
+            var births = 0, deaths = 0
+            for y in 10..<50 {
+                for x in 0..<64 {
+                    let was = cells[y * 64 + x], n = counts[(y - 10) * 64 + x]
+                    let next: UInt8 = (was == 0 ? (20...24).contains(n) : (18...30).contains(n)) ? 1 : 0
+                    XCTAssertEqual(out[y * 64 + x], next, "\(vector) at \(x), \(y)")
+                    births += Int(next & ~was & 1)
+                    deaths += Int(was & ~next & 1)
+                }
+            }
+            XCTAssertEqual(stepped.born, births, "\(vector)")
+            XCTAssertEqual(stepped.died, deaths, "\(vector)")
+            XCTAssertEqual(out[5 * 64 + 7], cells[5 * 64 + 7], "rows outside are left alone")
+        }
+    }
 }

@@ -31,7 +31,7 @@ enum LargerThanLifeCounts {
             live.withUnsafeBufferPointer { live in
             prefix.withUnsafeMutableBufferPointer { rowSums in
             counts.withUnsafeMutableBufferPointer { counts in
-                squares(live.baseAddress!, padWidth: padWidth, padHeight: padHeight, range: r, rowSums: rowSums.baseAddress!,
+                RangeKernels.squares(live.baseAddress!, padWidth: padWidth, padHeight: padHeight, range: r, rowSums: rowSums.baseAddress!,
                         into: counts.baseAddress!)
             }
             }
@@ -68,60 +68,6 @@ enum LargerThanLifeCounts {
             }
         }
         }
-        }
-    }
-
-    /// Counts over squares of side 2r + 1: each padded row's sums over a window of that width
-    /// (`rowSums`, `padHeight` rows of `padWidth - 2r`), four rows at a time so their running sums
-    /// overlap; then each output row is the one above it plus the row entering and less the row leaving.
-    private static func squares(_ live: UnsafePointer<UInt8>, padWidth: Int, padHeight: Int, range r: Int,
-                                rowSums: UnsafeMutablePointer<Int32>, into counts: UnsafeMutablePointer<Int32>) {
-        let width = padWidth &- 2 &* r, height = padHeight &- 2 &* r, side = 2 &* r &+ 1
-        func windows(_ y: Int) {
-            let cells = live + y &* padWidth, sums = rowSums + y &* width
-            var sum: Int32 = 0
-            for x in 0..<side { sum &+= Int32(cells[x]) }
-            sums[0] = sum
-            for x in 1..<max(1, width) {
-                sum &+= Int32(cells[x &+ side &- 1]) &- Int32(cells[x &- 1])
-                sums[x] = sum
-            }
-        }
-        var y = 0
-        while y &+ 4 <= padHeight {
-            // Four rows' running sums side by side: independent chains the processor runs together.
-            let c0 = live + y &* padWidth, c1 = c0 + padWidth, c2 = c1 + padWidth, c3 = c2 + padWidth
-            let s0 = rowSums + y &* width, s1 = s0 + width, s2 = s1 + width, s3 = s2 + width
-            var a: Int32 = 0, b: Int32 = 0, c: Int32 = 0, d: Int32 = 0
-            for x in 0..<side {
-                a &+= Int32(c0[x]); b &+= Int32(c1[x]); c &+= Int32(c2[x]); d &+= Int32(c3[x])
-            }
-            s0[0] = a; s1[0] = b; s2[0] = c; s3[0] = d
-            var x = 1
-            while x < width {
-                let enter = x &+ side &- 1, leave = x &- 1
-                a &+= Int32(c0[enter]) &- Int32(c0[leave]); s0[x] = a
-                b &+= Int32(c1[enter]) &- Int32(c1[leave]); s1[x] = b
-                c &+= Int32(c2[enter]) &- Int32(c2[leave]); s2[x] = c
-                d &+= Int32(c3[enter]) &- Int32(c3[leave]); s3[x] = d
-                x &+= 1
-            }
-            y &+= 4
-        }
-        while y < padHeight {
-            windows(y)
-            y &+= 1
-        }
-        // The first output row: the first `side` rows' sums; each next one slides down a row.
-        for x in 0..<width { counts[x] = 0 }
-        for k in 0..<side {
-            let sums = rowSums + k &* width
-            for x in 0..<width { counts[x] &+= sums[x] }
-        }
-        for y in 1..<max(1, height) {
-            let above = counts + (y &- 1) &* width, here = counts + y &* width
-            let entering = rowSums + (y &+ side &- 1) &* width, leaving = rowSums + (y &- 1) &* width
-            for x in 0..<width { here[x] = above[x] &+ entering[x] &- leaving[x] }
         }
     }
 

@@ -309,7 +309,7 @@ public final class RangePatchLife: StateCells {
             nextStates.withUnsafeBufferPointer { nextStates in
             columnDiffers.withUnsafeMutableBufferPointer { columnDiffers in
                 if twoStates {
-                    (born, died, changedRows, changedColumns) = Self.stepTwoStates(
+                    (born, died, changedRows, changedColumns) = RangeKernels.twoStates(
                         out.baseAddress!, counts: counts.baseAddress!, columns: x0..<x1, rows: y0..<y1, columnDiffers: columnDiffers.baseAddress!,
                         born: bornFrom...bornTo, survives: survivesFrom...survivesTo)
                     return
@@ -353,40 +353,6 @@ public final class RangePatchLife: StateCells {
         decaying = nowDecaying
         population += births - deaths
         lastStepBirthsAndDeaths = (births, deaths)
-    }
-
-    /// The next states of a two-state rule's cells in `columns` × `rows` of a patch (`out`, changed
-    /// in place) from their counts (row by row over those columns): a cell is born with a count in
-    /// `born`, survives with one in `survives`. Returns the births, the deaths, and the rows and
-    /// columns that changed; `columnDiffers` is 64 bytes of working space.
-    private static func stepTwoStates(_ out: UnsafeMutablePointer<UInt8>, counts: UnsafePointer<Int32>, columns: Range<Int>, rows: Range<Int>,
-                                      columnDiffers: UnsafeMutablePointer<UInt8>, born: ClosedRange<Int32>, survives: ClosedRange<Int32>)
-        -> (born: Int, died: Int, rows: UInt64, columns: UInt64) {
-        let (x0, x1) = (columns.lowerBound, columns.upperBound), width = x1 - x0
-        let (bornFrom, bornTo, survivesFrom, survivesTo) = (born.lowerBound, born.upperBound, survives.lowerBound, survives.upperBound)
-        columnDiffers.update(repeating: 0, count: side)
-        var births = 0, deaths = 0, changedRows: UInt64 = 0
-        for y in rows {
-            var rowDiffers: UInt8 = 0, rowBirths: UInt8 = 0, rowDeaths: UInt8 = 0
-            let cells = out + y * side + x0, line = counts + (y - rows.lowerBound) * width, differs = columnDiffers + x0
-            for x in 0..<width {
-                let was = cells[x], count = line[x]
-                let from = was == 0 ? bornFrom : survivesFrom, to = was == 0 ? bornTo : survivesTo
-                let value: UInt8 = count >= from && count <= to ? 1 : 0
-                cells[x] = value
-                let changed = value ^ was
-                differs[x] |= changed
-                rowDiffers |= changed
-                rowBirths &+= value & ~was
-                rowDeaths &+= was & ~value
-            }
-            births &+= Int(rowBirths)
-            deaths &+= Int(rowDeaths)
-            changedRows |= UInt64(rowDiffers) &<< UInt64(y)
-        }
-        var changedColumns: UInt64 = 0
-        for x in columns { changedColumns |= UInt64(columnDiffers[x]) &<< UInt64(x) }
-        return (births, deaths, changedRows, changedColumns)
     }
 
     /// Whether every cell of a patch is in state 0 (read eight at a time).
