@@ -15,6 +15,16 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
     /// Larger than Life) on every bounded grid.
     case grid
 
+    /// Whether the chosen kind runs `rule` on `topology` (`auto` and `grid` run everything).
+    public func runs(_ rule: Rule, on topology: Topology) -> Bool {
+        switch self {
+        case .auto, .grid: return true
+        case .tiles: return Engines.tilesRun(rule, on: topology)
+        case .sparse: return Engines.lifeEnginesRun(rule, on: topology)
+        case .hashlife: return Engines.hashLifeRuns(rule, on: topology)
+        }
+    }
+
     /// A fresh universe of the chosen kind (`maxMemory` caps HashLife's nodes, in bytes; the tiled
     /// engine shares its steps with `workers`).
     public func make(rule: Rule, topology: Topology = .plane, maxMemory: Int = HashLife.defaultMaxMemory,

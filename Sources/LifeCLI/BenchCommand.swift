@@ -63,7 +63,12 @@ public struct BenchCommand: ParsableCommand {
         }
         var runs: [(String, Pattern, Int64, AlgorithmChoice)] = []
         if let file {
-            runs.append((file, try PatternInput.load(file), generations ?? 1000, algorithm))
+            let pattern = try PatternInput.load(file)
+            guard algorithm.runs(pattern.rule, on: pattern.topology) else {
+                throw CLIError("--algorithm \(algorithm.rawValue) does not run \(pattern.rule)\(pattern.topology.suffix); "
+                               + "choose another (or auto)")
+            }
+            runs.append((file, pattern, generations ?? 1000, algorithm))
         } else {
             for name in workload where BenchWorkload.named(name) == nil {
                 throw CLIError("unknown workload '\(name)'; choose from \(BenchWorkload.all.map(\.name).joined(separator: ", "))")
@@ -127,8 +132,8 @@ public struct BenchCommand: ParsableCommand {
     /// tiled engine off its helper threads, `vectorWidth` sets its kernel's width.
     public static func measure(pattern: Pattern, generations: Int64, algorithm: AlgorithmChoice,
                                singleThread: Bool = false, vectorWidth: TileVectorWidth? = nil) -> Measurement {
-        // `auto` starts on tiles and races HashLife, as `life run` does.
-        let chosen = algorithm != .auto ? algorithm : .tiles
+        // `auto` starts on tiles (where they run the rule) and races HashLife, as `life run` does.
+        let chosen = algorithm != .auto ? algorithm : AlgorithmChoice.tiles.runs(pattern.rule, on: pattern.topology) ? .tiles : .grid
         let workers: StepWorkers = singleThread ? .none : .shared
         let makeTiles = { (rule: Rule, topology: Topology) -> TiledLife in
             let tiles = TiledLife(rule: rule, topology: topology, workers: workers)

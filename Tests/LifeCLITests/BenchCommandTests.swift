@@ -46,4 +46,25 @@ final class BenchCommandTests: XCTestCase {
         let pattern = try PatternInput.load(folder + "/gun-field.rle")
         XCTAssertEqual(pattern.cells.count, 36 * 1024, "1024 Gosper guns of 36 cells")
     }
+
+    /// A file's rule and board are checked against the algorithm asked for, and `auto` takes the
+    /// engine that runs them (a board with a side of two cells stepped on the tiles crashed the
+    /// program; Brian's Brain under auto did too).
+    func testAFileRunsOnlyOnAnEngineThatRunsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let thin = folder + "/thin.rle", brain = folder + "/brain.rle"
+        try "x = 3, y = 1, rule = B3/S23:T2,30\n3o!\n".write(toFile: thin, atomically: true, encoding: .utf8)
+        try "x = 3, y = 1, rule = /2/3\n3o!\n".write(toFile: brain, atomically: true, encoding: .utf8)
+        let tiles = try LifeExecutable.run(["bench", "--file", thin, "--generations", "10", "--algorithm", "tiles"])
+        XCTAssertEqual(tiles.status, 1)
+        XCTAssertTrue(tiles.err.contains("--algorithm tiles does not run B3/S23:T2,30"), tiles.err)
+        for (file, population) in [(thin, "final population 8"), (brain, "final population 10")] {
+            // By hand (and bgolly): the blinker on a 2-wide torus fills and empties rows; Brian's Brain from a row of three.
+            let auto = try LifeExecutable.run(["bench", "--file", file, "--generations", file == thin ? "10" : "2", "--algorithm", "auto"])
+            XCTAssertEqual(auto.status, 0, auto.err)
+            XCTAssertTrue(auto.out.contains(population), auto.out)
+        }
+    }
 }
