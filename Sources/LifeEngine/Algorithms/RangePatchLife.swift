@@ -58,14 +58,9 @@ public final class RangePatchLife: StateCells {
     /// Whether it runs `rule` on `topology`: Larger than Life of range up to 64 without B0, on the
     /// plane, a torus or tube (unshifted) or a bounded plane whose bounded sides are at least the range.
     public static func runs(_ rule: Rule, on topology: Topology) -> Bool {
-        guard let ltl = rule.largerThanLife, ltl.range <= side, !rule.bornFromNothing else { return false }
-        switch topology {
-        case .plane: return true
-        case let .torus(w, h): return w >= ltl.range && h >= ltl.range
-        case let .grid(grid):
-            guard grid.kind == .plane || (grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0) else { return false }
-            return [grid.width, grid.height].allSatisfy { $0 == 0 || $0 >= Int64(ltl.range) }
-        }
+        guard let ltl = rule.largerThanLife, ltl.range <= side, !rule.bornFromNothing, topology.takesLargerThanLife else { return false }
+        let sides = topology.size.map { [$0.width, $0.height] } ?? []
+        return sides.allSatisfy { $0.map { $0 >= Int64(ltl.range) } ?? true }
     }
 
     private func place(_ cell: Cell) -> (PatchKey, Int) {
@@ -163,7 +158,7 @@ public final class RangePatchLife: StateCells {
             guard let length else { return [(0, nil)] }
             return [(0, nil), (length, 0..<min(r, length)), (-length, max(length - r, 0)..<length)]
         }
-        let board = patches
+        let sources = patches
         // The patch being written (runs of cells share one): taken out of `patches` while written.
         var target: (key: PatchKey, cells: [UInt8])?
         var written = Set<PatchKey>()
@@ -175,7 +170,7 @@ public final class RangePatchLife: StateCells {
         }
         for (dy, rowsFrom) in crossings(height) {
             for (dx, columnsFrom) in crossings(width) where dx != 0 || dy != 0 {
-                for (key, patch) in board {
+                for (key, patch) in sources {
                     let left = key.x * side, top = key.y * side
                     let columns = (columnsFrom ?? left..<(left + side)).clamped(to: left..<(left + side))
                     let rows = (rowsFrom ?? top..<(top + side)).clamped(to: top..<(top + side))

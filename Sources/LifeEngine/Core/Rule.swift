@@ -127,11 +127,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         }
         let rule = try Rule(parsing: String(text[..<colon]))
         var topology = try Topology(suffix: String(text[text.index(after: colon)...]))
-        var plain = true
-        if case let .grid(grid) = topology {
-            plain = grid.kind == .plane || (grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0)
-        }
-        if let ltl = rule.largerThanLife, let size = topology.size, plain {
+        if let ltl = rule.largerThanLife, let size = topology.size, topology.takesLargerThanLife {
             // As in Golly, a side shorter than twice the range (an infinite one, written 0, too) grows to it.
             func grown(_ side: Int64?) -> Int64 { max(side ?? 0, Int64(2 * ltl.range)) }
             let suffix = "\(topology.suffix.dropFirst().prefix(1))\(grown(size.width)),\(grown(size.height))"
@@ -146,8 +142,7 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
     /// rule has two states and range 1; a rule and board only `GridLife` runs take at most `GridLife.maximumBoardCells`.
     public func check(on topology: Topology, text: String) throws {
         func refuse(_ reason: String) -> RuleError { RuleError(rule: text, reason: reason) }
-        if largerThanLife != nil, case let .grid(grid) = topology,
-           !(grid.kind == .plane || (grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0)) {
+        if largerThanLife != nil, !topology.takesLargerThanLife {
             throw refuse("Larger than Life runs on the plane, a torus or a bounded plane (as in Golly)")
         }
         if Engines.onlyGridRuns(self, on: topology), let size = topology.size, let w = size.width, let h = size.height,

@@ -70,6 +70,13 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether Larger than Life runs here, as in Golly: the plane, a torus or tube without a shift,
+    /// or a bounded plane.
+    public var takesLargerThanLife: Bool {
+        guard case let .grid(grid) = self else { return true }
+        return grid.kind == .plane || (grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0)
+    }
+
     /// The cell moved onto the torus (unchanged on the plane and on other grids).
     public func wrap(_ cell: Cell) -> Cell {
         switch self {
