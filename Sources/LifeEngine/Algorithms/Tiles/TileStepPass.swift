@@ -13,6 +13,8 @@ struct TileStepPass {
     let results: UnsafeMutablePointer<TileStepResult>
     let batch: UnsafePointer<Int32>
     let kernel: TileKernel
+    /// Room for the kernel's circuit values (nil: the kernel has no circuit).
+    let scratch: KernelScratch?
     /// The engine's tick: with a tile's parity it says which buffer is current.
     let tick: UInt8
     /// How many rows the kernel steps at once.
@@ -22,14 +24,14 @@ struct TileStepPass {
 
     /// Computes the tiles at `range` of the batch.
     func compute(_ range: Range<Int>) {
-        guard kernel.scratchBytes > 0 else {
+        guard let scratch else {
             for k in range { compute(k, scratch: nil) }
             return
         }
         // Room for the kernel's circuit, once for the whole range.
-        let scratch = UnsafeMutableRawPointer.allocate(byteCount: kernel.scratchBytes, alignment: 64)
-        defer { scratch.deallocate() }
-        for k in range { compute(k, scratch: scratch) }
+        scratch.withPiece { room in
+            for k in range { compute(k, scratch: room) }
+        }
     }
 
     /// Computes the batch's `k`th tile into its other buffer and its result slot.

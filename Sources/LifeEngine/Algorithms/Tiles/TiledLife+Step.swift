@@ -90,7 +90,7 @@ extension TiledLife {
                     batch.withUnsafeBufferPointer { batchBuffer in
                         body(TileStepPass(tiles: tileBuffer.baseAddress!, rows: rowBuffer.baseAddress!,
                                           results: resultBuffer.baseAddress!, batch: batchBuffer.baseAddress!,
-                                          kernel: kernel, tick: tick, width: width, counting: counting))
+                                          kernel: kernel, scratch: scratch, tick: tick, width: width, counting: counting))
                     }
                 }
             }

@@ -29,6 +29,8 @@ public final class TiledLife: LifeAlgorithm {
     /// The kernels for a step from a pattern stored as it is and stored inverted (the same
     /// without B0; see `Rule.storedStep(fromInverted:)`).
     let kernels: (normal: TileKernel, inverted: TileKernel)
+    /// Room for the kernels' circuit values, one piece per thread stepping (nil: no circuit).
+    let scratch: KernelScratch?
     /// Whether the cells stored are the inverse of the true ones (a B0 rule's background is alive),
     /// which follows from the generation.
     var storedInverted: Bool { rule.storedInverted(atGeneration: generation) }
@@ -108,6 +110,8 @@ public final class TiledLife: LifeAlgorithm {
             let kernel = TileKernel(rule: rule)
             kernels = (kernel, kernel)
         }
+        let scratchBytes = max(kernels.normal.scratchBytes, kernels.inverted.scratchBytes)
+        scratch = scratchBytes > 0 ? KernelScratch(bytes: scratchBytes, pieces: workers.helpers + 1) : nil
         // Slot 0 is never a tile: its rows stay dead, and links to missing neighbours read them.
         rows = AlignedRows(zeroes: 128)
         var empty = TileState(key: TileKey(x: .min, y: .min), parity: 0)
