@@ -64,6 +64,40 @@ final class RLETests: XCTestCase {
         }
     }
 
+    /// Rows spelt a letter a cell (`o`/`A` alive, `b`/`.` dead, as soups are written), read
+    /// sixteen letters at a time, against the grid they were written from; with counts, states
+    /// and spaces breaking the stretches up at every offset.
+    func testLettersACellReadAsTheirGrid() throws {
+        var generator = SeededRandom(seed: 41)
+        for width in [1, 15, 16, 17, 31, 32, 33, 70] {
+            let grid = (0..<9).map { _ in (0..<width).map { _ in Bool.random(using: &generator) } }
+            let expected = grid.enumerated().flatMap { y, row in
+                row.enumerated().compactMap { x, alive in alive ? Cell(Int64(x), Int64(y)) : nil }
+            }
+            for (alive, dead) in [("o", "b"), ("A", "."), ("o", "."), ("A", "b")] {
+                let body = grid.map { row in row.map { $0 ? alive : dead }.joined() }.joined(separator: "$") + "!"
+                XCTAssertEqual(try RLEReader().read("x = \(width), y = 9\n" + body).cells, expected, body)
+                // A count or a space in the middle of a stretch.
+                let counted = grid.map { row in
+                    row.enumerated().map { x, on in (x == width / 2 ? "1" : "") + (on ? alive : dead) }.joined()
+                }.joined(separator: "$ ") + "!"
+                XCTAssertEqual(try RLEReader().read("x = \(width), y = 9\n" + counted).cells, expected, counted)
+            }
+        }
+        // In a Generations rule, A is state 1 and B state 2 beside it.
+        let states = try RLEReader().read("x = 20, y = 1, rule = 345/2/4\nAAAA....AAAA....AAAB!")
+        XCTAssertEqual(states.cells.count, 12)
+        XCTAssertEqual(states.decaying, [Cell(19, 0): 2])
+        // The first cell past the budget is named at its own column.
+        XCTAssertThrowsError(try RLEReader(cellBudget: 10).read("x = 40, y = 1\nbbbbbboooooooooooooooooooooobbbbbbbbbbbb!")) { error in
+            XCTAssertEqual((error as? PatternParseError)?.column, 17, "\(error)")
+        }
+        // Sixteen letters with something else among them are read a byte at a time, as before.
+        XCTAssertThrowsError(try RLEReader().read("x = 40, y = 1\nooooooooooooooozoooooooooooooooooo!")) { error in
+            XCTAssertEqual((error as? PatternParseError)?.column, 16, "\(error)")
+        }
+    }
+
     func testCellBudgetStopsHugeRuns() {
         XCTAssertThrowsError(try RLEReader(cellBudget: 1000).read("2000o!")) { error in
             XCTAssertTrue("\(error)".contains("1000"), "\(error)")

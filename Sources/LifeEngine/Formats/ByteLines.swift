@@ -32,22 +32,25 @@ public struct ByteLines {
         }
         var scanned = start
         while true {
-            while scanned < end {
+            // The first line end at or after `scanned`, or `end`.
+            scanned = buffer.withUnsafeBufferPointer { bytes in
+                var at = scanned
+                while at < end, bytes[at] != UInt8(ascii: "\n"), bytes[at] != UInt8(ascii: "\r") { at += 1 }
+                return at
+            }
+            if scanned < end {
                 let byte = buffer[scanned]
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                    let line = buffer[start..<scanned]
-                    lineNumber += 1
-                    start = scanned + 1
-                    if byte == UInt8(ascii: "\r") {
-                        if start < end {
-                            if buffer[start] == UInt8(ascii: "\n") { start += 1 }
-                        } else {
-                            pendingLineFeed = true
-                        }
+                let line = buffer[start..<scanned]
+                lineNumber += 1
+                start = scanned + 1
+                if byte == UInt8(ascii: "\r") {
+                    if start < end {
+                        if buffer[start] == UInt8(ascii: "\n") { start += 1 }
+                    } else {
+                        pendingLineFeed = true
                     }
-                    return line
                 }
-                scanned += 1
+                return line
             }
             let kept = scanned - start
             guard try fill() else {

@@ -242,8 +242,33 @@ public struct RLEReader: Sendable {
             state.lastLine = number
             state.lastColumn = column
         }
-        for index in line.indices {
-            let byte = line[index]
+        var index = line.startIndex
+        while index < line.endIndex {
+            // Sixteen dead and state-1 cells in a row, without run counts (as soups are written):
+            // their live runs found at once rather than a byte at a time.
+            if line.endIndex - index >= 16, state.pendingCount == nil, state.pendingPrefix == nil,
+               let live = Self.cells(line, at: index) {
+                let start = state.x
+                var rest = live, offset = 0
+                while rest != 0 {
+                    let gap = rest.trailingZeroBitCount
+                    rest >>= UInt16(gap)
+                    let length = (~rest).trailingZeroBitCount
+                    offset += gap
+                    state.x = start + Int64(offset)
+                    try place(Int64(length), of: 1, line: number, column: column + offset + 1, oneByteACell: true,
+                              into: &state, run: run)
+                    offset += length
+                    rest >>= UInt16(length)
+                }
+                state.x = try advance(start, by: 16, line: number, column: column + 16)
+                column += 16
+                index += 16
+                continue
+            }
+            let position = index
+            let byte = line[position]
+            index += 1
             column += 1
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -276,40 +301,77 @@ public struct RLEReader: Sendable {
                 guard cellState < states else {
                     throw PatternParseError(line: number, column: column, message: "state \(cellState) is beyond the \(rule.states) states of \(rule)")
                 }
-                let count = take(&state)
-                guard count <= Int64(cellBudget) - state.live else {
-                    throw PatternParseError(line: number, column: column,
-                                            message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
-                }
-                guard let y = PlaneLimits.coordinate(state.origin.y, plus: state.y),
-                      let left = PlaneLimits.coordinate(state.origin.x, plus: state.x),
-                      PlaneLimits.coordinate(left, plus: count - 1) != nil else {
-                    throw PatternParseError(line: number, column: column, message: PlaneLimits.coordinateMessage)
-                }
-                if count > 0 {
-                    if let waiting = state.pending, waiting.y == y, waiting.state == UInt8(cellState),
-                       waiting.left &+ waiting.count == left {
-                        state.pending!.count += count
-                    } else {
-                        try flush(&state, run)
-                        state.pending = (left, y, count, UInt8(cellState), number, column)
-                    }
-                }
-                state.live += count
-                state.x = try advance(state.x, by: count, line: number, column: column)
+                try place(take(&state), of: UInt8(cellState), line: number, column: column, into: &state, run: run)
             case UInt8(ascii: "p")...UInt8(ascii: "y"):
                 throw PatternParseError(line: number, column: column,
                                         message: rule.states > 2 ? "a state's prefix letter must be followed by A to X"
                                             : "'\(Character(Unicode.Scalar(byte)))' is a cell state of a multi-state rule; \(rule) has two states (b or . dead, o or A alive)")
             default:
                 // Named as the character it starts, at its column in characters.
-                let before = String(decoding: line[line.startIndex..<index], as: UTF8.self).unicodeScalars.count
-                let scalar = String(decoding: line[index...], as: UTF8.self).unicodeScalars.first ?? Unicode.Scalar(byte)
+                let before = String(decoding: line[line.startIndex..<position], as: UTF8.self).unicodeScalars.count
+                let scalar = String(decoding: line[position...], as: UTF8.self).unicodeScalars.first ?? Unicode.Scalar(byte)
                 let shown = scalar.properties.isWhitespace || scalar.value < 32 ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "'\(Character(scalar))'"
                 throw PatternParseError(line: number, column: before + 1, message: "unexpected character \(shown) in the pattern body")
             }
         }
         return false
+    }
+
+    /// Passes on `count` cells in `cellState` from the current place (merged with the run before
+    /// when they touch it), counted against the budget and checked against the plane's limits, and
+    /// moves past them. `column` is the run's letter, or its first cell when `oneByteACell` (a run
+    /// spelt a letter a cell: a cell past the budget is then named itself).
+    @inline(__always)
+    private func place(_ count: Int64, of cellState: UInt8, line number: Int, column: Int, oneByteACell: Bool = false,
+                       into state: inout BodyState, run: (Int64, Int64, Int64, UInt8) throws -> Void) throws {
+        let room = Int64(cellBudget) - state.live
+        guard count <= room else {
+            throw PatternParseError(line: number, column: oneByteACell ? column + Int(room) : column,
+                                    message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+        }
+        guard let y = PlaneLimits.coordinate(state.origin.y, plus: state.y),
+              let left = PlaneLimits.coordinate(state.origin.x, plus: state.x),
+              PlaneLimits.coordinate(left, plus: count - 1) != nil else {
+            throw PatternParseError(line: number, column: column, message: PlaneLimits.coordinateMessage)
+        }
+        if count > 0 {
+            if let waiting = state.pending, waiting.y == y, waiting.state == cellState, waiting.left &+ waiting.count == left {
+                state.pending!.count += count
+            } else {
+                try flush(&state, run)
+                state.pending = (left, y, count, cellState, number, column)
+            }
+        }
+        state.live += count
+        state.x = try advance(state.x, by: count, line: number, column: column)
+    }
+
+    /// The sixteen bytes of `line` from `index` as cells (bit i: byte i is `o` or `A`), when every
+    /// one is `o`, `A`, `b` or `.`; else nil.
+    @inline(__always)
+    private static func cells(_ line: ArraySlice<UInt8>, at index: Int) -> UInt16? {
+        line.withUnsafeBytes { bytes in
+            let at = index - line.startIndex
+            guard let low = cells(bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)),
+                  let high = cells(bytes.loadUnaligned(fromByteOffset: at + 8, as: UInt64.self)) else { return nil }
+            return UInt16(low) | UInt16(high) << 8
+        }
+    }
+
+    /// Eight bytes (the first in the low byte) as cells, or nil when one is not a cell letter.
+    @inline(__always)
+    private static func cells(_ word: UInt64) -> UInt8? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // 0x80 in each byte of `t` that is zero, and nothing elsewhere.
+        @inline(__always) func zeroBytes(_ t: UInt64) -> UInt64 {
+            let low7 = ones &* 0x7F
+            return ~(((t & low7) &+ low7) | t | low7)
+        }
+        let live = zeroBytes(word ^ ones &* 0x6F) | zeroBytes(word ^ ones &* 0x41)  // o, A
+        let dead = zeroBytes(word ^ ones &* 0x62) | zeroBytes(word ^ ones &* 0x2E)  // b, .
+        guard live | dead == ones &* 0x80 else { return nil }
+        // Byte k's flag (bit 8k after the shift) lands on bit 56 + k, and no two products overlap.
+        return UInt8(truncatingIfNeeded: ((live >> 7) &* 0x0102_0408_1020_4080) >> 56)
     }
 
     private func take(_ state: inout BodyState) -> Int64 {
