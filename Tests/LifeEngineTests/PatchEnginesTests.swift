@@ -135,28 +135,33 @@ final class PatchEnginesTests: XCTestCase {
 final class LargerThanLifeCountsTests: XCTestCase {
     func testEveryShapeAndRangeCountsWhatLiesInItsNeighbourhood() throws {
         var random = SeededRandom(seed: 45)
+        // Room handed back call after call, as the patches do, through boxes of every size.
+        var shared: [Int32] = [], prefix: [Int32] = []
         for shape in ["NM", "NN", "NC"] {
             for range in [1, 2, 3, 7, 8, 9, 12] {
                 let ltl = try XCTUnwrap(Rule(parsing: "R\(range),C0,M1,S1..2,B1..2,\(shape)").largerThanLife)
-                let (width, height) = (30, 23)
-                let padWidth = width + 2 * range, padHeight = height + 2 * range
-                let live = (0..<padWidth * padHeight).map { _ in UInt8(random.next() % 100 < 40 ? 1 : 0) }
-                let counts = LargerThanLifeCounts.counts(live, padWidth: padWidth, padHeight: padHeight, rule: ltl)
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var expected: Int32 = 0
-                        for dy in -range...range {
-                            for dx in -range...range {
-                                let inside: Bool
-                                switch shape {
-                                case "NN": inside = abs(dx) + abs(dy) <= range
-                                case "NC": inside = dx * dx + dy * dy <= range * range + range
-                                default: inside = true
+                for (width, height) in [(30, 23), (9, 5), (17, 31)] {
+                    let padWidth = width + 2 * range, padHeight = height + 2 * range
+                    let live = (0..<padWidth * padHeight).map { _ in UInt8(random.next() % 100 < 40 ? 1 : 0) }
+                    let counts = LargerThanLifeCounts.counts(live, padWidth: padWidth, padHeight: padHeight, rule: ltl)
+                    LargerThanLifeCounts.counts(live, padWidth: padWidth, padHeight: padHeight, rule: ltl, into: &shared, scratch: &prefix)
+                    XCTAssertEqual(Array(shared.prefix(width * height)), counts, "\(shape) range \(range), \(width)x\(height) in room handed back")
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var expected: Int32 = 0
+                            for dy in -range...range {
+                                for dx in -range...range {
+                                    let inside: Bool
+                                    switch shape {
+                                    case "NN": inside = abs(dx) + abs(dy) <= range
+                                    case "NC": inside = dx * dx + dy * dy <= range * range + range
+                                    default: inside = true
+                                    }
+                                    if inside { expected += Int32(live[(y + range + dy) * padWidth + x + range + dx]) }
                                 }
-                                if inside { expected += Int32(live[(y + range + dy) * padWidth + x + range + dx]) }
                             }
+                            XCTAssertEqual(counts[y * width + x], expected, "\(shape) range \(range) at \(x), \(y)")
                         }
-                        XCTAssertEqual(counts[y * width + x], expected, "\(shape) range \(range) at \(x), \(y)")
                     }
                 }
             }

@@ -14,8 +14,9 @@ enum LargerThanLifeCounts {
     /// of its own); below it a diamond's rows cost less (2r + 1 lookups a cell).
     static let diamondsFrom = 8
 
-    /// The counts written into `counts`, with `prefix` as working space: both are sized as needed
-    /// and may be handed back call after call (same sizes: nothing is allocated).
+    /// The counts written into the first `width * height` places of `counts` (row by row, the box
+    /// inside the pad's band), with `prefix` as working space: both are grown as needed and may be
+    /// handed back call after call (nothing is allocated once they are big enough).
     static func counts(_ live: [UInt8], padWidth: Int, padHeight: Int, rule ltl: LargerThanLife,
                        into counts: inout [Int32], scratch prefix: inout [Int32]) {
         let r = ltl.range
@@ -27,7 +28,7 @@ enum LargerThanLifeCounts {
         if ltl.shape == .moore {
             // Squares: sums along each row's window, then down each column's (no running sums over the whole box).
             if prefix.count < padHeight * width { prefix = [Int32](repeating: 0, count: padHeight * width) }
-            if counts.count != width * height { counts = [Int32](repeating: 0, count: width * height) }
+            if counts.count < width * height { counts = [Int32](repeating: 0, count: width * height) }
             live.withUnsafeBufferPointer { live in
             prefix.withUnsafeMutableBufferPointer { rowSums in
             counts.withUnsafeMutableBufferPointer { counts in
@@ -40,8 +41,8 @@ enum LargerThanLifeCounts {
         }
         // Running sums, after a first row and column of zeroes.
         let stride = padWidth + 1
-        if prefix.count != stride * (padHeight + 1) { prefix = [Int32](repeating: 0, count: stride * (padHeight + 1)) }
-        if counts.count != width * height { counts = [Int32](repeating: 0, count: width * height) }
+        if prefix.count < stride * (padHeight + 1) { prefix = [Int32](repeating: 0, count: stride * (padHeight + 1)) }
+        if counts.count < width * height { counts = [Int32](repeating: 0, count: width * height) }
         live.withUnsafeBufferPointer { live in
         prefix.withUnsafeMutableBufferPointer { prefix in
         counts.withUnsafeMutableBufferPointer { counts in

@@ -269,10 +269,10 @@ public final class RangePatchLife: StateCells {
             let x0 = region.columns.trailingZeroBitCount, x1 = 64 - region.columns.leadingZeroBitCount
             let y0 = region.rows.trailingZeroBitCount, y1 = 64 - region.rows.leadingZeroBitCount
             let padWidth = x1 - x0 + 2 * r, padHeight = y1 - y0 + 2 * r
-            if pad.count != padWidth * padHeight { pad = [UInt8](repeating: 0, count: padWidth * padHeight) }
+            if pad.count < padWidth * padHeight { pad = [UInt8](repeating: 0, count: padWidth * padHeight) }
             var any: UInt8 = 0
             pad.withUnsafeMutableBufferPointer { pad in
-                pad.update(repeating: 0)
+                pad.baseAddress!.update(repeating: 0, count: padWidth * padHeight)
                 for dy in -1...1 {
                     for dx in -1...1 {
                         // The part of the padded box in that patch, in the patch's own cells.
