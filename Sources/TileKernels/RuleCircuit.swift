@@ -6,16 +6,20 @@
 /// Values live in slots: slot 0 is all zeroes, slot 1 all ones, slots 2...10 the cells (the
 /// neighbours NW N NE W E SW S SE, then the cell itself, the bit order of a rule table's blocks),
 /// slots 11...14 the bits of the number of live neighbours (weights 1, 2, 4, 8, counting those in
-/// `counted`), which the kernel computes by adder logic anyway; gate k writes slot 15 + k.
-/// Testing the count first leaves only a non-totalistic rule's exceptions to the cells (a
+/// `counted`), which the kernel computes by adder logic anyway; the gates write slots from 15 on,
+/// a slot taken again once nothing reads its value any more (a long program's values then stay
+/// within the processor's first-level cache). Testing the count first leaves only a non-totalistic rule's exceptions to the cells (a
 /// combination of count bits and cells that cannot occur is free to take either value): Golly's
 /// named rules take 5 to 40 gates. A few variable orders are tried and the shortest program kept.
 public struct RuleCircuit: Sendable, Equatable {
-    /// The gates, each packed as its input's slot (bits 0-9), the slot taken when that input is 0
-    /// (bits 10-19) and when it is 1 (bits 20-29).
-    public let gates: [UInt32]
+    /// The gates, in the order they run, each packed as its input's slot (bits 0-9), the slot
+    /// taken when that input is 0 (bits 10-19) and when it is 1 (bits 20-29), and the slot it
+    /// writes (bits 30-39).
+    public let gates: [UInt64]
     /// The slot that holds the next state once every gate has run.
     public let output: Int
+    /// How many slots the program uses (its values need room for this many).
+    public let slotCount: Int
     /// The neighbours the rule reads (bits NW N NE W E SW S SE): the count in slots 11...14 is of these.
     public let counted: UInt8
     /// The slot of the count's bit of weight 1 (then 2, 4, 8).
@@ -60,7 +64,40 @@ public struct RuleCircuit: Sendable, Equatable {
             let program = Self.program(table, order: order)
             if best == nil || program.gates.count < best!.gates.count { best = program }
         }
-        (gates, output) = Self.levelled(best!.gates, output: best!.output)
+        let levelled = Self.levelled(best!.gates, output: best!.output)
+        (gates, output, slotCount) = Self.allocated(levelled.gates, output: levelled.output)
+    }
+
+    /// The program with each gate's value in a slot of its own taken from those whose values
+    /// nothing reads any more (the most recently freed first), instead of gate k's in slot 15 + k.
+    private static func allocated(_ gates: [UInt32], output: Int) -> (gates: [UInt64], output: Int, slotCount: Int) {
+        // The last gate that reads each gate's value (the output's is read after them all).
+        var lastRead = [Int](repeating: gates.count, count: gates.count)
+        for (k, gate) in gates.enumerated() {
+            for slot in [Int(gate & 1023), Int(gate >> 10 & 1023), Int(gate >> 20)] where slot >= firstGateSlot {
+                lastRead[slot - firstGateSlot] = k
+            }
+        }
+        if output >= firstGateSlot { lastRead[output - firstGateSlot] = gates.count }
+        var placed = [Int](repeating: 0, count: gates.count)
+        var freedAfter = [[Int]](repeating: [], count: gates.count + 1)
+        var free: [Int] = [], slotCount = firstGateSlot
+        func place(_ slot: Int) -> UInt64 { UInt64(slot >= firstGateSlot ? placed[slot - firstGateSlot] : slot) }
+        let packed = gates.enumerated().map { k, gate -> UInt64 in
+            // Slots freed by earlier gates (never by this one: a gate does not write what it reads).
+            if k > 0 { free += freedAfter[k - 1] }
+            let target: Int
+            if let reused = free.popLast() {
+                target = reused
+            } else {
+                target = slotCount
+                slotCount += 1
+            }
+            placed[k] = target
+            freedAfter[lastRead[k]].append(target)
+            return place(Int(gate & 1023)) | place(Int(gate >> 10 & 1023)) << 10 | place(Int(gate >> 20)) << 20 | UInt64(target) << 30
+        }
+        return (packed, Int(place(output)), slotCount)
     }
 
     /// The diagram of `table` for one variable order (order[0] is tested first).
@@ -128,18 +165,18 @@ public struct RuleCircuit: Sendable, Equatable {
         return (reordered, remap(output))
     }
 
-    /// Runs the program on `vectors` values at once: value j of slot s is `slots[s * vectors + j]`
-    /// (room for `firstGateSlot + gates.count` slots, slots 0...14 filled: zeroes, ones, the
-    /// cells and the count). Returns where the output's values are. Gate by gate, so the values of
-    /// one gate never wait on each other.
+    /// Runs the program on `vectors` values at once: value j of slot s is `slots[s * stride + j]`
+    /// (room for `slotCount` slots of `stride` values, slots 0...14 filled: zeroes, ones, the
+    /// cells and the count). Returns where the output's values are. Gate by gate, so the values
+    /// of one gate never wait on each other.
     @inlinable @inline(__always)
-    public static func run<Value: SIMD>(_ gates: UnsafeBufferPointer<UInt32>, output: Int, slots: UnsafeMutablePointer<Value>,
-                                        vectors: Int) -> UnsafeMutablePointer<Value> where Value.Scalar == UInt64 {
-        var target = slots + firstGateSlot * vectors
+    public static func run<Value: SIMD>(_ gates: UnsafeBufferPointer<UInt64>, output: Int, slots: UnsafeMutablePointer<Value>,
+                                        vectors: Int, stride: Int) -> UnsafeMutablePointer<Value> where Value.Scalar == UInt64 {
         for gate in gates {
-            let input = slots + Int(gate & 1023) * vectors
-            let low = Int(gate >> 10 & 1023), high = Int(gate >> 20)
-            let when0 = slots + low * vectors, when1 = slots + high * vectors
+            let target = slots + Int(gate >> 30 & 1023) * stride
+            let input = slots + Int(gate & 1023) * stride
+            let low = Int(gate >> 10 & 1023), high = Int(gate >> 20 & 1023)
+            let when0 = slots + low * stride, when1 = slots + high * stride
             // A gate with a constant side is one operation.
             if low == 0 {
                 for j in 0..<vectors { target[j] = input[j] & when1[j] }
@@ -155,8 +192,7 @@ public struct RuleCircuit: Sendable, Equatable {
                     target[j] = value0 ^ (input[j] & (when1[j] ^ value0))
                 }
             }
-            target += vectors
         }
-        return slots + output * vectors
+        return slots + output * stride
     }
 }

@@ -78,41 +78,101 @@ public struct TileKernel: Sendable {
         guard let circuit else {
             return sweep(vector, center: center, north: north, south: south, west: west, east: east,
                          northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                         blocks: blocks, out: out, funnelShifts: funnelShifts, gates: nil, slots: nil)
+                         blocks: blocks, out: out, funnelShifts: funnelShifts, slots: nil, stride: 0, first: 0)
         }
-        // The circuit's values for every vector of rows the call computes.
-        return circuit.gates.withUnsafeBufferPointer { gates in
-            if let scratch {
-                return sweep(vector, center: center, north: north, south: south, west: west, east: east,
-                             northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                             blocks: blocks, out: out, funnelShifts: funnelShifts, gates: gates,
-                             slots: scratch.assumingMemoryBound(to: Vector.self))
-            }
-            return withUnsafeTemporaryAllocation(of: Vector.self, capacity: scratchBytes / MemoryLayout<Vector>.stride) { slots in
-                sweep(vector, center: center, north: north, south: south, west: west, east: east,
+        // The circuit's inputs for every vector of rows the call computes, its gates, its outputs.
+        @inline(__always) func run(_ slots: UnsafeMutablePointer<Vector>) -> TileStepSummary {
+            let stride = Self.batchRows / Vector.scalarCount
+            let vectors = blocks.nonzeroBitCount * 8 / Vector.scalarCount
+            _ = sweep(vector, center: center, north: north, south: south, west: west, east: east,
                       northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
-                      blocks: blocks, out: out, funnelShifts: funnelShifts, gates: gates, slots: slots.baseAddress)
+                      blocks: blocks, out: out, funnelShifts: funnelShifts, slots: slots, stride: stride, first: 0)
+            let results = circuit.gates.withUnsafeBufferPointer { gates in
+                RuleCircuit.run(gates, output: circuit.output, slots: slots, vectors: vectors, stride: stride)
             }
+            return scatter(vector, results: UnsafePointer(results), blocks: blocks, out: out)
+        }
+        if let scratch { return run(scratch.assumingMemoryBound(to: Vector.self)) }
+        return withUnsafeTemporaryAllocation(of: Vector.self, capacity: scratchBytes / MemoryLayout<Vector>.stride) { slots in
+            run(slots.baseAddress!)
         }
     }
 
-    /// The bytes of room a circuit's values take in one call of `step` at any vector width (0 for
-    /// a rule without a circuit): a caller that steps many tiles passes `step` this much scratch,
-    /// aligned to 64 bytes, rather than have each call allocate it.
-    public var scratchBytes: Int {
-        guard let circuit else { return 0 }
-        return (RuleCircuit.firstGateSlot + circuit.gates.count) * 64 * MemoryLayout<UInt64>.stride
+    /// Rows of circuit values one call of `step` (or one batch of `gather` calls) can hold: room
+    /// for several tiles' vectors, so that each gate's loop runs long enough to pay for itself.
+    public static let batchRows = 128
+
+    /// Writes the circuit's inputs (see `RuleCircuit`) for the rows of the blocks set in `blocks`
+    /// of the tile at `center` into `slots`, slot s of vector j at `slots[s * stride + j]`, from
+    /// vector `first` on (`blocks.nonzeroBitCount * 8 / Vector.scalarCount` vectors; the caller
+    /// keeps them within `stride`). With the inputs of several tiles written, `RuleCircuit.run`
+    /// over them all and `scatter` for each tile step them (the kernel's rule must have a circuit).
+    @inlinable @inline(__always)
+    public func gather<Vector: TileRows>(
+        _ vector: Vector.Type, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
+        west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
+        northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
+        southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
+        blocks: UInt8, funnelShifts: Bool = false, slots: UnsafeMutablePointer<Vector>, stride: Int, first: Int) {
+        _ = sweep(vector, center: center, north: north, south: south, west: west, east: east,
+                  northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                  blocks: blocks, out: nil, funnelShifts: funnelShifts, slots: slots, stride: stride, first: first)
     }
 
-    /// `step`, with the circuit's gates and room for its values when the rule has one.
+    /// Writes a circuit's outputs `results` (a vector of rows each, in the order `gather` took the
+    /// blocks) into the rows of the blocks set in `blocks` of `out`, and returns what changed and
+    /// what lives there, as `step` does.
+    @inlinable @inline(__always)
+    public func scatter<Vector: TileRows>(_ vector: Vector.Type, results: UnsafePointer<Vector>, blocks: UInt8,
+                                          out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
+        var summary = TileStepSummary()
+        var j = 0
+        var remaining = blocks
+        while remaining != 0 {
+            let block = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            var live: UInt64 = 0, westLive: UInt64 = 0, eastLive: UInt64 = 0
+            var r = block * 8
+            while r < block * 8 + 8 {
+                let v = results[j]
+                j += 1
+                let d = v ^ UnsafeRawPointer(out + r).loadUnaligned(as: Vector.self)
+                UnsafeMutableRawPointer(out + r).storeBytes(of: v, as: Vector.self)
+                summary.changedRows |= d.nonzeroLanes &<< UInt64(r)
+                summary.changedWest |= d.firstCellLanes &<< UInt64(r)
+                summary.changedEast |= d.lastCellLanes &<< UInt64(r)
+                live |= v.nonzeroLanes
+                westLive |= v.firstCellLanes
+                eastLive |= v.lastCellLanes
+                r += Vector.scalarCount
+            }
+            let bit = UInt8(1) &<< UInt8(block)
+            if live != 0 { summary.liveBlocks |= bit }
+            if westLive != 0 { summary.westBlocks |= bit }
+            if eastLive != 0 { summary.eastBlocks |= bit }
+        }
+        return summary
+    }
+
+    /// The slots of the circuit's values (inputs and gates; 0 without a circuit).
+    public var circuitSlots: Int { circuit?.slotCount ?? 0 }
+
+    /// The bytes of room a circuit's values take in one call of `step`, or one batch of `gather`
+    /// calls, at any vector width (0 for a rule without a circuit): a caller that steps many tiles
+    /// passes this much scratch, aligned to 64 bytes, rather than have each call allocate it.
+    public var scratchBytes: Int {
+        circuitSlots * Self.batchRows * MemoryLayout<UInt64>.stride
+    }
+
+    /// `step` for a rule without a circuit (`slots` nil), or `gather` (`out` is then not touched).
     @inlinable @inline(__always)
     func sweep<Vector: TileRows>(
         _ vector: Vector.Type, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>, south: UnsafePointer<UInt64>,
               west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
               northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
               southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
-              blocks: UInt8, out: UnsafeMutablePointer<UInt64>,
-              funnelShifts: Bool, gates: UnsafeBufferPointer<UInt32>?, slots: UnsafeMutablePointer<Vector>?) -> TileStepSummary {
+              blocks: UInt8, out: UnsafeMutablePointer<UInt64>?,
+              funnelShifts: Bool, slots: UnsafeMutablePointer<Vector>?, stride: Int, first: Int) -> TileStepSummary {
         typealias Pair = Vector
         let width = Vector.scalarCount
         @inline(__always) func load(_ p: UnsafePointer<UInt64>, _ i: Int) -> Pair {
@@ -151,11 +211,9 @@ public struct TileKernel: Sendable {
         @inline(__always) func kept(_ bit: UInt8) -> Pair { Pair(repeating: counted >> bit & 1 != 0 ? ~0 : 0) }
         let keep = (nw: kept(0), n: kept(1), ne: kept(2), w: kept(3), e: kept(4), sw: kept(5), s: kept(6), se: kept(7))
         var summary = TileStepSummary()
-        // A circuit runs gate by gate over every vector of rows of the call (so one gate's values
-        // never wait on each other): the sweep keeps each vector's inputs, slot-major, and the
-        // gates and the new rows' summary come after it.
-        let vectors = blocks.nonzeroBitCount * 8 / width
-        var vectorIndex = 0
+        // A circuit runs gate by gate over every vector of rows of a batch (so one gate's values
+        // never wait on each other): the sweep keeps each vector's inputs, slot-major.
+        var vectorIndex = first
         var remaining = blocks
         // The vectors before and at the row being computed: carried on when blocks follow each other.
         var previous: Rows = (Pair(), Pair(), Pair()), current = previous
@@ -195,15 +253,15 @@ public struct TileKernel: Sendable {
                     let s1 = p ^ q, c1 = p & q, s2 = s ^ carry, c2 = s & carry
                     let cc = s1 & s2
                     let inputs = slots + vectorIndex
-                    inputs[0] = Pair(repeating: 0); inputs[vectors] = Pair(repeating: ~0)
-                    inputs[2 * vectors] = above.west; inputs[3 * vectors] = above.centre; inputs[4 * vectors] = above.east
-                    inputs[5 * vectors] = middle.west; inputs[6 * vectors] = middle.east
-                    inputs[7 * vectors] = below.west; inputs[8 * vectors] = below.centre; inputs[9 * vectors] = below.east
-                    inputs[10 * vectors] = alive
-                    inputs[11 * vectors] = x
-                    inputs[12 * vectors] = s1 ^ s2
-                    inputs[13 * vectors] = c1 ^ c2 ^ cc
-                    inputs[14 * vectors] = (c1 & c2) | ((c1 ^ c2) & cc)
+                    inputs[0] = Pair(repeating: 0); inputs[stride] = Pair(repeating: ~0)
+                    inputs[2 * stride] = above.west; inputs[3 * stride] = above.centre; inputs[4 * stride] = above.east
+                    inputs[5 * stride] = middle.west; inputs[6 * stride] = middle.east
+                    inputs[7 * stride] = below.west; inputs[8 * stride] = below.centre; inputs[9 * stride] = below.east
+                    inputs[10 * stride] = alive
+                    inputs[11 * stride] = x
+                    inputs[12 * stride] = s1 ^ s2
+                    inputs[13 * stride] = c1 ^ c2 ^ cc
+                    inputs[14 * stride] = (c1 & c2) | ((c1 ^ c2) & cc)
                     vectorIndex += 1
                     r += width
                     continue
@@ -223,6 +281,7 @@ public struct TileKernel: Sendable {
                     let survives = survivalForm?.matching(x, k0, k1, k2) ?? Self.matching(survival, x, k0, k1, k2)
                     v = (~alive & born) | (alive & survives)
                 }
+                let out = out!
                 let d = v ^ load(UnsafePointer(out), r)
                 store(v, out, r)
                 let offset = UInt64(r)
@@ -239,34 +298,6 @@ public struct TileKernel: Sendable {
             if live != 0 { summary.liveBlocks |= bit }
             if westLive != 0 { summary.westBlocks |= bit }
             if eastLive != 0 { summary.eastBlocks |= bit }
-        }
-        if let gates, let slots, let circuit {
-            let results = RuleCircuit.run(gates, output: circuit.output, slots: slots, vectors: vectors)
-            var j = 0
-            remaining = blocks
-            while remaining != 0 {
-                let block = remaining.trailingZeroBitCount
-                remaining &= remaining - 1
-                var live: UInt64 = 0, westLive: UInt64 = 0, eastLive: UInt64 = 0
-                var r = block * 8
-                while r < block * 8 + 8 {
-                    let v = results[j]
-                    j += 1
-                    let d = v ^ load(UnsafePointer(out), r)
-                    store(v, out, r)
-                    summary.changedRows |= d.nonzeroLanes &<< UInt64(r)
-                    summary.changedWest |= d.firstCellLanes &<< UInt64(r)
-                    summary.changedEast |= d.lastCellLanes &<< UInt64(r)
-                    live |= v.nonzeroLanes
-                    westLive |= v.firstCellLanes
-                    eastLive |= v.lastCellLanes
-                    r += width
-                }
-                let bit = UInt8(1) &<< UInt8(block)
-                if live != 0 { summary.liveBlocks |= bit }
-                if westLive != 0 { summary.westBlocks |= bit }
-                if eastLive != 0 { summary.eastBlocks |= bit }
-            }
         }
         return summary
     }

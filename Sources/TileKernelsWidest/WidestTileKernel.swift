@@ -18,6 +18,33 @@ public enum WidestTileKernel {
                     blocks: blocks, out: out, funnelShifts: true, scratch: scratch)
     }
 
+    /// `kernel.gather` with SIMD8 rows into `slots` (room aligned to 64 bytes), for the arguments documented there.
+    public static func gather(_ kernel: TileKernel, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>,
+                              south: UnsafePointer<UInt64>, west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
+                              northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
+                              southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
+                              blocks: UInt8, slots: UnsafeMutableRawPointer, stride: Int, first: Int) {
+        kernel.gather(SIMD8<UInt64>.self, center: center, north: north, south: south, west: west, east: east,
+                      northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                      blocks: blocks, funnelShifts: true, slots: slots.assumingMemoryBound(to: SIMD8<UInt64>.self),
+                      stride: stride, first: first)
+    }
+
+    /// The kernel's circuit run over the first `vectors` vectors `gather` wrote into `slots` with
+    /// `stride`; returns where their results are.
+    public static func runCircuit(_ kernel: TileKernel, slots: UnsafeMutableRawPointer, vectors: Int, stride: Int) -> UnsafeRawPointer {
+        kernel.circuit!.gates.withUnsafeBufferPointer { gates in
+            UnsafeRawPointer(RuleCircuit.run(gates, output: kernel.circuit!.output, slots: slots.assumingMemoryBound(to: SIMD8<UInt64>.self),
+                                             vectors: vectors, stride: stride))
+        }
+    }
+
+    /// `kernel.scatter` with SIMD8 rows, the results from vector `first` of `results`.
+    public static func scatter(_ kernel: TileKernel, results: UnsafeRawPointer, first: Int, blocks: UInt8,
+                               out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
+        kernel.scatter(SIMD8<UInt64>.self, results: results.assumingMemoryBound(to: SIMD8<UInt64>.self) + first, blocks: blocks, out: out)
+    }
+
     /// `TileKernel.birthsAndDeaths` with SIMD8 rows, for the arguments documented there.
     public static func birthsAndDeaths(from: UnsafePointer<UInt64>, to: UnsafePointer<UInt64>, blocks: UInt8) -> SIMD2<Int> {
         TileKernel.birthsAndDeaths(SIMD8<UInt64>.self, from: from, to: to, blocks: blocks)

@@ -15,8 +15,10 @@ final class RuleCircuitTests: XCTestCase {
             let rule = try Rule(parsing: text)
             let circuit = RuleCircuit(table: rule.table.words)
             XCTAssertLessThanOrEqual(circuit.gates.count, 140, text)
+            // Slots are taken again once their values are read for the last time: never more than one a gate.
+            XCTAssertLessThanOrEqual(circuit.slotCount, RuleCircuit.firstGateSlot + circuit.gates.count, text)
             // Lane 0 of each input holds block k's bit, lane 1 its complement's, so both are checked.
-            var slots = [SIMD2<UInt64>](repeating: .zero, count: RuleCircuit.firstGateSlot + circuit.gates.count)
+            var slots = [SIMD2<UInt64>](repeating: .zero, count: circuit.slotCount)
             slots[1] = SIMD2(repeating: ~0)
             for word in 0..<8 {
                 for input in 0..<9 {
@@ -38,7 +40,7 @@ final class RuleCircuitTests: XCTestCase {
                 }
                 let result = slots.withUnsafeMutableBufferPointer { buffer in
                     circuit.gates.withUnsafeBufferPointer { gates -> SIMD2<UInt64> in
-                        RuleCircuit.run(gates, output: circuit.output, slots: buffer.baseAddress!, vectors: 1).pointee
+                        RuleCircuit.run(gates, output: circuit.output, slots: buffer.baseAddress!, vectors: 1, stride: 1).pointee
                     }
                 }
                 for bit in 0..<64 {
@@ -61,15 +63,30 @@ final class RuleCircuitTests: XCTestCase {
         XCTAssertEqual(RuleCircuit(table: try Rule(parsing: "B2/S013V").table.words).counted, 0b0101_1010, "N, W, E, S")
     }
 
-    /// Several vectors at once, gate by gate, give each vector's own answer.
+    /// A long program's values fit in far fewer slots than it has gates (so a batch of them stays
+    /// in the processor's first-level cache).
+    func testLongProgramsTakeSlotsAgain() throws {
+        let circuit = RuleCircuit(table: try Rule(parsing: "B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai").table.words)
+        XCTAssertGreaterThan(circuit.gates.count, 60)
+        XCTAssertLessThan(circuit.slotCount - RuleCircuit.firstGateSlot, circuit.gates.count / 2)
+        // No gate writes a slot it reads, nor one an input or a constant lives in.
+        for gate in circuit.gates {
+            let target = gate >> 30 & 1023
+            XCTAssertGreaterThanOrEqual(target, UInt64(RuleCircuit.firstGateSlot))
+            XCTAssertFalse([gate & 1023, gate >> 10 & 1023, gate >> 20 & 1023].contains(target))
+        }
+    }
+
+    /// Several vectors at once, gate by gate, give each vector's own answer (the values of a slot
+    /// `stride` apart, more than the vectors run).
     func testVectorsRunTogetherGiveEachTheirOwnValue() throws {
         let circuit = RuleCircuit(table: try Rule(parsing: "B2n3/S23-q").table.words)
         var random = SeededRandom(seed: 7)
-        let vectors = 5
-        var slots = [SIMD2<UInt64>](repeating: .zero, count: (RuleCircuit.firstGateSlot + circuit.gates.count) * vectors)
+        let vectors = 5, stride = 7
+        var slots = [SIMD2<UInt64>](repeating: .zero, count: circuit.slotCount * stride)
         var expected: [SIMD2<UInt64>] = []
         for j in 0..<vectors {
-            slots[vectors + j] = SIMD2(repeating: ~0)
+            slots[stride + j] = SIMD2(repeating: ~0)
             var cells = [UInt64](repeating: 0, count: 9)
             for input in 0..<9 { cells[input] = random.next() }
             var counts = [UInt64](repeating: 0, count: 4)
@@ -81,13 +98,14 @@ final class RuleCircuitTests: XCTestCase {
                 for weight in 0..<4 where count >> weight & 1 != 0 { counts[weight] |= 1 << UInt64(bit) }
                 if try Rule(parsing: "B2n3/S23-q").table.next(block) { answer |= 1 << UInt64(bit) }
             }
-            for input in 0..<9 { slots[(2 + input) * vectors + j] = SIMD2(cells[input], cells[input]) }
-            for weight in 0..<4 { slots[(RuleCircuit.firstCountSlot + weight) * vectors + j] = SIMD2(counts[weight], counts[weight]) }
+            for input in 0..<9 { slots[(2 + input) * stride + j] = SIMD2(cells[input], cells[input]) }
+            for weight in 0..<4 { slots[(RuleCircuit.firstCountSlot + weight) * stride + j] = SIMD2(counts[weight], counts[weight]) }
             expected.append(SIMD2(answer, answer))
         }
         let results = slots.withUnsafeMutableBufferPointer { buffer in
             circuit.gates.withUnsafeBufferPointer { gates in
-                Array(UnsafeBufferPointer(start: RuleCircuit.run(gates, output: circuit.output, slots: buffer.baseAddress!, vectors: vectors),
+                Array(UnsafeBufferPointer(start: RuleCircuit.run(gates, output: circuit.output, slots: buffer.baseAddress!, vectors: vectors,
+                                                                          stride: stride),
                                           count: vectors))
             }
         }

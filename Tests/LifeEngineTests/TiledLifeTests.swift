@@ -29,7 +29,9 @@ final class TiledLifeTests: XCTestCase {
         let rules = [Rule.conway, try Rule(parsing: "B36/S23"), try Rule(parsing: "B3678/S34678"),
                      try Rule(parsing: "B2/S"), try Rule(parsing: "B34/S34"),
                      // Rules the kernel runs as a circuit: non-totalistic, hexagonal letters, von Neumann.
-                     try Rule(parsing: "B2n3/S23-q"), try Rule(parsing: "B2o/S2m34H"), try Rule(parsing: "B2/S013V")]
+                     try Rule(parsing: "B2n3/S23-q"), try Rule(parsing: "B2o/S2m34H"), try Rule(parsing: "B2/S013V"),
+                     // A long circuit: its batches of tiles are cut to what the cache holds.
+                     try Rule(parsing: "B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai")]
         for (i, rule) in rules.enumerated() {
             let soup = Fixtures.soup(width: 90, height: 70, density: 35, seed: UInt64(40 + i)).map { $0.offset(by: -45, -100) }
             // SparseLife runs B/S rules on the Moore neighbourhood; the dense grid (the rule's table) the others.

@@ -25,29 +25,101 @@ struct TileStepPass {
     /// Computes the tiles at `range` of the batch.
     func compute(_ range: Range<Int>) {
         guard let scratch else {
-            for k in range { compute(k, scratch: nil) }
+            for k in range { finish(k, stepping: step(k)) }
             return
         }
-        // Room for the kernel's circuit, once for the whole range.
-        scratch.withPiece { room in
-            for k in range { compute(k, scratch: room) }
+        scratch.withPiece { room in computeThroughCircuit(range, room: room) }
+    }
+
+    /// `compute` for a rule with a circuit: the inputs of several tiles are gathered into `room`
+    /// and the circuit runs once over them all (a tile's few blocks alone would leave each gate's
+    /// loop too short to pay for itself), then each tile takes its rows back. The values of one
+    /// slot lie side by side, as many as the batch has (a fixed stride with few of them used would
+    /// put every slot's values in the same few sets of the processor's cache).
+    private func computeThroughCircuit(_ range: Range<Int>, room: UnsafeMutableRawPointer) {
+        // As many vectors as keep the batch's values within the first-level cache (a long circuit's
+        // values spill out of it even for one tile's), but at least a whole tile's.
+        let vectorBytes = width.rawValue * MemoryLayout<UInt64>.stride
+        let capacity = min(TileKernel.batchRows, max(64, Self.cachedBytes / (kernel.circuitSlots * vectorBytes) * width.rawValue)) / width.rawValue
+        // The tiles waiting to be stepped: (k, blocks, first vector), at most one a vector.
+        withUnsafeTemporaryAllocation(of: (k: Int, blocks: UInt8, first: Int).self, capacity: capacity) { waiting in
+            var count = 0, vectors = 0
+            func flush() {
+                guard count > 0 else { return }
+                for entry in waiting[..<count] {
+                    let (s, cur, _) = buffers(entry.k)
+                    withNeighbours(of: s) { north, south, west, east, northWest, northEast, southWest, southEast in
+                        kernel.gather(width: width, center: cur, north: north, south: south, west: west, east: east,
+                                      northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                                      blocks: entry.blocks, slots: room, stride: vectors, first: entry.first)
+                    }
+                }
+                let results = kernel.runCircuit(width: width, slots: room, vectors: vectors, stride: vectors)
+                for entry in waiting[..<count] {
+                    let summary = kernel.scatter(width: width, results: results, first: entry.first, blocks: entry.blocks,
+                                                 out: buffers(entry.k).other)
+                    finish(entry.k, stepping: (entry.blocks, summary))
+                }
+                count = 0
+                vectors = 0
+            }
+            for k in range {
+                let rowMask = tiles[Int(batch[k])].dirty
+                guard rowMask != 0 else {
+                    finish(k, stepping: nil)
+                    continue
+                }
+                let blocks = TiledLife.blocks(of: rowMask)
+                let needed = blocks.nonzeroBitCount * 8 / width.rawValue
+                if vectors + needed > capacity { flush() }
+                waiting[count] = (k, blocks, vectors)
+                count += 1
+                vectors += needed
+            }
+            flush()
         }
     }
 
-    /// Computes the batch's `k`th tile into its other buffer and its result slot.
+    /// Bytes of circuit values a batch may take: about what a processor's first-level data cache holds.
+    static let cachedBytes = 32 * 1024
+
+    /// The batch's `k`th tile's slot, its current rows and its other buffer's.
     @inline(__always)
-    private func compute(_ k: Int, scratch: UnsafeMutableRawPointer?) {
+    private func buffers(_ k: Int) -> (slot: Int, current: UnsafeMutablePointer<UInt64>, other: UnsafeMutablePointer<UInt64>) {
         let s = Int(batch[k])
         let buffer = Int(tick ^ tiles[s].parity)
-        let cur = rows + s * 128 + buffer * 64
-        let other = rows + s * 128 + (1 - buffer) * 64
-        var result = TileStepResult()
+        return (s, rows + s * 128 + buffer * 64, rows + s * 128 + (1 - buffer) * 64)
+    }
+
+    /// Steps the batch's `k`th tile into its other buffer when rows of it may change: the blocks
+    /// computed and what the kernel saw, or nil.
+    @inline(__always)
+    private func step(_ k: Int) -> (blocks: UInt8, summary: TileStepSummary)? {
+        let (s, cur, other) = buffers(k)
         let rowMask = tiles[s].dirty
-        if rowMask != 0 {
-            result.blocks = TiledLife.blocks(of: rowMask)
-            let summary = stepBlocks(s, result.blocks, from: cur, into: other, scratch: scratch)
-            if summary.changedRows != 0 {
-                apply(summary, to: s, next: 1 - buffer, into: &result)
+        guard rowMask != 0 else { return nil }
+        let blocks = TiledLife.blocks(of: rowMask)
+        let summary = withNeighbours(of: s) { north, south, west, east, northWest, northEast, southWest, southEast in
+            kernel.step(width: width, center: cur, north: north, south: south, west: west, east: east,
+                        northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                        blocks: blocks, out: other)
+        }
+        return (blocks, summary)
+    }
+
+    /// Finishes the batch's `k`th tile after its step (nil: nothing was computed): takes in the
+    /// kernel's summary, clears its marks, counts its births and deaths, and fills its result slot.
+    /// The other buffer holds the generation before; rows outside the computed blocks repeat it,
+    /// so they are already right there.
+    @inline(__always)
+    private func finish(_ k: Int, stepping: (blocks: UInt8, summary: TileStepSummary)?) {
+        let (s, cur, other) = buffers(k)
+        let buffer = Int(tick ^ tiles[s].parity)
+        var result = TileStepResult()
+        if let stepping {
+            result.blocks = stepping.blocks
+            if stepping.summary.changedRows != 0 {
+                apply(stepping.summary, to: s, next: 1 - buffer, into: &result)
             }
         }
         tiles[s].dirty = 0
@@ -67,19 +139,17 @@ struct TileStepPass {
         results[k] = result
     }
 
-    /// Runs the kernel over the given blocks of tile `s`. The other buffer holds the generation
-    /// before; rows outside the computed blocks repeat it, so they are already right there.
+    /// Calls `body` with the current rows of tile `s`'s eight neighbours (N S W E NW NE SW SE).
     @inline(__always)
-    private func stepBlocks(_ s: Int, _ blocks: UInt8, from cur: UnsafeMutablePointer<UInt64>,
-                            into other: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutableRawPointer?) -> TileStepSummary {
+    private func withNeighbours<Result>(of s: Int, _ body: (UnsafePointer<UInt64>, UnsafePointer<UInt64>, UnsafePointer<UInt64>,
+                                                          UnsafePointer<UInt64>, UnsafePointer<UInt64>, UnsafePointer<UInt64>,
+                                                          UnsafePointer<UInt64>, UnsafePointer<UInt64>) -> Result) -> Result {
         let neighbours = tiles[s].neighbourRows
         let tickOffset = Int32(tick) << 6
         @inline(__always) func current(_ d: Int) -> UnsafePointer<UInt64> {
             UnsafePointer(rows + Int(neighbours[d] ^ tickOffset))
         }
-        return kernel.step(width: width, center: cur, north: current(0), south: current(4), west: current(6), east: current(2),
-                           northWest: current(7), northEast: current(1), southWest: current(5), southEast: current(3),
-                           blocks: blocks, out: other, scratch: scratch)
+        return body(current(0), current(4), current(6), current(2), current(7), current(1), current(5), current(3))
     }
 
     /// Takes in the kernel's summary of the rewritten blocks: which blocks and edge columns of the
