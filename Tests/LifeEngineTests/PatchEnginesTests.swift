@@ -7,7 +7,7 @@ final class PatchEnginesTests: XCTestCase {
     func testLargerThanLifeInPatchesStepsAsTheGridDoes() throws {
         var random = SeededRandom(seed: 41)
         for text in ["R5,C0,M1,S34..58,B34..45,NM", "R3,C0,M0,S9..16,B8..12,NN", "R3,C4,M1,S9..16,B8..12,NC", "R2,C0,M1,S3..5,B3..4,NM",
-                     "R7,C0,M1,S60..120,B60..90,NM"] {
+                     "R7,C0,M1,S60..120,B60..90,NM", "R4,C0,M0,S20..40,B18..30,NM"] {
             let rule = try Rule(parsing: text)
             XCTAssertTrue(RangePatchLife.runs(rule, on: .plane), text)
             let cells = seededSoup(&random, side: 90, at: -40)

@@ -137,13 +137,18 @@ public final class GridLife: StateCells {
     /// Moves the window, keeping the cells that stay inside it.
     private func resize(x0: Int64, y0: Int64, width newWidth: Int, height newHeight: Int) {
         var next = [UInt8](repeating: 0, count: newWidth * newHeight)
-        for y in 0..<height {
-            let ny = Int(originY + Int64(y) - y0)
-            guard ny >= 0, ny < newHeight else { continue }
-            for x in 0..<width where states[y * width + x] != 0 {
-                let nx = Int(originX + Int64(x) - x0)
-                guard nx >= 0, nx < newWidth else { continue }
-                next[ny * newWidth + nx] = states[y * width + x]
+        // The columns the two windows share, as offsets into each row.
+        let fromX = max(0, Int(x0 - originX)), toX = min(width, Int(x0 - originX) + newWidth)
+        if fromX < toX {
+            states.withUnsafeBufferPointer { old in
+                next.withUnsafeMutableBufferPointer { next in
+                    for y in 0..<height {
+                        let ny = Int(originY + Int64(y) - y0)
+                        guard ny >= 0, ny < newHeight else { continue }
+                        let nx = Int(originX + Int64(fromX) - x0)
+                        (next.baseAddress! + ny * newWidth + nx).update(from: old.baseAddress! + y * width + fromX, count: toX - fromX)
+                    }
+                }
             }
         }
         (originX, originY, width, height, states) = (x0, y0, newWidth, newHeight, next)
@@ -152,6 +157,10 @@ public final class GridLife: StateCells {
     // MARK: Stepping
 
     func stepOnce() {
+        if let ltl = rule.largerThanLife, ltl.shape == .moore, rule.states == 2, !boundedX, !boundedY, !inverted {
+            stepSquaresOnPlane(ltl)
+            return
+        }
         let r = reach
         // The new window: the board on bounded sides, the old window and `r` more on unbounded ones.
         let newX0 = boundedX ? 0 : originX - Int64(r), newY0 = boundedY ? 0 : originY - Int64(r)
@@ -214,33 +223,6 @@ public final class GridLife: StateCells {
         let spans = squareOnPlane ? [Range<Int>?](repeating: 0..<newWidth, count: newHeight)
             : activeSpans(live, padWidth: padWidth, padHeight: padHeight, reach: r, newWidth: newWidth, newHeight: newHeight,
                           shiftX: shiftX, shiftY: shiftY, nextInverted: nextInverted)
-        if squareOnPlane, decayEnd == 2, let counts = ltlCounts, let ltl {
-            // Two states: a cell lives next when its count (itself included) lies in the birth or
-            // the survival range (shifted by its own cell when the middle is not counted).
-            let shift: Int32 = ltl.countsMiddle ? 0 : 1
-            let born = Int32(ltl.birth.lowerBound)...Int32(ltl.birth.upperBound)
-            let survives = (Int32(ltl.survival.lowerBound) + shift)...(Int32(ltl.survival.upperBound) + shift)
-            states.withUnsafeBufferPointer { stored in
-            counts.withUnsafeBufferPointer { counts in
-            next.withUnsafeMutableBufferPointer { out in
-                for y in 0..<newHeight {
-                    let oy = shiftY + y
-                    let oldRow = oy >= 0 && oy < oldHeight ? oy * oldWidth : -1
-                    for x in 0..<newWidth {
-                        let ox = shiftX + x
-                        let was = oldRow >= 0 && ox >= 0 && ox < oldWidth ? stored[oldRow + ox] : 0
-                        let n = counts[y * newWidth + x]
-                        let value: UInt8 = (was == 0 ? born.contains(n) : survives.contains(n)) ? 1 : 0
-                        out[y * newWidth + x] = value
-                        count &+= Int(value)
-                        births &+= Int(value & ~was & 1)
-                        deaths &+= Int(was & ~value & 1)
-                    }
-                }
-            }
-            }
-            }
-        } else {
         states.withUnsafeBufferPointer { stored in
         live.withUnsafeBufferPointer { pad in
         walls.withUnsafeBufferPointer { walls in
@@ -289,11 +271,123 @@ public final class GridLife: StateCells {
         }
         }
         }
-        }
         (originX, originY, width, height, states) = (newX0, newY0, newWidth, newHeight, next)
         population = count
         lastStepBirthsAndDeaths = (births, deaths)
         trim()
+    }
+
+    /// One generation of a two-state Larger than Life rule on the square, on the open plane (the
+    /// large ranges the patches leave here): each cell's count from running sums of the window as
+    /// it is, a row at a time, then its next state, into a window `r` larger on every side, cut
+    /// down to the live cells' bounds found on the way.
+    private func stepSquaresOnPlane(_ ltl: LargerThanLife) {
+        let r = ltl.range
+        let newWidth = width + 2 * r, newHeight = height + 2 * r
+        guard width > 0, height > 0, newWidth * newHeight <= Self.maximumCells else { return }
+        // Running sums: area[(y + 1) * stride + x + 1] is the live cells above and left of (x, y), inclusive.
+        let stride = width + 1
+        var area = [Int32](repeating: 0, count: stride * (height + 1))
+        states.withUnsafeBufferPointer { cells in
+            area.withUnsafeMutableBufferPointer { area in
+                for y in 0..<height {
+                    var row: Int32 = 0
+                    let from = cells.baseAddress! + y * width, above = area.baseAddress! + y * stride + 1
+                    let into = area.baseAddress! + (y + 1) * stride + 1
+                    for x in 0..<width {
+                        row &+= Int32(from[x])
+                        into[x] = above[x] &+ row
+                    }
+                }
+            }
+        }
+        // A cell lives next when its count (itself included) lies in the birth range (empty
+        // before) or the survival range (alive before; shifted by itself when the middle is not counted).
+        let shift: Int32 = ltl.countsMiddle ? 0 : 1
+        let bornFrom = Int32(ltl.birth.lowerBound), bornTo = Int32(ltl.birth.upperBound)
+        let survivesFrom = Int32(ltl.survival.lowerBound) + shift, survivesTo = Int32(ltl.survival.upperBound) + shift
+        var next = [UInt8](repeating: 0, count: newWidth * newHeight)
+        var counts = [Int32](repeating: 0, count: newWidth)
+        var births = 0, deaths = 0, population = 0
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        states.withUnsafeBufferPointer { cells in
+        area.withUnsafeBufferPointer { area in
+        counts.withUnsafeMutableBufferPointer { counts in
+        next.withUnsafeMutableBufferPointer { next in
+            let counts = counts.baseAddress!, sums = area.baseAddress!
+            // The new window's columns whose square's left edge is not clamped to the old window's
+            // column 0 (x >= 2r), and whose right edge is not clamped to its last (x + r - r < width - r).
+            let freeFrom = min(2 * r, newWidth), freeTo = max(freeFrom, min(width, newWidth))
+            for y in 0..<newHeight {
+                // Old rows oy - r ... oy + r, clamped (oy = y - r).
+                let top = max(y - 2 * r, 0), bottom = min(y, height - 1)
+                let below = sums + (bottom + 1) * stride, above = sums + top * stride
+                for x in 0..<freeFrom {
+                    let right = min(x, width - 1) + 1
+                    counts[x] = below[right] &- above[right]
+                }
+                for x in freeFrom..<freeTo {
+                    counts[x] = below[x + 1] &- above[x + 1] &- below[x - 2 * r] &+ above[x - 2 * r]
+                }
+                for x in freeTo..<newWidth {
+                    let left = min(x - 2 * r, width)
+                    counts[x] = below[width] &- above[width] &- below[left] &+ above[left]
+                }
+                // The old row this one was (cells r...r + width - 1 of it), if any.
+                let out = next.baseAddress! + y * newWidth
+                let oldRow: UnsafePointer<UInt8>? = y >= r && y < r + height ? cells.baseAddress! + (y - r) * width : nil
+                // n in from...to as one unsigned comparison, so the loops below have no branch.
+                @inline(__always) func within(_ n: Int32, _ from: Int32, _ to: Int32) -> UInt8 {
+                    UInt32(bitPattern: n &- from) <= UInt32(bitPattern: to &- from) ? 1 : 0
+                }
+                var rowLive = 0, rowBirths = 0, rowDeaths = 0
+                // Where no cell lived: births only.
+                @inline(__always) func empty(_ columns: Range<Int>) {
+                    for x in columns {
+                        let value = within(counts[x], bornFrom, bornTo)
+                        out[x] = value
+                        rowBirths &+= Int(value)
+                    }
+                }
+                if let oldRow {
+                    empty(0..<r)
+                    for x in r..<(r + width) {
+                        let was = oldRow[x - r], n = counts[x]
+                        let value = was == 0 ? within(n, bornFrom, bornTo) : within(n, survivesFrom, survivesTo)
+                        out[x] = value
+                        rowLive &+= Int(value & was)
+                        rowBirths &+= Int(value & ~was)
+                        rowDeaths &+= Int(was & ~value)
+                    }
+                    empty((r + width)..<newWidth)
+                } else {
+                    empty(0..<newWidth)
+                }
+                rowLive &+= rowBirths
+                population &+= rowLive
+                births &+= rowBirths
+                deaths &+= rowDeaths
+                guard rowLive > 0 else { continue }
+                minY = min(minY, y)
+                maxY = y
+                var first = 0, last = newWidth - 1
+                while out[first] == 0 { first += 1 }
+                while out[last] == 0 { last -= 1 }
+                minX = min(minX, first)
+                maxX = max(maxX, last)
+            }
+        }
+        }
+        }
+        }
+        (originX, originY, width, height, states) = (originX - Int64(r), originY - Int64(r), newWidth, newHeight, next)
+        self.population = population
+        lastStepBirthsAndDeaths = (births, deaths)
+        guard population > 0 else {
+            (width, height, states) = (0, 0, [])
+            return
+        }
+        resize(x0: originX + Int64(minX), y0: originY + Int64(minY), width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     /// For each row of the new window, the columns that can hold a cell next generation: those

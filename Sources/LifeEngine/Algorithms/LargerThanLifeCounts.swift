@@ -79,31 +79,38 @@ enum LargerThanLifeCounts {
         let side = padWidth + padHeight, stride = side + 1
         // area[(u + 1) * stride + (v + 1)]: the live cells with u' <= u and v' <= v.
         var area = [Int32](repeating: 0, count: stride * stride)
-        for py in 0..<padHeight {
-            for px in 0..<padWidth where live[py * padWidth + px] != 0 {
-                let u = px + py, v = px - py + padHeight - 1
-                area[(u + 1) * stride + v + 1] = 1
-            }
-        }
-        for u in 1...side {
-            var row: Int32 = 0
-            for v in 1...side {
-                row += area[u * stride + v]
-                area[u * stride + v] = area[(u - 1) * stride + v] + row
-            }
-        }
-        func sum(_ u0: Int, _ u1: Int, _ v0: Int, _ v1: Int) -> Int32 {
-            let a = max(u0, 0), b = min(u1, side - 1), c = max(v0, 0), d = min(v1, side - 1)
-            guard a <= b, c <= d else { return 0 }
-            return area[(b + 1) * stride + d + 1] - area[a * stride + d + 1] - area[(b + 1) * stride + c] + area[a * stride + c]
-        }
         var counts = [Int32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let px = x + r, py = y + r
-                let u = px + py, v = px - py + padHeight - 1
-                counts[y * width + x] = sum(u - r, u + r, v - r, v + r)
+        live.withUnsafeBufferPointer { live in
+        area.withUnsafeMutableBufferPointer { area in
+        counts.withUnsafeMutableBufferPointer { counts in
+            let area = area.baseAddress!
+            for py in 0..<padHeight {
+                for px in 0..<padWidth where live[py * padWidth + px] != 0 {
+                    let u = px + py, v = px - py + padHeight - 1
+                    area[(u + 1) * stride + v + 1] = 1
+                }
             }
+            for u in 1...side {
+                var row: Int32 = 0
+                let line = area + u * stride, above = line - stride
+                for v in 1...side {
+                    row &+= line[v]
+                    line[v] = above[v] &+ row
+                }
+            }
+            // Every diamond of the cells counted lies within the turned grid (u and v from r to
+            // side - 1 - r), so no edge is clamped.
+            for y in 0..<height {
+                let py = y + r, out = counts.baseAddress! + y * width
+                for x in 0..<width {
+                    let px = x + r
+                    let u = px + py, v = px - py + padHeight - 1
+                    let low = area + (u - r) * stride, high = area + (u + r + 1) * stride
+                    out[x] = high[v + r + 1] &- low[v + r + 1] &- high[v - r] &+ low[v - r]
+                }
+            }
+        }
+        }
         }
         return counts
     }
