@@ -32,6 +32,10 @@ public final class RangePatchLife: StateCells {
     /// it is, and in a patch only the rows and columns within reach of a change are computed.
     private var changed: [PatchKey: Change] = [:]
     private var decaying = Set<PatchKey>()
+    /// Room a step works in, kept from step to step (grown as needed): a patch's box of live cells
+    /// with the band around it, its counts, the counts' running sums, and which columns changed.
+    private var pad: [UInt8] = [], counts: [Int32] = [], prefix: [Int32] = []
+    private var columnDiffers = [UInt8](repeating: 0, count: side)
 
     /// An empty universe under `rule` on `topology` (a pair that `runs`).
     public init(rule: Rule, topology: Topology = .plane) {
@@ -238,15 +242,12 @@ public final class RangePatchLife: StateCells {
         var next = patches
         var nowChanged: [PatchKey: Change] = [:], nowDecaying = Set<PatchKey>()
         var births = 0, deaths = 0
-        var pad: [UInt8] = [], counts: [Int32] = [], prefix: [Int32] = []
-        var columnDiffers = [UInt8](repeating: 0, count: side)
         // Two states: a cell lives next when its count (itself included) lies in the birth or the
         // survival range, so the step compares instead of looking up, with no branch.
         let twoStates = end == 2
         let bornFrom = Int32(ltl.birth.lowerBound), bornTo = Int32(ltl.birth.upperBound)
         let shift: Int32 = ltl.countsMiddle ? 0 : 1
         let survivesFrom = Int32(ltl.survival.lowerBound) + shift, survivesTo = Int32(ltl.survival.upperBound) + shift
-        let none = [UInt8](repeating: 0, count: side * side)
         for key in candidates {
             // The rows and columns that can change: a decaying patch's every cell, else those
             // within reach of a change in it or around it.
@@ -296,7 +297,7 @@ public final class RangePatchLife: StateCells {
             let old = patches[key]
             guard any != 0 || old != nil else { continue }
             LargerThanLifeCounts.counts(pad, padWidth: padWidth, padHeight: padHeight, rule: ltl, into: &counts, scratch: &prefix)
-            var out = old ?? none
+            var out = old ?? Self.empty
             var decays = 0, born = 0, died = 0
             var changedRows: UInt64 = 0, changedColumns: UInt64 = 0
             counts.withUnsafeBufferPointer { counts in
