@@ -22,40 +22,6 @@ final class ProgressReporter: @unchecked Sendable {
     }
 }
 
-/// Set when the user presses Ctrl+C, so a long jump can stop cleanly and say where it got to.
-final class InterruptFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var set = false
-    private let source: DispatchSourceSignal
-
-    init() {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [weak self] in
-            guard let self else { return }
-            self.lock.lock()
-            let second = self.set
-            self.set = true
-            self.lock.unlock()
-            // A second Ctrl+C quits at once.
-            if second { exit(130) }
-        }
-        source.resume()
-    }
-
-    deinit {
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
-    }
-
-    /// Whether Ctrl+C was pressed.
-    func isSet() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return set
-    }
-}
-
 extension CommandLine {
     /// Whether progress lines should be left out (when standard error is not a terminal).
     static var isQuietOutput: Bool { isatty(2) == 0 }

@@ -62,15 +62,15 @@ public final class StepWorkers: @unchecked Sendable {
     /// How many trials running have found serial jobs faster.
     private var serialVerdicts = 0
 
-    /// Starts `helpers` helper threads (they live as long as the process) that spin for
+    /// Whether the helper threads were started (owned by the thread holding `running`).
+    private var started = false
+
+    /// Workers with `helpers` helper threads (started with the first job shared, so a program that
+    /// never shares one starts none; they live as long as the process) that spin for
     /// `spinNanoseconds` after a job before they sleep (0: they sleep at once, as tests use).
     public init(helpers: Int, spinNanoseconds: UInt64 = 300_000) {
         self.helpers = helpers
         self.spinNanoseconds = spinNanoseconds
-        for i in 0..<helpers {
-            let thread = DispatchQueue(label: "life.step-worker.\(i)", qos: .userInitiated)
-            thread.async { self.helperLoop() }
-        }
     }
 
     /// Calls `body` for every chunk index in 0..<chunks, on this thread and the helpers, and
@@ -155,6 +155,12 @@ public final class StepWorkers: @unchecked Sendable {
 
     /// Runs one job's chunks on this thread and the helpers.
     private func share(chunks: Int, _ body: (Int) -> Void) {
+        if !started {
+            started = true
+            for i in 0..<helpers {
+                DispatchQueue(label: "life.step-worker.\(i)", qos: .userInitiated).async { self.helperLoop() }
+            }
+        }
         withoutActuallyEscaping(body) { body in
             job = body
             jobChunks = chunks
