@@ -40,7 +40,7 @@ extension AppModel {
             toggle(.browser(PatternBrowser(patterns: context.services.listPatterns(), recent: recent, scripts: scripts.recent)))
         case .more: toggle(.moreMenu)
         case .boards:
-            if overlays.contains(.boards) { close { $0 == .boards } } else {
+            if !stack.close(.boards) {
                 boards.openPanel()
                 if boards.panel != nil { open(.boards) }
             }

@@ -12,70 +12,27 @@ import LifeStore
 /// The overlay stack: opening, closing and updating what lies over the grid.
 extension AppModel {
     /// The state of the topmost open overlay of that type (`topmost(CensusPanel.self)`), if any.
-    public func topmost<State>(_ type: State.Type) -> State? {
-        overlays.reversed().lazy.compactMap { $0.state as? State }.first
-    }
+    public func topmost<State>(_ type: State.Type) -> State? { stack.topmost(type) }
 
     /// Puts an overlay on top (replacing one of its kind already open). The button that opened
     /// it is no longer the one under the pointer: the panel's own close is not lit before it is reached.
     func open(_ overlay: Overlay) {
-        overlays.removeAll { $0.kind == overlay.kind }
-        overlays.append(overlay)
+        stack.open(overlay)
         hover.point(at: nil, now: context.now)
     }
 
     /// Opens `overlay` or, when one of its kind is open, closes that one.
     func toggle(_ overlay: Overlay) {
-        if overlays.contains(where: { $0.kind == overlay.kind }) {
-            overlays.removeAll { $0.kind == overlay.kind }
-        } else {
-            open(overlay)
-        }
+        if !stack.close(overlay.kind) { open(overlay) }
     }
 
-    /// Closes the overlay on top.
-    func closeTop() {
-        if !overlays.isEmpty { overlays.removeLast() }
-    }
-
-    /// Closes every overlay `matching` says yes to.
-    func close(where matching: (Overlay) -> Bool) {
-        overlays.removeAll(where: matching)
-    }
-
-    /// Replaces the overlay on top with its new state.
-    func replaceTop(with overlay: Overlay) {
-        guard !overlays.isEmpty else { return }
-        overlays[overlays.count - 1] = overlay
-    }
-
-    /// Applies a layer's reply to an event: an overlay's new state replaces its entry in the stack,
-    /// or it closes; returns whether the event was taken. (The board's layers keep their state in
-    /// their features.)
+    /// Applies a layer's reply to an event (see `OverlayStack.take`) and carries out what it asked
+    /// for after closing; returns whether the event was taken.
     func take(_ reply: OverlayReply, from layer: Layer) -> Bool {
         let overlay: Overlay? = if case .overlay(let overlay) = layer { overlay } else { nil }
-        func update() {
-            guard let overlay, let index = overlays.lastIndex(where: { $0.kind == overlay.kind }) else { return }
-            overlays[index] = overlay
-        }
-        func close() { if let overlay { overlays.removeAll { $0.kind == overlay.kind } } }
-        switch reply {
-        case .handled:
-            update()
-            return true
-        case .updated:
-            update()
-            return false
-        case .close:
-            close()
-            return true
-        case .passed:
-            return false
-        case .closeThen(let request):
-            close()
-            carryOut(request)
-            return true
-        }
+        let (taken, then) = stack.take(reply, from: overlay)
+        if let then { carryOut(then) }
+        return taken
     }
 
     /// Does what a feature asked of the app.
@@ -111,42 +68,35 @@ extension AppModel {
             guard let dialog = topmost(ExportDialog.self) else { return }
             switch exports.confirm(dialog, choosingFile: choosingFile, selection: editing.selection, in: context) {
             case .stay: break
-            case .done: close { $0.kind == .export }
+            case .done: stack.close(.export)
             case .chooseFile(let target, let suggested):
-                close { $0.kind == .export }
+                stack.close(.export)
                 files.chooseToSave(target, suggesting: suggested, in: context)
             }
         case .saveExport(let path):
-            // The app's own browser closes once the file is made, else stays with the reason at its field.
-            guard var browser = topmost(FolderBrowser.self) else {
-                _ = exports.save(to: path, selection: editing.selection, in: context)
-                return
-            }
-            let (saved, reason) = context.refusal { exports.save(to: path, selection: editing.selection, in: context) }
-            if saved {
-                close { $0.kind == .folder }
-            } else if let reason {
-                browser.refuse(reason)
-                replaceTop(with: .folder(browser))
-            }
+            saveFromBrowser { exports.save(to: path, selection: editing.selection, in: context) }
         case .savePattern(let path):
-            guard var browser = topmost(FolderBrowser.self) else {
-                if let written = PatternExport.write(toPath: path, in: context) { files.opened(written) }
-                return
+            saveFromBrowser {
+                guard let written = PatternExport.write(toPath: path, in: context) else { return false }
+                files.opened(written)
+                return true
             }
-            // The app's own browser closes once the file is written, else stays with the reason at its field.
-            var written: String?
-            let (saved, reason) = context.refusal {
-                written = PatternExport.write(toPath: path, in: context)
-                return written != nil
-            }
-            if let written { files.opened(written) }
-            if saved {
-                close { $0.kind == .folder }
-            } else if let reason {
-                browser.refuse(reason)
-                replaceTop(with: .folder(browser))
-            }
+        }
+    }
+
+    /// Saves a file chosen in the app's own browser (or the desktop's dialog): the browser closes
+    /// once `save` made it, else stays with the reason at its field.
+    private func saveFromBrowser(_ save: () -> Bool) {
+        guard var browser = stack.topmost(FolderBrowser.self) else {
+            _ = save()
+            return
+        }
+        let (saved, reason) = context.refusal(of: save)
+        if saved {
+            stack.close(.folder)
+        } else if let reason {
+            browser.refuse(reason)
+            stack.update(.folder(browser))
         }
     }
 
@@ -160,14 +110,12 @@ extension AppModel {
         // Carrying one out may ask for more (opening a pattern asks for it to be framed).
         while case let requests = context.takeRequests(), !requests.isEmpty { requests.forEach(carryOut) }
         // The Boards panel shows while it is both in the stack and open in the library.
-        if boards.panel == nil { close { $0 == .boards } } else if !overlays.contains(.boards) { boards.closePanel() }
+        if boards.panel == nil { stack.close(.boards) } else if !stack.contains(.boards) { boards.closePanel() }
     }
 
     /// Opens the census of the ending shown in the banner, or closes the Details panel.
     func toggleDetails() {
-        if overlays.contains(where: { $0.kind == .census }) {
-            close { $0.kind == .census }
-        } else if let panel = CensusPanel.details(in: context) {
+        if !stack.close(.census), let panel = CensusPanel.details(in: context) {
             open(.census(panel))
         }
     }

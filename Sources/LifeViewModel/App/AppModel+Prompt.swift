@@ -21,11 +21,11 @@ extension AppModel {
             }
         }
         if done {
-            close { $0.kind == .prompt }
-        } else if let reason, let index = overlays.lastIndex(where: { $0.kind == .prompt }), case .prompt(var refused) = overlays[index] {
+            stack.close(.prompt)
+        } else if let reason, var refused = stack.topmost(TextPrompt.self) {
             // Why the text was refused is said at the field, not in a notice elsewhere.
             refused.error = reason
-            overlays[index] = .prompt(refused)
+            stack.update(.prompt(refused))
         }
     }
 }

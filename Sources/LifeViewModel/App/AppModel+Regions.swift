@@ -89,6 +89,6 @@ extension AppModel {
         guard let overlay = overlays.last else { return }
         var layer = Layer.overlay(overlay)
         layer.reveal(target, in: context, boards: boards)
-        if case .overlay(let revealed) = layer { replaceTop(with: revealed) }
+        if case .overlay(let revealed) = layer { stack.update(revealed) }
     }
 }

@@ -65,8 +65,10 @@ extension AppModel {
 
     /// Opens the export dialog on a picture or a movie (the options last used for it), or closes it.
     func openExport(_ kind: ExportOptions.Kind) {
-        if let open = topmost(ExportDialog.self), open.options.kind == kind { return close { $0.kind == .export } }
-        close { $0.kind == .export }
+        if let open = topmost(ExportDialog.self), open.options.kind == kind {
+            stack.close(.export)
+            return
+        }
         open(.export(exports.dialog(kind, hasSelection: editing.selection != nil, in: context)))
     }
 }

@@ -33,8 +33,10 @@ public final class AppModel {
     }
     /// The camera as drawn this frame.
     public var camera: Camera { context.camera }
+    /// What lies over the grid.
+    var stack = OverlayStack()
     /// What lies over the grid, bottom to top; the top one takes the input first.
-    public internal(set) var overlays: [Overlay] = []
+    public var overlays: [Overlay] { stack.entries }
     /// The running universe.
     public var simulation: Simulation { context.simulation }
     /// Design tokens in use.
@@ -147,7 +149,7 @@ public final class AppModel {
             requestQuit(now: now)
             return
         case .resized(let size):
-            close { $0 == .moreMenu }
+            stack.close(.moreMenu)
             context.resize(to: size)
             return
         case .fileDropped(let path):

@@ -1,0 +1,65 @@
+import LifeInterface
+
+/// What lies over the grid, bottom to top (the top one takes the input first): at most one
+/// overlay of each kind, a new one of a kind taking the old one's place on top.
+struct OverlayStack: Equatable {
+    /// The overlays, bottom to top.
+    private(set) var entries: [Overlay] = []
+
+    /// The state of the topmost overlay whose state is of that type (`topmost(CensusPanel.self)`), if any.
+    func topmost<State>(_ type: State.Type) -> State? {
+        entries.reversed().lazy.compactMap { $0.state as? State }.first
+    }
+
+    /// Whether an overlay of that kind is open.
+    func contains(_ kind: Overlay.Kind) -> Bool {
+        entries.contains { $0.kind == kind }
+    }
+
+    /// Puts an overlay on top, closing the one of its kind.
+    mutating func open(_ overlay: Overlay) {
+        close(overlay.kind)
+        entries.append(overlay)
+    }
+
+    /// Closes the overlay of that kind; returns whether one was open.
+    @discardableResult
+    mutating func close(_ kind: Overlay.Kind) -> Bool {
+        let before = entries.count
+        entries.removeAll { $0.kind == kind }
+        return entries.count != before
+    }
+
+    /// Closes every overlay `matching` says yes to.
+    mutating func close(where matching: (Overlay) -> Bool) {
+        entries.removeAll(where: matching)
+    }
+
+    /// Gives the overlay of this one's kind its new state, where it lies (nothing when none is open).
+    mutating func update(_ overlay: Overlay) {
+        guard let index = entries.lastIndex(where: { $0.kind == overlay.kind }) else { return }
+        entries[index] = overlay
+    }
+
+    /// Applies an overlay's reply to an event (nil: a layer of the board, whose state its feature
+    /// keeps): its new state, or it closes. Returns whether the event was taken, and what the app
+    /// is to do once the overlay has closed.
+    mutating func take(_ reply: OverlayReply, from overlay: Overlay?) -> (taken: Bool, then: AppRequest?) {
+        switch reply {
+        case .handled:
+            if let overlay { update(overlay) }
+            return (true, nil)
+        case .updated:
+            if let overlay { update(overlay) }
+            return (false, nil)
+        case .close:
+            if let overlay { close(overlay.kind) }
+            return (true, nil)
+        case .passed:
+            return (false, nil)
+        case .closeThen(let request):
+            if let overlay { close(overlay.kind) }
+            return (true, request)
+        }
+    }
+}
