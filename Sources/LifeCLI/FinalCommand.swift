@@ -45,16 +45,26 @@ public struct FinalCommand: ParsableCommand {
 
     /// Runs the detector and exits 3 when it could not tell.
     public func run() throws {
-        var pattern = try PatternInput.load(file)
-        if let torus {
-            do { pattern = pattern.placed(on: try Topology(parsing: torus)) } catch { throw CLIError("--torus: \(error)") }
-            do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("--torus: \(error.message)") }
+        // An RLE file on the plane in a rule the tiles run goes from its runs straight into them,
+        // as `life run` takes it (no list of its cells, which costs a soup half its run).
+        let universe: any LifeAlgorithm, isEmpty: Bool
+        if torus == nil, file != "-", let document = try RunInput.streamedRLE(file), Self.streams(document.header.rule, on: document.header.topology) {
+            universe = try RunInput.tiles(from: document, name: file, counting: true)
+            isEmpty = universe.population == 0
+        } else {
+            var pattern = try PatternInput.load(file)
+            if let torus {
+                do { pattern = pattern.placed(on: try Topology(parsing: torus)) } catch { throw CLIError("--torus: \(error)") }
+                do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("--torus: \(error.message)") }
+            }
+            universe = Self.universe(for: pattern)
+            isEmpty = pattern.cells.isEmpty
         }
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
         let limit = maxGenerations
         let budget = maxMemory.map(MemoryBudget.init(mebibytes:)) ?? .machine
-        let (result, found) = Self.detectFollowing(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, budget: budget,
+        let (result, found) = Self.detectFollowing(universe, maxGenerations: maxGenerations, maxSeconds: maxSeconds, budget: budget,
                                                    isCancelled: { generations in
             reporter.report(Double(generations) / Double(limit), generations)
             return interrupt.isSet()
@@ -66,7 +76,7 @@ public struct FinalCommand: ParsableCommand {
         if found.stoppedAtBudget {
             FileHandle.standardError.write(Data("life: \(budget.refusal(at: result.generation)); the ending is not known yet\n".utf8))
         }
-        let summary = pattern.cells.isEmpty ? "The pattern has no live cells: nothing to run" : result.summary
+        let summary = isEmpty ? "The pattern has no live cells: nothing to run" : result.summary
         print(json ? Self.json(result, census: found.census) : ([summary] + Self.censusLines(found.census)).joined(separator: "\n"))
         if result.outcome == .undetermined { throw ExitCode(3) }
     }
@@ -75,20 +85,31 @@ public struct FinalCommand: ParsableCommand {
     /// comes with it (nil when there is nothing to count, or on a torus).
     public static func detect(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?,
                               isCancelled: (_ generationsRun: Int64) -> Bool = { _ in false }) -> (FinalState, Census?) {
-        let (ending, found) = detectFollowing(pattern, maxGenerations: maxGenerations, maxSeconds: maxSeconds, budget: .machine,
-                                              isCancelled: isCancelled)
+        let (ending, found) = detectFollowing(universe(for: pattern), maxGenerations: maxGenerations, maxSeconds: maxSeconds,
+                                              budget: .machine, isCancelled: isCancelled)
         return (ending, found.census)
     }
 
-    /// `detect`, also giving the board as it was when the run stopped (to judge the plane's edge).
-    static func detectFollowing(_ pattern: Pattern, maxGenerations: Int64, maxSeconds: Double?, budget: MemoryBudget,
-                                isCancelled: (_ generationsRun: Int64) -> Bool)
-        -> (FinalState, (census: Census?, board: any LifeAlgorithm, stoppedAtBudget: Bool)) {
-        // Counting births and deaths keeps the population current, which the tracker reads every generation.
+    /// Whether an RLE file of this rule and topology goes straight into the tiles.
+    private static func streams(_ rule: Rule, on topology: Topology) -> Bool {
+        topology == .plane && Engines.tilesRun(rule, on: topology) && !rule.bornFromNothing
+    }
+
+    /// The universe the detector follows, loaded with the pattern. Counting births and deaths
+    /// keeps the population current, which the tracker reads every generation.
+    private static func universe(for pattern: Pattern) -> any LifeAlgorithm {
         let universe = pattern.topology == .plane ? Engines.counting(rule: pattern.rule, topology: pattern.topology)
             : Engines.stepping(rule: pattern.rule, topology: pattern.topology)
         universe.load(pattern)
         universe.generation = pattern.generation
+        return universe
+    }
+
+    /// `detect` on a loaded universe, also giving the board as it was when the run stopped (to
+    /// judge the plane's edge).
+    static func detectFollowing(_ universe: any LifeAlgorithm, maxGenerations: Int64, maxSeconds: Double?, budget: MemoryBudget,
+                                isCancelled: (_ generationsRun: Int64) -> Bool)
+        -> (FinalState, (census: Census?, board: any LifeAlgorithm, stoppedAtBudget: Bool)) {
         let clock = ContinuousClock()
         let start = clock.now
         let detector = FinalStateDetector(maxGenerations: maxGenerations, maxSeconds: maxSeconds, budget: budget, clock: {

@@ -113,16 +113,7 @@ public struct RunCommand: ParsableCommand {
         if keepsTree, let tree = input.tree {
             loaded = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
         } else if streams, let document = input.rle {
-            let tiles = TiledLife(rule: pattern.rule)
-            do {
-                try tiles.load(maxTiles: PatternBudget.standard.maxAreas) { add in try document.forEachRun(add) }
-            } catch let error as PatternParseError {
-                throw CLIError("\(file(input)):\(error.line):\(error.column): \(error.message)")
-            } catch let failure as FileProblem {
-                throw CLIError(failure.description)
-            }
-            tiles.generation = pattern.generation
-            loaded = tiles
+            loaded = try RunInput.tiles(from: document, name: input.name)
         } else {
             loaded = chosen.make(rule: pattern.rule, topology: pattern.topology, maxMemory: maxMemory)
             loaded.load(pattern)
@@ -254,9 +245,25 @@ struct RunInput {
         return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(readingFileName: path)), tree: nil, name: name)
     }
 
+    /// The tiles (on the plane) with the cells of an RLE document taken from its runs as they are
+    /// read, no list of cells made; `counting` births and deaths.
+    static func tiles(from document: RLEDocument, name: String, counting: Bool = false) throws -> TiledLife {
+        let tiles = TiledLife(rule: document.header.rule)
+        tiles.countsBirthsAndDeaths = counting
+        do {
+            try tiles.load(maxTiles: PatternBudget.standard.maxAreas) { add in try document.forEachRun(add) }
+        } catch let error as PatternParseError {
+            throw located(error, in: name)
+        } catch let failure as FileProblem {
+            throw CLIError(failure.description)
+        }
+        tiles.generation = document.header.generation
+        return tiles
+    }
+
     /// An RLE file's header, its body left in the file to be read a chunk at a time; nil when the
     /// file is another format (or UTF-16), to be read whole.
-    private static func streamedRLE(_ path: String) throws -> RLEDocument? {
+    static func streamedRLE(_ path: String) throws -> RLEDocument? {
         do {
             let isRLE = { (head: String) in (PatternFormat.recognize(head) ?? PatternFormat(readingFileName: path) ?? .rle) == .rle }
             guard try TextFileReader.scan(path, wants: isRLE) != nil else { return nil }
