@@ -80,10 +80,10 @@ public struct TileKernel: Sendable {
                          northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
                          blocks: blocks, out: out, funnelShifts: funnelShifts, slots: nil, stride: 0, first: 0)
         }
-        // The circuit's inputs for every vector of rows the call computes, its gates, its outputs.
+        // The circuit's inputs for every vector of rows the call computes (a slot's values side by
+        // side, so the slots do not crowd a few sets of the cache), its gates, its outputs.
         @inline(__always) func run(_ slots: UnsafeMutablePointer<Vector>) -> TileStepSummary {
-            let stride = Self.batchRows / Vector.scalarCount
-            let vectors = blocks.nonzeroBitCount * 8 / Vector.scalarCount
+            let vectors = blocks.nonzeroBitCount * 8 / Vector.scalarCount, stride = max(vectors, 1)
             _ = sweep(vector, center: center, north: north, south: south, west: west, east: east,
                       northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
                       blocks: blocks, out: out, funnelShifts: funnelShifts, slots: slots, stride: stride, first: 0)

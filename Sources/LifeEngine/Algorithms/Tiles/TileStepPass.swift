@@ -37,10 +37,10 @@ struct TileStepPass {
     /// slot lie side by side, as many as the batch has (a fixed stride with few of them used would
     /// put every slot's values in the same few sets of the processor's cache).
     private func computeThroughCircuit(_ range: Range<Int>, room: UnsafeMutableRawPointer) {
-        // As many vectors as keep the batch's values within the first-level cache (a long circuit's
-        // values spill out of it even for one tile's), but at least a whole tile's.
-        let vectorBytes = width.rawValue * MemoryLayout<UInt64>.stride
-        let capacity = min(TileKernel.batchRows, max(64, Self.cachedBytes / (kernel.circuitSlots * vectorBytes) * width.rawValue)) / width.rawValue
+        // As many rows as keep the batch's values within the first-level cache (a long circuit's
+        // values spill out of it even for one tile's), but at least a whole tile's, in vectors.
+        let rowsCached = Self.cachedBytes / (kernel.circuitSlots * MemoryLayout<UInt64>.stride)
+        let capacity = min(TileKernel.batchRows, max(64, rowsCached)) / width.rawValue
         // The tiles waiting to be stepped: (k, blocks, first vector), at most one a vector.
         withUnsafeTemporaryAllocation(of: (k: Int, blocks: UInt8, first: Int).self, capacity: capacity) { waiting in
             var count = 0, vectors = 0
