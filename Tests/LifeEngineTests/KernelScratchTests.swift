@@ -1,6 +1,5 @@
 import XCTest
 @testable import LifeEngine
-import LifeTestSupport
 
 final class KernelScratchTests: XCTestCase {
     /// Pieces held at once are apart and aligned; one more than there are is room of its own; a
@@ -27,21 +26,5 @@ final class KernelScratchTests: XCTestCase {
         XCTAssertTrue(held.allSatisfy { Int(bitPattern: $0) % 64 == 0 })
         XCTAssertEqual(abs(held[1] - held[0]), 128)
         scratch.withPiece { again in XCTAssertEqual(again, held[0]) }
-    }
-
-    /// A rule with a circuit stepped on helper threads gives the same cells as on one thread.
-    func testCircuitRulesStepAlikeOnSharedPieces() throws {
-        let rule = try Rule(parsing: "B2n3/S23-q")
-        let soup = Fixtures.soup(width: 400, height: 300, density: 45, seed: 9)
-        let shared = TiledLife(rule: rule, workers: StepWorkers(helpers: 2)), alone = TiledLife(rule: rule, workers: .none)
-        shared.parallelThreshold = 1
-        shared.load(soup)
-        alone.load(soup)
-        for g in 1...40 {
-            shared.step()
-            alone.step()
-            if g % 20 == 0 { XCTAssertEqual(shared.liveCells(), alone.liveCells(), "generation \(g)") }
-        }
-        XCTAssertGreaterThan(alone.population, 0)
     }
 }

@@ -41,18 +41,22 @@ final class StepWorkersTests: XCTestCase {
         XCTAssertEqual(second.load(ordering: .relaxed), 200 * 120)
     }
 
-    /// Parallel steps of a large soup give the same cells as single-threaded ones.
-    func testSharedStepsAgreeWithSingleThreadedSteps() {
+    /// Parallel steps of a large soup give the same cells as single-threaded ones, for Life and
+    /// for a rule stepped through its circuit (each thread with its own piece of the circuit's room).
+    func testSharedStepsAgreeWithSingleThreadedSteps() throws {
         let soup = Fixtures.soup(width: 700, height: 500, density: 35, seed: 4)
-        // Two helpers of its own, so the shared path runs even on a machine with one processor.
-        let shared = TiledLife(workers: StepWorkers(helpers: 2)), alone = TiledLife(workers: .none)
-        shared.parallelThreshold = 1
-        shared.load(soup)
-        alone.load(soup)
-        for g in 1...60 {
-            shared.step()
-            alone.step()
-            if g % 20 == 0 { XCTAssertEqual(shared.liveCells(), alone.liveCells(), "generation \(g)") }
+        for rule in [Rule.conway, try Rule(parsing: "B2n3/S23-q")] {
+            // Two helpers of its own, so the shared path runs even on a machine with one processor.
+            let shared = TiledLife(rule: rule, workers: StepWorkers(helpers: 2)), alone = TiledLife(rule: rule, workers: .none)
+            shared.parallelThreshold = 1
+            shared.load(soup)
+            alone.load(soup)
+            for g in 1...60 {
+                shared.step()
+                alone.step()
+                if g % 20 == 0 { XCTAssertEqual(shared.liveCells(), alone.liveCells(), "\(rule) generation \(g)") }
+            }
+            XCTAssertGreaterThan(alone.population, 0, "\(rule)")
         }
     }
 
