@@ -284,7 +284,12 @@ public final class GridLife: StateCells {
     private func stepSquaresOnPlane(_ ltl: LargerThanLife) {
         let r = ltl.range
         let newWidth = width + 2 * r, newHeight = height + 2 * r
-        guard width > 0, height > 0, newWidth * newHeight <= Self.maximumCells else { return }
+        guard width > 0, height > 0 else {
+            // Nothing lives: nothing is born from nothing (no B0 here).
+            lastStepBirthsAndDeaths = (0, 0)
+            return
+        }
+        guard newWidth * newHeight <= Self.maximumCells else { return }
         // Running sums: area[(y + 1) * stride + x + 1] is the live cells above and left of (x, y), inclusive.
         let stride = width + 1
         var area = [Int32](repeating: 0, count: stride * (height + 1))
