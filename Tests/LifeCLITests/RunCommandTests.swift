@@ -151,7 +151,7 @@ final class RunCommandTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("is a folder"), "\(error)")
         }
         XCTAssertThrowsError(try PatternInput.load("-", readStandardInput: { Data([0xFF, 0xFE, 0x00]) })) { error in
-            XCTAssertTrue("\(error)".contains("<stdin>: is not a text file (not valid UTF-8 at byte 1)"), "\(error)")
+            XCTAssertTrue("\(error)".contains("<stdin>: is not a text file (not valid UTF-8 at line 1, column 1, byte 1)"), "\(error)")
         }
         let fromStdin = try PatternInput.load("-", readStandardInput: { Data(Fixtures.block.utf8) })
         XCTAssertEqual(fromStdin.cells.count, 4)

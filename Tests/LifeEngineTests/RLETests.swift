@@ -92,6 +92,13 @@ final class RLETests: XCTestCase {
         XCTAssertThrowsError(try RLEReader(cellBudget: 10).read("x = 40, y = 1\nbbbbbboooooooooooooooooooooobbbbbbbbbbbb!")) { error in
             XCTAssertEqual((error as? PatternParseError)?.column, 17, "\(error)")
         }
+        // So is the first cell past the plane's edge, wherever it falls in a stretch of sixteen.
+        for inside: Int64 in [1, 15, 16, 20, 33] {
+            let text = "#CXRLE Pos=\(PlaneLimits.coordinateBound - inside),0\nx = 0, y = 0\n" + String(repeating: "o", count: 64) + "!"
+            XCTAssertThrowsError(try RLEReader().read(text)) { error in
+                XCTAssertEqual((error as? PatternParseError)?.column, Int(inside) + 1, "\(inside) cells inside: \(error)")
+            }
+        }
         // Sixteen letters with something else among them are read a byte at a time, as before.
         XCTAssertThrowsError(try RLEReader().read("x = 40, y = 1\nooooooooooooooozoooooooooooooooooo!")) { error in
             XCTAssertEqual((error as? PatternParseError)?.column, 16, "\(error)")

@@ -68,6 +68,28 @@ final class TextFileChunksTests: XCTestCase {
         XCTAssertThrowsError(try TextFileReader.scan(path)) { XCTAssertEqual("\($0)", wholeError(path)) }
     }
 
+    /// The bad byte is placed by line and column (in characters), across chunks, whichever way
+    /// the file is read.
+    func testTheBadByteIsPlacedByLineAndColumn() throws {
+        // Two lines of 40 000 characters, 80 001 bytes each (a check mark is three), then "ab" and a bad byte.
+        let line = String(repeating: "a✓", count: 20_000) + "\n"
+        let before = Array((line + line + "ab").utf8)
+        let path = try write(before + [0xFF] + Array("tail\n".utf8))
+        let expected = "not valid UTF-8 at line 3, column 3, byte \(before.count + 1)"
+        XCTAssertEqual(before.count, 2 * 80_001 + 2)
+        XCTAssertThrowsError(try TextFileReader.scan(path)) { XCTAssertTrue("\($0)".contains(expected), "\($0)") }
+        XCTAssertThrowsError(try TextFileReader.read(path)) { XCTAssertTrue("\($0)".contains(expected), "\($0)") }
+    }
+
+    /// Sizes in words: a file just over a whole number of MiB is not said to be that number.
+    func testSizesAreNotRoundedDownToTheLimit() {
+        XCTAssertEqual(TextFileReader.megabytes(64 << 20), "64 MiB")
+        XCTAssertEqual(TextFileReader.megabytes((64 << 20) + 16), "64.1 MiB")
+        XCTAssertEqual(TextFileReader.megabytes((3 << 19) + 1), "1.6 MiB")
+        XCTAssertEqual(TextFileReader.megabytes(1000), "1000 bytes")
+        XCTAssertEqual(TextFileReader.megabytes(.max), "8796093022208.0 MiB")
+    }
+
     private func wholeError(_ path: String) -> String {
         do { _ = try TextFileReader.read(path); return "no error" } catch { return "\(error)" }
     }

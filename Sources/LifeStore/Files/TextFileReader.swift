@@ -58,8 +58,8 @@ public enum TextFileReader {
             guard count > 0 else { break }
             guard validator.take(chunk[..<count]) else { break }
         }
-        if let offset = validator.finish() {
-            throw FileProblem(path: path, reason: "is not a text file (not valid UTF-8 at byte \(offset + 1))")
+        if validator.finish() != nil, let place = validator.failurePlace {
+            throw FileProblem(path: path, reason: "is not a text file (not valid UTF-8 at \(place))")
         }
         return String(decoding: head, as: UTF8.self)
     }
@@ -141,22 +141,21 @@ public enum TextFileReader {
         if data.count % 2 == 0, data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16) {
             return text
         }
-        var offset = 0
         // Find the first byte that breaks UTF-8, to say where.
-        var iterator = data.makeIterator()
-        var decoder = UTF8()
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let s): offset += UTF8.width(s)
-            case .emptyInput: break decoding
-            case .error: break decoding
-            }
-        }
-        throw FileProblem(path: name, reason: "is not a text file (not valid UTF-8 at byte \(offset + 1))")
+        var validator = UTF8Validator()
+        _ = validator.take(ArraySlice(data))
+        _ = validator.finish()
+        throw FileProblem(path: name, reason: "is not a text file (not valid UTF-8 at \(validator.failurePlace ?? "its start"))")
     }
 
+    /// A size in words: whole MiB, else tenths of a MiB rounded up (a file just over a limit of
+    /// 64 MiB is 64.1 MiB, not 64), or bytes under a MiB.
     static func megabytes(_ bytes: Int64) -> String {
-        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+        guard bytes >= 1 << 20 else { return "\(bytes) bytes" }
+        if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        // Whole MiB and the part of one apart, so a sparse file's huge size does not overflow.
+        let tenths = (bytes >> 20) * 10 + ((bytes & ((1 << 20) - 1)) * 10 + (1 << 20) - 1) >> 20
+        return "\(tenths / 10).\(tenths % 10) MiB"
     }
 
     /// errno in plain words.

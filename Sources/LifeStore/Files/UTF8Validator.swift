@@ -1,5 +1,5 @@
 /// Checks that bytes taken in chunks are UTF-8, holding at most a split character between two
-/// chunks, and says where the first bad byte is.
+/// chunks, and says where the first bad byte is: its offset, line and column (in characters).
 struct UTF8Validator {
     /// Bytes checked so far.
     private var offset = 0
@@ -7,6 +7,26 @@ struct UTF8Validator {
     private var carry: [UInt8] = []
     /// Offset of the first byte that breaks UTF-8, once found.
     private(set) var failure: Int?
+    /// The line (from 1) and column (from 1, in characters) of the next byte checked, or of the
+    /// first bad byte once found.
+    private(set) var line = 1, column = 1
+
+    /// Where the first bad byte is, in words ("line 2, column 19, byte 32"), once found.
+    var failurePlace: String? {
+        failure.map { "line \(line), column \(column), byte \($0 + 1)" }
+    }
+
+    /// Counts the lines and characters of bytes checked.
+    private mutating func pass(over bytes: ArraySlice<UInt8>) {
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+    }
 
     /// Takes the next chunk; false once a bad byte is found (later chunks need not be read).
     mutating func take(_ chunk: ArraySlice<UInt8>) -> Bool {
@@ -14,6 +34,7 @@ struct UTF8Validator {
         // Plain ASCII (a pattern's usual text) needs no decoding.
         if carry.isEmpty && !chunk.contains(where: { $0 >= 0x80 }) {
             offset += chunk.count
+            pass(over: chunk)
             return true
         }
         let bytes = carry + chunk
@@ -29,16 +50,22 @@ struct UTF8Validator {
         }
         if let bad = Self.firstBadByte(bytes[..<cut]) {
             failure = offset + bad
+            pass(over: bytes[..<bad])
             return false
         }
         offset += cut
+        pass(over: bytes[..<cut])
         carry = Array(bytes[cut...])
         return true
     }
 
     /// The offset of the first bad byte, or nil when all the text was UTF-8.
     mutating func finish() -> Int? {
-        if failure == nil, !carry.isEmpty { failure = offset + (Self.firstBadByte(carry[...]) ?? 0) }
+        if failure == nil, !carry.isEmpty {
+            let bad = Self.firstBadByte(carry[...]) ?? 0
+            failure = offset + bad
+            pass(over: carry[..<bad])
+        }
         return failure
     }
 

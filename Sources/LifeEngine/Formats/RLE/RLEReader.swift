@@ -320,7 +320,7 @@ public struct RLEReader: Sendable {
     /// Passes on `count` cells in `cellState` from the current place (merged with the run before
     /// when they touch it), counted against the budget and checked against the plane's limits, and
     /// moves past them. `column` is the run's letter, or its first cell when `oneByteACell` (a run
-    /// spelt a letter a cell: a cell past the budget is then named itself).
+    /// spelt a letter a cell: a cell past the budget or the plane's edge is then named itself).
     @inline(__always)
     private func place(_ count: Int64, of cellState: UInt8, line number: Int, column: Int, oneByteACell: Bool = false,
                        into state: inout BodyState, run: (Int64, Int64, Int64, UInt8) throws -> Void) throws {
@@ -330,9 +330,13 @@ public struct RLEReader: Sendable {
                                     message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
         }
         guard let y = PlaneLimits.coordinate(state.origin.y, plus: state.y),
-              let left = PlaneLimits.coordinate(state.origin.x, plus: state.x),
-              PlaneLimits.coordinate(left, plus: count - 1) != nil else {
+              let left = PlaneLimits.coordinate(state.origin.x, plus: state.x) else {
             throw PatternParseError(line: number, column: column, message: PlaneLimits.coordinateMessage)
+        }
+        guard PlaneLimits.coordinate(left, plus: count - 1) != nil else {
+            // Spelt a letter a cell, the first cell past the edge is named itself.
+            let inside = oneByteACell ? Int(PlaneLimits.coordinateBound - 1 - left) + 1 : 0
+            throw PatternParseError(line: number, column: column + inside, message: PlaneLimits.coordinateMessage)
         }
         if count > 0 {
             if let waiting = state.pending, waiting.y == y, waiting.state == cellState, waiting.left &+ waiting.count == left {
