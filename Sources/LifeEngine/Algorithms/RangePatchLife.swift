@@ -230,12 +230,19 @@ public final class RangePatchLife: StateCells {
     private func stepPatches() {
         let side = Self.side, r = ltl.range
         let end = UInt8(clamping: rule.states)
-        // What can change: patches with decaying cells, and those within reach of a change.
-        var candidates = decaying
+        // What can change, and where: a decaying patch's every cell, else the rows and columns
+        // within reach of a change in it or around it (one pass over the changes, rather than each
+        // patch looking up the nine around it).
+        var regions: [PatchKey: Change] = [:]
+        for key in decaying { regions[key] = .all }
         for (key, change) in changed {
             for dy in -1...1 {
-                for dx in -1...1 where !Self.reach(of: change, from: -dx, -dy, range: r).isEmpty {
-                    candidates.insert(key.offset(Int64(dx), Int64(dy)))
+                for dx in -1...1 {
+                    let reach = Self.reach(of: change, from: -dx, -dy, range: r)
+                    guard !reach.isEmpty else { continue }
+                    let around = key.offset(Int64(dx), Int64(dy))
+                    let before = regions[around] ?? Change(rows: 0, columns: 0)
+                    regions[around] = Change(rows: before.rows | reach.rows, columns: before.columns | reach.columns)
                 }
             }
         }
@@ -248,23 +255,9 @@ public final class RangePatchLife: StateCells {
         let bornFrom = Int32(ltl.birth.lowerBound), bornTo = Int32(ltl.birth.upperBound)
         let shift: Int32 = ltl.countsMiddle ? 0 : 1
         let survivesFrom = Int32(ltl.survival.lowerBound) + shift, survivesTo = Int32(ltl.survival.upperBound) + shift
-        for key in candidates {
-            // The rows and columns that can change: a decaying patch's every cell, else those
-            // within reach of a change in it or around it.
-            var region = Change(rows: 0, columns: 0)
-            if decaying.contains(key) {
-                region = .all
-            } else {
-                for dy in -1...1 {
-                    for dx in -1...1 {
-                        guard let change = changed[key.offset(Int64(dx), Int64(dy))] else { continue }
-                        let reach = Self.reach(of: change, from: dx, dy, range: r)
-                        if !reach.isEmpty { region = Change(rows: region.rows | reach.rows, columns: region.columns | reach.columns) }
-                    }
-                }
-            }
+        for (key, reached) in regions {
             // Off a board nothing is computed: what is there goes after the step.
-            if let board { region = region.within(Self.onBoard(key, width: board.width, height: board.height)) }
+            let region = board.map { reached.within(Self.onBoard(key, width: $0.width, height: $0.height)) } ?? reached
             guard !region.isEmpty else { continue }
             // The region's box, and the live cells (state 1) of it and a band of `r` around it.
             let x0 = region.columns.trailingZeroBitCount, x1 = 64 - region.columns.leadingZeroBitCount
