@@ -47,7 +47,7 @@ struct TileStepPass {
             func flush() {
                 guard count > 0 else { return }
                 for entry in waiting[..<count] {
-                    let (s, cur, _) = buffers(entry.k)
+                    let (s, _, cur, _) = buffers(entry.k)
                     withNeighbours(of: s) { north, south, west, east, northWest, northEast, southWest, southEast in
                         kernel.gather(width: width, center: cur, north: north, south: south, west: west, east: east,
                                       northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
@@ -83,19 +83,19 @@ struct TileStepPass {
     /// Bytes of circuit values a batch may take: about what a processor's first-level data cache holds.
     static let cachedBytes = 32 * 1024
 
-    /// The batch's `k`th tile's slot, its current rows and its other buffer's.
+    /// The batch's `k`th tile's slot, which of its buffers is current, its current rows and its other buffer's.
     @inline(__always)
-    private func buffers(_ k: Int) -> (slot: Int, current: UnsafeMutablePointer<UInt64>, other: UnsafeMutablePointer<UInt64>) {
+    private func buffers(_ k: Int) -> (slot: Int, buffer: Int, current: UnsafeMutablePointer<UInt64>, other: UnsafeMutablePointer<UInt64>) {
         let s = Int(batch[k])
         let buffer = Int(tick ^ tiles[s].parity)
-        return (s, rows + s * 128 + buffer * 64, rows + s * 128 + (1 - buffer) * 64)
+        return (s, buffer, rows + s * 128 + buffer * 64, rows + s * 128 + (1 - buffer) * 64)
     }
 
     /// Steps the batch's `k`th tile into its other buffer when rows of it may change: the blocks
     /// computed and what the kernel saw, or nil.
     @inline(__always)
     private func step(_ k: Int) -> (blocks: UInt8, summary: TileStepSummary)? {
-        let (s, cur, other) = buffers(k)
+        let (s, _, cur, other) = buffers(k)
         let rowMask = tiles[s].dirty
         guard rowMask != 0 else { return nil }
         let blocks = TiledLife.blocks(of: rowMask)
@@ -113,8 +113,7 @@ struct TileStepPass {
     /// so they are already right there.
     @inline(__always)
     private func finish(_ k: Int, stepping: (blocks: UInt8, summary: TileStepSummary)?) {
-        let (s, cur, other) = buffers(k)
-        let buffer = Int(tick ^ tiles[s].parity)
+        let (s, buffer, cur, other) = buffers(k)
         var result = TileStepResult()
         if let stepping {
             result.blocks = stepping.blocks
