@@ -107,6 +107,10 @@ final class CensusTests: XCTestCase {
         // A blinker beside a block (a period-2 board): two objects.
         let board = Self.cells(["OO.....", "OO...O.", ".....O.", ".....O."])
         XCTAssertEqual(Census.take(board, rule: .conway, period: 2).counts, ["xs4_33": 1, "xp2_7": 1])
+        // Past 64 phases the groups are run rather than read from the board's phases: the same answers.
+        XCTAssertEqual(Census.take(biBlock, rule: .conway, period: 66).counts, ["xs4_33": 2])
+        XCTAssertEqual(Census.take(board, rule: .conway, period: 66).counts, ["xs4_33": 1, "xp2_7": 1])
+        XCTAssertEqual(Census.take(pair, rule: .conway, period: 66).unclassified.count, 3)
     }
 
     func follow(_ rle: String) -> (FinalState, any LifeAlgorithm) {
@@ -123,6 +127,50 @@ final class CensusTests: XCTestCase {
         XCTAssertEqual(census.counts, ["xs4_33": 8, "xq4_153": 6, "xp2_7": 4, "xs6_696": 4, "xs5_253": 1, "xs6_356": 1, "xs7_2596": 1])
         XCTAssertTrue(census.unclassified.isEmpty)
         XCTAssertEqual(census.objects.filter { $0.kind == .spaceship }.count, ending.gliders)
+    }
+
+    func testTheConfirmationsSplitGivesTheSameCensusAsOneFromScratch() throws {
+        for rle in [Fixtures.rPentomino, Fixtures.acorn] {
+            let (ending, board) = follow(rle)
+            let found = try XCTUnwrap(ending.settledDebris, "a settled ending carries what its confirmation found")
+            XCTAssertTrue(found.describes(board))
+            XCTAssertEqual(found.phases.count, Int(ending.period))
+            var plain = ending
+            plain.settledDebris = nil
+            XCTAssertEqual(plain, ending, "not part of the result")
+            let reused = try XCTUnwrap(Census.of(ending, board: board)), scratch = try XCTUnwrap(Census.of(plain, board: board))
+            XCTAssertEqual(reused.counts, scratch.counts)
+            XCTAssertEqual(Set(reused.objects.map { $0.cells.sorted() }), Set(scratch.objects.map { $0.cells.sorted() }))
+            XCTAssertEqual(reused.unclassified, scratch.unclassified)
+            XCTAssertEqual(ending.debrisBounds(on: board), plain.debrisBounds(on: board))
+            XCTAssertNotNil(ending.debrisBounds(on: board))
+            // A board a generation on, or with a cell added, is not the board the confirmation saw.
+            let later = board.duplicate()
+            later.step(by: 1)
+            XCTAssertFalse(found.describes(later))
+            XCTAssertEqual(try XCTUnwrap(Census.of(ending, board: later)).counts, scratch.counts)
+            let edited = board.duplicate()
+            edited.setAlive(true, at: Cell(-10_000, -10_000))
+            XCTAssertFalse(found.describes(edited))
+        }
+    }
+
+    func testTheEnvelopeOfPhasesIsEveryCellAliveInOneOfThemWithThePhasesItIsAliveIn() {
+        var generator = SplitMix64(seed: 41)
+        for _ in 0..<20 {
+            let phases = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                Array(Set((0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                    Cell(Int64.random(in: -5...5, using: &generator), Int64.random(in: -5...5, using: &generator))
+                })).sorted()
+            }
+            let (cells, alive) = Islands.envelope(phases)
+            XCTAssertEqual(cells, Array(Set(phases.flatMap { $0 })).sorted())
+            XCTAssertEqual(alive, cells.map { cell in
+                phases.indices.reduce(UInt64(0)) { $0 | (phases[$1].contains(cell) ? 1 << UInt64($1) : 0) }
+            })
+        }
+        XCTAssertEqual(Islands.phases(of: [Cell(1, 0), Cell(0, 0), Cell(1, 0)], states: [:], rule: .conway, period: 1), [[Cell(0, 0), Cell(1, 0)]],
+                       "repeats in the cells given are dropped")
     }
 
     func testAcornAndPiHeptominoMatchAPlainClassifier() throws {

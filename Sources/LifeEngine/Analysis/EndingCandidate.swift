@@ -34,15 +34,18 @@ public struct EndingCandidate: @unchecked Sendable {
         case let .settled(evidence):
             let (ships, debris) = EscapeAnalysis.split(evidence.cells, states: evidence.states, rule: evidence.rule)
             let debrisStates = EscapeAnalysis.states(of: debris, in: evidence.states)
-            guard !ships.isEmpty, let debrisPeriod = Self.debrisPeriod(debris, states: debrisStates, rule: evidence.rule,
-                                                                        populationPeriod: evidence.populationPeriod,
-                                                                        limit: evidence.maxDebrisPeriod) else { return nil }
-            guard let start = SettledStart.find(evidence, ships: ships, debris: debris, debrisStates: debrisStates,
-                                                debrisPeriod: debrisPeriod, seenAt: seenAt,
-                                                isCancelled: isCancelled) else { return nil }
+            guard !ships.isEmpty, let (debrisPeriod, phases) = Self.debrisPeriod(debris, states: debrisStates, rule: evidence.rule,
+                                                                                  populationPeriod: evidence.populationPeriod,
+                                                                                  limit: evidence.maxDebrisPeriod) else { return nil }
+            let picture = SettledStart.Picture(debris: debris, debrisStates: debrisStates, phases: phases, ships: ships,
+                                               debrisPeriod: debrisPeriod, rule: evidence.rule, seenAt: seenAt)
+            guard let start = SettledStart.find(evidence, picture: picture, isCancelled: isCancelled) else { return nil }
             let gliders = ships.filter(\.isGlider).count
-            return FinalState(outcome: .settled, generation: start.generation, period: Int64(debrisPeriod),
-                              population: start.population, gliders: gliders, otherShips: ships.count - gliders)
+            var ending = FinalState(outcome: .settled, generation: start.generation, period: Int64(debrisPeriod),
+                                    population: start.population, gliders: gliders, otherShips: ships.count - gliders)
+            ending.settledDebris = SettledDebris(generation: seenAt, rule: evidence.rule, ships: ships, debrisStates: debrisStates,
+                                                 phases: picture.debrisPhases)
+            return ending
         }
     }
 
@@ -76,16 +79,21 @@ public struct EndingCandidate: @unchecked Sendable {
     }
 
     /// The debris's period: the first multiple of the population's period (a blinker keeps its
-    /// population) at which it repeats, states and all, found in one run of at most `limit` generations.
-    static func debrisPeriod(_ debris: [Cell], states: [Cell: UInt8] = [:], rule: Rule, populationPeriod: Int, limit: Int64) -> Int? {
-        guard !debris.isEmpty else { return 1 }
+    /// population) at which it repeats, states and all, found in one run of at most `limit`
+    /// generations; with its phases' live cells, sorted, when it is the population's period (the
+    /// run lists the phases before the first look only).
+    static func debrisPeriod(_ debris: [Cell], states: [Cell: UInt8] = [:], rule: Rule, populationPeriod: Int,
+                             limit: Int64) -> (period: Int, phases: [[Cell]]?)? {
+        guard !debris.isEmpty else { return (1, [[]]) }
         let sorted = debris.sorted()
+        var phases = [sorted]
         let check = Engines.stepping(rule: rule)
         check.load(Pattern(cells: debris, rule: rule, decaying: states))
         for p in 1...Int(max(1, limit)) {
             check.step()
             if p % populationPeriod == 0 && check.population == sorted.count && check.liveCells().sorted() == sorted
-                && (rule.states == 2 || check.decayingCells() == states) { return p }
+                && (rule.states == 2 || check.decayingCells() == states) { return (p, p == phases.count ? phases : nil) }
+            if p < populationPeriod { phases.append(check.liveCells().sorted()) }
         }
         return nil
     }

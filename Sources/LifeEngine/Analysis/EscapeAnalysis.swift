@@ -27,8 +27,8 @@ enum EscapeAnalysis {
                 still.append(cluster)
                 continue
             }
-            // The shape from its box's corner, each cell with its state.
-            let shape = cluster.sorted().flatMap { [$0.x - box.x, $0.y - box.y, Int64(states[$0] ?? 1)] }
+            // The shape from its box's corner, each cell with its state (clusters come sorted).
+            let shape = ShapeKey.of(cluster, fromX: box.x, y: box.y, states: states)
             let motion: ShipMotion?
             if let known = motions[shape] {
                 motion = known

@@ -30,6 +30,9 @@ public struct FinalState: Equatable, Sendable {
     public var gliders: Int
     /// Escaping spaceships other than gliders, when settled.
     public var otherShips: Int
+    /// What the confirmation of a settled ending found on the board it was seen on (for a census
+    /// of that board); not part of the result's equality.
+    var settledDebris: SettledDebris?
 
     /// Creates a result.
     public init(outcome: Outcome, generation: Int64, period: Int64, displacement: (dx: Int64, dy: Int64) = (0, 0),
@@ -43,7 +46,7 @@ public struct FinalState: Equatable, Sendable {
         self.otherShips = otherShips
     }
 
-    /// Equal when every field is.
+    /// Equal when every field of the result is.
     public static func == (a: FinalState, b: FinalState) -> Bool {
         a.outcome == b.outcome && a.generation == b.generation && a.period == b.period
             && a.displacement.dx == b.displacement.dx && a.displacement.dy == b.displacement.dy

@@ -6,13 +6,11 @@
 /// matches that picture from the start of the final cycle on, and not the generation before.
 enum SettledStart {
     /// Replays from the evidence's checkpoint and returns the first generation, from the earliest
-    /// possible one on, at which the board is exactly the settled picture, with its population.
+    /// possible one on, at which the board is exactly the settled `picture`, with its population.
     /// - Complexity: one replay from the checkpoint (at most the run since it); cells are listed
     ///   only at generations whose population is the picture's.
-    static func find(_ evidence: SettledEvidence, ships: [EscapeAnalysis.Ship], debris: [Cell], debrisStates: [Cell: UInt8] = [:],
-                     debrisPeriod: Int, seenAt: Int64, isCancelled: () -> Bool = { false }) -> (generation: Int64, population: Int)? {
-        let picture = Picture(debris: debris, debrisStates: debrisStates, ships: ships, debrisPeriod: debrisPeriod,
-                              rule: evidence.rule, seenAt: seenAt)
+    static func find(_ evidence: SettledEvidence, picture: Picture, isCancelled: () -> Bool = { false }) -> (generation: Int64, population: Int)? {
+        let seenAt = picture.seenAt
         let replay = evidence.checkpoint.universe()
         if replay.generation < evidence.earliest { replay.step(by: evidence.earliest - replay.generation) }
         while replay.generation < seenAt {
@@ -28,21 +26,16 @@ enum SettledStart {
 
     /// The settled board at any generation up to the one it was seen at.
     struct Picture {
-        /// The debris in each phase, phase 0 being the one seen.
+        /// The debris's live cells in each phase, sorted, phase 0 being the one seen.
         let debrisPhases: [[Cell]]
         /// Each ship's four phases from the one seen, and its move per four generations.
         let ships: [(phases: [[Cell]], dx: Int64, dy: Int64)]
         let seenAt: Int64
 
-        init(debris: [Cell], debrisStates: [Cell: UInt8] = [:], ships: [EscapeAnalysis.Ship], debrisPeriod: Int, rule: Rule, seenAt: Int64) {
-            let check = Engines.stepping(rule: rule)
-            check.load(Pattern(cells: debris, rule: rule, decaying: debrisStates))
-            var phases = [debris.sorted()]
-            for _ in 1..<max(1, debrisPeriod) {
-                check.step()
-                phases.append(check.liveCells().sorted())
-            }
-            debrisPhases = phases
+        /// The picture of `debris` (with `phases`, its phases' live cells sorted, when known) and `ships`.
+        init(debris: [Cell], debrisStates: [Cell: UInt8] = [:], phases: [[Cell]]? = nil, ships: [EscapeAnalysis.Ship],
+             debrisPeriod: Int, rule: Rule, seenAt: Int64) {
+            debrisPhases = phases ?? Islands.phases(of: debris, states: debrisStates, rule: rule, period: max(1, debrisPeriod))
             self.ships = ships.map { ship in
                 let life = Engines.small(rule: rule)
                 life.load(Pattern(cells: ship.cells, rule: rule, decaying: ship.states))

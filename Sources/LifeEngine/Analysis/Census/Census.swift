@@ -55,6 +55,11 @@ public struct Census: Sendable {
             }
             return take([], ships: alone.count == islands.count ? islands : [cells], states: states, rule: board.rule, period: 1)
         case .settled:
+            // The confirmation's own split and debris phases, when it looked at this board.
+            if let found = ending.settledDebris, found.describes(board) {
+                return take(found.debris, ships: found.ships.map(\.cells), states: states, rule: board.rule,
+                            period: Int(ending.period), phases: found.phases.count == Int(ending.period) ? found.phases : nil)
+            }
             let (ships, debris) = EscapeAnalysis.split(cells, states: states, rule: board.rule)
             return take(debris, ships: ships.map(\.cells), states: states, rule: board.rule, period: Int(ending.period))
         }
@@ -62,8 +67,13 @@ public struct Census: Sendable {
 
     /// Takes the census of `cells`, a board that repeats every `period` generations apart from
     /// the spaceships in `ships` (each one ship's cells), which fly away on their own.
+    /// `phases`, when known, are the live cells of `cells` in each of its `period` phases, sorted.
     /// - Complexity: `period` generations of the board, plus one short run per distinct island shape.
     public static func take(_ cells: [Cell], ships: [[Cell]] = [], states: [Cell: UInt8] = [:], rule: Rule, period: Int) -> Census {
+        take(cells, ships: ships, states: states, rule: rule, period: period, phases: nil)
+    }
+
+    static func take(_ cells: [Cell], ships: [[Cell]], states: [Cell: UInt8], rule: Rule, period: Int, phases: [[Cell]]?) -> Census {
         let period = max(1, period)
         var objects: [LifeObject] = []
         var unclassified: [Cell] = []
@@ -75,7 +85,7 @@ public struct Census: Sendable {
                 ($0.key.offset(by: -box.x, -box.y), $0.value)
             })
             // The shape, each cell with its state (a Generations object's tail is part of it).
-            let key = shape.flatMap { [$0.x, $0.y, Int64(shapeStates[$0] ?? 1)] }
+            let key = ShapeKey.of(shape, fromX: 0, y: 0, states: shapeStates)
             let template: LifeObject?
             if let cached = known[key] {
                 template = cached
@@ -88,7 +98,7 @@ public struct Census: Sendable {
         for ship in ships {
             if let object = classify(ship, maxPeriod: 60) { objects.append(object) } else { unclassified += ship }
         }
-        for island in Islands.split(cells, states: states, rule: rule, period: period) {
+        for island in Islands.split(cells, states: states, rule: rule, period: period, phases: phases) {
             if let object = classify(island, maxPeriod: period) { objects.append(object) } else { unclassified += island }
         }
         return Census(objects: objects, unclassified: unclassified, rule: rule)

@@ -2,43 +2,31 @@
 /// in some phase, merged where islands two cells apart turn out to interact.
 enum Islands {
     /// The objects of `cells`, a board that repeats every `period` generations, each as its cells now.
-    /// - Complexity: `period` generations of the board, a sort of the cells of every phase and one
-    ///   sweep over them; a group of islands two cells apart is run on its own for `period` generations.
-    static func split(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, period: Int) -> [[Cell]] {
+    /// `phases`, when known, are its live cells in each phase, sorted, the first being `cells`.
+    /// - Complexity: `period` generations of the board, a sort of each phase, merges of them and
+    ///   one sweep over the cells of all phases; islands two cells apart are compared, phase by
+    ///   phase, with each island run on its own (once a shape).
+    static func split(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, period: Int, phases: [[Cell]]? = nil) -> [[Cell]] {
         guard !cells.isEmpty else { return [] }
+        // The phases, and whether the board does repeat after them (a group's phases are read
+        // from the board's only then; a census is taken of boards that do).
+        var phases = phases ?? Self.phases(of: cells, states: states, rule: rule, period: period + 1)
+        let repeats = phases.count == period || phases.last == phases.first
+        if phases.count > period { phases.removeLast() }
         // Every cell alive in some phase, in reading order: islands of this envelope keep an
-        // oscillator's phases together. `alive` marks the cells alive now.
-        var marked = cells.map { ($0, true) }
-        if period > 1 {
-            let life = Engines.stepping(rule: rule)
-            life.load(Pattern(cells: cells, rule: rule, decaying: states))
-            for _ in 1..<period {
-                life.step()
-                marked += life.liveCells().map { ($0, false) }
-            }
-        }
-        marked.sort { $0.0 < $1.0 }
-        var envelope: [Cell] = [], alive: [Bool] = []
-        envelope.reserveCapacity(marked.count)
-        alive.reserveCapacity(marked.count)
-        for (cell, now) in marked {
-            if envelope.last == cell {
-                alive[alive.count - 1] = alive[alive.count - 1] || now
-            } else {
-                envelope.append(cell)
-                alive.append(now)
-            }
-        }
-        marked = []
+        // oscillator's phases together. `phasesAlive` says in which phases each is alive.
+        let (envelope, phasesAlive) = Self.envelope(phases)
         let (near, touching) = neighbourSets(envelope)
         var nearSets = near, touchingSets = touching
         // Islands (kings' moves) as their cells now, and the group (within two cells) each is in.
-        let (islands, firsts) = touchingSets.groups(of: envelope, including: { alive[$0] })
+        let (islands, firsts) = touchingSets.groups(of: envelope, including: { phasesAlive[$0] & 1 != 0 })
         let groupOf = firsts.map { nearSets.find($0) }
+        let together = GroupPhases(envelope: envelope, phasesAlive: phasesAlive, period: repeats ? period : nil, groupOf: groupOf, nearSets: &nearSets)
+        var alone = AlonePhases(states: states, rule: rule, period: period)
         var result: [[Cell]] = []
         result.reserveCapacity(islands.count)
         let byGroup = islands.indices.sorted { groupOf[$0] < groupOf[$1] }
-        // Debris repeats a few arrangements (two blocks side by side): each is run once.
+        // Debris repeats a few arrangements (two blocks side by side): each is judged once.
         var independence: [[Int64]: Bool] = [:]
         var start = 0
         while start < byGroup.count {
@@ -51,7 +39,11 @@ enum Islands {
                 if let known = independence[key] {
                     apart = known
                 } else {
-                    apart = independent(members, states: states, rule: rule, period: period)
+                    if let phases = together.phases(ofGroup: groupOf[byGroup[start]]) {
+                        apart = alone.match(members, phases)
+                    } else {
+                        apart = independent(members, states: states, rule: rule, period: period)
+                    }
                     independence[key] = apart
                 }
             }
@@ -65,11 +57,59 @@ enum Islands {
         return result
     }
 
+    /// The live cells of `cells` in each of `period` phases, sorted (repeats in `cells` dropped).
+    static func phases(of cells: [Cell], states: [Cell: UInt8], rule: Rule, period: Int) -> [[Cell]] {
+        var first = cells.sorted()
+        first.removeSubranges(RangeSet(first.indices.dropFirst().filter { first[$0] == first[$0 - 1] }, within: first))
+        var phases = [first]
+        guard period > 1 else { return phases }
+        let life = Engines.stepping(rule: rule)
+        life.load(Pattern(cells: cells, rule: rule, decaying: states))
+        for _ in 1..<period {
+            life.step()
+            phases.append(life.liveCells().sorted())
+        }
+        return phases
+    }
+
+    /// The cells alive in any of `phases` (each sorted), sorted without repeats, and for each the
+    /// phases it is alive in (bit k for phase k, of the first 64): one merge a phase.
+    static func envelope(_ phases: [[Cell]]) -> (cells: [Cell], phasesAlive: [UInt64]) {
+        var cells = phases.first ?? []
+        var alive = [UInt64](repeating: 1, count: cells.count)
+        for (k, phase) in phases.enumerated().dropFirst() {
+            let bit: UInt64 = k < 64 ? 1 << UInt64(k) : 0
+            var merged: [Cell] = [], mergedAlive: [UInt64] = []
+            merged.reserveCapacity(cells.count + phase.count)
+            mergedAlive.reserveCapacity(cells.count + phase.count)
+            var i = 0, j = 0
+            while i < cells.count || j < phase.count {
+                if j == phase.count || (i < cells.count && cells[i] < phase[j]) {
+                    merged.append(cells[i])
+                    mergedAlive.append(alive[i])
+                    i += 1
+                } else {
+                    if i < cells.count && cells[i] == phase[j] {
+                        mergedAlive.append(alive[i] | bit)
+                        i += 1
+                    } else {
+                        mergedAlive.append(bit)
+                    }
+                    merged.append(phase[j])
+                    j += 1
+                }
+            }
+            cells = merged
+            alive = mergedAlive
+        }
+        return (cells, alive)
+    }
+
     /// Islands as a shape: every cell from the group's box corner, with its state, in order.
     private static func arrangement(_ islands: [[Cell]], states: [Cell: UInt8]) -> [Int64] {
         let cells = islands.flatMap { $0 }.sorted()
         guard let box = CellRect(enclosing: cells) else { return [] }
-        return cells.flatMap { [$0.x - box.x, $0.y - box.y, Int64(states[$0] ?? 1)] }
+        return ShapeKey.of(cells, fromX: box.x, y: box.y, states: states)
     }
 
     /// Joins cells (sorted in reading order, no repeats) up to two apart (`near`) and touching
