@@ -76,7 +76,25 @@ final class CensusTests: XCTestCase {
         XCTAssertNil(census.name(of: "xs12_g8o653z11"), "no name for an uncommon object")
         let highLife = Census.take(Self.cells(["OO", "OO"]), rule: try Rule(parsing: "B36/S23"), period: 1)
         XCTAssertEqual(highLife.counts, ["xs4_33": 1])
-        XCTAssertNil(highLife.name(of: "xs4_33"), "names are Conway's Life's")
+        XCTAssertEqual(highLife.name(of: "xs4_33"), "block", "a block is a block in HighLife too")
+    }
+
+    func testAnotherRuleSharesLifesNamesForTheObjectsThatAreTheSameThere() throws {
+        let highLife = try Rule(parsing: "B36/S23")
+        XCTAssertEqual(Census.name(of: "xq4_153", rule: highLife), "glider")
+        XCTAssertEqual(Census.name(of: "xp2_7", rule: highLife), "blinker")
+        XCTAssertEqual(Census.name(of: "xs4_33", rule: try Rule(parsing: "B3678/S34678")), "block", "Day & Night keeps a block")
+        // The same picture is another object, or none, elsewhere: no name.
+        XCTAssertNil(Census.name(of: "xs4_33", rule: try Rule(parsing: "B2/S")), "Seeds has no still lifes")
+        XCTAssertNil(Census.name(of: "xs4_33", rule: try Rule(parsing: "B3/S2")), "a block's cells have three neighbours")
+        XCTAssertNil(Census.name(of: "xq4_153", rule: try Rule(parsing: "B3/S2")))
+        XCTAssertNil(Census.name(of: "xs4_33", rule: try Rule(parsing: "B2/S34H")), "another grid")
+        XCTAssertNil(Census.name(of: "xs4_33", rule: try Rule(parsing: "/2/3")), "another kind of rule")
+        XCTAssertNil(Census.name(of: "xs12_g8o653z11", rule: highLife), "no name for an uncommon object")
+        // A census of a HighLife ending names what it can.
+        let board = Self.cells(["OO", "OO"]) + Self.cells(["OOO"]).map { $0.offset(by: 10, 0) }
+        let census = Census.take(board, rule: highLife, period: 2)
+        XCTAssertEqual(census.ranked.map { census.name(of: $0.code) }, ["blinker", "block"])
     }
 
     func testWechslerRunsOfEmptyColumnsAndBlankStrips() throws {

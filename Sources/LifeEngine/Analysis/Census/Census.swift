@@ -6,7 +6,7 @@ public struct Census: Sendable {
     public let objects: [LifeObject]
     /// Cells that could not be split into objects that repeat on their own (none on a settled board).
     public let unclassified: [Cell]
-    /// The rule the objects live in (names are Conway's Life's).
+    /// The rule the objects live in.
     public let rule: Rule
 
     /// Objects by apgcode, with how many of each.
@@ -22,9 +22,10 @@ public struct Census: Sendable {
     /// The common name of an object's code in this rule (block, blinker, glider, ...), or nil.
     public func name(of code: String) -> String? { Self.name(of: code, rule: rule) }
 
-    /// The common name of an object's code in a rule (Conway's Life's names), or nil.
+    /// The common name of an object's code in a rule, or nil: Conway's Life's names, in another
+    /// rule for the objects that are the same there (`ObjectNames.name(of:rule:)`).
     public static func name(of code: String, rule: Rule) -> String? {
-        rule == .conway ? ObjectNames.name(of: code) : nil
+        ObjectNames.name(of: code, rule: rule)
     }
 
     /// The census of what an ending leaves, from the board at or after the ending's generation;

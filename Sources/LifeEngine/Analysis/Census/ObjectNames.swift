@@ -48,4 +48,16 @@ enum ObjectNames {
 
     /// The common name of an object, or nil.
     static func name(of code: String) -> String? { byCode[code] }
+
+    /// The common name of an object of `rule` (its code worked out under that rule), or nil. A
+    /// name belongs to a picture: another two-state rule on Life's grid (the Moore neighbourhood,
+    /// totalistic or not, without B0) shares it when the picture is the same object there, that
+    /// is when it gets the same code under that rule (a block in HighLife; not a glider in Seeds).
+    static func name(of code: String, rule: Rule) -> String? {
+        guard let name = byCode[code] else { return nil }
+        if rule == .conway { return name }
+        guard rule.states == 2, rule.largerThanLife == nil, rule.neighbourhood == .moore, !rule.bornFromNothing,
+              let picture = pictures.first(where: { $0.name == name }) else { return nil }
+        return LifeObject.classify(cells(picture.rows), rule: rule, maxPeriod: 15)?.code == code ? name : nil
+    }
 }
