@@ -132,6 +132,59 @@ final class PatchEnginesTests: XCTestCase {
 }
 
 /// Larger than Life's counts against counting every cell of the neighbourhood one by one.
+/// Larger than Life of range 1 is a B/S rule, and the tiles run it as one.
+final class RangeOneLargerThanLifeTests: XCTestCase {
+    func testRangeOneIsTheBSRuleOfItsNeighbourhood() throws {
+        // Worked out by hand: M1 counts the cell itself, so survival shifts down by one.
+        let cases: [(String, String)] = [
+            ("R1,C0,M1,S1..1,B1..1,NN", "B1/S0V"),   // Golly's Gnarl
+            ("R1,C0,M0,S2..3,B3..3,NM", "B3/S23"),   // Conway's Life
+            ("R1,C0,M1,S3..4,B3..3,NM", "B3/S23"),
+            ("R1,C2,M1,S3..4,B3..3,NC", "B3/S23"),   // the circle of range 1 is the square
+            ("R1,C0,M0,S0..8,B2..2,NM", "B2/S012345678"),
+            ("R1,C0,M1,S0..2,B2..4,NN", "B234/S01V"),
+        ]
+        for (text, bs) in cases {
+            let equivalent = try XCTUnwrap(try Rule(parsing: text).rangeOneEquivalent, text)
+            let expected = try Rule(parsing: bs)
+            XCTAssertEqual(equivalent.birthMask, expected.birthMask, text)
+            XCTAssertEqual(equivalent.survivalMask, expected.survivalMask, text)
+            XCTAssertEqual(equivalent.neighbourhood, expected.neighbourhood, text)
+        }
+        for text in ["R2,C0,M1,S3..5,B3..4,NM", "R1,C3,M1,S1..1,B1..1,NN", "R1,C0,M1,S1..1,B0..1,NN"] {
+            XCTAssertNil(try Rule(parsing: text).rangeOneEquivalent, "\(text): range 2, three states or B0 stay Larger than Life")
+        }
+        XCTAssertNil(Rule.conway.rangeOneEquivalent)
+    }
+
+    func testTheTilesRunItAsThePatchesDoOnThePlaneAndTheBoardsGollyAllows() throws {
+        var random = SeededRandom(seed: 47)
+        for text in ["R1,C0,M1,S1..1,B1..1,NN", "R1,C0,M0,S2..5,B3..4,NM", "R1,C0,M1,S2..3,B2..2,NC"] {
+            let rule = try Rule(parsing: text)
+            for suffix in ["", "T70,50", "P70,50"] {
+                let topology = suffix.isEmpty ? Topology.plane : try Topology(suffix: suffix)
+                let tiles = Engines.stepping(rule: rule, topology: topology)
+                XCTAssertTrue(tiles is TiledLife, "\(text):\(suffix)")
+                XCTAssertEqual(tiles.rule, rule, "the universe keeps the rule it was given")
+                let cells = suffix.isEmpty ? seededSoup(&random, side: 60, at: -30) : soupFilling(topology, band: 60, &random)
+                let patches = RangePatchLife(rule: rule, topology: topology)
+                tiles.load(cells)
+                patches.load(cells)
+                for generation in 1...40 {
+                    tiles.step(by: 1)
+                    patches.step(by: 1)
+                    XCTAssertEqual(tiles.population, patches.population, "\(text):\(suffix) at \(generation)")
+                }
+                assertSameUniverse(tiles, patches, "\(text):\(suffix)")
+            }
+        }
+        // A sheared torus is no board of Golly's Larger than Life: not the tiles there either.
+        let gnarl = try Rule(parsing: "R1,C0,M1,S1..1,B1..1,NN")
+        XCTAssertFalse(Engines.tilesRun(gnarl, on: try Topology(suffix: "T40+3,40")))
+        XCTAssertTrue(Engines.tilesRun(try Rule(parsing: "B1/S0V"), on: try Topology(suffix: "T40+3,40")))
+    }
+}
+
 final class LargerThanLifeCountsTests: XCTestCase {
     func testEveryShapeAndRangeCountsWhatLiesInItsNeighbourhood() throws {
         var random = SeededRandom(seed: 45)

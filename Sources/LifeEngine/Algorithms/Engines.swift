@@ -1,15 +1,17 @@
 /// Which engine runs a rule on a topology. The tiled, HashLife and sparse engines run B/S rules
 /// on the Moore neighbourhood (no B0) on the plane or a torus; the tiles also the other two-state
-/// rules of range 1 (B0 too), on every bounded grid; `PatchLife` Generations of range 1 (no B0) on
+/// rules of range 1 (B0 too, and Larger than Life of range 1 as its B/S rule), on every bounded grid; `PatchLife` Generations of range 1 (no B0) on
 /// the plane and every bounded grid, History rules on the plane; HashLife these and Generations on
 /// the plane; `RangePatchLife` Larger than Life on the plane and its bounded grids (range up to 64,
 /// no B0); `GridLife` everything else (boards with a side under three cells, B0 with more than two
 /// states, History rules on a board).
 public enum Engines {
     /// Whether the tiled engine runs `rule` on `topology`: every bounded grid with sides of at least
-    /// three cells (a ring of joined cells around the board), and the plane.
+    /// three cells (a ring of joined cells around the board), and the plane; Larger than Life of
+    /// range 1 only where Golly runs Larger than Life.
     public static func tilesRun(_ rule: Rule, on topology: Topology) -> Bool {
         TiledLife.runs(rule) && (topology == .plane || BoardRing(topology) != nil)
+            && (rule.largerThanLife == nil || topology.takesLargerThanLife)
     }
 
     /// Whether the tiled, HashLife and sparse engines run `rule` on `topology`.

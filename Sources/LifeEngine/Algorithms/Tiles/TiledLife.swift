@@ -92,7 +92,7 @@ public final class TiledLife: LifeAlgorithm {
     /// Whether the tiles run `rule`: two states, range 1 (any neighbourhood, totalistic or not;
     /// B0 as Golly runs it, the pattern stored inverted while the background is alive).
     public static func runs(_ rule: Rule) -> Bool {
-        rule.largerThanLife == nil && rule.states == 2
+        (rule.largerThanLife == nil || rule.rangeOneEquivalent != nil) && rule.states == 2
     }
 
     /// Creates an empty universe with the rule (one `runs`), on the plane or a bounded board
@@ -106,8 +106,9 @@ public final class TiledLife: LifeAlgorithm {
         if rule.bornFromNothing {
             kernels = (TileKernel(rule: rule.storedStep(fromInverted: false)), TileKernel(rule: rule.storedStep(fromInverted: true)))
         } else {
-            // One kernel (a rule's circuit is built once) for both parities.
-            let kernel = TileKernel(rule: rule)
+            // One kernel (a rule's circuit is built once) for both parities; Larger than Life of
+            // range 1 runs as the B/S rule it is.
+            let kernel = TileKernel(rule: rule.rangeOneEquivalent ?? rule)
             kernels = (kernel, kernel)
         }
         let scratchBytes = max(kernels.normal.scratchBytes, kernels.inverted.scratchBytes)
