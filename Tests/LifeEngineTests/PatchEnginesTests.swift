@@ -63,6 +63,39 @@ final class PatchEnginesTests: XCTestCase {
         XCTAssertFalse(RangePatchLife.runs(r5, on: try Topology(suffix: "T40+2,40")), "Golly runs it on no shifted torus")
     }
 
+    /// The band copied across a board's joins marks as changed only what lies off the board, in the
+    /// patches it is written to now and was last step: cells near an edge still see what crosses
+    /// it, arrives and leaves, every generation of a long run (Majority keeps its edges moving).
+    func testWhatCrossesTheJoinsIsSeenAsItComesAndGoes() throws {
+        var random = SeededRandom(seed: 53)
+        for text in ["R4,C0,M1,S41..81,B41..81,NM", "R2,C0,M1,S3..5,B3..4,NM", "R2,C0,M0,S1..3,B2..3,NN"] {
+            let rule = try Rule(parsing: text)
+            for suffix in ["T70,50", "T45,0", "T0,45", "T130,67"] {
+                let topology = try Topology(suffix: suffix)
+                for percent: UInt64 in [8, 20, 45] {
+                    let cells = soupFilling(topology, band: 50, &random).filter { _ in random.next() % 45 < percent }
+                    let grid = GridLife(rule: rule, topology: topology), patches = RangePatchLife(rule: rule, topology: topology)
+                    grid.load(cells)
+                    patches.load(cells)
+                    assertStepsAlike(patches, grid, generations: 80, "\(text):\(suffix), \(percent)%")
+                }
+            }
+        }
+        // Small boards (one patch and the band's), sparse: cells across a join die out and leave
+        // still cells near the other edge, which must see them go.
+        let life = try Rule(parsing: "R1,C0,M0,S2..3,B3..3,NM")
+        for suffix in ["T20,20", "T24,30", "T30,0"] {
+            let topology = try Topology(suffix: suffix)
+            for _ in 0..<60 {
+                let cells = soupFilling(topology, band: 20, &random).filter { _ in random.next() % 45 < 12 }
+                let grid = GridLife(rule: life, topology: topology), patches = RangePatchLife(rule: life, topology: topology)
+                grid.load(cells)
+                patches.load(cells)
+                assertStepsAlike(patches, grid, generations: 30, "Life:\(suffix)")
+            }
+        }
+    }
+
     /// Only rows and columns within reach of a change are computed: the reach across a patch's sides.
     func testAChangeReachesTheRowsWithinRangeOfIt() {
         typealias Change = RangePatchLife.Change

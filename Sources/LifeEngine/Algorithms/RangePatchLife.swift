@@ -32,6 +32,10 @@ public final class RangePatchLife: StateCells {
     /// it is, and in a patch only the rows and columns within reach of a change are computed.
     private var changed: [PatchKey: Change] = [:]
     private var decaying = Set<PatchKey>()
+    /// The low bit of each of eight cells: zero for eight cells none of which is live (state 1).
+    private static let oddStates: UInt64 = 0x0101_0101_0101_0101
+    /// The patches the band across the board's joins was written to in the last step (see `writeBand`).
+    private var bandPatches = Set<PatchKey>()
     /// Room a step works in, kept from step to step (grown as needed): a patch's box of live cells
     /// with the band around it, its counts, the counts' running sums, and which columns changed.
     private var pad: [UInt8] = [], counts: [Int32] = [], prefix: [Int32] = []
@@ -129,6 +133,7 @@ public final class RangePatchLife: StateCells {
         copy.patches = patches
         copy.changed = changed
         copy.decaying = decaying
+        copy.bandPatches = bandPatches
         copy.population = population
         copy.generation = generation
         return copy
@@ -169,7 +174,6 @@ public final class RangePatchLife: StateCells {
         func putBack() {
             guard let (key, cells) = target else { return }
             patches[key] = cells
-            changed[key] = .all
             written.insert(key)
         }
         for (dy, rowsFrom) in crossings(height) {
@@ -179,21 +183,43 @@ public final class RangePatchLife: StateCells {
                     let columns = (columnsFrom ?? left..<(left + side)).clamped(to: left..<(left + side))
                     let rows = (rowsFrom ?? top..<(top + side)).clamped(to: top..<(top + side))
                     guard !columns.isEmpty, !rows.isEmpty else { continue }
-                    for y in rows {
-                        let row = Int(y - top) * Self.side - Int(left)
-                        for x in columns where patch[row + Int(x)] == 1 {
-                            let (key, index) = place(Cell(x + dx, y + dy))
-                            if target?.key != key {
-                                putBack()
-                                target = (key, patches.removeValue(forKey: key) ?? Self.empty)
+                    let from = Int(columns.lowerBound - left), to = Int(columns.upperBound - left)
+                    patch.withUnsafeBufferPointer { cells in
+                        for y in rows {
+                            let line = cells.baseAddress! + Int(y - top) * Self.side
+                            var x = from
+                            while x < to {
+                                // Eight cells at a time past a stretch without a live one (no odd state).
+                                if x + 8 <= to, UnsafeRawPointer(line + x).loadUnaligned(as: UInt64.self) & Self.oddStates == 0 {
+                                    x += 8
+                                    continue
+                                }
+                                if line[x] == 1 {
+                                    let (key, index) = place(Cell(left + Int64(x) + dx, y + dy))
+                                    if target?.key != key {
+                                        putBack()
+                                        target = (key, patches.removeValue(forKey: key) ?? Self.empty)
+                                    }
+                                    target!.cells[index] = 1
+                                }
+                                x += 1
                             }
-                            target!.cells[index] = 1
                         }
                     }
                 }
             }
         }
         putBack()
+        // The band's cells can differ from the last step's only off the board, in the patches
+        // written now or then: those parts are marked changed (not the whole patch), so a step
+        // recomputes the board's cells within range of its edges, not every cell of those patches.
+        for key in written.union(bandPatches) {
+            let on = Self.onBoard(key, width: width, height: height)
+            let off = Change(rows: on.columns == ~0 ? ~on.rows : ~0, columns: on.rows == ~0 ? ~on.columns : ~0)
+            let before = changed[key] ?? Change(rows: 0, columns: 0)
+            changed[key] = Change(rows: before.rows | off.rows, columns: before.columns | off.columns)
+        }
+        bandPatches = written
         return written
     }
 
@@ -203,7 +229,6 @@ public final class RangePatchLife: StateCells {
         for key in written {
             guard let patch = patches[key] else { continue }
             let on = Self.onBoard(key, width: width, height: height)
-            changed[key] = .all
             guard !on.isEmpty else {
                 patches[key] = nil
                 continue
