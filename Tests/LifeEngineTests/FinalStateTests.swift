@@ -139,6 +139,19 @@ final class FinalStateTests: XCTestCase {
         XCTAssertEqual(passing.population, 9)
     }
 
+    func testShipsFlyingSideBySideEscapeTogether() {
+        // Two gliders on parallel lanes four rows apart, flying away from a block: their boxes come
+        // within reach of each other for ever, but they never touch (bgolly: 14 cells at 3000).
+        let pair = detect("x = 23, y = 29\n2o$2o19$21bo$22bo$20b3o4$21bo$22bo$20b3o!")
+        XCTAssertEqual(pair, FinalState(outcome: .settled, generation: 0, period: 1, population: 14, gliders: 2, otherShips: 0))
+        // One column apart they collide at once: what escapes is what comes out (bgolly: 24 cells at 3000).
+        let touching = detect("x = 7, y = 3\nbo3bo$2bo3bo$3obo3o!")
+        XCTAssertEqual(touching.outcome, .settled)
+        XCTAssertGreaterThan(touching.generation, 0)
+        XCTAssertEqual(touching.population, 24)
+        XCTAssertEqual(touching.gliders, 2)
+    }
+
     /// Generations ships (live front, dying tail) escape as Life's do: their states go with them.
     func testGenerationsShipsFlyingApartSettle() throws {
         func ending(_ rle: String) throws -> FinalState {

@@ -53,7 +53,9 @@ enum EscapeAnalysis {
             }
             let stuck = escaping.indices.filter { i in
                 if let debrisFlight, escaping[i].mayMeet(debrisFlight) { return true }
-                return escaping.indices.contains { j in j != i && escaping[i].mayMeet(escaping[j]) }
+                return escaping.indices.contains { j in
+                    j != i && escaping[i].mayMeet(escaping[j]) && !flyTogether(escaping[i], escaping[j], states: states, rule: rule)
+                }
             }
             guard !stuck.isEmpty else { break }
             debris += stuck.flatMap { escaping[$0].cells }
@@ -65,6 +67,19 @@ enum EscapeAnalysis {
                  isGlider: rule.states == 2 && flight.cells.count == 5 && flight.dx != 0 && flight.dy != 0, dx: flight.dx, dy: flight.dy)
         }
         return (ships, debris)
+    }
+
+    /// Whether two ships close together fly on side by side for ever: the same move, and the two
+    /// run together are the two moved on after four generations (so they repeat as one ship and
+    /// never touch). Two gliders a few rows apart on parallel lanes are two escaping gliders.
+    static func flyTogether(_ a: Flight, _ b: Flight, states: [Cell: UInt8], rule: Rule) -> Bool {
+        guard a.dx == b.dx, a.dy == b.dy, !a.cells.isEmpty, !b.cells.isEmpty else { return false }
+        let both = a.cells + b.cells
+        let life = Engines.small(rule: rule)
+        life.load(Pattern(cells: both, rule: rule, decaying: Self.states(of: both, in: states)))
+        life.step(by: 4)
+        return life.population == both.count && life.liveCells().sorted() == both.map { $0.offset(by: a.dx, a.dy) }.sorted()
+            && life.decayingCells() == Dictionary(uniqueKeysWithValues: Self.states(of: both, in: states).map { ($0.key.offset(by: a.dx, a.dy), $0.value) })
     }
 
     /// A ship's move per four generations and the box its phases cover over those four
