@@ -200,6 +200,29 @@ final class RuleFamiliesTests: XCTestCase {
         XCTAssertNoThrow(try Rule.parseWithTopology("R2,C0,M1,S1..2,B0..2,NM:T20,20"))
     }
 
+    /// Larger than Life with B0 runs only on a board bounded both ways, where every cell is worked
+    /// out as it is (never stored inverted): populations from a single cell, as bgolly's Larger than
+    /// Life gives them at generations 1 to 5.
+    func testLargerThanLifeWithB0OnABoardIsWorkedOutCellByCell() throws {
+        let cases: [(String, [Int])] = [
+            ("R1,C0,M0,S2..3,B0..3,NM:T8,8", [63, 0, 64, 0, 64]),
+            ("R1,C0,M0,S0..8,B0..0,NM:T8,8", [56, 56, 56, 56, 56]),
+            ("R1,C0,M0,S0..2,B0..2,NM:P8,8", [64, 0, 64, 0, 64]),
+        ]
+        for (text, populations) in cases {
+            let (rule, topology) = try Rule.parseWithTopology(text)
+            XCTAssertFalse(rule.storedInverted(atGeneration: 1), text)
+            let universe = Engines.stepping(rule: rule, topology: topology)
+            universe.load([Cell(0, 0)])
+            var seen: [Int] = []
+            for _ in populations {
+                universe.step(by: 1)
+                seen.append(universe.population)
+            }
+            XCTAssertEqual(seen, populations, text)
+        }
+    }
+
     /// Golly's Larger than Life help: "The minimum width or height is twice the supplied range.
     /// Values less than that (including zero) are automatically increased to the minimum value."
     func testALargerThanLifeBoardSideGrowsToTwiceTheRange() throws {

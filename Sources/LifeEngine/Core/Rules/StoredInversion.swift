@@ -4,20 +4,25 @@
 /// and a pattern for it is read as stored inverted from the start. Each step is then a rule
 /// without B0 on the stored cells, which the tiles run like any other. Which it is follows from the
 /// generation alone, so a pattern saved at an odd generation and opened again runs on as it was.
+/// Larger than Life with B0, like Generations with B0, runs only on a board bounded both ways, where
+/// every cell is computed as it is: it is never stored inverted.
 extension Rule {
+    /// Whether a rule of range 1 has its B0 emulated by storing the pattern inverted.
+    private var invertsForB0: Bool { states == 2 && largerThanLife == nil && bornFromNothing }
+
     /// Whether a pattern is stored inverted from the start (two states, B0 and S8).
-    public var storedInvertedAtStart: Bool { states == 2 && bornFromNothing && table.next(0x1FF) }
+    public var storedInvertedAtStart: Bool { invertsForB0 && table.next(0x1FF) }
 
     /// Whether the pattern is stored inverted after a step from one stored `inverted` (always
     /// false without B0).
     public func storedInverted(after inverted: Bool) -> Bool {
-        states == 2 && (inverted ? table.next(0x1FF) : table.next(0))
+        invertsForB0 && (inverted ? table.next(0x1FF) : table.next(0))
     }
 
     /// Whether the pattern is stored inverted at `generation`: for good with B0 and S8, at odd
     /// generations with B0 alone, never without B0.
     public func storedInverted(atGeneration generation: Int64) -> Bool {
-        storedInvertedAtStart || (states == 2 && bornFromNothing && generation & 1 == 1)
+        storedInvertedAtStart || (invertsForB0 && generation & 1 == 1)
     }
 
     /// Whether cells at `generation` are stored the other way from generation 0 (B0 without S8,
