@@ -91,6 +91,8 @@ final class CensusTests: XCTestCase {
         XCTAssertNil(Census.name(of: "xs4_33", rule: try Rule(parsing: "B2/S34H")), "another grid")
         XCTAssertNil(Census.name(of: "xs4_33", rule: try Rule(parsing: "/2/3")), "another kind of rule")
         XCTAssertNil(Census.name(of: "xs12_g8o653z11", rule: highLife), "no name for an uncommon object")
+        XCTAssertEqual(Census.name(of: "xq4_153", rule: try Rule(parsing: "R1,C0,M0,S2..3,B3..3,NM")), "glider", "Life as Larger than Life")
+        XCTAssertNil(Census.name(of: "xs4_33", rule: try Rule(parsing: "R2,C0,M1,S3..5,B3..4,NM")), "range 2 is another grid of rules")
         // A census of a HighLife ending names what it can.
         let board = Self.cells(["OO", "OO"]) + Self.cells(["OOO"]).map { $0.offset(by: 10, 0) }
         let census = Census.take(board, rule: highLife, period: 2)

@@ -52,9 +52,12 @@ enum ObjectNames {
     /// The common name of an object of `rule` (its code worked out under that rule), or nil. A
     /// name belongs to a picture: another two-state rule on Life's grid (the Moore neighbourhood,
     /// totalistic or not, without B0) shares it when the picture is the same object there, that
-    /// is when it gets the same code under that rule (a block in HighLife; not a glider in Seeds).
-    static func name(of code: String, rule: Rule) -> String? {
+    /// is when it gets the same code under that rule (a block in HighLife; not a glider in Seeds);
+    /// Larger than Life of range 1 as its B/S rule.
+    static func name(of code: String, rule given: Rule) -> String? {
         guard let name = byCode[code] else { return nil }
+        // Larger than Life of range 1 is the B/S rule it is.
+        let rule = given.rangeOneEquivalent ?? given
         if rule == .conway { return name }
         guard rule.states == 2, rule.largerThanLife == nil, rule.neighbourhood == .moore, !rule.bornFromNothing,
               let picture = pictures.first(where: { $0.name == name }) else { return nil }
