@@ -74,12 +74,12 @@ enum EscapeAnalysis {
     /// never touch). Two gliders a few rows apart on parallel lanes are two escaping gliders.
     static func flyTogether(_ a: Flight, _ b: Flight, states: [Cell: UInt8], rule: Rule) -> Bool {
         guard a.dx == b.dx, a.dy == b.dy, !a.cells.isEmpty, !b.cells.isEmpty else { return false }
-        let both = a.cells + b.cells
+        let both = a.cells + b.cells, bothStates = Self.states(of: both, in: states)
         let life = Engines.small(rule: rule)
-        life.load(Pattern(cells: both, rule: rule, decaying: Self.states(of: both, in: states)))
+        life.load(Pattern(cells: both, rule: rule, decaying: bothStates))
         life.step(by: 4)
         return life.population == both.count && life.liveCells().sorted() == both.map { $0.offset(by: a.dx, a.dy) }.sorted()
-            && life.decayingCells() == Dictionary(uniqueKeysWithValues: Self.states(of: both, in: states).map { ($0.key.offset(by: a.dx, a.dy), $0.value) })
+            && life.decayingCells() == Dictionary(uniqueKeysWithValues: bothStates.map { ($0.key.offset(by: a.dx, a.dy), $0.value) })
     }
 
     /// A ship's move per four generations and the box its phases cover over those four
