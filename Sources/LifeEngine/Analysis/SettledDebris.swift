@@ -9,7 +9,7 @@ public final class SettledDebris: Sendable {
     /// Ships flying away from everything else.
     let ships: [EscapeAnalysis.Ship]
     /// The rest, sorted (the debris's phase at `generation`).
-    let debris: [Cell]
+    var debris: [Cell] { phases.first ?? [] }
     /// The debris's cells in states above 1.
     let debrisStates: [Cell: UInt8]
     /// The debris's live cells in each phase, sorted; `phases[0]` is `debris`.
@@ -19,7 +19,6 @@ public final class SettledDebris: Sendable {
         self.generation = generation
         self.rule = rule
         self.ships = ships
-        self.debris = phases.first ?? []
         self.debrisStates = debrisStates
         self.phases = phases
     }
