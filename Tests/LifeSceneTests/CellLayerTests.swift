@@ -58,4 +58,26 @@ final class CellLayerTests: XCTestCase {
         XCTAssertEqual(px[3], Color(r: 123, g: 123, b: 123).argb, "a lone cell is a faint but visible grey")
         XCTAssertEqual(px[5], Color(r: 255, g: 255, b: 255).argb, "a full unit is the live colour")
     }
+
+    /// Every pixel against its centre's unit, worked out here one pixel at a time: units taller
+    /// than a pixel (rows drawn once and copied), fractional sizes, and offset rows.
+    func testEveryPixelShowsTheUnitUnderItsCentre() {
+        let live = Color(r: 0, g: 255, b: 0), dead = Color(r: 0, g: 0, b: 0)
+        var raster = CellRaster(origin: Cell(-4, -3), width: 29, height: 21)
+        for y in 0..<21 { for x in 0..<29 where (x * 7 + y * 3) % 5 == 0 || (x + y) % 11 == 0 { raster[x, y] = 1 } }
+        for (unitSize, shift) in [(1.0, 0.0), (1.5, 0.0), (2.25, 0.0), (3.0, -0.5), (1.75, -0.5)] {
+            var layer = CellLayer(frame: Rect(x: 10, y: 20, width: 30, height: 24), raster: raster, originX: 4.25, originY: 17.5,
+                                  unitSize: unitSize, liveColor: live, deadColor: dead, gridColor: nil, majorGridColor: nil)
+            layer.rowShift = shift
+            let px = render(layer)
+            for py in 0..<24 {
+                let row = Int(((20 + Double(py) + 0.5 - 17.5) / unitSize).rounded(.down))
+                for x in 0..<30 {
+                    let column = Int(((10 + Double(x) + 0.5 - 4.25) / unitSize - shift * Double(row)).rounded(.down))
+                    let expected = raster[min(max(column, 0), 28), min(max(row, 0), 20)] == 0 ? dead : live
+                    XCTAssertEqual(px[py * 30 + x], expected.argb, "size \(unitSize) shift \(shift) pixel \(x), \(py)")
+                }
+            }
+        }
+    }
 }

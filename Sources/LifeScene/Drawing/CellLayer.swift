@@ -98,36 +98,54 @@ public struct CellLayer: Equatable, Sendable {
         @inline(__always) func color(_ count: UInt32, _ table: UnsafeBufferPointer<UInt32>) -> UInt32 {
             table.isEmpty ? (count == 0 ? dead : shades[Self.shade(count, area: area)]) : table[Int(min(count, lastCount))]
         }
+        // One row of units' colours at a time: each pixel then takes its unit's.
+        var unitColors = [UInt32](repeating: dead, count: raster.width)
         raster.units.withUnsafeBufferPointer { units in
         countColors.withUnsafeBufferPointer { colorOf in
+        unitColors.withUnsafeMutableBufferPointer { unitColors in
+            // The raster row the pixel row above shows as cells (not a line, not outside), or -1.
+            var drawnRow = -1
             for py in 0..<height {
                 let row = pixels + py * pitch
                 if let insideRows, !insideRows[py] {
                     for px in 0..<width { row[px] = outside }
+                    drawnRow = -1
                     continue
                 }
-                // This row's columns: moved by rowShift a row, as a whole number of units plus a fraction.
-                let moved = rowShift * Double(rows.index[py]), whole = moved.rounded(.down)
-                let columns = columns(moved: moved - whole), skip = -Int(whole)
-                let insideColumns = moved == 0 ? unmovedInside : insideColumns(moved: moved)
+                let unitRow = rows.index[py]
                 let rowLine = rows.lines[py]
                 if let line, rowLine != 0 {
                     let color = rowLine == 2 ? major! : line
-                    if let insideColumns {
+                    // This row's columns: moved by rowShift a row, as a whole number of units plus a fraction.
+                    let moved = rowShift * Double(unitRow)
+                    if let insideColumns = moved == 0 ? unmovedInside : insideColumns(moved: moved) {
                         for px in 0..<width { row[px] = insideColumns[px] ? color : outside }
                     } else {
                         for px in 0..<width { row[px] = color }
                     }
+                    drawnRow = -1
                     continue
                 }
-                let base = rows.index[py] * raster.width
+                if unitRow == drawnRow {
+                    // The same units as the row above, drawn the same way (a unit taller than a pixel).
+                    row.update(from: UnsafePointer(row - pitch), count: width)
+                    continue
+                }
+                drawnRow = unitRow
+                let moved = rowShift * Double(unitRow), whole = moved.rounded(.down)
+                let columns = columns(moved: moved - whole), skip = -Int(whole)
+                let insideColumns = moved == 0 ? unmovedInside : insideColumns(moved: moved)
+                let base = unitRow * raster.width
                 if insideColumns == nil && line == nil && cellStates == nil {
-                    // The common case (no board edge, no grid lines, two states): a unit a pixel, looked up.
+                    // The common case (no board edge, no grid lines, two states): the row's units
+                    // coloured once, then a look-up a pixel.
+                    for u in 0..<raster.width { unitColors[u] = color(units[base + u], colorOf) }
                     let last = raster.width - 1
                     columns.index.withUnsafeBufferPointer { index in
-                        for px in 0..<width {
-                            let unit = base + min(max(index[px] + skip, 0), last)
-                            row[px] = color(units[unit], colorOf)
+                        if skip == 0 {
+                            for px in 0..<width { row[px] = unitColors[index[px]] }
+                        } else {
+                            for px in 0..<width { row[px] = unitColors[min(max(index[px] + skip, 0), last)] }
                         }
                     }
                     continue
@@ -151,6 +169,7 @@ public struct CellLayer: Equatable, Sendable {
                     }
                 }
             }
+        }
         }
         }
     }

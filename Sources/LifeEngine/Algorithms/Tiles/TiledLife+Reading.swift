@@ -94,6 +94,10 @@ extension TiledLife {
             let ox = key.x << 6, oy = key.y << 6
             guard ox + 64 > winX0, ox < winX1, oy + 64 > winY0, oy < winY1 else { continue }
             let b = base(Int(slot))
+            if scale < 8, scale & (scale - 1) == 0, winX0 & (scale - 1) == 0, winY0 & (scale - 1) == 0 {
+                rasterizeAligned(tile: b, originX: ox, originY: oy, into: &raster)
+                continue
+            }
             if scale < 8 {
                 for r in 0..<64 {
                     var row = rows[b + r]
@@ -129,6 +133,65 @@ extension TiledLife {
                 }
                 r = groupEnd
             }
+        }
+    }
+    /// One tile into a raster of 1, 2 or 4 cells a unit whose units line up with the tile's
+    /// (the window starts on a multiple of the scale): each unit's count is summed a word at a
+    /// time, a field of bits a unit, with no division a cell.
+    private func rasterizeAligned(tile b: Int, originX ox: Int64, originY oy: Int64, into raster: inout CellRaster) {
+        let shift = raster.scale.trailingZeroBitCount, span = 64 >> shift
+        let width = raster.width, height = raster.height
+        // The tile's first unit, and the run of its units across that lies inside the raster.
+        let firstX = Int((ox - raster.origin.x) >> Int64(shift)), firstY = Int((oy - raster.origin.y) >> Int64(shift))
+        let lowX = max(0, -firstX), highX = min(span, width - firstX)
+        guard lowX < highX else { return }
+        rows.withUnsafeBufferPointer { all in
+        raster.units.withUnsafeMutableBufferPointer { units in
+            for group in 0..<span {
+                let uy = firstY + group
+                guard uy >= 0, uy < height else { continue }
+                let line = uy * width + firstX
+                let r = group << shift
+                switch shift {
+                case 0:
+                    var row = all[b + r]
+                    while row != 0 {
+                        let column = row.trailingZeroBitCount
+                        row &= row - 1
+                        if column >= lowX && column < highX { units[line + column] &+= 1 }
+                    }
+                case 1:
+                    // Pairs of columns: each pair's count in four bits, even pairs apart from odd ones.
+                    var even: UInt64 = 0, odd: UInt64 = 0
+                    for rr in r..<(r + 2) {
+                        let x = all[b + rr]
+                        let pairs = (x & 0x5555_5555_5555_5555) &+ ((x >> 1) & 0x5555_5555_5555_5555)
+                        even &+= pairs & 0x3333_3333_3333_3333
+                        odd &+= (pairs >> 2) & 0x3333_3333_3333_3333
+                    }
+                    guard even | odd != 0 else { continue }
+                    for unit in lowX..<highX {
+                        let count = ((unit & 1 == 0 ? even : odd) >> UInt64((unit >> 1) << 2)) & 0xF
+                        units[line + unit] &+= UInt32(truncatingIfNeeded: count)
+                    }
+                default:
+                    // Fours of columns: each four's count in eight bits, even fours apart from odd ones.
+                    var even: UInt64 = 0, odd: UInt64 = 0
+                    for rr in r..<(r + 4) {
+                        let x = all[b + rr]
+                        let pairs = (x & 0x5555_5555_5555_5555) &+ ((x >> 1) & 0x5555_5555_5555_5555)
+                        let fours = (pairs & 0x3333_3333_3333_3333) &+ ((pairs >> 2) & 0x3333_3333_3333_3333)
+                        even &+= fours & 0x0F0F_0F0F_0F0F_0F0F
+                        odd &+= (fours >> 4) & 0x0F0F_0F0F_0F0F_0F0F
+                    }
+                    guard even | odd != 0 else { continue }
+                    for unit in lowX..<highX {
+                        let count = ((unit & 1 == 0 ? even : odd) >> UInt64((unit >> 1) << 3)) & 0xFF
+                        units[line + unit] &+= UInt32(truncatingIfNeeded: count)
+                    }
+                }
+            }
+        }
         }
     }
 }
