@@ -38,6 +38,18 @@ extension BoardLibrary {
         autosaveIfDue()
     }
 
+    /// Saves the session at quit, waiting at most about `seconds` for the disk. A save still
+    /// running (a huge universe) is not waited for past that: the process ends, SQLite drops the
+    /// unfinished transaction, and the last committed save stays intact.
+    public func autosaveAtQuit(within seconds: Double) {
+        guard let store = context.services.store else { return }
+        let clock = ContinuousClock(), start = clock.now
+        guard store.finishAll(within: seconds / 2) else { return }
+        autosaveNow()
+        let spent = (clock.now - start).components
+        store.finishAll(within: max(0.05, seconds - Double(spent.seconds) - Double(spent.attoseconds) / 1e18))
+    }
+
     /// When an autosave will be due (nil: nothing new to save).
     public var nextAutosaveWake: Double? {
         guard let store = context.services.store else { return nil }

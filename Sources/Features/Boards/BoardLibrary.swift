@@ -26,10 +26,15 @@ public final class BoardLibrary {
     /// The autosaved session's own id.
     let sessionID = UUID()
 
-
     /// The library of the window whose run and services `context` holds.
     public init(context: FeatureContext) {
         self.context = context
+    }
+
+    /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
+    public var windowTitle: String {
+        guard let name = currentName ?? context.patternName, !name.isEmpty else { return "Life" }
+        return "\(name.escapedForDisplay(limit: 80)) - Life"
     }
 
     /// The universe, its reset point and the view as a board named `name`.

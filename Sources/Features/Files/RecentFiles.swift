@@ -1,3 +1,5 @@
+import LifeEngine
+import LifeInterface
 import LifeStore
 
 /// The pattern files opened last, newest first: offered in the pattern browser, their folders in
@@ -28,5 +30,15 @@ public struct RecentFiles: Equatable, Sendable {
     public var folders: [FilePath] {
         var seen = Set<FilePath>()
         return paths.compactMap { FilePath($0).parent }.filter { seen.insert($0).inserted }
+    }
+
+    /// The recent files that still read as patterns, each with its path (named after its file
+    /// when it names itself nothing), for the pattern browser's first cards.
+    public func patterns(in context: FeatureContext) -> [(path: String, pattern: Pattern)] {
+        paths.compactMap { path in
+            guard var pattern = try? context.services.readPattern(FilePath(path), FolderBrowser.previewBudget) else { return nil }
+            if pattern.name == nil { pattern.name = String(decoding: FilePath(path).lastComponent, as: UTF8.self) }
+            return (path, pattern)
+        }
     }
 }

@@ -47,6 +47,19 @@ public enum JumpActions {
         simulation.startJump(by: target - simulation.generation)
     }
 
+    /// G or the jump button: cancels the jump under way, or says there is nothing to jump on an
+    /// empty board; true when neither, and the jump prompt is to open.
+    public static func toggle(in context: FeatureContext) -> Bool {
+        if context.simulation.isJumping {
+            cancel(in: context)
+        } else if context.simulation.population == 0 {
+            context.show("Nothing to jump: the board is empty")
+        } else {
+            return true
+        }
+        return false
+    }
+
     /// Stops the jump under way (the board stays as it was) and says so.
     public static func cancel(in context: FeatureContext) {
         context.simulation.cancelJump()

@@ -2,6 +2,7 @@ import LifeInterface
 import BoardsFeature
 import EditingFeature
 import PromptFeature
+import JumpFeature
 import FirstRunFeature
 import TimelineFeature
 import SettingsFeature
@@ -31,13 +32,8 @@ extension AppModel {
         case .keepRunning: RunControls.keepRunning(in: context)
         case .settings: toggle(.settings(SettingsEditing()))
         case .patterns:
-            let recent = files.recent.paths.compactMap { path -> (path: String, pattern: Pattern)? in
-                guard var pattern = try? context.services.readPattern(FilePath(path), FolderBrowser.previewBudget) else { return nil }
-                if pattern.name == nil { pattern.name = String(decoding: FilePath(path).lastComponent, as: UTF8.self) }
-                return (path, pattern)
-            }
-            // The scripts run lately come first.
-            toggle(.browser(PatternBrowser(patterns: context.services.listPatterns(), recent: recent, scripts: scripts.recent)))
+            // The scripts run lately come first, then the files opened lately.
+            toggle(.browser(PatternBrowser(patterns: context.services.listPatterns(), recent: files.recent.patterns(in: context), scripts: scripts.recent)))
         case .more: toggle(.moreMenu)
         case .boards:
             if !stack.close(.boards) {
@@ -46,7 +42,7 @@ extension AppModel {
             }
         case .history: toggle(.history(HistoryPanel.opening(in: context)))
         case .save: boards.save()
-        case .jump: toggleJump()
+        case .jump: if JumpActions.toggle(in: context) { open(.prompt(TextPrompt(.jump))) }
         case .exportPicture: openExport(.picture)
         case .record: openExport(.movie)
         case .runScript: files.chooseScript(in: context)

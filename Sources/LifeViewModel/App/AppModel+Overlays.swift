@@ -119,20 +119,4 @@ extension AppModel {
             open(.census(panel))
         }
     }
-
-    /// Opens the jump prompt (G), or cancels the jump under way.
-    func toggleJump() {
-        if simulation.isJumping {
-            JumpActions.cancel(in: context)
-        } else if simulation.population == 0 {
-            context.show("Nothing to jump: the board is empty")
-        } else {
-            open(.prompt(TextPrompt(.jump)))
-        }
-    }
-
-    /// Identify for the whole pattern on the board (I).
-    func identifyPattern() {
-        if let panel = CensusPanel.identify(in: context) { open(.census(panel)) }
-    }
 }

@@ -14,7 +14,7 @@ extension AppModel {
             case .fillDensity: return editing.confirmFillDensity(text, in: context)
             case .scriptAnswer, .scriptNote:
                 scripts.job?.answer(text)
-                scriptQuestion = nil
+                scriptQuestions.answered()
                 return true
             case .saveBoard: return boards.confirmName(text, renaming: nil)
             case .renameBoard(let id): return boards.confirmName(text, renaming: id)

@@ -12,23 +12,8 @@ extension AppModel {
         ui.pointerRegions.first { $0.frame?.contains(point) == true }?.control
     }
 
-    /// The button under a point, if any. A panel's close button counts as the bar's button that
-    /// opened it (and Boards' Save as the save button), so both light together.
-    func action(at point: Point) -> ControlAction? { action(for: region(at: point)) }
-
-    /// The button a region stands for, if any.
-    func action(for region: FocusTarget?) -> ControlAction? {
-        switch region {
-        case .button(let action)?: return action
-        case .setting(.close)?: return .settings
-        case .history(.close)?: return .history
-        case .browser(.close)?: return .patterns
-        case .census(.close)?: return .details
-        case .boards(.close)?: return .boards
-        case .boards(.save)?: return .save
-        default: return nil
-        }
-    }
+    /// The button under a point, if any (`FocusTarget.controlAction`).
+    func action(at point: Point) -> ControlAction? { region(at: point)?.controlAction }
 
     /// The controls Tab moves through on the screen on top, in reading order.
     public var focusTargets: [FocusTarget] { ui.focusRegions.map(\.control) }
@@ -54,7 +39,7 @@ extension AppModel {
             press(target)
             return true
         case .escape where overlays.isEmpty && editing.pasting == nil && !simulation.isJumping && focus != nil:
-            focus = nil
+            ring.target = nil
             return true
         default:
             return false
@@ -63,16 +48,7 @@ extension AppModel {
 
     /// Moves the ring to the next (or previous) control, wrapping around, and shows it.
     func moveFocus(forward: Bool) {
-        let targets = focusTargets
-        guard !targets.isEmpty else { return }
-        let next: Int
-        if let focus, let i = targets.firstIndex(of: focus) {
-            next = (i + (forward ? 1 : targets.count - 1)) % targets.count
-        } else {
-            next = forward ? 0 : targets.count - 1
-        }
-        focus = targets[next]
-        reveal(targets[next])
+        if let target = ring.move(forward: forward, among: focusTargets) { reveal(target) }
     }
 
     /// Presses a control as a click at its centre would; the ring stays on it while it is still there.
@@ -81,7 +57,7 @@ extension AppModel {
         guard let frame = ui.focusRegions.first(where: { $0.control == target })?.frame else { return }
         handle(.pointerDown(frame.center, .left), now: context.now)
         handle(.pointerUp(frame.center, .left), now: context.now)
-        if focusTargets.contains(target) { focus = target }
+        if focusTargets.contains(target) { ring.target = target }
     }
 
     /// Scrolls the panel on top so a control shows.

@@ -47,29 +47,18 @@ extension AppModel {
         return camera.cell(at: pointer)
     }
 
-    /// What lies over the grid, bottom to top: a floating paste, the starter card and hint, the
-    /// ending banner, the overlays opened, and a jump under way (under a prompt, which takes every event).
+    /// What lies over the grid, bottom to top (`Layer.stack`): a floating paste, the starter card
+    /// and hint, the ending banner, the overlays opened, and the panels of work under way.
     var layers: [Layer] {
-        var layers: [Layer] = []
-        if editing.pasting != nil { layers.append(.paste) }
+        var board: [Layer] = []
+        if editing.pasting != nil { board.append(.paste) }
         let card = showsFirstRun, hint = firstRun.showsHint(covered: hintCovered)
-        if card || hint { layers.append(.firstRun(card: card, hint: hint)) }
-        if let ending = simulation.ending { layers.append(.ending(ending)) }
-        layers += overlays.map(Layer.overlay)
-        if let jump = simulation.jumpProgress {
-            let prompt = layers.firstIndex { $0.isPrompt } ?? layers.endIndex
-            layers.insert(.jump(JumpProgress(fraction: jump.fraction, target: jump.target)), at: prompt)
-        }
-        if let progress = exports.progress {
-            // Under the panels the user opens: theirs are Esc and the room on top while it runs.
-            let firstOverlay = layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex
-            layers.insert(.recording(done: progress.done, frames: progress.frames, kind: progress.kind), at: firstOverlay)
-        }
-        if let job = scripts.job {
-            let firstOverlay = layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex
-            layers.insert(.script(job.name), at: firstOverlay)
-        }
-        return layers
+        if card || hint { board.append(.firstRun(card: card, hint: hint)) }
+        if let ending = simulation.ending { board.append(.ending(ending)) }
+        return Layer.stack(board: board, overlays: overlays,
+                           jump: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target) },
+                           recording: exports.progress.map { .recording(done: $0.done, frames: $0.frames, kind: $0.kind) },
+                           script: scripts.job?.name)
     }
 
     /// What the header shows now.

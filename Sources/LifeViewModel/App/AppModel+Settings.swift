@@ -1,9 +1,5 @@
 import LifeInterface
 import SettingsFeature
-import LifeRun
-import LifeScene
-import Foundation
-import LifeEngine
 import LifeStore
 
 /// The settings the app remembers between runs, read from and written to `Settings`.
@@ -25,7 +21,7 @@ extension AppModel {
         files.restore(recent: s.recentFiles)
         scripts.restore(recent: s.recentScripts)
         windowFrame = s.window
-        lastSavedSettings = settings
+        settingsWriter.holds(settings)
     }
 
     /// Records where the window is, so the next start opens it there.
@@ -35,33 +31,17 @@ extension AppModel {
 
     /// Writes the settings in the background when they changed since the last write.
     func saveSettingsIfChanged() {
-        guard let store = context.services.store, store.settingsStore != nil else { return }
-        let current = settings
-        guard current != lastSavedSettings else { return }
-        lastSavedSettings = current
-        store.save(current) { [weak self] error in
-            if let error, let self { self.context.show("Settings could not be saved: \(error)") }
-        }
+        settingsWriter.writeIfChanged(settings, in: context)
     }
 
-    /// Saves the session and settings at quit, waiting at most about `seconds` for the disk. A
-    /// save still running (a huge universe) is not waited for past that: the process ends, SQLite
-    /// drops the unfinished transaction, and the last committed save stays intact. Settings are
-    /// written on this thread (a small file), so they are never lost behind a long save.
+    /// Saves the settings (on this thread: a small file, never lost behind a long save) and then
+    /// the session at quit, waiting at most about `seconds` for the disk (`BoardLibrary.autosaveAtQuit`).
     public func saveBeforeQuit(within seconds: Double = 0.8) {
         files.abandon()
         // A recording under way is not finished after the window: it leaves no file behind.
         exports.abandon()
         scripts.abandon()
-        guard let store = context.services.store else { return }
-        let clock = ContinuousClock(), start = clock.now
-        if let settingsStore = store.settingsStore, settings != lastSavedSettings {
-            lastSavedSettings = settings
-            try? settingsStore.save(settings)
-        }
-        guard store.finishAll(within: seconds / 2) else { return }
-        boards.autosaveNow()
-        let spent = (clock.now - start).components
-        store.finishAll(within: max(0.05, seconds - Double(spent.seconds) - Double(spent.attoseconds) / 1e18))
+        settingsWriter.writeNow(settings, in: context)
+        boards.autosaveAtQuit(within: seconds)
     }
 }

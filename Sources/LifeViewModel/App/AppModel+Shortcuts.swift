@@ -4,6 +4,7 @@ import EditingFeature
 import TimelineFeature
 import SettingsFeature
 import PromptFeature
+import CensusFeature
 import LifeScene
 import ShortcutsFeature
 import ScriptsFeature
@@ -33,7 +34,7 @@ extension AppModel {
         case .changeDrawState(let step): editing.changeDrawState(by: step, in: context)
         case .delete: if editing.selection != nil { editing.deleteSelection(in: context) } else { perform(.clear, now: now) }
         case .quit: requestQuit(now: now)
-        case .identify: identifyPattern()
+        case .identify: if let panel = CensusPanel.identify(in: context) { open(.census(panel)) }
         case .playBackwards: TimelineActions.toggleBackwards(in: context)
         case .zoom(let factor): context.zoom(by: factor, anchor: layout.grid.center)
         case .changeSpeed(let steps): SettingsActions.changeSpeed(by: steps, in: context)
@@ -51,16 +52,10 @@ extension AppModel {
         }
     }
 
-    /// Quits; while a recording or a script runs, only when asked again within five seconds (the
-    /// first time says what would be lost).
+    /// Quits; while a recording or a script runs, only when asked again soon after (`QuitGuard`).
     func requestQuit(now: Double) {
         let busy = exports.isRecording ? "A recording is under way" : scripts.isRunning ? "A script is running" : nil
-        if let busy, quitArmedUntil.map({ now > $0 }) ?? true {
-            quitArmedUntil = now + 5
-            context.show("\(busy): quit again within 5 seconds to stop it and quit", seconds: 5)
-            return
-        }
-        quitRequested = true
+        if quitGuard.allows(now: now, busy: busy, in: context) { quitRequested = true }
     }
 
     /// Opens the export dialog on a picture or a movie (the options last used for it), or closes it.

@@ -9,6 +9,7 @@ import FirstRunFeature
 import TimelineFeature
 import JumpFeature
 import PromptFeature
+import SettingsFeature
 import LifeRun
 import Foundation
 import LifeEngine
@@ -48,14 +49,10 @@ public final class AppModel {
     public var themes: [Theme] { context.themes }
     /// Set when the user asked to quit.
     public internal(set) var quitRequested = false
-    /// Until when a second quit goes through while a recording or a script would be lost by it.
-    var quitArmedUntil: Double?
-    /// The state the frame on screen was built from (nil before the first frame).
-    private var drawnState: SceneState?
-    /// The state the last `scene()` was built from.
-    private var builtState: SceneState?
-    /// The last UI pass's regions and the state it was made from.
-    private var pass: (state: SceneState, frame: UIFrame)?
+    /// A quit that would stop a recording or a script waits to be asked again.
+    var quitGuard = QuitGuard()
+    /// The frame on screen and the last UI pass's regions.
+    private var passes = FramePasses()
     /// The button under the pointer and the one held down.
     public internal(set) var hover = ButtonHover()
     /// Where the camera keeps life: clear of the panels about it, on an ending's debris.
@@ -64,8 +61,8 @@ public final class AppModel {
     var exports = Exports()
     /// The Lua script running, and the last one run.
     var scripts = ScriptRunner()
-    /// The question of the running script the prompt on screen asks.
-    var scriptQuestion: ScriptJob.Question?
+    /// The running script's questions, asked with the prompt.
+    var scriptQuestions = ScriptQuestions()
     /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
     var files = FileDialogs()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
@@ -78,20 +75,20 @@ public final class AppModel {
     public internal(set) var firstRun = FirstRunState()
     /// Saved boards, the Boards panel and the autosaved session.
     public let boards: BoardLibrary
-    var lastSavedSettings: Settings?
+    /// Writes the settings file as the settings change.
+    var settingsWriter = SettingsWriter()
     /// The window's frame, as the shell last reported it.
     public internal(set) var windowFrame: WindowFrame?
-    var gesture: PointerGesture?
-    var gestureButton: PointerButton?
-    var swallowNextPointerUp = false
+    /// The press on the board under way.
+    var boardPointer = BoardPointer()
     /// The selection, a floating paste, the pencil and board edits.
     public internal(set) var editing = EditingState()
-    /// The letter whose key press just opened a prompt (its text event comes next and is dropped).
-    var letterThatOpenedPrompt: Character?
-    /// Whether the pointer is dragging along the timeline bar.
-    var scrubbing = false
-    /// The control in the keyboard's focus ring (Tab moves it, Enter or Space presses it); a click clears it.
-    public internal(set) var focus: FocusTarget?
+    /// The typed echo of a letter key that opened a prompt, dropped.
+    var keyEcho = PromptKeyEcho()
+    /// The keyboard's focus ring (Tab moves it, Enter or Space presses its control); a click clears it.
+    var ring = FocusRing()
+    /// The control in the keyboard's focus ring.
+    public var focus: FocusTarget? { ring.target }
     /// Follows up stops, zoom range and engine switches after each frame.
     var runWatch = RunWatch()
 
@@ -131,16 +128,11 @@ public final class AppModel {
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
         context.now = now
-        // A letter key that opened a prompt (G for the jump) also arrives as typed text: not for the field.
-        let swallowed = letterThatOpenedPrompt
-        letterThatOpenedPrompt = nil
-        if case .text(let typed) = event, let swallowed, typed.lowercased() == String(swallowed).lowercased() { return }
+        if keyEcho.drops(event) { return }
         let promptWasOpen = topmost(TextPrompt.self) != nil
         dispatch(event, now: now)
         carryOutRequests()
-        if case .key(.letter(let letter), let modifiers) = event, modifiers.isDisjoint(with: [.control, .alt]), !promptWasOpen, topmost(TextPrompt.self) != nil {
-            letterThatOpenedPrompt = letter
-        }
+        keyEcho.note(event, opened: !promptWasOpen && topmost(TextPrompt.self) != nil)
     }
 
     private func dispatch(_ event: InputEvent, now: Double) {
@@ -155,10 +147,9 @@ public final class AppModel {
         case .fileDropped(let path):
             openFile(path)
             return
-        case .pointerUp where swallowNextPointerUp:
-            // The release of the click that chose a menu item, whatever the item opened.
-            swallowNextPointerUp = false
-            gesture = nil
+        case .pointerUp where boardPointer.dropsNextRelease:
+            boardPointer.dropsNextRelease = false
+            boardPointer.cancel()
             return
         default:
             break
@@ -167,9 +158,7 @@ public final class AppModel {
             requestQuit(now: now)
             return
         }
-        if case .pointerDown = event, focus != nil {
-            focus = nil
-        }
+        if case .pointerDown = event { ring.target = nil }
         if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
         // Escape while a file is being read: the board stays as it is.
         if case .key(.escape, _) = event, editing.stopOpening(in: context) { return }
@@ -192,7 +181,7 @@ public final class AppModel {
             let hit = event.point.flatMap { frame.hit(at: $0, layer: index) }
             if take(layer.handle(event, hit: hit, in: context, boards: boards, editing: &editing), from: layer) {
                 // The click that closed the menu does not reach the board when the button goes up.
-                if layer == .overlay(.moreMenu), case .pointerDown = event { swallowNextPointerUp = true }
+                if layer == .overlay(.moreMenu), case .pointerDown = event { boardPointer.dropsNextRelease = true }
                 return
             }
             if layer.isModal {
@@ -249,38 +238,21 @@ public final class AppModel {
 
     /// The frame to paint. Its regions serve the input that follows, until the state changes.
     public func scene() -> RenderList {
-        let state = sceneState
-        builtState = state
-        var frame = SceneBuilder(theme: theme).build(state, universe: simulation.universe)
-        let list = frame.list
-        frame.list = RenderList()
-        pass = (state, frame)
-        return list
+        passes.picture(of: sceneState, theme: theme, universe: simulation.universe)
     }
 
-    /// The UI pass for the state as it is now: the last one's regions while nothing changed since,
-    /// else a new pass (all but the grid's cells).
-    var ui: UIFrame {
-        let state = sceneState
-        if let pass, pass.state == state { return pass.frame }
-        var frame = SceneBuilder(theme: theme).chrome(state)
-        frame.list = RenderList()
-        pass = (state, frame)
-        return frame
-    }
+    /// The UI pass for the state as it is now (its regions; the last pass's while nothing changed).
+    var ui: UIFrame { passes.regions(of: sceneState, theme: theme) }
 
     /// Tells the model the scene last built is on screen.
-    public func didDraw() { drawnState = builtState ?? sceneState }
+    public func didDraw() { passes.didDraw(current: sceneState) }
 
     /// Whether the screen is out of date: the scene state differs from the one last drawn. Nothing
     /// asks for a redraw by hand; every change that shows is a change of `sceneState`.
-    public var needsRedraw: Bool { drawnState != sceneState }
+    public var needsRedraw: Bool { passes.needsRedraw(sceneState) }
 
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
-    public var windowTitle: String {
-        guard let name = boards.currentName ?? context.patternName, !name.isEmpty else { return "Life" }
-        return "\(name.escapedForDisplay(limit: 80)) - Life"
-    }
+    public var windowTitle: String { boards.windowTitle }
 
     /// Whether the first-run overlay shows: an empty grid with nothing else in the way.
     public var showsFirstRun: Bool {

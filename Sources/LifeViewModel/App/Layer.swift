@@ -36,6 +36,19 @@ public enum Layer: Equatable, Sendable {
     /// A Lua script running (its file's name), and Stop.
     case script(String)
 
+    /// Every layer over the grid, bottom to top: the board's own, then the overlays opened, with
+    /// the panels of work under way slotted in: a recording's and a script's under the overlays
+    /// (the user's panels keep Esc and the room on top while they run), a jump's above them but
+    /// under a prompt (which takes every event).
+    static func stack(board: [Layer], overlays: [Overlay], jump: JumpProgress?, recording: Layer?, script: String?) -> [Layer] {
+        var layers = board + overlays.map(Layer.overlay)
+        if let jump { layers.insert(.jump(jump), at: layers.firstIndex { $0.isPrompt } ?? layers.endIndex) }
+        let firstOverlay = { layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex }
+        if let recording { layers.insert(recording, at: firstOverlay()) }
+        if let script { layers.insert(.script(script), at: firstOverlay()) }
+        return layers
+    }
+
     /// Whether it takes the pointer and keeps it from the board and the bar.
     public var isModal: Bool {
         if case .overlay(let overlay) = self { return overlay.isModal }

@@ -57,4 +57,20 @@ extension FocusTarget {
     var exportControl: ExportControl? { if case .export(let c) = self { c } else { nil } }
     /// Whether it is a text field of the export dialog (Enter there makes the export, Space is typed).
     var isExportField: Bool { if case .export(.field) = self { true } else { false } }
+
+    /// The control bar button this control lights and presses, if any: a panel's close button
+    /// counts as the bar's button that opened it (and Boards' Save as the save button), so both
+    /// light together.
+    var controlAction: ControlAction? {
+        switch self {
+        case .button(let action): action
+        case .setting(.close): .settings
+        case .history(.close): .history
+        case .browser(.close): .patterns
+        case .census(.close): .details
+        case .boards(.close): .boards
+        case .boards(.save): .save
+        default: nil
+        }
+    }
 }

@@ -1,0 +1,58 @@
+import XCTest
+import AppTestSupport
+import LifeEngine
+import LifeScene
+import JumpFeature
+import PromptFeature
+@testable import LifeInterface
+@testable import LifeViewModel
+
+/// The small types the coordinator keeps its state in, each on its own.
+final class CoordinatorPartsTests: XCTestCase {
+    func testTheRingWrapsBothWays() {
+        var ring = FocusRing()
+        let targets: [FocusTarget] = [.button(.playPause), .button(.step), .button(.reset)]
+        XCTAssertNil(ring.move(forward: true, among: []), "nothing to reach")
+        XCTAssertEqual(ring.move(forward: true, among: targets), .button(.playPause), "Tab starts at the first")
+        XCTAssertEqual(ring.move(forward: false, among: targets), .button(.reset), "Shift+Tab wraps to the last")
+        XCTAssertEqual(ring.move(forward: true, among: targets), .button(.playPause), "Tab wraps to the first")
+        ring.target = .button(.zoomIn)
+        XCTAssertEqual(ring.move(forward: false, among: targets), .button(.reset), "from a control gone, Shift+Tab starts at the last")
+    }
+
+    func testOnlyTheEchoOfTheOpeningKeyIsDropped() {
+        var echo = PromptKeyEcho()
+        XCTAssertFalse(echo.drops(.text("g")), "no key opened a prompt")
+        echo.note(.key(.letter("g"), []), opened: true)
+        XCTAssertTrue(echo.drops(.text("G")), "the letter typed by the key that opened the prompt")
+        XCTAssertFalse(echo.drops(.text("g")), "once")
+        echo.note(.key(.letter("g"), []), opened: false)
+        XCTAssertFalse(echo.drops(.text("g")), "a key that opened nothing")
+        echo.note(.key(.letter("g"), [.control]), opened: true)
+        XCTAssertFalse(echo.drops(.text("g")), "a shortcut types nothing")
+        echo.note(.key(.letter("g"), []), opened: true)
+        XCTAssertFalse(echo.drops(.text("h")), "another letter is typed")
+    }
+
+    func testASecondQuitWithinTheWindowGoesThrough() {
+        let context = AppModel.forTests(windowSize: Size(800, 600)).context
+        var guardian = QuitGuard()
+        XCTAssertTrue(guardian.allows(now: 0, busy: nil, in: context), "nothing to lose")
+        XCTAssertFalse(guardian.allows(now: 10, busy: "A script is running", in: context))
+        XCTAssertEqual(context.notice, "A script is running: quit again within 5 seconds to stop it and quit")
+        XCTAssertTrue(guardian.allows(now: 14, busy: "A script is running", in: context))
+        var late = QuitGuard()
+        XCTAssertFalse(late.allows(now: 0, busy: "A recording is under way", in: context))
+        XCTAssertFalse(late.allows(now: 6, busy: "A recording is under way", in: context), "too late: asked again")
+    }
+
+    func testWorkUnderWaySlotsBetweenTheBoardAndThePanels() {
+        let prompt = Overlay.prompt(TextPrompt(.jump))
+        let jump = JumpProgress(fraction: 0.5, target: 100)
+        let layers = Layer.stack(board: [.paste], overlays: [.moreMenu, prompt], jump: jump,
+                                 recording: .recording(done: 0.1, frames: 3, kind: "GIF"), script: "demo.lua")
+        XCTAssertEqual(layers, [.paste, .recording(done: 0.1, frames: 3, kind: "GIF"), .script("demo.lua"), .overlay(.moreMenu), .jump(jump), .overlay(prompt)],
+                       "recording and script under the overlays (the script over the recording), the jump under the prompt")
+        XCTAssertEqual(Layer.stack(board: [], overlays: [], jump: jump, recording: nil, script: nil), [.jump(jump)])
+    }
+}
