@@ -1,5 +1,5 @@
 import XCTest
-import LifeEngine
+@testable import LifeEngine
 import LifeTestSupport
 
 /// Our writers against files Golly wrote (Tests/Fixtures/Golly): the same generation computed
@@ -42,6 +42,37 @@ final class GollyFixtureTests: XCTestCase {
         let tree = try MacrocellCodec().parse(golly)
         XCTAssertEqual(tree.generation, 1024)
         XCTAssertEqual(tree.population, hash.exactPopulation)
+    }
+
+    /// The pattern writer (a list of cells, not a tree) gives Golly's own files node for node: a
+    /// gun's gliders far apart, and a soup whose leaves are shared across it.
+    func testOurPatternWriterMatchesGollysMacrocell() throws {
+        let isHeader = { (line: String) in line.hasPrefix("#G") }
+        for file in ["gun-1024.mc", "soup-37.mc"] {
+            let golly = try fixture(file)
+            let pattern = try PatternFormat.macrocell.read(golly)
+            XCTAssertGreaterThan(pattern.cells.count, 100, file)
+            XCTAssertEqual(body(MacrocellCodec().write(pattern), after: isHeader), body(golly, after: isHeader), file)
+        }
+        // The soup is bgolly's 37th generation of soup-120x90.rle.
+        let soup = try PatternFormat.rle.read(try fixture("soup-120x90.rle"))
+        let tiles = TiledLife()
+        tiles.load(soup.cells)
+        tiles.step(by: 37)
+        XCTAssertEqual(tiles.liveCells(), try PatternFormat.macrocell.read(try fixture("soup-37.mc")).cells)
+    }
+
+    /// Cells in any order (not a pattern's rows) make the same tree, also at the far corners of a
+    /// root of level 64.
+    func testTheTreeWriterTakesCellsInAnyOrder() throws {
+        let cells = try PatternFormat.macrocell.read(try fixture("soup-37.mc")).cells
+        var random = SeededRandom(seed: 9)
+        let shuffled = cells.shuffled(using: &random)
+        XCTAssertEqual(MacrocellTreeWriter.lines(of: shuffled, level: 8, x: -128, y: -127),
+                       MacrocellTreeWriter.lines(of: cells, level: 8, x: -128, y: -127))
+        let corners = [Cell(.max, .max), Cell(.min + 1, .min + 1), Cell(0, 0), Cell(.max, .min + 1)]
+        XCTAssertEqual(MacrocellTreeWriter.lines(of: corners.reversed(), level: 64, x: .min, y: .min + 1),
+                       MacrocellTreeWriter.lines(of: corners.sorted(), level: 64, x: .min, y: .min + 1))
     }
 
     /// Golly writes no .cells or Life 1.05 / 1.06 files, but it reads these (see the fixtures' README)

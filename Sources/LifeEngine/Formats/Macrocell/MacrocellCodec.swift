@@ -199,41 +199,37 @@ public struct MacrocellCodec: Sendable {
     public func write(_ pattern: Pattern) -> String {
         let out = Self.header(pattern)
         let states = pattern.rule.states > 2
-        // Leaves: 8x8 rows of '.' and '*' ended by '$' (trailing dead cells and rows left out), or
-        // "1 nw ne sw se" states.
-        let leafLevel = states ? 1 : 3
-        func leaf(_ cells: ArraySlice<Cell>, _ x: Int64, _ y: Int64) -> String {
-            if states {
-                var square = [UInt8](repeating: 0, count: 4)
-                for c in cells { square[Int(c.x - x) + 2 * Int(c.y - y)] = pattern.decaying[c] ?? 1 }
-                return "1 " + square.map(String.init).joined(separator: " ")
-            }
-            var rows = [[Character]](repeating: [], count: 8)
-            for c in cells {
-                let r = Int(c.y - y), col = Int(c.x - x)
-                if rows[r].count <= col { rows[r] += [Character](repeating: ".", count: col + 1 - rows[r].count) }
-                rows[r][col] = "*"
-            }
-            while let last = rows.last, last.isEmpty { rows.removeLast() }
-            return rows.map { String($0) + "$" }.joined()
-        }
-        guard let level = Self.rootLevel(pattern, lowest: leafLevel) else { return out }
+        guard let level = Self.rootLevel(pattern, lowest: states ? 1 : 3) else { return out }
+        // The root's north-west cell (wrapping: a root of level 64 spans every coordinate).
+        let half = Int64(bitPattern: UInt64(1) << UInt64(level - 1))
+        let x = 0 &- half, y = 1 &- half
+        return out + (states ? Self.stateLines(of: pattern, level: level, x: x, y: y)
+            : MacrocellTreeWriter.lines(of: pattern.cells, level: level, x: x, y: y))
+    }
+
+    /// The node lines of a pattern of more than two states: leaves are 2x2 squares of states,
+    /// "1 nw ne sw se".
+    private static func stateLines(of pattern: Pattern, level: Int, x: Int64, y: Int64) -> String {
         var lines = NumberedLines()
         func build(_ cells: ArraySlice<Cell>, level: Int, x: Int64, y: Int64) -> Int {
             guard !cells.isEmpty else { return 0 }
-            if level == leafLevel { return lines.number(leaf(cells, x, y)) }
-            let size = Int64(1) << Int64(level - 1)
+            if level == 1 {
+                var square = [UInt8](repeating: 0, count: 4)
+                for c in cells { square[Int(c.x &- x) + 2 * Int(c.y &- y)] = pattern.decaying[c] ?? 1 }
+                return lines.number("1 " + square.map(String.init).joined(separator: " "))
+            }
+            let size = Int64(bitPattern: UInt64(1) << UInt64(level - 1))
+            func far(_ offset: Int64) -> Bool { UInt64(bitPattern: offset) >= UInt64(bitPattern: size) }
             var quadrants: [[Cell]] = [[], [], [], []]
-            for c in cells { quadrants[(c.x >= x + size ? 1 : 0) + (c.y >= y + size ? 2 : 0)].append(c) }
+            for c in cells { quadrants[(far(c.x &- x) ? 1 : 0) + (far(c.y &- y) ? 2 : 0)].append(c) }
             let nw = build(quadrants[0][...], level: level - 1, x: x, y: y)
-            let ne = build(quadrants[1][...], level: level - 1, x: x + size, y: y)
-            let sw = build(quadrants[2][...], level: level - 1, x: x, y: y + size)
-            let se = build(quadrants[3][...], level: level - 1, x: x + size, y: y + size)
+            let ne = build(quadrants[1][...], level: level - 1, x: x &+ size, y: y)
+            let sw = build(quadrants[2][...], level: level - 1, x: x, y: y &+ size)
+            let se = build(quadrants[3][...], level: level - 1, x: x &+ size, y: y &+ size)
             return lines.number("\(level) \(nw) \(ne) \(sw) \(se)")
         }
-        let half = Int64(1) << Int64(level - 1)
-        _ = build(pattern.cells[...], level: level, x: -half, y: -half + 1)
-        return out + lines.text
+        _ = build(pattern.cells[...], level: level, x: x, y: y)
+        return lines.text
     }
 
     /// The header lines: format, rule with its grid, generation, comments.
