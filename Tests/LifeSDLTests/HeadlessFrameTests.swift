@@ -4,7 +4,7 @@ import AppTestSupport
 import CSDL2
 import LifeScene
 import LifeEngine
-import LifeSDL
+@testable import LifeSDL
 import LifeTestSupport
 import LifeViewModel
 
@@ -80,5 +80,57 @@ final class HeadlessFrameTests: XCTestCase {
         let expected: UInt32 = frame.pixel(x: 1, y: y)
         let red = UInt8((expected >> 16) & 0xFF), green = UInt8((expected >> 8) & 0xFF), blue = UInt8(expected & 0xFF)
         XCTAssertEqual([r, g, b], [red, green, blue])
+    }
+}
+
+/// Cells drawn a unit a pixel and scaled by the renderer, as on a GPU: the same picture as the
+/// screen's pixels filled one by one, within the grid's frame and the clip the list set.
+final class ScaledUnitsTests: XCTestCase {
+    let fonts = FontFiles(regular: RepositoryPaths.path("Assets/Fonts/Inter-Regular.otf"),
+                          semibold: RepositoryPaths.path("Assets/Fonts/Inter-SemiBold.otf"))
+
+    func layer(frame: Rect) -> CellLayer {
+        var raster = CellRaster(origin: Cell(-3, -2), width: 40, height: 30, scale: 2)
+        for y in 0..<30 { for x in 0..<40 { raster[x, y] = UInt32((x * 7 + y * 11) % 5) } }
+        return CellLayer(frame: frame, raster: raster, originX: 10, originY: 20, unitSize: 4,
+                         liveColor: Color(r: 0, g: 255, b: 0), deadColor: Color(r: 20, g: 20, b: 20), gridColor: nil, majorGridColor: nil)
+    }
+
+    func paint(_ commands: [DrawCommand], scaled: Bool) throws -> Surface {
+        let session = try SDLSession(video: false)
+        let surface = try Surface(width: 200, height: 150)
+        let renderer = try Renderer(surface: surface)
+        let painter = Painter(renderer: renderer, fonts: fonts, session: session)
+        XCTAssertFalse(painter.scalesUnits, "SDL's software renderer stretches on this thread: the pixels are filled instead")
+        painter.scalesUnits = scaled
+        var list = RenderList()
+        list.commands = commands
+        try painter.paint(list)
+        return try renderer.readPixels()
+    }
+
+    func testScaledUnitsAreTheFilledPixels() throws {
+        // Four pixels a unit from a whole pixel, the frame on the raster: a software stretch is exact there.
+        let cells = DrawCommand.cells(layer(frame: Rect(x: 10, y: 20, width: 160, height: 120)))
+        let filled = try paint([cells], scaled: false), scaled = try paint([cells], scaled: true)
+        for y in 0..<150 {
+            for x in 0..<200 { XCTAssertEqual(scaled.pixel(x: x, y: y), filled.pixel(x: x, y: y), "pixel \(x), \(y)") }
+        }
+    }
+
+    func testScaledUnitsStayInTheFrameAndTheClip() throws {
+        let red = Color(r: 200, g: 0, b: 0)
+        let frame = try paint([.clip(Rect(x: 0, y: 0, width: 120, height: 150)), .cells(layer(frame: Rect(x: 30, y: 40, width: 130, height: 90))),
+                               .clip(nil), .fill(Rect(x: 150, y: 0, width: 10, height: 10), red, radius: 0)], scaled: true)
+        let black = Color(r: 0, g: 0, b: 0).argb
+        var drawn = 0
+        for y in 0..<150 {
+            for x in 0..<200 where frame.pixel(x: x, y: y) != black {
+                drawn += 1
+                let inside = x >= 30 && x < 120 && y >= 40 && y < 130
+                XCTAssertTrue(inside || frame.pixel(x: x, y: y) == red.argb, "pixel \(x), \(y)")
+            }
+        }
+        XCTAssertEqual(drawn, 90 * 90 + 100, "every cell pixel of the frame within the clip, and the clip lifted after")
     }
 }

@@ -80,4 +80,32 @@ final class CellLayerTests: XCTestCase {
             }
         }
     }
+
+    /// A unit a pixel (for the renderer to scale) is what `fill` draws at one pixel a unit: cells,
+    /// zoomed-out shades and decaying states alike.
+    func testUnitsAPixelAreTheFillAtOnePixelAUnit() {
+        let live = Color(r: 0, g: 255, b: 0), dead = Color(r: 0, g: 0, b: 0)
+        for scale: Int64 in [1, 4, 512] {
+            var raster = CellRaster(origin: Cell(0, 0), width: 23, height: 17, scale: scale)
+            for y in 0..<17 { for x in 0..<23 { raster[x, y] = UInt32((x * 5 + y * 3) % 7 == 0 ? 0 : (x + y * 23) % Int(min(scale * scale + 1, 300))) } }
+            if scale == 1 {
+                for y in 0..<17 { for x in 0..<23 where raster[x, y] != 0 { raster.setState(UInt8(1 + (x + y) % 4), of: Cell(Int64(x), Int64(y))) } }
+            }
+            var layer = CellLayer(frame: Rect(x: 5, y: 7, width: 23, height: 17), raster: raster, originX: 5, originY: 7,
+                                  unitSize: 1, liveColor: live, deadColor: dead, gridColor: nil, majorGridColor: nil)
+            layer.stateFades = scale == 1 ? [0, 0, 0.3, 0.6, 0.9] : []
+            XCTAssertTrue(layer.scalesUnits)
+            XCTAssertEqual(layer.rasterFrame, Rect(x: 5, y: 7, width: 23, height: 17))
+            var units = [UInt32](repeating: 0, count: 30 * 17)
+            units.withUnsafeMutableBufferPointer { layer.fillUnits($0.baseAddress!, pitch: 30) }
+            let pixels = render(layer)
+            for y in 0..<17 {
+                XCTAssertEqual(Array(units[(y * 30)..<(y * 30 + 23)]), Array(pixels[(y * 23)..<(y * 23 + 23)]), "scale \(scale) row \(y)")
+            }
+        }
+        var offset = CellLayer(frame: Rect(x: 0, y: 0, width: 8, height: 8), raster: CellRaster(origin: Cell(0, 0), width: 8, height: 8),
+                               originX: 0, originY: 0, unitSize: 1, liveColor: live, deadColor: dead, gridColor: nil, majorGridColor: nil)
+        offset.rowShift = -0.5
+        XCTAssertFalse(offset.scalesUnits, "offset rows fall between units")
+    }
 }

@@ -6,11 +6,19 @@ public final class Painter {
     private let renderer: Renderer
     private let text: TextRenderer
     private var cellTexture: Texture?
+    /// A unit a pixel, scaled onto the screen (`CellLayer.scalesUnits`); as large as the largest
+    /// raster yet, in steps of `unitTextureStep`, so zooming does not make a texture a frame.
+    private var unitTexture: Texture?
+    private static let unitTextureStep = 256
+    /// Whether layers that can be are drawn a unit a pixel and scaled by the renderer: where it
+    /// scales them itself (on SDL's software renderer the stretch would cost what `fill` does).
+    var scalesUnits: Bool
 
     /// Creates a painter for a renderer, with the UI font files, inside an SDL session.
     public init(renderer: Renderer, fonts: FontFiles, session: SDLSession) {
         self.renderer = renderer
         self.text = TextRenderer(files: fonts, session: session)
+        scalesUnits = renderer.scalesTextures
     }
 
     /// Draws every command in order (does not present).
@@ -122,6 +130,7 @@ public final class Painter {
     private func drawCells(_ layer: CellLayer) throws {
         let w = layer.pixelWidth, h = layer.pixelHeight
         guard w > 0, h > 0 else { return }
+        if scalesUnits && layer.scalesUnits && drawUnits(layer) { return }
         if cellTexture?.width != w || cellTexture?.height != h {
             cellTexture = try Texture(streaming: renderer, width: w, height: h)
         }
@@ -129,5 +138,35 @@ public final class Painter {
         try texture.withPixels { pixels, pitch in layer.fill(pixels, pitch: pitch) }
         var dst = SDL_Rect(x: Int32(layer.frame.x.rounded()), y: Int32(layer.frame.y.rounded()), w: Int32(w), h: Int32(h))
         SDL_RenderCopy(renderer.handle, texture.handle, nil, &dst)
+    }
+
+    /// Draws the layer a unit a pixel, scaled onto its raster's place and clipped to its frame;
+    /// false when no texture that large can be made (the caller fills the screen's pixels instead).
+    private func drawUnits(_ layer: CellLayer) -> Bool {
+        let w = layer.raster.width, h = layer.raster.height
+        if (unitTexture?.width ?? 0) < w || (unitTexture?.height ?? 0) < h {
+            let step = Self.unitTextureStep
+            func rounded(_ n: Int) -> Int { (n + step - 1) / step * step }
+            unitTexture = try? Texture(streaming: renderer, width: rounded(max(w, unitTexture?.width ?? 0)),
+                                       height: rounded(max(h, unitTexture?.height ?? 0)))
+        }
+        guard let texture = unitTexture, (try? texture.withPixels(width: w, height: h, { layer.fillUnits($0, pitch: $1) })) != nil else {
+            return false
+        }
+        // Within the grid's frame (and any clip already set).
+        let wasClipped = SDL_RenderIsClipEnabled(renderer.handle) == SDL_TRUE
+        var before = SDL_Rect()
+        SDL_RenderGetClipRect(renderer.handle, &before)
+        var frame = SDL_Rect(x: Int32(layer.frame.x.rounded()), y: Int32(layer.frame.y.rounded()),
+                             w: Int32(layer.pixelWidth), h: Int32(layer.pixelHeight))
+        var clip = frame
+        if wasClipped { _ = SDL_IntersectRect(&before, &frame, &clip) }
+        SDL_RenderSetClipRect(renderer.handle, &clip)
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        let place = layer.rasterFrame
+        var dst = SDL_FRect(x: Float(place.x), y: Float(place.y), w: Float(place.width), h: Float(place.height))
+        SDL_RenderCopyF(renderer.handle, texture.handle, &src, &dst)
+        if wasClipped { SDL_RenderSetClipRect(renderer.handle, &before) } else { SDL_RenderSetClipRect(renderer.handle, nil) }
+        return true
     }
 }

@@ -30,6 +30,14 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
+    /// Whether it scales textures itself (a GPU, or Mesa's on the processors' other cores) rather
+    /// than on the calling thread in SDL's own software renderer.
+    var scalesTextures: Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(handle, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+    }
+
     /// Size of the drawable area in pixels.
     public var outputSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0

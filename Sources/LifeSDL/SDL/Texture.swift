@@ -34,11 +34,13 @@ final class Texture {
         height = Int(surface.pointee.h)
     }
 
-    /// Locks the texture, lets `body` write ARGB pixels (pitch in pixels), then unlocks.
-    func withPixels(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) throws {
+    /// Locks the texture (or its top-left `width` x `height` pixels), lets `body` write ARGB pixels
+    /// (pitch in pixels), then unlocks.
+    func withPixels(width: Int? = nil, height: Int? = nil, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) throws {
         var raw: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
-        guard SDL_LockTexture(handle, nil, &raw, &pitch) == 0, let raw else { throw SDLError("SDL_LockTexture") }
+        var area = SDL_Rect(x: 0, y: 0, w: Int32(width ?? self.width), h: Int32(height ?? self.height))
+        guard SDL_LockTexture(handle, &area, &raw, &pitch) == 0, let raw else { throw SDLError("SDL_LockTexture") }
         body(raw.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
         SDL_UnlockTexture(handle)
     }

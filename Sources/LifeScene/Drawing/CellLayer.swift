@@ -72,36 +72,18 @@ public struct CellLayer: Equatable, Sendable {
             columnAxes[fraction] = made
             return made
         }
-        let live = liveColor.argb, dead = deadColor.argb, outside = outsideColor.argb
+        let outside = outsideColor.argb
         let line = gridColor?.argb, major = (majorGridColor ?? gridColor)?.argb
         func insideColumns(moved units: Double) -> [Bool]? {
             inside(count: width, start: frame.x, origin: originX + units * unitSize, from: board.map { ($0.x, $0.maxX) }, first: raster.origin.x)
         }
         let unmovedInside = insideColumns(moved: 0)
         let insideRows = inside(count: height, start: frame.y, origin: originY, from: board.map { ($0.y, $0.maxY) }, first: raster.origin.y)
-        // Zoomed out, a unit's colour says how full it is (a soup reads as a texture, a breeder as its shape).
-        let scale = raster.scale, area = Double(scale) * Double(scale)
-        let shades = scale == 1 ? [] : (0..<Self.shadeCount).map { i in
-            deadColor.blended(toward: liveColor, by: Self.intensity(ofShade: i)).argb
-        }
-        // One colour a state, fading from the live one (state 1) to near the dead one (the last).
-        let stateColors: [UInt32] = raster.states == nil || scale != 1 || stateFades.isEmpty ? [] : stateFades.map { fade in
-            fade == 0 ? live : fade < 0 ? liveColor.blended(toward: Self.apart(from: deadColor), by: -fade).argb
-                : liveColor.blended(toward: deadColor, by: Rule.decayReach * fade).argb
-        }
-        let cellStates = stateColors.isEmpty ? nil : raster.states
-        // The colour of a unit by its count of live cells, looked up (no square root a pixel) up
-        // to units of 256x256 cells; larger units work their shade out.
-        let countColors: [UInt32] = scale == 1 ? [dead, live] : area > Double(Self.largestCountTable) ? []
-            : (0...Int(area)).map { $0 == 0 ? dead : shades[Self.shade(UInt32($0), area: area)] }
-        let lastCount = UInt32(max(countColors.count, 1) - 1)
-        @inline(__always) func color(_ count: UInt32, _ table: UnsafeBufferPointer<UInt32>) -> UInt32 {
-            table.isEmpty ? (count == 0 ? dead : shades[Self.shade(count, area: area)]) : table[Int(min(count, lastCount))]
-        }
+        let palette = UnitPalette(self)
+        let cellStates = palette.stateColors.isEmpty ? nil : raster.states
         // One row of units' colours at a time: each pixel then takes its unit's.
-        var unitColors = [UInt32](repeating: dead, count: raster.width)
+        var unitColors = [UInt32](repeating: palette.dead, count: raster.width)
         raster.units.withUnsafeBufferPointer { units in
-        countColors.withUnsafeBufferPointer { colorOf in
         unitColors.withUnsafeMutableBufferPointer { unitColors in
             // The raster row the pixel row above shows as cells (not a line, not outside), or -1.
             var drawnRow = -1
@@ -139,7 +121,7 @@ public struct CellLayer: Equatable, Sendable {
                 if insideColumns == nil && line == nil && cellStates == nil {
                     // The common case (no board edge, no grid lines, two states): the row's units
                     // coloured once, then a look-up a pixel.
-                    for u in 0..<raster.width { unitColors[u] = color(units[base + u], colorOf) }
+                    palette.colorRow(units.baseAddress! + base, states: nil, count: raster.width, into: unitColors.baseAddress!)
                     let last = raster.width - 1
                     columns.index.withUnsafeBufferPointer { index in
                         if skip == 0 {
@@ -160,17 +142,41 @@ public struct CellLayer: Equatable, Sendable {
                         row[px] = colLine == 2 ? major! : line
                     } else {
                         let unit = base + min(max(columns.index[px] + skip, 0), raster.width - 1)
-                        let count = units[unit]
-                        if count != 0, let cellStates, cellStates[unit] > 1 {
-                            row[px] = stateColors[min(Int(cellStates[unit]), stateColors.count - 1)]
-                        } else {
-                            row[px] = color(count, colorOf)
-                        }
+                        row[px] = palette.color(count: units[unit], state: cellStates?[unit] ?? 0)
                     }
                 }
             }
         }
         }
+    }
+
+    /// Whether the layer can be drawn a unit a pixel and scaled onto the screen (`fillUnits`):
+    /// no grid lines, no board's edge and no offset rows, which fall between units.
+    public var scalesUnits: Bool { gridColor == nil && board == nil && rowShift == 0 }
+
+    /// Where the raster's units lie on screen (they cover the frame).
+    public var rasterFrame: Rect {
+        Rect(x: originX, y: originY, width: Double(raster.width) * unitSize, height: Double(raster.height) * unitSize)
+    }
+
+    /// Writes one ARGB8888 pixel a raster unit (`raster.width` x `raster.height`, coloured as
+    /// `fill` colours them), for the painter to scale onto `rasterFrame` with nearest-neighbour
+    /// sampling: a pixel's centre then shows the unit under it, as in `fill`, for a fraction of
+    /// the work. `pitch` is the row length in pixels (at least `raster.width`).
+    /// - Complexity: O(units).
+    public func fillUnits(_ pixels: UnsafeMutablePointer<UInt32>, pitch: Int) {
+        let palette = UnitPalette(self)
+        raster.units.withUnsafeBufferPointer { units in
+            for r in 0..<raster.height {
+                let base = r * raster.width
+                if let states = raster.states, !palette.stateColors.isEmpty {
+                    states.withUnsafeBufferPointer {
+                        palette.colorRow(units.baseAddress! + base, states: $0.baseAddress! + base, count: raster.width, into: pixels + r * pitch)
+                    }
+                } else {
+                    palette.colorRow(units.baseAddress! + base, states: nil, count: raster.width, into: pixels + r * pitch)
+                }
+            }
         }
     }
 
