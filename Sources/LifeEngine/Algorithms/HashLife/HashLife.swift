@@ -133,33 +133,17 @@ public final class HashLife: LifeAlgorithm {
         }
         originX = -size(level - 1)
         originY = -size(level - 1)
-        // Leaves keyed by their position in leaf units.
-        var leaves: [Int128: UInt64] = [:]
-        let unitsAcross = size(level - HashLifeStore.leafLevel)
-        for cell in cells {
-            let dx = Int128(cell.x) - originX, dy = Int128(cell.y) - originY
-            let key = (dy >> 3) * unitsAcross + (dx >> 3)
-            leaves[key, default: 0] |= UInt64(1) << (UInt64(dy & 7) * 8 + UInt64(dx & 7))
+        // The tree built from the leaves in its own order, a square's leaves one run of them.
+        let tree = ZOrderLeaves(cells, x: originX, y: originY)
+        func square(_ run: Range<Int>, level: Int, x: UInt64, y: UInt64) -> UInt32 {
+            if run.isEmpty { return store.empty(level) }
+            if level == HashLifeStore.leafLevel { return store.leaf(tree.leaves[run.lowerBound].bits) }
+            let half = UInt64(1) << UInt64(level - HashLifeStore.leafLevel - 1)
+            let (nw, ne, sw, se) = tree.quadrants(of: run, x: x, y: y, half: half)
+            return store.node(level, square(nw, level: level - 1, x: x, y: y), square(ne, level: level - 1, x: x &+ half, y: y),
+                              square(sw, level: level - 1, x: x, y: y &+ half), square(se, level: level - 1, x: x &+ half, y: y &+ half))
         }
-        var nodes: [Int128: UInt32] = [:]
-        nodes.reserveCapacity(leaves.count)
-        for (key, bits) in leaves { nodes[key] = store.leaf(bits) }
-        var across = unitsAcross
-        for l in (HashLifeStore.leafLevel + 1)...level {
-            let empty = store.empty(l - 1)
-            let parentsAcross = across / 2
-            var parents: [Int128: [UInt32]] = [:]
-            for (key, id) in nodes {
-                let ux = key % across, uy = key / across
-                let parent = (uy / 2) * parentsAcross + ux / 2
-                let q = Int((ux & 1) + 2 * (uy & 1))
-                parents[parent, default: [empty, empty, empty, empty]][q] = id
-            }
-            nodes = [:]
-            for (key, kids) in parents { nodes[key] = store.node(l, kids[0], kids[1], kids[2], kids[3]) }
-            across = parentsAcross
-        }
-        root = nodes[0] ?? store.empty(level)
+        root = square(tree.leaves.indices, level: level, x: 0, y: 0)
     }
 
     /// Replaces every cell with a macrocell file's quadtree, node for node, without expanding it
