@@ -33,12 +33,15 @@ final class CellLayerTests: XCTestCase {
         let layer = CellLayer(frame: Rect(x: 100, y: 50, width: 24, height: 8), raster: raster, originX: 96.5, originY: 50,
                               unitSize: 8, liveColor: live, deadColor: dead, gridColor: grid, majorGridColor: major)
         let px = render(layer)
-        // Cell (0, 0) spans x 104.5 ..< 112.5: local pixels 5...11, its edge line in the pixel holding 104.5 or 105.
+        // Cell (0, 0) spans x 104.5 ..< 112.5: its first pixel (centre 104.5, local 4) is its line,
+        // local pixels 5...11 its colour.
         let row = 4 * 24
         XCTAssertEqual(px[0], major.argb, "row 0 lies on the edge of row 0, a major line")
-        XCTAssertEqual(px[row + 8], live.argb)
-        XCTAssertEqual(px[row + 5], major.argb, "cell 0 starts a major line in the pixel after 104.5")
-        XCTAssertEqual(px[row + 13], grid.argb, "cell 1 starts a minor line in the pixel after 112.5")
+        XCTAssertEqual(px[row + 3], dead.argb, "centre 103.5: cell -1")
+        XCTAssertEqual(px[row + 4], major.argb, "cell 0's first pixel is its line, a major one")
+        XCTAssertEqual(px[row + 5], live.argb)
+        XCTAssertEqual(px[row + 11], live.argb, "centre 111.5: still cell 0")
+        XCTAssertEqual(px[row + 12], grid.argb, "cell 1's first pixel (centre 112.5) is a minor line")
         XCTAssertEqual(px[row + 16], dead.argb)
     }
 
@@ -107,5 +110,33 @@ final class CellLayerTests: XCTestCase {
                                originX: 0, originY: 0, unitSize: 1, liveColor: live, deadColor: dead, gridColor: nil, majorGridColor: nil)
         offset.rowShift = -0.5
         XCTAssertFalse(offset.scalesUnits, "offset rows fall between units")
+    }
+
+    /// At any size and offset, a cell's colour changes only at a grid line: no sliver of a cell
+    /// lies on the far side of its line (a checkerboard, so every two cells side by side differ).
+    func testColoursChangeOnlyAtGridLines() {
+        let live = Color(r: 0, g: 255, b: 0), dead = Color(r: 0, g: 0, b: 0), grid = Color(r: 50, g: 50, b: 50)
+        var raster = CellRaster(origin: Cell(-7, -5), width: 40, height: 30)
+        for y in 0..<30 { for x in 0..<40 where (x + y) % 2 == 0 { raster[x, y] = 1 } }
+        for (unitSize, origin) in [(17.6, 3.3), (12.5, -0.25), (10.7, 0.5), (23.45, 7.9)] {
+            let layer = CellLayer(frame: Rect(x: 0, y: 0, width: 300, height: 200), raster: raster, originX: origin - 10, originY: origin - 10,
+                                  unitSize: unitSize, liveColor: live, deadColor: dead, gridColor: grid, majorGridColor: nil)
+            let px = render(layer)
+            var lineRows = 0, lineColumns = 0
+            for y in 0..<200 where px[y * 300 + 1] != grid.argb || px[y * 300 + 2] != grid.argb {
+                for x in 1..<300 {
+                    let a = px[y * 300 + x - 1], b = px[y * 300 + x]
+                    XCTAssertFalse(a != b && a != grid.argb && b != grid.argb, "size \(unitSize): colour changes without a line at \(x), \(y)")
+                    if y == 100 && b == grid.argb { lineColumns += 1 }
+                }
+            }
+            for y in 1..<200 {
+                let a = px[(y - 1) * 300 + 150], b = px[y * 300 + 150]
+                XCTAssertFalse(a != b && a != grid.argb && b != grid.argb, "size \(unitSize): colour changes without a line at row \(y)")
+                if b == grid.argb { lineRows += 1 }
+            }
+            XCTAssertEqual(lineColumns, Int((300 / unitSize).rounded(.down)), accuracy: 1, "a line a cell across")
+            XCTAssertEqual(lineRows, Int((200 / unitSize).rounded(.down)), accuracy: 1, "a line a cell down")
+        }
     }
 }

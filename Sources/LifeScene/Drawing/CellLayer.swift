@@ -222,26 +222,17 @@ public struct CellLayer: Equatable, Sendable {
         var index = [Int](repeating: 0, count: count)
         var lines = [UInt8](repeating: 0, count: count)
         guard units > 0 else { return (index, lines) }
-        var previous = Int.min
+        // A pixel is a line where its centre lies in another unit than the centre of the pixel
+        // before it: the line is the cell's first pixel, so none of a cell's colour is left on the
+        // far side of its line, whatever the fraction of a pixel the edge falls at.
+        var previous = Int(((start - 0.5 - origin) / unitSize).rounded(.down))
         for p in 0..<count {
-            let position = (start + Double(p) + 0.5 - origin) / unitSize
-            let unit = min(max(Int(position.rounded(.down)), 0), units - 1)
-            index[p] = unit
+            let unit = Int(((start + Double(p) + 0.5 - origin) / unitSize).rounded(.down))
+            index[p] = min(max(unit, 0), units - 1)
             if gridColor != nil, raster.scale == 1 {
-                let edge = (start + Double(p) - origin) / unitSize
-                let unitAtEdge = Int(edge.rounded(.down))
-                if previous != Int.min && unitAtEdge != previous {
-                    let cell = first &+ Int64(unitAtEdge)
-                    lines[p] = cell % 10 == 0 ? 2 : 1
-                }
-                previous = unitAtEdge
+                if unit != previous { lines[p] = (first &+ Int64(unit)) % 10 == 0 ? 2 : 1 }
+                previous = unit
             }
-        }
-        if gridColor != nil, raster.scale == 1, count > 0 {
-            // The first pixel is a line if a cell edge falls inside it.
-            let before = Int(((start - 1 - origin) / unitSize).rounded(.down))
-            let at = Int(((start - origin) / unitSize).rounded(.down))
-            if before != at { lines[0] = (first &+ Int64(at)) % 10 == 0 ? 2 : 1 }
         }
         return (index, lines)
     }
