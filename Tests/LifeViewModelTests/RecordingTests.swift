@@ -217,6 +217,11 @@ final class RecordingTests: XCTestCase {
         model.handle(.key(.letter("q"), .control), now: 1)
         XCTAssertFalse(model.quitRequested, "the first Ctrl+Q only says what it would lose")
         XCTAssertEqual(model.notice, "A recording is under way: quit again within 5 seconds to stop it and quit")
+        // Shown clear of the recording's panel (which lies where notices go on the grid).
+        var frames: [String: Rect] = [:]
+        for case let .text(text, frame, _, _, _) in model.scene().commands { frames[text] = frame }
+        let warning = try XCTUnwrap(frames[model.notice!]), panel = try XCTUnwrap(frames.first { $0.key.hasPrefix("Recording a GIF") }?.value)
+        XCTAssertNil(warning.intersection(panel), "\(warning) against \(panel)")
         model.handle(.key(.letter("q"), .control), now: 2)
         XCTAssertTrue(model.quitRequested)
         let idle = self.model()

@@ -142,6 +142,32 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(model.notice?.count, FeatureContext.noticeLimit + 1)
     }
 
+    /// A script that keeps saying things does not hide the warning of a first Ctrl+Q: it stays
+    /// on screen until a second one within five seconds quits, or the five seconds pass.
+    func testTheQuitWarningOutlastsAChattyScript() throws {
+        let model = model(runner: DispatchBackgroundRunner(wake: {}))
+        let path = try write("local g = golly()\nlocal n = 0\nwhile true do n = n + 1; g.show('step ' .. n); g.sleep(5) end\n", "chatty.lua")
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        wait(model) { model.notice?.hasPrefix("step") == true }
+        model.handle(.key(.letter("q"), .control), now: model.context.now)
+        XCTAssertFalse(model.quitRequested)
+        let asked = model.context.now
+        let warning = "A script is running: quit again within 5 seconds to stop it and quit"
+        wait(model) { model.context.now > asked + 2 }
+        XCTAssertTrue(model.notice?.hasPrefix("step") == true, "the script went on talking: \(model.notice ?? "nil")")
+        XCTAssertTrue(model.scene().texts.contains(warning), "the warning is what shows: \(model.scene().texts)")
+        XCTAssertEqual(model.nextWakeTime(after: asked + 2).map { $0 <= asked + 5 }, true, "woken when it goes")
+        model.advance(to: asked + 5.5)
+        XCTAssertFalse(model.scene().texts.contains(warning), "gone after five seconds")
+        model.handle(.key(.letter("q"), .control), now: asked + 5.6)
+        XCTAssertFalse(model.quitRequested, "a request after the window asks again")
+        model.handle(.key(.letter("q"), .control), now: asked + 6)
+        XCTAssertTrue(model.quitRequested)
+        model.handle(.key(.escape, []), now: asked + 6)
+        wait(model) { model.scripts.job == nil }
+    }
+
     func testNoteAndWarnWaitForOK() throws {
         let model = model(runner: DispatchBackgroundRunner(wake: {}))
         let path = try write("local g = golly()\ng.note('Read this first.')\ng.warn('Careful now.')\ng.show('after both')\n", "notes.lua")

@@ -33,7 +33,7 @@ extension AppModel {
             ending: simulation.ending, layers: layers, gridLines: context.preferences.gridLines, cellColor: context.liveCellColor,
             rule: simulation.universe.rule.description,
             tooltip: hover.tooltipShown && overlays.isEmpty ? hover.hovered : nil, // never over an open menu or panel
-            notice: notice, settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
+            notice: quitGuard.warning(at: context.now) ?? notice, settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header,

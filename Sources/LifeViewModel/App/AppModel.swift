@@ -231,7 +231,7 @@ public final class AppModel {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
         return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
-                files.nextWake(after: now), exports.nextWake(after: now), scripts.nextWake(after: now), editing.opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
+                files.nextWake(after: now), exports.nextWake(after: now), scripts.nextWake(after: now), quitGuard.nextWake(after: now), editing.opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
     }
 
     // MARK: Output

@@ -5,15 +5,27 @@ import LifeInterface
 struct QuitGuard {
     /// Seconds a first request stays armed.
     static let window = 5.0
-    /// Until when a second request goes through.
-    private var armedUntil: Double?
+    /// What the first request said, and until when a second one goes through.
+    private var armed: (warning: String, until: Double)?
 
     /// Whether a request to quit at `now` goes through; `busy` says what a quit would stop (nil:
     /// nothing). A refused first request is explained with a notice.
     mutating func allows(now: Double, busy: String?, in context: FeatureContext) -> Bool {
-        guard let busy, armedUntil.map({ now > $0 }) ?? true else { return true }
-        armedUntil = now + Self.window
-        context.show("\(busy): quit again within \(Int(Self.window)) seconds to stop it and quit", seconds: Self.window)
+        guard let busy, armed.map({ now > $0.until }) ?? true else { return true }
+        let warning = "\(busy): quit again within \(Int(Self.window)) seconds to stop it and quit"
+        armed = (warning, now + Self.window)
+        context.show(warning, seconds: Self.window)
         return false
+    }
+
+    /// The warning while a second request would quit: it outranks other notices (a running
+    /// script's own messages would replace it at once).
+    func warning(at now: Double) -> String? {
+        armed.flatMap { now <= $0.until ? $0.warning : nil }
+    }
+
+    /// When the warning goes (nil: none stands after `now`).
+    func nextWake(after now: Double) -> Double? {
+        armed.flatMap { now < $0.until ? $0.until : nil }
     }
 }

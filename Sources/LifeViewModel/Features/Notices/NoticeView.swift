@@ -19,9 +19,15 @@ struct NoticeView {
         notice(state, atFoot: true, into: &list)
     }
 
-    /// Whether the notice goes over the control bar: a modal panel, or a script's panel, lies where it would go.
+    /// Whether the notice goes over the control bar: a modal panel, or the panel of a script or
+    /// a recording, lies where it would go.
     static func modalOpen(_ state: SceneState) -> Bool {
-        state.overlays.contains { $0.isModal } || state.layers.contains { if case .script = $0 { true } else { false } }
+        state.overlays.contains { $0.isModal } || state.layers.contains {
+            switch $0 {
+            case .script, .recording: true
+            default: false
+            }
+        }
     }
 
     /// Where a notice goes: the banner's place at the top of the grid, or over the control bar.
