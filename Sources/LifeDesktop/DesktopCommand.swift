@@ -32,7 +32,8 @@ public struct DesktopCommand: ParsableCommand {
         let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
         let log = persistent || options.verbose ? AppLog.start(paths: paths, verbose: options.verbose) : nil
         log?.info("start", metadata: ["version": "\(LifeVersion.number)", "file": "\(options.file ?? "none")",
-                                      "engine": "tiles, HashLife for jumps and hyperspeed", "data": "\(paths.dataDirectory)"])
+                                      "engine": "tiles, HashLife for jumps and hyperspeed", "data": "\(paths.dataDirectory)",
+                                      "config": "\(paths.configDirectory)"])
         defer { log?.info("quit") }
         // A macrocell file opens straight into HashLife once the window is up (never expanded).
         var macrocellPath = options.file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && options.torus == nil ? $0 : nil }

@@ -27,7 +27,9 @@ struct Persistence {
             let (database, movedAside) = try AppDatabase.openRecovering(at: paths.boardDatabase, now: now, busyTimeout: startBusyTimeout)
             database.busyTimeout = AppDatabase.defaultBusyTimeout
             if let movedAside {
-                notices.append("The board database was damaged (SQLite: not a database or corrupt); it was moved to \(movedAside) and a new one started")
+                // The file's name first and short (its folder is in the log): a notice is a line or two.
+                let name = movedAside.split(separator: "/").last.map(String.init) ?? movedAside
+                notices.append("Board database damaged: set aside as \(name), a new one started")
             }
             let repository = BoardRepository(database: database)
             store = StoreWorker(repository: repository, settingsStore: settingsStore)

@@ -41,18 +41,20 @@ public struct Analytics: Equatable, Sendable {
         rateWindow.removeAll()
     }
 
-    /// Population change per generation over the last recorded step, if there was one.
-    public var change: Int128? {
+    /// Population change per generation over the last recorded step, if there was one: the
+    /// average when the step took several generations (a frame at full speed, or the timeline's
+    /// samples), worked out exactly before it is divided, so it is never a truncated ±0.
+    public var change: Double? {
         guard history.count >= 2, let g1 = generations.last else { return nil }
         let g0 = generations[generations.count - 2]
         guard g1 > g0 else { return nil }
-        return (Int128(history[history.count - 1]) - Int128(history[history.count - 2])) / Int128(g1 - g0)
+        return Double(Int128(history[history.count - 1]) - Int128(history[history.count - 2])) / Double(g1 - g0)
     }
 
     /// Growth per generation in percent over the last recorded step, if it can be told.
     public var growthPercent: Double? {
         guard let change, history.count >= 2, history[history.count - 2] > 0 else { return nil }
-        return Double(change) / Double(history[history.count - 2]) * 100
+        return change / Double(history[history.count - 2]) * 100
     }
 
     /// Generations per second over the last second, when at least two readings are in it.

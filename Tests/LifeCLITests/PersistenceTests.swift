@@ -39,6 +39,8 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(persistence.notices.count, 2, "\(persistence.notices)")
         XCTAssertTrue(persistence.notices[0].contains("settings.json.broken-5"), persistence.notices[0])
         XCTAssertTrue(persistence.notices[1].contains("boards.sqlite.broken-5"), persistence.notices[1])
+        XCTAssertFalse(persistence.notices.joined().contains(home), "file names, not whole paths (a notice is a line or two; the log names the folders)")
+        XCTAssertLessThan(persistence.notices.joined(separator: " · ").count, 160, "\(persistence.notices)")
         XCTAssertEqual(FileManager.default.contents(atPath: database + ".broken-5"), Data(repeating: 0x5A, count: 10_000))
         XCTAssertEqual(try persistence.store?.repository.list(), [])
     }

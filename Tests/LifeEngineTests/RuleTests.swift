@@ -35,6 +35,9 @@ final class RuleTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(expected), "\(text): \(error)")
             }
         }
+        XCTAssertThrowsError(try Rule(parsing: "B3/")) { error in
+            XCTAssertTrue("\(error)".contains("unexpected end of the rule at column 4"), "\(error)")
+        }
         XCTAssertEqual(try Rule(parsing: "B3_S23"), .conway)
         XCTAssertEqual(try Rule(parsing: "B3S23"), .conway)
         XCTAssertEqual(try Rule(parsing: "S/B2").description, "B2/S")

@@ -4,6 +4,7 @@ import LifeEngine
 import LifeScene
 @testable import LifeRun
 @testable import LifeViewModel
+@testable import HeaderFeature
 
 final class AnalyticsTests: XCTestCase {
     func testChangeGrowthRateAndHistory() {
@@ -26,6 +27,21 @@ final class AnalyticsTests: XCTestCase {
         XCTAssertEqual(a.history, [1], "going back in time (a reset) starts over")
         a.record(generation: 5, population: 2, now: 4)
         XCTAssertEqual(a.history, [2], "the same generation updates its sample")
+    }
+
+    /// Over a step of several generations the change is their average, not a truncated ±0 (a
+    /// frame at full speed, or the timeline's coarse samples after a scrub), and the header says so.
+    func testAChangeOverSeveralGenerationsIsTheirAverage() {
+        var a = Analytics()
+        a.record(generation: 504, population: 100, now: 0)
+        a.record(generation: 512, population: 105, now: 1)
+        XCTAssertEqual(a.change, 0.625)
+        XCTAssertEqual(HeaderView.change(0.625), "+0.62")
+        XCTAssertEqual(HeaderView.change(-2.5), "−2.5")
+        XCTAssertEqual(HeaderView.change(-3), "−3")
+        XCTAssertEqual(HeaderView.change(12.4), "+12")
+        XCTAssertEqual(HeaderView.change(0), "±0")
+        XCTAssertEqual(HeaderView.change(-0.004), "−0.004")
     }
 
     func testSparklineIsDrawnFromTheHistory() {

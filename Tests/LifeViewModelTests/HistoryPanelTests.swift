@@ -168,7 +168,7 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 20)
         let states = plainRun(pattern.cells, to: 20)
         XCTAssertEqual(model.analytics.generations.last, 20)
-        XCTAssertEqual(model.analytics.change, Int128(states[20].count) - Int128(states[19].count), "the change into generation 20")
+        XCTAssertEqual(model.analytics.change, Double(states[20].count - states[19].count), "the change into generation 20")
         XCTAssertEqual(model.analytics.history.count, 21, "the sparkline holds generations 0 to 20")
         XCTAssertTrue(model.context.travel(to: 0))
         XCTAssertNil(model.analytics.change, "nothing before the start")

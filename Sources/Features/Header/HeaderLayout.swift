@@ -41,7 +41,7 @@ struct HeaderLayout {
         if let counts = state.birthsAndDeaths {
             all.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))", 9))
         } else {
-            all.append(("CHANGE", a.change.map { ($0 > 0 ? "+" : ($0 < 0 ? "−" : "±")) + NumberFormat.compact($0.magnitude) } ?? "–", 6))
+            all.append(("CHANGE", a.change.map(HeaderView.change) ?? "–", 6))
         }
         // A rate is measured while it runs; paused, the last one would be stale.
         let rate = state.isPlaying ? a.measuredRate : nil

@@ -68,6 +68,14 @@ public struct HeaderView {
     }
 
     /// A growth figure with one decimal and a sign; a change that rounds to nothing reads 0.0%, never -0.0%.
+    /// A change per generation: a whole number when it is one or large ("+12", "−3.4k"), else
+    /// with the figures that tell it from nothing ("+0.62", "−2.5"); "±0" only for none.
+    static func change(_ value: Double) -> String {
+        let sign = value > 0 ? "+" : value < 0 ? "−" : "±", size = value.magnitude
+        if size >= 10 || size == size.rounded() { return sign + NumberFormat.compact(UInt128(size.rounded())) }
+        return sign + String(format: size < 1 ? "%.2g" : "%.1f", size)
+    }
+
     static func percent(_ value: Double) -> String {
         let tenths = (value * 10).rounded()
         return tenths == 0 ? "0.0%" : String(format: "%+.1f%%", tenths / 10)

@@ -32,7 +32,10 @@ public struct SettingsStore: Sendable {
         /// A one-line message for the user, when something was not as saved.
         public var message: String? {
             if let problem { return problem }
-            if let backupPath { return "Settings could not be read; started with defaults (the old file is \(backupPath))" }
+            if let backupPath {
+                // The file's name, not its whole path: a notice is a line or two (the log has the path).
+                return "Settings unreadable: set aside as \(backupPath.split(separator: "/").last.map(String.init) ?? backupPath), defaults used"
+            }
             if !rejectedKeys.isEmpty { return "Some settings were unusable and are back to defaults: \(rejectedKeys.joined(separator: ", "))" }
             return nil
         }

@@ -40,7 +40,7 @@ struct RuleReader {
     }
 
     private func refuse(_ index: Int, _ reason: String) -> RuleError {
-        let found = index < chars.count ? "'\(String(chars[index]).escapedForDisplay())' at column \(lead + index + 1)" : "the end at column \(lead + index + 1)"
+        let found = index < chars.count ? "'\(String(chars[index]).escapedForDisplay())' at column \(lead + index + 1)" : "end of the rule at column \(lead + index + 1)"
         return RuleError(rule: original, reason: "unexpected \(found): \(reason)")
     }
 
