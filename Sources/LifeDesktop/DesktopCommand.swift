@@ -4,6 +4,7 @@ import LifeCLI
 import LifeEngine
 import LifeStore
 import LifeSDL
+import LifeScene
 
 /// `life-desktop [FILE]`: the window. `life` (and `life open`) start it with the options they
 /// were given (`OpenOptions`); it also runs `life bench --render`'s frame measurements.
@@ -20,6 +21,15 @@ public struct DesktopCommand: ParsableCommand {
 
     /// Creates the command.
     public init() {}
+
+    /// A pattern opened with `--torus`: centred on the board, as a file naming that grid puts it;
+    /// what does not fit is left off, and the notice says how much.
+    static func onBoard(_ pattern: Pattern, _ topology: Topology) -> (pattern: Pattern, notice: String?) {
+        let placed = pattern.placed(on: topology).clippedToBoard()
+        guard placed.cells.count < pattern.cells.count, let board = topology.board else { return (placed, nil) }
+        return (placed, "Only \(NumberFormat.grouped(Int64(placed.cells.count))) of \(NumberFormat.grouped(Int64(pattern.cells.count))) cells "
+                    + "fit on the \(board.width)x\(board.height) board; the rest were left off")
+    }
 
     /// Opens the window and runs until the user quits (or measures frames, with --render-benchmark).
     public func run() throws {
@@ -39,15 +49,18 @@ public struct DesktopCommand: ParsableCommand {
         var macrocellPath = options.file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && options.torus == nil ? $0 : nil }
         // A file that cannot be opened is reported in the window as well as here (the app is often
         // started from a file manager, with no terminal): the window opens empty or restored.
-        var loadError: String?
+        var fileNotice: String?
+        // The file read, remembered among the recent ones (a macrocell file is, once opened in the window).
+        var openedFile: String?
         var pattern: Pattern?
         do {
             if let macrocellPath { _ = try PatternInput.macrocellTree(macrocellPath) } // reported here, with line and column
             pattern = macrocellPath != nil ? nil : try options.file.map { try PatternInput.load($0) }
+            openedFile = pattern != nil && options.file != "-" ? options.file : nil
             // A pattern without a name goes by its file's, as one opened in the window does.
             if pattern?.name == nil, let file = options.file, file != "-" { pattern?.name = String(file.split(separator: "/").last ?? "") }
         } catch {
-            loadError = "Could not open \(error)"
+            fileNotice = "Could not open \(error)"
             macrocellPath = nil
             log?.error("could not open the file named at start", metadata: ["error": "\(error)"])
             if !options.verbose { FileHandle.standardError.write(Data("life: \(error)\n".utf8)) }
@@ -55,19 +68,21 @@ public struct DesktopCommand: ParsableCommand {
         if let torus = options.torus {
             let topology: Topology
             do { topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
-            // Centred on the board, as a file naming that grid puts it; what does not fit is left off.
-            pattern = (pattern ?? Pattern(cells: [])).placed(on: topology).clippedToBoard()
+            let placed = Self.onBoard(pattern ?? Pattern(cells: []), topology)
+            pattern = placed.pattern
+            fileNotice = fileNotice ?? placed.notice
         }
         var app = Composition.desktopOptions(pattern: pattern, persistent: persistent, log: log)
         if let notice = app.startupNotice { log?.warning("at start: \(notice)") }
         if app.session != nil && pattern == nil { log?.info("restored the last session") }
-        if let loadError {
-            app.startupNotice = ([loadError] + (app.startupNotice.map { [$0] } ?? [])).joined(separator: " · ")
+        if let fileNotice {
+            app.startupNotice = ([fileNotice] + (app.startupNotice.map { [$0] } ?? [])).joined(separator: " · ")
         }
         app.screenshotPath = options.screenshot
         app.screenshotDelay = options.screenshotDelay
         app.playAtStart = options.play
         app.openAtStart = macrocellPath
+        app.patternFile = openedFile.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
         app.generationsPerSecond = options.speed.map { $0 <= 0 ? .infinity : $0 }
         if options.frameStats {
             app.frameStats = { FileHandle.standardError.write(Data(("life: " + $0 + "\n").utf8)) }

@@ -13,6 +13,8 @@ public final class DesktopApp {
     public struct Options {
         /// Pattern to open, if any.
         public var pattern: Pattern?
+        /// The file `pattern` was read from, remembered among the files opened lately.
+        public var patternFile: String?
         /// UI font files.
         public var fonts: FontFiles
         /// Theme to draw with.
@@ -104,6 +106,7 @@ public final class DesktopApp {
         let screenshotAt = options.screenshotPath.map { _ in clock() + options.screenshotDelay }
         if let speed = options.generationsPerSecond { model.simulation.generationsPerSecond = speed }
         if let path = options.openAtStart { model.handle(.fileDropped(path), now: clock()) }
+        if let path = options.patternFile { model.rememberOpened(path) }
         var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         defer {
             options.frameStats?(stats.summary(now: clock(), generation: model.simulation.generation, hyperStepLog: hyperStep))

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import LifeSDL
+import LifeEngine
 @testable import LifeCLI
 @testable import LifeDesktop
 
@@ -35,6 +36,14 @@ final class DesktopCommandTests: XCTestCase {
         // On a torus too, and a file that cannot be read still opens the window.
         XCTAssertEqual(try screenshot(["--torus", "24x24", file.path]).prefix(2), Data("BM".utf8))
         XCTAssertEqual(try screenshot([scratch.appendingPathComponent("missing.rle").path]).prefix(2), Data("BM".utf8))
+    }
+
+    func testAPatternLargerThanTheTorusAskedForSaysWhatWasLeftOff() throws {
+        let line = Pattern(cells: (0..<100).map { Cell(Int64($0), 0) })
+        let (kept, notice) = DesktopCommand.onBoard(line, .torus(width: 24, height: 24))
+        XCTAssertEqual(kept.cells.count, 24)
+        XCTAssertEqual(notice, "Only 24 of 100 cells fit on the 24x24 board; the rest were left off")
+        XCTAssertNil(DesktopCommand.onBoard(Pattern(cells: [Cell(0, 0)]), .torus(width: 24, height: 24)).notice, "all of it fits")
     }
 
     func testABadTorusIsRefusedBeforeTheWindowOpens() throws {

@@ -50,6 +50,12 @@ final class CoordinatorPartsTests: XCTestCase {
         XCTAssertFalse(late.allows(now: 6, busy: "A recording is under way", in: context), "too late: asked again")
     }
 
+    func testAFileNamedAtStartIsAmongTheRecentOnes() {
+        let model = AppModel.forTests(windowSize: Size(800, 600))
+        model.rememberOpened("/patterns/acorn.rle")
+        XCTAssertEqual(model.settings.recentFiles, ["/patterns/acorn.rle"])
+    }
+
     func testWorkUnderWaySlotsBetweenTheBoardAndThePanels() {
         let prompt = Overlay.prompt(TextPrompt(.jump))
         let jump = JumpProgress(fraction: 0.5, target: 100)

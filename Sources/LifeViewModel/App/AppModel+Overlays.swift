@@ -105,6 +105,9 @@ extension AppModel {
         if let opened = editing.open(path: path, in: context) { files.opened(opened) }
     }
 
+    /// Remembers a file whose pattern is on the board (one named on the command line) among the recent ones.
+    public func rememberOpened(_ path: String) { files.opened(path) }
+
     /// Carries out what features asked for while an event or a frame was handled.
     func carryOutRequests() {
         // Carrying one out may ask for more (opening a pattern asks for it to be framed).
