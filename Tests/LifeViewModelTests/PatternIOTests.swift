@@ -46,7 +46,7 @@ final class PatternIOTests: XCTestCase {
         let clipboard = FakeClipboard()
         let model = makeModel(clipboard: clipboard)
         model.run(.paste, now: 0)
-        XCTAssertEqual(model.notice, "The clipboard holds no pattern")
+        XCTAssertEqual(model.notice, "The clipboard holds no pattern (a very large one may not come through: open it as a file)")
         clipboard.text = "x = 3, y = 3\nbo$2bz$3o!"
         model.run(.paste, now: 0)
         XCTAssertTrue(model.notice!.hasPrefix("The clipboard is not a pattern: line 2, column 6"), model.notice!)

@@ -174,7 +174,8 @@ extension EditingState {
     /// Starts placing the clipboard's pattern (RLE, plaintext, Life 1.05/1.06 or macrocell) at the view centre.
     public mutating func paste(in context: FeatureContext) {
         guard let text = context.services.readClipboard(), !text.isEmpty else {
-            context.show("The clipboard holds no pattern")
+            // X11 hands some programs' very large selections over as nothing at all.
+            context.show("The clipboard holds no pattern (a very large one may not come through: open it as a file)")
             return
         }
         do {
