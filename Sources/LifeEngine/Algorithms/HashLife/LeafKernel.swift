@@ -1,157 +1,42 @@
-/// Steps a 16x16 square (a level-4 node's four leaves) 1, 2 or 4 generations, or a 32x32 square
-/// (a level-5 node's sixteen leaves) up to 8, under any B/S rule with word-wide adder logic, and
-/// returns the centre as leaf bitmaps.
-///
-/// A row of the square is a `UInt32` (column c at bit c); eight rows are stepped at once as the
-/// lanes of a vector read from the row buffer at three offsets (the rows above, the rows, the rows
-/// below). Each buffer has room past its rows, so a group of eight may run over the rows still
-/// exact: what it computes there is never read into an exact row.
+import TileKernels
+import TileKernelsWide
+import TileKernelsWidest
+
+/// HashLife's base case for a rule (`LeafSquareKernel`), run in the copy compiled for the widest
+/// vector instructions this processor has (AVX-512, AVX2, or any x86-64): a 1024² soup leapt 2^10
+/// spends a third of its time here.
 struct LeafKernel {
-    let birthMask: UInt16
-    let survivalMask: UInt16
+    let square: LeafSquareKernel
+    /// The copy it runs: the widest this processor has (tests pick each in turn).
+    let width: TileVectorWidth
 
-    let isConway: Bool
-    /// For a rule the adder logic does not express (non-totalistic, hexagonal, von Neumann): the
-    /// next state by a cell's 3x3 window, indexed by the window's three rows of three bits (left
-    /// to right: the row above, the cell's own, the row below), each in bits x-1, x, x+1.
-    let windows: [Bool]?
-
-    /// Eight rows, one per lane.
-    typealias Rows = SIMD8<UInt32>
-
-    init(rule: Rule) {
-        birthMask = rule.birthMask
-        survivalMask = rule.survivalMask
-        isConway = rule == .conway
-        windows = rule.isTotalistic && rule.neighbourhood == .moore ? nil : (0..<512).map { window in
+    init(rule: Rule, width: TileVectorWidth = .widestAvailable) {
+        self.width = width
+        let windows: [Bool]? = rule.isTotalistic && rule.neighbourhood == .moore ? nil : (0..<512).map { window in
             // Window bits: above 0-2, own 3-5, below 6-8; each left (x-1), middle (x), right (x+1).
             func bit(_ i: Int) -> Int { window >> i & 1 }
             let block = bit(0) | bit(1) << 1 | bit(2) << 2 | bit(3) << 3 | bit(5) << 4 | bit(6) << 5 | bit(7) << 6 | bit(8) << 7 | bit(4) << 8
             return rule.table.next(block)
         }
+        square = LeafSquareKernel(birthMask: rule.birthMask, survivalMask: rule.survivalMask, isConway: rule == .conway, windows: windows)
     }
 
     /// The centre 8x8 of the square made of leaves nw, ne, sw, se after `generations` (1...4).
     func centre(nw: UInt64, ne: UInt64, sw: UInt64, se: UInt64, generations: Int) -> UInt64 {
-        // Two buffers of 16 rows, each followed by 16 rows of room.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { buffer in
-            let rows = buffer.baseAddress!
-            rows.initialize(repeating: 0, count: 64)
-            for r in 0..<8 {
-                rows[r] = UInt32(truncatingIfNeeded: (nw >> (8 * r)) & 0xFF) | UInt32(truncatingIfNeeded: (ne >> (8 * r)) & 0xFF) << 8
-                rows[r + 8] = UInt32(truncatingIfNeeded: (sw >> (8 * r)) & 0xFF) | UInt32(truncatingIfNeeded: (se >> (8 * r)) & 0xFF) << 8
-            }
-            // After g generations rows and columns g...15-g are exact; the centre needs 4...11.
-            let from = advance(rows, rows + 32, size: 16, generations: generations)
-            var out: UInt64 = 0
-            for r in 0..<8 {
-                out |= UInt64((from[r + 4] >> 4) & 0xFF) << (8 * r)
-            }
-            return out
+        switch width {
+        case .eight: WidestTileKernel.leafCentre(square, nw: nw, ne: ne, sw: sw, se: se, generations: generations)
+        case .four: WideTileKernel.leafCentre(square, nw: nw, ne: ne, sw: sw, se: se, generations: generations)
+        case .two: square.centre(nw: nw, ne: ne, sw: sw, se: se, generations: generations, rows: SIMD4<UInt32>.self)
         }
     }
 
     /// The centre 16x16 of a 32x32 square after `generations` (1...8), as its four leaves (nw, ne,
     /// sw, se). `leaves` holds the square's sixteen leaves, 4x4, row-major.
     func centre32(_ leaves: UnsafePointer<UInt64>, generations: Int) -> (UInt64, UInt64, UInt64, UInt64) {
-        // Two buffers of 32 rows, each followed by 16 rows of room.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 96) { buffer in
-            let rows = buffer.baseAddress!
-            rows.initialize(repeating: 0, count: 96)
-            for ly in 0..<4 {
-                for lx in 0..<4 {
-                    let bits = leaves[4 * ly + lx]
-                    guard bits != 0 else { continue }
-                    for rr in 0..<8 {
-                        rows[8 * ly + rr] |= UInt32(truncatingIfNeeded: (bits >> (8 * rr)) & 0xFF) << (8 * lx)
-                    }
-                }
-            }
-            // After g generations rows and columns g...31-g are exact; the centre needs 8...23.
-            let from = advance(rows, rows + 48, size: 32, generations: generations)
-            var nw: UInt64 = 0, ne: UInt64 = 0, sw: UInt64 = 0, se: UInt64 = 0
-            for r in 0..<8 {
-                let top = from[r + 8], bottom = from[r + 16]
-                nw |= UInt64((top >> 8) & 0xFF) << (8 * r)
-                ne |= UInt64((top >> 16) & 0xFF) << (8 * r)
-                sw |= UInt64((bottom >> 8) & 0xFF) << (8 * r)
-                se |= UInt64((bottom >> 16) & 0xFF) << (8 * r)
-            }
-            return (nw, ne, sw, se)
+        switch width {
+        case .eight: WidestTileKernel.leafCentre32(square, leaves, generations: generations)
+        case .four: WideTileKernel.leafCentre32(square, leaves, generations: generations)
+        case .two: square.centre32(leaves, generations: generations, rows: SIMD4<UInt32>.self)
         }
-    }
-
-    /// Steps the `size` rows in `first` `generations` times, back and forth between the two
-    /// buffers (each with room for eight rows past its end); returns the buffer holding the result.
-    @inline(__always)
-    private func advance(_ first: UnsafeMutablePointer<UInt32>, _ second: UnsafeMutablePointer<UInt32>,
-                         size: Int, generations: Int) -> UnsafeMutablePointer<UInt32> {
-        var from = first, to = second
-        for g in 0..<generations {
-            // Rows g+1 ... size-2-g come out exact; groups of eight cover them.
-            var r = g + 1
-            while r < size - 1 - g {
-                let source = UnsafeRawPointer(from + r)
-                let up = source.loadUnaligned(fromByteOffset: -4, as: Rows.self)
-                let row = source.loadUnaligned(as: Rows.self)
-                let down = source.loadUnaligned(fromByteOffset: 4, as: Rows.self)
-                UnsafeMutableRawPointer(to + r).storeBytes(of: step(up, row, down), as: Rows.self)
-                r += 8
-            }
-            swap(&from, &to)
-        }
-        return from
-    }
-
-    /// The next state of eight rows given the rows above and below (bits shifted past either end
-    /// are lost: the square's edges go wrong one cell a generation, which the callers allow for).
-    @inline(__always)
-    func step(_ up: Rows, _ row: Rows, _ down: Rows) -> Rows {
-        if let windows { return step(up, row, down, windows: windows) }
-        let i0 = up &<< 1, i1 = up, i2 = up &>> 1
-        let i3 = row &<< 1, i4 = row &>> 1
-        let i5 = down &<< 1, i6 = down, i7 = down &>> 1
-        // Full adders down to four bit planes of the neighbour count.
-        let x1 = i0 ^ i1 ^ i2, c1 = (i0 & i1) | (i2 & (i0 ^ i1))
-        let x2 = i3 ^ i4 ^ i5, c2 = (i3 & i4) | (i5 & (i3 ^ i4))
-        let x3 = i6 ^ i7, c3 = i6 & i7
-        let s0 = x1 ^ x2 ^ x3, c4 = (x1 & x2) | (x3 & (x1 ^ x2))
-        let t = c1 ^ c2 ^ c3, c5 = (c1 & c2) | (c3 & (c1 ^ c2))
-        let s1 = t ^ c4, c6 = t & c4
-        let s2 = c5 ^ c6, s3 = c5 & c6
-        if isConway {
-            // Two or three neighbours (s1 set, s2 and s3 clear); three also gives birth.
-            return s1 & ~s2 & ~s3 & (s0 | row)
-        }
-        var born = Rows(), stays = Rows()
-        for k in 0...8 {
-            let inBirth = birthMask & (1 << k) != 0, inSurvival = survivalMask & (1 << k) != 0
-            guard inBirth || inSurvival else { continue }
-            let e0 = k & 1 != 0 ? s0 : ~s0, e1 = k & 2 != 0 ? s1 : ~s1
-            let e2 = k & 4 != 0 ? s2 : ~s2, e3 = k & 8 != 0 ? s3 : ~s3
-            let equal = e0 & e1 & e2 & e3
-            if inBirth { born |= equal }
-            if inSurvival { stays |= equal }
-        }
-        return (row & stays) | (~row & born)
-    }
-
-    /// `step` a cell at a time through the window table (bits past either end read as dead).
-    private func step(_ up: Rows, _ row: Rows, _ down: Rows, windows: [Bool]) -> Rows {
-        var out = Rows()
-        windows.withUnsafeBufferPointer { table in
-            for lane in 0..<8 {
-                // Shifted up one, so bit x - 1 of a row is bit x here (and bit -1 is 0).
-                let u = UInt64(up[lane]) << 1, c = UInt64(row[lane]) << 1, d = UInt64(down[lane]) << 1
-                guard u | c | d != 0 || table[0] else { continue }
-                var result: UInt32 = 0
-                for x in 0..<32 {
-                    let window = Int((u >> UInt64(x)) & 7) | Int((c >> UInt64(x)) & 7) << 3 | Int((d >> UInt64(x)) & 7) << 6
-                    if table[window] { result |= 1 << UInt32(x) }
-                }
-                out[lane] = result
-            }
-        }
-        return out
     }
 }
