@@ -234,9 +234,12 @@ final class HashLifeStore {
 
     private func grow() {
         ZeroedPages.release(buckets, count: bucketCount)
-        bucketCount *= 2
+        // Four times as many buckets while that stays within two a node of the cap (what a node's
+        // cost counts), so a run that makes millions of nodes rehashes them half as often.
+        let factor = bucketCount * 4 <= 2 * maxNodes ? 4 : 2
+        bucketCount *= factor
         buckets = ZeroedPages.table(UInt32.self, count: bucketCount)
-        bucketShift -= 1
+        bucketShift -= UInt64(factor.trailingZeroBitCount)
         rehashAll(cleared: true)
     }
 
