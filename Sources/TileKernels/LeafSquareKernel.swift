@@ -35,17 +35,11 @@ public struct LeafSquareKernel: Sendable {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { buffer in
             let rows = buffer.baseAddress!
             rows.initialize(repeating: 0, count: 64)
-            for r in 0..<8 {
-                rows[r] = UInt32(truncatingIfNeeded: (nw >> (8 * r)) & 0xFF) | UInt32(truncatingIfNeeded: (ne >> (8 * r)) & 0xFF) << 8
-                rows[r + 8] = UInt32(truncatingIfNeeded: (sw >> (8 * r)) & 0xFF) | UInt32(truncatingIfNeeded: (se >> (8 * r)) & 0xFF) << 8
-            }
+            UnsafeMutableRawPointer(rows).storeBytes(of: Self.rows(of: nw) | Self.rows(of: ne) &<< 8, as: SIMD8<UInt32>.self)
+            UnsafeMutableRawPointer(rows + 8).storeBytes(of: Self.rows(of: sw) | Self.rows(of: se) &<< 8, as: SIMD8<UInt32>.self)
             // After g generations rows and columns g...15-g are exact; the centre needs 4...11.
             let from = advance(rows, rows + 32, size: 16, generations: generations, as: Rows.self)
-            var out: UInt64 = 0
-            for r in 0..<8 {
-                out |= UInt64((from[r + 4] >> 4) & 0xFF) << (8 * r)
-            }
-            return out
+            return Self.leaf(UnsafeRawPointer(from + 4).loadUnaligned(as: SIMD8<UInt32>.self) &>> 4)
         }
     }
 
@@ -58,27 +52,30 @@ public struct LeafSquareKernel: Sendable {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 96) { buffer in
             let rows = buffer.baseAddress!
             rows.initialize(repeating: 0, count: 96)
+            // Each band of eight rows: a leaf's bytes are its rows, widened to 32 bits and moved to its column.
             for ly in 0..<4 {
-                for lx in 0..<4 {
-                    let bits = leaves[4 * ly + lx]
-                    guard bits != 0 else { continue }
-                    for rr in 0..<8 {
-                        rows[8 * ly + rr] |= UInt32(truncatingIfNeeded: (bits >> (8 * rr)) & 0xFF) << (8 * lx)
-                    }
-                }
+                var band = SIMD8<UInt32>()
+                for lx in 0..<4 { band |= Self.rows(of: leaves[4 * ly + lx]) &<< UInt32(8 * lx) }
+                UnsafeMutableRawPointer(rows + 8 * ly).storeBytes(of: band, as: SIMD8<UInt32>.self)
             }
             // After g generations rows and columns g...31-g are exact; the centre needs 8...23.
             let from = advance(rows, rows + 48, size: 32, generations: generations, as: Rows.self)
-            var nw: UInt64 = 0, ne: UInt64 = 0, sw: UInt64 = 0, se: UInt64 = 0
-            for r in 0..<8 {
-                let top = from[r + 8], bottom = from[r + 16]
-                nw |= UInt64((top >> 8) & 0xFF) << (8 * r)
-                ne |= UInt64((top >> 16) & 0xFF) << (8 * r)
-                sw |= UInt64((bottom >> 8) & 0xFF) << (8 * r)
-                se |= UInt64((bottom >> 16) & 0xFF) << (8 * r)
-            }
-            return (nw, ne, sw, se)
+            let top = UnsafeRawPointer(from + 8).loadUnaligned(as: SIMD8<UInt32>.self)
+            let bottom = UnsafeRawPointer(from + 16).loadUnaligned(as: SIMD8<UInt32>.self)
+            return (Self.leaf(top &>> 8), Self.leaf(top &>> 16), Self.leaf(bottom &>> 8), Self.leaf(bottom &>> 16))
         }
+    }
+
+    /// A leaf's eight rows (its bytes), each in the low bits of a lane.
+    @inlinable @inline(__always)
+    static func rows(of leaf: UInt64) -> SIMD8<UInt32> {
+        SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(leaf, to: SIMD8<UInt8>.self))
+    }
+
+    /// The leaf whose rows are the low eight bits of each lane.
+    @inlinable @inline(__always)
+    static func leaf(_ rows: SIMD8<UInt32>) -> UInt64 {
+        unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: rows), to: UInt64.self)
     }
 
     /// Steps the `size` rows in `first` `generations` times, `Rows.scalarCount` at a time, back
