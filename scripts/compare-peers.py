@@ -42,6 +42,10 @@ WORKLOADS = [
     ("LWSS breeder 2^30", "Life/Breeders/LWSS-breeder.rle", 1 << 30, "leap"),
     ("Turing machine 2^24", "Life/Signal-Circuitry/Turing-Machine-3-state.rle", 1 << 24, "leap"),
     ("soup 1024 2^12", "export:hash-soup", 1 << 12, "leap"),
+    # The three jumps the lifelib goal is set on.
+    ("lifelib: catacryst 2^40", "HashLife/catacryst.mc", 1 << 40, "leap"),
+    ("lifelib: c4 sideways rake 2^20", "Life/Rakes/c4-sideways-rake.rle", 1 << 20, "leap"),
+    ("lifelib: soup 1024 2^10", "export:hash-soup", 1 << 10, "leap"),
     ("soup 1024 x2000", "export:soup-1024", 2000, "step"),
     ("soup 2048 x1000", "export:soup-2048", 1000, "step"),
     ("LWSS breeder x10000", "Life/Breeders/LWSS-breeder.rle", 10000, "step"),
