@@ -160,33 +160,21 @@ extension TiledLife {
                         row &= row - 1
                         if column >= lowX && column < highX { units[line + column] &+= 1 }
                     }
-                case 1:
-                    // Pairs of columns: each pair's count in four bits, even pairs apart from odd ones.
-                    var even: UInt64 = 0, odd: UInt64 = 0
-                    for rr in r..<(r + 2) {
-                        let x = all[b + rr]
-                        let pairs = (x & 0x5555_5555_5555_5555) &+ ((x >> 1) & 0x5555_5555_5555_5555)
-                        even &+= pairs & 0x3333_3333_3333_3333
-                        odd &+= (pairs >> 2) & 0x3333_3333_3333_3333
-                    }
-                    guard even | odd != 0 else { continue }
-                    for unit in lowX..<highX {
-                        let count = ((unit & 1 == 0 ? even : odd) >> UInt64((unit >> 1) << 2)) & 0xF
-                        units[line + unit] &+= UInt32(truncatingIfNeeded: count)
-                    }
                 default:
-                    // Fours of columns: each four's count in eight bits, even fours apart from odd ones.
+                    // Pairs (or fours) of columns: each unit's count in a field of four (or eight)
+                    // bits, even units apart from odd ones, summed over the unit's rows.
+                    let field = UInt64(2) << shift, spread: UInt64 = shift == 1 ? 0x3333_3333_3333_3333 : 0x0F0F_0F0F_0F0F_0F0F
                     var even: UInt64 = 0, odd: UInt64 = 0
-                    for rr in r..<(r + 4) {
+                    for rr in r..<(r + (1 << shift)) {
                         let x = all[b + rr]
-                        let pairs = (x & 0x5555_5555_5555_5555) &+ ((x >> 1) & 0x5555_5555_5555_5555)
-                        let fours = (pairs & 0x3333_3333_3333_3333) &+ ((pairs >> 2) & 0x3333_3333_3333_3333)
-                        even &+= fours & 0x0F0F_0F0F_0F0F_0F0F
-                        odd &+= (fours >> 4) & 0x0F0F_0F0F_0F0F_0F0F
+                        var sums = (x & 0x5555_5555_5555_5555) &+ ((x >> 1) & 0x5555_5555_5555_5555)
+                        if shift == 2 { sums = (sums & 0x3333_3333_3333_3333) &+ ((sums >> 2) & 0x3333_3333_3333_3333) }
+                        even &+= sums & spread
+                        odd &+= (sums >> (field / 2)) & spread
                     }
                     guard even | odd != 0 else { continue }
                     for unit in lowX..<highX {
-                        let count = ((unit & 1 == 0 ? even : odd) >> UInt64((unit >> 1) << 3)) & 0xFF
+                        let count = ((unit & 1 == 0 ? even : odd) >> (UInt64(unit >> 1) * field)) & ((1 << field) - 1)
                         units[line + unit] &+= UInt32(truncatingIfNeeded: count)
                     }
                 }
