@@ -50,6 +50,40 @@ final class HeaderTests: XCTestCase {
         XCTAssertEqual(places(model), before)
     }
 
+    /// In hyperspeed the rate's column keeps the room of figures like 6.617e16 while paused, so
+    /// the columns after it stay put; a narrow sparkline still says the span it covers.
+    func testHyperspeedColumnsStayPutAndTheSparklineKeepsAShortLabel() throws {
+        var values = HeaderValues()
+        values.generation = 300_000_000_000_000_000
+        values.population = 1 << 40
+        values.hyperspeed = true
+        values.bounds = CellRect(x: 0, y: 0, width: 1_500_000_000_000_000, height: 250_000_000_000_000)
+        var analytics = Analytics()
+        analytics.record(generation: 90_000_000_000_000_000, population: 1 << 39, now: 0)
+        analytics.record(generation: 300_000_000_000_000_000, population: 1 << 40, now: 0.5)
+        values.analytics = analytics
+        let band = Rect(x: 0, y: 0, width: 1280, height: 64)
+        var running = values
+        running.isPlaying = true
+        func place(_ label: String, _ layout: HeaderLayout) -> Double? { layout.figures.first { $0.label == label }?.labelFrame.x }
+        let paused = HeaderLayout(values, band: band, theme: .builtIn), played = HeaderLayout(running, band: band, theme: .builtIn)
+        XCTAssertNotEqual(played.figures.first { $0.label == "GEN/S" }?.value, "–", "a rate while it runs")
+        XCTAssertEqual(paused.figures.first { $0.label == "GEN/S" }?.value, "–")
+        for label in ["BOUNDS", "GROWTH"] {
+            XCTAssertNotNil(place(label, paused), label)
+            XCTAssertEqual(place(label, paused), place(label, played), "\(label) stays where it was")
+        }
+        // However narrow the room left for it, a sparkline drawn says what it spans.
+        var drawn = 0
+        for width in stride(from: 1280.0, through: 700, by: -4) {
+            let layout = HeaderLayout(running, band: Rect(x: 0, y: 0, width: width, height: 64), theme: .builtIn)
+            guard layout.sparkline != nil else { continue }
+            drawn += 1
+            XCTAssertEqual(layout.sparkLabel?.0.hasSuffix("GENS"), true, "at \(width) px")
+        }
+        XCTAssertGreaterThan(drawn, 10)
+    }
+
     /// The value under a label in the header (the figure drawn right below it).
     func figure(_ label: String, in model: AppModel) -> String? {
         let texts = model.scene().texts

@@ -45,7 +45,8 @@ struct HeaderLayout {
         }
         // A rate is measured while it runs; paused, the last one would be stale.
         let rate = state.isPlaying ? a.measuredRate : nil
-        all.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–", 4))
+        // In hyperspeed the rate reads like 6.617e16: its room is kept while paused, so the columns stay put.
+        all.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–", state.hyperspeed ? 8 : 4))
         all.append(("BOUNDS", state.bounds.map {
             "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))"
         } ?? "–", 9))
@@ -82,10 +83,16 @@ struct HeaderLayout {
             return
         }
         let span = NumberFormat.compact(last - first)
-        let label = ["POPULATION · LAST \(span) GENS", "LAST \(span) GENS"].first {
+        let label = ["POPULATION · LAST \(span) GENS", "LAST \(span) GENS", "\(span) GENS"].first {
             Double($0.count) * type.figureLabel.size * 0.68 <= sparkWidth
         }
-        sparkLabel = label.map { ($0, Rect(x: x + 8, y: top, width: sparkWidth, height: labelHeight)) }
+        // Without room to say what it spans, a line would be a squiggle: none is drawn.
+        guard let label else {
+            sparkline = nil
+            sparkLabel = nil
+            return
+        }
+        sparkLabel = (label, Rect(x: x + 8, y: top, width: sparkWidth, height: labelHeight))
         sparkline = Rect(x: x + 8, y: top + labelHeight + 2, width: sparkWidth, height: valueHeight - 4)
     }
 
