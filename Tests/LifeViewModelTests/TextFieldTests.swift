@@ -82,4 +82,45 @@ final class TextFieldTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertTrue(model.prompt?.error?.contains("is not a generation") == true, model.prompt?.error ?? "")
     }
+
+    func testPastingTakesTheFirstLineAndSaysWhatWasLeftOut() {
+        var field = TextField("", characters: .rule, limit: 20)
+        XCTAssertNil(field.paste("B36/S23"), "all of it went in")
+        XCTAssertEqual(field.text, "B36/S23")
+        field.selectAll()
+        XCTAssertEqual(field.paste("\r\nHighLife\r\nDay & Night\n"), "Pasted the clipboard's first line")
+        XCTAssertEqual(field.text, "HighLife", "blank lines before it skipped; the selection replaced")
+        XCTAssertEqual(field.paste("HighLife\n\n"), nil, "blank lines after it are not more lines")
+        field.selectAll()
+        XCTAssertEqual(field.paste("B3/S23~!"), "Pasted without 2 characters the field does not take")
+        XCTAssertEqual(field.text, "B3/S23")
+        XCTAssertEqual(field.paste(nil), "The clipboard holds no text")
+        XCTAssertEqual(field.paste("\n\r\n"), "The clipboard holds no text")
+        XCTAssertEqual(field.text, "B3/S23", "nothing pasted leaves the text")
+        // A huge one-line paste fills the field and says so.
+        var rule = TextField("", characters: .rule, limit: 80)
+        XCTAssertEqual(rule.paste(String(repeating: "B3/S23 ", count: 20_000)), "Pasted what fits: the field holds 80 characters")
+        XCTAssertEqual(rule.text.count, 80)
+        XCTAssertEqual(rule.cursor, 80)
+    }
+
+    func testCtrlVPastesIntoTheSettingsRuleFieldWithANotice() throws {
+        var clipboard: String? = String(repeating: "B3/S23", count: 20_000)
+        let services = AppServices(readClipboard: { clipboard }, workClock: SteadyWorkClock().read)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: services)
+        model.perform(.settings, now: 0)
+        let field = try XCTUnwrap(model.ui.pointerRegions.first { region in
+            if case .setting(.rule) = region.control { return true } else { return false }
+        }?.frame)
+        model.handle(.pointerDown(field.center, .left), now: 0)
+        model.handle(.pointerUp(field.center, .left), now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        XCTAssertEqual(model.notice, "Pasted what fits: the field holds 80 characters")
+        clipboard = "HighLife"
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.universe.rule, try Rule(parsing: "HighLife"), "the pasted rule applies on Enter")
+    }
 }

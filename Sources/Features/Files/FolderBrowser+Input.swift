@@ -34,8 +34,7 @@ extension FolderBrowser {
         case .key(.letter("h"), .control):
             toggleShowsAll()
         case .key(.letter("v"), .control):
-            // The clipboard's first line, into the field in use.
-            type(context.services.readClipboard()?.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
+            if let notice = paste(context.services.readClipboard()) { context.show(notice) }
         case .key(.up, []): moveSelection(by: -1, rows: rows, in: context)
         case .key(.down, []): moveSelection(by: 1, rows: rows, in: context)
         case .key(.pageUp, _): moveSelection(by: -max(1, rows - 1), rows: rows, in: context)

@@ -190,6 +190,22 @@ public struct FolderBrowser: Equatable, Sendable {
         edited()
     }
 
+    /// The clipboard's first line into the field in use, as `type` takes typing; what to tell
+    /// the user when not all of it went in (see `TextField.paste`).
+    mutating func paste(_ clipboard: String?) -> String? {
+        let notice: String?
+        if isSaving {
+            notice = name.paste(clipboard)
+        } else {
+            if path.text == Self.text(of: listing.folder), let first = clipboard?.first(where: { !$0.isNewline }), first == "/" || first == "~" {
+                path.selectAll()
+            }
+            notice = path.paste(clipboard)
+        }
+        edited()
+        return notice
+    }
+
     /// An editing key in the field in use; true when the field used it.
     mutating func edit(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
         let used = isSaving ? name.handle(key, modifiers) : path.handle(key, modifiers)

@@ -15,7 +15,7 @@ extension TextPrompt {
         case .text(let typed):
             field.type(typed)
         case .key(.letter("v"), let modifiers) where modifiers.contains(.control):
-            field.type(context.services.readClipboard() ?? "")
+            if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }
         case .key(let key, let modifiers):
             return self.key(key, modifiers)
         default:

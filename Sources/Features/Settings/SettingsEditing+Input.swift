@@ -67,6 +67,9 @@ extension SettingsEditing {
             case .enter:
                 let text = ruleChoice.map { offered[$0].rule } ?? field.text
                 applyRule(text, in: context)
+            case .letter("v") where modifiers.contains(.control):
+                if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }
+                rule = field
             case .down where !offered.isEmpty: ruleChoice = min((ruleChoice ?? -1) + 1, offered.count - 1)
             case .up where !offered.isEmpty: ruleChoice = ruleChoice.map { max($0 - 1, 0) }
             default:
@@ -81,6 +84,9 @@ extension SettingsEditing {
             case .enter:
                 if let color = Color(hex: field.text) { SettingsActions.setCellColor(color, in: context) }
                 hex = nil
+            case .letter("v") where modifiers.contains(.control):
+                if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }
+                hex = field
             default:
                 guard field.handle(key, modifiers) else { return .passed }
                 hex = field

@@ -64,6 +64,24 @@ public struct TextField: Equatable, Sendable {
         insert(typed)
     }
 
+    /// Pastes the first line of `clipboard` (Ctrl+V) as typing. Returns what to tell the user
+    /// when not all of it went in (the field was full, it refused characters, or there were more
+    /// lines), or when the clipboard holds no text; nil when the whole of it went in.
+    public mutating func paste(_ clipboard: String?) -> String? {
+        // Line ends found byte by byte: a pasted megabyte on one line is looked through at once.
+        let all = clipboard ?? "", bytes = all.utf8
+        func isLineEnd(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
+        guard let start = bytes.firstIndex(where: { !isLineEnd($0) }) else { return "The clipboard holds no text" }
+        let end = bytes[start...].firstIndex(where: isLineEnd) ?? all.endIndex
+        let line = all[start..<end]
+        if selectsAll && line.contains(where: characters.accepts) { clearSelection() }
+        let (refused, full) = insert(String(line))
+        if full { return "Pasted what fits: the field holds \(limit) characters" }
+        if refused > 0 { return "Pasted without \(refused) character\(refused == 1 ? "" : "s") the field does not take" }
+        if bytes[end...].contains(where: { !isLineEnd($0) }) { return "Pasted the clipboard's first line" }
+        return nil
+    }
+
     /// Reacts to an editing key; returns false for keys a field does not use (Enter, Escape...).
     @discardableResult
     public mutating func handle(_ key: Key, _ modifiers: KeyModifiers = []) -> Bool {
@@ -101,17 +119,28 @@ public struct TextField: Equatable, Sendable {
     }
 
     /// Inserts what the field takes at the cursor; stops reading as soon as the field is full,
-    /// so a pasted megabyte costs no more than the limit.
-    private mutating func insert(_ typed: String) {
+    /// so a pasted megabyte costs no more than the limit. Returns how many characters it refused
+    /// on the way and whether it stopped with some left.
+    @discardableResult
+    private mutating func insert(_ typed: String) -> (refused: Int, full: Bool) {
         var count = text.count
         var taken = ""
-        for ch in typed where characters.accepts(ch) {
-            guard count < limit else { break }
+        var refused = 0, full = false
+        for ch in typed {
+            guard characters.accepts(ch) else {
+                refused += 1
+                continue
+            }
+            guard count < limit else {
+                full = true
+                break
+            }
             taken.append(characters == .hex ? Character(ch.uppercased()) : ch)
             count += 1
         }
         text.insert(contentsOf: taken, at: text.index(text.startIndex, offsetBy: cursor))
         cursor += taken.count
+        return (refused, full)
     }
 
     private mutating func remove(at offset: Int) {
