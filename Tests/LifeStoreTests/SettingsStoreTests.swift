@@ -29,6 +29,7 @@ final class SettingsStoreTests: XCTestCase {
         s.cellColor = "#12AB34"
         s.theme = "Light"
         s.torus = true
+        s.boardShape = "klein"
         s.torusWidth = 37
         s.torusHeight = 23
         s.unlimitedZoomOut = true
@@ -58,7 +59,7 @@ final class SettingsStoreTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let json = """
             {"speed": -5, "autoZoom": false, "autoStop": 1, "cellColor": "#GGGGGG", "theme": "Light",
-             "universe": "sphere", "torusWidth": 2, "torusHeight": 40, "gridLines": "yes",
+             "universe": "sphere", "boardShape": "mobius", "torusWidth": 2, "torusHeight": 40, "gridLines": "yes",
              "window": {"x": 1, "y": 2, "width": 3}, "future": [1, 2], "historyMemoryMiB": 1e12}
             """
         FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8))
@@ -68,7 +69,7 @@ final class SettingsStoreTests: XCTestCase {
         expected.theme = "Light"
         expected.torusHeight = 40
         XCTAssertEqual(loaded.settings, expected)
-        XCTAssertEqual(Set(loaded.rejectedKeys), ["speed", "autoStop", "cellColor", "universe", "torusWidth", "gridLines", "window", "historyMemoryMiB"])
+        XCTAssertEqual(Set(loaded.rejectedKeys), ["speed", "autoStop", "cellColor", "universe", "boardShape", "torusWidth", "gridLines", "window", "historyMemoryMiB"])
         XCTAssertNil(loaded.backupPath)
         XCTAssertTrue(loaded.message?.contains("speed") == true)
     }

@@ -3,6 +3,7 @@ import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+import LifeStore
 @testable import LifeInterface
 import SettingsFeature
 @testable import LifeViewModel
@@ -87,5 +88,60 @@ final class BoardShapeTests: XCTestCase {
             if case let .line(_, to, color) = command, color == small.theme.colors.accent { return to } else { return nil }
         }
         XCTAssertTrue(tips.contains { abs($0.y - edge) < 2 * Stroke.joinMark + 6 }, "the top mark near the top edge, at 640x480")
+    }
+
+    func testTheShapeChosenLastIsLitOnThePlaneAndSwitchingOnMakesIt() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(1, 1)]))
+        func lit() -> SettingsValues { SettingsValues.current(in: model.context, closeHot: false) }
+        XCTAssertNil(lit().shape, "the plane has no shape")
+        XCTAssertEqual(lit().chosenShape, .torus, "a torus at first")
+        SettingsActions.setShape(.klein, in: model.context)
+        XCTAssertEqual(model.simulation.topology.suffix, ":K24*,24")
+        SettingsActions.flip(.torus, in: model.context)
+        XCTAssertEqual(model.simulation.topology, .plane)
+        XCTAssertEqual(lit().chosenShape, .klein, "switched off, the sheet still shows the shape it would make")
+        XCTAssertEqual(StoredSettings.current(in: model.context).boardShape, "klein", "and the settings file keeps it")
+        SettingsActions.flip(.torus, in: model.context)
+        XCTAssertEqual(model.simulation.topology.suffix, ":K24*,24", "switching on makes the shape chosen last, not a torus")
+        // A board opened with its own edges (a shifted torus) is no offered shape: the one chosen last stays lit.
+        SettingsActions.setTopology(try Topology(suffix: "T30+5,20"), in: model.context)
+        XCTAssertNil(lit().shape)
+        XCTAssertEqual(lit().chosenShape, .klein)
+        // Kept between runs: a new app given the stored settings switches on to the same shape.
+        var stored = StoredSettings.current(in: model.context)
+        stored.boardShape = "sphere"
+        let next = AppModel.forTests(windowSize: Size(640, 480), settings: stored)
+        XCTAssertEqual(SettingsValues.current(in: next.context, closeHot: false).chosenShape, .sphere)
+        SettingsActions.flip(.torus, in: next.context)
+        XCTAssertEqual(next.simulation.topology.suffix, ":S30", "a sphere takes the width")
+        XCTAssertEqual(BoardShape.allCases.map(\.rawValue), Settings.boardShapes, "the file's names are the shapes'")
+    }
+
+    func testTheLitShapeIsOutlinedOnThePlaneAndPressedOnItsBoard() throws {
+        func segmentFills(_ model: AppModel) throws -> (chosen: [DrawCommand], other: [DrawCommand]) {
+            model.perform(.settings, now: 0)
+            model.handle(.key(.end, []), now: 0)
+            let frames = model.ui.pointerRegions.compactMap { region -> (Int, Rect)? in
+                if case .setting(.shape(let i)) = region.control, let frame = region.frame { return (i, frame) } else { return nil }
+            }
+            let klein = try XCTUnwrap(frames.first { BoardShape.allCases[$0.0] == .klein }).1
+            let sphere = try XCTUnwrap(frames.first { BoardShape.allCases[$0.0] == .sphere }).1
+            func fills(in frame: Rect) -> [DrawCommand] {
+                model.scene().commands.filter { command in
+                    if case let .fill(rect, _, _) = command { return frame.contains(rect.center) && rect.width > frame.width / 2 } else { return false }
+                }
+            }
+            return (fills(in: klein), fills(in: sphere))
+        }
+        let plane = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: []))
+        SettingsActions.setShape(.klein, in: plane.context)
+        SettingsActions.flip(.torus, in: plane.context)
+        let onPlane = try segmentFills(plane)
+        XCTAssertEqual(onPlane.chosen.count, 2, "outlined: a border and the fill inside it")
+        XCTAssertEqual(onPlane.other.count, 1)
+        let board = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "K30*,20")))
+        let onBoard = try segmentFills(board)
+        XCTAssertEqual(onBoard.chosen.count, 1, "pressed, as the board's own shape")
+        XCTAssertNotEqual(onBoard.chosen.first, onBoard.other.first, "and coloured apart from the others")
     }
 }

@@ -2,7 +2,8 @@ import LifeEngine
 
 /// How a bounded board's edges join, as the settings offer them beside its size: Golly's torus,
 /// Klein bottle (top and bottom twisted), cross-surface, sphere and bounded plane.
-public enum BoardShape: CaseIterable, Equatable, Sendable {
+/// The raw values are the names the settings file keeps (`Settings.boardShapes`).
+public enum BoardShape: String, CaseIterable, Equatable, Sendable {
     case torus, klein, crossSurface, sphere, bounded
 
     /// The segment's label.
@@ -27,13 +28,13 @@ public enum BoardShape: CaseIterable, Equatable, Sendable {
         }
     }
 
-    /// The board of this shape and size (a sphere is square: its side is the width).
+    /// The board of this shape and size (a sphere is square: its side is the width, whatever `height` says).
     public func topology(width: Int64, height: Int64) -> Topology {
         switch self {
         case .torus: return .torus(width: width, height: height)
         case .klein: return (try? Topology(suffix: "K\(width)*,\(height)")) ?? .torus(width: width, height: height)
         case .crossSurface: return (try? Topology(suffix: "C\(width),\(height)")) ?? .torus(width: width, height: height)
-        case .sphere: return (try? Topology(suffix: "S\(width)")) ?? .torus(width: width, height: height)
+        case .sphere: return (try? Topology(suffix: "S\(width)")) ?? .torus(width: width, height: width)
         case .bounded: return (try? Topology(suffix: "P\(width),\(height)")) ?? .torus(width: width, height: height)
         }
     }

@@ -32,9 +32,20 @@ public enum SettingsActions {
         case .unlimitedZoomOut: context.preferences.unlimitedZoomOut.toggle()
         case .gridLines: context.preferences.gridLines.toggle()
         case .torus:
-            let (width, height) = torusSize(in: context)
-            setTopology(value(of: .torus, in: context) ? .plane : .torus(width: width, height: height), in: context)
+            if value(of: .torus, in: context) {
+                // Switched off: the shape is remembered for the next time it is switched on.
+                context.preferences.boardShape = chosenShape(in: context).rawValue
+                setTopology(.plane, in: context)
+            } else {
+                setShape(chosenShape(in: context), in: context)
+            }
         }
+    }
+
+    /// The shape the settings light: the board's own, or on the plane (or a grid the shapes do
+    /// not make) the one chosen last, which switching a bounded board on makes.
+    public static func chosenShape(in context: FeatureContext) -> BoardShape {
+        BoardShape(context.simulation.topology) ?? BoardShape(rawValue: context.preferences.boardShape) ?? .torus
     }
 
     /// The board size the settings show: the board's own when both its sides are finite, else the one chosen last.
@@ -69,7 +80,9 @@ public enum SettingsActions {
     /// Makes the board one of the offered shapes at the size shown (a sphere takes the width for both sides).
     public static func setShape(_ shape: BoardShape, in context: FeatureContext) {
         let (width, height) = torusSize(in: context)
-        setTopology(shape.topology(width: width, height: shape == .sphere ? width : height), in: context)
+        if setTopology(shape.topology(width: width, height: height), in: context) {
+            context.preferences.boardShape = shape.rawValue
+        }
     }
 
     /// Moves the board to the plane or a bounded grid, keeping the cells that fit; one undo step.

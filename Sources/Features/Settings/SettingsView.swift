@@ -79,16 +79,25 @@ public struct SettingsView {
                                        color: chosen ? c.text : c.mutedText, alignment: .center))
         }
         for (shape, frame) in layout.shapes {
-            let chosen = shape == state.shape
+            let chosen = shape == state.chosenShape
             let segment = frame.insetBy(2, 0)
-            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            if chosen && state.shape == nil {
+                // Chosen for when a bounded board is switched on (as the size below): outlined, not pressed.
+                list.outlined(segment, fill: c.controlBar, border: c.mutedText, radius: m.cornerRadius / 2)
+            } else {
+                list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            }
             list.commands.append(.text(shape.label, frame: segment, style: chosen ? type.secondary.semibold : type.secondary,
                                        color: chosen ? c.text : c.mutedText, alignment: .center))
         }
         for (side, frame) in layout.sizes {
             let chosen = side == state.torusWidth && side == state.torusHeight
             let segment = frame.insetBy(2, 0)
-            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            if chosen && state.toggles[.torus] != true {
+                list.outlined(segment, fill: c.controlBar, border: c.mutedText, radius: m.cornerRadius / 2)
+            } else {
+                list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
+            }
             list.commands.append(.text("\(side)×\(side)", frame: segment, style: chosen ? type.secondary.semibold : type.secondary,
                                        color: chosen ? c.text : c.mutedText, alignment: .center))
         }

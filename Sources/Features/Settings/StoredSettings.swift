@@ -14,6 +14,7 @@ public enum StoredSettings {
         s.cellColor = preferences.cellColor?.description
         s.theme = context.theme.name
         s.torus = SettingsActions.value(of: .torus, in: context)
+        s.boardShape = SettingsActions.chosenShape(in: context).rawValue
         (s.torusWidth, s.torusHeight) = SettingsActions.torusSize(in: context)
         s.unlimitedZoomOut = preferences.unlimitedZoomOut
         s.gridLines = preferences.gridLines
@@ -30,6 +31,7 @@ public enum StoredSettings {
         var preferences = Preferences()
         preferences.autoZoom = s.autoZoom
         preferences.cellColor = s.cellColor.flatMap { Color(hex: String($0.dropFirst())) }.map { Color(r: $0.r, g: $0.g, b: $0.b) }
+        preferences.boardShape = s.boardShape
         (preferences.torusWidth, preferences.torusHeight) = (s.torusWidth, s.torusHeight)
         preferences.unlimitedZoomOut = s.unlimitedZoomOut
         preferences.gridLines = s.gridLines

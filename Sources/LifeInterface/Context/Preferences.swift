@@ -16,6 +16,8 @@ public struct Preferences: Equatable, Sendable {
     public var maxMemoryMiB = Settings().maxMemoryMiB
     /// The cap on what the run's history keeps for stepping back, in MiB.
     public var historyMemoryMiB = Settings().historyMemoryMiB
+    /// The board shape chosen last (a name of `Settings.boardShapes`): switching a bounded board on makes one.
+    public var boardShape = Settings().boardShape
     /// The torus size chosen last (24x24 at first); the board's own shows while it is a torus.
     public var torusWidth = Settings().torusWidth
     public var torusHeight = Settings().torusHeight

@@ -13,6 +13,10 @@ public struct Settings: Equatable, Sendable {
     public var theme = "Dark"
     /// Torus (true) or the endless plane.
     public var torus = false
+    /// The shape a bounded board takes when switched on (one of `boardShapes`).
+    public var boardShape = "torus"
+    /// The board shapes the settings offer, by the names kept here.
+    public static let boardShapes = ["torus", "klein", "crossSurface", "sphere", "bounded"]
     /// Torus width in cells.
     public var torusWidth: Int64 = 24
     /// Torus height in cells.

@@ -30,6 +30,7 @@ struct SettingsReader {
             default: return nil
             }
         }) { s.torus = v }
+        if let v = value("boardShape", { $0.string.flatMap { Settings.boardShapes.contains($0) ? $0 : nil } }) { s.boardShape = v }
         if let v = value("torusWidth", { $0.integer(in: 3...Double(1 << 26)) }) { s.torusWidth = v }
         if let v = value("torusHeight", { $0.integer(in: 3...Double(1 << 26)) }) { s.torusHeight = v }
         if let v = value("unlimitedZoomOut", \.bool) { s.unlimitedZoomOut = v }
@@ -79,7 +80,7 @@ struct SettingsReader {
             "autoZoom": .bool(s.autoZoom), "autoStop": .bool(s.autoStop),
             "cellColor": s.cellColor.map(JSONValue.string) ?? .null,
             "theme": .string(s.theme), "universe": .string(s.torus ? "torus" : "plane"),
-            "torusWidth": .number(Double(s.torusWidth)), "torusHeight": .number(Double(s.torusHeight)),
+            "boardShape": .string(s.boardShape), "torusWidth": .number(Double(s.torusWidth)), "torusHeight": .number(Double(s.torusHeight)),
             "unlimitedZoomOut": .bool(s.unlimitedZoomOut), "gridLines": .bool(s.gridLines),
             "firstRunDone": .bool(s.firstRunDone), "maxMemoryMiB": .number(Double(s.maxMemoryMiB)),
             "historyMemoryMiB": .number(Double(s.historyMemoryMiB)),
