@@ -25,9 +25,23 @@ final class EngineRacePolicyTests: XCTestCase {
     }
 
     func testOnlyALargePatternStepsAloneFirstAndNotForLong() {
-        XCTAssertEqual(EngineRacePolicy.headStart(population: 36), 0, "a gun races at once")
-        XCTAssertEqual(EngineRacePolicy.headStart(population: 99_999), 0)
-        XCTAssertEqual(EngineRacePolicy.headStart(population: 500_000), 0.25, accuracy: 1e-9, "a 1024x1024 soup")
-        XCTAssertEqual(EngineRacePolicy.headStart(population: 50_000_000), EngineRacePolicy.learningSeconds, "at most HashLife's learning time")
+        let long = EngineRace.shortRun
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 36, generations: long), 0, "a gun races at once")
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 99_999, generations: long), 0)
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 500_000, generations: long), 0.25, accuracy: 1e-9, "a 1024x1024 soup")
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 50_000_000, generations: long), EngineRacePolicy.learningSeconds,
+                       "at most HashLife's learning time")
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 36, generations: long - 1), 0.005, "a short run steps alone a moment first")
+        XCTAssertEqual(EngineRacePolicy.headStart(population: 500_000, generations: 1000), 0.25, accuracy: 1e-9, "or as long as a large one would")
+        let policy = EngineRacePolicy()
+        XCTAssertTrue(policy.stepsAlone(elapsed: 0.004, headStart: 0.005, secondsPerGeneration: 1e-3, left: 3000, shortRun: true), "within the head start")
+        XCTAssertTrue(policy.stepsAlone(elapsed: 0.006, headStart: 0.005, secondsPerGeneration: 6e-6, left: 2000, shortRun: true),
+                      "12 ms left: not worth a race")
+        XCTAssertFalse(policy.stepsAlone(elapsed: 0.006, headStart: 0.005, secondsPerGeneration: 6e-5, left: 2900, shortRun: true),
+                       "174 ms left: race")
+        XCTAssertFalse(policy.stepsAlone(elapsed: 0.006, headStart: 0.005, secondsPerGeneration: 6e-6, left: 2000, shortRun: false),
+                       "a long run races after its head start")
+        XCTAssertFalse(policy.stepsAlone(elapsed: 0.006, headStart: 0.005, secondsPerGeneration: nil, left: 3000, shortRun: true),
+                       "no pace known yet: race")
     }
 }

@@ -5,7 +5,8 @@ import LifeEngine
 import LifeTestSupport
 
 /// `EngineRace`: the answer never depends on which engine ran it; where the choice is certain
-/// (tori, short runs, long jumps, a universe already leaping) it is made without a race.
+/// (tori, long jumps, a universe already leaping) it is made without a race, and short runs race
+/// only when they outlast a head start.
 final class EngineRaceTests: XCTestCase {
     func starter(_ name: String) throws -> Pattern {
         try PatternFormat.rle.read(try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/" + name), encoding: .utf8))
@@ -44,10 +45,15 @@ final class EngineRaceTests: XCTestCase {
 
     func testCertainChoicesNeedNoTrial() throws {
         let gun = try starter("gosper-glider-gun.rle")
-        let short = race(tiles(gun))
-        try short.advance(by: EngineRace.alwaysStepping - 1)
+        // A short run that ends within its head start (the clock stands still) never starts HashLife.
+        let started = Mutex(0)
+        let short = EngineRace(tiles(gun), maxMemory: 256 << 20, makeStepping: { TiledLife(rule: $0, topology: $1) },
+                               clock: { 0 }, spawn: { _ in started.withLock { $0 += 1 } })
+        try short.advance(by: EngineRace.shortRun - 1)
         XCTAssertEqual(short.universe.name, "tiles")
         XCTAssertEqual(short.switches, 0)
+        XCTAssertEqual(short.universe.generation, EngineRace.shortRun - 1)
+        XCTAssertEqual(started.withLock { $0 }, 0)
 
         let long = race(tiles(gun))
         try long.advance(by: EngineRace.alwaysLeaping)
@@ -89,6 +95,20 @@ final class EngineRaceTests: XCTestCase {
         XCTAssertEqual(race.switches, 1)
         XCTAssertEqual(race.universe.generation, 20_000)
         XCTAssertEqual(race.universe.exactPopulation, 287_520, "bgolly 3.3")
+    }
+
+    /// A short run still going after its head start (the clock runs a millisecond a reading)
+    /// races: here HashLife, run at once when it joins, finishes first. The gun at 3,000: bgolly 3.3.
+    func testAShortRunThatOutlastsItsHeadStartRaces() throws {
+        let ticks = Mutex(0.0)
+        let race = EngineRace(tiles(try starter("gosper-glider-gun.rle")), maxMemory: 256 << 20,
+                              makeStepping: { TiledLife(rule: $0, topology: $1) },
+                              clock: { ticks.withLock { $0 += 0.001; return $0 } }, spawn: { $0() })
+        try race.advance(by: 3000)
+        XCTAssertEqual(race.universe.name, "hashlife")
+        XCTAssertEqual(race.switches, 1)
+        XCTAssertEqual(race.universe.generation, 3000)
+        XCTAssertEqual(race.universe.exactPopulation, 536)
     }
 
     /// HashLife that has made no progress by the end of its learning time is given up, and the

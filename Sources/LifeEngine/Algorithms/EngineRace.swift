@@ -6,9 +6,9 @@ import Dispatch
 /// the faster engine alone costs; HashLife is given up when, after its learning time, the stepping
 /// engine is far ahead (a chaotic pattern), so the stepping engine has the machine again.
 ///
-/// The command line's `--algorithm auto` and the app's jumps use it. A torus, and short runs, stay
-/// on the stepping engine; a universe that already leaps stays in HashLife, and long jumps go to
-/// HashLife at once.
+/// The command line's `--algorithm auto` and the app's jumps use it. A torus stays on the stepping
+/// engine, and short runs step alone for a few milliseconds first (most end by then); a universe
+/// that already leaps stays in HashLife, and long jumps go to HashLife at once.
 public final class EngineRace {
     /// The universe as far as the run got (after an error too): the one that finished, in its engine.
     public private(set) var universe: any LifeAlgorithm
@@ -20,8 +20,8 @@ public final class EngineRace {
     private let spawn: (@escaping @Sendable () -> Void) -> Void
     private let policy = EngineRacePolicy()
 
-    /// Runs shorter than this stay on the stepping engine without a race.
-    public static let alwaysStepping: Int64 = 4096
+    /// Runs shorter than this step alone for `EngineRacePolicy.shortRunHeadStart` before a race.
+    public static let shortRun: Int64 = 4096
     /// Jumps at least this long go to HashLife at once.
     public static let alwaysLeaping: Int64 = 1 << 20
 
@@ -48,7 +48,7 @@ public final class EngineRace {
         }
         // HashLife runs two-state rules of range 1 on the plane; every other rule and board steps.
         let canLeap = Engines.hashLifeRuns(universe.rule, on: universe.topology)
-        if universe.leaps || !canLeap || generations < Self.alwaysStepping {
+        if universe.leaps || !canLeap {
             try universe.advance(by: generations, progress: progress, isCancelled: isCancelled)
             return
         }
@@ -66,14 +66,21 @@ public final class EngineRace {
                 progress?(fraction)
             }
         }
-        // A large pattern steps alone first (HashLife would spend that long taking it in).
+        // A large pattern steps alone first (HashLife would spend that long taking it in), and so
+        // does a short run, for as long as what is left of it is cheap.
         var chunk: Int64 = 1
-        let headStartEnd = clock() + EngineRacePolicy.headStart(population: stepping.population)
-        while stepping.generation < target && clock() < headStartEnd {
+        let aloneStart = clock()
+        let headStart = EngineRacePolicy.headStart(population: stepping.population, generations: target - start)
+        var pace: Double?
+        while stepping.generation < target
+                && policy.stepsAlone(elapsed: clock() - aloneStart, headStart: headStart, secondsPerGeneration: pace,
+                                     left: target - stepping.generation, shortRun: target - start < Self.shortRun) {
             if isCancelled?() == true { throw EngineError.cancelled }
-            let chunkStart = clock()
-            stepping.step(by: min(chunk, target - stepping.generation))
-            chunk = policy.nextChunk(chunk, tookSeconds: clock() - chunkStart)
+            let chunkStart = clock(), generations = min(chunk, target - stepping.generation)
+            stepping.step(by: generations)
+            let took = clock() - chunkStart
+            pace = took / Double(generations)
+            chunk = policy.nextChunk(chunk, tookSeconds: took)
             report(Double(stepping.generation - start) / span)
         }
         guard stepping.generation < target else {

@@ -17,11 +17,32 @@ struct EngineRacePolicy {
     /// none for a pattern of fewer than `soloFrom` cells (HashLife's ground: guns, breeders), else
     /// about what HashLife would spend taking the cells in (half a microsecond a cell, up to its
     /// learning time), so that a short run of a large soup does not pay for a race it cannot lose.
-    static func headStart(population: Int) -> Double {
-        population < soloFrom ? 0 : min(learningSeconds, Double(population) * 5e-7)
+    /// A run shorter than `EngineRace.shortRun` steps alone at least `shortRunHeadStart`: most
+    /// such runs end within it, with no race to pay for.
+    static func headStart(population: Int, generations: Int64) -> Double {
+        let large = population < soloFrom ? 0 : min(learningSeconds, Double(population) * 5e-7)
+        return generations < EngineRace.shortRun ? max(large, shortRunHeadStart) : large
     }
     /// The population from which the stepping engine has a head start.
     static let soloFrom = 100_000
+    /// Seconds a short run steps alone before HashLife joins: one still going by then costs
+    /// several times that stepping (a long rule's circuit, a growing pattern), where HashLife,
+    /// which takes a small pattern in at once, often needs a fraction of it.
+    static let shortRunHeadStart = 0.005
+
+    /// Whether the stepping engine goes on alone after `elapsed` seconds of it, with `left`
+    /// generations to go at the pace of its last chunk (nil: none stepped yet): within its head
+    /// start; and in a short run, while what is left would take less than `worthRacing` at that
+    /// pace (HashLife joining would then cost about what it could save: the other processor's
+    /// memory traffic, its memory given back at exit). The last chunk's pace, not the average: a
+    /// growing pattern's generations cost more as it goes.
+    func stepsAlone(elapsed: Double, headStart: Double, secondsPerGeneration: Double?, left: Int64, shortRun: Bool) -> Bool {
+        if elapsed < headStart { return true }
+        guard shortRun, let secondsPerGeneration else { return false }
+        return secondsPerGeneration * Double(left) < Self.worthRacing
+    }
+    /// The stepping time left below which a short run does not race.
+    static let worthRacing = 0.02
 
     /// The next chunk of generations, after `chunk` took `tookSeconds`: doubled while short, halved while long.
     func nextChunk(_ chunk: Int64, tookSeconds: Double) -> Int64 {
