@@ -2,4 +2,5 @@
 import Foundation
 import LifeCLI
 
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "--nothing" { exit(0) }
 LifeCommand.start()
