@@ -2,5 +2,4 @@
 import Foundation
 import LifeCLI
 
-if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "--nothing" { exit(0) }
 LifeCommand.start()
