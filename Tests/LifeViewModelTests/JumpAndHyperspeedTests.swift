@@ -134,6 +134,21 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 0)
     }
 
+    /// A notice still showing when a jump starts (here the fill's) moves clear of the jump's
+    /// panel, which lies where notices go on the grid.
+    func testANoticeShowsClearOfAJumpsPanel() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), runner: HeldRunner())
+        model.perform(.randomFill, now: 0)
+        let notice = try XCTUnwrap(model.notice)
+        model.simulation.startJump(by: 1 << 30)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.notice, notice)
+        var frames: [String: Rect] = [:]
+        for case let .text(text, frame, _, _, _) in model.scene().commands { frames[text] = frame }
+        let panel = try XCTUnwrap(frames.first { $0.key.hasPrefix("Jumping to generation") }?.value, "\(frames.keys)")
+        XCTAssertNil(try XCTUnwrap(frames[notice], "\(frames.keys)").intersection(panel), "\(notice) against the jump's panel")
+    }
+
     func testAJumpsCancelLightsUnderThePointerAndTabPressesIt() {
         let runner = HeldRunner()
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4)),

@@ -19,12 +19,12 @@ struct NoticeView {
         notice(state, atFoot: true, into: &list)
     }
 
-    /// Whether the notice goes over the control bar: a modal panel, or the panel of a script or
-    /// a recording, lies where it would go.
+    /// Whether the notice goes over the control bar: a modal panel, or the panel of a jump, a
+    /// script or a recording, lies where it would go.
     static func modalOpen(_ state: SceneState) -> Bool {
         state.overlays.contains { $0.isModal } || state.layers.contains {
             switch $0 {
-            case .script, .recording: true
+            case .script, .recording, .jump: true
             default: false
             }
         }
