@@ -106,7 +106,8 @@ final class BoardShapeTests: XCTestCase {
         // A board opened with its own edges (a shifted torus) is no offered shape: the one chosen last stays lit.
         SettingsActions.setTopology(try Topology(suffix: "T30+5,20"), in: model.context)
         XCTAssertNil(lit().shape)
-        XCTAssertEqual(lit().chosenShape, .klein)
+        XCTAssertNil(lit().chosenShape, "no shape lit: none of them is this board")
+        XCTAssertEqual(SettingsActions.chosenShape(in: model.context), .klein, "the one chosen last is kept for the plane")
         // Kept between runs: a new app given the stored settings switches on to the same shape.
         var stored = StoredSettings.current(in: model.context)
         stored.boardShape = "sphere"
@@ -114,6 +115,15 @@ final class BoardShapeTests: XCTestCase {
         XCTAssertEqual(SettingsValues.current(in: next.context, closeHot: false).chosenShape, .sphere)
         SettingsActions.flip(.torus, in: next.context)
         XCTAssertEqual(next.simulation.topology.suffix, ":S30", "a sphere takes the width")
+        // On the plane with a sphere chosen last, the size stays square as it does on a sphere.
+        SettingsActions.flip(.torus, in: next.context)
+        SettingsActions.setTorusSize(width: 30, height: 27, in: next.context)
+        XCTAssertTrue(SettingsActions.torusSize(in: next.context) == (27, 27), "the side changed, for both")
+        SettingsActions.flip(.torus, in: next.context)
+        XCTAssertEqual(next.simulation.topology.suffix, ":S27")
+        stored.torusHeight = 17
+        XCTAssertTrue(SettingsActions.torusSize(in: AppModel.forTests(windowSize: Size(640, 480), settings: stored).context) == (30, 30),
+                      "a stored sphere is square")
         XCTAssertEqual(BoardShape.allCases.map(\.rawValue), Settings.boardShapes, "the file's names are the shapes'")
     }
 

@@ -102,6 +102,9 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(rule.paste(String(repeating: "B3/S23 ", count: 20_000)), "Pasted what fits: the field holds 80 characters")
         XCTAssertEqual(rule.text.count, 80)
         XCTAssertEqual(rule.cursor, 80)
+        var colour = TextField("", characters: .hex, limit: 6)
+        XCTAssertNil(colour.paste("#ff0000"), "a colour's # is taken quietly")
+        XCTAssertEqual(colour.text, "FF0000")
     }
 
     func testCtrlVPastesIntoTheSettingsRuleFieldWithANotice() throws {

@@ -56,11 +56,12 @@ public enum SettingsActions {
 
     /// Chooses the board size (clamped to the allowed sides); a bounded board follows, keeping its
     /// shape (a sphere stays square, its side the one changed) or its own edges (shifts, twists).
+    /// On the plane the size is kept for the shape chosen last (square for a sphere).
     public static func setTorusSize(width: Int64, height: Int64, in context: FeatureContext) {
         let range = Topology.minimumSide...Topology.maximumSide
         let shape = BoardShape(context.simulation.topology)
         var (width, height) = (width, height)
-        if shape == .sphere {
+        if (value(of: .torus, in: context) ? shape : chosenShape(in: context)) == .sphere {
             let side = width != torusSize(in: context).width ? width : height
             (width, height) = (side, side)
         }

@@ -20,8 +20,9 @@ public struct SettingsValues: Equatable, Sendable {
     public var torusWidth: Int64 = 24
     public var torusHeight: Int64 = 24
     public var shape: BoardShape?
-    /// The shape lit: the board's, or on the plane the one switching a bounded board on makes.
-    public var chosenShape = BoardShape.torus
+    /// The shape lit: the board's (nil for a grid the shapes do not make), or on the plane the
+    /// one switching a bounded board on makes.
+    public var chosenShape: BoardShape? = .torus
     /// The rule in force.
     public var rule = ""
     /// HashLife's and the run history's memory caps in MiB.
@@ -49,7 +50,7 @@ public struct SettingsValues: Equatable, Sendable {
         values.themeIndex = context.themes.firstIndex(of: context.theme) ?? 0
         (values.torusWidth, values.torusHeight) = SettingsActions.torusSize(in: context)
         values.shape = BoardShape(simulation.topology)
-        values.chosenShape = SettingsActions.chosenShape(in: context)
+        values.chosenShape = simulation.topology == .plane ? SettingsActions.chosenShape(in: context) : values.shape
         values.rule = simulation.universe.rule.description
         values.maxMemoryMiB = context.preferences.maxMemoryMiB
         values.historyMemoryMiB = context.preferences.historyMemoryMiB

@@ -81,7 +81,7 @@ public struct SettingsView {
         for (shape, frame) in layout.shapes {
             let chosen = shape == state.chosenShape
             let segment = frame.insetBy(2, 0)
-            if chosen && state.shape == nil {
+            if chosen && state.toggles[.torus] != true {
                 // Chosen for when a bounded board is switched on (as the size below): outlined, not pressed.
                 list.outlined(segment, fill: c.controlBar, border: c.mutedText, radius: m.cornerRadius / 2)
             } else {

@@ -32,7 +32,8 @@ public enum StoredSettings {
         preferences.autoZoom = s.autoZoom
         preferences.cellColor = s.cellColor.flatMap { Color(hex: String($0.dropFirst())) }.map { Color(r: $0.r, g: $0.g, b: $0.b) }
         preferences.boardShape = s.boardShape
-        (preferences.torusWidth, preferences.torusHeight) = (s.torusWidth, s.torusHeight)
+        // A sphere is square: its side is the width.
+        (preferences.torusWidth, preferences.torusHeight) = (s.torusWidth, s.boardShape == BoardShape.sphere.rawValue ? s.torusWidth : s.torusHeight)
         preferences.unlimitedZoomOut = s.unlimitedZoomOut
         preferences.gridLines = s.gridLines
         preferences.maxMemoryMiB = s.maxMemoryMiB

@@ -73,7 +73,8 @@ public struct TextField: Equatable, Sendable {
         func isLineEnd(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
         guard let start = bytes.firstIndex(where: { !isLineEnd($0) }) else { return "The clipboard holds no text" }
         let end = bytes[start...].firstIndex(where: isLineEnd) ?? all.endIndex
-        let line = all[start..<end]
+        // A colour copied as #RRGGBB: the field shows the # already.
+        let line = characters == .hex && all[start] == "#" ? all[all.index(after: start)..<end] : all[start..<end]
         if selectsAll && line.contains(where: characters.accepts) { clearSelection() }
         let (refused, full) = insert(String(line))
         if full { return "Pasted what fits: the field holds \(limit) characters" }
