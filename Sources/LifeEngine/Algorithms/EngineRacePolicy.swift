@@ -17,11 +17,14 @@ struct EngineRacePolicy {
     /// none for a pattern of fewer than `soloFrom` cells (HashLife's ground: guns, breeders), else
     /// about what HashLife would spend taking the cells in (half a microsecond a cell, up to its
     /// learning time), so that a short run of a large soup does not pay for a race it cannot lose.
-    /// A run shorter than `EngineRace.shortRun` steps alone at least `shortRunHeadStart`: most
-    /// such runs end within it, with no race to pay for.
+    /// A run shorter than `EngineRace.shortRun` steps alone at least `shortRunHeadStart` (most
+    /// such runs end within it, with no race to pay for), and all the way for a large pattern:
+    /// there the race would take a processor from the tiles to give HashLife a start it cannot
+    /// make up in a few thousand generations.
     static func headStart(population: Int, generations: Int64) -> Double {
         let large = population < soloFrom ? 0 : min(learningSeconds, Double(population) * 5e-7)
-        return generations < EngineRace.shortRun ? max(large, shortRunHeadStart) : large
+        guard generations < EngineRace.shortRun else { return large }
+        return population < soloFrom ? shortRunHeadStart : .infinity
     }
     /// The population from which the stepping engine has a head start.
     static let soloFrom = 100_000
