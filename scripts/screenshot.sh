@@ -36,7 +36,13 @@ start() {
   sleep 0.7
 }
 shot() { xdotool mousemove "${2:-640}" "${3:-300}"; sleep 0.4; import -window root "$out/$1.png"; }
-quit() { xdotool key ctrl+q; wait "$app"; }
+# quit: Ctrl+Q, and again when the app asks first (a script or a recording under way).
+quit() {
+  xdotool key ctrl+q
+  for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$app" 2>/dev/null; then xdotool key ctrl+q; fi
+  wait "$app"
+}
 
 fresh; start Assets/Patterns/gosper-glider-gun.rle --speed 30
 xdotool key Return; sleep 5; xdotool key Return
