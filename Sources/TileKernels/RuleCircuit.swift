@@ -43,24 +43,25 @@ public struct RuleCircuit: Sendable, Equatable {
         let neighbourOrders = [[1, 2, 4, 7, 6, 5, 3, 0], [1, 3, 4, 6, 0, 2, 5, 7], [0, 2, 5, 7, 1, 3, 4, 6], [0, 1, 2, 3, 4, 5, 6, 7]]
         var orders = neighbourOrders.flatMap { [[9, 10, 11, 12, 8] + $0, [12, 11, 10, 9, 8] + $0] }
         orders += [neighbourOrders[0] + [8, 9, 10, 11, 12], neighbourOrders[3] + [8, 9, 10, 11, 12]]
-        // The rule over the variables in their own order (bit v: variable v): 0, 1, or 2 where the
-        // count bits are not the neighbours' count (any value will do there).
-        let natural = (0..<(1 << 13)).map { variables -> UInt8 in
-            variables >> 9 != (variables & Int(counted)).nonzeroBitCount ? 2 : lives(variables & 511) ? 1 : 0
-        }
+        // Over the variables (bit v: variable v), the rule is fixed only where the count bits are
+        // the neighbours' count: at the 512 blocks of cells (any value will do elsewhere).
+        let blocks = (0..<512).map { block in (variables: block | (block & Int(counted)).nonzeroBitCount << 9, lives: lives(block)) }
         var best: (gates: [UInt32], output: Int)?
         for order in orders {
-            // Where the low seven and the high six bits of an entry's index put their variables.
-            func spread(_ bits: Int, from first: Int) -> Int {
-                var variables = 0
-                for i in 0..<13 where i >= first && (bits >> (i - first)) & 1 != 0 { variables |= 1 << order[12 - i] }
-                return variables
+            // The table in this order: the variable tested first is the top bit of an entry's index.
+            var indexBit = [Int](repeating: 0, count: 13)
+            for (place, variable) in order.enumerated() { indexBit[variable] = 12 - place }
+            var fixed = [UInt64](repeating: 0, count: 128), ones = fixed
+            for (variables, lives) in blocks {
+                var k = 0, rest = variables
+                while rest != 0 {
+                    k |= 1 << indexBit[rest.trailingZeroBitCount]
+                    rest &= rest - 1
+                }
+                fixed[k >> 6] |= 1 << UInt64(k & 63)
+                if lives { ones[k >> 6] |= 1 << UInt64(k & 63) }
             }
-            let low = (0..<128).map { spread($0, from: 0) }, high = (0..<64).map { spread($0, from: 7) }
-            let table = PartialTruthTable(count: 1 << 13) { k in
-                let value = natural[low[k & 127] | high[k >> 7]]
-                return value == 2 ? nil : value == 1
-            }
+            let table = PartialTruthTable(fixed: fixed, ones: ones, count: 1 << 13)
             let program = Self.program(table, order: order)
             if best == nil || program.gates.count < best!.gates.count { best = program }
         }
