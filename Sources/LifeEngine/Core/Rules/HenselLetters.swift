@@ -20,16 +20,29 @@ public enum HenselLetters {
     /// Every configuration (8-bit) the letter stands for after `count` neighbours; nil when the
     /// letter is not one of that count's.
     public static func configurations(count: Int, letter: Character) -> Set<UInt8>? {
-        guard letters[count]?.contains(letter) == true else { return nil }
-        if count <= 4, let representative = representatives[count]?[letter] { return symmetries(of: representative) }
-        guard let mirrored = configurations(count: 8 - count, letter: letter) else { return nil }
-        return Set(mirrored.map { ~$0 })
+        byLetter[count]?[letter]
     }
+
+    /// Every letter's configurations, worked out once (a rule's text asks for them many times).
+    private static let byLetter: [Int: [Character: Set<UInt8>]] = {
+        var table: [Int: [Character: Set<UInt8>]] = [:]
+        for count in 1...4 {
+            for (letter, representative) in representatives[count]! {
+                let configurations = symmetries(of: representative)
+                table[count, default: [:]][letter] = configurations
+                // 5 to 7 neighbours: the complements of 3 to 1, under the same letter.
+                if count < 4 { table[8 - count, default: [:]][letter] = Set(configurations.map { ~$0 }) }
+            }
+        }
+        return table
+    }()
 
     /// Every configuration with `count` neighbours.
     public static func all(count: Int) -> Set<UInt8> {
-        Set((0...255).map(UInt8.init).filter { $0.nonzeroBitCount == count })
+        (0...8).contains(count) ? byCount[count] : []
     }
+
+    private static let byCount: [Set<UInt8>] = (0...8).map { count in Set((0...255).map(UInt8.init).filter { $0.nonzeroBitCount == count }) }
 
     /// The configuration turned and reflected in the eight ways of the square.
     static func symmetries(of configuration: UInt8) -> Set<UInt8> {

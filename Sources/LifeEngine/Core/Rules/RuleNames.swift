@@ -53,10 +53,16 @@ public enum RuleNames {
 
     /// The rule text of a name (any case; '&' or 'and', spaces and apostrophes optional), or nil.
     public static func rule(named name: String) -> String? {
-        let key = simplified(name)
-        if let entry = all.first(where: { simplified($0.name) == key }) { return entry.rule }
-        return ["conway": "B3/S23", "daynight": "B3678/S34678"][key]
+        byName[simplified(name)]
     }
+
+    /// The rules by their names as `simplified` gives them (and two other spellings), worked out once.
+    private static let byName: [String: String] = {
+        var table = ["conway": "B3/S23", "daynight": "B3678/S34678"]
+        // The first entry of a name wins, as a search in order would find it.
+        for entry in all.reversed() { table[simplified(entry.name)] = entry.rule }
+        return table
+    }()
 
     /// The entry whose rule is `rule`, if it has a name.
     public static func entry(for rule: Rule) -> Entry? {
