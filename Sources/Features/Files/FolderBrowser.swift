@@ -183,8 +183,7 @@ public struct FolderBrowser: Equatable, Sendable {
         if isSaving {
             name.type(typed)
         } else {
-            // Typing a path from the root or home over the folder shown starts it afresh.
-            if path.text == Self.text(of: listing.folder), typed.hasPrefix("/") || typed.hasPrefix("~") { path.selectAll() }
+            startPathAfresh(typed.first)
             path.type(typed)
         }
         edited()
@@ -197,13 +196,16 @@ public struct FolderBrowser: Equatable, Sendable {
         if isSaving {
             notice = name.paste(clipboard)
         } else {
-            if path.text == Self.text(of: listing.folder), let first = clipboard?.first(where: { !$0.isNewline }), first == "/" || first == "~" {
-                path.selectAll()
-            }
+            startPathAfresh(clipboard?.first { !$0.isNewline })
             notice = path.paste(clipboard)
         }
         edited()
         return notice
+    }
+
+    /// A path from the root or home (`first` is "/" or "~") typed or pasted over the folder shown starts it afresh.
+    private mutating func startPathAfresh(_ first: Character?) {
+        if path.text == Self.text(of: listing.folder), first == "/" || first == "~" { path.selectAll() }
     }
 
     /// An editing key in the field in use; true when the field used it.

@@ -70,36 +70,27 @@ public struct SettingsView {
         list.control(layout.resetButton, fill: editing.resetArmed ? c.danger : c.background, border: c.controlBorder, radius: layout.resetButton.height / 2)
         list.commands.append(.text(editing.resetArmed ? "Click again to reset" : "Reset to defaults", frame: layout.resetButton, style: type.button,
                                    color: editing.resetArmed ? c.onAccent : c.danger, alignment: .center))
-        for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
-            let chosen = i == state.themeIndex
+        // A segment of a choice row: pressed when chosen; outlined when chosen for later (the board
+        // shape and size while Bounded board is off, which switching it on makes).
+        func segment(_ label: String, _ frame: Rect, chosen: Bool, forLater: Bool = false) {
             let segment = frame.insetBy(2, 0)
-            list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
-            list.commands.append(.text(state.themeNames[i], frame: segment,
-                                       style: chosen ? type.secondary.semibold : type.secondary,
-                                       color: chosen ? c.text : c.mutedText, alignment: .center))
-        }
-        for (shape, frame) in layout.shapes {
-            let chosen = shape == state.chosenShape
-            let segment = frame.insetBy(2, 0)
-            if chosen && state.toggles[.torus] != true {
-                // Chosen for when a bounded board is switched on (as the size below): outlined, not pressed.
+            if chosen && forLater {
                 list.outlined(segment, fill: c.controlBar, border: c.mutedText, radius: m.cornerRadius / 2)
             } else {
                 list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
             }
-            list.commands.append(.text(shape.label, frame: segment, style: chosen ? type.secondary.semibold : type.secondary,
+            list.commands.append(.text(label, frame: segment, style: chosen ? type.secondary.semibold : type.secondary,
                                        color: chosen ? c.text : c.mutedText, alignment: .center))
+        }
+        for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
+            segment(state.themeNames[i], frame, chosen: i == state.themeIndex)
+        }
+        let boardOff = state.toggles[.torus] != true
+        for (shape, frame) in layout.shapes {
+            segment(shape.label, frame, chosen: shape == state.chosenShape, forLater: boardOff)
         }
         for (side, frame) in layout.sizes {
-            let chosen = side == state.torusWidth && side == state.torusHeight
-            let segment = frame.insetBy(2, 0)
-            if chosen && state.toggles[.torus] != true {
-                list.outlined(segment, fill: c.controlBar, border: c.mutedText, radius: m.cornerRadius / 2)
-            } else {
-                list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
-            }
-            list.commands.append(.text("\(side)×\(side)", frame: segment, style: chosen ? type.secondary.semibold : type.secondary,
-                                       color: chosen ? c.text : c.mutedText, alignment: .center))
+            segment("\(side)×\(side)", frame, chosen: side == state.torusWidth && side == state.torusHeight, forLater: boardOff)
         }
         for (side, frame) in layout.sideValues {
             let label = Rect(x: frame.x - 30 - SettingsLayout.stepperOffset, y: frame.y, width: SettingsLayout.stepperOffset - 4, height: frame.height)
