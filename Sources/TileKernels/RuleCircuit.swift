@@ -174,24 +174,15 @@ public struct RuleCircuit: Sendable, Equatable {
     public static func run<Value: SIMD>(_ gates: UnsafeBufferPointer<UInt64>, output: Int, slots: UnsafeMutablePointer<Value>,
                                         vectors: Int, stride: Int) -> UnsafeMutablePointer<Value> where Value.Scalar == UInt64 {
         for gate in gates {
-            let target = slots + Int(gate >> 30 & 1023) * stride
-            let input = slots + Int(gate & 1023) * stride
-            let low = Int(gate >> 10 & 1023), high = Int(gate >> 20 & 1023)
-            let when0 = slots + low * stride, when1 = slots + high * stride
-            // A gate with a constant side is one operation.
-            if low == 0 {
-                for j in 0..<vectors { target[j] = input[j] & when1[j] }
-            } else if high == 0 {
-                for j in 0..<vectors { target[j] = when0[j] & ~input[j] }
-            } else if high == 1 {
-                for j in 0..<vectors { target[j] = when0[j] | input[j] }
-            } else if low == 1 {
-                for j in 0..<vectors { target[j] = when1[j] | ~input[j] }
-            } else {
-                for j in 0..<vectors {
-                    let value0 = when0[j]
-                    target[j] = value0 ^ (input[j] & (when1[j] ^ value0))
-                }
+            // Every gate is the one multiplexer (a constant side reads slot 0 or 1): no branch
+            // between kinds of gate, which a program mixes too irregularly to predict.
+            let target = slots + Int(truncatingIfNeeded: gate >> 30 & 1023) &* stride
+            let input = slots + Int(truncatingIfNeeded: gate & 1023) &* stride
+            let when0 = slots + Int(truncatingIfNeeded: gate >> 10 & 1023) &* stride
+            let when1 = slots + Int(truncatingIfNeeded: gate >> 20 & 1023) &* stride
+            for j in 0..<vectors {
+                let value0 = when0[j]
+                target[j] = value0 ^ (input[j] & (when1[j] ^ value0))
             }
         }
         return slots + output * stride
