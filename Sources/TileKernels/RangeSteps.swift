@@ -59,12 +59,12 @@ public enum RangeSteps {
 
     /// The next states of a two-state rule's cells in `columns` × `rows` of a patch (`out`, rows of
     /// `side` cells, at most 64, changed in place) from their counts (row by row over those
-    /// columns): a cell is born with a count in `born`, survives with one in `survives`. Returns the
+    /// columns, `countsStride` apart): a cell is born with a count in `born`, survives with one in `survives`. Returns the
     /// births, the deaths, and the rows and columns that changed; `columnDiffers` is `side` bytes
     /// of working space.
     @inlinable @inline(__always)
-    public static func twoStates(_ out: UnsafeMutablePointer<UInt8>, side: Int, counts: UnsafePointer<Int32>, columns: Range<Int>,
-                                 rows: Range<Int>, columnDiffers: UnsafeMutablePointer<UInt8>, born: ClosedRange<Int32>, survives: ClosedRange<Int32>)
+    public static func twoStates(_ out: UnsafeMutablePointer<UInt8>, side: Int, counts: UnsafePointer<Int32>, countsStride: Int,
+                                 columns: Range<Int>, rows: Range<Int>, columnDiffers: UnsafeMutablePointer<UInt8>, born: ClosedRange<Int32>, survives: ClosedRange<Int32>)
         -> (born: Int, died: Int, rows: UInt64, columns: UInt64) {
         let (x0, x1) = (columns.lowerBound, columns.upperBound), width = x1 - x0
         let (bornFrom, bornTo, survivesFrom, survivesTo) = (born.lowerBound, born.upperBound, survives.lowerBound, survives.upperBound)
@@ -72,7 +72,7 @@ public enum RangeSteps {
         var births = 0, deaths = 0, changedRows: UInt64 = 0
         for y in rows {
             var rowDiffers: UInt8 = 0, rowBirths: UInt8 = 0, rowDeaths: UInt8 = 0
-            let cells = out + y * side + x0, line = counts + (y - rows.lowerBound) * width, differs = columnDiffers + x0
+            let cells = out + y * side + x0, line = counts + (y - rows.lowerBound) * countsStride, differs = columnDiffers + x0
             for x in 0..<width {
                 let was = cells[x], count = line[x]
                 let from = was == 0 ? bornFrom : survivesFrom, to = was == 0 ? bornTo : survivesTo

@@ -57,10 +57,10 @@ public enum WideTileKernel {
     }
 
     /// `RangeSteps.twoStates`, compiled for this processor.
-    public static func twoStates(_ out: UnsafeMutablePointer<UInt8>, side: Int, counts: UnsafePointer<Int32>, columns: Range<Int>,
+    public static func twoStates(_ out: UnsafeMutablePointer<UInt8>, side: Int, counts: UnsafePointer<Int32>, countsStride: Int, columns: Range<Int>,
                                  rows: Range<Int>, columnDiffers: UnsafeMutablePointer<UInt8>, born: ClosedRange<Int32>,
                                  survives: ClosedRange<Int32>) -> (born: Int, died: Int, rows: UInt64, columns: UInt64) {
-        RangeSteps.twoStates(out, side: side, counts: counts, columns: columns, rows: rows, columnDiffers: columnDiffers,
+        RangeSteps.twoStates(out, side: side, counts: counts, countsStride: countsStride, columns: columns, rows: rows, columnDiffers: columnDiffers,
                              born: born, survives: survives)
     }
 

@@ -36,6 +36,35 @@ final class PatchEnginesTests: XCTestCase {
         XCTAssertFalse(RangePatchLife.runs(try Rule(parsing: "R65,C0,M1,S34..58,B34..45,NM"), on: .plane), "beyond the patches around")
     }
 
+    /// A small pattern across patch corners is counted in one pad around all its regions; patterns
+    /// far apart each in their own. Both step as the grid does, two states and decaying ones, on
+    /// the plane and on a torus.
+    func testRegionsShareOnePadWhenTheirBoxIsSmall() throws {
+        var random = SeededRandom(seed: 47)
+        for text in ["R4,C0,M1,S24..38,B22..31,NM", "R3,C4,M1,S9..16,B8..12,NC", "R2,C3,M0,S3..5,B3..4,NN"] {
+            let rule = try Rule(parsing: text)
+            for topology in [Topology.plane, try Topology(suffix: "T300,200")] {
+                // Around the corner of four patches (128, 128, well inside the board), then also 100 cells off.
+                let near = seededSoup(&random, side: 14, at: 121)
+                let far = near.map { Cell($0.x - 100, $0.y - 90) }
+                for (cells, shared) in [(near, true), (near + far, false)] {
+                    let grid = GridLife(rule: rule, topology: topology), patches = RangePatchLife(rule: rule, topology: topology)
+                    grid.load(cells)
+                    patches.load(cells)
+                    let what = "\(text) on \(topology), \(shared ? "near" : "near and far")"
+                    // (Just loaded, every patch is new: whole patches are stepped at first.)
+                    assertStepsAlike(patches, grid, generations: 4, what)
+                    if shared {
+                        XCTAssertEqual(patches.countBoxes, 1, "\(what): one pad")
+                    } else {
+                        XCTAssertGreaterThan(patches.countBoxes, 2, "\(what): a pad a region")
+                    }
+                    assertStepsAlike(patches, grid, generations: 25, what)
+                }
+            }
+        }
+    }
+
     /// On the boards Golly runs Larger than Life on (a torus, a tube, a bounded plane), sides not a
     /// multiple of a patch, down to the range itself: as the grid engine (which agrees with bgolly).
     func testLargerThanLifeInPatchesStepsAsTheGridDoesOnEveryBoard() throws {

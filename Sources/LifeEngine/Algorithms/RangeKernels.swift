@@ -16,20 +16,20 @@ enum RangeKernels {
     }
 
     /// `RangeSteps.twoStates` on a patch of `PatchKey.side` cells a row, in the instructions of
-    /// `width` (one this processor runs).
-    static func twoStates(_ out: UnsafeMutablePointer<UInt8>, counts: UnsafePointer<Int32>, columns: Range<Int>, rows: Range<Int>,
+    /// `width` (one this processor runs); the counts' rows `countsStride` apart (the columns' count by default).
+    static func twoStates(_ out: UnsafeMutablePointer<UInt8>, counts: UnsafePointer<Int32>, countsStride: Int? = nil, columns: Range<Int>, rows: Range<Int>,
                           columnDiffers: UnsafeMutablePointer<UInt8>, born: ClosedRange<Int32>, survives: ClosedRange<Int32>,
                           width: TileVectorWidth = .widestAvailable) -> (born: Int, died: Int, rows: UInt64, columns: UInt64) {
-        let side = PatchKey.side
+        let side = PatchKey.side, countsStride = countsStride ?? columns.count
         switch width {
         case .eight:
-            return WidestTileKernel.twoStates(out, side: side, counts: counts, columns: columns, rows: rows, columnDiffers: columnDiffers,
+            return WidestTileKernel.twoStates(out, side: side, counts: counts, countsStride: countsStride, columns: columns, rows: rows, columnDiffers: columnDiffers,
                                               born: born, survives: survives)
         case .four:
-            return WideTileKernel.twoStates(out, side: side, counts: counts, columns: columns, rows: rows, columnDiffers: columnDiffers,
+            return WideTileKernel.twoStates(out, side: side, counts: counts, countsStride: countsStride, columns: columns, rows: rows, columnDiffers: columnDiffers,
                                             born: born, survives: survives)
         case .two:
-            return RangeSteps.twoStates(out, side: side, counts: counts, columns: columns, rows: rows, columnDiffers: columnDiffers,
+            return RangeSteps.twoStates(out, side: side, counts: counts, countsStride: countsStride, columns: columns, rows: rows, columnDiffers: columnDiffers,
                                         born: born, survives: survives)
         }
     }

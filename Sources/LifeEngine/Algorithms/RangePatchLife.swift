@@ -40,6 +40,8 @@ public final class RangePatchLife: StateCells {
     /// with the band around it, its counts, the counts' running sums, and which columns changed.
     private var pad: [UInt8] = [], counts: [Int32] = [], prefix: [Int32] = []
     private var columnDiffers = [UInt8](repeating: 0, count: side)
+    /// The pads the last step counted: one when its regions shared a box, else one a region.
+    private(set) var countBoxes = 0
 
     /// An empty universe under `rule` on `topology` (a pair that `runs`).
     public init(rule: Rule, topology: Topology = .plane) {
@@ -255,23 +257,16 @@ public final class RangePatchLife: StateCells {
     private func stepPatches() {
         let side = Self.side, r = ltl.range
         let end = UInt8(clamping: rule.states)
-        // What can change, and where: a decaying patch's every cell, else the rows and columns
-        // within reach of a change in it or around it (one pass over the changes, rather than each
-        // patch looking up the nine around it).
-        var regions: [PatchKey: Change] = [:]
-        for key in decaying { regions[key] = .all }
-        for (key, change) in changed {
-            for dy in -1...1 {
-                for dx in -1...1 {
-                    let reach = Self.reach(of: change, from: -dx, -dy, range: r)
-                    guard !reach.isEmpty else { continue }
-                    let around = key.offset(Int64(dx), Int64(dy))
-                    let before = regions[around] ?? Change(rows: 0, columns: 0)
-                    regions[around] = Change(rows: before.rows | reach.rows, columns: before.columns | reach.columns)
-                }
-            }
-        }
-        var next = patches
+        let regions = regionsToStep()
+        // The counts of every region at once, over the box around them all, when that box (with
+        // its band) is small and no larger than the regions' own boxes together: one pad filled
+        // and counted instead of one a patch (a bug across a patch corner counts its band once).
+        let shared = sharedBox(regions)
+        if let shared { fillPad(shared) }
+        countBoxes = shared == nil ? regions.count : 1
+        // The patches' next states, put in once every region has read the patches around it
+        // (writing them into a copy of the dictionary would copy it every step).
+        var updates: [(key: PatchKey, cells: [UInt8]?)] = []
         var nowChanged: [PatchKey: Change] = [:], nowDecaying = Set<PatchKey>()
         var births = 0, deaths = 0
         // Two states: a cell lives next when its count (itself included) lies in the birth or the
@@ -280,41 +275,22 @@ public final class RangePatchLife: StateCells {
         let bornFrom = Int32(ltl.birth.lowerBound), bornTo = Int32(ltl.birth.upperBound)
         let shift: Int32 = ltl.countsMiddle ? 0 : 1
         let survivesFrom = Int32(ltl.survival.lowerBound) + shift, survivesTo = Int32(ltl.survival.upperBound) + shift
-        for (key, reached) in regions {
-            // Off a board nothing is computed: what is there goes after the step.
-            let region = board.map { reached.within(Self.onBoard(key, width: $0.width, height: $0.height)) } ?? reached
-            guard !region.isEmpty else { continue }
-            // The region's box, and the live cells (state 1) of it and a band of `r` around it.
+        for (key, region) in regions {
             let x0 = region.columns.trailingZeroBitCount, x1 = 64 - region.columns.leadingZeroBitCount
             let y0 = region.rows.trailingZeroBitCount, y1 = 64 - region.rows.leadingZeroBitCount
-            let padWidth = x1 - x0 + 2 * r, padHeight = y1 - y0 + 2 * r
-            if pad.count < padWidth * padHeight { pad = [UInt8](repeating: 0, count: padWidth * padHeight) }
-            var any: UInt8 = 0
-            pad.withUnsafeMutableBufferPointer { pad in
-                pad.baseAddress!.update(repeating: 0, count: padWidth * padHeight)
-                for dy in -1...1 {
-                    for dx in -1...1 {
-                        // The part of the padded box in that patch, in the patch's own cells.
-                        let fromX = max(0, x0 - r - dx * side), toX = min(side, x1 + r - dx * side)
-                        let fromY = max(0, y0 - r - dy * side), toY = min(side, y1 + r - dy * side)
-                        guard fromX < toX, fromY < toY, let patch = patches[key.offset(Int64(dx), Int64(dy))] else { continue }
-                        patch.withUnsafeBufferPointer { cells in
-                            for y in fromY..<toY {
-                                let to = (y + dy * side - (y0 - r)) * padWidth + dx * side - (x0 - r), row = y * side
-                                let from = cells.baseAddress! + row, into = pad.baseAddress! + to
-                                for x in fromX..<toX {
-                                    let alive: UInt8 = from[x] == 1 ? 1 : 0
-                                    into[x] = alive
-                                    any |= alive
-                                }
-                            }
-                        }
-                    }
-                }
-            }
             let old = patches[key]
-            guard any != 0 || old != nil else { continue }
-            LargerThanLifeCounts.counts(pad, padWidth: padWidth, padHeight: padHeight, rule: ltl, into: &counts, scratch: &prefix)
+            // Where the region's counts start, and how far apart their rows are.
+            let first: Int, stride: Int
+            if let shared {
+                stride = shared.width
+                first = Int(key.y * Int64(side) + Int64(y0) - shared.top) * stride + Int(key.x * Int64(side) + Int64(x0) - shared.left)
+            } else {
+                let box = Box(left: key.x * Int64(side) + Int64(x0), top: key.y * Int64(side) + Int64(y0), width: x1 - x0, height: y1 - y0)
+                // The live cells (state 1) of the box and a band of `r` around it.
+                guard fillPad(box) || old != nil else { continue }
+                stride = box.width
+                first = 0
+            }
             var out = old ?? Self.empty
             var decays = 0, born = 0, died = 0
             var changedRows: UInt64 = 0, changedColumns: UInt64 = 0
@@ -324,13 +300,13 @@ public final class RangePatchLife: StateCells {
             columnDiffers.withUnsafeMutableBufferPointer { columnDiffers in
                 if twoStates {
                     (born, died, changedRows, changedColumns) = RangeKernels.twoStates(
-                        out.baseAddress!, counts: counts.baseAddress!, columns: x0..<x1, rows: y0..<y1, columnDiffers: columnDiffers.baseAddress!,
-                        born: bornFrom...bornTo, survives: survivesFrom...survivesTo)
+                        out.baseAddress!, counts: counts.baseAddress! + first, countsStride: stride, columns: x0..<x1, rows: y0..<y1,
+                        columnDiffers: columnDiffers.baseAddress!, born: bornFrom...bornTo, survives: survivesFrom...survivesTo)
                     return
                 }
                 for y in y0..<y1 {
                     var differs: UInt64 = 0
-                    let line = (y - y0) * (x1 - x0) - x0
+                    let line = first + (y - y0) * stride - x0
                     for x in x0..<x1 {
                         let i = y * side + x
                         let was = out[i]
@@ -358,15 +334,112 @@ public final class RangePatchLife: StateCells {
             deaths += died
             if changedRows != 0 {
                 nowChanged[key] = Change(rows: changedRows, columns: changedColumns)
-                next[key] = Self.isEmpty(out) ? nil : out
+                updates.append((key, Self.isEmpty(out) ? nil : out))
             }
             if decays > 0 { nowDecaying.insert(key) }
         }
-        patches = next
+        for (key, cells) in updates { patches[key] = cells }
         changed = nowChanged
         decaying = nowDecaying
         population += births - deaths
         lastStepBirthsAndDeaths = (births, deaths)
+    }
+
+    /// What can change next step, and where: a decaying patch's every cell, else the rows and
+    /// columns within reach of a change in it or around it (one pass over the changes, rather
+    /// than each patch looking up the nine around it); on a board, only what lies on it.
+    private func regionsToStep() -> [PatchKey: Change] {
+        let r = ltl.range
+        var regions: [PatchKey: Change] = [:]
+        for key in decaying { regions[key] = .all }
+        for (key, change) in changed {
+            for dy in -1...1 {
+                for dx in -1...1 {
+                    let reach = Self.reach(of: change, from: -dx, -dy, range: r)
+                    guard !reach.isEmpty else { continue }
+                    regions[key.offset(Int64(dx), Int64(dy)), default: Change(rows: 0, columns: 0)].widen(to: reach)
+                }
+            }
+        }
+        guard let board else { return regions }
+        // Off a board nothing is computed: what is there goes after the step.
+        var onBoard: [PatchKey: Change] = [:]
+        for (key, region) in regions {
+            let on = region.within(Self.onBoard(key, width: board.width, height: board.height))
+            if !on.isEmpty { onBoard[key] = on }
+        }
+        return onBoard
+    }
+
+    /// A box of cells on the plane (its counts are wanted; its pad adds `range` around).
+    struct Box {
+        let left: Int64, top: Int64, width: Int, height: Int
+    }
+
+    /// The largest pad (cells, band included) the regions share: about 600 KB of pad and counts.
+    static let sharedPadCells = 256 * 256
+
+    /// The box around every region, when one pad over it costs no more than a pad for each.
+    private func sharedBox(_ regions: [PatchKey: Change]) -> Box? {
+        guard regions.count > 1 else { return nil }
+        let r = ltl.range, side = Int64(Self.side)
+        var left = Int64.max, top = Int64.max, right = Int64.min, bottom = Int64.min, separate = 0
+        for (key, region) in regions {
+            let x0 = region.columns.trailingZeroBitCount, x1 = 64 - region.columns.leadingZeroBitCount
+            let y0 = region.rows.trailingZeroBitCount, y1 = 64 - region.rows.leadingZeroBitCount
+            separate += (x1 - x0 + 2 * r) * (y1 - y0 + 2 * r)
+            left = min(left, key.x * side + Int64(x0))
+            right = max(right, key.x * side + Int64(x1))
+            top = min(top, key.y * side + Int64(y0))
+            bottom = max(bottom, key.y * side + Int64(y1))
+        }
+        let width = right - left + Int64(2 * r), height = bottom - top + Int64(2 * r)
+        guard width * height <= Int64(min(separate, Self.sharedPadCells)) else { return nil }
+        return Box(left: left, top: top, width: Int(right - left), height: Int(bottom - top))
+    }
+
+    /// Writes the live cells (state 1) of `box` and a band of `range` around it into `pad`, counts
+    /// them into `counts` (row by row over the box), and returns whether any cell there lives.
+    @discardableResult
+    private func fillPad(_ box: Box) -> Bool {
+        let r = ltl.range, side = Self.side
+        let padWidth = box.width + 2 * r, padHeight = box.height + 2 * r
+        if pad.count < padWidth * padHeight { pad = [UInt8](repeating: 0, count: padWidth * padHeight) }
+        let padLeft = box.left - Int64(r), padTop = box.top - Int64(r)
+        var any: UInt8 = 0
+        pad.withUnsafeMutableBufferPointer { pad in
+            pad.baseAddress!.update(repeating: 0, count: padWidth * padHeight)
+            // Each patch the padded box overlaps, and the part of the box in it.
+            let first = PatchKey(containing: Cell(padLeft, padTop))
+            let last = PatchKey(containing: Cell(padLeft + Int64(padWidth) - 1, padTop + Int64(padHeight) - 1))
+            for ky in first.y...last.y {
+                for kx in first.x...last.x {
+                    guard let patch = patches[PatchKey(x: kx, y: ky)] else { continue }
+                    let patchLeft = kx * Int64(side), patchTop = ky * Int64(side)
+                    let fromX = Int(max(padLeft, patchLeft) - patchLeft), toX = Int(min(padLeft + Int64(padWidth), patchLeft + Int64(side)) - patchLeft)
+                    let fromY = Int(max(padTop, patchTop) - patchTop), toY = Int(min(padTop + Int64(padHeight), patchTop + Int64(side)) - patchTop)
+                    let offsetX = Int(patchLeft - padLeft), offsetY = Int(patchTop - padTop)
+                    patch.withUnsafeBufferPointer { cells in
+                        for y in fromY..<toY {
+                            let from = cells.baseAddress! + y * side, into = pad.baseAddress! + (y + offsetY) * padWidth + offsetX
+                            for x in fromX..<toX {
+                                let alive: UInt8 = from[x] == 1 ? 1 : 0
+                                into[x] = alive
+                                any |= alive
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard any != 0 else {
+            // No live cell: every count is 0.
+            if counts.count < box.width * box.height { counts = [Int32](repeating: 0, count: box.width * box.height) }
+            counts.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 0, count: box.width * box.height) }
+            return false
+        }
+        LargerThanLifeCounts.counts(pad, padWidth: padWidth, padHeight: padHeight, rule: ltl, into: &counts, scratch: &prefix)
+        return true
     }
 
     /// Whether every cell of a patch is in state 0 (read eight at a time).
@@ -388,6 +461,11 @@ public final class RangePatchLife: StateCells {
         var isEmpty: Bool { rows == 0 || columns == 0 }
         /// The rows and columns of both.
         func within(_ other: Change) -> Change { Change(rows: rows & other.rows, columns: columns & other.columns) }
+        /// Adds the rows and columns of `other`.
+        mutating func widen(to other: Change) {
+            rows |= other.rows
+            columns |= other.columns
+        }
     }
 
     /// The rows and columns of a patch that lie on a board of these sides (nil: infinite).
