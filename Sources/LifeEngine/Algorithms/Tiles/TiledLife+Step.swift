@@ -83,7 +83,7 @@ extension TiledLife {
 
     /// Runs `body` with raw views of the arrays a step reads and writes (the one place they are taken).
     private func withStepPass(counting: Bool, _ body: (TileStepPass) -> Void) {
-        let kernel = storedInverted ? kernels.inverted : kernels.normal, tick = self.tick, width = vectorWidth
+        let kernel = storedInverted ? invertedKernel : normalKernel, tick = self.tick, width = vectorWidth
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
             rows.withUnsafeMutableBufferPointer { rowBuffer in
                 results.withUnsafeMutableBufferPointer { resultBuffer in

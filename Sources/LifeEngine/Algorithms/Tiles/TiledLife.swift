@@ -27,13 +27,17 @@ public final class TiledLife: LifeAlgorithm {
 
     static let none: Int32 = -1
     /// The kernels for a step from a pattern stored as it is and stored inverted (the same
-    /// without B0; see `Rule.storedStep(fromInverted:)`).
-    let kernels: (normal: TileKernel, inverted: TileKernel)
+    /// without B0; see `Rule.storedStep(fromInverted:)`). Two properties, not a pair: a step
+    /// copies out the one it needs, not both.
+    let normalKernel: TileKernel, invertedKernel: TileKernel
     /// Room for the kernels' circuit values, one piece per thread stepping (nil: no circuit).
     let scratch: KernelScratch?
     /// Whether the cells stored are the inverse of the true ones (a B0 rule's background is alive),
     /// which follows from the generation.
-    var storedInverted: Bool { rule.storedInverted(atGeneration: generation) }
+    var storedInverted: Bool { inversion.atStart || (inversion.alternates && generation & 1 == 1) }
+    /// `Rule.storedInverted(atGeneration:)` worked out once: stored inverted from the start, and
+    /// inverted at odd generations (reading them from the rule at each step copied the rule).
+    private let inversion: (atStart: Bool, alternates: Bool)
     var rows = AlignedRows(zeroes: 0)  // 128 per slot: two buffers of 64 rows
     var tiles: [TileState] = []
     var active: [Int32] = []
@@ -104,14 +108,16 @@ public final class TiledLife: LifeAlgorithm {
         ring = BoardRing(topology)
         precondition(topology == .plane || ring != nil, "the tiles do not run a board with a side under \(BoardRing.minimumSide) cells")
         if rule.bornFromNothing {
-            kernels = (TileKernel(rule: rule.storedStep(fromInverted: false)), TileKernel(rule: rule.storedStep(fromInverted: true)))
+            normalKernel = TileKernel(rule: rule.storedStep(fromInverted: false))
+            invertedKernel = TileKernel(rule: rule.storedStep(fromInverted: true))
         } else {
             // One kernel (a rule's circuit is built once) for both parities; Larger than Life of
             // range 1 runs as the B/S rule it is.
             let kernel = TileKernel(rule: rule.rangeOneEquivalent ?? rule)
-            kernels = (kernel, kernel)
+            (normalKernel, invertedKernel) = (kernel, kernel)
         }
-        let scratchBytes = max(kernels.normal.scratchBytes, kernels.inverted.scratchBytes)
+        inversion = (rule.storedInverted(atGeneration: 0), rule.storedInverted(atGeneration: 1) != rule.storedInverted(atGeneration: 0))
+        let scratchBytes = max(normalKernel.scratchBytes, invertedKernel.scratchBytes)
         scratch = scratchBytes > 0 ? KernelScratch(bytes: scratchBytes, pieces: workers.helpers + 1) : nil
         // Slot 0 is never a tile: its rows stay dead, and links to missing neighbours read them.
         rows = AlignedRows(zeroes: 128)
