@@ -191,10 +191,16 @@ public final class RangePatchLife: StateCells {
                             let line = cells.baseAddress! + Int(y - top) * Self.side
                             var x = from
                             while x < to {
-                                // Eight cells at a time past a stretch without a live one (no odd state).
-                                if x + 8 <= to, UnsafeRawPointer(line + x).loadUnaligned(as: UInt64.self) & Self.oddStates == 0 {
-                                    x += 8
-                                    continue
+                                // Eight cells at a time past a stretch without a live one (no odd
+                                // state), those past `to` masked off (a band a few columns wide
+                                // is then one look a row).
+                                if x + 8 <= Self.side {
+                                    var word = UnsafeRawPointer(line + x).loadUnaligned(as: UInt64.self) & Self.oddStates
+                                    if to - x < 8 { word &= (1 << UInt64(8 * (to - x))) - 1 }
+                                    if word == 0 {
+                                        x += 8
+                                        continue
+                                    }
                                 }
                                 if line[x] == 1 {
                                     let (key, index) = place(Cell(left + Int64(x) + dx, y + dy))
