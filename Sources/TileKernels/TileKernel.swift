@@ -5,7 +5,7 @@
 /// rows at a time in vectors of the caller's choosing. It lives in a module of its own so that it
 /// can be compiled twice: for any x86-64 (SIMD2, in LifeEngine) and for processors with AVX2
 /// (SIMD4, in TileKernelsWide), picked when the program runs.
-public struct TileKernel: Sendable {
+public final class TileKernel: Sendable {
     /// The rule, as masks over neighbour counts 0...8 (bit n: n neighbours).
     public let birth: UInt16
     public let survival: UInt16

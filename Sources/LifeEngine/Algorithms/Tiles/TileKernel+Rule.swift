@@ -5,7 +5,7 @@ import TileKernelsWidest
 extension TileKernel {
     /// A kernel for the rule: adder logic over neighbour counts for a totalistic rule (of any
     /// neighbourhood of range 1), else the rule's table as a circuit.
-    init(rule: Rule) {
+    convenience init(rule: Rule) {
         precondition(TiledLife.runs(rule) && !rule.bornFromNothing, "a kernel runs a two-state rule of range 1 without B0")
         self.init(aliveCellsOf: rule)
     }
@@ -13,7 +13,7 @@ extension TileKernel {
     /// A kernel for the cells in state 1 of a rule of range 1 without B0: for Generations, which
     /// of them live next (the decaying states are not neighbours), before births are kept off
     /// the decaying cells.
-    init(aliveCellsOf rule: Rule) {
+    convenience init(aliveCellsOf rule: Rule) {
         if rule.isTotalistic {
             self.init(birth: rule.birthMask, survival: rule.survivalMask, neighbours: UInt8(rule.neighbourhood.mask))
         } else {
