@@ -26,9 +26,8 @@ public final class TiledLife: LifeAlgorithm {
     public var generation: Int64 = 0
 
     static let none: Int32 = -1
-    /// The kernels for a step from a pattern stored as it is and stored inverted (the same
-    /// without B0; see `Rule.storedStep(fromInverted:)`). Two properties, not a pair: a step
-    /// copies out the one it needs, not both.
+    /// The kernels for a step from a pattern stored as it is and stored inverted (see
+    /// `Rule.storedStep(fromInverted:)`): one kernel, twice, without B0.
     let normalKernel: TileKernel, invertedKernel: TileKernel
     /// Room for the kernels' circuit values, one piece per thread stepping (nil: no circuit).
     let scratch: KernelScratch?
