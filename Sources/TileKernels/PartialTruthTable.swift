@@ -33,6 +33,10 @@ struct PartialTruthTable: Hashable {
 
     private var isSmall: Bool { count <= 64 }
 
+    /// The words of a table of 64 entries or fewer, and its size (nil for a larger one): a cheap
+    /// key for remembering the many small tables of a diagram.
+    var small: (fixed: UInt64, ones: UInt64, count: Int)? { isSmall ? (fixedWord, onesWord, count) : nil }
+
     /// Whether no fixed entry is 1 (all entries are 0, or open).
     var canBeZero: Bool { isSmall ? onesWord == 0 : !ones.contains { $0 != 0 } }
     /// Whether no fixed entry is 0.
@@ -75,8 +79,12 @@ struct PartialTruthTable: Hashable {
             hasher.combine(fixedWord)
             hasher.combine(onesWord)
         } else {
-            hasher.combine(fixed)
-            hasher.combine(ones)
+            // The words folded into two (equal tables fold alike), not each through the hasher.
+            var fixedFold: UInt64 = 0, onesFold: UInt64 = 0
+            for word in fixed { fixedFold = (fixedFold ^ word) &* 0x100_0000_01B3 }
+            for word in ones { onesFold = (onesFold ^ word) &* 0x100_0000_01B3 }
+            hasher.combine(fixedFold)
+            hasher.combine(onesFold)
         }
     }
 }

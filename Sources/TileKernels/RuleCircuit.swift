@@ -104,12 +104,21 @@ public struct RuleCircuit: Sendable, Equatable {
     /// The diagram of `table` for one variable order (order[0] is tested first).
     private static func program(_ table: PartialTruthTable, order: [Int]) -> (gates: [UInt32], output: Int) {
         var gates: [UInt32] = []
-        var unique: [UInt32: Int] = [:]
+        // The slots of gates and of tables met before: tables of 64 entries or fewer (most of
+        // them) under their words, one memo for each size (the same words in tables of two sizes
+        // are functions of different inputs); the few larger ones in a dictionary.
+        var unique = SlotMemo(), knownSmall = (0...6).map { _ in SlotMemo(capacity: 64) }
         var known: [PartialTruthTable: Int] = [:]
+        known.reserveCapacity(128)
         func slot(_ f: PartialTruthTable, depth: Int) -> Int {
             if f.canBeZero { return 0 }
             if f.canBeOne { return 1 }
-            if let found = known[f] { return found }
+            let small = f.small
+            if let small {
+                if let found = knownSmall[small.count.trailingZeroBitCount].slot(small.fixed, small.ones) { return found }
+            } else if let found = known[f] {
+                return found
+            }
             let (when0, when1) = f.halves
             let result: Int
             if when0.isOpen {
@@ -126,15 +135,19 @@ public struct RuleCircuit: Sendable, Equatable {
                 let gate = UInt32(input(order[depth])) | UInt32(low) << 10 | UInt32(high) << 20
                 if low == high {
                     result = low
-                } else if let existing = unique[gate] {
+                } else if let existing = unique.slot(UInt64(gate), 0) {
                     result = existing
                 } else {
                     result = firstGateSlot + gates.count
                     gates.append(gate)
-                    unique[gate] = result
+                    unique.remember(UInt64(gate), 0, slot: result)
                 }
             }
-            known[f] = result
+            if let small {
+                knownSmall[small.count.trailingZeroBitCount].remember(small.fixed, small.ones, slot: result)
+            } else {
+                known[f] = result
+            }
             return result
         }
         let output = slot(table, depth: 0)
