@@ -261,7 +261,7 @@ public final class RangePatchLife: StateCells {
 
     /// One generation of the patches within reach of a change (and of decaying cells).
     private func stepPatches() {
-        let side = Self.side, r = ltl.range
+        let side = Self.side
         let end = UInt8(clamping: rule.states)
         let regions = regionsToStep()
         // The counts of every region at once, over the box around them all, when that box (with
