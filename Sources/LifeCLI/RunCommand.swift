@@ -113,7 +113,7 @@ public struct RunCommand: ParsableCommand {
         if keepsTree, let tree = input.tree {
             loaded = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
         } else if streams, let document = input.rle {
-            loaded = try RunInput.tiles(from: document, name: input.name)
+            loaded = try RunInput.tiles(from: document, rule: pattern.rule, name: input.name)
         } else {
             loaded = chosen.make(rule: pattern.rule, topology: pattern.topology, maxMemory: maxMemory)
             loaded.load(pattern)
@@ -246,9 +246,10 @@ struct RunInput {
     }
 
     /// The tiles (on the plane) with the cells of an RLE document taken from its runs as they are
-    /// read, no list of cells made; `counting` births and deaths.
-    static func tiles(from document: RLEDocument, name: String, counting: Bool = false) throws -> TiledLife {
-        let tiles = TiledLife(rule: document.header.rule)
+    /// read, no list of cells made, under `rule` (the file's unless another was given);
+    /// `counting` births and deaths.
+    static func tiles(from document: RLEDocument, rule: Rule? = nil, name: String, counting: Bool = false) throws -> TiledLife {
+        let tiles = TiledLife(rule: rule ?? document.header.rule)
         tiles.countsBirthsAndDeaths = counting
         do {
             try tiles.load(maxTiles: PatternBudget.standard.maxAreas) { add in try document.forEachRun(add) }

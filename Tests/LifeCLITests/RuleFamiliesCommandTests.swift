@@ -87,6 +87,30 @@ final class RuleFamiliesCommandTests: XCTestCase {
         XCTAssertTrue(leap.err.contains("B0 without S8") && leap.err.contains("--algorithm grid, tiles"), leap.err)
     }
 
+    /// `--rule` replaces the file's rule on every engine, also where an RLE file's runs go
+    /// straight into the tiles (auto and tiles on the plane, which once kept the file's). A
+    /// blinker under B3/S1: its ends have one neighbour each and stay, its middle (two) dies, and
+    /// the cells above and below the middle (three) are born: 4 cells at generation 1.
+    func testARuleOnTheCommandLineReplacesTheFilesOnEveryEngine() throws {
+        try LifeExecutable.requireBuilt()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-rule-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for header in ["x = 3, y = 1", "x = 3, y = 1, rule = B36/S23"] {
+            let file = folder.appendingPathComponent("blinker.rle").path
+            try "\(header)\n3o!\n".write(toFile: file, atomically: true, encoding: .utf8)
+            for algorithm in ["auto", "tiles", "sparse", "hashlife", "grid"] {
+                for source in [file, "-"] {
+                    let run = try LifeExecutable.run(["run", source, "--generations", "1", "--rule", "B3/S1", "--algorithm", algorithm, "--json"],
+                                                     stdin: source == "-" ? "\(header)\n3o!\n" : "")
+                    let what = "\(header), \(algorithm), \(source == "-" ? "standard input" : "a file")"
+                    XCTAssertEqual(run.status, 0, "\(what): \(run.err)")
+                    XCTAssertTrue(run.out.contains("\"population\": 4,") && run.out.contains("\"rule\": \"B3/S1\""), "\(what): \(run.out)")
+                }
+            }
+        }
+    }
+
     /// A bounded grid given by `--rule` or `--torus` takes the pattern as the same grid in its
     /// header would: centred on the board. bgolly 3.3 on the glider with `rule = B3/S23:P30,20` in
     /// its header: still a glider at 30 (5 cells), a block at 36 (4); at the board's corner it
