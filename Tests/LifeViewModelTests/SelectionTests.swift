@@ -226,6 +226,31 @@ final class SelectionTests: XCTestCase {
         XCTAssertFalse(model.simulation.universe.isAlive(at(3, 8)))
     }
 
+    /// A stroke drawn on an empty torus board beside the starter card: the card (and with it the
+    /// board's place on screen) stays until the stroke ends, so the cells land under the pointer
+    /// all the way; the card goes when the button comes up.
+    func testTheBoardStaysUnderAStrokeThatStartsOnAnEmptyBoard() {
+        let (model, _) = makeModel([], topology: .torus(width: 64, height: 64))
+        XCTAssertTrue(model.showsFirstRun)
+        key(model, .letter("p"))
+        // Where the hand goes: the row's cells as they are on screen when the stroke begins.
+        let row = (8...40).map { Cell(Int64($0), 20) }, points = row.map { point(model, $0) }
+        let before = model.camera.screenRect(of: row[0])
+        model.handle(.pointerDown(points[0], .left, []), now: 10)
+        for (k, point) in points.enumerated().dropFirst() {
+            let now = 10 + Double(k) * 0.05
+            model.advance(to: now)
+            model.handle(.pointerMoved(point), now: now)
+        }
+        XCTAssertTrue(model.showsFirstRun, "the card stays while the button is down")
+        XCTAssertEqual(model.camera.screenRect(of: row[0]), before, "the board has not moved under the pen")
+        model.handle(.pointerUp(points.last!, .left), now: 12)
+        XCTAssertEqual(live(model), row, "every cell under the pointer, none beside")
+        XCTAssertFalse(model.showsFirstRun, "the card goes once the stroke is done")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(live(model), [], "the stroke is one undo step")
+    }
+
     func testDraggingTheInsideMovesItAndAHandleResizesIt() {
         let block = Self.cells(["OO", "OO"], at: Cell(0, 0))
         let (model, _) = makeModel(block + [Cell(30, 0)])

@@ -3,11 +3,12 @@ import LifeRun
 
 /// A stroke of the pencil: the state it paints (the drawing state, or dead when it began on a
 /// cell already in it), the last cell painted (the next is joined to it by a straight line, so a
-/// fast stroke leaves no gaps), and the board before it, for undo.
+/// fast stroke leaves no gaps), the board before it, for undo, and whether that board was empty.
 struct DrawStroke {
     let state: UInt8
     var last: Cell
     let before: UndoPoint
+    let beganOnEmptyBoard: Bool
 
     /// The cells on the straight line from `a` to `b`, both ends included (Bresenham).
     static func line(from a: Cell, to b: Cell) -> [Cell] {

@@ -203,7 +203,7 @@ extension EditingState {
         let before = context.simulation.undoPoint()
         let universe = context.simulation.universe, drawing = drawState(for: universe.rule)
         let state = universe.state(at: cell) == drawing ? 0 : drawing
-        stroke = DrawStroke(state: state, last: cell, before: before)
+        stroke = DrawStroke(state: state, last: cell, before: before, beganOnEmptyBoard: context.simulation.population == 0)
         paint([cell], state: state, in: context)
     }
 

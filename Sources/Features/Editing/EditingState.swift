@@ -30,6 +30,9 @@ public struct EditingState {
     public internal(set) var drawingState: UInt8 = 1
     /// A stroke of drawn cells under way (Ctrl+drag, or a drag with the pencil).
     var stroke: DrawStroke?
+    /// Whether a stroke under way began on an empty board: what shows beside an empty board
+    /// (the starter card) stays till it ends, so the board does not move under the pen.
+    public var isDrawingOnEmptyBoard: Bool { stroke?.beganOnEmptyBoard ?? false }
     /// The board as it was before the selection's cells were lifted to be carried (for undo).
     var lifted: Pattern?
 
