@@ -254,8 +254,7 @@ public final class AppModel {
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
     public var windowTitle: String { boards.windowTitle }
 
-    /// Whether the first-run overlay shows: an empty grid with nothing else in the way (or a
-    /// stroke begun on it, till the button comes up).
+    /// Whether the first-run overlay shows: an empty grid (or a stroke begun on one) with nothing else in the way.
     public var showsFirstRun: Bool {
         (simulation.population == 0 || editing.isDrawingOnEmptyBoard) && editing.pasting == nil && overlays.allSatisfy { $0 == .moreMenu }
             && (simulation.ending == nil || simulation.ending?.outcome == .extinct)
