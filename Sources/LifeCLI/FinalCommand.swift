@@ -49,7 +49,7 @@ public struct FinalCommand: ParsableCommand {
         // as `life run` takes it (no list of its cells, which costs a soup half its run).
         let universe: any LifeAlgorithm, isEmpty: Bool
         if torus == nil, file != "-", let document = try RunInput.streamedRLE(file), Self.streams(document.header.rule, on: document.header.topology) {
-            universe = try RunInput.tiles(from: document, name: file, counting: true)
+            universe = try RunInput.tiles(from: document, rule: document.header.rule, name: file, counting: true)
             isEmpty = universe.population == 0
         } else {
             var pattern = try PatternInput.load(file)

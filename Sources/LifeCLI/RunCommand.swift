@@ -246,10 +246,10 @@ struct RunInput {
     }
 
     /// The tiles (on the plane) with the cells of an RLE document taken from its runs as they are
-    /// read, no list of cells made, under `rule` (the file's unless another was given);
-    /// `counting` births and deaths.
-    static func tiles(from document: RLEDocument, rule: Rule? = nil, name: String, counting: Bool = false) throws -> TiledLife {
-        let tiles = TiledLife(rule: rule ?? document.header.rule)
+    /// read, no list of cells made, under `rule` (named by every caller: the file's, or one given
+    /// in its place); `counting` births and deaths.
+    static func tiles(from document: RLEDocument, rule: Rule, name: String, counting: Bool = false) throws -> TiledLife {
+        let tiles = TiledLife(rule: rule)
         tiles.countsBirthsAndDeaths = counting
         do {
             try tiles.load(maxTiles: PatternBudget.standard.maxAreas) { add in try document.forEachRun(add) }
