@@ -17,7 +17,7 @@ final class ProgressReporter: @unchecked Sendable {
         let now = Date()
         guard now.timeIntervalSince(start) >= 1, now.timeIntervalSince(lastPrinted ?? .distantPast) >= 1 else { return }
         lastPrinted = now
-        let percent = String(format: "%.0f", fraction * 100)
+        let percent = (fraction * 100).fixed(0)
         FileHandle.standardError.write(Data("life: \(percent)% done, \(generations) generations (Ctrl+C stops)\n".utf8))
     }
 }

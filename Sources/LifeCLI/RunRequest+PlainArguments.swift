@@ -1,11 +1,11 @@
 import ArgumentParser
 
 extension RunRequest {
-    /// Options that take a value.
-    private static let valueOptions: Set<String> = ["--generations", "--algorithm", "--rule", "--torus", "--output",
-                                                    "--max-memory", "--stats"]
+    /// Options that take a value. (Arrays, not sets or dictionaries: a short run's start would pay
+    /// for the runtime's look-ups of their generic types.)
+    private static let valueOptions = ["--generations", "--algorithm", "--rule", "--torus", "--output", "--max-memory", "--stats"]
     /// Options that stand alone.
-    private static let flagOptions: Set<String> = ["--json", "--progress"]
+    private static let flagOptions = ["--json", "--progress"]
 
     /// Reads `run FILE --generations N [options]` without ArgumentParser, whose set-up (reflection
     /// over every command's options) costs about 2 ms at start: an eighth of a short run.
@@ -18,18 +18,20 @@ extension RunRequest {
     init?(plainArguments arguments: [String]) {
         guard arguments.first == "run" else { return nil }
         var file: String?
-        var values: [String: String] = [:]
-        var flags: Set<String> = []
+        var values: [(option: String, value: String)] = []
+        var flags: [String] = []
+        func value(_ option: String) -> String? { values.first { $0.option == option }?.value }
         var i = 1
         while i < arguments.count {
             let token = arguments[i]
             if token.hasPrefix("-") && token != "-" {
                 if Self.flagOptions.contains(token) {
-                    guard flags.insert(token).inserted else { return nil }
-                } else if Self.valueOptions.contains(token), i + 1 < arguments.count, values[token] == nil {
+                    guard !flags.contains(token) else { return nil }
+                    flags.append(token)
+                } else if Self.valueOptions.contains(token), i + 1 < arguments.count, value(token) == nil {
                     let value = arguments[i + 1]
                     guard !value.hasPrefix("-") else { return nil }
-                    values[token] = value
+                    values.append((token, value))
                     i += 1
                 } else {
                     return nil
@@ -40,20 +42,20 @@ extension RunRequest {
             }
             i += 1
         }
-        guard let file, let generations = values["--generations"].flatMap(Int64.init(argument:)) else { return nil }
+        guard let file, let generations = value("--generations").flatMap(Int64.init(argument:)) else { return nil }
         self.init(file: file, generations: generations)
-        if let value = values["--algorithm"] {
+        if let value = value("--algorithm") {
             guard let algorithm = AlgorithmChoice(argument: value) else { return nil }
             self.algorithm = algorithm
         }
-        if let value = values["--max-memory"] {
+        if let value = value("--max-memory") {
             guard let maxMemory = Int(argument: value) else { return nil }
             self.maxMemory = maxMemory
         }
-        rule = values["--rule"]
-        torus = values["--torus"]
-        output = values["--output"]
-        stats = values["--stats"]
+        rule = value("--rule")
+        torus = value("--torus")
+        output = value("--output")
+        stats = value("--stats")
         json = flags.contains("--json")
         progress = flags.contains("--progress")
         guard (try? validate()) != nil else { return nil }

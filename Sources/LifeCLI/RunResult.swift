@@ -1,4 +1,3 @@
-import Foundation
 import LifeEngine
 
 /// The outcome of `life run`, printable as text or as the JSON object of the command-line contract.
@@ -21,7 +20,7 @@ public struct RunResult: Equatable {
     /// One JSON object: generation, population, bounds ({x, y, width, height} or null), rule, algorithm, seconds.
     public var json: String {
         let boundsText = bounds.map { "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height)}" } ?? "null"
-        let secondsText = String(format: "%.6f", seconds)
+        let secondsText = seconds.fixed(6)
         return "{\"generation\": \(generation), \"population\": \(population), \"bounds\": \(boundsText), "
             + "\"rule\": \"\(rule)\(topology.suffix)\", \"algorithm\": \"\(algorithm)\", \"seconds\": \(secondsText)}"
     }
@@ -30,6 +29,6 @@ public struct RunResult: Equatable {
     public var text: String {
         let boundsText = bounds.map { "\($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "none"
         return "generation \(generation): population \(population), bounds \(boundsText), rule \(rule)\(topology.suffix), "
-            + "algorithm \(algorithm), \(String(format: "%.3f", seconds)) s"
+            + "algorithm \(algorithm), \(seconds.fixed(3)) s"
     }
 }

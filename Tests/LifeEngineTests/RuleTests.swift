@@ -16,6 +16,21 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(try Rule(parsing: "s23/b3"), .conway)
     }
 
+    /// A name is found in any case, with '&' or "and", spaces and apostrophes optional.
+    func testNamesAreFoundInEverySpellingAndNothingElseIs() throws {
+        for spelling in ["Day & Night", "day and night", "DAYANDNIGHT", "daynight", "Day&Night"] {
+            XCTAssertEqual(try Rule(parsing: spelling).description, "B3678/S34678", spelling)
+        }
+        for spelling in ["Conway", "CONWAY", "life", "LIFE"] { XCTAssertEqual(try Rule(parsing: spelling), .conway, spelling) }
+        for spelling in ["Brian's Brain", "brians brain", "BriansBrain"] {
+            XCTAssertEqual(try Rule(parsing: spelling), try Rule(parsing: "/2/3"), spelling)
+        }
+        XCTAssertEqual(try Rule(parsing: "bosco's rule"), try Rule(parsing: "R5,C0,M1,S34..58,B34..45,NM"))
+        for stranger in ["Lifé", "Day & Nights", "Life Life", "2x2x"] {
+            XCTAssertThrowsError(try Rule(parsing: stranger), stranger)
+        }
+    }
+
     func testRefusesWhatItCannotRun() {
         for bad in ["", "B3/S2x", "B3/B3", "hello", "B3/S23:T10,10", "9/3"] {
             XCTAssertThrowsError(try Rule(parsing: bad), bad) { error in

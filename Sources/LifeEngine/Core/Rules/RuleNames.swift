@@ -53,16 +53,15 @@ public enum RuleNames {
 
     /// The rule text of a name (any case; '&' or 'and', spaces and apostrophes optional), or nil.
     public static func rule(named name: String) -> String? {
-        byName[simplified(name)]
+        let key = simplified(name)
+        return byName.first { $0.name == key }?.rule
     }
 
-    /// The rules by their names as `simplified` gives them (and two other spellings), worked out once.
-    private static let byName: [String: String] = {
-        var table = ["conway": "B3/S23", "daynight": "B3678/S34678"]
-        // The first entry of a name wins, as a search in order would find it.
-        for entry in all.reversed() { table[simplified(entry.name)] = entry.rule }
-        return table
-    }()
+    /// The rules by their names as `simplified` gives them (and two other spellings), in order, so
+    /// the first entry of a name wins; worked out once. (A list, not a dictionary: every rule read
+    /// looks here first, and a short run's start would pay for the dictionary's generic type.)
+    private static let byName: [(name: String, rule: String)] =
+        all.map { (simplified($0.name), $0.rule) } + [("conway", "B3/S23"), ("daynight", "B3678/S34678")]
 
     /// The entry whose rule is `rule`, if it has a name.
     public static func entry(for rule: Rule) -> Entry? {
@@ -81,7 +80,21 @@ public enum RuleNames {
         (try? Rule(parsing: entry.rule)).map { ($0, entry) }
     }
 
+    /// Lower case, '&' as "and", letters and digits only. ASCII is sorted out by its bytes (asking
+    /// a character whether it is a letter looks up Unicode's tables, a cost every rule read paid).
     private static func simplified(_ text: String) -> String {
-        String(text.lowercased().flatMap { $0 == "&" ? Array("and") : [$0] }.filter { $0.isLetter || $0.isNumber })
+        var kept = ""
+        for character in text.lowercased() {
+            if let ascii = character.asciiValue {
+                switch ascii {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept.append(character)
+                case UInt8(ascii: "&"): kept += "and"
+                default: break
+                }
+            } else if character.isLetter || character.isNumber {
+                kept.append(character)
+            }
+        }
+        return kept
     }
 }

@@ -4,7 +4,7 @@ enum RuleText {
     /// count with its letters in alphabetical order, or a minus and the letters left out when that
     /// is shorter ("2-a", "4aceikny"), and a count whose letters are all there as the bare digit.
     static func counts(_ configurations: Set<UInt8>, totalistic: Set<Int>?, neighbourhood: Neighbourhood) -> String {
-        if let totalistic { return totalistic.sorted().map(String.init).joined() }
+        if let totalistic { return totalistic.sorted().reduce(into: "") { $0 += String($1) } }
         var text = ""
         let hexagonal = neighbourhood == .hexagonal
         for n in 0...neighbourhood.size {
