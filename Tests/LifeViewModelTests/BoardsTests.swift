@@ -420,4 +420,36 @@ final class BoardsTests: XCTestCase {
         model.handle(.key(.letter("s"), [.control, .shift]), now: 1)
         XCTAssertEqual(model.namePrompt?.text, "", "a new board starts with an empty name")
     }
+
+    /// After another pattern is opened, Ctrl+S asks for a name: the board saved before keeps its cells.
+    func testCtrlSAfterOpeningAnotherPatternAsksInsteadOfSavingOverTheBoard() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.handle(.key(.letter("s"), .control), now: 0)
+        type(model, name: "Glider board")
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.01)
+        let saved = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(model.boards.currentName, "Glider board")
+        model.editing.load(Fixtures.pattern(Fixtures.gosperGun), named: "Gosper glider gun", in: model.context)
+        XCTAssertNil(model.boards.currentID, "the gun is not the board")
+        XCTAssertEqual(model.windowTitle, "Gosper glider gun - Life")
+        model.handle(.key(.letter("s"), .control), now: 1)
+        XCTAssertEqual(model.namePrompt?.purpose, .saveBoard, "Ctrl+S asks for a name")
+        XCTAssertEqual(model.namePrompt?.text, "Gosper glider gun")
+        model.handle(.key(.escape, []), now: 1)
+        model.advance(to: 1.01)
+        XCTAssertEqual(try repository.load(saved.id).pattern.cells, Fixtures.pattern(Fixtures.glider).cells)
+        XCTAssertEqual(try repository.list().count, 1)
+
+        // Opening the board binds it again; a save that answers after another pattern came does not bind that one.
+        model.boards.open(saved.id)
+        model.advance(to: 2)
+        XCTAssertEqual(model.boards.currentID, saved.id)
+        for _ in 0..<4 { model.perform(.step, now: 2) }
+        model.handle(.key(.letter("s"), .control), now: 3)
+        model.editing.load(Fixtures.pattern(Fixtures.acorn), named: "Acorn", in: model.context)
+        model.advance(to: 3.01)
+        XCTAssertEqual(try repository.load(saved.id).pattern.generation, 4, "the save asked for went through")
+        XCTAssertNil(model.boards.currentID, "but the acorn opened meanwhile is not bound to the board")
+    }
 }

@@ -121,7 +121,7 @@ extension BoardLibrary {
             switch result {
             case .success(let board):
                 self.lastDeleted = board
-                if self.currentID == id { (self.currentID, self.currentCreated) = (nil, nil) }
+                self.unbind(id)
                 self.context.show(board == nil ? "Deleted \(name) (its cells were damaged, so U cannot bring it back)" : "Deleted \(name) (U undoes)")
             case .failure(let error):
                 self.context.show("Could not delete it: \(error)")
@@ -154,8 +154,8 @@ extension BoardLibrary {
                 self.panel = nil
                 self.context.simulation.edit("opening \(board.name)") { self.loadUniverse(of: board) }
                 self.context.analytics.clear()
-                (self.currentID, self.currentName, self.currentCreated) = (board.id, board.name, board.created)
                 self.context.patternName = board.name
+                self.bind(board.id, name: board.name, created: board.created)
                 self.showView(of: board)
                 self.context.show("Opened \(board.name): generation \(NumberFormat.grouped(board.pattern.generation)), \(NumberFormat.grouped(exact: board.exactPopulation)) cells (Ctrl+Z undoes)")
             case .failure(let error):

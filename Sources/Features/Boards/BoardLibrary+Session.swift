@@ -60,10 +60,8 @@ extension BoardLibrary {
     /// Puts the autosaved session back at start-up.
     public func restore(_ session: Session) {
         loadUniverse(of: session.board)
-        currentID = session.sourceID
-        currentName = session.sourceID != nil ? session.board.name : nil
-        currentCreated = session.sourceID != nil ? session.board.created : nil
         context.patternName = session.board.pattern.name
+        if let source = session.sourceID { bind(source, name: session.board.name, created: session.board.created) }
         showView(of: session.board)
         context.show("Restored your last session")
     }

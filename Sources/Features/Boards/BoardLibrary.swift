@@ -12,11 +12,19 @@ import LifeStore
 /// at `StoreWorker.deliver()`) update the library they were asked for.
 public final class BoardLibrary {
     let context: FeatureContext
-    /// The saved board the universe came from or was saved as (Ctrl+S saves over it).
-    public internal(set) var currentID: UUID?
+    /// The saved board the universe came from or was saved as, and the pattern serial it holds for
+    /// (see `FeatureContext.patternSerial`).
+    private var bound: (id: UUID, name: String, created: Date, serial: Int)?
+    /// The board the universe came from or was saved as (Ctrl+S saves over it), while no other
+    /// pattern, file or board has been opened since: Ctrl+S then asks for a name instead of
+    /// putting the new pattern in the old board's place.
+    public var currentID: UUID? { current?.id }
     /// That board's name.
-    public internal(set) var currentName: String?
-    var currentCreated: Date?
+    public var currentName: String? { current?.name }
+    var currentCreated: Date? { current?.created }
+    private var current: (id: UUID, name: String, created: Date, serial: Int)? {
+        bound.flatMap { $0.serial == context.patternSerial ? $0 : nil }
+    }
     /// The board deleted last, for U to bring back.
     var lastDeleted: Board?
     /// The Boards panel's state while it is open (nil when closed).
@@ -100,7 +108,7 @@ public final class BoardLibrary {
             guard let self else { return }
             switch result {
             case .success:
-                if self.currentID == id { self.currentName = name }
+                if let bound = self.bound, bound.id == id { self.bound?.name = name }
                 self.context.show("Renamed to \(name)")
                 self.refresh()
             case .failure(let error):
@@ -110,14 +118,26 @@ public final class BoardLibrary {
         return true
     }
 
+    /// Makes `id` the board Ctrl+S saves over, for the pattern of `serial` (the current one when nil).
+    func bind(_ id: UUID, name: String, created: Date, serial: Int? = nil) {
+        bound = (id, name, created, serial ?? context.patternSerial)
+    }
+
+    /// Forgets board `id` as the one Ctrl+S saves over (it was deleted).
+    func unbind(_ id: UUID) {
+        if bound?.id == id { bound = nil }
+    }
+
     private func write(_ draft: BoardDraft) {
         guard let store = context.services.store else { return }
         context.show("Saving \(draft.name)…")
+        // The pattern saved: if another is opened before the database answers, it is not bound to the board.
+        let serial = context.patternSerial
         store.submit({ try $0.save(draft.make()) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let stored):
-                (self.currentID, self.currentName, self.currentCreated) = (stored.id, stored.name, stored.created)
+                self.bind(stored.id, name: stored.name, created: stored.created, serial: serial)
                 self.context.show("Saved \(stored.name) (\(NumberFormat.grouped(exact: stored.exactPopulation)) cells, generation \(NumberFormat.grouped(stored.pattern.generation)))")
                 self.refresh()
             case .failure(let error):

@@ -46,7 +46,13 @@ public final class FeatureContext {
     /// The injected source of randomness (random fills).
     public var random: SeededRandom
     /// The name of the pattern last opened (offered as the export name and shown in the title).
-    public var patternName: String?
+    /// Set whenever a pattern, file or board takes the universe's place.
+    public var patternName: String? {
+        didSet { patternSerial &+= 1 }
+    }
+    /// Counts the patterns that took the universe's place (each setting of `patternName`): a saved
+    /// board stays the one Ctrl+S saves over only while no other pattern has come since.
+    public private(set) var patternSerial = 0
 
     /// How long a notice stays.
     public static let noticeSeconds = 4.0
