@@ -264,13 +264,24 @@ public final class Simulation {
     /// The plane or the torus the universe lives on.
     public var topology: Topology { universe.topology }
 
-    /// Moves the board onto another topology, keeping the cells that fit; returns how many were dropped.
+    /// Moves the board onto another topology, keeping the cells that fit; returns how many were
+    /// dropped. A cell keeps its place in Golly's coordinates (see `Topology.gollyOrigin`), where a
+    /// bounded board is centred on (0, 0): a pattern around the plane's origin lands in the middle
+    /// of the board, and a board that grows or shrinks does so around its centre, as in Golly.
     @discardableResult
     public func switchTopology(to topology: Topology) -> Int {
         var pattern = universe.snapshot()
-        let kept = pattern.cells.filter(topology.contains)
+        let from = self.topology.gollyOrigin, to = topology.gollyOrigin
+        let (dx, dy) = (to.x - from.x, to.y - from.y)
+        func moved(_ cell: Cell) -> Cell? {
+            let (x, xOverflow) = cell.x.addingReportingOverflow(dx), (y, yOverflow) = cell.y.addingReportingOverflow(dy)
+            guard !xOverflow, !yOverflow, topology.contains(Cell(x, y)) else { return nil }
+            return Cell(x, y)
+        }
+        let kept = pattern.cells.compactMap(moved)
         let dropped = pattern.cells.count - kept.count
         pattern.cells = kept
+        pattern.decaying = Dictionary(uniqueKeysWithValues: pattern.decaying.compactMap { entry in moved(entry.key).map { ($0, entry.value) } })
         pattern.topology = topology
         load(pattern)
         return dropped

@@ -26,7 +26,10 @@ final class BoardShapeTests: XCTestCase {
                 model.handle(.pointerUp(frame.center, .left), now: 0)
                 XCTAssertEqual(model.simulation.topology.suffix, expected[label], "\(label) at \(size)")
                 XCTAssertTrue(model.scene().texts.contains(BoardShape.allCases[i].explanation), "the switch says what \(label) does")
-                XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(1, 1), Cell(2, 1), Cell(3, 1)], "cells on the board stay")
+                // Cells on the board stay where they are in Golly's coordinates (the board's corner is at (-15, -10) at first).
+                let topology = model.simulation.topology
+                XCTAssertEqual(model.simulation.universe.liveCells().map(topology.gollyCoordinates(of:)),
+                               [Cell(-14, -9), Cell(-13, -9), Cell(-12, -9)], "cells on the board stay, \(label)")
             }
             XCTAssertEqual(model.simulation.topology, .torus(width: 30, height: 30))
             model.handle(.key(.letter("z"), .control), now: 1)

@@ -10,12 +10,16 @@ import SettingsFeature
 @testable import LifeViewModel
 
 final class TorusModeTests: XCTestCase {
-    func testSwitchingKeepsCellsThatFitSaysHowManyDroppedAndUndoes() {
-        let cells = [Cell(1, 1), Cell(2, 2), Cell(30, 3), Cell(-5, 0)]
+    /// A cell keeps its place in Golly's coordinates, where a 24x24 board spans -12...11 (stored
+    /// as 0...23): what fits stays where it was, centred as Golly centres a bounded grid.
+    func testSwitchingKeepsCellsThatFitWhereTheyAreSaysHowManyDroppedAndUndoes() {
+        let cells = [Cell(1, 1), Cell(2, 2), Cell(30, 3), Cell(-5, 0), Cell(-13, 0), Cell(11, -12)]
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: cells))
         SettingsActions.setTopology(.torus(width: 24, height: 24), in: model.context)
         XCTAssertEqual(model.simulation.topology, .torus(width: 24, height: 24))
-        XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(1, 1), Cell(2, 2)])
+        XCTAssertEqual(model.simulation.universe.liveCells().map(model.simulation.topology.gollyCoordinates(of:)),
+                       [Cell(11, -12), Cell(-5, 0), Cell(1, 1), Cell(2, 2)])
+        XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(23, 0), Cell(7, 12), Cell(13, 13), Cell(14, 14)])
         XCTAssertEqual(model.notice, "Switched to a torus 24x24: 2 cells outside it were dropped (Ctrl+Z undoes)")
         XCTAssertTrue(model.scene().texts.contains(model.notice!))
         model.handle(.key(.letter("z"), .control), now: 1)
@@ -24,6 +28,20 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.notice, "Undone: the switch to torus 24x24")
         model.advance(to: 1 + FeatureContext.noticeSeconds + 0.1)
         XCTAssertNil(model.notice, "notices fade after a few seconds")
+    }
+
+    /// A board that grows or shrinks does so around its centre; back on the plane, cells are where they were.
+    func testResizingKeepsCellsAroundTheCentreAndThePlaneGetsThemBack() {
+        let glider = [Cell(0, -1), Cell(1, 0), Cell(-1, 1), Cell(0, 1), Cell(1, 1)]
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: glider))
+        SettingsActions.setTopology(.torus(width: 24, height: 24), in: model.context)
+        XCTAssertEqual(model.simulation.population, 5, "a glider at the origin fits a 24x24 board")
+        SettingsActions.setTorusSize(width: 32, height: 31, in: model.context)
+        XCTAssertEqual(model.simulation.universe.liveCells(), glider.map { Cell($0.x + 16, $0.y + 15) }.sorted())
+        SettingsActions.setTopology(try! Topology(suffix: "K25*,9"), in: model.context)
+        XCTAssertEqual(model.simulation.universe.liveCells(), glider.map { Cell($0.x + 12, $0.y + 4) }.sorted())
+        SettingsActions.setTopology(.plane, in: model.context)
+        XCTAssertEqual(model.simulation.universe.liveCells(), glider.sorted())
     }
 
     func testBoardIsFramedDrawnAndEditedOnlyInside() {
@@ -88,7 +106,8 @@ final class TorusModeTests: XCTestCase {
     }
 
     func testSettingsOfferTheUniverse() {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        // A glider around the origin, so that it fits the 3x3 board too (Golly's -1...1).
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider).offset(by: -1, -1))
         model.perform(.settings, now: 0)
         let modal = SettingsLayout(grid: model.layout.grid)
         XCTAssertTrue(model.scene().texts.contains("UNIVERSE"))
