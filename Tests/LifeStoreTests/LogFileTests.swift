@@ -60,4 +60,14 @@ final class LogFileTests: XCTestCase {
         logger.debug("left out below info")
         XCTAssertEqual(read(path), "2027-01-15T08:00:00Z info life: opened a file cells=5 path=/tmp/x.rle session=7\n")
     }
+
+    /// A message quoting a megabytes-long line (a file's `#N`) is cut, so one line cannot fill the log.
+    func testALongMessageIsCut() {
+        let path = folder + "/life.log"
+        let handler = FileLogHandler(label: "life", file: LogFile(path: path), now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let logger = Logger(label: "life") { _ in handler }
+        logger.info("Opened \(String(repeating: "n", count: 3_000_000)): 5 cells")
+        let line = read(path)
+        XCTAssertEqual(line, "2027-01-15T08:00:00Z info life: Opened " + String(repeating: "n", count: FileLogHandler.messageLimit - 7) + "…\n")
+    }
 }

@@ -179,6 +179,9 @@ final class HostileInputModelTests: XCTestCase {
         XCTAssertEqual(PatternFileName.stem("v1.2 notes"), "v1.2 notes", "an ending that is not a pattern format stays")
         XCTAssertEqual(PatternFileName.stem(".rle"), "rle", "nothing but an ending")
         XCTAssertEqual(PatternFileName.clean(String(repeating: "x", count: 500)).count, PatternFileName.maxLength)
+        // A name of megabytes (a file's `#N` line) gives its first characters; a space before the cut goes too.
+        XCTAssertEqual(PatternFileName.clean(". " + String(repeating: "ab ", count: 2_000_000)), String(String(repeating: "ab ", count: 20).dropLast()))
+        XCTAssertEqual(PatternFileName.clean("..\u{0}.é\u{301}/x"), "é\u{301}-x", "dots after a dropped character are still leading")
         let model = makeModel()
         clipboard = "#N evil\u{0}/../name\nx = 1, y = 1\no!"
         model.run(.paste, now: 0)
@@ -187,6 +190,13 @@ final class HostileInputModelTests: XCTestCase {
         model.handle(.fileDropped(try writeFile("named.rle", "#N evil\u{0}/../name\nx = 1, y = 1\no!")), now: 0)
         model.handle(.key(.letter("e"), .control), now: 0)
         XCTAssertEqual(model.exportName, "evil-..-name")
+        // A name of megabytes is cut where the app keeps it: title, notice and export name stay short.
+        model.handle(.key(.escape, []), now: 0)
+        model.handle(.fileDropped(try writeFile("long.rle", "#N " + String(repeating: "n", count: 3_000_000) + "\nx = 1, y = 1\no!")), now: 1)
+        XCTAssertEqual(model.context.patternName, String(repeating: "n", count: FeatureContext.patternNameLimit) + "…")
+        XCTAssertEqual(model.notice, "Opened " + String(repeating: "n", count: FeatureContext.patternNameLimit) + "…: 1 cell (Ctrl+Z undoes)")
+        model.handle(.key(.letter("e"), .control), now: 1)
+        XCTAssertEqual(model.exportName, String(repeating: "n", count: PatternFileName.maxLength))
     }
 
     func writeFile(_ name: String, _ text: String) throws -> String {

@@ -149,7 +149,7 @@ extension EditingState {
             simulation.edit("opening \(name)") { simulation.load(universe: universe) }
             context.analytics.clear()
             context.patternName = name
-            context.show("Opened \(name): \(NumberFormat.grouped(exact: population)) cells at generation \(NumberFormat.grouped(generation)) (HashLife)")
+            context.show("Opened \(context.patternName ?? name): \(NumberFormat.grouped(exact: population)) cells at generation \(NumberFormat.grouped(generation)) (HashLife)")
             context.request(.fitAtOnce)
             return true
         case let .pattern(pattern, name):
@@ -167,7 +167,8 @@ extension EditingState {
         // The header's sparkline starts over with the new pattern.
         context.analytics.clear()
         context.patternName = name
-        context.show("Opened \(name ?? "a pattern"): \(pattern.cells.count) cells (Ctrl+Z undoes)")
+        let count = pattern.cells.count
+        context.show("Opened \(context.patternName ?? "a pattern"): \(NumberFormat.grouped(Int64(count))) cell\(count == 1 ? "" : "s") (Ctrl+Z undoes)")
         context.request(.fitAtOnce)
     }
 

@@ -47,9 +47,19 @@ public final class FeatureContext {
     public var random: SeededRandom
     /// The name of the pattern last opened (offered as the export name and shown in the title).
     /// Set whenever a pattern, file or board takes the universe's place.
+    /// A name past `patternNameLimit` characters is cut there (with "…"): it is a title, and a file's
+    /// megabytes-long `#N` line would slow every notice, title and dialog that shows it.
     public var patternName: String? {
-        didSet { patternSerial &+= 1 }
+        didSet {
+            patternSerial &+= 1
+            if let name = patternName, let end = name.index(name.startIndex, offsetBy: Self.patternNameLimit, limitedBy: name.endIndex),
+               end < name.endIndex {
+                patternName = String(name[..<end]) + "…"
+            }
+        }
     }
+    /// Longest pattern name kept, in characters.
+    public static let patternNameLimit = 200
     /// Counts the patterns that took the universe's place (each setting of `patternName`): a saved
     /// board stays the one Ctrl+S saves over only while no other pattern has come since.
     public private(set) var patternSerial = 0

@@ -9,16 +9,21 @@ public enum PatternFileName {
     /// The name cleaned for use as a file name; "pattern" when nothing usable is left.
     public static func clean(_ name: String) -> String {
         var out = ""
+        var kept = 0
         for scalar in name.unicodeScalars {
             let v = scalar.value
             if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0xFEFF { continue }
+            // Leading dots and spaces go.
+            if kept == 0 && (scalar == "." || scalar == " ") { continue }
             out.unicodeScalars.append(scalar == "/" || scalar == "\\" ? "-" : scalar)
+            kept += 1
+            // Enough for `maxLength` characters of a few scalars each: the rest of a name that may
+            // be megabytes long (a file's `#N` line) is not looked at.
+            if kept >= maxLength * 8 { break }
         }
-        var trimmed = Substring(out)
-        while let first = trimmed.first, first == "." || first == " " { trimmed = trimmed.dropFirst() }
-        while let last = trimmed.last, last == " " { trimmed = trimmed.dropLast() }
-        let short = String(trimmed.prefix(maxLength))
-        return short.isEmpty ? "pattern" : short
+        var short = out.prefix(maxLength)
+        while let last = short.last, last == " " { short = short.dropLast() }
+        return short.isEmpty ? "pattern" : String(short)
     }
 
     /// The name cleaned, without the ending of a pattern format ("gun.rle" gives "gun"): for a file

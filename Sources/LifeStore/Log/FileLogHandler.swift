@@ -25,11 +25,18 @@ public struct FileLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
+    /// Longest message written, in characters.
+    public static let messageLimit = 2000
+
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let fields = merged.keys.sorted().map { "\($0)=\(merged[$0]!)" }.joined(separator: " ")
         let stamp = ISO8601DateFormatter().string(from: now())
-        let text = "\(event.message)".replacingOccurrences(of: "\n", with: " ")
+        // A message is cut at `messageLimit` characters: one quoting a file's megabytes-long line
+        // would otherwise fill the log (which keeps about 1 MiB a file) by itself.
+        let message = "\(event.message)"
+        let text = (message.utf8.count > Self.messageLimit ? String(message.prefix(Self.messageLimit)) + "…" : message)
+            .replacingOccurrences(of: "\n", with: " ")
         file.write("\(stamp) \(event.level) \(label): \(text)" + (fields.isEmpty ? "" : " " + fields))
     }
 }
