@@ -111,7 +111,14 @@ public struct RunCommand: ParsableCommand {
         }
         let loaded: any LifeAlgorithm
         if keepsTree, let tree = input.tree {
-            loaded = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
+            // Ctrl+C stops a large tree's loading too.
+            do {
+                loaded = try EngineSwitch.universe(from: tree, maxMemory: maxMemory, isCancelled: isCancelled)
+            } catch EngineError.cancelled {
+                throw CLIError("\(file(input)): interrupted while its tree was loaded")
+            } catch let error as EngineError {
+                throw CLIError("\(file(input)): \(error)")
+            }
         } else if streams, let document = input.rle {
             loaded = try RunInput.tiles(from: document, rule: pattern.rule, name: input.name)
         } else {

@@ -49,6 +49,25 @@ final class FormatTests: XCTestCase {
         XCTAssertEqual(try PatternFormat.life105.read(PatternFormat.life105.write(p)).rule, p.rule)
     }
 
+    /// Lines read from their bytes (plain leaves and nodes) and lines read the long way (with
+    /// CR, spaces or tabs about them) give the same tree.
+    func testMacrocellReadsTheSameTreeHoweverItsLinesAreSpaced() throws {
+        let pattern = Pattern(cells: Fixtures.soup(width: 40, height: 30, density: 35, seed: 3).map { $0.offset(by: -9, 4) })
+        let plain = MacrocellCodec().write(pattern)
+        var lines = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for i in lines.indices where i > 1 && !lines[i].isEmpty {
+            lines[i] = i % 3 == 0 ? " " + lines[i] : i % 3 == 1 ? lines[i].replacingOccurrences(of: " ", with: "\t") + " " : lines[i]
+        }
+        let spaced = lines.joined(separator: "\r\n")
+        XCTAssertNotEqual(spaced, plain)
+        let a = try MacrocellCodec().parse(plain), b = try MacrocellCodec().parse(spaced)
+        XCTAssertEqual(a.levels, b.levels)
+        XCTAssertEqual(a.population, b.population)
+        XCTAssertEqual(try MacrocellCodec().pattern(of: b).cells, pattern.cells)
+        // A node that refers ahead is refused with its line, however it was read.
+        XCTAssertThrowsError(try MacrocellCodec().parse("[M2]\n*$\n4 1 0 0 9\n")) { XCTAssertTrue("\($0)".hasPrefix("line 3, column 1: child 4"), "\($0)") }
+    }
+
     func testMacrocellMatchesGollysPlacementAndSharesSubtrees() throws {
         // Golly writes a glider at (1, 1) this way: a level-4 root whose south-east leaf holds it.
         let golly = "[M2] (golly 3.3)\n#R B3/S23\n#G 4\n..*$...*$.***$\n4 0 0 0 1\n"

@@ -198,6 +198,59 @@ final class MacrocellIntoHashLifeTests: XCTestCase {
     }
 }
 
+/// A large tree's loading: its re-cut onto the centred grid stops when asked and within the memory allowed.
+final class MacrocellLoadLimitTests: XCTestCase {
+    /// A 1024x1024 soup's tree: 16,384 distinct leaves.
+    private static let soupTree: MacrocellTree = {
+        let pattern = Pattern(cells: Fixtures.soup(width: 1024, height: 1024, density: 40, seed: 12).map { $0.offset(by: -500, -500) })
+        return try! MacrocellCodec().parse(MacrocellCodec().write(pattern))
+    }()
+
+    func testALoadStopsWhenCancelledAndLeavesTheUniverseEmpty() throws {
+        var asked = 0
+        let hash = HashLife()
+        XCTAssertThrowsError(try hash.load(Self.soupTree, isCancelled: { asked += 1; return asked > 2 })) {
+            XCTAssertEqual($0 as? EngineError, .cancelled)
+        }
+        XCTAssertEqual(asked, 3, "asked every few thousand windows until it said stop")
+        XCTAssertEqual(hash.population, 0)
+        try hash.load(Self.soupTree, isCancelled: { false })
+        XCTAssertEqual(hash.exactPopulation, Self.soupTree.population)
+    }
+
+    func testALoadPastTheMemoryAllowedIsRefusedWithTheLimit() throws {
+        // The smallest store (65,536 nodes) holds a 1536x1536 soup's nodes (36,864 leaves) but not its re-cut as well.
+        let pattern = Pattern(cells: Fixtures.soup(width: 1536, height: 1536, density: 40, seed: 13))
+        let tree = try MacrocellCodec().parse(MacrocellCodec().write(pattern))
+        XCTAssertLessThan(tree.nodes.count, 65_536)
+        let hash = HashLife(maxMemory: 1 << 20)
+        XCTAssertThrowsError(try hash.load(tree)) { error in
+            XCTAssertEqual(error as? EngineError, .treeOverMemoryLimit(mebibytes: 3))
+            XCTAssertTrue("\(error)".contains("more than 3 MiB to load"), "\(error)")
+        }
+        XCTAssertEqual(hash.population, 0)
+        XCTAssertThrowsError(try EngineSwitch.universe(from: tree, maxMemory: 1 << 20))
+        XCTAssertEqual(try EngineSwitch.universe(from: tree, maxMemory: 64 << 20).exactPopulation, UInt128(pattern.cells.count))
+    }
+
+    /// A tree that shares its squares loads as cheaply: the re-cut remembers a window by the two
+    /// nodes it lies in, so a periodic pattern costs its distinct squares, not its area.
+    func testARegularTreeIsCutFromItsDistinctSquares() throws {
+        let glider = Fixtures.pattern(Fixtures.glider).cells
+        var cells: [Cell] = []
+        for i in 0..<256 { for j in 0..<256 { cells += glider.map { $0.offset(by: Int64(i * 16), Int64(j * 16)) } } }
+        let tree = try MacrocellCodec().parse(MacrocellCodec().write(Pattern(cells: cells)))
+        let hash = HashLife()
+        try hash.load(tree)
+        XCTAssertEqual(hash.exactPopulation, UInt128(cells.count))
+        XCTAssertEqual(hash.liveCells(), cells.sorted())
+        var cutter = Recut(store: hash.store, deltaX: 0, deltaY: -1, check: { _ in })
+        let root = hash.store.node(hash.rootLevel + 1, hash.root, hash.store.empty(hash.rootLevel), hash.store.empty(hash.rootLevel), hash.store.empty(hash.rootLevel))
+        _ = try cutter.window(root, hash.store.empty(hash.rootLevel + 1), hash.store.empty(hash.rootLevel + 1), hash.store.empty(hash.rootLevel + 1), level: hash.rootLevel + 1)
+        XCTAssertLessThan(cutter.remembered, 200, "a few windows a level, not one a square")
+    }
+}
+
 final class HashLifeMacrocellWriterTests: XCTestCase {
     func testWritingFromTheTreeMatchesWritingTheCells() throws {
         for (seed, offset) in [(UInt64(1), Cell(0, 0)), (2, Cell(-37, 11)), (3, Cell(1_000_003, -999_999))] {

@@ -6,6 +6,7 @@ import LifeScene
 import LifeTestSupport
 import LifeStore
 import FilesFeature
+@testable import EditingFeature
 @testable import LifeInterface
 @testable import LifeViewModel
 
@@ -136,5 +137,21 @@ final class OpenFileTests: XCTestCase {
         model.advance(to: 2.1)
         XCTAssertEqual(model.simulation.population, 3, "what it read after Esc is not used")
         XCTAssertEqual(model.settings.recentFiles, ["/data/huge.rle"])
+    }
+
+    /// Esc stops the reading itself: a macrocell tree being loaded is left unfinished.
+    func testEscStopsTheLoadingOfALargeTree() throws {
+        let soup = Pattern(cells: Fixtures.soup(width: 1024, height: 1024, density: 40, seed: 12))
+        let tree = try MacrocellCodec().parse(MacrocellCodec().write(soup))
+        let opening = FileOpening(path: "/data/soup.mc")
+        XCTAssertFalse(opening.isStopped)
+        opening.stop()
+        let read = EditingState.read("/data/soup.mc", openFile: { _ in soup }, openMacrocell: { _ in tree }, maxMemory: 256 << 20,
+                                     isCancelled: { opening.isStopped })
+        guard case .failed(let reason) = read else { return XCTFail("read on after Esc") }
+        XCTAssertEqual(reason, "cancelled")
+        let whole = EditingState.read("/data/soup.mc", openFile: { _ in soup }, openMacrocell: { _ in tree }, maxMemory: 256 << 20)
+        guard case .universe(let universe, _, _, _) = whole else { return XCTFail("not read") }
+        XCTAssertEqual(universe.exactPopulation, UInt128(soup.cells.count))
     }
 }

@@ -91,7 +91,7 @@ extension EditingState {
         nonisolated(unsafe) let open = services.openFile, openMacrocell = services.openMacrocell
         self.opening = opening
         context.simulation.runner.runAside {
-            opening.finish(Self.read(path, openFile: open, openMacrocell: openMacrocell, maxMemory: maxMemory))
+            opening.finish(Self.read(path, openFile: open, openMacrocell: openMacrocell, maxMemory: maxMemory, isCancelled: { opening.isStopped }))
         }
         if let opened = takeOpening(in: context) { return opened }
         if self.opening != nil { context.show("Opening \(Self.fileName(path))… (Esc stops)", seconds: 600) }
@@ -109,6 +109,7 @@ extension EditingState {
     public mutating func stopOpening(in context: FeatureContext) -> Bool {
         guard let opening else { return false }
         self.opening = nil
+        opening.stop()
         context.show("Stopped opening \(Self.fileName(opening.path))")
         return true
     }
@@ -120,11 +121,11 @@ extension EditingState {
     /// Reads the file at `path` (on any thread): a macrocell file on the plane straight into
     /// HashLife, any other through `openFile`.
     static func read(_ path: String, openFile: (String) throws -> Pattern, openMacrocell: (String) throws -> MacrocellTree,
-                     maxMemory: Int) -> FileRead {
+                     maxMemory: Int, isCancelled: (() -> Bool)? = nil) -> FileRead {
         let fileName = Self.fileName(path)
         if path.lowercased().hasSuffix(".mc"), let tree = try? openMacrocell(path), tree.topology == .plane {
             do {
-                let universe = try EngineSwitch.universe(from: tree, maxMemory: maxMemory)
+                let universe = try EngineSwitch.universe(from: tree, maxMemory: maxMemory, isCancelled: isCancelled)
                 // Life writes the pattern's name as the first comment; a longer one is a description.
                 let name = tree.comments.first.flatMap { $0.count <= 40 ? $0 : nil } ?? fileName
                 return .universe(universe, name: name, population: tree.population, generation: tree.generation)

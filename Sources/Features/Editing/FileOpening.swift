@@ -6,6 +6,7 @@ public final class FileOpening: Sendable {
     /// The file's path.
     public let path: String
     private let read = Mutex<FileRead?>(nil)
+    private let stopped = Atomic<Bool>(false)
 
     /// A reading of `path` under way.
     public init(path: String) {
@@ -14,6 +15,12 @@ public final class FileOpening: Sendable {
 
     /// What was read, or nil while it is being read.
     public var result: FileRead? { read.withLock { $0 } }
+
+    /// Asks the reading to stop (Esc): what is still to be done is not done.
+    public func stop() { stopped.store(true, ordering: .relaxed) }
+
+    /// Whether the reading was asked to stop (from any thread).
+    public var isStopped: Bool { stopped.load(ordering: .relaxed) }
 
     /// Hands over what was read (from any thread).
     public func finish(_ result: FileRead) {

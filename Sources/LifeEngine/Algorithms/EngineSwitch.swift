@@ -24,7 +24,8 @@ public enum EngineSwitch {
 
     /// A leaping universe holding a macrocell tree, node for node (never listed); for a rule
     /// HashLife does not run (Larger than Life, B0), a stepping one holding its cells listed.
-    public static func universe(from tree: MacrocellTree, maxMemory: Int) throws -> any LifeAlgorithm {
+    /// Loading a large tree asks `isCancelled` now and then, and stops (throwing) when it says so.
+    public static func universe(from tree: MacrocellTree, maxMemory: Int, isCancelled: (() -> Bool)? = nil) throws -> any LifeAlgorithm {
         if !Engines.hashLifeRuns(tree.rule, on: .plane) {
             let universe = Engines.stepping(rule: tree.rule, topology: tree.topology)
             universe.load(try MacrocellCodec().pattern(of: tree))
@@ -37,7 +38,7 @@ public enum EngineSwitch {
             return hash
         }
         let hash = HashLife(rule: tree.rule, maxMemory: maxMemory)
-        try hash.load(tree)
+        try hash.load(tree, isCancelled: isCancelled)
         return hash
     }
 }

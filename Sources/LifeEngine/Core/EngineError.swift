@@ -10,6 +10,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case negativeGenerations
     /// The generation counter would pass `PlaneLimits.maxGeneration`.
     case generationLimit
+    /// Loading a macrocell file's tree would take more than the memory HashLife may use.
+    case treeOverMemoryLimit(mebibytes: Int)
 
     /// One line for the user.
     public var description: String {
@@ -19,6 +21,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
         case .torusNotSupported: return "HashLife runs on the endless plane only; a torus runs on the tiled engine (--algorithm tiles)"
         case .negativeGenerations: return "the number of generations must be 0 or more"
         case .generationLimit: return PlaneLimits.generationMessage
+        case .treeOverMemoryLimit(let mebibytes):
+            return "the file's tree takes more than \(mebibytes) MiB to load, the memory HashLife may use here (the command line's --max-memory, the app's memory setting)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import TileKernels
+
 /// Writing a HashLife universe as macrocell text node for node, however many cells it holds.
 extension HashLife {
     /// The universe as Golly's macrocell text, without listing its cells: the tree is re-cut so
@@ -20,7 +22,7 @@ extension HashLife {
             level += 1
         }
         let half = Int128(1) << (level - 1)
-        let top = cut(level: level, targetX: -half, targetY: -half + 1)
+        let top = try! cut(level: level, targetX: -half, targetY: -half + 1, check: { _ in })
         // Number the nodes children first; 0 is the empty node.
         var numbers: [UInt32: Int] = [:]
         var lines: [String] = []
@@ -54,16 +56,17 @@ extension HashLife {
     }
 
     /// The level-`level` node covering the square whose top-left cell is (targetX, targetY),
-    /// cut from the universe without listing cells (memoized per node).
-    func cut(level: Int, targetX: Int128, targetY: Int128) -> UInt32 {
+    /// cut from the universe without listing cells (memoized per node); `check` is called now and
+    /// then with the bytes of the memo so far, and may stop the cut by throwing.
+    func cut(level: Int, targetX: Int128, targetY: Int128, check: @escaping (_ memoBytes: Int) throws -> Void) throws -> UInt32 {
         growRoot(to: level)
-        var cutter = Recut(store: store, deltaX: targetX - origin.x, deltaY: targetY - origin.y)
+        var cutter = Recut(store: store, deltaX: targetX - origin.x, deltaY: targetY - origin.y, check: check)
         // The 2x2 block of level-`level` squares of the universe's grid that holds the target square.
         let size = Int128(1) << level
         let blockX = floorDiv(targetX - origin.x, size), blockY = floorDiv(targetY - origin.y, size)
         let a = square(level: level, gridX: blockX, gridY: blockY), b = square(level: level, gridX: blockX + 1, gridY: blockY)
         let c = square(level: level, gridX: blockX, gridY: blockY + 1), d = square(level: level, gridX: blockX + 1, gridY: blockY + 1)
-        return cutter.window(a, b, c, d, level: level)
+        return try cutter.window(a, b, c, d, level: level)
     }
 
     private func floorDiv(_ a: Int128, _ b: Int128) -> Int128 {
@@ -79,18 +82,24 @@ struct Recut {
     /// Offset of the wanted grid from the source grid (reduced per level).
     let deltaX: Int128
     let deltaY: Int128
-    private var memo: [Key: UInt32] = [:]
+    /// Windows cut so far, under their block's four nodes (a node's id says its level). A block
+    /// side the window does not reach is keyed as 0, so that blocks differing only there share
+    /// one entry: a file's tree moved one row is cut from its nodes stacked in pairs.
+    private var memo = SlotMemo(capacity: 1 << 12)
+    /// Called every `checkInterval` windows with the memo's bytes; throwing stops the cut.
+    private let check: (_ memoBytes: Int) throws -> Void
+    private var windowsUntilCheck = Recut.checkInterval
+    static let checkInterval = 4096
 
-    private struct Key: Hashable {
-        let a: UInt32, b: UInt32, c: UInt32, d: UInt32
-        let level: Int
-    }
-
-    init(store: HashLifeStore, deltaX: Int128, deltaY: Int128) {
+    init(store: HashLifeStore, deltaX: Int128, deltaY: Int128, check: @escaping (_ memoBytes: Int) throws -> Void) {
         self.store = store
         self.deltaX = deltaX
         self.deltaY = deltaY
+        self.check = check
     }
+
+    /// Windows remembered (for tests).
+    var remembered: Int { memo.count }
 
     /// The offset reduced to 0 ..< 2^level (128-bit: a level-63 square's offsets pass Int's range).
     private func offset(_ delta: Int128, _ level: Int) -> Int128 {
@@ -99,45 +108,48 @@ struct Recut {
     }
 
     /// The level-`level` square at this level's offset inside the block (a b / c d) of level-`level` nodes.
-    mutating func window(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, level: Int) -> UInt32 {
+    mutating func window(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, level: Int) throws -> UInt32 {
+        windowsUntilCheck -= 1
+        if windowsUntilCheck == 0 {
+            windowsUntilCheck = Self.checkInterval
+            try check(memo.bytes)
+        }
         let dx = offset(deltaX, level), dy = offset(deltaY, level)
         if dx == 0 && dy == 0 { return a }
-        if store.isEmpty(a) && store.isEmpty(b) && store.isEmpty(c) && store.isEmpty(d) {
-            return store.empty(level)
-        }
-        let key = Key(a: a, b: b, c: c, d: d, level: level)
-        if let known = memo[key] { return known }
-        let result: UInt32
+        // Without a horizontal offset the window lies in a and c, without a vertical one in a and b.
+        let b = dx == 0 ? 0 : b, c = dy == 0 ? 0 : c, d = dx == 0 || dy == 0 ? 0 : d
+        func isEmpty(_ n: UInt32) -> Bool { n == 0 || store.isEmpty(n) }
+        if isEmpty(a) && isEmpty(b) && isEmpty(c) && isEmpty(d) { return store.empty(level) }
         if level == 3 {
-            // 16 rows of 16 cells from the four leaves, then the 8x8 at (dx, dy).
-            let la = store.leafBits(a), lb = store.leafBits(b), lc = store.leafBits(c), ld = store.leafBits(d)
+            // 16 rows of 16 cells from the four leaves, then the 8x8 at (dx, dy). Not remembered:
+            // the store's own table finds the leaf as fast as the memo would.
+            func bits(_ n: UInt32) -> UInt64 { n == 0 ? 0 : store.leafBits(n) }
+            let la = bits(a), lb = bits(b), lc = bits(c), ld = bits(d)
             let dx = Int(dx), dy = Int(dy)
-            var bits: UInt64 = 0
+            var cells: UInt64 = 0
             for r in 0..<8 {
                 let y = r + dy
                 let row: UInt64 = y < 8
                     ? ((la >> (8 * UInt64(y))) & 0xFF) | ((lb >> (8 * UInt64(y))) & 0xFF) << 8
                     : ((lc >> (8 * UInt64(y - 8))) & 0xFF) | ((ld >> (8 * UInt64(y - 8))) & 0xFF) << 8
-                bits |= ((row >> UInt64(dx)) & 0xFF) << (8 * UInt64(r))
+                cells |= ((row >> UInt64(dx)) & 0xFF) << (8 * UInt64(r))
             }
-            result = store.leaf(bits)
-        } else {
-            // The 4x4 grid of grandchildren; each quarter of the window is a window one level down.
-            let grid = [[store.nw(a), store.ne(a), store.nw(b), store.ne(b)],
-                        [store.sw(a), store.se(a), store.sw(b), store.se(b)],
-                        [store.nw(c), store.ne(c), store.nw(d), store.ne(d)],
-                        [store.sw(c), store.se(c), store.sw(d), store.se(d)]]
-            let half = Int128(1) << (level - 1)
-            var quarters: [UInt32] = []
-            for qy in 0..<2 {
-                for qx in 0..<2 {
-                    let sx = Int((dx + Int128(qx) * half) >> (level - 1)), sy = Int((dy + Int128(qy) * half) >> (level - 1))
-                    quarters.append(window(grid[sy][sx], grid[sy][sx + 1], grid[sy + 1][sx], grid[sy + 1][sx + 1], level: level - 1))
-                }
-            }
-            result = store.node(level, quarters[0], quarters[1], quarters[2], quarters[3])
+            return store.leaf(cells)
         }
-        memo[key] = result
+        let first = UInt64(a) | UInt64(b) << 32, second = UInt64(c) | UInt64(d) << 32
+        if let known = memo.slot(first, second) { return UInt32(known) }
+        // The 4x4 grid of grandchildren (row, column); each quarter of the window is a window one level down.
+        func grandchild(_ row: Int, _ column: Int) -> UInt32 {
+            let n = row < 2 ? (column < 2 ? a : b) : (column < 2 ? c : d)
+            return n == 0 ? 0 : store.child(n, (row & 1) * 2 + (column & 1))
+        }
+        let half = Int128(1) << (level - 1)
+        func quarter(_ qx: Int, _ qy: Int) throws -> UInt32 {
+            let sx = Int((dx + Int128(qx) * half) >> (level - 1)), sy = Int((dy + Int128(qy) * half) >> (level - 1))
+            return try window(grandchild(sy, sx), grandchild(sy, sx + 1), grandchild(sy + 1, sx), grandchild(sy + 1, sx + 1), level: level - 1)
+        }
+        let result = store.node(level, try quarter(0, 0), try quarter(1, 0), try quarter(0, 1), try quarter(1, 1))
+        memo.remember(first, second, slot: Int(result))
         return result
     }
 }

@@ -147,8 +147,10 @@ public final class HashLife: LifeAlgorithm {
     }
 
     /// Replaces every cell with a macrocell file's quadtree, node for node, without expanding it
-    /// (the generation comes from the file too). Throws for a torus.
-    public func load(_ tree: MacrocellTree) throws {
+    /// (the generation comes from the file too). Throws for a torus, when `isCancelled` (asked
+    /// now and then) says so, and when the tree and its re-cut would take more than the store's
+    /// memory; the universe is then empty.
+    public func load(_ tree: MacrocellTree, isCancelled: (() -> Bool)? = nil) throws {
         guard tree.topology == .plane else { throw EngineError.torusNotSupported }
         cachedBounds = nil
         generation = tree.generation
@@ -178,9 +180,22 @@ public final class HashLife: LifeAlgorithm {
             top = store.node(4, top, e, e, e)
         }
         root = top
-        // Golly's placement is one row off centre; re-cut the tree onto the centred grid.
+        // Golly's placement is one row off centre; re-cut the tree onto the centred grid. That
+        // makes about one node for every two stacked, which a tree sharing its squares in many
+        // places has many more of than nodes: within the memory the store may use.
         let level = rootLevel + 1
-        root = cut(level: level, targetX: -size(level - 1), targetY: -size(level - 1))
+        let maxBytes = store.maxNodes * HashLifeStore.bytesPerNode
+        let check: (_ memoBytes: Int) throws -> Void = { [store] memoBytes in
+            if isCancelled?() == true { throw EngineError.cancelled }
+            if store.liveNodes * HashLifeStore.bytesPerNode + memoBytes > maxBytes { throw EngineError.treeOverMemoryLimit(mebibytes: maxBytes >> 20) }
+        }
+        do {
+            try check(0)
+            root = try cut(level: level, targetX: -size(level - 1), targetY: -size(level - 1), check: check)
+        } catch {
+            load([Cell]())
+            throw error
+        }
         originX = -size(level - 1)
         originY = -size(level - 1)
         shrink()

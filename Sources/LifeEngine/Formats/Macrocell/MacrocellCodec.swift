@@ -73,6 +73,12 @@ public struct MacrocellCodec: Sendable {
         // Which leaves the file has: 8x8 squares of live cells, or 2x2 squares of states.
         var sawLeaves = false, sawStates = false
         for (index, raw) in TextLines.split(text).enumerated() {
+            // Most lines of a large file are plain leaves and nodes: read from their bytes. Anything
+            // else (and every line that is wrong, to say how) goes the long way below.
+            if sawHeader, readPlainNode(raw, into: &tree, populations: &populations, sawLeaves: sawLeaves, sawStates: sawStates) {
+                if case .leaf = tree.nodes.last { sawLeaves = true }
+                continue
+            }
             let line = raw.trimmingWhitespace()
             let number = index + 1
             if line.isEmpty { continue }
@@ -170,7 +176,7 @@ public struct MacrocellCodec: Sendable {
                     : lowest == 2 ? "a node's level is 2 to \(MacrocellTree.maxLevel) (squares of states are level 1), found \(level)"
                     : "a node's level is 4 to \(MacrocellTree.maxLevel) (leaves are level 3), found \(level)")
             }
-            var children: [Int] = []
+            var children = SIMD4<Int>()
             var population: UInt128 = 0
             for (i, field) in fields.dropFirst().enumerated() {
                 guard let child = Int(field), child >= 0, child < tree.nodes.count else {
@@ -182,7 +188,7 @@ public struct MacrocellCodec: Sendable {
                     throw PatternParseError(line: number, column: 1,
                                             message: "child \(i + 1) has level \(tree.levels[child]), a level-\(level) node needs level \(level - 1)")
                 }
-                children.append(child)
+                children[i] = child
                 population += populations[child]
             }
             tree.nodes.append(.branch(level: level, children: children))
@@ -192,6 +198,68 @@ public struct MacrocellCodec: Sendable {
         guard sawHeader else { throw PatternParseError(line: 1, column: 1, message: "the file is empty; a macrocell file starts with [M2]") }
         tree.population = populations[tree.root]
         return tree
+    }
+
+    /// Appends the node of a line that is a leaf of `.`, `*` and `$` only, or "level nw ne sw se" in
+    /// digits and single spaces with a level of 2 or more, when it is right as it stands; false
+    /// (nothing appended) for any other line, which `parse` then reads the long way.
+    private func readPlainNode(_ line: Substring, into tree: inout MacrocellTree, populations: inout [UInt128],
+                               sawLeaves: Bool, sawStates: Bool) -> Bool {
+        var utf8 = line.utf8
+        guard let first = utf8.first else { return false }
+        if first == UInt8(ascii: ".") || first == UInt8(ascii: "*") || first == UInt8(ascii: "$") {
+            guard !sawStates else { return false }
+            var bits: UInt64 = 0
+            var x = 0, y = 0
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "."): x += 1
+                case UInt8(ascii: "*"):
+                    guard x < 8, y < 8 else { return false }
+                    bits |= UInt64(1) << UInt64(y * 8 + x)
+                    x += 1
+                case UInt8(ascii: "$"): y += 1; x = 0
+                default: return false
+                }
+                guard x <= 8, y <= 8 else { return false }
+            }
+            tree.nodes.append(.leaf(bits))
+            tree.levels.append(3)
+            populations.append(UInt128(bits.nonzeroBitCount))
+            return true
+        }
+        // Five numbers, one space apart: the level, then the children.
+        var numbers = SIMD8<Int>(), count = 0, value = 0, digits = 0
+        while let byte = utf8.popFirst() {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                guard digits < 12 else { return false }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else if byte == UInt8(ascii: " ") && digits > 0 && count < 4 {
+                numbers[count] = value
+                count += 1
+                (value, digits) = (0, 0)
+            } else {
+                return false
+            }
+        }
+        guard digits > 0, count == 4 else { return false }
+        numbers[4] = value
+        let level = numbers[0]
+        let lowest = sawStates || (tree.rule.states > 2 && !sawLeaves) ? 2 : 4
+        guard level >= lowest, level <= MacrocellTree.maxLevel else { return false }
+        var children = SIMD4<Int>()
+        var population: UInt128 = 0
+        for i in 0..<4 {
+            let child = numbers[i + 1]
+            guard child < tree.nodes.count, child == 0 || tree.levels[child] == level - 1 else { return false }
+            children[i] = child
+            population += populations[child]
+        }
+        tree.nodes.append(.branch(level: level, children: children))
+        tree.levels.append(level)
+        populations.append(population)
+        return true
     }
 
     /// Writes the pattern as macrocell, sharing equal subtrees, positioned as Golly reads it; a

@@ -5,7 +5,7 @@ public struct MacrocellTree: Sendable {
     public enum Node: Sendable {
         case leaf(UInt64)
         case states(SIMD4<UInt8>)
-        case branch(level: Int, children: [Int])
+        case branch(level: Int, children: SIMD4<Int>)
     }
 
     /// Highest node level: a level-63 root covers the plane within `PlaneLimits` (and one row
