@@ -227,6 +227,38 @@ final class BoardRepositoryTests: XCTestCase {
         }
     }
 
+    /// Cells damaged into other text that still reads (an RLE that ends at once: no cells), or a
+    /// row whose generation was changed, are reported: a board never opens as less than was saved.
+    func testCellsThatReadAsSomethingElseThanTheRowSaysAreReported() throws {
+        let path = folder + "/boards.sqlite"
+        let repo = BoardRepository(database: try AppDatabase.open(at: path))
+        let board = try repo.create(name: "Glider", pattern: Fixtures.pattern(Fixtures.glider))
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "UPDATE board SET cells = '!!!!@@@###not rle at all'") }
+        XCTAssertThrowsError(try repo.load(board.id)) { error in
+            guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertEqual(reason, "its cells read as 0 live cells, but it was saved with 5")
+        }
+        try queue.write { db in try db.execute(sql: "UPDATE board SET cells = ?", arguments: [PatternFormat.rle.write(Fixtures.pattern(Fixtures.glider))]) }
+        XCTAssertEqual(try repo.load(board.id).pattern.cells, Fixtures.pattern(Fixtures.glider).cells)
+        try queue.write { db in try db.execute(sql: "UPDATE board SET generation = 9223372036854775807") }
+        XCTAssertThrowsError(try repo.load(board.id)) { error in
+            guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertEqual(reason, "its cells are of generation 0, but it was saved at generation 9223372036854775807")
+        }
+    }
+
+    /// A board's pattern set anew brings its population and bounds along, so a save writes the truth.
+    func testSettingABoardsPatternUpdatesWhatItSaysOfIt() throws {
+        var board = try repository.create(name: "A", pattern: Fixtures.pattern(Fixtures.block))
+        board.pattern = Fixtures.pattern(Fixtures.acorn)
+        XCTAssertEqual(board.population, 7)
+        XCTAssertEqual(board.bounds, Fixtures.pattern(Fixtures.acorn).bounds)
+        let saved = try repository.save(board)
+        XCTAssertEqual(try repository.load(saved.id).pattern.cells, Fixtures.pattern(Fixtures.acorn).cells)
+        XCTAssertEqual(try repository.list().first?.population, 7)
+    }
+
     func testASessionWithCellsBeyondThePlaneIsRefusedOnRestore() throws {
         let path = folder + "/boards.sqlite"
         let repo = BoardRepository(database: try AppDatabase.open(at: path))

@@ -12,8 +12,17 @@ public struct Board: Equatable, Sendable, Identifiable {
     public var created: Date
     /// When it was last saved.
     public var updated: Date
-    /// The universe as saved: cells, rule, topology, generation.
-    public var pattern: Pattern
+    /// The universe as saved: cells, rule, topology, generation. Setting it on a board whose cells
+    /// are listed (not `macrocell`) brings its population, bounds and preview up to date, so a
+    /// board saved after a change never says it holds other cells than it does.
+    public var pattern: Pattern {
+        didSet {
+            guard macrocell == nil else { return }
+            preview = BoardPreview(pattern)
+            exactPopulation = UInt128(pattern.cells.count)
+            bounds = pattern.bounds
+        }
+    }
     /// What Reset returns to (nil: the board has no separate starting point).
     public var start: Pattern?
     /// Where the camera looked, so a reopened board looks the same.

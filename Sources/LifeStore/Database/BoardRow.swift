@@ -142,6 +142,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
             do { tree = try MacrocellCodec().parse(cells) } catch {
                 throw StoreError.damagedBoard(id: id, reason: "its cells cannot be read (\(error))")
             }
+            try checkAgainstRow(population: tree.population, generation: tree.generation)
             let metadata = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
             let summary = try summary()
             var board = Board(id: uuid, name: name, created: summary.created, updated: summary.updated, metadata: metadata, macrocell: cells,
@@ -152,6 +153,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
             return board
         }
         let pattern = try decode(format: cellsFormat, text: cells, what: "cells")
+        try checkAgainstRow(population: UInt128(pattern.cells.count), generation: pattern.generation)
         let start = try startCells.map { try decode(format: startFormat ?? "rle", text: $0, what: "starting pattern") }
         let view = viewIfUsable
         var board = Board(id: uuid, name: name, created: Date(timeIntervalSince1970: createdAt),
@@ -159,6 +161,18 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         board.name = name
         board.history = runHistory
         return board
+    }
+
+    /// Refuses cells that read as something else than the row says they are (text damaged into
+    /// other valid text, such as "!" and anything: an empty pattern): a board never opens as less
+    /// than was saved without a word.
+    private func checkAgainstRow(population read: UInt128, generation readGeneration: Int64) throws {
+        guard read == exactPopulation else {
+            throw StoreError.damagedBoard(id: id, reason: "its cells read as \(read) live cells, but it was saved with \(exactPopulation)")
+        }
+        guard readGeneration == generation else {
+            throw StoreError.damagedBoard(id: id, reason: "its cells are of generation \(readGeneration), but it was saved at generation \(generation)")
+        }
     }
 
     /// The live cells, exactly: the decimal column when the integer one is capped (a row written
