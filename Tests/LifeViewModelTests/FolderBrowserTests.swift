@@ -100,6 +100,28 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(model.settings.recentFiles, [home + "/patterns/block.rle"], "remembered between runs")
     }
 
+    /// A file past the preview's budget (bytes or cells) is not previewed, and the browser says
+    /// so without calling it more than Life reads: it opens.
+    func testAFileTooLargeToPreviewSaysSoAndStillOpens() throws {
+        let big = "x = 2000, y = 800\n" + String(repeating: "2000o$", count: 799) + "2000o!\n"
+        try big.write(toFile: home + "/patterns/full.rle", atomically: true, encoding: .utf8)
+        let wide = "#C " + String(repeating: "comment ", count: 200_000) + "\nx = 3, y = 1\n3o!\n"
+        try wide.write(toFile: home + "/patterns/long.rle", atomically: true, encoding: .utf8)
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model)
+        for (name, cells) in [("full.rle", 1_600_000), ("long.rle", 3)] {
+            let index = try XCTUnwrap(try browser(model).shown.firstIndex { $0.displayName == name })
+            let row = try XCTUnwrap(try browser(model).layout(in: model.context).row(of: index))
+            model.handle(.pointerMoved(row.center), now: 0)
+            guard case .unreadable(let reason)? = try browser(model).preview else { return XCTFail("\(name) is not previewed") }
+            XCTAssertEqual(reason, "Too large to preview here: open it to read it in full", name)
+            try click(name, in: model)
+            XCTAssertEqual(model.simulation.population, cells, name)
+            model.handle(.key(.letter("o"), .control), now: clock)
+        }
+    }
+
     func testArrowsChooseAndEnterTakesTheChoice() throws {
         let model = model()
         model.handle(.key(.letter("o"), .control), now: 0)

@@ -72,6 +72,9 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// What a preview may cost: a file over 1 MiB or a million cells is not drawn.
     public static let previewBudget = PatternBudget(maxBytes: 1 << 20, maxCells: 1 << 20, maxAreas: 1 << 14)
+    /// What the preview says of a file past `previewBudget` (it may still open: the budget for
+    /// opening is larger).
+    static let tooLargeToPreview = "Too large to preview here: open it to read it in full"
     /// The longest path typed.
     static let pathLimit = 4096
 
@@ -173,6 +176,8 @@ public struct FolderBrowser: Equatable, Sendable {
             // Drawn every frame: kept as small as the picture (a dense file would cost a frame each time).
             let pattern = try context.services.readPattern(file, Self.previewBudget)
             preview = .pattern(PatternPreview.thumbnail(pattern), figures: Self.figures(of: pattern))
+        } catch let failure as PatternFileLoader.Failure where failure.isOverBudget {
+            preview = .unreadable(Self.tooLargeToPreview)
         } catch {
             preview = .unreadable("\(error)")
         }

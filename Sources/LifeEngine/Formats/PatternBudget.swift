@@ -50,7 +50,7 @@ public struct PatternBudget: Sendable, Equatable {
         guard pattern.cells.count > maxAreas else { return } // fewer cells than areas allowed
         if Self.areas(of: pattern.cells, limit: maxAreas) > maxAreas {
             let b = pattern.bounds.map { " (they span \($0.width) x \($0.height) cells from \($0.x), \($0.y))" } ?? ""
-            throw PatternParseError(line: 1, column: 1, message:
+            throw PatternParseError.overBudget(line: 1, column: 1, message:
                 "the live cells are spread over more than \(maxAreas) areas of 64x64 cells\(b); "
                 + "Life loads at most that many (about 290 MB)")
         }

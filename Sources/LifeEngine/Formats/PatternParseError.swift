@@ -14,6 +14,17 @@ public struct PatternParseError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// Whether the file is refused for what it would cost (more cells, areas or bytes than the
+    /// reader's budget allows), not for what is written wrong in it.
+    public private(set) var isOverBudget = false
+
+    /// An error for a file past the reader's budget (`isOverBudget`).
+    public static func overBudget(line: Int, column: Int, message: String) -> PatternParseError {
+        var error = PatternParseError(line: line, column: column, message: message)
+        error.isOverBudget = true
+        return error
+    }
+
     /// "line L, column C: message".
     public var description: String { "line \(line), column \(column): \(message)" }
 }

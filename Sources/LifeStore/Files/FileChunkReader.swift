@@ -27,7 +27,7 @@ public final class FileChunkReader: ByteChunkReader {
             }
             total += count
             guard total <= maxBytes else {
-                throw FileProblem(path: path, reason: "is more than the \(TextFileReader.megabytes(Int64(maxBytes))) Life reads")
+                throw FileProblem.overBudget(path: path, reason: "is more than the \(TextFileReader.megabytes(Int64(maxBytes))) Life reads")
             }
             return count
         }

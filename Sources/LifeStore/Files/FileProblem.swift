@@ -11,6 +11,17 @@ public struct FileProblem: Error, CustomStringConvertible, Equatable {
         self.reason = reason
     }
 
+    /// Whether the file is refused for its size (more bytes than the reader's budget), not for
+    /// what it holds or where it is.
+    public private(set) var isOverBudget = false
+
+    /// A file past the reader's budget of bytes (`isOverBudget`).
+    public static func overBudget(path: String, reason: String) -> FileProblem {
+        var problem = FileProblem(path: path, reason: reason)
+        problem.isOverBudget = true
+        return problem
+    }
+
     /// "path: reason".
     public var description: String { "\(path.escapedForDisplay(limit: 200)): \(reason)" }
 }

@@ -30,7 +30,7 @@ enum GzipReader {
                 let produced = chunk.count - Int(stream.avail_out)
                 consumed = input.count - Int(stream.avail_in)
                 guard output.count + produced <= maxBytes else {
-                    throw FileProblem(path: path, reason: "unpacks to more than the \(TextFileReader.megabytes(Int64(maxBytes))) Life reads")
+                    throw FileProblem.overBudget(path: path, reason: "unpacks to more than the \(TextFileReader.megabytes(Int64(maxBytes))) Life reads")
                 }
                 output.append(contentsOf: chunk[..<produced])
                 switch status {

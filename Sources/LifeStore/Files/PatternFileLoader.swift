@@ -9,6 +9,9 @@ public enum PatternFileLoader {
     public struct Failure: Error, CustomStringConvertible, Equatable {
         /// The whole message.
         public let description: String
+        /// Whether the file was refused for what it would cost (its bytes, cells or areas past
+        /// the budget), not for what is written wrong in it.
+        public var isOverBudget = false
     }
 
     /// Loads the pattern at `path`.
@@ -22,7 +25,7 @@ public enum PatternFileLoader {
         do {
             text = try TextFileReader.read(path, maxBytes: budget.maxBytes)
         } catch let failure as FileProblem {
-            throw Failure(description: failure.description)
+            throw Failure(description: failure.description, isOverBudget: failure.isOverBudget)
         }
         let name = path.string ?? path.description
         return try parse(text, name: name, format: PatternFormat(readingFileName: name), budget: budget)
@@ -37,7 +40,8 @@ public enum PatternFileLoader {
         do {
             return try chosen.read(text, budget: budget)
         } catch let error as PatternParseError {
-            throw Failure(description: "\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)")
+            throw Failure(description: "\(name.escapedForDisplay(limit: 200)):\(error.line):\(error.column): \(error.message)",
+                          isOverBudget: error.isOverBudget)
         }
     }
 }

@@ -24,7 +24,7 @@ public enum TextFileReader {
             throw FileProblem(path: path, reason: "could not be read (\(reason(errno)))")
         }
         guard data.count <= maxBytes else {
-            throw FileProblem(path: path, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
+            throw FileProblem.overBudget(path: path, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
         return try decode(data, name: path, maxBytes: maxBytes)
     }
@@ -79,7 +79,7 @@ public enum TextFileReader {
         default: throw FileProblem(path: path, reason: "is not a regular file")
         }
         guard Int64(info.st_size) <= Int64(maxBytes) else {
-            throw FileProblem(path: path, reason: "is \(megabytes(Int64(info.st_size))), more than the \(megabytes(Int64(maxBytes))) Life reads")
+            throw FileProblem.overBudget(path: path, reason: "is \(megabytes(Int64(info.st_size))), more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
         let fd = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw FileProblem(path: path, reason: reason(errno)) }
@@ -102,7 +102,7 @@ public enum TextFileReader {
             data.append(chunk)
         }
         guard data.count <= maxBytes else {
-            throw FileProblem(path: name, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
+            throw FileProblem.overBudget(path: name, reason: "is more than the \(megabytes(Int64(maxBytes))) Life reads")
         }
         return try decode(data, name: name, maxBytes: maxBytes)
     }

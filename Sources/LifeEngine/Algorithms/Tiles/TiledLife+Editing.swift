@@ -82,7 +82,7 @@ extension TiledLife {
                             lastSlot = slot
                         } else {
                             guard allocated < maxTiles else {
-                                throw PatternParseError(line: 0, column: 0, message:
+                                throw PatternParseError.overBudget(line: 0, column: 0, message:
                                     "the live cells are spread over more than \(maxTiles) areas of 64x64 cells; "
                                     + "Life loads at most that many")
                             }

@@ -50,7 +50,7 @@ public struct Life105Codec: Sendable {
                 case ".": break
                 case "*", "O":
                     guard cells.count < cellBudget else {
-                        throw PatternParseError(line: index + 1, column: column + 1,
+                        throw PatternParseError.overBudget(line: index + 1, column: column + 1,
                                                 message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
                     }
                     guard let cx = PlaneLimits.coordinate(origin.x, plus: Int64(column)),

@@ -33,7 +33,7 @@ public struct Life106Codec: Sendable {
                 throw PatternParseError(line: index + 1, column: 1, message: "cell \(x) \(y): \(PlaneLimits.coordinateMessage)")
             }
             guard cells.count < cellBudget else {
-                throw PatternParseError(line: index + 1, column: 1,
+                throw PatternParseError.overBudget(line: index + 1, column: 1,
                                         message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
             }
             cells.append(Cell(x, y))

@@ -25,7 +25,7 @@ public struct MacrocellCodec: Sendable {
         var pattern = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
         guard tree.root > 0 else { return pattern }
         guard tree.population <= UInt128(cellBudget) else {
-            throw PatternParseError(line: 1, column: 1,
+            throw PatternParseError.overBudget(line: 1, column: 1,
                                     message: "the pattern has more than \(cellBudget) live cells, the most Life lists from a file; "
                                         + "`life run` without --rule, --torus or another engine, the app and `life script` take it as HashLife's tree")
         }

@@ -26,7 +26,7 @@ public struct PlaintextCodec: Sendable {
                 case ".": break
                 case "O", "*":
                     guard cells.count < cellBudget else {
-                        throw PatternParseError(line: index + 1, column: column + 1,
+                        throw PatternParseError.overBudget(line: index + 1, column: column + 1,
                                                 message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
                     }
                     cells.append(Cell(x, y))

@@ -327,7 +327,7 @@ public struct RLEReader: Sendable {
                        into state: inout BodyState, run: (Int64, Int64, Int64, UInt8) throws -> Void) throws {
         let room = Int64(cellBudget) - state.live
         guard count <= room else {
-            throw PatternParseError(line: number, column: oneByteACell ? column + Int(room) : column,
+            throw PatternParseError.overBudget(line: number, column: oneByteACell ? column + Int(room) : column,
                                     message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
         }
         guard let y = PlaneLimits.coordinate(state.origin.y, plus: state.y),
