@@ -2,6 +2,7 @@ import FirstRunFeature
 import XCTest
 import AppTestSupport
 import LifeEngine
+import LifeStore
 import LifeTestSupport
 import LifeScene
 @testable import LifeRun
@@ -28,6 +29,20 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.notice, "Undone: the switch to torus 24x24")
         model.advance(to: 1 + FeatureContext.noticeSeconds + 0.1)
         XCTAssertNil(model.notice, "notices fade after a few seconds")
+    }
+
+    /// With no session or file, the universe starts on the board the settings keep; a pattern keeps its own.
+    func testTheSettingsBoardIsWhereAnEmptyStartBegins() {
+        var settings = Settings()
+        (settings.torus, settings.boardShape, settings.torusWidth, settings.torusHeight) = (true, "klein", 30, 20)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), settings: settings)
+        XCTAssertEqual(model.simulation.topology.suffix, ":K30*,20")
+        XCTAssertEqual(model.layout.grid.contains(model.camera.screenRect(of: Cell(15, 10)).center), true, "the board is framed")
+        settings.boardShape = "sphere"
+        XCTAssertEqual(AppModel.forTests(windowSize: Size(1280, 800), settings: settings).simulation.topology.suffix, ":S30")
+        XCTAssertEqual(AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), settings: settings).simulation.topology, .plane)
+        settings.torus = false
+        XCTAssertEqual(AppModel.forTests(windowSize: Size(1280, 800), settings: settings).simulation.topology, .plane)
     }
 
     /// A board that grows or shrinks does so around its centre; back on the plane, cells are where they were.

@@ -1,3 +1,4 @@
+import LifeEngine
 import LifeInterface
 import LifeScene
 import LifeStore
@@ -23,8 +24,16 @@ public enum StoredSettings {
         return s
     }
 
+    /// The board a universe starts on when there is no session or file to say (the settings keep
+    /// whether the last one was bounded, its shape and size); nil for the plane.
+    public static func startingBoard(_ s: Settings) -> Topology? {
+        guard s.torus else { return nil }
+        let shape = BoardShape(rawValue: s.boardShape) ?? .torus
+        return shape.topology(width: s.torusWidth, height: shape == .sphere ? s.torusWidth : s.torusHeight)
+    }
+
     /// Takes on stored choices (at start-up). An unknown theme name keeps the current theme; the
-    /// universe's topology comes from the board, not from here (the torus size is remembered).
+    /// universe's topology comes from the board (see `startingBoard` for a start without one).
     public static func apply(_ s: Settings, in context: FeatureContext) {
         context.simulation.generationsPerSecond = s.speed
         context.simulation.autoStopEnabled = s.autoStop

@@ -106,6 +106,7 @@ public final class AppModel {
                 startupNotice: String? = nil,
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm) {
         let simulation = Simulation(pattern: pattern, runner: runner, workClock: services.workClock, makeUniverse: makeUniverse)
+        if pattern == nil, session == nil, let board = settings.flatMap(StoredSettings.startingBoard) { simulation.switchTopology(to: board) }
         context = FeatureContext(simulation: simulation, layout: Layout(size: windowSize, metrics: theme.metrics), theme: theme,
                                  themes: themes, services: services, random: SeededRandom(seed: randomSeed))
         context.patternName = pattern?.name
