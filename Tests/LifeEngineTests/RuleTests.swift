@@ -31,6 +31,20 @@ final class RuleTests: XCTestCase {
         }
     }
 
+    /// Golly's rule tables and trees are refused as such, not as notation with a stray letter.
+    func testARuleTableNameIsRefusedAsOne() {
+        for name in ["Byl-Loop", "SDSR-Loop", "Worm-1525115", "WireWorld", "Langtons-Ant", "Perrier", "codd"] {
+            XCTAssertThrowsError(try Rule(parsing: name), name) { error in
+                XCTAssertTrue("\(error)".contains("it looks like one of the rule tables or trees Golly loads"), "\(error)")
+            }
+        }
+        for slip in ["B3/S2x", "B3/S9", "bs23x", "MAPABC", "R5,C0"] {
+            XCTAssertThrowsError(try Rule(parsing: slip), slip) { error in
+                XCTAssertFalse("\(error)".contains("rule tables"), "\(slip): \(error)")
+            }
+        }
+    }
+
     func testRefusesWhatItCannotRun() {
         for bad in ["", "B3/S2x", "B3/B3", "hello", "B3/S23:T10,10", "9/3"] {
             XCTAssertThrowsError(try Rule(parsing: bad), bad) { error in

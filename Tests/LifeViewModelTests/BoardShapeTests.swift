@@ -111,15 +111,15 @@ final class BoardShapeTests: XCTestCase {
         XCTAssertNil(lit().shape)
         XCTAssertNil(lit().chosenShape, "no shape lit: none of them is this board")
         XCTAssertEqual(SettingsActions.chosenShape(in: model.context), .klein, "the one chosen last is kept for the plane")
-        // Kept between runs: a new app given the stored settings switches on to the same shape.
+        // Kept between runs: a new app given the stored settings starts on the same shape.
         var stored = StoredSettings.current(in: model.context)
         stored.boardShape = "sphere"
         let next = AppModel.forTests(windowSize: Size(640, 480), settings: stored)
         XCTAssertEqual(SettingsValues.current(in: next.context, closeHot: false).chosenShape, .sphere)
-        SettingsActions.flip(.torus, in: next.context)
         XCTAssertEqual(next.simulation.topology.suffix, ":S30", "a sphere takes the width")
         // On the plane with a sphere chosen last, the size stays square as it does on a sphere.
         SettingsActions.flip(.torus, in: next.context)
+        XCTAssertEqual(next.simulation.topology, .plane)
         SettingsActions.setTorusSize(width: 30, height: 27, in: next.context)
         XCTAssertTrue(SettingsActions.torusSize(in: next.context) == (27, 27), "the side changed, for both")
         SettingsActions.flip(.torus, in: next.context)

@@ -30,7 +30,26 @@ struct RuleReader {
             return Rule(historyOf: base)
         }
         var reader = RuleReader(original: text, chars: Array(trimmed), lead: text.prefix { $0.isWhitespace }.count)
-        return try reader.rule()
+        do {
+            return try reader.rule()
+        } catch let error as RuleError where looksLikeRuleTableName(trimmed) {
+            // Read as notation, a name such as "Byl-Loop" fails on some letter; say what it is instead.
+            throw RuleError(rule: error.rule, reason: "Life knows no rule of that name; it looks like one of the rule tables or trees Golly "
+                            + "loads (Loops, WireWorld, Langton's Ant, Paterson's worms and the like), which Life does not run. "
+                            + "`life rules` lists the rules Life knows by name")
+        }
+    }
+
+    /// Whether the text reads as a name, not as notation with a slip in it: letters first, then
+    /// letters, digits, '_' or '-', with a '-' (Byl-Loop, Worm-1525115), or a word of four
+    /// letters or more before any digit (WireWorld, Perrier), or a small letter before a capital.
+    /// A MAP rule is notation (its own message says what is wrong with it).
+    static func looksLikeRuleTableName(_ text: String) -> Bool {
+        guard !text.uppercased().hasPrefix("MAP"), let first = text.unicodeScalars.first, first.properties.isAlphabetic,
+              text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }) else { return false }
+        let leadingLetters = text.prefix { $0.isLetter }.count
+        let camel = zip(text, text.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        return text.contains("-") || leadingLetters >= 4 || camel
     }
 
     private init(original: String, chars: [Character], lead: Int) {
