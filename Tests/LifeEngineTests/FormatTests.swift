@@ -68,6 +68,16 @@ final class FormatTests: XCTestCase {
         XCTAssertThrowsError(try MacrocellCodec().parse("[M2]\n*$\n4 1 0 0 9\n")) { XCTAssertTrue("\($0)".hasPrefix("line 3, column 1: child 4"), "\($0)") }
     }
 
+    /// An MCell file's game, rule or board is refused at its own line.
+    func testMCellHeaderFaultsPointAtTheirLines() {
+        let cases = [("#MCell 4.20\n#D a\n#GAME Weighted Life\n#L A\n", "line 3, column 7: MCell's game"),
+                     ("#MCell 4.20\n#GAME Generations\n#RULE 345/2/999999999\n#L A\n", "line 3, column 7: unsupported rule"),
+                     ("#MCell 4.20\n#GAME Generations\n#RULE 345/2/4\n#BOARD 2x999999999\n#WRAP 1\n#L A\n", "line 4, column 8: ")]
+        for (text, start) in cases {
+            XCTAssertThrowsError(try PatternFormat.mcell.read(text)) { XCTAssertTrue("\($0)".hasPrefix(start), "\($0)") }
+        }
+    }
+
     func testMacrocellMatchesGollysPlacementAndSharesSubtrees() throws {
         // Golly writes a glider at (1, 1) this way: a level-4 root whose south-east leaf holds it.
         let golly = "[M2] (golly 3.3)\n#R B3/S23\n#G 4\n..*$...*$.***$\n4 0 0 0 1\n"

@@ -155,3 +155,18 @@ final class PatternPlacementTests: XCTestCase {
         XCTAssertEqual(glider.offset(by: 5, 5).placed(on: .plane).bounds, CellRect(x: 5, y: 5, width: 3, height: 3))
     }
 }
+
+/// A bounded grid's numbers: any too large one is refused as too large, however many digits it has.
+final class BoundedGridNumberTests: XCTestCase {
+    func testTooLargeSidesAndShiftsAreRefusedAsSuch() {
+        let cases = [("T99999999999,1", "a side may be at most 2000000000 cells"), ("T4294967297,2", "a side may be at most 2000000000 cells"),
+                     ("T99999999999999999999999,2", "a side may be at most 2000000000 cells"),
+                     ("T10+99999999999,10", "a shift may be at most 2000000000 cells"), ("T10+,10", "expected a shift after '+'"),
+                     ("T10++5,10", "expected a shift after '+'"), ("Tx,10", "expected a number of cells, not 'x'")]
+        for (suffix, reason) in cases {
+            XCTAssertThrowsError(try Topology(suffix: suffix), suffix) { XCTAssertTrue("\($0)".contains(reason), "\(suffix): \($0)") }
+        }
+        XCTAssertEqual(try Topology(suffix: "T10+3,10").suffix, ":T10+3,10")
+        XCTAssertEqual(try Topology(suffix: "T10,10-4").suffix, ":T10,10-4")
+    }
+}

@@ -125,13 +125,17 @@ public struct BoundedGrid: Hashable, Sendable {
         func side(_ part: Substring) throws -> (size: Int64, twisted: Bool, shift: Int64) {
             var rest = part
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, digits.count <= 10, let size = Int64(digits) else { throw fail("expected a number of cells, not '\(part)'") }
+            guard !digits.isEmpty else { throw fail("expected a number of cells, not '\(part)'") }
+            // Any run of digits is a number: one too long for 64 bits is too large a side, as a smaller one is.
+            guard digits.count <= 10, let size = Int64(digits) else { throw fail("a side may be at most \(Self.maximumSide) cells") }
             rest = rest.dropFirst(digits.count)
             let twisted = rest.first == "*"
             if twisted { rest = rest.dropFirst() }
             var shift: Int64 = 0
             if let sign = rest.first, sign == "+" || sign == "-" {
-                guard let value = Int64(rest.dropFirst()), value >= 0, value <= Self.maximumSide else { throw fail("expected a shift after '\(sign)'") }
+                let shiftText = rest.dropFirst()
+                guard !shiftText.isEmpty, shiftText.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw fail("expected a shift after '\(sign)'") }
+                guard let value = Int64(shiftText), value <= Self.maximumSide else { throw fail("a shift may be at most \(Self.maximumSide) cells") }
                 shift = sign == "-" ? -value : value
                 rest = ""
             }

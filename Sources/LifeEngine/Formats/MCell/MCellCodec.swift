@@ -16,6 +16,8 @@ public struct MCellCodec: Sendable {
     /// - Throws: `PatternParseError` with the line and column of the first problem.
     public func read(_ text: String) throws -> Pattern {
         var game = "Life", ruleText: String?, board: (Int64, Int64)?, wraps = false
+        // The lines of #GAME, #RULE and #BOARD, for messages about them.
+        var gameLine = 1, ruleLine = 1, boardLine = 1
         var comments: [String] = []
         var blocks: [(origin: Cell?, data: [(line: Int, column: Int, text: Substring)])] = [(nil, [])]
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
@@ -28,14 +30,14 @@ public struct MCellCodec: Sendable {
             let key = line.prefix { !$0.isWhitespace }.uppercased()
             let value = line.dropFirst(key.count).trimmingWhitespace()
             switch key {
-            case "#GAME": game = value
-            case "#RULE": ruleText = value
+            case "#GAME": (game, gameLine) = (value, number)
+            case "#RULE": (ruleText, ruleLine) = (value, number)
             case "#BOARD":
                 let sides = value.lowercased().split(separator: "x")
                 guard sides.count == 2, let w = Int64(sides[0]), let h = Int64(sides[1]), w > 0, h > 0 else {
                     throw PatternParseError(line: number, column: key.count + 2, message: "#BOARD is written WIDTHxHEIGHT, for example 300x300")
                 }
-                board = (w, h)
+                (board, boardLine) = ((w, h), number)
             case "#WRAP": wraps = value == "1"
             case "#D": comments.append(value)
             case "#P":
@@ -49,12 +51,16 @@ public struct MCellCodec: Sendable {
             }
         }
         guard ["life", "generations", "larger than life"].contains(game.lowercased()) else {
-            throw PatternParseError(line: 1, column: 1, message: "MCell's game '\(game.escapedForDisplay(limit: 40))' is not one Life runs (Life, Generations, Larger than Life)")
+            throw PatternParseError(line: gameLine, column: 7, message: "MCell's game '\(game.escapedForDisplay(limit: 40))' is not one Life runs (Life, Generations, Larger than Life)")
         }
         var full = ruleText ?? "B3/S23"
         if let (w, h) = board { full += ":\(wraps ? "T" : "P")\(w),\(h)" }
         let rule: Rule, topology: Topology
-        do { (rule, topology) = try Rule.parseWithTopology(full) } catch { throw PatternParseError(line: 1, column: 1, message: "\(error)") }
+        // A rule's fault is on its #RULE line (a board's, with its suffix, on #BOARD's if the rule alone reads).
+        do { (rule, topology) = try Rule.parseWithTopology(full) } catch {
+            let ruleAlone = (try? Rule(parsing: ruleText ?? "B3/S23")) != nil
+            throw PatternParseError(line: ruleAlone ? boardLine : ruleLine, column: ruleAlone ? 8 : 7, message: "\(error)")
+        }
         var cells: [Cell] = [], decaying: [Cell: UInt8] = [:]
         let shift = (topology.gollyOrigin.x, topology.gollyOrigin.y)
         for block in blocks where !block.data.isEmpty {
