@@ -132,10 +132,11 @@ public struct RLEReader: Sendable {
 
     private func readComment(_ line: String, line number: Int, name: inout String?, author: inout String?,
                              comments: inout [String], origin: inout Cell, generation: inout Int64) throws {
-        let chars = Array(line)
-        guard chars.count >= 2 else { return }
-        let rest = String(chars.dropFirst(2)).trimmingWhitespace()
-        switch chars[1] {
+        // The line's characters are not listed (an array of them takes 16 bytes a character:
+        // a megabytes-long comment took a gigabyte).
+        guard let marker = line.dropFirst().first else { return }
+        let rest = String(line.dropFirst(2)).trimmingWhitespace()
+        switch marker {
         case "N": name = rest
         case "O": author = rest
         case "C", "c":
@@ -147,14 +148,14 @@ public struct RLEReader: Sendable {
         case "P", "R":
             let parts = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard parts.count == 2, let px = Int64(parts[0]), let py = Int64(parts[1]) else {
-                throw PatternParseError(line: number, column: 3, message: "expected two whole numbers after #\(chars[1])")
+                throw PatternParseError(line: number, column: 3, message: "expected two whole numbers after #\(marker)")
             }
             guard PlaneLimits.contains(Cell(px, py)) else {
                 throw PatternParseError(line: number, column: 3, message: "position \(px), \(py): \(PlaneLimits.coordinateMessage)")
             }
             origin = Cell(px, py)
         default:
-            comments.append(String(chars.dropFirst(1)).trimmingWhitespace())
+            comments.append(String(line.dropFirst(1)).trimmingWhitespace())
         }
     }
 
