@@ -206,11 +206,17 @@ final class BoardRepositoryTests: XCTestCase {
         XCTAssertNil(try repository.loadSession())
     }
 
-    func testDamagedCellsAreReportedNotCrashed() throws {
+    /// A repository on a file holding one board saved from `pattern`, and a queue of its own on
+    /// the file to damage it with.
+    private func savedOnFile(_ name: String, _ pattern: Pattern) throws -> (repo: BoardRepository, board: Board, queue: DatabaseQueue) {
         let path = folder + "/boards.sqlite"
         let repo = BoardRepository(database: try AppDatabase.open(at: path))
-        let board = try repo.create(name: "A", pattern: Fixtures.pattern(Fixtures.block))
-        let queue = try DatabaseQueue(path: path)
+        let board = try repo.create(name: name, pattern: pattern)
+        return (repo, board, try DatabaseQueue(path: path))
+    }
+
+    func testDamagedCellsAreReportedNotCrashed() throws {
+        let (repo, board, queue) = try savedOnFile("A", Fixtures.pattern(Fixtures.block))
         try queue.write { db in try db.execute(sql: "UPDATE board SET cells = 'x = 2, y = 2\n2o$2?!'") }
         XCTAssertThrowsError(try repo.load(board.id)) { error in
             guard case .damagedBoard(let id, let reason) = error as? StoreError else { return XCTFail("\(error)") }
@@ -230,10 +236,7 @@ final class BoardRepositoryTests: XCTestCase {
     /// Cells damaged into other text that still reads (an RLE that ends at once: no cells), or a
     /// row whose generation was changed, are reported: a board never opens as less than was saved.
     func testCellsThatReadAsSomethingElseThanTheRowSaysAreReported() throws {
-        let path = folder + "/boards.sqlite"
-        let repo = BoardRepository(database: try AppDatabase.open(at: path))
-        let board = try repo.create(name: "Glider", pattern: Fixtures.pattern(Fixtures.glider))
-        let queue = try DatabaseQueue(path: path)
+        let (repo, board, queue) = try savedOnFile("Glider", Fixtures.pattern(Fixtures.glider))
         try queue.write { db in try db.execute(sql: "UPDATE board SET cells = '!!!!@@@###not rle at all'") }
         XCTAssertThrowsError(try repo.load(board.id)) { error in
             guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
