@@ -43,4 +43,8 @@ public struct Typography: Equatable, Sendable {
 extension TextStyle {
     /// The same size, semibold (a chosen segment).
     public var semibold: TextStyle { TextStyle(size: size, weight: .semibold) }
+
+    /// Room a line of wrapped text takes, about what the font's own line height is, for laying
+    /// out a box that must hold several lines.
+    public var lineHeight: Double { (size * 1.3).rounded(.up) }
 }

@@ -38,10 +38,24 @@ struct NoticeView {
         return Rect(x: banner.x, y: (bar.midY - height / 2).rounded(), width: banner.width, height: height)
     }
 
+    /// Most lines a notice takes (it is cut at `FeatureContext.noticeLimit` characters).
+    static let maxLines = 4
+
+    /// The notice's box: `frame(in:metrics:atFoot:)`, taller (down from the top of the grid, up
+    /// from the foot) when the text needs more lines than it holds with room above and below.
+    static func box(for notice: String, in layout: Layout, theme: Theme, atFoot: Bool) -> Rect {
+        let m = theme.metrics, style = theme.type.body
+        let frame = frame(in: layout, metrics: m, atFoot: atFoot)
+        let lines = TextWrap.lines(of: notice, width: frame.width - 2 * m.padding, size: style.size, maxLines: maxLines).count
+        let needed = Double(lines) * style.lineHeight + m.padding
+        guard needed > frame.height else { return frame }
+        return Rect(x: frame.x, y: atFoot ? frame.maxY - needed : frame.y, width: frame.width, height: needed)
+    }
+
     private func notice(_ state: SceneState, atFoot: Bool = false, into list: inout RenderList) {
         guard let notice = state.notice else { return }
         let m = theme.metrics, c = theme.colors
-        let frame = Self.frame(in: state.layout, metrics: m, atFoot: atFoot)
+        let frame = Self.box(for: notice, in: state.layout, theme: theme, atFoot: atFoot)
         list.outlined(frame, fill: c.header, border: c.separator, radius: m.cornerRadius)
         list.commands.append(.text(notice, frame: frame.insetBy(m.padding, 0), style: theme.type.body, color: c.text,
                                    alignment: .center))
