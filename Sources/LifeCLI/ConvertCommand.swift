@@ -24,7 +24,26 @@ public struct ConvertCommand: ParsableCommand {
     /// Converts.
     public func run() throws {
         try PatternOutput.checkNotInput(output, input: input)
+        if try convertTree() { return }
         let pattern = try PatternInput.load(input)
         try PatternOutput.write(pattern, to: output, format: format)
+    }
+
+    /// A macrocell file written as a macrocell file goes node for node through HashLife, never
+    /// listed, so a tree of any population converts (as `life run FILE --generations 0 --output`
+    /// writes it). False for anything else, which is listed.
+    private func convertTree() throws -> Bool {
+        guard input != "-", PatternFormat(fileName: output) == .macrocell, format == nil || format == .macrocell,
+              PatternFormat(readingFileName: input) == .macrocell else { return false }
+        let loaded = try RunInput.load(input)
+        guard let tree = loaded.tree, tree.topology == .plane, Engines.hashLifeRuns(tree.rule, on: .plane) else { return false }
+        let universe: any LifeAlgorithm
+        do {
+            universe = try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory)
+        } catch {
+            throw CLIError("\(input.escapedForDisplay(limit: 200)): \(error)")
+        }
+        try RunCommand.write(universe, like: loaded.pattern, to: output)
+        return true
     }
 }

@@ -40,9 +40,30 @@ final class ConvertCommandTests: XCTestCase {
         XCTAssertNotEqual(bad.status, 0)
         XCTAssertTrue(bad.err.contains("gif"), bad.err)
     }
+
+    /// A macrocell file too large to list (16,777,216 live cells) converts to macrocell node for
+    /// node; to a listing format it is refused with the limit.
+    func testAMacrocellTreeOfAnySizeConvertsToMacrocell() throws {
+        try LifeExecutable.requireBuilt()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A full 4096x4096 square: one full leaf, then each level four of the one below.
+        var text = "[M2] (test)\n#R B3/S23\n#C square\n" + String(repeating: "********$", count: 8) + "\n"
+        for level in 4...12 { text += "\(level) \(level - 3) \(level - 3) \(level - 3) \(level - 3)\n" }
+        let input = folder.appendingPathComponent("square.mc").path, output = folder.appendingPathComponent("out.mc").path
+        try text.write(toFile: input, atomically: true, encoding: .utf8)
+        let converted = try LifeExecutable.run(["convert", input, output])
+        XCTAssertEqual(converted.status, 0, converted.err)
+        let run = try LifeExecutable.run(["run", output, "--generations", "0"])
+        XCTAssertTrue(run.out.hasPrefix("generation 0: population 16777216, bounds 4096x4096 at (-2048, -2047)"), run.out + run.err)
+        XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).contains("#C square"))
+        let listed = try LifeExecutable.run(["convert", input, folder.appendingPathComponent("out.rle").path])
+        XCTAssertEqual(listed.status, 1)
+        XCTAssertTrue(listed.err.contains("more than 8388608 live cells"), listed.err)
+    }
 }
 
-/// `life --version`: the number and the kind of build on one line.
 final class VersionTests: XCTestCase {
     func testVersionPrintsTheNumberAndTheBuild() throws {
         try LifeExecutable.requireBuilt()
