@@ -51,7 +51,7 @@ public struct Life105Codec: Sendable {
                 case "*", "O":
                     guard cells.count < cellBudget else {
                         throw PatternParseError.overBudget(line: index + 1, column: column + 1,
-                                                message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                                                           message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
                     }
                     guard let cx = PlaneLimits.coordinate(origin.x, plus: Int64(column)),
                           let cy = PlaneLimits.coordinate(origin.y, plus: y) else {

@@ -34,7 +34,7 @@ public struct Life106Codec: Sendable {
             }
             guard cells.count < cellBudget else {
                 throw PatternParseError.overBudget(line: index + 1, column: 1,
-                                        message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                                                   message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
             }
             cells.append(Cell(x, y))
         }

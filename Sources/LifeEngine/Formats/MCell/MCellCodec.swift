@@ -77,7 +77,8 @@ public struct MCellCodec: Sendable {
                 if state > 1 { decaying[at] = state }
             }
             guard cells.count <= cellBudget else {
-                throw PatternParseError.overBudget(line: block.data[0].line, column: 1, message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                throw PatternParseError.overBudget(line: block.data[0].line, column: 1,
+                                                   message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
             }
         }
         return Pattern(cells: cells, rule: rule, topology: topology, comments: comments, decaying: decaying)
@@ -112,7 +113,10 @@ public struct MCellCodec: Sendable {
                     let state = (prefix ?? 0) * 24 + Int(character.asciiValue! - UInt8(ascii: "A")) + 1
                     prefix = nil
                     guard state < rule.states else { throw fail("state \(state) is beyond the \(rule.states) states of \(rule)") }
-                    guard n <= Int64(cellBudget) else { throw PatternParseError.overBudget(line: line, column: start + offset, message: "the pattern has more than \(cellBudget) live cells, the most a file may hold") }
+                    guard n <= Int64(cellBudget) else {
+                        throw PatternParseError.overBudget(line: line, column: start + offset,
+                                                           message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                    }
                     for k in 0..<n { cell(Cell(x + k, y), UInt8(state)) }
                     x = try step(x, n, fail)
                 case " ", "\t":

@@ -26,8 +26,8 @@ public struct MacrocellCodec: Sendable {
         guard tree.root > 0 else { return pattern }
         guard tree.population <= UInt128(cellBudget) else {
             throw PatternParseError.overBudget(line: 1, column: 1,
-                                    message: "the pattern has more than \(cellBudget) live cells, the most Life lists from a file; "
-                                        + "`life run` without --rule, --torus or another engine, the app and `life script` take it as HashLife's tree")
+                                               message: "the pattern has more than \(cellBudget) live cells, the most Life lists from a file; "
+                                                   + "`life run` without --rule, --torus or another engine, the app and `life script` take it as HashLife's tree")
         }
         var cells: [Cell] = []
         var decaying: [Cell: UInt8] = [:]

@@ -27,7 +27,7 @@ public struct PlaintextCodec: Sendable {
                 case "O", "*":
                     guard cells.count < cellBudget else {
                         throw PatternParseError.overBudget(line: index + 1, column: column + 1,
-                                                message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                                                           message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
                     }
                     cells.append(Cell(x, y))
                 case " ", "\t": break

@@ -329,7 +329,7 @@ public struct RLEReader: Sendable {
         let room = Int64(cellBudget) - state.live
         guard count <= room else {
             throw PatternParseError.overBudget(line: number, column: oneByteACell ? column + Int(room) : column,
-                                    message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
+                                               message: "the pattern has more than \(cellBudget) live cells, the most a file may hold")
         }
         guard let y = PlaneLimits.coordinate(state.origin.y, plus: state.y),
               let left = PlaneLimits.coordinate(state.origin.x, plus: state.x) else {
