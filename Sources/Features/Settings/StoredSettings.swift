@@ -26,15 +26,16 @@ public enum StoredSettings {
 
     /// The board a universe starts on when there is no session or file to say (the settings keep
     /// whether the last one was bounded, its shape and size); nil for the plane.
-    public static func startingBoard(_ s: Settings) -> Topology? {
+    static func startingBoard(_ s: Settings) -> Topology? {
         guard s.torus else { return nil }
         let shape = BoardShape(rawValue: s.boardShape) ?? .torus
         return shape.topology(width: s.torusWidth, height: shape == .sphere ? s.torusWidth : s.torusHeight)
     }
 
     /// Takes on stored choices (at start-up). An unknown theme name keeps the current theme; the
-    /// universe's topology comes from the board (see `startingBoard` for a start without one).
-    public static func apply(_ s: Settings, in context: FeatureContext) {
+    /// universe's topology comes from the board, or, `startingEmpty`, from `startingBoard`.
+    public static func apply(_ s: Settings, in context: FeatureContext, startingEmpty: Bool = false) {
+        if startingEmpty, let board = startingBoard(s) { context.simulation.switchTopology(to: board) }
         context.simulation.generationsPerSecond = s.speed
         context.simulation.autoStopEnabled = s.autoStop
         var preferences = Preferences()

@@ -14,9 +14,9 @@ extension AppModel {
         return s
     }
 
-    /// Takes on stored settings (at start-up).
-    public func apply(_ s: Settings) {
-        StoredSettings.apply(s, in: context)
+    /// Takes on stored settings at start-up (`startingEmpty`: no pattern or session came, so the universe takes their board).
+    public func apply(_ s: Settings, startingEmpty: Bool = false) {
+        StoredSettings.apply(s, in: context, startingEmpty: startingEmpty)
         firstRun.restore(done: s.firstRunDone)
         files.restore(recent: s.recentFiles)
         scripts.restore(recent: s.recentScripts)

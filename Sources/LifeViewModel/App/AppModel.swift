@@ -106,16 +106,15 @@ public final class AppModel {
                 startupNotice: String? = nil,
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm) {
         let simulation = Simulation(pattern: pattern, runner: runner, workClock: services.workClock, makeUniverse: makeUniverse)
-        if pattern == nil, session == nil, let board = settings.flatMap(StoredSettings.startingBoard) { simulation.switchTopology(to: board) }
         context = FeatureContext(simulation: simulation, layout: Layout(size: windowSize, metrics: theme.metrics), theme: theme,
                                  themes: themes, services: services, random: SeededRandom(seed: randomSeed))
         context.patternName = pattern?.name
         boards = BoardLibrary(context: context)
         context.layOutRows()
+        if let settings { apply(settings, startingEmpty: pattern == nil && session == nil) }
         if let bounds = context.finiteBoard ?? pattern?.bounds {
             framing.frame(bounds, in: context, animated: false)
         }
-        if let settings { apply(settings) }
         if pattern == nil, let session {
             boards.restore(session)
             carryOutRequests()
