@@ -32,6 +32,24 @@ final class FirstRunTests: XCTestCase {
         for starter in StarterPattern.allCases { XCTAssertFalse(starter.cells.isEmpty, starter.title) }
     }
 
+    /// "Press Play" stays while the starter waits and goes as soon as the run moves; other notices keep their time.
+    func testThePlayAdviceGoesOnceTheRunMoves() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
+        click(model, layout.starters[3].center, now: 1)
+        let advice = "\(StarterPattern.allCases[3].title) placed: press Play (Enter) to run it"
+        XCTAssertEqual(model.notice, advice)
+        model.advance(to: 2)
+        XCTAssertEqual(model.notice, advice, "still waiting for the run")
+        model.perform(.step, now: 2.5)
+        model.advance(to: 2.6)
+        XCTAssertNil(model.notice, "a step followed the advice")
+        model.context.show("Saved")
+        model.perform(.step, now: 2.7)
+        model.advance(to: 2.8)
+        XCTAssertEqual(model.notice, "Saved", "a notice that is no advice keeps its time")
+    }
+
     func testAClickOnTheGridStillTogglesACell() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         click(model, model.layout.grid.center)

@@ -66,6 +66,6 @@ public struct FirstRunState: Equatable, Sendable {
         }
         context.simulation.edit("the \(starter.title)") { context.simulation.add(cells.map { $0.offset(by: origin.x, origin.y) }) }
         context.request(.fit)
-        context.show("\(starter.title) placed: press Play (Enter) to run it")
+        context.showUntilTheRunMoves("\(starter.title) placed: press Play (Enter) to run it")
     }
 }

@@ -24,6 +24,9 @@ public final class FeatureContext {
     public private(set) var notice: String?
     /// When the notice goes.
     public private(set) var noticeUntil = 0.0
+    /// The generation a notice that gives advice about running was shown at: it goes once the run
+    /// has moved on (nil for other notices).
+    private var noticeGeneration: Int64?
     /// Live figures for the header (the sparkline and the change figures).
     public var analytics = Analytics()
     /// Playing backwards, when it does (Shift+Enter); anything that moves the run stops it.
@@ -89,7 +92,15 @@ public final class FeatureContext {
         // A notice is a line or two: a script's 90 KB message is cut, not measured word by word each frame.
         notice = message.count > Self.noticeLimit ? String(message.prefix(Self.noticeLimit)) + "…" : message
         noticeUntil = now + seconds
+        noticeGeneration = nil
         noticesShown += 1
+    }
+
+    /// Shows advice about running the board ("press Play"), which goes as soon as the run moves
+    /// (a step or play followed it) or its time is up.
+    public func showUntilTheRunMoves(_ message: String) {
+        show(message)
+        noticeGeneration = simulation.generation
     }
 
     /// The most characters a notice shows.
@@ -163,7 +174,7 @@ public final class FeatureContext {
 
     /// Drops the notice once its time is up.
     public func expireNotice() {
-        if notice != nil && now >= noticeUntil { notice = nil }
+        if notice != nil && (now >= noticeUntil || noticeGeneration.map { $0 != simulation.generation } == true) { notice = nil }
     }
 
     /// Shows the run at `target` (within its history) with the header's figures as they were
