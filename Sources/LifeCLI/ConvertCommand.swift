@@ -24,19 +24,24 @@ public struct ConvertCommand: ParsableCommand {
     /// Converts.
     public func run() throws {
         try PatternOutput.checkNotInput(output, input: input)
-        if try convertTree() { return }
-        let pattern = try PatternInput.load(input)
+        let pattern: Pattern
+        if input != "-", PatternFormat(readingFileName: input) == .macrocell {
+            // Read once, as a tree: written as macrocell it is never listed, else its cells are.
+            let loaded = try RunInput.load(input)
+            if try writeTree(of: loaded) { return }
+            pattern = try loaded.listCells?() ?? loaded.pattern
+        } else {
+            pattern = try PatternInput.load(input)
+        }
         try PatternOutput.write(pattern, to: output, format: format)
     }
 
-    /// A macrocell file written as a macrocell file goes node for node through HashLife, never
-    /// listed, so a tree of any population converts (as `life run FILE --generations 0 --output`
-    /// writes it). False for anything else, which is listed.
-    private func convertTree() throws -> Bool {
-        guard input != "-", PatternFormat(fileName: output) == .macrocell, format == nil || format == .macrocell,
-              PatternFormat(readingFileName: input) == .macrocell else { return false }
-        let loaded = try RunInput.load(input)
-        guard let tree = loaded.tree, tree.topology == .plane, Engines.hashLifeRuns(tree.rule, on: .plane) else { return false }
+    /// Writes a macrocell file's tree node for node through HashLife when the output is macrocell,
+    /// so a tree of any population converts (as `life run FILE --generations 0 --output` writes
+    /// it); false when it is not, or the tree is not HashLife's.
+    private func writeTree(of loaded: RunInput) throws -> Bool {
+        guard PatternFormat(fileName: output) == .macrocell, format == nil || format == .macrocell,
+              let tree = loaded.tree, tree.topology == .plane, Engines.hashLifeRuns(tree.rule, on: .plane) else { return false }
         let universe: any LifeAlgorithm
         do {
             universe = try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory)
