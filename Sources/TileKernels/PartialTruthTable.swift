@@ -5,7 +5,7 @@
 ///
 /// A table of 64 entries or fewer (most of a diagram's) keeps its bits in two words, with no
 /// arrays to allocate, copy or hash.
-struct PartialTruthTable: Hashable {
+struct PartialTruthTable: Equatable {
     /// Bit k of word k / 64: entry k is fixed (tables of more than 64 entries).
     private var fixed: [UInt64]
     /// Bit k: entry k is 1 (never set where the entry is open).
@@ -73,18 +73,16 @@ struct PartialTruthTable: Hashable {
         return PartialTruthTable(fixed: zip(fixed, other.fixed).map { $0 | $1 }, ones: zip(ones, other.ones).map { $0 | $1 }, count: count)
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
+    /// The table's words and size folded into one word: equal tables fold alike, so a search
+    /// among tables compares folds first and the words only where they match.
+    var fingerprint: UInt64 {
+        var fold = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
         if isSmall {
-            hasher.combine(fixedWord)
-            hasher.combine(onesWord)
-        } else {
-            // The words folded into two (equal tables fold alike), not each through the hasher.
-            var fixedFold: UInt64 = 0, onesFold: UInt64 = 0
-            for word in fixed { fixedFold = (fixedFold ^ word) &* 0x100_0000_01B3 }
-            for word in ones { onesFold = (onesFold ^ word) &* 0x100_0000_01B3 }
-            hasher.combine(fixedFold)
-            hasher.combine(onesFold)
+            fold = (fold ^ fixedWord) &* 0x100_0000_01B3
+            return (fold ^ onesWord) &* 0x100_0000_01B3
         }
+        for word in fixed { fold = (fold ^ word) &* 0x100_0000_01B3 }
+        for word in ones { fold = (fold ^ word) &* 0x100_0000_01B3 }
+        return fold
     }
 }

@@ -106,17 +106,24 @@ public struct RuleCircuit: Sendable, Equatable {
         var gates: [UInt32] = []
         // The slots of gates and of tables met before: tables of 64 entries or fewer (most of
         // them) under their words, one memo for each size (the same words in tables of two sizes
-        // are functions of different inputs); the few larger ones in a dictionary.
+        // are functions of different inputs); the few larger ones (at most 127, one for each of
+        // the top seven levels' branches) in a list searched by fingerprint.
         var unique = SlotMemo(), knownSmall = (0...6).map { _ in SlotMemo(capacity: 64) }
-        var known: [PartialTruthTable: Int] = [:]
-        known.reserveCapacity(128)
+        var largeFingerprints: [UInt64] = [], largeTables: [PartialTruthTable] = [], largeSlots: [Int] = []
+        func knownLarge(_ f: PartialTruthTable, fingerprint: UInt64) -> Int? {
+            for (k, candidate) in largeFingerprints.enumerated() where candidate == fingerprint && largeTables[k] == f {
+                return largeSlots[k]
+            }
+            return nil
+        }
         func slot(_ f: PartialTruthTable, depth: Int) -> Int {
             if f.canBeZero { return 0 }
             if f.canBeOne { return 1 }
             let small = f.small
+            let fingerprint = small == nil ? f.fingerprint : 0
             if let small {
                 if let found = knownSmall[small.count.trailingZeroBitCount].slot(small.fixed, small.ones) { return found }
-            } else if let found = known[f] {
+            } else if let found = knownLarge(f, fingerprint: fingerprint) {
                 return found
             }
             let (when0, when1) = f.halves
@@ -146,7 +153,9 @@ public struct RuleCircuit: Sendable, Equatable {
             if let small {
                 knownSmall[small.count.trailingZeroBitCount].remember(small.fixed, small.ones, slot: result)
             } else {
-                known[f] = result
+                largeFingerprints.append(fingerprint)
+                largeTables.append(f)
+                largeSlots.append(result)
             }
             return result
         }
@@ -168,7 +177,15 @@ public struct RuleCircuit: Sendable, Equatable {
                 level[k] = max(level[k], level[slot - firstGateSlot] + 1)
             }
         }
-        let order = gates.indices.sorted { (level[$0], $0) < (level[$1], $1) }
+        // By level, and in their first order within one (a counting sort: levels are few).
+        var firstOfLevel = [Int](repeating: 0, count: (level.max() ?? 0) + 2)
+        for l in level { firstOfLevel[l + 1] += 1 }
+        for l in 1..<firstOfLevel.count { firstOfLevel[l] += firstOfLevel[l - 1] }
+        var order = [Int](repeating: 0, count: gates.count)
+        for (k, l) in level.enumerated() {
+            order[firstOfLevel[l]] = k
+            firstOfLevel[l] += 1
+        }
         var moved = [Int](repeating: 0, count: gates.count)
         for (place, k) in order.enumerated() { moved[k] = firstGateSlot + place }
         func remap(_ slot: Int) -> Int { slot >= firstGateSlot ? moved[slot - firstGateSlot] : slot }

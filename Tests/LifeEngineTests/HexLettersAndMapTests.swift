@@ -23,11 +23,11 @@ final class HexLettersAndMapTests: XCTestCase {
         // How many of the 64 ways each letter covers: 6, 6, 3 for two; 6, 12, 2 for three; 6, 6, 3 for four.
         let sizes: [Int: [Character: Int]] = [2: ["o": 6, "m": 6, "p": 3], 3: ["o": 6, "m": 12, "p": 2], 4: ["o": 6, "m": 6, "p": 3]]
         for (count, letters) in sizes {
-            var union = Set<UInt8>()
+            var union = NeighbourConfigurations()
             for (letter, size) in letters {
                 let set = try XCTUnwrap(HexLetters.configurations(count: count, letter: letter))
                 XCTAssertEqual(set.count, size * 4, "\(count)\(letter), each with NE and SW either way")
-                XCTAssertTrue(union.isDisjoint(with: set))
+                XCTAssertTrue(union.intersection(set).isEmpty)
                 union.formUnion(set)
             }
             XCTAssertEqual(union, HexLetters.all(count: count), "the letters of \(count) cover all its configurations")
@@ -76,7 +76,7 @@ final class HexLettersAndMapTests: XCTestCase {
         // Each neighbourhood's table written out and read back is the rule it came from.
         for text in ["B2/S34H", "B2o/S2m34H", "B2/S013V", "B3/S2-i34q"] {
             let rule = try Rule(parsing: text)
-            var births = Set<UInt8>(), survivals = Set<UInt8>()
+            var births = NeighbourConfigurations(), survivals = NeighbourConfigurations()
             for block in 0..<256 {
                 if rule.table.next(block) { births.insert(UInt8(block)) }
                 if rule.table.next(block | 256) { survivals.insert(UInt8(block)) }

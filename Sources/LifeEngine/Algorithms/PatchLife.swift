@@ -62,8 +62,8 @@ public final class PatchLife: StateCells {
         self.topology = topology
         ring = BoardRing(topology)
         kernel = TileKernel(aliveCellsOf: rule)
-        let any = Set(1...rule.neighbourhood.size)
-        touchKernel = rule.history ? TileKernel(aliveCellsOf: Rule(birth: any, survival: any, neighbourhood: rule.neighbourhood)) : nil
+        let any = UInt16(1) << (rule.neighbourhood.size + 1) - 2  // 1 to all the neighbours
+        touchKernel = rule.history ? TileKernel(aliveCellsOf: Rule(birthCounts: any, survivalCounts: any, neighbourhood: rule.neighbourhood)) : nil
         planes = rule.history ? HistoryPlane.count
             : rule.states > 2 ? (UInt64(rule.states - 2)).bitWidth - UInt64(rule.states - 2).leadingZeroBitCount : 0
         lastCount = UInt64(rule.states - 2)

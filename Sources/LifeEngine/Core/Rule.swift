@@ -24,29 +24,35 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
     /// Conway's Game of Life, B3/S23.
-    public static let conway = Rule(birth: [3], survival: [2, 3])
+    public static let conway = Rule(birthCounts: 1 << 3, survivalCounts: 1 << 2 | 1 << 3)
 
     /// A totalistic rule from neighbour counts (each 0 up to the neighbourhood's size), of two
     /// states or, with `generations`, of that many.
     public init(birth: Set<Int>, survival: Set<Int>, neighbourhood: Neighbourhood = .moore, generations: Int? = nil) {
-        let mask = neighbourhood.mask
-        let counts = 0...neighbourhood.size
-        let configurations = (0...255).map(UInt8.init)
-        let births = Set(configurations.filter { birth.contains((UInt16($0) & mask).nonzeroBitCount) })
-        let survivals = Set(configurations.filter { survival.contains((UInt16($0) & mask).nonzeroBitCount) })
-        self.init(births: births, survivals: survivals, neighbourhood: neighbourhood, generations: generations,
-                  totalistic: (birth.filter(counts.contains), survival.filter(counts.contains)))
+        func mask(_ counts: Set<Int>) -> UInt16 { counts.reduce(0) { (0...neighbourhood.size).contains($1) ? $0 | 1 << $1 : $0 } }
+        self.init(birthCounts: mask(birth), survivalCounts: mask(survival), neighbourhood: neighbourhood, generations: generations)
+    }
+
+    /// A totalistic rule from masks of neighbour counts (bit n: n live neighbours; bits past the
+    /// neighbourhood's size are left out), of two states or, with `generations`, of that many.
+    public init(birthCounts: UInt16, survivalCounts: UInt16, neighbourhood: Neighbourhood = .moore, generations: Int? = nil) {
+        let mask = neighbourhood.mask, valid = UInt16(1) << (neighbourhood.size + 1) - 1
+        func configurations(_ counts: UInt16) -> NeighbourConfigurations {
+            NeighbourConfigurations { counts >> (UInt16($0) & mask).nonzeroBitCount & 1 != 0 }
+        }
+        self.init(births: configurations(birthCounts), survivals: configurations(survivalCounts), neighbourhood: neighbourhood,
+                  generations: generations, totalistic: (birthCounts & valid, survivalCounts & valid))
     }
 
     /// A rule of range 1 from the neighbour configurations (8-bit, `NeighbourBits` order) that give
     /// a birth and a survival, of two states or, with `generations`, of that many.
-    public init(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood = .moore, generations: Int? = nil) {
+    public init(births: NeighbourConfigurations, survivals: NeighbourConfigurations, neighbourhood: Neighbourhood = .moore, generations: Int? = nil) {
         self.init(births: births, survivals: survivals, neighbourhood: neighbourhood, generations: generations,
                   totalistic: Self.counts(births: births, survivals: survivals, neighbourhood: neighbourhood))
     }
 
     /// A MAP rule: any births and survivals, written as Golly's MAP `text`.
-    init(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood, text: String) {
+    init(births: NeighbourConfigurations, survivals: NeighbourConfigurations, neighbourhood: Neighbourhood, text: String) {
         self.init(births: births, survivals: survivals, neighbourhood: neighbourhood, generations: nil,
                   totalistic: Self.counts(births: births, survivals: survivals, neighbourhood: neighbourhood), text: text)
     }
@@ -80,11 +86,10 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         description = base == .conway ? "LifeHistory" : base.description + "History"
     }
 
-    private init(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood, generations: Int?,
-                 totalistic: (birth: Set<Int>, survival: Set<Int>)?, text: String? = nil) {
-        func mask(_ counts: Set<Int>) -> UInt16 { counts.reduce(0) { $0 | UInt16(1) << UInt16($1) } }
-        birthMask = totalistic.map { mask($0.birth) } ?? 0
-        survivalMask = totalistic.map { mask($0.survival) } ?? 0
+    private init(births: NeighbourConfigurations, survivals: NeighbourConfigurations, neighbourhood: Neighbourhood, generations: Int?,
+                 totalistic: (birth: UInt16, survival: UInt16)?, text: String? = nil) {
+        birthMask = totalistic?.birth ?? 0
+        survivalMask = totalistic?.survival ?? 0
         self.neighbourhood = neighbourhood
         table = RuleTable(births: births, survivals: survivals)
         states = generations ?? 2
@@ -101,14 +106,16 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         description = generations.map { "\(s)/\(b)/\($0)\(neighbourhood.suffix)" } ?? "B\(b)/S\(s)\(neighbourhood.suffix)"
     }
 
-    /// The counts of a rule whose configurations depend on their number of neighbours only, or nil.
-    private static func counts(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood) -> (birth: Set<Int>, survival: Set<Int>)? {
-        func counts(_ set: Set<UInt8>) -> Set<Int>? {
-            var result = Set<Int>()
-            for n in 0...neighbourhood.size {
-                let all = (0...255).map(UInt8.init).filter { (UInt16($0) & neighbourhood.mask).nonzeroBitCount == n }
-                let inside = all.filter(set.contains).count
-                if inside == all.count { result.insert(n) } else if inside != 0 { return nil }
+    /// The counts (bit n: n neighbours) of a rule whose configurations depend on their number of
+    /// neighbours only, or nil.
+    private static func counts(births: NeighbourConfigurations, survivals: NeighbourConfigurations,
+                               neighbourhood: Neighbourhood) -> (birth: UInt16, survival: UInt16)? {
+        let withCount = (0...neighbourhood.size).map { n in NeighbourConfigurations { (UInt16($0) & neighbourhood.mask).nonzeroBitCount == n } }
+        func counts(_ set: NeighbourConfigurations) -> UInt16? {
+            var result: UInt16 = 0
+            for (n, all) in withCount.enumerated() {
+                let inside = all.intersection(set).count
+                if inside == all.count { result |= 1 << n } else if inside != 0 { return nil }
             }
             return result
         }

@@ -7,7 +7,7 @@ extension TiledLife {
     func stepOnBoard(_ ring: BoardRing) {
         // The tiles as they are when read (the ring's cells and the step add tiles).
         func blocks() -> some Sequence<(x: Int64, y: Int64, handle: Int)> {
-            index.lazy.map { (x: $0.key.x, y: $0.key.y, handle: Int($0.value)) }
+            tiles.indices.lazy.filter { self.tiles[$0].inUse }.map { (x: self.tiles[$0].key.x, y: self.tiles[$0].key.y, handle: $0) }
         }
         let written = rows.withUnsafeBufferPointer { all in
             ring.ghosts(blocks: blocks(), row: { all[self.base($0) + $1] }, isAlive: isAlive)

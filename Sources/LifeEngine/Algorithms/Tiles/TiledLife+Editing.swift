@@ -60,7 +60,6 @@ extension TiledLife {
     public func load(maxTiles: Int = .max,
                      runs: (_ add: (_ x: Int64, _ y: Int64, _ length: Int64) throws -> Void) throws -> Void) throws {
         removeAllTiles()
-        var touched = Set<Int32>()
         var allocated = 0
         var lastKey = TileKey(x: .min, y: .min), lastSlot = Self.none
         // On a bounded board a run may wrap round or leave the board, so it goes a cell at a time.
@@ -89,7 +88,6 @@ extension TiledLife {
                             lastSlot = allocate(key)
                             allocated += 1
                         }
-                        touched.insert(lastSlot)
                     }
                     let column = cell.x & 63
                     let span = min(remaining, widest - column % widest)
@@ -104,7 +102,8 @@ extension TiledLife {
             removeAllTiles()
             throw error
         }
-        settle(touched)
+        // Every tile was made by this load (it began with none): all of them are settled.
+        settle(tiles.indices.dropFirst().map { Int32($0) })
     }
 
     /// Replaces the universe's cells with whole tiles: `words` holds 64 rows for each of `keys`
@@ -119,11 +118,11 @@ extension TiledLife {
                 for r in 0..<64 { all[first + r] = words[i * 64 + r] }
             }
         }
-        settle(Set(slots))
+        settle(slots)
     }
 
     /// Brings freshly written tiles' summaries, marks and neighbours up to date.
-    private func settle(_ touched: Set<Int32>) {
+    private func settle(_ touched: [Int32]) {
         cachedPopulation = nil
         for slot in touched {
             for block in 0..<8 { summarize(Int(slot), block: block) }

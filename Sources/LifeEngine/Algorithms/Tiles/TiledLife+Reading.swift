@@ -46,7 +46,7 @@ extension TiledLife {
     public func liveCells() -> [Cell] {
         var cells: [Cell] = []
         cells.reserveCapacity(population)
-        let occupied = index.filter { isOccupied(Int($0.value)) }
+        let occupied = index.entries.filter { isOccupied(Int($0.slot)) }
             .sorted { $0.key.y != $1.key.y ? $0.key.y < $1.key.y : $0.key.x < $1.key.x }
         rows.withUnsafeBufferPointer { all in
             var bandStart = 0
@@ -71,8 +71,8 @@ extension TiledLife {
 
     /// Calls `body` for every live cell, in no particular order.
     public func forEachLiveCell(_ body: (Cell) -> Void) {
-        for (key, slot) in index where isOccupied(Int(slot)) {
-            let b = base(Int(slot))
+        for slot in tiles.indices where tiles[slot].inUse && isOccupied(slot) {
+            let key = tiles[slot].key, b = base(slot)
             for r in 0..<64 {
                 var row = rows[b + r]
                 while row != 0 {
@@ -90,10 +90,11 @@ extension TiledLife {
         let scale = raster.scale
         let winX0 = raster.origin.x, winY0 = raster.origin.y
         let winX1 = winX0 &+ Int64(raster.width) &* scale, winY1 = winY0 &+ Int64(raster.height) &* scale
-        for (key, slot) in index where isOccupied(Int(slot)) {
+        for slot in tiles.indices where tiles[slot].inUse && isOccupied(slot) {
+            let key = tiles[slot].key
             let ox = key.x << 6, oy = key.y << 6
             guard ox + 64 > winX0, ox < winX1, oy + 64 > winY0, oy < winY1 else { continue }
-            let b = base(Int(slot))
+            let b = base(slot)
             if scale < 8, scale & (scale - 1) == 0, winX0 & (scale - 1) == 0, winY0 & (scale - 1) == 0 {
                 rasterizeAligned(tile: b, originX: ox, originY: oy, into: &raster)
                 continue

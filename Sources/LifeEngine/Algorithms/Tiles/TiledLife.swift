@@ -41,7 +41,7 @@ public final class TiledLife: LifeAlgorithm {
     var tiles: [TileState] = []
     var active: [Int32] = []
     var freeSlots: [Int32] = []
-    var index: [TileKey: Int32] = [:]
+    var index = TileIndex()
     /// Flips every step; with a tile's parity it says which buffer is current.
     var tick: UInt8 = 0
     var cachedPopulation: Int? = 0     // counted on demand, forgotten on change
@@ -59,7 +59,7 @@ public final class TiledLife: LifeAlgorithm {
         didSet {
             // Look at every tile once to learn what the ones swapping buffers on their own add.
             if countsBirthsAndDeaths && !oldValue {
-                sleepingCounts = [.zero, .zero]
+                sleepingCounts = ParityCounts()
                 for s in tiles.indices where tiles[s].inUse {
                     tiles[s].asleep = false
                     list(Int32(s))
@@ -68,7 +68,7 @@ public final class TiledLife: LifeAlgorithm {
         }
     }
     /// Births and deaths that the tiles asleep add to steps of parity 0 and 1, when counted.
-    var sleepingCounts = [SIMD2<Int>](repeating: .zero, count: 2)
+    var sleepingCounts = ParityCounts()
     /// Cells born and cells that died in the last generation stepped, when counted.
     public internal(set) var lastStepBirthsAndDeaths: (births: Int, deaths: Int)?
 
@@ -175,7 +175,7 @@ public final class TiledLife: LifeAlgorithm {
     }
 
     /// Its rows (two buffers of 64 a tile) and tile records.
-    public var storageBytes: Int { rows.capacity * 8 + tiles.capacity * MemoryLayout<TileState>.stride + index.capacity * 32 }
+    public var storageBytes: Int { rows.capacity * 8 + tiles.capacity * MemoryLayout<TileState>.stride + index.capacity * 20 }
 
     /// Number of live cells.
     /// - Complexity: O(live rows) after a change, then O(1) until the next one.
@@ -218,10 +218,10 @@ public final class TiledLife: LifeAlgorithm {
         tiles.removeSubrange(1...)
         active = []
         freeSlots = []
-        index = [:]
+        index = TileIndex()
         edited = []
         cachedPopulation = 0
-        sleepingCounts = [.zero, .zero]
+        sleepingCounts = ParityCounts()
     }
 
     func allocate(_ key: TileKey) -> Int32 {

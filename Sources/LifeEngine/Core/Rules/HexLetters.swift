@@ -5,22 +5,23 @@
 ///
 /// The hexagon is Golly's: NW, N, E, SE, S, W in order around the cell (NE and SW are not neighbours).
 public enum HexLetters {
-    /// The letters allowed after each neighbour count.
-    public static let letters: [Int: String] = [2: "mop", 3: "mop", 4: "mop"]
+    /// The letters allowed after each neighbour count (index: the count, 0 to 6); empty for a
+    /// count that takes none.
+    public static let letters = ["", "", "mop", "mop", "mop", "", ""]
 
     /// `NeighbourBits` indices of the six neighbours, in order around the hexagon.
     static let ring = [0, 1, 4, 7, 6, 3]
 
     /// Every configuration (8-bit, whatever NE and SW hold) the letter stands for after `count`
     /// neighbours; nil when the letter is not one of that count's.
-    public static func configurations(count: Int, letter: Character) -> Set<UInt8>? {
-        guard letters[count]?.contains(letter) == true else { return nil }
-        return Set((0...255).map(UInt8.init).filter { self.letter(of: $0) == letter && live(in: $0).count == count })
+    public static func configurations(count: Int, letter: Character) -> NeighbourConfigurations? {
+        guard (0...6).contains(count), letters[count].contains(letter) else { return nil }
+        return NeighbourConfigurations { self.letter(of: $0) == letter && live(in: $0).count == count }
     }
 
     /// Every configuration with `count` of the six neighbours alive.
-    public static func all(count: Int) -> Set<UInt8> {
-        Set((0...255).map(UInt8.init).filter { live(in: $0).count == count })
+    public static func all(count: Int) -> NeighbourConfigurations {
+        NeighbourConfigurations { live(in: $0).count == count }
     }
 
     /// Places around the hexagon (0 to 5) of the live neighbours.

@@ -15,13 +15,21 @@ enum MapRule {
         }
     }
 
+    /// The base64 characters of a neighbourhood's table, without padding.
+    static func length(of neighbourhood: Neighbourhood) -> Int {
+        switch neighbourhood {
+        case .moore: return 86
+        case .hexagonal: return 22
+        case .vonNeumann: return 6
+        }
+    }
+
     /// Reads the text after "MAP" (`original` is the whole rule, for messages).
     static func read(_ body: Substring, original: String) throws -> Rule {
         func refuse(_ reason: String) -> RuleError { RuleError(rule: original, reason: reason) }
         var digits = String(body)
         if digits.hasSuffix("==") { digits.removeLast(2) }
-        let lengths: [Int: Neighbourhood] = [86: .moore, 22: .hexagonal, 6: .vonNeumann]
-        guard let neighbourhood = lengths[digits.count] else {
+        guard let neighbourhood = [Neighbourhood.moore, .hexagonal, .vonNeumann].first(where: { length(of: $0) == digits.count }) else {
             throw refuse("a MAP rule has 86 base64 characters (Moore), 22 (hexagonal) or 6 (von Neumann), not \(digits.count)")
         }
         if let bad = digits.firstIndex(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "/")) }) {
@@ -33,7 +41,7 @@ enum MapRule {
         let order = cells(of: neighbourhood)
         func bit(_ index: Int) -> Bool { bytes[index >> 3] >> (7 - UInt8(index & 7)) & 1 != 0 }
         // Every block of nine, the cells outside the neighbourhood being whatever they are.
-        var births = Set<UInt8>(), survivals = Set<UInt8>()
+        var births = NeighbourConfigurations(), survivals = NeighbourConfigurations()
         for block in 0..<512 {
             var index = 0
             for cell in order { index = index << 1 | (block >> cell & 1) }
@@ -44,7 +52,7 @@ enum MapRule {
     }
 
     /// The base64 table (no padding) of a rule given by its births and survivals.
-    static func text(births: Set<UInt8>, survivals: Set<UInt8>, neighbourhood: Neighbourhood) -> String {
+    static func text(births: NeighbourConfigurations, survivals: NeighbourConfigurations, neighbourhood: Neighbourhood) -> String {
         let order = cells(of: neighbourhood)
         var bytes = [UInt8](repeating: 0, count: (1 << order.count + 7) / 8)
         for index in 0..<(1 << order.count) {
@@ -55,7 +63,6 @@ enum MapRule {
         }
         var encoded = Data(bytes).base64EncodedString()
         while encoded.hasSuffix("=") { encoded.removeLast() }
-        let lengths: [Neighbourhood: Int] = [.moore: 86, .hexagonal: 22, .vonNeumann: 6]
-        return String(encoded.prefix(lengths[neighbourhood]!))
+        return String(encoded.prefix(length(of: neighbourhood)))
     }
 }

@@ -166,17 +166,16 @@ struct RuleReader {
         let births = try configurations(birth, neighbourhood: neighbourhood)
         let survivals = try configurations(survival, neighbourhood: neighbourhood)
         if let states {
-            return Rule(births: births.configurations, survivals: survivals.configurations, neighbourhood: neighbourhood, generations: states)
+            return Rule(births: births, survivals: survivals, neighbourhood: neighbourhood, generations: states)
         }
-        return Rule(births: births.configurations, survivals: survivals.configurations, neighbourhood: neighbourhood)
+        return Rule(births: births, survivals: survivals, neighbourhood: neighbourhood)
     }
 
     /// The neighbour configurations a part's counts stand for ("2n3", "2-a", "23").
-    private func configurations(_ part: Part?, neighbourhood: Neighbourhood) throws -> (configurations: Set<UInt8>, counts: Set<Int>) {
-        guard let part else { return ([], []) }
-        var result = Set<UInt8>(), counts = Set<Int>()
+    private func configurations(_ part: Part?, neighbourhood: Neighbourhood) throws -> NeighbourConfigurations {
+        guard let part else { return [] }
+        var result = NeighbourConfigurations()
         var k = part.start
-        let everything = (0...255).map(UInt8.init)
         while k < part.end {
             guard let n = chars[k].wholeNumberValue, chars[k].isASCII else {
                 throw refuse(k, "expected a neighbour count (0 to \(neighbourhood.size))")
@@ -193,28 +192,27 @@ struct RuleReader {
                 k += 1
             }
             if negated && letters.isEmpty { throw refuse(k, "expected Hensel letters after '-'") }
-            let withCount = everything.filter { (UInt16($0) & neighbourhood.mask).nonzeroBitCount == n }
+            let withCount = NeighbourConfigurations { (UInt16($0) & neighbourhood.mask).nonzeroBitCount == n }
             if letters.isEmpty {
                 result.formUnion(withCount)
-                counts.insert(n)
                 continue
             }
             guard neighbourhood != .vonNeumann else {
                 throw refuse(k - letters.count, "letters are for the Moore (Hensel) and hexagonal neighbourhoods only")
             }
             let hexagonal = neighbourhood == .hexagonal
-            var chosen = Set<UInt8>()
+            var chosen = NeighbourConfigurations()
             for (offset, letter) in letters.enumerated() {
                 let set = hexagonal ? HexLetters.configurations(count: n, letter: letter) : HenselLetters.configurations(count: n, letter: letter)
                 guard let set else {
                     let allowed = hexagonal ? HexLetters.letters[n] : HenselLetters.letters[n]
-                    throw refuse(k - letters.count + offset, "'\(letter)' is not a \(hexagonal ? "hexagonal" : "Hensel") letter for \(n) neighbours (\(allowed.map { "those are \($0.sorted().map(String.init).joined())" } ?? "\(n) takes none"))")
+                    throw refuse(k - letters.count + offset, "'\(letter)' is not a \(hexagonal ? "hexagonal" : "Hensel") letter for \(n) neighbours (\(allowed.isEmpty ? "\(n) takes none" : "those are \(String(allowed.sorted()))"))")
                 }
                 chosen.formUnion(set)
             }
-            result.formUnion(negated ? Set(withCount).subtracting(chosen) : chosen)
+            result.formUnion(negated ? withCount.subtracting(chosen) : chosen)
         }
-        return (result, counts)
+        return result
     }
 
     /// A whole number from `i` up to `end`.

@@ -10,7 +10,7 @@ public struct RuleTable: Hashable, Sendable {
 
     /// The table of a rule given by which neighbour configurations (8-bit, `NeighbourBits` order)
     /// give a birth and which a survival.
-    public init(births: Set<UInt8>, survivals: Set<UInt8>) {
+    public init(births: NeighbourConfigurations, survivals: NeighbourConfigurations) {
         for configuration in births { set(Int(configuration), true) }
         for configuration in survivals { set(Int(configuration) | 1 << NeighbourBits.centre, true) }
     }

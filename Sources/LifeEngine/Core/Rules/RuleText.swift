@@ -3,8 +3,8 @@ enum RuleText {
     /// The counts of one part: digits for a totalistic rule ("23"); for a non-totalistic one each
     /// count with its letters in alphabetical order, or a minus and the letters left out when that
     /// is shorter ("2-a", "4aceikny"), and a count whose letters are all there as the bare digit.
-    static func counts(_ configurations: Set<UInt8>, totalistic: Set<Int>?, neighbourhood: Neighbourhood) -> String {
-        if let totalistic { return totalistic.sorted().reduce(into: "") { $0 += String($1) } }
+    static func counts(_ configurations: NeighbourConfigurations, totalistic: UInt16?, neighbourhood: Neighbourhood) -> String {
+        if let totalistic { return (0...neighbourhood.size).reduce(into: "") { text, n in if totalistic >> n & 1 != 0 { text += String(n) } } }
         var text = ""
         let hexagonal = neighbourhood == .hexagonal
         for n in 0...neighbourhood.size {
@@ -15,8 +15,8 @@ enum RuleText {
                 text += "\(n)"
                 continue
             }
-            let letters = (hexagonal ? HexLetters.letters[n] : HenselLetters.letters[n]) ?? ""
-            func letterSet(_ letter: Character) -> Set<UInt8>? {
+            let letters = hexagonal ? HexLetters.letters[n] : HenselLetters.letters[n]
+            func letterSet(_ letter: Character) -> NeighbourConfigurations? {
                 hexagonal ? HexLetters.configurations(count: n, letter: letter) : HenselLetters.configurations(count: n, letter: letter)
             }
             let present = letters.filter { letterSet($0)?.isSubset(of: inside) == true }.sorted()

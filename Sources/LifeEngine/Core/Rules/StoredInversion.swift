@@ -37,7 +37,7 @@ extension Rule {
     /// neighbourhood's size less n).
     public func storedStep(fromInverted inverted: Bool) -> Rule {
         let flipIn = inverted ? 0x1FF : 0, flipOut = storedInverted(after: inverted)
-        var births = Set<UInt8>(), survivals = Set<UInt8>()
+        var births = NeighbourConfigurations(), survivals = NeighbourConfigurations()
         for n in 0..<256 {
             if table.next(n ^ flipIn) != flipOut { births.insert(UInt8(n)) }
             if table.next((n | 0x100) ^ flipIn) != flipOut { survivals.insert(UInt8(n)) }
