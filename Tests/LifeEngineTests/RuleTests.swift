@@ -35,8 +35,15 @@ final class RuleTests: XCTestCase {
     func testARuleTableNameIsRefusedAsOne() {
         for name in ["Byl-Loop", "SDSR-Loop", "Worm-1525115", "WireWorld", "Langtons-Ant", "Perrier", "codd"] {
             XCTAssertThrowsError(try Rule(parsing: name), name) { error in
-                XCTAssertTrue("\(error)".contains("it looks like one of the rule tables or trees Golly loads"), "\(error)")
+                XCTAssertTrue("\(error)".contains("Life knows no rule of that name (`life rules` lists them); Golly's rule tables and trees"), "\(error)")
             }
+        }
+        // Part of a known name: the names it may be.
+        XCTAssertThrowsError(try Rule(parsing: "Brian")) { error in
+            XCTAssertEqual("\(error)", "unsupported rule 'Brian': Life knows no rule of that name; did you mean Brian's Brain?")
+        }
+        XCTAssertThrowsError(try Rule(parsing: "major")) { error in
+            XCTAssertTrue("\(error)".hasSuffix("did you mean Majority or Majorly?"), "\(error)")
         }
         for slip in ["B3/S2x", "B3/S9", "bs23x", "MAPABC", "R5,C0"] {
             XCTAssertThrowsError(try Rule(parsing: slip), slip) { error in

@@ -242,6 +242,18 @@ final class RuleFieldTests: XCTestCase {
             model.handle(.key(.down, []), now: 0)
             model.handle(.key(.enter, []), now: 0)
             XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23", "the second named rule, HighLife, at \(size)")
+            // Part of a name with one rule on offer: Enter takes that rule.
+            model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+            model.handle(.key(.letter("a"), .control), now: 0)
+            model.handle(.text("Star"), now: 0)
+            model.handle(.key(.enter, []), now: 0)
+            XCTAssertEqual(model.simulation.universe.rule.description, "345/2/4", "Star Wars at \(size)")
+            // Text that is a rule itself stays that rule, though a name holds it ("B3/S2" is in Life's B3/S23).
+            model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+            model.handle(.key(.letter("a"), .control), now: 0)
+            model.handle(.text("B3/S2"), now: 0)
+            model.handle(.key(.enter, []), now: 0)
+            XCTAssertEqual(model.simulation.universe.rule.description, "B3/S2", "\(size)")
         }
     }
 

@@ -3,6 +3,7 @@ import AppTestSupport
 import LifeEngine
 import LifeScene
 import LifeTestSupport
+import SettingsFeature
 @testable import LifeRun
 @testable import LifeInterface
 @testable import LifeViewModel
@@ -47,6 +48,11 @@ final class TextFieldTests: XCTestCase {
         var rule = TextField("", characters: .rule, limit: 80)
         rule.type("R5,C0,M1,S34..58,B34..45,NM:K40*,30+1 B2-a_S12 Brian's é")
         XCTAssertEqual(rule.text, "R5,C0,M1,S34..58,B34..45,NM:K40*,30+1 B2-a_S12 Brian's ")
+        // Golly's own MAP rule for Life (89 characters, base64's '+' and '/' and its '=' padding).
+        let map = "MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA6ICAAIAAaIDogIAAgACAAIAAAAAAAA=="
+        var long = TextField("", characters: .rule, limit: SettingsEditing.ruleLimit)
+        XCTAssertNil(long.paste(map + ":T40,30"))
+        XCTAssertEqual(long.text, map + ":T40,30")
     }
 
     func testEachKindTakesItsOwnCharacters() {
@@ -92,19 +98,43 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.text, "HighLife", "blank lines before it skipped; the selection replaced")
         XCTAssertEqual(field.paste("HighLife\n\n"), nil, "blank lines after it are not more lines")
         field.selectAll()
-        XCTAssertEqual(field.paste("B3/S23~!"), "Pasted without 2 characters the field does not take")
-        XCTAssertEqual(field.text, "B3/S23")
         XCTAssertEqual(field.paste(nil), "The clipboard holds no text")
         XCTAssertEqual(field.paste("\n\r\n"), "The clipboard holds no text")
-        XCTAssertEqual(field.text, "B3/S23", "nothing pasted leaves the text")
-        // A huge one-line paste fills the field and says so.
-        var rule = TextField("", characters: .rule, limit: 80)
-        XCTAssertEqual(rule.paste(String(repeating: "B3/S23 ", count: 20_000)), "Pasted what fits: the field holds 80 characters")
-        XCTAssertEqual(rule.text.count, 80)
-        XCTAssertEqual(rule.cursor, 80)
+        XCTAssertEqual(field.text, "HighLifeHighLife", "nothing pasted leaves the text")
+        // A name field takes what it can of a paste, and says what it left out.
+        var name = TextField("", characters: .fileName, limit: 10)
+        XCTAssertEqual(name.paste("gun*?.rle"), "Pasted without 2 characters the field does not take")
+        XCTAssertEqual(name.text, "gun.rle")
+        XCTAssertEqual(name.paste(String(repeating: "x", count: 20_000)), "Pasted what fits: the field holds 10 characters")
+        XCTAssertEqual(name.text.count, 10)
+        XCTAssertEqual(name.cursor, 10)
         var colour = TextField("", characters: .hex, limit: 6)
         XCTAssertNil(colour.paste("#ff0000"), "a colour's # is taken quietly")
         XCTAssertEqual(colour.text, "FF0000")
+    }
+
+    /// A rule or a colour pasted with characters left out or cut short would be another one,
+    /// applied without a word: such a paste goes in whole or not at all, and says why not.
+    func testARuleOrColourPasteGoesInWholeOrNotAtAll() {
+        var rule = TextField("B3/S23", characters: .rule, limit: 80)
+        rule.selectAll()
+        XCTAssertEqual(rule.paste("B3/S23😀ÄΩabc"), "Not pasted: character 7 (U+1F600) is not one a rule is written with")
+        XCTAssertEqual(rule.paste("B3/S23~"), "Not pasted: character 7 ('~') is not one a rule is written with")
+        XCTAssertEqual(rule.paste("B3 /S23\t"), "Not pasted: character 8 (U+9) is not one a rule is written with")
+        XCTAssertEqual(rule.text, "B3/S23")
+        XCTAssertTrue(rule.selectsAll, "the selection is kept for the next try")
+        XCTAssertEqual(rule.paste("B" + String(repeating: "3", count: 5_000_000) + "/S23"), "Not pasted: more than the 80 characters the field holds")
+        XCTAssertEqual(rule.text, "B3/S23")
+        XCTAssertNil(rule.paste(String(repeating: "3", count: 80)), "as much as the field holds goes in, replacing the selection")
+        XCTAssertEqual(rule.text.count, 80)
+        var short = TextField("B3/S", characters: .rule, limit: 6)
+        XCTAssertEqual(short.paste("236"), "Not pasted: more than the 6 characters the field holds", "with the text kept beside it")
+        XCTAssertNil(short.paste("23"))
+        XCTAssertEqual(short.text, "B3/S23")
+        var colour = TextField("", characters: .hex, limit: 6)
+        XCTAssertEqual(colour.paste("#12345G"), "Not pasted: character 6 ('G') is not one a colour is written with")
+        XCTAssertEqual(colour.paste("1234567"), "Not pasted: more than the 6 characters the field holds")
+        XCTAssertEqual(colour.text, "")
     }
 
     func testCtrlVPastesIntoTheSettingsRuleFieldWithANotice() throws {
@@ -119,11 +149,23 @@ final class TextFieldTests: XCTestCase {
         model.handle(.pointerUp(field.center, .left), now: 0)
         model.handle(.key(.letter("a"), .control), now: 0)
         model.handle(.key(.letter("v"), .control), now: 0)
-        XCTAssertEqual(model.notice, "Pasted what fits: the field holds 80 characters")
+        XCTAssertEqual(model.notice, "Not pasted: more than the 160 characters the field holds")
+        XCTAssertEqual(model.simulation.universe.rule, .conway)
         clipboard = "HighLife"
         model.handle(.key(.letter("a"), .control), now: 0)
         model.handle(.key(.letter("v"), .control), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.simulation.universe.rule, try Rule(parsing: "HighLife"), "the pasted rule applies on Enter")
+        // Golly's MAP rule for Life, padded, on a torus: it fits and applies.
+        let map = "MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA6ICAAIAAaIDogIAAgACAAIAAAAAAAA"
+        clipboard = map + "==:T40,30"
+        XCTAssertTrue(model.settingsOpen, "Enter in the field leaves the sheet open")
+        model.handle(.pointerDown(field.center, .left), now: 0)
+        model.handle(.pointerUp(field.center, .left), now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.universe.rule.description, map)
+        XCTAssertEqual(model.simulation.universe.topology, try Rule.parseWithTopology("B3/S23:T40,30").topology)
     }
 }

@@ -7,8 +7,8 @@ import LifeScene
 /// a click outside closes it), its fields' keys, and the wheel and arrows that scroll it. Other
 /// keys pass to the shortcuts that work anywhere.
 extension SettingsEditing {
-    /// The longest rule the field takes (a Larger than Life rule with a bounded grid fits).
-    public static let ruleLimit = 80
+    /// The longest rule the field takes (a MAP rule with its padding and any bounded grid fits).
+    public static let ruleLimit = 160
 
     /// Pixels one wheel notch or arrow key scrolls the sheet.
     public static let scrollStep = 48.0
@@ -65,7 +65,9 @@ extension SettingsEditing {
             switch key {
             case .escape: rule = nil
             case .enter:
-                let text = ruleChoice.map { offered[$0].rule } ?? field.text
+                var text = ruleChoice.map { offered[$0].rule } ?? field.text
+                // Part of a name ("Brian") with one rule on offer: that rule, when the text is no rule itself.
+                if ruleChoice == nil, offered.count == 1, (try? Rule.parseWithTopology(text)) == nil { text = offered[0].rule }
                 applyRule(text, in: context)
             case .letter("v") where modifiers.contains(.control):
                 if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }

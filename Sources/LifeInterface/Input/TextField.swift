@@ -9,8 +9,8 @@ public struct TextField: Equatable, Sendable {
         case name
         /// Letters, digits, spaces and `-_.()` (file names).
         case fileName
-        /// ASCII letters, digits, spaces and `/&:,_-+*.'` (rules such as B2n3/S23-q, Brian's Brain,
-        /// R5,C0,M1,S34..58,B34..45,NM or B3/S23:K40*,25).
+        /// ASCII letters, digits, spaces and `/&:,_-+*.'=` (rules such as B2n3/S23-q, Brian's Brain,
+        /// R5,C0,M1,S34..58,B34..45,NM, B3/S23:K40*,25 or a MAP rule's base64).
         case rule
         /// Any character but a control character (paths and file names, which may hold anything else).
         case path
@@ -24,12 +24,19 @@ public struct TextField: Equatable, Sendable {
             switch self {
             case .name: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch == " " || ch.isSymbol)
             case .fileName: return ch.isLetter || ch.isNumber || " -_.()".contains(ch)
-            case .rule: return ch.isASCII && (ch.isLetter || ch.isNumber || " /&:,_-+*.'".contains(ch))
+            case .rule: return ch.isASCII && (ch.isLetter || ch.isNumber || " /&:,_-+*.'=".contains(ch))
             case .path: return !ch.unicodeScalars.contains { $0.properties.generalCategory == .control }
             case .hex: return ch.isHexDigit
             case .generation: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch.isSymbol || ch == " ")
             }
         }
+
+        /// Whether a paste goes in whole or not at all: a rule or a colour with characters left
+        /// out, or cut short, would be another rule or colour, applied without a word.
+        var pastesWhole: Bool { self == .rule || self == .hex }
+
+        /// What the field holds, for messages.
+        var noun: String { self == .rule ? "rule" : "colour" }
     }
 
     /// The text.
@@ -75,11 +82,32 @@ public struct TextField: Equatable, Sendable {
         let end = bytes[start...].firstIndex(where: isLineEnd) ?? all.endIndex
         // A colour copied as #RRGGBB: the field shows the # already.
         let line = characters == .hex && all[start] == "#" ? all[all.index(after: start)..<end] : all[start..<end]
+        if characters.pastesWhole, let refusal = wholePasteRefusal(line) { return refusal }
         if selectsAll && line.contains(where: characters.accepts) { clearSelection() }
         let (refused, full) = insert(String(line))
         if full { return "Pasted what fits: the field holds \(limit) characters" }
         if refused > 0 { return "Pasted without \(refused) character\(refused == 1 ? "" : "s") the field does not take" }
         if bytes[end...].contains(where: { !isLineEnd($0) }) { return "Pasted the clipboard's first line" }
+        return nil
+    }
+
+    /// Why `line` cannot be pasted whole (nil: it can): a character the field does not take, or
+    /// more than it holds besides the text kept.
+    private func wholePasteRefusal(_ line: Substring) -> String? {
+        var position = 0
+        for ch in line {
+            position += 1
+            guard characters.accepts(ch) else {
+                let shown = ch.isASCII && !ch.isWhitespace ? "'\(ch)'" : "U+" + String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)
+                return "Not pasted: character \(position) (\(shown)) is not one a \(characters.noun) is written with"
+            }
+            // Counted only this far: a pasted megabyte is not walked through.
+            if position > limit { break }
+        }
+        let kept = selectsAll ? 0 : text.count
+        if kept + position > limit {
+            return "Not pasted: more than the \(limit) characters the field holds"
+        }
         return nil
     }
 

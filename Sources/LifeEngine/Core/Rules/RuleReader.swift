@@ -33,10 +33,14 @@ struct RuleReader {
         do {
             return try reader.rule()
         } catch let error as RuleError where looksLikeRuleTableName(trimmed) {
-            // Read as notation, a name such as "Byl-Loop" fails on some letter; say what it is instead.
-            throw RuleError(rule: error.rule, reason: "Life knows no rule of that name; it looks like one of the rule tables or trees Golly "
-                            + "loads (Loops, WireWorld, Langton's Ant, Paterson's worms and the like), which Life does not run. "
-                            + "`life rules` lists the rules Life knows by name")
+            // Read as notation, a name such as "Byl-Loop" or "Brian" fails on some letter; say what it may be instead.
+            let key = trimmed.lowercased()
+            let near = RuleNames.all.filter { $0.name.lowercased().contains(key) }.map(\.name)
+            if (1...3).contains(near.count) {
+                throw RuleError(rule: error.rule, reason: "Life knows no rule of that name; did you mean \(near.joined(separator: " or "))?")
+            }
+            throw RuleError(rule: error.rule, reason: "Life knows no rule of that name (`life rules` lists them); Golly's rule tables "
+                            + "and trees, such as WireWorld or Byl-Loop, are not run")
         }
     }
 
