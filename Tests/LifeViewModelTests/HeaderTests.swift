@@ -33,7 +33,7 @@ final class HeaderTests: XCTestCase {
         func places(_ model: AppModel) -> [String: Double] {
             var places: [String: Double] = [:]
             for command in model.scene().commands {
-                if case .text(let text, let frame, _, _, _) = command, ["POPULATION", "RULE", "BORN / DIED", "GEN/S", "BOUNDS", "GROWTH"].contains(text) {
+                if case .text(let text, let frame, _, _, _) = command, ["POPULATION", "BORN / DIED", "GEN/S", "BOUNDS", "GROWTH"].contains(text) {
                     places[text] = frame.x
                 }
             }
@@ -43,7 +43,7 @@ final class HeaderTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
         model.perform(.step, now: 0)
         let before = places(model)
-        XCTAssertEqual(before.count, 6)
+        XCTAssertEqual(before.count, 5)
         for t in 1..<1000 { model.perform(.step, now: Double(t) * 0.01) }
         XCTAssertEqual(figure("GENERATION", in: model), "1\u{2009}000")
         XCTAssertGreaterThan(model.simulation.population, 100)

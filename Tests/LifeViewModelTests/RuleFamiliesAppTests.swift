@@ -31,25 +31,29 @@ final class RuleFamiliesAppTests: XCTestCase {
     }
 
     func testTheHeaderNamesTheRuleAndTheBoard() throws {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
-        model.simulation.stepOnce()
-        func ruleFigure() -> String? {
-            HeaderLayout(model.sceneState.header, band: model.layout.header, theme: model.theme).figures.first { $0.label == "RULE" }?.value
+        for size in [Size(1280, 800), Size(640, 480)] {
+            let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.glider))
+            // Under the status, from before the first step and at every width.
+            func ruleLine() -> String? { model.scene().texts.first { $0.hasPrefix("Rule ") } }
+            XCTAssertEqual(ruleLine(), "Rule B3/S23", "Life's rule as written, not the app's own name, at \(size)")
+            model.simulation.stepOnce()
+            XCTAssertEqual(ruleLine(), "Rule B3/S23", "\(size)")
+            XCTAssertTrue(SettingsActions.applyRule("b36s23", in: model.context))
+            XCTAssertEqual(ruleLine(), "Rule HighLife")
+            XCTAssertTrue(SettingsActions.applyRule("B3/S2-i34q:T30,20", in: model.context))
+            XCTAssertEqual(ruleLine(), "Rule Tlife:T30,20")
+            XCTAssertTrue(SettingsActions.applyRule("B3/S238", in: model.context))
+            XCTAssertEqual(ruleLine(), "Rule B3/S238:T30,20", "a rule without a name as Golly writes it, on the board it had")
+            // A MAP rule shows the start of its table; a long rule is cut short to the status's width.
+            XCTAssertTrue(SettingsActions.applyRule("MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA6ICAAIAAaIDogIAAgACAAIAAAAAAAA", in: model.context))
+            XCTAssertEqual(ruleLine(), "Rule MAPARYXfh…:T30,20")
+            XCTAssertTrue(SettingsActions.applyRule("R10,C0,M1,S123..212,B123..170,NN:T99999999,99999999", in: model.context))
+            let cut = try XCTUnwrap(ruleLine())
+            XCTAssertTrue(cut.hasPrefix("Rule R10,C0,M1,S123..212") && cut.hasSuffix("…"), cut)
+            XCTAssertLessThanOrEqual(Double(cut.count) * model.theme.type.control.size * 0.56, HeaderLayout.statusWidth, cut)
         }
-        XCTAssertEqual(ruleFigure(), "B3/S23", "Life's rule as written, not the app's own name")
-        XCTAssertTrue(SettingsActions.applyRule("b36s23", in: model.context))
-        XCTAssertEqual(ruleFigure(), "HighLife")
-        XCTAssertTrue(SettingsActions.applyRule("B3/S2-i34q:T30,20", in: model.context))
-        XCTAssertEqual(ruleFigure(), "Tlife:T30,20")
-        XCTAssertTrue(SettingsActions.applyRule("B3/S238", in: model.context))
-        XCTAssertEqual(ruleFigure(), "B3/S238:T30,20", "a rule without a name as Golly writes it, on the board it had")
-        // Short of room, a long rule is cut short with an ellipsis; a MAP rule shows the start of its table.
-        let header = model.layout.header
-        let narrow = HeaderLayout(model.sceneState.header, band: header, theme: model.theme, start: header.x + 100, end: header.x + 420)
-        let cut = try XCTUnwrap(narrow.figures.first { $0.label == "RULE" }?.value)
-        XCTAssertTrue(cut.hasSuffix("…") && "B3/S238:T30,20".hasPrefix(String(cut.dropLast())), cut)
-        XCTAssertTrue(SettingsActions.applyRule("MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA6ICAAIAAaIDogIAAgACAAIAAAAAAAA", in: model.context))
-        XCTAssertEqual(ruleFigure(), "MAPARYXfh…:T30,20")
+        XCTAssertEqual(HeaderLayout.ruleLine("B3/S23", width: 200, size: 14), "Rule B3/S23")
+        XCTAssertEqual(HeaderLayout.ruleLine(String(repeating: "3", count: 40), width: 200, size: 14), "Rule " + String(repeating: "3", count: 19) + "…")
     }
 
     func testDecayingCellsAreDrawnInTheirStates() throws {

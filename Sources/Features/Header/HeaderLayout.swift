@@ -37,7 +37,6 @@ struct HeaderLayout {
             let size = "\(NumberFormat.compact(rect.width, above: 1_000_000))×\(NumberFormat.compact(rect.height, above: 1_000_000))"
             all.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size, 0), at: 1)
         }
-        if !state.rule.isEmpty { all.append(("RULE", state.rule, 0)) }
         if let counts = state.birthsAndDeaths {
             all.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))", 9))
         } else {
@@ -57,14 +56,9 @@ struct HeaderLayout {
         let top = band.midY - (labelHeight + valueHeight) / 2
         var room = end - start, x = start
         var figures: [Figure] = []
-        for var figure in all {
+        for figure in all {
             func width(_ value: String) -> Double {
                 max(Double(figure.label.count) * type.figureLabel.size * 0.68, Double(max(value.count, figure.reserve)) * type.figure.size * 0.62) + gap
-            }
-            // A long rule is cut short with an ellipsis rather than dropped, while a few characters fit.
-            if figure.label == "RULE", width(figure.value) > room {
-                let fits = Int((room - gap) / (type.figure.size * 0.62))
-                if fits >= Self.shortestRule { figure.value = String(figure.value.prefix(fits - 1)) + "…" }
             }
             let w = width(figure.value)
             guard w <= room else { continue }
@@ -82,8 +76,8 @@ struct HeaderLayout {
             sparkLabel = nil
             return
         }
-        let span = NumberFormat.compact(last - first)
-        let label = ["POPULATION · LAST \(span) GENS", "LAST \(span) GENS", "\(span) GENS"].first {
+        let span = NumberFormat.compact(last - first), gens = last - first == 1 ? "GEN" : "GENS"
+        let label = ["POPULATION · LAST \(span) \(gens)", "LAST \(span) \(gens)", "\(span) \(gens)"].first {
             Double($0.count) * type.figureLabel.size * 0.68 <= sparkWidth
         }
         // Without room to say what it spans, a line would be a squiggle: none is drawn.
@@ -96,8 +90,12 @@ struct HeaderLayout {
         sparkline = Rect(x: x + 8, y: top + labelHeight + 2, width: sparkWidth, height: valueHeight - 4)
     }
 
-    /// Fewest characters of a rule shown cut short (with its ellipsis).
-    static let shortestRule = 7
+    /// The rule in force as the header writes it under the status, in `width` at type `size`
+    /// (widths estimated from the size): "Rule " and the rule, a long one cut short with an ellipsis.
+    static func ruleLine(_ rule: String, width: Double, size: Double) -> String {
+        let fits = Int(width / (size * 0.56)) - 5
+        return "Rule " + (rule.count <= fits ? rule : String(rule.prefix(max(1, fits - 1))) + "…")
+    }
 
     /// The header's layout for a state: figures between the title and the status.
     init(_ state: HeaderValues, band: Rect, theme: Theme) {

@@ -29,9 +29,19 @@ public struct HeaderView {
         let status = state.busy ?? (state.confirmingEnding ? "Confirming the ending…"
             : state.playingBackwards ? "Backwards · \(speed)" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)")
         let statusWidth = HeaderLayout.statusWidth
-        list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
-                                   style: type.control, color: c.mutedText,
-                                   alignment: .trailing))
+        if state.rule.isEmpty {
+            list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
+                                       style: type.control, color: c.mutedText,
+                                       alignment: .trailing))
+        } else {
+            // The status over the rule in force, at every window width and from the first moment.
+            let line = type.control.size * 1.45
+            list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.midY - line, width: statusWidth, height: line),
+                                       style: type.control, color: c.mutedText, alignment: .trailing))
+            list.commands.append(.text(HeaderLayout.ruleLine(state.rule, width: statusWidth, size: type.control.size),
+                                       frame: Rect(x: inner.maxX - statusWidth, y: band.midY, width: statusWidth, height: line),
+                                       style: type.control, color: c.text, alignment: .trailing))
+        }
         let start = inner.x + HeaderLayout.titleWidth
         let end = inner.maxX - statusWidth - m.padding
         guard state.analytics.history.count >= 2 || state.generation > 0 || state.selection != nil else {
