@@ -12,23 +12,39 @@ import PromptFeature
 /// The layers over the grid as one mechanism: what each draws, the regions it lists and the input
 /// it takes come from one UI pass, in one order.
 final class LayerTests: XCTestCase {
-    func testAPromptOpenedDuringAJumpTakesEscapeFirstAndIsDrawnOverTheJump() {
+    /// While a jump runs the board is the jump's: what would change it or the run waits with a
+    /// word (Space used to step the board under the jump, Enter to cancel it and play); looking
+    /// around goes on, and Escape cancels the jump.
+    func testDuringAJumpWhatWouldChangeTheBoardWaitsAndLookingAroundGoesOn() throws {
         let runner = JumpAndHyperspeedTests.HeldRunner()
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4)),
                                       runner: runner)
+        let population = model.simulation.population
         model.simulation.startJump(by: 1 << 30)
         model.advance(to: 0)
-        model.handle(.key(.letter("e"), .control), now: 0.1)
-        XCTAssertEqual(model.layers.map(\.isPrompt), [false, true], "the jump lies under the prompt")
-        let texts = model.scene().texts
-        let jumping = try? XCTUnwrap(texts.firstIndex { $0.hasPrefix("Jumping to generation") })
-        let title = try? XCTUnwrap(texts.firstIndex { $0.hasPrefix("Export") })
-        XCTAssertLessThan(jumping ?? .max, title ?? .min, "the prompt is drawn over the jump's panel")
-        model.handle(.key(.escape, []), now: 0.2)
-        XCTAssertNil(model.topmost(TextPrompt.self), "Escape closes the prompt first")
-        XCTAssertTrue(model.simulation.isJumping, "and the jump goes on")
+        for (key, modifiers) in [(Key.space, KeyModifiers()), (.enter, []), (.letter("e"), .control), (.delete, []), (.letter("r"), .control), (.letter("o"), [])] {
+            model.handle(.key(key, modifiers), now: 0.1)
+            XCTAssertEqual(model.notice, "Jumping to generation 1\u{2009}073\u{2009}741\u{2009}824: Esc stops it", "\(key)")
+            XCTAssertTrue(model.simulation.isJumping, "\(key)")
+            XCTAssertEqual(model.simulation.generation, 0, "\(key)")
+            XCTAssertEqual(model.simulation.population, population, "\(key)")
+            XCTAssertFalse(model.simulation.isPlaying, "\(key)")
+            XCTAssertNil(model.topmost(TextPrompt.self), "\(key)")
+        }
+        model.handle(.text("x"), now: 0.1)
+        model.handle(.pointerDown(model.layout.grid.center, .left), now: 0.1)
+        model.handle(.pointerUp(model.layout.grid.center, .left), now: 0.1)
+        XCTAssertEqual(model.simulation.population, population, "a click on the board draws nothing")
+        // Zooming is looking around.
+        let zoom = model.camera.zoom
+        model.handle(.key(.plus, []), now: 0.2)
+        model.advance(to: 1.2)
+        XCTAssertGreaterThan(model.camera.zoom, zoom)
+        XCTAssertTrue(model.simulation.isJumping)
         model.handle(.key(.escape, []), now: 0.3)
-        XCTAssertFalse(model.simulation.isJumping, "the next Escape cancels the jump")
+        XCTAssertFalse(model.simulation.isJumping, "Escape cancels the jump")
+        model.handle(.key(.space, []), now: 0.4)
+        XCTAssertEqual(model.simulation.generation, 1, "and the keys are the board's again")
         runner.release()
     }
 

@@ -66,18 +66,41 @@ public enum JumpActions {
         takeOutcome(in: context)
     }
 
-    /// While a jump runs: its Cancel button (`hit`, from the regions the UI pass listed) and Escape
-    /// cancel it; other events pass on (false).
+    /// While a jump runs: its Cancel button (`hit`, from the regions the UI pass listed), Escape
+    /// and G cancel it. The board is the jump's until it ends: clicks, keys, typing and dropped
+    /// files that would change it or the run wait with a word (a step or an edit would be lost
+    /// when the jump's board comes, or would end the jump); looking around (the wheel, the zoom
+    /// and Fit buttons and keys, the arrows), the shortcut sheet, resizing and quitting pass on (false).
     public static func handleInProgress(_ event: InputEvent, hit: ControlAction?, in context: FeatureContext) -> Bool {
         switch event {
         case .pointerDown(_, .left, _) where hit == .jump:
             cancel(in: context)
-        case .key(.escape, _):
+        case .key(.escape, _), .key(.letter("g"), []):
             cancel(in: context)
+        case .pointerDown where hit == .zoomIn || hit == .zoomOut || hit == .fit:
+            return false
+        case .key(let key, let modifiers) where passesDuringAJump(key, modifiers):
+            return false
+        case .pointerMoved, .pointerLeft, .pointerUp, .wheel, .resized, .quit:
+            return false
+        case .pointerDown, .key, .text, .fileDropped:
+            let target = context.simulation.jumpProgress.map { " to generation \(NumberFormat.grouped($0.target))" } ?? ""
+            context.show("Jumping\(target): Esc stops it")
         default:
             return false
         }
         return true
+    }
+
+    /// Keys that only look around or quit: zoom, Fit, the arrows, the shortcut sheet, Ctrl+Q.
+    private static func passesDuringAJump(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        switch (key, modifiers) {
+        case (.plus, []), (.minus, []), (.letter("f"), []), (.left, []), (.right, []), (.up, []), (.down, []),
+             (.f1, []), (.slash, .shift), (.letter("q"), .control):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Turns a finished, failed or cancelled jump into a message; a finished one is framed.
