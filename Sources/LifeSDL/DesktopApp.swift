@@ -110,8 +110,9 @@ public final class DesktopApp {
         var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         defer {
             options.frameStats?(stats.summary(now: clock(), generation: model.simulation.generation, hyperStepLog: hyperStep))
+            // A size under the minimum (a resize the window manager did not stop) is not kept for the next start.
             let (x, y) = window.position, (w, h) = window.size
-            model.setWindowFrame(WindowFrame(x: x, y: y, width: w, height: h))
+            model.setWindowFrame(WindowFrame(x: x, y: y, width: max(w, window.minimum.width), height: max(h, window.minimum.height)))
             model.saveBeforeQuit()
         }
         if options.playAtStart { model.perform(.playPause, now: clock()) }
@@ -184,6 +185,7 @@ public final class DesktopApp {
     private func handle(_ event: SDL_Event) {
         let output = renderer.outputSize
         if event.type == SDL_WINDOWEVENT.rawValue {
+            if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue { window.keepMinimumSize() }
             translator.scale = Double(output.width) / Double(max(1, window.size.width))
         }
         if let input = translator.translate(event, outputSize: { Size(Double(output.width), Double(output.height)) }) {

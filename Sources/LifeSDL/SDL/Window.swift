@@ -16,7 +16,21 @@ final class Window {
             throw SDLError("SDL_CreateWindow")
         }
         handle = window
-        SDL_SetWindowMinimumSize(window, Int32(min(480, placement.width)), Int32(min(360, placement.height)))
+        minimum = (min(Self.smallest.width, placement.width), min(Self.smallest.height, placement.height))
+        SDL_SetWindowMinimumSize(window, Int32(minimum.width), Int32(minimum.height))
+    }
+
+    /// The smallest window the layout is made for (a smaller screen gets its whole usable area).
+    static let smallest = (width: 480, height: 360)
+    /// This window's smallest size.
+    let minimum: (width: Int, height: Int)
+
+    /// Grows the window back to its minimum when it was made smaller: a window manager keeps to
+    /// the minimum by itself, but under a bare X server a resize request goes through as asked.
+    func keepMinimumSize() {
+        let (w, h) = size
+        guard w < minimum.width || h < minimum.height else { return }
+        SDL_SetWindowSize(handle, Int32(max(w, minimum.width)), Int32(max(h, minimum.height)))
     }
 
     /// Each display's usable area (without panels and docks), the primary one first.
