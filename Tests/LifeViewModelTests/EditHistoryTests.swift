@@ -35,16 +35,22 @@ final class EditHistoryTests: XCTestCase {
     }
 
     func testClearAndRandomFillAreUndoable() {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), randomSeed: 7)
+        var glider = Fixtures.pattern(Fixtures.glider)
+        glider.name = "Glider"
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider, randomSeed: 7)
+        XCTAssertEqual(model.context.patternName, "Glider")
         model.handle(.key(.delete, []), now: 0)
         XCTAssertEqual(model.simulation.population, 0)
         XCTAssertEqual(model.notice, "Cleared the board (Ctrl+Z undoes)")
+        XCTAssertNil(model.context.patternName, "a cleared board is no longer the file it was opened from (exports, Ctrl+S)")
         model.run(.undo, now: 0)
         XCTAssertEqual(model.simulation.population, 5)
+        model.context.patternName = "Glider"
         let fill = model.layout.buttons.first { $0.action == .randomFill }!.frame.center
         model.handle(.pointerDown(fill, .left), now: 0)
         model.handle(.pointerUp(fill, .left), now: 0)
         let filled = model.simulation.population
+        XCTAssertNil(model.context.patternName)
         let inner = model.camera.visibleCells
         XCTAssertGreaterThan(filled, 100)
         XCTAssertLessThan(Double(filled), Double(inner.width * inner.height) * 0.5)

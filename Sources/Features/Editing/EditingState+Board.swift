@@ -30,17 +30,20 @@ extension EditingState {
     }
 
     /// Empties the board (Delete); undoable. An empty board that ran (it died out) clears too:
-    /// back to generation 0.
+    /// back to generation 0. The board is no longer the pattern it was opened as (nor after Undo).
     public func clear(in context: FeatureContext) {
         let simulation = context.simulation
         guard simulation.population > 0 || simulation.generation > 0 else { return }
         let empty = Pattern(cells: [], rule: simulation.universe.rule, topology: simulation.topology)
         simulation.edit("the clear") { simulation.load(empty) }
         context.analytics.clear()
+        // A new, unnamed board: exports are no longer named after the file, and Ctrl+S asks for a name.
+        context.patternName = nil
         context.show("Cleared the board (Ctrl+Z undoes)")
     }
 
-    /// Fills the visible inner area (or the whole torus board) with random cells; undoable.
+    /// Fills the visible inner area (or the whole torus board) with random cells, a new unnamed
+    /// board; undoable.
     public func randomFill(in context: FeatureContext) {
         var area: CellRect
         if let board = context.finiteBoard {
@@ -75,6 +78,7 @@ extension EditingState {
         simulation.edit("the random fill") {
             simulation.load(Pattern(cells: cells, rule: simulation.universe.rule, topology: simulation.topology))
         }
+        context.patternName = nil
         if area != fullArea {
             context.show("Filled the middle \(area.width)×\(area.height) cells at random, the most one fill covers (Ctrl+Z undoes)")
         } else {
