@@ -61,6 +61,17 @@ final class RuleFamiliesCommandTests: XCTestCase {
         XCTAssertEqual(klein.status, 0, klein.err)
         let board = try String(contentsOfFile: out, encoding: .utf8)
         XCTAssertTrue(board.contains("bobo$2obo$b3o!"), board)
+        // Golly reads macrocell only with its HashLife algorithms, which do not run Larger than Life:
+        // such a file is refused, .rle and .mcl written.
+        let bosco = "x = 3, y = 1, rule = R5,C0,M1,S34..58,B34..45,NM\n3o!\n"
+        let mc = try LifeExecutable.run(["run", "-", "--generations", "1", "--output", folder.appendingPathComponent("x.mc").path], stdin: bosco)
+        XCTAssertEqual(mc.status, 1)
+        XCTAssertTrue(mc.err.contains("Golly reads no Larger than Life pattern from macrocell"), mc.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.mc").path))
+        for name in ["x.rle", "x.mcl"] {
+            let written = try LifeExecutable.run(["run", "-", "--generations", "1", "--output", folder.appendingPathComponent(name).path], stdin: bosco)
+            XCTAssertEqual(written.status, 0, written.err)
+        }
     }
 
     /// A B0 rule's pattern saved at an odd generation (stored inverted, its generation in the

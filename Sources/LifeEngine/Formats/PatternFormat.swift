@@ -96,12 +96,17 @@ public enum PatternFormat: String, CaseIterable, Sendable {
 
     /// Why this format cannot hold the pattern, or nil when it can: no format takes cells beyond
     /// the plane's bound (no reader would read them back); plaintext and Life 1.05 spell out every
-    /// cell of the bounding box, so a pattern spread far apart is refused there.
+    /// cell of the bounding box, so a pattern spread far apart is refused there; Larger than Life is
+    /// not written as macrocell, which Golly would not read back.
     public func refusal(for pattern: Pattern) -> String? {
         if let b = pattern.bounds, !PlaneLimits.contains(b) { return PlaneLimits.coordinateMessage }
         // Cells in states above 1 only fit RLE, MCell and macrocell; the others would bring them back alive.
         if !pattern.decaying.isEmpty && self != .rle && self != .mcell && self != .macrocell {
             return "\(displayName) has no place for the states of \(pattern.rule) (its decaying cells would come back alive); write .rle, .mcl or .mc instead"
+        }
+        // Golly reads macrocell with its HashLife algorithms only, which do not run Larger than Life.
+        if self == .macrocell && pattern.rule.largerThanLife != nil {
+            return "Golly reads no Larger than Life pattern from macrocell (its Larger than Life algorithm takes RLE and MCell); write .rle or .mcl instead"
         }
         // A B0 rule without S8 stores its cells inverted at odd generations: read back at generation 0
         // they would be another pattern. Only RLE and macrocell keep the generation.
