@@ -44,8 +44,6 @@ public struct RenderCommand: ParsableCommand {
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
 
-    /// The most frames a GIF takes.
-    static let maxFrames: Int64 = 100_000
     /// Longest run stepped for a picture or a movie (HashLife jumps a plane pattern further for a picture).
     static let steppingLimit: Int64 = RunCommand.steppingLimit
 
@@ -84,8 +82,8 @@ public struct RenderCommand: ParsableCommand {
             guard (0...Self.steppingLimit).contains(generations) else {
                 throw ValidationError("--generations must be 0 to \(Self.steppingLimit), got \(generations)")
             }
-            guard generations / every + 1 <= Self.maxFrames else {
-                throw ValidationError("\(generations / every + 1) frames are more than the \(Self.maxFrames) a movie takes; raise --every")
+            guard generations / every + 1 <= MovieLimits.maxFrames else {
+                throw ValidationError("\(generations / every + 1) frames are more than the \(MovieLimits.maxFrames) a movie takes; raise --every")
             }
         }
     }

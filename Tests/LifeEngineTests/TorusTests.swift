@@ -94,8 +94,14 @@ final class TorusTests: XCTestCase {
         XCTAssertEqual(try Topology(parsing: "T24,24"), .torus(width: 24, height: 24))
         XCTAssertEqual(try Topology(parsing: "T30"), .torus(width: 30, height: 30))
         XCTAssertEqual(try Topology(parsing: "40x25"), .torus(width: 40, height: 25))
-        for bad in ["T2,5", "Tx", "10x", "T10,999999999", ""] {
-            XCTAssertThrowsError(try Topology(parsing: bad), bad)
+        // --torus takes what a file's :T suffix takes: a 2x5 or a 2-billion side too, with its messages.
+        XCTAssertEqual(try Topology(parsing: "2x5"), try Topology(suffix: "T2,5"))
+        XCTAssertEqual(try Topology(parsing: "T10,999999999"), try Topology(suffix: "T10,999999999"))
+        XCTAssertEqual(try Topology(parsing: "0x20").description, try Topology(suffix: "T0,20").description, "a tube")
+        for bad in ["Tx", "10x", "x10", "10x-3", "T10,9999999999", "3000000000x3", "", "24 x 24"] {
+            XCTAssertThrowsError(try Topology(parsing: bad), bad) { error in
+                XCTAssertTrue("\(error)".hasPrefix("unsupported torus size '\(bad)'"), "\(error)")
+            }
         }
         let parsed = try Rule.parseWithTopology("B36/S23:T10,12")
         XCTAssertEqual(parsed.rule.description, "B36/S23")

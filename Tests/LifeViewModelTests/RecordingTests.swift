@@ -110,6 +110,14 @@ final class RecordingTests: XCTestCase {
         model.handle(.text("2^20"), now: 0)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("That is 1 048 577 frames") || $0.hasPrefix("That is 1\u{2009}048\u{2009}577 frames") },
                       "\(model.scene().texts)")
+        // The limit is `life render`'s: 100 000 frames, generations 0 to 99 999, and not one more.
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("100000"), now: 0)
+        XCTAssertTrue(model.scene().texts.contains("That is 100\u{2009}001 frames, more than 100\u{2009}000: record fewer generations or a frame every more"),
+                      "\(model.scene().texts)")
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("99999"), now: 0)
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("That is ") }, "\(model.scene().texts)")
     }
 
     func testItStartsAtALaterGenerationButNotAnEarlierOne() throws {

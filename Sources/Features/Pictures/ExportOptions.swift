@@ -38,8 +38,6 @@ public struct ExportOptions: Equatable, Sendable {
     public static let scales: [Int?] = [nil, 1, 2, 4, 8]
     /// Frame rates offered (a GIF's frame lasts a whole number of hundredths: 50 at most).
     public static let frameRates = [5, 10, 20, 30, 50]
-    /// The most frames a movie made in the app takes.
-    public static let maxFrames: Int64 = 10_000
     /// The most generations a movie made in the app spans.
     public static let maxGenerations: Int64 = 1 << 40
 

@@ -70,9 +70,9 @@ public struct ExportPlan: Sendable {
                 return .failure(Refusal("This universe is too large to record a frame every few generations: "
                     + "record a frame every \(NumberFormat.grouped(RecordingWork.leapFrom)) generations or more"))
             }
-            guard options.frames <= ExportOptions.maxFrames else {
+            guard options.frames <= MovieLimits.maxFrames else {
                 return .failure(Refusal("That is \(NumberFormat.grouped(options.frames)) frames, more than "
-                    + "\(NumberFormat.grouped(ExportOptions.maxFrames)): record fewer generations or a frame every more"))
+                    + "\(NumberFormat.grouped(MovieLimits.maxFrames)): record fewer generations or a frame every more"))
             }
             if options.format != .gif && context.services.ffmpeg == nil {
                 return .failure(Refusal("\(options.format.label) is made by the ffmpeg program, which is not installed "

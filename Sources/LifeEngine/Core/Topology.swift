@@ -31,24 +31,34 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Parses the text after ':' in Golly's notation ("T24,24", or "T24" for a square), or "WxH" as on the command line.
+    /// Parses a torus as the command line's `--torus` takes it: "WxH", or Golly's "T24,24" (or
+    /// "T24" for a square). It takes what a file's ":T" suffix takes, with the same messages: sides
+    /// of 1 to 2 billion cells, 0 for an infinite one (a tube).
     public init(parsing text: String) throws {
-        var body = Substring(text.trimmingWhitespace())
-        let separator: Character
+        let body = text.trimmingWhitespace()
         if body.first == "T" || body.first == "t" {
-            body = body.dropFirst()
-            separator = ","
-        } else {
-            separator = "x"
+            self = try Self.torus(suffix: body, text: text)
+            return
         }
-        let parts = body.lowercased().split(separator: separator, omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let w = Int64(parts[0]), let h = parts.count == 2 ? Int64(parts[1]) : w else {
-            throw TopologyError(text: text, reason: "a torus is written T<width>,<height> (for example T24,24) or <width>x<height>", subject: "torus size")
+        let parts = body.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ side in !side.isEmpty && side.allSatisfy { ("0"..."9").contains($0) } }) else {
+            throw TopologyError(text: text, reason: "a torus is written <width>x<height> (for example 24x24) or T<width>,<height>", subject: "torus size")
         }
-        guard (Self.minimumSide...Self.maximumSide).contains(w), (Self.minimumSide...Self.maximumSide).contains(h) else {
-            throw TopologyError(text: text, reason: "torus sides must be \(Self.minimumSide) to \(Self.maximumSide) cells, got \(w)x\(h)", subject: "torus size")
+        self = try Self.torus(suffix: "T\(parts[0]),\(parts[1])", text: text)
+    }
+
+    /// The torus of a ":T" suffix, its faults told of `text`; two infinite sides (the plane) are refused.
+    private static func torus(suffix: String, text: String) throws -> Topology {
+        let topology: Topology
+        do {
+            topology = try Topology(suffix: suffix)
+        } catch let error as TopologyError {
+            throw TopologyError(text: text, reason: error.reason, subject: "torus size")
         }
-        self = .torus(width: w, height: h)
+        guard topology != .plane else {
+            throw TopologyError(text: text, reason: "two infinite sides (0) make the unbounded plane, which is what runs without a torus", subject: "torus size")
+        }
+        return topology
     }
 
     /// Reads Golly's bounded-grid suffix, the text after ':' ("T24,24", "T30+5,20", "K30*,20",
