@@ -61,7 +61,8 @@ public struct BoardsCommand: ParsableCommand {
             "rule": s.rule, "topology": s.topology.description,
             "created": iso.string(from: s.created), "updated": iso.string(from: s.updated),
         ]
-        if let b = s.bounds {
+        // In Golly's coordinates, as `life run` and the exported RLE's Pos give them (a bounded board centred on 0, 0).
+        if let b = s.bounds.map(s.topology.gollyCoordinates) {
             object["bounds"] = ["x": b.x, "y": b.y, "width": b.width, "height": b.height]
         } else {
             object["bounds"] = NSNull()
@@ -206,7 +207,7 @@ struct BoardsShow: ParsableCommand {
         print("rule:       \(summary.rule)  (\(summary.topology))")
         print("generation: \(summary.generation)")
         print("population: \(summary.exactPopulation)")
-        if let b = summary.bounds { print("bounds:     \(b.width)x\(b.height) at (\(b.x), \(b.y))") }
+        if let b = summary.bounds.map(summary.topology.gollyCoordinates) { print("bounds:     \(b.width)x\(b.height) at (\(b.x), \(b.y))") }
         print("saved:      \(summary.updated)")
         let p = summary.preview
         for y in stride(from: 0, to: p.height, by: 2) {

@@ -17,13 +17,13 @@ public struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The picture (.png) or movie (.gif, or .mp4/.webm through ffmpeg) to write; an existing file is replaced.")
     var output: String
 
-    @Option(name: .long, parsing: .unconditional, help: "PNG: the generation drawn (default 0).")
+    @Option(name: .long, parsing: .unconditional, help: "PNG: the generation drawn, 0 to 2^62 (default 0).")
     var generation: Int64?
 
-    @Option(name: .long, parsing: .unconditional, help: "GIF: the last generation; frames are 0, K, 2K, ... up to it.")
+    @Option(name: .long, parsing: .unconditional, help: "Movie: the last generation, 0 to \(RunCommand.steppingLimit); frames are 0, K, 2K, ... up to it.")
     var generations: Int64?
 
-    @Option(name: .long, help: "GIF: generations between frames (K, default 1).")
+    @Option(name: .long, help: "Movie: generations between frames (K, 1 or more; default 1).")
     var every: Int64 = 1
 
     @Option(name: .long, help: "Pixels a cell (1 to 64; default 1: each live cell exactly one pixel).")
@@ -75,7 +75,9 @@ public struct RenderCommand: ParsableCommand {
         case .png:
             if generations != nil { throw ValidationError("--generations is for a .gif; a .png takes --generation N") }
             if every != 1 || fps != 10 { throw ValidationError("--every and --fps are for a movie; a .png is one picture") }
-            if let generation, generation < 0 { throw ValidationError("--generation must be 0 or more, got \(generation)") }
+            if let generation, !(0...PlaneLimits.maxGeneration).contains(generation) {
+                throw ValidationError("--generation must be 0 to 2^62 (\(PlaneLimits.maxGeneration)), got \(generation)")
+            }
         case .gif, .video:
             if generation != nil { throw ValidationError("--generation is for a .png; a movie takes --generations N") }
             guard let generations else { throw ValidationError("a movie needs --generations N (its last generation)") }

@@ -80,6 +80,24 @@ final class BoardsCommandTests: XCTestCase {
         XCTAssertEqual(after?.count, 1)
     }
 
+    /// A board on a bounded grid gives its bounds in Golly's coordinates, as its RLE's Pos and
+    /// `life run` do (Golly centres a board on 0, 0): a glider at Pos=-10,-10 on a 30x20 torus.
+    func testABoundedBoardsBoundsAreInGollysCoordinates() throws {
+        let text = "#CXRLE Pos=-10,-10\nx = 3, y = 3, rule = B3/S23:T30,20\nbo$2bo$3o!\n"
+        let imported = try life(["boards", "import", "-", "--name", "Torus glider"], stdin: text)
+        XCTAssertEqual(imported.status, 0, imported.err)
+        let id = imported.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let show = try life(["boards", "show", id])
+        XCTAssertTrue(show.out.contains("bounds:     3x3 at (-10, -10)"), show.out)
+        let json = try life(["boards", "show", id, "--json"])
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let bounds = try XCTUnwrap(object["bounds"] as? [String: Int])
+        XCTAssertEqual(bounds, ["x": -10, "y": -10, "width": 3, "height": 3])
+        XCTAssertTrue((object["rle"] as? String)?.contains("Pos=-10,-10") == true, "\(object["rle"] ?? "")")
+        let run = try LifeExecutable.run(["run", "-", "--generations", "0"], stdin: text)
+        XCTAssertTrue(run.out.contains("bounds 3x3 at (-10, -10)"), run.out)
+    }
+
     func testBadInputIsReportedClearly() throws {
         let broken = try life(["boards", "import", "-"], stdin: "x = 3, y = 3\nbo$2bz$3o!")
         XCTAssertEqual(broken.status, 1)

@@ -91,6 +91,14 @@ final class RenderCommandTests: XCTestCase {
             let r = try LifeExecutable.run(["render", "-"] + arguments, stdin: Self.rPentomino)
             XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
         }
+        // Numbers out of range name the range, as `life run` and the app's fields do.
+        for (arguments, message) in [(["--output", folder + "/x.png", "--generation", "4611686018427387905"], "--generation must be 0 to 2^62"),
+                                     (["--output", folder + "/x.png", "--generation", "99999999999999999999"], "the generation drawn, 0 to 2^62"),
+                                     (["--output", folder + "/x.gif", "--generations", "99999999999999999999"], "the last generation, 0 to 1000000000")] {
+            let r = try LifeExecutable.run(["render", "-"] + arguments, stdin: Self.rPentomino)
+            XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
+            XCTAssertTrue(r.err.contains(message), "\(arguments): \(r.err)")
+        }
         for output in ["/nonexistent-folder/x.png", "/nonexistent-folder/x.gif"] {
             var arguments = ["render", "-", "--output", output]
             if output.hasSuffix(".gif") { arguments += ["--generations", "3"] }
