@@ -293,6 +293,23 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 16, height: 16), "select all is the board")
     }
 
+    /// On a hexagonal rule's grid, > turns a sixth of a turn (the hexagons' own symmetry): a row
+    /// of three turns onto the next of the hexagon's three axes, and six turns bring it back.
+    func testOnAHexagonalRuleATurnIsASixthOfATurn() throws {
+        let row = Self.cells(["OOO"], at: Cell(10, 0))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: row, rule: try Rule(parsing: "B2/S34H")))
+        model.advance(to: 5)
+        model.editing.selection = CellRect(x: 10, y: 0, width: 3, height: 1)
+        key(model, .period, .shift)
+        XCTAssertEqual(model.notice, "Turned 3 cells a sixth of a turn clockwise (Ctrl+Z undoes)")
+        XCTAssertEqual(Set(live(model)), Set([Cell(10, -1), Cell(11, 0), Cell(12, 1)]), "along the NW-SE axis, about the middle cell")
+        XCTAssertEqual(model.editing.selection, CellRect(x: 10, y: -1, width: 3, height: 3))
+        for _ in 0..<5 { key(model, .period, .shift) }
+        XCTAssertEqual(Set(live(model)), Set(row), "six turns")
+        key(model, .letter("x"), [])
+        XCTAssertTrue(model.notice?.hasPrefix("Flipped 3 cells left to right") == true, model.notice ?? "")
+    }
+
     func testWithoutASelectionOrOnAHugeUniverseItSaysSo() throws {
         let (model, _) = makeModel([Cell(0, 0)])
         key(model, .letter("x"), .control)

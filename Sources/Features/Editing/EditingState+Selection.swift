@@ -149,10 +149,13 @@ extension EditingState {
         context.show("Filled the selection at random, \(Int((fillDensity * 100).rounded()))% alive (Ctrl+Z undoes)")
     }
 
-    /// Turns or mirrors the selection in place (`>` `<` turn, X and Y flip).
+    /// Turns or mirrors the selection in place (`>` `<` turn, X and Y flip): a quarter turn on the
+    /// square grid, a sixth on a hexagonal rule's.
     public mutating func transformSelection(_ transform: RectTransform, in context: FeatureContext) {
         guard let rect = selection, let cells = selectedCells(in: context) else { return }
-        let (moved, turned) = transform.apply(to: cells, in: rect)
+        // On a hexagonal rule's grid, the hexagons' own turns and mirrors (a sixth of a turn).
+        let hexagonal = context.simulation.universe.rule.neighbourhood == .hexagonal
+        let (moved, turned) = hexagonal ? transform.applyOnHexagons(to: cells, in: rect) : transform.apply(to: cells, in: rect)
         let simulation = context.simulation, topology = simulation.topology
         let landed = moved.map(topology.wrap)
         guard topology != .plane || PlaneLimits.contains(turned) else {
@@ -164,7 +167,7 @@ extension EditingState {
             simulation.set(landed, alive: true)
         }
         selection = turned
-        context.show("\(transform.notice(cells.count)) (Ctrl+Z undoes)")
+        context.show("\(transform.notice(cells.count, hexagonal: hexagonal)) (Ctrl+Z undoes)")
     }
 
     /// Cycles how a floating paste lands (M).

@@ -11,11 +11,12 @@ extension RectTransform {
         }
     }
 
-    /// The notice once done to `count` cells.
-    func notice(_ count: Int) -> String {
+    /// The notice once done to `count` cells (on hexagons a turn is a sixth of a turn).
+    func notice(_ count: Int, hexagonal: Bool = false) -> String {
+        let turn = hexagonal ? " a sixth of a turn" : ""
         switch self {
-        case .rotateClockwise: return "Turned \(count) cells clockwise"
-        case .rotateAnticlockwise: return "Turned \(count) cells anticlockwise"
+        case .rotateClockwise: return "Turned \(count) cells\(turn) clockwise"
+        case .rotateAnticlockwise: return "Turned \(count) cells\(turn) anticlockwise"
         case .flipHorizontally: return "Flipped \(count) cells left to right"
         case .flipVertically: return "Flipped \(count) cells top to bottom"
         }
