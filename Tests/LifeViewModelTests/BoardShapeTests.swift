@@ -55,6 +55,12 @@ final class BoardShapeTests: XCTestCase {
         XCTAssertEqual(model.simulation.topology.suffix, ":K32*+1,20")
         XCTAssertEqual(try Topology(suffix: "T0,0"), .plane, "both sides endless is the plane")
         XCTAssertNil(BoardShape(.plane))
+        // A torus larger than the plain one's sides is still the torus shape, typed into the rule field
+        // too; its notice tells of both changes.
+        XCTAssertEqual(BoardShape(try Topology(suffix: "T99999999,99999999")), .torus)
+        XCTAssertTrue(SettingsActions.applyRule("B36/S23:T99999999,99999999", in: model.context))
+        XCTAssertEqual(BoardShape(model.simulation.topology), .torus)
+        XCTAssertEqual(model.notice, "Rule B36/S23; Switched to a torus 99999999x99999999 (Ctrl+Z undoes)")
     }
 
     func testEveryJoinedEdgeIsMarkedAndATwistPointsBack() throws {

@@ -31,7 +31,8 @@ public enum BoardShape: String, CaseIterable, Equatable, Sendable {
     /// The board of this shape and size (a sphere is square: its side is the width, whatever `height` says).
     public func topology(width: Int64, height: Int64) -> Topology {
         switch self {
-        case .torus: return .torus(width: width, height: height)
+        // Through Golly's suffix, as a file's grid is read: a side past the plain torus's is a grid torus.
+        case .torus: return (try? Topology(suffix: "T\(width),\(height)")) ?? .torus(width: width, height: height)
         case .klein: return (try? Topology(suffix: "K\(width)*,\(height)")) ?? .torus(width: width, height: height)
         case .crossSurface: return (try? Topology(suffix: "C\(width),\(height)")) ?? .torus(width: width, height: height)
         case .sphere: return (try? Topology(suffix: "S\(width)")) ?? .torus(width: width, height: width)

@@ -122,8 +122,10 @@ public enum SettingsActions {
             let (rule, topology) = try Rule.parseWithTopology(text)
             // A rule without a suffix runs on the board as it is, if it can.
             try rule.check(on: text.contains(":") ? topology : simulation.topology, text: text)
+            var switched: String?
             if text.contains(":"), topology != simulation.topology {
                 guard setTopology(topology, in: context, rule: rule) else { return false }
+                switched = context.notice
             }
             guard rule != simulation.universe.rule else { return true }
             guard !simulation.isHuge else {
@@ -133,7 +135,8 @@ public enum SettingsActions {
             var pattern = simulation.universe.snapshot()
             pattern.rule = rule
             simulation.edit("the rule change to \(rule)") { simulation.load(pattern) }
-            context.show("Rule \(rule) (Ctrl+Z undoes)")
+            // Both changes are told when the text moved the board too.
+            context.show("Rule \(rule)" + (switched.map { "; " + $0.replacingOccurrences(of: " (Ctrl+Z undoes)", with: "") } ?? "") + " (Ctrl+Z undoes)")
             return true
         } catch {
             context.show("\(error)")

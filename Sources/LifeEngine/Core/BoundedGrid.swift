@@ -101,7 +101,9 @@ public struct BoundedGrid: Hashable, Sendable {
         let size = kind == .sphere ? "\(width)x\(width)" : "\(width == 0 ? "∞" : "\(width)")x\(height == 0 ? "∞" : "\(height)")"
         switch kind {
         case .plane: return "bounded plane \(size)"
-        case .torus: return width == 0 || height == 0 ? "tube \(size)" : "torus \(size) (shifted \(suffix.dropFirst()))"
+        case .torus:
+            if width == 0 || height == 0 { return "tube \(size)" }
+            return horizontalShift == 0 && verticalShift == 0 ? "torus \(size)" : "torus \(size) (shifted \(suffix.dropFirst()))"
         case .klein: return "Klein bottle \(size)"
         case .crossSurface: return "cross-surface \(size)"
         case .sphere: return "sphere \(size)"
