@@ -79,6 +79,11 @@ final class ShortcutSheetTests: XCTestCase {
         for letter in "qqq" { model.handle(.text(String(letter)), now: 0) }
         XCTAssertEqual(model.shortcutSheet?.lines, [])
         XCTAssertTrue(model.scene().texts.contains("No shortcut matches \u{201C}penciqqq\u{201D}"))
+        // A search for what to change finds the sheet that changes it.
+        for _ in 0..<8 { model.handle(.key(.backspace, []), now: 0) }
+        model.handle(.text("rule"), now: 0)
+        let found: [String] = model.shortcutSheet?.lines.compactMap { if case .entry(let e) = $0 { e.keys } else { nil } } ?? []
+        XCTAssertTrue(found.contains("Ctrl+,"), "\(found) \(model.shortcutSheet?.search.text ?? "-")")
     }
 
     func testTheListScrollsAndFitsAtEverySize() throws {

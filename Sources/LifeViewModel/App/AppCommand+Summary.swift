@@ -57,6 +57,8 @@ extension AppCommand {
         case .zoomIn: return ("View", "Zoom in")
         case .zoomOut: return ("View", "Zoom out")
         case .history: return ("Panels and files", "Run history")
+        // Says what the sheet holds, so a search for "rule" or "theme" finds where to change it.
+        case .settings: return ("Panels and files", "Settings: the rule, the board's shape and size, speed, theme, colours")
         default: return ("Panels and files", action.title)
         }
     }
