@@ -113,7 +113,7 @@ public struct ExportLayout: Equatable, Sendable {
     /// The rows `dialog` shows: a label, chips (control and title), fields and the words after each (and their width).
     static func rows(for dialog: ExportDialog) -> [(label: String, chips: [(ExportControl, String)], fields: [ExportDialog.Field],
                                                       words: [(text: String, width: Double)])] {
-        let scales: [(ExportControl, String)] = ExportOptions.scales.map { (.scale($0), $0.map { "\($0) px" } ?? "Fit") } + [(.gridLines, "Grid")]
+        let scales: [(ExportControl, String)] = ExportOptions.scales.map { (.scale($0), $0.map { "\($0) px" } ?? "Fit") } + [(.gridLines, "+ grid lines")]
         let colors: [(ExportControl, String)] = [(.colors(nil), "On screen")] + dialog.themeNames.map { (.colors($0), $0) }
         switch dialog.options.kind {
         case .picture:
