@@ -47,7 +47,7 @@ final class DesktopCommandTests: XCTestCase {
     }
 
     func testABadTorusIsRefusedBeforeTheWindowOpens() throws {
-        let command = try DesktopCommand.parse(["--ephemeral", "--torus", "0x5"])
+        let command = try DesktopCommand.parse(["--ephemeral", "--torus", "3000000000x5"])
         XCTAssertThrowsError(try command.run()) { error in
             XCTAssertTrue("\(error)".hasPrefix("--torus:"), "\(error)")
         }
