@@ -42,6 +42,7 @@ final class RuleTests: XCTestCase {
         XCTAssertThrowsError(try Rule(parsing: "Brian")) { error in
             XCTAssertEqual("\(error)", "unsupported rule 'Brian': Life knows no rule of that name; did you mean Brian's Brain?")
         }
+        XCTAssertEqual(try Rule(parsing: "Day/Night").description, "B3678/S34678", "a name written with a slash is still a name")
         XCTAssertThrowsError(try Rule(parsing: "major")) { error in
             XCTAssertTrue("\(error)".hasSuffix("did you mean Majority or Majorly?"), "\(error)")
         }

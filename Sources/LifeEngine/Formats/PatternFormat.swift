@@ -55,10 +55,11 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
         let head = body.prefix(4096)
-        if head.trimmingWhitespace().hasPrefix("#Life 1.06") { return .life106 }
-        if head.trimmingWhitespace().hasPrefix("#Life 1.05") { return .life105 }
-        if head.trimmingWhitespace().hasPrefix("[M2]") { return .macrocell }
-        if head.trimmingWhitespace().uppercased().hasPrefix("#MCELL") { return .mcell }
+        let start = head.trimmingWhitespace()
+        if start.hasPrefix("#Life 1.06") { return .life106 }
+        if start.hasPrefix("#Life 1.05") { return .life105 }
+        if start.hasPrefix("[M2]") { return .macrocell }
+        if start.prefix(6).uppercased() == "#MCELL" { return .mcell }
         for raw in head.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let line = raw.trimmingWhitespace()
             if line.isEmpty { continue }

@@ -40,20 +40,27 @@ public enum HenselLetters {
 
     /// The configuration turned and reflected in the eight ways of the square.
     static func symmetries(of configuration: UInt8) -> NeighbourConfigurations {
-        let transforms: [(Int64, Int64) -> (Int64, Int64)] = [
-            { ($0, $1) }, { (-$1, $0) }, { (-$0, -$1) }, { ($1, -$0) }, { (-$0, $1) }, { ($0, -$1) }, { ($1, $0) }, { (-$1, -$0) },
-        ]
-        let offsets = NeighbourBits.offsets
         var turned = NeighbourConfigurations()
-        for transform in transforms {
+        for permutation in permutations {
             var result: UInt8 = 0
-            for (i, offset) in offsets.enumerated() where configuration >> UInt8(i) & 1 != 0 {
-                let (x, y) = transform(offset.dx, offset.dy)
-                let j = offsets.firstIndex { $0.dx == x && $0.dy == y }!
-                result |= 1 << UInt8(j)
-            }
+            for i in 0..<8 where configuration >> UInt8(i) & 1 != 0 { result |= 1 << UInt8(permutation[i]) }
             turned.insert(result)
         }
         return turned
     }
+
+    /// Where each of the eight ways of the square sends each neighbour (`NeighbourBits` indices),
+    /// worked out once from the neighbours' offsets.
+    private static let permutations: [[Int]] = {
+        let transforms: [(Int64, Int64) -> (Int64, Int64)] = [
+            { ($0, $1) }, { (-$1, $0) }, { (-$0, -$1) }, { ($1, -$0) }, { (-$0, $1) }, { ($0, -$1) }, { ($1, $0) }, { (-$1, -$0) },
+        ]
+        let offsets = NeighbourBits.offsets
+        return transforms.map { transform in
+            offsets.map { offset in
+                let (x, y) = transform(offset.dx, offset.dy)
+                return offsets.firstIndex { $0.dx == x && $0.dy == y }!
+            }
+        }
+    }()
 }

@@ -17,7 +17,10 @@ struct RuleReader {
         if trimmed.contains(":") {
             throw RuleError(rule: text, reason: "a bounded-grid suffix is not part of a rule here; give the topology separately")
         }
-        if let named = RuleNames.rule(named: trimmed) { return try read(named) }
+        // No name holds a '/' and a digit: notation such as B3/S23 is not looked up among them
+        // ("Day/Night" still is).
+        let notation = trimmed.contains("/") && trimmed.contains(where: \.isWholeNumber)
+        if !notation, let named = RuleNames.rule(named: trimmed) { return try read(named) }
         if trimmed.count > 7, trimmed.lowercased().hasSuffix("history") {
             let baseText = trimmed.dropLast(7)
             guard baseText.last?.isWhitespace == false else {
