@@ -91,25 +91,32 @@ public enum SettingsActions {
     /// or the rule (`rule`, or the one in force) does not run on that grid.
     @discardableResult
     public static func setTopology(_ topology: Topology, in context: FeatureContext, rule: Rule? = nil) -> Bool {
+        guard topology != context.simulation.topology else { return true }
+        guard let switched = switchTopology(topology, in: context, rule: rule) else { return false }
+        context.show(switched.dropped == 0 ? switched.sentence : switched.sentence + " (Ctrl+Z undoes)")
+        return true
+    }
+
+    /// `setTopology`'s work without its notice: what it did ("Switched to a torus 40x30", and
+    /// the cells dropped) and how many cells it dropped, or nil when it could not (the reason shown).
+    private static func switchTopology(_ topology: Topology, in context: FeatureContext, rule: Rule?) -> (sentence: String, dropped: Int)? {
         let simulation = context.simulation
-        guard topology != simulation.topology else { return true }
         guard !simulation.isHuge else {
             context.show("The universe is too large (\(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto \(topology == .plane ? "the plane" : "a bounded board")")
-            return false
+            return nil
         }
         do {
             try (rule ?? simulation.universe.rule).check(on: topology, text: "\(rule ?? simulation.universe.rule)\(topology.suffix)")
         } catch {
             context.show("\(error)")
-            return false
+            return nil
         }
         var dropped = 0
         simulation.edit("the switch to \(topology)") { dropped = simulation.switchTopology(to: topology) }
-        let place = topology == .plane ? "the endless plane" : "a \(topology.description)"
-        context.show(dropped == 0 ? "Switched to \(place)" :
-                        "Switched to \(place): \(dropped) cell\(dropped == 1 ? "" : "s") outside it \(dropped == 1 ? "was" : "were") dropped (Ctrl+Z undoes)")
         context.request(.fit)
-        return true
+        let place = topology == .plane ? "the endless plane" : "a \(topology.description)"
+        return (dropped == 0 ? "Switched to \(place)"
+                    : "Switched to \(place): \(dropped) cell\(dropped == 1 ? "" : "s") outside it \(dropped == 1 ? "was" : "were") dropped", dropped)
     }
 
     /// Runs the board under another rule (B/S notation or a name; Golly's bounded-grid suffix
@@ -124,10 +131,13 @@ public enum SettingsActions {
             try rule.check(on: text.contains(":") ? topology : simulation.topology, text: text)
             var switched: String?
             if text.contains(":"), topology != simulation.topology {
-                guard setTopology(topology, in: context, rule: rule) else { return false }
-                switched = context.notice
+                guard let done = switchTopology(topology, in: context, rule: rule) else { return false }
+                switched = done.sentence
             }
-            guard rule != simulation.universe.rule else { return true }
+            guard rule != simulation.universe.rule else {
+                if let switched { context.show(switched + " (Ctrl+Z undoes)") }
+                return true
+            }
             guard !simulation.isHuge else {
                 context.show("The universe is too large to change its rule; reset or clear it first")
                 return true
@@ -136,7 +146,7 @@ public enum SettingsActions {
             pattern.rule = rule
             simulation.edit("the rule change to \(rule)") { simulation.load(pattern) }
             // Both changes are told when the text moved the board too.
-            context.show("Rule \(rule)" + (switched.map { "; " + $0.replacingOccurrences(of: " (Ctrl+Z undoes)", with: "") } ?? "") + " (Ctrl+Z undoes)")
+            context.show("Rule \(rule)" + (switched.map { "; " + $0 } ?? "") + " (Ctrl+Z undoes)")
             return true
         } catch {
             context.show("\(error)")
