@@ -211,6 +211,19 @@ final class FinalStateTests: XCTestCase {
         XCTAssertEqual(result.generation, 0)
     }
 
+    /// Under LifeHistory a glider on a torus soon moves within its own trail: the same cells are
+    /// non-empty every generation, but their states move, so it is no still life. The states are
+    /// compared: it returns every 96 generations, as the two-state glider does.
+    func testAGliderInItsOwnTrailIsNoStillLife() throws {
+        let (rule, topology) = try Rule.parseWithTopology("LifeHistory:T24,24")
+        for universe in [Engines.stepping(rule: rule, topology: topology), Engines.untiled(rule: rule, topology: topology)] {
+            universe.load(Pattern(cells: Fixtures.pattern(Fixtures.glider).cells, rule: rule, topology: topology))
+            let result = FinalStateDetector(maxGenerations: 2000, clock: { 0 }).run(universe)
+            XCTAssertEqual(result.outcome, .oscillator, "\(universe.name)")
+            XCTAssertEqual(result.period, 96, "\(universe.name)")
+        }
+    }
+
     func testLimitsGiveUndetermined() {
         let gun = detect(Fixtures.gosperGun, maxGenerations: 500)
         XCTAssertEqual(gun.outcome, .undetermined)

@@ -93,7 +93,7 @@ public struct FinalStateTracker {
             let signature = StateSignature(of: universe)
             let checkpointSignature = tortoise.signature ?? StateSignature(of: tortoiseUniverse.universe())
             tortoise.signature = checkpointSignature
-            if signature.matches(checkpointSignature) && Self.normalizedCells(universe) == Self.normalizedCells(tortoiseUniverse.universe()) {
+            if signature.matches(checkpointSignature) && Self.sameCells(universe, tortoiseUniverse.universe()) {
                 // Replay from the latest kept copy not yet in the cycle (the recent one, the
                 // checkpoint before the last one, or the start of the run), latest first.
                 let starts = [recent, previousCheckpoint, initial].compactMap { $0 }.sorted { $0.generation > $1.generation }
@@ -122,7 +122,25 @@ public struct FinalStateTracker {
 
     /// Whether two universes hold the same cells up to translation (exactly, on a finite board).
     static func sameState(_ a: any LifeAlgorithm, _ b: any LifeAlgorithm) -> Bool {
-        StateSignature(of: a).matches(StateSignature(of: b)) && normalizedCells(a) == normalizedCells(b)
+        StateSignature(of: a).matches(StateSignature(of: b)) && sameCells(a, b)
+    }
+
+    /// Whether two universes whose signatures match hold the same cells in the same states: the
+    /// cells relative to the bounding box, and under a rule of more than two states (Generations,
+    /// History) each cell's state too (a LifeHistory glider moves within its own trail, which
+    /// covers the same cells every generation).
+    static func sameCells(_ a: any LifeAlgorithm, _ b: any LifeAlgorithm) -> Bool {
+        guard normalizedCells(a) == normalizedCells(b) else { return false }
+        guard a.rule.states > 2 else { return true }
+        return normalizedDecaying(a) == normalizedDecaying(b)
+    }
+
+    /// The cells in states 2 and up, relative to the bounding box (absolute on a finite board).
+    private static func normalizedDecaying(_ universe: any LifeAlgorithm) -> [Cell: UInt8] {
+        let decaying = universe.decayingCells()
+        if universe.topology.finiteBoard != nil { return decaying }
+        guard let b = universe.bounds else { return [:] }
+        return Dictionary(uniqueKeysWithValues: decaying.map { ($0.key.offset(by: -b.x, -b.y), $0.value) })
     }
 
     /// The cells relative to the bounding box (absolute on a finite board), sorted.

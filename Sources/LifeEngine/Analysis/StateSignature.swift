@@ -1,5 +1,6 @@
 /// A cheap fingerprint of a universe's state: population, bounding box, and an order-independent
-/// hash of the cells relative to the box (absolute on a finite board), so a shifted copy matches.
+/// hash of the cells (and, under a rule of more than two states, their states) relative to the
+/// box (absolute on a finite board), so a shifted copy matches.
 struct StateSignature: Equatable {
     var population: Int
     var bounds: CellRect?
@@ -13,9 +14,12 @@ struct StateSignature: Equatable {
         let origin: Cell
         if universe.topology.finiteBoard != nil { origin = Cell(0, 0) } else { origin = bounds.map { Cell($0.x, $0.y) } ?? Cell(0, 0) }
         var sum: UInt64 = 0, mixed: UInt64 = 0
+        // Under a rule of more than two states, each cell's state is part of what it is.
+        let states = universe.rule.states > 2
         universe.forEachLiveCell { cell in
-            let key = UInt64(bitPattern: cell.x &- origin.x) &* 0x9E37_79B9_7F4A_7C15
+            var key = UInt64(bitPattern: cell.x &- origin.x) &* 0x9E37_79B9_7F4A_7C15
                 ^ UInt64(bitPattern: cell.y &- origin.y) &* 0xC2B2_AE3D_27D4_EB4F
+            if states { key ^= UInt64(universe.state(at: cell)) &* 0x1656_67B1_9E37_79F9 }
             let m = Self.mix(key)
             sum &+= m
             mixed ^= Self.mix(m ^ 0x165667B19E3779F9)
