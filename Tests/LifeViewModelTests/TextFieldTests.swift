@@ -113,6 +113,29 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(colour.text, "FF0000")
     }
 
+    /// A text longer than its field shows the part around the cursor: typing is never out of sight.
+    func testALongTextShowsThePartWhereTheCursorIs() {
+        let theme = Theme.builtIn, style = theme.type.control
+        let frame = Rect(x: 0, y: 0, width: 20 * style.size * 0.56 + 1, height: 20)
+        func shown(_ field: TextField) -> String? {
+            var list = RenderList()
+            list.field(field, frame: frame, style: style, theme: theme)
+            for case let .text(text, _, _, _, _) in list.commands { return text }
+            return nil
+        }
+        var field = TextField("R7,C0,M1,S113..225,B113..225,NM:T500,400", characters: .rule, limit: 160)
+        XCTAssertEqual(shown(field), "…3..225,NM:T500,400|", "the end, where the cursor is (20 characters fit)")
+        field.handle(.home)
+        XCTAssertEqual(shown(field), "|R7,C0,M1,S113..225…", "the start once the cursor goes there")
+        field.handle(.right)
+        field.handle(.right)
+        field.type("Z")
+        XCTAssertEqual(shown(field), "R7Z|,C0,M1,S113..22…", "what is typed there shows")
+        for _ in 0..<18 { field.handle(.right) }
+        XCTAssertEqual(shown(field), "…13..225,B|113..225…", "in the middle, both ends cut")
+        XCTAssertEqual(shown(TextField("B3/S23", characters: .rule, limit: 160)), "B3/S23|", "a short text whole")
+    }
+
     /// A rule or a colour pasted with characters left out or cut short would be another one,
     /// applied without a word: such a paste goes in whole or not at all, and says why not.
     func testARuleOrColourPasteGoesInWholeOrNotAtAll() {
