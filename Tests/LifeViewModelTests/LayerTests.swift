@@ -22,6 +22,8 @@ final class LayerTests: XCTestCase {
         let population = model.simulation.population
         model.simulation.startJump(by: 1 << 30)
         model.advance(to: 0)
+        XCTAssertTrue(model.scene().texts.contains("Jumping · 0%"), "the header's status says so, not Paused")
+        XCTAssertFalse(model.scene().texts.contains { $0.contains("press Play") })
         for (key, modifiers) in [(Key.space, KeyModifiers()), (.enter, []), (.letter("e"), .control), (.delete, []), (.letter("r"), .control), (.letter("o"), [])] {
             model.handle(.key(key, modifiers), now: 0.1)
             XCTAssertEqual(model.notice, "Jumping to generation 1\u{2009}073\u{2009}741\u{2009}824: Esc stops it", "\(key)")
@@ -41,6 +43,15 @@ final class LayerTests: XCTestCase {
         model.advance(to: 1.2)
         XCTAssertGreaterThan(model.camera.zoom, zoom)
         XCTAssertTrue(model.simulation.isJumping)
+        // The shortcut sheet opened during the jump lies over its panel and takes Escape first.
+        model.handle(.key(.f1, []), now: 0.25)
+        XCTAssertNotNil(model.shortcutSheet)
+        let texts = model.scene().texts
+        XCTAssertLessThan(try XCTUnwrap(texts.firstIndex { $0.hasPrefix("Jumping to generation") }),
+                          try XCTUnwrap(texts.firstIndex { $0 == "Type to search: a key, a word…" }), "the sheet is drawn over the jump's panel")
+        model.handle(.key(.escape, []), now: 0.26)
+        XCTAssertNil(model.shortcutSheet)
+        XCTAssertTrue(model.simulation.isJumping, "the first Escape closed the sheet")
         model.handle(.key(.escape, []), now: 0.3)
         XCTAssertFalse(model.simulation.isJumping, "Escape cancels the jump")
         model.handle(.key(.space, []), now: 0.4)

@@ -15,7 +15,7 @@ public struct HeaderValues: Equatable, Sendable {
     var selection: CellRect?, selectionPopulation: Int?
     /// The rule's name or text, and the bounded grid's suffix.
     var rule = ""
-    /// What works on the board besides the run (a script), said in place of the run's status.
+    /// What works on the board besides the run (a script, a jump), said in place of the run's status.
     var busy: String?
 
     /// The header as the run stands now, with the selection (and its live cells, when counted) and
@@ -29,7 +29,8 @@ public struct HeaderValues: Equatable, Sendable {
                             hyperspeed: simulation.hyperspeed, hyperStepLog: simulation.hyperStepLog,
                             hyperStepFixed: simulation.hyperStepFixed != nil, analytics: context.analytics, birthsAndDeaths: counts,
                             bounds: universe.bounds, selection: selection, selectionPopulation: selectionPopulation,
-                            rule: RuleNames.shortName(of: universe.rule) + universe.topology.suffix, busy: busy)
+                            rule: RuleNames.shortName(of: universe.rule) + universe.topology.suffix,
+                            busy: busy ?? simulation.jumpProgress.map { "Jumping · \(Int($0.fraction * 100))%" })
     }
 
     /// The generation of the sparkline's sample nearest `x` in the header `band` (a click on the

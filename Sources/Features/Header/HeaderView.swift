@@ -44,8 +44,8 @@ public struct HeaderView {
         }
         let start = inner.x + HeaderLayout.titleWidth
         let end = inner.maxX - statusWidth - m.padding
-        guard state.analytics.history.count >= 2 || state.generation > 0 || state.selection != nil else {
-            // Before the first generation: a sentence, not a row of zeros.
+        guard state.analytics.history.count >= 2 || state.generation > 0 || state.selection != nil || state.busy != nil else {
+            // Before the first generation: a sentence, not a row of zeros (nor "press Play" while something else works).
             let long = state.population == 0
                 ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
                 : "\(Self.cells(state.population)) ready. Press Play (Enter) or Step (Space) to see them evolve."

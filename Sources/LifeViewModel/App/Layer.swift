@@ -37,13 +37,13 @@ public enum Layer: Equatable, Sendable {
     case script(String)
 
     /// Every layer over the grid, bottom to top: the board's own, then the overlays opened, with
-    /// the panels of work under way slotted in: a recording's and a script's under the overlays
-    /// (the user's panels keep Esc and the room on top while they run), a jump's above them but
-    /// under a prompt (which takes every event).
+    /// the panels of work under way slotted in under the overlays: a jump's, a recording's and a
+    /// script's (the user's panels, such as the shortcut sheet opened during a jump, keep Esc and
+    /// the room on top while they run).
     static func stack(board: [Layer], overlays: [Overlay], jump: JumpProgress?, recording: Layer?, script: String?) -> [Layer] {
         var layers = board + overlays.map(Layer.overlay)
-        if let jump { layers.insert(.jump(jump), at: layers.firstIndex { $0.isPrompt } ?? layers.endIndex) }
         let firstOverlay = { layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex }
+        if let jump { layers.insert(.jump(jump), at: firstOverlay()) }
         if let recording { layers.insert(recording, at: firstOverlay()) }
         if let script { layers.insert(.script(script), at: firstOverlay()) }
         return layers
