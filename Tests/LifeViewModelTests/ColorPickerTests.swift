@@ -74,6 +74,13 @@ final class ColorPickerTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
         XCTAssertNil(model.hexDraft)
+        // Too few digits: the colour stays, and the notice says why.
+        click(model, modal.hexField.center)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("12345"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
+        XCTAssertEqual(model.notice, "A colour is six hex digits, RRGGBB (such as 4ADE80); '12345' has 5: the colour stays")
         click(model, modal.hexField.center)
         model.handle(.text("12"), now: 0)
         model.handle(.key(.escape, []), now: 0)

@@ -143,7 +143,7 @@ final class TextFieldTests: XCTestCase {
         rule.selectAll()
         XCTAssertEqual(rule.paste("B3/S23😀ÄΩabc"), "Not pasted: character 7 (U+1F600) is not one a rule is written with")
         XCTAssertEqual(rule.paste("B3/S23~"), "Not pasted: character 7 ('~') is not one a rule is written with")
-        XCTAssertEqual(rule.paste("B3 /S23\t"), "Not pasted: character 8 (U+9) is not one a rule is written with")
+        XCTAssertEqual(rule.paste("B3/\tS23"), "Not pasted: character 4 (U+9) is not one a rule is written with")
         XCTAssertEqual(rule.text, "B3/S23")
         XCTAssertTrue(rule.selectsAll, "the selection is kept for the next try")
         XCTAssertEqual(rule.paste("B" + String(repeating: "3", count: 5_000_000) + "/S23"), "Not pasted: more than the 80 characters the field holds")
@@ -155,9 +155,12 @@ final class TextFieldTests: XCTestCase {
         XCTAssertNil(short.paste("23"))
         XCTAssertEqual(short.text, "B3/S23")
         var colour = TextField("", characters: .hex, limit: 6)
-        XCTAssertEqual(colour.paste("#12345G"), "Not pasted: character 6 ('G') is not one a colour is written with")
+        XCTAssertEqual(colour.paste("#12345G"), "Not pasted: character 7 ('G') is not one a colour is written with", "counted as copied, with its #")
+        XCTAssertEqual(colour.paste("  GG0000"), "Not pasted: character 3 ('G') is not one a colour is written with")
         XCTAssertEqual(colour.paste("1234567"), "Not pasted: more than the 6 characters the field holds")
         XCTAssertEqual(colour.text, "")
+        XCTAssertNil(colour.paste("  #00ff00 \t"), "the spaces around a copied value are not part of it")
+        XCTAssertEqual(colour.text, "00FF00")
     }
 
     func testCtrlVPastesIntoTheSettingsRuleFieldWithANotice() throws {

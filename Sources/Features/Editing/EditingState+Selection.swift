@@ -152,7 +152,8 @@ extension EditingState {
     /// Turns or mirrors the selection in place (`>` `<` turn, X and Y flip): a quarter turn on the
     /// square grid, a sixth on a hexagonal rule's.
     public mutating func transformSelection(_ transform: RectTransform, in context: FeatureContext) {
-        guard let rect = selection, let cells = selectedCells(in: context) else { return }
+        // Without a selection, `selectedCells` says how to make one.
+        guard let cells = selectedCells(in: context), let rect = selection else { return }
         // On a hexagonal rule's grid, the hexagons' own turns and mirrors (a sixth of a turn).
         let hexagonal = context.simulation.universe.rule.neighbourhood == .hexagonal
         let (moved, turned) = hexagonal ? transform.applyOnHexagons(to: cells, in: rect) : transform.apply(to: cells, in: rect)

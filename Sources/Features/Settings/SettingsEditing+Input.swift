@@ -84,7 +84,11 @@ extension SettingsEditing {
             switch key {
             case .escape: hex = nil
             case .enter:
-                if let color = Color(hex: field.text) { SettingsActions.setCellColor(color, in: context) }
+                if let color = Color(hex: field.text) {
+                    SettingsActions.setCellColor(color, in: context)
+                } else {
+                    context.show("A colour is six hex digits, RRGGBB (such as 4ADE80); '\(field.text)' has \(field.text.count): the colour stays")
+                }
                 hex = nil
             case .letter("v") where modifiers.contains(.control):
                 if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }

@@ -80,9 +80,19 @@ public struct TextField: Equatable, Sendable {
         func isLineEnd(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
         guard let start = bytes.firstIndex(where: { !isLineEnd($0) }) else { return "The clipboard holds no text" }
         let end = bytes[start...].firstIndex(where: isLineEnd) ?? all.endIndex
+        let copied = all[start..<end]
+        var line = copied
+        // A value copied with spaces around it is the value.
+        if characters.pastesWhole {
+            line = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+        }
         // A colour copied as #RRGGBB: the field shows the # already.
-        let line = characters == .hex && all[start] == "#" ? all[all.index(after: start)..<end] : all[start..<end]
-        if characters.pastesWhole, let refusal = wholePasteRefusal(line) { return refusal }
+        if characters == .hex && line.first == "#" { line = line.dropFirst() }
+        // A refusal counts the characters as they were copied.
+        if characters.pastesWhole, let refusal = wholePasteRefusal(line, before: copied.distance(from: copied.startIndex, to: line.startIndex)) {
+            return refusal
+        }
         if selectsAll && line.contains(where: characters.accepts) { clearSelection() }
         let (refused, full) = insert(String(line))
         if full { return "Pasted what fits: the field holds \(limit) characters" }
@@ -91,15 +101,16 @@ public struct TextField: Equatable, Sendable {
         return nil
     }
 
-    /// Why `line` cannot be pasted whole (nil: it can): a character the field does not take, or
-    /// more than it holds besides the text kept.
-    private func wholePasteRefusal(_ line: Substring) -> String? {
+    /// Why `line` cannot be pasted whole (nil: it can): a character the field does not take (told
+    /// by its place in what was copied, `before` characters having come before the line), or more
+    /// than the field holds besides the text kept.
+    private func wholePasteRefusal(_ line: Substring, before: Int) -> String? {
         var position = 0
         for ch in line {
             position += 1
             guard characters.accepts(ch) else {
                 let shown = ch.isASCII && !ch.isWhitespace ? "'\(ch)'" : "U+" + String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)
-                return "Not pasted: character \(position) (\(shown)) is not one a \(characters.noun) is written with"
+                return "Not pasted: character \(before + position) (\(shown)) is not one a \(characters.noun) is written with"
             }
             // Counted only this far: a pasted megabyte is not walked through.
             if position > limit { break }
