@@ -175,6 +175,34 @@ final class SettingsModalTests: XCTestCase {
 }
 
 final class RuleFieldTests: XCTestCase {
+    /// A click elsewhere puts a changed rule in force, as Enter and Tab do; a rule that cannot be
+    /// read keeps the field open with its reason, and the click does nothing else.
+    func testAClickElsewhereAppliesTheRuleTypedOrKeepsItsReason() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        let outside = Point(modal.panel.x / 2, modal.panel.maxY - 10)
+        model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("B3/S2x"), now: 0)
+        model.handle(.pointerDown(outside, .left), now: 0)
+        XCTAssertEqual(model.simulation.universe.rule, .conway)
+        XCTAssertTrue(model.settingsOpen, "a rule refused keeps the sheet open")
+        XCTAssertNotNil(model.topmost(SettingsEditing.self)?.ruleError)
+        XCTAssertEqual(model.ruleDraft, "B3/S2x", "with the text as typed")
+        model.handle(.key(.backspace, []), now: 0)
+        model.handle(.text("6"), now: 0)
+        model.handle(.pointerDown(outside, .left), now: 0)
+        XCTAssertEqual(model.simulation.universe.rule.description, "B3/S26")
+        XCTAssertFalse(model.settingsOpen, "a rule taken, the click closes the sheet as it would")
+        // An unchanged field is simply left.
+        model.perform(.settings, now: 0)
+        model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+        model.handle(.pointerDown(outside, .left), now: 0)
+        XCTAssertEqual(model.simulation.universe.rule.description, "B3/S26")
+        XCTAssertFalse(model.settingsOpen)
+    }
+
     func testTheRuleCanBeChangedInSettingsAndUndone() throws {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)

@@ -121,7 +121,15 @@ extension SettingsEditing {
             applyRule(offered[index].rule, in: context)
             return .handled
         }
-        if rule != nil && control != .rule { rule = nil }
+        if let field = rule, control != .rule {
+            // A click elsewhere puts a changed rule in force, as Tab and Enter do, rather than
+            // dropping it unseen; a rule refused keeps the field open with the reason, and the click waits.
+            if field.text != context.simulation.universe.rule.description {
+                applyRule(field.text, in: context)
+                if rule != nil { return .handled }
+            }
+            rule = nil
+        }
         let simulation = context.simulation
         switch control {
         case .close?, nil:
