@@ -5,6 +5,18 @@ import LifeTestSupport
 final class FormatTests: XCTestCase {
     let gun = Fixtures.pattern(Fixtures.gosperGun)
 
+    /// A format that cannot hold a pattern names those that can, of the ones its family is kept in.
+    func testARefusalNamesTheFormatsThatHoldThePattern() throws {
+        let highLife = Pattern(cells: [Cell(0, 0)], rule: try Rule(parsing: "B36/S23"))
+        XCTAssertEqual(PatternFormat.plaintext.refusal(for: highLife),
+                       ".cells has no place for the rule B36/S23 (it would be read back as B3/S23); write .rle, .lif or .mc instead")
+        let (bosco, board) = try Rule.parseWithTopology("R5,C0,M1,S34..58,B34..45,NM:T100,100")
+        let larger = Pattern(cells: [Cell(0, 0)], rule: bosco, topology: board)
+        XCTAssertTrue(PatternFormat.plaintext.refusal(for: larger)?.hasSuffix("; write .rle or .mcl instead") == true, "no .mc for Larger than Life")
+        XCTAssertTrue(PatternFormat.macrocell.refusal(for: larger)?.hasSuffix("; write .rle or .mcl instead") == true)
+        XCTAssertNil(PatternFormat.mcell.refusal(for: larger))
+    }
+
     func testEveryFormatRoundTrips() throws {
         var pattern = gun.offset(by: -20, 7)
         pattern.comments = ["a gun", "second line"]

@@ -95,40 +95,64 @@ public enum PatternFormat: String, CaseIterable, Sendable {
     /// Most characters of a bounding box plaintext and Life 1.05 spell out (64 Mi).
     public static let maxSpelledOutArea: Int64 = 1 << 26
 
-    /// Why this format cannot hold the pattern, or nil when it can: no format takes cells beyond
-    /// the plane's bound (no reader would read them back); plaintext and Life 1.05 spell out every
-    /// cell of the bounding box, so a pattern spread far apart is refused there; Larger than Life is
-    /// not written as macrocell, which Golly would not read back.
+    /// Why this format cannot hold the pattern, or nil when it can, with the formats that can:
+    /// no format takes cells beyond the plane's bound (no reader would read them back); plaintext
+    /// and Life 1.05 spell out every cell of the bounding box, so a pattern spread far apart is
+    /// refused there; Larger than Life is not written as macrocell, which Golly would not read back.
     public func refusal(for pattern: Pattern) -> String? {
+        guard let problem = problem(with: pattern) else { return nil }
+        if problem == PlaneLimits.coordinateMessage { return problem }
+        // The formats a pattern of its family is usually kept in, of those that hold this one.
+        let multiState = pattern.rule.states > 2 || pattern.rule.largerThanLife != nil
+        let usual: [PatternFormat] = multiState ? [.rle, .mcell, .macrocell] : [.rle, .life106, .macrocell]
+        let fitting = usual.filter { $0 != self && $0.problem(with: pattern) == nil }.map(\.fileExtension)
+        guard let last = fitting.last else { return problem }
+        let list = fitting.count == 1 ? last : fitting.dropLast().joined(separator: ", ") + " or " + last
+        return "\(problem); write \(list) instead"
+    }
+
+    /// The ending of a file written in this format (Life 1.05 is read only: .lif files are written as 1.06).
+    private var fileExtension: String {
+        switch self {
+        case .rle: return ".rle"
+        case .plaintext: return ".cells"
+        case .life105, .life106: return ".lif"
+        case .macrocell: return ".mc"
+        case .mcell: return ".mcl"
+        }
+    }
+
+    /// What keeps this format from holding the pattern, or nil.
+    private func problem(with pattern: Pattern) -> String? {
         if let b = pattern.bounds, !PlaneLimits.contains(b) { return PlaneLimits.coordinateMessage }
         // Cells in states above 1 only fit RLE, MCell and macrocell; the others would bring them back alive.
         if !pattern.decaying.isEmpty && self != .rle && self != .mcell && self != .macrocell {
-            return "\(displayName) has no place for the states of \(pattern.rule) (its decaying cells would come back alive); write .rle, .mcl or .mc instead"
+            return "\(displayName) has no place for the states of \(pattern.rule) (its decaying cells would come back alive)"
         }
         // Golly reads macrocell with its HashLife algorithms only, which do not run Larger than Life.
         if self == .macrocell && pattern.rule.largerThanLife != nil {
-            return "Golly reads no Larger than Life pattern from macrocell (its Larger than Life algorithm takes RLE and MCell); write .rle or .mcl instead"
+            return "Golly reads no Larger than Life pattern from macrocell (its Larger than Life algorithm takes RLE and MCell)"
         }
         // A B0 rule without S8 stores its cells inverted at odd generations: read back at generation 0
         // they would be another pattern. Only RLE and macrocell keep the generation.
         if self != .rle && self != .macrocell
             && pattern.rule.storesOtherwiseThanAtStart(atGeneration: pattern.generation) {
             return "\(displayName) has no place for the generation, and \(pattern.rule) keeps its cells inverted at odd ones "
-                + "(read back at generation 0 they would be another pattern); write .rle or .mc instead"
+                + "(read back at generation 0 they would be another pattern)"
         }
         guard self == .plaintext || self == .life105 else { return nil }
         if pattern.topology != .plane {
-            return "\(self == .plaintext ? ".cells" : "Life 1.05") has no place for the \(pattern.topology); write .rle, .lif or .mc instead"
+            return "\(self == .plaintext ? ".cells" : "Life 1.05") has no place for the \(pattern.topology)"
         }
         // Plaintext has no place for a rule (Golly reads none from its comments): it would come back as Life.
         if self == .plaintext && pattern.rule != .conway {
-            return ".cells has no place for the rule \(pattern.rule) (it would be read back as B3/S23); write .rle, .lif or .mc instead"
+            return ".cells has no place for the rule \(pattern.rule) (it would be read back as B3/S23)"
         }
         guard let b = pattern.bounds else { return nil }
         let (area, overflow) = b.width.multipliedReportingOverflow(by: b.height)
         guard overflow || area > Self.maxSpelledOutArea else { return nil }
         return "the pattern spans \(b.width) x \(b.height) cells, and \(self == .plaintext ? ".cells" : "Life 1.05") spells out "
-            + "every one (at most \(Self.maxSpelledOutArea)); write .rle, .lif or .mc instead"
+            + "every one (at most \(Self.maxSpelledOutArea))"
     }
 
     /// Writes a pattern in this format (check `refusal(for:)` first).
