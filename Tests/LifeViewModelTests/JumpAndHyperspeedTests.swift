@@ -23,6 +23,11 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertNil(GenerationInput.parse(""))
         XCTAssertNil(GenerationInput.parse("12x"))
         XCTAssertNil(GenerationInput.parse("-5"))
+        // Powers of 0 and 1 are known at once, whatever the exponent (counting to it hung the prompt).
+        XCTAssertEqual(GenerationInput.parse("1^999999999999999999"), 1)
+        XCTAssertEqual(GenerationInput.parse("0^999999999999999999"), 0)
+        XCTAssertEqual(GenerationInput.parse("0^0"), 1)
+        XCTAssertNil(GenerationInput.parse("2^999999999999999999"))
     }
 
     func testJumpingAGunToTwoToTheFortyMatchesGolly() {

@@ -8,6 +8,8 @@ public enum GenerationInput {
         if let caret = cleaned.firstIndex(of: "^") {
             guard let base = Int64(cleaned[..<caret]), let power = Int(cleaned[cleaned.index(after: caret)...]),
                   base >= 0, power >= 0 else { return nil }
+            // 0 and 1 never overflow: their powers are known without counting to a huge exponent.
+            if base <= 1 { return power == 0 ? 1 : base }
             var value: Int64 = 1
             for _ in 0..<power {
                 let (next, overflow) = value.multipliedReportingOverflow(by: base)
