@@ -17,10 +17,12 @@ public struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The picture (.png) or movie (.gif, or .mp4/.webm through ffmpeg) to write; an existing file is replaced.")
     var output: String
 
-    @Option(name: .long, parsing: .unconditional, help: "PNG: the generation drawn, 0 to 2^62 (default 0).")
+    @Option(name: .long, parsing: .unconditional, help: "PNG: the generation drawn, 0 to 2^62 (1000000, 1e9 or 2^40; default 0).",
+            transform: GenerationArgument.read)
     var generation: Int64?
 
-    @Option(name: .long, parsing: .unconditional, help: "Movie: the last generation, 0 to \(RunCommand.steppingLimit); frames are 0, K, 2K, ... up to it.")
+    @Option(name: .long, parsing: .unconditional, help: "Movie: the last generation, 0 to \(RunCommand.steppingLimit); frames are 0, K, 2K, ... up to it.",
+            transform: GenerationArgument.read)
     var generations: Int64?
 
     @Option(name: .long, help: "Movie: generations between frames (K, 1 or more; default 1).")

@@ -12,7 +12,9 @@ public struct RunCommand: ParsableCommand {
     @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc), or - for standard input.")
     var file: String
 
-    @Option(name: .long, parsing: .unconditional, help: "Generations to run (0 to 2^62; HashLife reaches 2^60 and beyond in moments for regular patterns).")
+    @Option(name: .long, parsing: .unconditional,
+            help: "Generations to run, 0 to 2^62 (1000000, 1e9 or 2^40; HashLife reaches 2^60 and beyond in moments for regular patterns).",
+            transform: GenerationArgument.read)
     var generations: Int64
 
     @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")).")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifeEngine
 
 extension RunRequest {
     /// Options that take a value. (Arrays, not sets or dictionaries: a short run's start would pay
@@ -42,7 +43,7 @@ extension RunRequest {
             }
             i += 1
         }
-        guard let file, let generations = value("--generations").flatMap(Int64.init(argument:)) else { return nil }
+        guard let file, let generations = value("--generations").flatMap(GenerationInput.parse) else { return nil }
         self.init(file: file, generations: generations)
         if let value = value("--algorithm") {
             guard let algorithm = AlgorithmChoice(argument: value) else { return nil }

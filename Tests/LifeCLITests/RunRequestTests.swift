@@ -21,6 +21,8 @@ final class RunRequestTests: XCTestCase {
             ["run", "a.rle", "--algorithm", "tiles", "--generations", "4611686018427387904", "--progress"],
             ["run", "a b.rle", "--generations", "3", "--rule", "B36/S23", "--torus", "24x24", "--output", "out.mc",
              "--stats", "s.csv", "--json", "--progress"],
+            // Generations as the app's jump field takes them.
+            ["run", "a.rle", "--generations", "1e9"], ["run", "a.rle", "--generations", "2^40"], ["run", "a.rle", "--generations", "1,000_000"],
         ]
         for arguments in cases {
             let plain = RunRequest(plainArguments: arguments)
@@ -32,6 +34,7 @@ final class RunRequestTests: XCTestCase {
         XCTAssertEqual(full?.torus, "24x24")
         XCTAssertEqual(full?.stats, "s.csv")
         XCTAssertEqual(full?.json, true)
+        XCTAssertEqual(cases[6...].map { RunRequest(plainArguments: $0)?.generations }, [1_000_000_000, 1 << 40, 1_000_000])
     }
 
     func testLeavesEverythingElseToArgumentParser() {
@@ -65,7 +68,7 @@ final class RunRequestTests: XCTestCase {
     func testRandomArgumentListsAgreeWithArgumentParser() {
         let vocabulary = ["a.rle", "-", "b.mc", "--generations", "--algorithm", "--rule", "--torus", "--output",
                           "--max-memory", "--stats", "--json", "--progress", "10", "0", "-3", "x", "tiles", "auto",
-                          "hashlife", "1024", "B3/S23", "8x8", "o.rle", "--help", "--generations=2", "-v", ""]
+                          "hashlife", "1024", "B3/S23", "8x8", "o.rle", "--help", "--generations=2", "-v", "", "1e3", "2^5", "1e99", "3^"]
         var random = SeededRandom(seed: 17)
         var taken = 0
         for _ in 0..<2000 {

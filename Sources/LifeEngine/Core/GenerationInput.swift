@@ -1,4 +1,3 @@
-import LifeScene
 /// Reads a generation number as people type it: 1000000, 1,000,000, 1_000_000, 1e9 or 2^40.
 public enum GenerationInput {
     /// The number, or nil when the text is not one (or is beyond Int64).
