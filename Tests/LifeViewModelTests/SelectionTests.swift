@@ -310,6 +310,34 @@ final class SelectionTests: XCTestCase {
         XCTAssertTrue(model.notice?.hasPrefix("Flipped 3 cells left to right") == true, model.notice ?? "")
     }
 
+    /// On a hexagonal rule's offset rows the selection is drawn as the parallelogram its cells
+    /// make, and its handles are where they are drawn: the left one halfway down the slanted side.
+    func testOnOffsetRowsTheSelectionLeansWithItsCellsAndItsHandlesAreWhereTheyShow() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Self.cells(["OOO", "O.O", "OOO", "..O"], at: Cell(0, 0)),
+                                                                                   rule: try Rule(parsing: "B2/S34H")))
+        model.advance(to: 5)
+        let rect = CellRect(x: 0, y: 0, width: 3, height: 4)
+        model.editing.selection = rect
+        let outline = SelectionOutline(rect, camera: model.camera)
+        XCTAssertFalse(outline.isRectangle)
+        XCTAssertEqual(outline.bottomLeft.x, outline.topLeft.x - 1.5 * model.camera.zoom, accuracy: 1e-9, "three rows down, moved a cell and a half")
+        // Every selected live cell lies within the outline's span at its height.
+        for cell in model.simulation.universe.liveCells() {
+            let centre = model.camera.screenRect(of: cell).center, (left, right) = outline.span(at: centre.y)
+            XCTAssertTrue(centre.x > left && centre.x < right, "\(cell)")
+        }
+        // The left handle is on the slanted side: grabbing it and dragging one cell left widens the selection.
+        let handle = try XCTUnwrap(outline.handles.first { $0.edges == .left }).point
+        XCTAssertEqual(outline.edges(near: handle, reach: 6), .left)
+        let upright = model.camera.screenRect(of: Cell(0, 0)).x
+        XCTAssertNotEqual(outline.edges(near: Point(upright, handle.y), reach: 6), .left, "not where an upright box would have it")
+        model.handle(.pointerDown(handle, .left), now: 6)
+        model.handle(.pointerMoved(Point(handle.x - model.camera.zoom, handle.y)), now: 6)
+        model.handle(.pointerUp(Point(handle.x - model.camera.zoom, handle.y), .left), now: 6)
+        XCTAssertEqual(model.editing.selection, CellRect(x: -1, y: 0, width: 4, height: 4))
+        XCTAssertTrue(model.scene().commands.contains { if case .line = $0 { true } else { false } }, "drawn with slanted sides")
+    }
+
     func testWithoutASelectionOrOnAHugeUniverseItSaysSo() throws {
         let (model, _) = makeModel([Cell(0, 0)])
         key(model, .letter("x"), .control)

@@ -170,15 +170,7 @@ extension EditingState {
 
     /// Which edges of the selection lie within reach of a point (none inside or far away).
     private func handleEdges(at point: Point, of rect: CellRect, camera: Camera) -> SelectionEdges {
-        let a = camera.screenRect(of: Cell(rect.x, rect.y)), b = camera.screenRect(of: Cell(rect.maxX - 1, rect.maxY - 1))
-        let frame = Rect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y), reach = Self.handleReach
-        guard frame.insetBy(-reach, -reach).contains(point) else { return [] }
-        var edges: SelectionEdges = []
-        if abs(point.x - frame.x) <= reach { edges.insert(.left) }
-        if abs(point.x - frame.maxX) <= reach { edges.insert(.right) }
-        if abs(point.y - frame.y) <= reach { edges.insert(.top) }
-        if abs(point.y - frame.maxY) <= reach { edges.insert(.bottom) }
-        return edges
+        SelectionOutline(rect, camera: camera).edges(near: point, reach: Self.handleReach)
     }
 
     private mutating func resizeSelection(_ edges: SelectionEdges, to cell: Cell) {

@@ -18,18 +18,21 @@ public struct SelectionView {
     public func draw(_ rect: CellRect?, pencil: Bool, camera: Camera, grid: Rect, into list: inout RenderList) {
         let c = theme.colors
         if let rect {
-            let a = camera.screenRect(of: Cell(rect.x, rect.y)), b = camera.screenRect(of: Cell(rect.maxX - 1, rect.maxY - 1))
-            let frame = Rect(x: a.x.rounded(), y: a.y.rounded(), width: (b.maxX - a.x).rounded(), height: (b.maxY - a.y).rounded())
-            if frame.maxX > grid.x && frame.x < grid.maxX && frame.maxY > grid.y && frame.y < grid.maxY {
+            let outline = SelectionOutline(rect, camera: camera), bounds = outline.bounds
+            if bounds.maxX > grid.x && bounds.x < grid.maxX && bounds.maxY > grid.y && bounds.y < grid.maxY {
                 list.commands.append(.clip(grid))
-                list.commands.append(.fill(frame, Theme.translucent(c.accent, Translucency.selection), radius: 0))
-                list.ring(frame.insetBy(-1, -1), color: c.accent, width: Double(Stroke.focusRing))
+                let tint = Theme.translucent(c.accent, Translucency.selection)
+                if outline.isRectangle {
+                    let frame = Rect(x: bounds.x.rounded(), y: bounds.y.rounded(), width: bounds.width.rounded(), height: bounds.height.rounded())
+                    list.commands.append(.fill(frame, tint, radius: 0))
+                    list.ring(frame.insetBy(-1, -1), color: c.accent, width: Double(Stroke.focusRing))
+                } else {
+                    drawSlanted(outline, tint: tint, color: c.accent, grid: grid, zoom: camera.zoom, into: &list)
+                }
                 let side = Self.handleSide
-                for x in [frame.x, frame.midX, frame.maxX] {
-                    for y in [frame.y, frame.midY, frame.maxY] where x != frame.midX || y != frame.midY {
-                        list.outlined(Rect(x: (x - side / 2).rounded(), y: (y - side / 2).rounded(), width: side, height: side),
-                                      fill: c.background, border: c.accent, radius: 0)
-                    }
+                for handle in outline.handles {
+                    list.outlined(Rect(x: (handle.point.x - side / 2).rounded(), y: (handle.point.y - side / 2).rounded(), width: side, height: side),
+                                  fill: c.background, border: c.accent, radius: 0)
                 }
                 list.commands.append(.clip(nil))
             }
@@ -39,6 +42,29 @@ public struct SelectionView {
             let note = Rect(x: grid.x + m.padding, y: grid.y + m.padding / 2, width: 150, height: m.labelFontSize * 1.8)
             list.commands.append(.fill(note, Theme.translucent(c.header, Translucency.noteBackdrop), radius: note.height / 2))
             list.commands.append(.text("Pencil on (P)", frame: note, style: theme.type.caption, color: c.accent, alignment: .center))
+        }
+    }
+
+    /// The tint and the edges of a selection on moved rows: a strip for each row on screen (or,
+    /// when rows are thinner than a few pixels, for each band of them) and its four sides.
+    private func drawSlanted(_ outline: SelectionOutline, tint: Color, color: Color, grid: Rect, zoom: Double, into list: inout RenderList) {
+        let top = max(outline.topLeft.y, grid.y), bottom = min(outline.bottomLeft.y, grid.maxY)
+        if bottom > top {
+            // Rows as drawn while they are at least 2 pixels high; bands of them below that.
+            let band = max(zoom, 2), first = outline.topLeft.y + ((top - outline.topLeft.y) / band).rounded(.down) * band
+            var y = first
+            while y < bottom {
+                let (left, right) = outline.span(at: y + band / 2)
+                list.commands.append(.fill(Rect(x: left.rounded(), y: y.rounded(), width: (right - left).rounded(), height: band.rounded()), tint, radius: 0))
+                y += band
+            }
+        }
+        for (a, b) in [(outline.topLeft, outline.topRight), (outline.topRight, outline.bottomRight),
+                       (outline.bottomRight, outline.bottomLeft), (outline.bottomLeft, outline.topLeft)] {
+            // Two pixels wide, as the rectangle's ring is.
+            for shift in [Point(-1, -1), Point(0, 0)] {
+                list.commands.append(.line(from: Point(a.x + shift.x, a.y + shift.y), to: Point(b.x + shift.x, b.y + shift.y), color))
+            }
         }
     }
 }
