@@ -9,17 +9,18 @@ extension RectTransform {
     /// give the cells back.
     public func applyOnHexagons(to cells: [Cell], in rect: CellRect) -> (cells: [Cell], rect: CellRect) {
         let pivot = Cell(rect.x + rect.width / 2, rect.y + rect.height / 2)
+        // The hexagon's own symmetries, as the census names objects by them: a sixth of a turn
+        // each way, and the mirrors left to right and top to bottom as the rows are drawn.
+        let index: Int
+        switch self {
+        case .rotateClockwise: index = 1
+        case .rotateAnticlockwise: index = 5
+        case .flipHorizontally: index = 7
+        case .flipVertically: index = 10
+        }
         let moved = cells.map { cell -> Cell in
-            let x = cell.x - pivot.x, y = cell.y - pivot.y
-            let (u, v): (Int64, Int64)
-            switch self {
-            // On screen, NW N E SE S W are the hexagon's corners in clockwise order: each goes to the next.
-            case .rotateClockwise: (u, v) = (x - y, x)
-            case .rotateAnticlockwise: (u, v) = (y, y - x)
-            case .flipHorizontally: (u, v) = (y - x, y)
-            case .flipVertically: (u, v) = (x - y, -y)
-            }
-            return Cell(pivot.x + u, pivot.y + v)
+            let turned = GridSymmetry.hexagonal.apply(index, to: Cell(cell.x - pivot.x, cell.y - pivot.y))
+            return Cell(pivot.x + turned.x, pivot.y + turned.y)
         }
         guard let first = moved.first else { return (moved, rect) }
         var low = first, high = first

@@ -100,8 +100,9 @@ public enum PatternFormat: String, CaseIterable, Sendable {
     /// and Life 1.05 spell out every cell of the bounding box, so a pattern spread far apart is
     /// refused there; Larger than Life is not written as macrocell, which Golly would not read back.
     public func refusal(for pattern: Pattern) -> String? {
+        // Cells beyond the plane's bound fit no format: there is nothing else to suggest.
+        if let b = pattern.bounds, !PlaneLimits.contains(b) { return PlaneLimits.coordinateMessage }
         guard let problem = problem(with: pattern) else { return nil }
-        if problem == PlaneLimits.coordinateMessage { return problem }
         // The formats a pattern of its family is usually kept in, of those that hold this one.
         let multiState = pattern.rule.states > 2 || pattern.rule.largerThanLife != nil
         let usual: [PatternFormat] = multiState ? [.rle, .mcell, .macrocell] : [.rle, .life106, .macrocell]
