@@ -46,13 +46,15 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLua", path: "Sources/CLua", providers: [.apt(["liblua5.4-dev"])]),
         .target(name: "CPUFeatures"),
+        // Any two-state rule of range 1 by table lookup, with AVX-512 byte and bit shuffles (C: Swift has no way to ask for them).
+        .target(name: "RuleLookup"),
         .target(name: "MemoryHints"),
         .target(name: "LaneBits", swiftSettings: [optimisedInDebug]),
         .target(name: "TileKernels", dependencies: ["LaneBits"], swiftSettings: [optimisedInDebug]),
         // The same kernel for processors with AVX2; LifeEngine calls it only after asking CPUFeatures.
         .target(name: "TileKernelsWide", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: wideKernelSettings + [optimisedInDebug]),
         // And for processors with AVX-512, eight rows at a time.
-        .target(name: "TileKernelsWidest", dependencies: ["TileKernels", "CPUFeatures"], swiftSettings: widestKernelSettings + [optimisedInDebug]),
+        .target(name: "TileKernelsWidest", dependencies: ["TileKernels", "CPUFeatures", "RuleLookup"], swiftSettings: widestKernelSettings + [optimisedInDebug]),
         .target(name: "LifeEngine", dependencies: ["TileKernels", "TileKernelsWide", "TileKernelsWidest", "MemoryHints"], swiftSettings: [
             // The engine's hot loops touch class-owned arrays; dynamic exclusivity checks cost ~20% there.
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),

@@ -16,6 +16,10 @@ public final class TileKernel: Sendable {
     public let isConway: Bool
     /// Any other rule of range 1, as a program over the nine cells of a block (nil: the masks say it).
     public let circuit: RuleCircuit?
+    /// The same rule as the 512 bits a table-lookup kernel reads (`RuleLookup.h`): byte a + 8c,
+    /// bit b, is the next state under the rows above (a), in line (c) and below (b), each three
+    /// cells west to east; empty without a circuit.
+    public let lookupTable: [UInt8]
     /// 63, kept where the optimiser cannot see it (see `step`).
     public let edgeShift: UInt64
 
@@ -34,6 +38,7 @@ public final class TileKernel: Sendable {
         survivalForm = survival.nonzeroBitCount >= 4 ? CountForm(mask: survival) : nil
         isConway = birth == 1 << 3 && survival == 1 << 2 | 1 << 3 && neighbours == 0xFF
         circuit = nil
+        lookupTable = []
         counted = neighbours
         edgeShift = 63
     }
@@ -49,9 +54,23 @@ public final class TileKernel: Sendable {
         isConway = false
         let circuit = RuleCircuit(table: table)
         self.circuit = circuit
+        lookupTable = Self.lookupTable(table)
         // The neighbours the rule reads: the count the circuit reads is of these.
         counted = circuit.counted
         edgeShift = 63
+    }
+
+    /// `table` (bit b of word b / 64: block b, in a rule table's bit order NW N NE W E SW S SE and
+    /// the cell) laid out as `lookupTable`.
+    private static func lookupTable(_ table: [UInt64]) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        for block in 0..<512 where table[block >> 6] >> UInt64(block & 63) & 1 != 0 {
+            let above = block & 7                                               // NW N NE
+            let inLine = block >> 3 & 1 | (block >> 8) << 1 | (block >> 4 & 1) << 2 // W, the cell, E
+            let below = block >> 5 & 7                                          // SW S SE
+            bytes[above | inLine << 3] |= 1 << below
+        }
+        return bytes
     }
 
     /// Computes the next rows of the tile whose rows start at `center`, for the blocks of eight rows

@@ -1,4 +1,5 @@
 import CPUFeatures
+import RuleLookup
 import TileKernels
 
 /// `TileKernel.step` eight rows (a whole block) at a time, compiled for processors with AVX-512
@@ -6,6 +7,33 @@ import TileKernels
 public enum WidestTileKernel {
     /// Whether this processor (and its operating system) runs that code.
     public static let isAvailable = life_cpu_has_avx512() != 0
+
+    /// Whether this processor runs `lookUp` (AVX-512 with its byte-permute and bit-shuffle extensions).
+    public static let looksUp = life_rule_lookup_available() != 0
+
+    /// Steps the rows set in `rows` (not blocks: any rows) of the tile at `center` by table lookup
+    /// into the same rows of `out`, for a kernel with a circuit (its `lookupTable`), and sums up as
+    /// `step` does: the live blocks are those of the blocks holding a written row, all eight rows
+    /// of them read from `out`. Call it only when `looksUp`.
+    public static func lookUp(_ kernel: TileKernel, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>,
+                              south: UnsafePointer<UInt64>, west: UnsafePointer<UInt64>, east: UnsafePointer<UInt64>,
+                              northWest: UnsafePointer<UInt64>, northEast: UnsafePointer<UInt64>,
+                              southWest: UnsafePointer<UInt64>, southEast: UnsafePointer<UInt64>,
+                              rows: UInt64, out: UnsafeMutablePointer<UInt64>) -> TileStepSummary {
+        var found = LifeLookupSummary()
+        kernel.lookupTable.withUnsafeBufferPointer { table in
+            life_rule_lookup_step(table.baseAddress!, center, north, south, west, east, northWest, northEast, southWest, southEast,
+                                  rows, out, &found)
+        }
+        var summary = TileStepSummary()
+        summary.changedRows = found.changedRows
+        summary.changedWest = found.changedWest
+        summary.changedEast = found.changedEast
+        summary.liveBlocks = found.liveBlocks
+        summary.westBlocks = found.westBlocks
+        summary.eastBlocks = found.eastBlocks
+        return summary
+    }
 
     /// `kernel.step` with SIMD8 rows and funnel shifts, for the arguments documented there.
     public static func step(_ kernel: TileKernel, center: UnsafePointer<UInt64>, north: UnsafePointer<UInt64>,

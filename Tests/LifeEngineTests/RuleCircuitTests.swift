@@ -112,23 +112,28 @@ final class RuleCircuitTests: XCTestCase {
         XCTAssertEqual(results, expected)
     }
 
-    /// The tiles (the kernel with its circuit and its count of the neighbours the rule reads) step
-    /// as the dense grid does, which looks each cell up in the rule's table.
+    /// The tiles (the kernel with its circuit and its count of the neighbours the rule reads, or
+    /// the rule looked up) step as the dense grid does, which looks each cell up in the rule's table.
     func testTheTilesStepOtherRulesAsTheTableSays() throws {
         var random = SeededRandom(seed: 36)
         for text in rules where text != "B3/S23" {
             let rule = try Rule(parsing: text)
             var cells: [Cell] = []
             for y in -70..<90 { for x in -60..<100 where random.next() % 2 == 0 { cells.append(Cell(Int64(x), Int64(y))) } }
-            let tiles = TiledLife(rule: rule), patches = GridLife(rule: rule)
-            tiles.load(cells)
-            patches.load(cells)
-            for generation in 1...30 {
-                tiles.step()
-                patches.step()
-                XCTAssertEqual(tiles.population, patches.population, "\(text) generation \(generation)")
+            // At each width, and at eight rows also with the rule looked up rather than run as a circuit.
+            for (width, looksUp) in [(TileVectorWidth.two, false), (.four, false), (.eight, false), (.eight, true)] where width.isAvailable {
+                let tiles = TiledLife(rule: rule), patches = GridLife(rule: rule)
+                tiles.vectorWidth = width
+                tiles.looksUpRules = looksUp
+                tiles.load(cells)
+                patches.load(cells)
+                for generation in 1...30 {
+                    tiles.step()
+                    patches.step()
+                    XCTAssertEqual(tiles.population, patches.population, "\(text) \(width) \(looksUp) generation \(generation)")
+                }
+                XCTAssertEqual(tiles.liveCells(), patches.liveCells(), "\(text) \(width) \(looksUp)")
             }
-            XCTAssertEqual(tiles.liveCells(), patches.liveCells(), text)
         }
     }
 }

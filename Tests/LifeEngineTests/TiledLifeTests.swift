@@ -1,3 +1,4 @@
+import TileKernelsWidest
 import XCTest
 @testable import LifeEngine
 import LifeTestSupport
@@ -19,13 +20,20 @@ final class TiledLifeTests: XCTestCase {
         try agreesWithSparseOnSeededSoups(width: .four)
     }
 
-    /// The same with the eight-rows kernel; reported as skipped on a processor without AVX-512.
+    /// The same with the eight-rows kernel, its circuits looked up (as the processor runs them
+    /// by default); reported as skipped on a processor without AVX-512.
     func testTheEightRowsKernelAgreesWithSparseOnSeededSoups() throws {
         try XCTSkipUnless(TileVectorWidth.eight.isAvailable, "this processor has no AVX-512: the eight-rows kernel cannot run here")
         try agreesWithSparseOnSeededSoups(width: .eight)
     }
 
-    private func agreesWithSparseOnSeededSoups(width: TileVectorWidth) throws {
+    /// And with the eight-rows kernel running its circuits rather than looking the rules up.
+    func testTheEightRowsCircuitAgreesWithSparseOnSeededSoups() throws {
+        try XCTSkipUnless(TileVectorWidth.eight.isAvailable, "this processor has no AVX-512: the eight-rows kernel cannot run here")
+        try agreesWithSparseOnSeededSoups(width: .eight, looksUp: false)
+    }
+
+    private func agreesWithSparseOnSeededSoups(width: TileVectorWidth, looksUp: Bool = true) throws {
         let rules = [Rule.conway, try Rule(parsing: "B36/S23"), try Rule(parsing: "B3678/S34678"),
                      try Rule(parsing: "B2/S"), try Rule(parsing: "B34/S34"),
                      // Rules the kernel runs as a circuit: non-totalistic, hexagonal letters, von Neumann.
@@ -38,6 +46,7 @@ final class TiledLifeTests: XCTestCase {
             let tiled = TiledLife(rule: rule)
             let sparse: any LifeAlgorithm = i < 5 ? SparseLife(rule: rule) : GridLife(rule: rule)
             tiled.vectorWidth = width
+            tiled.looksUpRules = looksUp
             tiled.load(soup)
             sparse.load(soup)
             let generations = rule == .conway ? 300 : 60
@@ -405,6 +414,14 @@ final class TiledLifeTests: XCTestCase {
         tiled.vectorWidth = .eight
         XCTAssertEqual(tiled.vectorWidth, TileVectorWidth.eight.isAvailable ? .eight : TileVectorWidth.widestAvailable)
         XCTAssertEqual(TileVectorWidth.allCases.filter(\.isAvailable).max(), TileVectorWidth.widestAvailable)
+        // Looking rules up: where the processor can, kept by copies and kept universes, never where it cannot.
+        XCTAssertEqual(tiled.looksUpRules, WidestTileKernel.looksUp)
+        tiled.looksUpRules = false
+        XCTAssertFalse(tiled.copy().looksUpRules)
+        XCTAssertFalse((tiled.kept().universe() as! TiledLife).looksUpRules)
+        tiled.looksUpRules = true
+        XCTAssertEqual(tiled.looksUpRules, WidestTileKernel.looksUp)
+        XCTAssertEqual((tiled.kept().universe() as! TiledLife).looksUpRules, WidestTileKernel.looksUp)
     }
 
     /// Loading replaces what was there, on the plane and (wrapped) on a torus, and the loaded

@@ -19,11 +19,17 @@ struct TileStepPass {
     let tick: UInt8
     /// How many rows the kernel steps at once.
     let width: TileVectorWidth
+    /// Whether the kernel's circuit is replaced by table lookup (`WidestTileKernel.lookUp`).
+    let looksUp: Bool
     /// Whether births and deaths are counted.
     let counting: Bool
 
     /// Computes the tiles at `range` of the batch.
     func compute(_ range: Range<Int>) {
+        if looksUp {
+            for k in range { finish(k, stepping: lookUp(k)) }
+            return
+        }
         guard let scratch else {
             for k in range { finish(k, stepping: step(k)) }
             return
@@ -105,6 +111,20 @@ struct TileStepPass {
                         blocks: blocks, out: other)
         }
         return (blocks, summary)
+    }
+
+    /// `step` by table lookup: only the rows that may change are computed, not their blocks.
+    @inline(__always)
+    private func lookUp(_ k: Int) -> (blocks: UInt8, summary: TileStepSummary)? {
+        let (s, _, cur, other) = buffers(k)
+        let rowMask = tiles[s].dirty
+        guard rowMask != 0 else { return nil }
+        let summary = withNeighbours(of: s) { north, south, west, east, northWest, northEast, southWest, southEast in
+            WidestTileKernel.lookUp(kernel, center: cur, north: north, south: south, west: west, east: east,
+                                    northWest: northWest, northEast: northEast, southWest: southWest, southEast: southEast,
+                                    rows: rowMask, out: other)
+        }
+        return (TiledLife.blocks(of: rowMask), summary)
     }
 
     /// Finishes the batch's `k`th tile after its step (nil: nothing was computed): takes in the

@@ -84,13 +84,15 @@ extension TiledLife {
     /// Runs `body` with raw views of the arrays a step reads and writes (the one place they are taken).
     private func withStepPass(counting: Bool, _ body: (TileStepPass) -> Void) {
         let kernel = storedInverted ? invertedKernel : normalKernel, tick = self.tick, width = vectorWidth
+        let looksUp = width == .eight && looksUpRules && kernel.circuit != nil
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
             rows.withUnsafeMutableBufferPointer { rowBuffer in
                 results.withUnsafeMutableBufferPointer { resultBuffer in
                     batch.withUnsafeBufferPointer { batchBuffer in
                         body(TileStepPass(tiles: tileBuffer.baseAddress!, rows: rowBuffer.baseAddress!,
                                           results: resultBuffer.baseAddress!, batch: batchBuffer.baseAddress!,
-                                          kernel: kernel, scratch: scratch, tick: tick, width: width, counting: counting))
+                                          kernel: kernel, scratch: scratch, tick: tick, width: width,
+                                          looksUp: looksUp, counting: counting))
                     }
                 }
             }

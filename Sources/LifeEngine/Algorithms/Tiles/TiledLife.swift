@@ -1,5 +1,6 @@
 import Dispatch
 import TileKernels
+import TileKernelsWidest
 
 /// A fast algorithm for every-generation play: 64x64 tiles of bits stepped with word-wide adder
 /// logic, only in the rows whose neighbourhood differs from two generations ago; empty tiles are freed.
@@ -92,6 +93,13 @@ public final class TiledLife: LifeAlgorithm {
         didSet { vectorWidth = min(vectorWidth, .widestAvailable) }
     }
 
+    /// Whether, at width eight, a rule the kernel runs as a circuit is stepped by table lookup
+    /// instead, row by row (`WidestTileKernel.lookUp`): where the processor can, unless set off
+    /// (tests check the circuit on the same machine).
+    public var looksUpRules = WidestTileKernel.looksUp {
+        didSet { looksUpRules = looksUpRules && WidestTileKernel.looksUp }
+    }
+
     /// Whether the tiles run `rule`: two states, range 1 (any neighbourhood, totalistic or not;
     /// B0 as Golly runs it, the pattern stored inverted while the background is alive).
     public static func runs(_ rule: Rule) -> Bool {
@@ -136,6 +144,7 @@ public final class TiledLife: LifeAlgorithm {
         c.parallelThreshold = parallelThreshold
         c.sharesSteps = sharesSteps
         c.vectorWidth = vectorWidth
+        c.looksUpRules = looksUpRules
         c.lastStepBirthsAndDeaths = lastStepBirthsAndDeaths
         c.sleepingCounts = sleepingCounts
         return c
@@ -160,11 +169,13 @@ public final class TiledLife: LifeAlgorithm {
         }
         let rule = rule, topology = topology, workers = workers, generation = generation
         let (width, threshold, shares, counts) = (vectorWidth, parallelThreshold, sharesSteps, countsBirthsAndDeaths)
+        let looksUp = looksUpRules
         let lastCounts = lastStepBirthsAndDeaths
         let bytes = words.capacity * 8 + keys.capacity * MemoryLayout<TileKey>.stride
         return KeptUniverse(generation: generation, bytes: bytes) {
             let universe = TiledLife(rule: rule, topology: topology, workers: workers)
             (universe.vectorWidth, universe.parallelThreshold, universe.sharesSteps) = (width, threshold, shares)
+            universe.looksUpRules = looksUp
             // Set before the state arrives, as `copy()` does, so counting has nothing to reset.
             universe.countsBirthsAndDeaths = counts
             universe.restore(keys, words: words)
