@@ -100,6 +100,22 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(model.settings.recentFiles, [home + "/patterns/block.rle"], "remembered between runs")
     }
 
+    /// A rule too long for one line of the preview (a MAP table) wraps onto the next lines whole.
+    func testALongRuleInThePreviewWrapsWhole() throws {
+        let map = "MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA6ICAAIAAaIDogIAAgACAAIAAAAAAAA"
+        try "x = 3, y = 1, rule = \(map)\n3o!\n".write(toFile: home + "/patterns/map.rle", atomically: true, encoding: .utf8)
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model)
+        let index = try XCTUnwrap(try browser(model).shown.firstIndex { $0.displayName == "map.rle" })
+        model.handle(.pointerMoved(try XCTUnwrap(try browser(model).layout(in: model.context).row(of: index)).center), now: 0)
+        let texts = model.scene().texts
+        let start = try XCTUnwrap(texts.firstIndex { $0.hasPrefix("3 cells · 3 × 1 ·") }, "\(texts)")
+        let shown = texts[start...].prefix(4).joined(separator: " ").replacingOccurrences(of: " ", with: "")
+        XCTAssertTrue(shown.contains(map), "\(texts[start...].prefix(4))")
+        XCTAssertFalse(texts[start].hasSuffix("…"))
+    }
+
     /// A file past the preview's budget (bytes or cells) is not previewed, and the browser says
     /// so without calling it more than Life reads: it opens.
     func testAFileTooLargeToPreviewSaysSoAndStillOpens() throws {

@@ -156,5 +156,10 @@ final class TorusModeTests: XCTestCase {
         model.perform(.settings, now: 0)
         XCTAssertTrue(model.scene().texts.contains("40") && model.scene().texts.contains("25"))
         XCTAssertTrue(model.scene().texts.contains("Height"))
+        // A side too long for its box is shown in three figures, not cut.
+        let huge = AppModel.forTests(windowSize: Size(640, 480), pattern: Pattern(cells: [], topology: .torus(width: 2_000_000_000, height: 99_999)))
+        huge.perform(.settings, now: 0)
+        XCTAssertTrue(huge.scene().texts.contains("2.00G"), "\(huge.scene().texts)")
+        XCTAssertTrue(huge.scene().texts.contains("99999"))
     }
 }

@@ -137,7 +137,8 @@ public struct FolderBrowserView {
                 top += side + 10
             }
             line(entry.displayName, type.secondary.semibold, c.text)
-            line(browser.previewFigures ?? "", type.caption, c.mutedText)
+            // A long rule (a MAP table, Larger than Life) wraps rather than being cut.
+            line(browser.previewFigures ?? "", type.caption, c.mutedText, maxLines: 4)
             if let comment = pattern.comments.first { line(comment, type.caption, c.mutedText, maxLines: 6) }
         case .unreadable(let reason)?:
             line(entry.displayName, type.secondary.semibold, c.text)

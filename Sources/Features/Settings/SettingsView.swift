@@ -96,7 +96,7 @@ public struct SettingsView {
             let label = Rect(x: frame.x - 30 - SettingsLayout.stepperOffset, y: frame.y, width: SettingsLayout.stepperOffset - 4, height: frame.height)
             list.commands.append(.text(side == .width ? "Width" : "Height", frame: label,
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
-            list.commands.append(.text("\(side == .width ? state.torusWidth : state.torusHeight)", frame: frame,
+            list.commands.append(.text(Self.sideText(side == .width ? state.torusWidth : state.torusHeight), frame: frame,
                                        style: type.button, color: c.text, alignment: .center))
         }
         list.commands.append(.text("Rule", frame: Rect(x: layout.ruleField.x - SettingsLayout.stepperOffset, y: layout.ruleField.y,
@@ -170,6 +170,12 @@ public struct SettingsView {
             return picker.regions + layout.regions
         }
         return layout.regions
+    }
+
+    /// A board's side as its value box shows it: exact up to five digits, then in three figures
+    /// (a 2-billion-cell side reads "2.00G", where its ten digits were cut to "20000…").
+    static func sideText(_ side: Int64) -> String {
+        side < 100_000 ? String(side) : NumberFormat.short(side)
     }
 
     /// Whether a halving (delta < 0) or doubling stepper can still move `value` within `range`.
