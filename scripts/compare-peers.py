@@ -19,6 +19,11 @@ With --families it times instead every rule family and bounded grid Golly runs, 
 and on files of Golly's own collection: ours as `life run` picks (auto) against bgolly's algorithm
 for that family (QuickLife for two-state rules of range 1, Generations, Larger than Life).
 
+With --folders it times each of Golly's rule folders in all: every file of Life-Like,
+Non-Totalistic, Generations, Larger-than-Life and Life/Bounded-Grids run to --generations (1000 by
+default), each file's median of --runs interleaved runs, ours as `life run` picks against bgolly's
+algorithm for the folder's family; it prints each file, then each folder's total and ratio.
+
 With --endings it times what finding an ending costs against the run itself, ours alone: `life
 final` on a soup against `life run` to the generation `final` found (time and memory), `final
 --max-generations 107` against `run --generations 107` on a line of a million cells (memory: the
@@ -102,6 +107,15 @@ ENDING_WORKLOADS = [
     ("HighLife soup 512", "soup:B36/S23:512"),
 ]
 
+# (folder under the collection, bgolly's algorithm for its family)
+FOLDERS = [
+    ("Life-Like", "QuickLife"),
+    ("Non-Totalistic", "QuickLife"),
+    ("Generations", "Generations"),
+    ("Larger-than-Life", "Larger than Life"),
+    ("Life/Bounded-Grids", "QuickLife"),
+]
+
 
 def measure(command, allowed=(0,)):
     """(seconds, peak MiB, last line of output) of one run, or raises with its error.
@@ -130,7 +144,9 @@ def ours(life, path, generations, kind):
 
 def golly(bgolly, path, generations, kind):
     algorithm = "HashLife" if kind == "leap" else "QuickLife" if kind == "step" else kind
-    seconds, mib, line = measure([bgolly, "-a", algorithm, "-m", str(generations), "-i", str(generations), "-M", "4000", path])
+    # RuleLoader reads the rule's file from Golly's Rules folder, beside bgolly in the package.
+    rules = ["-s", os.path.join(os.path.dirname(bgolly), "../share/golly/Rules/")] if algorithm == "RuleLoader" else []
+    seconds, mib, line = measure([bgolly, "-a", algorithm] + rules + ["-m", str(generations), "-i", str(generations), "-M", "4000", path])
     # bgolly prints "<generation>: <population>" for the last step.
     population = int(line.split(":")[-1].strip().replace(",", ""))
     return seconds, mib, population
@@ -193,6 +209,53 @@ def endings(life, exported, runs):
     return 0
 
 
+def rule_loader_needed(path):
+    """Whether bgolly runs the file only through RuleLoader (LifeHistory: Golly 3.3 reads it from its Rules folder)."""
+    with open(path, errors="replace") as f:
+        for line in f:
+            if line.lstrip().startswith("x"):
+                return "lifehistory" in line.lower()
+    return False
+
+
+def folders(life, bgolly, patterns, generations, runs):
+    """The --folders table: each rule folder in all against bgolly; 0, or 1 when a run failed or disagreed."""
+    failed = False
+    totals = []
+    for folder, algorithm in FOLDERS:
+        files = sorted(os.path.join(root, name) for root, _, names in os.walk(os.path.join(patterns, folder))
+                       for name in names if name.lower().endswith((".rle", ".mcl")))
+        spent = {"life": 0.0, "bgolly": 0.0}
+        print(f"{folder}: {len(files)} files at {generations} generations")
+        for path in files:
+            times = {"life": [], "bgolly": []}
+            populations = {}
+            try:
+                for _ in range(runs):
+                    for program, run in (("life", lambda: ours(life, path, generations, "auto")),
+                                         ("bgolly", lambda: golly(bgolly, path, generations,
+                                                                   "RuleLoader" if rule_loader_needed(path) else algorithm))):
+                        seconds, _, populations[program] = run()
+                        times[program].append(seconds)
+            except (RuntimeError, ValueError, IndexError) as error:
+                print(f"  {os.path.basename(path):45} failed: {error}")
+                failed = True
+                continue
+            if populations["life"] != populations["bgolly"]:
+                print(f"  {os.path.basename(path):45} populations differ: {populations}")
+                failed = True
+            t = {p: statistics.median(v) for p, v in times.items()}
+            for program in spent:
+                spent[program] += t[program]
+            print(f"  {os.path.basename(path):45} {t['life'] * 1000:9.2f} ms {t['bgolly'] * 1000:9.2f} ms {t['life'] / t['bgolly']:6.2f}",
+                  flush=True)
+        totals.append((folder, spent["life"], spent["bgolly"]))
+    print(f"\n{'folder':20} {'life s':>8} {'bgolly s':>8} {'ratio':>6}")
+    for folder, ours_total, golly_total in totals:
+        print(f"{folder:20} {ours_total:8.3f} {golly_total:8.3f} {ours_total / golly_total:6.2f}")
+    return 1 if failed else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--golly", required=True, help="folder the golly .deb was extracted into")
@@ -201,9 +264,13 @@ def main():
     parser.add_argument("--only", help="run the workloads whose names contain this")
     parser.add_argument("--families", action="store_true", help="every rule family and bounded grid against bgolly")
     parser.add_argument("--endings", action="store_true", help="`life final` against `life run` to the same generation")
+    parser.add_argument("--folders", action="store_true", help="each of Golly's rule folders in all against bgolly")
+    parser.add_argument("--generations", type=int, default=1000, help="generations for --folders")
     args = parser.parse_args()
     bgolly = os.path.join(args.golly, "usr/bin/bgolly")
     patterns = os.path.join(args.golly, "usr/share/golly/Patterns")
+    if args.folders:
+        return folders(args.life, bgolly, patterns, args.generations, args.runs)
     exported = tempfile.mkdtemp(prefix="life-peers-")
     subprocess.run([args.life, "bench", "--export", exported], check=True, capture_output=True)
     if args.endings:
