@@ -3,11 +3,30 @@
 /// field's text was refused.
 public enum TextWrap {
     /// `text` broken at spaces into lines about `width` wide at type size `size`, at most
-    /// `maxLines` (the last takes the rest).
+    /// `maxLines` (the last takes the rest); a word longer than a line (a MAP rule, a path) is
+    /// broken where the line ends.
     public static func lines(of text: String, width: Double, size: Double, maxLines: Int = 3) -> [String] {
         let perLine = max(8, Int(width / (size * 0.52)))
+        // A word broken across lines (letters and digits, capitals among them) runs wider than prose.
+        let brokenPerLine = max(8, Int(width / (size * 0.6)))
         var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
+        for whole in text.split(separator: " ") {
+            var word = whole
+            while word.count > perLine && lines.count < maxLines - 1 {
+                if line.isEmpty {
+                    lines.append(String(word.prefix(brokenPerLine)))
+                    word = word.dropFirst(brokenPerLine)
+                } else if line.count + 1 < brokenPerLine {
+                    // The part of the word that fits after the line's text.
+                    let fits = brokenPerLine - line.count - 1
+                    lines.append(line + " " + word.prefix(fits))
+                    word = word.dropFirst(fits)
+                    line = ""
+                } else {
+                    lines.append(line)
+                    line = ""
+                }
+            }
             if !line.isEmpty && line.count + 1 + word.count > perLine && lines.count < maxLines - 1 {
                 lines.append(line)
                 line = String(word)

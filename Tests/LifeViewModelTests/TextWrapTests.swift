@@ -1,0 +1,28 @@
+import XCTest
+import LifeInterface
+
+/// Text broken into lines for a frame: at spaces, and inside a word longer than a line.
+final class TextWrapTests: XCTestCase {
+    func testWordsWrapAtSpacesWithinTheLinesAllowed() {
+        // 200 wide at size 10: about 38 characters a line.
+        XCTAssertEqual(TextWrap.lines(of: "a short line", width: 200, size: 10), ["a short line"])
+        let text = Array(repeating: "word", count: 30).joined(separator: " ")
+        let lines = TextWrap.lines(of: text, width: 200, size: 10, maxLines: 3)
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertTrue(lines.dropLast().allSatisfy { $0.count <= 38 && !$0.hasSuffix(" ") })
+        XCTAssertEqual(lines.joined(separator: " "), text, "the last line takes the rest")
+    }
+
+    func testAWordLongerThanALineIsBrokenWhereTheLineEnds() {
+        let rule = String(repeating: "MAPARYXfhZofugWaH7oa", count: 5)    // 100 characters, no space
+        let lines = TextWrap.lines(of: "3 cells · 3 × 1 · " + rule, width: 200, size: 10, maxLines: 4)
+        XCTAssertEqual(lines.count, 4, "\(lines)")
+        // A word is broken at about 33 characters (it runs wider than prose).
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 33 }, "\(lines)")
+        XCTAssertEqual(lines.joined(), "3 cells · 3 × 1 · " + rule, "nothing is lost or added where the word breaks")
+        // Out of lines, the last one takes the rest (the drawing cuts it).
+        let two = TextWrap.lines(of: rule, width: 200, size: 10, maxLines: 2)
+        XCTAssertEqual(two.count, 2)
+        XCTAssertEqual(two.joined(), rule)
+    }
+}
