@@ -1,3 +1,4 @@
+import MemoryHints
 import TileKernels
 import TileKernelsWide
 import TileKernelsWidest
@@ -26,15 +27,14 @@ struct TileStepPass {
 
     /// Computes the tiles at `range` of the batch.
     func compute(_ range: Range<Int>) {
-        if looksUp {
-            for k in range { finish(k, stepping: lookUp(k)) }
+        if looksUp || scratch == nil {
+            for k in range {
+                if k + Self.prefetchDistance < range.upperBound { prefetch(k + Self.prefetchDistance) }
+                finish(k, stepping: looksUp ? lookUp(k) : step(k))
+            }
             return
         }
-        guard let scratch else {
-            for k in range { finish(k, stepping: step(k)) }
-            return
-        }
-        scratch.withPiece { room in computeThroughCircuit(range, room: room) }
+        scratch!.withPiece { room in computeThroughCircuit(range, room: room) }
     }
 
     /// `compute` for a rule with a circuit: the inputs of several tiles are gathered into `room`
@@ -88,6 +88,20 @@ struct TileStepPass {
 
     /// Bytes of circuit values a batch may take: about what a processor's first-level data cache holds.
     static let cachedBytes = 32 * 1024
+
+    /// How many tiles ahead of the one computed the rows are asked for.
+    static let prefetchDistance = 2
+
+    /// Asks for the rows of the batch's `k`th tile (both buffers: one is read, the other compared
+    /// and written) while earlier tiles compute, when it has rows to compute: a large universe's
+    /// rows come from memory, not the cache.
+    @inline(__always)
+    private func prefetch(_ k: Int) {
+        let s = Int(batch[k])
+        guard tiles[s].dirty != 0 else { return }
+        let base = UnsafeRawPointer(rows + s * 128)
+        for line in 0..<16 { life_prefetch(base + line * 64) }
+    }
 
     /// The batch's `k`th tile's slot, which of its buffers is current, its current rows and its other buffer's.
     @inline(__always)
