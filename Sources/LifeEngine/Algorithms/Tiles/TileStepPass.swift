@@ -93,14 +93,20 @@ struct TileStepPass {
     static let prefetchDistance = 2
 
     /// Asks for the rows of the batch's `k`th tile (both buffers: one is read, the other compared
-    /// and written) while earlier tiles compute, when it has rows to compute: a large universe's
-    /// rows come from memory, not the cache.
+    /// and written) and of its west and east neighbours while earlier tiles compute, when it has
+    /// rows to compute: a large universe's rows come from memory, not the cache.
     @inline(__always)
     private func prefetch(_ k: Int) {
         let s = Int(batch[k])
         guard tiles[s].dirty != 0 else { return }
         let base = UnsafeRawPointer(rows + s * 128)
         for line in 0..<16 { life_prefetch(base + line * 64) }
+        // And the current rows of the tiles west and east of it, which its rows are shifted against.
+        let neighbours = tiles[s].neighbourRows, tickOffset = Int32(tick) << 6
+        for d in [2, 6] {
+            let other = UnsafeRawPointer(rows + Int(neighbours[d] ^ tickOffset))
+            for line in 0..<8 { life_prefetch(other + line * 64) }
+        }
     }
 
     /// The batch's `k`th tile's slot, which of its buffers is current, its current rows and its other buffer's.
