@@ -12,17 +12,16 @@ public struct LeafSquareKernel: Sendable {
     @usableFromInline let survivalMask: UInt16
     @usableFromInline let isConway: Bool
     /// For a rule the adder logic does not express (non-totalistic, hexagonal, von Neumann): the
-    /// next state by a cell's 3x3 window, indexed by the window's three rows of three bits (left
-    /// to right: the row above, the cell's own, the row below), each in bits x-1, x, x+1.
-    @usableFromInline let windows: [Bool]?
+    /// rule as the tiles' circuit, run over the rows' bit planes.
+    @usableFromInline let circuit: RuleCircuit?
 
     /// A kernel for the outer-totalistic rule of these masks (bit n: n neighbours), or for any rule
-    /// of range 1 given as `windows` (the masks then unused).
-    public init(birthMask: UInt16, survivalMask: UInt16, isConway: Bool, windows: [Bool]?) {
+    /// of range 1 given as its `table` of 512 blocks (see `RuleCircuit`; the masks then unused).
+    public init(birthMask: UInt16, survivalMask: UInt16, isConway: Bool, table: [UInt64]?) {
         self.birthMask = birthMask
         self.survivalMask = survivalMask
         self.isConway = isConway
-        self.windows = windows
+        circuit = table.map { RuleCircuit(table: $0) }
     }
 
     /// The centre 8x8 of the square made of leaves nw, ne, sw, se after `generations` (1...4),
@@ -84,31 +83,45 @@ public struct LeafSquareKernel: Sendable {
     @inlinable @inline(__always)
     func advance<Rows: SIMD>(_ first: UnsafeMutablePointer<UInt32>, _ second: UnsafeMutablePointer<UInt32>,
                              size: Int, generations: Int, as _: Rows.Type) -> UnsafeMutablePointer<UInt32> where Rows.Scalar == UInt32 {
-        var from = first, to = second
-        for g in 0..<generations {
-            // Rows g+1 ... size-2-g come out exact; groups of `Rows.scalarCount` cover them.
-            var r = g + 1
-            while r < size - 1 - g {
-                let source = UnsafeRawPointer(from + r)
-                let up = source.loadUnaligned(fromByteOffset: -4, as: Rows.self)
-                let row = source.loadUnaligned(as: Rows.self)
-                let down = source.loadUnaligned(fromByteOffset: 4, as: Rows.self)
-                UnsafeMutableRawPointer(to + r).storeBytes(of: step(up, row, down), as: Rows.self)
-                r += Rows.scalarCount
+        // Room for a circuit's values, taken once for every group of rows.
+        withUnsafeTemporaryAllocation(of: Rows.self, capacity: circuit?.slotCount ?? 1) { slots in
+            (circuit?.gates ?? []).withUnsafeBufferPointer { gates in
+                var from = first, to = second
+                for g in 0..<generations {
+                    // Rows g+1 ... size-2-g come out exact; groups of `Rows.scalarCount` cover them.
+                    var r = g + 1
+                    while r < size - 1 - g {
+                        let source = UnsafeRawPointer(from + r)
+                        let up = source.loadUnaligned(fromByteOffset: -4, as: Rows.self)
+                        let row = source.loadUnaligned(as: Rows.self)
+                        let down = source.loadUnaligned(fromByteOffset: 4, as: Rows.self)
+                        UnsafeMutableRawPointer(to + r).storeBytes(of: step(up, row, down, gates: gates, slots: slots.baseAddress!),
+                                                                   as: Rows.self)
+                        r += Rows.scalarCount
+                    }
+                    swap(&from, &to)
+                }
+                return from
             }
-            swap(&from, &to)
         }
-        return from
     }
 
     /// The next state of the rows given the rows above and below (bits shifted past either end
     /// are lost: the square's edges go wrong one cell a generation, which the callers allow for).
+    /// `gates` are the circuit's, if any, and `slots` room for its values.
     @inlinable @inline(__always)
-    func step<Rows: SIMD>(_ up: Rows, _ row: Rows, _ down: Rows) -> Rows where Rows.Scalar == UInt32 {
-        if let windows { return step(up, row, down, windows: windows) }
-        let i0 = up &<< 1, i1 = up, i2 = up &>> 1
-        let i3 = row &<< 1, i4 = row &>> 1
-        let i5 = down &<< 1, i6 = down, i7 = down &>> 1
+    func step<Rows: SIMD>(_ up: Rows, _ row: Rows, _ down: Rows, gates: UnsafeBufferPointer<UInt64>,
+                          slots: UnsafeMutablePointer<Rows>) -> Rows where Rows.Scalar == UInt32 {
+        var i0 = up &<< 1, i1 = up, i2 = up &>> 1
+        var i3 = row &<< 1, i4 = row &>> 1
+        var i5 = down &<< 1, i6 = down, i7 = down &>> 1
+        if let circuit, circuit.counted != 0xFF {
+            // Only the neighbours the rule reads are counted (hexagonal, von Neumann).
+            let counted = circuit.counted
+            @inline(__always) func kept(_ plane: Rows, _ bit: UInt8) -> Rows { counted >> bit & 1 != 0 ? plane : Rows() }
+            (i0, i1, i2, i3, i4, i5, i6, i7) = (kept(i0, 0), kept(i1, 1), kept(i2, 2), kept(i3, 3), kept(i4, 4), kept(i5, 5),
+                                                kept(i6, 6), kept(i7, 7))
+        }
         // Full adders down to four bit planes of the neighbour count.
         let x1 = i0 ^ i1 ^ i2, c1 = (i0 & i1) | (i2 & (i0 ^ i1))
         let x2 = i3 ^ i4 ^ i5, c2 = (i3 & i4) | (i5 & (i3 ^ i4))
@@ -117,6 +130,16 @@ public struct LeafSquareKernel: Sendable {
         let t = c1 ^ c2 ^ c3, c5 = (c1 & c2) | (c3 & (c1 ^ c2))
         let s1 = t ^ c4, c6 = t & c4
         let s2 = c5 ^ c6, s3 = c5 & c6
+        if let circuit {
+            // The circuit's inputs: the cells in a rule table's bit order (NW N NE W E SW S SE, the
+            // cell; all of them, counted or not), then the count.
+            slots[0] = Rows()
+            slots[1] = Rows(repeating: ~0)
+            (slots[2], slots[3], slots[4], slots[5]) = (up &<< 1, up, up &>> 1, row &<< 1)
+            (slots[6], slots[7], slots[8], slots[9], slots[10]) = (row &>> 1, down &<< 1, down, down &>> 1, row)
+            (slots[11], slots[12], slots[13], slots[14]) = (s0, s1, s2, s3)
+            return RuleCircuit.run(gates, output: circuit.output, slots: slots, vectors: 1, stride: 1).pointee
+        }
         if isConway {
             // Two or three neighbours (s1 set, s2 and s3 clear); three also gives birth.
             return s1 & ~s2 & ~s3 & (s0 | row)
@@ -132,25 +155,5 @@ public struct LeafSquareKernel: Sendable {
             if inSurvival { stays |= equal }
         }
         return (row & stays) | (~row & born)
-    }
-
-    /// `step` a cell at a time through the window table (bits past either end read as dead).
-    @inlinable
-    func step<Rows: SIMD>(_ up: Rows, _ row: Rows, _ down: Rows, windows: [Bool]) -> Rows where Rows.Scalar == UInt32 {
-        var out = Rows()
-        windows.withUnsafeBufferPointer { table in
-            for lane in 0..<Rows.scalarCount {
-                // Shifted up one, so bit x - 1 of a row is bit x here (and bit -1 is 0).
-                let u = UInt64(up[lane]) << 1, c = UInt64(row[lane]) << 1, d = UInt64(down[lane]) << 1
-                guard u | c | d != 0 || table[0] else { continue }
-                var result: UInt32 = 0
-                for x in 0..<32 {
-                    let window = Int((u >> UInt64(x)) & 7) | Int((c >> UInt64(x)) & 7) << 3 | Int((d >> UInt64(x)) & 7) << 6
-                    if table[window] { result |= 1 << UInt32(x) }
-                }
-                out[lane] = result
-            }
-        }
-        return out
     }
 }

@@ -205,7 +205,7 @@ public struct RuleCircuit: Sendable, Equatable {
     /// of one gate never wait on each other.
     @inlinable @inline(__always)
     public static func run<Value: SIMD>(_ gates: UnsafeBufferPointer<UInt64>, output: Int, slots: UnsafeMutablePointer<Value>,
-                                        vectors: Int, stride: Int) -> UnsafeMutablePointer<Value> where Value.Scalar == UInt64 {
+                                        vectors: Int, stride: Int) -> UnsafeMutablePointer<Value> where Value.Scalar: FixedWidthInteger {
         for gate in gates {
             // Every gate is the one multiplexer (a constant side reads slot 0 or 1): no branch
             // between kinds of gate, which a program mixes too irregularly to predict.

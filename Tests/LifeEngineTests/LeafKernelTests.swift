@@ -21,7 +21,9 @@ final class LeafKernelTests: XCTestCase {
     }
 
     func testEveryCopyStepsSquaresAsTheSparseEngineDoes() throws {
-        let rules = ["B3/S23", "B36/S23", "B2/S", "B3/S2-i34q", "B245/S3H", "B2/S013V", "B1357/S1357"]
+        // Outer-totalistic rules run the adders; the others the rule's circuit, short and long.
+        let rules = ["B3/S23", "B36/S23", "B2/S", "B3/S2-i34q", "B245/S3H", "B2/S013V", "B1357/S1357",
+                     "B2aei3r4kn5jnr6k/S2ai3k4iknqr5r6ai", "B2o/S2m34H", "MAPcWyTcAB/GKA+Q0TiCKFJDg"]
         var random = SeededRandom(seed: 21)
         for text in rules {
             let rule = try Rule(parsing: text)

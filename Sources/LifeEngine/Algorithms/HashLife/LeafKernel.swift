@@ -12,13 +12,9 @@ struct LeafKernel {
 
     init(rule: Rule, width: TileVectorWidth = .widestAvailable) {
         self.width = width
-        let windows: [Bool]? = rule.isTotalistic && rule.neighbourhood == .moore ? nil : (0..<512).map { window in
-            // Window bits: above 0-2, own 3-5, below 6-8; each left (x-1), middle (x), right (x+1).
-            func bit(_ i: Int) -> Int { window >> i & 1 }
-            let block = bit(0) | bit(1) << 1 | bit(2) << 2 | bit(3) << 3 | bit(5) << 4 | bit(6) << 5 | bit(7) << 6 | bit(8) << 7 | bit(4) << 8
-            return rule.table.next(block)
-        }
-        square = LeafSquareKernel(birthMask: rule.birthMask, survivalMask: rule.survivalMask, isConway: rule == .conway, windows: windows)
+        // Any rule the adder logic does not express runs as the tiles' circuit over the rows' bit planes.
+        let table = rule.isTotalistic && rule.neighbourhood == .moore ? nil : rule.table.words
+        square = LeafSquareKernel(birthMask: rule.birthMask, survivalMask: rule.survivalMask, isConway: rule == .conway, table: table)
     }
 
     /// The centre 8x8 of the square made of leaves nw, ne, sw, se after `generations` (1...4).
