@@ -12,6 +12,8 @@ let widestKernelSettings: [SwiftSetting] = []
 // Debug builds (the tests') optimise the engine and its kernels: the tests step millions of cells
 // through them and their reference engines, minutes at -Onone. Coverage is still recorded.
 let optimisedInDebug: SwiftSetting = .unsafeFlags(["-O"], .when(configuration: .debug))
+// SwiftPM's coverage instruments Swift only: the C kernel asks for it itself, so the tests' report covers it.
+let coveredInDebug: CSetting = .unsafeFlags(["-fprofile-instr-generate=/dev/null", "-fcoverage-mapping"], .when(configuration: .debug))
 
 // Release binaries carry the Swift runtime and Foundation (faster start, fewer pages); the
 // executables' own module is compiled against the static Foundation so its libraries are linked.
@@ -47,7 +49,7 @@ let package = Package(
         .systemLibrary(name: "CLua", path: "Sources/CLua", providers: [.apt(["liblua5.4-dev"])]),
         .target(name: "CPUFeatures"),
         // Any two-state rule of range 1 by table lookup, with AVX-512 byte and bit shuffles (C: Swift has no way to ask for them).
-        .target(name: "RuleLookup"),
+        .target(name: "RuleLookup", cSettings: [coveredInDebug]),
         .target(name: "MemoryHints"),
         .target(name: "LaneBits", swiftSettings: [optimisedInDebug]),
         .target(name: "TileKernels", dependencies: ["LaneBits"], swiftSettings: [optimisedInDebug]),

@@ -11,7 +11,7 @@ tests="$bin/LifePackageTests.xctest"
 llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
 [ -x "$llvm_cov" ] || llvm_cov=$(command -v llvm-cov)
 [ -f "$profile" ] || { echo "coverage: no profile at $profile"; exit 0; }
-modules="LifeEngine TileKernels TileKernelsWide TileKernelsWidest LifeStore LifeScene LifeRun LifeInterface LifeImage LifeScript"
+modules="LifeEngine TileKernels TileKernelsWide TileKernelsWidest RuleLookup LifeStore LifeScene LifeRun LifeInterface LifeImage LifeScript"
 for feature in Sources/Features/*/; do modules="$modules Features/$(basename "$feature")"; done
 for module in $modules LifeViewModel LifeDesktop; do
   "$llvm_cov" report "$tests" -instr-profile "$profile" "Sources/$module" | awk -v m="$module" '
