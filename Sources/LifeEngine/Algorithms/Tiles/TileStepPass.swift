@@ -103,10 +103,12 @@ struct TileStepPass {
         for line in 0..<16 { life_prefetch(base + line * 64) }
         // And the current rows of the tiles west and east of it, which its rows are shifted against.
         let neighbours = tiles[s].neighbourRows, tickOffset = Int32(tick) << 6
-        for d in [2, 6] {
+        @inline(__always) func currentRows(_ d: Int) {
             let other = UnsafeRawPointer(rows + Int(neighbours[d] ^ tickOffset))
             for line in 0..<8 { life_prefetch(other + line * 64) }
         }
+        currentRows(6)
+        currentRows(2)
     }
 
     /// The batch's `k`th tile's slot, which of its buffers is current, its current rows and its other buffer's.
