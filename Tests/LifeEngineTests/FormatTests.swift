@@ -90,6 +90,37 @@ final class FormatTests: XCTestCase {
         }
     }
 
+    /// On a bounded grid a macrocell tree is in Golly's coordinates (the board's top-left cell at
+    /// (-w/2, -h/2)): these files are bgolly 3.3's own (`bgolly -a HashLife -m 0 -o F.mc F.rle`),
+    /// read where Golly has the cells, and written line for line as Golly writes them.
+    func testMacrocellOnABoundedGridIsWhereGollyHasIt() throws {
+        let cases: [(rle: String, golly: String, cells: [Cell])] = [
+            ("x = 2, y = 1, rule = B3/S23:T10,10\n2o!\n",
+             "[M2] (golly 3.3)\n#R B3/S23:T10,10\n$$$$$$$.......*$\n$$$$$$$*$\n4 1 2 0 0\n",
+             [Cell(-1, 0), Cell(0, 0)]),
+            ("x = 3, y = 3, rule = B3/S23:P41,31\nbo$2bo$3o!\n",
+             "[M2] (golly 3.3)\n#R B3/S23:P41,31\n$$$$$$*$.*$\n.......*$\n**$\n4 0 1 2 3\n",
+             [Cell(0, -1), Cell(1, 0), Cell(-1, 1), Cell(0, 1), Cell(1, 1)]),
+        ]
+        for (rle, golly, cells) in cases {
+            let read = try PatternFormat.macrocell.read(golly)
+            XCTAssertEqual(Set(read.cells.map(read.topology.gollyCoordinates)), Set(cells), golly)
+            XCTAssertEqual(read.cells, try PatternFormat.rle.read(rle).cells, "the same cells as the RLE Golly wrote it from")
+            let written = PatternFormat.macrocell.write(try PatternFormat.rle.read(rle))
+            XCTAssertEqual(written.split(separator: "\n").dropFirst(), golly.split(separator: "\n").dropFirst(), "after the first line")
+            XCTAssertEqual(try PatternFormat.macrocell.read(written).cells, read.cells, "Life's own file reads back")
+        }
+        // Files Life wrote before (headed "[M2] (life)", written by the session-33 release from the
+        // same RLE files) put the board's top-left cell at (0, 0): saved boards and exports still
+        // read where they were.
+        let older = [("x = 2, y = 1, rule = B3/S23:T10,10\n2o!\n", "[M2] (life)\n#R B3/S23:T10,10\n$$$$....**$\n4 0 0 0 1\n"),
+                     ("x = 3, y = 3, rule = B3/S23:P41,31\nbo$2bo$3o!\n",
+                      "[M2] (life)\n#R B3/S23:P41,31\n$$$$$....*$.....*$...***$\n4 0 0 1 0\n5 0 2 0 0\n6 0 0 0 3\n")]
+        for (rle, file) in older {
+            XCTAssertEqual(try PatternFormat.macrocell.read(file).cells, try PatternFormat.rle.read(rle).cells, file)
+        }
+    }
+
     func testMacrocellMatchesGollysPlacementAndSharesSubtrees() throws {
         // Golly writes a glider at (1, 1) this way: a level-4 root whose south-east leaf holds it.
         let golly = "[M2] (golly 3.3)\n#R B3/S23\n#G 4\n..*$...*$.***$\n4 0 0 0 1\n"

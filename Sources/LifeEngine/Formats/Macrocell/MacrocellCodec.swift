@@ -62,7 +62,10 @@ public struct MacrocellCodec: Sendable {
         }
         pattern = Pattern(cells: cells, rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation,
                           decaying: decaying)
-        return pattern
+        // The tree is in Golly's coordinates, where a bounded board's top-left cell is at
+        // (-w/2, -h/2); Life's board starts at (0, 0).
+        let origin = tree.boardAtOrigin ? Cell(0, 0) : tree.topology.gollyOrigin
+        return origin == Cell(0, 0) ? pattern : pattern.offset(by: origin.x, origin.y)
     }
 
     /// Parses macrocell text into its quadtree without making any cell (HashLife loads this directly).
@@ -86,6 +89,7 @@ public struct MacrocellCodec: Sendable {
                 guard line.hasPrefix("[M2]") else {
                     throw PatternParseError(line: number, column: 1, message: "a macrocell file starts with [M2]")
                 }
+                tree.boardAtOrigin = line == Self.boardAtOriginHeader
                 sawHeader = true
                 continue
             }
@@ -266,6 +270,9 @@ public struct MacrocellCodec: Sendable {
     /// rule of more than two states gets Golly's multi-state form (2x2 squares of states as leaves).
     public func write(_ pattern: Pattern) -> String {
         let out = Self.header(pattern)
+        // In Golly's coordinates, as the reader takes them (see `pattern(of:)`).
+        let origin = pattern.topology.gollyOrigin
+        let pattern = origin == Cell(0, 0) ? pattern : pattern.offset(by: -origin.x, -origin.y)
         let states = pattern.rule.states > 2
         guard let level = Self.rootLevel(pattern, lowest: states ? 1 : 3) else { return out }
         // The root's north-west cell (wrapping: a root of level 64 spans every coordinate).
@@ -300,9 +307,13 @@ public struct MacrocellCodec: Sendable {
         return lines.text
     }
 
+    /// The first line of Life's files that put a bounded board's top-left cell at (0, 0) (saved
+    /// boards and exports before session 34); Life now writes "(life 2)" and Golly's placement.
+    static let boardAtOriginHeader = "[M2] (life)"
+
     /// The header lines: format, rule with its grid, generation, comments.
     private static func header(_ pattern: Pattern) -> String {
-        var out = "[M2] (life)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
+        var out = "[M2] (life 2)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
         if pattern.generation != 0 { out += "#G \(pattern.generation)\n" }
         for comment in pattern.comments { out += "#C \(comment)\n" }
         return out

@@ -28,6 +28,9 @@ public struct MacrocellTree: Sendable {
     public var hasStates: Bool { levels.contains(1) }
     /// Live cells (in any state but 0) under the root, exactly.
     public var population: UInt128 = 0
+    /// Whether the file places a bounded board's top-left cell at (0, 0), as Life's files headed
+    /// "[M2] (life)" did; every other file (Golly's, Life's now) puts it at (-w/2, -h/2).
+    public var boardAtOrigin = false
 
     /// The root's number (0 when the file has no nodes).
     public var root: Int { nodes.count - 1 }
