@@ -20,6 +20,9 @@ final class TextWrapTests: XCTestCase {
         // A word is broken at about 33 characters (it runs wider than prose).
         XCTAssertTrue(lines.allSatisfy { $0.count <= 33 }, "\(lines)")
         XCTAssertEqual(lines.joined(), "3 cells · 3 × 1 · " + rule, "nothing is lost or added where the word breaks")
+        // What is left of the word after its last break fits a line too.
+        let rest = TextWrap.lines(of: String(repeating: "W", count: 36), width: 200, size: 10, maxLines: 3)
+        XCTAssertEqual(rest, [String(repeating: "W", count: 33), "WWW"])
         // Out of lines, the last one takes the rest (the drawing cuts it).
         let two = TextWrap.lines(of: rule, width: 200, size: 10, maxLines: 2)
         XCTAssertEqual(two.count, 2)

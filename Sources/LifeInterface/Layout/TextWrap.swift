@@ -12,7 +12,7 @@ public enum TextWrap {
         var lines: [String] = [], line = ""
         for whole in text.split(separator: " ") {
             var word = whole
-            while word.count > perLine && lines.count < maxLines - 1 {
+            while word.count > brokenPerLine && lines.count < maxLines - 1 {
                 if line.isEmpty {
                     lines.append(String(word.prefix(brokenPerLine)))
                     word = word.dropFirst(brokenPerLine)
