@@ -5,23 +5,51 @@ import LifeTestSupport
 
 final class StepWorkersTests: XCTestCase {
     /// Every chunk of every job runs exactly once, whether the helpers are awake, asleep or absent
-    /// (helpers that never spin sleep after every job, so waking them is tried each time).
-    func testEveryChunkRunsOnceAcrossManyJobs() {
+    /// (helpers that never spin sleep after every job, so waking them is tried each time), each on
+    /// a worker of its own at that moment: the caller is worker 0, and a worker index is never
+    /// running two chunks at once (the tiles' commit keeps a ledger per worker).
+    func testEveryChunkRunsOnceAcrossManyJobsOneAtATimeOnEachWorker() {
         for workers in [StepWorkers(helpers: 0), StepWorkers(helpers: 1), StepWorkers(helpers: 3),
-                        StepWorkers(helpers: 2, spinNanoseconds: 0)] {
+                        StepWorkers(helpers: 2, spinNanoseconds: 0), StepWorkers(helpers: 1, helpersOnly: true)] {
+            XCTAssertEqual(workers.workers, workers.helpers + 1)
+            var onTheCaller = 0
+            let busy = UnsafeMutablePointer<Atomic<Bool>>.allocate(capacity: workers.workers)
+            for w in 0..<workers.workers { (busy + w).initialize(to: Atomic(false)) }
+            let overlaps = Atomic<Int>(0), outOfRange = Atomic<Int>(0), callerAsHelper = Atomic<Int>(0)
+            let caller = pthread_self()
+            var helpersUsed = Set<Int>()
             for job in 0..<400 {
                 let chunks = 1 + job % 37
                 let counts = UnsafeMutablePointer<Int>.allocate(capacity: chunks)
                 counts.initialize(repeating: 0, count: chunks)
+                let workerOf = UnsafeMutablePointer<Int>.allocate(capacity: chunks)
                 let runs = Atomic<Int>(0)
-                workers.run(chunks: chunks) { c in
+                workers.run(chunks: chunks) { c, worker in
+                    guard (0..<workers.workers).contains(worker) else {
+                        outOfRange.add(1, ordering: .relaxed)
+                        return
+                    }
+                    if busy[worker].exchange(true, ordering: .acquiring) { overlaps.add(1, ordering: .relaxed) }
+                    if (pthread_equal(pthread_self(), caller) != 0) != (worker == 0) { callerAsHelper.add(1, ordering: .relaxed) }
                     counts[c] += 1               // each chunk index is handed out once, so no race
+                    workerOf[c] = worker
                     runs.add(1, ordering: .relaxed)
+                    busy[worker].store(false, ordering: .releasing)
                 }
                 XCTAssertEqual(runs.load(ordering: .relaxed), chunks, "\(workers.helpers) helpers, job \(job)")
                 XCTAssertEqual((0..<chunks).filter { counts[$0] != 1 }, [], "\(workers.helpers) helpers, job \(job)")
+                helpersUsed.formUnion((0..<chunks).map { workerOf[$0] }.filter { $0 != 0 })
+                if chunks > 1 { onTheCaller += (0..<chunks).filter { workerOf[$0] == 0 }.count }
                 counts.deallocate()
+                workerOf.deallocate()
             }
+            XCTAssertEqual(outOfRange.load(ordering: .relaxed), 0, "\(workers.helpers) helpers")
+            XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "\(workers.helpers) helpers")
+            XCTAssertEqual(callerAsHelper.load(ordering: .relaxed), 0, "worker 0 is the caller and only the caller")
+            XCTAssertTrue(helpersUsed.isSubset(of: Set(1..<workers.workers)), "\(workers.helpers) helpers")
+            if workers.helpersOnly { XCTAssertEqual(onTheCaller, 0, "jobs of several chunks left to the helpers") }
+            busy.deinitialize(count: workers.workers)
+            busy.deallocate()
         }
     }
 
@@ -32,7 +60,7 @@ final class StepWorkersTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 2) { caller in
             for _ in 0..<200 {
                 let sum = Atomic<Int>(0)
-                workers.run(chunks: 16) { c in sum.add(c, ordering: .relaxed) }
+                workers.run(chunks: 16) { c, _ in sum.add(c, ordering: .relaxed) }
                 let value = sum.load(ordering: .relaxed)
                 if caller == 0 { first.add(value, ordering: .relaxed) } else { second.add(value, ordering: .relaxed) }
             }
@@ -71,7 +99,7 @@ final class StepWorkersTests: XCTestCase {
         let caller = pthread_self()
         let elsewhere = Atomic<Int>(0)
         for _ in 0..<256 {
-            workers.run(chunks: 8) { _ in
+            workers.run(chunks: 8) { _, _ in
                 if pthread_equal(pthread_self(), caller) == 0 { elsewhere.add(1, ordering: .relaxed) }
             }
         }
@@ -102,7 +130,7 @@ final class StepWorkersTests: XCTestCase {
         let workers = StepWorkers(helpers: 1)
         for _ in 0..<(StepWorkers.trialInterval + 3 * StepWorkers.trialLength) {
             let runs = Atomic<Int>(0)
-            workers.run(chunks: 12) { _ in
+            workers.run(chunks: 12) { _, _ in
                 var x = 0
                 for i in 0..<2_000 { x &+= i &* i }
                 if x == 42 { print(x) }

@@ -204,25 +204,45 @@ final class TiledLifeTests: XCTestCase {
         }
     }
 
-    static let twoHelpers = StepWorkers(helpers: 2)
+    static let twoHelpers = StepWorkers(helpers: 2, helpersOnly: true)
 
-    /// The same soups computed with every step split across two threads.
+    /// The same soups computed with every step split across three threads, each committing the
+    /// tiles it computed in a ledger of its own: the cells, and the births and deaths counted
+    /// (tiles falling asleep and woken on any thread), every generation; tiles grow and are freed
+    /// on the plane; an edit between steps is taken in.
     func testParallelStepsAgreeWithTheReference() {
         for (seed, topology) in [(UInt64(5), Topology.plane), (6, .torus(width: 150, height: 140))] {
             let soup = Fixtures.soup(width: 200, height: 160, density: 30, seed: seed)
-            // Helpers of its own, so the shared path runs even on a machine with one processor.
+            // Helpers of its own that run every shared step (so the shared path runs even on a
+            // machine with one processor), and a tile a chunk, so that both get many.
             let tiled = TiledLife(topology: topology, workers: Self.twoHelpers), sparse = SparseLife(topology: topology)
             tiled.parallelThreshold = 2
+            tiled.chunkTiles = 1
+            tiled.countsBirthsAndDeaths = true
             tiled.load(soup)
             sparse.load(soup)
+            var grew = false, shrank = false, largest = 0, helpersListed = 0
             for g in 1...150 {
+                let before = tiled.tileCount
                 tiled.step()
                 sparse.step()
+                helpersListed += (1..<tiled.ledgers.count).reduce(0) { $0 + tiled.ledgers[$1].pointee.listed }
+                grew = grew || tiled.tileCount > before
+                shrank = shrank || tiled.tileCount < largest
+                largest = max(largest, tiled.tileCount)
+                guard tiled.lastStepBirthsAndDeaths! == sparse.lastStepBirthsAndDeaths! else {
+                    return XCTFail("\(topology): births and deaths differ at \(g)")
+                }
+                if g == 70 {
+                    for x in Int64(0)..<40 { tiled.setAlive(true, at: Cell(x, 30)); sparse.setAlive(true, at: Cell(x, 30)) }
+                }
                 if g % 25 == 0 {
                     guard tiled.liveCells() == sparse.liveCells() else { return XCTFail("\(topology): differs at \(g)") }
                 }
             }
             XCTAssertEqual(tiled.duplicate().population, sparse.population)
+            if topology == .plane { XCTAssertTrue(grew && shrank, "tiles grew (\(grew)) and were freed (\(shrank))") }
+            XCTAssertGreaterThan(helpersListed, 0, "\(topology): the helpers committed tiles")
         }
     }
 

@@ -42,7 +42,7 @@ public final class StepWorkers: @unchecked Sendable {
     private let parked = Atomic<Bool>(false)
     // Written by the caller before the job's number is published, read by helpers only after they
     // have claimed one of its chunks (so the caller is still waiting and leaves them alone).
-    private var job: (Int) -> Void = { _ in }
+    private var job: (_ chunk: Int, _ worker: Int) -> Void = { _, _ in }
     private var jobChunks = 0
     private let callerWaiting = Atomic<Bool>(false)
     private let allDone = DispatchSemaphore(value: 0)
@@ -68,21 +68,32 @@ public final class StepWorkers: @unchecked Sendable {
     /// Workers with `helpers` helper threads (started with the first job shared, so a program that
     /// never shares one starts none; they live as long as the process) that spin for
     /// `spinNanoseconds` after a job before they sleep (0: they sleep at once, as tests use).
-    public init(helpers: Int, spinNanoseconds: UInt64 = 300_000) {
+    /// `helpersOnly` leaves every job of more than one chunk to the helpers, the caller only
+    /// waiting (tests that need the helpers to take part use it).
+    public init(helpers: Int, spinNanoseconds: UInt64 = 300_000, helpersOnly: Bool = false) {
         self.helpers = helpers
         self.spinNanoseconds = spinNanoseconds
+        self.helpersOnly = helpersOnly && helpers > 0
     }
 
-    /// Calls `body` for every chunk index in 0..<chunks, on this thread and the helpers, and
-    /// returns when all have finished. `body` must be safe to call concurrently for different chunks.
-    func run(chunks: Int, _ body: (Int) -> Void) {
+    /// Whether jobs of more than one chunk run on the helpers alone (no trials, no serial stretches).
+    let helpersOnly: Bool
+
+    /// Number of threads a job may run on: the caller (worker 0) and the helpers (1...helpers).
+    public var workers: Int { helpers + 1 }
+
+    /// Calls `body` for every chunk index in 0..<chunks, on this thread and the helpers, with the
+    /// index of the worker running it (0 for this thread, one of 1...helpers for a helper), and
+    /// returns when all have finished. `body` must be safe to call concurrently for different
+    /// chunks on different workers; a worker runs one chunk at a time.
+    func run(chunks: Int, _ body: (_ chunk: Int, _ worker: Int) -> Void) {
         precondition(chunks <= Self.maximumChunks, "too many chunks")
         guard helpers > 0, chunks > 1 else {
-            for c in 0..<chunks { body(c) }
+            for c in 0..<chunks { body(c, 0) }
             return
         }
         guard running.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
-            for c in 0..<chunks { body(c) }
+            for c in 0..<chunks { body(c, 0) }
             return
         }
         defer { running.store(false, ordering: .releasing) }
@@ -91,12 +102,12 @@ public final class StepWorkers: @unchecked Sendable {
         // second processor is not really there (busy elsewhere, or shared with this one by a
         // virtual machine's host), helpers only cost time.
         let trial = serialJobsLeft == 0 && trialIndex < Self.trialLength
-        let serial = trial ? trialIndex < Self.trialLength / 2 : serialJobsLeft > 0 || prefersSerial
+        let serial = helpersOnly ? false : trial ? trialIndex < Self.trialLength / 2 : serialJobsLeft > 0 || prefersSerial
         // Helpers left spinning would slow the caller where both processors share one core.
         parked.store(serial, ordering: .relaxed)
         let start = DispatchTime.now().uptimeNanoseconds
         if serial {
-            for c in 0..<chunks { body(c) }
+            for c in 0..<chunks { body(c, 0) }
         } else {
             share(chunks: chunks, body)
         }
@@ -154,11 +165,11 @@ public final class StepWorkers: @unchecked Sendable {
     }
 
     /// Runs one job's chunks on this thread and the helpers.
-    private func share(chunks: Int, _ body: (Int) -> Void) {
+    private func share(chunks: Int, _ body: (Int, Int) -> Void) {
         if !started {
             started = true
             for i in 0..<helpers {
-                DispatchQueue(label: "life.step-worker.\(i)", qos: .userInitiated).async { self.helperLoop() }
+                DispatchQueue(label: "life.step-worker.\(i)", qos: .userInitiated).async { self.helperLoop(worker: i + 1) }
             }
         }
         withoutActuallyEscaping(body) { body in
@@ -170,10 +181,10 @@ public final class StepWorkers: @unchecked Sendable {
             claims.store(number << 40 | UInt64(chunks) << 20, ordering: .sequentiallyConsistent)
             let asleep = sleepers.exchange(0, ordering: .sequentiallyConsistent)
             for _ in 0..<asleep { wake.signal() }
-            work(number: number, fromBack: false)
+            if !helpersOnly { work(number: number, worker: 0) }
             let ownDone = DispatchTime.now().uptimeNanoseconds
             waitForHelpers(chunks: chunks, since: ownDone)
-            job = { _ in }
+            job = { _, _ in }
             judge(worked: ownDone &- start, waited: DispatchTime.now().uptimeNanoseconds &- ownDone)
         }
     }
@@ -215,7 +226,8 @@ public final class StepWorkers: @unchecked Sendable {
     /// longer current): the caller from the front, helpers from the back. A chunk's place in a job
     /// then decides who runs it, and successive jobs list much the same tiles in much the same
     /// order, so a tile stays with one processor and its rows in that processor's cache.
-    private func work(number: UInt64, fromBack: Bool) {
+    private func work(number: UInt64, worker: Int) {
+        let fromBack = worker != 0
         var state = claims.load(ordering: .acquiring)
         while state >> 40 == number & 0xFF_FFFF {
             // Chunks front..<end are unclaimed.
@@ -226,7 +238,7 @@ public final class StepWorkers: @unchecked Sendable {
             let (exchanged, current) = claims.compareExchange(expected: state, desired: claimed,
                                                               ordering: .acquiringAndReleasing)
             if exchanged {
-                job(chunk)
+                job(chunk, worker)
                 let done = finished.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
                 if done == jobChunks && callerWaiting.exchange(false, ordering: .sequentiallyConsistent) {
                     allDone.signal()
@@ -238,7 +250,7 @@ public final class StepWorkers: @unchecked Sendable {
         }
     }
 
-    private func helperLoop() {
+    private func helperLoop(worker: Int) {
         var seen: UInt64 = 0
         while true {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -260,7 +272,7 @@ public final class StepWorkers: @unchecked Sendable {
                 number = claims.load(ordering: .acquiring) >> 40
             }
             seen = number
-            work(number: number, fromBack: true)
+            work(number: number, worker: worker)
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Everything TiledLife knows about one tile besides its rows, kept together so a step touches one array.
+/// Everything TiledLife knows about one tile besides its rows and its marks (`TileMarks`), kept together so a step touches one array.
 ///
 /// A tile has two row buffers: one holds this generation, the other the generation before. Which
 /// is which follows from the universe's step parity and the tile's `parity`, so a tile that is left
@@ -14,10 +14,6 @@ struct TileState {
     /// Where each neighbour's current rows start in the row store at step parity 0 (XOR 64 at
     /// parity 1); 0, the rows of the never-used, always-dead slot 0, where no neighbour exists.
     var neighbourRows = SIMD8<Int32>(repeating: 0)
-    /// Rows to compute next step (the others repeat the generation before last).
-    var dirty: UInt64 = 0
-    /// Whether the tile is on the list of tiles to look at next step.
-    var listed = false
     /// XORed with the universe's step parity, gives the buffer holding the current generation.
     var parity: UInt8 = 0
     /// Per buffer (0 and 1), bit b set when the block of rows 8b..<8b+8 has a live cell, when one

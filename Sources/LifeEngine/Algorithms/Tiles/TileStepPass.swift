@@ -5,11 +5,17 @@ import TileKernelsWidest
 
 /// One generation's computation of the listed tiles, on raw views of the tiled engine's arrays.
 ///
-/// Computing a tile reads the current buffers (its own and its neighbours') and its own state, and
-/// writes only its other buffer, its own state and its own result slot: so tiles can be computed on
-/// several threads at once. The views are valid only inside `TiledLife.withStepPass`.
+/// Computing a tile reads the current buffers (its own and its neighbours'), its own state and its
+/// marks, and writes only its other buffer, its own state, its own marks and its own result slot:
+/// so tiles can be computed on several threads at once. The views are valid only inside
+/// `TiledLife.withStepPass`.
 struct TileStepPass {
     let tiles: UnsafeMutablePointer<TileState>
+    /// The tiles' rows to compute in this step (read, and cleared as each tile is done; see `TileMarks`).
+    let marks: UnsafeMutablePointer<UInt64>
+    /// The tiles' rows to compute in the next step, which worker 0's commit marks (a helper marks
+    /// its own, merged after the step; see `CommitLedger`).
+    let nextMarks: UnsafeMutablePointer<UInt64>
     let rows: UnsafeMutablePointer<UInt64>
     let results: UnsafeMutablePointer<TileStepResult>
     let batch: UnsafePointer<Int32>
@@ -70,7 +76,7 @@ struct TileStepPass {
                 vectors = 0
             }
             for k in range {
-                let rowMask = tiles[Int(batch[k])].dirty
+                let rowMask = marks[Int(batch[k])]
                 guard rowMask != 0 else {
                     finish(k, stepping: nil)
                     continue
@@ -98,7 +104,7 @@ struct TileStepPass {
     @inline(__always)
     private func prefetch(_ k: Int) {
         let s = Int(batch[k])
-        guard tiles[s].dirty != 0 else { return }
+        guard marks[s] != 0 else { return }
         let base = UnsafeRawPointer(rows + s * 128)
         for line in 0..<16 { life_prefetch(base + line * 64) }
         // And the current rows of the tiles west and east of it, which its rows are shifted against.
@@ -124,7 +130,7 @@ struct TileStepPass {
     @inline(__always)
     private func step(_ k: Int) -> (blocks: UInt8, summary: TileStepSummary)? {
         let (s, _, cur, other) = buffers(k)
-        let rowMask = tiles[s].dirty
+        let rowMask = marks[s]
         guard rowMask != 0 else { return nil }
         let blocks = TiledLife.blocks(of: rowMask)
         let summary = withNeighbours(of: s) { north, south, west, east, northWest, northEast, southWest, southEast in
@@ -139,7 +145,7 @@ struct TileStepPass {
     @inline(__always)
     private func lookUp(_ k: Int) -> (blocks: UInt8, summary: TileStepSummary)? {
         let (s, _, cur, other) = buffers(k)
-        let rowMask = tiles[s].dirty
+        let rowMask = marks[s]
         guard rowMask != 0 else { return nil }
         let summary = withNeighbours(of: s) { north, south, west, east, northWest, northEast, southWest, southEast in
             WidestTileKernel.lookUp(kernel, center: cur, north: north, south: south, west: west, east: east,
@@ -163,8 +169,6 @@ struct TileStepPass {
                 apply(stepping.summary, to: s, next: 1 - buffer, into: &result)
             }
         }
-        tiles[s].dirty = 0
-        tiles[s].listed = false
         if counting {
             // Only blocks with a live cell in either generation can have births or deaths.
             let occupied = tiles[s].occupiedBlocks[buffer] | tiles[s].occupiedBlocks[1 - buffer]
@@ -177,6 +181,7 @@ struct TileStepPass {
             result.births = Int32(counts[0])
             result.deaths = Int32(counts[1])
         }
+        marks[s] = 0
         results[k] = result
     }
 

@@ -18,20 +18,11 @@ extension TiledLife {
         }
     }
 
-    /// Puts the tile on the list of tiles to look at next step.
-    @inline(__always)
-    func list(_ slot: Int32) {
-        let s = Int(slot)
-        guard !tiles[s].listed else { return }
-        tiles[s].listed = true
-        active.append(slot)
-    }
-
+    /// Marks rows of the tile to compute next step, and lists it if it was not.
     @inline(__always)
     func markDirty(_ slot: Int32, _ rowMask: UInt64) {
-        guard rowMask != 0 else { return }
-        list(slot)
-        tiles[Int(slot)].dirty |= rowMask
+        guard rowMask != 0, marks.add(rowMask, to: Int(slot), at: tick) else { return }
+        active.append(slot)
     }
     /// Edge flags (bit d: live cells toward direction d, TileKey order) of one buffer of a tile.
     @inline(__always)
@@ -86,51 +77,60 @@ extension TiledLife {
         let kernel = storedInverted ? invertedKernel : normalKernel, tick = self.tick, width = vectorWidth
         let looksUp = width == .eight && looksUpRules && kernel.circuit != nil
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
-            rows.withUnsafeMutableBufferPointer { rowBuffer in
-                results.withUnsafeMutableBufferPointer { resultBuffer in
-                    batch.withUnsafeBufferPointer { batchBuffer in
-                        body(TileStepPass(tiles: tileBuffer.baseAddress!, rows: rowBuffer.baseAddress!,
-                                          results: resultBuffer.baseAddress!, batch: batchBuffer.baseAddress!,
-                                          kernel: kernel, scratch: scratch, tick: tick, width: width,
-                                          looksUp: looksUp, counting: counting))
+            marks.withArrays(at: tick) { current, next in
+                rows.withUnsafeMutableBufferPointer { rowBuffer in
+                    results.withUnsafeMutableBufferPointer { resultBuffer in
+                        batch.withUnsafeBufferPointer { batchBuffer in
+                            body(TileStepPass(tiles: tileBuffer.baseAddress!, marks: current, nextMarks: next,
+                                              rows: rowBuffer.baseAddress!, results: resultBuffer.baseAddress!,
+                                              batch: batchBuffer.baseAddress!, kernel: kernel, scratch: scratch,
+                                              tick: tick, width: width, looksUp: looksUp, counting: counting))
+                        }
                     }
                 }
             }
         }
     }
 
-    /// Applies a computed pass: marks what may differ from two generations ago next (the changed
-    /// rows and the edges of the neighbours they touch), wakes tiles that were asleep, and notes the
-    /// tiles that grow. Returns the births and deaths of the tiles computed.
-    private func commit(_ pass: TileStepPass, count: Int) -> SIMD2<Int> {
-        let t = pass.tiles
-        // `listed` and `mark` are `list` and `markDirty` on the tile buffer held here (the methods
-        // would touch `tiles` again).
-        @inline(__always) func listed(_ n: Int32) {
-            let i = Int(n)
-            guard !t[i].listed else { return }
-            t[i].listed = true
-            active.append(n)
-        }
+    /// Applies the computed tiles at `range` of a pass, on the worker that computed them: marks
+    /// what may differ from two generations ago in the next step (the changed rows and the edges of
+    /// the neighbours they touch) and lists those tiles, wakes tiles that were asleep, and notes the
+    /// tiles that grow and those left empty, all in the worker's ledger. It writes the state of the
+    /// tiles at `range` only, which are done, and nothing that computing reads.
+    private static func commit(_ pass: TileStepPass, _ range: Range<Int>, into ledger: UnsafeMutablePointer<CommitLedger>) {
+        let t = pass.tiles, next = ledger.pointee.nextMarks, listing = ledger.pointee.listing
+        var listed = ledger.pointee.listed
+        // `markDirty` for the next step, on the worker's marks; a tile is listed once, so
+        // `listing`, with room for every tile, holds them.
         @inline(__always) func mark(_ n: Int32, _ mask: UInt64) {
             guard n != Self.none else { return }
-            listed(n)
-            t[Int(n)].dirty |= mask
+            let before = next[Int(n)]
+            next[Int(n)] = before | mask
+            guard before == 0 else { return }
+            listing[listed] = n
+            listed += 1
         }
         var blocks = 0
         var stepCounts = SIMD2<Int>.zero
         let top: UInt64 = 1, bottom: UInt64 = 1 << 63
-        for k in 0..<count {
+        for k in range {
             let s = Int(pass.batch[k])
             let r = pass.results[k]
             if t[s].asleep {
                 // Awake again: it stops adding its alternating counts.
                 t[s].asleep = false
                 let counts = SIMD2<Int>(truncatingIfNeeded: t[s].sleepCounts), parity = Int(t[s].sleepTick)
-                sleepingCounts[parity] &-= counts
-                sleepingCounts[parity ^ 1] &-= SIMD2(counts[1], counts[0])
+                ledger.pointee.wokenCounts[parity] &+= counts
+                ledger.pointee.wokenCounts[parity ^ 1] &+= SIMD2(counts[1], counts[0])
             }
-            if r.grows { growing.append(Int32(s)) }
+            if r.grows {
+                ledger.pointee.growing[ledger.pointee.grown] = Int32(s)
+                ledger.pointee.grown += 1
+            }
+            if t[s].occupiedBlocks.isEmpty {
+                ledger.pointee.emptied[ledger.pointee.empty] = Int32(s)
+                ledger.pointee.empty += 1
+            }
             blocks += r.blocks.nonzeroBitCount
             stepCounts &+= SIMD2(Int(r.births), Int(r.deaths))
             guard r.rows != 0 else { continue }
@@ -149,8 +149,38 @@ extension TiledLife {
                 if r.west & bottom != 0 { mark(links[5], top) }
             }
         }
-        computedBlocks += blocks
-        return stepCounts
+        ledger.pointee.blocks += blocks
+        ledger.pointee.counts &+= stepCounts
+        ledger.pointee.listed = listed
+    }
+
+    /// Gathers the workers' ledgers after a step: the next step's marks and list (a helper's
+    /// marks go into the universe's and are cleared), the tiles that grow or were left empty
+    /// (by slot, so the slots they are reused for do not depend on which worker committed what),
+    /// the sleeping tiles woken, and the blocks computed. Returns the births and deaths counted.
+    private func merge(next: UInt8) -> SIMD2<Int> {
+        var counts = SIMD2<Int>.zero
+        for w in 0..<ledgers.count {
+            let ledger = ledgers[w].pointee
+            if w == 0 {
+                active.append(contentsOf: UnsafeBufferPointer(start: ledger.listing, count: ledger.listed))
+            } else {
+                for slot in UnsafeBufferPointer(start: ledger.listing, count: ledger.listed) {
+                    let s = Int(slot)
+                    let rows = ledger.nextMarks[s]
+                    ledger.nextMarks[s] = 0
+                    if marks.add(rows, to: s, at: next) { active.append(slot) }
+                }
+            }
+            growing.append(contentsOf: UnsafeBufferPointer(start: ledger.growing, count: ledger.grown))
+            emptied.append(contentsOf: UnsafeBufferPointer(start: ledger.emptied, count: ledger.empty))
+            for parity in 0..<2 { sleepingCounts[parity] &-= ledger.wokenCounts[parity] }
+            computedBlocks += ledger.blocks
+            counts &+= ledger.counts
+        }
+        growing.sort()
+        emptied.sort()
+        return counts
     }
 
     func stepOnce() {
@@ -165,29 +195,40 @@ extension TiledLife {
         let counting = countsBirthsAndDeaths
         // The tick this step starts from (it flips below; the sleeping tiles' counts are kept by it).
         let tick = self.tick
-        var stepCounts = SIMD2<Int>.zero
+        let shares = count >= parallelThreshold && sharesSteps
+        let slots = tiles.count
         withStepPass(counting: counting) { pass in
-            if count >= parallelThreshold && sharesSteps {
-                // Safe to share: each chunk writes its own tiles' buffers and result slots (see TileStepPass).
-                let chunk = max(Self.chunkTiles, (count + StepWorkers.maximumChunks - 1) / StepWorkers.maximumChunks)
-                workers.run(chunks: (count + chunk - 1) / chunk) { c in
-                    pass.compute((c * chunk)..<min(count, (c + 1) * chunk))
-                }
-            } else {
-                pass.compute(0..<count)
+            ledgers.prepare(tiles: slots, next: pass.nextMarks)
+            let ledgers = self.ledgers
+            // Chunks of tiles, each committed as soon as it is computed, by the worker that
+            // computed it: its tiles' rows and results are still in that processor's cache.
+            let chunk = max(chunkTiles, (count + StepWorkers.maximumChunks - 1) / StepWorkers.maximumChunks)
+            let chunks = (count + chunk - 1) / chunk
+            @inline(__always) func run(_ c: Int, _ worker: Int) {
+                let range = (c * chunk)..<min(count, (c + 1) * chunk)
+                pass.compute(range)
+                Self.commit(pass, range, into: ledgers[worker])
             }
-            stepCounts = commit(pass, count: count)
+            if shares {
+                // Safe to share: each chunk writes its own tiles' buffers, states and result slots
+                // (see TileStepPass), and its worker's ledger.
+                workers.run(chunks: chunks, run)
+            } else {
+                for c in 0..<chunks { run(c, 0) }
+            }
         }
-        for slot in edits where tiles[Int(slot)].inUse {
-            tiles[Int(slot)].edited = false
-            markAround(slot)
-        }
+        var stepCounts = merge(next: tick ^ 1)
         lastStepBirthsAndDeaths = nil
         if counting {
             stepCounts &+= sleepingCounts[Int(tick)]
             lastStepBirthsAndDeaths = (stepCounts[0], stepCounts[1])
         }
         self.tick ^= 1
+        // Edited tiles and their neighbours are computed in full in the step after too.
+        for slot in edits where tiles[Int(slot)].inUse {
+            tiles[Int(slot)].edited = false
+            markAround(slot)
+        }
         // When births and deaths are counted, the population follows from them.
         if let counts = lastStepBirthsAndDeaths {
             cachedPopulation = cachedPopulation.map { $0 + counts.births - counts.deaths }
@@ -197,10 +238,11 @@ extension TiledLife {
         // Free tiles that were looked at and are empty in both buffers (so empty two generations
         // running) with no live cells facing them; then grow toward new live edge cells.
         var freed = false
-        for k in 0..<count where tiles[Int(batch[k])].inUse && isReleasable(Int(batch[k])) {
-            release(batch[k])
+        for slot in emptied where tiles[Int(slot)].inUse && isReleasable(Int(slot)) {
+            release(slot)
             freed = true
         }
+        emptied.removeAll(keepingCapacity: true)
         if freed { active.removeAll { !tiles[Int($0)].inUse } }
         for slot in growing where tiles[Int(slot)].inUse { expand(slot) }
         growing.removeAll(keepingCapacity: true)
@@ -210,7 +252,7 @@ extension TiledLife {
             for k in 0..<count {
                 let s = Int(batch[k])
                 let counts = SIMD2(results[k].births, results[k].deaths)
-                guard tiles[s].inUse, !tiles[s].listed, counts != .zero else { continue }
+                guard tiles[s].inUse, marks.rows(of: s, at: self.tick) == 0, counts != .zero else { continue }
                 tiles[s].asleep = true
                 tiles[s].sleepCounts = counts
                 tiles[s].sleepTick = tick

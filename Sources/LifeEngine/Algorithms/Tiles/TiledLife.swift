@@ -40,6 +40,8 @@ public final class TiledLife: LifeAlgorithm {
     private let inversion: (atStart: Bool, alternates: Bool)
     var rows = AlignedRows(zeroes: 0)  // 128 per slot: two buffers of 64 rows
     var tiles: [TileState] = []
+    /// Per slot, the rows to compute in the next steps (a tile is listed when it has some).
+    var marks = TileMarks()
     var active: [Int32] = []
     var freeSlots: [Int32] = []
     var index = TileIndex()
@@ -52,18 +54,23 @@ public final class TiledLife: LifeAlgorithm {
     // Per-step scratch, kept to avoid allocating every generation.
     var batch: [Int32] = []
     var growing: [Int32] = []
+    /// Tiles computed in a step that ended empty in both buffers: they may be released.
+    var emptied: [Int32] = []
     var results: [TileStepResult] = []
+    /// Where each worker commits the tiles it computed in a step.
+    let ledgers: CommitLedgers
 
     /// Whether steps count births and deaths (off by default: it costs a pass over every computed
     /// tile). On a bounded board the changes in the ring around it are taken off.
     public var countsBirthsAndDeaths = false {
         didSet {
-            // Look at every tile once to learn what the ones swapping buffers on their own add.
+            // Look at every tile once to learn what the ones swapping buffers on their own add
+            // (all its rows: a tile is on a step's list when it has rows to compute).
             if countsBirthsAndDeaths && !oldValue {
                 sleepingCounts = ParityCounts()
                 for s in tiles.indices where tiles[s].inUse {
                     tiles[s].asleep = false
-                    list(Int32(s))
+                    markDirty(Int32(s), ~0)
                 }
             }
         }
@@ -84,7 +91,7 @@ public final class TiledLife: LifeAlgorithm {
     /// The threads steps are shared with.
     let workers: StepWorkers
     /// Tiles in one chunk of a shared step.
-    static let chunkTiles = 16
+    var chunkTiles = 16
 
     /// How many rows the kernel steps at once: the widest the processor runs, unless set lower
     /// (tests check the narrower kernels on the same machine). A width the processor cannot run
@@ -110,6 +117,7 @@ public final class TiledLife: LifeAlgorithm {
     /// (`Engines.tilesRun` says which).
     public init(rule: Rule = .conway, topology: Topology = .plane, workers: StepWorkers = .shared) {
         self.workers = workers
+        ledgers = CommitLedgers(count: workers.workers)
         self.rule = rule
         self.topology = topology
         ring = BoardRing(topology)
@@ -139,7 +147,7 @@ public final class TiledLife: LifeAlgorithm {
         // Set before the state arrives, so switching counting on has nothing to reset in the copy.
         c.countsBirthsAndDeaths = countsBirthsAndDeaths
         c.generation = generation
-        c.rows = rows; c.tiles = tiles; c.active = active; c.freeSlots = freeSlots; c.index = index
+        c.rows = rows; c.tiles = tiles; c.marks = marks; c.active = active; c.freeSlots = freeSlots; c.index = index
         c.tick = tick; c.edited = edited; c.cachedPopulation = cachedPopulation
         c.parallelThreshold = parallelThreshold
         c.sharesSteps = sharesSteps
@@ -227,6 +235,7 @@ public final class TiledLife: LifeAlgorithm {
     func removeAllTiles() {
         rows = AlignedRows(zeroes: 128)
         tiles.removeSubrange(1...)
+        marks.removeAllButTheFirst()
         active = []
         freeSlots = []
         index = TileIndex()
@@ -242,10 +251,12 @@ public final class TiledLife: LifeAlgorithm {
         if let reused = freeSlots.popLast() {
             slot = reused
             tiles[Int(slot)] = state
+            marks.clear(Int(slot))
         } else {
             slot = Int32(tiles.count)
             rows.appendZeroes(128)
             tiles.append(state)
+            marks.appendSlot()
         }
         let s = Int(slot)
         index[key] = slot
@@ -279,8 +290,7 @@ public final class TiledLife: LifeAlgorithm {
         }
         index[tiles[s].key] = nil
         tiles[s].inUse = false
-        tiles[s].dirty = 0
-        tiles[s].listed = false
+        marks.clear(s)
         tiles[s].links = SIMD8(repeating: Self.none)
         tiles[s].missing = 0xFF
         tiles[s].neighbourRows = SIMD8(repeating: 0)
