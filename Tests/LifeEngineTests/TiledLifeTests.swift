@@ -246,6 +246,29 @@ final class TiledLifeTests: XCTestCase {
         }
     }
 
+    /// Shared steps where few of many tiles are listed (gliders among blocks) keep the commits'
+    /// lists as they are, and where most are, list them in slot order: both agree with the reference.
+    func testSharedStepsListingFewOrManyTilesAgree() {
+        var cells: [Cell] = []
+        for i in Int64(0)..<24 {
+            for j in Int64(0)..<24 { cells += [Cell(64 * i, 64 * j), Cell(64 * i + 1, 64 * j), Cell(64 * i, 64 * j + 1), Cell(64 * i + 1, 64 * j + 1)] }
+        }
+        for k in Int64(0)..<4 { cells += Fixtures.pattern(Fixtures.glider).cells.map { Cell($0.x + 300 * k + 20, $0.y + 20 + 150 * k) } }
+        for start in [cells, Fixtures.soup(width: 400, height: 300, density: 35, seed: 31)] {
+            let tiled = TiledLife(workers: Self.twoHelpers), sparse = SparseLife()
+            (tiled.parallelThreshold, tiled.chunkTiles) = (2, 1)
+            tiled.load(start)
+            sparse.load(start)
+            for g in 1...120 {
+                tiled.step()
+                sparse.step()
+                if g % 30 == 0 {
+                    XCTAssertTrue(tiled.liveCells() == sparse.liveCells(), "generation \(g): \(tiled.population) cells, the reference \(sparse.population)")
+                }
+            }
+        }
+    }
+
     /// Births and deaths counted by the tiles (including sleeping, flipping tiles) match the reference.
     func testBirthsAndDeathsAgreeWithTheReference() {
         let soup = Fixtures.soup(width: 150, height: 120, density: 35, seed: 21)

@@ -19,6 +19,22 @@ struct TileMarks {
         return before == 0
     }
 
+    /// Takes in the rows the helpers' ledgers marked for the step that starts at `tick` (and
+    /// clears theirs), then appends every slot with rows to compute in that step to `list`, in slot
+    /// order: one pass over all the slots.
+    mutating func takeIn(_ ledgers: CommitLedgers, at tick: UInt8, listingTo list: inout [Int32]) {
+        let slots = atEvenTick.count
+        list.reserveCapacity(list.count + slots)
+        withArrays(at: tick) { mine, _ in
+            for w in 1..<ledgers.count {
+                let theirs = ledgers[w].pointee.nextMarks
+                for slot in 0..<slots { mine[slot] |= theirs[slot] }
+                theirs.update(repeating: 0, count: slots)
+            }
+            for slot in 1..<slots where mine[slot] != 0 { list.append(Int32(slot)) }
+        }
+    }
+
     /// Makes room for one more slot, with no rows marked.
     mutating func appendSlot() {
         atEvenTick.append(0)

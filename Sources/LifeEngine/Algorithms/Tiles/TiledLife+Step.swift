@@ -158,11 +158,22 @@ extension TiledLife {
     /// marks go into the universe's and are cleared), the tiles that grow or were left empty
     /// (by slot, so the slots they are reused for do not depend on which worker committed what),
     /// the sleeping tiles woken, and the blocks computed. Returns the births and deaths counted.
+    ///
+    /// When many tiles are listed (an eighth of the slots or more), the list is made in slot order
+    /// instead, from the marks: then successive steps list the tiles in the same order, so the
+    /// workers, taking chunks from either end, keep computing much the same tiles, whose rows stay
+    /// in their processor's cache (the commits' order changes from step to step: a 1024x1024
+    /// soup's chunks took 1.7 times as long on two threads as on one).
     private func merge(next: UInt8) -> SIMD2<Int> {
         var counts = SIMD2<Int>.zero
+        let listed = (0..<ledgers.count).reduce(0) { $0 + ledgers[$1].pointee.listed }
+        let inSlotOrder = ledgers.count > 1 && listed * Self.slotOrderShare >= tiles.count
+        if inSlotOrder { marks.takeIn(ledgers, at: next, listingTo: &active) }
         for w in 0..<ledgers.count {
             let ledger = ledgers[w].pointee
-            if w == 0 {
+            if inSlotOrder {
+                // Taken in above.
+            } else if w == 0 {
                 active.append(contentsOf: UnsafeBufferPointer(start: ledger.listing, count: ledger.listed))
             } else {
                 for slot in UnsafeBufferPointer(start: ledger.listing, count: ledger.listed) {
