@@ -260,17 +260,27 @@ extension TiledLife {
         if counting {
             // Tiles left off the next step swap buffers on their own: their births and deaths
             // alternate between the reverse of this step's and this step's.
-            for k in 0..<count {
-                let s = Int(batch[k])
-                let counts = SIMD2(results[k].births, results[k].deaths)
-                guard tiles[s].inUse, marks.rows(of: s, at: self.tick) == 0, counts != .zero else { continue }
-                tiles[s].asleep = true
-                tiles[s].sleepCounts = counts
-                tiles[s].sleepTick = tick
-                let wide = SIMD2<Int>(truncatingIfNeeded: counts)
-                sleepingCounts[Int(tick)] &+= wide
-                sleepingCounts[Int(tick) ^ 1] &+= SIMD2(wide[1], wide[0])
+            // On raw views: a pass over every tile of the step, as long as the merge.
+            var asleep = SIMD2<Int>.zero
+            tiles.withUnsafeMutableBufferPointer { t in
+                results.withUnsafeBufferPointer { r in
+                    batch.withUnsafeBufferPointer { b in
+                        marks.withArrays(at: self.tick) { next, _ in
+                            for k in 0..<count {
+                                let s = Int(b[k])
+                                let counts = SIMD2(r[k].births, r[k].deaths)
+                                guard counts != .zero, next[s] == 0, t[s].inUse else { continue }
+                                t[s].asleep = true
+                                t[s].sleepCounts = counts
+                                t[s].sleepTick = tick
+                                asleep &+= SIMD2<Int>(truncatingIfNeeded: counts)
+                            }
+                        }
+                    }
+                }
             }
+            sleepingCounts[Int(tick)] &+= asleep
+            sleepingCounts[Int(tick) ^ 1] &+= SIMD2(asleep[1], asleep[0])
         }
     }
 }
