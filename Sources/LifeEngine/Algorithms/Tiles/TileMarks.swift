@@ -2,9 +2,8 @@
 /// before last), in two arrays: one for the steps that start at tick 0, one for those at tick 1.
 /// A tile is on a step's list when it has rows to compute in it.
 ///
-/// A step's computing reads and clears its own array, and its commit marks the other: so the
-/// thread that commits finished tiles while helpers compute others writes no cache line that they
-/// read or write.
+/// A step's computing reads its own array and its commits mark the other (each worker in its own
+/// ledger, merged after the step, which then clears the step's own).
 struct TileMarks {
     private var atEvenTick: [UInt64] = [0], atOddTick: [UInt64] = [0]
 
@@ -17,22 +16,6 @@ struct TileMarks {
         let before = self.rows(of: slot, at: tick)
         if tick == 0 { atEvenTick[slot] = before | rows } else { atOddTick[slot] = before | rows }
         return before == 0
-    }
-
-    /// Takes in the rows the helpers' ledgers marked for the step that starts at `tick` (and
-    /// clears theirs), then appends every slot with rows to compute in that step to `list`, in slot
-    /// order: one pass over all the slots.
-    mutating func takeIn(_ ledgers: CommitLedgers, at tick: UInt8, listingTo list: inout [Int32]) {
-        let slots = atEvenTick.count
-        list.reserveCapacity(list.count + slots)
-        withArrays(at: tick) { mine, _ in
-            for w in 1..<ledgers.count {
-                let theirs = ledgers[w].pointee.nextMarks
-                for slot in 0..<slots { mine[slot] |= theirs[slot] }
-                theirs.update(repeating: 0, count: slots)
-            }
-            for slot in 1..<slots where mine[slot] != 0 { list.append(Int32(slot)) }
-        }
     }
 
     /// Makes room for one more slot, with no rows marked.

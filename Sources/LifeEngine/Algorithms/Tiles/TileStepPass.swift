@@ -11,7 +11,7 @@ import TileKernelsWidest
 /// `TiledLife.withStepPass`.
 struct TileStepPass {
     let tiles: UnsafeMutablePointer<TileState>
-    /// The tiles' rows to compute in this step (read, and cleared as each tile is done; see `TileMarks`).
+    /// The tiles' rows to compute in this step (read here, and cleared here or after the step).
     let marks: UnsafeMutablePointer<UInt64>
     /// The tiles' rows to compute in the next step, which worker 0's commit marks (a helper marks
     /// its own, merged after the step; see `CommitLedger`).
@@ -30,6 +30,9 @@ struct TileStepPass {
     let looksUp: Bool
     /// Whether births and deaths are counted.
     let counting: Bool
+    /// Whether each tile's marks for this step are cleared as it is finished (else the merge
+    /// after the step clears them, telling this step's tiles from new ones by them).
+    let clearsMarks: Bool
 
     /// Computes the tiles at `range` of the batch.
     func compute(_ range: Range<Int>) {
@@ -181,7 +184,7 @@ struct TileStepPass {
             result.births = Int32(counts[0])
             result.deaths = Int32(counts[1])
         }
-        marks[s] = 0
+        if clearsMarks { marks[s] = 0 }
         results[k] = result
     }
 

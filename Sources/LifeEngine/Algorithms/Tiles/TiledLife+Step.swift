@@ -73,7 +73,7 @@ extension TiledLife {
     static func spread(_ m: UInt64) -> UInt64 { m | (m << 1) | (m >> 1) }
 
     /// Runs `body` with raw views of the arrays a step reads and writes (the one place they are taken).
-    private func withStepPass(counting: Bool, _ body: (TileStepPass) -> Void) {
+    private func withStepPass(counting: Bool, clearingMarks: Bool, _ body: (TileStepPass) -> Void) {
         let kernel = storedInverted ? invertedKernel : normalKernel, tick = self.tick, width = vectorWidth
         let looksUp = width == .eight && looksUpRules && kernel.circuit != nil
         tiles.withUnsafeMutableBufferPointer { tileBuffer in
@@ -84,7 +84,8 @@ extension TiledLife {
                             body(TileStepPass(tiles: tileBuffer.baseAddress!, marks: current, nextMarks: next,
                                               rows: rowBuffer.baseAddress!, results: resultBuffer.baseAddress!,
                                               batch: batchBuffer.baseAddress!, kernel: kernel, scratch: scratch,
-                                              tick: tick, width: width, looksUp: looksUp, counting: counting))
+                                              tick: tick, width: width, looksUp: looksUp, counting: counting,
+                                              clearsMarks: clearingMarks))
                         }
                     }
                 }
@@ -157,38 +158,54 @@ extension TiledLife {
     /// Gathers the workers' ledgers after a step: the next step's marks and list (a helper's
     /// marks go into the universe's and are cleared), the tiles that grow or were left empty
     /// (by slot, so the slots they are reused for do not depend on which worker committed what),
-    /// the sleeping tiles woken, and the blocks computed. Returns the births and deaths counted.
+    /// the sleeping tiles woken, and the blocks computed; and clears the step's own marks. Returns
+    /// the births and deaths counted.
     ///
-    /// When many tiles are listed (an eighth of the slots or more), the list is made in slot order
-    /// instead, from the marks: then successive steps list the tiles in the same order, so the
-    /// workers, taking chunks from either end, keep computing much the same tiles, whose rows stay
-    /// in their processor's cache (the commits' order changes from step to step: a 1024x1024
-    /// soup's chunks took 1.7 times as long on two threads as on one).
-    private func merge(next: UInt8) -> SIMD2<Int> {
+    /// The next list keeps the order of this one: the tiles of this step listed again, then the
+    /// new ones (in the commits' order, which changes from step to step, a tile's neighbours
+    /// would be scattered over the list). When helpers share the steps and an eighth of the slots
+    /// or more are listed, it is in slot order instead (one pass over the marks), which keeps
+    /// neighbouring tiles together: the workers, taking chunks from either end, then keep
+    /// computing much the same region, whose rows stay in their processor's cache (listed in the
+    /// commits' order, a 1024x1024 soup's chunks took 1.7 times as long on two threads as on one).
+    private func merge(tick: UInt8, count: Int, inSlotOrder: Bool) -> SIMD2<Int> {
         var counts = SIMD2<Int>.zero
-        let listed = (0..<ledgers.count).reduce(0) { $0 + ledgers[$1].pointee.listed }
-        let inSlotOrder = ledgers.count > 1 && listed * Self.slotOrderShare >= tiles.count
-        if inSlotOrder { marks.takeIn(ledgers, at: next, listingTo: &active) }
-        for w in 0..<ledgers.count {
-            let ledger = ledgers[w].pointee
-            if inSlotOrder {
-                // Taken in above.
-            } else if w == 0 {
-                active.append(contentsOf: UnsafeBufferPointer(start: ledger.listing, count: ledger.listed))
-            } else {
-                for slot in UnsafeBufferPointer(start: ledger.listing, count: ledger.listed) {
+        let slots = tiles.count
+        marks.withArrays(at: tick) { current, next in
+            // A tile of this step still has its rows marked at this tick; one new to the list has none.
+            for w in 0..<ledgers.count {
+                let ledger = ledgers[w].pointee
+                // Worker 0 marked the universe's own marks: in slot order, nothing to do.
+                for slot in UnsafeBufferPointer(start: ledger.listing, count: w == 0 && inSlotOrder ? 0 : ledger.listed) {
                     let s = Int(slot)
-                    let rows = ledger.nextMarks[s]
-                    ledger.nextMarks[s] = 0
-                    if marks.add(rows, to: s, at: next) { active.append(slot) }
+                    var listedHere = true
+                    if w > 0 {
+                        listedHere = next[s] == 0
+                        next[s] |= ledger.nextMarks[s]
+                        ledger.nextMarks[s] = 0
+                    }
+                    if listedHere && current[s] == 0 && !inSlotOrder { newcomers.append(slot) }
+                }
+                growing.append(contentsOf: UnsafeBufferPointer(start: ledger.growing, count: ledger.grown))
+                emptied.append(contentsOf: UnsafeBufferPointer(start: ledger.emptied, count: ledger.empty))
+                for parity in 0..<2 { sleepingCounts[parity] &-= ledger.wokenCounts[parity] }
+                computedBlocks += ledger.blocks
+                counts &+= ledger.counts
+            }
+            if inSlotOrder {
+                // The step's own marks were cleared as its tiles were computed.
+                for slot in 1..<slots where next[slot] != 0 { active.append(Int32(slot)) }
+            } else {
+                batch.withUnsafeBufferPointer { batch in
+                    for slot in batch[..<count] {
+                        if next[Int(slot)] != 0 { active.append(slot) }
+                        current[Int(slot)] = 0
+                    }
                 }
             }
-            growing.append(contentsOf: UnsafeBufferPointer(start: ledger.growing, count: ledger.grown))
-            emptied.append(contentsOf: UnsafeBufferPointer(start: ledger.emptied, count: ledger.empty))
-            for parity in 0..<2 { sleepingCounts[parity] &-= ledger.wokenCounts[parity] }
-            computedBlocks += ledger.blocks
-            counts &+= ledger.counts
         }
+        active.append(contentsOf: newcomers)
+        newcomers.removeAll(keepingCapacity: true)
         growing.sort()
         emptied.sort()
         return counts
@@ -208,7 +225,8 @@ extension TiledLife {
         let tick = self.tick
         let shares = count >= parallelThreshold && sharesSteps
         let slots = tiles.count
-        withStepPass(counting: counting) { pass in
+        let inSlotOrder = shares && ledgers.count > 1 && count * Self.slotOrderShare >= slots
+        withStepPass(counting: counting, clearingMarks: inSlotOrder) { pass in
             ledgers.prepare(tiles: slots, next: pass.nextMarks)
             let ledgers = self.ledgers
             // Chunks of tiles, each committed as soon as it is computed, by the worker that
@@ -228,7 +246,7 @@ extension TiledLife {
                 for c in 0..<chunks { run(c, 0) }
             }
         }
-        var stepCounts = merge(next: tick ^ 1)
+        var stepCounts = merge(tick: tick, count: count, inSlotOrder: inSlotOrder)
         lastStepBirthsAndDeaths = nil
         if counting {
             stepCounts &+= sleepingCounts[Int(tick)]

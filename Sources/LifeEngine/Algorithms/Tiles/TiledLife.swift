@@ -56,6 +56,8 @@ public final class TiledLife: LifeAlgorithm {
     var growing: [Int32] = []
     /// Tiles computed in a step that ended empty in both buffers: they may be released.
     var emptied: [Int32] = []
+    /// Tiles a step lists for the next that were not on its own list (kept to avoid allocating).
+    var newcomers: [Int32] = []
     var results: [TileStepResult] = []
     /// Where each worker commits the tiles it computed in a step.
     let ledgers: CommitLedgers
@@ -94,7 +96,7 @@ public final class TiledLife: LifeAlgorithm {
     /// neighbouring tiles on one processor (16 -> 32: a 1024x1024 soup's second core adds 0.38x
     /// instead of 0.21x); tests set 1 to share tiny universes.
     var chunkTiles = 32
-    /// A step lists the next one's tiles in slot order when at least one slot in this many is listed.
+    /// A shared step lists the next one's tiles in slot order when at least one slot in this many is listed.
     static let slotOrderShare = 8
 
     /// How many rows the kernel steps at once: the widest the processor runs, unless set lower
