@@ -246,8 +246,9 @@ final class TiledLifeTests: XCTestCase {
         }
     }
 
-    /// Shared steps where few of many tiles are listed (gliders among blocks) keep the commits'
-    /// lists as they are, and where most are, list them in slot order: both agree with the reference.
+    /// Shared steps where few of many tiles are listed (gliders among blocks) keep the list's
+    /// order and add the new tiles, and where most are, list them in slot order: both agree with
+    /// the reference.
     func testSharedStepsListingFewOrManyTilesAgree() {
         var cells: [Cell] = []
         for i in Int64(0)..<24 {

@@ -8,7 +8,7 @@ struct TileMarks {
     private var atEvenTick: [UInt64] = [0], atOddTick: [UInt64] = [0]
 
     /// Rows of the slot to compute in the step that starts at `tick`.
-    func rows(of slot: Int, at tick: UInt8) -> UInt64 { tick == 0 ? atEvenTick[slot] : atOddTick[slot] }
+    private func rows(of slot: Int, at tick: UInt8) -> UInt64 { tick == 0 ? atEvenTick[slot] : atOddTick[slot] }
 
     /// Adds rows of the slot to compute in the step that starts at `tick`; returns whether it had
     /// none there before (so it is not on that step's list yet).
