@@ -1,5 +1,5 @@
 import XCTest
-import LifeEngine
+@testable import LifeEngine
 import LifeTestSupport
 
 /// Known endings published on LifeWiki.
@@ -202,6 +202,19 @@ final class FinalStateTests: XCTestCase {
         XCTAssertNil(follow(Fixtures.rPentomino, to: 1500, cancelled: true), "every settled candidate's replay was cut short")
         XCTAssertEqual(follow(Fixtures.rPentomino, to: 1500, cancelled: false)?.generation, 1103)
         XCTAssertEqual(follow(Fixtures.diehard, to: 200, cancelled: true)?.generation, 130)
+    }
+
+    /// The run that finds settled debris's period asks about a time limit before every generation:
+    /// debris that does not repeat stops at once when cancelled, not after its whole limit.
+    func testTheDebrisPeriodRunStopsWhenCancelled() {
+        let rPentomino = Fixtures.pattern(Fixtures.rPentomino).cells
+        var asked = 0
+        XCTAssertNil(EndingCandidate.debrisPeriod(rPentomino, rule: .conway, populationPeriod: 1, limit: 1000,
+                                                  isCancelled: { asked += 1; return asked > 10 }))
+        XCTAssertEqual(asked, 11, "one question a generation, and none after the answer")
+        let blinker = [Cell(0, 0), Cell(1, 0), Cell(2, 0)]
+        XCTAssertEqual(EndingCandidate.debrisPeriod(blinker, rule: .conway, populationPeriod: 1, limit: 1000, isCancelled: { false })?.period, 2)
+        XCTAssertNil(EndingCandidate.debrisPeriod(blinker, rule: .conway, populationPeriod: 1, limit: 1000, isCancelled: { true }))
     }
 
     func testGliderOnATorusReturnsEvery96Generations() {

@@ -26,7 +26,8 @@ public struct EndingCandidate: @unchecked Sendable {
     /// - Complexity: a cycle, and the start of settled debris, replay a copy from the latest
     ///   checkpoint before them (about as many generations as the run since that checkpoint);
     ///   settled debris runs at most `maxDebrisPeriod` generations to find its period.
-    /// `isCancelled` is asked between generations of the replays (a time limit): true gives up with nil.
+    /// `isCancelled` is asked between generations of the replays and of that run (a time limit):
+    /// true gives up with nil.
     public func resolve(isCancelled: () -> Bool = { false }) -> FinalState? {
         switch kind {
         case let .cycle(period, starts, onFiniteBoard):
@@ -36,7 +37,8 @@ public struct EndingCandidate: @unchecked Sendable {
             let debrisStates = EscapeAnalysis.states(of: debris, in: evidence.states)
             guard !ships.isEmpty, let (debrisPeriod, phases) = Self.debrisPeriod(debris, states: debrisStates, rule: evidence.rule,
                                                                                   populationPeriod: evidence.populationPeriod,
-                                                                                  limit: evidence.maxDebrisPeriod) else { return nil }
+                                                                                  limit: evidence.maxDebrisPeriod,
+                                                                                  isCancelled: isCancelled) else { return nil }
             let picture = SettledStart.Picture(debris: debris, debrisStates: debrisStates, phases: phases, ships: ships,
                                                debrisPeriod: debrisPeriod, rule: evidence.rule, seenAt: seenAt)
             guard let start = SettledStart.find(evidence, picture: picture, isCancelled: isCancelled) else { return nil }
@@ -83,13 +85,14 @@ public struct EndingCandidate: @unchecked Sendable {
     /// generations; with its phases' live cells, sorted, when it is the population's period (the
     /// run lists the phases before the first look only).
     static func debrisPeriod(_ debris: [Cell], states: [Cell: UInt8] = [:], rule: Rule, populationPeriod: Int,
-                             limit: Int64) -> (period: Int, phases: [[Cell]]?)? {
+                             limit: Int64, isCancelled: () -> Bool = { false }) -> (period: Int, phases: [[Cell]]?)? {
         guard !debris.isEmpty else { return (1, [[]]) }
         let sorted = debris.sorted()
         var phases = [sorted]
         let check = Engines.stepping(rule: rule)
         check.load(Pattern(cells: debris, rule: rule, decaying: states))
         for p in 1...Int(max(1, limit)) {
+            if isCancelled() { return nil }
             check.step()
             if p % populationPeriod == 0 && check.population == sorted.count && check.liveCells().sorted() == sorted
                 && (rule.states == 2 || check.decayingCells() == states) { return (p, p == phases.count ? phases : nil) }

@@ -12,7 +12,11 @@ enum SettledStart {
     static func find(_ evidence: SettledEvidence, picture: Picture, isCancelled: () -> Bool = { false }) -> (generation: Int64, population: Int)? {
         let seenAt = picture.seenAt
         let replay = evidence.checkpoint.universe()
-        if replay.generation < evidence.earliest { replay.step(by: evidence.earliest - replay.generation) }
+        // A generation at a time, so a time limit is met here too.
+        while replay.generation < evidence.earliest {
+            if isCancelled() { return nil }
+            replay.step()
+        }
         while replay.generation < seenAt {
             if isCancelled() { return nil }
             let t = replay.generation
