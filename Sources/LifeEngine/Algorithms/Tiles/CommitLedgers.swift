@@ -6,7 +6,8 @@ final class CommitLedgers {
     /// Tiles the room holds (each list and each helper's marks have a place for every tile).
     private var room = 0
     private let ledgers: UnsafeMutableRawPointer
-    /// Per worker: its marks (helpers only; worker 0 marks the universe's) and its three lists.
+    /// Per worker: its marks (helpers only: worker 0 marks the universe's, and its entry stays
+    /// empty) and its three lists.
     private var marks: [UnsafeMutablePointer<UInt64>]
     private var lists: [UnsafeMutablePointer<Int32>]
 
@@ -44,9 +45,11 @@ final class CommitLedgers {
             // The helpers' marks are all zero between steps, so fresh zeroed ones replace them.
             room = max(tiles, 2 * room)
             for w in 0..<count {
-                marks[w].deallocate()
-                marks[w] = .allocate(capacity: room)
-                marks[w].initialize(repeating: 0, count: room)
+                if w > 0 {
+                    marks[w].deallocate()
+                    marks[w] = .allocate(capacity: room)
+                    marks[w].initialize(repeating: 0, count: room)
+                }
                 lists[w].deallocate()
                 lists[w] = .allocate(capacity: 3 * room)
             }
