@@ -103,6 +103,35 @@ public final class PatchLife: StateCells {
 
     private func liveRow(_ slot: Int, _ row: Int) -> UInt64 { live[slot * 128 + current[slot] * 64 + row] }
 
+    /// A row's cells in a state other than 0.
+    private func occupiedRow(_ slot: Int, _ row: Int) -> UInt64 {
+        var any = liveRow(slot, row)
+        for plane in 0..<planes { any |= decay[(slot * planes + plane) * 64 + row] }
+        return any
+    }
+
+    /// The box of the cells in a state other than 0, from each patch's rows rather than cell by
+    /// cell (the census and the endings ask it of many small patterns, every generation).
+    public var bounds: CellRect? {
+        var box: CellRect?
+        for (key, slot) in slots {
+            var columns: UInt64 = 0, first = -1, last = -1
+            for row in 0..<Self.side {
+                let any = occupiedRow(slot, row)
+                guard any != 0 else { continue }
+                if first < 0 { first = row }
+                last = row
+                columns |= any
+            }
+            guard first >= 0 else { continue }
+            let corner = key.cell(row: first, column: columns.trailingZeroBitCount)
+            let far = key.cell(row: last, column: 63 - columns.leadingZeroBitCount)
+            let patch = CellRect(x: corner.x, y: corner.y, width: far.x - corner.x + 1, height: far.y - corner.y + 1)
+            box = box.map { $0.union(patch) } ?? patch
+        }
+        return box
+    }
+
     // MARK: Cells
 
     public func state(at cell: Cell) -> UInt8 {
@@ -168,8 +197,7 @@ public final class PatchLife: StateCells {
     func forEachCell(_ body: (Cell, UInt8) -> Void) {
         for (key, slot) in slots {
             for row in 0..<Self.side {
-                var any = liveRow(slot, row)
-                for plane in 0..<planes { any |= decay[(slot * planes + plane) * 64 + row] }
+                var any = occupiedRow(slot, row)
                 while any != 0 {
                     let bit = UInt64(any.trailingZeroBitCount)
                     any &= any - 1
