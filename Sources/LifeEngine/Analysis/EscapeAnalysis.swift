@@ -21,7 +21,7 @@ enum EscapeAnalysis {
         var moving: [Flight] = []
         var still: [[Cell]] = []
         // Debris repeats a few shapes (blocks, blinkers, beehives): each shape is run once.
-        var motions: [[Int64]: ShipMotion?] = [:]
+        var motions: [ShapeKey: ShipMotion?] = [:]
         for cluster in clusters {
             guard cluster.count <= 64, let box = CellRect(enclosing: cluster) else {
                 still.append(cluster)
@@ -146,10 +146,10 @@ enum EscapeAnalysis {
 
     /// Clusters of cells closer than three cells to each other (cells three apart cannot interact),
     /// each sorted, in reading order of their first cells (so every run lists them the same way).
-    /// - Complexity: a sort and one sweep (`Islands.neighbourSets`), no hashing.
+    /// - Complexity: a sort and one sweep (`Islands.nearSets`), no hashing.
     static func clusters(of cells: [Cell]) -> [[Cell]] {
         let sorted = cells.sorted()
-        var near = Islands.neighbourSets(sorted).near
+        var near = Islands.nearSets(sorted)
         return near.groups(of: sorted).groups
     }
 

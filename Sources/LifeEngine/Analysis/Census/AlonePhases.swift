@@ -5,7 +5,7 @@ struct AlonePhases {
     private let rule: Rule
     private let period: Int
     /// Each shape's live cells in phases 0 to `period`, from its box's corner.
-    private var known: [[Int64]: [[Cell]]] = [:]
+    private var known: [ShapeKey: [[Cell]]] = [:]
 
     /// Runs islands under `rule` for `period` generations, with the board's cells in states above 1.
     init(states: [Cell: UInt8], rule: Rule, period: Int) {

@@ -78,19 +78,19 @@ public struct Census: Sendable {
         let period = max(1, period)
         var objects: [LifeObject] = []
         var unclassified: [Cell] = []
-        var known: [[Int64]: LifeObject?] = [:]
+        var known: [ShapeKey: LifeObject?] = [:]
         func classify(_ island: [Cell], maxPeriod: Int) -> LifeObject? {
             guard let box = CellRect(enclosing: island) else { return nil }
-            let shape = island.map { $0.offset(by: -box.x, -box.y) }.sorted()
-            let shapeStates = states.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: EscapeAnalysis.states(of: island, in: states).map {
-                ($0.key.offset(by: -box.x, -box.y), $0.value)
-            })
+            let islandStates = EscapeAnalysis.states(of: island, in: states)
             // The shape, each cell with its state (a Generations object's tail is part of it).
-            let key = ShapeKey.of(shape, fromX: 0, y: 0, states: shapeStates)
+            let key = ShapeKey.of(island, fromX: box.x, y: box.y, states: islandStates)
             let template: LifeObject?
             if let cached = known[key] {
                 template = cached
             } else {
+                // Listed from its box's corner only the first time it is met.
+                let shape = island.map { $0.offset(by: -box.x, -box.y) }.sorted()
+                let shapeStates = Dictionary(uniqueKeysWithValues: islandStates.map { ($0.key.offset(by: -box.x, -box.y), $0.value) })
                 template = LifeObject.classify(shape, states: shapeStates, rule: rule, maxPeriod: maxPeriod)
                 known[key] = .some(template)
             }

@@ -27,7 +27,7 @@ enum Islands {
         result.reserveCapacity(islands.count)
         let byGroup = islands.indices.sorted { groupOf[$0] < groupOf[$1] }
         // Debris repeats a few arrangements (two blocks side by side): each is judged once.
-        var independence: [[Int64]: Bool] = [:]
+        var independence: [ShapeKey: Bool] = [:]
         var start = 0
         while start < byGroup.count {
             var end = start + 1
@@ -105,50 +105,85 @@ enum Islands {
         return (cells, alive)
     }
 
-    /// Islands as a shape: every cell from the group's box corner, with its state, in order.
-    private static func arrangement(_ islands: [[Cell]], states: [Cell: UInt8]) -> [Int64] {
-        let cells = islands.flatMap { $0 }.sorted()
-        guard let box = CellRect(enclosing: cells) else { return [] }
-        return ShapeKey.of(cells, fromX: box.x, y: box.y, states: states)
+    /// Islands as a shape: every cell from the group's box corner, with its state.
+    private static func arrangement(_ islands: [[Cell]], states: [Cell: UInt8]) -> ShapeKey {
+        let cells = islands.flatMap { $0 }
+        let box = CellRect(enclosing: cells)
+        return ShapeKey.of(cells, fromX: box?.x ?? 0, y: box?.y ?? 0, states: states)
     }
 
     /// Joins cells (sorted in reading order, no repeats) up to two apart (`near`) and touching
-    /// (`touching`, kings' moves), in one sweep: each cell looks ahead in its row and in the two
-    /// rows below, through pointers that only move forward.
+    /// (`touching`, kings' moves), in one sweep (`forEachNearPair`).
     static func neighbourSets(_ cells: [Cell]) -> (near: UnionFind, touching: UnionFind) {
         var near = UnionFind(count: cells.count), touching = UnionFind(count: cells.count)
-        // Where each row starts, and the next two rows' starts for each row.
-        var rowStart: [Int] = []
-        for i in cells.indices where i == 0 || cells[i].y != cells[i - 1].y { rowStart.append(i) }
-        rowStart.append(cells.count)
-        for r in 0..<(rowStart.count - 1) {
-            let y = cells[rowStart[r]].y
-            // The rows y+1 and y+2, when present: their ranges, and a pointer into each.
-            var below: [(pointer: Int, end: Int, dy: Int64)] = []
-            for k in 1...2 where r + k < rowStart.count - 1 {
-                let dy = cells[rowStart[r + k]].y - y
-                if dy <= 2 { below.append((rowStart[r + k], rowStart[r + k + 1], dy)) }
-            }
-            for i in rowStart[r]..<rowStart[r + 1] {
-                let x = cells[i].x
-                var j = i + 1
-                while j < rowStart[r + 1] && cells[j].x <= x + 2 {
-                    near.union(i, j)
-                    if cells[j].x == x + 1 { touching.union(i, j) }
-                    j += 1
-                }
-                for b in below.indices {
-                    while below[b].pointer < below[b].end && cells[below[b].pointer].x < x - 2 { below[b].pointer += 1 }
-                    var k = below[b].pointer
-                    while k < below[b].end && cells[k].x <= x + 2 {
-                        near.union(i, k)
-                        if below[b].dy == 1 && abs(cells[k].x - x) <= 1 { touching.union(i, k) }
-                        k += 1
-                    }
+        near.joining { joinNear in
+            touching.joining { joinTouching in
+                forEachNearPair(cells) { i, j, touch in
+                    joinNear(i, j)
+                    if touch { joinTouching(i, j) }
                 }
             }
         }
         return (near, touching)
+    }
+
+    /// Joins cells (sorted in reading order, no repeats) up to two apart.
+    static func nearSets(_ cells: [Cell]) -> UnionFind {
+        var near = UnionFind(count: cells.count)
+        near.joining { join in forEachNearPair(cells) { i, j, _ in join(i, j) } }
+        return near
+    }
+
+    /// Calls `body` with every pair of indices of cells (sorted in reading order, no repeats) up to
+    /// two apart in x and in y, and whether they touch (kings' moves): one sweep, each cell looking
+    /// ahead in its row and in the two rows below through pointers that only move forward.
+    @inline(__always)
+    private static func forEachNearPair(_ cells: [Cell], _ body: (Int, Int, Bool) -> Void) {
+        cells.withUnsafeBufferPointer { cells in
+            let count = cells.count
+            var rowStart = 0
+            // A row at a time: its end, and the ranges of the rows one and two below, found by scanning on.
+            while rowStart < count {
+                let y = cells[rowStart].y
+                var rowEnd = rowStart + 1
+                while rowEnd < count && cells[rowEnd].y == y { rowEnd += 1 }
+                // Rows y+1 and y+2, when present: a pointer into each and its end.
+                var p1 = rowEnd, e1 = rowEnd, p2 = rowEnd, e2 = rowEnd
+                var dy1: Int64 = 0
+                if rowEnd < count && cells[rowEnd].y - y <= 2 {
+                    dy1 = cells[rowEnd].y - y
+                    e1 = rowEnd + 1
+                    while e1 < count && cells[e1].y == cells[rowEnd].y { e1 += 1 }
+                    p2 = e1
+                    e2 = e1
+                    if dy1 == 1 && e1 < count && cells[e1].y == y + 2 {
+                        e2 = e1 + 1
+                        while e2 < count && cells[e2].y == y + 2 { e2 += 1 }
+                    }
+                }
+                for i in rowStart..<rowEnd {
+                    let x = cells[i].x
+                    var j = i + 1
+                    while j < rowEnd && cells[j].x <= x + 2 {
+                        body(i, j, cells[j].x == x + 1)
+                        j += 1
+                    }
+                    while p1 < e1 && cells[p1].x < x - 2 { p1 += 1 }
+                    var k = p1
+                    while k < e1 && cells[k].x <= x + 2 {
+                        body(i, k, dy1 == 1 && abs(cells[k].x - x) <= 1)
+                        k += 1
+                    }
+                    while p2 < e2 && cells[p2].x < x - 2 { p2 += 1 }
+                    k = p2
+                    while k < e2 && cells[k].x <= x + 2 {
+                        body(i, k, false)
+                        k += 1
+                    }
+                }
+                rowStart = rowEnd
+            }
+        }
     }
 
     /// Whether islands run apart give the same board as run together, for a whole period.
