@@ -207,14 +207,22 @@ final class FinalStateTests: XCTestCase {
     /// The run that finds settled debris's period asks about a time limit before every generation:
     /// debris that does not repeat stops at once when cancelled, not after its whole limit.
     func testTheDebrisPeriodRunStopsWhenCancelled() {
+        func board(_ cells: [Cell]) -> any LifeAlgorithm {
+            let board = Engines.stepping(rule: .conway)
+            board.load(cells)
+            return board
+        }
         let rPentomino = Fixtures.pattern(Fixtures.rPentomino).cells
         var asked = 0
-        XCTAssertNil(EndingCandidate.debrisPeriod(rPentomino, rule: .conway, populationPeriod: 1, limit: 1000,
+        XCTAssertNil(EndingCandidate.debrisPeriod(running: board(rPentomino), without: [], populationPeriod: 1, limit: 1000,
                                                   isCancelled: { asked += 1; return asked > 10 }))
         XCTAssertEqual(asked, 11, "one question a generation, and none after the answer")
         let blinker = [Cell(0, 0), Cell(1, 0), Cell(2, 0)]
-        XCTAssertEqual(EndingCandidate.debrisPeriod(blinker, rule: .conway, populationPeriod: 1, limit: 1000, isCancelled: { false })?.period, 2)
-        XCTAssertNil(EndingCandidate.debrisPeriod(blinker, rule: .conway, populationPeriod: 1, limit: 1000, isCancelled: { true }))
+        let found = EndingCandidate.debrisPeriod(running: board(blinker), without: [], populationPeriod: 1, limit: 1000, isCancelled: { false })
+        XCTAssertEqual(found?.period, 2)
+        XCTAssertEqual(found?.phases, [blinker, [Cell(1, -1), Cell(1, 0), Cell(1, 1)]], "both phases listed, though the population repeats every generation")
+        XCTAssertNil(EndingCandidate.debrisPeriod(running: board(blinker), without: [], populationPeriod: 1, limit: 1000,
+                                                  isCancelled: { true }))
     }
 
     func testGliderOnATorusReturnsEvery96Generations() {

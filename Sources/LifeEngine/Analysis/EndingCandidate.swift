@@ -33,9 +33,12 @@ public struct EndingCandidate: @unchecked Sendable {
         case let .cycle(period, starts, onFiniteBoard):
             return Self.locateCycle(period: period, starts: starts, onFiniteBoard: onFiniteBoard, isCancelled: isCancelled)
         case let .settled(evidence):
-            let (ships, debris) = EscapeAnalysis.split(evidence.cells, states: evidence.states, rule: evidence.rule)
-            let debrisStates = EscapeAnalysis.states(of: debris, in: evidence.states)
-            guard !ships.isEmpty, let (debrisPeriod, phases) = Self.debrisPeriod(debris, states: debrisStates, rule: evidence.rule,
+            // A copy of the running board: the debris's run below steps it, ships taken off.
+            let board = evidence.board.universe()
+            let states = evidence.rule.states > 2 ? board.decayingCells() : [:]
+            let (ships, debris) = EscapeAnalysis.split(board.liveCells(), states: states, rule: evidence.rule)
+            let debrisStates = EscapeAnalysis.states(of: debris, in: states)
+            guard !ships.isEmpty, let (debrisPeriod, phases) = Self.debrisPeriod(running: board, without: ships,
                                                                                   populationPeriod: evidence.populationPeriod,
                                                                                   limit: evidence.maxDebrisPeriod,
                                                                                   isCancelled: isCancelled) else { return nil }
@@ -82,21 +85,33 @@ public struct EndingCandidate: @unchecked Sendable {
 
     /// The debris's period: the first multiple of the population's period (a blinker keeps its
     /// population) at which it repeats, states and all, found in one run of at most `limit`
-    /// generations; with its phases' live cells, sorted, when it is the population's period (the
-    /// run lists the phases before the first look only).
-    static func debrisPeriod(_ debris: [Cell], states: [Cell: UInt8] = [:], rule: Rule, populationPeriod: Int,
+    /// generations of `board` with the ships' cells taken off (the board as the run left it: a
+    /// copy of the running universe steps only what changes, where debris loaded anew would be
+    /// computed whole at first); with its phases' live cells, sorted, when it is at most twice
+    /// the population's period (the phases the run lists).
+    static func debrisPeriod(running board: any LifeAlgorithm, without ships: [EscapeAnalysis.Ship], populationPeriod: Int,
                              limit: Int64, isCancelled: () -> Bool = { false }) -> (period: Int, phases: [[Cell]]?)? {
-        guard !debris.isEmpty else { return (1, [[]]) }
-        let sorted = debris.sorted()
-        var phases = [sorted]
-        let check = Engines.stepping(rule: rule)
-        check.load(Pattern(cells: debris, rule: rule, decaying: states))
+        for ship in ships {
+            for cell in ship.cells { board.setState(0, at: cell) }
+        }
+        // Live cells come in row-major order: sorted.
+        let first = board.liveCells()
+        guard !first.isEmpty else { return (1, [[]]) }
+        let states = board.rule.states > 2 ? board.decayingCells() : [:]
+        var phases = [first]
         for p in 1...Int(max(1, limit)) {
             if isCancelled() { return nil }
-            check.step()
-            if p % populationPeriod == 0 && check.population == sorted.count && check.liveCells().sorted() == sorted
-                && (rule.states == 2 || check.decayingCells() == states) { return (p, p == phases.count ? phases : nil) }
-            if p < populationPeriod { phases.append(check.liveCells().sorted()) }
+            board.step()
+            // Listed to look at it, and to keep it up to twice the population's period: debris of
+            // blinkers among still lifes keeps its population every generation and repeats every second one.
+            let looks = p % populationPeriod == 0 && board.population == first.count
+            let keeps = p == phases.count && p < 2 * populationPeriod
+            guard looks || keeps else { continue }
+            let cells = board.liveCells()
+            if looks && cells == first && (board.rule.states == 2 || board.decayingCells() == states) {
+                return (p, p == phases.count ? phases : nil)
+            }
+            if keeps { phases.append(cells) }
         }
         return nil
     }

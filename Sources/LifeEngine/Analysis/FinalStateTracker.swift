@@ -166,8 +166,7 @@ public struct FinalStateTracker {
         let earliest = first + Int64(start)
         let checkpoint = [recent, tortoiseUniverse, previousCheckpoint, initial].compactMap { $0 }
             .filter { $0.generation <= earliest }.max { $0.generation < $1.generation } ?? initial
-        return EndingCandidate(kind: .settled(SettledEvidence(cells: universe.liveCells(),
-                                                              states: universe.rule.states > 2 ? universe.decayingCells() : [:],
+        return EndingCandidate(kind: .settled(SettledEvidence(board: KeptUniverse(duplicating: universe), population: universe.population,
                                                               rule: universe.rule, populationPeriod: period,
                                                               earliest: earliest, checkpoint: checkpoint,
                                                               maxDebrisPeriod: maxDebrisPeriod)),

@@ -20,12 +20,13 @@ enum SettledStart {
         while replay.generation < seenAt {
             if isCancelled() { return nil }
             let t = replay.generation
-            if replay.population == picture.population(at: t) && replay.liveCells().sorted() == picture.cells(at: t) {
+            // Live cells come in row-major order: sorted.
+            if replay.population == picture.population(at: t) && replay.liveCells() == picture.cells(at: t) {
                 return (t, replay.population)
             }
             replay.step()
         }
-        return (seenAt, evidence.cells.count)
+        return (seenAt, evidence.population)
     }
 
     /// The settled board at any generation up to the one it was seen at.
@@ -70,11 +71,26 @@ enum SettledStart {
         /// The cells at generation `t`, sorted.
         func cells(at t: Int64) -> [Cell] {
             let p = place(t)
-            var cells = debrisPhases[p.debris]
+            var shipCells: [Cell] = []
             for ship in ships {
-                cells += ship.phases[p.shipPhase].map { $0.offset(by: -p.movesBack * ship.dx, -p.movesBack * ship.dy) }
+                shipCells += ship.phases[p.shipPhase].map { $0.offset(by: -p.movesBack * ship.dx, -p.movesBack * ship.dy) }
             }
-            return cells.sorted()
+            shipCells.sort()
+            // The debris's phase is sorted already: the few ships' cells are merged into it.
+            let debris = debrisPhases[p.debris]
+            var cells: [Cell] = []
+            cells.reserveCapacity(debris.count + shipCells.count)
+            var i = 0, j = 0
+            while i < debris.count || j < shipCells.count {
+                if j == shipCells.count || (i < debris.count && debris[i] < shipCells[j]) {
+                    cells.append(debris[i])
+                    i += 1
+                } else {
+                    cells.append(shipCells[j])
+                    j += 1
+                }
+            }
+            return cells
         }
     }
 }
