@@ -44,28 +44,30 @@ extension TiledLife {
     /// - Complexity: O(population + tiles x 64), plus a sort of the tiles (not of the cells): tiles
     /// are taken a band of 64 rows at a time, west to east, a row across the band at a time.
     public func liveCells() -> [Cell] {
-        let occupied = index.entries.filter { isOccupied(Int($0.slot)) }
-            .sorted { $0.key.y != $1.key.y ? $0.key.y < $1.key.y : $0.key.x < $1.key.x }
+        // Each occupied tile's place and the first of its current rows, in reading order of tiles.
+        let occupied = index.entries.compactMap { entry -> (x: Int64, y: Int64, rows: Int)? in
+            isOccupied(Int(entry.slot)) ? (entry.key.x << 6, entry.key.y << 6, base(Int(entry.slot))) : nil
+        }.sorted { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
         // Written straight into an array of its final size, counted from the same rows first
         // (no growth, no checks a cell).
         return rows.withUnsafeBufferPointer { all in
             var total = 0
-            for (_, slot) in occupied {
-                for r in base(Int(slot))..<(base(Int(slot)) + 64) { total += all[r].nonzeroBitCount }
+            for tile in occupied {
+                for r in tile.rows..<(tile.rows + 64) { total += all[r].nonzeroBitCount }
             }
             return [Cell](unsafeUninitializedCapacity: total) { cells, count in
                 var n = 0
                 var bandStart = 0
                 while bandStart < occupied.count {
+                    let top = occupied[bandStart].y
                     var bandEnd = bandStart + 1
-                    while bandEnd < occupied.count && occupied[bandEnd].key.y == occupied[bandStart].key.y { bandEnd += 1 }
-                    let top = occupied[bandStart].key.y << 6
+                    while bandEnd < occupied.count && occupied[bandEnd].y == top { bandEnd += 1 }
                     for r in 0..<64 {
-                        for (key, slot) in occupied[bandStart..<bandEnd] {
-                            var row = all[base(Int(slot)) + r]
-                            let left = key.x << 6, y = top + Int64(r)
+                        let y = top + Int64(r)
+                        for tile in occupied[bandStart..<bandEnd] {
+                            var row = all[tile.rows + r]
                             while row != 0 {
-                                cells.initializeElement(at: n, to: Cell(left + Int64(row.trailingZeroBitCount), y))
+                                cells.initializeElement(at: n, to: Cell(tile.x + Int64(row.trailingZeroBitCount), y))
                                 n += 1
                                 row &= row - 1
                             }
