@@ -4,17 +4,18 @@ import LifeEngine
 public enum BoardEdit: Sendable {
     /// A cell was flipped (flipping it again undoes it).
     case toggle(Cell)
-    /// The whole board was replaced (clear, random fill, paste, open, switching universes...).
-    case replace(before: Pattern, after: Pattern, label: String)
+    /// The whole board was replaced (clear, random fill, paste, open, switching universes...),
+    /// and renamed when another pattern took its place.
+    case replace(before: Pattern, after: Pattern, label: String, renaming: BoardRenaming?)
     /// A board too large to list its cells (a HashLife tree) was replaced, or replaced one: both
     /// kept as universes.
-    case replaceUniverse(before: KeptUniverse, after: KeptUniverse, label: String)
+    case replaceUniverse(before: KeptUniverse, after: KeptUniverse, label: String, renaming: BoardRenaming?)
 
     /// What the edit was, for messages.
     public var label: String {
         switch self {
         case .toggle(let cell): return "the click on \(cell)"
-        case .replace(_, _, let label), .replaceUniverse(_, _, let label): return label
+        case .replace(_, _, let label, _), .replaceUniverse(_, _, let label, _): return label
         }
     }
 
@@ -22,8 +23,16 @@ public enum BoardEdit: Sendable {
     var bytes: Int {
         switch self {
         case .toggle: return 16
-        case let .replace(before, after, _): return (before.cells.count + after.cells.count) * 16
-        case let .replaceUniverse(before, after, _): return before.bytes + after.bytes
+        case let .replace(before, after, _, _): return (before.cells.count + after.cells.count) * 16
+        case let .replaceUniverse(before, after, _, _): return before.bytes + after.bytes
+        }
+    }
+
+    /// How it renamed the board (nil: it kept the name).
+    public var renaming: BoardRenaming? {
+        switch self {
+        case .toggle: return nil
+        case .replace(_, _, _, let renaming), .replaceUniverse(_, _, _, let renaming): return renaming
         }
     }
 

@@ -452,4 +452,46 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.load(saved.id).pattern.generation, 4, "the save asked for went through")
         XCTAssertNil(model.boards.currentID, "but the acorn opened meanwhile is not bound to the board")
     }
+
+    /// Undoing the opening of a saved board puts the board before it back, under its own name: Ctrl+S
+    /// then asks for a name instead of writing that board over the saved one (which stays as it
+    /// was saved). Redo brings the board and its name back; Clear and its undo rename too.
+    func testUndoingTheOpeningOfABoardDoesNotSaveOverIt() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.handle(.key(.letter("s"), .control), now: 0)
+        type(model, name: "Glider board")
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.01)
+        let saved = try XCTUnwrap(try repository.list().first)
+        model.editing.load(Fixtures.pattern(Fixtures.gosperGun), named: "Gosper glider gun", in: model.context)
+        model.boards.open(saved.id)
+        model.advance(to: 1)
+        XCTAssertEqual(model.boards.currentID, saved.id)
+        XCTAssertEqual(model.windowTitle, "Glider board - Life")
+
+        model.handle(.key(.letter("z"), .control), now: 2)
+        XCTAssertEqual(model.simulation.population, 36, "the gun is back")
+        XCTAssertEqual(model.windowTitle, "Gosper glider gun - Life")
+        XCTAssertNil(model.boards.currentID, "the gun is not the saved board")
+        model.handle(.key(.letter("s"), .control), now: 3)
+        XCTAssertEqual(model.namePrompt?.purpose, .saveBoard, "Ctrl+S asks for a name")
+        XCTAssertEqual(model.namePrompt?.text, "Gosper glider gun")
+        model.handle(.key(.escape, []), now: 3)
+        model.advance(to: 3.01)
+        XCTAssertEqual(try repository.load(saved.id).pattern.cells, Fixtures.pattern(Fixtures.glider).cells, "the saved board is as it was")
+
+        model.handle(.key(.letter("z"), [.control, .shift]), now: 4)
+        XCTAssertEqual(model.simulation.population, 5)
+        XCTAssertEqual(model.windowTitle, "Glider board - Life")
+
+        model.perform(.clear, now: 5)
+        XCTAssertEqual(model.windowTitle, "Life")
+        model.handle(.key(.letter("z"), .control), now: 6)
+        XCTAssertEqual(model.windowTitle, "Glider board - Life", "undoing the clear brings the name back")
+        model.handle(.key(.letter("z"), .control), now: 7)
+        XCTAssertEqual(model.windowTitle, "Gosper glider gun - Life", "and undoing the opening the gun's")
+        model.handle(.key(.letter("z"), .control), now: 8)
+        XCTAssertEqual(model.simulation.population, 5, "the first glider")
+        XCTAssertEqual(model.windowTitle, "Glider - Life", "under the name it came with")
+    }
 }

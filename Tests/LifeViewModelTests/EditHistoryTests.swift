@@ -89,13 +89,13 @@ final class EditHistoryTests: XCTestCase {
         let big = { (generation: Int64) in
             KeptUniverse(generation: generation, bytes: quarter) { SparseLife(rule: .conway) }
         }
-        for g in 0..<6 { history.record(.replaceUniverse(before: big(Int64(g)), after: big(Int64(g)), label: "edit \(g)")) }
+        for g in 0..<6 { history.record(.replaceUniverse(before: big(Int64(g)), after: big(Int64(g)), label: "edit \(g)", renaming: nil)) }
         XCTAssertEqual(history.undoCount, 2, "two edits of two quarters each fill the limit")
         XCTAssertEqual(history.takeUndo()?.label, "edit 5")
         var huge = EditHistory()
         huge.record(.toggle(Cell(0, 0)))
         huge.record(.replaceUniverse(before: big(0), after: KeptUniverse(generation: 1, bytes: 2 * EditHistory.byteLimit) { SparseLife(rule: .conway) },
-                                     label: "too big"))
+                                     label: "too big", renaming: nil))
         XCTAssertEqual(huge.undoCount, 1)
         XCTAssertEqual(huge.takeUndo()?.label, "too big")
     }

@@ -3,6 +3,7 @@ import LifeScene
 import Foundation
 import LifeEngine
 import LifeStore
+import LifeRun
 
 /// The Boards panel: listing the saved boards, and opening, renaming, copying and deleting them.
 extension BoardLibrary {
@@ -152,7 +153,9 @@ extension BoardLibrary {
             switch result {
             case .success(let board):
                 self.panel = nil
-                self.context.simulation.edit("opening \(board.name)") { self.loadUniverse(of: board) }
+                self.context.simulation.edit("opening \(board.name)", renaming: BoardRenaming(from: self.context.patternName, to: board.name)) {
+                    self.loadUniverse(of: board)
+                }
                 self.context.analytics.clear()
                 self.context.patternName = board.name
                 self.bind(board.id, name: board.name, created: board.created)

@@ -8,12 +8,18 @@ import LifeScene
 extension EditingState {
     /// Undoes the last board edit (Ctrl+Z).
     public mutating func undo(in context: FeatureContext) {
-        followReplayed(context.simulation.undo(), done: "Undone", none: "Nothing to undo", in: context)
+        let edit = context.simulation.undo()
+        // Undoing an opening (or a clear) brings the board's old name back: the board opened is
+        // no longer there, so Ctrl+S must not save over it.
+        if let renaming = edit?.renaming { context.patternName = renaming.before }
+        followReplayed(edit, done: "Undone", none: "Nothing to undo", in: context)
     }
 
     /// Redoes the last undone edit (Ctrl+Shift+Z).
     public mutating func redo(in context: FeatureContext) {
-        followReplayed(context.simulation.redo(), done: "Redone", none: "Nothing to redo", in: context)
+        let edit = context.simulation.redo()
+        if let renaming = edit?.renaming { context.patternName = renaming.after }
+        followReplayed(edit, done: "Redone", none: "Nothing to redo", in: context)
     }
 
     /// After an undo or redo: a replaced board is framed again, a selection moved or turned with its
@@ -30,12 +36,12 @@ extension EditingState {
     }
 
     /// Empties the board (Delete); undoable. An empty board that ran (it died out) clears too:
-    /// back to generation 0. The board is no longer the pattern it was opened as (nor after Undo).
+    /// back to generation 0. The board is no longer the pattern it was opened as (Undo brings the name back).
     public func clear(in context: FeatureContext) {
         let simulation = context.simulation
         guard simulation.population > 0 || simulation.generation > 0 else { return }
         let empty = Pattern(cells: [], rule: simulation.universe.rule, topology: simulation.topology)
-        simulation.edit("the clear") { simulation.load(empty) }
+        simulation.edit("the clear", renaming: BoardRenaming(from: context.patternName, to: nil)) { simulation.load(empty) }
         context.analytics.clear()
         // A new, unnamed board: exports are no longer named after the file, and Ctrl+S asks for a name.
         context.patternName = nil
@@ -75,7 +81,7 @@ extension EditingState {
             for x in area.x..<area.maxX where context.random.next() < threshold { cells.append(Cell(x, y)) }
         }
         let simulation = context.simulation
-        simulation.edit("the random fill") {
+        simulation.edit("the random fill", renaming: BoardRenaming(from: context.patternName, to: nil)) {
             simulation.load(Pattern(cells: cells, rule: simulation.universe.rule, topology: simulation.topology))
         }
         context.patternName = nil
@@ -151,7 +157,7 @@ extension EditingState {
         let simulation = context.simulation
         switch read {
         case let .universe(universe, name, population, generation):
-            simulation.edit("opening \(name)") { simulation.load(universe: universe) }
+            simulation.edit("opening \(name)", renaming: BoardRenaming(from: context.patternName, to: name)) { simulation.load(universe: universe) }
             context.analytics.clear()
             context.patternName = name
             context.show("Opened \(context.patternName ?? name): \(NumberFormat.grouped(exact: population)) cells at generation \(NumberFormat.grouped(generation)) (HashLife)")
@@ -168,7 +174,9 @@ extension EditingState {
 
     /// Puts a pattern in place of the board (one undo step), names the window after it and frames it.
     public func load(_ pattern: Pattern, named name: String?, in context: FeatureContext) {
-        context.simulation.edit("opening \(name ?? "the pattern")") { context.simulation.load(pattern) }
+        context.simulation.edit("opening \(name ?? "the pattern")", renaming: BoardRenaming(from: context.patternName, to: name)) {
+            context.simulation.load(pattern)
+        }
         // The header's sparkline starts over with the new pattern.
         context.analytics.clear()
         context.patternName = name
