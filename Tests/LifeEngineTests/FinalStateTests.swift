@@ -204,6 +204,29 @@ final class FinalStateTests: XCTestCase {
         XCTAssertEqual(follow(Fixtures.diehard, to: 200, cancelled: true)?.generation, 130)
     }
 
+    /// A small universe is copied every 128 generations, so a settled ending's replay starts at
+    /// most that far before the population became periodic (512 for a large one).
+    func testASmallUniverseKeepsACopyEvery128Generations() {
+        var looked = 0, pastTheFirstQuarter = 0
+        for seed in 0..<8 as Range<UInt64> {
+            let universe = Engines.counting(rule: .conway, topology: .plane)
+            universe.load(Fixtures.soup(width: 48, height: 48, density: 40, seed: seed))
+            XCTAssertLessThanOrEqual(universe.storageBytes, FinalStateTracker.smallUniverseBytes)
+            var tracker = FinalStateTracker(start: universe)
+            for _ in 0..<6000 {
+                universe.step()
+                guard case .candidate(let candidate) = tracker.look(at: universe) else { continue }
+                guard case .settled(let evidence) = candidate.kind else { break }
+                looked += 1
+                if evidence.earliest % FinalStateTracker.recentSpacing >= FinalStateTracker.smallUniverseSpacing { pastTheFirstQuarter += 1 }
+                XCTAssertLessThan(evidence.earliest - evidence.checkpoint.generation, FinalStateTracker.smallUniverseSpacing,
+                                  "seed \(seed): replay from \(evidence.checkpoint.generation) to \(evidence.earliest), \(universe.storageBytes) bytes")
+                if candidate.resolve() != nil { break }
+            }
+        }
+        XCTAssertGreaterThan(pastTheFirstQuarter, 0, "some ending became periodic where a copy every 512 generations would be far behind (of \(looked))")
+    }
+
     /// The run that finds settled debris's period asks about a time limit before every generation:
     /// debris that does not repeat stops at once when cancelled, not after its whole limit.
     func testTheDebrisPeriodRunStopsWhenCancelled() {

@@ -3,16 +3,22 @@
 /// A value type: copies are independent, so a background batch can carry its own copy and the
 /// main thread keeps the one that matches the universe it shows. Memory grows by one integer a
 /// generation (the population history); the board itself is only kept at the start, at the last
-/// two Brent checkpoints and at the last multiple of `recentSpacing`, each as the engine keeps it
-/// smallest (`LifeAlgorithm.kept()`: the tiles' current words), and its cells are listed only to
-/// confirm a matching signature.
+/// two Brent checkpoints and at the last multiple of `recentSpacing` (a small universe: the last
+/// four multiples of 128), each as the engine keeps it smallest (`LifeAlgorithm.kept()`: the
+/// tiles' current words), and its cells are listed only to confirm a matching signature.
 public struct FinalStateTracker {
     /// Copies of the universe the tracker may hold at once (the start, two checkpoints and the
-    /// recent one), each at most as large as the universe once the run has changed everything.
+    /// recent one), each at most as large as the universe once the run has changed everything;
+    /// a small universe (`smallUniverseBytes`) may keep three more recent ones.
     public static let keptCopies = 4
     /// Generations between the recent copies: an ending's replay starts at most this far before
     /// where the population became periodic, however long the run since the last power of two.
     static let recentSpacing: Int64 = 512
+    /// The spacing for a universe of `smallUniverseBytes` or less, whose copy costs about what a
+    /// few generations do: copied four times as often, the last four copies kept (an ending is
+    /// seen some generations after it begins), its replay is a quarter as long.
+    static let smallUniverseSpacing: Int64 = 128
+    static let smallUniverseBytes = 1 << 20
     /// Longest debris period looked for.
     public var maxDebrisPeriod: Int64 = 60
     /// Generations after the start beyond which the tracker gives up (`isExhausted`).
@@ -30,8 +36,9 @@ public struct FinalStateTracker {
     /// The checkpoint before it: the final cycle usually starts after it, so the search for where
     /// the cycle starts replays from here, not from the beginning of the run.
     private var previousCheckpoint: KeptUniverse?
-    /// The universe at the last multiple of `recentSpacing` generations.
-    private var recent: KeptUniverse?
+    /// The universe at the last multiple of `recentSpacing`, or at the last four multiples of
+    /// `smallUniverseSpacing` while it is small; latest last.
+    private var recent: [KeptUniverse] = []
     private var power: Int64 = 1
     /// Settled candidates given so far, and the generation before which none is given again.
     private var settleCandidates = 0
@@ -96,7 +103,7 @@ public struct FinalStateTracker {
             if signature.matches(checkpointSignature) && Self.sameCells(universe, tortoiseUniverse.universe()) {
                 // Replay from the latest kept copy not yet in the cycle (the recent one, the
                 // checkpoint before the last one, or the start of the run), latest first.
-                let starts = [recent, previousCheckpoint, initial].compactMap { $0 }.sorted { $0.generation > $1.generation }
+                let starts = (recent + [previousCheckpoint, initial].compactMap { $0 }).sorted { $0.generation > $1.generation }
                 return .candidate(EndingCandidate(kind: .cycle(period: lambda, starts: starts, onFiniteBoard: onFiniteBoard),
                                                   seenAt: universe.generation))
             }
@@ -108,7 +115,15 @@ public struct FinalStateTracker {
             power *= 2
             lambda = 0
         }
-        if universe.generation % Self.recentSpacing == 0 { recent = universe.kept() }
+        let generation = universe.generation
+        if generation % Self.smallUniverseSpacing == 0 {
+            let small = universe.storageBytes <= Self.smallUniverseBytes
+            if small || generation % Self.recentSpacing == 0 {
+                recent.append(universe.kept())
+                let kept = small ? Int(Self.recentSpacing / Self.smallUniverseSpacing) : 1
+                if recent.count > kept { recent.removeFirst(recent.count - kept) }
+            }
+        }
         let elapsed = universe.generation - first
         if !onFiniteBoard && elapsed >= 64 && elapsed % 16 == 0 && universe.generation >= nextSettleCheck,
            let candidate = settledCandidate(universe) {
@@ -164,7 +179,7 @@ public struct FinalStateTracker {
             start -= 1
         }
         let earliest = first + Int64(start)
-        let checkpoint = [recent, tortoiseUniverse, previousCheckpoint, initial].compactMap { $0 }
+        let checkpoint = (recent + [tortoiseUniverse, previousCheckpoint, initial].compactMap { $0 })
             .filter { $0.generation <= earliest }.max { $0.generation < $1.generation } ?? initial
         return EndingCandidate(kind: .settled(SettledEvidence(board: KeptUniverse(duplicating: universe), population: universe.population,
                                                               rule: universe.rule, populationPeriod: period,
