@@ -312,7 +312,21 @@ final class FolderBrowserTests: XCTestCase {
         let model = model(settings: settings)
         model.perform(.patterns, now: 0)
         XCTAssertEqual(model.browserPatterns?.count, 1, "a recent file that is gone is left out")
-        XCTAssertTrue(model.scene().texts.contains("Recent · \(home)/Downloads"), "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains("Recent · Downloads"), "the folder it is in, by name: \(model.scene().texts)")
+        // A file's name of one word too long for a card is cut on one line, which leaves the
+        // description its two (two-word names too long for a line take two lines, the description one).
+        try "x = 3, y = 1\n3o!\n".write(toFile: home + "/Downloads/intergalactic-cruise-ship-factory.rle", atomically: true, encoding: .utf8)
+        settings.recentFiles = [home + "/Downloads/intergalactic-cruise-ship-factory.rle"]
+        let small = self.model(settings: settings, size: Size(640, 480))
+        small.perform(.patterns, now: 0)
+        func frame(_ wanted: String) -> Rect? {
+            for case let .text(text, frame, _, _, _) in small.scene().commands where text == wanted { return frame }
+            return nil
+        }
+        let nameFrame = try XCTUnwrap(frame("intergalactic-cruise-ship-factory.rle"))
+        let descriptionFrame = try XCTUnwrap(frame("Recent · Downloads"))
+        XCTAssertLessThan(nameFrame.height, 30, "one line")
+        XCTAssertGreaterThan(descriptionFrame.height, 28, "room for two lines of the description")
         XCTAssertTrue(model.scene().texts.contains("glider.rle"), "a pattern without a name goes by its file's")
         let card = try XCTUnwrap(model.ui.focusRegions.first { $0.control == .browser(.pattern(0)) }?.frame)
         model.handle(.pointerDown(card.center, .left), now: 0)

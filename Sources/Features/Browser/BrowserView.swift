@@ -43,10 +43,14 @@ public struct BrowserView {
             PatternPreview.draw(pattern, in: previewBox, color: cellColor, into: &list)
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
             let name = pattern.name ?? "Untitled"
-            let recent = browser.recentPath(of: index).map { "Recent · " + (FilePath($0).parent.map { "\($0)" } ?? $0) }
+            // The folder it is in by name: a card has room for a few words, not a whole path.
+            let recent = browser.recentPath(of: index).map { path in
+                "Recent · " + (FilePath(path).parent.map { FilePath.display($0.lastComponent, limit: 80) } ?? path)
+            }
             let description = recent ?? pattern.comments.first ?? "\(pattern.cells.count) cells"
-            // A name too long for a line takes two in smaller type, leaving the description one.
-            let long = TextWrap.lines(of: name, width: textWidth, size: type.itemTitle.size, maxLines: 2).count > 1
+            // A name too long for a line takes two in smaller type, leaving the description one; a
+            // name of one word (a file's) is not broken across lines, but cut with "…" on one.
+            let long = name.contains(" ") && TextWrap.lines(of: name, width: textWidth, size: type.itemTitle.size, maxLines: 2).count > 1
             let nameHeight = long ? 36.0 : 22
             list.commands.append(.text(name, frame: Rect(x: textX, y: frame.y + 5, width: textWidth, height: nameHeight),
                                        style: long ? type.secondary.semibold : type.itemTitle, color: c.text, alignment: .leading))
