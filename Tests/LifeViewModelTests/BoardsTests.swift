@@ -50,6 +50,16 @@ final class BoardsTests: XCTestCase {
         return theme
     }
 
+    /// A model opened on a glider, saved at once as the board "Glider board" (its row returned).
+    private func modelWithASavedGlider() throws -> (AppModel, BoardSummary) {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.handle(.key(.letter("s"), .control), now: 0)
+        type(model, name: "Glider board")
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.01)
+        return (model, try XCTUnwrap(try repository.list().first))
+    }
+
     private func type(_ model: AppModel, name: String) {
         for _ in 0..<80 { model.handle(.key(.backspace, []), now: 0) }
         model.handle(.text(name), now: 0)
@@ -423,12 +433,7 @@ final class BoardsTests: XCTestCase {
 
     /// After another pattern is opened, Ctrl+S asks for a name: the board saved before keeps its cells.
     func testCtrlSAfterOpeningAnotherPatternAsksInsteadOfSavingOverTheBoard() throws {
-        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
-        model.handle(.key(.letter("s"), .control), now: 0)
-        type(model, name: "Glider board")
-        model.handle(.key(.enter, []), now: 0)
-        model.advance(to: 0.01)
-        let saved = try XCTUnwrap(try repository.list().first)
+        let (model, saved) = try modelWithASavedGlider()
         XCTAssertEqual(model.boards.currentName, "Glider board")
         model.editing.load(Fixtures.pattern(Fixtures.gosperGun), named: "Gosper glider gun", in: model.context)
         XCTAssertNil(model.boards.currentID, "the gun is not the board")
@@ -457,12 +462,7 @@ final class BoardsTests: XCTestCase {
     /// then asks for a name instead of writing that board over the saved one (which stays as it
     /// was saved). Redo brings the board and its name back; Clear and its undo rename too.
     func testUndoingTheOpeningOfABoardDoesNotSaveOverIt() throws {
-        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
-        model.handle(.key(.letter("s"), .control), now: 0)
-        type(model, name: "Glider board")
-        model.handle(.key(.enter, []), now: 0)
-        model.advance(to: 0.01)
-        let saved = try XCTUnwrap(try repository.list().first)
+        let (model, saved) = try modelWithASavedGlider()
         model.editing.load(Fixtures.pattern(Fixtures.gosperGun), named: "Gosper glider gun", in: model.context)
         model.boards.open(saved.id)
         model.advance(to: 1)
