@@ -204,6 +204,30 @@ final class FinalStateTests: XCTestCase {
         XCTAssertEqual(follow(Fixtures.diehard, to: 200, cancelled: true)?.generation, 130)
     }
 
+    /// On a tube (40 cells round, endless along y) a glider flies off along the endless side while
+    /// the debris settles across the seam of the round one. The debris's period is found on the
+    /// tube itself (run on the plane, the debris cut by the seam never repeated: no ending in
+    /// 20000 generations), at generation 609: bgolly's board at 609 + 4 is its board at 609 with
+    /// the glider moved on, and at 608 + 4 it is not.
+    func testASettledEndingOnATubeIsFound() {
+        let rle = """
+        x = 12, y = 24, rule = B3/S23:T40,0
+        bbobbbooooo$bobbbbbbbo$bbbboooobboo$booooboobbo$oooobobobbo$boobobbobo
+        $bbbooobobo$bbboobbbo$bobbboooo$bbobbo$boobboobbo$bbobobbbboo$bobbboob
+        bbbo$bbbbobbbbbbo$ooooboobo$bbooobobbboo$booboboooobo$boobboo$bbobbooo
+        $bobbbbobobo$bbobooobbbo$bbbboboobboo$bbobbobobo$obbboobooooo!
+        """
+        let pattern = Fixtures.pattern(rle)
+        XCTAssertEqual(pattern.topology.suffix, ":T40,0", "a tube 40 cells round")
+        let universe = TiledLife(rule: pattern.rule, topology: pattern.topology)
+        universe.load(pattern.cells)
+        let ending = FinalStateDetector(maxGenerations: 5_000, clock: { 0 }).run(universe)
+        XCTAssertEqual(ending.outcome, .settled)
+        XCTAssertEqual(ending.generation, 609)
+        XCTAssertEqual(ending.period, 2)
+        XCTAssertEqual(ending.gliders, 1)
+    }
+
     /// A small universe is copied every 128 generations, so a settled ending's replay starts at
     /// most that far before the population became periodic (512 for a large one).
     func testASmallUniverseKeepsACopyEvery128Generations() {
