@@ -101,7 +101,7 @@ public struct FinalStateTracker {
             let checkpointSignature = tortoise.signature ?? StateSignature(of: tortoiseUniverse.universe())
             tortoise.signature = checkpointSignature
             if signature.matches(checkpointSignature) && Self.sameCells(universe, tortoiseUniverse.universe()) {
-                // Replay from the latest kept copy not yet in the cycle (the recent one, the
+                // Replay from the latest kept copy not yet in the cycle (a recent one, the
                 // checkpoint before the last one, or the start of the run), latest first.
                 let starts = (recent + [previousCheckpoint, initial].compactMap { $0 }).sorted { $0.generation > $1.generation }
                 return .candidate(EndingCandidate(kind: .cycle(period: lambda, starts: starts, onFiniteBoard: onFiniteBoard),
