@@ -25,6 +25,21 @@ final class CensusPanelTests: XCTestCase {
         model.handle(.pointerUp(point, .left), now: 200)
     }
 
+    /// The panel's title keeps its generation in view: in a small window it steps down to a
+    /// smaller type rather than being cut before the number.
+    func testTheTitleStepsDownInASmallWindowSoItsNumberShows() throws {
+        func titleSize(_ size: Size) throws -> Double {
+            let model = endedRPentomino(size: size)
+            click(model, BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).details.center)
+            for case let .text(text, _, style, _, _) in model.scene().commands where text == "Left at generation 1103" { return style.size }
+            XCTFail("no title at \(size)")
+            return 0
+        }
+        let type = AppModel.forTests(windowSize: Size(640, 480)).theme.type
+        XCTAssertEqual(try titleSize(Size(1280, 800)), type.panelTitle.size)
+        XCTAssertLessThan(try titleSize(Size(640, 480)), type.panelTitle.size)
+    }
+
     func testDetailsListsWhatTheRPentominoLeftAndIdentifiesARow() throws {
         let model = endedRPentomino()
         XCTAssertEqual(model.simulation.ending?.generation, 1103)

@@ -1,6 +1,5 @@
 import LifeInterface
 import LifeEngine
-import LifeInterface
 import LifeScene
 
 /// The Details panel, drawn from `CensusLayout`, and the outlines of the objects of the row under
@@ -22,7 +21,12 @@ public struct CensusView {
             outline(panel.entries[hovered].boxes, camera: camera, grid: grid, into: &list)
         }
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
-        list.commands.append(.text(panel.title, frame: layout.title, style: type.panelTitle, color: c.text, alignment: .leading))
+        // A title too wide for its line (a small window, a large generation) steps down to the items'
+        // size, then smaller, so its number still shows.
+        let titleStyle = [type.panelTitle, type.itemTitle, type.secondary.semibold].first {
+            TextWrap.lines(of: panel.title, width: layout.title.width, size: $0.size, maxLines: 2).count == 1
+        } ?? type.secondary.semibold
+        list.commands.append(.text(panel.title, frame: layout.title, style: titleStyle, color: c.text, alignment: .leading))
         list.commands.append(.icon(.close, frame: layout.close, color: closeHot ? c.text : c.mutedText))
         if let note = panel.note {
             list.commands.append(.text(note, frame: layout.note, style: type.caption, color: c.mutedText, alignment: .leading))
