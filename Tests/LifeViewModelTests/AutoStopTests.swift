@@ -132,6 +132,20 @@ final class AutoStopTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains(NumberFormat.compact(Int64(1103))), "the header shows the ending's generation")
     }
 
+    /// A glider played from the start is a spaceship from generation 0: the run stops where it got
+    /// to, not taken back to generation 0 as if it had been thrown away.
+    func testAGliderStopsWhereItGotTo() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.simulation.generationsPerSecond = 240
+        model.perform(.playPause, now: 0)
+        play(model, seconds: 3)
+        XCTAssertFalse(model.simulation.isPlaying, "auto-stop paused the run")
+        XCTAssertEqual(model.simulation.ending?.outcome, .spaceship)
+        XCTAssertEqual(model.simulation.ending?.generation, 0)
+        XCTAssertGreaterThan(model.simulation.generation, 0, "the board stays where the run got to")
+        XCTAssertEqual(model.simulation.population, 5)
+    }
+
     func testAutoStopCanBeTurnedOff() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
         model.simulation.autoStopEnabled = false
