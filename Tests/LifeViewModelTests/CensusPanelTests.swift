@@ -6,6 +6,7 @@ import LifeTestSupport
 @testable import LifeRun
 @testable import LifeInterface
 @testable import CensusFeature
+@testable import EditingFeature
 @testable import LifeViewModel
 
 /// The Details panel: the census of what an ending left, highlighting on the grid, Identify.
@@ -23,6 +24,25 @@ final class CensusPanelTests: XCTestCase {
     func click(_ model: AppModel, _ point: Point) {
         model.handle(.pointerDown(point, .left), now: 200)
         model.handle(.pointerUp(point, .left), now: 200)
+    }
+
+    /// With a selection, Identify looks at the cells inside it: a beehive selected beside a glider
+    /// is a beehive, while the whole board is neither (the glider flies away from it).
+    func testIdentifyLooksAtTheSelection() throws {
+        let beehive = [Cell(1, 0), Cell(2, 0), Cell(0, 1), Cell(3, 1), Cell(1, 2), Cell(2, 2)]
+        let glider = [Cell(21, 0), Cell(22, 1), Cell(20, 2), Cell(21, 2), Cell(22, 2)]
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: beehive + glider, rule: .conway))
+        model.handle(.key(.letter("i"), []), now: 0)
+        XCTAssertEqual(try XCTUnwrap(model.topmost(CensusPanel.self)).report.first, "Not a still life, oscillator or")
+        model.handle(.key(.escape, []), now: 0)
+        model.editing.selection = CellRect(x: -1, y: -1, width: 6, height: 5)
+        model.handle(.key(.letter("i"), []), now: 1)
+        XCTAssertEqual(try XCTUnwrap(model.topmost(CensusPanel.self)).title, "Identify: beehive")
+        model.handle(.key(.escape, []), now: 1)
+        model.editing.selection = CellRect(x: 10, y: 10, width: 3, height: 3)
+        model.handle(.key(.letter("i"), []), now: 2)
+        XCTAssertNil(model.topmost(CensusPanel.self))
+        XCTAssertEqual(model.notice, "Nothing to identify in the selection: it holds no live cells")
     }
 
     /// The panel's title keeps its generation in view: in a small window it steps down to a

@@ -27,8 +27,9 @@ extension CensusPanel {
         return CensusPanel(title: title, entries: rows(of: census, rule: board.rule), note: unsorted)
     }
 
-    /// Identify for the whole pattern on the board (nil, with a notice, when it cannot run here).
-    public static func identify(in context: FeatureContext) -> CensusPanel? {
+    /// Identify for the pattern on the board, or for the live cells inside `selection` when there
+    /// is one (nil, with a notice, when it cannot run here).
+    public static func identify(in context: FeatureContext, within selection: CellRect? = nil) -> CensusPanel? {
         let simulation = context.simulation
         guard simulation.population > 0 else {
             context.show("Nothing to identify: the board is empty")
@@ -39,13 +40,23 @@ extension CensusPanel {
             context.show("Identify works on the plane; this board is a torus")
             return nil
         }
-        guard simulation.population <= identifyCellLimit else {
+        var cells = board.liveCells(), states = board.decayingCells()
+        if let selection {
+            cells = cells.filter(selection.contains)
+            states = states.filter { selection.contains($0.key) }
+            guard !cells.isEmpty else {
+                context.show("Nothing to identify in the selection: it holds no live cells")
+                return nil
+            }
+        }
+        guard cells.count <= identifyCellLimit else {
             context.show("Too many cells to identify here (at most \(NumberFormat.grouped(Int64(identifyCellLimit)))): use `life identify` on an exported file")
             return nil
         }
-        guard let (found, from) = Identification.find(board.liveCells(), states: board.decayingCells(), rule: board.rule,
+        guard let (found, from) = Identification.find(cells, states: states, rule: board.rule,
                                                       generation: board.generation, maxPeriod: identifyMaxPeriod).identified else {
-            let report = ["Not a still life, oscillator or", "spaceship within \(identifyMaxPeriod) generations."]
+            let what = selection == nil ? "Not" : "The selection is not"
+            let report = ["\(what) a still life, oscillator or", "spaceship within \(identifyMaxPeriod) generations."]
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }
         // Its name when it has one, else its code (shortened: codes of big objects run long).

@@ -30,7 +30,7 @@ extension AppCommand {
         case .transform(.flipHorizontally): return ("Selection", "Flip left to right")
         case .transform(.flipVertically): return ("Selection", "Flip top to bottom")
         case .transform: return ("Selection", "Turn or flip")
-        case .identify: return ("Panels and files", "Identify the pattern (period, speed, name)")
+        case .identify: return ("Panels and files", "Identify the pattern, or the selection (period, speed, name)")
         case .saveBoard: return ("Panels and files", "Save the board")
         case .saveBoardAs: return ("Panels and files", "Save the board as a new one")
         case .export: return ("Panels and files", "Export the pattern into your pattern folder")

@@ -34,7 +34,7 @@ extension AppModel {
         case .changeDrawState(let step): editing.changeDrawState(by: step, in: context)
         case .delete: if editing.selection != nil { editing.deleteSelection(in: context) } else { perform(.clear, now: now) }
         case .quit: requestQuit(now: now)
-        case .identify: if let panel = CensusPanel.identify(in: context) { open(.census(panel)) }
+        case .identify: if let panel = CensusPanel.identify(in: context, within: editing.selection) { open(.census(panel)) }
         case .playBackwards: TimelineActions.toggleBackwards(in: context)
         case .zoom(let factor): context.zoom(by: factor, anchor: layout.grid.center)
         case .changeSpeed(let steps): SettingsActions.changeSpeed(by: steps, in: context)
