@@ -16,11 +16,17 @@ final class AutoStopTests: XCTestCase {
         }
     }
 
-    func testPlayingStopsAtTheEndWithACalmBanner() {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
+    /// A model of `rle` played at 240 generations a second for three seconds.
+    func playedForThreeSeconds(_ rle: String) -> AppModel {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(rle))
         model.simulation.generationsPerSecond = 240
         model.perform(.playPause, now: 0)
         play(model, seconds: 3)
+        return model
+    }
+
+    func testPlayingStopsAtTheEndWithACalmBanner() {
+        let model = playedForThreeSeconds(Fixtures.diehard)
         XCTAssertFalse(model.simulation.isPlaying, "auto-stop paused the run")
         XCTAssertEqual(model.simulation.ending?.outcome, .extinct)
         XCTAssertEqual(model.simulation.generation, 130, "stopped where it ended")
@@ -135,10 +141,7 @@ final class AutoStopTests: XCTestCase {
     /// A glider played from the start is a spaceship from generation 0: the run stops where it got
     /// to, not taken back to generation 0 as if it had been thrown away.
     func testAGliderStopsWhereItGotTo() {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
-        model.simulation.generationsPerSecond = 240
-        model.perform(.playPause, now: 0)
-        play(model, seconds: 3)
+        let model = playedForThreeSeconds(Fixtures.glider)
         XCTAssertFalse(model.simulation.isPlaying, "auto-stop paused the run")
         XCTAssertEqual(model.simulation.ending?.outcome, .spaceship)
         XCTAssertEqual(model.simulation.ending?.generation, 0)
