@@ -46,12 +46,19 @@ extension Simulation {
     /// Auto-stop: pauses on the ending and, when the run has gone past the generation settled
     /// debris began at (it is confirmed beside the run, which goes on meanwhile), shows the board
     /// at that generation from the timeline, so the banner, the header and the board agree. A
-    /// still life, an oscillator or a spaceship is the same cycle wherever the run got to: the
-    /// board stays there (a glider played from the start is not taken back to generation 0).
+    /// still life or an oscillator is the same cycle wherever the run got to: the board stays
+    /// there. A spaceship flies on: it is named (`shipFlyingOn`, and the run's history) and the
+    /// run goes on without auto-stop until the next edit, load or reset.
     func stop(atEnding found: FinalState) {
-        pause()
         tracker = nil
         confirmation = nil
+        if found.outcome == .spaceship {
+            trackingSuppressed = true
+            noteInHistory(found)
+            shipFlyingOn = found
+            return
+        }
+        pause()
         if found.outcome == .settled, found.generation < universe.generation, let past = timeline.universe(at: found.generation) {
             universe = past
             workingUniverse = nil

@@ -99,11 +99,17 @@ public final class Simulation {
     /// How the run ended, when auto-stop stopped it; cleared by playing on, editing or resetting.
     public internal(set) var ending: FinalState? {
         didSet {
-            // The run's ending is where it was first found: playing on from a later generation finds it again, later.
-            if let ending, ending.outcome != .undetermined,
-               timeline.history.ending.map({ ending.generation < $0.generation }) ?? true {
-                timeline.history.ending = HistoryEnding(generation: ending.generation, summary: ending.summary)
-            }
+            if let ending { noteInHistory(ending) }
+        }
+    }
+    /// A spaceship auto-stop named and let fly on, until the app has told the user (it sets this back to nil).
+    public var shipFlyingOn: FinalState?
+
+    /// Marks `found` on the run's history. The run's ending is where it was first found: playing
+    /// on from a later generation finds it again, later.
+    func noteInHistory(_ found: FinalState) {
+        if found.outcome != .undetermined, timeline.history.ending.map({ found.generation < $0.generation }) ?? true {
+            timeline.history.ending = HistoryEnding(generation: found.generation, summary: found.summary)
         }
     }
     /// Generations auto-stop watches a run for before giving up on it.

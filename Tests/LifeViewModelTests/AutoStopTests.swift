@@ -138,15 +138,20 @@ final class AutoStopTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains(NumberFormat.compact(Int64(1103))), "the header shows the ending's generation")
     }
 
-    /// A glider played from the start is a spaceship from generation 0: the run stops where it got
-    /// to, not taken back to generation 0 as if it had been thrown away.
-    func testAGliderStopsWhereItGotTo() {
+    /// A glider is a spaceship from generation 0: auto-stop names it (a notice, and the run's
+    /// history) and lets it fly on; it does not pause the run, nor take the board back.
+    func testAGliderIsNamedAndFliesOn() {
         let model = playedForThreeSeconds(Fixtures.glider)
-        XCTAssertFalse(model.simulation.isPlaying, "auto-stop paused the run")
-        XCTAssertEqual(model.simulation.ending?.outcome, .spaceship)
-        XCTAssertEqual(model.simulation.ending?.generation, 0)
-        XCTAssertGreaterThan(model.simulation.generation, 0, "the board stays where the run got to")
+        XCTAssertTrue(model.simulation.isPlaying, "a spaceship does not pause the run")
+        XCTAssertNil(model.simulation.ending, "no banner")
+        XCTAssertGreaterThan(model.simulation.generation, 600, "it flew on for the three seconds")
         XCTAssertEqual(model.simulation.population, 5)
+        XCTAssertEqual(model.notice, "Spaceship with period 4, moving (1, 1) from generation 0: auto-stop lets it fly on")
+        XCTAssertEqual(model.simulation.timeline.history.ending?.generation, 0, "the history marks where it became a ship")
+        model.perform(.playPause, now: 3.05)
+        model.perform(.playPause, now: 3.1)
+        play(model, seconds: 1, from: 3.1)
+        XCTAssertTrue(model.simulation.isPlaying, "pausing and playing again does not stop it either")
     }
 
     func testAutoStopCanBeTurnedOff() {

@@ -106,7 +106,7 @@ final class BoardsTests: XCTestCase {
         model.handle(.key(.letter("s"), .control), now: 0)
         XCTAssertEqual(model.namePrompt?.purpose, .saveBoard)
         XCTAssertEqual(model.namePrompt?.text, "Gosper glider gun")
-        XCTAssertTrue(model.scene().texts.contains("Save the universe as a board"))
+        XCTAssertTrue(model.scene().texts.contains("Save the board as"))
         type(model, name: "My gun")
         model.handle(.key(.letter("f"), []), now: 0)
         XCTAssertEqual(model.namePrompt?.text, "My gun", "letters arrive as text; their keys are not shortcuts here")

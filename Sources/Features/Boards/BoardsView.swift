@@ -34,7 +34,7 @@ public struct BoardsView {
         } else if panel.boards == nil {
             message = "Loading…"
         } else if boards.isEmpty {
-            message = "No saved boards yet. Save the universe with Ctrl+S or the button above; it will be listed here."
+            message = "No saved boards yet. Save the board with Ctrl+S or the button above; it will be listed here."
         } else {
             message = nil
         }

@@ -63,7 +63,7 @@ public struct TextPrompt: Equatable, Sendable {
         case .jump: return "Jump to generation"
         case .fillDensity: return "Fill the selection at random"
         case .scriptAnswer(let title, _), .scriptNote(let title, _): return title
-        case .saveBoard: return "Save the universe as a board"
+        case .saveBoard: return "Save the board as"
         case .renameBoard: return "Rename the board"
         }
     }

@@ -79,8 +79,10 @@ public struct SettingsView {
             } else {
                 list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: m.cornerRadius / 2))
             }
-            list.commands.append(.text(label, frame: segment, style: chosen ? type.secondary.semibold : type.secondary,
-                                       color: chosen ? c.text : c.mutedText, alignment: .center))
+            // Chosen for later reads as not in force: its label stays muted, in the regular weight.
+            let inForce = chosen && !forLater
+            list.commands.append(.text(label, frame: segment, style: inForce ? type.secondary.semibold : type.secondary,
+                                       color: inForce ? c.text : c.mutedText, alignment: .center))
         }
         for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
             segment(state.themeNames[i], frame, chosen: i == state.themeIndex)
@@ -178,6 +180,13 @@ public struct SettingsView {
         side < 100_000 ? String(side) : NumberFormat.short(side)
     }
 
+    /// A swatch's border: the separator, or the muted text colour where the swatch is near the
+    /// panel's own colour (the white swatch on the Light theme's white), so every swatch shows.
+    static func swatchBorder(_ color: Color, on panel: Color, theme: Theme) -> Color {
+        let distance = abs(Int(color.r) - Int(panel.r)) + abs(Int(color.g) - Int(panel.g)) + abs(Int(color.b) - Int(panel.b))
+        return distance < 60 ? theme.colors.mutedText : theme.colors.separator
+    }
+
     /// Whether a halving (delta < 0) or doubling stepper can still move `value` within `range`.
     static func canStep(_ value: Int, by delta: Int, within range: ClosedRange<Int>) -> Bool {
         delta < 0 ? value > range.lowerBound : value < range.upperBound
@@ -201,7 +210,7 @@ public struct SettingsView {
         let current = state.cellColor ?? c.cell
         for (frame, color) in zip(layout.swatches, SettingsLayout.swatchColors) {
             if color == current { list.commands.append(.fill(frame.insetBy(-3, -3), c.text, radius: m.cornerRadius / 2 + 2)) }
-            list.outlined(frame, fill: color, border: c.separator, radius: m.cornerRadius / 2)
+            list.outlined(frame, fill: color, border: Self.swatchBorder(color, on: c.header, theme: theme), radius: m.cornerRadius / 2)
         }
         let hsv = current.hsv
         let sq = layout.svSquare

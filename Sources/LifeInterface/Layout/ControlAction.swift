@@ -114,7 +114,7 @@ public enum ControlAction: Equatable, Sendable {
     case boards
     /// Open or close the run's history graph.
     case history
-    /// Save the universe as a board (over the one it came from, if any).
+    /// Save the board (over the one it came from, if any).
     case save
     /// Ask for a generation and jump there (or cancel the jump under way).
     case jump

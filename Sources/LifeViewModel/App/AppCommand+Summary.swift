@@ -7,7 +7,7 @@ extension AppCommand {
         switch self {
         case .perform(let action): return Self.summary(of: action)
         case .playBackwards: return ("Run", "Play backwards, or stop")
-        case .changeSpeed(let steps): return ("Run", steps > 0 ? "Faster" : "Slower")
+        case .changeSpeed(let steps): return ("Run", steps > 0 ? "Speed: faster" : "Speed: slower")
         case .changeHyperStep(let steps): return ("Run", steps > 0 ? "Double the hyperspeed step" : "Halve the hyperspeed step")
         case .zoom(let factor): return ("View", factor > 1 ? "Zoom in" : "Zoom out")
         case .pan: return ("View", "Move the view")
