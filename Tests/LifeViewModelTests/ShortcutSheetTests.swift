@@ -84,6 +84,11 @@ final class ShortcutSheetTests: XCTestCase {
         model.handle(.text("rule"), now: 0)
         let found: [String] = model.shortcutSheet?.lines.compactMap { if case .entry(let e) = $0 { e.keys } else { nil } } ?? []
         XCTAssertTrue(found.contains("Ctrl+,"), "\(found) \(model.shortcutSheet?.search.text ?? "-")")
+        // A search for "speed" finds the keys that change it.
+        for _ in 0..<4 { model.handle(.key(.backspace, []), now: 0) }
+        model.handle(.text("speed"), now: 0)
+        let speedKeys: [String] = model.shortcutSheet?.lines.compactMap { if case .entry(let e) = $0 { e.keys } else { nil } } ?? []
+        XCTAssertTrue(speedKeys.contains("]") && speedKeys.contains("["), "\(speedKeys)")
     }
 
     func testTheListScrollsAndFitsAtEverySize() throws {
