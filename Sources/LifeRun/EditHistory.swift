@@ -7,39 +7,40 @@ public struct EditHistory: Sendable {
     public static let limit = 100
     /// Most bytes the edits keep (whole boards listed or kept as universes).
     public static let byteLimit = 1 << 30
-    private(set) var undoStack: [BoardEdit] = []
-    private(set) var redoStack: [BoardEdit] = []
+    private(set) var undoStack: [(edit: BoardEdit, run: RunRecord?)] = []
+    private(set) var redoStack: [(edit: BoardEdit, run: RunRecord?)] = []
 
     /// Creates an empty history.
     public init() {}
 
-    /// Remembers a new edit; anything that could be redone is forgotten, and the oldest edits
-    /// past the limits.
-    public mutating func record(_ edit: BoardEdit) {
-        undoStack.append(edit)
+    /// Remembers a new edit, with what the run had gathered before it (`run`, given back when it is
+    /// undone); anything that could be redone is forgotten, and the oldest edits past the limits.
+    public mutating func record(_ edit: BoardEdit, run: RunRecord? = nil) {
+        undoStack.append((edit, run))
         redoStack.removeAll()
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
-        var bytes = undoStack.reduce(0) { $0 + $1.bytes }
+        func bytes(_ entry: (edit: BoardEdit, run: RunRecord?)) -> Int { entry.edit.bytes + (entry.run?.bytes ?? 0) }
+        var total = undoStack.reduce(0) { $0 + bytes($1) }
         var dropped = 0
-        while bytes > Self.byteLimit, dropped < undoStack.count - 1 {
-            bytes -= undoStack[dropped].bytes
+        while total > Self.byteLimit, dropped < undoStack.count - 1 {
+            total -= bytes(undoStack[dropped])
             dropped += 1
         }
         undoStack.removeFirst(dropped)
     }
 
-    /// The edit to undo, moved to the redo stack.
-    public mutating func takeUndo() -> BoardEdit? {
-        guard let edit = undoStack.popLast() else { return nil }
-        redoStack.append(edit)
-        return edit
+    /// The edit to undo and the run before it, moved to the redo stack.
+    public mutating func takeUndo() -> (edit: BoardEdit, run: RunRecord?)? {
+        guard let entry = undoStack.popLast() else { return nil }
+        redoStack.append(entry)
+        return entry
     }
 
-    /// The edit to redo, moved back to the undo stack.
-    public mutating func takeRedo() -> BoardEdit? {
-        guard let edit = redoStack.popLast() else { return nil }
-        undoStack.append(edit)
-        return edit
+    /// The edit to redo and the run before it, moved back to the undo stack.
+    public mutating func takeRedo() -> (edit: BoardEdit, run: RunRecord?)? {
+        guard let entry = redoStack.popLast() else { return nil }
+        undoStack.append(entry)
+        return entry
     }
 
     /// How many edits can be undone.

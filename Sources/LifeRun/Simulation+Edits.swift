@@ -17,45 +17,77 @@ extension Simulation {
         recordEdit(since: before, label: label, renaming: renaming)
     }
 
-    /// The board now, for the undo step of a change about to begin (`recordEdit(since:label:)`).
+    /// The board now, with what the run has gathered (its reset point and timeline), for the undo
+    /// step of a change about to begin (`recordEdit(since:label:renaming:)`).
     public func undoPoint() -> UndoPoint {
-        isHuge ? .kept(universe.kept()) : .listed(universe.snapshot())
+        UndoPoint(board: isHuge ? .kept(universe.kept()) : .listed(universe.snapshot()),
+                  run: RunRecord(resetPoint: resetPoint, timeline: timeline.saved(), restarts: timeline.restarts))
     }
 
-    /// Records the board's change since `point` as one undo step.
+    /// Records the board's change since `point` as one undo step; undoing it gives the run's reset
+    /// point back, and its timeline when the change started it afresh.
     public func recordEdit(since point: UndoPoint, label: String, renaming: BoardRenaming? = nil) {
-        switch point {
-        case .listed(let before): recordEdit(since: before, label: label, renaming: renaming)
-        case .kept(let before): recordEdit(since: before, label: label, renaming: renaming)
+        let run = timeline.restarts != point.run.restarts ? point.run : point.run.withoutTimeline
+        switch point.board {
+        case .listed(let before): recordEdit(since: before, label: label, renaming: renaming, run: run)
+        case .kept(let before): recordEdit(since: before, label: label, renaming: renaming, run: run)
         }
     }
 
     /// Records the board's change since `before` (taken when a drawing or a move began) as one undo step.
     public func recordEdit(since before: Pattern, label: String, renaming: BoardRenaming? = nil) {
-        guard !isHuge else { return recordEdit(since: KeptUniverse(listing: before, in: makeUniverse), label: label, renaming: renaming) }
-        edits.record(.replace(before: before, after: universe.snapshot(), label: label, renaming: renaming))
+        recordEdit(since: before, label: label, renaming: renaming, run: nil)
+    }
+
+    private func recordEdit(since before: Pattern, label: String, renaming: BoardRenaming?, run: RunRecord?) {
+        guard !isHuge else { return recordEdit(since: KeptUniverse(listing: before, in: makeUniverse), label: label, renaming: renaming, run: run) }
+        edits.record(.replace(before: before, after: universe.snapshot(), label: label, renaming: renaming), run: run)
     }
 
     /// Records the board's change since `before` (a universe kept when the change began, such as
     /// a board too large to list) as one undo step.
     public func recordEdit(since before: KeptUniverse, label: String, renaming: BoardRenaming? = nil) {
-        edits.record(.replaceUniverse(before: before, after: universe.kept(), label: label, renaming: renaming))
+        recordEdit(since: before, label: label, renaming: renaming, run: nil)
+    }
+
+    private func recordEdit(since before: KeptUniverse, label: String, renaming: BoardRenaming?, run: RunRecord?) {
+        edits.record(.replaceUniverse(before: before, after: universe.kept(), label: label, renaming: renaming), run: run)
     }
 
     /// Undoes the last edit and returns it (nil: nothing to undo).
     public func undo() -> BoardEdit? {
-        guard let edit = edits.takeUndo() else { return nil }
+        guard let (edit, run) = edits.takeUndo() else { return nil }
         switch edit {
         case .toggle(let cell): flip(cell)
-        case .replace(let before, _, _, _): load(before)
-        case .replaceUniverse(let before, _, _, _): load(universe: before.universe())
+        case .replace(let before, _, _, _):
+            takeBack(before.rule, before.topology, generation: before.generation, run: run) { load(before) }
+        case .replaceUniverse(let before, _, _, _):
+            let universe = before.universe()
+            takeBack(universe.rule, universe.topology, generation: universe.generation, run: run) { load(universe: universe) }
         }
         return edit
     }
 
+    /// Loads the board an undone edit replaced (through `load`) and gives the run back what it had
+    /// then: the timeline the edit started afresh, or else the past before the board's generation
+    /// (an edit in place, such as a drawing, kept it), and the reset point.
+    private func takeBack(_ rule: Rule, _ topology: Topology, generation: Int64, run: RunRecord?, load: () -> Void) {
+        let keepsPast = run?.timeline == nil && universe.rule == rule && universe.topology == topology
+            && (timeline.start ?? .max) < generation
+        let past = keepsPast ? timeline.saved() : nil
+        load()
+        if let saved = run?.timeline {
+            timeline.restore(saved)
+        } else if let past {
+            timeline.restore(past)
+            timeline.edited(universe)
+        }
+        resetPoint = run?.resetPoint?.duplicate()
+    }
+
     /// Redoes the last undone edit and returns it (nil: nothing to redo).
     public func redo() -> BoardEdit? {
-        guard let edit = edits.takeRedo() else { return nil }
+        guard let edit = edits.takeRedo()?.edit else { return nil }
         switch edit {
         case .toggle(let cell): flip(cell)
         case .replace(_, let after, _, _): load(after)

@@ -264,7 +264,8 @@ public final class Simulation {
     /// Returns to the pattern as it was before the first play or step since the last edit.
     public func reset() {
         guard let point = resetPoint else { return }
-        load(universe: point)
+        // A copy: an undo step may hold the reset point too (`RunRecord`), and the run steps what it loads.
+        load(universe: point.duplicate())
     }
 
     /// The plane or the torus the universe lives on.

@@ -42,8 +42,12 @@ final class Timeline {
     /// The generation the history begins at, if any.
     var start: Int64? { checkpoints.first?.generation }
 
+    /// How many times the history started afresh (an edit that did tells undo to keep the old one).
+    private(set) var restarts = 0
+
     /// Starts the history afresh at this universe (a load, a reset).
     func restart(with universe: any LifeAlgorithm) {
+        restarts += 1
         checkpoints = [universe.kept()]
         stretch = [:]
         latest = universe.generation
@@ -63,6 +67,21 @@ final class Timeline {
         if universe.leaps, g - first < 2 * (last - first) { return }
         guard g - last >= spacing else { return }
         checkpoints.append(universe.kept())
+        thin()
+    }
+
+    /// What it holds now, to give back later with `restore(_:)`.
+    func saved() -> TimelineRecord {
+        TimelineRecord(checkpoints: checkpoints, latest: latest, history: history)
+    }
+
+    /// Holds what `saved()` gave again (an undone edit brings its run's past back); the stretch is
+    /// recomputed when needed, and the checkpoints thinned to the cap.
+    func restore(_ record: TimelineRecord) {
+        checkpoints = record.checkpoints
+        latest = record.latest
+        history = record.history
+        stretch = [:]
         thin()
     }
 

@@ -5,6 +5,7 @@ import LifeTestSupport
 import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
+@testable import EditingFeature
 @testable import LifeViewModel
 
 final class EditHistoryTests: XCTestCase {
@@ -63,6 +64,58 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertTrue(model.scene().icons.contains(.dice) && model.scene().icons.contains(.clear))
     }
 
+    /// The board `rle` stepped `generations` times by hand, with the board each step reached.
+    func stepped(_ rle: String, _ generations: Int) -> (AppModel, [[Cell]]) {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(rle))
+        var boards = [model.simulation.universe.liveCells()]
+        for _ in 0..<generations {
+            model.perform(.step, now: 0)
+            boards.append(model.simulation.universe.liveCells())
+        }
+        return (model, boards)
+    }
+
+    /// Undoing an edit that replaced the board (a clear) gives the run back: Reset goes to where
+    /// the run began and Back steps through its past, as before the clear.
+    func testUndoingAClearBringsTheRunBack() {
+        let (model, boards) = stepped(Fixtures.rPentomino, 30)
+        model.handle(.key(.delete, []), now: 0)
+        XCTAssertFalse(model.simulation.canReset)
+        XCTAssertFalse(model.simulation.canStepBack)
+        model.run(.undo, now: 0)
+        XCTAssertEqual(model.simulation.generation, 30)
+        XCTAssertEqual(model.simulation.universe.liveCells(), boards[30])
+        XCTAssertTrue(model.simulation.canStepBack, "Back steps through the run again")
+        XCTAssertTrue(model.simulation.canReset, "Reset goes to where the run began")
+        XCTAssertEqual(model.simulation.timeline.history.range, 0...30, "the run's figures are back")
+        XCTAssertTrue(model.simulation.stepBack())
+        XCTAssertEqual(model.simulation.universe.liveCells(), boards[29])
+        model.perform(.reset, now: 0)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(model.simulation.universe.liveCells(), boards[0])
+        // Redone, the clear starts afresh again; undone once more, the run is back once more.
+        model.run(.redo, now: 0)
+        XCTAssertEqual(model.simulation.population, 0)
+        model.run(.undo, now: 0)
+        XCTAssertTrue(model.simulation.canReset && model.simulation.canStepBack)
+    }
+
+    /// Undoing an edit in place (clearing outside the selection) keeps the past before it and the reset point.
+    func testUndoingClearOutsideKeepsThePastAndTheResetPoint() {
+        let (model, boards) = stepped(Fixtures.rPentomino, 20)
+        model.run(.selectAll, now: 0)
+        let selected = try! XCTUnwrap(model.editing.selection)
+        model.editing.selection = CellRect(x: selected.x, y: selected.y, width: 2, height: 2)
+        model.run(.clearOutside, now: 0)
+        XCTAssertLessThan(model.simulation.population, boards[20].count)
+        XCTAssertFalse(model.simulation.canReset, "an edit starts a new run")
+        model.run(.undo, now: 0)
+        XCTAssertEqual(model.simulation.universe.liveCells(), boards[20])
+        XCTAssertTrue(model.simulation.canReset)
+        XCTAssertTrue(model.simulation.stepBack())
+        XCTAssertEqual(model.simulation.universe.liveCells(), boards[19])
+    }
+
     func testRandomFillOnATorusFillsTheBoard() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 30, height: 20)))
         model.perform(.randomFill, now: 0)
@@ -91,13 +144,13 @@ final class EditHistoryTests: XCTestCase {
         }
         for g in 0..<6 { history.record(.replaceUniverse(before: big(Int64(g)), after: big(Int64(g)), label: "edit \(g)", renaming: nil)) }
         XCTAssertEqual(history.undoCount, 2, "two edits of two quarters each fill the limit")
-        XCTAssertEqual(history.takeUndo()?.label, "edit 5")
+        XCTAssertEqual(history.takeUndo()?.edit.label, "edit 5")
         var huge = EditHistory()
         huge.record(.toggle(Cell(0, 0)))
         huge.record(.replaceUniverse(before: big(0), after: KeptUniverse(generation: 1, bytes: 2 * EditHistory.byteLimit) { SparseLife(rule: .conway) },
                                      label: "too big", renaming: nil))
         XCTAssertEqual(huge.undoCount, 1)
-        XCTAssertEqual(huge.takeUndo()?.label, "too big")
+        XCTAssertEqual(huge.takeUndo()?.edit.label, "too big")
     }
 
     /// Clearing a board too large to list (a gun jumped to 2^30: 178,957,021 cells, bgolly) is

@@ -113,7 +113,7 @@ extension EditingState {
     /// Takes the selection's cells off the board to carry them, keeping the board as it was for undo.
     private mutating func lift(_ rect: CellRect, in context: FeatureContext) {
         let simulation = context.simulation
-        lifted = simulation.universe.snapshot()
+        lifted = simulation.undoPoint()
         var cells: [Cell] = []
         simulation.universe.forEachLiveCell { if let inside = unwrapped($0, in: rect, on: simulation.topology) { cells.append(inside) } }
         setSelected(cells, alive: false, in: context)

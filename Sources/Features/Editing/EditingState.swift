@@ -34,7 +34,7 @@ public struct EditingState {
     /// (the starter card) stays till it ends, so the board does not move under the pen.
     public var isDrawingOnEmptyBoard: Bool { stroke?.beganOnEmptyBoard ?? false }
     /// The board as it was before the selection's cells were lifted to be carried (for undo).
-    var lifted: Pattern?
+    var lifted: UndoPoint?
 
     /// Share of cells a random fill brings to life.
     public static let randomFillDensity = 0.35

@@ -60,6 +60,7 @@ public struct ScriptRunner: Sendable {
         recent.removeAll { $0 == path }
         recent.insert(path, at: 0)
         if recent.count > Self.recentLimit { recent.removeLast(recent.count - Self.recentLimit) }
+        let start = board.board
         simulation.runner.runAside {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
                                             update: { job.show($0.universe.duplicate()) },
@@ -67,7 +68,7 @@ public struct ScriptRunner: Sendable {
                                             choose: { Self.choose($0, for: job, open: openDialog, save: saveDialog) },
                                             fit: { job.frame() })
             let session: ScriptSession
-            switch board {
+            switch start {
             case .listed(var pattern):
                 pattern.name = name
                 session = ScriptSession(pattern: pattern, folder: folder.isEmpty ? "." : folder, voice: voice)
@@ -154,7 +155,7 @@ public struct ScriptRunner: Sendable {
     /// Whether the universe a script left differs from the board before it: cell by cell when
     /// both can be listed, by their macrocell trees when not (taken as changed when neither tells).
     static func differs(_ result: any LifeAlgorithm, from before: UndoPoint) -> Bool {
-        switch before {
+        switch before.board {
         case .listed(let pattern):
             guard result.exactPopulation <= UInt128(Simulation.listLimit) else { return true }
             let after = result.snapshot()
