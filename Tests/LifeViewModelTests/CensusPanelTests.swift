@@ -83,6 +83,13 @@ final class CensusPanelTests: XCTestCase {
         model.handle(.pointerMoved(layout.rows[0].frame.center), now: 200)
         XCTAssertEqual(model.topmost(CensusPanel.self)?.hovered, 0)
         XCTAssertEqual(accentFills() - before, 8 * 4, "a four-sided frame around each block")
+        // Drawn within the grid: a frame at its edge stays off the control bar (and a notice over it).
+        let commands = model.scene().commands
+        let clipped = commands.indices.dropLast(4).contains { i in
+            guard case .clip(model.layout.grid) = commands[i] else { return false }
+            return commands[(i + 1)...(i + 4)].allSatisfy { if case .fill(_, let c, _) = $0 { return c == model.theme.colors.accent } else { return false } }
+        }
+        XCTAssertTrue(clipped, "the frames come after a clip to the grid")
         // A click on the gliders' row shows Identify's report for a glider.
         click(model, layout.rows[1].frame.center)
         XCTAssertEqual(model.topmost(CensusPanel.self)?.chosen, 1)
@@ -98,6 +105,32 @@ final class CensusPanelTests: XCTestCase {
         XCTAssertNotNil(model.topmost(CensusPanel.self))
         click(model, Point(model.layout.grid.x + 20, model.layout.grid.maxY - 20))
         XCTAssertNil(model.topmost(CensusPanel.self))
+    }
+
+    /// Choosing a row whose objects are all out of view (the R-pentomino's gliders, beyond its
+    /// framed debris) moves the view to one of them at the same zoom; a row in view leaves it be.
+    func testChoosingARowOutOfViewMovesTheViewToOneOfItsObjects() throws {
+        let model = endedRPentomino()
+        var t = 200.0
+        for _ in 0..<60 { t += 0.05; model.advance(to: t) }  // the camera's move to the debris ends
+        click(model, BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).details.center)
+        for _ in 0..<60 { t += 0.05; model.advance(to: t) }  // the debris framed again beside the panel
+        let panel = try XCTUnwrap(model.topmost(CensusPanel.self))
+        let layout = panel.layout(in: model.context), room = Rect(x: model.layout.grid.x, y: model.layout.grid.y,
+                                                                  width: layout.panel.x - model.layout.grid.x, height: model.layout.grid.height)
+        func showing(_ boxes: [CellRect]) -> Int {
+            boxes.filter { room.contains(model.camera.screenRect(of: Cell($0.x, $0.y)).center) }.count
+        }
+        XCTAssertEqual(showing(panel.entries[1].boxes), 0, "no glider in view")
+        let zoom = model.camera.zoom, centre = model.camera.center
+        click(model, layout.rows[0].frame.center)
+        for _ in 0..<60 { t += 0.05; model.advance(to: t) }
+        XCTAssertEqual(model.camera.center, centre, "the blocks are in view: the view stays")
+        click(model, layout.rows[1].frame.center)
+        for _ in 0..<60 { t += 0.05; model.advance(to: t) }
+        XCTAssertEqual(showing(panel.entries[1].boxes), 1, "one glider in view")
+        XCTAssertEqual(model.camera.zoom, zoom, accuracy: 1e-9, "at the same zoom")
+        XCTAssertNotNil(model.topmost(CensusPanel.self), "the panel stays open")
     }
 
     func testThePanelFitsAndIsReachedByKeyboardAtEverySize() throws {

@@ -1,8 +1,9 @@
 import LifeInterface
 import LifeScene
+import LifeEngine
 
 /// The Details panel's input: hovering a row highlights its objects on the grid, a click chooses
-/// it (its Identify report shows at the foot), the wheel scrolls, Escape or a click outside closes
+/// it (its Identify report shows at the foot, and the view moves to one of them when none shows), the wheel scrolls, Escape or a click outside closes
 /// it; other keys pass to the shortcuts that work anywhere.
 extension CensusPanel {
     /// The panel's layout in the window as it is now.
@@ -25,6 +26,7 @@ extension CensusPanel {
             case .entry(let index)?:
                 chosen = index
                 report = entries[index].report
+                bringIntoView(entries[index].boxes, beside: layout.panel, in: context)
             case .panel?: break
             }
         case .wheel(_, let dy, _):
@@ -37,6 +39,28 @@ extension CensusPanel {
             break
         }
         return .handled
+    }
+
+    /// When none of `boxes` shows in the grid beside the panel (a glider flown out of view, say),
+    /// moves the view at its zoom to the one nearest the view's centre, and holds auto-zoom there
+    /// (Fit or F brings all life back).
+    func bringIntoView(_ boxes: [CellRect], beside panel: Rect, in context: FeatureContext) {
+        let camera = context.camera, grid = context.layout.grid
+        let room = Rect(x: grid.x, y: grid.y, width: max(1, panel.x - grid.x), height: grid.height)
+        func screen(_ box: CellRect) -> Rect {
+            let a = camera.screenRect(of: Cell(box.x, box.y)), b = camera.screenRect(of: Cell(box.maxX - 1, box.maxY - 1))
+            return Rect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y)
+        }
+        let shown = boxes.contains { let r = screen($0); return r.maxX > room.x && r.x < room.maxX && r.maxY > room.y && r.y < room.maxY }
+        let middle = room.center
+        guard !shown, let nearest = boxes.min(by: { a, b in
+            let p = screen(a).center, q = screen(b).center
+            return (p.x - middle.x) * (p.x - middle.x) + (p.y - middle.y) * (p.y - middle.y)
+                < (q.x - middle.x) * (q.x - middle.x) + (q.y - middle.y) * (q.y - middle.y)
+        }) else { return }
+        let goal = AutoZoom.centre(of: camera.viewBounds(of: nearest), in: room, camera: camera, zoom: camera.zoom)
+        context.cameraController.move(to: goal, zoom: camera.zoom, now: context.now, animated: true)
+        context.autoZoomSuspended = true
     }
 
     /// Scrolls so row `index` shows, and outlines its objects on the grid as when the pointer rests on it.

@@ -63,9 +63,12 @@ public struct CensusView {
             + [Region(.panel, layout.panel, focusable: false)]
     }
 
-    /// An accent frame around each box of cells, on the grid.
+    /// An accent frame around each box of cells, on the grid (cut at its edges).
     private func outline(_ boxes: [CellRect], camera: Camera, grid: Rect, into list: inout RenderList) {
         let width = Double(Stroke.focusRing)
+        // Within the grid: a frame at its edge stays off the control bar and a notice written over it.
+        list.commands.append(.clip(grid))
+        defer { list.commands.append(.clip(nil)) }
         for box in boxes {
             let a = camera.screenRect(of: Cell(box.x, box.y)), b = camera.screenRect(of: Cell(box.maxX - 1, box.maxY - 1))
             let r = Rect(x: a.x - 3, y: a.y - 3, width: b.maxX - a.x + 6, height: b.maxY - a.y + 6)
