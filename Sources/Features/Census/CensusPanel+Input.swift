@@ -46,12 +46,16 @@ extension CensusPanel {
     /// (Fit or F brings all life back).
     func bringIntoView(_ boxes: [CellRect], beside panel: Rect, in context: FeatureContext) {
         let camera = context.camera, grid = context.layout.grid
-        let room = Rect(x: grid.x, y: grid.y, width: max(1, panel.x - grid.x), height: grid.height)
+        // Left of the panel and below the banner (the ending's, or a notice's) the panel sits under.
+        let top = BannerLayout(grid: grid, metrics: context.theme.metrics).panel.maxY
+        let room = Rect(x: grid.x, y: top, width: max(1, panel.x - grid.x), height: max(1, grid.maxY - top))
         func screen(_ box: CellRect) -> Rect {
             let a = camera.screenRect(of: Cell(box.x, box.y)), b = camera.screenRect(of: Cell(box.maxX - 1, box.maxY - 1))
             return Rect(x: a.x, y: a.y, width: b.maxX - a.x, height: b.maxY - a.y)
         }
-        let shown = boxes.contains { let r = screen($0); return r.maxX > room.x && r.x < room.maxX && r.maxY > room.y && r.y < room.maxY }
+        // Shown: its middle well inside the room, not at an edge under something else.
+        let inner = room.insetBy(Double(Stroke.focusRing) + 4, Double(Stroke.focusRing) + 4)
+        let shown = boxes.contains { inner.contains(screen($0).center) }
         let middle = room.center
         guard !shown, let nearest = boxes.min(by: { a, b in
             let p = screen(a).center, q = screen(b).center
