@@ -76,11 +76,12 @@ public enum Tessellator {
             let r = s * 0.045
             return [-1.0, 0, 1].flatMap { circle(center: Point(c.x + $0 * s * 0.16, c.y), radius: r, segments: 12) }
         case .jump:
-            // Fast forward: two triangles nose to tail.
-            let h = s * 0.4, w = h * 0.62
-            let left = c.x - w
+            // Skip ahead: two triangles nose to tail against a bar (not fast forward, which reads as speed).
+            let h = s * 0.4, w = h * 0.55, bar = s * 0.08, gap = s * 0.04
+            let left = c.x - (2 * w + gap + bar) / 2
             return [Point(left, c.y - h / 2), Point(left + w, c.y), Point(left, c.y + h / 2),
                     Point(left + w, c.y - h / 2), Point(left + 2 * w, c.y), Point(left + w, c.y + h / 2)]
+                + rect(Rect(x: left + 2 * w + gap, y: c.y - h / 2, width: bar, height: h))
         case .boards:
             // A library of boards: four small tiles in a square.
             let tile = s * 0.17, gap = s * 0.07
