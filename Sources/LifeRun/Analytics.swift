@@ -8,6 +8,10 @@ public struct Analytics: Equatable, Sendable {
     /// How many samples the sparkline keeps.
     public static let capacity = 160
     private var rateWindow: [RateSample] = []
+    /// Whether the board was edited since the last step (no change figure until the next one).
+    private var editedSinceStep = false
+    /// The run's revision `observe` last recorded.
+    private var seenRevision = -1
 
     private struct RateSample: Equatable, Sendable {
         var time: Double
@@ -21,8 +25,11 @@ public struct Analytics: Equatable, Sendable {
     public mutating func record(generation: Int64, population: UInt128, now: Double) {
         if let last = generations.last, generation < last { clear() }
         if generations.last == generation, !history.isEmpty {
+            // An edit: the last step's change no longer leads to this board.
+            if history[history.count - 1] != population { editedSinceStep = true }
             history[history.count - 1] = population
         } else {
+            editedSinceStep = false
             history.append(population)
             generations.append(generation)
             if history.count > Self.capacity {
@@ -34,18 +41,27 @@ public struct Analytics: Equatable, Sendable {
         rateWindow.removeAll { now - $0.time > 1.0 }
     }
 
+    /// Records the run's board when it changed since the last call (a step, an edit, a load).
+    public mutating func observe(_ simulation: Simulation, now: Double) {
+        guard simulation.revision != seenRevision else { return }
+        seenRevision = simulation.revision
+        record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
+    }
+
     /// Forgets everything (after a load or a reset).
     public mutating func clear() {
+        editedSinceStep = false
         history.removeAll()
         generations.removeAll()
         rateWindow.removeAll()
     }
 
-    /// Population change per generation over the last recorded step, if there was one: the
+    /// Population change per generation over the last recorded step, if there was one and no edit
+    /// came after it: the
     /// average when the step took several generations (a frame at full speed, or the timeline's
     /// samples), worked out exactly before it is divided, so it is never a truncated ±0.
     public var change: Double? {
-        guard history.count >= 2, let g1 = generations.last else { return nil }
+        guard history.count >= 2, !editedSinceStep, let g1 = generations.last else { return nil }
         let g0 = generations[generations.count - 2]
         guard g1 > g0 else { return nil }
         return Double(Int128(history[history.count - 1]) - Int128(history[history.count - 2])) / Double(g1 - g0)

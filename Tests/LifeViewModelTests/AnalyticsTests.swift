@@ -2,6 +2,7 @@ import XCTest
 import AppTestSupport
 import LifeEngine
 import LifeScene
+import LifeTestSupport
 @testable import LifeRun
 @testable import LifeViewModel
 @testable import HeaderFeature
@@ -42,6 +43,28 @@ final class AnalyticsTests: XCTestCase {
         XCTAssertEqual(HeaderView.change(12.4), "+12")
         XCTAssertEqual(HeaderView.change(0), "±0")
         XCTAssertEqual(HeaderView.change(-0.004), "−0.004")
+    }
+
+    /// An edit after a step (the population changes, the generation does not) leaves no change
+    /// figure until the next step: the last one no longer leads to the board shown.
+    func testAnEditLeavesNoChangeFigureUntilTheNextStep() {
+        var a = Analytics()
+        a.record(generation: 0, population: 100, now: 0)
+        a.record(generation: 8, population: 99, now: 1)
+        XCTAssertEqual(a.change, -0.125)
+        a.record(generation: 8, population: 99, now: 1.5)
+        XCTAssertEqual(a.change, -0.125, "the same board seen again")
+        a.record(generation: 8, population: 140, now: 2)
+        XCTAssertNil(a.change, "edited")
+        XCTAssertNil(a.growthPercent)
+        a.record(generation: 9, population: 150, now: 3)
+        XCTAssertEqual(a.change, 10, "the next step has its own")
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        for i in 0..<5 { model.perform(.step, now: Double(i)) }
+        XCTAssertNotNil(model.context.analytics.change)
+        model.simulation.toggle(Cell(40, 40))
+        model.advance(to: 6)
+        XCTAssertNil(model.context.analytics.change, "a click on the board after a step")
     }
 
     func testSparklineIsDrawnFromTheHistory() {

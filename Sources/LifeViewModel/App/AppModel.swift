@@ -214,9 +214,7 @@ public final class AppModel {
         followScript()
         runWatch.check(context)
         cameraRoom.follow(framing, in: context)
-        if advanced > 0 {
-            context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
-        }
+        context.analytics.observe(simulation, now: now)
         context.layOutRows()
         // A board's frame also changes when the starter card comes or goes.
         if advanced > 0 || context.finiteBoard != nil { framing.follow(in: context) }
