@@ -29,6 +29,24 @@ public struct EditHistory: Sendable {
         undoStack.removeFirst(dropped)
     }
 
+    /// Keeps the timelines the edits hold (`RunRecord.timeline`) within `bytes` together: past it,
+    /// steps let theirs go, those furthest from use first (the steps to redo, which need a redo
+    /// and an undo before theirs is given back, then the oldest to undo). Undone without it, a
+    /// step starts the run's history afresh, as the edit did.
+    public mutating func limitTimelines(to bytes: Int) {
+        func size(_ entry: (edit: BoardEdit, run: RunRecord?)) -> Int { entry.run?.timeline?.bytes ?? 0 }
+        func strip(_ stack: inout [(edit: BoardEdit, run: RunRecord?)], _ total: inout Int) {
+            for k in stack.indices where total > bytes {
+                guard let run = stack[k].run, run.timeline != nil else { continue }
+                total -= size(stack[k])
+                stack[k].run = run.withoutTimeline
+            }
+        }
+        var total = undoStack.reduce(0) { $0 + size($1) } + redoStack.reduce(0) { $0 + size($1) }
+        strip(&redoStack, &total)
+        strip(&undoStack, &total)
+    }
+
     /// The edit to undo and the run before it, moved to the redo stack.
     public mutating func takeUndo() -> (edit: BoardEdit, run: RunRecord?)? {
         guard let entry = undoStack.popLast() else { return nil }

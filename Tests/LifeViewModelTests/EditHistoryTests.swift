@@ -153,6 +153,36 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(huge.takeUndo()?.edit.label, "too big")
     }
 
+    /// The runs undo can give back are bounded too: the oldest steps let their timelines go first
+    /// (the steps to redo before them), and the edits themselves stay.
+    func testTheTimelinesKeptForUndoStayWithinTheirShare() {
+        var history = EditHistory()
+        let record = { (generation: Int64) in
+            RunRecord(resetPoint: nil,
+                      timeline: TimelineRecord(checkpoints: [KeptUniverse(generation: generation, bytes: 100) { SparseLife(rule: .conway) }],
+                                               latest: generation, history: RunHistory(startingAt: generation, population: 0)), restarts: 0)
+        }
+        for g in Int64(0)..<5 { history.record(.toggle(Cell(g, 0)), run: record(g)) }
+        history.limitTimelines(to: 350)
+        XCTAssertEqual(history.undoCount, 5, "the edits stay")
+        var kept: [Int64] = []
+        while let (edit, run) = history.takeUndo() {
+            if case .toggle(let cell) = edit, run?.timeline != nil { kept.append(cell.x) }
+        }
+        XCTAssertEqual(kept, [4, 3, 2], "the three newest keep theirs")
+        // Everything undone: the steps to redo give theirs up first, the newest edit's last.
+        history.record(.toggle(Cell(9, 0)), run: record(9))
+        for g in Int64(0)..<3 { history.record(.toggle(Cell(g, 1)), run: record(g)) }
+        _ = history.takeUndo()
+        _ = history.takeUndo()
+        history.limitTimelines(to: 250)
+        var left: [Int64] = []
+        while let (edit, run) = history.takeRedo() { if case .toggle(let cell) = edit, run?.timeline != nil { left.append(cell.x) } }
+        XCTAssertEqual(left, [], "the two steps to redo let theirs go")
+        while let (edit, run) = history.takeUndo() { if case .toggle(let cell) = edit, run?.timeline != nil { left.append(cell.x) } }
+        XCTAssertEqual(left, [0, 9], "then the oldest to undo: two of the four are kept")
+    }
+
     /// Clearing a board too large to list (a gun jumped to 2^30: 178,957,021 cells, bgolly) is
     /// one undo step like any other: undo brings the tree back.
     func testClearingABoardTooLargeToListIsUndoable() throws {
