@@ -24,10 +24,12 @@ public struct HeaderView {
         list.commands.append(.text("Life", frame: Rect(x: inner.x, y: band.y, width: 120, height: band.height),
                                    style: type.title, color: c.text,
                                    alignment: .leading))
-        let speed = state.hyperspeed ? "hyperspeed 2^\(state.hyperStepLog)\(state.hyperStepFixed ? " fixed" : "")"
+        // Hyperspeed's automatic step is told while it runs (paused, it is "auto", as Settings says).
+        let pace = state.hyperspeed
+            ? (state.hyperStepFixed ? "hyperspeed 2^\(state.hyperStepLog) fixed" : state.isPlaying ? "hyperspeed 2^\(state.hyperStepLog)" : "hyperspeed auto")
             : state.generationsPerSecond.isInfinite ? "max speed" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
         let status = state.busy ?? (state.confirmingEnding ? "Confirming the ending…"
-            : state.playingBackwards ? "Backwards · \(speed)" : state.isPlaying ? "Running · \(speed)" : "Paused · \(speed)")
+            : state.playingBackwards ? "Backwards · \(pace)" : state.isPlaying ? "Running · \(pace)" : "Paused · \(pace)")
         let statusWidth = HeaderLayout.statusWidth
         if state.rule.isEmpty {
             list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
