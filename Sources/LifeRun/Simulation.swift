@@ -201,6 +201,9 @@ public final class Simulation {
             universe = EngineSwitch.stepping(universe, make: makeUniverse)
             workingUniverse = nil
         }
+        // Play on an ending auto-stop showed plays on through it, as Keep running does (it would
+        // otherwise find the same ending at once and stop there again).
+        if ending != nil { trackingSuppressed = true }
         ending = nil
         captureResetPoint()
         if autoStopEnabled && !trackingSuppressed && tracker == nil && !hyperspeed && !universe.leaps {

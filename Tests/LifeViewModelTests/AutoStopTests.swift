@@ -154,6 +154,23 @@ final class AutoStopTests: XCTestCase {
         XCTAssertTrue(model.simulation.isPlaying, "pausing and playing again does not stop it either")
     }
 
+    /// Play on an ending auto-stop showed plays on through it, like Keep running: it does not find
+    /// the same ending at once and stop there again.
+    func testPlayAfterAnAutoStopPlaysOn() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.simulation.generationsPerSecond = 240
+        model.perform(.playPause, now: 0)
+        play(model, seconds: 30)
+        XCTAssertEqual(model.simulation.ending?.generation, 1103)
+        XCTAssertFalse(model.simulation.isPlaying)
+        let stoppedAt = model.simulation.generation
+        model.perform(.playPause, now: 30)
+        play(model, seconds: 5, from: 30)
+        XCTAssertTrue(model.simulation.isPlaying, "still playing")
+        XCTAssertNil(model.simulation.ending)
+        XCTAssertGreaterThan(model.simulation.generation, stoppedAt + 600, "on past the ending")
+    }
+
     func testAutoStopCanBeTurnedOff() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.diehard))
         model.simulation.autoStopEnabled = false

@@ -140,6 +140,18 @@ final class CensusPanelTests: XCTestCase {
         }
     }
 
+    /// With Details open, the banner's Keep running plays on (and closes the panel), in one click.
+    func testKeepRunningWorksWithDetailsOpen() throws {
+        let model = endedRPentomino()
+        let banner = BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics)
+        click(model, banner.details.center)
+        XCTAssertNotNil(model.topmost(CensusPanel.self))
+        click(model, banner.button.center)
+        XCTAssertNil(model.topmost(CensusPanel.self))
+        XCTAssertTrue(model.simulation.isPlaying, "one click plays on")
+        XCTAssertNil(model.simulation.ending)
+    }
+
     func testThePanelFitsAndIsReachedByKeyboardAtEverySize() throws {
         for size in [Size(640, 480), Size(800, 600), Size(1280, 800)] {
             let model = endedRPentomino(size: size)
@@ -239,6 +251,27 @@ final class FinishFramingTests: XCTestCase {
         model.perform(.fit, now: t)
         for _ in 0..<60 { t += 0.05; model.advance(to: t) }
         XCTAssertLessThan(model.camera.zoom, camera.zoom)
+    }
+
+    /// Acorn's ending (13 gliders, taken back from where it was seen to 5206) frames its debris too.
+    func testTheAcornsEndingFramesItsDebrisNotItsGliders() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.isPlaying && t < 300 { t += 0.05; model.advance(to: t) }
+        for _ in 0..<60 { t += 0.05; model.advance(to: t) }  // the camera's move ends
+        let ending = try XCTUnwrap(model.simulation.ending)
+        XCTAssertEqual(ending.generation, 5206)
+        XCTAssertEqual(ending.gliders, 13)
+        XCTAssertEqual(model.simulation.generation, 5206)
+        let debris = try XCTUnwrap(ending.debrisBounds(on: model.simulation.universe))
+        let grid = model.layout.grid, camera = model.camera
+        let topLeft = camera.worldPoint(at: Point(grid.x, grid.y)), bottomRight = camera.worldPoint(at: Point(grid.maxX, grid.maxY))
+        XCTAssertTrue(Double(debris.x) >= topLeft.x && Double(debris.maxX) <= bottomRight.x
+                      && Double(debris.y) >= topLeft.y && Double(debris.maxY) <= bottomRight.y, "the debris in view")
+        XCTAssertTrue(bottomRight.x - topLeft.x < Double(debris.width) * 3 || bottomRight.y - topLeft.y < Double(debris.height) * 3,
+                      "framed, not a speck among the gliders: \(debris) in \(bottomRight.x - topLeft.x)×\(bottomRight.y - topLeft.y)")
     }
 
     func testASoupsEndingFramesItsDebrisAndEveryCellOfIt() throws {

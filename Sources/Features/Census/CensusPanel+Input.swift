@@ -20,8 +20,12 @@ extension CensusPanel {
             if case .entry(let index)? = hit { hovered = index } else { hovered = nil }
         case .pointerLeft:
             hovered = nil
-        case .pointerDown(_, .left, _):
+        case .pointerDown(let point, .left, _):
             switch hit {
+            case nil where context.simulation.ending != nil
+                && BannerLayout(grid: context.layout.grid, metrics: context.theme.metrics).button.contains(point):
+                // The banner's Keep running beside the panel: it plays on as the panel closes.
+                return .closeThen(.perform(.keepRunning))
             case .close?, nil: return .close
             case .entry(let index)?:
                 chosen = index
