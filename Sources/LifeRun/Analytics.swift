@@ -9,7 +9,7 @@ public struct Analytics: Equatable, Sendable {
     public static let capacity = 160
     private var rateWindow: [RateSample] = []
     /// Whether the board was edited since the last step (no change figure until the next one).
-    private var editedSinceStep = false
+    public private(set) var editedSinceStep = false
     /// The run's revision `observe` last recorded.
     private var seenRevision = -1
 

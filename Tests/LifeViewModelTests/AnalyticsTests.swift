@@ -65,6 +65,9 @@ final class AnalyticsTests: XCTestCase {
         model.simulation.toggle(Cell(40, 40))
         model.advance(to: 6)
         XCTAssertNil(model.context.analytics.change, "a click on the board after a step")
+        let texts = model.scene().texts
+        let born = try! XCTUnwrap(texts.firstIndex(of: "BORN / DIED"), "\(texts)")
+        XCTAssertEqual(texts[born + 1], "–", "the last step's births and deaths no longer lead to the board")
     }
 
     func testSparklineIsDrawnFromTheHistory() {

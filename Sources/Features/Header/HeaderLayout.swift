@@ -38,7 +38,9 @@ struct HeaderLayout {
             all.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size, 0), at: 1)
         }
         if let counts = state.birthsAndDeaths {
-            all.append(("BORN / DIED", "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))", 9))
+            // After an edit the last step's counts no longer lead to the board: "–" until the next step.
+            all.append(("BORN / DIED", a.editedSinceStep ? "–"
+                        : "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))", 9))
         } else {
             all.append(("CHANGE", a.change.map(HeaderView.change) ?? "–", 6))
         }
