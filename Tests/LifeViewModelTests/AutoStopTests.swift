@@ -146,12 +146,22 @@ final class AutoStopTests: XCTestCase {
         XCTAssertNil(model.simulation.ending, "no banner")
         XCTAssertGreaterThan(model.simulation.generation, 600, "it flew on for the three seconds")
         XCTAssertEqual(model.simulation.population, 5)
-        XCTAssertEqual(model.notice, "Spaceship with period 4, moving (1, 1) from generation 0: auto-stop lets it fly on")
+        XCTAssertEqual(model.notice, "Glider, flying c/4 diagonal: auto-stop lets it fly on")
         XCTAssertEqual(model.simulation.timeline.history.ending?.generation, 0, "the history marks where it became a ship")
         model.perform(.playPause, now: 3.05)
         model.perform(.playPause, now: 3.1)
         play(model, seconds: 1, from: 3.1)
         XCTAssertTrue(model.simulation.isPlaying, "pausing and playing again does not stop it either")
+    }
+
+    /// A known ship is named in the notice; one without a name is told by the ending's summary.
+    func testTheNoticeNamesAKnownShip() {
+        let lwss = playedForThreeSeconds("x = 5, y = 4, rule = B3/S23\nbo2bo$o4b$o3bo$4o!")
+        XCTAssertTrue(lwss.simulation.isPlaying)
+        XCTAssertEqual(lwss.notice, "Lightweight spaceship, flying c/2 orthogonal: auto-stop lets it fly on")
+        // Two gliders side by side, flying together: a spaceship with no name of its own.
+        let pair = playedForThreeSeconds("x = 3, y = 9, rule = B3/S23\nbo$2bo$3o3$bo$2bo$3o!")
+        XCTAssertEqual(pair.notice, "Spaceship with period 4, moving (1, 1) from generation 0: auto-stop lets it fly on")
     }
 
     /// Play on an ending auto-stop showed plays on through it, like Keep running: it does not find

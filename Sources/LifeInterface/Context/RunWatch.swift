@@ -25,7 +25,7 @@ public struct RunWatch {
         }
         if let ship = simulation.shipFlyingOn {
             simulation.shipFlyingOn = nil
-            context.show("\(ship.summary): auto-stop lets it fly on")
+            context.show(Self.notice(flyingOn: ship, board: simulation.universe))
         }
         if simulation.stoppedAtBudget {
             simulation.stoppedAtBudget = false
@@ -37,5 +37,18 @@ public struct RunWatch {
             context.services.log.info("engine switch", metadata: ["from": "\(before)", "to": "\(engine)", "generation": "\(simulation.generation)"])
         }
         loggedEngine = engine
+    }
+
+    /// Most cells a ship is named from (its phases are run once more to find its apgcode).
+    static let namingCellLimit = 4096
+
+    /// What a notice says of a spaceship auto-stop lets fly on: its name and speed when it is a
+    /// known one ("Glider, flying c/4 diagonal"), else the ending's summary.
+    static func notice(flyingOn ship: FinalState, board: any LifeAlgorithm) -> String {
+        let said = ": auto-stop lets it fly on"
+        guard board.exactPopulation <= UInt128(namingCellLimit), board.topology == .plane,
+              let found = Identification.of(board.liveCells(), states: board.decayingCells(), rule: board.rule, maxPeriod: Int(ship.period)),
+              let name = Census.name(of: found.code, rule: board.rule), let speed = found.speed else { return ship.summary + said }
+        return name.prefix(1).uppercased() + name.dropFirst() + ", flying \(speed)" + said
     }
 }
