@@ -83,13 +83,15 @@ final class CensusPanelTests: XCTestCase {
         model.handle(.pointerMoved(layout.rows[0].frame.center), now: 200)
         XCTAssertEqual(model.topmost(CensusPanel.self)?.hovered, 0)
         XCTAssertEqual(accentFills() - before, 8 * 4, "a four-sided frame around each block")
-        // Drawn within the grid: a frame at its edge stays off the control bar (and a notice over it).
+        // Drawn within the grid below the banner: a frame at an edge stays off it and the control bar.
         let commands = model.scene().commands
+        let grid = model.layout.grid, top = BannerLayout(grid: grid, metrics: model.theme.metrics).panel.maxY
+        let below = Rect(x: grid.x, y: top, width: grid.width, height: grid.maxY - top)
         let clipped = commands.indices.dropLast(4).contains { i in
-            guard case .clip(model.layout.grid) = commands[i] else { return false }
+            guard case .clip(below) = commands[i] else { return false }
             return commands[(i + 1)...(i + 4)].allSatisfy { if case .fill(_, let c, _) = $0 { return c == model.theme.colors.accent } else { return false } }
         }
-        XCTAssertTrue(clipped, "the frames come after a clip to the grid")
+        XCTAssertTrue(clipped, "the frames come after a clip to the grid below the banner")
         // A click on the gliders' row shows Identify's report for a glider.
         click(model, layout.rows[1].frame.center)
         XCTAssertEqual(model.topmost(CensusPanel.self)?.chosen, 1)

@@ -63,11 +63,13 @@ public struct CensusView {
             + [Region(.panel, layout.panel, focusable: false)]
     }
 
-    /// An accent frame around each box of cells, on the grid (cut at its edges).
+    /// An accent frame around each box of cells, on the grid below the banner (cut at its edges).
     private func outline(_ boxes: [CellRect], camera: Camera, grid: Rect, into list: inout RenderList) {
         let width = Double(Stroke.focusRing)
-        // Within the grid: a frame at its edge stays off the control bar and a notice written over it.
-        list.commands.append(.clip(grid))
+        // Within the grid below the banner (the ending's, or a notice's): a frame at an edge stays
+        // off the banner, the control bar and a notice over it.
+        let top = BannerLayout(grid: grid, metrics: theme.metrics).panel.maxY
+        list.commands.append(.clip(Rect(x: grid.x, y: top, width: grid.width, height: max(0, grid.maxY - top))))
         defer { list.commands.append(.clip(nil)) }
         for box in boxes {
             let a = camera.screenRect(of: Cell(box.x, box.y)), b = camera.screenRect(of: Cell(box.maxX - 1, box.maxY - 1))
