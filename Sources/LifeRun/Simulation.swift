@@ -166,24 +166,20 @@ public final class Simulation {
         universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern)
         universe.generation = pattern.generation
-        self.resetPoint = resetPoint.map { point in
-            let copy = makeUniverse(point.rule, point.topology)
-            copy.load(point)
-            copy.generation = point.generation
-            return copy
-        }
+        self.resetPoint = resetPoint.map(universe(of:))
         workingUniverse = nil
         timeline.restart(with: universe)
         revision += 1
     }
 
-    /// Replaces the universe with a ready one (a HashLife tree from a macrocell board, say).
-    public func load(universe newUniverse: any LifeAlgorithm) {
+    /// Replaces the universe with a ready one (a HashLife tree from a macrocell board, say), with
+    /// the pattern Reset goes back to, if any.
+    public func load(universe newUniverse: any LifeAlgorithm, resetPoint: Pattern? = nil) {
         cancelJump()
         pause()
         forgetEnding()
         universe = newUniverse
-        resetPoint = nil
+        self.resetPoint = resetPoint.map(universe(of:))
         workingUniverse = nil
         timeline.restart(with: universe)
         revision += 1
@@ -262,6 +258,14 @@ public final class Simulation {
         ending = nil
         trackingSuppressed = false
         pacer.reset()
+    }
+
+    /// A stepping universe holding `pattern` at its generation.
+    private func universe(of pattern: Pattern) -> any LifeAlgorithm {
+        let copy = makeUniverse(pattern.rule, pattern.topology)
+        copy.load(pattern)
+        copy.generation = pattern.generation
+        return copy
     }
 
     /// Returns to the pattern as it was before the first play or step since the last edit.

@@ -394,6 +394,10 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(next.simulation.universe.name, "hashlife")
         XCTAssertEqual(next.simulation.universe.exactPopulation, 183_251_938_004)
         XCTAssertEqual(next.simulation.generation, 1 << 40)
+        XCTAssertTrue(next.simulation.canReset, "Reset goes back to the gun it was jumped from")
+        next.perform(.reset, now: 2)
+        XCTAssertEqual(next.simulation.generation, 0)
+        XCTAssertEqual(next.simulation.universe.liveCells(), Fixtures.pattern(Fixtures.gosperGun).cells)
 
         // Opening the saved board from the panel works the same way.
         let fresh = makeModel(pattern: Fixtures.pattern(Fixtures.glider))

@@ -61,7 +61,7 @@ public final class BoardLibrary {
         let simulation = context.simulation
         if let text = board.macrocell, let tree = try? MacrocellCodec().parse(text), tree.topology == .plane {
             if let universe = try? EngineSwitch.universe(from: tree, maxMemory: context.preferences.maxMemoryMiB << 20) {
-                simulation.load(universe: universe)
+                simulation.load(universe: universe, resetPoint: board.start)
             }
         } else {
             simulation.load(board.pattern, resetPoint: board.start)
