@@ -397,7 +397,10 @@ final class BoardsTests: XCTestCase {
         XCTAssertTrue(next.simulation.canReset, "Reset goes back to the gun it was jumped from")
         next.perform(.reset, now: 2)
         XCTAssertEqual(next.simulation.generation, 0)
-        XCTAssertEqual(next.simulation.universe.liveCells(), Fixtures.pattern(Fixtures.gosperGun).cells)
+        // Listed only once it is the gun again (the tree at 2^40 holds 183 billion cells).
+        if next.simulation.generation == 0 {
+            XCTAssertEqual(next.simulation.universe.liveCells(), Fixtures.pattern(Fixtures.gosperGun).cells)
+        }
 
         // Opening the saved board from the panel works the same way.
         let fresh = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
