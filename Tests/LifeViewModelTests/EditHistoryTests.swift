@@ -88,6 +88,7 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertTrue(model.simulation.canStepBack, "Back steps through the run again")
         XCTAssertTrue(model.simulation.canReset, "Reset goes to where the run began")
         XCTAssertEqual(model.simulation.timeline.history.range, 0...30, "the run's figures are back")
+        XCTAssertEqual(model.context.analytics.generations.count, 31, "and the header's sparkline with them")
         XCTAssertTrue(model.simulation.stepBack())
         XCTAssertEqual(model.simulation.universe.liveCells(), boards[29])
         model.perform(.reset, now: 0)

@@ -28,8 +28,8 @@ extension EditingState {
         guard let edit else { return context.show(none) }
         if edit.replacesBoard {
             context.request(.fit)
-            // The header's change figures and sparkline start again from the board brought back.
-            context.analytics.clear()
+            // The header's change figures and sparkline follow the run brought back (or start again).
+            context.followHistory()
         }
         if edit.label == "the move" || RectTransform.allCases.contains(where: { $0.label == edit.label }) { clearSelection() }
         context.show("\(done): \(edit.label)")

@@ -182,13 +182,18 @@ public final class FeatureContext {
     @discardableResult
     public func travel(to target: Int64) -> Bool {
         guard simulation.historyRange?.contains(target) == true, simulation.go(to: target) else { return false }
-        // The sparkline and the change figures follow the run up to the generation shown.
+        followHistory()
+        return true
+    }
+
+    /// Makes the sparkline and the change figures follow the run's history up to the generation
+    /// shown (after travelling through it, or an undo that gave the run back).
+    public func followHistory() {
         analytics.clear()
         let shown = simulation.generation
         for sample in simulation.history.samples.filter({ $0.last < shown }).suffix(Analytics.capacity - 1) {
             analytics.record(generation: sample.last, population: sample.population, now: now)
         }
         analytics.record(generation: shown, population: simulation.universe.exactPopulation, now: now)
-        return true
     }
 }
