@@ -34,7 +34,8 @@ public struct FirstRunView {
             }
         }
         if showsHint {
-            list.commands.append(.fill(layout.hint, Theme.translucent(c.header, Translucency.hintBar), radius: layout.hint.height / 2))
+            // Outlined, as a notice is: on the Light theme's near-white grid the bar's fill alone hardly shows.
+            list.outlined(layout.hint, fill: Theme.translucent(c.header, Translucency.hintBar), border: c.separator, radius: layout.hint.height / 2)
             let hint = pencil ? "Drag to draw cells · P puts the pencil away · scroll or pinch to zoom · F1: all shortcuts"
                 : "Click a cell to toggle it · drag to pan · scroll or pinch to zoom · F1: all shortcuts"
             list.commands.append(.text(hint,

@@ -10,7 +10,7 @@ struct EndingBannerView {
     func draw(_ ending: FinalState, grid: Rect, hovered: ControlAction?, pressed: ControlAction?, into list: inout RenderList) -> [Region<ControlAction>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let frames = BannerLayout(grid: grid, metrics: m)
-        list.commands.append(.fill(frames.panel, c.header, radius: m.cornerRadius))
+        list.outlined(frames.panel, fill: c.header, border: c.separator, radius: m.cornerRadius)
         let text = Rect(x: frames.panel.x + m.padding, y: frames.panel.y, width: frames.details.x - frames.panel.x - m.padding,
                         height: frames.panel.height)
         list.commands.append(.text(ending.summary, frame: text, style: type.body, color: c.text, alignment: .leading))
