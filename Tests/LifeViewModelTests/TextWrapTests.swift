@@ -28,4 +28,11 @@ final class TextWrapTests: XCTestCase {
         XCTAssertEqual(two.count, 2)
         XCTAssertEqual(two.joined(), rule)
     }
+
+    /// The semibold weight of titles runs wider: a name that fits a line as prose takes two.
+    func testSemiboldTitlesAreEstimatedWider() {
+        let name = "Heavyweight spaceship (HWSS)"    // 28 characters
+        XCTAssertEqual(TextWrap.lines(of: name, width: 210, size: 14, maxLines: 2).count, 1, "as prose: 28 × 0.52 × 14 = 204 ≤ 210")
+        XCTAssertEqual(TextWrap.lines(of: name, width: 210, size: 14, maxLines: 2, em: TextWrap.semiboldEm).count, 2, "28 × 0.58 × 14 = 227")
+    }
 }

@@ -50,7 +50,8 @@ public struct BrowserView {
             let description = recent ?? pattern.comments.first ?? "\(pattern.cells.count) cells"
             // A name too long for a line takes two in smaller type, leaving the description one; a
             // name of one word (a file's) is not broken across lines, but cut with "…" on one.
-            let long = name.contains(" ") && TextWrap.lines(of: name, width: textWidth, size: type.itemTitle.size, maxLines: 2).count > 1
+            let long = name.contains(" ")
+                && TextWrap.lines(of: name, width: textWidth, size: type.itemTitle.size, maxLines: 2, em: TextWrap.semiboldEm).count > 1
             let nameHeight = long ? 36.0 : 22
             list.commands.append(.text(name, frame: Rect(x: textX, y: frame.y + 5, width: textWidth, height: nameHeight),
                                        style: long ? type.secondary.semibold : type.itemTitle, color: c.text, alignment: .leading))

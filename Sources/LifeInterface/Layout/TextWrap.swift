@@ -2,11 +2,15 @@
 /// drawing cuts a line that is still too long): for messages that may run long, such as why a
 /// field's text was refused.
 public enum TextWrap {
+    /// A character's width in the semibold weight of titles, as a share of the size (wider than prose's 0.52).
+    public static let semiboldEm = 0.58
+
     /// `text` broken at spaces into lines about `width` wide at type size `size`, at most
     /// `maxLines` (the last takes the rest); a word longer than a line (a MAP rule, a path) is
-    /// broken where the line ends.
-    public static func lines(of text: String, width: Double, size: Double, maxLines: Int = 3) -> [String] {
-        let perLine = max(8, Int(width / (size * 0.52)))
+    /// broken where the line ends. `em` is a character's width as a share of the size: about
+    /// 0.52 for prose in the regular weight (`semiboldEm` for the semibold titles).
+    public static func lines(of text: String, width: Double, size: Double, maxLines: Int = 3, em: Double = 0.52) -> [String] {
+        let perLine = max(8, Int(width / (size * em)))
         // A word broken across lines (letters and digits, capitals among them) runs wider than prose.
         let brokenPerLine = max(8, Int(width / (size * 0.6)))
         var lines: [String] = [], line = ""
