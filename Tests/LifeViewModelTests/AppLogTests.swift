@@ -43,7 +43,11 @@ final class AppLogTests: XCTestCase {
         model.advance(to: 2)
         let lines = recorder.all
         XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Could not open it:") && $0.contains("/nowhere/x.rle") }, "\(lines)")
-        XCTAssertTrue(lines.contains("info jump engine=tiles from=0 to=100"), "\(lines)")
+        XCTAssertTrue(lines.contains("info jump from=0 startEngine=tiles to=100"), "\(lines)")
+        // Where it ended and on which engine (a race may have moved it to HashLife), as the notice says.
+        let engine = model.simulation.universe.name
+        XCTAssertTrue(lines.contains("info jump finished engine=\(engine) generation=100"), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Generation 100:") && $0.hasSuffix("(\(engine))") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("info notice: Generation 100:") }, "\(lines)")
         // A jump far enough goes to HashLife at once: the switch is recorded. (On a board of its own:
         // the short jump above may have ended in HashLife, whichever engine won its race.)

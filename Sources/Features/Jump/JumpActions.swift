@@ -43,7 +43,7 @@ public enum JumpActions {
             context.analytics.clear()
             if target == start { return }
         }
-        context.services.log.info("jump", metadata: ["from": "\(simulation.generation)", "to": "\(target)", "engine": "\(simulation.universe.name)"])
+        context.services.log.info("jump", metadata: ["from": "\(simulation.generation)", "to": "\(target)", "startEngine": "\(simulation.universe.name)"])
         simulation.startJump(by: target - simulation.generation)
     }
 
@@ -110,6 +110,7 @@ public enum JumpActions {
         simulation.lastJump = nil
         switch outcome {
         case .finished(let generation):
+            context.services.log.info("jump finished", metadata: ["generation": "\(generation)", "engine": "\(simulation.universe.name)"])
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
             context.show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))")
             if context.preferences.autoZoom { context.request(.fit) }
