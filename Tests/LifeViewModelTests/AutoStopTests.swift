@@ -164,6 +164,17 @@ final class AutoStopTests: XCTestCase {
         XCTAssertEqual(pair.notice, "Spaceship with period 4, moving (1, 1) from generation 0: auto-stop lets it fly on")
     }
 
+    /// Naming runs the ship's phases on the app's thread: a ship whose period times cells is past
+    /// the budget keeps the ending's summary (no stalled frame).
+    func testNamingAShipStaysWithinItsBudget() {
+        let glider = TiledLife(rule: .conway)
+        glider.load(Fixtures.pattern(Fixtures.glider))
+        let slow = FinalState(outcome: .spaceship, generation: 0, period: RunWatch.namingWorkLimit, displacement: (1, 1), population: 5)
+        XCTAssertEqual(RunWatch.notice(flyingOn: slow, board: glider), slow.summary + ": auto-stop lets it fly on")
+        let quick = FinalState(outcome: .spaceship, generation: 0, period: 4, displacement: (1, 1), population: 5)
+        XCTAssertEqual(RunWatch.notice(flyingOn: quick, board: glider), "Glider, flying c/4 diagonal: auto-stop lets it fly on")
+    }
+
     /// Play on an ending auto-stop showed plays on through it, like Keep running: it does not find
     /// the same ending at once and stop there again.
     func testPlayAfterAnAutoStopPlaysOn() {

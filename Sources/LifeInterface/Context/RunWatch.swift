@@ -39,14 +39,16 @@ public struct RunWatch {
         loggedEngine = engine
     }
 
-    /// Most cells a ship is named from (its phases are run once more to find its apgcode).
-    static let namingCellLimit = 4096
+    /// Most cells a ship is named from, and most cell-generations spent on it (its phases are run
+    /// once more, on this thread, to find its apgcode).
+    static let namingCellLimit = 4096, namingWorkLimit: Int64 = 1 << 20
 
     /// What a notice says of a spaceship auto-stop lets fly on: its name and speed when it is a
     /// known one ("Glider, flying c/4 diagonal"), else the ending's summary.
     static func notice(flyingOn ship: FinalState, board: any LifeAlgorithm) -> String {
         let said = ": auto-stop lets it fly on"
         guard board.exactPopulation <= UInt128(namingCellLimit), board.topology == .plane,
+              ship.period * Int64(board.population) <= namingWorkLimit,
               let found = Identification.of(board.liveCells(), states: board.decayingCells(), rule: board.rule, maxPeriod: Int(ship.period)),
               let name = Census.name(of: found.code, rule: board.rule), let speed = found.speed else { return ship.summary + said }
         return name.prefix(1).uppercased() + name.dropFirst() + ", flying \(speed)" + said
