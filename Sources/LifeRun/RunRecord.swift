@@ -10,10 +10,14 @@ public struct RunRecord: @unchecked Sendable {
     let timeline: TimelineRecord?
     /// How many times the timeline had started afresh then (`Timeline.restarts`).
     let restarts: Int
+    /// Whether the edit started the timeline afresh (so the timeline after it is not this run's,
+    /// even once `timeline` is let go).
+    var afresh = false
 
     /// About how many bytes it keeps beyond what the run still holds.
     var bytes: Int { (resetPoint?.storageBytes ?? 0) + (timeline?.bytes ?? 0) }
 
-    /// This record without its timeline (the edit kept the timeline's past: nothing to give back).
-    var withoutTimeline: RunRecord { RunRecord(resetPoint: resetPoint, timeline: nil, restarts: restarts) }
+    /// This record without its timeline (the edit kept the timeline's past, or the timelines kept
+    /// for undo were past their share).
+    var withoutTimeline: RunRecord { RunRecord(resetPoint: resetPoint, timeline: nil, restarts: restarts, afresh: afresh) }
 }

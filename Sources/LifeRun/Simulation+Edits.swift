@@ -27,7 +27,9 @@ extension Simulation {
     /// Records the board's change since `point` as one undo step; undoing it gives the run's reset
     /// point back, and its timeline when the change started it afresh.
     public func recordEdit(since point: UndoPoint, label: String, renaming: BoardRenaming? = nil) {
-        let run = timeline.restarts != point.run.restarts ? point.run : point.run.withoutTimeline
+        var run = point.run
+        run.afresh = timeline.restarts != point.run.restarts
+        if !run.afresh { run = run.withoutTimeline }
         switch point.board {
         case .listed(let before): recordEdit(since: before, label: label, renaming: renaming, run: run)
         case .kept(let before): recordEdit(since: before, label: label, renaming: renaming, run: run)
@@ -72,10 +74,12 @@ extension Simulation {
     }
 
     /// Loads the board an undone edit replaced (through `load`) and gives the run back what it had
-    /// then: the timeline the edit started afresh, or else the past before the board's generation
-    /// (an edit in place, such as a drawing, kept it), and the reset point.
+    /// then: the timeline the edit started afresh (a history afresh when it was let go), or else the
+    /// past before the board's generation (an edit in place, such as a drawing, kept it), and the
+    /// reset point.
     private func takeBack(_ rule: Rule, _ topology: Topology, generation: Int64, run: RunRecord?, load: () -> Void) {
-        let keepsPast = run?.timeline == nil && universe.rule == rule && universe.topology == topology
+        // The timeline after an edit that started it afresh is another run's: its past is not this board's.
+        let keepsPast = run?.afresh != true && universe.rule == rule && universe.topology == topology
             && (timeline.start ?? .max) < generation
         let past = keepsPast ? timeline.saved() : nil
         load()

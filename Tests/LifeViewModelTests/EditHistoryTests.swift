@@ -101,6 +101,19 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertTrue(model.simulation.canReset && model.simulation.canStepBack)
     }
 
+    /// An opening whose kept timeline was let go (past the share of memory) is undone to a history
+    /// afresh: never to the past of the pattern that was opened, which is another run's.
+    func testAnOpeningWhoseTimelineWasLetGoStartsTheHistoryAfresh() {
+        let (model, boards) = stepped(Fixtures.rPentomino, 30)
+        model.simulation.edit("opening the acorn", renaming: nil) { model.simulation.load(Fixtures.pattern(Fixtures.acorn)) }
+        model.simulation.edits.limitTimelines(to: 0)
+        for _ in 0..<40 { model.perform(.step, now: 0) }
+        model.run(.undo, now: 0)
+        XCTAssertEqual(model.simulation.universe.liveCells(), boards[30])
+        XCTAssertFalse(model.simulation.canStepBack, "the acorn's past is not the R-pentomino's")
+        XCTAssertEqual(model.simulation.timeline.history.range, 30...30)
+    }
+
     /// Undoing an edit in place (clearing outside the selection) keeps the past before it and the reset point.
     func testUndoingClearOutsideKeepsThePastAndTheResetPoint() {
         let (model, boards) = stepped(Fixtures.rPentomino, 20)
