@@ -4,8 +4,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
+# A release build made from another commit starts clean: an incremental one can keep a module
+# compiled against an older layout of a type it uses (seen here: the export dialog crashed after a
+# field was added to the header's figures, until the build was made afresh).
+commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
+stamp=.build/release-built-from
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "$commit" ]; then
+  echo "run.sh: the code changed since the last build; building afresh" >&2
+  rm -rf .build/*/release
+fi
 swift build -c release --product life
 swift build -c release --product life-desktop
+echo "$commit" > "$stamp"
 case "${1:-}" in
   run|final|convert|bench|boards|help|--help|-h) ;;
   *)
