@@ -16,4 +16,13 @@ final class SettingsSwatchTests: XCTestCase {
         let dark = Theme.builtIn
         XCTAssertEqual(SettingsView.swatchBorder(white, on: dark.colors.header, theme: dark), dark.colors.separator, "white shows on dark")
     }
+
+    /// A cell colour of nearly the grid's own (white on the Light theme) is said to be hard to see.
+    func testACellColourLikeTheGridIsFlagged() throws {
+        let json = try String(contentsOfFile: RepositoryPaths.path("Themes/light.json"), encoding: .utf8)
+        let light = try ThemeLoader().load(json: json, file: "light.json")
+        XCTAssertTrue(SettingsView.nearlyAlike(Color(r: 0xFF, g: 0xFF, b: 0xFF), light.colors.gridBackground))
+        XCTAssertFalse(SettingsView.nearlyAlike(light.colors.cell, light.colors.gridBackground))
+        XCTAssertFalse(SettingsView.nearlyAlike(Color(r: 0xFF, g: 0xFF, b: 0xFF), Theme.builtIn.colors.gridBackground))
+    }
 }

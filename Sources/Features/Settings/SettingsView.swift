@@ -183,8 +183,12 @@ public struct SettingsView {
     /// A swatch's border: the separator, or the muted text colour where the swatch is near the
     /// panel's own colour (the white swatch on the Light theme's white), so every swatch shows.
     static func swatchBorder(_ color: Color, on panel: Color, theme: Theme) -> Color {
-        let distance = abs(Int(color.r) - Int(panel.r)) + abs(Int(color.g) - Int(panel.g)) + abs(Int(color.b) - Int(panel.b))
-        return distance < 60 ? theme.colors.mutedText : theme.colors.separator
+        nearlyAlike(color, panel) ? theme.colors.mutedText : theme.colors.separator
+    }
+
+    /// Whether two colours are too close to tell apart at a glance (their channels differ by under 60 in all).
+    static func nearlyAlike(_ a: Color, _ b: Color) -> Bool {
+        abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b)) < 60
     }
 
     /// Whether a halving (delta < 0) or doubling stepper can still move `value` within `range`.
@@ -241,7 +245,14 @@ public struct SettingsView {
         }
         let hueX = strip.x + hsv.h * strip.width
         list.commands.append(.fill(Rect(x: hueX - 2, y: strip.y - 3, width: 4, height: strip.height + 6), c.text, radius: 2))
-        list.commands.append(.fill(layout.colorPreview, current, radius: m.cornerRadius / 2))
+        list.outlined(layout.colorPreview, fill: current, border: Self.swatchBorder(current, on: c.header, theme: theme), radius: m.cornerRadius / 2)
+        // Cells of nearly the grid's own colour (white on the Light theme) would not show: say so.
+        if Self.nearlyAlike(current, c.gridBackground) {
+            let x = layout.hexField.maxX + 12
+            list.commands.append(.text("Hard to see on this theme's grid", frame: Rect(x: x, y: layout.hexField.y, width: max(0, layout.hueStrip.maxX - x),
+                                                                                      height: layout.hexField.height),
+                                       style: type.caption, color: c.danger, alignment: .leading))
+        }
         let editing = field != nil
         list.outlined(layout.hexField, fill: editing ? c.buttonPressed : c.background, border: editing ? c.accent : c.separator, radius: m.cornerRadius / 2)
         if let field {
