@@ -229,6 +229,22 @@ final class CensusCountColumnTests: XCTestCase {
             XCTAssertEqual(counts[0].1.width, counts[1].1.width, "one column for every row")
         }
     }
+
+    /// Gliders flying every way: in a small window the row gives their headings alone (the name
+    /// says what they are), in a large one the apgcode too.
+    func testHeadingsKeepTheirRoomInASmallWindow() {
+        let theme = Theme.builtIn, headings = "12 NE, 17 NW, 13 SE, 14 SW"
+        let gliders = CensusPanel.Entry(code: "xq4_153", name: "glider", count: 56, picture: [Cell(1, 0), Cell(2, 1), Cell(0, 2), Cell(1, 2), Cell(2, 2)],
+                                        boxes: [], headings: headings, report: [])
+        let panel = CensusPanel(title: "What is left", entries: [gliders], note: nil)
+        for (size, detail) in [(Size(1280, 800), "xq4_153 · " + headings), (Size(640, 480), headings)] {
+            var list = RenderList()
+            let grid = Rect(x: 0, y: 64, width: size.width, height: size.height - 120)
+            CensusView(theme: theme).draw(panel, grid: grid, camera: Camera(viewport: grid), closeHot: false, cellColor: theme.colors.cell, into: &list)
+            let texts = list.commands.compactMap { if case .text(let text, _, _, _, _) = $0 { return text } else { return nil } }
+            XCTAssertTrue(texts.contains(detail), "\(size): \(texts)")
+        }
+    }
 }
 
 /// A finish that frames what matters: when ships escape, the view frames the settled debris.

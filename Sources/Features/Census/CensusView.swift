@@ -44,9 +44,16 @@ public struct CensusView {
                                        style: type.itemTitle, color: c.text, alignment: .leading))
             list.commands.append(.text(count, frame: Rect(x: row.text.maxX - countWidth, y: row.frame.y, width: countWidth, height: row.frame.height),
                                        style: type.itemTitle, color: c.text, alignment: .trailing))
-            let detail = ([entry.name != nil ? entry.code : nil, entry.headings.isEmpty ? nil : entry.headings].compactMap { $0 }).joined(separator: " · ")
+            // The code of a named object, then where its ships fly; where both do not fit (a small
+            // window, ships in every direction) the headings alone, as the name says what it is.
+            let width = row.text.width - countWidth
+            var detail = ([entry.name != nil ? entry.code : nil, entry.headings.isEmpty ? nil : entry.headings].compactMap { $0 }).joined(separator: " · ")
+            // (Estimated at half an em a character: the caption's codes and figures run narrower than prose.)
+            if entry.name != nil, !entry.headings.isEmpty, TextWrap.lines(of: detail, width: width, size: type.caption.size, maxLines: 2, em: 0.5).count > 1 {
+                detail = entry.headings
+            }
             if !detail.isEmpty {
-                list.commands.append(.text(detail, frame: Rect(x: row.text.x, y: row.frame.y + 24, width: row.text.width - countWidth, height: 16),
+                list.commands.append(.text(detail, frame: Rect(x: row.text.x, y: row.frame.y + 24, width: width, height: 16),
                                            style: type.caption, color: c.mutedText, alignment: .leading))
             }
         }
