@@ -54,7 +54,14 @@ extension Simulation {
             var step = pacer.batchSize(fullSpeedRate: measuredRate, batchSeconds: fastestBatchSeconds)
             // Land on an ending found ahead, not past it.
             if let found = pendingEnding { step = max(1, min(step, found.generation - universe.generation)) }
-            return PlaneLimits.canAdvance(universe.generation, by: step) ? step : nil
+            // Nor past the last generation the counter holds: land on it, then stop there.
+            let room = PlaneLimits.maxGeneration - universe.generation
+            guard room > 0 else {
+                stoppedAtLastGeneration = true
+                pause()
+                return nil
+            }
+            return min(step, room)
         }
         // Nor past the memory budget: the shown universe, a batch's copy and the tracker's three.
         guard memoryBudget.allows(universe, copies: 1 + FinalStateTracker.keptCopies) else {
@@ -66,7 +73,7 @@ extension Simulation {
         let edgeRoom = generationsBeforeEdge
         let left = min(PlaneLimits.maxGeneration - universe.generation, edgeRoom)
         guard left > 0 else {
-            if edgeRoom == 0 { stoppedAtEdge = true }
+            if edgeRoom == 0 { stoppedAtEdge = true } else { stoppedAtLastGeneration = true }
             pause()
             return nil
         }

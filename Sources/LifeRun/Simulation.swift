@@ -18,6 +18,8 @@ public final class Simulation {
     /// Set when playing stopped because a stepping engine reached the memory budget; whoever
     /// reports it clears it.
     public var stoppedAtBudget = false
+    /// Set when playing stopped at the last generation the counter holds (2^62); whoever reports it clears it.
+    public var stoppedAtLastGeneration = false
     /// The memory the run may take (the machine's budget unless set): a stepping engine stops
     /// playing before it, and the copies the ending tracker and a batch keep, could outgrow it.
     public var memoryBudget = MemoryBudget.machine
@@ -42,7 +44,10 @@ public final class Simulation {
     var resetPoint: (any LifeAlgorithm)?
     var timerStart: Double?
     var stepsSinceTimerStart: Int64 = 0
-    var job: StepJob?
+    /// The batch being computed; one dropped (a pause, an edit, a new batch size) is told to stop.
+    var job: StepJob? {
+        willSet { if job !== newValue { job?.cancel() } }
+    }
     /// HashLife keeps its memoized nodes between batches and jumps: the stepped universe stays
     /// here while the main thread shows a compact copy. Cleared by any edit or load.
     var workingUniverse: (any LifeAlgorithm)?
@@ -57,6 +62,9 @@ public final class Simulation {
             guard hyperspeed != oldValue else { return }
             job = nil
             pacer.reset()
+            // HashLife's rate (2^50 a frame) would size the first batch at full speed past anything
+            // a stepping engine does in a frame: measure afresh.
+            measuredRate = Self.startingRate
             // Hyperspeed watches for the ending beside the run; normal play steps with its tracker.
             stopLookingForTheEnding()
         }
@@ -114,7 +122,9 @@ public final class Simulation {
     }
     /// Generations auto-stop watches a run for before giving up on it.
     public var autoStopGenerationLimit: Int64 = 1_000_000
-    var measuredRate = 100.0 // generations per second the engine managed in the last batch
+    var measuredRate = Simulation.startingRate // generations per second the engine managed in the last batch
+    /// The rate full speed starts from with a new pattern or after hyperspeed (it doubles each quick batch).
+    static let startingRate = 100.0
     /// The run's past, for stepping back and scrubbing.
     let timeline: Timeline
     /// Undo and redo of the user's edits.
@@ -163,6 +173,7 @@ public final class Simulation {
         cancelJump()
         pause()
         forgetEnding()
+        measuredRate = Self.startingRate
         universe = makeUniverse(pattern.rule, pattern.topology)
         universe.load(pattern)
         universe.generation = pattern.generation
@@ -178,6 +189,7 @@ public final class Simulation {
         cancelJump()
         pause()
         forgetEnding()
+        measuredRate = Self.startingRate
         universe = newUniverse
         self.resetPoint = resetPoint.map(universe(of:))
         workingUniverse = nil

@@ -1,5 +1,6 @@
 import Foundation
 import LifeEngine
+import Synchronization
 
 /// A batch of generations computed on a private copy of the universe, off the main thread.
 ///
@@ -29,6 +30,9 @@ final class StepJob: @unchecked Sendable {
     private let lock = NSLock()
     private var finished = false
     private var seconds = 0.0
+    /// Set when the main thread drops the batch (a pause, an edit): a stepping engine stops at the
+    /// next generation, so the worker is free for the next batch at once.
+    private let cancelled = Atomic<Bool>(false)
 
     init(universe: any LifeAlgorithm, generations: Int64, tracker: FinalStateTracker?) {
         self.universe = universe
@@ -52,7 +56,7 @@ final class StepJob: @unchecked Sendable {
             // Costly confirmations are not done here (the batch would stall the picture): the
             // first candidate goes back with the batch; a certain one ends the watch.
             var watching = true
-            while stepped < generations && ending == nil {
+            while stepped < generations && ending == nil && !isCancelled {
                 universe.step()
                 stepped += 1
                 recordHistory()
@@ -67,7 +71,7 @@ final class StepJob: @unchecked Sendable {
             }
             self.tracker = watching ? tracker : nil
         } else {
-            while stepped < generations {
+            while stepped < generations && !isCancelled {
                 universe.step()
                 stepped += 1
                 recordHistory()
@@ -87,6 +91,14 @@ final class StepJob: @unchecked Sendable {
         history?.record(generation: universe.generation, population: universe.exactPopulation,
                         births: counts?.births, deaths: counts?.deaths)
     }
+
+    /// Drops the batch: a stepping engine stops at the next generation (what it did is not used).
+    func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Whether the batch was dropped.
+    var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
     /// Seconds the engine spent on the batch (valid once finished).
     var computeSeconds: Double {

@@ -193,6 +193,65 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Running · hyperspeed 2^") })
     }
 
+    /// Leaving hyperspeed measures full speed afresh: HashLife's rate (here ~2^40 a second) would
+    /// size the first batch of a stepping engine at a million generations, which a growing pattern
+    /// takes minutes over (Play looked stuck).
+    func testLeavingHyperspeedMeasuresFullSpeedAfresh() {
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.gosperGun), generationsPerSecond: .infinity, runner: HeldRunner(),
+                             workClock: SteadyWorkClock().read, makeUniverse: { TiledLife(rule: $0, topology: $1) })
+        sim.hyperspeed = true
+        sim.measuredRate = 1e12
+        sim.hyperspeed = false
+        sim.play(at: 0)
+        let due = try! XCTUnwrap(sim.dueGenerations(at: 0.02))
+        XCTAssertLessThanOrEqual(due, Int64(Simulation.startingRate * sim.fastestBatchSeconds) + 1, "a first batch of a few generations")
+        // A new pattern starts afresh too.
+        sim.measuredRate = 1e12
+        sim.load(Fixtures.pattern(Fixtures.acorn))
+        sim.play(at: 1)
+        XCTAssertLessThanOrEqual(try! XCTUnwrap(sim.dueGenerations(at: 1.02)), 2)
+    }
+
+    /// A batch dropped (a pause, an edit) stops at the next generation: the worker is free for the next one.
+    func testADroppedBatchStopsAtTheNextGeneration() {
+        let universe = TiledLife(rule: .conway)
+        universe.load(Fixtures.pattern(Fixtures.acorn))
+        let job = StepJob(universe: universe, generations: 1 << 20, tracker: nil)
+        job.cancel()
+        job.execute(clock: { 0 })
+        XCTAssertTrue(job.isFinished)
+        XCTAssertEqual(job.stepped, 0)
+        let runner = HeldRunner()
+        let sim = Simulation(pattern: Fixtures.pattern(Fixtures.acorn), generationsPerSecond: .infinity, runner: runner,
+                             workClock: SteadyWorkClock().read, makeUniverse: { TiledLife(rule: $0, topology: $1) })
+        sim.play(at: 0)
+        sim.advance(to: 0.02)
+        let inFlight = try! XCTUnwrap(sim.job)
+        sim.pause()
+        XCTAssertTrue(inFlight.isCancelled, "pausing drops the batch and tells it")
+    }
+
+    /// Hyperspeed lands on the last generation the counter holds (2^62) and stops there with a
+    /// notice (it stalled below it, its next step passing it).
+    func testHyperspeedLandsOnTheLastGenerationAndSaysSo() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.blinker), services: AppServices(workClock: SteadyWorkClock().read))
+        JumpActions.jump(toGeneration: (1 << 62) - 1000, in: model.context)
+        var t = 0.0
+        for _ in 0..<100 where model.simulation.generation != (1 << 62) - 1000 { t += 0.05; model.advance(to: t) }
+        XCTAssertEqual(model.simulation.generation, (1 << 62) - 1000)
+        XCTAssertNil(model.context.analytics.change, "no change figure averaged over the jump")
+        XCTAssertNil(model.context.analytics.growthPercent)
+        model.simulation.autoStopEnabled = false  // the blinker's ending would stop it first
+        model.simulation.hyperspeed = true
+        model.simulation.hyperStepFixed = 10
+        model.perform(.playPause, now: t)
+        for _ in 0..<30 { t += 1.0 / 60; model.advance(to: t) }
+        XCTAssertEqual(model.simulation.generation, 1 << 62)
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertEqual(model.notice, "Stopped at generation \(NumberFormat.grouped(1 << 62)) (2^62): the last one Life counts to")
+        XCTAssertEqual(model.simulation.universe.exactPopulation, 3)
+    }
+
     /// Golly's step exponent: { and } halve and double the step and fix it there; ] gives it back to the pacer.
     func testTheHyperspeedStepCanBeFixedByHand() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun), services: AppServices(workClock: SteadyWorkClock().read))

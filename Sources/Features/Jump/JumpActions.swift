@@ -111,6 +111,9 @@ public enum JumpActions {
         switch outcome {
         case .finished(let generation):
             context.services.log.info("jump finished", metadata: ["generation": "\(generation)", "engine": "\(simulation.universe.name)"])
+            // The header's figures start again where it landed: a change averaged over the jump
+            // (and a growth from the population before it) says nothing of the last step.
+            context.analytics.clear()
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
             context.show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))")
             if context.preferences.autoZoom { context.request(.fit) }

@@ -3,7 +3,8 @@ import LifeRun
 import LifeScene
 
 /// What the run did on its own since the last frame, followed up once a frame: a stop at the
-/// plane's edge or at the memory budget, and a spaceship auto-stop let fly on, are told to the user, a leaping universe gets the zoom
+/// plane's edge, at the memory budget or at the last generation, and a spaceship auto-stop let fly
+/// on, are told to the user, a leaping universe gets the zoom
 /// range it needs, and a move to another engine is written to the log.
 public struct RunWatch {
     private var loggedEngine: String?
@@ -22,6 +23,10 @@ public struct RunWatch {
         if simulation.stoppedAtEdge {
             simulation.stoppedAtEdge = false
             context.show("Stopped: life has reached the edge of the plane (\(PlaneLimits.coordinateMessage))")
+        }
+        if simulation.stoppedAtLastGeneration {
+            simulation.stoppedAtLastGeneration = false
+            context.show("Stopped at generation \(NumberFormat.grouped(simulation.generation)) (2^62): the last one Life counts to")
         }
         if let ship = simulation.shipFlyingOn {
             simulation.shipFlyingOn = nil
