@@ -58,9 +58,10 @@ shot settings 1240 772; quit
 fresh; start Assets/Patterns/r-pentomino.rle --speed 240
 xdotool key Return; sleep 9
 shot auto-stop
-# The banner's Details, with the gliders' row chosen and the blocks outlined on the grid.
+# The banner's Details, with the blocks' row chosen and the blocks outlined on the grid (a row
+# whose objects are out of view, such as the gliders', would move the view to one of them).
 xdotool mousemove 764 100 click 1; sleep 0.4
-xdotool mousemove 1058 259 click 1; sleep 0.3
+xdotool mousemove 1058 211 click 1; sleep 0.3
 shot details 1058 211; quit
 
 fresh; start Assets/Patterns/gosper-glider-gun.rle
