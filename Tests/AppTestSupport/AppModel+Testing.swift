@@ -23,4 +23,18 @@ extension AppModel {
         model.simulation.maxBatchGenerations = fullSpeedBatch
         return model
     }
+
+    /// A model of `pattern` played at full speed until auto-stop pauses it (frames of 0.05 s for at
+    /// most `seconds`), then `settling` seconds more so the camera's move ends; the model and the
+    /// time reached.
+    public static func playedToItsEnding(_ pattern: Pattern, windowSize: Size = Size(1280, 800), within seconds: Double = 120,
+                                         settling: Double = 0) -> (model: AppModel, time: Double) {
+        let model = AppModel.forTests(windowSize: windowSize, pattern: pattern)
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.isPlaying && t < seconds { t += 0.05; model.advance(to: t) }
+        for _ in 0..<Int(settling / 0.05) { t += 0.05; model.advance(to: t) }
+        return (model, t)
+    }
 }

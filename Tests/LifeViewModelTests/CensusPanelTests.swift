@@ -13,12 +13,7 @@ import LifeTestSupport
 final class CensusPanelTests: XCTestCase {
     /// The R-pentomino run at full speed until auto-stop shows its ending.
     func endedRPentomino(size: Size = Size(1280, 800)) -> AppModel {
-        let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.rPentomino))
-        model.simulation.generationsPerSecond = .infinity
-        model.perform(.playPause, now: 0)
-        var t = 0.0
-        while model.simulation.isPlaying && t < 120 { t += 0.05; model.advance(to: t) }
-        return model
+        AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino), windowSize: size).model
     }
 
     func click(_ model: AppModel, _ point: Point) {
@@ -249,17 +244,18 @@ final class CensusCountColumnTests: XCTestCase {
 
 /// A finish that frames what matters: when ships escape, the view frames the settled debris.
 final class FinishFramingTests: XCTestCase {
+    /// The cells at the grid's top left and bottom right corners.
+    func viewCorners(_ model: AppModel) -> (topLeft: Point, bottomRight: Point) {
+        let grid = model.layout.grid
+        return (model.camera.worldPoint(at: Point(grid.x, grid.y)), model.camera.worldPoint(at: Point(grid.maxX, grid.maxY)))
+    }
+
     func testTheRPentominosEndingFramesItsDebrisNotItsGliders() throws {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
-        model.simulation.generationsPerSecond = .infinity
-        model.perform(.playPause, now: 0)
-        var t = 0.0
-        while model.simulation.isPlaying && t < 120 { t += 0.05; model.advance(to: t) }
-        for _ in 0..<60 { t += 0.05; model.advance(to: t) }  // the camera's move ends
+        let (model, start) = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino), settling: 3)
+        var t = start
         let ending = try XCTUnwrap(model.simulation.ending)
         XCTAssertEqual(ending.gliders, 6)
-        let grid = model.layout.grid, camera = model.camera
-        let topLeft = camera.worldPoint(at: Point(grid.x, grid.y)), bottomRight = camera.worldPoint(at: Point(grid.maxX, grid.maxY))
+        let camera = model.camera, (topLeft, bottomRight) = viewCorners(model)
         let cells = model.simulation.universe.liveCells()
         let inView = cells.filter { Double($0.x) >= topLeft.x && Double($0.x) + 1 <= bottomRight.x && Double($0.y) >= topLeft.y && Double($0.y) + 1 <= bottomRight.y }
         XCTAssertGreaterThanOrEqual(inView.count, cells.count - 6 * 5, "everything but the six gliders is in view")
@@ -273,19 +269,13 @@ final class FinishFramingTests: XCTestCase {
 
     /// Acorn's ending (13 gliders, taken back from where it was seen to 5206) frames its debris too.
     func testTheAcornsEndingFramesItsDebrisNotItsGliders() throws {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
-        model.simulation.generationsPerSecond = .infinity
-        model.perform(.playPause, now: 0)
-        var t = 0.0
-        while model.simulation.isPlaying && t < 300 { t += 0.05; model.advance(to: t) }
-        for _ in 0..<60 { t += 0.05; model.advance(to: t) }  // the camera's move ends
+        let model = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.acorn), within: 300, settling: 3).model
         let ending = try XCTUnwrap(model.simulation.ending)
         XCTAssertEqual(ending.generation, 5206)
         XCTAssertEqual(ending.gliders, 13)
         XCTAssertEqual(model.simulation.generation, 5206)
         let debris = try XCTUnwrap(ending.debrisBounds(on: model.simulation.universe))
-        let grid = model.layout.grid, camera = model.camera
-        let topLeft = camera.worldPoint(at: Point(grid.x, grid.y)), bottomRight = camera.worldPoint(at: Point(grid.maxX, grid.maxY))
+        let (topLeft, bottomRight) = viewCorners(model)
         XCTAssertTrue(Double(debris.x) >= topLeft.x && Double(debris.maxX) <= bottomRight.x
                       && Double(debris.y) >= topLeft.y && Double(debris.maxY) <= bottomRight.y, "the debris in view")
         XCTAssertTrue(bottomRight.x - topLeft.x < Double(debris.width) * 3 || bottomRight.y - topLeft.y < Double(debris.height) * 3,

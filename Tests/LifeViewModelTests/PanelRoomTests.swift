@@ -44,12 +44,8 @@ final class PanelRoomTests: XCTestCase {
     }
 
     func testDetailsOfAnEndingWithShipsLeaveTheDebrisBesideThePanel() throws {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
-        model.simulation.generationsPerSecond = .infinity
-        model.perform(.playPause, now: 0)
-        var t = 0.0
-        while model.simulation.isPlaying && t < 120 { t += 0.05; model.advance(to: t) }
-        t = settle(model, from: t)
+        let (model, ended) = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino))
+        var t = settle(model, from: ended)
         let ending = try XCTUnwrap(model.simulation.ending)
         let debris = try XCTUnwrap(ending.debrisBounds(on: model.simulation.universe), "the R-pentomino's gliders escape")
         XCTAssertFalse(model.context.isAutoZoomActive, "auto-zoom holds on the debris")
