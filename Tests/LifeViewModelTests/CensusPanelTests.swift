@@ -137,6 +137,16 @@ final class CensusPanelTests: XCTestCase {
         }
     }
 
+    /// A key of the board's (Delete) while Details is open says why nothing happens.
+    func testABoardKeyUnderThePanelSaysWhyNothingHappens() throws {
+        let model = endedRPentomino()
+        click(model, BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).details.center)
+        XCTAssertNotNil(model.topmost(CensusPanel.self))
+        model.handle(.key(.delete, []), now: 200)
+        XCTAssertEqual(model.simulation.population, 116, "the board is as it was")
+        XCTAssertEqual(model.notice, "Delete the selection (or clear the board) works on the board: close the panel first (Esc)")
+    }
+
     /// With Details open, the banner's Keep running plays on (and closes the panel), in one click.
     func testKeepRunningWorksWithDetailsOpen() throws {
         let model = endedRPentomino()

@@ -190,7 +190,12 @@ public final class AppModel {
             }
         }
         if case .key(let key, let modifiers) = event {
-            if let command = KeyBindings.command(for: key, modifiers, onBoard: onBoard) { run(command, now: now) }
+            if let command = KeyBindings.command(for: key, modifiers, onBoard: onBoard) {
+                run(command, now: now)
+            } else if !onBoard, let command = KeyBindings.command(for: key, modifiers, onBoard: true) {
+                // A key of the board's under a modal panel: say why nothing happens.
+                context.show("\(command.summary.action) works on the board: close the panel first (Esc)")
+            }
             return
         }
         if onBoard { handleCanvas(event, now: now) }
