@@ -145,6 +145,16 @@ final class CensusPanelTests: XCTestCase {
         model.handle(.key(.delete, []), now: 200)
         XCTAssertEqual(model.simulation.population, 116, "the board is as it was")
         XCTAssertEqual(model.notice, "Delete the selection (or clear the board) works on the board: close the panel first (Esc)")
+        XCTAssertTrue(model.scene().texts.contains(model.notice!), "shown with the ending's banner up, over the control bar")
+        // Without the panel, a notice shows below the banner (it used to wait for the banner to go).
+        model.handle(.key(.escape, []), now: 201)
+        model.run(.undo, now: 201)
+        XCTAssertEqual(model.notice, "Nothing to undo")
+        XCTAssertNotNil(model.simulation.ending)
+        let banner = BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel
+        let frames = model.scene().commands.compactMap { if case .text("Nothing to undo", let frame, _, _, _) = $0 { return frame } else { return nil } }
+        XCTAssertEqual(frames.count, 1)
+        XCTAssertGreaterThan(frames.first?.y ?? 0, banner.maxY, "below the banner")
     }
 
     /// With Details open, the banner's Keep running plays on (and closes the panel), in one click.
