@@ -8,10 +8,14 @@ extension Simulation {
         return start...max(start, timeline.latest)
     }
 
-    /// Bytes the run's past may keep for stepping back (256 MiB by default).
+    /// Bytes the run's past may keep for stepping back (256 MiB by default); the runs undo keeps
+    /// (`RunRecord`) keep within it too, from the moment it is lowered.
     public var historyMemory: Int {
         get { timeline.memoryCap }
-        set { timeline.memoryCap = max(1 << 20, newValue) }
+        set {
+            timeline.memoryCap = max(1 << 20, newValue)
+            edits.limitTimelines(to: timeline.memoryCap)
+        }
     }
 
     /// Bytes the run's past keeps now, about.

@@ -114,6 +114,19 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(model.simulation.timeline.history.range, 30...30)
     }
 
+    /// Lowering the History memory lets the timelines undo keeps go at once, not at the next edit.
+    func testLoweringTheHistoryMemoryLetsKeptTimelinesGo() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 1024, height: 1024, density: 50, seed: 9)))
+        for _ in 0..<30 { model.perform(.step, now: 0) }
+        model.handle(.key(.delete, []), now: 0)
+        let kept = model.simulation.edits.undoStack.last?.run?.timeline?.bytes ?? 0
+        XCTAssertGreaterThan(kept, 1 << 20, "the clear keeps the soup's run: more than a MiB of it")
+        model.simulation.historyMemory = 1 << 20
+        XCTAssertNil(model.simulation.edits.undoStack.last?.run?.timeline, "let go at once")
+        model.run(.undo, now: 0)
+        XCTAssertEqual(model.simulation.generation, 30, "the board still comes back")
+    }
+
     /// Undoing an edit in place (clearing outside the selection) keeps the past before it and the reset point.
     func testUndoingClearOutsideKeepsThePastAndTheResetPoint() {
         let (model, boards) = stepped(Fixtures.rPentomino, 20)
