@@ -7,8 +7,10 @@ public struct EditHistory: Sendable {
     public static let limit = 100
     /// Most bytes the edits keep (whole boards listed or kept as universes).
     public static let byteLimit = 1 << 30
-    private(set) var undoStack: [(edit: BoardEdit, run: RunRecord?)] = []
-    private(set) var redoStack: [(edit: BoardEdit, run: RunRecord?)] = []
+    /// An edit with what the run had gathered before it (given back when it is undone).
+    public typealias Entry = (edit: BoardEdit, run: RunRecord?)
+    private(set) var undoStack: [Entry] = []
+    private(set) var redoStack: [Entry] = []
 
     /// Creates an empty history.
     public init() {}
@@ -19,7 +21,7 @@ public struct EditHistory: Sendable {
         undoStack.append((edit, run))
         redoStack.removeAll()
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
-        func bytes(_ entry: (edit: BoardEdit, run: RunRecord?)) -> Int { entry.edit.bytes + (entry.run?.bytes ?? 0) }
+        func bytes(_ entry: Entry) -> Int { entry.edit.bytes + (entry.run?.bytes ?? 0) }
         var total = undoStack.reduce(0) { $0 + bytes($1) }
         var dropped = 0
         while total > Self.byteLimit, dropped < undoStack.count - 1 {
@@ -34,8 +36,8 @@ public struct EditHistory: Sendable {
     /// and an undo before theirs is given back, then the oldest to undo). Undone without it, a
     /// step starts the run's history afresh, as the edit did.
     public mutating func limitTimelines(to bytes: Int) {
-        func size(_ entry: (edit: BoardEdit, run: RunRecord?)) -> Int { entry.run?.timeline?.bytes ?? 0 }
-        func strip(_ stack: inout [(edit: BoardEdit, run: RunRecord?)], _ total: inout Int) {
+        func size(_ entry: Entry) -> Int { entry.run?.timeline?.bytes ?? 0 }
+        func strip(_ stack: inout [Entry], _ total: inout Int) {
             for k in stack.indices where total > bytes {
                 guard let run = stack[k].run, run.timeline != nil else { continue }
                 total -= size(stack[k])
@@ -48,14 +50,14 @@ public struct EditHistory: Sendable {
     }
 
     /// The edit to undo and the run before it, moved to the redo stack.
-    public mutating func takeUndo() -> (edit: BoardEdit, run: RunRecord?)? {
+    public mutating func takeUndo() -> Entry? {
         guard let entry = undoStack.popLast() else { return nil }
         redoStack.append(entry)
         return entry
     }
 
     /// The edit to redo and the run before it, moved back to the undo stack.
-    public mutating func takeRedo() -> (edit: BoardEdit, run: RunRecord?)? {
+    public mutating func takeRedo() -> Entry? {
         guard let entry = redoStack.popLast() else { return nil }
         undoStack.append(entry)
         return entry
