@@ -1,45 +1,53 @@
 import Foundation
 import LifeEngine
 
-/// A jump of many generations on a private copy of the universe, off the main thread, with
-/// progress and cancellation. HashLife takes long jumps and regular patterns; the tiled engine
-/// takes short jumps, tori and chaotic patterns (`EngineRace` finds out which while it runs).
+/// Long work on a private copy of the universe, off the main thread, with progress and
+/// cancellation: a jump forward (HashLife takes long jumps and regular patterns; the tiled engine
+/// short jumps, tori and chaotic patterns: `EngineRace` finds out which while it runs), or a walk
+/// back into the run's past that recomputes it from a checkpoint far before (`PastWalk`).
 final class JumpJob: @unchecked Sendable {
-    /// Generations to advance.
-    let generations: Int64
-    /// The generation the jump ends at.
+    /// The generation it ends at.
     let target: Int64
-    private let source: any LifeAlgorithm
-    private let makeTiles: (Rule, Topology) -> any LifeAlgorithm
-    private let maxMemory: Int
+    /// Whether it goes back into the run's past rather than forward.
+    let goesBack: Bool
+    private let work: (_ progress: @escaping (Double) -> Void, _ isCancelled: @escaping () -> Bool) throws -> JumpLanding
     private let lock = NSLock()
     private var fraction = 0.0
     private var cancelled = false
     private var finished = false
-    private var outcome: Result<(universe: any LifeAlgorithm, shownCopy: any LifeAlgorithm), Error>?
+    private var outcome: Result<JumpLanding, Error>?
 
-    init(source: any LifeAlgorithm, generations: Int64, maxMemory: Int,
-         makeTiles: @escaping (Rule, Topology) -> any LifeAlgorithm) {
-        self.source = source
-        self.generations = generations
-        target = source.generation + generations
-        self.maxMemory = maxMemory
-        self.makeTiles = makeTiles
+    private init(target: Int64, goesBack: Bool,
+                 work: @escaping (_ progress: @escaping (Double) -> Void, _ isCancelled: @escaping () -> Bool) throws -> JumpLanding) {
+        self.target = target
+        self.goesBack = goesBack
+        self.work = work
     }
 
-    /// Runs the jump (on the background thread).
-    func execute(clock: @escaping @Sendable () -> Double) {
-        let result: Result<(universe: any LifeAlgorithm, shownCopy: any LifeAlgorithm), Error>
-        do {
-            // The source is the jump's own copy; a leaping one stays in HashLife (it may be far too
-            // large to list its cells).
+    /// A jump of `generations` forward from `source` (the job's own copy); `makeTiles` builds the
+    /// stepping engine, `clock` times the engine race.
+    static func forward(from source: any LifeAlgorithm, by generations: Int64, maxMemory: Int,
+                        makeTiles: @escaping (Rule, Topology) -> any LifeAlgorithm, clock: @escaping @Sendable () -> Double) -> JumpJob {
+        JumpJob(target: source.generation + generations, goesBack: false) { progress, isCancelled in
+            // A leaping universe stays in HashLife (it may be far too large to list its cells).
             let race = EngineRace(source, maxMemory: maxMemory, makeStepping: makeTiles, clock: clock)
-            try race.advance(by: generations, progress: { [self] in setFraction($0) }, isCancelled: { [self] in isCancelled })
+            try race.advance(by: generations, progress: progress, isCancelled: isCancelled)
             let universe = race.universe
-            result = .success((universe, universe.leaps ? universe.duplicate() : universe))
-        } catch {
-            result = .failure(error)
+            return JumpLanding(universe: universe, shownCopy: universe.leaps ? universe.duplicate() : universe, past: nil)
         }
+    }
+
+    /// The walk back to a generation of the run's past.
+    static func back(_ walk: PastWalk) -> JumpJob {
+        JumpJob(target: walk.target, goesBack: true) { progress, isCancelled in
+            let stretch = try walk.run(progress: progress, isCancelled: isCancelled)
+            return JumpLanding(universe: stretch.universe, shownCopy: stretch.universe, past: stretch)
+        }
+    }
+
+    /// Does the work (on the background thread).
+    func execute() {
+        let result = Result { try work({ [self] in setFraction($0) }, { [self] in isCancelled }) }
         lock.lock()
         outcome = result
         finished = true
@@ -52,14 +60,14 @@ final class JumpJob: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Share of the jump done (0...1).
+    /// Share of the work done (0...1).
     var progress: Double {
         lock.lock()
         defer { lock.unlock() }
         return fraction
     }
 
-    /// Asks the jump to stop at its next check.
+    /// Asks the work to stop at its next check.
     func cancel() {
         lock.lock()
         cancelled = true
@@ -73,8 +81,8 @@ final class JumpJob: @unchecked Sendable {
         return cancelled
     }
 
-    /// The result once finished: the stepped universe (kept for the next jump) and a copy to show.
-    var result: Result<(universe: any LifeAlgorithm, shownCopy: any LifeAlgorithm), Error>? {
+    /// The result once finished.
+    var result: Result<JumpLanding, Error>? {
         lock.lock()
         defer { lock.unlock() }
         return finished ? outcome : nil

@@ -4,8 +4,8 @@ import LifeEngine
 extension Simulation {
     /// Whether a jump is under way.
     public var isJumping: Bool { jumpJob != nil }
-    /// The jump's progress (0...1) and target, while one runs.
-    public var jumpProgress: (fraction: Double, target: Int64)? { jumpJob.map { ($0.progress, $0.target) } }
+    /// The jump's progress (0...1), target and direction (back into the run's past, or forward), while one runs.
+    public var jumpProgress: (fraction: Double, target: Int64, goesBack: Bool)? { jumpJob.map { ($0.progress, $0.target, $0.goesBack) } }
 
     /// Starts advancing `generations` in the background (pausing first); the reset point is kept
     /// so Reset returns to before the jump.
@@ -17,11 +17,41 @@ extension Simulation {
         trackingSuppressed = false
         let source = workingUniverse ?? universe.duplicate()
         workingUniverse = nil
-        let next = JumpJob(source: source, generations: generations, maxMemory: hashLifeMemory, makeTiles: makeUniverse)
-        jumpJob = next
+        start(.forward(from: source, by: generations, maxMemory: hashLifeMemory, makeTiles: makeUniverse, clock: workClock))
+    }
+
+    /// Runs `job` in the background; the loop takes its landing (`takeFinishedJump`).
+    func start(_ job: JumpJob) {
+        jumpJob = job
         lastJump = nil
-        let clock = workClock
-        runner.run { next.execute(clock: clock) }
+        runner.run { job.execute() }
+        takeFinishedJump() // a runner that works inline has finished it
+    }
+
+    /// Takes the jump's landing once it is there: shows it and notes the outcome for the app;
+    /// returns whether it landed (a board to show).
+    @discardableResult
+    func takeFinishedJump() -> Bool {
+        guard let jump = jumpJob, let result = jump.result else { return false }
+        jumpJob = nil
+        switch result {
+        case .success(let landing):
+            if let past = landing.past {
+                timeline.adopt(past)
+                show(past: landing.shownCopy)
+                lastJump = .wentBack(generation: universe.generation)
+                return true
+            }
+            universe = landing.shownCopy
+            workingUniverse = landing.shownCopy === landing.universe ? nil : landing.universe
+            timeline.record(universe)
+            revision += 1
+            lastJump = .finished(generation: universe.generation)
+            return true
+        case .failure(let error):
+            lastJump = (error as? EngineError) == .cancelled ? .cancelled(goingBack: jump.goesBack) : .failed("\(error)")
+            return false
+        }
     }
 
     /// Stops the jump under way; the universe stays where it was before it.
@@ -29,6 +59,6 @@ extension Simulation {
         guard let jump = jumpJob else { return }
         jump.cancel()
         jumpJob = nil
-        lastJump = .cancelled
+        lastJump = .cancelled(goingBack: jump.goesBack)
     }
 }

@@ -31,21 +31,43 @@ extension Simulation {
     }
 
     /// Shows the run at `target` (before or after the current generation, within the history);
-    /// playing stops. False when the history does not reach it.
+    /// playing stops. A generation far from the checkpoint before it is recomputed in the
+    /// background as a jump is (with progress, and Esc to stop: `isJumping`), the board shown
+    /// meanwhile. False when the history does not reach it.
     @discardableResult
     public func go(to target: Int64) -> Bool {
         guard target != generation || jumpJob != nil else { return true }
-        guard let past = timeline.universe(at: target) else { return false }
+        if let known = timeline.knownUniverse(at: target) {
+            show(past: known)
+            return true
+        }
+        guard let walk = timeline.walk(to: target) else { return false }
+        cancelJump()
+        pause()
+        if walk.work <= Self.quickWalk, let stretch = try? walk.run() {
+            timeline.adopt(stretch)
+            show(past: stretch.universe)
+        } else {
+            start(.back(walk))
+        }
+        return true
+    }
+
+    /// Most work (cells times generations) a walk into the past does on the app's thread: about
+    /// a frame's worth; a longer one runs in the background.
+    static let quickWalk = Double(1 << 24)
+
+    /// Shows `past`, a universe of the run's history: playing and any jump stop, and playing on
+    /// past the run's known ending plays through what it left (no new ending to find).
+    func show(past: any LifeAlgorithm) {
         cancelJump()
         pause()
         forgetEnding()
-        // Past the run's known ending, playing on is playing through what it left: no new ending to find.
-        if let known = timeline.history.ending, target >= known.generation { trackingSuppressed = true }
+        if let known = timeline.history.ending, past.generation >= known.generation { trackingSuppressed = true }
         tracker = nil
         workingUniverse = nil
         universe = past
         revision += 1
-        return true
     }
 }
 

@@ -138,7 +138,7 @@ public final class Simulation {
                 workClock: @escaping @Sendable () -> Double,
                 makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm) {
         self.makeUniverse = makeUniverse
-        timeline = Timeline(makeStepping: makeUniverse)
+        timeline = Timeline(makeStepping: makeUniverse, clock: workClock)
         self.runner = runner
         self.workClock = workClock
         self.generationsPerSecond = generationsPerSecond
@@ -356,20 +356,7 @@ public final class Simulation {
         if let finished = job, finished.isFinished {
             advanced = adopt(finished, at: now)
         }
-        if let jump = jumpJob, let result = jump.result {
-            jumpJob = nil
-            switch result {
-            case .success(let done):
-                universe = done.shownCopy
-                workingUniverse = done.shownCopy === done.universe ? nil : done.universe
-                timeline.record(universe)
-                revision += 1
-                lastJump = .finished(generation: universe.generation)
-                advanced = 1
-            case .failure(let error):
-                lastJump = (error as? EngineError) == .cancelled ? .cancelled : .failed("\(error)")
-            }
-        }
+        if takeFinishedJump() { advanced = 1 }
         if collectConfirmation() || followWatch() { return advanced }
         if job == nil, jumpJob == nil, let batch = dueGenerations(at: now) {
             captureResetPoint()

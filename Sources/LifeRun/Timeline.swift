@@ -32,11 +32,15 @@ final class Timeline {
 
     /// Builds the stepping engine a leap back through a jump lands on.
     let makeStepping: (Rule, Topology) -> any LifeAlgorithm
+    /// Reads seconds, for the engine race of a walk back through a jump.
+    let clock: () -> Double
 
     /// An empty timeline under a cap (256 MiB by default).
-    init(memoryCap: Int = 256 << 20, makeStepping: @escaping (Rule, Topology) -> any LifeAlgorithm) {
+    init(memoryCap: Int = 256 << 20, makeStepping: @escaping (Rule, Topology) -> any LifeAlgorithm,
+         clock: @escaping () -> Double = MonotonicClock.seconds) {
         self.memoryCap = memoryCap
         self.makeStepping = makeStepping
+        self.clock = clock
     }
 
     /// The generation the history begins at, if any.
@@ -97,39 +101,35 @@ final class Timeline {
     }
 
     /// A copy of the universe at `target`, recomputed from the nearest checkpoint before it; nil
-    /// outside the history.
+    /// outside the history. (The app walks a long way back in the background: `walk(to:)`.)
     func universe(at target: Int64) -> (any LifeAlgorithm)? {
-        guard let first = start, target >= first, target <= latest else { return nil }
-        if let known = stretch[target] { return known.duplicate() }
-        guard let base = checkpoints.last(where: { $0.generation <= target }) else { return nil }
-        var walker = base.universe()
-        // Keep a stretch of copies ending at the target, within a quarter of the cap.
+        if let known = knownUniverse(at: target) { return known }
+        guard let walk = walk(to: target), let stretch = try? walk.run() else { return nil }
+        adopt(stretch)
+        return stretch.universe
+    }
+
+    /// A copy of the universe at `target` when the stretch recomputed last holds it.
+    func knownUniverse(at target: Int64) -> (any LifeAlgorithm)? {
+        stretch[target]?.duplicate()
+    }
+
+    /// The walk that recomputes `target` from the nearest checkpoint before it, keeping the
+    /// stretch that ends there within a quarter of the cap; nil outside the history.
+    func walk(to target: Int64) -> PastWalk? {
+        guard let first = start, target >= first, target <= latest,
+              let base = checkpoints.last(where: { $0.generation <= target }) else { return nil }
+        let walker = base.universe()
         let perCopy = max(1, walker.storageBytes)
         let length = Int64(min(256, max(2, memoryCap / 4 / perCopy)))
-        let from = max(base.generation, target - length + 1)
-        let baseLeaps = walker.leaps
-        if from - walker.generation > Self.leapThreshold && walker.topology == .plane {
-            // Back through a jump: leap most of the way on HashLife, then step on the base's engine.
-            let leaper = EngineSwitch.leaping(walker, maxMemory: HashLife.defaultMaxMemory)
-            try? leaper.advance(by: from - walker.generation)
-            walker = leaper.exactPopulation <= UInt128(Simulation.tilesPopulationLimit) && !baseLeaps
-                ? EngineSwitch.stepping(leaper, make: makeStepping) : leaper
-        }
-        if from > walker.generation { walker.step(by: from - walker.generation) }
-        var fresh: [Int64: any LifeAlgorithm] = [:]
-        while true {
-            fresh[walker.generation] = walker.duplicate()
-            if walker.generation >= target { break }
-            walker.step()
-        }
-        // Copies later in a run can be larger than the checkpoint's: the oldest go first past the budget.
-        var bytes = fresh.values.reduce(0) { $0 + $1.storageBytes }
-        for generation in fresh.keys.sorted() where bytes > memoryCap / 4 && fresh.count > 2 {
-            bytes -= fresh[generation]?.storageBytes ?? 0
-            fresh[generation] = nil
-        }
-        stretch = fresh
-        return walker
+        return PastWalk(from: walker, to: target, stretchStart: max(base.generation, target - length + 1), stretchBudget: memoryCap / 4,
+                        restarts: restarts, makeStepping: makeStepping, clock: clock)
+    }
+
+    /// Keeps the stretch a walk recomputed, when the history is still the one it walked.
+    func adopt(_ walked: PastStretch) {
+        guard walked.restarts == restarts else { return }
+        stretch = walked.copies.filter { $0.key <= latest }
     }
 
     /// Bytes the kept copies take, about.

@@ -113,6 +113,73 @@ final class TimelineTests: XCTestCase {
         XCTAssertFalse(model.simulation.go(to: 6000), "the future past the furthest point is not history")
     }
 
+    /// A soup jumped 20,000 generations: its only checkpoints are the start and the landing.
+    private func soupJumpedFar(runner: JumpAndHyperspeedTests.HeldRunner) -> (AppModel, Pattern) {
+        let pattern = Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, runner: runner)
+        model.simulation.startJump(by: 20_000)
+        runner.release()
+        model.advance(to: 0)
+        XCTAssertEqual(model.simulation.generation, 20_000)
+        return (model, pattern)
+    }
+
+    /// Going back from a long jump recomputes from the checkpoint before it (here the start):
+    /// that runs in the background as a jump does, with its panel, and the board stays usable.
+    func testGoingFarBackRecomputesInTheBackgroundWithProgress() throws {
+        let runner = JumpAndHyperspeedTests.HeldRunner()
+        let (model, pattern) = soupJumpedFar(runner: runner)
+        XCTAssertTrue(model.context.travel(to: 19_990))
+        XCTAssertTrue(model.simulation.isJumping, "recomputing 19,990 generations waits in the background")
+        XCTAssertEqual(model.simulation.generation, 20_000, "the board stays as it was meanwhile")
+        model.advance(to: 0.1)
+        let texts = model.scene().texts
+        XCTAssertTrue(texts.contains { $0.hasPrefix("Going back to generation \(NumberFormat.grouped(19_990))…") }, "\(texts)")
+        XCTAssertTrue(texts.contains("Going back · 0%"), "the header says what runs: \(texts)")
+        model.handle(.pointerDown(model.layout.grid.center, .left), now: 0.2)
+        XCTAssertTrue(try XCTUnwrap(model.notice).hasPrefix("Going back to generation"), "the board waits for it, and says so")
+        runner.release()
+        model.advance(to: 0.3)
+        XCTAssertFalse(model.simulation.isJumping)
+        XCTAssertEqual(model.simulation.generation, 19_990)
+        XCTAssertEqual(cells(model), reference(pattern, at: 19_990))
+        XCTAssertEqual(model.context.analytics.generations, [0, 19_990], "the sparkline follows the run's history up to where it landed")
+        // The stretch before the landing was kept: stepping back on is immediate.
+        model.handle(.key(.space, .shift), now: 0.4)
+        XCTAssertFalse(model.simulation.isJumping)
+        XCTAssertEqual(model.simulation.generation, 19_989)
+        XCTAssertEqual(cells(model), reference(pattern, at: 19_989))
+    }
+
+    func testEscStopsGoingBackAndTheBoardStaysAsItWas() {
+        let runner = JumpAndHyperspeedTests.HeldRunner()
+        let (model, _) = soupJumpedFar(runner: runner)
+        let landed = cells(model)
+        model.handle(.key(.space, .shift), now: 0.1)
+        XCTAssertTrue(model.simulation.isJumping, "one back from the landing recomputes from the start")
+        model.handle(.key(.escape, []), now: 0.2)
+        XCTAssertFalse(model.simulation.isJumping)
+        XCTAssertEqual(model.notice, "Going back cancelled; the board is as it was")
+        runner.release() // the cancelled work notices and stops
+        model.advance(to: 0.3)
+        XCTAssertEqual(model.simulation.generation, 20_000)
+        XCTAssertEqual(cells(model), landed)
+    }
+
+    func testAShortWayBackIsTakenAtOnce() {
+        let runner = JumpAndHyperspeedTests.HeldRunner()
+        let pattern = Fixtures.pattern(Fixtures.acorn)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, runner: runner)
+        for t in 1...1000 { model.handle(.key(.space, []), now: Double(t)) }
+        // Checkpoints lie a few generations apart by now; these fall between them.
+        for target in [Int64(997), 601, 999, 803, 998] {
+            XCTAssertTrue(model.context.travel(to: target))
+            XCTAssertFalse(model.simulation.isJumping, "a few hundred cells for a few generations need no panel")
+            XCTAssertEqual(model.simulation.generation, target)
+            XCTAssertEqual(cells(model), reference(pattern, at: target))
+        }
+    }
+
     func testEditingThePastDropsTheFutureAndUndoBringsTheRunBack() {
         let pattern = Fixtures.pattern(Fixtures.rPentomino)
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)

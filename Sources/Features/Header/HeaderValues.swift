@@ -30,7 +30,7 @@ public struct HeaderValues: Equatable, Sendable {
                             hyperStepFixed: simulation.hyperStepFixed != nil, analytics: context.analytics, birthsAndDeaths: counts,
                             bounds: universe.bounds, selection: selection, selectionPopulation: selectionPopulation,
                             rule: RuleNames.shortName(of: universe.rule) + universe.topology.suffix,
-                            busy: busy ?? simulation.jumpProgress.map { "Jumping · \(Int($0.fraction * 100))%" })
+                            busy: busy ?? simulation.jumpProgress.map { "\($0.goesBack ? "Going back" : "Jumping") · \(Int($0.fraction * 100))%" })
     }
 
     /// The generation of the sparkline's sample nearest `x` in the header `band` (a click on the

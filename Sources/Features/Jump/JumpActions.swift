@@ -84,8 +84,8 @@ public enum JumpActions {
         case .pointerMoved, .pointerLeft, .pointerUp, .wheel, .resized, .quit:
             return false
         case .pointerDown, .key, .text, .fileDropped:
-            let target = context.simulation.jumpProgress.map { " to generation \(NumberFormat.grouped($0.target))" } ?? ""
-            context.show("Jumping\(target): Esc stops it")
+            let title = context.simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target, goesBack: $0.goesBack).title } ?? "Jumping"
+            context.show("\(title): Esc stops it")
         default:
             return false
         }
@@ -103,7 +103,8 @@ public enum JumpActions {
         }
     }
 
-    /// Turns a finished, failed or cancelled jump into a message; a finished one is framed.
+    /// Turns a finished, failed or cancelled jump into a message; a finished one is framed, and a
+    /// walk back into the past brings the header's figures to where it landed.
     public static func takeOutcome(in context: FeatureContext) {
         let simulation = context.simulation
         guard let outcome = simulation.lastJump else { return }
@@ -117,8 +118,10 @@ public enum JumpActions {
             context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
             context.show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))")
             if context.preferences.autoZoom { context.request(.fit) }
-        case .cancelled:
-            context.show("Jump cancelled; the board is as it was")
+        case .wentBack:
+            context.followHistory()
+        case .cancelled(let goingBack):
+            context.show("\(goingBack ? "Going back" : "Jump") cancelled; the board is as it was")
         case .failed(let reason):
             context.show("The jump stopped: \(reason)")
         }

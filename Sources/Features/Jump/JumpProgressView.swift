@@ -13,7 +13,7 @@ public struct JumpProgressView {
     @discardableResult
     public func jumpProgress(_ progress: JumpProgress, grid: Rect, cancelHot: Bool, into list: inout RenderList) -> [Region<ControlAction>] {
         let percent = Int((progress.fraction * 100).rounded(.down))
-        return draw(title: "Jumping to generation \(NumberFormat.grouped(progress.target))…  \(percent)%", fraction: progress.fraction,
+        return draw(title: "\(progress.title)…  \(percent)%", fraction: progress.fraction,
                     cancel: ControlAction.jump, grid: grid, cancelHot: cancelHot, into: &list)
     }
 

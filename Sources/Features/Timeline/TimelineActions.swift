@@ -40,6 +40,12 @@ public enum TimelineActions {
     /// Goes back the generations due by now; stops at the start of the run.
     public static func advanceBackwards(in context: FeatureContext) {
         guard var play = context.backwards else { return }
+        if context.simulation.isJumping {
+            // A generation recomputed in the background (a walk back through a jump) lands first;
+            // the pace counts from then.
+            context.backwards = BackwardPlay(since: context.now)
+            return
+        }
         let due = Int64((context.now - play.since) * rate(context)) - play.done
         for _ in 0..<min(max(due, 0), backwardsPerFrame) {
             guard context.travel(to: context.simulation.generation - 1) else {
