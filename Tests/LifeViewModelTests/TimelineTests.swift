@@ -157,6 +157,8 @@ final class TimelineTests: XCTestCase {
         let landed = cells(model)
         model.handle(.key(.space, .shift), now: 0.1)
         XCTAssertTrue(model.simulation.isJumping, "one back from the landing recomputes from the start")
+        model.handle(.text(" "), now: 0.1)
+        XCTAssertFalse(model.notice?.hasPrefix("Going back") == true, "the key's own text is nothing to wait for")
         model.handle(.key(.escape, []), now: 0.2)
         XCTAssertFalse(model.simulation.isJumping)
         XCTAssertEqual(model.notice, "Going back cancelled; the board is as it was")

@@ -67,10 +67,12 @@ public enum JumpActions {
     }
 
     /// While a jump runs: its Cancel button (`hit`, from the regions the UI pass listed), Escape
-    /// and G cancel it. The board is the jump's until it ends: clicks, keys, typing and dropped
-    /// files that would change it or the run wait with a word (a step or an edit would be lost
-    /// when the jump's board comes, or would end the jump); looking around (the wheel, the zoom
-    /// and Fit buttons and keys, the arrows), the shortcut sheet, resizing and quitting pass on (false).
+    /// and G cancel it. The board is the jump's until it ends: clicks, keys and dropped files that
+    /// would change it or the run wait with a word (a step or an edit would be lost when the
+    /// jump's board comes, or would end the jump); looking around (the wheel, the zoom and Fit
+    /// buttons and keys, the arrows), the shortcut sheet, resizing and quitting pass on (false), and
+    /// so does typed text, which the board takes no notice of (the space of the Shift+Space that
+    /// started a walk back comes as text just after it).
     public static func handleInProgress(_ event: InputEvent, hit: ControlAction?, in context: FeatureContext) -> Bool {
         switch event {
         case .pointerDown(_, .left, _) where hit == .jump:
@@ -81,9 +83,9 @@ public enum JumpActions {
             return false
         case .key(let key, let modifiers) where passesDuringAJump(key, modifiers):
             return false
-        case .pointerMoved, .pointerLeft, .pointerUp, .wheel, .resized, .quit:
+        case .pointerMoved, .pointerLeft, .pointerUp, .wheel, .resized, .quit, .text:
             return false
-        case .pointerDown, .key, .text, .fileDropped:
+        case .pointerDown, .key, .fileDropped:
             let title = context.simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target, goesBack: $0.goesBack).title } ?? "Jumping"
             context.show("\(title): Esc stops it")
         default:
