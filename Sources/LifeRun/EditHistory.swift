@@ -5,8 +5,13 @@ import LifeEngine
 public struct EditHistory: Sendable {
     /// Most edits remembered.
     public static let limit = 100
-    /// Most bytes the edits keep (whole boards listed or kept as universes).
-    public static let byteLimit = 1 << 30
+    /// Most bytes the edits keep: their boards (listed, or kept as universes) and reset points,
+    /// and in what those leave, the runs' timelines (`limitTimelines`). Past it the oldest edits
+    /// go, then the furthest to redo. The run's History memory setting sets it
+    /// (`Simulation.historyMemory`); lowering it applies at once.
+    public var byteLimit = 1 << 30 {
+        didSet { trim() }
+    }
     /// An edit with what the run had gathered before it (given back when it is undone).
     public typealias Entry = (edit: BoardEdit, run: RunRecord?)
     private(set) var undoStack: [Entry] = []
@@ -21,21 +26,25 @@ public struct EditHistory: Sendable {
         undoStack.append((edit, run))
         redoStack.removeAll()
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
-        func bytes(_ entry: Entry) -> Int { entry.edit.bytes + (entry.run?.bytes ?? 0) }
-        var total = undoStack.reduce(0) { $0 + bytes($1) }
-        var dropped = 0
-        while total > Self.byteLimit, dropped < undoStack.count - 1 {
-            total -= bytes(undoStack[dropped])
-            dropped += 1
+        trim()
+    }
+
+    /// Keeps the edits within `byteLimit`: their boards first (the oldest to undo go, then the
+    /// furthest to redo; the newest step stays however large), then their timelines in what is left.
+    private mutating func trim() {
+        func boardBytes(_ entry: Entry) -> Int { entry.edit.bytes + (entry.run?.resetPoint?.storageBytes ?? 0) }
+        var boards = undoStack.reduce(0) { $0 + boardBytes($1) } + redoStack.reduce(0) { $0 + boardBytes($1) }
+        while boards > byteLimit, undoStack.count + redoStack.count > 1 {
+            boards -= boardBytes(undoStack.isEmpty ? redoStack.removeFirst() : undoStack.removeFirst())
         }
-        undoStack.removeFirst(dropped)
+        limitTimelines(to: byteLimit - boards)
     }
 
     /// Keeps the timelines the edits hold (`RunRecord.timeline`) within `bytes` together: past it,
     /// steps let theirs go, those furthest from use first (the steps to redo, which need a redo
     /// and an undo before theirs is given back, then the oldest to undo). Undone without it, a
     /// step starts the run's history afresh, as the edit did.
-    public mutating func limitTimelines(to bytes: Int) {
+    private mutating func limitTimelines(to bytes: Int) {
         func size(_ entry: Entry) -> Int { entry.run?.timeline?.bytes ?? 0 }
         func strip(_ stack: inout [Entry], _ total: inout Int) {
             for k in stack.indices where total > bytes {

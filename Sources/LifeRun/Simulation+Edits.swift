@@ -43,7 +43,7 @@ extension Simulation {
 
     private func recordEdit(since before: Pattern, label: String, renaming: BoardRenaming?, run: RunRecord?) {
         guard !isHuge else { return recordEdit(since: KeptUniverse(listing: before, in: makeUniverse), label: label, renaming: renaming, run: run) }
-        remember(.replace(before: before, after: universe.snapshot(), label: label, renaming: renaming), run: run)
+        edits.record(.replace(before: before, after: universe.snapshot(), label: label, renaming: renaming), run: run)
     }
 
     /// Records the board's change since `before` (a universe kept when the change began, such as
@@ -53,14 +53,7 @@ extension Simulation {
     }
 
     private func recordEdit(since before: KeptUniverse, label: String, renaming: BoardRenaming?, run: RunRecord?) {
-        remember(.replaceUniverse(before: before, after: universe.kept(), label: label, renaming: renaming), run: run)
-    }
-
-    /// Records an undo step; the runs undo can give back take no more than the history memory the
-    /// user set for the run itself.
-    private func remember(_ edit: BoardEdit, run: RunRecord?) {
-        edits.record(edit, run: run)
-        edits.limitTimelines(to: timeline.memoryCap)
+        edits.record(.replaceUniverse(before: before, after: universe.kept(), label: label, renaming: renaming), run: run)
     }
 
     /// Undoes the last edit and returns it (nil: nothing to undo).

@@ -8,13 +8,14 @@ extension Simulation {
         return start...max(start, timeline.latest)
     }
 
-    /// Bytes the run's past may keep for stepping back (256 MiB by default); the runs undo keeps
-    /// (`RunRecord`) keep within it too, from the moment it is lowered.
+    /// Bytes the run's past may keep for stepping back (256 MiB by default), and as many again
+    /// for undo (its boards and the runs it gives back: `EditHistory.byteLimit`), from the moment
+    /// it is set.
     public var historyMemory: Int {
         get { timeline.memoryCap }
         set {
             timeline.memoryCap = max(1 << 20, newValue)
-            edits.limitTimelines(to: timeline.memoryCap)
+            edits.byteLimit = timeline.memoryCap
         }
     }
 

@@ -147,6 +147,7 @@ public final class Simulation {
         universe.load(pattern)
         universe.generation = pattern.generation
         timeline.restart(with: universe)
+        edits.byteLimit = timeline.memoryCap
     }
 
     /// Current generation.

@@ -106,7 +106,7 @@ final class EditHistoryTests: XCTestCase {
     func testAnOpeningWhoseTimelineWasLetGoStartsTheHistoryAfresh() {
         let (model, boards) = stepped(Fixtures.rPentomino, 30)
         model.simulation.edit("opening the acorn", renaming: nil) { model.simulation.load(Fixtures.pattern(Fixtures.acorn)) }
-        model.simulation.edits.limitTimelines(to: 0)
+        model.simulation.edits.byteLimit = 0 // the newest step stays, without its timeline
         for _ in 0..<40 { model.perform(.step, now: 0) }
         model.run(.undo, now: 0)
         XCTAssertEqual(model.simulation.universe.liveCells(), boards[30])
@@ -125,6 +125,30 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertNil(model.simulation.edits.undoStack.last?.run?.timeline, "let go at once")
         model.run(.undo, now: 0)
         XCTAssertEqual(model.simulation.generation, 30, "the board still comes back")
+    }
+
+    /// Undo's boards keep within the History memory too: past it the oldest steps go (the newest
+    /// stays), and lowering the setting lets them go at once.
+    func testUndoKeepsItsBoardsWithinTheHistoryMemory() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        model.simulation.historyMemory = 16 << 20
+        var soups: [[Cell]] = []
+        for seed in UInt64(1)...12 {
+            let soup = Pattern(cells: Fixtures.soup(width: 512, height: 512, density: 50, seed: seed))
+            soups.append(soup.cells.sorted())
+            model.simulation.edit("opening soup \(seed)", renaming: nil) { model.simulation.load(soup) }
+        }
+        let edits = model.simulation.edits
+        let bytes = edits.undoStack.reduce(0) { $0 + $1.edit.bytes + ($1.run?.bytes ?? 0) }
+        XCTAssertLessThanOrEqual(bytes, 16 << 20)
+        XCTAssertGreaterThanOrEqual(edits.undoCount, 2, "about 4 MB a step: a few fit")
+        XCTAssertLessThan(edits.undoCount, 12)
+        for k in 0..<(edits.undoCount - 1) {
+            model.run(.undo, now: 0)
+            XCTAssertEqual(model.simulation.universe.liveCells().sorted(), soups[10 - k], "undo \(k + 1)")
+        }
+        model.simulation.historyMemory = 1 << 20
+        XCTAssertEqual(model.simulation.edits.undoCount + (model.simulation.edits.canRedo ? 1 : 0), 1, "lowered: one step stays")
     }
 
     /// Undoing an edit in place (clearing outside the selection) keeps the past before it and the reset point.
@@ -165,7 +189,7 @@ final class EditHistoryTests: XCTestCase {
     /// however large it is.
     func testHistoryIsBoundedInBytes() {
         var history = EditHistory()
-        let quarter = EditHistory.byteLimit / 4
+        let quarter = history.byteLimit / 4
         let big = { (generation: Int64) in
             KeptUniverse(generation: generation, bytes: quarter) { SparseLife(rule: .conway) }
         }
@@ -174,7 +198,7 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(history.takeUndo()?.edit.label, "edit 5")
         var huge = EditHistory()
         huge.record(.toggle(Cell(0, 0)))
-        huge.record(.replaceUniverse(before: big(0), after: KeptUniverse(generation: 1, bytes: 2 * EditHistory.byteLimit) { SparseLife(rule: .conway) },
+        huge.record(.replaceUniverse(before: big(0), after: KeptUniverse(generation: 1, bytes: 2 * huge.byteLimit) { SparseLife(rule: .conway) },
                                      label: "too big", renaming: nil))
         XCTAssertEqual(huge.undoCount, 1)
         XCTAssertEqual(huge.takeUndo()?.edit.label, "too big")
@@ -189,8 +213,8 @@ final class EditHistoryTests: XCTestCase {
                       timeline: TimelineRecord(checkpoints: [KeptUniverse(generation: generation, bytes: 100) { SparseLife(rule: .conway) }],
                                                latest: generation, history: RunHistory(startingAt: generation, population: 0)), restarts: 0)
         }
+        history.byteLimit = 5 * 16 + 350 // five clicks' boards, and 350 bytes for their timelines
         for g in Int64(0)..<5 { history.record(.toggle(Cell(g, 0)), run: record(g)) }
-        history.limitTimelines(to: 350)
         XCTAssertEqual(history.undoCount, 5, "the edits stay")
         var kept: [Int64] = []
         while let (edit, run) = history.takeUndo() {
@@ -198,11 +222,12 @@ final class EditHistoryTests: XCTestCase {
         }
         XCTAssertEqual(kept, [4, 3, 2], "the three newest keep theirs")
         // Everything undone: the steps to redo give theirs up first, the newest edit's last.
+        history.byteLimit = 1 << 30
         history.record(.toggle(Cell(9, 0)), run: record(9))
         for g in Int64(0)..<3 { history.record(.toggle(Cell(g, 1)), run: record(g)) }
         _ = history.takeUndo()
         _ = history.takeUndo()
-        history.limitTimelines(to: 250)
+        history.byteLimit = 4 * 16 + 250
         var left: [Int64] = []
         while let (edit, run) = history.takeRedo() { if case .toggle(let cell) = edit, run?.timeline != nil { left.append(cell.x) } }
         XCTAssertEqual(left, [], "the two steps to redo let theirs go")
