@@ -12,21 +12,18 @@ final class PastWalk: @unchecked Sendable {
     private var walker: any LifeAlgorithm
     /// Where the stretch of copies begins.
     private let stretchStart: Int64
-    /// Bytes the stretch may keep.
-    private let stretchBudget: Int
     /// The history it walks (`Timeline.restarts` then): a stretch of another is not taken.
     private let restarts: Int
     private let makeStepping: (Rule, Topology) -> any LifeAlgorithm
     private let clock: () -> Double
 
     /// A walk from `base` (a fresh universe at a checkpoint) to `target`, with copies from
-    /// `stretchStart` on within `stretchBudget` bytes.
-    init(from base: any LifeAlgorithm, to target: Int64, stretchStart: Int64, stretchBudget: Int, restarts: Int,
+    /// `stretchStart` on.
+    init(from base: any LifeAlgorithm, to target: Int64, stretchStart: Int64, restarts: Int,
          makeStepping: @escaping (Rule, Topology) -> any LifeAlgorithm, clock: @escaping () -> Double) {
         walker = base
         self.target = target
         self.stretchStart = stretchStart
-        self.stretchBudget = stretchBudget
         self.restarts = restarts
         self.makeStepping = makeStepping
         self.clock = clock
@@ -62,12 +59,6 @@ final class PastWalk: @unchecked Sendable {
             if walker.generation >= target { break }
             walker.step()
             report(walker.generation)
-        }
-        // Copies later in a run can be larger than the checkpoint's: the oldest go first past the budget.
-        var bytes = copies.values.reduce(0) { $0 + $1.storageBytes }
-        for generation in copies.keys.sorted() where bytes > stretchBudget && copies.count > 2 {
-            bytes -= copies[generation]?.storageBytes ?? 0
-            copies[generation] = nil
         }
         return PastStretch(universe: walker, copies: copies, restarts: restarts)
     }

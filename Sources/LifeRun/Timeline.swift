@@ -122,14 +122,22 @@ final class Timeline {
         let walker = base.universe()
         let perCopy = max(1, walker.storageBytes)
         let length = Int64(min(256, max(2, memoryCap / 4 / perCopy)))
-        return PastWalk(from: walker, to: target, stretchStart: max(base.generation, target - length + 1), stretchBudget: memoryCap / 4,
+        return PastWalk(from: walker, to: target, stretchStart: max(base.generation, target - length + 1),
                         restarts: restarts, makeStepping: makeStepping, clock: clock)
     }
 
-    /// Keeps the stretch a walk recomputed, when the history is still the one it walked.
+    /// Keeps the stretch a walk recomputed, when the history is still the one it walked, within a
+    /// quarter of the cap (as it is now: it may have been lowered during the walk).
     func adopt(_ walked: PastStretch) {
         guard walked.restarts == restarts else { return }
-        stretch = walked.copies.filter { $0.key <= latest }
+        var copies = walked.copies.filter { $0.key <= latest }
+        // Copies later in a run can be larger than the checkpoint's: the oldest go first past the budget.
+        var bytes = copies.values.reduce(0) { $0 + $1.storageBytes }
+        for generation in copies.keys.sorted() where bytes > memoryCap / 4 && copies.count > 2 {
+            bytes -= copies[generation]?.storageBytes ?? 0
+            copies[generation] = nil
+        }
+        stretch = copies
     }
 
     /// Bytes the kept copies take, about.

@@ -168,6 +168,23 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(cells(model), landed)
     }
 
+    /// The History memory lowered while a walk back runs holds for the stretch it brings.
+    func testAWalkBackKeepsWithinAHistoryMemoryLoweredMeanwhile() {
+        let runner = JumpAndHyperspeedTests.HeldRunner()
+        let pattern = Pattern(cells: Fixtures.soup(width: 256, height: 256, density: 40, seed: 4))
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, runner: runner)
+        model.simulation.startJump(by: 5_000)
+        runner.release()
+        model.advance(to: 0)
+        model.handle(.key(.space, .shift), now: 0.1)
+        XCTAssertTrue(model.simulation.isJumping)
+        model.simulation.historyMemory = 1 << 20
+        runner.release()
+        model.advance(to: 0.2)
+        XCTAssertEqual(model.simulation.generation, 4_999)
+        XCTAssertLessThanOrEqual(model.simulation.historyBytes, 1 << 20)
+    }
+
     func testAShortWayBackIsTakenAtOnce() {
         let runner = JumpAndHyperspeedTests.HeldRunner()
         let pattern = Fixtures.pattern(Fixtures.acorn)
