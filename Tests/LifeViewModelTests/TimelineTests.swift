@@ -125,7 +125,7 @@ final class TimelineTests: XCTestCase {
     }
 
     /// Going back from a long jump recomputes from the checkpoint before it (here the start):
-    /// that runs in the background as a jump does, with its panel, and the board stays usable.
+    /// that runs in the background as a jump does, with its panel, and the app keeps answering.
     func testGoingFarBackRecomputesInTheBackgroundWithProgress() throws {
         let runner = JumpAndHyperspeedTests.HeldRunner()
         let (model, pattern) = soupJumpedFar(runner: runner)
