@@ -15,7 +15,7 @@ final class FirstRunTests: XCTestCase {
         model.handle(.pointerUp(p, .left), now: now)
     }
 
-    func testEmptyGridOffersStartersThatDropAtTheViewCentre() {
+    func testEmptyGridOffersStartersThatDropInView() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         XCTAssertTrue(model.showsFirstRun)
         let texts = model.scene().texts

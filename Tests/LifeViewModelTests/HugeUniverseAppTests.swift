@@ -132,6 +132,7 @@ final class HugeUniverseAppTests: XCTestCase {
         model.perform(.starter(.rPentomino), now: 0)
         model.advance(to: 5)
         let bounds = model.simulation.universe.bounds!
+        XCTAssertTrue(bounds.contains(Cell(0, 0)), "on an empty board a starter goes to the plane's centre, not to where the view was: \(bounds)")
         XCTAssertTrue(AutoZoom.innerAreaContains(bounds, camera: model.camera), "the starter is framed")
         XCTAssertGreaterThanOrEqual(model.camera.zoom, 5)
     }

@@ -54,11 +54,13 @@ public struct FirstRunState: Equatable, Sendable {
         !hintDismissed && !covered
     }
 
-    /// Drops a starter at the view's centre (one undo step) and asks for it to be framed.
+    /// Drops a starter (one undo step) and asks for it to be framed: on an empty board at the
+    /// plane's centre, (0, 0) (where the view was may be far out, after clearing a pattern that
+    /// grew for 2^40 generations), else at the view's centre.
     public static func place(_ starter: StarterPattern, in context: FeatureContext) {
         let cells = starter.cells
         guard let b = CellRect(enclosing: cells) else { return }
-        let center = context.camera.cell(at: context.layout.grid.center)
+        let center = context.simulation.population == 0 ? Cell(0, 0) : context.camera.cell(at: context.layout.grid.center)
         let origin = Cell(center.x - b.width / 2, center.y - b.height / 2)
         guard PlaneLimits.contains(CellRect(x: origin.x, y: origin.y, width: b.width, height: b.height)) else {
             context.show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back")
