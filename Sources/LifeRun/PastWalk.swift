@@ -10,20 +10,23 @@ final class PastWalk: @unchecked Sendable {
     /// About how much work it is: the checkpoint's population times the generations walked.
     let work: Double
     private var walker: any LifeAlgorithm
-    /// Where the stretch of copies begins.
+    /// Where the stretch of copies begins, at the latest.
     private let stretchStart: Int64
+    /// Bytes the stretch's copies may take.
+    private let stretchBudget: Int
     /// The history it walks (`Timeline.restarts` then): a stretch of another is not taken.
     private let restarts: Int
     private let makeStepping: (Rule, Topology) -> any LifeAlgorithm
     private let clock: () -> Double
 
     /// A walk from `base` (a fresh universe at a checkpoint) to `target`, with copies from
-    /// `stretchStart` on.
-    init(from base: any LifeAlgorithm, to target: Int64, stretchStart: Int64, restarts: Int,
+    /// `stretchStart` on, fewer when they would take more than `stretchBudget` bytes.
+    init(from base: any LifeAlgorithm, to target: Int64, stretchStart: Int64, stretchBudget: Int, restarts: Int,
          makeStepping: @escaping (Rule, Topology) -> any LifeAlgorithm, clock: @escaping () -> Double) {
         walker = base
         self.target = target
         self.stretchStart = stretchStart
+        self.stretchBudget = stretchBudget
         self.restarts = restarts
         self.makeStepping = makeStepping
         self.clock = clock
@@ -35,7 +38,7 @@ final class PastWalk: @unchecked Sendable {
     func run(progress: ((Double) -> Void)? = nil, isCancelled: (() -> Bool)? = nil) throws -> PastStretch {
         let start = walker.generation
         let span = Double(max(1, target - start))
-        let report = { (generation: Int64) in progress?(Double(generation - start) / span) }
+        let report = { (generation: Int64) -> Void in progress?(Double(generation - start) / span) }
         let baseLeaps = walker.leaps
         if stretchStart - start > Timeline.leapThreshold && walker.topology == .plane {
             // Back through a jump: most of the way on whichever engine is faster (HashLife, unless
@@ -47,19 +50,35 @@ final class PastWalk: @unchecked Sendable {
             walker = reached.leaps && !baseLeaps && reached.exactPopulation <= UInt128(Simulation.tilesPopulationLimit)
                 ? EngineSwitch.stepping(reached, make: makeStepping) : reached
         }
-        while walker.generation < stretchStart {
-            if isCancelled?() == true { throw EngineError.cancelled }
-            walker.step(by: min(64, stretchStart - walker.generation))
-            report(walker.generation)
-        }
+        try walk(to: stretchStart, isCancelled: isCancelled, report: report)
+        // The copies within the budget, as large as the universe is where they begin (a pattern
+        // that grew since the checkpoint, or a HashLife tree, holds far more than the checkpoint).
+        let affordable = Int64(max(2, stretchBudget / max(1, walker.storageBytes)))
+        try walk(to: max(stretchStart, target - affordable + 1), isCancelled: isCancelled, report: report)
         var copies: [Int64: any LifeAlgorithm] = [:]
+        var bytes = 0
         while true {
             if isCancelled?() == true { throw EngineError.cancelled }
-            copies[walker.generation] = walker.duplicate()
+            let copy = walker.duplicate()
+            copies[walker.generation] = copy
+            bytes += copy.storageBytes
+            // Copies can grow along the stretch: the oldest go past the budget (the last two stay).
+            if bytes > stretchBudget, copies.count > 2, let oldest = copies.keys.min() {
+                bytes -= copies.removeValue(forKey: oldest)?.storageBytes ?? 0
+            }
             if walker.generation >= target { break }
             walker.step()
             report(walker.generation)
         }
         return PastStretch(universe: walker, copies: copies, restarts: restarts)
+    }
+
+    /// Steps the walker to `generation` without copies, 64 generations between checks.
+    private func walk(to generation: Int64, isCancelled: (() -> Bool)?, report: (Int64) -> Void) throws {
+        while walker.generation < generation {
+            if isCancelled?() == true { throw EngineError.cancelled }
+            walker.step(by: min(64, generation - walker.generation))
+            report(walker.generation)
+        }
     }
 }

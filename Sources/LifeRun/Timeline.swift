@@ -122,7 +122,7 @@ final class Timeline {
         let walker = base.universe()
         let perCopy = max(1, walker.storageBytes)
         let length = Int64(min(256, max(2, memoryCap / 4 / perCopy)))
-        return PastWalk(from: walker, to: target, stretchStart: max(base.generation, target - length + 1),
+        return PastWalk(from: walker, to: target, stretchStart: max(base.generation, target - length + 1), stretchBudget: memoryCap / 4,
                         restarts: restarts, makeStepping: makeStepping, clock: clock)
     }
 

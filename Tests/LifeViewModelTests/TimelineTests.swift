@@ -279,6 +279,26 @@ final class TimelineTests: XCTestCase {
         XCTAssertLessThanOrEqual(timeline.storageBytes, cap, "the recomputed stretch keeps to its share of the cap")
     }
 
+    /// A walk back to a pattern that grew far past its checkpoint keeps its copies within the
+    /// stretch's budget while it walks (not just once it lands): as many copies as the grown
+    /// universe affords, not as many as the checkpoint's size would.
+    func testAWalkMakesOnlyTheCopiesItsBudgetAffords() throws {
+        let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)
+        let breeder = TiledLife(rule: .conway)
+        breeder.load(try PatternFormat.rle.read(text))
+        let cap = 8 << 20
+        let timeline = Timeline(memoryCap: cap, makeStepping: Engines.counting)
+        timeline.restart(with: breeder)
+        breeder.step(by: 3000)
+        timeline.record(breeder)
+        let walk = try XCTUnwrap(timeline.walk(to: 2999))
+        let stretch = try walk.run()
+        let bytes = stretch.copies.values.reduce(0) { $0 + $1.storageBytes }
+        XCTAssertLessThanOrEqual(bytes, cap / 4, "\(stretch.copies.count) copies of \(breeder.storageBytes) bytes")
+        XCTAssertGreaterThanOrEqual(stretch.copies.count, 2)
+        XCTAssertEqual(stretch.universe.liveCells().sorted(), reference(try PatternFormat.rle.read(text), at: 2999))
+    }
+
     func testCheckpointsOfTheTilesCostUnderHalfTheUniverseSoTheCapHoldsMoreOfTheRun() {
         let soup = TiledLife(rule: .conway)
         var random = SeededRandom(seed: 11)
