@@ -45,12 +45,13 @@ extension Simulation {
         guard let walk = timeline.walk(to: target) else { return false }
         cancelJump()
         pause()
-        if walk.work <= Self.quickWalk, let stretch = try? walk.run() {
-            timeline.adopt(stretch)
-            show(past: stretch.universe)
-        } else {
+        if walk.work > Self.quickWalk {
             start(.back(walk))
+            return true
         }
+        guard let stretch = try? walk.run() else { return false }
+        timeline.adopt(stretch)
+        show(past: stretch.universe)
         return true
     }
 
