@@ -131,6 +131,13 @@ final class JumpAndHyperspeedTests: XCTestCase {
         model.advance(to: 0)
         XCTAssertTrue(model.simulation.isJumping)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Jumping to generation \(NumberFormat.grouped(1 << 30))") })
+        let zoom = model.camera.zoom
+        model.handle(.key(.plus, .shift), now: 0.1) // `+` typed as Shift+=
+        model.advance(to: 0.4)
+        XCTAssertGreaterThan(model.camera.zoom, zoom, "zooming goes on during a jump")
+        XCTAssertNil(model.notice)
+        model.handle(.key(.plus, .control), now: 0.1)
+        XCTAssertEqual(model.notice?.hasPrefix("Jumping to generation"), true, "Ctrl with it is not the zoom key")
         XCTAssertNotNil(model.nextWakeTime(after: 0), "the loop keeps drawing the progress")
         model.handle(.key(.escape, []), now: 0.5)
         XCTAssertFalse(model.simulation.isJumping)

@@ -94,14 +94,16 @@ public enum JumpActions {
         return true
     }
 
-    /// Keys that only look around or quit: zoom, Fit, the arrows, the shortcut sheet, Ctrl+Q.
+    /// Keys that only look around or quit: zoom, Fit, the arrows, the shortcut sheet, Ctrl+Q. As
+    /// the key bindings do, Shift held as well counts as the key alone (`+` is Shift+= on most
+    /// keyboards), Ctrl or Alt does not.
     private static func passesDuringAJump(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-        switch (key, modifiers) {
-        case (.plus, []), (.minus, []), (.letter("f"), []), (.left, []), (.right, []), (.up, []), (.down, []),
-             (.f1, []), (.slash, .shift), (.letter("q"), .control):
-            return true
-        default:
-            return false
+        let plain = modifiers.isDisjoint(with: [.control, .alt])
+        switch key {
+        case .plus, .minus, .letter("f"), .left, .right, .up, .down, .f1: return plain
+        case .slash: return plain && modifiers.contains(.shift)
+        case .letter("q"): return modifiers.subtracting(.shift) == .control
+        default: return false
         }
     }
 
