@@ -10,6 +10,9 @@ public struct Analytics: Equatable, Sendable {
     private var rateWindow: [RateSample] = []
     /// Whether the board was edited since the last step (no change figure until the next one).
     public private(set) var editedSinceStep = false
+    /// Whether the step into the last sample is not known (the run's figures followed back to a
+    /// generation whose sample before is further back than one generation): no change figure.
+    private var lastStepUnknown = false
     /// The run's revision `observe` last recorded.
     private var seenRevision = -1
 
@@ -30,6 +33,7 @@ public struct Analytics: Equatable, Sendable {
             history[history.count - 1] = population
         } else {
             editedSinceStep = false
+            lastStepUnknown = false
             history.append(population)
             generations.append(generation)
             if history.count > Self.capacity {
@@ -48,9 +52,26 @@ public struct Analytics: Equatable, Sendable {
         record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: now)
     }
 
+    /// Takes the run's figures up to a generation gone back to: `samples` (generation and
+    /// population, oldest first, the last the generation shown). They give no speed reading (they
+    /// were not seen now), and a change figure only when the sample before the last is the
+    /// generation just before it (an average over a longer gap says nothing of the last step).
+    public mutating func follow(_ samples: [(generation: Int64, population: UInt128)], now: Double) {
+        clear()
+        for sample in samples.suffix(Self.capacity) {
+            history.append(sample.population)
+            generations.append(sample.generation)
+        }
+        if let shown = generations.last {
+            rateWindow = [RateSample(time: now, generation: shown)]
+            lastStepUnknown = generations.count >= 2 && shown - generations[generations.count - 2] > 1
+        }
+    }
+
     /// Forgets everything (after a load or a reset).
     public mutating func clear() {
         editedSinceStep = false
+        lastStepUnknown = false
         history.removeAll()
         generations.removeAll()
         rateWindow.removeAll()
@@ -61,7 +82,7 @@ public struct Analytics: Equatable, Sendable {
     /// average when the step took several generations (a frame at full speed, or the timeline's
     /// samples), worked out exactly before it is divided, so it is never a truncated ±0.
     public var change: Double? {
-        guard history.count >= 2, !editedSinceStep, let g1 = generations.last else { return nil }
+        guard history.count >= 2, !editedSinceStep, !lastStepUnknown, let g1 = generations.last else { return nil }
         let g0 = generations[generations.count - 2]
         guard g1 > g0 else { return nil }
         return Double(Int128(history[history.count - 1]) - Int128(history[history.count - 2])) / Double(g1 - g0)

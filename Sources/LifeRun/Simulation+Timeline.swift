@@ -19,6 +19,12 @@ extension Simulation {
         }
     }
 
+    /// The population at `generation` when the run's kept copies hold it at hand (the stretch
+    /// recomputed last), else nil.
+    public func populationKnown(at generation: Int64) -> UInt128? {
+        timeline.knownPopulation(at: generation)
+    }
+
     /// Bytes the run's past keeps now, about.
     public var historyBytes: Int { timeline.storageBytes }
 

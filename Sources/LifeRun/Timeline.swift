@@ -114,6 +114,11 @@ final class Timeline {
         stretch[target]?.duplicate()
     }
 
+    /// The population at `generation` when the stretch recomputed last holds it.
+    func knownPopulation(at generation: Int64) -> UInt128? {
+        stretch[generation]?.exactPopulation
+    }
+
     /// The walk that recomputes `target` from the nearest checkpoint before it, keeping the
     /// stretch that ends there within a quarter of the cap; nil outside the history.
     func walk(to target: Int64) -> PastWalk? {

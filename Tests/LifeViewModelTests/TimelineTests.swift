@@ -143,12 +143,24 @@ final class TimelineTests: XCTestCase {
         XCTAssertFalse(model.simulation.isJumping)
         XCTAssertEqual(model.simulation.generation, 19_990)
         XCTAssertEqual(cells(model), reference(pattern, at: 19_990))
-        XCTAssertEqual(model.context.analytics.generations, [0, 19_990], "the sparkline follows the run's history up to where it landed")
+        XCTAssertEqual(model.context.analytics.generations, [0, 19_989, 19_990],
+                       "the sparkline follows the run's history up to where it landed, the generation before from the copies the walk kept")
+        let landingStep = reference(pattern, at: 19_990).count - reference(pattern, at: 19_989).count
+        XCTAssertEqual(model.context.analytics.change, Double(landingStep), "the last step's change, not an average over 19,990 generations")
         // The stretch before the landing was kept: stepping back on is immediate.
         model.handle(.key(.space, .shift), now: 0.4)
         XCTAssertFalse(model.simulation.isJumping)
         XCTAssertEqual(model.simulation.generation, 19_989)
         XCTAssertEqual(cells(model), reference(pattern, at: 19_989))
+        let step = reference(pattern, at: 19_989).count - reference(pattern, at: 19_988).count
+        XCTAssertEqual(model.context.analytics.change, Double(step), "the change is the last step's, from the kept copies")
+        // The first generation of the kept stretch: the one before it is known to no copy or sample.
+        var first = Int64(19_989)
+        while model.simulation.populationKnown(at: first - 1) != nil { first -= 1 }
+        XCTAssertLessThan(first, 19_900)
+        XCTAssertTrue(model.context.travel(to: first))
+        XCTAssertFalse(model.simulation.isJumping)
+        XCTAssertNil(model.context.analytics.change, "no average over the \(first) generations since the sample before")
     }
 
     func testEscStopsGoingBackAndTheBoardStaysAsItWas() {
@@ -225,6 +237,21 @@ final class TimelineTests: XCTestCase {
         model.handle(.pointerUp(Point(line.x + 30 * step, line.midY), .left), now: 200)
         XCTAssertEqual(model.simulation.generation, 30)
         XCTAssertEqual(cells(model), reference(pattern, at: 30))
+    }
+
+    /// Playing forwards after playing backwards reads the speed of the play, not of the history
+    /// followed back (its samples were not seen at the time the header reads them).
+    func testTheSpeedAfterPlayingBackwardsIsThePlays() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        for t in 1...300 { model.handle(.key(.space, []), now: Double(t) / 100) }
+        model.handle(.key(.enter, .shift), now: 10)
+        model.advance(to: 10.5)
+        model.advance(to: 11)
+        XCTAssertLessThan(model.simulation.generation, 300)
+        model.handle(.key(.enter, []), now: 11)
+        model.advance(to: 11.2)
+        model.advance(to: 11.4)
+        XCTAssertLessThanOrEqual(model.context.analytics.measuredRate ?? 0, 20, "about the 10 gen/s it plays at")
     }
 
     func testPlayingBackwardsAtTheCurrentSpeedStopsAtTheStart() {

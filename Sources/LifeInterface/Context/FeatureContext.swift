@@ -182,18 +182,23 @@ public final class FeatureContext {
     @discardableResult
     public func travel(to target: Int64) -> Bool {
         guard simulation.historyRange?.contains(target) == true, simulation.go(to: target) else { return false }
-        followHistory()
+        // A walk back in the background follows when it lands (`JumpActions.takeOutcome`).
+        if !simulation.isJumping { followHistory() }
         return true
     }
 
     /// Makes the sparkline and the change figures follow the run's history up to the generation
-    /// shown (after travelling through it, or an undo that gave the run back).
+    /// shown (after travelling through it, or an undo that gave the run back): the history's
+    /// samples before it, the generation just before it when the run's kept copies tell its
+    /// population (so the change is the last step's), and the generation shown.
     public func followHistory() {
-        analytics.clear()
         let shown = simulation.generation
-        for sample in simulation.history.samples.filter({ $0.last < shown }).suffix(Analytics.capacity - 1) {
-            analytics.record(generation: sample.last, population: sample.population, now: now)
+        var samples = simulation.history.samples.filter { $0.last < shown - 1 }.suffix(Analytics.capacity - 2)
+            .map { (generation: $0.last, population: $0.population) }
+        if let before = simulation.populationKnown(at: shown - 1) ?? simulation.history.samples.last(where: { $0.last == shown - 1 })?.population {
+            samples.append((shown - 1, before))
         }
-        analytics.record(generation: shown, population: simulation.universe.exactPopulation, now: now)
+        samples.append((shown, simulation.universe.exactPopulation))
+        analytics.follow(samples, now: now)
     }
 }
