@@ -2,10 +2,12 @@ import LifeEngine
 
 /// The user's edits: each one call that changes the board and records its undo step.
 extension Simulation {
-    /// Flips a cell: one undo step.
+    /// Flips a cell: one undo step, which gives back the reset point and, for a click in the
+    /// run's past, the future it cut off.
     public func toggle(_ cell: Cell) {
+        let run = RunRecord(resetPoint: resetPoint, timeline: timeline.latest > generation ? timeline.saved() : nil, restarts: timeline.restarts)
         flip(cell)
-        edits.record(.toggle(cell))
+        edits.record(.toggle(cell), run: run)
     }
 
     /// Changes the board through `change` (loads, `set` and `add` calls) as one undo step called
@@ -25,11 +27,13 @@ extension Simulation {
     }
 
     /// Records the board's change since `point` as one undo step; undoing it gives the run's reset
-    /// point back, and its timeline when the change started it afresh.
+    /// point back, and its timeline when the change started it afresh or cut off the future after
+    /// the board's generation (an edit in the run's past).
     public func recordEdit(since point: UndoPoint, label: String, renaming: BoardRenaming? = nil) {
         var run = point.run
         run.afresh = timeline.restarts != point.run.restarts
-        if !run.afresh { run = run.withoutTimeline }
+        let cutTheFuture = (point.run.timeline?.latest ?? .min) > point.generation
+        if !run.afresh && !cutTheFuture { run = run.withoutTimeline }
         switch point.board {
         case .listed(let before): recordEdit(since: before, label: label, renaming: renaming, run: run)
         case .kept(let before): recordEdit(since: before, label: label, renaming: renaming, run: run)
@@ -60,7 +64,10 @@ extension Simulation {
     public func undo() -> BoardEdit? {
         guard let (edit, run) = edits.takeUndo() else { return nil }
         switch edit {
-        case .toggle(let cell): flip(cell)
+        case .toggle(let cell):
+            flip(cell)
+            if let saved = run?.timeline { timeline.restore(saved) }
+            resetPoint = run?.resetPoint?.duplicate()
         case .replace(let before, _, _, _):
             takeBack(before.rule, before.topology, generation: before.generation, run: run) { load(before) }
         case .replaceUniverse(let before, _, _, _):
@@ -71,8 +78,9 @@ extension Simulation {
     }
 
     /// Loads the board an undone edit replaced (through `load`) and gives the run back what it had
-    /// then: the timeline the edit started afresh (a history afresh when it was let go), or else the
-    /// past before the board's generation (an edit in place, such as a drawing, kept it), and the
+    /// then: the timeline the edit started afresh or cut short (a history afresh when it was let
+    /// go), or else the past before the board's generation (an edit in place, such as a drawing,
+    /// kept it), and the
     /// reset point.
     private func takeBack(_ rule: Rule, _ topology: Topology, generation: Int64, run: RunRecord?, load: () -> Void) {
         // The timeline after an edit that started it afresh is another run's: its past is not this board's.

@@ -13,4 +13,12 @@ public struct UndoPoint: Sendable {
     public let board: Board
     /// The run then.
     let run: RunRecord
+
+    /// The board's generation then.
+    var generation: Int64 {
+        switch board {
+        case .listed(let pattern): pattern.generation
+        case .kept(let kept): kept.generation
+        }
+    }
 }

@@ -220,10 +220,23 @@ final class TimelineTests: XCTestCase {
         let far = Cell(100, 100)
         model.simulation.toggle(far) // one call: the edit and its undo step
         XCTAssertEqual(model.simulation.historyRange, 0...30, "the future after the edit is gone")
+        XCTAssertFalse(model.simulation.canReset, "the click made the board a new start")
         model.handle(.key(.letter("z"), .control), now: 60)
         XCTAssertEqual(cells(model), reference(pattern, at: 30))
+        XCTAssertEqual(model.simulation.historyRange, 0...40, "undo gives back the future the click cut off")
+        XCTAssertTrue(model.simulation.canReset, "and the reset point")
+        XCTAssertTrue(model.context.travel(to: 37))
+        XCTAssertEqual(cells(model), reference(pattern, at: 37))
+        XCTAssertTrue(model.context.travel(to: 30))
         for _ in 0..<10 { model.handle(.key(.space, []), now: 70) }
         XCTAssertEqual(cells(model), reference(pattern, at: 40), "the run goes on as it went before the edit")
+        // A change of many cells in the past (here a block added) is given back the same way.
+        XCTAssertTrue(model.context.travel(to: 20))
+        model.simulation.edit("the block") { model.simulation.add([Cell(200, 200), Cell(201, 200), Cell(200, 201), Cell(201, 201)]) }
+        XCTAssertEqual(model.simulation.historyRange, 0...20)
+        model.run(.undo, now: 80)
+        XCTAssertEqual(model.simulation.historyRange, 0...40)
+        XCTAssertEqual(cells(model), reference(pattern, at: 20))
     }
 
     func testAClickOnTheSparklineGoesToThatGeneration() throws {
