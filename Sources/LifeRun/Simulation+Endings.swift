@@ -20,6 +20,7 @@ extension Simulation {
             && universe.exactPopulation <= UInt128(Self.tilesPopulationLimit) {
             watch = EndingWatch(start: workingUniverse?.duplicate() ?? universe.duplicate(), maxGenerations: autoStopGenerationLimit,
                                 populationLimit: Self.tilesPopulationLimit, makeTiles: makeUniverse)
+            watchedFrom = universe.generation
         }
         guard let watching = watch else { return false }
         if watching.result == nil && isPlaying && !watching.isRunning {
@@ -49,7 +50,10 @@ extension Simulation {
     /// still life or an oscillator is the same cycle wherever the run got to: the board stays
     /// there. A spaceship flies on: it is named (`shipFlyingOn`, and the run's history) and the
     /// run goes on without auto-stop until the next edit, load or reset.
-    func stop(atEnding found: FinalState) {
+    func stop(atEnding result: FinalState) {
+        var found = result
+        // Found where watching began, after a past nobody watched (a jump): it may have come earlier.
+        if let from = watchedFrom, found.generation <= from, from > (timeline.start ?? from) { found.mayBeEarlier = true }
         tracker = nil
         confirmation = nil
         if found.outcome == .spaceship {

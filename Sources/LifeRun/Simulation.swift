@@ -86,6 +86,8 @@ public final class Simulation {
     public static let hyperStepLogLimit = HyperspeedPacer.stepLogLimit
     var pacer = HyperspeedPacer()
     var tracker: FinalStateTracker?
+    /// The generation the tracker or the hyperspeed watch began at.
+    var watchedFrom: Int64?
     var trackingSuppressed = false
     /// An ending being confirmed beside the run.
     var confirmation: EndingConfirmation?
@@ -218,7 +220,10 @@ public final class Simulation {
         if autoStopEnabled && !trackingSuppressed && tracker == nil && !hyperspeed && !universe.leaps {
             let fresh = FinalStateTracker(start: universe, maxGenerations: autoStopGenerationLimit)
             // An empty board has nothing to watch.
-            if fresh.atStart == nil { tracker = fresh }
+            if fresh.atStart == nil {
+                tracker = fresh
+                watchedFrom = universe.generation
+            }
         }
         isPlaying = true
         timerStart = now

@@ -314,5 +314,12 @@ final class FinalStateTests: XCTestCase {
                        "Settled at generation 5: period-1 debris, 1 glider escaping, 1 other spaceship escaping")
         XCTAssertTrue(FinalState(outcome: .stillLife, generation: 0, period: 1, population: 4).summary.hasPrefix("Still life"))
         XCTAssertTrue(FinalState(outcome: .oscillator, generation: 0, period: 2, population: 3).summary.contains("period 2"))
+        // Found where watching began after a jump: it may have come earlier.
+        var late = FinalState(outcome: .settled, generation: 2_000_000, period: 6, population: 9, gliders: 2)
+        late.mayBeEarlier = true
+        XCTAssertEqual(late.summary, "Settled by generation 2000000: period-6 debris, 2 gliders escaping")
+        XCTAssertEqual(late.summary(numbers: { "<\($0)>" }), "Settled by generation <2000000>: period-6 debris, 2 gliders escaping")
+        late.outcome = .stillLife
+        XCTAssertEqual(late.summary, "Still life by generation 2000000")
     }
 }

@@ -33,6 +33,31 @@ final class AppLogTests: XCTestCase {
         }
     }
 
+    /// An ending found after a jump, where watching began, may have come earlier: the banner says
+    /// "by generation", with the digits grouped, and the log has it as it reads.
+    func testAnEndingFoundAfterAJumpSaysByAndIsLogged() {
+        let recorder = Recorder()
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        services.log = Logger(label: "life") { _ in RecordingHandler(recorder: recorder) }
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4)),
+                                      services: services)
+        JumpActions.jump(toGeneration: 20_000, in: model.context)
+        model.advance(to: 1)
+        XCTAssertEqual(model.simulation.generation, 20_000)
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 2)
+        var t = 2.0
+        while model.simulation.isPlaying && t < 60 { t += 0.05; model.advance(to: t) }
+        let ending = try? XCTUnwrap(model.simulation.ending)
+        XCTAssertEqual(ending?.generation, 20_000, "the ash had settled long before: it is found where watching began")
+        let said = "by generation \(NumberFormat.grouped(20_000))"
+        XCTAssertTrue(model.scene().texts.contains { $0.contains(said) }, "\(model.scene().texts)")
+        XCTAssertTrue(recorder.all.contains { $0.hasPrefix("info ending: ") && $0.contains(said) }, "\(recorder.all)")
+        // Played from its start, the same soup's ending is where it was first seen ("at").
+        let (played, _) = AppModel.playedToItsEnding(Pattern(cells: Fixtures.soup(width: 64, height: 64, density: 40, seed: 4)))
+        XCTAssertEqual(played.simulation.ending?.mayBeEarlier, false)
+    }
+
     func testNoticesAndJumpsAreLogged() {
         let recorder = Recorder()
         var services = AppServices(workClock: SteadyWorkClock().read)

@@ -331,7 +331,7 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(expected.summary, "Settled at generation 1103: period-2 debris, 6 gliders escaping")
         XCTAssertEqual(model.simulation.ending, expected)
         XCTAssertEqual(model.simulation.generation, 1103, "the watch found it ahead of the run, which lands on it")
-        XCTAssertTrue(model.scene().texts.contains(expected.summary))
+        XCTAssertTrue(model.scene().texts.contains(expected.summary(numbers: NumberFormat.grouped)))
     }
 
     func testHyperspeedAutoStopsWithTheCommandLinesEndingOnASoup() {

@@ -33,6 +33,10 @@ public struct FinalState: Equatable, Sendable {
     /// What the confirmation of a settled ending found on the board it was seen on (for a census
     /// of that board); not part of the result's equality.
     var settledDebris: SettledDebris?
+    /// Whether the ending was found where watching began, after a past nobody watched (a jump, an
+    /// opened board at a later generation): it may have come earlier, and the summary says "by
+    /// generation". Not part of the result's equality.
+    public var mayBeEarlier = false
 
     /// Creates a result.
     public init(outcome: Outcome, generation: Int64, period: Int64, displacement: (dx: Int64, dy: Int64) = (0, 0),
@@ -54,19 +58,23 @@ public struct FinalState: Equatable, Sendable {
     }
 
     /// One calm sentence, e.g. "Settled at generation 1103: period-2 debris, 6 gliders escaping".
-    public var summary: String {
+    public var summary: String { summary(numbers: { String($0) }) }
+
+    /// The summary with its generation written by `numbers` (the app groups the digits).
+    public func summary(numbers: (Int64) -> String) -> String {
+        let g = numbers(generation)
         switch outcome {
-        case .extinct: return "Died out at generation \(generation)"
-        case .stillLife: return "Still life from generation \(generation)"
-        case .oscillator: return "Oscillating with period \(period) from generation \(generation)"
+        case .extinct: return "Died out \(mayBeEarlier ? "by" : "at") generation \(g)"
+        case .stillLife: return "Still life \(mayBeEarlier ? "by" : "from") generation \(g)"
+        case .oscillator: return "Oscillating with period \(period) \(mayBeEarlier ? "by" : "from") generation \(g)"
         case .spaceship:
-            return "Spaceship with period \(period), moving (\(displacement.dx), \(displacement.dy)) from generation \(generation)"
+            return "Spaceship with period \(period), moving (\(displacement.dx), \(displacement.dy)) \(mayBeEarlier ? "by" : "from") generation \(g)"
         case .settled:
             var parts = ["period-\(period) debris"]
             if gliders > 0 { parts.append("\(gliders) glider\(gliders == 1 ? "" : "s") escaping") }
             if otherShips > 0 { parts.append("\(otherShips) other spaceship\(otherShips == 1 ? "" : "s") escaping") }
-            return "Settled at generation \(generation): " + parts.joined(separator: ", ")
-        case .undetermined: return "No ending found by generation \(generation)"
+            return "Settled \(mayBeEarlier ? "by" : "at") generation \(g): " + parts.joined(separator: ", ")
+        case .undetermined: return "No ending found by generation \(g)"
         }
     }
 }

@@ -5,9 +5,11 @@ import LifeScene
 /// What the run did on its own since the last frame, followed up once a frame: a stop at the
 /// plane's edge, at the memory budget or at the last generation, and a spaceship auto-stop let fly
 /// on, are told to the user, a leaping universe gets the zoom
-/// range it needs, and a move to another engine is written to the log.
+/// range it needs, and a move to another engine and the ending auto-stop found (its banner) are
+/// written to the log.
 public struct RunWatch {
     private var loggedEngine: String?
+    private var loggedEnding: FinalState?
 
     /// Nothing seen yet.
     public init() {}
@@ -36,6 +38,10 @@ public struct RunWatch {
             simulation.stoppedAtBudget = false
             context.show("Stopped at generation \(NumberFormat.grouped(simulation.generation)): the pattern has reached the memory budget "
                          + "(\(simulation.memoryBudget)); Hyperspeed or a jump (G) runs it on HashLife, within its own cap")
+        }
+        if simulation.ending != loggedEnding {
+            loggedEnding = simulation.ending
+            if let ending = simulation.ending { context.services.log.info("ending: \(ending.summary(numbers: NumberFormat.grouped))") }
         }
         let engine = simulation.universe.name
         if let before = loggedEngine, before != engine {

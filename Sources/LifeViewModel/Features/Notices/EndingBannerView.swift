@@ -13,7 +13,7 @@ struct EndingBannerView {
         list.outlined(frames.panel, fill: c.header, border: c.separator, radius: m.cornerRadius)
         let text = Rect(x: frames.panel.x + m.padding, y: frames.panel.y, width: frames.details.x - frames.panel.x - m.padding,
                         height: frames.panel.height)
-        list.commands.append(.text(ending.summary, frame: text, style: type.body, color: c.text, alignment: .leading))
+        list.commands.append(.text(ending.summary(numbers: NumberFormat.grouped), frame: text, style: type.body, color: c.text, alignment: .leading))
         for (action, frame, title) in [(ControlAction.keepRunning, frames.button, "Keep running"), (.details, frames.details, "Details")] {
             let fill = pressed == action ? c.buttonPressed : (hovered == action ? c.buttonHover : c.controlBar)
             list.commands.append(.fill(frame, fill, radius: frame.height / 2))
