@@ -149,7 +149,7 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.simulation.topology, .torus(width: 3, height: 3), "each switch can be undone")
     }
 
-    func testSettingsShowTheBoardsOwnSize() {
+    func testSettingsShowTheBoardsOwnSize() throws {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 40, height: 25)))
         XCTAssertEqual(SettingsActions.torusSize(in: model.context).width, 40)
         XCTAssertEqual(SettingsActions.torusSize(in: model.context).height, 25)
@@ -161,5 +161,12 @@ final class TorusModeTests: XCTestCase {
         huge.perform(.settings, now: 0)
         XCTAssertTrue(huge.scene().texts.contains("2.00G"), "\(huge.scene().texts)")
         XCTAssertTrue(huge.scene().texts.contains("99999"))
+        // The settings file keeps a size the next start takes, not the file's 2e9.
+        let stored = StoredSettings.current(in: huge.context)
+        XCTAssertEqual([stored.torusWidth, stored.torusHeight], [24, 24])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("torus-settings-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try SettingsStore(directory: folder).save(stored)
+        XCTAssertEqual(SettingsStore(directory: folder).load().rejectedKeys, [], "the next start takes every setting")
     }
 }

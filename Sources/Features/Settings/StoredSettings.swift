@@ -16,7 +16,11 @@ public enum StoredSettings {
         s.theme = context.theme.name
         s.torus = SettingsActions.value(of: .torus, in: context)
         s.boardShape = SettingsActions.chosenShape(in: context).rawValue
-        (s.torusWidth, s.torusHeight) = SettingsActions.torusSize(in: context)
+        // A file's board may be larger than the sides the sheet offers (Golly's grids go to 2e9):
+        // the file keeps the size chosen last, which the next start can take.
+        let size = SettingsActions.torusSize(in: context), sides = Topology.minimumSide...Topology.maximumSide
+        (s.torusWidth, s.torusHeight) = sides.contains(size.width) && sides.contains(size.height)
+            ? size : (preferences.torusWidth, preferences.torusHeight)
         s.unlimitedZoomOut = preferences.unlimitedZoomOut
         s.gridLines = preferences.gridLines
         s.maxMemoryMiB = preferences.maxMemoryMiB
