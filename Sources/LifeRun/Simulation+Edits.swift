@@ -20,10 +20,23 @@ extension Simulation {
     }
 
     /// The board now, with what the run has gathered (its reset point and timeline), for the undo
-    /// step of a change about to begin (`recordEdit(since:label:renaming:)`).
+    /// step of a change about to begin (`recordEdit(since:label:renaming:)`). A board of many
+    /// cells is kept compact (`compact(_:)`).
     public func undoPoint() -> UndoPoint {
-        UndoPoint(board: isHuge ? .kept(universe.kept()) : .listed(universe.snapshot()),
+        UndoPoint(board: universe.exactPopulation > UInt128(Self.undoListLimit) ? .kept(compact(universe)) : .listed(universe.snapshot()),
                   run: RunRecord(resetPoint: resetPoint, timeline: timeline.saved(), restarts: timeline.restarts))
+    }
+
+    /// Most cells an undo step lists as they are; a larger board is kept compact.
+    static let undoListLimit = 1 << 16
+
+    /// `board` as an undo step keeps it: as its engine keeps it (for the tiles, under a bit a cell:
+    /// a 2048x2048 soup's step takes about a megabyte, not fifty) when that takes less than
+    /// listing its cells (16 bytes a cell), as every board too large to list does; else listed.
+    func compact(_ board: any LifeAlgorithm) -> KeptUniverse {
+        let kept = board.kept()
+        let listable = board.exactPopulation <= UInt128(Self.listLimit)
+        return !listable || UInt128(kept.bytes) < board.exactPopulation * 16 ? kept : KeptUniverse(listing: board.snapshot(), in: makeUniverse)
     }
 
     /// Records the board's change since `point` as one undo step; undoing it gives the run's reset
@@ -46,7 +59,12 @@ extension Simulation {
     }
 
     private func recordEdit(since before: Pattern, label: String, renaming: BoardRenaming?, run: RunRecord?) {
-        guard !isHuge else { return recordEdit(since: KeptUniverse(listing: before, in: makeUniverse), label: label, renaming: renaming, run: run) }
+        if before.cells.count > Self.undoListLimit || universe.exactPopulation > UInt128(Self.undoListLimit) {
+            let board = makeUniverse(before.rule, before.topology)
+            board.load(before)
+            board.generation = before.generation
+            return recordEdit(since: compact(board), label: label, renaming: renaming, run: run)
+        }
         edits.record(.replace(before: before, after: universe.snapshot(), label: label, renaming: renaming), run: run)
     }
 
@@ -57,7 +75,7 @@ extension Simulation {
     }
 
     private func recordEdit(since before: KeptUniverse, label: String, renaming: BoardRenaming?, run: RunRecord?) {
-        edits.record(.replaceUniverse(before: before, after: universe.kept(), label: label, renaming: renaming), run: run)
+        edits.record(.replaceUniverse(before: before, after: compact(universe), label: label, renaming: renaming), run: run)
     }
 
     /// Undoes the last edit and returns it (nil: nothing to undo).

@@ -131,24 +131,51 @@ final class EditHistoryTests: XCTestCase {
     /// stays), and lowering the setting lets them go at once.
     func testUndoKeepsItsBoardsWithinTheHistoryMemory() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
-        model.simulation.historyMemory = 16 << 20
+        model.simulation.historyMemory = 2 << 20
         var soups: [[Cell]] = []
         for seed in UInt64(1)...12 {
-            let soup = Pattern(cells: Fixtures.soup(width: 512, height: 512, density: 50, seed: seed))
+            let soup = Pattern(cells: Fixtures.soup(width: 1024, height: 1024, density: 50, seed: seed))
             soups.append(soup.cells.sorted())
             model.simulation.edit("opening soup \(seed)", renaming: nil) { model.simulation.load(soup) }
         }
         let edits = model.simulation.edits
         let bytes = edits.undoStack.reduce(0) { $0 + $1.edit.bytes + ($1.run?.bytes ?? 0) }
-        XCTAssertLessThanOrEqual(bytes, 16 << 20)
-        XCTAssertGreaterThanOrEqual(edits.undoCount, 2, "about 4 MB a step: a few fit")
+        XCTAssertLessThanOrEqual(bytes, 2 << 20)
+        XCTAssertGreaterThanOrEqual(edits.undoCount, 2, "about 300 KB a step: a few fit")
         XCTAssertLessThan(edits.undoCount, 12)
         for k in 0..<(edits.undoCount - 1) {
             model.run(.undo, now: 0)
             XCTAssertEqual(model.simulation.universe.liveCells().sorted(), soups[10 - k], "undo \(k + 1)")
         }
+        let steps = edits.undoCount
         model.simulation.historyMemory = 1 << 20
-        XCTAssertEqual(model.simulation.edits.undoCount + (model.simulation.edits.canRedo ? 1 : 0), 1, "lowered: one step stays")
+        let lowered = model.simulation.edits
+        let left = (lowered.undoStack + lowered.redoStack).reduce(0) { $0 + $1.edit.bytes + ($1.run?.bytes ?? 0) }
+        XCTAssertLessThanOrEqual(left, 1 << 20, "lowered: within it at once")
+        XCTAssertLessThan(lowered.undoCount + lowered.redoStack.count, steps)
+    }
+
+    /// A step of a large board keeps it as the tiles do (a bit a cell, about), not as a list of
+    /// cells (16 bytes each); a sparse board's listing stays where that is smaller.
+    func testLargeBoardsAreKeptCompactForUndo() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        let soup = Pattern(cells: Fixtures.soup(width: 1024, height: 1024, density: 50, seed: 3))
+        model.simulation.edit("opening the soup", renaming: nil) { model.simulation.load(soup) }
+        model.simulation.edit("clearing it", renaming: nil) { model.simulation.load(Pattern(cells: [])) }
+        let listing = soup.cells.count * 16
+        for entry in model.simulation.edits.undoStack {
+            XCTAssertLessThan(entry.edit.bytes, listing / 20, "\(entry.edit.label): \(entry.edit.bytes) bytes for \(soup.cells.count) cells")
+        }
+        model.run(.undo, now: 0)
+        XCTAssertEqual(model.simulation.universe.liveCells().sorted(), soup.cells.sorted(), "the cleared soup comes back")
+        model.run(.undo, now: 0)
+        XCTAssertEqual(model.simulation.population, 0)
+        model.run(.redo, now: 0)
+        XCTAssertEqual(model.simulation.universe.liveCells().sorted(), soup.cells.sorted())
+        // 70,000 cells each in a tile of its own: the tiles would keep 512 bytes a cell, so it is listed.
+        let scattered = Pattern(cells: (0..<70_000).map { Cell(Int64($0 % 300) * 64, Int64($0 / 300) * 64) })
+        model.simulation.edit("opening the scatter", renaming: nil) { model.simulation.load(scattered) }
+        XCTAssertLessThanOrEqual(model.simulation.edits.undoStack.last?.edit.bytes ?? .max, (70_000 + 70_000) * 16 + 4096)
     }
 
     /// Undoing an edit in place (clearing outside the selection) keeps the past before it and the reset point.
