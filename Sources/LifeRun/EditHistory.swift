@@ -16,6 +16,8 @@ public struct EditHistory: Sendable {
     public typealias Entry = (edit: BoardEdit, run: RunRecord?)
     private(set) var undoStack: [Entry] = []
     private(set) var redoStack: [Entry] = []
+    /// Whether steps to undo were let go to keep within `byteLimit` (undo then says why it stops).
+    public private(set) var droppedForMemory = false
 
     /// Creates an empty history.
     public init() {}
@@ -35,6 +37,7 @@ public struct EditHistory: Sendable {
         func boardBytes(_ entry: Entry) -> Int { entry.edit.bytes + (entry.run?.resetPoint?.storageBytes ?? 0) }
         var boards = undoStack.reduce(0) { $0 + boardBytes($1) } + redoStack.reduce(0) { $0 + boardBytes($1) }
         while boards > byteLimit, undoStack.count + redoStack.count > 1 {
+            if !undoStack.isEmpty { droppedForMemory = true }
             boards -= boardBytes(undoStack.isEmpty ? redoStack.removeFirst() : undoStack.removeFirst())
         }
         limitTimelines(to: byteLimit - boards)

@@ -147,6 +147,9 @@ final class EditHistoryTests: XCTestCase {
             model.run(.undo, now: 0)
             XCTAssertEqual(model.simulation.universe.liveCells().sorted(), soups[10 - k], "undo \(k + 1)")
         }
+        model.run(.undo, now: 0)
+        model.run(.undo, now: 0)
+        XCTAssertEqual(model.notice, "Nothing more to undo: older steps were let go to keep undo within History memory (2 MB, in Settings)")
         let steps = edits.undoCount
         model.simulation.historyMemory = 1 << 20
         let lowered = model.simulation.edits

@@ -12,7 +12,10 @@ extension EditingState {
         // Undoing an opening (or a clear) brings the board's old name back: the board opened is
         // no longer there, so Ctrl+S must not save over it.
         if let renaming = edit?.renaming { context.patternName = renaming.before }
-        followReplayed(edit, done: "Undone", none: "Nothing to undo", in: context)
+        let none = context.simulation.edits.droppedForMemory
+            ? "Nothing more to undo: older steps were let go to keep undo within History memory (\(context.simulation.historyMemory >> 20) MB, in Settings)"
+            : "Nothing to undo"
+        followReplayed(edit, done: "Undone", none: none, in: context)
     }
 
     /// Redoes the last undone edit (Ctrl+Shift+Z).
