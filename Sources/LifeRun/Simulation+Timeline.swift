@@ -85,10 +85,11 @@ extension Simulation {
     public var history: RunHistory { timeline.history }
 
     /// Takes a saved run's history as this universe's past (a reopened board), when it ends at the
-    /// current generation; returns whether it was taken.
+    /// current generation and nothing ran since the load (whose history holds the board, and the
+    /// reset point before it); returns whether it was taken.
     @discardableResult
     public func adoptHistory(_ saved: RunHistory) -> Bool {
-        guard saved.range.upperBound == generation, timeline.history.samples.count == 1 else { return false }
+        guard saved.range.upperBound == generation, timeline.history.samples.count <= 2, timeline.latest == generation else { return false }
         timeline.history = saved
         return true
     }

@@ -182,7 +182,7 @@ public final class Simulation {
         universe.generation = pattern.generation
         self.resetPoint = resetPoint.map(universe(of:))
         workingUniverse = nil
-        timeline.restart(with: universe)
+        restartTimeline()
         revision += 1
     }
 
@@ -196,8 +196,19 @@ public final class Simulation {
         universe = newUniverse
         self.resetPoint = resetPoint.map(universe(of:))
         workingUniverse = nil
-        timeline.restart(with: universe)
+        restartTimeline()
         revision += 1
+    }
+
+    /// Starts the run's history afresh for a board just loaded: from its reset point when it
+    /// comes with one from before it (a saved board, a session), so Back reaches back to where
+    /// Reset goes (recomputed when asked), else from the board.
+    private func restartTimeline() {
+        guard let start = resetPoint, start.generation < universe.generation, start.rule == universe.rule, start.topology == universe.topology else {
+            return timeline.restart(with: universe)
+        }
+        timeline.restart(with: start)
+        timeline.record(universe)
     }
 
     /// Starts the timer; the first generation comes one interval after `now`. An empty board
