@@ -26,6 +26,32 @@ final class BoundedGridTilesTests: XCTestCase {
         }
     }
 
+    /// A pattern that died on a bounded board is nothing from then on: its empty generations are
+    /// counted, not computed one by one (the tiles, the grid engine and the patches alike). (Each
+    /// engine runs in the background, waited for: one that stepped 2^40 empty generations would
+    /// not come back.)
+    func testGenerationsAfterLifeDiedOnABoardAreCountedNotComputed() throws {
+        let row = [Cell(0, 0), Cell(1, 0), Cell(2, 0)]
+        let dying: [(String, any LifeAlgorithm)] = [
+            ("tiles on T10,10", TiledLife(rule: .conway, topology: try Topology(suffix: "T10,10"))),
+            ("grid on P1,1", GridLife(rule: .conway, topology: try Topology(suffix: "P1,1"))),
+            ("grid, LtL", GridLife(rule: try Rule(parsing: "R2,C2,M0,S2..3,B3..3,NM"), topology: try Topology(suffix: "T30,30"))),
+            ("patches on the plane", PatchLife(rule: try Rule(parsing: "B36/S23H"), topology: .plane)),
+        ]
+        for (name, universe) in dying {
+            universe.load(name.contains("P1,1") ? row : [Cell(0, 0)])
+            let done = expectation(description: name)
+            nonisolated(unsafe) let stepped = universe
+            DispatchQueue.global().async {
+                stepped.step(by: 1 << 40)
+                done.fulfill()
+            }
+            wait(for: [done], timeout: 60)
+            XCTAssertEqual(universe.generation, 1 << 40, name)
+            XCTAssertEqual(universe.population, 0, name)
+        }
+    }
+
     func testAGliderCrossesEachJoinAsGollysHelpDrawsIt() throws {
         // A glider heading down and right, started near the right edge: it leaves through that edge
         // and comes back where the grid joins it, on the tiles as on the grid engine.

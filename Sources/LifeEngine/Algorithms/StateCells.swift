@@ -11,7 +11,12 @@ protocol StateCells: LifeAlgorithm {
 extension StateCells {
     public func step(by generations: Int64) {
         precondition(generations >= 0, "cannot step backwards")
-        for _ in 0..<generations {
+        for done in 0..<generations {
+            // No cell in any state, and no birth from nothing: the rest are counted, not computed.
+            if rule.states == 2, population == 0, !rule.bornFromNothing {
+                generation += generations - done
+                return
+            }
             stepOnce()
             generation += 1
         }
