@@ -11,7 +11,7 @@ extension TiledLife {
         for done in 0..<generations {
             // Nothing alive stays nothing (no birth from nothing here): the rest are counted, not
             // computed (a pattern that died on a bounded board ran each empty generation).
-            if done % 64 == 0, population == 0, !rule.bornFromNothing {
+            if done % 64 == 0, holdsNoLife, !rule.bornFromNothing {
                 generation += generations - done
                 return
             }

@@ -222,6 +222,12 @@ public final class TiledLife: LifeAlgorithm {
         return total
     }
 
+    /// Whether no tile holds a live cell: the population when it is known, else a look at the
+    /// tile records (O(tiles), not O(live rows)).
+    var holdsNoLife: Bool {
+        cachedPopulation.map { $0 == 0 } ?? !tiles.indices.contains { tiles[$0].inUse && isOccupied($0) }
+    }
+
     /// Whether the slot's current buffer has a live cell.
     @inline(__always)
     func isOccupied(_ slot: Int) -> Bool { tiles[slot].occupiedBlocks[currentBuffer(slot)] != 0 }
