@@ -245,9 +245,12 @@ final class JumpAndHyperspeedTests: XCTestCase {
         JumpActions.jump(toGeneration: (1 << 62) - 1000, in: model.context)
         var t = 0.0
         for _ in 0..<100 where model.simulation.generation != (1 << 62) - 1000 { t += 0.05; model.advance(to: t) }
+        t += 0.05
+        model.advance(to: t) // the frame that takes the jump's outcome
         XCTAssertEqual(model.simulation.generation, (1 << 62) - 1000)
         XCTAssertNil(model.context.analytics.change, "no change figure averaged over the jump")
         XCTAssertNil(model.context.analytics.growthPercent)
+        XCTAssertEqual(model.context.analytics.generations, [0, (1 << 62) - 1000], "the sparkline holds the run before the jump and its landing")
         model.simulation.autoStopEnabled = false  // the blinker's ending would stop it first
         model.simulation.hyperspeed = true
         model.simulation.hyperStepFixed = 10

@@ -116,10 +116,9 @@ public enum JumpActions {
         switch outcome {
         case .finished(let generation):
             context.services.log.info("jump finished", metadata: ["generation": "\(generation)", "engine": "\(simulation.universe.name)"])
-            // The header's figures start again where it landed: a change averaged over the jump
-            // (and a growth from the population before it) says nothing of the last step.
-            context.analytics.clear()
-            context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
+            // The sparkline follows the run up to where it landed (a click on it goes back there),
+            // with no change figure: an average over the jump says nothing of the last step.
+            context.followHistory()
             context.show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))")
             if context.preferences.autoZoom { context.request(.fit) }
         case .wentBack:
