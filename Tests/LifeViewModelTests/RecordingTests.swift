@@ -34,7 +34,7 @@ final class RecordingTests: XCTestCase {
         var services = AppServices(workClock: SteadyWorkClock().read)
         let folder = folder
         services.newExportFile = { name in
-            FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)
+            _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)
             return folder + "/" + name
         }
         services.ffmpeg = ffmpeg
