@@ -2,8 +2,8 @@ import LifeEngine
 
 /// One change to the board that can be undone and redone.
 public enum BoardEdit: Sendable {
-    /// A cell was flipped (flipping it again undoes it).
-    case toggle(Cell)
+    /// A cell was flipped at a generation (flipping it again there undoes it).
+    case toggle(Cell, at: Int64 = 0)
     /// The whole board was replaced (clear, random fill, paste, open, switching universes...),
     /// and renamed when another pattern took its place.
     case replace(before: Pattern, after: Pattern, label: String, renaming: BoardRenaming?)
@@ -14,7 +14,7 @@ public enum BoardEdit: Sendable {
     /// What the edit was, for messages.
     public var label: String {
         switch self {
-        case .toggle(let cell): return "the click on \(cell)"
+        case .toggle(let cell, _): return "the click on \(cell)"
         case .replace(_, _, let label, _), .replaceUniverse(_, _, let label, _): return label
         }
     }

@@ -6,8 +6,9 @@ extension Simulation {
     /// run's past, the future it cut off.
     public func toggle(_ cell: Cell) {
         let run = RunRecord(resetPoint: resetPoint, timeline: timeline.latest > generation ? timeline.saved() : nil, restarts: timeline.restarts)
+        let at = generation
         flip(cell)
-        edits.record(.toggle(cell), run: run)
+        edits.record(.toggle(cell, at: at), run: run)
     }
 
     /// Changes the board through `change` (loads, `set` and `add` calls) as one undo step called
@@ -82,47 +83,60 @@ extension Simulation {
     public func undo() -> BoardEdit? {
         guard let (edit, run) = edits.takeUndo() else { return nil }
         switch edit {
-        case .toggle(let cell):
-            flip(cell)
+        case .toggle(let cell, let at):
+            flip(cell, at: at)
             if let saved = run?.timeline { timeline.restore(saved) }
             resetPoint = run?.resetPoint?.duplicate()
         case .replace(let before, _, _, _):
-            takeBack(before.rule, before.topology, generation: before.generation, run: run) { load(before) }
+            replay(before.rule, before.topology, generation: before.generation, afresh: run?.afresh == true, saved: run?.timeline,
+                   resetPoint: run?.resetPoint) { load(before) }
         case .replaceUniverse(let before, _, _, _):
             let universe = before.universe()
-            takeBack(universe.rule, universe.topology, generation: universe.generation, run: run) { load(universe: universe) }
+            replay(universe.rule, universe.topology, generation: universe.generation, afresh: run?.afresh == true, saved: run?.timeline,
+                   resetPoint: run?.resetPoint) { load(universe: universe) }
         }
         return edit
     }
 
-    /// Loads the board an undone edit replaced (through `load`) and gives the run back what it had
-    /// then: the timeline the edit started afresh or cut short (a history afresh when it was let
-    /// go), or else the past before the board's generation (an edit in place, such as a drawing,
-    /// kept it), and the
-    /// reset point.
-    private func takeBack(_ rule: Rule, _ topology: Topology, generation: Int64, run: RunRecord?, load: () -> Void) {
-        // The timeline after an edit that started it afresh is another run's: its past is not this board's.
-        let keepsPast = run?.afresh != true && universe.rule == rule && universe.topology == topology
-            && (timeline.start ?? .max) < generation
+    /// Redoes the last undone edit and returns it (nil: nothing to redo): as the edit did, at the
+    /// generation it was made at, keeping the run's past before it unless it started afresh.
+    public func redo() -> BoardEdit? {
+        guard let (edit, run) = edits.takeRedo() else { return nil }
+        switch edit {
+        case .toggle(let cell, let at):
+            flip(cell, at: at)
+        case .replace(_, let after, _, _):
+            replay(after.rule, after.topology, generation: after.generation, afresh: run?.afresh == true, saved: nil, resetPoint: nil) { load(after) }
+        case .replaceUniverse(_, let after, _, _):
+            let universe = after.universe()
+            replay(universe.rule, universe.topology, generation: universe.generation, afresh: run?.afresh == true, saved: nil,
+                   resetPoint: nil) { load(universe: universe) }
+        }
+        return edit
+    }
+
+    /// Loads the board an undo or redo brings (through `load`) and gives the run what goes with
+    /// it: `saved` (the timeline an undone edit started afresh or cut short), or else, unless the
+    /// edit started the history `afresh` (its past is another run's), the past before the board's
+    /// generation; and `resetPoint`.
+    private func replay(_ rule: Rule, _ topology: Topology, generation: Int64, afresh: Bool, saved: TimelineRecord?,
+                        resetPoint: (any LifeAlgorithm)?, load: () -> Void) {
+        let keepsPast = !afresh && universe.rule == rule && universe.topology == topology && (timeline.start ?? .max) < generation
         let past = keepsPast ? timeline.saved() : nil
         load()
-        if let saved = run?.timeline {
+        if let saved {
             timeline.restore(saved)
         } else if let past {
             timeline.restore(past)
             timeline.edited(universe)
         }
-        resetPoint = run?.resetPoint?.duplicate()
+        self.resetPoint = resetPoint?.duplicate()
     }
 
-    /// Redoes the last undone edit and returns it (nil: nothing to redo).
-    public func redo() -> BoardEdit? {
-        guard let edit = edits.takeRedo()?.edit else { return nil }
-        switch edit {
-        case .toggle(let cell): flip(cell)
-        case .replace(_, let after, _, _): load(after)
-        case .replaceUniverse(_, let after, _, _): load(universe: after.universe())
-        }
-        return edit
+    /// Flips `cell` on the board of generation `at`, going there first when the board shows
+    /// another one the run's history holds (an undo or a redo of a click made elsewhere in time).
+    private func flip(_ cell: Cell, at: Int64) {
+        if at != generation, let there = timeline.universe(at: at) { show(past: there) }
+        flip(cell)
     }
 }

@@ -248,7 +248,7 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(history.undoCount, 5, "the edits stay")
         var kept: [Int64] = []
         while let (edit, run) = history.takeUndo() {
-            if case .toggle(let cell) = edit, run?.timeline != nil { kept.append(cell.x) }
+            if case .toggle(let cell, _) = edit, run?.timeline != nil { kept.append(cell.x) }
         }
         XCTAssertEqual(kept, [4, 3, 2], "the three newest keep theirs")
         // Everything undone: the steps to redo give theirs up first, the newest edit's last.
@@ -259,9 +259,9 @@ final class EditHistoryTests: XCTestCase {
         _ = history.takeUndo()
         history.byteLimit = 4 * 16 + 250
         var left: [Int64] = []
-        while let (edit, run) = history.takeRedo() { if case .toggle(let cell) = edit, run?.timeline != nil { left.append(cell.x) } }
+        while let (edit, run) = history.takeRedo() { if case .toggle(let cell, _) = edit, run?.timeline != nil { left.append(cell.x) } }
         XCTAssertEqual(left, [], "the two steps to redo let theirs go")
-        while let (edit, run) = history.takeUndo() { if case .toggle(let cell) = edit, run?.timeline != nil { left.append(cell.x) } }
+        while let (edit, run) = history.takeUndo() { if case .toggle(let cell, _) = edit, run?.timeline != nil { left.append(cell.x) } }
         XCTAssertEqual(left, [0, 9], "then the oldest to undo: two of the four are kept")
     }
 

@@ -239,6 +239,46 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(cells(model), reference(pattern, at: 20))
     }
 
+    /// Undo, redo and undo again of an edit in place (a turn of the selection) keep the run's past
+    /// before it each time (the redo restarted the history, so the second undo lost it).
+    func testUndoRedoUndoOfAnEditInPlaceKeepsThePast() {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...5 { model.handle(.key(.space, []), now: Double(t)) }
+        model.handle(.key(.letter("a"), .control), now: 10)
+        model.handle(.key(.period, .shift), now: 10) // > turns the selection
+        model.handle(.key(.escape, []), now: 10)
+        for (key, modifiers) in [(Key.letter("z"), KeyModifiers.control), (.letter("y"), .control), (.letter("z"), .control)] {
+            model.handle(.key(key, modifiers), now: 11)
+            XCTAssertEqual(model.simulation.historyRange, 0...5, "\(key) \(modifiers)")
+        }
+        XCTAssertEqual(cells(model), reference(pattern, at: 5))
+        XCTAssertTrue(model.context.travel(to: 2))
+        XCTAssertEqual(cells(model), reference(pattern, at: 2))
+    }
+
+    /// A click undone and redone is redone where it was made, whatever generation is shown then;
+    /// undone from a later generation, it is undone there too, and the run it cut comes back.
+    func testAClickIsUndoneAndRedoneAtItsOwnGeneration() {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...33 { model.handle(.key(.space, []), now: Double(t)) }
+        XCTAssertTrue(model.context.travel(to: 10))
+        let far = Cell(40, 40)
+        model.simulation.toggle(far)
+        model.run(.undo, now: 40)
+        XCTAssertTrue(model.context.travel(to: 33))
+        model.run(.redo, now: 41)
+        XCTAssertEqual(model.simulation.generation, 10, "redone at generation 10, where the click was")
+        XCTAssertEqual(cells(model), (reference(pattern, at: 10) + [far]).sorted())
+        XCTAssertEqual(model.simulation.historyRange, 0...10)
+        for _ in 0..<7 { model.handle(.key(.space, []), now: 42) }
+        model.run(.undo, now: 43)
+        XCTAssertEqual(model.simulation.generation, 10, "undone at generation 10 too")
+        XCTAssertEqual(cells(model), reference(pattern, at: 10))
+        XCTAssertEqual(model.simulation.historyRange, 0...33, "and the run the click cut comes back")
+    }
+
     func testAClickOnTheSparklineGoesToThatGeneration() throws {
         let pattern = Fixtures.pattern(Fixtures.acorn)
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
