@@ -31,6 +31,26 @@ final class TorusModeTests: XCTestCase {
         XCTAssertNil(model.notice, "notices fade after a few seconds")
     }
 
+    /// The Bounded board switch keeps the pattern: the board is made large enough to hold it where
+    /// it is (multiples of 8), or stays at the size chosen when the pattern fits that.
+    func testSwitchingTheBoardOnSizesItToHoldThePattern() {
+        let cells = [Cell(-40, -10), Cell(60, 20), Cell(0, 0)]
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: cells))
+        SettingsActions.flip(.torus, in: model.context)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 128, height: 48), "2 x 61 -> 128 across, 2 x 21 -> 48 down")
+        XCTAssertEqual(model.simulation.population, 3)
+        XCTAssertEqual(model.notice, "Switched to a torus 128x48")
+        SettingsActions.flip(.torus, in: model.context)
+        let small = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        SettingsActions.flip(.torus, in: small.context)
+        XCTAssertEqual(small.simulation.topology, .torus(width: 24, height: 24), "a glider fits the 24x24 chosen")
+        // Past the largest side the size chosen stays, and the cells outside it go (as they said).
+        let far = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1 << 40, 0)]))
+        SettingsActions.flip(.torus, in: far.context)
+        XCTAssertEqual(far.simulation.topology, .torus(width: 24, height: 24))
+        XCTAssertEqual(far.simulation.population, 1)
+    }
+
     /// With no session or file, the universe starts on the board the settings keep; a pattern keeps its own.
     func testTheSettingsBoardIsWhereAnEmptyStartBegins() {
         var settings = Settings()
