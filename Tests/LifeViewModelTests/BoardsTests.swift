@@ -450,6 +450,12 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(model.boards.currentName, "Gosper glider gun saved")
         model.handle(.key(.letter("s"), [.control, .shift]), now: 1)
         XCTAssertEqual(model.namePrompt?.text, "", "a new board starts with an empty name")
+        // A pattern named by its file offers the file's name without its extension.
+        var named = Fixtures.pattern(Fixtures.gosperGun)
+        named.name = "period-52-glider-gun.rle.gz"
+        let fromFile = makeModel(pattern: named)
+        fromFile.handle(.key(.letter("s"), [.control, .shift]), now: 0)
+        XCTAssertEqual(fromFile.namePrompt?.text, "period-52-glider-gun")
     }
 
     /// After another pattern is opened, Ctrl+S asks for a name: the board saved before keeps its cells.

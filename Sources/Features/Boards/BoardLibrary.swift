@@ -88,7 +88,16 @@ public final class BoardLibrary {
     /// edited does not lend it its name).
     public func saveAs() {
         guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
-        context.request(.askBoardName(renaming: nil, suggested: currentName != nil ? "" : context.patternName ?? "My board"))
+        context.request(.askBoardName(renaming: nil, suggested: currentName != nil ? "" : context.patternName.map(Self.boardName(for:)) ?? "My board"))
+    }
+
+    /// A pattern's name as a board's: a file's name without its pattern extension ("gun.rle.gz" -> "gun").
+    static func boardName(for patternName: String) -> String {
+        var name = patternName
+        for suffixes in [[".gz"], [".rle", ".mc", ".mcl", ".lif", ".life", ".cells", ".txt"]] {
+            if let suffix = suffixes.first(where: { name.lowercased().hasSuffix($0) }), name.count > suffix.count { name.removeLast(suffix.count) }
+        }
+        return name
     }
 
     /// A name typed for a new board (`renaming` nil) or for a saved one: saves or renames. False
