@@ -86,8 +86,10 @@ final class HistoryPanelTests: XCTestCase {
     func testTheBoardStaysInUseBesideThePanel() {
         let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.acorn))
         model.perform(.history, now: 0)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Nothing has run yet") }, "an empty graph says why")
         model.handle(.key(.space, []), now: 1)
         XCTAssertEqual(model.simulation.generation, 1, "keys reach the board")
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("Nothing has run yet") })
         XCTAssertTrue(model.focusTargets.starts(with: [.history(.close), .history(.logScale)]))
         XCTAssertTrue(model.focusTargets.contains(.button(.playPause)), "the bar stays in the Tab ring")
         let layout = HistoryPanel.layout(in: model.context)

@@ -67,7 +67,9 @@ public struct HistoryView {
                                    style: type.caption, color: c.mutedText, alignment: .trailing))
         let readout = panel.hovered.flatMap { history.sample(at: $0) }.map(Self.readout)
             ?? history.ending.map { "\($0.summary) · hover for figures, click to go there" }
-            ?? "Population, births and deaths · hover for figures, click to go there"
+            ?? (history.range.lowerBound == history.range.upperBound
+                ? "Nothing has run yet: play or step (Enter, Space) and the run's figures show here"
+                : "Population, births and deaths · hover for figures, click to go there")
         let color = panel.hovered == nil ? c.mutedText : c.text
         list.commands.append(.text(readout, frame: layout.readout, style: type.caption, color: color, alignment: .leading))
         return [Region(.close, layout.close), Region(.logScale, layout.logToggle),
