@@ -43,6 +43,39 @@ final class PatternBrowserTests: XCTestCase {
         XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(0, 0)])
     }
 
+    /// Typing finds patterns by name or description (the letters are not the board's shortcuts);
+    /// Enter opens the first found, Backspace takes a letter back, Esc forgets what was typed,
+    /// then closes.
+    func testTypingFindsAPattern() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(listPatterns: library, workClock: SteadyWorkClock().read))
+        model.handle(.key(.letter("o"), []), now: 0)
+        model.handle(.text("o"), now: 0) // the O that opened it, as typed text: not looked for
+        for letter in "number 3" {
+            model.handle(letter == " " ? .key(.space, []) : .key(.letter(letter), []), now: 0)
+            model.handle(.text(String(letter)), now: 0)
+        }
+        XCTAssertNil(model.notice, "no letter went to the board's shortcuts")
+        var texts = model.scene().texts
+        XCTAssertTrue(texts.contains("Patterns with “number 3” (11)"), "\(texts.filter { $0.hasPrefix("Patterns") })")
+        XCTAssertTrue(texts.contains("Pattern 3") && texts.contains("Pattern 39") && !texts.contains("Pattern 4"))
+        model.handle(.key(.backspace, []), now: 0)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Patterns with “number ” (40)") })
+        model.handle(.text("9"), now: 0)
+        model.handle(.text("x"), now: 0)
+        texts = model.scene().texts
+        XCTAssertTrue(texts.contains { $0.hasPrefix("No pattern's name or description holds “number 9x”") }, "\(texts)")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertTrue(model.scene().texts.contains("Patterns (40)  ·  scroll for more"), "Esc forgets what was typed")
+        XCTAssertNotNil(model.browserPatterns)
+        for letter in "39" { model.handle(.text(String(letter)), now: 0) }
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.browserPatterns)
+        XCTAssertEqual(model.notice, "Opened Pattern 39: 36 cells (Ctrl+Z undoes)")
+        model.perform(.patterns, now: 1)
+        model.handle(.key(.escape, []), now: 1)
+        XCTAssertNil(model.browserPatterns, "with nothing typed, Esc closes it")
+    }
+
     func testCloseButtonEscapeAndClickOutside() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(listPatterns: library, workClock: SteadyWorkClock().read))
         let folder = model.layout.buttons.first { $0.action == .patterns }!.frame.center

@@ -11,20 +11,28 @@ public struct BrowserView {
     /// A view drawn with `theme`.
     public init(theme: Theme) { self.theme = theme }
 
-    /// The pattern browser over `grid`: a card per pattern with a small preview (in `cellColor`),
-    /// its name and description; `closeHot` lights the close button under the pointer. Returns its
-    /// regions: close, every pattern's card (those scrolled away have no frame), then the panel.
+    /// The pattern browser over `grid`: a card per pattern shown (all, or those holding what was
+    /// typed) with a small preview (in `cellColor`), its name and description; `closeHot` lights
+    /// the close button under the pointer. Returns its regions: close, every shown pattern's card
+    /// (those scrolled away have no frame), then the panel.
     @discardableResult
     public func browser(_ browser: PatternBrowser, grid: Rect, closeHot: Bool, cellColor: Color, into list: inout RenderList) -> [Region<BrowserControl>] {
-        let patterns = browser.patterns
+        let patterns = browser.patterns, shown = browser.shownPatterns
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = BrowserLayout(grid: grid, count: browser.cardCount, scroll: browser.scroll)
-        ListPanelFrame(theme: theme).draw(title: "Patterns", count: patterns.count, scrolls: layout.maxScroll(count: browser.cardCount) > browser.scroll,
+        let title = browser.query.isEmpty ? "Patterns" : "Patterns with “\(browser.query)”"
+        ListPanelFrame(theme: theme).draw(title: title, count: shown.count, scrolls: layout.maxScroll(count: browser.cardCount) > browser.scroll,
                                           panel: layout.panel, titleFrame: layout.title, close: layout.close,
                                           closeHot: closeHot, grid: grid, into: &list)
         list.control(layout.runScript, fill: c.controlBar, border: c.controlBorder, radius: layout.runScript.height / 2)
         list.commands.append(.text("Run a script…", frame: layout.runScript, style: type.button, color: c.text, alignment: .center))
-        let scripts = browser.scripts
+        let scripts = browser.shownScripts
+        if shown.isEmpty && !browser.query.isEmpty {
+            let top = layout.panel.y + 56
+            list.commands.append(.text("No pattern's name or description holds “\(browser.query)”: Backspace takes a letter back, Esc starts again",
+                                       frame: Rect(x: layout.panel.x + 24, y: top, width: layout.panel.width - 48, height: 44),
+                                       style: type.secondary, color: c.mutedText, alignment: .leading))
+        }
         for (card, frame) in layout.cards {
             list.control(frame, fill: c.background, border: c.controlBorder, radius: m.cornerRadius)
             let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
@@ -39,7 +47,7 @@ public struct BrowserView {
                                            style: type.caption, color: c.mutedText, alignment: .leading))
                 continue
             }
-            let index = card - scripts.count, pattern = patterns[index]
+            let index = shown[card - scripts.count], pattern = patterns[index]
             PatternPreview.draw(pattern, in: previewBox, color: cellColor, into: &list)
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
             let name = pattern.name ?? "Untitled"
@@ -62,7 +70,7 @@ public struct BrowserView {
         }
         let frame = { (card: Int) in layout.cards.first { $0.index == card }?.frame }
         return [Region(.runScript, layout.runScript), Region(.close, layout.close)] + scripts.indices.map { Region(.script($0), frame($0)) }
-            + patterns.indices.map { index in Region(.pattern(index), frame(scripts.count + index)) }
+            + shown.enumerated().map { card, index in Region(.pattern(index), frame(scripts.count + card)) }
             + [Region(.panel, layout.panel, focusable: false)]
     }
 }

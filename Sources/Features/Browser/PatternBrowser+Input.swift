@@ -1,8 +1,10 @@
 import LifeInterface
 import LifeScene
 
-/// The pattern browser's input: the wheel scrolls, a card opens its pattern, the close button,
-/// a click outside or Escape closes it; other keys pass to the shortcuts that work anywhere.
+/// The pattern browser's input: the wheel scrolls, a card opens its pattern, typing finds one
+/// (Enter opens the first found, Backspace takes a letter back, Escape forgets what was typed),
+/// the close button, a click outside or Escape closes it; other keys pass to the shortcuts that
+/// work anywhere.
 extension PatternBrowser {
     /// The browser's layout in the window as it is now.
     public func layout(in context: FeatureContext) -> BrowserLayout {
@@ -25,8 +27,23 @@ extension PatternBrowser {
             }
         case .wheel(_, let dy, _):
             scroll(by: dy, grid: context.layout.grid)
+        case .text(let typed):
+            type(typed)
+        case .key(.backspace, _):
+            _ = erase()
         case .key(.escape, _):
+            guard query.isEmpty else {
+                while erase() {}
+                return .handled
+            }
             return .close
+        case .key(.enter, []) where !query.isEmpty:
+            guard let first = shownPatterns.first else { return .handled }
+            return .closeThen(recentPath(of: first).map(AppRequest.openFile) ?? .open(patterns[first]))
+        case .key(.letter, let modifiers) where modifiers.isDisjoint(with: [.control, .alt]):
+            break // typed: its text follows
+        case .key(.space, []), .key(.minus, []), .key(.period, _), .key(.comma, _):
+            break // typed too
         case .key:
             return .passed
         default:
@@ -38,6 +55,7 @@ extension PatternBrowser {
     /// Scrolls so the card of pattern `index` shows.
     public mutating func reveal(pattern index: Int, in context: FeatureContext) {
         let layout = layout(in: context)
-        scroll = ScrollPosition.showing((scripts.count + index) / layout.columns, from: scroll, rows: layout.visibleRows)
+        let card = shownScripts.count + (shownPatterns.firstIndex(of: index) ?? index)
+        scroll = ScrollPosition.showing(card / layout.columns, from: scroll, rows: layout.visibleRows)
     }
 }

@@ -3,7 +3,7 @@ import LifeEngine
 import LifeScene
 
 /// The pattern browser's state: the scripts run last, then the patterns listed (the files opened
-/// last first), and the first row of cards shown.
+/// last first), what was typed to find one, and the first row of cards shown.
 public struct PatternBrowser: Equatable, Sendable {
     /// The recent files' patterns, then the library's, in library order.
     public var patterns: [Pattern]
@@ -13,6 +13,9 @@ public struct PatternBrowser: Equatable, Sendable {
     public let scripts: [String]
     /// First row shown.
     public var scroll = 0
+    /// What was typed to find a pattern: the cards are then the patterns whose name or
+    /// description holds it (any case), without the scripts.
+    public private(set) var query = ""
 
     /// A browser over the files opened last (path and pattern, newest first), then the library's
     /// `patterns`, scrolled to the top.
@@ -22,8 +25,33 @@ public struct PatternBrowser: Equatable, Sendable {
         self.scripts = scripts
     }
 
+    /// The scripts with a card: all of them unless something was typed.
+    public var shownScripts: [String] { query.isEmpty ? scripts : [] }
+
+    /// The patterns with a card (indices into `patterns`): those that hold what was typed.
+    public var shownPatterns: [Int] {
+        guard !query.isEmpty else { return Array(patterns.indices) }
+        return patterns.indices.filter { index in
+            [patterns[index].name, patterns[index].comments.first].contains { $0?.localizedCaseInsensitiveContains(query) == true }
+        }
+    }
+
     /// Cards in all: the scripts', then the patterns'.
-    public var cardCount: Int { scripts.count + patterns.count }
+    public var cardCount: Int { shownScripts.count + shownPatterns.count }
+
+    /// Adds typed text to what is looked for (back to the first row).
+    public mutating func type(_ text: String) {
+        query += text.filter { !$0.isNewline }
+        scroll = 0
+    }
+
+    /// Takes back the last character typed; false when nothing was.
+    public mutating func erase() -> Bool {
+        guard !query.isEmpty else { return false }
+        query.removeLast()
+        scroll = 0
+        return true
+    }
 
     /// The recent file that pattern `index` was read from (nil for the library's).
     public func recentPath(of index: Int) -> String? {

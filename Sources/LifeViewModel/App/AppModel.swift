@@ -1,4 +1,5 @@
 import LifeInterface
+import BrowserFeature
 import FilesFeature
 import PicturesFeature
 import ScriptsFeature
@@ -125,14 +126,17 @@ public final class AppModel {
 
     // MARK: Input
 
+    /// Whether what is on top takes typed text: a prompt, or the pattern browser (which finds by it).
+    var takesTyping: Bool { topmost(TextPrompt.self) != nil || topmost(PatternBrowser.self) != nil }
+
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
         context.now = now
         if keyEcho.drops(event) { return }
-        let promptWasOpen = topmost(TextPrompt.self) != nil
+        let typingWasOpen = takesTyping
         dispatch(event, now: now)
         carryOutRequests()
-        keyEcho.note(event, opened: !promptWasOpen && topmost(TextPrompt.self) != nil)
+        keyEcho.note(event, opened: !typingWasOpen && takesTyping)
     }
 
     private func dispatch(_ event: InputEvent, now: Double) {
