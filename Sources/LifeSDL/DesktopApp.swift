@@ -137,8 +137,8 @@ public final class DesktopApp {
                 try renderer.readPixels().saveBMP(to: path)
                 return
             }
-            if model.windowTitle != shownTitle {
-                shownTitle = model.windowTitle
+            if model.boards.windowTitle != shownTitle {
+                shownTitle = model.boards.windowTitle
                 SDL_SetWindowTitle(window.handle, shownTitle)
             }
             if model.needsRedraw {

@@ -73,11 +73,11 @@ final class OverlayAndKeyBindingTests: XCTestCase {
 
 extension OverlayAndKeyBindingTests {
     func testTheWindowTitleNamesThePatternOrBoard() {
-        XCTAssertEqual(AppModel.forTests(windowSize: Size(800, 600)).windowTitle, "Life")
+        XCTAssertEqual(AppModel.forTests(windowSize: Size(800, 600)).boards.windowTitle, "Life")
         let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.glider))
-        XCTAssertEqual(model.windowTitle, "Glider - Life")
+        XCTAssertEqual(model.boards.windowTitle, "Glider - Life")
         let unnamed = AppModel.forTests(windowSize: Size(800, 600), pattern: Pattern(cells: [Cell(0, 0)]))
-        XCTAssertEqual(unnamed.windowTitle, "Life")
+        XCTAssertEqual(unnamed.boards.windowTitle, "Life")
     }
 
     func testCtrlCommaOpensAndClosesSettings() {

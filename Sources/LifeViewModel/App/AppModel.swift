@@ -1,5 +1,4 @@
 import LifeInterface
-import BrowserFeature
 import FilesFeature
 import PicturesFeature
 import ScriptsFeature
@@ -126,17 +125,14 @@ public final class AppModel {
 
     // MARK: Input
 
-    /// Whether what is on top takes typed text: a prompt, or the pattern browser (which finds by it).
-    var takesTyping: Bool { topmost(TextPrompt.self) != nil || topmost(PatternBrowser.self) != nil }
-
     /// Reacts to one input event at time `now` (seconds).
     public func handle(_ event: InputEvent, now: Double) {
         context.now = now
         if keyEcho.drops(event) { return }
-        let typingWasOpen = takesTyping
+        let typingWasOpen = stack.takesTyping
         dispatch(event, now: now)
         carryOutRequests()
-        keyEcho.note(event, opened: !typingWasOpen && takesTyping)
+        keyEcho.note(event, opened: !typingWasOpen && stack.takesTyping)
     }
 
     private func dispatch(_ event: InputEvent, now: Double) {
@@ -257,9 +253,6 @@ public final class AppModel {
     /// Whether the screen is out of date: the scene state differs from the one last drawn. Nothing
     /// asks for a redraw by hand; every change that shows is a change of `sceneState`.
     public var needsRedraw: Bool { passes.needsRedraw(sceneState) }
-
-    /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
-    public var windowTitle: String { boards.windowTitle }
 
     /// Whether the first-run overlay shows: an empty grid (or a stroke begun on one) with nothing else in the way.
     public var showsFirstRun: Bool {

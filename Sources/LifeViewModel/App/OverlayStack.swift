@@ -11,6 +11,11 @@ struct OverlayStack: Equatable {
         entries.reversed().lazy.compactMap { $0.state as? State }.first
     }
 
+    /// Whether an overlay that takes typed text is open (a prompt, or the pattern browser, which finds by it).
+    var takesTyping: Bool {
+        entries.contains { if case .prompt = $0 { true } else if case .browser = $0 { true } else { false } }
+    }
+
     /// Whether an overlay of that kind is open.
     func contains(_ kind: Overlay.Kind) -> Bool {
         entries.contains { $0.kind == kind }
