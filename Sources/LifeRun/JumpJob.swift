@@ -37,9 +37,10 @@ final class JumpJob: @unchecked Sendable {
         }
     }
 
-    /// The walk back to a generation of the run's past.
-    static func back(_ walk: PastWalk) -> JumpJob {
-        JumpJob(target: walk.target, goesBack: true) { progress, isCancelled in
+    /// The walk to a generation of the run's past (`goesBack` from the one shown, or forward to
+    /// one past the kept copies, which reads as a jump).
+    static func back(_ walk: PastWalk, goesBack: Bool) -> JumpJob {
+        JumpJob(target: walk.target, goesBack: goesBack) { progress, isCancelled in
             let stretch = try walk.run(progress: progress, isCancelled: isCancelled)
             return JumpLanding(universe: stretch.universe, shownCopy: stretch.universe, past: stretch)
         }

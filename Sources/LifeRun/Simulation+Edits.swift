@@ -124,13 +124,15 @@ extension Simulation {
         let keepsPast = !afresh && universe.rule == rule && universe.topology == topology && (timeline.start ?? .max) < generation
         let past = keepsPast ? timeline.saved() : nil
         load()
+        self.resetPoint = resetPoint?.duplicate()
         if let saved {
             timeline.restore(saved)
         } else if let past {
             timeline.restore(past)
             timeline.edited(universe)
+        } else {
+            restartTimeline() // from the reset point given back, when it lies before the board
         }
-        self.resetPoint = resetPoint?.duplicate()
     }
 
     /// Flips `cell` on the board of generation `at`, going there first when the board shows

@@ -52,7 +52,7 @@ extension Simulation {
         cancelJump()
         pause()
         if walk.work > Self.quickWalk {
-            start(.back(walk))
+            start(.back(walk, goesBack: target < generation))
             return true
         }
         guard let stretch = try? walk.run() else { return false }

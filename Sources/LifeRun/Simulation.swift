@@ -203,7 +203,7 @@ public final class Simulation {
     /// Starts the run's history afresh for a board just loaded: from its reset point when it
     /// comes with one from before it (a saved board, a session), so Back reaches back to where
     /// Reset goes (recomputed when asked), else from the board.
-    private func restartTimeline() {
+    func restartTimeline() {
         guard let start = resetPoint, start.generation < universe.generation, start.rule == universe.rule, start.topology == universe.topology else {
             return timeline.restart(with: universe)
         }

@@ -102,7 +102,8 @@ final class EditHistoryTests: XCTestCase {
     }
 
     /// An opening whose kept timeline was let go (past the share of memory) is undone to a history
-    /// afresh: never to the past of the pattern that was opened, which is another run's.
+    /// afresh: never to the past of the pattern that was opened, which is another run's, but from
+    /// the reset point given back (Back reaches where Reset goes, recomputing the board's own run).
     func testAnOpeningWhoseTimelineWasLetGoStartsTheHistoryAfresh() {
         let (model, boards) = stepped(Fixtures.rPentomino, 30)
         model.simulation.edit("opening the acorn", renaming: nil) { model.simulation.load(Fixtures.pattern(Fixtures.acorn)) }
@@ -110,8 +111,16 @@ final class EditHistoryTests: XCTestCase {
         for _ in 0..<40 { model.perform(.step, now: 0) }
         model.run(.undo, now: 0)
         XCTAssertEqual(model.simulation.universe.liveCells(), boards[30])
-        XCTAssertFalse(model.simulation.canStepBack, "the acorn's past is not the R-pentomino's")
-        XCTAssertEqual(model.simulation.timeline.history.range, 30...30)
+        XCTAssertEqual(model.simulation.timeline.history.range, 0...30, "from the R-pentomino's reset point")
+        XCTAssertTrue(model.simulation.stepBack())
+        XCTAssertEqual(model.simulation.universe.liveCells(), boards[29], "the R-pentomino's past, not the acorn's")
+        // Without a reset point before it, the history starts at the board.
+        let (plain, _) = stepped(Fixtures.rPentomino, 0)
+        plain.simulation.edit("opening the acorn", renaming: nil) { plain.simulation.load(Fixtures.pattern(Fixtures.acorn)) }
+        plain.simulation.edits.byteLimit = 0
+        for _ in 0..<40 { plain.perform(.step, now: 0) }
+        plain.run(.undo, now: 0)
+        XCTAssertFalse(plain.simulation.canStepBack, "the acorn's past is not the R-pentomino's")
     }
 
     /// Lowering the History memory lets the timelines undo keeps go at once, not at the next edit.

@@ -56,7 +56,7 @@ final class PatternBrowserTests: XCTestCase {
         }
         XCTAssertNil(model.notice, "no letter went to the board's shortcuts")
         var texts = model.scene().texts
-        XCTAssertTrue(texts.contains("Patterns with “number 3” (11)"), "\(texts.filter { $0.hasPrefix("Patterns") })")
+        XCTAssertTrue(texts.contains("Patterns with “number 3” (13)"), "each word: 3, 13, 23, 30 to 39: \(texts.filter { $0.hasPrefix("Patterns") })")
         XCTAssertTrue(texts.contains("Pattern 3") && texts.contains("Pattern 39") && !texts.contains("Pattern 4"))
         model.handle(.key(.backspace, []), now: 0)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Patterns with “number ” (40)") })
@@ -74,6 +74,20 @@ final class PatternBrowserTests: XCTestCase {
         model.perform(.patterns, now: 1)
         model.handle(.key(.escape, []), now: 1)
         XCTAssertNil(model.browserPatterns, "with nothing typed, Esc closes it")
+        // Words are looked for each on its own; after Tab, typing takes the focus ring's place (Enter opens what was found).
+        model.perform(.patterns, now: 2)
+        model.handle(.key(.tab, []), now: 2)
+        XCTAssertNotNil(model.focus)
+        for letter in "38" {
+            model.handle(.key(.letter(letter), []), now: 2)
+            model.handle(.text(String(letter)), now: 2)
+        }
+        model.handle(.key(.space, []), now: 2) // typed, not a press of the focused control
+        model.handle(.text("  number "), now: 2)
+        XCTAssertNotNil(model.browserPatterns)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Patterns with “38  number ” (1)") }, "\(model.scene().texts.filter { $0.hasPrefix("Patterns") })")
+        model.handle(.key(.enter, []), now: 2)
+        XCTAssertEqual(model.notice, "Opened Pattern 38: 5 cells (Ctrl+Z undoes)")
     }
 
     func testCloseButtonEscapeAndClickOutside() {

@@ -163,6 +163,23 @@ final class TimelineTests: XCTestCase {
         XCTAssertNil(model.context.analytics.change, "no average over the \(first) generations since the sample before")
     }
 
+    /// Playing backwards goes through walks back where the kept copies end: Esc stops the walk
+    /// and the backwards play with it (it started the next walk at once).
+    func testEscStopsBackwardsPlayThatStartedAWalk() {
+        let runner = JumpAndHyperspeedTests.HeldRunner()
+        let (model, _) = soupJumpedFar(runner: runner)
+        model.handle(.key(.enter, .shift), now: 1)
+        model.advance(to: 1.2)
+        XCTAssertTrue(model.simulation.isJumping, "the generation before the landing is worked out again")
+        model.handle(.key(.escape, []), now: 1.3)
+        XCTAssertFalse(model.simulation.isJumping)
+        XCTAssertNil(model.context.backwards, "backwards play stops with it")
+        runner.release()
+        model.advance(to: 2)
+        XCTAssertFalse(model.simulation.isJumping)
+        XCTAssertEqual(model.simulation.generation, 20_000)
+    }
+
     func testEscStopsGoingBackAndTheBoardStaysAsItWas() {
         let runner = JumpAndHyperspeedTests.HeldRunner()
         let (model, _) = soupJumpedFar(runner: runner)

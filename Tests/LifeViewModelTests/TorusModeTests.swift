@@ -44,11 +44,20 @@ final class TorusModeTests: XCTestCase {
         let small = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         SettingsActions.flip(.torus, in: small.context)
         XCTAssertEqual(small.simulation.topology, .torus(width: 24, height: 24), "a glider fits the 24x24 chosen")
-        // Past the largest side the size chosen stays, and the cells outside it go (as they said).
-        let far = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1 << 40, 0)]))
+        // Past the largest side the board takes the largest, and the cells outside it go (as they said).
+        let far = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(1 << 40, 0)]))
         SettingsActions.flip(.torus, in: far.context)
-        XCTAssertEqual(far.simulation.topology, .torus(width: 24, height: 24))
-        XCTAssertEqual(far.simulation.population, 1)
+        XCTAssertEqual(far.simulation.topology.size?.width, Topology.maximumSide)
+        XCTAssertEqual(far.simulation.topology.size?.height, 24)
+        XCTAssertEqual(far.simulation.population, 2, "only the cell 2^40 out goes")
+        // A switch refused (Larger than Life does not run on a Klein bottle) leaves the size chosen as it was.
+        var wide = Pattern(cells: [Cell(0, 0), Cell(100, 100)])
+        wide.rule = try! Rule(parsing: "R2,C2,M0,S2..3,B3..3,NM")
+        let refused = AppModel.forTests(windowSize: Size(1280, 800), pattern: wide)
+        refused.context.preferences.boardShape = BoardShape.klein.rawValue
+        SettingsActions.flip(.torus, in: refused.context)
+        XCTAssertEqual(refused.simulation.topology, .plane)
+        XCTAssertEqual([refused.context.preferences.torusWidth, refused.context.preferences.torusHeight], [24, 24])
     }
 
     /// With no session or file, the universe starts on the board the settings keep; a pattern keeps its own.

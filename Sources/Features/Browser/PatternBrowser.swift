@@ -14,7 +14,7 @@ public struct PatternBrowser: Equatable, Sendable {
     /// First row shown.
     public var scroll = 0
     /// What was typed to find a pattern: the cards are then the patterns whose name or
-    /// description holds it (any case), without the scripts.
+    /// description holds each of its words (any case), without the scripts.
     public private(set) var query = ""
 
     /// A browser over the files opened last (path and pattern, newest first), then the library's
@@ -30,9 +30,11 @@ public struct PatternBrowser: Equatable, Sendable {
 
     /// The patterns with a card (indices into `patterns`): those that hold what was typed.
     public var shownPatterns: [Int] {
-        guard !query.isEmpty else { return Array(patterns.indices) }
+        let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { return Array(patterns.indices) }
         return patterns.indices.filter { index in
-            [patterns[index].name, patterns[index].comments.first].contains { $0?.localizedCaseInsensitiveContains(query) == true }
+            let text = [patterns[index].name, patterns[index].comments.first].compactMap { $0 }.joined(separator: " ")
+            return words.allSatisfy { text.localizedCaseInsensitiveContains($0) }
         }
     }
 

@@ -29,11 +29,10 @@ extension EditingState {
     /// cells no longer matches the board, and the notice says what was undone or redone.
     private mutating func followReplayed(_ edit: BoardEdit?, done: String, none: String, in context: FeatureContext) {
         guard let edit else { return context.show(none) }
-        if edit.replacesBoard {
-            context.request(.fit)
-            // The header's change figures and sparkline follow the run brought back (or start again).
-            context.followHistory()
-        }
+        if edit.replacesBoard { context.request(.fit) }
+        // The header's change figures and sparkline follow the run brought back (or start again),
+        // or the run to the generation a click was undone or redone at.
+        if edit.replacesBoard || context.analytics.generations.last != context.simulation.generation { context.followHistory() }
         if edit.label == "the move" || RectTransform.allCases.contains(where: { $0.label == edit.label }) { clearSelection() }
         context.show("\(done): \(edit.label)")
     }

@@ -60,8 +60,10 @@ public enum JumpActions {
         return false
     }
 
-    /// Stops the jump under way (the board stays as it was) and says so.
+    /// Stops the jump under way (the board stays as it was) and says so; backwards play, which
+    /// may have started a walk back, stops too.
     public static func cancel(in context: FeatureContext) {
+        context.backwards = nil
         context.simulation.cancelJump()
         takeOutcome(in: context)
     }

@@ -38,23 +38,28 @@ public enum SettingsActions {
                 setTopology(.plane, in: context)
             } else {
                 // Switched on: a board large enough to hold the pattern where it is (its cells
-                // would be dropped from one smaller), else the size chosen last.
+                // would be dropped from one smaller), at least the size chosen (which stays the
+                // one chosen: this board's size is its own).
                 let shape = chosenShape(in: context)
                 let size = sizeHolding(context.simulation.universe.bounds, chosen: torusSize(in: context), square: shape == .sphere)
-                (context.preferences.torusWidth, context.preferences.torusHeight) = size
-                setShape(shape, in: context)
+                if setTopology(shape.topology(width: size.width, height: size.height), in: context) {
+                    context.preferences.boardShape = shape.rawValue
+                }
             }
         }
     }
 
     /// The board size that holds `bounds` on a board centred on (0, 0), in multiples of 8, at
-    /// least `chosen`; `chosen` when nothing is there or it would pass the largest side.
+    /// least `chosen`, at most the largest side (cells further out are dropped, and said so).
     static func sizeHolding(_ bounds: CellRect?, chosen: (width: Int64, height: Int64), square: Bool) -> (width: Int64, height: Int64) {
         guard let b = bounds else { return chosen }
-        func side(_ low: Int64, _ length: Int64) -> Int64 { (2 * max(-low, low + length) + 7) / 8 * 8 }
+        func side(_ low: Int64, _ length: Int64) -> Int64 {
+            let reach = max(-low, low + length)
+            return reach >= Topology.maximumSide / 2 ? Topology.maximumSide : (2 * reach + 7) / 8 * 8
+        }
         var (width, height) = (max(chosen.width, side(b.x, b.width)), max(chosen.height, side(b.y, b.height)))
         if square { (width, height) = (max(width, height), max(width, height)) }
-        return width <= Topology.maximumSide && height <= Topology.maximumSide ? (width, height) : chosen
+        return (width, height)
     }
 
     /// The shape the settings light: the board's own, or on the plane (or a grid the shapes do

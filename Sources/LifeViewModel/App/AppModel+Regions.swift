@@ -35,7 +35,7 @@ extension AppModel {
             return true
         case .enter, .space:
             guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), target != .prompt(.field), !target.isExportField,
-                  topmost(SettingsEditing.self)?.isEditingField != true else { return false }
+                  topmost(SettingsEditing.self)?.isEditingField != true, !stack.isFindingByTyping else { return false }
             press(target)
             return true
         case .escape where overlays.isEmpty && editing.pasting == nil && !simulation.isJumping && focus != nil:

@@ -1,4 +1,5 @@
 import LifeInterface
+import BrowserFeature
 
 /// What lies over the grid, bottom to top (the top one takes the input first): at most one
 /// overlay of each kind, a new one of a kind taking the old one's place on top.
@@ -14,6 +15,12 @@ struct OverlayStack: Equatable {
     /// Whether an overlay that takes typed text is open (a prompt, or the pattern browser, which finds by it).
     var takesTyping: Bool {
         entries.contains { if case .prompt = $0 { true } else if case .browser = $0 { true } else { false } }
+    }
+
+    /// Whether something is typed to find a pattern in the browser: Enter then opens what was
+    /// found and Space is typed, whatever control the focus ring is on.
+    var isFindingByTyping: Bool {
+        entries.contains { if case .browser(let browser) = $0 { !browser.query.isEmpty } else { false } }
     }
 
     /// Whether an overlay of that kind is open.
