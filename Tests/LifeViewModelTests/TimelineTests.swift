@@ -161,6 +161,12 @@ final class TimelineTests: XCTestCase {
         XCTAssertTrue(model.context.travel(to: first))
         XCTAssertFalse(model.simulation.isJumping)
         XCTAssertNil(model.context.analytics.change, "no average over the \(first) generations since the sample before")
+        // Forward again, past the kept copies: worked out again too, and it reads as a jump.
+        XCTAssertTrue(model.context.travel(to: 19_995))
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Jumping to generation \(NumberFormat.grouped(19_995))") })
+        runner.release()
+        model.advance(to: 0.5)
+        XCTAssertEqual(cells(model), reference(pattern, at: 19_995))
     }
 
     /// Playing backwards goes through walks back where the kept copies end: Esc stops the walk
@@ -287,6 +293,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertTrue(model.context.travel(to: 33))
         model.run(.redo, now: 41)
         XCTAssertEqual(model.simulation.generation, 10, "redone at generation 10, where the click was")
+        XCTAssertEqual(model.context.analytics.generations.suffix(2), [9, 10], "the sparkline follows the run to there")
         XCTAssertEqual(cells(model), (reference(pattern, at: 10) + [far]).sorted())
         XCTAssertEqual(model.simulation.historyRange, 0...10)
         for _ in 0..<7 { model.handle(.key(.space, []), now: 42) }
