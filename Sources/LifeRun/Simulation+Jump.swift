@@ -25,7 +25,6 @@ extension Simulation {
         jumpJob = job
         lastJump = nil
         runner.run { job.execute() }
-        takeFinishedJump() // a runner that works inline has finished it
     }
 
     /// Takes the jump's landing once it is there: shows it and notes the outcome for the app;

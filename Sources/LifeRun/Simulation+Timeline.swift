@@ -53,6 +53,7 @@ extension Simulation {
         pause()
         if walk.work > Self.quickWalk {
             start(.back(walk, goesBack: target < generation))
+            takeFinishedJump() // finished already (a runner that works inline): shown at once
             return true
         }
         guard let stretch = try? walk.run() else { return false }
