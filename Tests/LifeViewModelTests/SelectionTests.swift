@@ -168,6 +168,11 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(model.notice, "Filled the selection at random, 80% alive (Ctrl+Z undoes)")
         key(model, .letter("z"), .control)
         XCTAssertEqual(Set(live(model)), Set(glider))
+        // A selection too large to fill says so at once, not after asking how dense.
+        model.editing.selection = CellRect(x: 0, y: 0, width: 3000, height: 3000)
+        model.perform(.randomFill, now: 11)
+        XCTAssertNil(model.prompt)
+        XCTAssertEqual(model.notice, "The selection covers too many cells to fill (at most \(NumberFormat.grouped(4_194_304)))")
     }
 
     func testPasteModes() {

@@ -132,13 +132,16 @@ extension EditingState {
         return true
     }
 
+    /// Whether the selection is small enough to fill at random; says why not (before its density is asked for).
+    public func selectionFillable(in context: FeatureContext) -> Bool {
+        guard let rect = selection, rect.width * rect.height > Self.selectionAreaLimit else { return true }
+        context.show("The selection covers too many cells to fill (at most \(NumberFormat.grouped(Self.selectionAreaLimit)))")
+        return false
+    }
+
     /// Fills the selection at random at `fillDensity`, replacing what was there.
     func randomFillSelection(in context: FeatureContext) {
-        guard let rect = selection, let cells = selectedCells(in: context) else { return }
-        guard rect.width * rect.height <= Self.selectionAreaLimit else {
-            context.show("The selection covers too many cells to fill (at most \(NumberFormat.grouped(Self.selectionAreaLimit)))")
-            return
-        }
+        guard selectionFillable(in: context), let rect = selection, let cells = selectedCells(in: context) else { return }
         let threshold = fillDensity >= 1 ? UInt64.max : UInt64(fillDensity * Double(UInt64.max))
         var born: [Cell] = []
         for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where context.random.next() <= threshold { born.append(Cell(x, y)) } }

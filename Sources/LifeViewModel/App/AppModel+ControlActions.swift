@@ -50,8 +50,8 @@ extension AppModel {
         case .dismissHint: firstRun.hintDismissed = true
         case .clear: editing.clear(in: context)
         case .randomFill:
-            // With cells selected, the dice fill the selection at a density asked for.
-            if editing.selection != nil { open(.prompt(TextPrompt(.fillDensity, text: editing.fillDensityText))) } else { editing.randomFill(in: context) }
+            // With cells selected, the dice fill the selection at a density asked for (when it is not too large to fill).
+            if editing.selection == nil { editing.randomFill(in: context) } else if editing.selectionFillable(in: context) { open(.prompt(TextPrompt(.fillDensity, text: editing.fillDensityText))) }
         }
     }
 }
