@@ -1,7 +1,7 @@
 import LifeInterface
 import LifeScene
 
-/// The pattern browser's input: the wheel scrolls, a card opens its pattern, typing finds one
+/// The pattern browser's input: the wheel and the arrows scroll, a card opens its pattern, typing finds one
 /// (Enter opens the first found, Backspace takes a letter back, Escape forgets what was typed),
 /// the close button, a click outside or Escape closes it; other keys pass to the shortcuts that
 /// work anywhere.
@@ -27,6 +27,8 @@ extension PatternBrowser {
             }
         case .wheel(_, let dy, _):
             scroll(by: dy, grid: context.layout.grid)
+        case .key(.down, []), .key(.up, []):
+            scroll(by: event == .key(.down, []) ? -1 : 1, grid: context.layout.grid)
         case .text(let typed):
             type(typed)
         case .key(.backspace, _):
