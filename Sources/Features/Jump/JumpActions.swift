@@ -88,7 +88,7 @@ public enum JumpActions {
         case .pointerMoved, .pointerLeft, .pointerUp, .wheel, .resized, .quit, .text:
             return false
         case .pointerDown, .key, .fileDropped:
-            let title = context.simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target, goesBack: $0.goesBack).title } ?? "Jumping"
+            let title = JumpProgress(of: context.simulation)?.title ?? "Jumping"
             context.show("\(title): Esc stops it")
         default:
             return false

@@ -1,3 +1,4 @@
+import LifeRun
 import LifeScene
 
 /// How far the jump under way has got.
@@ -14,6 +15,12 @@ public struct JumpProgress: Equatable, Sendable {
         self.fraction = fraction
         self.target = target
         self.goesBack = goesBack
+    }
+
+    /// The progress of the jump or walk back `simulation` runs, if any.
+    public init?(of simulation: Simulation) {
+        guard let progress = simulation.jumpProgress else { return nil }
+        self.init(fraction: progress.fraction, target: progress.target, goesBack: progress.goesBack)
     }
 
     /// What it does, for its panel and the header: "Jumping to generation 1,000" or "Going back to …".

@@ -56,7 +56,7 @@ extension AppModel {
         if card || hint { board.append(.firstRun(card: card, hint: hint)) }
         if let ending = simulation.ending { board.append(.ending(ending)) }
         return Layer.stack(board: board, overlays: overlays,
-                           jump: simulation.jumpProgress.map { JumpProgress(fraction: $0.fraction, target: $0.target, goesBack: $0.goesBack) },
+                           jump: JumpProgress(of: simulation),
                            recording: exports.progress.map { .recording(done: $0.done, frames: $0.frames, kind: $0.kind) },
                            script: scripts.job?.name)
     }
