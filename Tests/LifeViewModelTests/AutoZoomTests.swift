@@ -87,6 +87,26 @@ final class AutoZoomTests: XCTestCase {
         XCTAssertTrue(model.camera.visibleCells.contains(Cell(0, 0)))
     }
 
+    func testGoingBackToTheStartZoomsBackIn() {
+        // A breeder-like growth: the gun's gliders spread, auto-zoom follows them out; going back
+        // to where it began (here by the sparkline, as by Back or backwards play) brings the view in.
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        for _ in 0..<400 { t += 0.1; model.advance(to: t) }
+        model.perform(.playPause, now: t)
+        t += 1
+        model.advance(to: t)
+        let grown = model.camera.zoom
+        XCTAssertGreaterThan(model.simulation.generation, 300)
+        XCTAssertTrue(model.simulation.go(to: 0))
+        for _ in 0..<30 { t += 0.1; model.advance(to: t) }
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertGreaterThan(model.camera.zoom, grown * 2, "the view came back in to the gun")
+        let bounds = model.simulation.universe.bounds!
+        XCTAssertTrue(AutoZoom.innerAreaContains(bounds, camera: model.camera))
+    }
+
     func testNoPumpingOnOscillators() {
         let pulsar = "x = 13, y = 13\n2b3o3b3o2$o4bobo4bo$o4bobo4bo$o4bobo4bo$2b3o3b3o2$2b3o3b3o$o4bobo4bo$o4bobo4bo$o4bobo4bo2$2b3o3b3o!"
         for rle in [Fixtures.blinker, pulsar] {

@@ -338,7 +338,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("Backwards · 10 gen/s"))
         model.advance(to: 101)
         XCTAssertEqual(model.simulation.generation, 20, "ten generations back in a second at 10 gen/s")
-        XCTAssertEqual(model.nextWakeTime(after: 101) ?? 0, 101.1, accuracy: 0.001)
+        XCTAssertEqual(TimelineActions.nextWake(in: model.context) ?? 0, 101.1, accuracy: 0.001)
         model.advance(to: 104)
         XCTAssertEqual(model.simulation.generation, 0)
         XCTAssertEqual(model.notice, "Back at the start of the run")

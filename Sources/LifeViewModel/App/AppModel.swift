@@ -211,7 +211,7 @@ public final class AppModel {
         firstRun.observe(population: simulation.population)
         context.services.store?.deliver()
         TimelineActions.advanceBackwards(in: context)
-        let advanced = simulation.advance(to: now)
+        simulation.advance(to: now)
         JumpActions.takeOutcome(in: context)
         files.takeOutcome(in: context)
         if let opened = editing.takeOpening(in: context) { files.opened(opened) }
@@ -221,8 +221,7 @@ public final class AppModel {
         cameraRoom.follow(framing, in: context)
         context.analytics.observe(simulation, now: now)
         context.layOutRows()
-        // A board's frame also changes when the starter card comes or goes.
-        if advanced > 0 || context.finiteBoard != nil { framing.follow(in: context) }
+        cameraRoom.followLife(framing, in: context)
         context.cameraController.advance(to: now)
         boards.autosaveIfDue()
         saveSettingsIfChanged()

@@ -6,7 +6,8 @@ import LifeScene
 
 /// Where the camera keeps life: clear of the panels about it (the history along the foot, Details
 /// at the right), and on an ending's debris once it is framed. It remembers what it last framed,
-/// so opening or closing such a panel moves life into the room left (or back).
+/// so opening or closing such a panel moves life into the room left (or back), and the generation
+/// it last followed life at, so going back in time is followed as steps are.
 struct CameraRoom {
     /// The generation of the last ending whose debris the camera framed.
     private var framedEnding: Int64?
@@ -14,6 +15,8 @@ struct CameraRoom {
     private var debrisView: Camera?
     /// The room life was last kept in.
     private var framedRoom: Rect?
+    /// The generation auto-zoom last followed life to.
+    private var followedGeneration: Int64?
 
     /// The least room, either way, worth moving life into beside a panel.
     static let smallestRoom = 160.0
@@ -61,5 +64,16 @@ struct CameraRoom {
         } else if context.isAutoZoomActive {
             framing.fit(context)
         }
+    }
+
+    /// After a frame in which the generation shown changed either way since the frame before
+    /// (steps, going back, a jump's landing), or while a torus board shows (its frame changes when the starter card
+    /// comes or goes): keeps life in view as auto-zoom does.
+    mutating func followLife(_ framing: Framing, in context: FeatureContext) {
+        let generation = context.simulation.generation
+        let moved = followedGeneration.map { $0 != generation } ?? false
+        followedGeneration = generation
+        guard moved || context.finiteBoard != nil else { return }
+        framing.follow(in: context)
     }
 }
