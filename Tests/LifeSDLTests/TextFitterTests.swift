@@ -27,6 +27,15 @@ final class TextFitterTests: XCTestCase {
                        ["The smallest", "spaceship moves one", "cell diagonally", "every four", "generations"])
     }
 
+    func testALastWordAloneTakesTheWordBeforeItWithIt() {
+        // 220 px holds 22 characters: the words alone would leave "GIF" on a line of its own.
+        XCTAssertEqual(fitter.lines("the cat sat on the mat GIF", width: 220, height: 40), ["the cat sat on the", "mat GIF"])
+        // A line of two words keeps them both (one word over two reads no better).
+        XCTAssertEqual(fitter.lines("spaceship moves GIF", width: 150, height: 40), ["spaceship moves", "GIF"])
+        // The last line must still fit with the word moved down.
+        XCTAssertEqual(fitter.lines("a b c dddddddddddddddddddd", width: 200, height: 40), ["a b c", "dddddddddddddddddddd"])
+    }
+
     func testAVeryLongTextIsMeasuredAFewTimesNotOnceAWord() {
         final class Count: @unchecked Sendable { var calls = 0 }
         let count = Count()

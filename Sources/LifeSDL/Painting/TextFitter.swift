@@ -21,7 +21,7 @@ struct TextFitter {
                 // The last line takes the rest, ellipsized when it does not fit.
                 let rest = words.joined(separator: " ")
                 lines.append(measure(rest) <= limit ? rest : ellipsized(rest, limit: limit))
-                return lines
+                return withoutWidow(lines, limit: limit)
             }
             var line = first
             words = words.dropFirst()
@@ -31,7 +31,19 @@ struct TextFitter {
             }
             lines.append(measure(line) <= limit ? line : ellipsized(line, limit: limit))
         }
-        return lines
+        return withoutWidow(lines, limit: limit)
+    }
+
+    /// `lines` with the last word of the line before moved down beside a last line of one word
+    /// ("…: choose" over "GIF" reads as "…:" over "choose GIF"), when the line before keeps
+    /// two words or more and the last line still fits.
+    func withoutWidow(_ lines: [String], limit: Int) -> [String] {
+        guard lines.count >= 2, !lines[lines.count - 1].contains(" ") else { return lines }
+        var before = lines[lines.count - 2].split(separator: " ", omittingEmptySubsequences: false)
+        guard before.count >= 3, let moved = before.popLast() else { return lines }
+        let last = String(moved) + " " + lines[lines.count - 1]
+        guard measure(last) <= limit else { return lines }
+        return Array(lines.dropLast(2)) + [before.joined(separator: " "), last]
     }
 
     /// The longest start of `text` that fits `limit` with "…" after it: cut after a whole word
