@@ -88,6 +88,30 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.simulation.universe.liveCells(), glider.sorted())
     }
 
+    func testAStarterLandsWhollyOnABoundedBoard() throws {
+        // An empty torus: the starter goes to the board's middle, not astride its top-left corner.
+        let torus = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
+        torus.perform(.starter(.rPentomino), now: 0)
+        let placed = try XCTUnwrap(torus.simulation.universe.bounds)
+        XCTAssertEqual(torus.simulation.population, 5)
+        XCTAssertTrue(CellRect(x: 9, y: 9, width: 6, height: 6).contains(placed), "\(placed)")
+        // A walled board with life on it, the view moved off the board: the starter keeps to the
+        // board (off it, its cells were dropped).
+        var glider = Fixtures.pattern(Fixtures.glider)
+        glider.topology = try Topology(suffix: "P24,24")
+        let busy = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider)
+        busy.context.pan(by: Point(-3000, -3000))
+        busy.perform(.starter(.rPentomino), now: 0)
+        XCTAssertEqual(busy.simulation.population, 10)
+        XCTAssertTrue(busy.simulation.universe.liveCells().allSatisfy { CellRect(x: 0, y: 0, width: 24, height: 24).contains($0) })
+        // A tube bounded across only: the starter keeps within its width, centred.
+        let tube = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "T40,0")))
+        tube.perform(.starter(.glider), now: 0)
+        let inTube = try XCTUnwrap(tube.simulation.universe.bounds)
+        XCTAssertEqual(tube.simulation.population, 5)
+        XCTAssertTrue(inTube.x > 10 && inTube.maxX < 30, "\(inTube)")
+    }
+
     func testBoardIsFramedDrawnAndEditedOnlyInside() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 24, height: 24)))
         // The whole board is on screen, beside the starter card and above the hint, filling most of that space.

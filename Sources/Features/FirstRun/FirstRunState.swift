@@ -54,14 +54,20 @@ public struct FirstRunState: Equatable, Sendable {
         !hintDismissed && !covered
     }
 
-    /// Drops a starter (one undo step) and asks for it to be framed: on an empty board at the
-    /// plane's centre, (0, 0) (where the view was may be far out, after clearing a pattern that
-    /// grew for 2^40 generations), else at the view's centre.
+    /// Drops a starter (one undo step) and asks for it to be framed: on an empty board at its
+    /// centre, (0, 0) on the plane (where the view was may be far out, after clearing a pattern
+    /// that grew for 2^40 generations), else at the view's centre; on a bounded board, within it
+    /// (across its edge the starter would be cut up by the edges' joins).
     public static func place(_ starter: StarterPattern, in context: FeatureContext) {
         let cells = starter.cells
         guard let b = CellRect(enclosing: cells) else { return }
-        let center = context.simulation.population == 0 ? Cell(0, 0) : context.camera.cell(at: context.layout.grid.center)
-        let origin = Cell(center.x - b.width / 2, center.y - b.height / 2)
+        let board = context.simulation.topology.board
+        let center = context.simulation.population > 0 ? context.camera.cell(at: context.layout.grid.center)
+            : board.map { Cell($0.x + $0.width / 2, $0.y + $0.height / 2) } ?? Cell(0, 0)
+        var origin = Cell(center.x - b.width / 2, center.y - b.height / 2)
+        if let board {
+            origin = Cell(max(board.x, min(origin.x, board.maxX - b.width)), max(board.y, min(origin.y, board.maxY - b.height)))
+        }
         guard PlaneLimits.contains(CellRect(x: origin.x, y: origin.y, width: b.width, height: b.height)) else {
             context.show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back")
             return
