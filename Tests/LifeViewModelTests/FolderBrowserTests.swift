@@ -346,6 +346,26 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(model.simulation.population, 3, "a click later opens it")
     }
 
+    func testADoubleClickOnAFileOpensItAndLeavesTheBoardAlone() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model, now: 10)
+        let b = try browser(model)
+        let index = try XCTUnwrap(b.shown.firstIndex { $0.displayName == "block.rle" })
+        let point = try XCTUnwrap(b.layout(in: model.context).row(of: index)).center
+        try click("block.rle", in: model, now: 20)
+        XCTAssertNil(model.topmost(FolderBrowser.self), "the first click opens it")
+        // The second click of the double click lands on the board the browser left.
+        model.handle(.pointerDown(point, .left), now: 20.25)
+        model.handle(.pointerUp(point, .left), now: 20.3)
+        XCTAssertEqual(model.simulation.population, 4, "no cell toggled")
+        XCTAssertEqual(model.simulation.generation, 0)
+        // A click there later is a click on the board.
+        model.handle(.pointerDown(point, .left), now: 21.5)
+        model.handle(.pointerUp(point, .left), now: 21.5)
+        XCTAssertNotEqual(model.simulation.population, 4, "a later click toggles the cell under it")
+    }
+
     func testWhatIsNotAFileIsRefusedInTheBrowser() throws {
         XCTAssertEqual(mkfifo(home + "/patterns/pipe.rle", 0o644), 0)
         try FileManager.default.createSymbolicLink(atPath: home + "/patterns/gone.rle", withDestinationPath: home + "/nowhere.rle")

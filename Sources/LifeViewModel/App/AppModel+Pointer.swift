@@ -17,7 +17,7 @@ extension AppModel {
             let under = region(at: point)
             let generation = under == .sparkline ? header.generation(atX: point.x, band: layout.header, theme: theme) : nil
             boardPointer.press(at: point, button: button, modifiers: modifiers, on: under, action: under?.controlAction,
-                               sparklineGeneration: generation, hover: &hover, editing: &editing, in: context)
+                               sparklineGeneration: generation, now: now, hover: &hover, editing: &editing, in: context)
         case .pointerMoved(let point):
             boardPointer.move(to: point, pressed: hover.pressed, editing: &editing, in: context)
         case .pointerUp(let point, let button):

@@ -182,6 +182,7 @@ public final class AppModel {
             if take(layer.handle(event, hit: hit, in: context, boards: boards, editing: &editing), from: layer) {
                 // The click that closed the menu does not reach the board when the button goes up.
                 if layer == .overlay(.moreMenu), case .pointerDown = event { boardPointer.dropsNextRelease = true }
+                boardPointer.layerTook(event, now: now)
                 return
             }
             if layer.isModal {

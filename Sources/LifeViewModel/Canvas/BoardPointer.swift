@@ -18,12 +18,31 @@ struct BoardPointer {
     /// Whether the next release is dropped: it ends the click that chose a menu item, whatever
     /// the item opened.
     var dropsNextRelease = false
+    /// Where and when a layer on top (a panel, a dialog, the starter card) last took a click.
+    private var layerClick: (point: Point, time: Double)?
+    /// A press on the board this soon after a click a layer took, this near it, is that click's
+    /// double (a file the Open dialog opened at the first click, a starter placed): not an edit.
+    static let doubleClickSeconds = 0.5, doubleClickDistance = 6.0
+
+    /// Notes a press or release a layer on top took (other events are not clicks).
+    mutating func layerTook(_ event: InputEvent, now: Double) {
+        switch event {
+        case .pointerDown(let point, _, _), .pointerUp(let point, _): layerClick = (point, now)
+        default: break
+        }
+    }
 
     /// A press at `point` on `region`, whose button (if any) is `action`; on the sparkline,
     /// `sparklineGeneration` is the generation under the pointer.
+    /// A press that doubles a click a layer took (see `doubleClickSeconds`) is let go, with its release.
     mutating func press(at point: Point, button: PointerButton, modifiers: KeyModifiers, on region: FocusTarget?,
-                        action: ControlAction?, sparklineGeneration: Int64?,
+                        action: ControlAction?, sparklineGeneration: Int64?, now: Double,
                         hover: inout ButtonHover, editing: inout EditingState, in context: FeatureContext) {
+        if let click = layerClick, now - click.time < Self.doubleClickSeconds,
+           abs(point.x - click.point.x) <= Self.doubleClickDistance, abs(point.y - click.point.y) <= Self.doubleClickDistance {
+            layerClick = nil
+            return
+        }
         gesture = PointerGesture(start: point)
         self.button = button
         guard button == .left else { return }
