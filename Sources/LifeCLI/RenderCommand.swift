@@ -17,11 +17,11 @@ public struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The picture (.png) or movie (.gif, or .mp4/.webm through ffmpeg) to write; an existing file is replaced.")
     var output: String
 
-    @Option(name: .long, parsing: .unconditional, help: "PNG: the generation drawn, 0 to 2^62 (1000000, 1e9 or 2^40; default 0).",
+    @Option(name: .long, parsing: .unconditional, help: "PNG: the generation drawn, 0 to 2^62 (1000000, 1e9 or 2^40), as the file counts (default: the file's own).",
             transform: GenerationArgument.read)
     var generation: Int64?
 
-    @Option(name: .long, parsing: .unconditional, help: "Movie: the last generation, 0 to \(RunCommand.steppingLimit); frames are 0, K, 2K, ... up to it.",
+    @Option(name: .long, parsing: .unconditional, help: "Movie: the last generation, 0 to \(RunCommand.steppingLimit), counted from the file's; frames are 0, K, 2K, ... up to it.",
             transform: GenerationArgument.read)
     var generations: Int64?
 
@@ -128,6 +128,10 @@ public struct RenderCommand: ParsableCommand {
 
     /// The pattern at `--generation`, framed to its live cells (a torus's whole board).
     private func picture(of pattern: Pattern, colors: ImageColors) throws {
+        if let generation, generation < pattern.generation {
+            throw CLIError("--generation \(generation) is before the file's own generation, \(pattern.generation): a picture is of that "
+                           + "generation or a later one (--generation counts as the file does; a movie's --generations counts from it)")
+        }
         let target = generation ?? 0
         let leaps = target > 100_000 && pattern.topology == .plane
         if !leaps && target > Self.steppingLimit {

@@ -55,6 +55,20 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(count(four.rgb, (0x4A, 0xDE, 0x80)), 121 * 9, "3×3 live pixels a cell inside its grid lines, Life's green by default")
     }
 
+    func testAPictureOfAFileSavedLaterCountsGenerationsAsTheFileDoes() throws {
+        // The R-pentomino saved as generation 150: 160 is ten generations into its run.
+        let saved = "#CXRLE Pos=0,0 Gen=150\n" + Self.rPentomino
+        let png = folder + "/later.png"
+        let r = try LifeExecutable.run(["render", "-", "--output", png, "--generation", "160", "--colors", "FF0000,000000"], stdin: saved)
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(count(try readPNG(png).rgb, (255, 0, 0)), Self.gollyPopulations[1])
+        // Before the file's generation: refused with both numbers (it drew 150 and said nothing).
+        let before = try LifeExecutable.run(["render", "-", "--output", folder + "/before.png", "--generation", "100"], stdin: saved)
+        XCTAssertEqual(before.status, 1, before.err)
+        XCTAssertTrue(before.err.contains("--generation 100 is before the file's own generation, 150"), before.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/before.png"))
+    }
+
     func testAGifHasAFramePerKGenerationsEachWithItsPopulation() throws {
         let gif = folder + "/r.gif"
         let r = try LifeExecutable.run(["render", "-", "--output", gif, "--generations", "100", "--every", "10", "--colors", "00FF00,000000"],
