@@ -21,6 +21,8 @@ enum Composition {
             FileHandle.standardError.write(Data("life: no UI font found; text will not be shown (set LIFE_DATA_DIR to the folder holding Assets/)\n".utf8))
         }
         var options = DesktopApp.Options(pattern: pattern, fonts: fonts)
+        let assets = missingAssets(ResourceFolders.locator())
+        if let assets { FileHandle.standardError.write(Data("life: \(assets.log)\n".utf8)) }
         let (themes, problems) = ThemeLibrary.themes(from: ResourceFolders.themeFiles())
         for problem in problems { FileHandle.standardError.write(Data("life: \(problem)\n".utf8)) }
         options.themes = themes
@@ -64,8 +66,20 @@ enum Composition {
             services.storeAbsence = "Boards are off in this mode (--ephemeral): nothing is saved, and saved boards are not shown"
         }
         if let log { services.log = log }
+        if let assets { options.startupNotice = ([assets.notice] + [options.startupNotice].compactMap { $0 }).joined(separator: " · ") }
         options.services = services
         return options
+    }
+
+    /// What to say when none of the places `locator` looks in holds Life's own files (the
+    /// program copied away from them): a notice for the window and a line for the log naming
+    /// the places; nil when they are found.
+    static func missingAssets(_ locator: ResourceLocator) -> (notice: String, log: String)? {
+        guard locator.resourceRoot() == nil else { return nil }
+        let advice = "set LIFE_DATA_DIR to the folder holding Assets/ and Themes/"
+        return ("Life's own files (themes, fonts, starter patterns) were not found beside the program: \(advice)",
+                "Life's own files were not found in \(locator.candidates().joined(separator: ", ")); running without its themes, fonts "
+                    + "and starter patterns (\(advice))")
     }
 
     /// The starter library (Assets/Patterns), then the user's patterns ($XDG_DATA_HOME/life/patterns);

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import LifeSDL
 import LifeEngine
+import LifeStore
 @testable import LifeCLI
 @testable import LifeDesktop
 
@@ -74,6 +75,16 @@ final class DesktopCommandTests: XCTestCase {
         let names = Composition.patternLibrary().compactMap(\.name)
         XCTAssertTrue(names.contains { $0.lowercased().contains("glider") }, "\(names)")
         XCTAssertNotNil(Composition.locateFont("Inter-SemiBold.otf"))
+    }
+
+    func testAProgramAwayFromItsFilesSaysWhereItLooked() throws {
+        let away = ResourceLocator(environment: [:], executablePath: "/opt/copied/life", fileExists: { _ in false })
+        let said = try XCTUnwrap(Composition.missingAssets(away))
+        XCTAssertTrue(said.notice.contains("set LIFE_DATA_DIR to the folder holding Assets/ and Themes/"), said.notice)
+        XCTAssertTrue(said.log.contains("/opt/share/life"), said.log)
+        XCTAssertNil(Composition.missingAssets(ResourceFolders.locator()), "this checkout's files are found")
+        let home = ResourceLocator(environment: ["LIFE_DATA_DIR": "/data"], executablePath: "/opt/copied/life", fileExists: { $0 == "/data/Assets" })
+        XCTAssertNil(Composition.missingAssets(home))
     }
 
     func testTheFrameBenchmarkTimesEachPartOfAFrame() throws {
