@@ -30,6 +30,26 @@ final class RuleFamiliesAppTests: XCTestCase {
         XCTAssertFalse(SettingsActions.applyRule("B0/S/3", in: model.context))
     }
 
+    func testARuleWithFewerStatesSaysWhichCellsChangedAndUndoes() throws {
+        // Brian's Brain's firing cells (state 2) under Life: they become live, as in Golly, and the notice says so.
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertTrue(SettingsActions.applyRule("Brian's Brain", in: model.context))
+        model.simulation.stepOnce()
+        let firing = model.simulation.universe.decayingCells().count, cells = model.simulation.population
+        XCTAssertGreaterThan(firing, 0)
+        XCTAssertTrue(SettingsActions.applyRule("B3/S23", in: model.context))
+        XCTAssertEqual(model.notice, "Rule B3/S23; \(firing) cell\(firing == 1 ? "" : "s") in states it lacks became live (it has 2) (Ctrl+Z undoes)")
+        XCTAssertEqual(model.simulation.population, cells)
+        model.run(.undo, now: 1)
+        XCTAssertEqual(model.simulation.universe.decayingCells().count, firing, "undo gives the states back")
+        // A rule with every state the board uses says nothing of cells.
+        XCTAssertTrue(SettingsActions.applyRule("B2/S/4", in: model.context))
+        XCTAssertEqual(model.notice, "Rule /2/4 (Ctrl+Z undoes)")
+        // The header names a History rule as Golly writes it.
+        XCTAssertTrue(SettingsActions.applyRule("Life History", in: model.context))
+        XCTAssertTrue(model.scene().texts.contains("Rule LifeHistory"), "\(model.scene().texts)")
+    }
+
     func testTheHeaderNamesTheRuleAndTheBoard() throws {
         for size in [Size(1280, 800), Size(640, 480)] {
             let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.glider))

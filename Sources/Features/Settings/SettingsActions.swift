@@ -165,8 +165,12 @@ public enum SettingsActions {
             var pattern = simulation.universe.snapshot()
             pattern.rule = rule
             simulation.edit("the rule change to \(rule)") { simulation.load(pattern) }
-            // Both changes are told when the text moved the board too.
-            context.show("Rule \(rule)" + (switched.map { "; " + $0 } ?? "") + " (Ctrl+Z undoes)")
+            // Both changes are told when the text moved the board too, and cells in states the
+            // rule lacks, which take its last state (as in Golly).
+            let beyond = pattern.decaying.values.filter { Int($0) >= rule.states }.count
+            let changed = beyond == 0 ? nil : "\(NumberFormat.grouped(Int64(beyond))) cell\(beyond == 1 ? "" : "s") in states it lacks became "
+                + (rule.states == 2 ? "live" : "state \(rule.states - 1)") + " (it has \(rule.states))"
+            context.show("Rule \(rule)" + ([changed, switched].compactMap { $0 }.map { "; " + $0 }.joined()) + " (Ctrl+Z undoes)")
             return true
         } catch {
             context.show("\(error)")

@@ -29,7 +29,7 @@ public enum RuleNames {
         Entry(name: "Pedestrian Life", rule: "B38/S23", summary: "Life with a birth on 8: a natural small replicator-like puffer"),
         Entry(name: "Just Friends", rule: "B2-a/S12", summary: "Non-totalistic: many small spaceships and guns"),
         Entry(name: "Tlife", rule: "B3/S2-i34q", summary: "Non-totalistic Life variant with a common small spaceship"),
-        Entry(name: "Life History", rule: "B3/S23History", summary: "Life that leaves a trace where cells have been, with marked and boundary states"),
+        Entry(name: "LifeHistory", rule: "B3/S23History", summary: "Life that leaves a trace where cells have been, with marked and boundary states"),
         Entry(name: "Brian's Brain", rule: "/2/3", summary: "Generations: cells fire, then rest one generation; fast-moving sparks"),
         Entry(name: "Star Wars", rule: "345/2/4", summary: "Generations: dense battles of small ships"),
         Entry(name: "Banners", rule: "2367/3457/5", summary: "Generations: exploding banners"),
