@@ -7,6 +7,7 @@ import LifeScene
 import LifeStore
 import LifeTestSupport
 import PicturesFeature
+import SettingsFeature
 import ShortcutsFeature
 import LifeImage
 @testable import LifeInterface
@@ -70,6 +71,12 @@ final class RecordingTests: XCTestCase {
                       "length and size shown before it starts: \(model.scene().texts)")
         model.handle(.text("8"), now: 0)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("9 frames, 1.9 s") }, "\(model.scene().texts)")
+        // A bounded board is the frame, which the run does not widen.
+        let bounded = self.model()
+        XCTAssertTrue(SettingsActions.applyRule("B3/S23:T32,32", in: bounded.context))
+        bounded.handle(.key(.letter("r"), [.control, .shift]), now: 0)
+        XCTAssertTrue(bounded.scene().texts.contains { $0.hasPrefix("101 frames, 11 s · ") && $0.hasSuffix(" px, 8 px a cell, the whole board") },
+                      "\(bounded.scene().texts)")
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.1)
         let path = folder + "/Glider gen 0.gif"

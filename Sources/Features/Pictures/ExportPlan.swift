@@ -31,6 +31,8 @@ public struct ExportPlan: Sendable {
     public let width: Int, height: Int
     /// A following movie's fixed frame size; nil for a picture or a still frame.
     public let followFrame: (width: Int, height: Int)?
+    /// Whether a movie's frame is a bounded board, which the run never widens.
+    public let wholeBoard: Bool
     /// The colours drawn in.
     public let colors: ImageColors
     /// The file name offered.
@@ -60,7 +62,7 @@ public struct ExportPlan: Sendable {
                     + "\(NumberFormat.grouped(area.height * Int64(scale))) px, too large: choose Fit or a smaller cell size"))
             }
             return .success(ExportPlan(options: options, area: area, scale: scale, byDensity: byDensity, width: width, height: height,
-                                       followFrame: nil, colors: colors, fileName: stem + ".png"))
+                                       followFrame: nil, wholeBoard: false, colors: colors, fileName: stem + ".png"))
         case .movie:
             guard simulation.population > 0, let bounds = simulation.universe.bounds else {
                 return .failure(Refusal("Nothing to record: the board is empty"))
@@ -88,7 +90,8 @@ public struct ExportPlan: Sendable {
                 (scale, byDensity) = (options.scale ?? 8, false)
             }
             return .success(ExportPlan(options: options, area: area, scale: scale, byDensity: byDensity, width: width, height: height,
-                                       followFrame: follow, colors: colors, fileName: stem + options.format.fileExtension))
+                                       followFrame: follow, wholeBoard: context.finiteBoard != nil, colors: colors,
+                                       fileName: stem + options.format.fileExtension))
         }
     }
 
@@ -103,7 +106,8 @@ public struct ExportPlan: Sendable {
             let seconds = Double(options.frames) / Double(options.fps) + (options.frames > 1 ? 1 : 0)
             let length = "\(NumberFormat.grouped(options.frames)) frame\(options.frames == 1 ? "" : "s"), "
                 + "\(seconds < 10 ? String(format1: seconds) : NumberFormat.grouped(Int64(seconds.rounded()))) s"
-            return followFrame != nil ? "\(length) · \(size), following life" : "\(length) · \(size) now, \(cells); widens with the run"
+            if followFrame != nil { return "\(length) · \(size), following life" }
+            return wholeBoard ? "\(length) · \(size), \(cells), the whole board" : "\(length) · \(size) now, \(cells); widens with the run"
         }
     }
 
