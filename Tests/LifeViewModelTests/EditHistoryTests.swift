@@ -44,6 +44,8 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(model.simulation.population, 0)
         XCTAssertEqual(model.notice, "Cleared the board (Ctrl+Z undoes)")
         XCTAssertNil(model.context.patternName, "a cleared board is no longer the file it was opened from (exports, Ctrl+S)")
+        model.handle(.key(.delete, []), now: 0)
+        XCTAssertEqual(model.notice, "The board is already clear", "not the last notice left standing")
         model.run(.undo, now: 0)
         XCTAssertEqual(model.simulation.population, 5)
         model.context.patternName = "Glider"

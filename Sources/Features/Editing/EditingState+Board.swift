@@ -38,10 +38,14 @@ extension EditingState {
     }
 
     /// Empties the board (Delete); undoable. An empty board that ran (it died out) clears too:
-    /// back to generation 0. The board is no longer the pattern it was opened as (Undo brings the name back).
+    /// back to generation 0; one that is already clear says so. The board is no longer the
+    /// pattern it was opened as (Undo brings the name back).
     public func clear(in context: FeatureContext) {
         let simulation = context.simulation
-        guard simulation.population > 0 || simulation.generation > 0 else { return }
+        guard simulation.population > 0 || simulation.generation > 0 else {
+            context.show("The board is already clear")
+            return
+        }
         let empty = Pattern(cells: [], rule: simulation.universe.rule, topology: simulation.topology)
         simulation.edit("the clear", renaming: BoardRenaming(from: context.patternName, to: nil)) { simulation.load(empty) }
         context.analytics.clear()
