@@ -166,6 +166,9 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.text("~/Downloads"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(try names(model), ["glider.rle"])
+        // Enter again on the folder shown: a pointer to the list, not a refusal.
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).message, .question("This folder is shown below: choose a file in the list, or type another path"))
         model.handle(.text("nowhere"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         guard case .error(let reason)? = try browser(model).message else { return XCTFail("refused") }

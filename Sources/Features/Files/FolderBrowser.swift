@@ -296,8 +296,13 @@ public struct FolderBrowser: Equatable, Sendable {
     /// Enter in the path field: a folder typed is shown, a file typed is opened.
     private mutating func openTyped(in context: FeatureContext) -> OverlayReply {
         let typed = path.text
-        guard typed != Self.text(of: listing.folder), !typed.isEmpty else {
+        guard !typed.isEmpty else {
             message = .error("Type a folder or a file in the path, or choose one in the list")
+            return .handled
+        }
+        guard typed != Self.text(of: listing.folder) else {
+            // The folder already shown: nothing wrong was typed.
+            message = .question("This folder is shown below: choose \(purpose == .runScript ? "a script" : "a file") in the list, or type another path")
             return .handled
         }
         let target = resolve(typed, in: context)
