@@ -817,7 +817,7 @@ enum GollyAPI {
         let state = a.state
         let loaded = life_lua_loadfile(state, path) == LUA_OK
         if loaded, life_lua_pcall(state, 0, 0, 0) == LUA_OK { return }
-        let message = life_lua_tostring(state, -1).map { String(cString: $0) } ?? path
+        let message = life_lua_tostring(state, -1).map { LuaScript.withWholePath(String(cString: $0), path) } ?? path
         life_lua_pop(state, 1)
         if s.exitMessage != nil { throw Exit() }
         if message.contains(depthMessage) { throw Located(message: message) }

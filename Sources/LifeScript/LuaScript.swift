@@ -51,15 +51,26 @@ public enum LuaScript {
         }
         life_lua_push_message_handler(state)
         guard life_lua_loadfile(state, path) == LUA_OK else {
-            return .failed(life_lua_tostring(state, -1).map { String(cString: $0) } ?? "\(path): cannot be read")
+            return .failed(life_lua_tostring(state, -1).map { withWholePath(String(cString: $0), path) } ?? "\(path): cannot be read")
         }
         guard life_lua_pcall(state, 0, 0, -2) == LUA_OK else {
             if let message = session.exitMessage { return .exited(message) }
-            return .failed(life_lua_tostring(state, -1).map { String(cString: $0) } ?? "\(path): the script failed")
+            return .failed(life_lua_tostring(state, -1).map { withWholePath(String(cString: $0), path) } ?? "\(path): the script failed")
         }
         // An error it caught and went on from (`g.continue`) is how it ended.
         if let caught = session.continuedError { return .failed(caught) }
         return .finished
+    }
+
+    /// `message` with the script's whole `path` where Lua cut a long one down to "..." and its end
+    /// (Lua names a file in 60 characters: "...in/.build/golly/.../envelope.lua:10: ...").
+    static func withWholePath(_ message: String, _ path: String) -> String {
+        guard message.contains("...") else { return message }
+        for length in stride(from: min(path.count - 1, 80), through: 8, by: -1) {
+            let cut = "..." + path.suffix(length) + ":"
+            if message.contains(cut) { return message.replacingOccurrences(of: cut, with: path + ":") }
+        }
+        return message
     }
 
     /// Makes standard output go out a line at a time, into a pipe or file too (`life script`: a

@@ -488,6 +488,14 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertEqual(exit.out, "before\ndone here\n")
         let rule = try script("local g = golly()\ng.setrule('B9/S')\n", named: "rule.lua")
         XCTAssertTrue(rule.status == 1 && rule.err.contains("rule.lua:2: setrule error: unsupported rule 'B9/S'"), rule.err)
+        // A path longer than Lua names a file in (60 characters) is given whole, not as "...".
+        let deep = folder + "/" + String(repeating: "nested-folder/", count: 6)
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        try "local g = golly()\ng.getlayer()\n".write(toFile: deep + "envelope.lua", atomically: true, encoding: .utf8)
+        let long = try LifeExecutable.run(["script", deep + "envelope.lua"])
+        XCTAssertEqual(long.status, 1)
+        XCTAssertTrue(long.err.contains(deep + "envelope.lua:2: g.getlayer is not supported by Life"), long.err)
+        XCTAssertFalse(long.err.contains("..."), long.err)
         let missing = try LifeExecutable.run(["script", folder + "/none.lua"])
         XCTAssertTrue(missing.status == 1 && missing.err.contains("none.lua: no such script"), missing.err)
     }
