@@ -33,7 +33,7 @@ final class RuleTests: XCTestCase {
 
     /// Golly's rule tables and trees are refused as such, not as notation with a stray letter.
     func testARuleTableNameIsRefusedAsOne() {
-        for name in ["Byl-Loop", "SDSR-Loop", "Worm-1525115", "WireWorld", "Langtons-Ant", "Perrier", "codd"] {
+        for name in ["Byl-Loop", "SDSR-Loop", "Worm-1525115", "WireWorld", "Langtons-Ant", "Perrier", "codd", "HPP", "TMGas"] {
             XCTAssertThrowsError(try Rule(parsing: name), name) { error in
                 XCTAssertTrue("\(error)".contains("Life knows no rule of that name (`life rules` lists them); Golly's rule tables and trees"), "\(error)")
             }

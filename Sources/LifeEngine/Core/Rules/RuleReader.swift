@@ -49,14 +49,15 @@ struct RuleReader {
 
     /// Whether the text reads as a name, not as notation with a slip in it: letters first, then
     /// letters, digits, '_' or '-', with a '-' (Byl-Loop, Worm-1525115), or a word of four
-    /// letters or more before any digit (WireWorld, Perrier), or a small letter before a capital.
-    /// A MAP rule is notation (its own message says what is wrong with it).
+    /// letters or more before any digit (WireWorld, Perrier), or a small letter before a capital,
+    /// or three letters or more and nothing else (HPP). A MAP rule is notation (its own message
+    /// says what is wrong with it).
     static func looksLikeRuleTableName(_ text: String) -> Bool {
         guard !text.uppercased().hasPrefix("MAP"), let first = text.unicodeScalars.first, first.properties.isAlphabetic,
               text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }) else { return false }
         let leadingLetters = text.prefix { $0.isLetter }.count
         let camel = zip(text, text.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
-        return text.contains("-") || leadingLetters >= 4 || camel
+        return text.contains("-") || leadingLetters >= 4 || camel || (text.count >= 3 && leadingLetters == text.count)
     }
 
     private init(original: String, chars: [Character], lead: Int) {
