@@ -17,9 +17,12 @@ public enum AutoZoom {
     /// takes most of the canvas rather than the inner area.
     public static let boardFill = 0.9
 
-    /// The zoom at which a torus board fills `boardFill` of the viewport.
+    /// The zoom at which a torus board fills `boardFill` of the viewport, leaving at least
+    /// `Stroke.joinMarkRoom` pixels on every side for the marks saying how its edges join.
     public static func boardZoom(_ board: CellRect, viewport: Rect) -> Double {
-        boardFill * min(viewport.width / Double(board.width), viewport.height / Double(board.height))
+        let room = 2 * Stroke.joinMarkRoom
+        return min(boardFill * min(viewport.width / Double(board.width), viewport.height / Double(board.height)),
+                   max(viewport.width - room, 1) / Double(board.width), max(viewport.height - room, 1) / Double(board.height))
     }
 
     /// Whether the cells of `bounds` lie inside the inner area of `room` (by default the camera's viewport).

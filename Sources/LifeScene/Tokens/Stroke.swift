@@ -4,6 +4,8 @@ public enum Stroke {
     public static let boardBorder = 2
     /// Half the length of a chevron marking how a board's edges join, and its distance outside the edge.
     public static let joinMark = 6.0
+    /// The room a board leaves around it for the join marks: the frame, a gap, a chevron, a gap.
+    public static let joinMarkRoom = Double(boardBorder) + 2 * joinMark + 4
     /// Edges shorter than this on screen carry no join marks (they would crowd the board).
     public static let joinMarkMinimumEdge = 40.0
     /// The keyboard focus ring around a control.
