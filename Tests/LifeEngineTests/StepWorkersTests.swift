@@ -126,6 +126,11 @@ final class StepWorkersTests: XCTestCase {
         XCTAssertEqual(StepWorkers.jobsBeforeTrial(serialVerdictsInARow: 40), 4096, "up to a limit")
         XCTAssertEqual(StepWorkers.median([3, 1, 2]), 2)
         XCTAssertEqual(StepWorkers.median([40, 1, 3, 2]), 2.5, "one slow job does not move it")
+        // Trials measured on this machine (ns a chunk, soup-1024; serial jobs, then shared): the
+        // first shared job waits for the helpers to wake and does not count against sharing.
+        XCTAssertTrue(StepWorkers.verdict([2692, 2573, 2530, 2540, 4163, 2809, 1723, 1657]).sharingPays)
+        XCTAssertEqual(StepWorkers.verdict([2692, 2573, 2530, 2540, 4163, 2809, 1723, 1657]).shared, 1723)
+        XCTAssertFalse(StepWorkers.verdict([2830, 2816, 2806, 2812, 2796, 2826, 2822, 2814]).sharingPays, "helpers that never came")
         // With helpers that do real work, many jobs in a row run every chunk once whichever way the trials go.
         let workers = StepWorkers(helpers: 1)
         for _ in 0..<(StepWorkers.trialInterval + 3 * StepWorkers.trialLength) {
