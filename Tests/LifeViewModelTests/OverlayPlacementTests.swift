@@ -41,7 +41,7 @@ final class OverlayPlacementTests: XCTestCase {
     }
 
     /// A torus board, square or wide, stays clear of the card and the hint at every size, and
-    /// fills most of the height between the grid's top and the hint.
+    /// fills most of the room between the grid's top and the hint, beside the card.
     func testAnEmptyTorusBoardStaysClearOfTheCardAndTheHint() {
         for size in Self.sizes {
             for (w, h) in [(Int64(24), Int64(24)), (128, 32), (16, 64)] {
@@ -55,7 +55,9 @@ final class OverlayPlacementTests: XCTestCase {
                 XCTAssertFalse(overlaps(board, card.panel), "\(place): the card covers the board")
                 XCTAssertFalse(overlaps(board, card.hint), "\(place): the hint covers the board")
                 let area = try! XCTUnwrap(card.boardArea)
-                XCTAssertGreaterThan(max(board.width / area.width, board.height / area.height), 0.85, "\(place): the board fills its area")
+                // Most of it, less the room kept for the marks on its joined edges (at 800x600 a
+                // 128x32 board beside the card fills 77% of the width there).
+                XCTAssertGreaterThan(max(board.width / area.width, board.height / area.height), 0.75, "\(place): the board fills its area")
                 card.starters.forEach { XCTAssertTrue(inside($0, card.panel), "\(place): a starter outside its card") }
             }
         }
