@@ -271,6 +271,28 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(ephemeral.notice, "Boards are off in this mode")
     }
 
+    /// A session whose view held all life (as auto-zoom keeps it) comes back with auto-zoom
+    /// following; one looking at a part of it comes back as it was, auto-zoom waiting.
+    func testARestoredViewKeepsAutoZoomWhenItHeldAllLife() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.perform(.playPause, now: 0)
+        for i in 1...40 { model.advance(to: Double(i) * 0.1) }
+        XCTAssertTrue(model.isAutoZoomActive)
+        model.saveBeforeQuit()
+        let followed = makeModel(session: try XCTUnwrap(try repository.loadSession()))
+        XCTAssertEqual(followed.notice, "Restored your last session")
+        XCTAssertTrue(followed.isAutoZoomActive, "the Fit button is lit and going back is followed")
+        // Zoomed in on a corner of the gun: the view comes back, auto-zoom waits for Fit or Play.
+        model.perform(.playPause, now: 5)
+        for _ in 0..<6 { model.handle(.wheel(dx: 0, dy: 1, at: Point(model.layout.grid.x + 40, model.layout.grid.y + 40)), now: 5) }
+        model.advance(to: 6)
+        XCTAssertFalse(model.isAutoZoomActive)
+        model.saveBeforeQuit()
+        let part = makeModel(session: try XCTUnwrap(try repository.loadSession()))
+        XCTAssertFalse(part.isAutoZoomActive)
+        XCTAssertEqual(part.camera.zoom, model.camera.zoom, accuracy: 1e-9)
+    }
+
     func testAutosaveWritesTheSessionWhileItChangesAndTheNextStartRestoresIt() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.rPentomino))
         model.advance(to: 0)

@@ -32,6 +32,28 @@ final class FirstRunTests: XCTestCase {
         for starter in StarterPattern.allCases { XCTAssertFalse(starter.cells.isEmpty, starter.title) }
     }
 
+    /// A double click on a starter places the starter alone: the card goes with the first click,
+    /// and the second (on the grid it left) is no edit. A button that stays works at each click.
+    func testADoubleClickOnAStarterPlacesItAlone() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
+        let gun = try XCTUnwrap(StarterPattern.allCases.firstIndex(of: .gosperGun))
+        click(model, layout.starters[gun].center, now: 1)
+        click(model, layout.starters[gun].center, now: 1.2)
+        XCTAssertEqual(model.simulation.population, 36, "the gun, and no cell toggled under the pointer")
+        let step = try XCTUnwrap(model.layout.buttons.first { $0.action == .step }).frame.center
+        click(model, step, now: 2)
+        click(model, step, now: 2.2)
+        XCTAssertEqual(model.simulation.generation, 2, "Step clicked twice steps twice")
+        // Quick clicks on the grid itself are each a click (here on the same cell: on, then off).
+        let cell = Point(model.layout.grid.x + 40, model.layout.grid.midY)
+        XCTAssertFalse(model.simulation.universe.isAlive(model.camera.cell(at: cell)))
+        click(model, cell, now: 3)
+        XCTAssertTrue(model.simulation.universe.isAlive(model.camera.cell(at: cell)))
+        click(model, cell, now: 3.1)
+        XCTAssertFalse(model.simulation.universe.isAlive(model.camera.cell(at: cell)), "the second click of a double click on the grid toggles too")
+    }
+
     /// "Press Play" stays while the starter waits and goes as soon as the run moves; other notices keep their time.
     func testThePlayAdviceGoesOnceTheRunMoves() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))

@@ -104,6 +104,11 @@ final class TorusModeTests: XCTestCase {
         busy.perform(.starter(.rPentomino), now: 0)
         XCTAssertEqual(busy.simulation.population, 10)
         XCTAssertTrue(busy.simulation.universe.liveCells().allSatisfy { CellRect(x: 0, y: 0, width: 24, height: 24).contains($0) })
+        // A starter wider than the board is refused (wrapped round, it overlapped itself).
+        let small = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 16, height: 16)))
+        small.perform(.starter(.gosperGun), now: 0)
+        XCTAssertEqual(small.simulation.population, 0)
+        XCTAssertEqual(small.notice, "Glider gun is 36×9 cells, more than this torus 16x16 holds: choose a larger board in Settings")
         // A tube bounded across only: the starter keeps within its width, centred.
         let tube = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "T40,0")))
         tube.perform(.starter(.glider), now: 0)

@@ -70,11 +70,14 @@ public final class BoardLibrary {
     }
 
     /// Shows a board's saved view, or frames its life when it has none or the view misses it all.
+    /// Auto-zoom goes on following life when the view holds all of it within the buffer (as
+    /// auto-zoom left it), and waits (as after a pan) when the view was on a part of it.
     func showView(of board: Board) {
         guard let view = board.view else { return context.request(.fitAtOnce) }
-        context.autoZoomSuspended = true
         context.cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: context.now, animated: false)
-        if let bounds = context.simulation.universe.bounds, !context.camera.visibleCells.intersects(bounds) { context.request(.fitAtOnce) }
+        let bounds = context.simulation.universe.bounds
+        context.autoZoomSuspended = !(bounds.map { AutoZoom.innerAreaContains($0, camera: context.camera) } ?? true)
+        if let bounds, !context.camera.visibleCells.intersects(bounds) { context.request(.fitAtOnce) }
     }
 
     /// Ctrl+S: saves over the board being edited, or asks for a name when there is none.

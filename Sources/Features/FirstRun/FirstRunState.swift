@@ -65,6 +65,11 @@ public struct FirstRunState: Equatable, Sendable {
         let center = context.simulation.population > 0 ? context.camera.cell(at: context.layout.grid.center)
             : board.map { Cell($0.x + $0.width / 2, $0.y + $0.height / 2) } ?? Cell(0, 0)
         var origin = Cell(center.x - b.width / 2, center.y - b.height / 2)
+        if let board, b.width > board.width || b.height > board.height {
+            // Wrapped round a board too small, it would overlap itself.
+            return context.show("\(starter.title) is \(b.width)×\(b.height) cells, more than this \(context.simulation.topology.description) "
+                                + "holds: choose a larger board in Settings")
+        }
         if let board {
             origin = Cell(max(board.x, min(origin.x, board.maxX - b.width)), max(board.y, min(origin.y, board.maxY - b.height)))
         }

@@ -18,10 +18,11 @@ struct BoardPointer {
     /// Whether the next release is dropped: it ends the click that chose a menu item, whatever
     /// the item opened.
     var dropsNextRelease = false
-    /// Where and when a layer on top (a panel, a dialog, the starter card) last took a click.
+    /// Where and when a layer on top (a panel, a dialog) or a button last took a click.
     private var layerClick: (point: Point, time: Double)?
-    /// A press on the board this soon after a click a layer took, this near it, is that click's
-    /// double (a file the Open dialog opened at the first click, a starter placed): not an edit.
+    /// A press on the board (not on a button) this soon after a click a layer or a button took,
+    /// this near it, is that click's double (a file the Open dialog opened at the first click, a
+    /// starter whose card went with it): not an edit. A button pressed twice works twice.
     static let doubleClickSeconds = 0.5, doubleClickDistance = 6.0
 
     /// Notes a press or release a layer on top took (other events are not clicks).
@@ -34,11 +35,11 @@ struct BoardPointer {
 
     /// A press at `point` on `region`, whose button (if any) is `action`; on the sparkline,
     /// `sparklineGeneration` is the generation under the pointer.
-    /// A press that doubles a click a layer took (see `doubleClickSeconds`) is let go, with its release.
+    /// A press that doubles a click a layer or a button took (see `doubleClickSeconds`) is let go, with its release.
     mutating func press(at point: Point, button: PointerButton, modifiers: KeyModifiers, on region: FocusTarget?,
                         action: ControlAction?, sparklineGeneration: Int64?, now: Double,
                         hover: inout ButtonHover, editing: inout EditingState, in context: FeatureContext) {
-        if let click = layerClick, now - click.time < Self.doubleClickSeconds,
+        if action == nil, let click = layerClick, now - click.time < Self.doubleClickSeconds,
            abs(point.x - click.point.x) <= Self.doubleClickDistance, abs(point.y - click.point.y) <= Self.doubleClickDistance {
             layerClick = nil
             return
@@ -75,7 +76,7 @@ struct BoardPointer {
 
     /// The release of `button` at a point over the button `over`: ends the press, and returns the
     /// control bar button to carry out (the one pressed, released over it).
-    mutating func release(_ button: PointerButton, over: ControlAction?, hover: inout ButtonHover,
+    mutating func release(_ button: PointerButton, over: ControlAction?, now: Double, hover: inout ButtonHover,
                           editing: inout EditingState, in context: FeatureContext) -> ControlAction? {
         let pressed = hover.pressed
         defer {
@@ -84,7 +85,11 @@ struct BoardPointer {
         }
         guard let g = gesture, button == self.button else { return nil }
         if scrubbing { return nil }
-        if let pressed { return over == pressed ? pressed : nil }
+        if let pressed {
+            guard over == pressed else { return nil }
+            layerClick = (g.start, now)
+            return pressed
+        }
         if button == .left && editing.endPress(dragged: g.isDragging, in: context) { return nil }
         if !g.isDragging && button == .left && context.layout.grid.contains(g.start) { editing.click(at: g.start, in: context) }
         return nil
