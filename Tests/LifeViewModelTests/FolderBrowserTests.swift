@@ -169,6 +169,16 @@ final class FolderBrowserTests: XCTestCase {
         // Enter again on the folder shown: a pointer to the list, not a refusal.
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(try browser(model).message, .question("This folder is shown below: choose a file in the list, or type another path"))
+        // Home holds only folders here: nothing to choose but a folder.
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("~"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).message,
+                       .question("This folder holds no pattern file to open: choose a folder in the list, or type another path"))
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("~/Downloads"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
         model.handle(.text("nowhere"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         guard case .error(let reason)? = try browser(model).message else { return XCTFail("refused") }

@@ -214,6 +214,7 @@ final class TorusModeTests: XCTestCase {
         model.perform(.settings, now: 0)
         XCTAssertTrue(model.scene().texts.contains("40") && model.scene().texts.contains("25"))
         XCTAssertTrue(model.scene().texts.contains("Height"))
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("This board:") }, "a torus is one of the shapes")
         // A side too long for its box is shown in three figures, not cut.
         let huge = AppModel.forTests(windowSize: Size(640, 480), pattern: Pattern(cells: [], topology: .torus(width: 2_000_000_000, height: 99_999)))
         huge.perform(.settings, now: 0)
@@ -226,5 +227,9 @@ final class TorusModeTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try SettingsStore(directory: folder).save(stored)
         XCTAssertEqual(SettingsStore(directory: folder).load().rejectedKeys, [], "the next start takes every setting")
+        // A board none of the shapes makes (a tube) is named, as none of the shapes is lit.
+        let tube = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "T40,0")))
+        tube.perform(.settings, now: 0)
+        XCTAssertTrue(tube.scene().texts.contains("This board: tube 40x∞ (:T40,0); a shape below makes a new one."), "\(tube.scene().texts)")
     }
 }

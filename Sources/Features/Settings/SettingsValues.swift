@@ -20,6 +20,9 @@ public struct SettingsValues: Equatable, Sendable {
     public var torusWidth: Int64 = 24
     public var torusHeight: Int64 = 24
     public var shape: BoardShape?
+    /// The board in words when it is bounded but none of the shapes (a tube, a shifted torus),
+    /// which choosing a shape would replace.
+    public var otherBoard: String?
     /// The shape lit: the board's (nil for a grid the shapes do not make), or on the plane the
     /// one switching a bounded board on makes.
     public var chosenShape: BoardShape? = .torus
@@ -51,6 +54,9 @@ public struct SettingsValues: Equatable, Sendable {
         (values.torusWidth, values.torusHeight) = SettingsActions.torusSize(in: context)
         values.shape = BoardShape(simulation.topology)
         values.chosenShape = simulation.topology == .plane ? SettingsActions.chosenShape(in: context) : values.shape
+        if simulation.topology != .plane && values.shape == nil {
+            values.otherBoard = "This board: \(simulation.topology.description) (\(simulation.topology.suffix)); a shape below makes a new one."
+        }
         values.rule = simulation.universe.rule.description
         values.maxMemoryMiB = context.preferences.maxMemoryMiB
         values.historyMemoryMiB = context.preferences.historyMemoryMiB

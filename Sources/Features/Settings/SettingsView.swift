@@ -38,7 +38,7 @@ public struct SettingsView {
             let textWidth = row.control.x - row.frame.x - 16
             list.commands.append(.text(row.toggle.title, frame: Rect(x: row.frame.x, y: row.frame.y + 4, width: textWidth, height: 22),
                                        style: type.itemTitle, color: c.text, alignment: .leading))
-            list.commands.append(.text(row.toggle == .torus ? state.shape?.explanation ?? row.toggle.explanation : row.toggle.explanation,
+            list.commands.append(.text(row.toggle == .torus ? state.otherBoard ?? state.shape?.explanation ?? row.toggle.explanation : row.toggle.explanation,
                                        frame: Rect(x: row.frame.x, y: row.frame.y + 26, width: textWidth, height: 18),
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
             // Off is an outlined track with a muted knob, on a filled one: the state reads in every theme.

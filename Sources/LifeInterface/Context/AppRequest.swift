@@ -6,7 +6,7 @@ import LifeEngine
 public enum AppRequest: Equatable, Sendable {
     /// Replace the board with this pattern (one undo step), name the window after it and frame it.
     case open(Pattern)
-    /// Frame all life (or the torus board) and resume auto-zoom.
+    /// Frame all life (or the bounded board) and resume auto-zoom.
     case fit
     /// Ask for a board's name: a new board's (`renaming` nil) or a saved one's new name.
     case askBoardName(renaming: UUID?, suggested: String)

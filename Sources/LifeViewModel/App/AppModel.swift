@@ -272,7 +272,7 @@ public final class AppModel {
                            room: CameraRoom.room(under: overlays, in: context))
     }
 
-    /// Frames all life (or the torus board) and resumes auto-zoom.
+    /// Frames all life (or the bounded board) and resumes auto-zoom.
     public func fit(now: Double, animated: Bool = true) {
         context.now = now
         framing.fit(context, animated: animated)
