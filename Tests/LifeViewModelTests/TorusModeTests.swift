@@ -230,6 +230,6 @@ final class TorusModeTests: XCTestCase {
         // A board none of the shapes makes (a tube) is named, as none of the shapes is lit.
         let tube = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "T40,0")))
         tube.perform(.settings, now: 0)
-        XCTAssertTrue(tube.scene().texts.contains("This board: tube 40x∞ (:T40,0); a shape below makes a new one."), "\(tube.scene().texts)")
+        XCTAssertTrue(tube.scene().texts.contains("This board: tube 40x∞ (:T40,0), none of the shapes."), "\(tube.scene().texts)")
     }
 }

@@ -55,7 +55,7 @@ public struct SettingsValues: Equatable, Sendable {
         values.shape = BoardShape(simulation.topology)
         values.chosenShape = simulation.topology == .plane ? SettingsActions.chosenShape(in: context) : values.shape
         if simulation.topology != .plane && values.shape == nil {
-            values.otherBoard = "This board: \(simulation.topology.description) (\(simulation.topology.suffix)); a shape below makes a new one."
+            values.otherBoard = "This board: \(simulation.topology.description) (\(simulation.topology.suffix)), none of the shapes."
         }
         values.rule = simulation.universe.rule.description
         values.maxMemoryMiB = context.preferences.maxMemoryMiB
