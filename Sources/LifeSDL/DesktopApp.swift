@@ -112,7 +112,7 @@ public final class DesktopApp {
             options.frameStats?(stats.summary(now: clock(), generation: model.simulation.generation, hyperStepLog: hyperStep))
             // A size under the minimum (a resize the window manager did not stop) is not kept for the next start.
             let (x, y) = window.position, (w, h) = window.size
-            model.setWindowFrame(WindowFrame(x: x, y: y, width: max(w, window.minimum.width), height: max(h, window.minimum.height)))
+            model.windowFrame = WindowFrame(x: x, y: y, width: max(w, window.minimum.width), height: max(h, window.minimum.height))
             model.saveBeforeQuit()
         }
         if options.playAtStart { model.perform(.playPause, now: clock()) }

@@ -60,7 +60,7 @@ final class AppModelTests: XCTestCase {
         model.advance(to: 0.1)
         XCTAssertEqual(model.camera.cell(at: p), cell, "mid-animation the cell under the pointer stays put")
         model.advance(to: 1)
-        XCTAssertEqual(model.camera.zoom, zoom * AppModel.wheelZoomStep, accuracy: 1e-9)
+        XCTAssertEqual(model.camera.zoom, zoom * Camera.wheelZoomStep, accuracy: 1e-9)
         XCTAssertEqual(model.camera.cell(at: p), cell)
         model.handle(.wheel(dx: 0, dy: -2.5, at: p), now: 2)
         model.advance(to: 3)

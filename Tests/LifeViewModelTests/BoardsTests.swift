@@ -374,7 +374,7 @@ final class BoardsTests: XCTestCase {
         var defaults = Settings()
         defaults.window = stored.window
         XCTAssertEqual(SettingsStore(directory: folder).load().settings, defaults, "reset to defaults persists every setting (the window keeps its place)")
-        model.setWindowFrame(WindowFrame(x: 1, y: 2, width: 800, height: 600))
+        model.windowFrame = WindowFrame(x: 1, y: 2, width: 800, height: 600)
         model.saveBeforeQuit()
         XCTAssertEqual(SettingsStore(directory: folder).load().settings.window, WindowFrame(x: 1, y: 2, width: 800, height: 600))
     }

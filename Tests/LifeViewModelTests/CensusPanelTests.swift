@@ -91,7 +91,7 @@ final class CensusPanelTests: XCTestCase {
         click(model, layout.rows[1].frame.center)
         XCTAssertEqual(model.topmost(CensusPanel.self)?.chosen, 1)
         let report = try XCTUnwrap(model.topmost(CensusPanel.self)?.report)
-        XCTAssertEqual(report.first, "Spaceship, period 4, mod 2")
+        XCTAssertEqual(report.first, "glider: Spaceship, period 4, mod 2", "the figures name what they are about")
         // One of the six, whichever way it flies: one cell each way every four generations.
         XCTAssertTrue(["(1, 1)", "(1, -1)", "(-1, 1)", "(-1, -1)"].map { "Speed c/4 diagonal, moves " + $0 }.contains(report[1]), report[1])
         XCTAssertTrue(model.scene().texts.contains(report[1]))
@@ -188,8 +188,11 @@ final class CensusPanelTests: XCTestCase {
             XCTAssertEqual(model.topmost(CensusPanel.self)?.hovered, 6, "\(size): the focused row's objects are outlined on the grid")
             model.handle(.key(.space, []), now: 200)
             XCTAssertEqual(model.topmost(CensusPanel.self)?.chosen, 6)
-            XCTAssertEqual(model.topmost(CensusPanel.self)?.report.first, "Still life")
+            XCTAssertEqual(model.topmost(CensusPanel.self)?.report.first, "loaf: Still life")
             XCTAssertEqual(model.topmost(CensusPanel.self)?.entries[6].code, "xs7_2596")
+            // The row chosen stays in sight, ring and all, as the figures take their room at the foot.
+            XCTAssertEqual(model.focus, .census(.entry(6)), "\(size)")
+            XCTAssertNotNil(model.focusFrame, "\(size): the chosen row and its ring still show")
         }
     }
 

@@ -36,6 +36,12 @@ final class KeyboardReachTests: XCTestCase {
         model.handle(.key(.tab, shift ? .shift : []), now: 0)
     }
 
+    /// Tabs until `target` is in the ring, at most a hundred times (a test that lost its way fails, not hangs).
+    func tab(_ model: AppModel, to target: FocusTarget, shift: Bool = false, line: UInt = #line) {
+        for _ in 0..<100 where model.focus != target { tab(model, shift: shift) }
+        XCTAssertEqual(model.focus, target, "Tab reaches it", line: line)
+    }
+
     /// The screens with controls: the grid (first run), the grid with a pattern, settings,
     /// browser, boards (with enough boards to scroll), the jump, export and name prompts, the menu.
     func screens(size: Size) throws -> [(String, AppModel)] {
@@ -110,6 +116,19 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertNil(model.ruleDraft)
         XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23", "leaving the field by Tab applies what was typed")
         XCTAssertEqual(model.focus, .setting(.reset))
+        // Typing on the field in the ring starts editing it; its letters are text, not shortcuts.
+        tab(model, to: .setting(.rule), shift: true)
+        let notice = model.notice
+        for letter in "highlife" {
+            model.handle(.key(.letter(letter), []), now: 0)
+            model.handle(.text(String(letter)), now: 0)
+        }
+        XCTAssertEqual(model.ruleDraft, "B36/S23highlife", "the field took every letter, from the first")
+        XCTAssertEqual(model.notice, notice, "no letter set off a shortcut or its 'works on the board' notice")
+        XCTAssertNil(model.boards.panel, "h (Boards) did not open them")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.ruleDraft)
+        tab(model, to: .setting(.reset))
         // Home scrolls back; Tab from Reset wraps to the close button, and Enter closes the sheet.
         tab(model)
         XCTAssertEqual(model.focus, .setting(.close))
@@ -216,6 +235,16 @@ final class KeyboardReachTests: XCTestCase {
         let entries = model.focusTargets
         XCTAssertFalse(entries.isEmpty)
         XCTAssertTrue(entries.allSatisfy { if case .button = $0 { return true } else { return false } })
+        // The arrows move through the entries (Down to the first); the board under the menu stays where it is.
+        let view = model.camera.center
+        model.handle(.key(.down, []), now: 0)
+        XCTAssertEqual(model.focus, entries.first)
+        model.handle(.key(.down, []), now: 0)
+        XCTAssertEqual(model.focus, entries[1])
+        model.handle(.key(.up, []), now: 0)
+        model.handle(.key(.up, []), now: 0)
+        XCTAssertEqual(model.focus, entries.last, "up from the first wraps to the last")
+        XCTAssertEqual(model.camera.center, view)
         tab(model)
         let first = try XCTUnwrap(model.focus)
         XCTAssertTrue(Self.inside(try XCTUnwrap(model.focusFrame), model.layout.bounds))

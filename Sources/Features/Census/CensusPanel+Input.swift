@@ -29,8 +29,12 @@ extension CensusPanel {
             case .close?, nil: return .close
             case .entry(let index)?:
                 chosen = index
-                report = entries[index].report
-                bringIntoView(entries[index].boxes, beside: layout.panel, in: context)
+                // The figures say which object they are about, and the row chosen stays in sight
+                // as they take their room at the foot (the focus ring went out of view with it).
+                let entry = entries[index]
+                report = entry.report.enumerated().map { $0.offset == 0 ? "\(entry.name ?? entry.code): \($0.element)" : $0.element }
+                scroll = ScrollPosition.showing(index, from: scroll, rows: self.layout(in: context).visibleRows)
+                bringIntoView(entry.boxes, beside: layout.panel, in: context)
             case .panel?: break
             }
         case .wheel(_, let dy, _):

@@ -75,7 +75,8 @@ extension SettingsEditing {
             case .down where !offered.isEmpty: ruleChoice = min((ruleChoice ?? -1) + 1, offered.count - 1)
             case .up where !offered.isEmpty: ruleChoice = ruleChoice.map { max($0 - 1, 0) }
             default:
-                guard field.handle(key, modifiers) else { return .passed }
+                // A key that types is the field's (its text follows), not a shortcut's.
+                guard field.handle(key, modifiers) || key.types(with: modifiers) else { return .passed }
                 rule = field
             }
             return .handled
@@ -94,7 +95,7 @@ extension SettingsEditing {
                 if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }
                 hex = field
             default:
-                guard field.handle(key, modifiers) else { return .passed }
+                guard field.handle(key, modifiers) || key.types(with: modifiers) else { return .passed }
                 hex = field
             }
             return .handled

@@ -13,6 +13,8 @@ public struct Camera: Equatable, Sendable {
     public var center: Point
     /// Cells each row is moved right per row down: 0, or `hexagonalShear` for hexagonal rules.
     public var shear = 0.0
+    /// Zoom factor for one notch of the wheel (the zoom buttons go two notches).
+    public static let wheelZoomStep = 1.2
     /// The shear that draws Golly's hexagonal neighbourhood (all but NE and SW) as hexagons: the
     /// row above sits half a cell right, so NW and N touch a cell from above, S and SE from below.
     public static let hexagonalShear = -0.5

@@ -19,4 +19,15 @@ public enum Key: Equatable, Sendable {
     case f1
     /// A letter, lower-case.
     case letter(Character)
+
+    /// Whether the key with `modifiers` types a character (its text comes as an event of its
+    /// own): a letter, a digit or a sign, with Shift at most. A field being edited takes it, so
+    /// it sets off no shortcut.
+    public func types(with modifiers: KeyModifiers) -> Bool {
+        guard modifiers.isSubset(of: [.shift]) else { return false }
+        switch self {
+        case .letter, .plus, .minus, .bracketLeft, .bracketRight, .comma, .period, .slash, .space: return true
+        default: return false
+        }
+    }
 }

@@ -26,7 +26,7 @@ extension AppModel {
             }
         case .wheel(_, let dy, let at):
             guard layout.grid.contains(at), dy != 0 else { return }
-            context.zoom(by: pow(Self.wheelZoomStep, dy), anchor: at)
+            context.zoom(by: pow(Camera.wheelZoomStep, dy), anchor: at)
         case .pinch(let factor, let at):
             guard layout.grid.contains(at), factor > 0 else { return }
             context.zoom(by: factor, anchor: at, animated: false)

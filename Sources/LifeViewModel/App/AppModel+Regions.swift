@@ -21,12 +21,11 @@ extension AppModel {
     /// Where the control in the focus ring is now, when it is on screen.
     public var focusFrame: Rect? { ui.focusFrame(of: focus) }
 
-    /// Handles Tab, Shift+Tab, and Enter or Space on a control in the ring; false for other keys
-    /// (and for Enter or Space while a text field has them).
+    /// Handles Tab and Shift+Tab (a settings field left keeps its text, as with Enter), Enter or Space on the ring's
+    /// control (not while a field has them), the menu's arrows, and typing on a settings field; false for other keys.
     func handleFocusKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
         switch key {
         case .tab where modifiers.isDisjoint(with: [.control, .alt]):
-            // Leaving a settings field by Tab keeps what was typed, as Enter would.
             if case .settings(var sheet) = overlays.last, sheet.isEditingField {
                 let reply = sheet.handle(.key(.enter, []), hit: nil, in: context)
                 _ = take(reply, from: .overlay(.settings(sheet)))
@@ -38,6 +37,12 @@ extension AppModel {
                   topmost(SettingsEditing.self)?.isEditingField != true, !stack.isFindingByTyping else { return false }
             press(target)
             return true
+        case _ where (key == .up || key == .down) && overlays.last == .moreMenu:
+            moveFocus(forward: key == .down)
+            return true
+        case _ where key.types(with: modifiers) && key != .space && focus?.isSettingsField == true && topmost(SettingsEditing.self)?.isEditingField == false:
+            press(focus!)  // starts editing it; the key's text follows
+            return false
         case .escape where overlays.isEmpty && editing.pasting == nil && !simulation.isJumping && focus != nil:
             ring.target = nil
             return true

@@ -24,11 +24,6 @@ extension AppModel {
         settingsWriter.holds(settings)
     }
 
-    /// Records where the window is, so the next start opens it there.
-    public func setWindowFrame(_ frame: WindowFrame) {
-        windowFrame = frame
-    }
-
     /// Writes the settings in the background when they changed since the last write.
     func saveSettingsIfChanged() {
         settingsWriter.writeIfChanged(settings, in: context)

@@ -77,8 +77,8 @@ public final class AppModel {
     public let boards: BoardLibrary
     /// Writes the settings file as the settings change.
     var settingsWriter = SettingsWriter()
-    /// The window's frame, as the shell last reported it.
-    public internal(set) var windowFrame: WindowFrame?
+    /// The window's frame, as the shell last reported it (the next start opens the window there).
+    public var windowFrame: WindowFrame?
     /// The press on the board under way.
     var boardPointer = BoardPointer()
     /// The selection, a floating paste, the pencil and board edits.
@@ -94,8 +94,6 @@ public final class AppModel {
 
     /// How long a notice from start-up stays (a file that could not be opened, a settings file set aside).
     public static let startupNoticeSeconds = 10.0
-    /// Zoom factor for one notch of the wheel.
-    public static let wheelZoomStep = 1.2
 
     /// Creates the model for a window of `size`, optionally loaded with a pattern. The runner,
     /// the services (files, store, clocks) and the engine factory are the caller's: the model

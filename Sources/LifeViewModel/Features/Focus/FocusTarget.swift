@@ -57,6 +57,8 @@ extension FocusTarget {
     var exportControl: ExportControl? { if case .export(let c) = self { c } else { nil } }
     /// Whether it is a text field of the export dialog (Enter there makes the export, Space is typed).
     var isExportField: Bool { if case .export(.field) = self { true } else { false } }
+    /// Whether it is a text field of the settings (the rule, the colour's hex): typing on it starts editing it.
+    var isSettingsField: Bool { self == .setting(.rule) || self == .setting(.hex) }
 
     /// The control bar button this control lights and presses, if any: a panel's close button
     /// counts as the bar's button that opened it (and Boards' Save as the save button), so both
