@@ -41,10 +41,11 @@ struct HyperspeedPacer {
     /// Seconds after which measured rates are taken again (HashLife's memo warms up as it goes).
     static let renewal = 2.0
 
-    /// Starts again from one generation a frame on HashLife (a fixed step stays fixed).
-    mutating func reset() {
+    /// Starts again from 2^`stepLog` generations a frame on HashLife (a fixed step stays fixed).
+    mutating func reset(from stepLog: Int = 0) {
         let fixed = fixedStepLog
         self = HyperspeedPacer()
+        self.stepLog = min(max(stepLog, 0), Self.stepLogLimit)
         fix(stepLog: fixed)
     }
 

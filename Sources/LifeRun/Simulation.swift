@@ -61,7 +61,7 @@ public final class Simulation {
         didSet {
             guard hyperspeed != oldValue else { return }
             job = nil
-            pacer.reset()
+            pacer.reset(from: hyperspeedStart)
             // HashLife's rate (2^50 a frame) would size the first batch at full speed past anything
             // a stepping engine does in a frame: measure afresh.
             measuredRate = Self.startingRate
@@ -82,6 +82,11 @@ public final class Simulation {
     }
     /// Whether hyperspeed is running on the tiled engine for now (a chaotic pattern, where HashLife is slower).
     public var hyperspeedOnTiles: Bool { hyperspeed && pacer.onTiles }
+    /// Where hyperspeed starts: 2^0 generations a frame, or on a universe too large to list (leapt
+    /// far) a sixteenth of its generation a frame: small steps there compute its whole tree again
+    /// at each size (metacatacryst at 2^40 took 35 s to climb from 2^0 to 2^1).
+    var hyperspeedStart: Int { isHuge && generation > 0 ? max(0, 59 - generation.leadingZeroBitCount) : 0 }
+
     /// Largest hyperspeed step: 2^hyperStepLogLimit generations a frame.
     public static let hyperStepLogLimit = HyperspeedPacer.stepLogLimit
     var pacer = HyperspeedPacer()
@@ -286,7 +291,7 @@ public final class Simulation {
         stopLookingForTheEnding()
         ending = nil
         trackingSuppressed = false
-        pacer.reset()
+        pacer.reset(from: hyperspeedStart)
     }
 
     /// A stepping universe holding `pattern` at its generation.

@@ -137,16 +137,28 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(model.camera.zoom, 5)
     }
 
+    func testHyperspeedOnAUniverseLeaptFarStartsAtASixteenthOfItsGeneration() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        model.simulation.load(universe: try hugeBreeder(), resetPoint: nil)
+        XCTAssertTrue(model.simulation.isHuge)
+        model.simulation.hyperspeed = true
+        XCTAssertEqual(model.simulation.hyperStepLog, 34, "2^34 a frame at generation 2^38, not 2^0")
+        model.simulation.play(at: 0)
+        for i in 1...30 where model.simulation.generation == 1 << 38 { _ = model.simulation.advance(to: Double(i) / 60) }
+        XCTAssertEqual(model.simulation.generation, (1 << 38) + (1 << 34), "the first frame's batch leapt 2^34")
+    }
+
     func testHyperspeedStartsAgainAfterAnEdit() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.simulation.hyperspeed = true
         model.simulation.play(at: 0)
         var now = 0.0
-        for _ in 0..<200 {
+        for _ in 0..<200 where model.simulation.hyperStepLog < 8 {
             now += 1.0 / 60
             _ = model.simulation.advance(to: now)
         }
         XCTAssertGreaterThan(model.simulation.hyperStepLog, 0, "the step grew while the gun stayed regular")
+        XCTAssertFalse(model.simulation.isHuge)
         model.simulation.toggle(Cell(100, 100))
         XCTAssertEqual(model.simulation.hyperStepLog, 0, "an edit starts hyperspeed again at one generation")
     }
