@@ -271,6 +271,17 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(ephemeral.notice, "Boards are off in this mode")
     }
 
+    /// A board leapt far: its row gives its figures as the header writes them, so its age stays in view.
+    func testABoardLeaptFarShowsItsFiguresShort() throws {
+        var far = Fixtures.pattern(Fixtures.glider)
+        far.generation = 1 << 40
+        _ = try repository.create(name: "Far", pattern: far, view: nil)
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.handle(.key(.letter("b"), []), now: 0)
+        model.advance(to: 0.01)
+        XCTAssertTrue(model.scene().texts.contains("Gen 1.100e12 · 5 cells · just now"), "\(model.scene().texts)")
+    }
+
     /// A session whose view held all life (as auto-zoom keeps it) comes back with auto-zoom
     /// following; one looking at a part of it comes back as it was, auto-zoom waiting.
     func testARestoredViewKeepsAutoZoomWhenItHeldAllLife() throws {

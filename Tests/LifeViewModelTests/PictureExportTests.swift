@@ -125,6 +125,11 @@ final class PictureExportTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("At 8 px a cell the picture would be 160") }, "\(model.scene().texts)")
         model.press(.save)
         XCTAssertTrue(saved.files.isEmpty, "refused")
+        // At a pixel a cell there is no smaller size to offer: Fit, which draws by density.
+        model.press(.scale(1))
+        let said = model.scene().texts.joined(separator: " ")
+        XCTAssertTrue(said.contains("At 1 px a cell the picture would be"), said)
+        XCTAssertTrue(said.contains("px, too large: choose Fit (past a pixel a cell, cells are drawn by density)"), said)
         model.press(.scale(nil))
         model.press(.save)
         let bytes = try XCTUnwrap(saved.files.values.first)

@@ -49,7 +49,8 @@ public struct BoardsView {
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
             list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
                                        color: c.text, alignment: .leading))
-            var details = "Gen \(board.generation) · \(NumberFormat.grouped(exact: board.exactPopulation)) cells · \(panel.age(of: board.updated))"
+            // Figures as the header writes them (a board leapt to 2^40 has a 13-digit generation and a 21-digit population).
+            var details = "Gen \(NumberFormat.compact(board.generation)) · \(NumberFormat.compact(board.exactPopulation)) cells · \(panel.age(of: board.updated))"
             // The rule when it is not Life's, and the board when it is bounded.
             if board.rule != Rule.conway.description { details += " · \(board.rule)" }
             switch board.topology {

@@ -59,7 +59,7 @@ public struct ExportPlan: Sendable {
             let (scale, byDensity, width, height) = sizing(area, scale: options.scale, side: pictureSide)
             if let scale = options.scale, CellImage.refusal(area: area, scale: scale) != nil {
                 return .failure(Refusal("At \(scale) px a cell the picture would be \(NumberFormat.grouped(area.width * Int64(scale)))×"
-                    + "\(NumberFormat.grouped(area.height * Int64(scale))) px, too large: choose Fit or a smaller cell size"))
+                    + "\(NumberFormat.grouped(area.height * Int64(scale))) px, too large: choose \(scale > 1 ? "Fit or a smaller cell size" : "Fit (past a pixel a cell, cells are drawn by density)")"))
             }
             return .success(ExportPlan(options: options, area: area, scale: scale, byDensity: byDensity, width: width, height: height,
                                        followFrame: nil, wholeBoard: false, colors: colors, fileName: stem + ".png"))
