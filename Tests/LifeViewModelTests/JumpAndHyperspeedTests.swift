@@ -106,6 +106,12 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertTrue(model.prompt?.error?.contains("is not a generation") == true, model.prompt?.error ?? "")
         model.handle(.key(.backspace, []), now: 1)
         XCTAssertNil(model.prompt?.error, "the error goes once the text changes")
+        // A whole number past 2^62 is refused at the field too, as 2^100 is (it closed the prompt with a notice).
+        model.handle(.text("4611686018427387905"), now: 1)
+        model.handle(.key(.enter, []), now: 1)
+        XCTAssertNotNil(model.jumpPrompt)
+        XCTAssertTrue(model.prompt?.error?.hasPrefix("'4611686018427387905' is not a generation: type a whole number from 0 to 2^62") == true,
+                      model.prompt?.error ?? "")
         model.handle(.key(.escape, []), now: 1)
         XCTAssertNil(model.jumpPrompt)
         let empty = AppModel.forTests(windowSize: Size(1280, 800))

@@ -14,7 +14,7 @@ public enum JumpActions {
             context.show("Type the generation to jump to, such as 1000000, 1e9 or 2^40")
             return false
         }
-        guard let target = GenerationInput.parse(text) else {
+        guard let target = GenerationInput.parse(text), PlaneLimits.isValidGeneration(target) else {
             context.show("'\(text.escapedForDisplay(limit: 30))' is not a generation: type a whole number from 0 to 2^62, such as 1000000, 1e9 or 2^40")
             return false
         }
