@@ -302,9 +302,9 @@ public struct FolderBrowser: Equatable, Sendable {
         }
         guard typed != Self.text(of: listing.folder) else {
             // The folder already shown: nothing wrong was typed.
-            let things = purpose == .runScript ? "script" : "file"
-            message = .question(shown.contains { !$0.isFolder } ? "This folder is shown below: choose a \(things) in the list, or type another path"
-                                : "This folder holds no \(things == "file" ? "pattern file" : "script") to open: choose a folder in the list, or type another path")
+            let (one, kind) = purpose == .runScript ? ("a script", "script") : ("a file", "pattern file")
+            message = .question(shown.contains { !$0.isFolder } ? "This folder is shown below: choose \(one) in the list, or type another path"
+                                : "This folder holds no \(kind) to open: choose a folder in the list, or type another path")
             return .handled
         }
         let target = resolve(typed, in: context)

@@ -21,8 +21,8 @@ public enum Key: Equatable, Sendable {
     case letter(Character)
 
     /// Whether the key with `modifiers` types a character (its text comes as an event of its
-    /// own): a letter, a digit or a sign, with Shift at most. A field being edited takes it, so
-    /// it sets off no shortcut.
+    /// own): a letter or a sign, with Shift at most (digits come as text alone). A field being
+    /// edited takes it, so it sets off no shortcut.
     public func types(with modifiers: KeyModifiers) -> Bool {
         guard modifiers.isSubset(of: [.shift]) else { return false }
         switch self {

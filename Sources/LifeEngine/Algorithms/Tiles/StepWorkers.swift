@@ -66,7 +66,8 @@ public final class StepWorkers: @unchecked Sendable {
     private var started = false
 
     /// Workers with `helpers` helper threads (started with the first job of more than one chunk,
-    /// so that they are running by the first trial, and a program that never has one starts none; they live as long as the process) that spin for
+    /// so that they are running by the first trial, and a program that never has one starts
+    /// none; they live as long as the process) that spin for
     /// `spinNanoseconds` after a job before they sleep (0: they sleep at once, as tests use).
     /// `helpersOnly` leaves every job of more than one chunk to the helpers, the caller only
     /// waiting (tests that need the helpers to take part use it).
