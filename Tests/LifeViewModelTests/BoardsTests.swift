@@ -126,6 +126,11 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(first.population, 36)
         XCTAssertEqual(model.boards.currentID, first.id)
         XCTAssertTrue(model.notice?.hasPrefix("Saved My gun") == true, model.notice ?? "")
+        // Known by the board's name now: the title, and the name offered for an export.
+        XCTAssertEqual(model.boards.windowTitle, "My gun - Life")
+        model.handle(.key(.letter("e"), .control), now: 0)
+        XCTAssertEqual(model.exportName, "My gun", "offered as the board is called, not as the file was (Gosper glider gun)")
+        model.handle(.key(.escape, []), now: 0)
 
         for _ in 0..<30 { model.perform(.step, now: 1) }
         wall.date += 60

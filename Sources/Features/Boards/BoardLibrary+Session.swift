@@ -24,7 +24,7 @@ extension BoardLibrary {
         guard token != lastAutosave else { return }
         nextAutosaveTime = now + Self.autosaveInterval
         lastAutosave = token
-        let draft = currentBoard(id: sessionID, name: currentName ?? context.patternName ?? "Untitled", created: context.services.wallClock())
+        let draft = currentBoard(id: sessionID, name: context.title ?? "Untitled", created: context.services.wallClock())
         let source = currentID
         store.submit({ try $0.saveSession(Session(board: draft.make(), sourceID: source)) }) { [weak self] result in
             if case .failure(let error) = result { self?.context.show("Autosave failed: \(error)") }

@@ -14,7 +14,9 @@ public final class BoardLibrary {
     let context: FeatureContext
     /// The saved board the universe came from or was saved as, and the pattern serial it holds for
     /// (see `FeatureContext.patternSerial`).
-    private var bound: (id: UUID, name: String, created: Date, serial: Int)?
+    private var bound: (id: UUID, name: String, created: Date, serial: Int)? {
+        didSet { context.savedBoard = bound.map { ($0.name, $0.serial) } }
+    }
     /// The board the universe came from or was saved as (Ctrl+S saves over it), while no other
     /// pattern, file or board has been opened since: Ctrl+S then asks for a name instead of
     /// putting the new pattern in the old board's place.
@@ -41,7 +43,7 @@ public final class BoardLibrary {
 
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
     public var windowTitle: String {
-        guard let name = currentName ?? context.patternName, !name.isEmpty else { return "Life" }
+        guard let name = context.title, !name.isEmpty else { return "Life" }
         return "\(name.escapedForDisplay(limit: 80)) - Life"
     }
 

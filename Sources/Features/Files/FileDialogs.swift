@@ -52,7 +52,7 @@ public struct FileDialogs: Sendable {
     /// Shows the dialog to save the pattern, suggesting its name, or says why there is none.
     public mutating func chooseToSave(in context: FeatureContext) {
         // A pattern named after its file ("gun.rle") is offered as "gun.rle", not "gun.rle.rle".
-        chooseToSave(.pattern, suggesting: PatternFileName.stem(context.patternName ?? "My pattern") + ".rle", in: context)
+        chooseToSave(.pattern, suggesting: PatternFileName.stem(context.title ?? "My pattern") + ".rle", in: context)
     }
 
     /// Shows the dialog to save a file for `target`, suggesting a name, or the app's own browser without one.

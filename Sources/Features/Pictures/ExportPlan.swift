@@ -43,7 +43,7 @@ public struct ExportPlan: Sendable {
         let simulation = context.simulation
         let colors = colors(options.themeName, in: context)
         let first = simulation.generation + (options.kind == .movie ? options.skip : 0)
-        let stem = PatternFileName.stem(context.patternName ?? "Life") + " gen \(first)"
+        let stem = PatternFileName.stem(context.title ?? "Life") + " gen \(first)"
         switch options.kind {
         case .picture:
             let area: CellRect?

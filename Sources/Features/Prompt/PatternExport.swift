@@ -9,7 +9,7 @@ import LifeStore
 public enum PatternExport {
     /// The export prompt, offering the pattern's name cleaned for a file name.
     public static func prompt(in context: FeatureContext) -> TextPrompt {
-        TextPrompt(.export(.rle), text: PatternFileName.clean(context.patternName ?? "My pattern"))
+        TextPrompt(.export(.rle), text: PatternFileName.clean(context.title ?? "My pattern"))
     }
 
     /// Writes the universe under the typed name; false (with a message saying why) when nothing

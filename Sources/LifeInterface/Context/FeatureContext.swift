@@ -63,6 +63,12 @@ public final class FeatureContext {
     }
     /// Longest pattern name kept, in characters.
     public static let patternNameLimit = 200
+    /// The saved board the universe came from or was saved as, by name, and the pattern serial
+    /// it holds for (the Boards feature keeps it).
+    public var savedBoard: (name: String, serial: Int)?
+    /// What the universe is called: its saved board's name while no other pattern has come since,
+    /// else the pattern's (offered for exports and saves, and the window's title).
+    public var title: String? { savedBoard.flatMap { $0.serial == patternSerial ? $0.name : nil } ?? patternName }
     /// Counts the patterns that took the universe's place (each setting of `patternName`): a saved
     /// board stays the one Ctrl+S saves over only while no other pattern has come since.
     public private(set) var patternSerial = 0
