@@ -364,5 +364,11 @@ final class SelectionTests: XCTestCase {
         key(huge, .letter("i"), .control)
         XCTAssertTrue(huge.notice?.hasPrefix("The universe is too large to list its cells") ?? false, huge.notice ?? "")
         XCTAssertTrue(huge.scene().texts.contains("SELECTION"), "the size shows, without a count")
+        // Delete with all of it selected clears it, as Delete alone does (it was refused: too many to list).
+        key(huge, .delete)
+        XCTAssertEqual(huge.simulation.population, 0)
+        XCTAssertEqual(huge.notice, "Cleared the board (Ctrl+Z undoes)")
+        huge.run(.undo, now: 1)
+        XCTAssertTrue(huge.simulation.isHuge, "undo brings it back")
     }
 }

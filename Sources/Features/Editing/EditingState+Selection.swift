@@ -83,8 +83,12 @@ extension EditingState {
         context.show("Cut \(cells.count) cells (Ctrl+Z undoes)")
     }
 
-    /// Kills every cell in the selection (Delete).
+    /// Kills every cell in the selection (Delete). On a universe too large to list its cells, a
+    /// selection holding all of its life clears the board (as Delete without one does).
     public func deleteSelection(in context: FeatureContext) {
+        if let rect = selection, context.simulation.isHuge, let bounds = context.simulation.universe.bounds, rect.contains(bounds) {
+            return clear(in: context)
+        }
         guard let cells = selectedCells(in: context) else { return }
         context.simulation.edit("the delete") { setSelected(cells, alive: false, in: context) }
         context.show("Deleted \(cells.count) cells (Ctrl+Z undoes)")
