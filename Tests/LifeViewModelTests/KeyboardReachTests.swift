@@ -135,6 +135,14 @@ final class KeyboardReachTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertNil(model.topmost(SettingsEditing.self))
         XCTAssertNil(model.focus, "the ring leaves with the sheet")
+        // Closed by Esc deep in the sheet, then opened again: Tab starts at its first control.
+        model.perform(.settings, now: 1)
+        for _ in 0..<5 { tab(model) }
+        model.handle(.key(.escape, []), now: 1)
+        XCTAssertNil(model.topmost(SettingsEditing.self))
+        model.perform(.settings, now: 2)
+        tab(model)
+        XCTAssertEqual(model.focus, model.focusTargets.first)
     }
 
     func testTheRuleFieldTakesGollysTorusSuffix() throws {

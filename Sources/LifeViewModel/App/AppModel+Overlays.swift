@@ -15,10 +15,12 @@ extension AppModel {
     public func topmost<State>(_ type: State.Type) -> State? { stack.topmost(type) }
 
     /// Puts an overlay on top (replacing one of its kind already open). The button that opened
-    /// it is no longer the one under the pointer: the panel's own close is not lit before it is reached.
+    /// it is no longer the one under the pointer: the panel's own close is not lit before it is
+    /// reached; and Tab starts at the panel's first control (not where it was when last closed).
     func open(_ overlay: Overlay) {
         stack.open(overlay)
         hover.point(at: nil, now: context.now)
+        ring.target = nil
     }
 
     /// Opens `overlay` or, when one of its kind is open, closes that one.
