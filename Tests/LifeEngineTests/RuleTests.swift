@@ -33,7 +33,7 @@ final class RuleTests: XCTestCase {
 
     /// Golly's rule tables and trees are refused as such, not as notation with a stray letter.
     func testARuleTableNameIsRefusedAsOne() {
-        for name in ["Byl-Loop", "SDSR-Loop", "Worm-1525115", "WireWorld", "Langtons-Ant", "Perrier", "codd", "HPP", "TMGas"] {
+        for name in ["Byl-Loop", "SDSR-Loop", "Worm-1525115", "WireWorld", "Langtons-Ant", "Perrier", "codd", "HPP", "TMGas", "Xy", "Q"] {
             XCTAssertThrowsError(try Rule(parsing: name), name) { error in
                 XCTAssertTrue("\(error)".contains("Life knows no rule of that name (`life rules` lists them); Golly's rule tables and trees"), "\(error)")
             }
@@ -46,7 +46,10 @@ final class RuleTests: XCTestCase {
         XCTAssertThrowsError(try Rule(parsing: "major")) { error in
             XCTAssertTrue("\(error)".hasSuffix("did you mean Majority or Majorly?"), "\(error)")
         }
-        for slip in ["B3/S2x", "B3/S9", "bs23x", "MAPABC", "R5,C0"] {
+        XCTAssertThrowsError(try Rule(parsing: "X")) { error in
+            XCTAssertEqual("\(error)", "unsupported rule 'X': Life knows no rule of that name; did you mean 2x2 or Xtasy?")
+        }
+        for slip in ["B3/S2x", "B3/S9", "bs23x", "MAPABC", "R5,C0", "Sx", "r"] {
             XCTAssertThrowsError(try Rule(parsing: slip), slip) { error in
                 XCTAssertFalse("\(error)".contains("rule tables"), "\(slip): \(error)")
             }

@@ -50,14 +50,17 @@ struct RuleReader {
     /// Whether the text reads as a name, not as notation with a slip in it: letters first, then
     /// letters, digits, '_' or '-', with a '-' (Byl-Loop, Worm-1525115), or a word of four
     /// letters or more before any digit (WireWorld, Perrier), or a small letter before a capital,
-    /// or three letters or more and nothing else (HPP). A MAP rule is notation (its own message
+    /// or three letters or more and nothing else (HPP), or letters only that notation cannot
+    /// start with (X, Xy: notation starts with B, S or R). A MAP rule is notation (its own message
     /// says what is wrong with it).
     static func looksLikeRuleTableName(_ text: String) -> Bool {
         guard !text.uppercased().hasPrefix("MAP"), let first = text.unicodeScalars.first, first.properties.isAlphabetic,
               text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }) else { return false }
         let leadingLetters = text.prefix { $0.isLetter }.count
         let camel = zip(text, text.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
-        return text.contains("-") || leadingLetters >= 4 || camel || (text.count >= 3 && leadingLetters == text.count)
+        let lettersOnly = leadingLetters == text.count
+        let notationStart = "BSR".contains(Character(first.properties.uppercaseMapping))
+        return text.contains("-") || leadingLetters >= 4 || camel || (lettersOnly && (text.count >= 3 || !notationStart))
     }
 
     private init(original: String, chars: [Character], lead: Int) {
