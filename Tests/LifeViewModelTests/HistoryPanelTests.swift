@@ -128,6 +128,43 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertEqual(model.simulation.history.range, 0...8, "an edit in the past drops the history after it")
     }
 
+    /// The population line is dashed across a stretch where nothing was recorded (a leap), and
+    /// solid where figures were recorded close together.
+    func testALeapIsDashedWhereNothingWasRecorded() {
+        let theme = AppModel.forTests(windowSize: Size(1280, 800)).theme
+        var texts: [String] = []
+        func populationLines(_ history: RunHistory) -> [(from: Point, to: Point)] {
+            var list = RenderList()
+            HistoryView(theme: theme).draw(HistoryPanel(), history: history, grid: Rect(x: 0, y: 0, width: 1280, height: 700),
+                                           generation: 0, into: &list)
+            texts = list.commands.compactMap { if case let .text(text, _, _, _, _) = $0 { return text } else { return nil } }
+            return list.commands.compactMap {
+                if case let .line(from, to, color) = $0, color == theme.colors.text, from.y != to.y || from.x != to.x, from.x != to.x {
+                    return (from, to)
+                }
+                return nil
+            }
+        }
+        var leap = RunHistory(startingAt: 0, population: 5)
+        for g in 1...10 { leap.record(generation: Int64(g), population: UInt128(5 + g)) }
+        leap.record(generation: 5000, population: 900)
+        let dashed = populationLines(leap)
+        XCTAssertGreaterThan(dashed.count, 50, "the leap is drawn in many short dashes")
+        for piece in dashed {
+            let length = ((piece.to.x - piece.from.x) * (piece.to.x - piece.from.x) + (piece.to.y - piece.from.y) * (piece.to.y - piece.from.y)).squareRoot()
+            XCTAssertLessThanOrEqual(length, HistoryView.dash + 0.001)
+        }
+        // (The first generations, a pixel or two apart, are joined; the leap after them is not.)
+        XCTAssertGreaterThan(zip(dashed, dashed.dropFirst()).filter { $0.to.x < $1.from.x }.count, dashed.count - 4, "gaps between the dashes")
+        XCTAssertTrue(texts.contains { $0.hasPrefix("Dashed: a leap, nothing recorded between") }, "\(texts)")
+        var steady = RunHistory(startingAt: 0, population: 5)
+        for g in stride(from: 10, through: 5000, by: 10) { steady.record(generation: Int64(g), population: UInt128(5 + g / 10)) }
+        let solid = populationLines(steady)
+        XCTAssertGreaterThan(solid.count, 50)
+        XCTAssertTrue(zip(solid, solid.dropFirst()).allSatisfy { $0.to == $1.from }, "figures close together are joined")
+        XCTAssertFalse(texts.contains { $0.hasPrefix("Dashed") })
+    }
+
     func testASmallWindowKeepsTheGraphReadable() {
         for size in [Size(640, 480), Size(800, 600), Size(1280, 800)] {
             let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.acorn))

@@ -69,6 +69,8 @@ public struct HistoryView {
             ?? history.ending.map { "\($0.summary) · hover for figures, click to go there" }
             ?? (history.range.lowerBound == history.range.upperBound
                 ? "Nothing has run yet: play or step (Enter, Space) and the run's figures show here"
+                : plot.columns.indices.dropFirst().contains { plot.columns[$0].x - plot.columns[$0 - 1].x > Self.unmeasuredGap }
+                ? "Dashed: a leap, nothing recorded between · hover for figures, click to go there"
                 : "Population, births and deaths · hover for figures, click to go there")
         let color = panel.hovered == nil ? c.mutedText : c.text
         list.commands.append(.text(readout, frame: layout.readout, style: type.caption, color: color, alignment: .leading))
@@ -101,13 +103,39 @@ public struct HistoryView {
         return String(tenths / 10)
     }
 
-    /// A polyline through points, broken where a y is not a number (figures not counted).
+    /// A polyline through points, broken where a y is not a number (figures not counted), and
+    /// dashed across a stretch wider than `unmeasuredGap` with no figure recorded in it (a jump
+    /// from 0 to 2^40 drawn solid read as steady growth).
     private func line(_ points: [Point], color: Color, into list: inout RenderList) {
         var previous: Point?
         for p in points {
             guard !p.y.isNaN else { previous = nil; continue }
-            if let previous { list.commands.append(.line(from: previous, to: p, color)) }
+            if let previous {
+                if p.x - previous.x > Self.unmeasuredGap {
+                    dashes(from: previous, to: p, color: color, into: &list)
+                } else {
+                    list.commands.append(.line(from: previous, to: p, color))
+                }
+            }
             previous = p
+        }
+    }
+
+    /// Pixels between two figures past which the line between them is dashed: nothing was
+    /// recorded there (a leap, or a run recorded only now and then).
+    public static let unmeasuredGap = 12.0
+    /// Length of a dash and of the gap after it, in pixels along the line.
+    public static let dash = 4.0
+
+    private func dashes(from start: Point, to end: Point, color: Color, into list: inout RenderList) {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        var along = 0.0
+        while along < length {
+            let a = along / length, b = min(along + Self.dash, length) / length
+            list.commands.append(.line(from: Point(start.x + a * dx, start.y + a * dy),
+                                       to: Point(start.x + b * dx, start.y + b * dy), color))
+            along += 2 * Self.dash
         }
     }
 
