@@ -42,6 +42,27 @@ final class PatternIOTests: XCTestCase {
         XCTAssertEqual(model.notice, "Placed 5 cells (or)")
     }
 
+    /// With the pointer resting on the grid, the paste floats under it from the start, so a click
+    /// without moving drops it where it shows (it floated at the view centre and landed under the pointer).
+    func testAPasteStartsUnderThePointerAndAClickWithoutMovingDropsItThere() throws {
+        let clipboard = FakeClipboard()
+        clipboard.text = "!Name: Glider\n.O\n..O\nOOO\n"
+        let model = makeModel(clipboard: clipboard)
+        let target = model.camera.screenRect(of: Cell(-12, 8)).center
+        model.handle(.pointerMoved(target), now: 0)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        let floating = try XCTUnwrap(model.editing.floatingPaste)
+        XCTAssertEqual(floating.bounds, CellRect(x: -13, y: 7, width: 3, height: 3), "centred on the cell under the pointer")
+        model.handle(.pointerDown(target, .left), now: 0)
+        model.handle(.pointerUp(target, .left), now: 0)
+        XCTAssertEqual(Set(model.simulation.universe.liveCells()), Set(floating.cells), "it lands where it floated")
+        // Off the grid (the pointer on the bar), it starts at the view centre.
+        model.handle(.pointerMoved(model.layout.controlBar.center), now: 1)
+        model.handle(.key(.letter("v"), .control), now: 1)
+        let centre = model.camera.cell(at: model.layout.grid.center)
+        XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+    }
+
     func testEscapeCancelsAPasteAndBadClipboardsAreExplained() {
         let clipboard = FakeClipboard()
         let model = makeModel(clipboard: clipboard)

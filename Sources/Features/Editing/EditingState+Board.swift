@@ -191,8 +191,10 @@ extension EditingState {
         context.request(.fitAtOnce)
     }
 
-    /// Starts placing the clipboard's pattern (RLE, plaintext, Life 1.05/1.06 or macrocell) at the view centre.
-    public mutating func paste(in context: FeatureContext) {
+    /// Starts placing the clipboard's pattern (RLE, plaintext, Life 1.05/1.06 or macrocell) centred
+    /// on the `pointer` when it rests on the grid (a click without moving drops it where it shows),
+    /// else at the view centre.
+    public mutating func paste(in context: FeatureContext, pointer: Point? = nil) {
         guard let text = context.services.readClipboard(), !text.isEmpty else {
             // X11 hands some programs' very large selections over as nothing at all.
             context.show("The clipboard holds no pattern (a very large one may not come through: open it as a file)")
@@ -205,7 +207,8 @@ extension EditingState {
                 return
             }
             pasting = pattern.offset(by: -bounds.x, -bounds.y)
-            let center = context.camera.cell(at: context.layout.grid.center)
+            let anchor = pointer.flatMap { context.layout.grid.contains($0) ? $0 : nil } ?? context.layout.grid.center
+            let center = context.camera.cell(at: anchor)
             pasteOrigin = Cell(center.x - bounds.width / 2, center.y - bounds.height / 2)
             context.show("Move to place \(pattern.cells.count) cells, click to drop them, Esc to cancel")
         } catch {
