@@ -26,6 +26,15 @@ final class FolderListingTests: XCTestCase {
         close(fd)
     }
 
+    /// Numbers in names are ordered by value, as file managers and Golly list them.
+    func testNamesWithNumbersAreListedInNaturalOrder() {
+        let names = ["p10.rle", "P2.rle", "p1000.rle", "p1.rle", "p100.rle", "p01.rle", "p2b.rle", "pa.rle", "p.rle", "q1.rle"]
+        let listing = FolderListing(folder: FilePath("/tmp"), entries: names.map { FolderEntry(name: Array($0.utf8), isFolder: false, size: 0) }
+            + [FolderEntry(name: Array("z9".utf8), isFolder: true, size: 0), FolderEntry(name: Array("a10".utf8), isFolder: true, size: 0)])
+        XCTAssertEqual(listing.entries.map(\.displayName),
+                       ["a10", "z9", "p.rle", "p01.rle", "p1.rle", "P2.rle", "p2b.rle", "p10.rle", "p100.rle", "p1000.rle", "pa.rle", "q1.rle"])
+    }
+
     func testHostileNamesAreListedShownEscapedAndStillOpen() throws {
         let notText: [UInt8] = Array("bad".utf8) + [0xFF, 0xFE] + Array("name.rle".utf8)
         let control: [UInt8] = Array("ctl".utf8) + [0x01, 0x1B] + Array("[31m.rle".utf8)

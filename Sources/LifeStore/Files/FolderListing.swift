@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a folder holds, read once: folders first, then files, each by name (ignoring case).
+/// What a folder holds, read once: folders first, then files, each by name (ignoring case, and
+/// numbers by their value, as file managers list them: p2 before p10).
 public struct FolderListing: Equatable, Sendable {
     /// The folder.
     public let folder: FilePath
@@ -15,13 +16,37 @@ public struct FolderListing: Equatable, Sendable {
     /// A listing of these entries (sorted here).
     public init(folder: FilePath, entries: [FolderEntry], truncated: Bool = false) {
         self.folder = folder
-        let keyed = entries.map { (key: $0.displayName.lowercased(), entry: $0) }
+        let keyed = entries.map { (key: Self.sortKey($0.displayName), entry: $0) }
         self.entries = keyed.sorted { a, b in
             if a.entry.isFolder != b.entry.isFolder { return a.entry.isFolder }
-            if a.key != b.key { return a.key < b.key }
+            if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
             return a.entry.name.lexicographicallyPrecedes(b.entry.name)
         }.map(\.entry)
         self.truncated = truncated
+    }
+
+    /// Bytes that compare as names are listed: the name in small letters, each run of digits
+    /// written as a '0', its length without leading zeros (two bytes) and those digits, so that a
+    /// shorter number comes first and numbers sit where digits do among other characters.
+    static func sortKey(_ name: String) -> [UInt8] {
+        var key: [UInt8] = []
+        var digits: [UInt8] = []
+        func flush() {
+            guard !digits.isEmpty else { return }
+            let value = digits.drop { $0 == UInt8(ascii: "0") }
+            key += [UInt8(ascii: "0"), UInt8(truncatingIfNeeded: value.count >> 8), UInt8(truncatingIfNeeded: value.count)] + value
+            digits.removeAll()
+        }
+        for byte in name.lowercased().utf8 {
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                digits.append(byte)
+            } else {
+                flush()
+                key.append(byte)
+            }
+        }
+        flush()
+        return key
     }
 
     /// Reads the folder at `folder`, at most `limit` entries ("." and ".." left out).
