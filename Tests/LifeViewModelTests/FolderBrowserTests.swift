@@ -230,6 +230,40 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("Home"))
     }
 
+    /// The browser opens again in the folder it showed last, a file opened there or not, and
+    /// offers it among the places.
+    func testTheBrowserOpensAgainWhereItWasLeft() throws {
+        var settings = Settings()
+        settings.recentFiles = [home + "/Downloads/glider.rle"]
+        let model = model(settings: settings)
+        model.handle(.key(.letter("o"), .control), now: 0)
+        let homeChip = try browser(model).layout(in: model.context).places[0]
+        model.handle(.pointerDown(homeChip.center, .left), now: 0)
+        model.handle(.pointerUp(homeChip.center, .left), now: 0)
+        try click("patterns", in: model)
+        try click("guns", in: model)
+        model.handle(.key(.escape, []), now: clock)
+        XCTAssertNil(model.topmost(FolderBrowser.self))
+        model.handle(.key(.letter("o"), .control), now: clock)
+        let b = try browser(model)
+        XCTAssertEqual(b.listing.folder, FilePath(home + "/patterns/guns"))
+        XCTAssertEqual(b.places, [FilePath(home), FilePath(home + "/patterns/guns"), FilePath(home + "/Downloads")])
+    }
+
+    /// A file past what opening reads says so in its preview, before a click is refused.
+    func testAFileTooLargeToOpenSaysSoInItsPreview() throws {
+        let path = home + "/patterns/huge.rle"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x = 1, y = 1\no!\n".utf8)))
+        XCTAssertEqual(truncate(path, off_t(65 << 20) + 1), 0)
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model)
+        let index = try XCTUnwrap(try browser(model).shown.firstIndex { $0.displayName == "huge.rle" })
+        let row = try XCTUnwrap(try browser(model).layout(in: model.context).row(of: index))
+        model.handle(.pointerMoved(row.center), now: 0)
+        XCTAssertEqual(try browser(model).preview, .unreadable("Too large to open: 65.1 MiB, more than the 64 MiB Life reads"))
+    }
+
     func testAFolderThatCannotBeReadIsSaidAndTheBrowserStaysWhereItWas() throws {
         let locked = FilePath(home + "/patterns")
         let model = model(listFolder: { folder in

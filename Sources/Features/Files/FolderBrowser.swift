@@ -78,19 +78,20 @@ public struct FolderBrowser: Equatable, Sendable {
     /// The longest path typed.
     static let pathLimit = 4096
 
-    /// A browser for `purpose` (suggesting `fileName` when saving) showing the newest of `recent`
-    /// folders that can be read, else the home folder.
+    /// A browser for `purpose` (suggesting `fileName` when saving) showing the folder it showed
+    /// last, else the newest of `recent` folders that can be read, else the home folder.
     public init(_ purpose: Purpose, fileName: String = "", recent: [FilePath], in context: FeatureContext) {
         self.purpose = purpose
         let home = context.services.homeFolder
+        let last = context.lastBrowsedFolder.map { [$0] } ?? []
         // Each folder once (several recent files share one).
         var seen: Set<FilePath> = [home]
-        places = [home] + recent.filter { seen.insert($0).inserted }.prefix(4)
+        places = [home] + (last + recent).filter { seen.insert($0).inserted }.prefix(4)
         path = TextField(characters: .path, limit: Self.pathLimit)
         name = TextField(fileName, characters: .path, limit: 255)
         name.selectAll()
         listing = FolderListing(folder: home, entries: [])
-        for folder in recent.prefix(1) + [home, FilePath("/")] where go(to: folder, in: context) { return }
+        for folder in last + recent.prefix(1) + [home, FilePath("/")] where go(to: folder, in: context) { return }
     }
 
     /// The pattern previewed: the entry under the pointer, else the one chosen.
@@ -118,6 +119,7 @@ public struct FolderBrowser: Equatable, Sendable {
             return false
         }
         refreshShown()
+        context.lastBrowsedFolder = folder
         path = TextField(Self.text(of: folder), characters: .path, limit: Self.pathLimit)
         (selected, hovered, scroll, preview, previewPath, message, replacing, listActive) = (nil, nil, 0, nil, nil, nil, nil, false)
         return true
@@ -177,7 +179,11 @@ public struct FolderBrowser: Equatable, Sendable {
             let pattern = try context.services.readPattern(file, Self.previewBudget)
             preview = .pattern(PatternPreview.thumbnail(pattern), figures: Self.figures(of: pattern))
         } catch let failure as PatternFileLoader.Failure where failure.isOverBudget {
-            preview = .unreadable(Self.tooLargeToPreview)
+            // Past what opening reads too: say so now, not after a click.
+            let size = shown[index].size
+            preview = .unreadable(size > PatternBudget.standard.maxBytes
+                                  ? "Too large to open: \(TextFileReader.megabytes(size)), more than the \(TextFileReader.megabytes(Int64(PatternBudget.standard.maxBytes))) Life reads"
+                                  : Self.tooLargeToPreview)
         } catch {
             preview = .unreadable("\(error)")
         }

@@ -1,4 +1,5 @@
 import LifeEngine
+import LifeStore
 import LifeRun
 import LifeScene
 
@@ -63,6 +64,8 @@ public final class FeatureContext {
     }
     /// Longest pattern name kept, in characters.
     public static let patternNameLimit = 200
+    /// The folder the app's file browser showed last (it opens there again while the app runs).
+    public var lastBrowsedFolder: FilePath?
     /// The saved board the universe came from or was saved as, by name, and the pattern serial
     /// it holds for (the Boards feature keeps it).
     public var savedBoard: (name: String, serial: Int)?

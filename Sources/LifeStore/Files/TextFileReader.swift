@@ -150,7 +150,7 @@ public enum TextFileReader {
 
     /// A size in words: whole MiB, else tenths of a MiB rounded up (a file just over a limit of
     /// 64 MiB is 64.1 MiB, not 64), or bytes under a MiB.
-    static func megabytes(_ bytes: Int64) -> String {
+    public static func megabytes(_ bytes: Int64) -> String {
         guard bytes >= 1 << 20 else { return "\(bytes) bytes" }
         if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         // Whole MiB and the part of one apart, so a sparse file's huge size does not overflow.
