@@ -201,6 +201,22 @@ final class RecordingTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Glider gen 4.gif"))
     }
 
+    /// A click in a field puts the ring on it: Tab goes on to the next field, not back to the first control.
+    func testTabAfterAClickInAFieldGoesToTheNextField() {
+        let model = model()
+        model.run(.record, now: 0)
+        model.press(.field(.to))
+        XCTAssertEqual(model.focus, .export(.field(.to)))
+        model.handle(.key(.tab, []), now: 0)
+        XCTAssertEqual(model.focus, .export(.field(.every)))
+        model.handle(.key(.tab, [.shift]), now: 0)
+        model.handle(.key(.tab, [.shift]), now: 0)
+        XCTAssertEqual(model.focus, .export(.field(.from)))
+        // A click on a chip is not a field: the ring goes, as before.
+        model.press(.fps(5))
+        XCTAssertNil(model.focus)
+    }
+
     func testCancelStopsAnFFmpegThatTakesNoFrames() throws {
         // A stand-in that never reads: the frames fill the pipe and the work waits on it.
         let program = folder + "/ffmpeg"

@@ -59,6 +59,8 @@ extension FocusTarget {
     var isExportField: Bool { if case .export(.field) = self { true } else { false } }
     /// Whether it is a text field of the settings (the rule, the colour's hex): typing on it starts editing it.
     var isSettingsField: Bool { self == .setting(.rule) || self == .setting(.hex) }
+    /// Whether it is a text field in the focus ring: a click there puts the ring on it, so Tab goes on to the next control.
+    var isTextField: Bool { isExportField || isSettingsField || self == .prompt(.field) }
 
     /// The control bar button this control lights and presses, if any: a panel's close button
     /// counts as the bar's button that opened it (and Boards' Save as the save button), so both
