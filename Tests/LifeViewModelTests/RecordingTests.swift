@@ -105,6 +105,30 @@ final class RecordingTests: XCTestCase {
                        "the grid's shape")
     }
 
+    /// A movie's length and step are kept for the pattern they were chosen for; another pattern
+    /// starts from the usual ones, its format and frame rate kept.
+    func testTheLengthAndStepChosenForOnePatternDoNotCarryOverToTheNext() throws {
+        let model = model()
+        model.run(.record, now: 0)
+        model.handle(.text("4096"), now: 0)
+        model.press(.field(.every))
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("1024"), now: 0)
+        model.press(.fps(5))
+        model.press(.save)
+        model.advance(to: 0.1)
+        model.run(.record, now: 1)
+        XCTAssertEqual(model.exportDialog?.options.every, 1024, "the same pattern keeps them")
+        XCTAssertEqual(model.exportDialog?.to.text, "4096")
+        model.handle(.key(.escape, []), now: 1)
+        model.editing.load(Fixtures.pattern(Fixtures.rPentomino), named: "R-pentomino", in: model.context)
+        model.run(.record, now: 2)
+        let dialog = try XCTUnwrap(model.exportDialog)
+        XCTAssertEqual(dialog.options.every, 1)
+        XCTAssertEqual(dialog.to.text, "100")
+        XCTAssertEqual(dialog.options.fps, 5, "the frame rate is the user's, not the pattern's")
+    }
+
     func testAnAnswerThatIsNotANumberOfGenerationsIsRefusedAtTheField() {
         let model = model()
         model.run(.record, now: 0)

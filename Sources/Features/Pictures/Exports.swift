@@ -25,16 +25,25 @@ public struct Exports: Sendable {
     /// Nothing made yet.
     public init() {}
 
-    /// The dialog for a picture or a movie, with the options last used for it.
+    /// The pattern (`FeatureContext.patternSerial`) the movie's length and step were last chosen for.
+    private var movieSerial: Int?
+
+    /// The dialog for a picture or a movie, with the options last used for it; a movie's length
+    /// and step only for the pattern they were chosen for (the frame every 1024 generations a huge
+    /// universe needed made five frames of a small gun opened after it).
     public func dialog(_ kind: ExportOptions.Kind, hasSelection: Bool, in context: FeatureContext) -> ExportDialog {
-        ExportDialog(kind == .picture ? picture : movie, hasSelection: hasSelection, themeNames: context.themes.map(\.name),
-                     now: context.simulation.generation)
+        var options = kind == .picture ? picture : movie
+        if kind == .movie && movieSerial != context.patternSerial {
+            let fresh = ExportOptions(kind: .movie)
+            (options.generations, options.every) = (fresh.generations, fresh.every)
+        }
+        return ExportDialog(options, hasSelection: hasSelection, themeNames: context.themes.map(\.name), now: context.simulation.generation)
     }
 
     /// The dialog's Save (or Save as…, `choosingFile`): makes what it says, or asks where first.
     public mutating func confirm(_ dialog: ExportDialog, choosingFile: Bool, selection: CellRect?, in context: FeatureContext) -> Confirmation {
         let options = dialog.options
-        if options.kind == .picture { picture = options } else { movie = options }
+        if options.kind == .picture { picture = options } else { (movie, movieSerial) = (options, context.patternSerial) }
         if options.kind == .movie && job != nil {
             context.show("A recording is under way: Esc or Cancel stops it")
             return .stay
