@@ -167,6 +167,29 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(back.decaying, brain.decaying, "the resting cell keeps its state")
     }
 
+    /// Deleting the last board leaves a panel that says U brings it back, until it does; the
+    /// panel opened again says so too.
+    func testThePanelEmptiedByADeleteSaysUBringsItBack() throws {
+        _ = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun))
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.handle(.key(.letter("b"), []), now: 0)
+        model.advance(to: 0.01)
+        let delete = BoardsLayout(grid: model.layout.grid, count: 1, scroll: 0).rows[0].buttons[3].center
+        model.handle(.pointerDown(delete, .left), now: 0)
+        model.handle(.pointerDown(delete, .left), now: 0)
+        model.advance(to: 0.02)
+        let message = "No saved boards left: U brings back Gun, the one deleted last."
+        XCTAssertTrue(model.scene().texts.contains(message), "\(model.scene().texts)")
+        model.handle(.key(.escape, []), now: 1)
+        model.handle(.key(.letter("b"), []), now: 1)
+        model.advance(to: 1.01)
+        XCTAssertTrue(model.scene().texts.contains(message), "the panel opened again says so too")
+        model.handle(.key(.letter("u"), []), now: 1)
+        model.advance(to: 1.02)
+        XCTAssertEqual(model.boards.panel?.boards?.map(\.name), ["Gun"])
+        XCTAssertFalse(model.scene().texts.contains(message))
+    }
+
     func testThePanelListsOpensRenamesCopiesAndDeletesWithConfirmation() throws {
         let gun = try repository.create(name: "Gun", pattern: Fixtures.pattern(Fixtures.gosperGun).offset(by: 100, 100))
         wall.date += 120

@@ -11,6 +11,7 @@ extension BoardLibrary {
     public func openPanel() {
         guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
         panel = BoardsPanel(now: context.services.wallClock())
+        panel?.undeletable = lastDeleted?.name
         refresh()
     }
 
@@ -122,6 +123,7 @@ extension BoardLibrary {
             switch result {
             case .success(let board):
                 self.lastDeleted = board
+                self.panel?.undeletable = board?.name
                 self.unbind(id)
                 self.context.show(board == nil ? "Deleted \(name) (its cells were damaged, so U cannot bring it back)" : "Deleted \(name) (U undoes)")
             case .failure(let error):
@@ -135,6 +137,7 @@ extension BoardLibrary {
     func undoDelete() {
         guard let board = lastDeleted, let store = context.services.store else { return context.show("No deleted board to bring back") }
         lastDeleted = nil
+        panel?.undeletable = nil
         store.submit({ try $0.restore(board) }) { [weak self] result in
             guard let self else { return }
             switch result {

@@ -14,6 +14,8 @@ public struct BoardsPanel: Equatable, Sendable {
     public var now: Date
     /// A problem to show in place of the list.
     public var problem: String?
+    /// The name of the board deleted last, which U brings back.
+    public var undeletable: String?
 
     /// A panel waiting for its list.
     public init(now: Date) {

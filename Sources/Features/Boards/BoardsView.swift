@@ -33,6 +33,8 @@ public struct BoardsView {
             message = problem
         } else if panel.boards == nil {
             message = "Loading…"
+        } else if boards.isEmpty, let deleted = panel.undeletable {
+            message = "No saved boards left: U brings back \(deleted), the one deleted last."
         } else if boards.isEmpty {
             message = "No saved boards yet. Save the board with Ctrl+S or the button above; it will be listed here."
         } else {
