@@ -178,6 +178,30 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.camera.center, camera.center, "auto-zoom frames the board, not the glider")
     }
 
+    /// On a tube, auto-zoom keeps its finite side whole in view (its edges were off screen), so a
+    /// random fill covers every row of it.
+    func testATubeIsFramedAcrossItsFiniteSideAndFilledAcrossIt() throws {
+        var glider = Fixtures.pattern(Fixtures.glider)
+        glider.topology = try Topology(suffix: "T0,30")
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider)
+        model.perform(.dismissHint, now: 0)
+        model.advance(to: 5)
+        model.advance(to: 7)
+        let shown = model.camera.visibleCells
+        XCTAssertTrue(shown.y <= 0 && shown.maxY >= 30, "rows 0 to 29 all show: \(shown)")
+        XCTAssertLessThan(shown.height, 90, "and not far more")
+        model.perform(.randomFill, now: 8)
+        let filled = try XCTUnwrap(model.simulation.universe.bounds)
+        XCTAssertEqual(filled.y, 0)
+        XCTAssertEqual(filled.height, 30, "the fill covers every row of the tube")
+        // Fit frames it the same way.
+        model.perform(.zoomIn, now: 9)
+        model.perform(.fit, now: 9)
+        model.advance(to: 12)
+        model.advance(to: 14)
+        XCTAssertTrue(model.camera.visibleCells.y <= 0 && model.camera.visibleCells.maxY >= 30)
+    }
+
     func testSettingsOfferTheUniverse() {
         // A glider around the origin, so that it fits the 3x3 board too (Golly's -1...1).
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider).offset(by: -1, -1))

@@ -18,10 +18,23 @@ public struct Framing {
         self.room = room
     }
 
+    /// What Fit and auto-zoom keep in view: a finite board whole; on a tube, its finite side whole
+    /// and the other as far as life goes (its edges stayed off screen, and a random fill covered
+    /// only the rows shown); else all life (nil: none).
+    static func subject(in context: FeatureContext) -> CellRect? {
+        if let board = context.finiteBoard { return board }
+        let life = context.simulation.universe.bounds
+        guard let board = context.board, let size = context.simulation.topology.size else { return life }
+        if size.width == nil {
+            return CellRect(x: life?.x ?? -board.height / 2, y: board.y, width: life?.width ?? board.height, height: board.height)
+        }
+        return CellRect(x: board.x, y: life?.y ?? -board.width / 2, width: board.width, height: life?.height ?? board.width)
+    }
+
     /// Frames all life (or the board), or returns to the origin when there is none, and resumes auto-zoom.
     public func fit(_ context: FeatureContext, animated: Bool = true) {
         context.autoZoomSuspended = false
-        if let bounds = context.finiteBoard ?? context.simulation.universe.bounds {
+        if let bounds = Self.subject(in: context) {
             frame(bounds, in: context, animated: animated)
         } else {
             context.cameraController.move(to: Point(0.5, 0.5), zoom: 20, now: context.now, animated: animated)
@@ -70,7 +83,7 @@ public struct Framing {
             }
             return
         }
-        guard let bounds = context.simulation.universe.bounds, let goal = AutoZoom.target(for: bounds, camera: controller.target, room: room) else { return }
+        guard let bounds = Self.subject(in: context), let goal = AutoZoom.target(for: bounds, camera: controller.target, room: room) else { return }
         context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: true)
     }
 

@@ -67,13 +67,14 @@ struct CameraRoom {
     }
 
     /// After a frame in which the generation shown changed either way since the frame before
-    /// (steps, going back, a jump's landing), or while a torus board shows (its frame changes when the starter card
-    /// comes or goes): keeps life in view as auto-zoom does.
+    /// (steps, going back, a jump's landing), or while a bounded board shows (a torus's frame changes when the
+    /// starter card comes or goes; a tube's finite side is kept in view after a change of rule): keeps life in
+    /// view as auto-zoom does.
     mutating func followLife(_ framing: Framing, in context: FeatureContext) {
         let generation = context.simulation.generation
         let moved = followedGeneration.map { $0 != generation } ?? false
         followedGeneration = generation
-        guard moved || context.finiteBoard != nil else { return }
+        guard moved || context.board != nil else { return }
         framing.follow(in: context)
     }
 }
