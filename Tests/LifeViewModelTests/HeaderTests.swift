@@ -111,6 +111,32 @@ final class HeaderTests: XCTestCase {
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("POPULATION · LAST") }, "Clear starts the sparkline over")
     }
 
+    /// The sparkline spans its whole width however few its samples, and a leap in it is dashed:
+    /// nothing was recorded across it.
+    func testTheSparklineSpansItsWidthAndDashesALeap() {
+        let view = HeaderView(theme: AppModel.forTests(windowSize: Size(1280, 800)).theme)
+        let frame = Rect(x: 100, y: 10, width: 200, height: 30)
+        func segments(_ values: [Double], _ generations: [Int64]) -> [(from: Point, to: Point)] {
+            var list = RenderList()
+            view.sparkline(values, generations: generations, in: frame, into: &list)
+            return list.commands.compactMap { if case let .line(from, to, _) = $0 { return (from, to) } else { return nil } }
+        }
+        let two = segments([5, 6], [0, 1])
+        XCTAssertEqual(two.count, 1)
+        XCTAssertEqual(two[0].from.x, 100)
+        XCTAssertEqual(two[0].to.x, 300, "two samples span the width (they drew a tick at its left edge)")
+        // Generation 0, then a jump to 300: dashes across the width.
+        let jump = segments([5, 900], [0, 300])
+        XCTAssertGreaterThan(jump.count, 10)
+        XCTAssertTrue(jump.allSatisfy { abs($0.to.x - $0.from.x) <= Stroke.dash }, "in dashes")
+        // Steps of a generation, then a leap: only the leap is dashed.
+        let mixed = segments([5, 6, 7, 8, 900], [0, 1, 2, 3, 300])
+        XCTAssertEqual(mixed.filter { $0.to.x <= 250 }.count, 3, "the three steps are whole segments")
+        XCTAssertGreaterThan(mixed.count, 6)
+        // Even steps of several generations a frame are not leaps.
+        XCTAssertEqual(segments([5, 6, 7, 8], [0, 8, 16, 24]).count, 3)
+    }
+
     func testGrowthNeverReadsMinusZero() {
         XCTAssertEqual(HeaderView.percent(-0.01), "0.0%")
         XCTAssertEqual(HeaderView.percent(0.04), "0.0%")

@@ -152,7 +152,7 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertGreaterThan(dashed.count, 50, "the leap is drawn in many short dashes")
         for piece in dashed {
             let length = ((piece.to.x - piece.from.x) * (piece.to.x - piece.from.x) + (piece.to.y - piece.from.y) * (piece.to.y - piece.from.y)).squareRoot()
-            XCTAssertLessThanOrEqual(length, HistoryView.dash + 0.001)
+            XCTAssertLessThanOrEqual(length, Stroke.dash + 0.001)
         }
         // (The first generations, a pixel or two apart, are joined; the leap after them is not.)
         XCTAssertGreaterThan(zip(dashed, dashed.dropFirst()).filter { $0.to.x < $1.from.x }.count, dashed.count - 4, "gaps between the dashes")

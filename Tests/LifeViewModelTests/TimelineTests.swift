@@ -308,8 +308,8 @@ final class TimelineTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         for t in 1...100 { model.handle(.key(.space, []), now: Double(t)) }
         let line = try XCTUnwrap(HeaderLayout(model.sceneState.header, band: model.layout.header, theme: model.theme).sparkline)
-        let step = line.width / Double(Analytics.capacity - 1)
-        // The 31st sample from the left is generation 30 (the samples start at generation 0).
+        // The samples span the sparkline's width: the 31st from the left is generation 30 (they start at generation 0).
+        let step = line.width / Double(model.context.analytics.generations.count - 1)
         model.handle(.pointerDown(Point(line.x + 30 * step, line.midY), .left), now: 200)
         model.handle(.pointerUp(Point(line.x + 30 * step, line.midY), .left), now: 200)
         XCTAssertEqual(model.simulation.generation, 30)

@@ -37,7 +37,7 @@ public struct HeaderValues: Equatable, Sendable {
     /// sparkline goes to that generation); nil while no sparkline shows.
     public func generation(atX x: Double, band: Rect, theme: Theme) -> Int64? {
         guard let line = HeaderLayout(self, band: band, theme: theme).sparkline, !analytics.generations.isEmpty else { return nil }
-        let step = line.width / Double(Analytics.capacity - 1)
+        let step = HeaderView.sparkStep(width: line.width, samples: analytics.generations.count)
         let index = min(max(Int(((x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
         return analytics.generations[index]
     }

@@ -70,7 +70,7 @@ public struct HeaderView {
         if let label = figures.sparkLabel {
             list.commands.append(.text(label.text, frame: label.frame, style: type.figureLabel, color: c.mutedText, alignment: .leading))
         }
-        sparkline(state.analytics.history.map { Double($0) }, in: line, into: &list)
+        sparkline(state.analytics.history.map { Double($0) }, generations: state.analytics.generations, in: line, into: &list)
         return state.analytics.generations.isEmpty ? nil : line.insetBy(-2, -4)
     }
 
@@ -93,17 +93,45 @@ public struct HeaderView {
         return tenths == 0 ? "0.0%" : String(format: "%+.1f%%", tenths / 10)
     }
 
-    /// The population history as a line scaled to its own range.
-    func sparkline(_ values: [Double], in frame: Rect, into list: inout RenderList) {
+    /// The population history as a line scaled to its own range, its samples spread over the
+    /// whole width (two of them drew a tick at the left edge), dashed where a leap left nothing
+    /// recorded (`isLeap`).
+    func sparkline(_ values: [Double], generations: [Int64], in frame: Rect, into list: inout RenderList) {
         guard values.count >= 2, let lo = values.min(), let hi = values.max() else { return }
         let range = Double(max(1, hi - lo))
-        let step = frame.width / Double(Analytics.capacity - 1)
-        let x0 = frame.x
+        let step = Self.sparkStep(width: frame.width, samples: values.count)
+        let gaps = zip(generations, generations.dropFirst()).map { $1 - $0 }
+        let typical = Self.typicalStep(gaps)
         var previous: Point?
         for (i, v) in values.enumerated() {
-            let p = Point((x0 + Double(i) * step).rounded(), (frame.maxY - (Double(v - lo) / range) * frame.height).rounded())
-            if let previous { list.commands.append(.line(from: previous, to: p, theme.colors.accent)) }
+            let p = Point((frame.x + Double(i) * step).rounded(), (frame.maxY - (Double(v - lo) / range) * frame.height).rounded())
+            if let previous {
+                if gaps.count == values.count - 1 && Self.isLeap(gaps[i - 1], typical: typical) {
+                    list.dashedLine(from: previous, to: p, color: theme.colors.accent, dash: Stroke.dash)
+                } else {
+                    list.commands.append(.line(from: previous, to: p, theme.colors.accent))
+                }
+            }
             previous = p
         }
+    }
+
+    /// Pixels from one sample of the sparkline to the next: its samples span the whole width.
+    static func sparkStep(width: Double, samples: Int) -> Double {
+        width / Double(max(1, samples - 1))
+    }
+
+    /// The generations a step between samples usually takes: the middle one (the smaller of two;
+    /// nil for a single step).
+    static func typicalStep(_ gaps: [Int64]) -> Int64? {
+        guard gaps.count > 1 else { return nil }
+        let sorted = gaps.sorted()
+        return gaps.count == 2 ? sorted[0] : sorted[sorted.count / 2]
+    }
+
+    /// Whether a step between samples of `gap` generations was a leap: more than one generation,
+    /// and more than four times the `typical` step (any, when it is the only step).
+    static func isLeap(_ gap: Int64, typical: Int64?) -> Bool {
+        gap > 1 && typical.map { gap / 4 > $0 } ?? true
     }
 }

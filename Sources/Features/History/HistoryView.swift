@@ -112,7 +112,7 @@ public struct HistoryView {
             guard !p.y.isNaN else { previous = nil; continue }
             if let previous {
                 if p.x - previous.x > Self.unmeasuredGap {
-                    dashes(from: previous, to: p, color: color, into: &list)
+                    list.dashedLine(from: previous, to: p, color: color, dash: Stroke.dash)
                 } else {
                     list.commands.append(.line(from: previous, to: p, color))
                 }
@@ -124,20 +124,6 @@ public struct HistoryView {
     /// Pixels between two figures past which the line between them is dashed: nothing was
     /// recorded there (a leap, or a run recorded only now and then).
     public static let unmeasuredGap = 12.0
-    /// Length of a dash and of the gap after it, in pixels along the line.
-    public static let dash = 4.0
-
-    private func dashes(from start: Point, to end: Point, color: Color, into list: inout RenderList) {
-        let dx = end.x - start.x, dy = end.y - start.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        var along = 0.0
-        while along < length {
-            let a = along / length, b = min(along + Self.dash, length) / length
-            list.commands.append(.line(from: Point(start.x + a * dx, start.y + a * dy),
-                                       to: Point(start.x + b * dx, start.y + b * dy), color))
-            along += 2 * Self.dash
-        }
-    }
 
     /// A vertical marker across the graph, with a small label at its top.
     private func marker(at x: Double, in graph: Rect, color: Color, label: String?, into list: inout RenderList) {

@@ -48,6 +48,19 @@ extension RenderList {
         commands.append(.fill(rect, fill, radius: radius))
     }
 
+    /// A line in dashes of `dash` pixels with gaps as long: a stretch of a graph with nothing
+    /// measured along it.
+    public mutating func dashedLine(from start: Point, to end: Point, color: Color, dash: Double) {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        var along = 0.0
+        while along < length {
+            let a = along / length, b = min(along + dash, length) / length
+            commands.append(.line(from: Point(start.x + a * dx, start.y + a * dy), to: Point(start.x + b * dx, start.y + b * dy), color))
+            along += 2 * dash
+        }
+    }
+
     /// A button's or card's shape: its fill, outlined when the theme gives controls a border.
     public mutating func control(_ rect: Rect, fill: Color, border: Color?, radius: Double) {
         if let border {
