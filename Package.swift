@@ -44,6 +44,7 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
         // Pictures and movies: PNG through libpng's simplified API, GIF through giflib.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLua", path: "Sources/CLua", providers: [.apt(["liblua5.4-dev"])]),
@@ -90,7 +91,7 @@ let package = Package(
         .target(name: "ScriptsFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeRun", "LifeScript"], path: "Sources/Features/Scripts"),
         .target(name: "ShortcutsFeature", dependencies: ["LifeInterface", "LifeScene"], path: "Sources/Features/Shortcuts"),
         .target(name: "LifeViewModel", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "BoardsFeature", "BrowserFeature", "CensusFeature", "ControlBarFeature", "EditingFeature", "FilesFeature", "FirstRunFeature", "HeaderFeature", "HistoryFeature", "JumpFeature", "PicturesFeature", "PromptFeature", "ScriptsFeature", "SettingsFeature", "ShortcutsFeature", "TimelineFeature", "LifeStore", "LifeScene", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2"]),
+        .target(name: "LifeSDL", dependencies: ["LifeScene", "LifeRun", "LifeInterface", "LifeViewModel", "LifeStore", "CSDL2", "CFontconfig"]),
         // The headless commands; no SDL, so `life run` starts in milliseconds.
         .target(name: "LifeImage", dependencies: ["LifeEngine", "CPNG", "CGIF"]),
         // Golly's Lua API over the engine, for `life script` (and the app's scripts).

@@ -3,7 +3,7 @@
 # Usage: scripts/install-deps.sh [extra-package ...]
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsqlite3-dev libpng-dev libgif-dev liblua5.4-dev zlib1g-dev pkg-config "$@")
+packages=(libsdl2-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core libsqlite3-dev libpng-dev libgif-dev liblua5.4-dev zlib1g-dev pkg-config "$@")
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "life: Swift is not on PATH. Install Swift 6 (https://www.swift.org/install/linux/) and try again." >&2
