@@ -163,6 +163,16 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertGreaterThan(solid.count, 50)
         XCTAssertTrue(zip(solid, solid.dropFirst()).allSatisfy { $0.to == $1.from }, "figures close together are joined")
         XCTAssertFalse(texts.contains { $0.hasPrefix("Dashed") })
+        // A short run recorded generation by generation is drawn whole, its figures far apart
+        // (20 generations across the graph drew every segment dashed), with births counted or not.
+        for counted in [true, false] {
+            var short = RunHistory(startingAt: 0, population: 5)
+            for g in 1...20 { short.record(generation: Int64(g), population: UInt128(5 + g % 3), births: counted ? 2 : nil, deaths: counted ? 1 : nil) }
+            let whole = populationLines(short)
+            XCTAssertEqual(whole.count, 20, "one segment a generation")
+            XCTAssertTrue(zip(whole, whole.dropFirst()).allSatisfy { $0.to == $1.from })
+            XCTAssertFalse(texts.contains { $0.hasPrefix("Dashed") })
+        }
     }
 
     func testASmallWindowKeepsTheGraphReadable() {

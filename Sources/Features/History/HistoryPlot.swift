@@ -16,6 +16,9 @@ struct HistoryPlot: Equatable {
         var highest: Double
         var birthsPerGeneration: Double?
         var deathsPerGeneration: Double?
+        /// Whether a sample in it took in several generations at one figure (a leap): nothing
+        /// was recorded between it and the column before.
+        var leapt = false
     }
 
     let columns: [Column]
@@ -23,6 +26,13 @@ struct HistoryPlot: Equatable {
     let populationTop: Double, changeTop: Double
     let isLogarithmic: Bool
     let graph: Rect
+
+    /// Whether the line from column `index - 1` to column `index` crosses a stretch where nothing
+    /// was recorded: a leap, wider than `gap` pixels (a leap a pixel or two wide is drawn as the
+    /// rest; a short run recorded generation by generation is drawn whole however far apart).
+    func isUnmeasured(_ index: Int, gap: Double) -> Bool {
+        index > 0 && columns[index].leapt && columns[index].x - columns[index - 1].x > gap
+    }
 
     init(_ history: RunHistory, layout: HistoryLayout, isLogarithmic: Bool) {
         graph = layout.graph
@@ -32,14 +42,16 @@ struct HistoryPlot: Equatable {
             let x = layout.x(for: s.last).rounded(.down)
             let n = Double(s.generations)
             let births = s.births.map { Double($0) / n }, deaths = s.deaths.map { Double($0) / n }
+            let leapt = s.generations > 1 && s.births == nil && s.lowest == s.highest
             if let last = columns.last, last.x == x {
                 columns[columns.count - 1] = Column(x: x, population: Double(s.population), lowest: min(last.lowest, Double(s.lowest)),
                                                     highest: max(last.highest, Double(s.highest)),
                                                     birthsPerGeneration: [last.birthsPerGeneration, births].compactMap { $0 }.max(),
-                                                    deathsPerGeneration: [last.deathsPerGeneration, deaths].compactMap { $0 }.max())
+                                                    deathsPerGeneration: [last.deathsPerGeneration, deaths].compactMap { $0 }.max(),
+                                                    leapt: last.leapt || leapt)
             } else {
                 columns.append(Column(x: x, population: Double(s.population), lowest: Double(s.lowest), highest: Double(s.highest),
-                                      birthsPerGeneration: births, deathsPerGeneration: deaths))
+                                      birthsPerGeneration: births, deathsPerGeneration: deaths, leapt: leapt))
             }
         }
         self.columns = columns

@@ -41,9 +41,9 @@ public struct HistoryView {
             let top = plot.y(population: column.highest), bottom = plot.y(population: column.lowest)
             list.commands.append(.fill(Rect(x: column.x, y: top, width: 1, height: max(1, bottom - top)), band, radius: 0))
         }
-        line(plot.columns.map { Point($0.x, $0.birthsPerGeneration.map { plot.y(change: $0) } ?? .nan) }, color: birthsColor, into: &list)
-        line(plot.columns.map { Point($0.x, $0.deathsPerGeneration.map { plot.y(change: $0) } ?? .nan) }, color: deathsColor, into: &list)
-        line(plot.columns.map { Point($0.x, plot.y(population: $0.population)) }, color: populationColor, into: &list)
+        line(plot.columns.map { Point($0.x, $0.birthsPerGeneration.map { plot.y(change: $0) } ?? .nan) }, plot: plot, color: birthsColor, into: &list)
+        line(plot.columns.map { Point($0.x, $0.deathsPerGeneration.map { plot.y(change: $0) } ?? .nan) }, plot: plot, color: deathsColor, into: &list)
+        line(plot.columns.map { Point($0.x, plot.y(population: $0.population)) }, plot: plot, color: populationColor, into: &list)
         if let ending = history.ending, history.range.contains(ending.generation) {
             marker(at: layout.x(for: ending.generation), in: layout.graph, color: c.mutedText, label: "end", into: &list)
         }
@@ -69,7 +69,7 @@ public struct HistoryView {
             ?? history.ending.map { "\($0.summary) · hover for figures, click to go there" }
             ?? (history.range.lowerBound == history.range.upperBound
                 ? "Nothing has run yet: play or step (Enter, Space) and the run's figures show here"
-                : plot.columns.indices.dropFirst().contains { plot.columns[$0].x - plot.columns[$0 - 1].x > Self.unmeasuredGap }
+                : plot.columns.indices.contains { plot.isUnmeasured($0, gap: Self.unmeasuredGap) }
                 ? "Dashed: a leap, nothing recorded between · hover for figures, click to go there"
                 : "Population, births and deaths · hover for figures, click to go there")
         let color = panel.hovered == nil ? c.mutedText : c.text
@@ -103,15 +103,15 @@ public struct HistoryView {
         return String(tenths / 10)
     }
 
-    /// A polyline through points, broken where a y is not a number (figures not counted), and
-    /// dashed across a stretch wider than `unmeasuredGap` with no figure recorded in it (a jump
-    /// from 0 to 2^40 drawn solid read as steady growth).
-    private func line(_ points: [Point], color: Color, into list: inout RenderList) {
+    /// A polyline through the columns' points, broken where a y is not a number (figures not
+    /// counted), and dashed across a leap wider than `unmeasuredGap` (a jump from 0 to 2^40
+    /// drawn solid read as steady growth).
+    private func line(_ points: [Point], plot: HistoryPlot, color: Color, into list: inout RenderList) {
         var previous: Point?
-        for p in points {
+        for (index, p) in points.enumerated() {
             guard !p.y.isNaN else { previous = nil; continue }
             if let previous {
-                if p.x - previous.x > Self.unmeasuredGap {
+                if plot.isUnmeasured(index, gap: Self.unmeasuredGap) {
                     list.dashedLine(from: previous, to: p, color: color, dash: Stroke.dash)
                 } else {
                     list.commands.append(.line(from: previous, to: p, color))
@@ -121,8 +121,7 @@ public struct HistoryView {
         }
     }
 
-    /// Pixels between two figures past which the line between them is dashed: nothing was
-    /// recorded there (a leap, or a run recorded only now and then).
+    /// Pixels between two figures past which the line across a leap between them is dashed.
     public static let unmeasuredGap = 12.0
 
     /// A vertical marker across the graph, with a small label at its top.
