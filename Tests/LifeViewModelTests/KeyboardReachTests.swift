@@ -126,6 +126,12 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.ruleDraft, "B36/S23highlife", "the field took every letter, from the first")
         XCTAssertEqual(model.notice, notice, "no letter set off a shortcut or its 'works on the board' notice")
         XCTAssertNil(model.boards.panel, "h (Boards) did not open them")
+        // Tab from a field whose text is refused keeps the ring there, the field still editing:
+        // the ring moved on while the keys still went into the field.
+        tab(model)
+        XCTAssertEqual(model.focus, .setting(.rule))
+        XCTAssertEqual(model.ruleDraft, "B36/S23highlife")
+        XCTAssertNotNil(model.topmost(SettingsEditing.self)?.ruleError, "its error says why")
         model.handle(.key(.escape, []), now: 0)
         XCTAssertNil(model.ruleDraft)
         tab(model, to: .setting(.reset))

@@ -21,9 +21,7 @@ extension AppModel {
         case .pointerMoved(let point):
             boardPointer.move(to: point, pressed: hover.pressed, editing: &editing, in: context)
         case .pointerUp(let point, let button):
-            if let action = boardPointer.release(button, over: action(at: point), now: now, hover: &hover, editing: &editing, in: context) {
-                perform(action, now: now)
-            }
+            boardPointer.release(button, over: action(at: point), now: now, hover: &hover, editing: &editing, in: context).map { perform($0, now: now) }
         case .wheel(_, let dy, let at):
             guard layout.grid.contains(at), dy != 0 else { return }
             context.zoom(by: pow(Camera.wheelZoomStep, dy), anchor: at)

@@ -21,14 +21,15 @@ extension AppModel {
     /// Where the control in the focus ring is now, when it is on screen.
     public var focusFrame: Rect? { ui.focusFrame(of: focus) }
 
-    /// Handles Tab and Shift+Tab (a settings field left keeps its text, as with Enter), Enter or Space on the ring's
+    /// Handles Tab and Shift+Tab (a settings field left keeps its text, as with Enter; one refused keeps the ring), Enter or Space on the ring's
     /// control (not while a field has them), the menu's arrows, and typing on a settings field; false for other keys.
     func handleFocusKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
         switch key {
         case .tab where modifiers.isDisjoint(with: [.control, .alt]):
             if case .settings(var sheet) = overlays.last, sheet.isEditingField {
-                let reply = sheet.handle(.key(.enter, []), hit: nil, in: context)
-                _ = take(reply, from: .overlay(.settings(sheet)))
+                _ = take(sheet.handle(.key(.enter, []), hit: nil, in: context), from: .overlay(.settings(sheet)))
+                // A field whose text was refused keeps the ring (its error says why) until it is fixed or Esc.
+                if topmost(SettingsEditing.self)?.isEditingField == true { return true }
             }
             moveFocus(forward: !modifiers.contains(.shift))
             return true
