@@ -248,6 +248,13 @@ final class FolderBrowserTests: XCTestCase {
         let b = try browser(model)
         XCTAssertEqual(b.listing.folder, FilePath(home + "/patterns/guns"))
         XCTAssertEqual(b.places, [FilePath(home), FilePath(home + "/patterns/guns"), FilePath(home + "/Downloads")])
+        // Gone since: not offered, and the browser opens where the last file came from.
+        model.handle(.key(.escape, []), now: clock)
+        try FileManager.default.removeItem(atPath: home + "/patterns/guns")
+        model.handle(.key(.letter("o"), .control), now: clock)
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/Downloads"))
+        XCTAssertEqual(try browser(model).places, [FilePath(home), FilePath(home + "/Downloads")])
+        XCTAssertNil(try browser(model).message)
     }
 
     /// A file past what opening reads says so in its preview, before a click is refused.

@@ -55,8 +55,8 @@ public struct FolderBrowser: Equatable, Sendable {
     public private(set) var scroll = 0
     /// The refusal or question under the fields.
     public private(set) var message: Message?
-    /// The folders offered as chips: home, then the folders of recent files.
-    public let places: [FilePath]
+    /// The folders offered as chips: home, the folder shown last, then the folders of recent files.
+    public private(set) var places: [FilePath]
     /// What was read of the file previewed.
     public private(set) var preview: FolderPreview?
     /// The file previewed.
@@ -91,7 +91,9 @@ public struct FolderBrowser: Equatable, Sendable {
         name = TextField(fileName, characters: .path, limit: 255)
         name.selectAll()
         listing = FolderListing(folder: home, entries: [])
-        for folder in last + recent.prefix(1) + [home, FilePath("/")] where go(to: folder, in: context) { return }
+        for folder in last + recent.prefix(1) + [home, FilePath("/")] where go(to: folder, in: context) { break }
+        // The folder shown last, gone since (deleted, renamed), is not offered.
+        if let gone = last.first, listing.folder != gone { places.removeAll { $0 == gone } }
     }
 
     /// The pattern previewed: the entry under the pointer, else the one chosen.
