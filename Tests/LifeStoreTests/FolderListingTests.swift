@@ -33,6 +33,10 @@ final class FolderListingTests: XCTestCase {
             + [FolderEntry(name: Array("z9".utf8), isFolder: true, size: 0), FolderEntry(name: Array("a10".utf8), isFolder: true, size: 0)])
         XCTAssertEqual(listing.entries.map(\.displayName),
                        ["a10", "z9", "p.rle", "p01.rle", "p1.rle", "P2.rle", "p2b.rle", "p10.rle", "p100.rle", "p1000.rle", "pa.rle", "q1.rle"])
+        // A number longer than any machine word, or written with 200 leading zeros, still goes by its value.
+        let long = "p" + String(repeating: "0", count: 200) + "3", huge = "p9" + String(repeating: "0", count: 250)
+        let numbers = FolderListing(folder: FilePath("/tmp"), entries: ["p9", huge, "p1", long, "p2", "p10"].map { FolderEntry(name: Array($0.utf8), isFolder: false, size: 0) })
+        XCTAssertEqual(numbers.entries.map { String(decoding: $0.name, as: UTF8.self) }, ["p1", "p2", long, "p9", "p10", huge])
     }
 
     func testHostileNamesAreListedShownEscapedAndStillOpen() throws {

@@ -16,7 +16,7 @@ public struct FolderListing: Equatable, Sendable {
     /// A listing of these entries (sorted here).
     public init(folder: FilePath, entries: [FolderEntry], truncated: Bool = false) {
         self.folder = folder
-        let keyed = entries.map { (key: Self.sortKey($0.displayName), entry: $0) }
+        let keyed = entries.map { (key: Self.sortKey(String(decoding: $0.name, as: UTF8.self)), entry: $0) }
         self.entries = keyed.sorted { a, b in
             if a.entry.isFolder != b.entry.isFolder { return a.entry.isFolder }
             if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
