@@ -1,4 +1,5 @@
 import FirstRunFeature
+import EditingFeature
 import XCTest
 import AppTestSupport
 import LifeEngine
@@ -200,6 +201,23 @@ final class TorusModeTests: XCTestCase {
         model.advance(to: 12)
         model.advance(to: 14)
         XCTAssertTrue(model.camera.visibleCells.y <= 0 && model.camera.visibleCells.maxY >= 30)
+    }
+
+    /// A tube taller than one fill's square is filled in a strip across all of it, within the same budget.
+    func testATallTubeIsFilledInAStripAcrossItsWholeFiniteSide() throws {
+        var glider = Fixtures.pattern(Fixtures.glider)
+        glider.topology = try Topology(suffix: "T0,100000")
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider)
+        model.perform(.dismissHint, now: 0)
+        model.advance(to: 5)
+        model.advance(to: 7)
+        model.perform(.randomFill, now: 8)
+        let filled = try XCTUnwrap(model.simulation.universe.bounds)
+        XCTAssertEqual(filled.y, 0)
+        XCTAssertEqual(filled.height, 100_000, "every row of the tube")
+        let side = EditingState.randomFillSide
+        XCTAssertEqual(filled.width, side * side / 100_000, "as wide as the budget allows")
+        XCTAssertTrue(model.notice?.hasPrefix("Filled the middle \(side * side / 100_000)×100000 cells") == true, model.notice ?? "")
     }
 
     func testSettingsOfferTheUniverse() {

@@ -75,10 +75,18 @@ extension EditingState {
                 area = CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             }
         }
-        // At most randomFillSide x randomFillSide cells, from the middle of the area.
-        let fullArea = area, side = Self.randomFillSide
+        // At most randomFillSide x randomFillSide cells, from the middle of the area; on a tube,
+        // across the whole of its finite side where that fits (a tube 100,000 cells round was
+        // filled in a square in its middle).
+        let fullArea = area, side = Self.randomFillSide, budget = side * side
         if area.width > side || area.height > side {
-            let w = min(area.width, side), h = min(area.height, side)
+            var w = min(area.width, side), h = min(area.height, side)
+            if let size = context.simulation.topology.size, area.width * area.height > budget {
+                if size.height != nil, area.height <= budget { (w, h) = (min(area.width, max(1, budget / area.height)), area.height) }
+                if size.width != nil, area.width <= budget { (w, h) = (area.width, min(area.height, max(1, budget / area.width))) }
+            } else if area.width * area.height <= budget {
+                (w, h) = (area.width, area.height)
+            }
             area = CellRect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
         }
         var cells: [Cell] = []
