@@ -61,6 +61,19 @@ final class PatternIOTests: XCTestCase {
         model.handle(.key(.letter("v"), .control), now: 1)
         let centre = model.camera.cell(at: model.layout.grid.center)
         XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+        // So it does with the pointer on the gestures hint or the notice, where it would float hidden.
+        model.handle(.key(.escape, []), now: 2)
+        let hint = model.sceneState.firstRun.hint
+        XCTAssertTrue(model.sceneState.showsHint)
+        model.handle(.pointerMoved(Point(hint.x + 40, hint.midY)), now: 2)
+        model.handle(.key(.letter("v"), .control), now: 2)
+        XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+        model.handle(.key(.escape, []), now: 3)
+        let notice = try XCTUnwrap(model.notice)
+        let box = NoticeView.box(for: notice, in: model.layout, theme: model.theme, atFoot: false)
+        model.handle(.pointerMoved(Point(box.x + 10, box.midY)), now: 3)
+        model.handle(.key(.letter("v"), .control), now: 3)
+        XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
     }
 
     func testEscapeCancelsAPasteAndBadClipboardsAreExplained() {

@@ -22,7 +22,7 @@ extension AppModel {
         case .export: open(.prompt(PatternExport.prompt(in: context)))
         case .undo: editing.undo(in: context)
         case .redo: editing.redo(in: context)
-        case .paste: editing.paste(in: context, pointer: pointer)
+        case .paste: editing.paste(in: context, pointer: GridCovers.clear(pointer, in: sceneState, theme: theme))
         case .copy: editing.copy(in: context)
         case .cut: editing.cutSelection(in: context)
         case .selectAll: editing.selectAll(in: context)
