@@ -49,6 +49,11 @@ final class RuleTests: XCTestCase {
         XCTAssertThrowsError(try Rule(parsing: "X")) { error in
             XCTAssertEqual("\(error)", "unsupported rule 'X': Life knows no rule of that name; did you mean 2x2 or Xtasy?")
         }
+        for wolfram in ["W110", "w30"] {
+            XCTAssertThrowsError(try Rule(parsing: wolfram)) { error in
+                XCTAssertTrue("\(error)".hasSuffix("Wolfram's one-dimensional rules, such as W110, are not run (Life's rules are two-dimensional)"), "\(error)")
+            }
+        }
         for slip in ["B3/S2x", "B3/S9", "bs23x", "MAPABC", "R5,C0", "Sx", "r"] {
             XCTAssertThrowsError(try Rule(parsing: slip), slip) { error in
                 XCTAssertFalse("\(error)".contains("rule tables"), "\(slip): \(error)")

@@ -10,7 +10,7 @@ public enum ControlAction: Equatable, Sendable {
         case .reset: return "Back to before the first play  (Ctrl+R)"
         case .zoomIn: return "Zoom in  (+)"
         case .zoomOut: return "Zoom out  (−)"
-        case .fit: return "Fit all life, auto-zoom on  (F)"
+        case .fit: return "Fit all life and resume auto-zoom  (F)"
         case .settings: return "Settings  (Esc closes)"
         case .patterns: return "Open a pattern  (O)"
         case .more: return "More actions"

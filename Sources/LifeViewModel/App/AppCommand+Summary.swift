@@ -53,7 +53,7 @@ extension AppCommand {
         case .stepBack: return ("Run", "Back one generation")
         case .reset: return ("Run", "Back to before the first play")
         case .jump: return ("Run", "Jump to a generation")
-        case .fit: return ("View", "Fit all life, auto-zoom on")
+        case .fit: return ("View", "Fit all life and resume auto-zoom")
         case .zoomIn: return ("View", "Zoom in")
         case .zoomOut: return ("View", "Zoom out")
         case .history: return ("Panels and files", "Run history")

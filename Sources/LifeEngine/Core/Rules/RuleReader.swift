@@ -32,6 +32,9 @@ struct RuleReader {
             }
             return Rule(historyOf: base)
         }
+        if trimmed.count > 1, trimmed.first == "W" || trimmed.first == "w", trimmed.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+            throw RuleError(rule: text, reason: "Wolfram's one-dimensional rules, such as W110, are not run (Life's rules are two-dimensional)")
+        }
         var reader = RuleReader(original: text, chars: Array(trimmed), lead: text.prefix { $0.isWhitespace }.count)
         do {
             return try reader.rule()
