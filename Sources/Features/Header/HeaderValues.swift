@@ -37,8 +37,7 @@ public struct HeaderValues: Equatable, Sendable {
     /// sparkline goes to that generation); nil while no sparkline shows.
     public func generation(atX x: Double, band: Rect, theme: Theme) -> Int64? {
         guard let line = HeaderLayout(self, band: band, theme: theme).sparkline, !analytics.generations.isEmpty else { return nil }
-        let step = HeaderView.sparkStep(width: line.width, samples: analytics.generations.count)
-        let index = min(max(Int(((x - line.x) / step).rounded()), 0), analytics.generations.count - 1)
-        return analytics.generations[index]
+        let generations = analytics.generations
+        return generations.min { abs(HeaderView.sparkX(of: $0, in: generations, frame: line) - x) < abs(HeaderView.sparkX(of: $1, in: generations, frame: line) - x) }
     }
 }

@@ -93,20 +93,20 @@ public struct HeaderView {
         return tenths == 0 ? "0.0%" : String(format: "%+.1f%%", tenths / 10)
     }
 
-    /// The population history as a line scaled to its own range, its samples spread over the
-    /// whole width (two of them drew a tick at the left edge), dashed where a leap left nothing
-    /// recorded (`isLeap`).
+    /// The population history as a line scaled to its own range, across the whole width by
+    /// generation (as its label counts them; two samples drew a tick at its left edge, a leap a
+    /// tick at its right), dashed where a leap left nothing recorded (`isLeap`).
     func sparkline(_ values: [Double], generations: [Int64], in frame: Rect, into list: inout RenderList) {
-        guard values.count >= 2, let lo = values.min(), let hi = values.max() else { return }
+        guard values.count >= 2, values.count == generations.count, let lo = values.min(), let hi = values.max() else { return }
         let range = Double(max(1, hi - lo))
-        let step = Self.sparkStep(width: frame.width, samples: values.count)
         let gaps = zip(generations, generations.dropFirst()).map { $1 - $0 }
         let typical = Self.typicalStep(gaps)
         var previous: Point?
         for (i, v) in values.enumerated() {
-            let p = Point((frame.x + Double(i) * step).rounded(), (frame.maxY - (Double(v - lo) / range) * frame.height).rounded())
+            let p = Point(Self.sparkX(of: generations[i], in: generations, frame: frame).rounded(),
+                          (frame.maxY - (Double(v - lo) / range) * frame.height).rounded())
             if let previous {
-                if gaps.count == values.count - 1 && Self.isLeap(gaps[i - 1], typical: typical) {
+                if Self.isLeap(gaps[i - 1], typical: typical) {
                     list.dashedLine(from: previous, to: p, color: theme.colors.accent, dash: Stroke.dash)
                 } else {
                     list.commands.append(.line(from: previous, to: p, theme.colors.accent))
@@ -116,9 +116,10 @@ public struct HeaderView {
         }
     }
 
-    /// Pixels from one sample of the sparkline to the next: its samples span the whole width.
-    static func sparkStep(width: Double, samples: Int) -> Double {
-        width / Double(max(1, samples - 1))
+    /// Where a generation lies along the sparkline: its first sample's at the left edge, its last's at the right.
+    static func sparkX(of generation: Int64, in generations: [Int64], frame: Rect) -> Double {
+        guard let first = generations.first, let last = generations.last, last > first else { return frame.x }
+        return frame.x + Double(generation - first) / Double(last - first) * frame.width
     }
 
     /// The generations a step between samples usually takes: the middle one (the smaller of two;
