@@ -25,4 +25,16 @@ enum TextLines {
         if start < utf8.endIndex { lines.append(body[start...]) }
         return lines
     }
+
+    /// `text` as one line of a file's header (a name, an author, a comment): line breaks and other
+    /// control characters become spaces, so a board named with a line break in it cannot end the
+    /// line and start a pattern of its own in the file written.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isBreaking($0) ? " " : $0 }))
+    }
+
+    private static func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
 }

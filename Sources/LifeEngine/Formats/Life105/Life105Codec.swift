@@ -74,7 +74,7 @@ public struct Life105Codec: Sendable {
     /// Writes Life 1.05: one `#P` block at the pattern's top-left.
     public func write(_ pattern: Pattern) -> String {
         var out = "#Life 1.05\n"
-        for comment in pattern.comments { out += "#D \(comment)\n" }
+        for comment in pattern.comments { out += "#D \(TextLines.oneLine(comment))\n" }
         if pattern.rule == .conway && pattern.topology == .plane {
             out += "#N\n"
         } else {

@@ -151,7 +151,7 @@ public struct MCellCodec: Sendable {
             }
             out += "#BOARD \(w)x\(h)\n#WRAP \(wraps ? 1 : 0)\n"
         }
-        for comment in pattern.comments { out += "#D \(comment)\n" }
+        for comment in pattern.comments { out += "#D \(TextLines.oneLine(comment))\n" }
         guard let bounds = pattern.bounds else { return out }
         // The block's place in Golly's coordinates (a bounded board's top-left is at -w/2, -h/2).
         let shift = (pattern.topology.gollyOrigin.x, pattern.topology.gollyOrigin.y)

@@ -315,7 +315,7 @@ public struct MacrocellCodec: Sendable {
     private static func header(_ pattern: Pattern) -> String {
         var out = "[M2] (life 2)\n#R \(pattern.rule)\(pattern.topology.suffix)\n"
         if pattern.generation != 0 { out += "#G \(pattern.generation)\n" }
-        for comment in pattern.comments { out += "#C \(comment)\n" }
+        for comment in pattern.comments { out += "#C \(TextLines.oneLine(comment))\n" }
         return out
     }
 

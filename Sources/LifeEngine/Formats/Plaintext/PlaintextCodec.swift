@@ -45,8 +45,8 @@ public struct PlaintextCodec: Sendable {
     /// Writes plaintext (from the bounding box's top-left; position and rule are not kept by this format).
     public func write(_ pattern: Pattern) -> String {
         var out = ""
-        if let name = pattern.name { out += "!Name: \(name)\n" }
-        for comment in pattern.comments { out += "!\(comment)\n" }
+        if let name = pattern.name { out += "!Name: \(TextLines.oneLine(name))\n" }
+        for comment in pattern.comments { out += "!\(TextLines.oneLine(comment))\n" }
         for row in CellRows.render(pattern, alive: "O") { out += row + "\n" }
         return out
     }

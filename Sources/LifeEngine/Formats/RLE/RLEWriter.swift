@@ -10,9 +10,9 @@ public struct RLEWriter: Sendable {
     /// - Complexity: O(n log n) in the live cells.
     public func write(_ pattern: Pattern) -> String {
         var out = ""
-        if let name = pattern.name { out += "#N \(name)\n" }
-        if let author = pattern.author { out += "#O \(author)\n" }
-        for comment in pattern.comments { out += "#C \(comment)\n" }
+        if let name = pattern.name { out += "#N \(TextLines.oneLine(name))\n" }
+        if let author = pattern.author { out += "#O \(TextLines.oneLine(author))\n" }
+        for comment in pattern.comments { out += "#C \(TextLines.oneLine(comment))\n" }
         guard let bounds = pattern.bounds else {
             out += "#CXRLE Pos=0,0 Gen=\(pattern.generation)\n"
             out += "x = 0, y = 0, rule = \(pattern.rule)\(pattern.topology.suffix)\n!\n"
