@@ -95,7 +95,7 @@ let package = Package(
         // The headless commands; no SDL, so `life run` starts in milliseconds.
         .target(name: "LifeImage", dependencies: ["LifeEngine", "CPNG", "CGIF"]),
         // Golly's Lua API over the engine, for `life script` (and the app's scripts).
-        .target(name: "LifeScript", dependencies: ["LifeEngine", "CLua"]),
+        .target(name: "LifeScript", dependencies: ["LifeEngine", "LifeStore", "CLua"]),
         .target(name: "LifeCLI", dependencies: [
             "LifeEngine", "LifeStore", "LifeImage", "LifeScene", "LifeScript",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,6 +1,7 @@
 import CLua
 import Foundation
 import LifeEngine
+import LifeStore
 
 /// Golly's Lua API (`local g = golly()`) over a `ScriptSession`: each function reads its
 /// arguments, acts on the session and pushes its results as Golly documents them (cell arrays as
@@ -849,10 +850,11 @@ enum GollyAPI {
         try parsePattern(try readText(path, in: function), path: path, in: function)
     }
 
-    /// A file's text, or an error saying it cannot be read.
+    /// A file's text, or an error saying why it cannot be read (read as the command line reads
+    /// files: never from a device or pipe, never past what a pattern file may hold).
     static func readText(_ path: String, in function: String) throws -> String {
-        do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ScriptError("\(function) error: \(path) cannot be read")
+        do { return try TextFileReader.read(FilePath(path), maxBytes: PatternBudget.standard.maxBytes) } catch {
+            throw ScriptError("\(function) error: \(error)")
         }
     }
 
@@ -861,10 +863,11 @@ enum GollyAPI {
         do { return try PatternFormat.sniff(text).read(text) } catch { throw ScriptError("\(function) error: \(path): \(error)") }
     }
 
-    /// Writes a text file, saying why it could not.
+    /// Writes a text file as the command line does (through a link to the file it names, never
+    /// over a device or pipe), saying why it could not.
     static func write(_ text: String, to path: String, in function: String) throws {
-        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw ScriptError("\(function) error: \(path) cannot be written")
+        do { try AtomicFileWriter.write(text, to: path) } catch {
+            throw ScriptError("\(function) error: \(error)")
         }
     }
 

@@ -426,6 +426,30 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertEqual(started.out, "5 r.rle\n", started.err)
     }
 
+    /// A script's files are read and written as the command line's are: never over a device or
+    /// a pipe, through a link to the file it names, never endlessly from /dev/zero.
+    func testAScriptNeverWritesOverADeviceOrAPipeAndReadsNoEndlessFile() throws {
+        let fifo = folder + "/pipe.rle", target = folder + "/target.rle", link = folder + "/link.rle"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        try "x = 1, y = 1\no!\n".write(toFile: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        for (function, call) in [("store", "g.store({0, 0}, \"pipe.rle\")"), ("save", "g.save(\"pipe.rle\", \"rle\")")] {
+            let r = try script("local g = golly()\ng.setcell(0, 0, 1)\n\(call)\n", named: "\(function).lua")
+            XCTAssertNotEqual(r.status, 0)
+            XCTAssertTrue(r.err.contains("\(function) error: \(fifo): cannot be written: it is a device, pipe or socket, not a file"), r.err)
+            var info = stat()
+            XCTAssertEqual(lstat(fifo, &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the pipe is still a pipe")
+        }
+        let linked = try script("local g = golly()\ng.setcell(0, 0, 1)\ng.setcell(1, 0, 1)\ng.save(\"link.rle\", \"rle\")\n", named: "link.lua")
+        XCTAssertEqual(linked.status, 0, linked.err)
+        XCTAssertEqual((try? FileManager.default.destinationOfSymbolicLink(atPath: link)), target, "the link stays a link")
+        XCTAssertTrue(try String(contentsOfFile: target, encoding: .utf8).contains("2o!"), "and the file it names is written")
+        let zero = try script("local g = golly()\ng.open(\"/dev/zero\")\n", named: "zero.lua")
+        XCTAssertNotEqual(zero.status, 0)
+        XCTAssertTrue(zero.err.contains("open error: /dev/zero"), zero.err)
+    }
+
     /// A universe too large to list (Gosper's gun at 2^30: 178,957,021 cells, bgolly) is handed to
     /// a script as its HashLife tree: figures, small and large rects, edits, runs, reset and a
     /// macrocell save work on it; what would list every cell says so by name.
