@@ -4,6 +4,7 @@
 #include <lua5.4/lualib.h>
 #include <lua5.4/lauxlib.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 /* Standard output a line at a time, into a pipe too (what a script printed is out before it stops). */
 static inline void life_lua_line_buffered_output(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
@@ -61,6 +62,51 @@ static void life_lua_stop_hook(lua_State *L, lua_Debug *ar) {
 static inline void life_lua_watch(lua_State *L, volatile int *flag) {
     *(volatile int **)lua_getextraspace(L) = flag;
     lua_sethook(L, life_lua_stop_hook, LUA_MASKCOUNT, 1000);
+}
+
+/* Lua's memory, counted and capped: an allocation past the cap fails, which Lua raises as
+   "not enough memory" (a script filling an endless table ran until the machine's memory ended). */
+typedef struct { size_t used; size_t limit; } life_lua_budget;
+
+static void *life_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    life_lua_budget *budget = (life_lua_budget *)ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        budget->used -= old;
+        return NULL;
+    }
+    if (nsize > old && budget->used + (nsize - old) > budget->limit) return NULL;
+    void *moved = realloc(ptr, nsize);
+    if (moved) budget->used = budget->used - old + nsize;
+    return moved;
+}
+
+/* An error outside any protected call: said on standard error, as luaL_newstate's state does. */
+static int life_lua_panic(lua_State *L) {
+    const char *message = lua_tostring(L, -1);
+    fprintf(stderr, "PANIC: unprotected error in call to Lua API (%s)\n", message ? message : "error object is not a string");
+    return 0;
+}
+
+/* A state whose memory is capped at `limit` bytes (NULL when even that cannot start). */
+static inline lua_State *life_lua_newstate(size_t limit) {
+    life_lua_budget *budget = (life_lua_budget *)malloc(sizeof *budget);
+    if (!budget) return NULL;
+    budget->used = 0;
+    budget->limit = limit;
+    lua_State *L = lua_newstate(life_lua_alloc, budget);
+    if (!L) { free(budget); return NULL; }
+    lua_atpanic(L, life_lua_panic);
+    return L;
+}
+
+/* Closes a state made by life_lua_newstate and gives back its budget. */
+static inline void life_lua_close(lua_State *L) {
+    void *budget = NULL;
+    lua_getallocf(L, &budget);
+    lua_close(L);
+    free(budget);
 }
 
 #endif

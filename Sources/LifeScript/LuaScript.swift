@@ -6,13 +6,19 @@ import LifeEngine
 /// API over a `ScriptSession`, and the script's folder (and `?/init.lua` there) on the module path,
 /// so `require "gplus"` finds Golly's gplus beside the script.
 public enum LuaScript {
+    /// The most memory a script's Lua values take by default: 2 GiB, HashLife's default cap.
+    public static let defaultMemoryLimit = HashLife.defaultMaxMemory
+
     /// Runs the file at `path` on `session`; setting `stop`'s value to non-zero (from any thread)
     /// stops the script at its next thousand instructions with the error "aborted".
     /// With `keepsProcess` (the app), `os.exit` ends the script as `g.exit` does instead of the process.
-    public static func run(_ path: String, on session: ScriptSession, stop: UnsafeMutablePointer<Int32>? = nil, keepsProcess: Bool = false) -> ScriptOutcome {
-        guard let state = luaL_newstate() else { return .failed("\(path): Lua could not start (out of memory)") }
+    /// Lua's memory is capped at `memoryLimit` bytes: past it the script stops with an error
+    /// saying so (a script filling an endless table ran until the machine's memory ended).
+    public static func run(_ path: String, on session: ScriptSession, stop: UnsafeMutablePointer<Int32>? = nil, keepsProcess: Bool = false,
+                           memoryLimit: Int = defaultMemoryLimit) -> ScriptOutcome {
+        guard let state = life_lua_newstate(max(1 << 20, memoryLimit)) else { return .failed("\(path): Lua could not start (out of memory)") }
         defer {
-            lua_close(state)
+            life_lua_close(state)
             ScriptFolders.removeTemporary()
         }
         luaL_openlibs(state)
@@ -53,8 +59,12 @@ public enum LuaScript {
         guard life_lua_loadfile(state, path) == LUA_OK else {
             return .failed(life_lua_tostring(state, -1).map { withWholePath(String(cString: $0), path) } ?? "\(path): cannot be read")
         }
-        guard life_lua_pcall(state, 0, 0, -2) == LUA_OK else {
+        let status = life_lua_pcall(state, 0, 0, -2)
+        guard status == LUA_OK else {
             if let message = session.exitMessage { return .exited(message) }
+            if status == LUA_ERRMEM {
+                return .failed("\(path): the script used more than the \(memoryLimit >> 20) MiB of memory a script may (Lua: not enough memory)")
+            }
             return .failed(life_lua_tostring(state, -1).map { withWholePath(String(cString: $0), path) } ?? "\(path): the script failed")
         }
         // An error it caught and went on from (`g.continue`) is how it ended.

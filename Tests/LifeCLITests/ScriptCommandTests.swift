@@ -450,6 +450,19 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertTrue(zero.err.contains("open error: /dev/zero"), zero.err)
     }
 
+    /// A script's memory is capped: one that doubles a string without end stops with an error
+    /// saying so (it ran until the machine's memory ended), and the cap is given back.
+    func testAScriptThatTakesEndlessMemoryStopsAtItsCap() throws {
+        let path = folder + "/greedy.lua"
+        try "local s = 'x'\nfor i = 1, 40 do s = s .. s end\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let session = ScriptSession(pattern: nil, folder: folder, voice: .init(say: { _ in }))
+        guard case .failed(let message) = LuaScript.run(path, on: session, memoryLimit: 64 << 20) else { return XCTFail("it ran on") }
+        XCTAssertEqual(message, "\(path): the script used more than the 64 MiB of memory a script may (Lua: not enough memory)")
+        // Under the cap, the same state runs what fits.
+        try "local s = 'x'\nfor i = 1, 20 do s = s .. s end\n".write(toFile: path, atomically: true, encoding: .utf8)
+        guard case .finished = LuaScript.run(path, on: session, memoryLimit: 64 << 20) else { return XCTFail("a megabyte fits") }
+    }
+
     /// A universe too large to list (Gosper's gun at 2^30: 178,957,021 cells, bgolly) is handed to
     /// a script as its HashLife tree: figures, small and large rects, edits, runs, reset and a
     /// macrocell save work on it; what would list every cell says so by name.
