@@ -419,7 +419,14 @@ enum GollyAPI {
             let text = try a.string(1).filter { $0.isNumber || $0 == "+" || $0 == "-" }
             guard let value = Int64(text.hasPrefix("+") ? String(text.dropFirst()) : text) else { throw ScriptError("setgen error: \"\(text)\" is not a generation") }
             let relative = text.hasPrefix("+") || text.hasPrefix("-")
-            s.universe.generation = relative ? s.universe.generation &+ value : value
+            let (sum, overflow) = s.universe.generation.addingReportingOverflow(value)
+            let generation = relative ? sum : value
+            // Within the counters Life keeps (a counter that wrapped past 2^63 became negative).
+            guard !(relative && overflow), PlaneLimits.isValidGeneration(generation) else {
+                throw ScriptError("setgen error: the generation would be \(relative && overflow ? "past 2^63" : String(generation)); "
+                                  + "it goes from 0 to 2^62 (4611686018427387904)")
+            }
+            s.universe.generation = generation
             return 0
         } }
 

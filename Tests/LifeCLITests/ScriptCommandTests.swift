@@ -463,6 +463,19 @@ final class ScriptCommandTests: XCTestCase {
         guard case .finished = LuaScript.run(path, on: session, memoryLimit: 64 << 20) else { return XCTFail("a megabyte fits") }
     }
 
+    /// `g.setgen` keeps the counter within 0 to 2^62, relative or not (it wrapped to -2^63).
+    func testSetgenKeepsTheCounterInRange() throws {
+        let ok = try script("local g = golly()\ng.setgen(\"4611686018427387904\")\ng.show(g.getgen())\ng.setgen(\"-4\")\ng.show(g.getgen())\n", named: "ok.lua")
+        XCTAssertEqual(ok.out, "4611686018427387904\n4611686018427387900\n", ok.err)
+        let top = "g.setgen(\"4611686018427387904\")\n"
+        for (calls, would) in [(top + "g.setgen(\"+1\")\n", "4611686018427387905"), ("g.setgen(\"-5\")\n", "-5"),
+                               (top + "g.setgen(\"+4611686018427387904\")\n", "past 2^63")] {
+            let r = try script("local g = golly()\n" + calls, named: "bad.lua")
+            XCTAssertNotEqual(r.status, 0)
+            XCTAssertTrue(r.err.contains("setgen error: the generation would be \(would); it goes from 0 to 2^62 (4611686018427387904)"), r.err)
+        }
+    }
+
     /// A universe too large to list (Gosper's gun at 2^30: 178,957,021 cells, bgolly) is handed to
     /// a script as its HashLife tree: figures, small and large rects, edits, runs, reset and a
     /// macrocell save work on it; what would list every cell says so by name.
