@@ -108,8 +108,12 @@ public struct RunCommand: ParsableCommand {
         }
         try checkRunnable(pattern, generations: generations, name: file(input))
         if chosen != .hashlife && !(racing && pattern.topology == .plane) && generations > steppingLimit {
-            throw CLIError("--generations \(generations) is too many to step one by one with --algorithm \(chosen.rawValue); "
-                           + "use --algorithm hashlife (or auto)")
+            // HashLife runs on the plane only: a bounded board has no faster engine to name.
+            throw CLIError(pattern.topology != .plane
+                           ? "--generations \(generations) is too many on a bounded board: it is stepped one generation at a time "
+                             + "(HashLife runs on the plane only), at most \(Self.steppingLimit) generations a run"
+                           : "--generations \(generations) is too many to step one by one with --algorithm \(chosen.rawValue); "
+                             + "use --algorithm hashlife (or auto)")
         }
         let loaded: any LifeAlgorithm
         if keepsTree, let tree = input.tree {

@@ -173,6 +173,11 @@ final class HostileInputTests: XCTestCase {
         let plane = try Self.capped(["run", file, "--generations", "1000", "--json"])
         XCTAssertTrue(huge.out.contains("\"population\": 12"), huge.out)
         XCTAssertTrue(plane.out.contains("\"population\": 12"), plane.out)
+        // Past what is stepped one by one, a bounded board is not sent to HashLife, which runs on the plane only.
+        let far = try Self.capped(["run", file, "--torus", "64x64", "--generations", "2^31"])
+        XCTAssertEqual(far.status, 1)
+        XCTAssertTrue(far.err.contains("--generations 2147483648 is too many on a bounded board: it is stepped one generation at a time "
+                                       + "(HashLife runs on the plane only), at most 1000000000 generations a run"), far.err)
     }
 
     /// Every family on a board of a billion cells a side (Golly's grids go to two billion): the
