@@ -27,7 +27,16 @@ extension LifeCommand {
                 exit(withError: error)
             }
         } else {
-            main()
+            do {
+                var command = try parseAsRoot()
+                try command.run()
+            } catch where exitCode(for: error) == .success {
+                // Help and the version, as ArgumentParser prints them, but checked below as any result is
+                // (ArgumentParser ended the process at once, so `life --help > /dev/full` said nothing and exited 0).
+                print(fullMessage(for: error))
+            } catch {
+                exit(withError: error)
+            }
         }
         // What `print` left in the C library's buffers goes out now (a failure then was silent).
         if fflush(nil) != 0 {

@@ -45,6 +45,20 @@ final class RunCommandTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, 1, "\(arguments)")
             XCTAssertTrue(message.contains("could not be written to standard output"), message)
         }
+        // Help and the version too (they exited 0, saying nothing).
+        for arguments in [["--help"], ["run", "--help"], ["--version"]] {
+            let process = Process()
+            process.executableURL = LifeExecutable.url
+            process.arguments = arguments
+            let errors = Pipe()
+            process.standardOutput = full
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 1, "\(arguments)")
+            XCTAssertTrue(message.contains("could not be written to standard output"), message)
+        }
     }
 
     /// Life that spreads past the plane's edge is refused by every engine, and nothing is written.
