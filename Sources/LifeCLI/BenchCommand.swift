@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifeEngine
+import LifeStore
 
 /// `life bench`: engine benchmarks on fixed, seeded workloads (use a release build).
 public struct BenchCommand: ParsableCommand {
@@ -61,6 +62,16 @@ public struct BenchCommand: ParsableCommand {
             // Painting needs SDL, which lives in the desktop program.
             try DesktopLauncher.replaceProcess(arguments: ["--render-benchmark"])
         }
+        // The folder first: a path that cannot be one is said before the workloads are built.
+        if let export {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: export, isDirectory: &isFolder), !isFolder.boolValue {
+                throw CLIError("--export \(export): it is not a folder")
+            }
+            do { try FileManager.default.createDirectory(atPath: export, withIntermediateDirectories: true) } catch {
+                throw CLIError("--export \(export): the folder cannot be made")
+            }
+        }
         var runs: [(String, Pattern, Int64, AlgorithmChoice)] = []
         if let file {
             let pattern = try PatternInput.load(file)
@@ -78,10 +89,9 @@ public struct BenchCommand: ParsableCommand {
             }
         }
         if let export {
-            try FileManager.default.createDirectory(atPath: export, withIntermediateDirectories: true)
             for (name, pattern, gens, _) in runs {
                 let path = export + "/" + name + ".rle"
-                try RLEWriter().write(pattern).write(toFile: path, atomically: true, encoding: .utf8)
+                do { try AtomicFileWriter.write(RLEWriter().write(pattern), to: path) } catch { throw CLIError("\(error)") }
                 print("\(path)  (\(gens) generations)")
             }
             return

@@ -45,6 +45,14 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         let pattern = try PatternInput.load(folder + "/gun-field.rle")
         XCTAssertEqual(pattern.cells.count, 36 * 1024, "1024 Gosper guns of 36 cells")
+        // A path that cannot be a folder is said plainly, before any workload is built (a raw
+        // Foundation error came after 190 MB of work).
+        for (path, reason) in [(folder + "/gun-field.rle", "it is not a folder"), ("/dev/full", "it is not a folder"),
+                               ("/proc/none/x", "the folder cannot be made")] {
+            let refused = try LifeExecutable.run(["bench", "--export", path])
+            XCTAssertEqual(refused.status, 1)
+            XCTAssertEqual(refused.err.trimmingCharacters(in: .whitespacesAndNewlines), "Error: --export \(path): \(reason)")
+        }
     }
 
     /// A file's rule and board are checked against the algorithm asked for, and `auto` takes the
