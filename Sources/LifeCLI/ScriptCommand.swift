@@ -33,6 +33,10 @@ public struct ScriptCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: script, isDirectory: &isFolder), !isFolder.boolValue else {
             throw CLIError("\(script): no such script")
         }
+        // An output the result could never be written as is said before the script runs (its work was lost).
+        if let output, output != "-", PatternFormat(fileName: output) == nil {
+            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl")
+        }
         let folder = (Self.absolute(script) as NSString).deletingLastPathComponent
         let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
         let app = ResourceFolders.locator().resourceRoot() ?? paths.dataDirectory

@@ -463,6 +463,14 @@ final class ScriptCommandTests: XCTestCase {
         guard case .finished = LuaScript.run(path, on: session, memoryLimit: 64 << 20) else { return XCTFail("a megabyte fits") }
     }
 
+    /// An --output without a pattern file's extension is refused before the script runs (it ran, then failed to save).
+    func testAnOutputOfUnknownKindIsRefusedBeforeTheScriptRuns() throws {
+        let r = try script("print(\"ran\")\n", named: "said.lua", arguments: ["--output", folder + "/out.txt"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.out, "", "the script did not run")
+        XCTAssertTrue(r.err.contains("out.txt: unknown extension"), r.err)
+    }
+
     /// `g.setgen` keeps the counter within 0 to 2^62, relative or not (it wrapped to -2^63).
     func testSetgenKeepsTheCounterInRange() throws {
         let ok = try script("local g = golly()\ng.setgen(\"4611686018427387904\")\ng.show(g.getgen())\ng.setgen(\"-4\")\ng.show(g.getgen())\n", named: "ok.lua")
