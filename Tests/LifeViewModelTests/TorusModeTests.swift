@@ -179,15 +179,21 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.camera.center, camera.center, "auto-zoom frames the board, not the glider")
     }
 
-    /// On a tube, auto-zoom keeps its finite side whole in view (its edges were off screen), so a
-    /// random fill covers every row of it.
-    func testATubeIsFramedAcrossItsFiniteSideAndFilledAcrossIt() throws {
+    /// A glider on a tube of Golly's `suffix`, the hint closed and the camera settled.
+    private func settledOnTube(_ suffix: String) throws -> AppModel {
         var glider = Fixtures.pattern(Fixtures.glider)
-        glider.topology = try Topology(suffix: "T0,30")
+        glider.topology = try Topology(suffix: suffix)
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider)
         model.perform(.dismissHint, now: 0)
         model.advance(to: 5)
         model.advance(to: 7)
+        return model
+    }
+
+    /// On a tube, auto-zoom keeps its finite side whole in view (its edges were off screen), so a
+    /// random fill covers every row of it.
+    func testATubeIsFramedAcrossItsFiniteSideAndFilledAcrossIt() throws {
+        let model = try settledOnTube("T0,30")
         let shown = model.camera.visibleCells
         XCTAssertTrue(shown.y <= 0 && shown.maxY >= 30, "rows 0 to 29 all show: \(shown)")
         XCTAssertLessThan(shown.height, 90, "and not far more")
@@ -205,12 +211,7 @@ final class TorusModeTests: XCTestCase {
 
     /// A tube taller than one fill's square is filled in a strip across all of it, within the same budget.
     func testATallTubeIsFilledInAStripAcrossItsWholeFiniteSide() throws {
-        var glider = Fixtures.pattern(Fixtures.glider)
-        glider.topology = try Topology(suffix: "T0,100000")
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider)
-        model.perform(.dismissHint, now: 0)
-        model.advance(to: 5)
-        model.advance(to: 7)
+        let model = try settledOnTube("T0,100000")
         model.perform(.randomFill, now: 8)
         let filled = try XCTUnwrap(model.simulation.universe.bounds)
         XCTAssertEqual(filled.y, 0)
