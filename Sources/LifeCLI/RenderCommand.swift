@@ -25,13 +25,13 @@ public struct RenderCommand: ParsableCommand {
             transform: GenerationArgument.read)
     var generations: Int64?
 
-    @Option(name: .long, help: "Movie: generations between frames (K, 1 or more; default 1).")
+    @Option(name: .long, parsing: .unconditional, help: "Movie: generations between frames (K, 1 or more; default 1).")
     var every: Int64 = 1
 
-    @Option(name: .long, help: "Pixels a cell (1 to 64; default 1: each live cell exactly one pixel).")
+    @Option(name: .long, parsing: .unconditional, help: "Pixels a cell (1 to 64; default 1: each live cell exactly one pixel).")
     var scale: Int = 1
 
-    @Option(name: .long, help: "Movie: frames a second (1 to 100, a GIF at most 50; default 10).")
+    @Option(name: .long, parsing: .unconditional, help: "Movie: frames a second (1 to 100, a GIF at most 50; default 10).")
     var fps: Int = 10
 
     @Option(name: .long, help: "Live and dead colours as LIVE,DEAD hex, e.g. 4ADE80,121418 (default: Life's dark theme).")

@@ -23,7 +23,7 @@ public struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Rule overriding the file's, e.g. B36/S23 or B3/S23:T24,24 (a 24x24 torus).")
     var rule: String?
 
-    @Option(name: .long, help: "Run on a torus of this size, e.g. 24x24 (overrides the file's topology).")
+    @Option(name: .long, parsing: .unconditional, help: "Run on a torus of this size, e.g. 24x24 (overrides the file's topology).")
     var torus: String?
 
     @Option(name: .long, help: "Write the final pattern to this file (.rle, or .mc to keep a huge pattern compressed).")

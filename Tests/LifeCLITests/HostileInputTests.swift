@@ -178,6 +178,10 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(far.status, 1)
         XCTAssertTrue(far.err.contains("--generations 2147483648 is too many on a bounded board: it is stepped one generation at a time "
                                        + "(HashLife runs on the plane only), at most 1000000000 generations a run"), far.err)
+        // A negative size is read as a size and refused as one (it was "Missing value for '--torus'").
+        let negative = try Self.capped(["run", file, "--torus", "-5x5", "--generations", "1"])
+        XCTAssertNotEqual(negative.status, 0)
+        XCTAssertTrue(negative.err.contains("unsupported torus size '-5x5'"), negative.err)
     }
 
     /// Every family on a board of a billion cells a side (Golly's grids go to two billion): the

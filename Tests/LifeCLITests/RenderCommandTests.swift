@@ -108,7 +108,11 @@ final class RenderCommandTests: XCTestCase {
         // Numbers out of range name the range, as `life run` and the app's fields do.
         for (arguments, message) in [(["--output", folder + "/x.png", "--generation", "4611686018427387905"], "--generation must be 0 to 2^62"),
                                      (["--output", folder + "/x.png", "--generation", "99999999999999999999"], "the generation drawn, 0 to 2^62"),
-                                     (["--output", folder + "/x.gif", "--generations", "99999999999999999999"], "the last generation, 0 to 1000000000")] {
+                                     (["--output", folder + "/x.gif", "--generations", "99999999999999999999"], "the last generation, 0 to 1000000000"),
+                                     // A negative number is read as one, not as a missing value.
+                                     (["--output", folder + "/x.png", "--scale", "-1"], "--scale must be 1 to 64 pixels a cell, got -1"),
+                                     (["--output", folder + "/x.gif", "--generations", "10", "--every", "-2"], "--every must be 1 or more, got -2"),
+                                     (["--output", folder + "/x.gif", "--generations", "10", "--fps", "-5"], "--fps must be 1 to 100, got -5")] {
             let r = try LifeExecutable.run(["render", "-"] + arguments, stdin: Self.rPentomino)
             XCTAssertEqual(r.status, 64, "\(arguments): \(r.err)")
             XCTAssertTrue(r.err.contains(message), "\(arguments): \(r.err)")
