@@ -221,6 +221,19 @@ final class TorusModeTests: XCTestCase {
         XCTAssertTrue(model.notice?.hasPrefix("Filled the middle \(side * side / 100_000)×100000 cells") == true, model.notice ?? "")
     }
 
+    /// A view zoomed out as far as the plane goes holds more cells than 64 bits count: the fill
+    /// still takes its middle square (the budget's sum must not overflow).
+    func testARandomFillOfAViewZoomedFarOutFillsItsMiddleSquare() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.context.preferences.unlimitedZoomOut = true
+        model.context.cameraController.move(to: Point(0, 0), zoom: Camera.absoluteZoomRange.lowerBound, now: 0, animated: false)
+        XCTAssertGreaterThan(Double(model.camera.visibleCells.width) * Double(model.camera.visibleCells.height), Double(Int64.max))
+        model.perform(.randomFill, now: 1)
+        let filled = try XCTUnwrap(model.simulation.universe.bounds)
+        XCTAssertEqual(filled.width, EditingState.randomFillSide)
+        XCTAssertEqual(filled.height, EditingState.randomFillSide)
+    }
+
     func testSettingsOfferTheUniverse() {
         // A glider around the origin, so that it fits the 3x3 board too (Golly's -1...1).
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider).offset(by: -1, -1))

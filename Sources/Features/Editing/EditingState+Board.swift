@@ -81,11 +81,13 @@ extension EditingState {
         let fullArea = area, side = Self.randomFillSide, budget = side * side
         if area.width > side || area.height > side {
             var w = min(area.width, side), h = min(area.height, side)
-            if let size = context.simulation.topology.size, area.width * area.height > budget {
+            // (A view zoomed far out holds more cells than 64 bits count.)
+            let (cells, overflow) = area.width.multipliedReportingOverflow(by: area.height)
+            if !overflow && cells <= budget {
+                (w, h) = (area.width, area.height)
+            } else if let size = context.simulation.topology.size {
                 if size.height != nil, area.height <= budget { (w, h) = (min(area.width, max(1, budget / area.height)), area.height) }
                 if size.width != nil, area.width <= budget { (w, h) = (area.width, min(area.height, max(1, budget / area.width))) }
-            } else if area.width * area.height <= budget {
-                (w, h) = (area.width, area.height)
             }
             area = CellRect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
         }
