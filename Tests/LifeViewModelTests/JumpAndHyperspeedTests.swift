@@ -28,6 +28,12 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(GenerationInput.parse("0^999999999999999999"), 0)
         XCTAssertEqual(GenerationInput.parse("0^0"), 1)
         XCTAssertNil(GenerationInput.parse("2^999999999999999999"))
+        // Separators group digits in threes, with spaces around the number let be ("1,0,0" read as 100).
+        XCTAssertEqual(GenerationInput.parse(" 12 345 678 "), 12_345_678)
+        XCTAssertEqual(GenerationInput.parse("999,999"), 999_999)
+        for slip in ["1,0,0", ",100", "100,", "1,00", "1000,000", "1,,000", "1,000e3"] {
+            XCTAssertNil(GenerationInput.parse(slip), slip)
+        }
     }
 
     func testJumpingAGunToTwoToTheFortyMatchesGolly() {

@@ -1,8 +1,18 @@
 /// Reads a generation number as people type it: 1000000, 1,000,000, 1_000_000, 1e9 or 2^40.
 public enum GenerationInput {
     /// The number, or nil when the text is not one (or is beyond Int64).
+    /// Separators group digits in threes ("1,0,0" and ",100" are not numbers; they read as 100).
     public static func parse(_ text: String) -> Int64? {
-        let cleaned = text.filter { $0 != "," && $0 != "_" && $0 != " " }.lowercased()
+        let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let separators: Set<Character> = [",", "_", " "]
+        if trimmed.contains(where: separators.contains) {
+            let groups = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+                .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+                .flatMap { $0.split(separator: " ", omittingEmptySubsequences: false) }
+            guard let first = groups.first, (1...3).contains(first.count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                  groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        }
+        let cleaned = trimmed.filter { !separators.contains($0) }.lowercased()
         guard !cleaned.isEmpty else { return nil }
         if let caret = cleaned.firstIndex(of: "^") {
             guard let base = Int64(cleaned[..<caret]), let power = Int(cleaned[cleaned.index(after: caret)...]),
