@@ -88,7 +88,14 @@ public struct IdentifyCommand: ParsableCommand {
 
     /// The report as one JSON object.
     static func json(_ i: Identification, from: Int64 = 0) -> String {
-        func number(_ d: Double?) -> String { d.map { String(format: "%.4g", $0) } ?? "null" }
+        // Plain decimals to four places, never an exponent (an average of 12,348 cells read 1.235e+04).
+        func number(_ d: Double?) -> String {
+            guard let d else { return "null" }
+            var text = String(format: "%.4f", d)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
         func int(_ n: Int?) -> String { n.map(String.init) ?? "null" }
         return "{\"kind\": \"\(i.kind == .stillLife ? "still-life" : i.kind.rawValue)\", \"code\": \"\(i.code)\", \"from\": \(from), \"period\": \(i.period), "
             + "\"mod\": \(i.mod), \"displacement\": {\"dx\": \(i.displacement.dx), \"dy\": \(i.displacement.dy)}, "

@@ -18,6 +18,11 @@ final class IdentifyCommandTests: XCTestCase {
         XCTAssertEqual(object["stator"] as? Int, 1)
         XCTAssertEqual(object["volatility"] as? Double, 0.8)
         XCTAssertTrue(object["speed"] is NSNull)
+        XCTAssertTrue(json.out.contains("\"average\": 3,") || json.out.contains("\"average\": 3}"), json.out)
+        // Figures past 10^4 whole, not in four figures and an exponent (1.235e+04).
+        let blocks = "x = 9261, y = 2\n" + String(repeating: "2ob", count: 3087) + "$" + String(repeating: "2ob", count: 3087) + "!\n"
+        let row = try LifeExecutable.run(["identify", "-", "--json"], stdin: blocks)
+        XCTAssertTrue(row.out.contains("\"average\": 12348"), row.out)
         let growing = try LifeExecutable.run(["identify", "-", "--max-period", "50"], stdin: Fixtures.rPentomino)
         XCTAssertEqual(growing.status, 3)
         XCTAssertTrue(growing.out.contains("Not a still life, oscillator or spaceship with a period up to 50"), growing.out)
