@@ -16,7 +16,8 @@ public enum LuaScript {
     /// saying so (a script filling an endless table ran until the machine's memory ended).
     public static func run(_ path: String, on session: ScriptSession, stop: UnsafeMutablePointer<Int32>? = nil, keepsProcess: Bool = false,
                            memoryLimit: Int = defaultMemoryLimit) -> ScriptOutcome {
-        guard let state = life_lua_newstate(max(1 << 20, memoryLimit)) else { return .failed("\(path): Lua could not start (out of memory)") }
+        let limit = max(1 << 20, memoryLimit)
+        guard let state = life_lua_newstate(limit) else { return .failed("\(path): Lua could not start (out of memory)") }
         defer {
             life_lua_close(state)
             ScriptFolders.removeTemporary()
@@ -63,7 +64,7 @@ public enum LuaScript {
         guard status == LUA_OK else {
             if let message = session.exitMessage { return .exited(message) }
             if status == LUA_ERRMEM {
-                return .failed("\(path): the script used more than the \(memoryLimit >> 20) MiB of memory a script may (Lua: not enough memory)")
+                return .failed("\(path): the script used more than the \(limit >> 20) MiB of memory a script may (Lua: not enough memory)")
             }
             return .failed(life_lua_tostring(state, -1).map { withWholePath(String(cString: $0), path) } ?? "\(path): the script failed")
         }

@@ -38,6 +38,7 @@ public struct HeaderValues: Equatable, Sendable {
     public func generation(atX x: Double, band: Rect, theme: Theme) -> Int64? {
         guard let line = HeaderLayout(self, band: band, theme: theme).sparkline, !analytics.generations.isEmpty else { return nil }
         let generations = analytics.generations
-        return generations.min { abs(HeaderView.sparkX(of: $0, in: generations, frame: line) - x) < abs(HeaderView.sparkX(of: $1, in: generations, frame: line) - x) }
+        func distance(_ generation: Int64) -> Double { abs(HeaderView.sparkX(of: generation, in: generations, frame: line) - x) }
+        return generations.min { distance($0) < distance($1) }
     }
 }
