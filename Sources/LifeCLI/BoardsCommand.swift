@@ -137,7 +137,7 @@ struct BoardsImport: ParsableCommand {
     func run() throws {
         let text = try PatternInput.text(file)
         let shownName = file == "-" ? "<stdin>" : file
-        let format = file == "-" ? nil : PatternFormat(fileName: file)
+        let format = file == "-" ? nil : PatternFormat(patternFileName: file)
         if (PatternFormat.recognize(text) ?? format) == .macrocell, let universe = try Self.hugeUniverse(text, name: shownName) {
             // Too many cells to list: the tree goes into HashLife as it is, as `life run` takes it.
             let board = try BoardsCommand.storeCall {

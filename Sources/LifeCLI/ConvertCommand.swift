@@ -25,7 +25,7 @@ public struct ConvertCommand: ParsableCommand {
     public func run() throws {
         try PatternOutput.checkNotInput(output, input: input)
         let pattern: Pattern
-        if input != "-", PatternFormat(readingFileName: input) == .macrocell {
+        if input != "-", PatternFormat(patternFileName: input) == .macrocell {
             // Read once, as a tree: written as macrocell it is never listed, else its cells are.
             let loaded = try RunInput.load(input)
             if try writeTree(of: loaded) { return }
@@ -40,7 +40,7 @@ public struct ConvertCommand: ParsableCommand {
     /// so a tree of any population converts (as `life run FILE --generations 0 --output` writes
     /// it); false when it is not, or the tree is not HashLife's.
     private func writeTree(of loaded: RunInput) throws -> Bool {
-        guard PatternFormat(fileName: output) == .macrocell, format == nil || format == .macrocell,
+        guard PatternFormat(patternFileName: output) == .macrocell, format == nil || format == .macrocell,
               let tree = loaded.tree, tree.topology == .plane, Engines.hashLifeRuns(tree.rule, on: .plane) else { return false }
         let universe: any LifeAlgorithm
         do {

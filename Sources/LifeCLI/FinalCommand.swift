@@ -13,7 +13,7 @@ public struct FinalCommand: ParsableCommand {
     @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc), or - for standard input.")
     var file: String
 
-    @Option(name: .long, parsing: .unconditional, help: "Give up after this many generations (1000000, 1e9 or 2^40).",
+    @Option(name: .long, parsing: .unconditional, help: "Give up after this many generations (1000000, 1e9 or 2^40; default: 100000).",
             transform: GenerationArgument.read)
     var maxGenerations: Int64 = 100_000
 

@@ -8,7 +8,7 @@ public enum PatternInput {
     /// - Throws: `CLIError` such as "glider.rle:2:6: unexpected character 'z' in the pattern body".
     public static func load(_ path: String, readStandardInput: () -> Data? = { nil }) throws -> Pattern {
         let text = try text(path, readStandardInput: readStandardInput)
-        return try parse(text, name: path == "-" ? "<stdin>" : path, format: path == "-" ? nil : PatternFormat(readingFileName: path))
+        return try parse(text, name: path == "-" ? "<stdin>" : path, format: path == "-" ? nil : PatternFormat(patternFileName: path))
     }
 
     /// The text of the file at `path` (standard input for "-"), with clear errors for missing,

@@ -20,8 +20,8 @@ enum PatternOutput {
             print(macrocell ?? PatternFormat.rle.write(pattern), terminator: "")
             return
         }
-        guard let format = chosen ?? PatternFormat(fileName: output) else {
-            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl (or --format)")
+        guard let format = chosen ?? PatternFormat(patternFileName: output) else {
+            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl, each may end in .gz (or --format)")
         }
         let text: String
         if let macrocell {
@@ -38,7 +38,7 @@ enum PatternOutput {
             return
         }
         do {
-            try AtomicFileWriter.write(text, to: output)
+            try PatternFileWriter.write(text, to: output)
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }

@@ -184,13 +184,13 @@ public struct RunCommand: ParsableCommand {
     }
 
     static func write(_ universe: any LifeAlgorithm, like pattern: Pattern, to output: String) throws {
-        let format = PatternFormat(fileName: output) ?? .rle
+        let format = PatternFormat(patternFileName: output) ?? .rle
         var comments = pattern.comments
         if let name = pattern.name { comments.insert(name, at: 0) }
         if format == .macrocell, let tree = universe.nativeMacrocell(comments: comments) {
             // Straight from the tree: no cell is listed, however many there are.
             do {
-                try AtomicFileWriter.write(tree, to: output)
+                try PatternFileWriter.write(tree, to: output)
             } catch let failure as FileProblem {
                 throw CLIError(failure.description)
             }
@@ -205,7 +205,7 @@ public struct RunCommand: ParsableCommand {
         final.author = pattern.author
         final.comments = pattern.comments
         do {
-            try AtomicFileWriter.write(format.write(final), to: output)
+            try PatternFileWriter.write(format.write(final), to: output)
         } catch let failure as FileProblem {
             throw CLIError(failure.description)
         }
@@ -239,7 +239,7 @@ struct RunInput {
         let name = path == "-" ? "<stdin>" : path
         if path != "-", let document = try streamedRLE(path) { return rle(document, name: name) }
         let text = try PatternInput.text(path)
-        let format = PatternFormat.recognize(text) ?? (path == "-" ? .rle : (PatternFormat(readingFileName: path) ?? .rle))
+        let format = PatternFormat.recognize(text) ?? (path == "-" ? .rle : (PatternFormat(patternFileName: path) ?? .rle))
         if format == .macrocell {
             let tree: MacrocellTree
             do { tree = try MacrocellCodec().parse(text) } catch let error as PatternParseError {
@@ -255,7 +255,7 @@ struct RunInput {
             do { document = try RLEReader().document(text) } catch let error as PatternParseError { throw located(error, in: name) }
             return rle(document, name: name)
         }
-        return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(readingFileName: path)), tree: nil, name: name)
+        return RunInput(pattern: try PatternInput.parse(text, name: name, format: path == "-" ? nil : PatternFormat(patternFileName: path)), tree: nil, name: name)
     }
 
     /// The tiles (on the plane) with the cells of an RLE document taken from its runs as they are
@@ -279,7 +279,7 @@ struct RunInput {
     /// file is another format (or UTF-16), to be read whole.
     static func streamedRLE(_ path: String) throws -> RLEDocument? {
         do {
-            let isRLE = { (head: String) in (PatternFormat.recognize(head) ?? PatternFormat(readingFileName: path) ?? .rle) == .rle }
+            let isRLE = { (head: String) in (PatternFormat.recognize(head) ?? PatternFormat(patternFileName: path) ?? .rle) == .rle }
             guard try TextFileReader.scan(path, wants: isRLE) != nil else { return nil }
             do {
                 return try RLEReader().document(opening: { try TextFileReader.chunks(path) })

@@ -46,8 +46,8 @@ struct RunRequest: Equatable {
 
     /// Reads the pattern, runs it and prints the result (and writes the files asked for).
     func perform() throws {
-        if let output, PatternFormat(fileName: output) == nil {
-            throw CLIError("\(output.escapedForDisplay(limit: 200)): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl")
+        if let output, PatternFormat(patternFileName: output) == nil {
+            throw CLIError("\(output.escapedForDisplay(limit: 200)): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl (each may end in .gz)")
         }
         if let output { try PatternOutput.checkNotInput(output, input: file) }
         if let stats {

@@ -34,8 +34,8 @@ public struct ScriptCommand: ParsableCommand {
             throw CLIError("\(script): no such script")
         }
         // An output the result could never be written as is said before the script runs (its work was lost).
-        if let output, output != "-", PatternFormat(fileName: output) == nil {
-            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl")
+        if let output, output != "-", PatternFormat(patternFileName: output) == nil {
+            throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl (each may end in .gz)")
         }
         let folder = (Self.absolute(script) as NSString).deletingLastPathComponent
         let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
@@ -85,7 +85,7 @@ public struct ScriptCommand: ParsableCommand {
             let universe = try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory)
             session = ScriptSession(universe: universe, name: name, comments: tree.comments, folder: folder, voice: voice)
         } else {
-            var loaded = try PatternInput.parse(text, name: path == "-" ? "<stdin>" : path, format: path == "-" ? nil : PatternFormat(readingFileName: path))
+            var loaded = try PatternInput.parse(text, name: path == "-" ? "<stdin>" : path, format: path == "-" ? nil : PatternFormat(patternFileName: path))
             loaded.name = loaded.name ?? name
             session = ScriptSession(pattern: loaded, folder: folder, voice: voice)
         }

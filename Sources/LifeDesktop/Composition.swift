@@ -46,7 +46,7 @@ enum Composition {
         services.readPattern = { try PatternFileLoader.load($0, budget: $1) }
         services.homeFolder = FilePath(environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path)
         // Atomic, and failures said in plain words ("permission denied"), never a raw Foundation error.
-        services.writeFile = { path, text in try AtomicFileWriter.write(text, to: path) }
+        services.writeFile = { path, text in try PatternFileWriter.write(text, to: path) }
         services.writeBytes = { path, bytes in try AtomicFileWriter.write(Data(bytes), to: path) }
         services.ffmpeg = VideoEncoder.locate(searchPath: environment["PATH"])
         services.dataFolder = AppPaths(environment: environment).dataDirectory

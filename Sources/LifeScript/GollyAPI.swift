@@ -870,10 +870,10 @@ enum GollyAPI {
         do { return try PatternFormat.sniff(text).read(text) } catch { throw ScriptError("\(function) error: \(path): \(error)") }
     }
 
-    /// Writes a text file as the command line does (through a link to the file it names, never
-    /// over a device or pipe), saying why it could not.
+    /// Writes a pattern file as the command line does (through a link to the file it names, never
+    /// over a device or pipe; gzip-packed for a ".gz" name), saying why it could not.
     static func write(_ text: String, to path: String, in function: String) throws {
-        do { try AtomicFileWriter.write(text, to: path) } catch {
+        do { try PatternFileWriter.write(text, to: path) } catch {
             throw ScriptError("\(function) error: \(error)")
         }
     }

@@ -36,9 +36,38 @@ final class ConvertCommandTests: XCTestCase {
         let forced = try LifeExecutable.run(["convert", "-", named, "--format", "life105"], stdin: "o!")
         XCTAssertEqual(forced.status, 0, forced.err)
         XCTAssertTrue(try String(contentsOfFile: named, encoding: .utf8).hasPrefix("#Life 1.05"))
+        XCTAssertTrue(unknown.err.contains(".gz"), "the message says a name may end in .gz: \(unknown.err)")
         let bad = try LifeExecutable.run(["convert", "-", "-", "--format", "gif"], stdin: "o!")
         XCTAssertNotEqual(bad.status, 0)
         XCTAssertTrue(bad.err.contains("gif"), bad.err)
+    }
+
+    /// An output named .rle.gz or .mc.gz is written gzip-packed in the format inside, as Golly saves them.
+    func testAnOutputEndingInGzIsPackedInTheFormatInside() throws {
+        try LifeExecutable.requireBuilt()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, header) in [("out.rle.gz", "x = 3, y = 3"), ("out.mc.gz", "[M2]")] {
+            let output = folder.appendingPathComponent(name).path
+            let converted = try LifeExecutable.run(["convert", "-", output], stdin: "x = 3, y = 3\nbo$2bo$3o!\n")
+            XCTAssertEqual(converted.status, 0, converted.err)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+            XCTAssertEqual(Array(bytes.prefix(2)), [0x1F, 0x8B], "\(name) is gzip data")
+            let back = try LifeExecutable.run(["convert", output, "-"])
+            XCTAssertEqual(back.status, 0, back.err)
+            XCTAssertTrue(back.out.contains("x = 3, y = 3") && back.out.contains("bo$2bo$3o!"), back.out)
+            let plain = try LifeExecutable.run(["convert", output, "-", "--format", name.hasPrefix("out.mc") ? "macrocell" : "rle"])
+            XCTAssertTrue(plain.out.contains(header), plain.out)
+        }
+        // `life run --output` writes packed too, HashLife's tree included.
+        let ran = folder.appendingPathComponent("ran.mc.gz").path
+        let run = try LifeExecutable.run(["run", "-", "--generations", "4", "--algorithm", "hashlife", "--output", ran],
+                                         stdin: "x = 3, y = 3\nbo$2bo$3o!\n")
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: ran)).prefix(2)), [0x1F, 0x8B])
+        let again = try LifeExecutable.run(["run", ran, "--generations", "0"])
+        XCTAssertTrue(again.out.hasPrefix("generation 4: population 5, bounds 3x3 at (1, 1)"), "the file keeps its generation: " + again.out + again.err)
     }
 
     /// A macrocell file too large to list (16,777,216 live cells) converts to macrocell node for

@@ -72,6 +72,9 @@ final class DesktopCommandTests: XCTestCase {
         let saved = scratch.appendingPathComponent("saved.rle").path
         XCTAssertNoThrow(try options.services.writeFile(saved, "x = 1, y = 1\no!\n"))
         XCTAssertEqual(try String(contentsOfFile: saved, encoding: .utf8), "x = 1, y = 1\no!\n")
+        let packed = scratch.appendingPathComponent("saved.rle.gz").path
+        XCTAssertNoThrow(try options.services.writeFile(packed, "x = 1, y = 1\no!\n"))
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: packed)).prefix(2)), [0x1F, 0x8B], "packed for a .gz name")
         let names = Composition.patternLibrary().compactMap(\.name)
         XCTAssertTrue(names.contains { $0.lowercased().contains("glider") }, "\(names)")
         XCTAssertNotNil(Composition.locateFont("Inter-SemiBold.otf"))

@@ -409,16 +409,19 @@ final class ScriptCommandTests: XCTestCase {
             g.open("r.rle")
             g.run(100)
             g.save("r100.rle", "rle")
+            g.save("r100.mc.gz", "mc")
             g.show(g.getpop())
             local loaded = g.load("r100.rle")
-            g.show(#loaded // 2)
+            g.show(#loaded // 2 .. " " .. #g.load("r100.mc.gz") // 2)
             g.show(g.getstring("How many?", "12", "Question"))
             """, arguments: ["--output", folder + "/out.rle"])
         XCTAssertEqual(r.status, 0, r.err)
         // bgolly -m 100 on the R-pentomino: 121.
-        XCTAssertEqual(r.out, "42 kit\n121\n121\n12\n")
+        XCTAssertEqual(r.out, "42 kit\n121\n121 121\n12\n")
         let saved = try String(contentsOfFile: folder + "/r100.rle", encoding: .utf8)
         XCTAssertTrue(saved.contains("rule = B3/S23"), saved)
+        // A name ending in .gz is saved packed, as Golly's g.save does.
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/r100.mc.gz")).prefix(2)), [0x1F, 0x8B])
         let out = try LifeExecutable.run(["run", folder + "/out.rle", "--generations", "0", "--json"])
         XCTAssertTrue(out.out.contains("\"generation\": 100") && out.out.contains("\"population\": 121"), out.out)
         // The pattern given on the command line is where the script starts.

@@ -43,11 +43,49 @@ final class CompressedPatternTests: XCTestCase {
         XCTAssertTrue(failure("three-times.rle.gz").contains("is compressed twice"), failure("three-times.rle.gz"))
     }
 
-    func testCompressedNamesAreReadByTheFormatInsideAndNeverWritten() {
-        XCTAssertEqual(PatternFormat(readingFileName: "gun.RLE.gz"), .rle)
-        XCTAssertEqual(PatternFormat(readingFileName: "breeder.mc.gz"), .macrocell)
-        XCTAssertNil(PatternFormat(readingFileName: "notes.txt.gz"))
-        XCTAssertNil(PatternFormat(fileName: "gun.rle.gz"), "Life writes patterns uncompressed")
+    func testCompressedNamesAreKnownByTheFormatInside() {
+        XCTAssertEqual(PatternFormat(patternFileName: "gun.RLE.gz"), .rle)
+        XCTAssertEqual(PatternFormat(patternFileName: "breeder.mc.gz"), .macrocell)
+        XCTAssertNil(PatternFormat(patternFileName: "notes.txt.gz"))
+        XCTAssertNil(PatternFormat(fileName: "gun.rle.gz"), "the plain name alone is not a format's")
+        XCTAssertTrue(PatternFormat.isGzipped("big.MC.GZ"))
+        XCTAssertFalse(PatternFormat.isGzipped("big.mc"))
         XCTAssertTrue(FolderEntry(name: Array("gun.rle.gz".utf8), isFolder: false, size: 60).isPattern, "the browser lists them")
+    }
+
+    func testANameEndingInGzIsWrittenPackedAndReadsBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("life-gz-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Several of zlib's 64 KiB output pieces: a long run of varied rows.
+        var rows: [String] = []
+        var seed: UInt64 = 7
+        for _ in 0..<4000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            rows.append(String((0..<40).map { (seed >> UInt64($0)) & 1 == 1 ? Character("O") : Character(".") }))
+        }
+        let text = "!Name: varied\n" + rows.joined(separator: "\n") + "\n"
+        let packed = folder + "/varied.cells.gz", plain = folder + "/varied.cells"
+        try PatternFileWriter.write(text, to: packed)
+        try PatternFileWriter.write(text, to: plain)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: packed))
+        XCTAssertEqual(Array(bytes.prefix(2)), [0x1F, 0x8B], "gzip's magic number")
+        XCTAssertLessThan(bytes.count, text.utf8.count / 2)
+        XCTAssertEqual(try String(contentsOfFile: plain, encoding: .utf8), text, "other names are written as they are")
+        // gzip itself unpacks it to the very text.
+        let gunzip = Process()
+        gunzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gunzip.arguments = ["-dc", packed]
+        let pipe = Pipe()
+        gunzip.standardOutput = pipe
+        try gunzip.run()
+        let unpacked = pipe.fileHandleForReading.readDataToEndOfFile()
+        gunzip.waitUntilExit()
+        XCTAssertEqual(gunzip.terminationStatus, 0)
+        XCTAssertEqual(String(decoding: unpacked, as: UTF8.self), text)
+        XCTAssertEqual(try PatternFileLoader.load(packed).cells.sorted(), try PatternFileLoader.load(plain).cells.sorted())
+        // An empty pattern packs to a valid, empty member.
+        try PatternFileWriter.write("", to: folder + "/empty.rle.gz")
+        XCTAssertEqual(try GzipReader.unpack(Data(contentsOf: URL(fileURLWithPath: folder + "/empty.rle.gz")), maxBytes: 10, path: "e"), Data())
     }
 }

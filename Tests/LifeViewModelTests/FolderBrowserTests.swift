@@ -351,6 +351,11 @@ final class FolderBrowserTests: XCTestCase {
         let save = try XCTUnwrap(try browser(model).layout(in: model.context).save)
         model.handle(.pointerDown(save.center, .left), now: 1)
         XCTAssertTrue(disk.written[home + "/Downloads/copy.mc"]?.hasPrefix("[M2]") == true, "Save, in Macrocell for .mc")
+        // A name Golly saves packed keeps its ending and the format inside it (the packing is the desktop's writer's).
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 1.5)
+        model.handle(.text("~/Downloads/packed.mc.gz"), now: 1.5)
+        model.handle(.key(.enter, []), now: 1.5)
+        XCTAssertTrue(disk.written[home + "/Downloads/packed.mc.gz"]?.hasPrefix("[M2]") == true, "\(disk.written.keys.sorted())")
         model.handle(.key(.letter("e"), [.control, .shift]), now: 2)
         model.handle(.key(.backspace, []), now: 2)
         model.handle(.key(.enter, []), now: 2)

@@ -240,6 +240,23 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 5, "Enter in the field confirms the jump")
     }
 
+    func testTypingWithTheRingOnAPromptsButtonBringsTheRingBackToTheField() throws {
+        let model = try makeModel(pattern: Fixtures.pattern(Fixtures.acorn))
+        model.perform(.jump, now: 0)
+        while model.focus != .prompt(.cancel) { tab(model) }
+        model.handle(.text("7"), now: 0)
+        XCTAssertEqual(model.prompt?.field.text, "7", "the text goes to the field")
+        XCTAssertEqual(model.focus, .prompt(.field), "and the ring shows where it went")
+        while model.focus != .prompt(.confirm) { tab(model) }
+        model.handle(.key(.backspace, []), now: 0)
+        XCTAssertEqual(model.prompt?.field.text, "")
+        XCTAssertEqual(model.focus, .prompt(.field))
+        model.handle(.text("3"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        for t in 1...50 where model.simulation.isJumping { model.advance(to: Double(t) * 0.1) }
+        XCTAssertEqual(model.simulation.generation, 3, "Enter, back in the field, confirms what was typed")
+    }
+
     func testInANarrowWindowTheMenuIsOpenedAndItsEntriesPressedByKeyboard() throws {
         let model = try makeModel(size: Size(520, 420), pattern: Fixtures.pattern(Fixtures.acorn))
         XCTAssertTrue(model.focusTargets.contains(.button(.more)), "the ⋯ button is in the ring")

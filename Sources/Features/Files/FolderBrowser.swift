@@ -348,7 +348,7 @@ public struct FolderBrowser: Equatable, Sendable {
         if case .save(.export(let fileExtension)) = purpose {
             ending = String(decoding: target.lastComponent, as: UTF8.self).lowercased().hasSuffix(fileExtension) ? "" : fileExtension
         } else {
-            ending = PatternFormat(fileName: String(decoding: target.lastComponent, as: UTF8.self)) == nil ? ".rle" : ""
+            ending = PatternFormat(patternFileName: String(decoding: target.lastComponent, as: UTF8.self)) == nil ? ".rle" : ""
         }
         target = FilePath(bytes: target.bytes + Array(ending.utf8))
         guard let text = target.string else {

@@ -32,12 +32,13 @@ public enum PatternExport {
     }
 
     /// Writes the universe to `path`, chosen in the desktop's file dialog: Macrocell for a name
-    /// ending in .mc, else RLE (.rle added to a name without an ending). Says what happened, and
+    /// ending in .mc or .mc.gz, else RLE (.rle added to a name without an ending); packed as gzip
+    /// for a name ending in .gz. Says what happened, and
     /// returns the path written (nil when nothing was).
     @discardableResult
     public static func write(toPath chosen: String, in context: FeatureContext) -> String? {
         let fileName = String(chosen.split(separator: "/").last ?? "")
-        let format: PatternFormatChoice = chosen.lowercased().hasSuffix(".mc") ? .macrocell : .rle
+        let format: PatternFormatChoice = PatternFormat(patternFileName: chosen) == .macrocell ? .macrocell : .rle
         let path = fileName.contains(".") ? chosen : chosen + format.fileExtension
         let name = fileName.split(separator: ".").first.map(String.init) ?? fileName
         guard let text = text(named: name, format: format, in: context) else { return nil }

@@ -36,12 +36,14 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         else { return nil }
     }
 
-    /// The format of a file to read by its name: as `init(fileName:)`, and a gzip-compressed file
-    /// by the name inside it (gun.rle.gz, as Golly reads them; Life writes files uncompressed).
-    public init?(readingFileName fileName: String) {
-        let compressed = fileName.lowercased().hasSuffix(".gz")
-        self.init(fileName: compressed ? String(fileName.dropLast(3)) : fileName)
+    /// The format of a pattern file by its name: as `init(fileName:)`, and a gzip-compressed file
+    /// by the name inside it (gun.rle.gz, as Golly reads and saves them; Life does both too).
+    public init?(patternFileName fileName: String) {
+        self.init(fileName: Self.isGzipped(fileName) ? String(fileName.dropLast(3)) : fileName)
     }
+
+    /// Whether a file's name says it is gzip-compressed (it ends in ".gz").
+    public static func isGzipped(_ fileName: String) -> Bool { fileName.lowercased().hasSuffix(".gz") }
 
     /// The format text looks like, from its first lines (RLE when nothing else fits).
     public static func sniff(_ text: String) -> PatternFormat {

@@ -27,7 +27,8 @@ public struct AppServices {
     /// Opens a dialog to choose where to save a file (suggesting a name; the dialog asks before
     /// replacing a file); nil when there is no dialog to show.
     public var chooseSaveFile: @Sendable (_ title: String, _ suggested: String) -> FileChoice? = { _, _ in nil }
-    /// Writes text to a file at a path chosen by the user (replacing it: the dialog asked).
+    /// Writes a pattern file at a path chosen by the user (replacing it: the dialog asked),
+    /// gzip-packed for a name ending in ".gz".
     public var writeFile: (_ path: String, _ text: String) throws -> Void = { path, _ in
         throw PatternParseError(line: 1, column: 1, message: "cannot write \(path) here")
     }

@@ -36,4 +36,10 @@ extension InputEvent {
         case .pointerLeft, .key, .resized, .text, .fileDropped, .quit: return nil
         }
     }
+
+    /// Where a button went down; nil for every other event.
+    public var pressPoint: Point? {
+        if case .pointerDown(let point, _, _) = self { return point }
+        return nil
+    }
 }

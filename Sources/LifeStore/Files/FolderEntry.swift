@@ -30,6 +30,6 @@ public struct FolderEntry: Equatable, Sendable {
 
     /// Whether it is a file of a pattern format Life reads (by its name's ending).
     public var isPattern: Bool {
-        !isFolder && PatternFormat(readingFileName: String(decoding: name, as: UTF8.self)) != nil
+        !isFolder && PatternFormat(patternFileName: String(decoding: name, as: UTF8.self)) != nil
     }
 }

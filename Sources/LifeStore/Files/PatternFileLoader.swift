@@ -28,7 +28,7 @@ public enum PatternFileLoader {
             throw Failure(description: failure.description, isOverBudget: failure.isOverBudget)
         }
         let name = path.string ?? path.description
-        return try parse(text, name: name, format: PatternFormat(readingFileName: name), budget: budget)
+        return try parse(text, name: name, format: PatternFormat(patternFileName: name), budget: budget)
     }
 
     /// Parses pattern text in the format its content announces, else `format`, else RLE;

@@ -156,7 +156,7 @@ public final class AppModel {
             requestQuit(now: now)
             return
         }
-        if case .pointerDown(let point, _, _) = event { ring.target = region(at: point).flatMap { $0.isTextField ? $0 : nil } }
+        ring.follow(event, clicked: event.pressPoint.flatMap(region(at:)))
         if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
         // Escape while a file is being read: the board stays as it is.
         if case .key(.escape, _) = event, editing.stopOpening(in: context) { return }
