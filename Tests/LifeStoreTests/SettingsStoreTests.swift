@@ -102,6 +102,25 @@ final class SettingsStoreTests: XCTestCase {
         XCTAssertNil(store.load().message)
     }
 
+    /// A file that is there but cannot be read (its permissions; here a link to a file that fails
+    /// every read, as root reads past permissions) is kept under another name, not saved over.
+    func testAFileThatCannotBeReadIsSetAsideNotWrittenOver() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: "/proc/self/mem")
+        let loaded = store.load(now: Date(timeIntervalSince1970: 77))
+        XCTAssertEqual(loaded.settings, Settings())
+        XCTAssertEqual(loaded.backupPath, store.path + ".unreadable-77")
+        XCTAssertTrue(loaded.message?.contains("is not readable (check its permissions)") == true, loaded.message ?? "no message")
+        XCTAssertTrue(loaded.message?.contains("kept as " + store.path + ".unreadable-77") == true, loaded.message ?? "no message")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: store.path + ".unreadable-77"), "/proc/self/mem")
+        var s = loaded.settings
+        s.speed = 60
+        try store.save(s)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: store.path + ".unreadable-77"), "/proc/self/mem",
+                       "the saved settings went to a new file")
+        XCTAssertEqual(store.load().settings.speed, 60)
+    }
+
     func testUnknownKeysAreKeptWhenSaving() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try #"{"speed": 30, "fromTheFuture": {"a": [1, 2]}, "note": "mine"}"#.write(toFile: store.path, atomically: true, encoding: .utf8)
@@ -121,7 +140,8 @@ final class SettingsStoreTests: XCTestCase {
         XCTAssertEqual(loaded.settings, Settings())
         XCTAssertTrue(loaded.message?.contains("is a folder") ?? false, loaded.message ?? "no message")
         XCTAssertThrowsError(try store.save(Settings())) { error in
-            XCTAssertTrue(error.localizedDescription.contains("is a folder"), error.localizedDescription)
+            // In plain words, as a notice shows it (it was a Foundation error's dump).
+            XCTAssertEqual("\(error)", store.path + ": is a folder; remove it to keep your settings")
         }
         var isFolder: ObjCBool = false
         XCTAssertTrue(FileManager.default.fileExists(atPath: store.path, isDirectory: &isFolder) && isFolder.boolValue, "left as it was")

@@ -7,7 +7,7 @@ import Foundation
 /// replaced, so two windows on the same folders keep each other's changes (the one quitting last
 /// no longer writes its whole settings over the other's). Reading never fails: a value that is
 /// missing, of the wrong type or out of range falls back to its default on its own, and a file that
-/// cannot be parsed at all is moved aside as a backup.
+/// cannot be parsed or read at all is moved aside as a backup (so saving never writes over it).
 public struct SettingsStore: Sendable {
     /// The settings file.
     public let path: String
@@ -51,7 +51,7 @@ public struct SettingsStore: Sendable {
     private func read(now: Date) -> Loaded {
         if let refusal = notAFile {
             return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil,
-                          problem: "Settings cannot be saved: \(refusal); started with defaults")
+                          problem: "Settings cannot be saved: \(path) \(refusal); started with defaults")
         }
         if let size = fileSize, size > Self.maxBytes {
             // Settings take a few hundred bytes: a file this large is not ours to read whole.
@@ -61,9 +61,12 @@ public struct SettingsStore: Sendable {
                               + "started with defaults" + (backup.map { " (the old file is \($0))" } ?? ""))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil,
-                          problem: exists ? "Settings could not be read: \(path) is not readable (check its permissions); started with defaults" : nil)
+            guard FileManager.default.fileExists(atPath: path) else { return Loaded(settings: Settings(), rejectedKeys: [], backupPath: nil) }
+            // Unreadable (its permissions): kept as it is under another name, never written over.
+            let backup = moveAside(now: now, as: "unreadable")
+            return Loaded(settings: Settings(), rejectedKeys: [], backupPath: backup,
+                          problem: "Settings could not be read: \(path) is not readable (check its permissions); started with defaults"
+                              + (backup.map { " (the file is kept as \($0))" } ?? ""))
         }
         guard let json = try? JSONDecoder().decode([String: JSONValue].self, from: data) else {
             let backup = moveAside(now: now)
@@ -79,10 +82,12 @@ public struct SettingsStore: Sendable {
     /// does not know; a key missing from the file, or unusable there, is written.
     public func save(_ settings: Settings) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        if let refusal = notAFile {
-            throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: refusal])
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileProblem(path: directory, reason: "cannot be made a folder for the settings (\(FileKind.of(directory, followingLinks: true).phrase ?? "not allowed here"))")
         }
+        if let refusal = notAFile { throw FileProblem(path: path, reason: refusal) }
         let mine = SettingsReader.json(of: settings)
         try baseline.update { last in
             var object: [String: JSONValue] = [:]
@@ -96,7 +101,7 @@ public struct SettingsStore: Sendable {
             for (key, value) in mine where last?[key] != value || object[key] == nil || unusable.contains(key) {
                 object[key] = value
             }
-            try write(object, in: directory)
+            try write(object)
             last = mine
         }
     }
@@ -109,20 +114,11 @@ public struct SettingsStore: Sendable {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
     }
 
-    /// Writes `object` as the file: a temporary file of this process's own beside it, then a rename.
-    private func write(_ object: [String: JSONValue], in directory: String) throws {
+    /// Writes `object` as the file, atomically (`AtomicFileWriter`: failures in plain words).
+    private func write(_ object: [String: JSONValue]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(object)
-        let temporary = directory + "/.settings.json.\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data + Data("\n".utf8)) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
-        }
-        if rename(temporary, path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        }
+        try AtomicFileWriter.write(try encoder.encode(object) + Data("\n".utf8), to: path)
     }
 
     /// Why the settings path is no file to read or replace (a folder, a named pipe, a device or a
@@ -131,11 +127,12 @@ public struct SettingsStore: Sendable {
     private var notAFile: String? {
         let kind = FileKind.of(path, followingLinks: true)
         guard kind != .missing, kind != .regular, let phrase = kind.phrase else { return nil }
-        return "\(path) \(phrase); remove it to keep your settings"
+        return "\(phrase); remove it to keep your settings"
     }
 
-    private func moveAside(now: Date) -> String? {
-        let backup = "\(path).broken-\(Int(now.timeIntervalSince1970))"
+    /// Moves the file to `settings.json.<why>-<time>`; the backup's path, or nil when it could not be moved.
+    private func moveAside(now: Date, as why: String = "broken") -> String? {
+        let backup = "\(path).\(why)-\(Int(now.timeIntervalSince1970))"
         try? FileManager.default.removeItem(atPath: backup)
         return (try? FileManager.default.moveItem(atPath: path, toPath: backup)) != nil ? backup : nil
     }
