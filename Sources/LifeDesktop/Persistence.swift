@@ -49,7 +49,7 @@ struct Persistence {
             // Settings still save; boards live in memory until the file can be used again.
             notices.append("Boards are not saved this time: \(error). Fix it and restart Life")
             if let memory = try? AppDatabase.inMemory() {
-                store = StoreWorker(repository: BoardRepository(database: memory), settingsStore: settingsStore)
+                store = StoreWorker(repository: BoardRepository(database: memory), settingsStore: settingsStore, memoryOnly: true)
             }
         }
         return Persistence(store: store, settings: loaded.settings, session: session, notices: notices)

@@ -1,3 +1,4 @@
+import Foundation
 import LifeEngine
 
 /// What went wrong in the store, in words a user can act on.
@@ -29,7 +30,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case let .damagedBoard(id, reason): return "board \(id) is damaged: \(reason)"
         case let .corruptDatabase(path, reason): return "\(path) is not a usable board database: \(reason)"
         case .invalidName(let reason): return "invalid board name: \(reason)"
-        case let .databaseUnavailable(path, reason): return "\(path) cannot be used: \(reason); the file was left as it is"
+        case let .databaseUnavailable(path, reason):
+            return "\(path) cannot be used: \(reason)" + (FileManager.default.fileExists(atPath: path) ? "; the file was left as it is" : "")
         case .databaseBusy(let path):
             return "the boards database is busy: another program holds a lock on \(path); try again when it is free (the file was left as it is)"
         }

@@ -45,6 +45,19 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(try persistence.store?.repository.list(), [])
     }
 
+    /// A file where the data folder should be: boards are held in memory for the run, and the
+    /// store says so (saves and quitting then warn that they are lost at quit).
+    func testADatabaseThatCannotBeUsedLeavesBoardsInMemoryAndSaysSo() throws {
+        try FileManager.default.removeItem(atPath: home + "/data/life")
+        FileManager.default.createFile(atPath: home + "/data/life", contents: Data("mine".utf8))
+        let persistence = Persistence.open(environment: environment)
+        XCTAssertEqual(persistence.store?.memoryOnly, true)
+        XCTAssertEqual(persistence.notices.last, "Boards are not saved this time: \(home!)/data/life/boards.sqlite cannot be used: "
+                       + "its folder cannot be made: \(home!)/data/life is a file, not a folder. Fix it and restart Life")
+        XCTAssertEqual(FileManager.default.contents(atPath: home + "/data/life"), Data("mine".utf8), "the file is left as it is")
+        XCTAssertEqual(Persistence.open(environment: ["HOME": home, "XDG_DATA_HOME": home + "/fresh", "XDG_CONFIG_HOME": home + "/config"]).store?.memoryOnly, false)
+    }
+
     func testTheSessionComesBack() throws {
         let first = Persistence.open(environment: environment)
         let board = Board(name: "Untitled", created: Date(),

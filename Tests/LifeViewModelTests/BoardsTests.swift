@@ -35,8 +35,8 @@ final class BoardsTests: XCTestCase {
     }
 
     private func makeModel(pattern: Pattern? = nil, settings: Settings? = nil, session: Session? = nil,
-                           notice: String? = nil) -> AppModel {
-        let worker = StoreWorker(repository: repository, settingsStore: SettingsStore(directory: folder), inline: true)
+                           notice: String? = nil, memoryOnly: Bool = false) -> AppModel {
+        let worker = StoreWorker(repository: repository, settingsStore: SettingsStore(directory: folder), inline: true, memoryOnly: memoryOnly)
         let wall = self.wall
         return AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern,
                         services: AppServices(store: worker, wallClock: { wall.date }, workClock: SteadyWorkClock().read),
@@ -104,6 +104,38 @@ final class BoardsTests: XCTestCase {
             return false
         }
         XCTAssertGreaterThan(lines.count, 20, "the row draws the population over the run")
+    }
+
+    /// Boards held in memory because the database could not be used: a save says they are lost at
+    /// quit, and quitting with work asks again first.
+    func testBoardsKeptInMemoryOnlySaySoAndQuitAsksFirst() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider), memoryOnly: true)
+        model.handle(.key(.letter("s"), .control), now: 0)
+        type(model, name: "Mem")
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.01)
+        let notice = try XCTUnwrap(model.notice)
+        XCTAssertTrue(notice.hasPrefix("Kept Mem (5 cells, generation 0) for this run only: the board database cannot be used"), notice)
+        XCTAssertTrue(notice.contains("Export it to keep it (Ctrl+Shift+E)"), notice)
+        model.handle(.key(.letter("q"), .control), now: 1)
+        XCTAssertFalse(model.quitRequested, "the first Ctrl+Q says what would be lost")
+        XCTAssertEqual(model.notice, "Nothing is saved this run (the board database cannot be used): quit again within 5 seconds to "
+                       + "quit and lose the board and boards kept; export what you want first (Ctrl+Shift+E)")
+        model.handle(.key(.letter("q"), .control), now: 2)
+        XCTAssertTrue(model.quitRequested)
+        // With the database in use, a save says Saved and Ctrl+Q quits at once.
+        let saved = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        saved.handle(.key(.letter("s"), .control), now: 0)
+        type(saved, name: "Disk")
+        saved.handle(.key(.enter, []), now: 0)
+        saved.advance(to: 0.01)
+        XCTAssertEqual(saved.notice, "Saved Disk (5 cells, generation 0)")
+        saved.handle(.key(.letter("q"), .control), now: 1)
+        XCTAssertTrue(saved.quitRequested)
+        // In memory with an empty board and nothing kept, nothing is lost: at once.
+        let empty = makeModel(memoryOnly: true)
+        empty.handle(.key(.letter("q"), .control), now: 1)
+        XCTAssertTrue(empty.quitRequested)
     }
 
     func testCtrlSAsksForANameThenSavesOverTheSameBoard() throws {

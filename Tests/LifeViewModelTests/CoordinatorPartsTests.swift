@@ -37,17 +37,17 @@ final class CoordinatorPartsTests: XCTestCase {
     func testASecondQuitWithinTheWindowGoesThrough() {
         let context = AppModel.forTests(windowSize: Size(800, 600)).context
         var guardian = QuitGuard()
-        XCTAssertTrue(guardian.allows(now: 0, busy: nil, in: context), "nothing to lose")
-        XCTAssertFalse(guardian.allows(now: 10, busy: "A script is running", in: context))
+        XCTAssertTrue(guardian.allows(now: 0, risk: nil, in: context), "nothing to lose")
+        XCTAssertFalse(guardian.allows(now: 10, risk: .of(recording: false, script: true, unsavableWork: true), in: context))
         XCTAssertEqual(context.notice, "A script is running: quit again within 5 seconds to stop it and quit")
         XCTAssertEqual(guardian.warning(at: 12), "A script is running: quit again within 5 seconds to stop it and quit")
         XCTAssertEqual(guardian.nextWake(after: 12), 15)
         XCTAssertNil(guardian.warning(at: 15.5))
         XCTAssertNil(guardian.nextWake(after: 15.5))
-        XCTAssertTrue(guardian.allows(now: 14, busy: "A script is running", in: context))
+        XCTAssertTrue(guardian.allows(now: 14, risk: .of(recording: false, script: true, unsavableWork: true), in: context))
         var late = QuitGuard()
-        XCTAssertFalse(late.allows(now: 0, busy: "A recording is under way", in: context))
-        XCTAssertFalse(late.allows(now: 6, busy: "A recording is under way", in: context), "too late: asked again")
+        XCTAssertFalse(late.allows(now: 0, risk: .of(recording: true, script: false, unsavableWork: false), in: context))
+        XCTAssertFalse(late.allows(now: 6, risk: .of(recording: true, script: false, unsavableWork: false), in: context), "too late: asked again")
     }
 
     func testAFileNamedAtStartIsAmongTheRecentOnes() {

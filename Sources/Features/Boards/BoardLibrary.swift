@@ -35,6 +35,14 @@ public final class BoardLibrary {
     var lastAutosave: AutosaveToken?
     /// The autosaved session's own id.
     let sessionID = UUID()
+    /// Boards saved this run into a store held in memory only (`StoreWorker.memoryOnly`).
+    private var keptInMemory: Set<UUID> = []
+
+    /// Whether quitting now loses work: the boards are held in memory only (the database could
+    /// not be used) and some were saved, or the board holds cells.
+    public var losesWorkAtQuit: Bool {
+        context.services.store?.memoryOnly == true && (!keptInMemory.isEmpty || context.simulation.universe.exactPopulation > 0)
+    }
 
     /// The library of the window whose run and services `context` holds.
     public init(context: FeatureContext) {
@@ -140,6 +148,7 @@ public final class BoardLibrary {
     /// Forgets board `id` as the one Ctrl+S saves over (it was deleted).
     func unbind(_ id: UUID) {
         if bound?.id == id { bound = nil }
+        keptInMemory.remove(id)
     }
 
     private func write(_ draft: BoardDraft) {
@@ -152,7 +161,14 @@ public final class BoardLibrary {
             switch result {
             case .success(let stored):
                 self.bind(stored.id, name: stored.name, created: stored.created, serial: serial)
-                self.context.show("Saved \(stored.name) (\(NumberFormat.grouped(exact: stored.exactPopulation)) cells, generation \(NumberFormat.grouped(stored.pattern.generation)))")
+                let figures = "\(NumberFormat.grouped(exact: stored.exactPopulation)) cells, generation \(NumberFormat.grouped(stored.pattern.generation))"
+                if store.memoryOnly {
+                    self.keptInMemory.insert(stored.id)
+                    self.context.show("Kept \(stored.name) (\(figures)) for this run only: the board database cannot be used, "
+                                      + "so boards are lost at quit. Export it to keep it (Ctrl+Shift+E)")
+                } else {
+                    self.context.show("Saved \(stored.name) (\(figures))")
+                }
                 self.refresh()
             case .failure(let error):
                 self.context.show("Could not save it: \(error)")

@@ -9,17 +9,22 @@ public final class StoreWorker: @unchecked Sendable {
     public let repository: BoardRepository
     /// Where settings are written (nil: settings are not persisted).
     public let settingsStore: SettingsStore?
+    /// Whether the boards are held in memory only, for this run (the database could not be used):
+    /// what is saved is lost at quit.
+    public let memoryOnly: Bool
     private let queue = DispatchQueue(label: "life.store")
     private let inline: Bool
     private let lock = NSLock()
     private var finished: [() -> Void] = []
     private var pending = 0
 
-    /// A worker over a repository; `inline` runs work at once on the caller's thread (tests).
-    public init(repository: BoardRepository, settingsStore: SettingsStore? = nil, inline: Bool = false) {
+    /// A worker over a repository; `inline` runs work at once on the caller's thread (tests);
+    /// `memoryOnly` when the repository stands in, in memory, for a database that could not be used.
+    public init(repository: BoardRepository, settingsStore: SettingsStore? = nil, inline: Bool = false, memoryOnly: Bool = false) {
         self.repository = repository
         self.settingsStore = settingsStore
         self.inline = inline
+        self.memoryOnly = memoryOnly
     }
 
     /// Runs `work` in the background; `done` runs on the main thread at the next `deliver()`.

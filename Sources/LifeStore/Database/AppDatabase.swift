@@ -185,6 +185,19 @@ public final class AppDatabase: Sendable {
         return false
     }
 
+    /// The first of `path`'s folders that is something else (a file where a folder should be), said
+    /// as "FOLDER is a file, not a folder"; nil when none is.
+    private static func folderInTheWay(of path: String) -> String? {
+        var folder = (path as NSString).deletingLastPathComponent
+        var blocking: String?
+        while !folder.isEmpty && folder != "/" {
+            let kind = FileKind.of(folder, followingLinks: true)
+            if kind != .missing && kind != .folder { blocking = "\(folder) \(kind == .regular ? "is a file, not a folder" : kind.phrase ?? "is not a folder")" }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return blocking
+    }
+
     /// Whether the disk holding `path` has no room left (an I/O error there is most likely that).
     private static func isDiskFull(at path: String) -> Bool {
         diskInfo(at: path).map { $0.f_bavail == 0 } ?? false
@@ -232,7 +245,7 @@ public final class AppDatabase: Sendable {
             switch e.code {
             case .fileWriteNoPermission, .fileReadNoPermission: reason = "permission denied for its folder"
             case .fileWriteOutOfSpace: reason = "the disk is full"
-            default: reason = "its folder cannot be created"
+            default: reason = folderInTheWay(of: path).map { "its folder cannot be made: \($0)" } ?? "its folder cannot be created"
             }
         } else {
             reason = "\(error)"

@@ -52,10 +52,10 @@ extension AppModel {
         }
     }
 
-    /// Quits; while a recording or a script runs, only when asked again soon after (`QuitGuard`).
+    /// Quits; while a recording or a script runs, or work cannot be saved, only when asked again soon after (`QuitGuard`).
     func requestQuit(now: Double) {
-        let busy = exports.isRecording ? "A recording is under way" : scripts.isRunning ? "A script is running" : nil
-        if quitGuard.allows(now: now, busy: busy, in: context) { quitRequested = true }
+        let risk = QuitRisk.of(recording: exports.isRecording, script: scripts.isRunning, unsavableWork: boards.losesWorkAtQuit)
+        if quitGuard.allows(now: now, risk: risk, in: context) { quitRequested = true }
     }
 
     /// Opens the export dialog on a picture or a movie (the options last used for it), or closes it.
