@@ -46,10 +46,15 @@ struct Persistence {
                            + "the last session could not be restored")
             store = StoreWorker(repository: BoardRepository(database: AppDatabase.deferred(at: paths.boardDatabase)), settingsStore: settingsStore)
         } catch {
-            // Settings still save; boards live in memory until the file can be used again.
-            notices.append("Boards are not saved this time: \(error). Fix it and restart Life")
-            if let memory = try? AppDatabase.inMemory() {
-                store = StoreWorker(repository: BoardRepository(database: memory), settingsStore: settingsStore, memoryOnly: true)
+            // Settings still save; boards live in memory until the file can be used again: a copy
+            // of the file's when it can be read (a read-only disk), so its boards and session show.
+            let copy = try? AppDatabase.inMemoryCopy(of: paths.boardDatabase)
+            notices.append("Boards are not saved this time: \(error). "
+                           + (copy == nil ? "Fix it and restart Life" : "Its boards are shown; what you save is kept only until you quit"))
+            if let memory = copy ?? (try? AppDatabase.inMemory()) {
+                let repository = BoardRepository(database: memory)
+                store = StoreWorker(repository: repository, settingsStore: settingsStore, memoryOnly: true)
+                session = try? repository.loadSession()
             }
         }
         return Persistence(store: store, settings: loaded.settings, session: session, notices: notices)

@@ -1,6 +1,9 @@
 import Foundation
+import LifeEngine
+import LifeStore
 import LifeTestSupport
 import XCTest
+@testable import LifeDesktop
 
 /// `life boards` says what is wrong as it is: a folder or a dangling link where the database
 /// goes (not "check the permissions"), an id prefix too short to pick a board by (not "no board
@@ -99,5 +102,31 @@ final class StoreMessagesTests: XCTestCase {
         let save = try life(["boards", "import", "-"], stdin: Fixtures.block, data: disk)
         XCTAssertEqual(save.status, 1)
         XCTAssertTrue(save.err.contains("read-only"), save.err)
+    }
+
+    /// The app on a read-only disk shows the boards and the session the file holds (from a copy
+    /// in memory), and keeps what is saved for the run only, saying so.
+    func testTheAppOnAReadOnlyDiskShowsItsBoardsAndSession() throws {
+        let disk = try smallDisk()
+        XCTAssertEqual(try life(["boards", "import", "-"], stdin: Fixtures.glider, data: disk).status, 0)
+        do {
+            // Closed before the disk is remounted (an open file keeps it busy).
+            let first = Persistence.open(environment: ["HOME": home, "XDG_DATA_HOME": disk, "XDG_CONFIG_HOME": home + "/config"])
+            let board = Board(name: "Left open", created: Date(), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)]))
+            try first.store?.repository.saveSession(Session(board: board, sourceID: nil))
+        }
+        let remount = try run("/bin/mount", ["-o", "remount,ro", disk])
+        XCTAssertEqual(remount.status, 0, remount.err)
+
+        let opened = Persistence.open(environment: ["HOME": home, "XDG_DATA_HOME": disk, "XDG_CONFIG_HOME": home + "/config"])
+        XCTAssertEqual(opened.store?.memoryOnly, true)
+        XCTAssertEqual(try opened.store?.repository.list().map(\.name), ["Glider"], "the file's boards are listed")
+        XCTAssertEqual(opened.session?.board.pattern.cells.count, 3, "and its session restored")
+        XCTAssertTrue(opened.notices.last?.contains("read-only") == true, "\(opened.notices)")
+        XCTAssertTrue(opened.notices.last?.hasSuffix("Its boards are shown; what you save is kept only until you quit") == true, "\(opened.notices)")
+        _ = try opened.store?.repository.save(Board(name: "New", created: Date(), pattern: Pattern(cells: [Cell(0, 0)])))
+        XCTAssertEqual(try opened.store?.repository.list().count, 2, "saved in the copy")
+        let list = try life(["boards", "list", "--json"], data: disk)
+        XCTAssertFalse(list.out.contains("New"), "the file is left as it was: \(list.out)")
     }
 }

@@ -122,6 +122,17 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// A copy in memory of the database at `path`, read without writing anything to it
+    /// (`openForReading`): for an app whose database cannot be written (a read-only disk), so its
+    /// boards and session show while what is saved is kept for the run only. The copy is migrated.
+    public static func inMemoryCopy(of path: String) throws -> AppDatabase {
+        let source = try openForReading(at: path, busyTimeout: 1)
+        let patience = BusyPatience(seconds: defaultBusyTimeout)
+        let memory = try DatabaseQueue(configuration: patience.configuration)
+        try source.writer().backup(to: memory)
+        return try AppDatabase(writer: memory, path: nil, patience: patience)
+    }
+
     /// The file opened read-only (see `openForReading`), checked but not migrated.
     private static func openReadOnly(at path: String, immutable: Bool, patience: BusyPatience) throws -> AppDatabase {
         var configuration = patience.configuration
