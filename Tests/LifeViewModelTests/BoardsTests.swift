@@ -364,6 +364,29 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(part.camera.zoom, model.camera.zoom, accuracy: 1e-9)
     }
 
+    /// A start on a file (a double-click in the file manager) does not restore the last session:
+    /// when that session holds work its saved board does not, it is kept as a board of its own.
+    func testAStartOnAFileKeepsTheLastSessionsUnsavedWorkAsABoard() throws {
+        let (model, saved) = try modelWithASavedGlider()
+        model.saveBeforeQuit()
+        let unchanged = try XCTUnwrap(try repository.loadSession())
+        XCTAssertEqual(unchanged.sourceID, saved.id)
+        let opened = makeModel(pattern: Fixtures.pattern(Fixtures.acorn), session: unchanged)
+        opened.advance(to: 0.01)
+        XCTAssertEqual(try repository.list().map(\.name), ["Glider board"], "the same cells as its board: nothing to keep")
+
+        model.perform(.step, now: 1)
+        model.saveBeforeQuit()
+        let edited = try XCTUnwrap(try repository.loadSession())
+        let again = makeModel(pattern: Fixtures.pattern(Fixtures.acorn), session: edited)
+        again.advance(to: 0.01)
+        XCTAssertEqual(Set(try repository.list().map(\.name)), ["Glider board", "Glider board (earlier session)"])
+        XCTAssertEqual(again.notice, "Your last session is kept as the board \"Glider board (earlier session)\" (Boards: B)")
+        let kept = try XCTUnwrap(try repository.list().first { $0.name.hasSuffix("(earlier session)") })
+        XCTAssertEqual(try repository.load(kept.id).pattern.generation, 1, "as it was left")
+        XCTAssertEqual(again.simulation.population, 7, "the file is what opens")
+    }
+
     func testAutosaveWritesTheSessionWhileItChangesAndTheNextStartRestoresIt() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.rPentomino))
         model.advance(to: 0)

@@ -66,6 +66,18 @@ extension BoardLibrary {
         context.show("Restored your last session")
     }
 
+    /// Keeps the last session, not restored because the app was started on a file, as a saved
+    /// board when it holds work its saved board does not (`BoardRepository.keepUnrestoredSession`).
+    public func keepUnrestored(_ session: Session) {
+        context.services.store?.submit({ try $0.keepUnrestoredSession(session) }) { [weak self] result in
+            switch result {
+            case .success(let kept?): self?.context.show("Your last session is kept as the board \"\(kept.name)\" (Boards: B)")
+            case .success(nil): break
+            case .failure(let error): self?.context.show("Your last session could not be kept as a board: \(error)")
+            }
+        }
+    }
+
     /// Counts what is on screen now as autosaved (after a restored session has been framed).
     public func markAutosaved() {
         lastAutosave = autosaveToken

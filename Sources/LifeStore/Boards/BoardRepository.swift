@@ -142,6 +142,22 @@ public struct BoardRepository: Sendable {
         if keepEarlier { database.settleLateOpening() }
     }
 
+    /// Keeps an autosaved session that was not restored (the app was started on a file) as a saved
+    /// board named "… (earlier session)", unless it holds no cells or the very universe of the
+    /// saved board it came from; returns the board kept, if any.
+    @discardableResult
+    public func keepUnrestoredSession(_ session: Session) throws -> Board? {
+        let board = session.board
+        guard board.exactPopulation > 0 else { return nil }
+        if let source = session.sourceID, let saved = try? load(source), saved.pattern == board.pattern, saved.macrocell == board.macrocell {
+            return nil
+        }
+        var kept = board
+        kept.id = UUID()
+        kept.name = String(board.name.prefix(Self.maxNameLength - 18)) + " (earlier session)"
+        return try save(kept)
+    }
+
     /// The autosaved session, if there is one.
     public func loadSession() throws -> Session? {
         try database.writer().read { db in

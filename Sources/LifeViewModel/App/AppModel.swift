@@ -110,9 +110,8 @@ public final class AppModel {
         boards = BoardLibrary(context: context)
         context.layOutRows()
         if let settings { apply(settings, startingEmpty: pattern == nil && session == nil) }
-        if let bounds = context.finiteBoard ?? pattern?.bounds {
-            framing.frame(bounds, in: context, animated: false)
-        }
+        if let bounds = context.finiteBoard ?? pattern?.bounds { framing.frame(bounds, in: context, animated: false) }
+        if pattern != nil, let session { boards.keepUnrestored(session) }
         if pattern == nil, let session {
             boards.restore(session)
             carryOutRequests()
