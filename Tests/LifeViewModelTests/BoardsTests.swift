@@ -387,6 +387,27 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(again.simulation.population, 7, "the file is what opens")
     }
 
+    /// A reset point of more cells than boards list (a 2300x2300 soup's start) is kept when its
+    /// engine holds its cells one by one anyway (tiles); a HashLife one that large is not listed.
+    func testALargeResetPointOnTilesIsKeptWithTheBoard() {
+        let side = 2300
+        XCTAssertGreaterThan(side * side, Board.listLimit)
+        var cells: [Cell] = []
+        cells.reserveCapacity(side * side)
+        for y in 0..<side { for x in 0..<side { cells.append(Cell(Int64(x), Int64(y))) } }
+        let start = TiledLife()
+        start.load(cells)
+        let now = TiledLife()
+        now.load([Cell(0, 0)])
+        let view = BoardView(centerX: 0, centerY: 0, zoom: 1)
+        let draft = BoardDraft(id: UUID(), name: "Big", created: Date(), universe: now, start: start, view: view, history: RunHistory(startingAt: 0, population: 1))
+        XCTAssertEqual(draft.make().start?.cells.count, side * side, "Reset still has somewhere to go after a restart")
+        let tree = HashLife()
+        tree.load(cells)
+        let leaping = BoardDraft(id: UUID(), name: "Big", created: Date(), universe: now, start: tree, view: view, history: RunHistory(startingAt: 0, population: 1))
+        XCTAssertNil(leaping.make().start)
+    }
+
     func testAutosaveWritesTheSessionWhileItChangesAndTheNextStartRestoresIt() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.rPentomino))
         model.advance(to: 0)
