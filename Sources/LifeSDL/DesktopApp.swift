@@ -110,9 +110,7 @@ public final class DesktopApp {
         var stats = FrameStats(start: clock(), generation: model.simulation.generation)
         defer {
             options.frameStats?(stats.summary(now: clock(), generation: model.simulation.generation, hyperStepLog: hyperStep))
-            // A size under the minimum (a resize the window manager did not stop) is not kept for the next start.
-            let (x, y) = window.position, (w, h) = window.size
-            model.windowFrame = WindowFrame(x: x, y: y, width: max(w, window.minimum.width), height: max(h, window.minimum.height))
+            model.windowFrame = windowFrame
             model.saveBeforeQuit()
         }
         if options.playAtStart { model.perform(.playPause, now: clock()) }
@@ -182,10 +180,21 @@ public final class DesktopApp {
         pumpEvents()
     }
 
+    /// The window's place and size for the next start (a size under the minimum, a resize the
+    /// window manager did not stop, is not kept).
+    private var windowFrame: WindowFrame {
+        let (x, y) = window.position, (w, h) = window.size
+        return WindowFrame(x: x, y: y, width: max(w, window.minimum.width), height: max(h, window.minimum.height))
+    }
+
     private func handle(_ event: SDL_Event) {
         let output = renderer.outputSize
         if event.type == SDL_WINDOWEVENT.rawValue {
             if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue { window.keepMinimumSize() }
+            // Kept as it changes (the settings are written in the background), so a crash keeps it too.
+            if [SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_MOVED].map(\.rawValue).contains(UInt32(event.window.event)) {
+                model.windowFrame = windowFrame
+            }
             translator.scale = Double(output.width) / Double(max(1, window.size.width))
         }
         if let input = translator.translate(event, outputSize: { Size(Double(output.width), Double(output.height)) }) {

@@ -220,6 +220,24 @@ final class DesktopWindowTests: XCTestCase {
 
     /// Two windows on the same folders: each keeps the settings it changed, whichever quits last
     /// (a save writes only the keys its window changed, over what the file holds then).
+    /// A resize is written to the settings as it happens: a crash (kill -9) keeps the new size.
+    func testAResizedWindowKeepsItsSizeThroughACrash() throws {
+        let (app, _, window) = try startApp()
+        try xdotool(["windowsize", "--sync", window, "700", "500"])
+        let path = home.path + "/config/life/settings.json"
+        func savedWindow() -> [String: Any]? {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            return object["window"] as? [String: Any]
+        }
+        try waitUntil("the new size in the settings", seconds: 20) {
+            savedWindow()?["width"] as? Double == 700 && savedWindow()?["height"] as? Double == 500
+        }
+        kill(app.processIdentifier, SIGKILL)
+        app.waitUntilExit()
+        XCTAssertEqual(savedWindow()?["width"] as? Double, 700)
+    }
+
     func testTwoWindowsKeepEachOthersSettings() throws {
         let (first, _, firstWindow) = try startApp()
         let second = Process()
