@@ -72,6 +72,23 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertEqual(tree.generation, 1 << 38)
     }
 
+    /// A session kept as its tree comes back under its name (it came back as "Life", then was
+    /// saved as "Untitled").
+    func testARestoredTreeSessionKeepsItsName() throws {
+        let repository = BoardRepository(database: try AppDatabase.inMemory())
+        let services = AppServices(store: StoreWorker(repository: repository, inline: true), workClock: SteadyWorkClock().read)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: services)
+        model.simulation.load(universe: try hugeBreeder())
+        model.context.patternName = "Switch-engine breeder"
+        model.saveBeforeQuit()
+        let session = try XCTUnwrap(try repository.loadSession())
+        XCTAssertNotNil(session.board.macrocell, "kept as its tree")
+        let restored = AppModel.forTests(windowSize: Size(1280, 800), services: services, session: session)
+        XCTAssertEqual(restored.boards.windowTitle, "Switch-engine breeder - Life")
+        restored.saveBeforeQuit()
+        XCTAssertEqual(try repository.loadSession()?.board.name, "Switch-engine breeder")
+    }
+
     func testARasterNotAlignedToTheTreeCostsItsUnitsNotThePatternsEdges() throws {
         let hash = try hugeBreeder()
         let b = try XCTUnwrap(hash.bounds)

@@ -143,7 +143,9 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
                 throw StoreError.damagedBoard(id: id, reason: "its cells cannot be read (\(error))")
             }
             try checkAgainstRow(population: tree.population, generation: tree.generation)
-            let metadata = Pattern(cells: [], rule: tree.rule, topology: tree.topology, comments: tree.comments, generation: tree.generation)
+            // Named as a listed board's pattern is (`BoardDraft` names it after the board), so a
+            // restored session keeps its title.
+            let metadata = Pattern(cells: [], rule: tree.rule, topology: tree.topology, name: name, comments: tree.comments, generation: tree.generation)
             let summary = try summary()
             var board = Board(id: uuid, name: name, created: summary.created, updated: summary.updated, metadata: metadata, macrocell: cells,
                               population: Int64(clamping: tree.population), exactPopulation: tree.population, bounds: summary.bounds, preview: summary.preview,
