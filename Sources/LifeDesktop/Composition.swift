@@ -52,6 +52,8 @@ enum Composition {
         services.dataFolder = AppPaths(environment: environment).dataDirectory
         services.appFolder = ResourceFolders.locator().resourceRoot() ?? services.dataFolder
         if persistent {
+            // Movies a killed app left half written (and the names they reserved) go.
+            UnfinishedRecordings.sweep(AppPaths(environment: environment).exportDirectory)
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store
             options.settings = persistence.settings

@@ -6,7 +6,7 @@ import LifeRun
 import LifeScene
 import LifeStore
 import LifeTestSupport
-import PicturesFeature
+@testable import PicturesFeature
 import SettingsFeature
 import ShortcutsFeature
 import LifeImage
@@ -359,5 +359,20 @@ final class RecordingTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         model.advance(to: 0.1)
         XCTAssertTrue(model.notice?.hasPrefix("Recorded 3 frames (751×1)") == true, model.notice ?? "")
+    }
+
+    /// A recording under way holds its reserved name, so another start's sweep leaves it be; once
+    /// it ends, a part left beside an empty name is one a killed app left.
+    func testARecordingUnderWayIsNotSweptAsUnfinished() throws {
+        let folder = NSTemporaryDirectory() + "life-rec-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/run gen 0.gif"
+        FileManager.default.createFile(atPath: path, contents: Data())
+        let job = RecordingJob(frames: 10, start: 0, path: path, reserved: true, kind: "GIF")
+        FileManager.default.createFile(atPath: job.temporaryPath, contents: Data("GIF89a".utf8))
+        XCTAssertEqual(UnfinishedRecordings.sweep(folder), [], "being written")
+        job.finish(.failed("the disk is full"))
+        XCTAssertEqual(UnfinishedRecordings.sweep(folder), ["run gen 0.part.gif"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifeEngine
 import LifeImage
+import LifeStore
 import Synchronization
 
 /// A movie of the run being recorded beside the app: how far it got, a way to stop it, and how it
@@ -35,11 +36,25 @@ public final class RecordingJob: Sendable {
     let reserved: Bool
     /// What it makes: "GIF", "MP4", "WebM".
     public let kind: String
+    /// The lock held on the reserved file while it runs (`UnfinishedRecordings`; -1: none), so a
+    /// later start's sweep never takes a recording under way for one a killed app left.
+    private let hold: Mutex<Int32>
 
     init(frames: Int64, start: Int64, path: String, reserved: Bool, kind: String) {
         (self.frames, self.start, self.path, self.reserved, self.kind) = (frames, start, path, reserved, kind)
         let dot = path.lastIndex(of: ".").flatMap { path[$0...].contains("/") ? nil : $0 } ?? path.endIndex
         temporaryPath = path[..<dot] + ".part" + path[dot...]
+        hold = Mutex(reserved ? UnfinishedRecordings.hold(path) : -1)
+    }
+
+    deinit { release() }
+
+    /// Lets go of the reserved file's lock.
+    private func release() {
+        hold.withLock { fd in
+            if fd >= 0 { close(fd) }
+            fd = -1
+        }
     }
 
     /// Share of the frames written (0...1).
@@ -78,5 +93,6 @@ public final class RecordingJob: Sendable {
 
     func finish(_ outcome: Outcome) {
         state.withLock { if $0.outcome == nil { $0.outcome = outcome } }
+        release()
     }
 }
