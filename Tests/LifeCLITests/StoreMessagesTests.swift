@@ -73,8 +73,16 @@ final class StoreMessagesTests: XCTestCase {
         let imported = try life(["boards", "import", "-"], stdin: Fixtures.glider, data: disk)
         XCTAssertEqual(imported.status, 0, imported.err)
         let id = imported.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The app's repository, open before the disk fills up.
+        let repository = BoardRepository(database: try AppDatabase.open(at: disk + "/life/boards.sqlite"))
         // Fill the disk to the last byte.
         _ = try run("/bin/dd", ["if=/dev/zero", "of=\(disk)/fill", "bs=4096"])
+        // A save then says why in plain words, naming the file (it was SQLite's "error 13 ... COMMIT TRANSACTION").
+        var random = SystemRandomNumberGenerator()
+        let noise = (0..<60_000).map { _ in Cell(Int64.random(in: 0..<2000, using: &random), Int64.random(in: 0..<2000, using: &random)) }
+        XCTAssertThrowsError(try repository.save(Board(name: "Noise", created: Date(), pattern: Pattern(cells: Array(Set(noise)))))) { error in
+            XCTAssertEqual("\(error)", disk + "/life/boards.sqlite cannot be used: the disk is full; the file was left as it is")
+        }
 
         let list = try life(["boards", "list"], data: disk)
         XCTAssertEqual(list.status, 0, list.err)

@@ -171,7 +171,7 @@ public final class BoardLibrary {
                 }
                 self.refresh()
             case .failure(let error):
-                self.context.show("Could not save it: \(error)")
+                self.context.show("Could not save \(draft.name): \(error)")
             }
         }
     }

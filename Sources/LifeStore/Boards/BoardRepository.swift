@@ -22,7 +22,7 @@ public struct BoardRepository: Sendable {
     @discardableResult
     public func create(name: String, pattern: Pattern, start: Pattern? = nil, view: BoardView? = nil) throws -> Board {
         let board = Board(name: try Self.checked(name), created: clock(), pattern: pattern, start: start, view: view)
-        try database.writer().write { db in try BoardRow(board, kind: .saved).insert(db) }
+        try write { db in try BoardRow(board, kind: .saved).insert(db) }
         return board
     }
 
@@ -33,7 +33,7 @@ public struct BoardRepository: Sendable {
         let name = try Self.checked(name)
         let board = Board.keepingTree(of: universe, name: name, created: clock(), view: view)
             ?? Board(name: name, created: clock(), pattern: universe.snapshot(), view: view)
-        try database.writer().write { db in try BoardRow(board, kind: .saved).insert(db) }
+        try write { db in try BoardRow(board, kind: .saved).insert(db) }
         return board
     }
 
@@ -44,8 +44,15 @@ public struct BoardRepository: Sendable {
         board.name = try Self.checked(board.name)
         board.updated = clock()
         let row = BoardRow(board, kind: .saved)
-        try database.writer().write { db in try row.upsert(db) }
+        try write { db in try row.upsert(db) }
         return board
+    }
+
+    /// A write transaction; a failure of SQLite's is said in plain words naming the file ("the disk is full").
+    private func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        do { return try database.writer().write(updates) } catch let error as DatabaseError {
+            throw database.path.map { AppDatabase.unavailable($0, error) } ?? error
+        }
     }
 
     /// Fewest characters of an id that pick a board by prefix.
@@ -80,7 +87,7 @@ public struct BoardRepository: Sendable {
     public func rename(_ id: UUID, to name: String) throws {
         let name = try Self.checked(name)
         let now = clock().timeIntervalSince1970
-        try database.writer().write { db in
+        try write { db in
             try db.execute(sql: "UPDATE board SET name = ?, updatedAt = ? WHERE id = ? AND kind = 'saved'",
                            arguments: [name, now, id.uuidString])
             if db.changesCount == 0 { throw StoreError.boardNotFound(id.uuidString) }
@@ -100,7 +107,7 @@ public struct BoardRepository: Sendable {
     /// Deletes a board and returns it for an undo; a board whose cells are damaged is deleted
     /// too, and then nil comes back (there is nothing whole to bring back).
     public func delete(_ id: UUID) throws -> Board? {
-        try database.writer().write { db in
+        try write { db in
             let board = try? Self.row(db, id.uuidString).board()
             if board == nil { _ = try Self.row(db, id.uuidString) } // still says when no such board exists
             try db.execute(sql: "DELETE FROM board WHERE id = ?", arguments: [id.uuidString])
@@ -119,7 +126,7 @@ public struct BoardRepository: Sendable {
 
     /// Puts a deleted board back exactly as it was (same id and times).
     public func restore(_ board: Board) throws {
-        try database.writer().write { db in try BoardRow(board, kind: .saved).upsert(db) }
+        try write { db in try BoardRow(board, kind: .saved).upsert(db) }
     }
 
     /// Replaces the autosaved session (the universe on screen and the saved board it edits, if any).
@@ -127,9 +134,10 @@ public struct BoardRepository: Sendable {
         var board = session.board
         board.updated = clock()
         let row = BoardRow(board, kind: .session, sourceID: session.sourceID)
-        let writer = try database.writer()
+        // Opened first (a deferred database opens at its first use), so whether it opened late is known.
+        _ = try database.writer()
         let keepEarlier = database.lateOpeningPending
-        try writer.write { db in
+        try write { db in
             if keepEarlier {
                 // The database was busy when the app started, so the session an earlier run left
                 // was never restored: it becomes a saved board instead of being replaced unseen.
@@ -170,7 +178,7 @@ public struct BoardRepository: Sendable {
 
     /// Forgets the autosaved session.
     public func clearSession() throws {
-        try database.writer().write { db in try db.execute(sql: "DELETE FROM board WHERE kind = 'session'") }
+        try write { db in try db.execute(sql: "DELETE FROM board WHERE kind = 'session'") }
     }
 
     private static func row(_ db: Database, _ id: String) throws -> BoardRow {
