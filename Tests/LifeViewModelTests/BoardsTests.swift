@@ -138,6 +138,17 @@ final class BoardsTests: XCTestCase {
         XCTAssertTrue(empty.quitRequested)
     }
 
+    /// A name typed past the field's length is not taken silently: the notice says how long a name may be.
+    func testANameTypedPastTheLimitSaysSo() {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.handle(.key(.letter("s"), .control), now: 0)
+        model.handle(.text(String(repeating: "n", count: TextPrompt.nameLimit)), now: 0)
+        XCTAssertNotEqual(model.notice, "The field holds at most \(TextPrompt.nameLimit) characters", "it fits")
+        model.handle(.text("x"), now: 0)
+        XCTAssertEqual(model.namePrompt?.text, String(repeating: "n", count: TextPrompt.nameLimit))
+        XCTAssertEqual(model.notice, "The field holds at most \(TextPrompt.nameLimit) characters")
+    }
+
     func testCtrlSAsksForANameThenSavesOverTheSameBoard() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.handle(.key(.letter("s"), .control), now: 0)

@@ -13,7 +13,7 @@ extension TextPrompt {
         case .pointerDown(_, .left, _):
             return press(hit)
         case .text(let typed):
-            field.type(typed)
+            if let full = field.type(typed) { context.show(full) }
         case .key(.letter("v"), let modifiers) where modifiers.contains(.control):
             if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }
         case .key(let key, let modifiers):

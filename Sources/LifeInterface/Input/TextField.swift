@@ -65,10 +65,12 @@ public struct TextField: Equatable, Sendable {
         selectsAll = !text.isEmpty
     }
 
-    /// Types characters at the cursor (replacing the selection); others are dropped.
-    public mutating func type(_ typed: String) {
+    /// Types characters at the cursor (replacing the selection); others are dropped. Returns what
+    /// to tell the user when the field is full (what was typed past it is not taken), else nil.
+    @discardableResult
+    public mutating func type(_ typed: String) -> String? {
         if selectsAll && typed.contains(where: characters.accepts) { clearSelection() }
-        insert(typed)
+        return insert(typed).full ? "The field holds at most \(limit) characters" : nil
     }
 
     /// Pastes the first line of `clipboard` (Ctrl+V) as typing. Returns what to tell the user
