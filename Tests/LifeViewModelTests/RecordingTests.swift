@@ -86,6 +86,18 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 0, "the board itself does not move")
     }
 
+    /// A recording that cannot be written says so of the file asked for, not of the part it writes first.
+    func testAFailedRecordingNamesTheFileAskedFor() {
+        let gone = folder + "/gone/Glider gen 0.gif"
+        let model = model { $0.newExportFile = { _ in gone } }
+        model.handle(.key(.letter("r"), [.control, .shift]), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.1)
+        let notice = model.notice ?? ""
+        XCTAssertTrue(notice.hasPrefix("The recording failed: ") && notice.contains(gone), notice)
+        XCTAssertFalse(notice.contains(".part"), notice)
+    }
+
     func testAFrameEveryKGenerationsAndFollowingLife() throws {
         let model = model()
         model.run(.record, now: 0)

@@ -40,7 +40,8 @@ struct RecordingWork: @unchecked Sendable {
             stopped(job)
         } catch {
             job.removeFiles()
-            job.finish(.failed("\(error)"))
+            // Said of the file the user asked for, not of the part it was being written into.
+            job.finish(.failed("\(error)".replacingOccurrences(of: job.temporaryPath, with: job.path)))
         }
     }
 
