@@ -138,6 +138,17 @@ final class BoardsTests: XCTestCase {
         XCTAssertTrue(empty.quitRequested)
     }
 
+    /// Ctrl+R with no start kept (a board just opened) says why nothing happens.
+    func testResetWithNothingToGoBackToSaysSo() {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertFalse(model.simulation.canReset)
+        model.perform(.reset, now: 0)
+        XCTAssertEqual(model.notice, "Nothing to reset to: Reset goes back to where a run started, and none has here")
+        model.perform(.step, now: 0)
+        model.perform(.reset, now: 0)
+        XCTAssertEqual(model.simulation.generation, 0, "after a step there is")
+    }
+
     /// A name typed past the field's length is not taken silently: the notice says how long a name may be.
     func testANameTypedPastTheLimitSaysSo() {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))

@@ -25,8 +25,11 @@ public enum RunControls {
         context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
     }
 
-    /// Back to where the run started, framed again.
+    /// Back to where the run started, framed again; says why not when no start is kept.
     public static func reset(in context: FeatureContext) {
+        guard context.simulation.canReset else {
+            return context.show("Nothing to reset to: Reset goes back to where a run started, and none has here")
+        }
         context.simulation.reset()
         context.analytics.clear()
         context.request(.fit)
