@@ -430,6 +430,36 @@ final class BoardsTests: XCTestCase {
         XCTAssertNil(leaping.make().start)
     }
 
+    /// A session that is a file as it was opened (nothing edited or run) is no work to keep: starting
+    /// on a file again and again leaves no "(earlier session)" boards behind. Restored and then
+    /// left untouched, an edited session still counts as work.
+    func testAFileLeftAsOpenedIsNotKeptAgainAndAgain() throws {
+        let first = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        first.handle(.wheel(dx: 0, dy: 1, at: Point(first.layout.grid.x + 40, first.layout.grid.y + 40)), now: 0)
+        first.advance(to: 1)
+        first.saveBeforeQuit()
+        let untouched = try XCTUnwrap(try repository.loadSession())
+        XCTAssertTrue(untouched.asOpened, "a view moved is no change to the universe")
+        for _ in 0..<2 {
+            let again = makeModel(pattern: Fixtures.pattern(Fixtures.glider), session: try XCTUnwrap(try repository.loadSession()))
+            again.advance(to: 0.01)
+            again.saveBeforeQuit()
+        }
+        XCTAssertEqual(try repository.list(), [], "nothing kept")
+
+        let edited = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        edited.perform(.step, now: 0)
+        edited.saveBeforeQuit()
+        XCTAssertEqual(try repository.loadSession()?.asOpened, false)
+        // Restored and quit untouched: still the edited work, still not as opened.
+        let restored = makeModel(session: try XCTUnwrap(try repository.loadSession()))
+        restored.saveBeforeQuit()
+        XCTAssertEqual(try repository.loadSession()?.asOpened, false)
+        let onFile = makeModel(pattern: Fixtures.pattern(Fixtures.acorn), session: try XCTUnwrap(try repository.loadSession()))
+        onFile.advance(to: 0.01)
+        XCTAssertEqual(try repository.list().map(\.name), ["Glider (earlier session)"])
+    }
+
     func testAutosaveWritesTheSessionWhileItChangesAndTheNextStartRestoresIt() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.rPentomino))
         model.advance(to: 0)

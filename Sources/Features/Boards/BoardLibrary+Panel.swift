@@ -161,6 +161,7 @@ extension BoardLibrary {
                 }
                 self.context.analytics.clear()
                 self.context.patternName = board.name
+                self.context.markOpened()
                 self.bind(board.id, name: board.name, created: board.created)
                 self.showView(of: board)
                 self.context.show("Opened \(board.name): generation \(NumberFormat.grouped(board.pattern.generation)), \(NumberFormat.grouped(exact: board.exactPopulation)) cells (Ctrl+Z undoes)")

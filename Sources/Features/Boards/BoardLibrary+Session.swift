@@ -25,8 +25,8 @@ extension BoardLibrary {
         nextAutosaveTime = now + Self.autosaveInterval
         lastAutosave = token
         let draft = currentBoard(id: sessionID, name: context.title ?? "Untitled", created: context.services.wallClock())
-        let source = currentID
-        store.submit({ try $0.saveSession(Session(board: draft.make(), sourceID: source)) }) { [weak self] result in
+        let source = currentID, asOpened = context.isAsOpened
+        store.submit({ try $0.saveSession(Session(board: draft.make(), sourceID: source, asOpened: asOpened)) }) { [weak self] result in
             if case .failure(let error) = result { self?.context.show("Autosave failed: \(error)") }
         }
     }
@@ -61,6 +61,7 @@ extension BoardLibrary {
     public func restore(_ session: Session) {
         loadUniverse(of: session.board)
         context.patternName = session.board.pattern.name
+        if session.asOpened { context.markOpened() }
         if let source = session.sourceID { bind(source, name: session.board.name, created: session.board.created) }
         showView(of: session.board)
         context.show("Restored your last session")

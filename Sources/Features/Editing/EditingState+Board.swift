@@ -176,6 +176,7 @@ extension EditingState {
             simulation.edit("opening \(name)", renaming: BoardRenaming(from: context.patternName, to: name)) { simulation.load(universe: universe) }
             context.analytics.clear()
             context.patternName = name
+            context.markOpened()
             context.show("Opened \(context.patternName ?? name): \(NumberFormat.grouped(exact: population)) cells at generation \(NumberFormat.grouped(generation)) (HashLife)")
             context.request(.fitAtOnce)
             return true
@@ -196,6 +197,7 @@ extension EditingState {
         // The header's sparkline starts over with the new pattern.
         context.analytics.clear()
         context.patternName = name
+        context.markOpened()
         let count = pattern.cells.count
         context.show("Opened \(context.patternName ?? "a pattern"): \(NumberFormat.grouped(Int64(count))) cell\(count == 1 ? "" : "s") (Ctrl+Z undoes)")
         context.request(.fitAtOnce)

@@ -62,6 +62,15 @@ public final class FeatureContext {
             }
         }
     }
+    /// The simulation's revision when the universe was last a file, starter or saved board exactly
+    /// as opened (nil: never, or a restored session that held work of its own).
+    private var openedRevision: Int?
+    /// Notes that the universe is now a file, starter or saved board exactly as opened.
+    public func markOpened() { openedRevision = simulation.revision }
+    /// Whether nothing has changed the universe since it was opened (`markOpened`): opening it
+    /// again gives it back, so an autosaved session of it is no work to keep.
+    public var isAsOpened: Bool { openedRevision == simulation.revision }
+
     /// Longest pattern name kept, in characters.
     public static let patternNameLimit = 200
     /// The folder the app's file browser showed last (it opens there again while the app runs).

@@ -133,7 +133,7 @@ public struct BoardRepository: Sendable {
     public func saveSession(_ session: Session) throws {
         var board = session.board
         board.updated = clock()
-        let row = BoardRow(board, kind: .session, sourceID: session.sourceID)
+        let row = BoardRow(board, kind: .session, sourceID: session.sourceID, asOpened: session.asOpened)
         // Opened first (a deferred database opens at its first use), so whether it opened late is known.
         _ = try database.writer()
         let keepEarlier = database.lateOpeningPending
@@ -151,12 +151,12 @@ public struct BoardRepository: Sendable {
     }
 
     /// Keeps an autosaved session that was not restored (the app was started on a file) as a saved
-    /// board named "… (earlier session)", unless it holds no cells or the very universe of the
-    /// saved board it came from; returns the board kept, if any.
+    /// board named "… (earlier session)", unless it holds no cells, is a file or board as opened,
+    /// or holds the very universe of the saved board it came from; returns the board kept, if any.
     @discardableResult
     public func keepUnrestoredSession(_ session: Session) throws -> Board? {
         let board = session.board
-        guard board.exactPopulation > 0 else { return nil }
+        guard board.exactPopulation > 0, !session.asOpened else { return nil }
         if let source = session.sourceID, let saved = try? load(source), saved.pattern == board.pattern, saved.macrocell == board.macrocell {
             return nil
         }
@@ -172,7 +172,7 @@ public struct BoardRepository: Sendable {
             guard let row = try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE kind = 'session' ORDER BY updatedAt DESC LIMIT 1") else {
                 return nil
             }
-            return Session(board: try row.board(), sourceID: row.sourceID.flatMap(UUID.init(uuidString:)))
+            return Session(board: try row.board(), sourceID: row.sourceID.flatMap(UUID.init(uuidString:)), asOpened: row.asOpened ?? false)
         }
     }
 

@@ -6,10 +6,14 @@ public struct Session: Equatable, Sendable {
     public var board: Board
     /// The saved board being edited, if the universe came from one (Ctrl+S saves over it).
     public var sourceID: UUID?
+    /// Whether the universe is a file, a starter or a saved board exactly as it was opened (no edit
+    /// or generation since): opening it again gives it back, so it is no work to keep.
+    public var asOpened: Bool
 
     /// Creates a session.
-    public init(board: Board, sourceID: UUID?) {
+    public init(board: Board, sourceID: UUID?, asOpened: Bool = false) {
         self.board = board
         self.sourceID = sourceID
+        self.asOpened = asOpened
     }
 }

@@ -68,6 +68,9 @@ extension AppDatabase {
                                            start.map { startFormat == "rle" ? Self.movingPosition(of: $0, by: shift) : $0 }, row["id"] as String])
             }
         }
+        migrator.registerMigration("v5: whether a session is a file or board as opened") { db in
+            try db.alter(table: "board") { t in t.add(column: "asOpened", .boolean) }
+        }
         return migrator
     }
 

@@ -37,9 +37,11 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     var previewHeight: Int
     var preview: Data
     var sourceID: String?
+    /// For a session: whether it is a file, starter or saved board exactly as opened (nil: not known, an older row).
+    var asOpened: Bool?
     var history: Data?
 
-    init(_ board: Board, kind: Kind, sourceID: UUID? = nil) {
+    init(_ board: Board, kind: Kind, sourceID: UUID? = nil, asOpened: Bool? = nil) {
         id = board.id.uuidString
         self.kind = kind.rawValue
         name = board.name
@@ -72,6 +74,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         previewHeight = board.preview.height
         preview = Data(board.preview.bits)
         self.sourceID = sourceID?.uuidString
+        self.asOpened = asOpened
         history = board.history.map { Data(RunHistoryCodec.encode($0)) }
     }
 
@@ -101,6 +104,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         previewHeight = row["previewHeight"]
         preview = row["preview"] ?? Data()
         sourceID = row["sourceID"]
+        asOpened = row.hasColumn("asOpened") ? row["asOpened"] : nil
         history = row["history"]
     }
 
@@ -130,6 +134,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         container["previewHeight"] = previewHeight
         container["preview"] = preview
         container["sourceID"] = sourceID
+        container["asOpened"] = asOpened
         container["history"] = history
     }
 
