@@ -25,6 +25,8 @@ struct Persistence {
         do {
             // A short wait for a lock at start: the window must not wait on another program.
             let (database, movedAside) = try AppDatabase.openRecovering(at: paths.boardDatabase, now: now, busyTimeout: startBusyTimeout)
+            // Opened, yet unwritable (a read-only disk with the log there): kept in memory as below.
+            if let refusal = AppDatabase.writeRefusal(at: paths.boardDatabase) { throw refusal }
             database.busyTimeout = AppDatabase.defaultBusyTimeout
             if let movedAside {
                 // The file's name first and short (its folder is in the log): a notice is a line or two.

@@ -10,7 +10,7 @@ import XCTest
 /// has the id"); and reading commands work on a full or read-only disk, where writing ones say so.
 final class StoreMessagesTests: XCTestCase {
     private var home: String!
-    private var mounted: String?
+    private var mounted: [String] = []
 
     override func setUpWithError() throws {
         try LifeExecutable.requireBuilt()
@@ -19,7 +19,7 @@ final class StoreMessagesTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        if let mounted { _ = try? run("/bin/umount", [mounted]) }
+        for point in mounted { _ = try? run("/bin/umount", [point]) }
         if let home { try? FileManager.default.removeItem(atPath: home) }
     }
 
@@ -59,12 +59,12 @@ final class StoreMessagesTests: XCTestCase {
     }
 
     /// A small disk of its own (tmpfs), or a skip where this process may not mount one.
-    private func smallDisk() throws -> String {
-        let point = home + "/disk"
+    private func smallDisk(_ name: String = "disk") throws -> String {
+        let point = home + "/" + name
         try FileManager.default.createDirectory(atPath: point, withIntermediateDirectories: true)
         let mount = try run("/bin/mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", point])
         guard mount.status == 0 else { throw XCTSkip("cannot mount a small disk here (\(mount.err)); run as root to test a full disk") }
-        mounted = point
+        mounted.append(point)
         return point
     }
 
@@ -113,28 +113,42 @@ final class StoreMessagesTests: XCTestCase {
     }
 
     /// The app on a read-only disk shows the boards and the session the file holds (from a copy
-    /// in memory), and keeps what is saved for the run only, saying so.
+    /// in memory), and keeps what is saved for the run only, saying so: whether the database was
+    /// closed cleanly or left with its write-ahead log (a killed app, or one SQLite left so), where
+    /// SQLite opens the file and fails only at the first write.
     func testTheAppOnAReadOnlyDiskShowsItsBoardsAndSession() throws {
-        let disk = try smallDisk()
-        XCTAssertEqual(try life(["boards", "import", "-"], stdin: Fixtures.glider, data: disk).status, 0)
-        do {
-            // Closed before the disk is remounted (an open file keeps it busy).
-            let first = Persistence.open(environment: ["HOME": home, "XDG_DATA_HOME": disk, "XDG_CONFIG_HOME": home + "/config"])
-            let board = Board(name: "Left open", created: Date(), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)]))
-            try first.store?.repository.saveSession(Session(board: board, sourceID: nil))
-        }
-        let remount = try run("/bin/mount", ["-o", "remount,ro", disk])
-        XCTAssertEqual(remount.status, 0, remount.err)
+        let source = home + "/source"
+        for withLog in [false, true] {
+            let disk = try smallDisk(withLog ? "logged" : "clean")
+            let environment = ["HOME": home!, "XDG_DATA_HOME": withLog ? source : disk, "XDG_CONFIG_HOME": home + "/config"]
+            do {
+                // Closed before the disk is remounted (an open file keeps it busy).
+                let first = Persistence.open(environment: environment)
+                _ = try first.store?.repository.create(name: "Glider", pattern: try RLEReader().read(Fixtures.glider))
+                let board = Board(name: "Left open", created: Date(), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)]))
+                try first.store?.repository.saveSession(Session(board: board, sourceID: nil))
+                if withLog {
+                    // The files as a killed app leaves them: the log holds the last writes.
+                    try FileManager.default.createDirectory(atPath: disk + "/life", withIntermediateDirectories: true)
+                    for suffix in ["", "-wal", "-shm"] {
+                        try FileManager.default.copyItem(atPath: source + "/life/boards.sqlite" + suffix, toPath: disk + "/life/boards.sqlite" + suffix)
+                    }
+                    XCTAssertGreaterThan(try FileManager.default.attributesOfItem(atPath: disk + "/life/boards.sqlite-wal")[.size] as? Int ?? 0, 0)
+                }
+            }
+            let remount = try run("/bin/mount", ["-o", "remount,ro", disk])
+            XCTAssertEqual(remount.status, 0, remount.err)
 
-        let opened = Persistence.open(environment: ["HOME": home, "XDG_DATA_HOME": disk, "XDG_CONFIG_HOME": home + "/config"])
-        XCTAssertEqual(opened.store?.memoryOnly, true)
-        XCTAssertEqual(try opened.store?.repository.list().map(\.name), ["Glider"], "the file's boards are listed")
-        XCTAssertEqual(opened.session?.board.pattern.cells.count, 3, "and its session restored")
-        XCTAssertTrue(opened.notices.last?.contains("read-only") == true, "\(opened.notices)")
-        XCTAssertTrue(opened.notices.last?.hasSuffix("Its boards are shown; what you save is kept only until you quit") == true, "\(opened.notices)")
-        _ = try opened.store?.repository.save(Board(name: "New", created: Date(), pattern: Pattern(cells: [Cell(0, 0)])))
-        XCTAssertEqual(try opened.store?.repository.list().count, 2, "saved in the copy")
-        let list = try life(["boards", "list", "--json"], data: disk)
-        XCTAssertFalse(list.out.contains("New"), "the file is left as it was: \(list.out)")
+            let opened = Persistence.open(environment: ["HOME": home, "XDG_DATA_HOME": disk, "XDG_CONFIG_HOME": home + "/config"])
+            XCTAssertEqual(opened.store?.memoryOnly, true, "with the log: \(withLog)")
+            XCTAssertEqual(try opened.store?.repository.list().map(\.name), ["Glider"], "the file's boards are listed")
+            XCTAssertEqual(opened.session?.board.pattern.cells.count, 3, "and its session restored")
+            XCTAssertTrue(opened.notices.last?.contains("read-only") == true, "\(opened.notices)")
+            XCTAssertTrue(opened.notices.last?.hasSuffix("Its boards are shown; what you save is kept only until you quit") == true, "\(opened.notices)")
+            _ = try opened.store?.repository.save(Board(name: "New", created: Date(), pattern: Pattern(cells: [Cell(0, 0)])))
+            XCTAssertEqual(try opened.store?.repository.list().count, 2, "saved in the copy")
+            let list = try life(["boards", "list", "--json"], data: disk)
+            XCTAssertFalse(list.out.contains("New"), "the file is left as it was: \(list.out)")
+        }
     }
 }

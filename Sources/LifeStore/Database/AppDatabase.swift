@@ -209,6 +209,19 @@ public final class AppDatabase: Sendable {
         return blocking
     }
 
+    /// Why the database file at `path`, opened, still cannot be written, if it cannot: on a disk
+    /// mounted read-only, SQLite opens a file whose write-ahead log is there and fails at the first
+    /// write, so the opener asks first.
+    public static func writeRefusal(at path: String) -> StoreError? {
+        if isReadOnlyDisk(at: path) {
+            return .databaseUnavailable(path: path, reason: "it is on a disk mounted read-only (boards can be listed, shown and exported, not saved)")
+        }
+        if access(path, W_OK) != 0 && errno != ENOENT {
+            return .databaseUnavailable(path: path, reason: "it is read-only (check its permissions)")
+        }
+        return nil
+    }
+
     /// Whether the disk holding `path` has no room left (an I/O error there is most likely that).
     private static func isDiskFull(at path: String) -> Bool {
         diskInfo(at: path).map { $0.f_bavail == 0 } ?? false
