@@ -252,6 +252,9 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.prompt?.field.text, "")
         XCTAssertEqual(model.focus, .prompt(.field))
         model.handle(.text("3"), now: 0)
+        while model.focus != .prompt(.cancel) { tab(model) }
+        model.handle(.key(.letter("v"), .control), now: 0)
+        XCTAssertEqual(model.focus, .prompt(.field), "a paste goes to the field, and the ring with it")
         model.handle(.key(.enter, []), now: 0)
         for t in 1...50 where model.simulation.isJumping { model.advance(to: Double(t) * 0.1) }
         XCTAssertEqual(model.simulation.generation, 3, "Enter, back in the field, confirms what was typed")

@@ -30,6 +30,9 @@ struct FocusRing {
             target = clicked.flatMap { $0.isTextField ? $0 : nil }
         case .text, .key(.backspace, _), .key(.delete, _):
             if let typedInto = target?.promptControl, typedInto != .field { target = .prompt(.field) }
+        case .key(.letter("v"), let modifiers) where modifiers.contains(.control):
+            // A paste goes into the field too.
+            if let typedInto = target?.promptControl, typedInto != .field { target = .prompt(.field) }
         default:
             break
         }
