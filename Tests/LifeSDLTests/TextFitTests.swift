@@ -6,6 +6,7 @@ import LifeStore
 import LifeTestSupport
 @testable import LifeSDL
 @testable import LifeViewModel
+import LifeInterface
 
 /// Every text of every screen, measured with the real font against the box it is drawn in, at
 /// 1280x800, 800x600 and 640x480 in each theme: a text wider than its box would be cut off.
@@ -47,5 +48,32 @@ final class TextFitTests: XCTestCase {
         }
         XCTAssertTrue(problems.isEmpty, "\(problems.count) problems:\n" + problems.joined(separator: "\n"))
         print("TextFitTests: \(cut.count) library or user texts shortened with an ellipsis somewhere")
+    }
+
+    /// The widths fields are cut by (`GlyphWidths`) are never narrower than Inter's: a field's text
+    /// cut by them fits, caret and all ("WWW…" ran past the box and hid the end where typing goes).
+    func testGlyphWidthEstimatesAreNeverNarrowerThanTheFont() throws {
+        let session = try SDLSession(video: false)
+        let measure = TextRenderer(files: fonts, session: session)
+        let theme = Theme.builtIn
+        var narrow: [String] = []
+        for style in [theme.type.body, theme.type.itemTitle, theme.type.control] {
+            let printable = (32...126).compactMap { UnicodeScalar($0).map(Character.init) } + ["…", "—", "é", "ß", "Ж"]
+            for character in printable {
+                let real = Double(try XCTUnwrap(measure.width(of: String(repeating: character, count: 10), style: style))) / 10
+                if real > GlyphWidths.em(character) * style.size { narrow.append("\(character) at \(style.size): \(real) px") }
+            }
+            // A field of wide letters, cut to its box, fits it with the caret at the end.
+            let frame = Rect(x: 0, y: 0, width: 300, height: 30)
+            var field = TextField(characters: .name, limit: 60)
+            field.type(String(repeating: "W", count: 30) + "xyzEND")
+            var list = RenderList()
+            list.field(field, frame: frame, style: style, theme: theme)
+            for case let .text(text, _, _, _, _) in list.commands {
+                XCTAssertTrue(text.hasSuffix("END|"), text)
+                XCTAssertLessThanOrEqual(Double(try XCTUnwrap(measure.width(of: text, style: style))), frame.width, text)
+            }
+        }
+        XCTAssertEqual(narrow, [], "estimates narrower than the font")
     }
 }

@@ -5,22 +5,36 @@ extension RenderList {
     /// a band of the accent colour when the whole text is selected (typing replaces it).
     public mutating func field(_ field: TextField, prefix: String = "", frame: Rect, style: TextStyle, theme: Theme) {
         let c = theme.colors
-        // Text longer than the field (by an estimate of the type's width) shows the part around the
-        // cursor, where typing goes, with an ellipsis where it is cut: its end while the cursor is near
-        // the end, its start near the start.
-        let fits = max(5, Int(frame.width / (style.size * 0.56))), whole = prefix + field.display
+        // Text wider than the field (by `GlyphWidths`, a little over the real widths) shows the
+        // part around the cursor, where typing goes, with an ellipsis where it is cut: its end while
+        // the cursor is near the end, its start near the start.
+        let whole = Array(prefix + field.display), room = frame.width / style.size, mark = GlyphWidths.em("…")
+        let caret = prefix.count + (field.selectsAll ? field.text.count - 1 : field.cursor)
         let shown: String
-        if whole.count <= fits {
-            shown = whole
+        if GlyphWidths.em(of: whole) <= room {
+            shown = String(whole)
         } else {
-            let caret = prefix.count + (field.selectsAll ? field.text.count : field.cursor)
-            if caret >= whole.count - (fits - 1) {
-                shown = "…" + whole.suffix(fits - 1)
-            } else if caret < fits - 1 {
-                shown = whole.prefix(fits - 1) + "…"
+            // The most characters from the end, or from the start, that fit beside one ellipsis.
+            var first = whole.count, used = mark
+            while first > 0 && used + GlyphWidths.em(whole[first - 1]) <= room { first -= 1; used += GlyphWidths.em(whole[first]) }
+            var last = 0
+            used = mark
+            while last < whole.count && used + GlyphWidths.em(whole[last]) <= room { used += GlyphWidths.em(whole[last]); last += 1 }
+            if caret >= first {
+                shown = "…" + String(whole[first...])
+            } else if caret < last {
+                shown = String(whole[..<last]) + "…"
             } else {
-                let start = whole.index(whole.startIndex, offsetBy: caret - (fits - 2) / 2)
-                shown = "…" + whole[start...].prefix(fits - 2) + "…"
+                // Around the cursor, between two ellipses: widened a character at a time on each side in turn.
+                var lower = max(0, min(caret, whole.count - 1)), upper = lower + 1
+                used = 2 * mark + GlyphWidths.em(whole[lower])
+                var grew = true
+                while grew {
+                    grew = false
+                    if upper < whole.count && used + GlyphWidths.em(whole[upper]) <= room { used += GlyphWidths.em(whole[upper]); upper += 1; grew = true }
+                    if lower > 0 && used + GlyphWidths.em(whole[lower - 1]) <= room { lower -= 1; used += GlyphWidths.em(whole[lower]); grew = true }
+                }
+                shown = "…" + String(whole[lower..<upper]) + "…"
             }
         }
         if field.selectsAll {
