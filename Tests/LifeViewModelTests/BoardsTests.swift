@@ -143,10 +143,12 @@ final class BoardsTests: XCTestCase {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
         XCTAssertFalse(model.simulation.canReset)
         model.perform(.reset, now: 0)
-        XCTAssertEqual(model.notice, "Nothing to reset to: Reset goes back to where a run started, and none has here")
+        XCTAssertEqual(model.notice, "Already at the start: Reset goes back to where the last run started")
         model.perform(.step, now: 0)
         model.perform(.reset, now: 0)
         XCTAssertEqual(model.simulation.generation, 0, "after a step there is")
+        model.perform(.reset, now: 0)
+        XCTAssertEqual(model.notice, "Already at the start: Reset goes back to where the last run started", "and once back, it says so again")
     }
 
     /// A name typed past the field's length is not taken silently: the notice says how long a name may be.

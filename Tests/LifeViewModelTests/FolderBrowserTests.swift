@@ -356,6 +356,11 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.text("~/Downloads/packed.mc.gz"), now: 1.5)
         model.handle(.key(.enter, []), now: 1.5)
         XCTAssertTrue(disk.written[home + "/Downloads/packed.mc.gz"]?.hasPrefix("[M2]") == true, "\(disk.written.keys.sorted())")
+        // A packed name with no pattern ending inside gets RLE's before its ".gz".
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 1.7)
+        model.handle(.text("~/Downloads/bare.gz"), now: 1.7)
+        model.handle(.key(.enter, []), now: 1.7)
+        XCTAssertNotNil(disk.written[home + "/Downloads/bare.rle.gz"], "\(disk.written.keys.sorted())")
         model.handle(.key(.letter("e"), [.control, .shift]), now: 2)
         model.handle(.key(.backspace, []), now: 2)
         model.handle(.key(.enter, []), now: 2)

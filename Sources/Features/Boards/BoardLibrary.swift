@@ -161,7 +161,8 @@ public final class BoardLibrary {
             switch result {
             case .success(let stored):
                 self.bind(stored.id, name: stored.name, created: stored.created, serial: serial)
-                let figures = "\(NumberFormat.grouped(exact: stored.exactPopulation)) cells, generation \(NumberFormat.grouped(stored.pattern.generation))"
+                let cells = stored.exactPopulation == 1 ? "1 cell" : "\(NumberFormat.grouped(exact: stored.exactPopulation)) cells"
+                let figures = "\(cells), generation \(NumberFormat.grouped(stored.pattern.generation))"
                 if store.memoryOnly {
                     self.keptInMemory.insert(stored.id)
                     self.context.show("Kept \(stored.name) (\(figures)) for this run only: the board database cannot be used, "

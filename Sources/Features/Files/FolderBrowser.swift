@@ -344,13 +344,14 @@ public struct FolderBrowser: Equatable, Sendable {
             name = TextField(characters: .path, limit: 255)
             return .handled
         }
-        let ending: String
+        let typedName = String(decoding: target.lastComponent, as: UTF8.self)
         if case .save(.export(let fileExtension)) = purpose {
-            ending = String(decoding: target.lastComponent, as: UTF8.self).lowercased().hasSuffix(fileExtension) ? "" : fileExtension
-        } else {
-            ending = PatternFormat(patternFileName: String(decoding: target.lastComponent, as: UTF8.self)) == nil ? ".rle" : ""
+            if !typedName.lowercased().hasSuffix(fileExtension) { target = FilePath(bytes: target.bytes + Array(fileExtension.utf8)) }
+        } else if PatternFormat(patternFileName: typedName) == nil {
+            // RLE's ending added; a name to be packed gets it before its ".gz" ("x.gz" saves as "x.rle.gz").
+            target = PatternFormat.isGzipped(typedName) ? FilePath(bytes: target.bytes.dropLast(3) + Array(".rle.gz".utf8))
+                                                        : FilePath(bytes: target.bytes + Array(".rle".utf8))
         }
-        target = FilePath(bytes: target.bytes + Array(ending.utf8))
         guard let text = target.string else {
             message = .error("Life saves only where the folder's name is text: choose another folder")
             return .handled

@@ -28,7 +28,7 @@ public enum RunControls {
     /// Back to where the run started, framed again; says why not when no start is kept.
     public static func reset(in context: FeatureContext) {
         guard context.simulation.canReset else {
-            return context.show("Nothing to reset to: Reset goes back to where a run started, and none has here")
+            return context.show("Already at the start: Reset goes back to where the last run started")
         }
         context.simulation.reset()
         context.analytics.clear()
