@@ -168,8 +168,24 @@ final class BoardRepositoryTests: XCTestCase {
         let deleted = try XCTUnwrap(try repository.delete(a.id))
         XCTAssertEqual(try repository.list().map(\.id), [copy.id])
         XCTAssertThrowsError(try repository.load(a.id))
+        XCTAssertEqual(try repository.lastDeleted()?.id, a.id, "kept for an undo, in no list")
         try repository.restore(deleted)
         XCTAssertEqual(try repository.load(a.id), deleted)
+        XCTAssertNil(try repository.lastDeleted())
+    }
+
+    /// Only the board deleted last is kept: the next delete lets the one before it go for good.
+    func testOnlyTheBoardDeletedLastIsKept() throws {
+        let path = folder + "/boards.sqlite"
+        let onDisk = BoardRepository(database: try AppDatabase.open(at: path))
+        let a = try onDisk.create(name: "A", pattern: Fixtures.pattern(Fixtures.block))
+        let b = try onDisk.create(name: "B", pattern: Fixtures.pattern(Fixtures.glider))
+        try onDisk.delete(a.id)
+        try onDisk.delete(b.id)
+        XCTAssertEqual(try onDisk.lastDeleted()?.id, b.id)
+        XCTAssertEqual(try onDisk.list(), [])
+        let rows = try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT name FROM board") }
+        XCTAssertEqual(rows, ["B"], "A is gone for good")
     }
 
     func testIdsCanBeShortenedWhileTheyAreUnique() throws {

@@ -138,6 +138,21 @@ final class BoardsTests: XCTestCase {
         XCTAssertTrue(empty.quitRequested)
     }
 
+    /// A board deleted in an earlier run (the app then ended, or crashed) is still brought back by U.
+    func testUBringsBackABoardDeletedBeforeARestart() throws {
+        let board = try repository.create(name: "Gone", pattern: Fixtures.pattern(Fixtures.glider))
+        try repository.delete(board.id)
+        let model = makeModel()
+        model.advance(to: 0)
+        model.handle(.key(.letter("b"), []), now: 0)
+        model.advance(to: 0.01)
+        XCTAssertTrue(model.scene().texts.contains { $0.contains("U brings") }, "the empty panel offers it: \(model.scene().texts)")
+        model.handle(.key(.letter("u"), []), now: 0.02)
+        model.advance(to: 0.03)
+        XCTAssertEqual(model.notice, "Brought back Gone")
+        XCTAssertEqual(try repository.list().map(\.name), ["Gone"])
+    }
+
     /// Ctrl+R with no start kept (a board just opened) says why nothing happens.
     func testResetWithNothingToGoBackToSaysSo() {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))

@@ -44,9 +44,13 @@ public final class BoardLibrary {
         context.services.store?.memoryOnly == true && (!keptInMemory.isEmpty || context.simulation.universe.exactPopulation > 0)
     }
 
-    /// The library of the window whose run and services `context` holds.
+    /// The library of the window whose run and services `context` holds. The board deleted last
+    /// (in an earlier run too) is looked up, so U brings it back.
     public init(context: FeatureContext) {
         self.context = context
+        context.services.store?.submit({ try $0.lastDeleted() }) { [weak self] result in
+            if case .success(let board?) = result, self?.lastDeleted == nil { self?.lastDeleted = board }
+        }
     }
 
     /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".

@@ -102,16 +102,30 @@ public struct BoardRepository: Sendable {
         return try create(name: name, pattern: original.pattern, start: original.start, view: original.view).summary
     }
 
-    /// Deletes a board; returns it so an undo can put it back with `restore(_:)`.
+    /// Deletes a board and returns it for an undo with `restore(_:)`. The board deleted last is
+    /// kept out of every list until the next delete (`lastDeleted`), so an undo works after a
+    /// restart too; a board whose cells are damaged is deleted outright, and then nil comes back
+    /// (there is nothing whole to bring back).
     @discardableResult
-    /// Deletes a board and returns it for an undo; a board whose cells are damaged is deleted
-    /// too, and then nil comes back (there is nothing whole to bring back).
     public func delete(_ id: UUID) throws -> Board? {
-        try write { db in
+        let now = clock().timeIntervalSince1970
+        return try write { db in
             let board = try? Self.row(db, id.uuidString).board()
             if board == nil { _ = try Self.row(db, id.uuidString) } // still says when no such board exists
-            try db.execute(sql: "DELETE FROM board WHERE id = ?", arguments: [id.uuidString])
+            try db.execute(sql: "DELETE FROM board WHERE kind = 'deleted'")
+            if board == nil {
+                try db.execute(sql: "DELETE FROM board WHERE id = ?", arguments: [id.uuidString])
+            } else {
+                try db.execute(sql: "UPDATE board SET kind = 'deleted', updatedAt = ? WHERE id = ?", arguments: [now, id.uuidString])
+            }
             return board
+        }
+    }
+
+    /// The board deleted last, kept for an undo until the next delete (nil: none, or it no longer reads).
+    public func lastDeleted() throws -> Board? {
+        try database.writer().read { db in
+            try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE kind = 'deleted' ORDER BY updatedAt DESC LIMIT 1").flatMap { try? $0.board() }
         }
     }
 

@@ -8,7 +8,8 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     /// Patterns this large are stored as macrocell text, which stays compact for big regular patterns.
     static let macrocellThreshold = 200_000
 
-    enum Kind: String { case saved, session }
+    /// A saved board, the autosaved session, or the board deleted last (kept for an undo).
+    enum Kind: String { case saved, session, deleted }
 
     var id: String
     var kind: String
