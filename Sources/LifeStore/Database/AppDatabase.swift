@@ -209,12 +209,15 @@ public final class AppDatabase: Sendable {
         return blocking
     }
 
+    /// What is said of a database on a disk mounted read-only.
+    private static let readOnlyDisk = "it is on a disk mounted read-only (boards can be listed, shown and exported, not saved)"
+
     /// Why the database file at `path`, opened, still cannot be written, if it cannot: on a disk
     /// mounted read-only, SQLite opens a file whose write-ahead log is there and fails at the first
     /// write, so the opener asks first.
     public static func writeRefusal(at path: String) -> StoreError? {
         if isReadOnlyDisk(at: path) {
-            return .databaseUnavailable(path: path, reason: "it is on a disk mounted read-only (boards can be listed, shown and exported, not saved)")
+            return .databaseUnavailable(path: path, reason: readOnlyDisk)
         }
         if access(path, W_OK) != 0 && errno != ENOENT {
             return .databaseUnavailable(path: path, reason: "it is read-only (check its permissions)")
@@ -254,7 +257,7 @@ public final class AppDatabase: Sendable {
         let reason: String
         if let e = error as? DatabaseError, isReadOnlyDisk(at: path),
            [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_PERM].contains(e.resultCode) {
-            reason = "it is on a disk mounted read-only (boards can be listed, shown and exported, not saved)"
+            reason = readOnlyDisk
         } else if let e = error as? DatabaseError {
             switch e.resultCode {
             case .SQLITE_CANTOPEN: reason = "it cannot be opened (check the permissions of the file and of its folder)"

@@ -28,10 +28,8 @@ struct FocusRing {
         switch event {
         case .pointerDown:
             target = clicked.flatMap { $0.isTextField ? $0 : nil }
-        case .text, .key(.backspace, _), .key(.delete, _):
-            if let typedInto = target?.promptControl, typedInto != .field { target = .prompt(.field) }
-        case .key(.letter("v"), let modifiers) where modifiers.contains(.control):
-            // A paste goes into the field too.
+        case .text, .key(.backspace, _), .key(.delete, _), .key(.letter("v"), .control):
+            // Typing, deleting and a paste (Ctrl+V) all go into the field.
             if let typedInto = target?.promptControl, typedInto != .field { target = .prompt(.field) }
         default:
             break
