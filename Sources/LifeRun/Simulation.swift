@@ -316,9 +316,12 @@ public final class Simulation {
     /// dropped. A cell keeps its place in Golly's coordinates (see `Topology.gollyOrigin`), where a
     /// bounded board is centred on (0, 0): a pattern around the plane's origin lands in the middle
     /// of the board, and a board that grows or shrinks does so around its centre, as in Golly.
+    /// With `rule`, the board runs that rule from then on (both change in one load: the old rule
+    /// may not run on the new board at all).
     @discardableResult
-    public func switchTopology(to topology: Topology) -> Int {
+    public func switchTopology(to topology: Topology, rule: Rule? = nil) -> Int {
         var pattern = universe.snapshot()
+        if let rule { pattern.rule = rule }
         let from = self.topology.gollyOrigin, to = topology.gollyOrigin
         let (dx, dy) = (to.x - from.x, to.y - from.y)
         func moved(_ cell: Cell) -> Cell? {

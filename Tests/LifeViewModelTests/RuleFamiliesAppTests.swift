@@ -30,6 +30,21 @@ final class RuleFamiliesAppTests: XCTestCase {
         XCTAssertFalse(SettingsActions.applyRule("B0/S/3", in: model.context))
     }
 
+    /// A rule and a board given together change together: the old rule is never made to run on
+    /// the new board (LifeHistory on a 5,000,000-cell-square torus asked for 25 TB and stopped the app).
+    func testARuleAndABoardGivenTogetherChangeTogether() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertTrue(SettingsActions.applyRule("LifeHistory", in: model.context))
+        XCTAssertTrue(SettingsActions.applyRule("B3/S23:T5000000,5000000", in: model.context))
+        XCTAssertEqual(model.simulation.universe.rule, .conway)
+        XCTAssertEqual(model.simulation.topology.suffix, ":T5000000,5000000")
+        XCTAssertEqual(model.simulation.population, 5)
+        XCTAssertEqual(model.notice, "Rule B3/S23; Switched to a torus 5000000x5000000 (Ctrl+Z undoes)")
+        model.run(.undo, now: 1)
+        XCTAssertEqual(model.simulation.universe.rule.description, "LifeHistory", "one undo step takes both back")
+        XCTAssertEqual(model.simulation.topology, .plane)
+    }
+
     func testARuleWithFewerStatesSaysWhichCellsChangedAndUndoes() throws {
         // Brian's Brain's firing cells (state 2) under Life: they become live, as in Golly, and the notice says so.
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))

@@ -108,7 +108,7 @@ public enum SettingsActions {
 
     /// Moves the board to the plane or a bounded grid, keeping the cells that fit; one undo step.
     /// Returns false (and says why) when the board cannot move: the universe is too large to list,
-    /// or the rule (`rule`, or the one in force) does not run on that grid.
+    /// or the rule (`rule`, which it then runs, or the one in force) does not run on that grid.
     @discardableResult
     public static func setTopology(_ topology: Topology, in context: FeatureContext, rule: Rule? = nil) -> Bool {
         guard topology != context.simulation.topology else { return true }
@@ -132,7 +132,7 @@ public enum SettingsActions {
             return nil
         }
         var dropped = 0
-        simulation.edit("the switch to \(topology)") { dropped = simulation.switchTopology(to: topology) }
+        simulation.edit("the switch to \(topology)") { dropped = simulation.switchTopology(to: topology, rule: rule) }
         context.request(.fit)
         let place = topology == .plane ? "the endless plane" : "a \(topology.description)"
         return (dropped == 0 ? "Switched to \(place)"
@@ -149,25 +149,28 @@ public enum SettingsActions {
             let (rule, topology) = try Rule.parseWithTopology(text)
             // A rule without a suffix runs on the board as it is, if it can.
             try rule.check(on: text.contains(":") ? topology : simulation.topology, text: text)
-            var switched: String?
-            if text.contains(":"), topology != simulation.topology {
-                guard let done = switchTopology(topology, in: context, rule: rule) else { return false }
-                switched = done.sentence
-            }
-            guard rule != simulation.universe.rule else {
-                if let switched { context.show(switched + " (Ctrl+Z undoes)") }
-                return true
-            }
-            guard !simulation.isHuge else {
+            let changesRule = rule != simulation.universe.rule
+            if changesRule && simulation.isHuge {
                 context.show("The universe is too large to change its rule; reset or clear it first")
                 return true
             }
-            var pattern = simulation.universe.snapshot()
-            pattern.rule = rule
-            simulation.edit("the rule change to \(rule)") { simulation.load(pattern) }
-            // Both changes are told when the text moved the board too, and cells in states the
-            // rule lacks, which take its last state (as in Golly).
-            let beyond = pattern.decaying.values.filter { Int($0) >= rule.states }.count
+            // Cells in states the rule lacks take its last state (as in Golly), and are told.
+            let beyond = changesRule ? simulation.universe.snapshot().decaying.values.filter { Int($0) >= rule.states }.count : 0
+            var switched: String?
+            if text.contains(":"), topology != simulation.topology {
+                // The rule and the board change together (the old rule may not run on the new board).
+                guard let done = switchTopology(topology, in: context, rule: rule) else { return false }
+                switched = done.sentence
+            } else if changesRule {
+                var pattern = simulation.universe.snapshot()
+                pattern.rule = rule
+                simulation.edit("the rule change to \(rule)") { simulation.load(pattern) }
+            }
+            guard changesRule else {
+                if let switched { context.show(switched + " (Ctrl+Z undoes)") }
+                return true
+            }
+            // Both changes are told when the text moved the board too.
             let changed = beyond == 0 ? nil : "\(NumberFormat.grouped(Int64(beyond))) cell\(beyond == 1 ? "" : "s") in states it lacks became "
                 + (rule.states == 2 ? "live" : "state \(rule.states - 1)") + " (it has \(rule.states))"
             context.show("Rule \(rule)" + ([changed, switched].compactMap { $0 }.map { "; " + $0 }.joined()) + " (Ctrl+Z undoes)")
