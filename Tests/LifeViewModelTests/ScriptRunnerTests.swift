@@ -87,7 +87,7 @@ final class ScriptRunnerTests: XCTestCase {
         let model = model(runner: DispatchBackgroundRunner(wake: {}))
         let path = try write("""
             local g = golly()
-            local n = g.getstring("How many blocks?", "2", "Blocks")
+            local n = g.getstring("How many blocks?\\nOne to nine.", "2", "Blocks")
             for i = 1, tonumber(n) do g.putcells(g.parse("2o$2o!"), 10 * i, 30) end
             g.show("put " .. n)
             """)
@@ -97,7 +97,8 @@ final class ScriptRunnerTests: XCTestCase {
         let prompt = try XCTUnwrap(model.prompt)
         XCTAssertEqual(prompt.title, "Blocks")
         XCTAssertEqual(prompt.field.text, "2")
-        XCTAssertTrue(model.scene().texts.contains("How many blocks?"))
+        XCTAssertTrue(model.scene().texts.contains("How many blocks?"), "its own line: \(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains("One to nine."), "the line after its line break")
         model.handle(.key(.letter("a"), .control), now: model.context.now)
         model.handle(.text("3"), now: model.context.now)
         model.handle(.key(.enter, []), now: model.context.now)

@@ -13,6 +13,15 @@ final class TextWrapTests: XCTestCase {
         XCTAssertEqual(lines.joined(separator: " "), text, "the last line takes the rest")
     }
 
+    /// A text's own line breaks start new lines (a script's "number,\nor -n/+n" showed a box for it);
+    /// past the lines allowed, the rest joins the last.
+    func testLineBreaksStartNewLines() {
+        XCTAssertEqual(TextWrap.lines(of: "Enter a number,\nor -n/+n", width: 200, size: 10), ["Enter a number,", "or -n/+n"])
+        XCTAssertEqual(TextWrap.lines(of: "one\r\ntwo\n\nfour", width: 200, size: 10, maxLines: 4), ["one", "two", "", "four"])
+        XCTAssertEqual(TextWrap.lines(of: "a\nb\nc\nd", width: 200, size: 10, maxLines: 2), ["a", "b c d"])
+        XCTAssertFalse(TextWrap.lines(of: "x\ny", width: 200, size: 10).contains { $0.contains("\n") })
+    }
+
     func testAWordLongerThanALineIsBrokenWhereTheLineEnds() {
         let rule = String(repeating: "MAPARYXfhZofugWaH7oa", count: 5)    // 100 characters, no space
         let lines = TextWrap.lines(of: "3 cells · 3 × 1 · " + rule, width: 200, size: 10, maxLines: 4)

@@ -87,10 +87,14 @@ public struct TextPrompt: Equatable, Sendable {
         return true
     }
 
-    /// The message a note says, in place of the field.
+    /// The message a note says in place of the field, or the question a script asks under it
+    /// (both wrapped at their own line breaks too).
     public var message: String? {
-        if case .scriptNote(_, let message) = purpose { return message }
-        return nil
+        switch purpose {
+        case .scriptNote(_, let message): return message
+        case .scriptAnswer(_, let question): return question.isEmpty ? nil : question
+        default: return nil
+        }
     }
 
     public var offersFormats: Bool {

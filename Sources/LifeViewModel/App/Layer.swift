@@ -133,7 +133,6 @@ public enum Layer: Equatable, Sendable {
             switch prompt.purpose {
             case .jump: hint = "Now at \(NumberFormat.grouped(state.generation)) · e.g. 1000000, 1e9 or 2^40"
             case .fillDensity: hint = "Cells alive, in percent: 1 to 100"
-            case .scriptAnswer(_, let prompt): hint = prompt
             default: hint = nil
             }
             return PromptView(theme: theme).draw(prompt, grid: grid, hint: hint, into: &list).map { $0.map(FocusTarget.prompt) }
