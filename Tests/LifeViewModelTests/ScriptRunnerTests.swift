@@ -4,7 +4,7 @@ import AppTestSupport
 import FilesFeature
 import BrowserFeature
 import LifeEngine
-import LifeRun
+@testable import LifeRun
 import LifeScene
 import LifeStore
 import LifeTestSupport
@@ -43,6 +43,26 @@ final class ScriptRunnerTests: XCTestCase {
             Thread.sleep(forTimeInterval: 0.01)
             now += 0.05
             model.advance(to: now)
+        }
+    }
+
+    /// A script that fails, or changes nothing, leaves the board as it was: its reset point, the
+    /// run's history and the header's figures too (they were all started afresh).
+    func testAScriptThatFailsOrChangesNothingLeavesTheRunAsItWas() throws {
+        let model = model()
+        for step in 1...5 { model.perform(.step, now: Double(step) * 0.01) }
+        XCTAssertTrue(model.simulation.canReset)
+        XCTAssertTrue(model.simulation.canStepBack)
+        let history = model.simulation.timeline.history.range
+        for (name, text) in [("fails.lua", "local g = golly()\nerror('no layers here')\n"), ("nothing.lua", "local g = golly()\ng.show('looked')\n")] {
+            model.context.request(.runScript(try write(text, name)))
+            model.advance(to: model.context.now + 0.05)
+            wait(model) { model.scripts.job == nil }
+            XCTAssertTrue(model.notice?.contains(name == "fails.lua" ? "no layers here" : "looked") == true, model.notice ?? "")
+            XCTAssertEqual(model.simulation.generation, 5, name)
+            XCTAssertTrue(model.simulation.canReset, "\(name): Reset still goes back to the start")
+            XCTAssertTrue(model.simulation.canStepBack, "\(name): Back still steps through the run")
+            XCTAssertEqual(model.simulation.timeline.history.range, history, name)
         }
     }
 

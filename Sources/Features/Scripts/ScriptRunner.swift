@@ -28,6 +28,8 @@ public struct ScriptRunner: Sendable {
     }
     /// What the running script said last (kept for the message that ends it).
     private var lastSaid: String?
+    /// Whether the running script has shown a board of its own (`g.update`) in the board's place.
+    private var showedBoard = false
 
     /// Nothing running.
     public init() {}
@@ -56,7 +58,7 @@ public struct ScriptRunner: Sendable {
         let colours = ScriptColours(live: .init(Int64(live.r), Int64(live.g), Int64(live.b)),
                                     dead: .init(Int64(dead.r), Int64(dead.g), Int64(dead.b)))
         let folders = ScriptFolders(app: services.appFolder, data: services.dataFolder, files: services.homeFolder.string ?? services.dataFolder)
-        (self.job, before, lastSaid) = (job, board, nil)
+        (self.job, before, lastSaid, showedBoard) = (job, board, nil, false)
         recent.removeAll { $0 == path }
         recent.insert(path, at: 0)
         if recent.count > Self.recentLimit { recent.removeLast(recent.count - Self.recentLimit) }
@@ -93,13 +95,17 @@ public struct ScriptRunner: Sendable {
             lastSaid = line
             context.show(line, seconds: 6)
         }
-        if let shown = job.takeShown() { Self.load(shown, into: context.simulation) }
+        if let shown = job.takeShown() {
+            Self.load(shown, into: context.simulation)
+            showedBoard = true
+        }
         if job.takeFraming() { context.request(.fit) }
         guard let (outcome, result) = job.ending else { return job.question }
         self.job = nil
-        // What it left is one undo step, if it changed anything.
+        // What it left is one undo step, if it changed anything; a script that failed or changed
+        // nothing leaves the board untouched, its reset point and run's history with it.
         let changed = before.map { Self.differs(result, from: $0) } ?? true
-        Self.load(result, into: context.simulation)
+        if changed || showedBoard { Self.load(result, into: context.simulation) }
         // The header's change figures and sparkline start again from the board the script left.
         if changed { context.analytics.clear() }
         if let before, changed { context.simulation.recordEdit(since: before, label: "the script \(job.name)") }
