@@ -158,6 +158,12 @@ public final class ScriptSession {
         colours.reset()
     }
 
+    /// Makes `g.reset` go back to `start` (in the app, the board's reset point: where its run began,
+    /// as Golly's Reset does), until a file is opened.
+    public func resets(to start: KeptUniverse) {
+        starting = start
+    }
+
     /// Takes the universe back to where the script started or last opened a file (`g.reset`).
     func reset() {
         universe = starting.universe()

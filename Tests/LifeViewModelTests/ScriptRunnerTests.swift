@@ -66,6 +66,18 @@ final class ScriptRunnerTests: XCTestCase {
         }
     }
 
+    /// g.reset goes where the app's Reset goes, the start of the board's run (Golly's goto.lua
+    /// steps back by resetting and running forward: it said "Can't go back any further").
+    func testGResetGoesToTheStartOfTheBoardsRun() throws {
+        let model = model()
+        for step in 1...5 { model.perform(.step, now: Double(step) * 0.01) }
+        model.context.request(.runScript(try write("local g = golly()\ng.reset()\ng.run(2)\ng.show('at ' .. g.getgen())\n", "back.lua")))
+        model.advance(to: model.context.now + 0.05)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertTrue(model.notice?.hasPrefix("at 2") == true, model.notice ?? "")
+        XCTAssertEqual(model.simulation.generation, 2)
+    }
+
     func testAScriptChangesTheBoardAsOneUndoStepAndSaysWhatItShows() throws {
         let model = model()
         let path = try write("""

@@ -62,7 +62,7 @@ public struct ScriptRunner: Sendable {
         recent.removeAll { $0 == path }
         recent.insert(path, at: 0)
         if recent.count > Self.recentLimit { recent.removeLast(recent.count - Self.recentLimit) }
-        let start = board.board
+        let start = board.board, runStart = simulation.resetUniverse?.kept()
         simulation.runner.runAside {
             let voice = ScriptSession.Voice(say: job.say, ask: { job.ask(.init(prompt: $0, initial: $1, title: $2)) },
                                             update: { job.show($0.universe.duplicate()) },
@@ -78,6 +78,8 @@ public struct ScriptRunner: Sendable {
                 // A board too large to list goes to the script as a copy of its tree, made on the script's thread.
                 session = ScriptSession(universe: kept.universe(), name: name, folder: folder.isEmpty ? "." : folder, voice: voice)
             }
+            // g.reset goes where the app's Reset goes: the start of the board's run.
+            if let runStart { session.resets(to: runStart) }
             session.isStopped = { job.isStopped }
             session.folders = folders
             session.colours = colours
