@@ -78,6 +78,16 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 2)
     }
 
+    /// g.show("") takes what the script said off the screen, as Golly's status line clears; its end
+    /// is then told by its name.
+    func testShowingNothingClearsWhatTheScriptSaid() throws {
+        let model = model()
+        model.context.request(.runScript(try write("local g = golly()\ng.show('Hit escape to abort...')\ng.show('')\n", "quiet.lua")))
+        model.advance(to: model.context.now + 0.05)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertEqual(model.notice, "quiet.lua finished")
+    }
+
     func testAScriptChangesTheBoardAsOneUndoStepAndSaysWhatItShows() throws {
         let model = model()
         let path = try write("""

@@ -93,9 +93,10 @@ public struct ScriptRunner: Sendable {
     /// left on the board (one undo step) and says how it ended. Returns the question it waits on.
     public mutating func poll(in context: FeatureContext) -> ScriptJob.Question? {
         guard let job else { return nil }
-        if let line = job.takeSaid().last(where: { !$0.isEmpty }) {
-            lastSaid = line
-            context.show(line, seconds: 6)
+        if let line = job.takeSaid().last {
+            // g.show("") clears what the script said, as Golly's status line does.
+            lastSaid = line.isEmpty ? nil : line
+            if line.isEmpty { context.clearNotice() } else { context.show(line, seconds: 6) }
         }
         if let shown = job.takeShown() {
             Self.load(shown, into: context.simulation)

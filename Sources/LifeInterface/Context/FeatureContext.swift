@@ -114,6 +114,11 @@ public final class FeatureContext {
         noticesShown += 1
     }
 
+    /// Takes the notice off the screen (a script's `g.show("")`, as Golly's status line clears).
+    public func clearNotice() {
+        notice = nil
+    }
+
     /// Shows advice about running the board ("press Play"), which goes as soon as the run moves
     /// (a step or play followed it) or its time is up.
     public func showUntilTheRunMoves(_ message: String) {
