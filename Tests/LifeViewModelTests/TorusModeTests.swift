@@ -40,7 +40,7 @@ final class TorusModeTests: XCTestCase {
         SettingsActions.flip(.torus, in: model.context)
         XCTAssertEqual(model.simulation.topology, .torus(width: 128, height: 48), "2 x 61 -> 128 across, 2 x 21 -> 48 down")
         XCTAssertEqual(model.simulation.population, 3)
-        XCTAssertEqual(model.notice, "Switched to a torus 128x48")
+        XCTAssertEqual(model.notice, "Switched to a torus 128x48 (Ctrl+Z undoes)", "the run starts again on it: undo brings the old one back")
         SettingsActions.flip(.torus, in: model.context)
         let small = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         SettingsActions.flip(.torus, in: small.context)

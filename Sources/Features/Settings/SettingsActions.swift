@@ -113,7 +113,8 @@ public enum SettingsActions {
     public static func setTopology(_ topology: Topology, in context: FeatureContext, rule: Rule? = nil) -> Bool {
         guard topology != context.simulation.topology else { return true }
         guard let switched = switchTopology(topology, in: context, rule: rule) else { return false }
-        context.show(switched.dropped == 0 ? switched.sentence : switched.sentence + " (Ctrl+Z undoes)")
+        // Undoable whether or not cells were dropped (the run's history starts again on the new board).
+        context.show(switched.sentence + " (Ctrl+Z undoes)")
         return true
     }
 
