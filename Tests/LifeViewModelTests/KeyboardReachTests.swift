@@ -134,6 +134,10 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertNotNil(model.topmost(SettingsEditing.self)?.ruleError, "its error says why")
         model.handle(.key(.escape, []), now: 0)
         XCTAssertNil(model.ruleDraft)
+        // A digit, which comes as text alone (no key event), starts editing too.
+        model.handle(.text("3"), now: 0)
+        XCTAssertEqual(model.ruleDraft, "B36/S233")
+        model.handle(.key(.escape, []), now: 0)
         tab(model, to: .setting(.reset))
         // Home scrolls back; Tab from Reset wraps to the close button, and Enter closes the sheet.
         tab(model)

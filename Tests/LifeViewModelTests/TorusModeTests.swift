@@ -263,6 +263,65 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.simulation.topology, .torus(width: 3, height: 3), "each switch can be undone")
     }
 
+    func testTheBoardsSidesAreTypedInSettings() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        let row = modal.rows.first { $0.toggle == .torus }!
+        model.handle(.pointerDown(row.control.center, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 24, height: 24))
+        let width = modal.sideValues.first { $0.side == .width }!.frame.center
+        let height = modal.sideValues.first { $0.side == .height }!.frame.center
+        // Pressed, the value is a field whose text is selected: typing replaces it, Enter sizes the board.
+        model.handle(.pointerDown(width, .left), now: 0)
+        XCTAssertEqual(model.topmost(SettingsEditing.self)?.side?.field.text, "24")
+        model.handle(.text("1,000"), now: 0)
+        XCTAssertTrue(model.scene().texts.contains("1,000|"), "the field shows what is typed, the caret after it: \(model.scene().texts)")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 24))
+        XCTAssertNil(model.topmost(SettingsEditing.self)?.side)
+        XCTAssertEqual(model.notice, "Switched to a torus 1000x24 (Ctrl+Z undoes)")
+        // A click elsewhere puts the side typed in force, as it does the rule.
+        model.handle(.pointerDown(height, .left), now: 0)
+        model.handle(.text("300"), now: 0)
+        model.handle(.pointerDown(modal.panel.center, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 300))
+        // Escape leaves the size as it was; a text that is no side in range is refused and said so.
+        model.handle(.pointerDown(height, .left), now: 0)
+        model.handle(.text("50"), now: 0)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 300))
+        XCTAssertTrue(model.settingsOpen, "Escape leaves the field, not the sheet")
+        for typed in ["2", "1e9", "", "99999999999999"] {
+            model.handle(.pointerDown(width, .left), now: 0)
+            model.handle(.key(.backspace, []), now: 0)
+            model.handle(.text(typed), now: 0)
+            model.handle(.key(.enter, []), now: 0)
+            XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 300), typed)
+            XCTAssertEqual(model.notice, "A board's width is a whole number of cells, 3 to 67\u{2009}108\u{2009}864; '\(typed)' is not: it stays 1000", typed)
+        }
+        // From the keyboard: typing on the value in the focus ring starts editing it, Tab applies it.
+        while model.focus != .setting(.side(.height)) { model.handle(.key(.tab, []), now: 0) }
+        for digit in "64" { model.handle(.text(String(digit)), now: 0) }  // digits come as text alone
+        XCTAssertEqual(model.topmost(SettingsEditing.self)?.side?.field.text, "64", "the digits replaced the value, not a shortcut's")
+        model.handle(.key(.tab, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 64))
+        // A sphere is square: its side typed as either is both.
+        model.handle(.pointerDown(modal.shapes.first { $0.0 == .sphere }!.1.center, .left), now: 0)
+        model.handle(.pointerDown(height, .left), now: 0)
+        model.handle(.text("40"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, BoardShape.sphere.topology(width: 40, height: 40))
+        // On the plane the size typed is kept for the next bounded board.
+        model.handle(.pointerDown(row.control.center, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, .plane)
+        model.handle(.pointerDown(width, .left), now: 0)
+        model.handle(.text("48"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, .plane)
+        XCTAssertEqual(SettingsActions.torusSize(in: model.context).width, 48)
+    }
+
     func testSettingsShowTheBoardsOwnSize() throws {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 40, height: 25)))
         XCTAssertEqual(SettingsActions.torusSize(in: model.context).width, 40)

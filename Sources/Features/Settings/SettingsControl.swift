@@ -24,6 +24,8 @@ public enum SettingsControl: Equatable, Sendable {
     case size(Int)
     /// A width or height stepper, by index in `SettingsLayout.steppers`.
     case stepper(Int)
+    /// The width or height value, a field once pressed.
+    case side(SettingsLayout.TorusSide)
     /// The rule field.
     case rule
     /// A named rule offered under the rule field, by index in what it offers.

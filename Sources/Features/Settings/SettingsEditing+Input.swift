@@ -41,6 +41,7 @@ extension SettingsEditing {
         case .text(let typed):
             rule?.type(typed)
             hex?.type(typed)
+            if let notice = side?.field.type(typed) { context.show(notice) }
         case .key(let key, let modifiers):
             return self.key(key, modifiers, in: context)
         default:
@@ -55,7 +56,7 @@ extension SettingsEditing {
     }
 
     /// Whether a field is being edited (it keeps Enter and Space from the focus ring).
-    public var isEditingField: Bool { rule != nil || hex != nil }
+    public var isEditingField: Bool { rule != nil || hex != nil || side != nil }
 
     /// Keys: a field being edited takes Enter, Escape and its editing keys; otherwise Escape
     /// closes the sheet and the arrows, Home and End scroll it.
@@ -100,6 +101,19 @@ extension SettingsEditing {
             }
             return .handled
         }
+        if var typed = side {
+            switch key {
+            case .escape: side = nil
+            case .enter: applySide(in: context)
+            case .letter("v") where modifiers.contains(.control):
+                if let notice = typed.field.paste(context.services.readClipboard()) { context.show(notice) }
+                side = typed
+            default:
+                guard typed.field.handle(key, modifiers) || key.types(with: modifiers) else { return .passed }
+                side = typed
+            }
+            return .handled
+        }
         switch key {
         case .escape: return .close
         case .down: scroll(by: Self.scrollStep, in: context)
@@ -117,6 +131,8 @@ extension SettingsEditing {
         let armed = resetArmed
         resetArmed = false
         if hex != nil && control != .hex { hex = nil }
+        // A side typed is put in force by a click elsewhere, as the rule is (one refused says why).
+        if let typed = side, control != .side(typed.side) { applySide(in: context) }
         if case .ruleChoice(let index)? = control, let field = rule {
             let offered = RulePicker.matches(field.text, inForce: context.simulation.universe.rule.description)
             applyRule(offered[index].rule, in: context)
@@ -183,6 +199,11 @@ extension SettingsEditing {
         case .size(let i)?:
             let side = modal.sizes[i].0
             SettingsActions.setTorusSize(width: side, height: side, in: context)
+        case .side(let which)?:
+            if side?.side != which {
+                let size = SettingsActions.torusSize(in: context)
+                side = SideField(which, value: which == .width ? size.width : size.height)
+            }
         case .stepper(let i)?:
             let step = modal.steppers[i], size = SettingsActions.torusSize(in: context)
             SettingsActions.setTorusSize(width: size.width + (step.side == .width ? step.delta : 0),
@@ -206,6 +227,23 @@ extension SettingsEditing {
             return
         }
         SettingsActions.setCellColor(Color(hue: h, saturation: s, value: v), in: context)
+    }
+
+    /// Sizes the board by the side typed and stops editing; a text that is no side in range is
+    /// refused with a notice, the size kept.
+    private mutating func applySide(in context: FeatureContext) {
+        guard let typed = side else { return }
+        side = nil
+        let size = SettingsActions.torusSize(in: context)
+        let shown = typed.side == .width ? size.width : size.height
+        guard let value = typed.value, (Topology.minimumSide...Topology.maximumSide).contains(value) else {
+            let range = "\(Topology.minimumSide) to \(NumberFormat.grouped(Topology.maximumSide))"
+            context.show("A board's \(typed.side == .width ? "width" : "height") is a whole number of cells, \(range); '\(typed.field.text)' is not: it stays \(shown)")
+            return
+        }
+        guard value != shown else { return }
+        SettingsActions.setTorusSize(width: typed.side == .width ? value : size.width,
+                                     height: typed.side == .height ? value : size.height, in: context)
     }
 
     /// Runs the board under the rule typed and stops editing; when it is refused, the field stays

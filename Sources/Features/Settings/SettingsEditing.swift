@@ -21,6 +21,8 @@ public struct SettingsEditing: Equatable, Sendable {
     public var ruleChoice: Int?
     /// The hex colour field while it is being edited (without '#').
     public var hex: TextField?
+    /// The board's width or height while it is being typed.
+    public var side: SideField?
     /// The drag in progress.
     public var drag: Drag?
     /// Whether Reset to defaults was pressed once: the next press on it resets, any other disarms it.

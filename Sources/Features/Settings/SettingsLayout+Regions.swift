@@ -17,6 +17,7 @@ extension SettingsLayout {
         frames += shapes.enumerated().map { (.shape($0.offset), $0.element.1) }
         frames += sizes.enumerated().map { (.size($0.offset), $0.element.1) }
         frames += steppers.enumerated().map { (.stepper($0.offset), $0.element.frame) }
+        frames += sideValues.map { (.side($0.side), $0.frame) }
         frames.append((.rule, ruleField))
         let twoColumns = panel.width > Self.maxWidth + 1
         func column(_ r: Rect) -> Int { twoColumns && r.x >= panel.midX ? 1 : 0 }

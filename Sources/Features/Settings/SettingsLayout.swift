@@ -229,8 +229,8 @@ public struct SettingsLayout: Equatable, Sendable {
                 for (i, side) in [TorusSide.width, .height].enumerated() {
                     let x0 = cx + Self.padding + Double(i) * half
                     steppers.append((side, -1, Rect(x: x0 + Self.stepperOffset, y: y, width: 30, height: 30)))
-                    values.append((side, Rect(x: x0 + Self.stepperOffset + 30, y: y, width: 56, height: 30)))
-                    steppers.append((side, 1, Rect(x: x0 + Self.stepperOffset + 86, y: y, width: 30, height: 30)))
+                    values.append((side, Rect(x: x0 + Self.stepperOffset + 30, y: y, width: 76, height: 30)))
+                    steppers.append((side, 1, Rect(x: x0 + Self.stepperOffset + 106, y: y, width: 30, height: 30)))
                 }
                 y += 38
                 ruleField = Rect(x: cx + Self.padding + Self.stepperOffset, y: y, width: 180, height: 30)

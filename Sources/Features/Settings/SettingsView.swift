@@ -98,8 +98,16 @@ public struct SettingsView {
             let label = Rect(x: frame.x - 30 - SettingsLayout.stepperOffset, y: frame.y, width: SettingsLayout.stepperOffset - 4, height: frame.height)
             list.commands.append(.text(side == .width ? "Width" : "Height", frame: label,
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
-            list.commands.append(.text(Self.sideText(side == .width ? state.torusWidth : state.torusHeight), frame: frame,
-                                       style: type.button, color: c.text, alignment: .center))
+            // A field: pressed, it takes a side typed.
+            let typed = editing.side?.side == side ? editing.side : nil
+            list.outlined(frame.insetBy(2, 0), fill: typed != nil ? c.buttonPressed : c.background, border: typed != nil ? c.accent : c.separator,
+                          radius: m.cornerRadius / 2)
+            if let typed {
+                list.field(typed.field, frame: frame.insetBy(6, 0), style: type.button, theme: theme)
+            } else {
+                list.commands.append(.text(Self.sideText(side == .width ? state.torusWidth : state.torusHeight), frame: frame,
+                                           style: type.button, color: c.text, alignment: .center))
+            }
         }
         list.commands.append(.text("Rule", frame: Rect(x: layout.ruleField.x - SettingsLayout.stepperOffset, y: layout.ruleField.y,
                                                       width: SettingsLayout.stepperOffset - 4, height: layout.ruleField.height),

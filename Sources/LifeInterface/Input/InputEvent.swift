@@ -37,6 +37,16 @@ extension InputEvent {
         }
     }
 
+    /// Whether it types into a field: text, or a key that types (whose text follows; digits come
+    /// as text alone), Space left out (it presses the control in the focus ring).
+    public var types: Bool {
+        switch self {
+        case .text: return true
+        case .key(let key, let modifiers): return key != .space && key.types(with: modifiers)
+        default: return false
+        }
+    }
+
     /// Where a button went down; nil for every other event.
     public var pressPoint: Point? {
         if case .pointerDown(let point, _, _) = self { return point }

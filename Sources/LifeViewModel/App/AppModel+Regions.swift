@@ -23,7 +23,10 @@ extension AppModel {
 
     /// Handles Tab and Shift+Tab (a settings field left keeps its text, as with Enter; one refused keeps the ring), Enter or Space on the ring's
     /// control (not while a field has them), the menu's arrows, and typing on a settings field; false for other keys.
-    func handleFocusKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+    func handleFocusKey(_ event: InputEvent) -> Bool {
+        // Typing on a settings field in the ring starts editing it; the text follows.
+        if event.types, focus?.isSettingsField == true, topmost(SettingsEditing.self)?.isEditingField == false { press(focus!) }
+        guard case .key(let key, let modifiers) = event else { return false }
         switch key {
         case .tab where modifiers.isDisjoint(with: [.control, .alt]):
             if case .settings(var sheet) = overlays.last, sheet.isEditingField {
@@ -41,9 +44,6 @@ extension AppModel {
         case _ where (key == .up || key == .down) && overlays.last == .moreMenu:
             moveFocus(forward: key == .down)
             return true
-        case _ where key.types(with: modifiers) && key != .space && focus?.isSettingsField == true && topmost(SettingsEditing.self)?.isEditingField == false:
-            press(focus!)  // starts editing it; the key's text follows
-            return false
         case .escape where overlays.isEmpty && editing.pasting == nil && !simulation.isJumping && focus != nil:
             ring.target = nil
             return true

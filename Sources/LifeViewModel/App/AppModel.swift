@@ -156,7 +156,7 @@ public final class AppModel {
             return
         }
         ring.follow(event, clicked: event.pressPoint.flatMap(region(at:)))
-        if case .key(let key, let modifiers) = event, handleFocusKey(key, modifiers) { return }
+        if handleFocusKey(event) { return }
         // Escape while a file is being read: the board stays as it is.
         if case .key(.escape, _) = event, editing.stopOpening(in: context) { return }
         // The button under the pointer is the coordinator's to track, whatever lies on top.

@@ -57,8 +57,13 @@ extension FocusTarget {
     var exportControl: ExportControl? { if case .export(let c) = self { c } else { nil } }
     /// Whether it is a text field of the export dialog (Enter there makes the export, Space is typed).
     var isExportField: Bool { if case .export(.field) = self { true } else { false } }
-    /// Whether it is a text field of the settings (the rule, the colour's hex): typing on it starts editing it.
-    var isSettingsField: Bool { self == .setting(.rule) || self == .setting(.hex) }
+    /// Whether it is a text field of the settings (the rule, the colour's hex, a side of the board): typing on it starts editing it.
+    var isSettingsField: Bool {
+        switch self {
+        case .setting(.rule), .setting(.hex), .setting(.side): true
+        default: false
+        }
+    }
     /// Whether it is a text field in the focus ring: a click there puts the ring on it, so Tab goes on to the next control.
     var isTextField: Bool { isExportField || isSettingsField || self == .prompt(.field) }
 

@@ -1,0 +1,27 @@
+import LifeInterface
+
+/// The board's width or height being typed in the settings (its value box pressed).
+public struct SideField: Equatable, Sendable {
+    /// Which side the text sets.
+    public let side: SettingsLayout.TorusSide
+    /// The text typed.
+    public var field: TextField
+
+    /// The side's field holding `value`, all of it selected so that typing replaces it.
+    public init(_ side: SettingsLayout.TorusSide, value: Int64) {
+        self.side = side
+        field = TextField(String(value), characters: .generation, limit: Self.limit)
+        field.selectAll()
+    }
+
+    /// The longest text taken (a side with digit groups, "67,108,864").
+    public static let limit = 16
+
+    /// The side the text names (digits, with commas, spaces, thin spaces as the app writes them or underscores between groups), or nil
+    /// when it names none.
+    public var value: Int64? {
+        let digits = field.text.filter { !",_ \u{2009}".contains($0) }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        return Int64(digits)
+    }
+}
