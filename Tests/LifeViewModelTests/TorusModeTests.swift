@@ -347,4 +347,36 @@ final class TorusModeTests: XCTestCase {
         tube.perform(.settings, now: 0)
         XCTAssertTrue(tube.scene().texts.contains("This board: tube 40x∞ (:T40,0), none of the shapes."), "\(tube.scene().texts)")
     }
+
+    func testAnInfiniteSideIsShownAsOneAndKept() throws {
+        // A strip of Golly's, 10 cells tall and endless across (:P0,10).
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "P0,10")))
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        let texts = model.scene().texts
+        XCTAssertTrue(texts.contains("∞") && texts.contains("10"), "its own sides, not the 24x24 chosen last: \(texts)")
+        XCTAssertFalse(texts.contains("24"))
+        // The finite side steps and is typed; the infinite one stays infinite.
+        let taller = modal.steppers.first { $0.side == .height && $0.delta > 0 }!.frame.center
+        model.handle(.pointerDown(taller, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, try Topology(suffix: "P0,11"))
+        let wider = modal.steppers.first { $0.side == .width && $0.delta > 0 }!.frame.center
+        model.handle(.pointerDown(wider, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, try Topology(suffix: "P0,11"), "a stepper does not make an infinite side 3 cells")
+        XCTAssertEqual(model.notice, "The board's width is infinite: type a number into its box to give it one")
+        let width = modal.sideValues.first { $0.side == .width }!.frame.center
+        model.handle(.pointerDown(width, .left), now: 0)
+        XCTAssertEqual(model.topmost(SettingsEditing.self)?.side?.field.text, "∞")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, try Topology(suffix: "P0,11"), "left as it was, it changes nothing")
+        model.handle(.pointerDown(width, .left), now: 0)
+        model.handle(.text("30"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.topology, try Topology(suffix: "P30,11"), "typed, it is given one")
+        // A shape pressed on a strip takes the size chosen last for its infinite side.
+        let strip = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "T0,10")))
+        strip.perform(.settings, now: 0)
+        strip.handle(.pointerDown(modal.shapes.first { $0.0 == .torus }!.1.center, .left), now: 0)
+        XCTAssertEqual(strip.simulation.topology, .torus(width: 24, height: 10))
+    }
 }

@@ -68,15 +68,17 @@ public enum SettingsActions {
         BoardShape(context.simulation.topology) ?? BoardShape(rawValue: context.preferences.boardShape) ?? .torus
     }
 
-    /// The board size the settings show: the board's own when both its sides are finite, else the one chosen last.
+    /// The board size the settings show: the bounded board's own (0 for an infinite side, as
+    /// Golly writes it: a tube, a strip), else on the plane the one chosen last.
     public static func torusSize(in context: FeatureContext) -> (width: Int64, height: Int64) {
-        if let board = context.finiteBoard { return (board.width, board.height) }
+        if let size = context.simulation.topology.size { return (size.width ?? 0, size.height ?? 0) }
         return (context.preferences.torusWidth, context.preferences.torusHeight)
     }
 
     /// Chooses the board size (clamped to the allowed sides); a bounded board follows, keeping its
     /// shape (a sphere stays square, its side the one changed) or its own edges (shifts, twists).
     /// On the plane the size is kept for the shape chosen last (square for a sphere).
+    /// An infinite side (0, as `torusSize` gives it) stays infinite; the size kept for later is finite.
     public static func setTorusSize(width: Int64, height: Int64, in context: FeatureContext) {
         let range = Topology.minimumSide...Topology.maximumSide
         let shape = BoardShape(context.simulation.topology)
@@ -85,10 +87,11 @@ public enum SettingsActions {
             let side = width != torusSize(in: context).width ? width : height
             (width, height) = (side, side)
         }
-        context.preferences.torusWidth = min(max(width, range.lowerBound), range.upperBound)
-        context.preferences.torusHeight = min(max(height, range.lowerBound), range.upperBound)
+        func clamped(_ side: Int64) -> Int64 { side == 0 ? 0 : min(max(side, range.lowerBound), range.upperBound) }
+        let (w, h) = (clamped(width), clamped(height))
+        if w != 0 { context.preferences.torusWidth = w }
+        if h != 0 { context.preferences.torusHeight = h }
         if value(of: .torus, in: context) {
-            let (w, h) = (context.preferences.torusWidth, context.preferences.torusHeight)
             // A grid the shapes do not make (a shift, the other twist) keeps its edges at the new size.
             if shape == nil, case let .grid(grid) = context.simulation.topology, let resized = grid.resized(width: w, height: h) {
                 setTopology(resized, in: context)
@@ -98,9 +101,12 @@ public enum SettingsActions {
         }
     }
 
-    /// Makes the board one of the offered shapes at the size shown (a sphere takes the width for both sides).
+    /// Makes the board one of the offered shapes at the size shown (a sphere takes the width for
+    /// both sides; an infinite side, which no shape has, takes the one chosen last).
     public static func setShape(_ shape: BoardShape, in context: FeatureContext) {
-        let (width, height) = torusSize(in: context)
+        let shown = torusSize(in: context)
+        let width = shown.width == 0 ? context.preferences.torusWidth : shown.width
+        let height = shown.height == 0 ? context.preferences.torusHeight : shown.height
         if setTopology(shape.topology(width: width, height: height), in: context) {
             context.preferences.boardShape = shape.rawValue
         }

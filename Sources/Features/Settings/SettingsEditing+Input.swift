@@ -206,6 +206,10 @@ extension SettingsEditing {
             }
         case .stepper(let i)?:
             let step = modal.steppers[i], size = SettingsActions.torusSize(in: context)
+            guard (step.side == .width ? size.width : size.height) != 0 else {
+                context.show("The board's \(step.side == .width ? "width" : "height") is infinite: type a number into its box to give it one")
+                return .handled
+            }
             SettingsActions.setTorusSize(width: size.width + (step.side == .width ? step.delta : 0),
                                          height: size.height + (step.side == .height ? step.delta : 0), in: context)
         }
@@ -236,9 +240,10 @@ extension SettingsEditing {
         side = nil
         let size = SettingsActions.torusSize(in: context)
         let shown = typed.side == .width ? size.width : size.height
+        guard typed.field.text != typed.initial else { return }
         guard let value = typed.value, (Topology.minimumSide...Topology.maximumSide).contains(value) else {
             let range = "\(Topology.minimumSide) to \(NumberFormat.grouped(Topology.maximumSide))"
-            context.show("A board's \(typed.side == .width ? "width" : "height") is a whole number of cells, \(range); '\(typed.field.text)' is not: it stays \(shown)")
+            context.show("A board's \(typed.side == .width ? "width" : "height") is a whole number of cells, \(range); '\(typed.field.text)' is not: it stays \(SettingsView.sideText(shown))")
             return
         }
         guard value != shown else { return }

@@ -183,9 +183,9 @@ public struct SettingsView {
     }
 
     /// A board's side as its value box shows it: exact up to five digits, then in three figures
-    /// (a 2-billion-cell side reads "2.00G", where its ten digits were cut to "20000…").
+    /// (a 2-billion-cell side reads "2.00G", where its ten digits were cut to "20000…"); ∞ for an infinite one.
     static func sideText(_ side: Int64) -> String {
-        side < 100_000 ? String(side) : NumberFormat.short(side)
+        side == 0 ? "∞" : side < 100_000 ? String(side) : NumberFormat.short(side)
     }
 
     /// A swatch's border: the separator, or the muted text colour where the swatch is near the

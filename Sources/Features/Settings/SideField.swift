@@ -6,11 +6,15 @@ public struct SideField: Equatable, Sendable {
     public let side: SettingsLayout.TorusSide
     /// The text typed.
     public var field: TextField
+    /// The text it started with (the side as shown): left as it is, it changes nothing.
+    public let initial: String
 
-    /// The side's field holding `value`, all of it selected so that typing replaces it.
+    /// The side's field holding `value` (0: infinite) as the sheet shows it, all of it selected so
+    /// that typing replaces it.
     public init(_ side: SettingsLayout.TorusSide, value: Int64) {
         self.side = side
-        field = TextField(String(value), characters: .generation, limit: Self.limit)
+        initial = value == 0 ? "∞" : String(value)
+        field = TextField(initial, characters: .generation, limit: Self.limit)
         field.selectAll()
     }
 
