@@ -212,7 +212,7 @@ final class RecordingTests: XCTestCase {
     func testTheKeyboardAloneSetsEveryField() throws {
         let model = model()
         model.run(.record, now: 0)
-        for _ in 0..<20 where model.focus != .export(.field(.from)) { model.handle(.key(.tab, []), now: 0) }
+        for _ in 0..<40 where model.focus != .export(.field(.from)) { model.handle(.key(.tab, []), now: 0) }
         XCTAssertEqual(model.focus, .export(.field(.from)))
         XCTAssertEqual(model.exportDialog?.editing, .from, "the field the ring is on takes the typing")
         model.handle(.key(.letter("a"), [.control]), now: 0)
@@ -251,6 +251,31 @@ final class RecordingTests: XCTestCase {
         // A click on a chip is not a field: the ring goes, as before.
         model.press(.fps(5))
         XCTAssertNil(model.focus)
+    }
+
+    /// Typed into at once (the last field, "to", takes typing as the dialog opens), the dialog's
+    /// Tab goes on from that field, not from its first chip, so the ring and the typing stay together.
+    func testTabFromTheFieldTypedIntoAtOnceGoesToTheNextField() {
+        let model = model()
+        model.run(.record, now: 0)
+        XCTAssertNil(model.focus)
+        model.handle(.text("2^31"), now: 0)
+        model.handle(.key(.tab, []), now: 0)
+        XCTAssertEqual(model.focus, .export(.field(.every)))
+        XCTAssertEqual(model.exportDialog?.editing, .every)
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("4"), now: 0)
+        XCTAssertEqual(model.exportDialog?.to.text, "2^31", "what was typed into 'to' stays there")
+        XCTAssertEqual(model.exportDialog?.every.text, "4")
+        // Shift+Tab goes back the same way; on a picture no field takes typing, and Tab starts at the top.
+        let picture = self.model()
+        picture.run(.record, now: 0)
+        picture.handle(.key(.tab, [.shift]), now: 0)
+        XCTAssertEqual(picture.focus, .export(.field(.from)))
+        picture.handle(.key(.escape, []), now: 0)
+        picture.run(.exportPicture, now: 0)
+        picture.handle(.key(.tab, []), now: 0)
+        XCTAssertEqual(picture.focus, .export(.kind(.picture)))
     }
 
     func testCancelStopsAnFFmpegThatTakesNoFrames() throws {

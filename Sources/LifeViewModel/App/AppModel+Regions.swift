@@ -54,6 +54,8 @@ extension AppModel {
 
     /// Moves the ring to the next (or previous) control, wrapping around, and shows it.
     func moveFocus(forward: Bool) {
+        // With none in the ring, from the field typing goes into (a movie's), not from the top.
+        if ring.target == nil { ring.target = overlays.last.flatMap { Layer.overlay($0).typingTarget } }
         if let target = ring.move(forward: forward, among: focusTargets) { reveal(target) }
     }
 

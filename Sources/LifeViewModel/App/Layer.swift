@@ -230,6 +230,13 @@ public enum Layer: Equatable, Sendable {
         return .handled
     }
 
+    /// The field typing goes into while no control is in the focus ring (a movie's: the export
+    /// dialog's fields take typing without being clicked), where Tab starts from.
+    var typingTarget: FocusTarget? {
+        guard case .overlay(.export(let dialog)) = self, dialog.options.kind == .movie else { return nil }
+        return .export(.field(dialog.editing))
+    }
+
     /// Scrolls its content so the control in the focus ring shows.
     mutating func reveal(_ target: FocusTarget, in context: FeatureContext, boards: BoardLibrary) {
         switch (target, self) {
