@@ -179,6 +179,48 @@ final class PictureExportTests: XCTestCase {
         XCTAssertNotNil(saved.files[folder + "/free.png"], "\(saved.files.keys)")
     }
 
+    /// Save as… starts in the exports folder (not where patterns were opened), lists the pictures
+    /// there (a name typed over one replaces it) and no patterns, and next time starts where it saved.
+    func testSaveAsStartsAmongThePicturesNotThePatterns() throws {
+        let root = NSTemporaryDirectory() + "life-exports-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["exports", "patterns", "elsewhere"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["exports/old.png", "exports/old.gif", "exports/gun.rle", "elsewhere/a.png", "patterns/gun.rle"] {
+            try "x = 1, y = 1\no!\n".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+        }
+        let (model, _) = model(glider) { services in
+            services.listFolder = { try FolderListing.read($0) }
+            services.readPattern = { try PatternFileLoader.load($0, budget: $1) }
+            services.homeFolder = FilePath(root)
+            services.exportFolder = FilePath(root + "/exports")
+        }
+        // Patterns were browsed elsewhere first.
+        model.context.lastBrowsedFolder = FilePath(root + "/patterns")
+        model.run(.exportPicture, now: 0)
+        model.press(.chooseFile)
+        var browser = try XCTUnwrap(model.topmost(FolderBrowser.self))
+        XCTAssertEqual(browser.listing.folder, FilePath(root + "/exports"))
+        XCTAssertEqual(browser.shown.map(\.displayName), ["old.png"], "the pictures, not the movie or the pattern")
+        XCTAssertTrue(model.scene().texts.contains("0 folders · 1 picture · 2 more not listed (Ctrl+H)"), "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains("The pictures here are listed: choose one to replace it, or type a new name"))
+        // Gone elsewhere and saved there: the next Save as starts there; the pattern browser stays where it was.
+        model.handle(.text(root + "/elsewhere/"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        browser = try XCTUnwrap(model.topmost(FolderBrowser.self))
+        XCTAssertEqual(browser.listing.folder, FilePath(root + "/elsewhere"))
+        model.handle(.text("new"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.topmost(FolderBrowser.self))
+        model.run(.record, now: 1)
+        model.press(.chooseFile)
+        browser = try XCTUnwrap(model.topmost(FolderBrowser.self))
+        XCTAssertEqual(browser.listing.folder, FilePath(root + "/elsewhere"))
+        XCTAssertEqual(browser.shown.map(\.displayName), [], "a movie's browser lists movies: no GIF here")
+        XCTAssertEqual(model.context.lastBrowsedFolder, FilePath(root + "/patterns"))
+    }
+
     func testTheBarAndTheNarrowMenuOfferIt() {
         let (model, _) = model(glider)
         XCTAssertTrue(model.layout.buttons.contains { $0.action == .exportPicture }, "a camera in the bar")

@@ -22,9 +22,27 @@ public struct FolderBrowser: Equatable, Sendable {
     /// Whether it names a file to write (a name field and Save) rather than choosing one.
     public var isSaving: Bool { if case .save = purpose { true } else { false } }
 
-    /// Whether `entry` is listed: a folder, or a file of the kind chosen (patterns, or Lua scripts).
+    /// Whether `entry` is listed: a folder, or a file of the kind chosen (patterns, Lua scripts, or
+    /// pictures or movies of the ending saved, which a name typed over one replaces).
     func lists(_ entry: FolderEntry) -> Bool {
-        entry.isFolder || (purpose == .runScript ? String(decoding: entry.name, as: UTF8.self).lowercased().hasSuffix(".lua") : entry.isPattern)
+        guard !entry.isFolder else { return true }
+        switch purpose {
+        case .runScript: return String(decoding: entry.name, as: UTF8.self).lowercased().hasSuffix(".lua")
+        case .save(.export(let ending)): return String(decoding: entry.name, as: UTF8.self).lowercased().hasSuffix(ending)
+        case .open, .save(.pattern): return entry.isPattern
+        }
+    }
+
+    /// Whether it lists pattern files (and previews them).
+    var listsPatterns: Bool { purpose == .open || purpose == .save(.pattern) }
+
+    /// The kind of file listed, for what it says: "pattern file", "Lua script", "picture", "movie".
+    public var fileKind: String {
+        switch purpose {
+        case .runScript: return "Lua script"
+        case .save(.export(let ending)): return ending == ".png" ? "picture" : "movie"
+        case .open, .save(.pattern): return "pattern file"
+        }
     }
 
     /// A line under the fields: a refusal, or a question to confirm.
@@ -79,11 +97,14 @@ public struct FolderBrowser: Equatable, Sendable {
     static let pathLimit = 4096
 
     /// A browser for `purpose` (suggesting `fileName` when saving) showing the folder it showed
-    /// last, else the newest of `recent` folders that can be read, else the home folder.
+    /// last, else the newest of `recent` folders that can be read, else the home folder. Saving a
+    /// picture or movie, it shows the folder it showed last for one, else the exports folder.
     public init(_ purpose: Purpose, fileName: String = "", recent: [FilePath], in context: FeatureContext) {
         self.purpose = purpose
         let home = context.services.homeFolder
-        let last = context.lastBrowsedFolder.map { [$0] } ?? []
+        let exporting = if case .save(.export) = purpose { true } else { false }
+        let recent = exporting ? (context.services.exportFolder.map { [$0] } ?? []) : recent
+        let last = (exporting ? context.lastExportFolder : context.lastBrowsedFolder).map { [$0] } ?? []
         // Each folder once (several recent files share one).
         var seen: Set<FilePath> = [home]
         places = [home] + (last + recent).filter { seen.insert($0).inserted }.prefix(4)
@@ -121,7 +142,7 @@ public struct FolderBrowser: Equatable, Sendable {
             return false
         }
         refreshShown()
-        context.lastBrowsedFolder = folder
+        if listsPatterns || purpose == .runScript { context.lastBrowsedFolder = folder } else { context.lastExportFolder = folder }
         path = TextField(Self.text(of: folder), characters: .path, limit: Self.pathLimit)
         (selected, hovered, scroll, preview, previewPath, message, replacing, listActive) = (nil, nil, 0, nil, nil, nil, nil, false)
         return true
@@ -172,7 +193,7 @@ public struct FolderBrowser: Equatable, Sendable {
     }
 
     private mutating func loadPreview(in context: FeatureContext) {
-        guard purpose != .runScript, let index = previewed, shown.indices.contains(index), !shown[index].isFolder else { return }
+        guard listsPatterns, let index = previewed, shown.indices.contains(index), !shown[index].isFolder else { return }
         let file = listing.folder.appending(shown[index].name)
         guard previewPath != file else { return }
         previewPath = file

@@ -102,8 +102,7 @@ public struct FolderBrowserView {
             }
         }
         if browser.shown.isEmpty, layout.list.height >= FolderBrowserLayout.rowHeight {
-            let kind = browser.purpose == .runScript ? "Lua scripts" : "pattern files"
-            let text = browser.hiddenCount > 0 ? "No folders or \(kind) here (Ctrl+H lists everything)" : "This folder is empty"
+            let text = browser.hiddenCount > 0 ? "No folders or \(browser.fileKind)s here (Ctrl+H lists everything)" : "This folder is empty"
             list.commands.append(.text(text, frame: Rect(x: layout.list.x + 10, y: layout.list.y, width: layout.list.width - 20, height: FolderBrowserLayout.rowHeight),
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
         }
@@ -114,7 +113,11 @@ public struct FolderBrowserView {
         list.control(frame, fill: c.background, border: c.controlBorder ?? c.separator, radius: m.cornerRadius)
         let inner = frame.insetBy(12, 12)
         guard let index = browser.previewed, browser.shown.indices.contains(index), !browser.shown[index].isFolder else {
-            let hint = browser.purpose == .runScript ? "Choose a Lua script to run" : "Point at a pattern file to see it here"
+            let hint = switch browser.purpose {
+            case .runScript: "Choose a Lua script to run"
+            case .save(.export): "The \(browser.fileKind)s here are listed: choose one to replace it, or type a new name"
+            case .open, .save(.pattern): "Point at a pattern file to see it here"
+            }
             list.commands.append(.text(hint, frame: inner, style: type.caption, color: c.mutedText, alignment: .center))
             return
         }
@@ -152,7 +155,7 @@ public struct FolderBrowserView {
     private func status(of browser: FolderBrowser) -> String {
         let folders = browser.shown.filter(\.isFolder).count, files = browser.shown.count - folders
         var parts = ["\(NumberFormat.grouped(Int64(folders))) folder\(folders == 1 ? "" : "s")",
-                     "\(NumberFormat.grouped(Int64(files))) \(browser.showsAll ? "file" : browser.purpose == .runScript ? "Lua script" : "pattern file")\(files == 1 ? "" : "s")"]
+                     "\(NumberFormat.grouped(Int64(files))) \(browser.showsAll ? "file" : browser.fileKind)\(files == 1 ? "" : "s")"]
         if browser.hiddenCount > 0 { parts.append("\(NumberFormat.grouped(Int64(browser.hiddenCount))) more not listed (Ctrl+H)") }
         if browser.listing.truncated { parts.append("only the first \(NumberFormat.grouped(Int64(FolderListing.limit))) are read") }
         return parts.joined(separator: " · ")

@@ -43,6 +43,9 @@ public struct AppServices {
     }
     /// The user's home folder, where the file browser starts the first time.
     public var homeFolder = FilePath("/")
+    /// The folder pictures and movies go to without a dialog, where saving one elsewhere starts
+    /// the first time (nil: none; the home folder then).
+    public var exportFolder: FilePath?
     /// Saves bytes as a new file of this name in the folder for pictures and movies made in the app
     /// (never over another file); returns the path written.
     public var saveExport: (_ fileName: String, _ bytes: [UInt8]) throws -> String = { name, _ in

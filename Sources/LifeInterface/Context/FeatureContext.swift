@@ -73,8 +73,11 @@ public final class FeatureContext {
 
     /// Longest pattern name kept, in characters.
     public static let patternNameLimit = 200
-    /// The folder the app's file browser showed last (it opens there again while the app runs).
+    /// The folder the app's file browser showed last (it opens there again while the app runs),
+    /// and the one it showed last to save a picture or movie in (apart: patterns and pictures
+    /// seldom share a folder).
     public var lastBrowsedFolder: FilePath?
+    public var lastExportFolder: FilePath?
     /// The saved board the universe came from or was saved as, by name, and the pattern serial
     /// it holds for (the Boards feature keeps it).
     public var savedBoard: (name: String, serial: Int)?
