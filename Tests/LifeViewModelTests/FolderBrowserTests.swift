@@ -368,6 +368,11 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.text("/nowhere/x"), now: 2)
         model.handle(.key(.enter, []), now: 2)
         XCTAssertEqual(try browser(model).message, .error("/nowhere is not a folder that can be read"))
+        // A name past the field's 255 characters: what did not go in is said, not dropped unseen.
+        model.handle(.key(.letter("a"), .control), now: 3)
+        model.handle(.text(String(repeating: "x", count: 300) + ".rle"), now: 3)
+        XCTAssertEqual(try browser(model).name.text.count, 255)
+        XCTAssertEqual(model.notice, "The field holds at most 255 characters")
     }
 
     func testRecentFilesComeFirstInThePatternBrowserAndOpenFromTheirFile() throws {

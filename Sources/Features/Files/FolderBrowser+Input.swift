@@ -24,7 +24,7 @@ extension FolderBrowser {
         case .wheel(_, let dy, _):
             scroll(by: dy, rows: rows)
         case .text(let typed):
-            type(typed)
+            if let notice = type(typed) { context.show(notice) }
         case .key(.escape, _):
             return .close
         case .key(.enter, _):

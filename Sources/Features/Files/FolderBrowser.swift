@@ -212,15 +212,18 @@ public struct FolderBrowser: Equatable, Sendable {
         }
     }
 
-    /// Types into the field in use: the path when opening, the name when saving.
-    mutating func type(_ typed: String) {
+    /// Types into the field in use: the path when opening, the name when saving; what to tell
+    /// the user when the field was full (what was typed past it is not taken).
+    mutating func type(_ typed: String) -> String? {
+        let notice: String?
         if isSaving {
-            name.type(typed)
+            notice = name.type(typed)
         } else {
             startPathAfresh(typed.first)
-            path.type(typed)
+            notice = path.type(typed)
         }
         edited()
+        return notice
     }
 
     /// The clipboard's first line into the field in use, as `type` takes typing; what to tell

@@ -39,8 +39,7 @@ extension SettingsEditing {
         case .wheel(_, let dy, _):
             scroll(by: -dy * Self.scrollStep, in: context)
         case .text(let typed):
-            rule?.type(typed)
-            hex?.type(typed)
+            for notice in [rule?.type(typed), hex?.type(typed)] { if let notice { context.show(notice) } }
             if let notice = side?.field.type(typed) { context.show(notice) }
         case .key(let key, let modifiers):
             return self.key(key, modifiers, in: context)

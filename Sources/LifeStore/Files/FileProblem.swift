@@ -22,6 +22,10 @@ public struct FileProblem: Error, CustomStringConvertible, Equatable {
         return problem
     }
 
-    /// "path: reason".
-    public var description: String { "\(path.escapedForDisplay(limit: 200)): \(reason)" }
+    /// "path: reason", a path over `pathLimit` characters cut in its middle (so the reason fits
+    /// a line of the app's and its file name shows).
+    public var description: String { "\(path.escapedForDisplay(keepingEnds: Self.pathLimit)): \(reason)" }
+
+    /// The most characters of a path a description shows.
+    public static let pathLimit = 96
 }
