@@ -43,10 +43,11 @@ final class BoardRepositoryTests: XCTestCase {
                 XCTAssertTrue(columns.contains(expected), expected)
             }
             XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA journal_mode"), "wal")
-            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 5)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations"), 6)
             XCTAssertTrue(columns.contains("history"))
             XCTAssertTrue(columns.contains("populationExact"))
             XCTAssertTrue(columns.contains("asOpened"))
+            XCTAssertTrue(columns.contains("viewFollows"))
         }
         // Opening again migrates nothing twice.
         _ = try AppDatabase.open(at: path)

@@ -35,10 +35,10 @@ final class BoardsTests: XCTestCase {
     }
 
     private func makeModel(pattern: Pattern? = nil, settings: Settings? = nil, session: Session? = nil,
-                           notice: String? = nil, memoryOnly: Bool = false) -> AppModel {
+                           notice: String? = nil, memoryOnly: Bool = false, windowSize: Size = Size(1280, 800)) -> AppModel {
         let worker = StoreWorker(repository: repository, settingsStore: SettingsStore(directory: folder), inline: true, memoryOnly: memoryOnly)
         let wall = self.wall
-        return AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern,
+        return AppModel.forTests(windowSize: windowSize, pattern: pattern,
                         services: AppServices(store: worker, wallClock: { wall.date }, workClock: SteadyWorkClock().read),
                         themes: [.builtIn, Self.light], settings: settings, session: session,
                         startupNotice: notice)
@@ -392,6 +392,12 @@ final class BoardsTests: XCTestCase {
         let followed = makeModel(session: try XCTUnwrap(try repository.loadSession()))
         XCTAssertEqual(followed.notice, "Restored your last session")
         XCTAssertTrue(followed.isAutoZoomActive, "the Fit button is lit and going back is followed")
+        // In a smaller window (the app restarted at 640x480), all of it is framed again, not cut.
+        let smaller = makeModel(session: try XCTUnwrap(try repository.loadSession()), windowSize: Size(640, 480))
+        smaller.advance(to: 0.5)
+        let bounds = try XCTUnwrap(smaller.simulation.universe.bounds)
+        XCTAssertTrue(AutoZoom.innerAreaContains(bounds, camera: smaller.camera), "all life in view")
+        XCTAssertTrue(smaller.isAutoZoomActive)
         // Zoomed in on a corner of the gun: the view comes back, auto-zoom waits for Fit or Play.
         model.perform(.playPause, now: 5)
         for _ in 0..<6 { model.handle(.wheel(dx: 0, dy: 1, at: Point(model.layout.grid.x + 40, model.layout.grid.y + 40)), now: 5) }

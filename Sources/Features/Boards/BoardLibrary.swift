@@ -62,7 +62,8 @@ public final class BoardLibrary {
     /// The universe, its reset point and the view as a board named `name`.
     func currentBoard(id: UUID, name: String, created: Date) -> BoardDraft {
         let simulation = context.simulation, target = context.cameraController.target
-        let view = BoardView(centerX: target.center.x, centerY: target.center.y, zoom: target.zoom)
+        let view = BoardView(centerX: target.center.x, centerY: target.center.y, zoom: target.zoom,
+                             followsLife: context.isAutoZoomActive && simulation.universe.bounds != nil)
         // Copies are cheap here (shared tiles, or HashLife's compact tree); listing and encoding
         // the cells happens on the store's queue, so a big universe never stalls a frame.
         return BoardDraft(id: id, name: name, created: created, universe: simulation.universe.duplicate(),
@@ -83,11 +84,12 @@ public final class BoardLibrary {
         if let history = board.history { simulation.adoptHistory(history) }
     }
 
-    /// Shows a board's saved view, or frames its life when it has none or the view misses it all.
-    /// Auto-zoom goes on following life when the view holds all of it within the buffer (as
-    /// auto-zoom left it), and waits (as after a pan) when the view was on a part of it.
+    /// Shows a board's saved view, or frames its life when it has none, when the view framed all
+    /// of it (as auto-zoom left it: in this window, which may be smaller, it is framed again), or
+    /// when the view misses it all. Auto-zoom goes on following life when the view holds all of
+    /// it within the buffer, and waits (as after a pan) when the view was on a part of it.
     func showView(of board: Board) {
-        guard let view = board.view else { return context.request(.fitAtOnce) }
+        guard let view = board.view, !view.followsLife else { return context.request(.fitAtOnce) }
         context.cameraController.move(to: Point(view.centerX, view.centerY), zoom: view.zoom, now: context.now, animated: false)
         let bounds = context.simulation.universe.bounds
         context.autoZoomSuspended = !(bounds.map { AutoZoom.innerAreaContains($0, camera: context.camera) } ?? true)

@@ -71,6 +71,9 @@ extension AppDatabase {
         migrator.registerMigration("v5: whether a session is a file or board as opened") { db in
             try db.alter(table: "board") { t in t.add(column: "asOpened", .boolean) }
         }
+        migrator.registerMigration("v6: whether a board's view framed all its life") { db in
+            try db.alter(table: "board") { t in t.add(column: "viewFollows", .boolean) }
+        }
         return migrator
     }
 

@@ -34,6 +34,8 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     var viewX: Double?
     var viewY: Double?
     var viewZoom: Double?
+    /// Whether the view framed all life as auto-zoom does (nil: not known, an older row).
+    var viewFollows: Bool?
     var previewWidth: Int
     var previewHeight: Int
     var preview: Data
@@ -71,6 +73,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         viewX = board.view?.centerX
         viewY = board.view?.centerY
         viewZoom = board.view?.zoom
+        viewFollows = board.view?.followsLife
         previewWidth = board.preview.width
         previewHeight = board.preview.height
         preview = Data(board.preview.bits)
@@ -101,6 +104,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         viewX = row["viewX"]
         viewY = row["viewY"]
         viewZoom = row["viewZoom"]
+        viewFollows = row.hasColumn("viewFollows") ? row["viewFollows"] : nil
         previewWidth = row["previewWidth"]
         previewHeight = row["previewHeight"]
         preview = row["preview"] ?? Data()
@@ -131,6 +135,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         container["viewX"] = viewX
         container["viewY"] = viewY
         container["viewZoom"] = viewZoom
+        container["viewFollows"] = viewFollows
         container["previewWidth"] = previewWidth
         container["previewHeight"] = previewHeight
         container["preview"] = preview
@@ -201,7 +206,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
 
     private var viewIfUsable: BoardView? {
         guard let viewX, let viewY, let viewZoom else { return nil }
-        let stored = BoardView(centerX: viewX, centerY: viewY, zoom: viewZoom)
+        let stored = BoardView(centerX: viewX, centerY: viewY, zoom: viewZoom, followsLife: viewFollows ?? false)
         return stored.isUsable ? stored : nil
     }
 
