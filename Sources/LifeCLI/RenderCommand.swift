@@ -149,6 +149,7 @@ public struct RenderCommand: ParsableCommand {
         let fitting = fittingScale(for: area)
         let image = fitting.map { CellImage(of: universe, area: area, scale: $0, gridLines: grid) }
             ?? CellImage(densityOf: universe, area: area, maxSide: Self.densitySide)
+        if fitting == nil { Self.sayDrawnByDensity(area, maxSide: Self.densitySide) }
         try Self.replacing(output) { try PNGFile.write(image, colors: colors, to: $0) }
     }
 
@@ -248,6 +249,7 @@ public struct RenderCommand: ParsableCommand {
         }
         let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         let fitting = fittingScale(for: area, side: Self.movieSide)
+        if fitting == nil { Self.sayDrawnByDensity(area, maxSide: Self.movieSide) }
         try run { universe in
             try take(fitting.map { CellImage(of: universe, area: area, scale: $0, gridLines: grid) }
                      ?? CellImage(densityOf: universe, area: area, maxSide: Self.movieSide))
@@ -268,6 +270,16 @@ public struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("life: \(area.width)x\(area.height) cells at \(scale) px a cell would be too large; drawn at \(fitting)\n".utf8))
         }
         return fitting
+    }
+
+    /// Says on standard error that `area` is too large for a pixel a cell and is drawn by density
+    /// within `maxSide` pixels a side (a pixel shaded by how many of its cells live), so no one
+    /// takes its pixels for cells.
+    static func sayDrawnByDensity(_ area: CellRect, maxSide: Int64) {
+        let square = CellImage.densitySquare(area: area, maxSide: maxSide)
+        let (width, height) = ((area.width + square - 1) / square, (area.height + square - 1) / square)
+        FileHandle.standardError.write(Data(("life: \(area.width)x\(area.height) cells are more than one pixel a cell makes room for; drawn by density, "
+                                            + "\(square)x\(square) cells a pixel (\(width)x\(height) pixels, shaded by how many live)\n").utf8))
     }
 
     /// The longest side of a movie frame drawn by density, and the most cells a pixel there.

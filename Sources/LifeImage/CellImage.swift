@@ -113,13 +113,20 @@ public struct CellImage: Equatable, Sendable {
         }
     }
 
-    /// `area` of `universe` in squares of a power of two cells (at least 2), at most `maxSide`
-    /// pixels a side, by density: what a universe too large for a pixel a cell looks like.
-    public init(densityOf universe: any LifeAlgorithm, area: CellRect, maxSide: Int64) {
+    /// The side of the squares of cells a pixel stands for when `area` is drawn by density within
+    /// `maxSide` pixels a side: the least power of two (at least 2) that fits.
+    public static func densitySquare(area: CellRect, maxSide: Int64) -> Int64 {
         var cellsPerPixel: Int64 = 2
         while (area.width + cellsPerPixel - 1) / cellsPerPixel > maxSide || (area.height + cellsPerPixel - 1) / cellsPerPixel > maxSide {
             cellsPerPixel *= 2
         }
+        return cellsPerPixel
+    }
+
+    /// `area` of `universe` in squares of a power of two cells (at least 2), at most `maxSide`
+    /// pixels a side, by density: what a universe too large for a pixel a cell looks like.
+    public init(densityOf universe: any LifeAlgorithm, area: CellRect, maxSide: Int64) {
+        let cellsPerPixel = Self.densitySquare(area: area, maxSide: maxSide)
         var raster = CellRaster(origin: Cell(area.x, area.y), width: Int((area.width + cellsPerPixel - 1) / cellsPerPixel),
                                 height: Int((area.height + cellsPerPixel - 1) / cellsPerPixel), scale: cellsPerPixel)
         universe.rasterize(into: &raster)

@@ -143,6 +143,11 @@ final class RenderCommandTests: XCTestCase {
         let lit = stride(from: 0, to: picture.rgb.count, by: 3).filter { picture.rgb[$0] > 0 }.map { $0 / 3 }
         XCTAssertEqual(lit, [0, 100_000 / 32], "each block lights the pixel over it")
         XCTAssertTrue(lit.allSatisfy { picture.rgb[$0 * 3] < 255 }, "4 live cells of 1,024 a pixel: a shade, not full live colour")
+        XCTAssertEqual(r.err, "life: 100002x2 cells are more than one pixel a cell makes room for; drawn by density, "
+                       + "32x32 cells a pixel (3126x1 pixels, shaded by how many live)\n", "said, so no one takes a pixel for a cell")
+        // A picture at a pixel a cell says nothing.
+        let near = try LifeExecutable.run(["render", "-", "--output", folder + "/near.png"], stdin: "#Life 1.06\n0 0\n1 0\n")
+        XCTAssertEqual(near.err, "")
     }
 
     /// A stand-in for ffmpeg on PATH: records its arguments and how many bytes it was sent, or fails.
