@@ -122,7 +122,8 @@ final class PictureExportTests: XCTestCase {
         let (model, saved) = model(Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1), Cell(20_000, 0), Cell(20_001, 0), Cell(20_000, 1), Cell(20_001, 1)]))
         model.run(.exportPicture, now: 0)
         model.press(.scale(8))
-        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("At 8 px a cell the picture would be 160") }, "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("At 8 px a cell the picture would be 160016×16 px") },
+                      "pixels in plain digits (grouped, 160 016×16 reads as two numbers): \(model.scene().texts)")
         model.press(.save)
         XCTAssertTrue(saved.files.isEmpty, "refused")
         // At a pixel a cell there is no smaller size to offer: Fit, which draws by density.

@@ -58,8 +58,9 @@ public struct ExportPlan: Sendable {
             }
             let (scale, byDensity, width, height) = sizing(area, scale: options.scale, side: pictureSide)
             if let scale = options.scale, CellImage.refusal(area: area, scale: scale) != nil {
-                return .failure(Refusal("At \(scale) px a cell the picture would be \(NumberFormat.grouped(area.width * Int64(scale)))×"
-                    + "\(NumberFormat.grouped(area.height * Int64(scale))) px, too large: choose \(scale > 1 ? "Fit or a smaller cell size" : "Fit (past a pixel a cell, cells are drawn by density)")"))
+                // Sizes in pixels in plain digits: "1 312" grouped beside "680×" read as two numbers.
+                return .failure(Refusal("At \(scale) px a cell the picture would be \(area.width * Int64(scale))×"
+                    + "\(area.height * Int64(scale)) px, too large: choose \(scale > 1 ? "Fit or a smaller cell size" : "Fit (past a pixel a cell, cells are drawn by density)")"))
             }
             return .success(ExportPlan(options: options, area: area, scale: scale, byDensity: byDensity, width: width, height: height,
                                        followFrame: nil, wholeBoard: false, colors: colors, fileName: stem + ".png"))
@@ -95,9 +96,9 @@ public struct ExportPlan: Sendable {
         }
     }
 
-    /// What the dialog says it will make: "1,024×512 px, 2 px a cell"; "101 frames, 11.1 s at 10 fps · 240×160 px now".
+    /// What the dialog says it will make: "1024×512 px, 2 px a cell"; "101 frames, 11.1 s at 10 fps · 240×160 px now".
     public var summary: String {
-        let size = "\(NumberFormat.grouped(Int64(width)))×\(NumberFormat.grouped(Int64(height))) px"
+        let size = "\(width)×\(height) px"
         let cells = byDensity ? "by density" : "\(scale) px a cell"
         switch options.kind {
         case .picture:
