@@ -5,7 +5,7 @@ import ShortcutsFeature
 /// do) and the pointer's gestures, by section.
 enum ShortcutCatalog {
     /// The sections in the order listed.
-    static let sections = ["Run", "View", "Edit", "Selection", "Panels and files", "Mouse"]
+    static let sections = ["Run", "View", "Edit", "Selection", "Panels and files", "In panels", "Mouse"]
 
     /// Every entry: the bindings, those doing the same on one line, then the gestures.
     static var entries: [ShortcutEntry] { entries(for: KeyBindings.all) }
@@ -23,8 +23,18 @@ enum ShortcutCatalog {
             }
         }
         let keyed = lines.map { ShortcutEntry(section: $0.section, keys: $0.keys.joined(separator: ", "), action: $0.action) }
-        return sections.flatMap { section in (keyed + gestures).filter { $0.section == section } }
+        return sections.flatMap { section in (keyed + panelKeys + gestures).filter { $0.section == section } }
     }
+
+    /// Keys a panel or dialog takes while it is open (its own, not the board's).
+    static let panelKeys = [
+        ShortcutEntry(section: "In panels", keys: "U", action: "Boards: bring back the board deleted last"),
+        ShortcutEntry(section: "In panels", keys: "Up, Down, Page Up, Page Down", action: "File browser: choose a file or folder; Enter opens it"),
+        ShortcutEntry(section: "In panels", keys: "Alt+Up", action: "File browser: the folder above"),
+        ShortcutEntry(section: "In panels", keys: "Ctrl+H", action: "File browser: list hidden files and every kind of file"),
+        ShortcutEntry(section: "In panels", keys: "Ctrl+A, Ctrl+V", action: "A text field: select all of it, paste into it"),
+        ShortcutEntry(section: "In panels", keys: "Esc", action: "Close the panel or dialog (a field being edited: leave it)"),
+    ]
 
     /// What the pointer does on the board.
     static let gestures = [
