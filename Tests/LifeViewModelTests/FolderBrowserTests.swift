@@ -448,6 +448,13 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(reason, "gone.rle cannot be reached (no such file)")
         XCTAssertTrue(model.scene().texts.contains("—"), "no size for what is not a file")
         XCTAssertEqual(model.simulation.population, 5)
+        // Another entry chosen, or the list shown otherwise, and what was said of that one goes.
+        model.handle(.key(.down, []), now: 30)
+        XCTAssertNil(try browser(model).message)
+        try click("pipe.rle", in: model)
+        XCTAssertNotNil(try browser(model).message)
+        model.handle(.key(.letter("h"), .control), now: 31)
+        XCTAssertNil(try browser(model).message)
     }
 
     func testASaveThatFailsKeepsTheBrowserAndTheNameWithTheReason() throws {

@@ -160,7 +160,8 @@ public struct FolderBrowser: Equatable, Sendable {
     mutating func toggleShowsAll() {
         showsAll.toggle()
         refreshShown()
-        (selected, hovered, scroll) = (nil, nil, 0)
+        // What was said of an entry (a refusal, a question to replace it) goes with the list.
+        (selected, hovered, scroll, message, replacing) = (nil, nil, 0, nil, nil)
     }
 
     private mutating func refreshShown() {
@@ -180,7 +181,8 @@ public struct FolderBrowser: Equatable, Sendable {
     mutating func moveSelection(by offset: Int, rows: Int, in context: FeatureContext) {
         guard !shown.isEmpty else { return }
         selected = min(max((selected ?? (offset > 0 ? -1 : shown.count)) + offset, 0), shown.count - 1)
-        hovered = nil
+        // Another entry chosen: what was said of the last one goes.
+        (hovered, message, replacing) = (nil, nil, nil)
         listActive = true
         scroll = ScrollPosition.showing(selected ?? 0, from: scroll, rows: max(1, rows))
         loadPreview(in: context)
