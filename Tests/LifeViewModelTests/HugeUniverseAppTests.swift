@@ -9,6 +9,7 @@ import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
 @testable import BoardsFeature
+import PicturesFeature
 @testable import LifeViewModel
 
 /// A HashLife universe past 2^64 cells in the app model: saving from its tree without listing or
@@ -50,6 +51,26 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertEqual(NumberFormat.compact(UInt128(123_456)), "123\u{2009}456")
         XCTAssertEqual(NumberFormat.grouped(exact: UInt128(UInt64.max) + 1), "18\u{2009}446\u{2009}744\u{2009}073\u{2009}709\u{2009}551\u{2009}616",
                        "messages give exact counts past Int64")
+    }
+
+    /// The movie dialog on a universe too large for frames a few generations apart starts at the
+    /// step it takes (a frame every 1024), not at one it refuses; a small pattern opened after it
+    /// starts at a frame a generation again.
+    func testAMovieOfAHugeUniverseStartsAtAStepItTakes() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        model.simulation.load(universe: try hugeBreeder())
+        model.context.patternName = "Breeder"
+        model.perform(.record, now: 0)
+        let dialog = try XCTUnwrap(model.exportDialog)
+        XCTAssertEqual(dialog.options.every, 1024)
+        XCTAssertEqual(dialog.every.text, "1024")
+        XCTAssertEqual(dialog.options.frames, ExportOptions(kind: .movie).frames, "as many frames as a fresh movie")
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("This universe is too large to record") }, "\(model.scene().texts)")
+        model.handle(.key(.escape, []), now: 0)
+        model.simulation.load(Fixtures.pattern(Fixtures.glider))
+        model.context.patternName = "Glider"
+        model.perform(.record, now: 0)
+        XCTAssertEqual(model.exportDialog?.options.every, 1)
     }
 
     func testAutosaveWritesTheTreeAndAPreviewQuickly() throws {

@@ -36,6 +36,12 @@ public struct Exports: Sendable {
         if kind == .movie && movieSerial != context.patternSerial {
             let fresh = ExportOptions(kind: .movie)
             (options.generations, options.every) = (fresh.generations, fresh.every)
+            // A universe too large for frames a few generations apart starts at the step it takes
+            // (and as many frames as a fresh movie has), not at a step it refuses.
+            if context.simulation.isHuge {
+                options.every = RecordingWork.leapFrom
+                options.generations = fresh.generations / max(1, fresh.every) * RecordingWork.leapFrom
+            }
         }
         return ExportDialog(options, hasSelection: hasSelection, themeNames: context.themes.map(\.name), now: context.simulation.generation)
     }
