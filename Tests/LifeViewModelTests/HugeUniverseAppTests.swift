@@ -66,6 +66,7 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertEqual(dialog.every.text, "1024")
         XCTAssertEqual(dialog.options.frames, ExportOptions(kind: .movie).frames, "as many frames as a fresh movie")
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("This universe is too large to record") }, "\(model.scene().texts)")
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("…") }, "twelve-digit generations show whole: \(model.scene().texts)")
         model.handle(.key(.escape, []), now: 0)
         model.simulation.load(Fixtures.pattern(Fixtures.glider))
         model.context.patternName = "Glider"

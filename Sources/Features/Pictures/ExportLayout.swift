@@ -48,7 +48,7 @@ public struct ExportLayout: Equatable, Sendable {
 
     /// Lays out `dialog` over `grid`.
     public init(_ dialog: ExportDialog, grid: Rect, metrics: ThemeMetrics) {
-        let width = min(620, grid.width - 24)
+        let width = min(680, grid.width - 24)
         let inset = metrics.padding + 4
         let specs = Self.rows(for: dialog)
         let fixed = 16 + 36 + 10 + 10 + 40 + 10 + 34 + 16.0
@@ -78,12 +78,14 @@ public struct ExportLayout: Equatable, Sendable {
                     Chip(control: chip.0, title: chip.1, frame: Rect(x: x0 + Double(i) * segment, y: chipY, width: segment, height: chipHeight))
                 }
             } else {
-                // Fields and the words between them: "[0] to [100], a frame every [1]".
+                // Fields and the words between them: "[0] to [100], a frame every [1]". A generation
+                // takes twice the room of the step between frames (2^38 is twelve digits; a step, four).
                 let wordWidths = spec.words.map(\.width)
-                let fieldWidth = ((right - x0 - wordWidths.reduce(0, +) - Double(spec.fields.count + spec.words.count - 1) * 6)
-                    / Double(spec.fields.count)).rounded(.down)
+                let weights = spec.fields.map { $0 == .every ? 1.0 : 2.0 }
+                let room = right - x0 - wordWidths.reduce(0, +) - Double(spec.fields.count + spec.words.count - 1) * 6
                 var x = x0
                 for (i, field) in spec.fields.enumerated() {
+                    let fieldWidth = (room * weights[i] / weights.reduce(0, +)).rounded(.down)
                     fields.append(FieldFrame(field: field, frame: Rect(x: x, y: chipY, width: fieldWidth, height: chipHeight)))
                     x += fieldWidth + 6
                     if i < spec.words.count {
