@@ -3,6 +3,7 @@ import Foundation
 import LifeEngine
 import LifeImage
 import LifeScene
+import LifeStore
 
 /// `life render FILE --output OUT.png --generation N` or `--output OUT.gif --generations N`:
 /// a picture of a pattern at a generation, or an animated GIF of its run.
@@ -160,8 +161,12 @@ public struct RenderCommand: ParsableCommand {
         let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let dot = path[name...].lastIndex(of: ".") ?? path.endIndex
         let temporary = String(path[..<dot]) + ".part-\(getpid())" + String(path[dot...])
+        try AtomicFileWriter.refuseWriteProtected(path, as: path)
+        let mode = AtomicFileWriter.permissions(of: path)
         do {
             try write(temporary)
+            // A file written over keeps its permissions.
+            if let mode { chmod(temporary, mode) }
         } catch {
             unlink(temporary)
             // Said of the file asked for, not of the one written beside it.

@@ -131,6 +131,37 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(huge.err.contains("1000x1 cells at 64 px a cell would be too large; drawn at 16"), huge.err)
     }
 
+    /// A picture written over an existing file keeps that file's permissions; a file its owner
+    /// made read-only is not replaced (a rename beside it would, as `cp` does not).
+    func testAWriteProtectedPictureIsNotReplacedAndAReplacedOneKeepsItsPermissions() throws {
+        let kept = folder + "/kept.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: kept, contents: Data("old".utf8)))
+        chmod(kept, 0o640)
+        let r = try LifeExecutable.run(["render", "-", "--output", kept], stdin: Self.rPentomino)
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: kept)[.posixPermissions] as? Int, 0o640)
+        // Root may write over anything, so as root the program runs as nobody (setpriv), in a
+        // folder anyone may write to: the check is the one a user meets.
+        let shared = NSTemporaryDirectory() + "life-protected-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: shared) }
+        chmod(shared, 0o777)
+        let protected = shared + "/protected.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: protected, contents: Data("old".utf8)))
+        let root = geteuid() == 0
+        if root { chown(protected, 65534, 65534) }
+        chmod(protected, 0o444)
+        let arguments = ["render", "-", "--output", protected]
+        let refused = root
+            ? try LifeExecutable.run(["--reuid=65534", "--regid=65534", "--clear-groups", LifeExecutable.url.path] + arguments,
+                                     stdin: Self.rPentomino, executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+            : try LifeExecutable.run(arguments, stdin: Self.rPentomino)
+        XCTAssertEqual(refused.status, 1, refused.err)
+        XCTAssertTrue(refused.err.contains("protected.png: is write-protected: Life does not replace it"), refused.err)
+        XCTAssertEqual(try String(contentsOfFile: protected, encoding: .utf8), "old")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: shared), ["protected.png"], "nothing left beside it")
+    }
+
     func testAUniverseTooLargeForAPixelACellIsDrawnByDensity() throws {
         // Two blocks 100,000 cells apart: 100,002 cells wide, more than 16,384 pixels.
         let png = folder + "/far.png"

@@ -10,6 +10,20 @@ public enum AtomicFileWriter {
         try write(Data(text.utf8), to: given)
     }
 
+    /// Throws when a file is at `path` that its owner made read-only: a rename beside it would
+    /// replace it all the same (the folder is writable), as `cp` would not. `given` is the path
+    /// as the user wrote it, for the message.
+    public static func refuseWriteProtected(_ path: String, as given: String) throws {
+        guard access(path, F_OK) == 0, access(path, W_OK) != 0, errno == EACCES else { return }
+        throw FileProblem(path: given, reason: "is write-protected: Life does not replace it (make it writable, or choose another name)")
+    }
+
+    /// The permissions of the file at `path` (nil when there is none): a file written over keeps them.
+    public static func permissions(of path: String) -> mode_t? {
+        var existing = stat()
+        return stat(path, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : nil
+    }
+
     /// Writes `data` to `path`, replacing the file if it exists (the caller asked for that path).
     public static func write(_ data: Data, to given: String) throws {
         // Through a symbolic link to the file it names (the link stays); never over a device or pipe.
@@ -33,10 +47,10 @@ public enum AtomicFileWriter {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw FileProblem(path: given, reason: "cannot be written: it is a folder")
         }
+        try refuseWriteProtected(path, as: given)
         let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
         // A file written over keeps its permissions.
-        var existing = stat()
-        let mode = stat(path, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : 0o644
+        let mode = permissions(of: path) ?? 0o644
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw FileProblem(path: path, reason: "cannot be written (\(TextFileReader.reason(errno)))") }
         fchmod(fd, mode)
