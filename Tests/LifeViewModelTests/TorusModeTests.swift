@@ -348,6 +348,23 @@ final class TorusModeTests: XCTestCase {
         XCTAssertTrue(tube.scene().texts.contains("This board: tube 40x∞ (:T40,0), none of the shapes."), "\(tube.scene().texts)")
     }
 
+    /// Under a rule that does not run on some shapes (Larger than Life on a Klein bottle, a
+    /// cross-surface or a sphere), those are shown muted; pressed, they say why and change nothing.
+    func testShapesTheRuleDoesNotRunOnAreMuted() throws {
+        var pattern = Fixtures.pattern(Fixtures.glider)
+        pattern.rule = try Rule(parsing: "R2,C0,M1,S5..8,B5..6,NM")
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        model.perform(.settings, now: 0)
+        let values = SettingsValues.current(in: model.context, closeHot: false)
+        XCTAssertEqual(values.refusedShapes, [.klein, .crossSurface, .sphere])
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        model.handle(.pointerDown(modal.shapes.first { $0.0 == .klein }!.1.center, .left), now: 0)
+        XCTAssertEqual(model.simulation.topology, .plane)
+        XCTAssertTrue(model.notice?.contains("Larger than Life runs on the plane, a torus or a bounded plane") == true, model.notice ?? "")
+        let conway = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertEqual(SettingsValues.current(in: conway.context, closeHot: false).refusedShapes, [])
+    }
+
     func testAnInfiniteSideIsShownAsOneAndKept() throws {
         // A strip of Golly's, 10 cells tall and endless across (:P0,10).
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "P0,10")))

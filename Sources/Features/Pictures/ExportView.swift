@@ -66,7 +66,7 @@ public struct ExportView {
         let segment = chip.frame.insetBy(2, 0)
         list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: theme.metrics.cornerRadius / 2))
         list.commands.append(.text(chip.title, frame: segment.insetBy(4, 0), style: chosen ? type.secondary.semibold : type.secondary,
-                                   color: chosen ? c.text : enabled ? c.mutedText : c.mutedText.blended(toward: c.controlBar, by: 0.6),
+                                   color: chosen ? c.text : enabled ? c.mutedText : c.mutedText.blended(toward: c.controlBar, by: Translucency.disabledFade),
                                    alignment: .center))
     }
 

@@ -1,4 +1,5 @@
 import LifeInterface
+import LifeEngine
 import LifeScene
 
 /// What the settings sheet shows: the value of every control, as the app stands.
@@ -26,6 +27,9 @@ public struct SettingsValues: Equatable, Sendable {
     /// The shape lit: the board's (nil for a grid the shapes do not make), or on the plane the
     /// one switching a bounded board on makes.
     public var chosenShape: BoardShape? = .torus
+    /// The shapes the rule in force does not run on (Larger than Life on a Klein bottle): shown
+    /// muted; pressed, they say why.
+    public var refusedShapes: Set<BoardShape> = []
     /// The rule in force.
     public var rule = ""
     /// HashLife's and the run history's memory caps in MiB.
@@ -57,7 +61,11 @@ public struct SettingsValues: Equatable, Sendable {
         if simulation.topology != .plane && values.shape == nil {
             values.otherBoard = "This board: \(simulation.topology.description) (\(simulation.topology.suffix)), none of the shapes."
         }
-        values.rule = simulation.universe.rule.description
+        let rule = simulation.universe.rule, side = max(values.torusWidth, values.torusHeight, Topology.minimumSide)
+        values.refusedShapes = Set(BoardShape.allCases.filter { shape in
+            (try? rule.check(on: shape.topology(width: side, height: side), text: rule.description)) == nil
+        })
+        values.rule = rule.description
         values.maxMemoryMiB = context.preferences.maxMemoryMiB
         values.historyMemoryMiB = context.preferences.historyMemoryMiB
         values.cellColor = context.liveCellColor

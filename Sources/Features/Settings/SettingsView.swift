@@ -72,7 +72,7 @@ public struct SettingsView {
                                    color: editing.resetArmed ? c.onAccent : c.danger, alignment: .center))
         // A segment of a choice row: pressed when chosen; outlined when chosen for later (the board
         // shape and size while Bounded board is off, which switching it on makes).
-        func segment(_ label: String, _ frame: Rect, chosen: Bool, forLater: Bool = false) {
+        func segment(_ label: String, _ frame: Rect, chosen: Bool, forLater: Bool = false, refused: Bool = false) {
             let segment = frame.insetBy(2, 0)
             if chosen && forLater {
                 list.outlined(segment, fill: c.controlBar, border: c.mutedText, radius: m.cornerRadius / 2)
@@ -82,14 +82,14 @@ public struct SettingsView {
             // Chosen for later reads as not in force: its label stays muted, in the regular weight.
             let inForce = chosen && !forLater
             list.commands.append(.text(label, frame: segment, style: inForce ? type.secondary.semibold : type.secondary,
-                                       color: inForce ? c.text : c.mutedText, alignment: .center))
+                                       color: refused ? c.mutedText.blended(toward: c.controlBar, by: Translucency.disabledFade) : inForce ? c.text : c.mutedText, alignment: .center))
         }
         for (i, frame) in layout.themes.enumerated() where i < state.themeNames.count {
             segment(state.themeNames[i], frame, chosen: i == state.themeIndex)
         }
         let boardOff = state.toggles[.torus] != true
         for (shape, frame) in layout.shapes {
-            segment(shape.label, frame, chosen: shape == state.chosenShape, forLater: boardOff)
+            segment(shape.label, frame, chosen: shape == state.chosenShape, forLater: boardOff, refused: state.refusedShapes.contains(shape))
         }
         for (side, frame) in layout.sizes {
             segment("\(side)×\(side)", frame, chosen: side == state.torusWidth && side == state.torusHeight, forLater: boardOff)

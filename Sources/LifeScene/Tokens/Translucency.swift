@@ -14,4 +14,6 @@ public enum Translucency {
     public static let selection: UInt8 = 40
     /// A text field's selected text's band (over the accent colour).
     public static let textSelection: UInt8 = 120
+    /// How far the label of a control that cannot be chosen fades toward its background (0...1).
+    public static let disabledFade = 0.6
 }
