@@ -156,12 +156,14 @@ public struct RenderCommand: ParsableCommand {
 
     /// Writes a file through a temporary one beside it, renamed over `path` once whole: a run
     /// stopped part way (Ctrl+C, a full disk) leaves neither a broken file nor loses an old one.
-    static func replacing(_ path: String, _ write: (String) throws -> Void) throws {
+    /// A symbolic link is written through (the file it names is replaced; the link stays).
+    static func replacing(_ given: String, _ write: (String) throws -> Void) throws {
+        let path = AtomicFileWriter.resolvingLink(given)
         // The ending stays last ("gun.part-123.mp4"): ffmpeg picks the container by it.
         let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let dot = path[name...].lastIndex(of: ".") ?? path.endIndex
         let temporary = String(path[..<dot]) + ".part-\(getpid())" + String(path[dot...])
-        try AtomicFileWriter.refuseWriteProtected(path, as: path)
+        try AtomicFileWriter.refuseWriteProtected(path, as: given)
         let mode = AtomicFileWriter.permissions(of: path)
         do {
             try write(temporary)
@@ -171,12 +173,12 @@ public struct RenderCommand: ParsableCommand {
             unlink(temporary)
             // Said of the file asked for, not of the one written beside it.
             let said = "\(error)"
-            throw said.contains(temporary) ? CLIError(said.replacingOccurrences(of: temporary, with: path)) : error
+            throw said.contains(temporary) ? CLIError(said.replacingOccurrences(of: temporary, with: given)) : error
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw CLIError("\(path): \(reason)")
+            throw CLIError("\(given): \(reason)")
         }
     }
 

@@ -160,6 +160,21 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(refused.err.contains("protected.png: is write-protected: Life does not replace it"), refused.err)
         XCTAssertEqual(try String(contentsOfFile: protected, encoding: .utf8), "old")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: shared), ["protected.png"], "nothing left beside it")
+        // Whoever runs it (root too, whom permissions do not stop): a file its owner cannot write is left alone.
+        let own = folder + "/own.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: own, contents: Data("old".utf8)))
+        chmod(own, 0o444)
+        let mine = try LifeExecutable.run(["render", "-", "--output", own], stdin: Self.rPentomino)
+        XCTAssertEqual(mine.status, 1, mine.err)
+        XCTAssertEqual(try String(contentsOfFile: own, encoding: .utf8), "old")
+        // A symbolic link is written through: the file it names is replaced, the link stays.
+        let target = folder + "/target.png", link = folder + "/link.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let through = try LifeExecutable.run(["render", "-", "--output", link], stdin: Self.rPentomino)
+        XCTAssertEqual(through.status, 0, through.err)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target, "the link stays a link")
+        XCTAssertGreaterThan(try readPNG(target).width, 0, "the file it names holds the picture")
     }
 
     func testAUniverseTooLargeForAPixelACellIsDrawnByDensity() throws {

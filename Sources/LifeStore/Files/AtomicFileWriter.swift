@@ -10,11 +10,21 @@ public enum AtomicFileWriter {
         try write(Data(text.utf8), to: given)
     }
 
-    /// Throws when a file is at `path` that its owner made read-only: a rename beside it would
-    /// replace it all the same (the folder is writable), as `cp` would not. `given` is the path
+    /// The file `path` names, through symbolic links (a rename over the link would replace the
+    /// link itself); `path` as it is when nothing is there yet.
+    public static func resolvingLink(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Throws when a file is at `path` that its owner made read-only (no write permission for
+    /// its owner, or none for this user): a rename beside it would replace it all the same (the
+    /// folder is writable), as `cp` would not, and root would write over it. `given` is the path
     /// as the user wrote it, for the message.
     public static func refuseWriteProtected(_ path: String, as given: String) throws {
-        guard access(path, F_OK) == 0, access(path, W_OK) != 0, errno == EACCES else { return }
+        guard let mode = permissions(of: path) else { return }
+        guard mode & S_IWUSR == 0 || (access(path, W_OK) != 0 && errno == EACCES) else { return }
         throw FileProblem(path: given, reason: "is write-protected: Life does not replace it (make it writable, or choose another name)")
     }
 
@@ -27,10 +37,8 @@ public enum AtomicFileWriter {
     /// Writes `data` to `path`, replacing the file if it exists (the caller asked for that path).
     public static func write(_ data: Data, to given: String) throws {
         // Through a symbolic link to the file it names (the link stays); never over a device or pipe.
-        var path = given
-        if let resolved = realpath(given, nil) {
-            path = String(cString: resolved)
-            free(resolved)
+        let path = resolvingLink(given)
+        if access(path, F_OK) == 0 {
             var info = stat()
             if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
                 throw FileProblem(path: given, reason: "cannot be written: it is a device, pipe or socket, not a file")
