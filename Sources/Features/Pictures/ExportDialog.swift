@@ -64,9 +64,15 @@ public struct ExportDialog: Equatable, Sendable {
         }
     }
 
-    /// Makes `field` the one that takes typing (the focus ring reached it).
+    /// Makes `field` the one that takes typing, its text selected so that typing replaces it (the
+    /// focus ring reached it, as a field of the settings takes it).
     public mutating func focus(on field: Field) {
         editing = field
+        switch field {
+        case .from: from.selectAll()
+        case .to: to.selectAll()
+        case .every: every.selectAll()
+        }
     }
 
     /// Types into the field that takes typing (spaces and line breaks are not part of a number:
