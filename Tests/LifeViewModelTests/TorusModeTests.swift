@@ -300,6 +300,11 @@ final class TorusModeTests: XCTestCase {
             XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 300), typed)
             XCTAssertEqual(model.notice, "A board's width is a whole number of cells, 3 to 67\u{2009}108\u{2009}864; '\(typed)' is not: it stays 1000", typed)
         }
+        // A side taken after one refused: the refusal goes, even when the size stays as it was.
+        model.handle(.pointerDown(width, .left), now: 0)
+        model.handle(.text("1,000"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.notice)
         // From the keyboard: typing on the value in the focus ring starts editing it, Tab applies it.
         while model.focus != .setting(.side(.height)) { model.handle(.key(.tab, []), now: 0) }
         for digit in "64" { model.handle(.text(String(digit)), now: 0) }  // digits come as text alone
@@ -360,7 +365,7 @@ final class TorusModeTests: XCTestCase {
         let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
         model.handle(.pointerDown(modal.shapes.first { $0.0 == .klein }!.1.center, .left), now: 0)
         XCTAssertEqual(model.simulation.topology, .plane)
-        XCTAssertTrue(model.notice?.contains("Larger than Life runs on the plane, a torus or a bounded plane") == true, model.notice ?? "")
+        XCTAssertEqual(model.notice, "Klein is not offered under the rule R2,C0,M1,S5..8,B5..6,NM: Larger than Life runs on the plane, a torus or a bounded plane (as in Golly)")
         let conway = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         XCTAssertEqual(SettingsValues.current(in: conway.context, closeHot: false).refusedShapes, [])
     }

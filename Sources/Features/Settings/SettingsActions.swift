@@ -107,7 +107,15 @@ public enum SettingsActions {
         let shown = torusSize(in: context)
         let width = shown.width == 0 ? context.preferences.torusWidth : shown.width
         let height = shown.height == 0 ? context.preferences.torusHeight : shown.height
-        if setTopology(shape.topology(width: width, height: height), in: context) {
+        let board = shape.topology(width: width, height: height), rule = context.simulation.universe.rule
+        do {
+            try rule.check(on: board, text: rule.description)
+        } catch {
+            // A shape muted for the rule in force, said in plain words (not as a rule with a board suffix).
+            let reason = (error as? RuleError)?.reason ?? "\(error)"
+            return context.show("\(shape.label) is not offered under the rule \(rule.description.escapedForDisplay(limit: 40)): \(reason)")
+        }
+        if setTopology(board, in: context) {
             context.preferences.boardShape = shape.rawValue
         }
     }

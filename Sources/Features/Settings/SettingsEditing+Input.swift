@@ -245,6 +245,8 @@ extension SettingsEditing {
             context.show("A board's \(typed.side == .width ? "width" : "height") is a whole number of cells, \(range); '\(typed.field.text)' is not: it stays \(SettingsView.sideText(shown))")
             return
         }
+        // A side taken: what was said of one refused before goes (the switch says its own).
+        context.clearNotice()
         guard value != shown else { return }
         SettingsActions.setTorusSize(width: typed.side == .width ? value : size.width,
                                      height: typed.side == .height ? value : size.height, in: context)
