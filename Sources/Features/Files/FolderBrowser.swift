@@ -395,7 +395,10 @@ public struct FolderBrowser: Equatable, Sendable {
 
     /// Shows why the file chosen could not be written, at the name.
     public mutating func refuse(_ reason: String) {
-        message = .error(reason)
+        // The folder is in the path field above: left out here, the one line keeps room for the
+        // file's name and the reason (a long name's "file name too long" was cut off).
+        let folder = Self.text(of: listing.folder)
+        message = .error(folder.count > 1 ? reason.replacingOccurrences(of: folder, with: "") : reason)
         replacing = nil
     }
 }
