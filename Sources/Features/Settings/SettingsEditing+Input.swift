@@ -69,14 +69,10 @@ extension SettingsEditing {
                 // Part of a name ("Brian") with one rule on offer: that rule, when the text is no rule itself.
                 if ruleChoice == nil, offered.count == 1, (try? Rule.parseWithTopology(text)) == nil { text = offered[0].rule }
                 applyRule(text, in: context)
-            case .letter("v") where modifiers.contains(.control):
-                if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }
-                rule = field
             case .down where !offered.isEmpty: ruleChoice = min((ruleChoice ?? -1) + 1, offered.count - 1)
             case .up where !offered.isEmpty: ruleChoice = ruleChoice.map { max($0 - 1, 0) }
             default:
-                // A key that types is the field's (its text follows), not a shortcut's.
-                guard field.handle(key, modifiers) || key.types(with: modifiers) else { return .passed }
+                guard Self.edit(&field, key, modifiers, in: context) else { return .passed }
                 rule = field
             }
             return .handled
@@ -91,11 +87,8 @@ extension SettingsEditing {
                     context.show("A colour is six hex digits, RRGGBB (such as 4ADE80); '\(field.text)' has \(field.text.count): the colour stays")
                 }
                 hex = nil
-            case .letter("v") where modifiers.contains(.control):
-                if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }
-                hex = field
             default:
-                guard field.handle(key, modifiers) || key.types(with: modifiers) else { return .passed }
+                guard Self.edit(&field, key, modifiers, in: context) else { return .passed }
                 hex = field
             }
             return .handled
@@ -104,11 +97,8 @@ extension SettingsEditing {
             switch key {
             case .escape: side = nil
             case .enter: applySide(in: context)
-            case .letter("v") where modifiers.contains(.control):
-                if let notice = typed.field.paste(context.services.readClipboard()) { context.show(notice) }
-                side = typed
             default:
-                guard typed.field.handle(key, modifiers) || key.types(with: modifiers) else { return .passed }
+                guard Self.edit(&typed.field, key, modifiers, in: context) else { return .passed }
                 side = typed
             }
             return .handled
@@ -122,6 +112,17 @@ extension SettingsEditing {
         default: return .passed
         }
         return .handled
+    }
+
+    /// A key in a field being edited other than Enter and Escape: Ctrl+V pastes (saying what did
+    /// not go in), editing keys edit, and a key that types is the field's (its text follows), not a
+    /// shortcut's; false for a key the field does not take.
+    private static func edit(_ field: inout TextField, _ key: Key, _ modifiers: KeyModifiers, in context: FeatureContext) -> Bool {
+        if key == .letter("v") && modifiers.contains(.control) {
+            if let notice = field.paste(context.services.readClipboard()) { context.show(notice) }
+            return true
+        }
+        return field.handle(key, modifiers) || key.types(with: modifiers)
     }
 
     /// A click in the sheet on `control` (nil: outside it).
