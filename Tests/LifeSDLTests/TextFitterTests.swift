@@ -15,6 +15,15 @@ final class TextFitterTests: XCTestCase {
         XCTAssertEqual(fitter.lines("Gun, fires gliders", width: 60, height: 20), ["Gun…"], "no comma before the ellipsis")
     }
 
+    func testALongWordAfterTheLastWholeOneIsCutInsideItRatherThanLeftOut() {
+        // A rule after the figures: its start shows in the room it would leave empty.
+        XCTAssertEqual(fitter.lines("Gen 0 · R2,C0,M1,S5..8,B5..6,NM", width: 200, height: 20), ["Gen 0 · R2,C0,M1,S5…"])
+        // Too little room for half of it: cut after the whole words, as before.
+        XCTAssertEqual(fitter.lines("Gen 0 · R2,C0,M1,S5..8,B5..6,NM", width: 120, height: 20), ["Gen 0 ·…"])
+        // A short word is never cut inside.
+        XCTAssertEqual(fitter.lines("The smallest spaceship", width: 200, height: 20), ["The smallest…"])
+    }
+
     func testALongWordAloneIsCutInsideIt() {
         XCTAssertEqual(fitter.lines("Supercalifragilistic", width: 60, height: 20), ["Super…"])
         XCTAssertEqual(fitter.lines("Anything", width: 5, height: 20), [""], "not even the ellipsis fits")

@@ -232,6 +232,13 @@ final class BoardsTests: XCTestCase {
         model.advance(to: 0.01)
         let texts = model.scene().texts
         XCTAssertTrue(texts.contains { $0.contains("· /2/3 · Klein bottle 30x20") }, "\(texts)")
+        // With no run to graph, the figures take the graph's room too.
+        let row = try XCTUnwrap(BoardsLayout(grid: model.layout.grid, count: 1, scroll: 0).rows.first)
+        let graph = try XCTUnwrap(row.graph, "a wide row has room for a graph")
+        let details = model.scene().commands.compactMap { command -> Rect? in
+            if case let .text(text, frame, _, _, _) = command, text.hasPrefix("Gen 0 ·") { return frame } else { return nil }
+        }
+        XCTAssertEqual(details.first?.maxX, graph.maxX)
         let stored = try XCTUnwrap(repository.list().first)
         let back = try repository.load(stored.id).pattern
         XCTAssertEqual(back.topology, brain.topology)

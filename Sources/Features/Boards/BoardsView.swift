@@ -60,11 +60,12 @@ public struct BoardsView {
             case let .torus(w, h): details += " · torus \(w)×\(h)"
             case let .grid(grid): details += " · \(grid.description)"
             }
-            list.commands.append(.text(details, frame: Rect(x: row.text.x, y: row.frame.y + 34, width: row.text.width, height: 18),
+            // The graph's room goes to the figures when the board has no run to draw.
+            let graph = row.graph.flatMap { graph in board.history.flatMap { $0.samples.count >= 2 ? (graph, $0) : nil } }
+            let detailsWidth = graph == nil ? (row.graph?.maxX ?? row.text.maxX) - row.text.x : row.text.width
+            list.commands.append(.text(details, frame: Rect(x: row.text.x, y: row.frame.y + 34, width: detailsWidth, height: 18),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
-            if let graph = row.graph, let history = board.history, history.samples.count >= 2 {
-                populationGraph(history, in: graph, into: &list)
-            }
+            if let (frame, history) = graph { populationGraph(history, in: frame, into: &list) }
             for (frame, action) in zip(row.buttons, BoardsLayout.RowAction.allCases) {
                 let confirming = action == .delete && panel.confirmingDelete == board.id
                 let fill = confirming ? c.danger : (action == .open ? c.buttonPressed : c.controlBar)

@@ -8,6 +8,9 @@ struct TextFitter {
     let lineHeight: Int
 
     static let ellipsis = "…"
+    /// Characters from which a word after the last whole one is cut inside (at least half of them
+    /// shown): longer than English words ("generations." is left out whole), as rules and paths are.
+    static let longWord = 16
 
     /// The lines to draw for `text` in a box `width` by `height` pixels (at least one line).
     func lines(_ text: String, width: Double, height: Double) -> [String] {
@@ -47,13 +50,21 @@ struct TextFitter {
     }
 
     /// The longest start of `text` that fits `limit` with "…" after it: cut after a whole word
-    /// when one fits, else inside the first word.
+    /// when one fits, else inside the first word; a long word after the last whole one (a rule,
+    /// a path, a number) is cut inside rather than left out, so the room it would leave empty
+    /// shows its start.
     func ellipsized(_ text: String, limit: Int) -> String {
         let words = text.split(separator: " ").map(String.init)
         func withWords(_ count: Int) -> String { words.prefix(count).joined(separator: " ").trimmingTrailingPunctuation() + Self.ellipsis }
         // The most whole words that fit (fewer words are never wider), found by halving: a long
         // text is measured a few dozen times, not once a word.
         let fittingWords = Self.largest(upTo: words.count - 1) { measure(withWords($0)) <= limit }
+        if fittingWords > 0, words[fittingWords].count >= Self.longWord {
+            let kept = words.prefix(fittingWords).joined(separator: " ") + " ", next = Array(words[fittingWords])
+            func withPart(_ count: Int) -> String { kept + String(next.prefix(count)) + Self.ellipsis }
+            let part = Self.largest(upTo: next.count - 1) { measure(withPart($0)) <= limit }
+            if part >= Self.longWord / 2 { return withPart(part) }
+        }
         if fittingWords > 0 { return withWords(fittingWords) }
         let characters = Array(words.first ?? "")
         func withCharacters(_ count: Int) -> String { String(characters.prefix(count)) + Self.ellipsis }
