@@ -141,15 +141,11 @@ public struct FinalCommand: ParsableCommand {
         guard let census, !census.objects.isEmpty else { return [] }
         var lines = ["Census:"]
         let ranked = census.ranked, codeWidth = ranked.map(\.code.count).max() ?? 0
-        let headingsByCode = Dictionary(grouping: census.objects.filter { $0.kind == .spaceship }, by: \.code).mapValues { $0.map(\.heading) }
         for (code, count) in ranked {
             let countText = String(count)
             var line = String(repeating: " ", count: max(0, 6 - countText.count)) + countText + "  " + code
             if let name = census.name(of: code) { line += String(repeating: " ", count: codeWidth - code.count) + "  " + name }
-            if let headings = headingsByCode[code] {
-                let byHeading = Dictionary(grouping: headings, by: { $0 }).map { "\($0.value.count) \($0.key)" }.sorted()
-                line += " (" + byHeading.joined(separator: ", ") + ")"
-            }
+            if let headings = census.headings(of: code) { line += " (" + headings + ")" }
             lines.append(line)
         }
         if !census.unclassified.isEmpty { lines.append("  \(census.unclassified.count) cells not told apart into objects") }

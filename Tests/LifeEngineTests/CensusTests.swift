@@ -72,6 +72,13 @@ final class CensusTests: XCTestCase {
         XCTAssertNil(LifeObject.classify(Fixtures.pattern(Fixtures.rPentomino).cells, rule: .conway, maxPeriod: 10))
         let census = Census.take(Self.cells(["OO", "OO"]) + Self.cells(["OOO"]).map { $0.offset(by: 10, 0) }, rule: .conway, period: 2)
         XCTAssertEqual(census.name(of: "xs4_33"), "block")
+        // Ships counted by heading, in the headings' order (as text, "10 SE" came before "2 NW").
+        let southEast = Self.cells([".O.", "..O", "OOO"]), northWest = southEast.map { Cell(-$0.x, -$0.y) }
+        let ships = (0..<10).map { i in southEast.map { $0.offset(by: Int64(i) * 100, 0) } }
+            + (0..<2).map { i in northWest.map { $0.offset(by: Int64(i) * 100, 500) } }
+        let fleet = Census.take([], ships: ships, rule: .conway, period: 1)
+        XCTAssertEqual(fleet.headings(of: "xq4_153"), "2 NW, 10 SE")
+        XCTAssertNil(fleet.headings(of: "xs4_33"))
         XCTAssertEqual(census.name(of: "xp2_7"), "blinker")
         XCTAssertNil(census.name(of: "xs12_g8o653z11"), "no name for an uncommon object")
         let highLife = Census.take(Self.cells(["OO", "OO"]), rule: try Rule(parsing: "B36/S23"), period: 1)

@@ -51,8 +51,7 @@ public struct CensusPanel: Equatable, Sendable {
         return census.ranked.compactMap { code, count in
             guard let objects = byCode[code], let first = objects.first else { return nil }
             let picture = first.cells.map { $0.offset(by: -(CellRect(enclosing: first.cells)?.x ?? 0), -(CellRect(enclosing: first.cells)?.y ?? 0)) }
-            let headings = Dictionary(grouping: objects.filter { $0.kind == .spaceship }.map(\.heading), by: { $0 })
-                .map { "\($0.value.count) \($0.key)" }.sorted().joined(separator: ", ")
+            let headings = census.headings(of: code) ?? ""
             let report = Identification.of(first.cells, rule: rule, maxPeriod: max(1, first.period))?.report ?? []
             return Entry(code: code, name: census.name(of: code), count: count, picture: picture,
                          boxes: objects.compactMap { CellRect(enclosing: $0.cells) }, headings: headings, report: report)

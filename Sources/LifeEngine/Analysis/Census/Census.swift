@@ -19,6 +19,15 @@ public struct Census: Sendable {
         counts.map { ($0.key, $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.code < $1.code }
     }
 
+    /// Where the spaceships of `code` fly, counted by heading in the headings' order: "1 NE, 2 NW,
+    /// 3 SE" (nil when none of its objects is a spaceship).
+    public func headings(of code: String) -> String? {
+        let ships = objects.filter { $0.kind == .spaceship && $0.code == code }
+        guard !ships.isEmpty else { return nil }
+        return Dictionary(grouping: ships.map(\.heading), by: { $0 }).sorted { $0.key < $1.key }
+            .map { "\($0.value.count) \($0.key)" }.joined(separator: ", ")
+    }
+
     /// The common name of an object's code in this rule (block, blinker, glider, ...), or nil.
     public func name(of code: String) -> String? { Self.name(of: code, rule: rule) }
 
