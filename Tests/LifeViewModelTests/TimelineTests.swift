@@ -325,6 +325,15 @@ final class TimelineTests: XCTestCase {
         model.advance(to: 10.5)
         model.advance(to: 11)
         XCTAssertLessThan(model.simulation.generation, 300)
+        XCTAssertTrue(model.scene().commands.contains { if case .icon(.pause, _, _) = $0 { true } else { false } },
+                      "playing backwards, the play button shows pause")
+        // Enter pauses backwards play, as it pauses play (it went forwards at once).
+        model.handle(.key(.enter, []), now: 11)
+        XCTAssertNil(model.context.backwards)
+        XCTAssertFalse(model.simulation.isPlaying)
+        let paused = model.simulation.generation
+        model.advance(to: 11.1)
+        XCTAssertEqual(model.simulation.generation, paused)
         model.handle(.key(.enter, []), now: 11)
         model.advance(to: 11.2)
         model.advance(to: 11.4)

@@ -17,7 +17,8 @@ public struct ControlBarValues: Equatable, Sendable {
     public static func current(in context: FeatureContext, hover: ButtonHover, pencil: Bool, drawState: UInt8,
                                historyOpen: Bool) -> ControlBarValues {
         let simulation = context.simulation
-        return ControlBarValues(isPlaying: simulation.isPlaying, canReset: simulation.canReset, canStepBack: simulation.canStepBack,
+        // Playing backwards is playing: the button pauses it.
+        return ControlBarValues(isPlaying: simulation.isPlaying || context.backwards != nil, canReset: simulation.canReset, canStepBack: simulation.canStepBack,
                                 jumping: simulation.isJumping, population: simulation.population, generation: simulation.generation,
                                 autoZoomActive: context.isAutoZoomActive, pencil: pencil, historyOpen: historyOpen,
                                 drawState: simulation.universe.rule.states > 2 ? drawState : nil, hover: hover)

@@ -4,13 +4,14 @@ import LifeRun
 /// The bar's run buttons: play and pause, one step, reset to the start, and keep running past an
 /// ending the run stopped at.
 public enum RunControls {
-    /// Starts or pauses the run (Enter); an empty board says what to do instead.
+    /// Starts or pauses the run (Enter), and pauses backwards play; an empty board says what to do instead.
     public static func playPause(in context: FeatureContext) {
         let simulation = context.simulation
+        // Playing backwards, it pauses (the button shows pause then).
+        if context.backwards != nil { return context.backwards = nil }
         guard simulation.isPlaying || simulation.universe.exactPopulation > 0 else {
             return context.show("Nothing to play: the board is empty. Click cells or open a pattern (O)")
         }
-        context.backwards = nil
         recordFirstFigures(in: context)
         simulation.togglePlay(at: context.now)
         if simulation.isPlaying { context.autoZoomSuspended = false }
