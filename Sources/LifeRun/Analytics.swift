@@ -88,6 +88,13 @@ public struct Analytics: Equatable, Sendable {
         return Double(Int128(history[history.count - 1]) - Int128(history[history.count - 2])) / Double(g1 - g0)
     }
 
+    /// Generations the last recorded step took (nil before there are two samples): more than one
+    /// after a frame at full speed or a leap, when `change` is an average.
+    public var lastStepGenerations: Int64? {
+        guard generations.count >= 2 else { return nil }
+        return generations[generations.count - 1] - generations[generations.count - 2]
+    }
+
     /// Growth per generation in percent over the last recorded step, if it can be told.
     public var growthPercent: Double? {
         guard let change, history.count >= 2, history[history.count - 2] > 0 else { return nil }

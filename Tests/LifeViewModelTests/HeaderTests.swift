@@ -101,6 +101,24 @@ final class HeaderTests: XCTestCase {
         XCTAssertEqual(figure("GEN/S", in: model), "–", "paused, the last rate would be stale")
     }
 
+    /// Change and growth over a step of many generations are averages: shown while the run goes,
+    /// blank once it is paused there, where they would read as the last generation's (an ending
+    /// found at full speed showed −0.63 cells); a step of one generation shows its change paused too.
+    func testAnAverageChangeIsNotShownPaused() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.context.analytics.record(generation: 0, population: 5, now: 0)
+        model.context.analytics.record(generation: 64, population: 5 + 64 * 3 / 4, now: 0.1)
+        XCTAssertEqual(model.context.analytics.lastStepGenerations, 64)
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertEqual(figure("CHANGE", in: model), "–")
+        XCTAssertEqual(figure("GROWTH", in: model), "–")
+        model.perform(.playPause, now: 0.2)
+        XCTAssertEqual(figure("CHANGE", in: model), "+0.75", "an average while it runs")
+        model.perform(.playPause, now: 0.25)
+        model.context.analytics.record(generation: 65, population: 55, now: 0.3)
+        XCTAssertEqual(figure("CHANGE", in: model), "+2", "one generation's change, paused")
+    }
+
     func testTheSparklineIsLabelledWithTheGenerationsItCovers() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
         for t in 0..<30 { model.perform(.step, now: Double(t)) }

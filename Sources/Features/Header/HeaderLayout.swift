@@ -25,6 +25,16 @@ struct HeaderLayout {
     /// Lays out the figures of `state` between `start` and `end` of the header `band`.
     init(_ state: HeaderValues, band: Rect, theme: Theme, start: Double, end: Double) {
         let m = theme.metrics, type = theme.type, a = state.analytics
+        // An average over a step of many generations (a frame at full speed) is shown while the
+        // run goes; paused there (at an ending auto-stop found), it would read as the last
+        // generation's change (−0.63 cells where the last generation lost 2).
+        let averageShown = state.isPlaying || (a.lastStepGenerations ?? 1) <= 1
+        // With the last generation's births and deaths counted, its growth is exact.
+        var growth = averageShown ? a.growthPercent : nil
+        if let counts = state.birthsAndDeaths, !a.editedSinceStep {
+            let change = Double(counts.births) - Double(counts.deaths), before = Double(state.population) - change
+            growth = before > 0 ? change / before * 100 : nil
+        }
         // In order of priority: when the header is short of room, the last ones give way.
         // Each with the characters its column keeps for the value (what typical runs reach), so the
         // columns keep their places as figures grow and shrink.
@@ -42,7 +52,8 @@ struct HeaderLayout {
             all.append(("BORN / DIED", a.editedSinceStep ? "–"
                         : "+\(NumberFormat.short(Int64(counts.births))) −\(NumberFormat.short(Int64(counts.deaths)))", 9))
         } else {
-            all.append(("CHANGE", a.change.map(HeaderView.change) ?? "–", 6))
+            // In hyperspeed an average reads like +2.6e-06: its room is kept while paused, as GEN/S's.
+            all.append(("CHANGE", averageShown ? a.change.map(HeaderView.change) ?? "–" : "–", state.hyperspeed ? 8 : 6))
         }
         // A rate is measured while it runs; paused, the last one would be stale.
         let rate = state.isPlaying ? a.measuredRate : nil
@@ -51,7 +62,7 @@ struct HeaderLayout {
         all.append(("BOUNDS", state.bounds.map {
             "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))"
         } ?? "–", 9))
-        all.append(("GROWTH", a.growthPercent.map(HeaderView.percent) ?? "–", 6))
+        all.append(("GROWTH", growth.map(HeaderView.percent) ?? "–", 6))
         // Each column as wide as its label or value, then a gap.
         let gap = m.padding
         let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
