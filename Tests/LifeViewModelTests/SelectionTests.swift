@@ -280,6 +280,24 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 5, height: 2))
     }
 
+    /// A turn that lands cells on live ones beside the selection says how many merged with them
+    /// (the population drops by as many), rather than only that it turned them.
+    func testATurnOntoLiveCellsSaysHowManyMerged() {
+        let (model, _) = makeModel(Self.cells(["OOO"], at: Cell(0, 0)) + [Cell(1, -1), Cell(1, 1)])
+        model.editing.selection = CellRect(x: 0, y: 0, width: 3, height: 1)
+        key(model, .period, .shift)
+        XCTAssertEqual(model.editing.selection, CellRect(x: 1, y: -1, width: 1, height: 3), "turned about its middle")
+        XCTAssertEqual(model.simulation.population, 3, "the two cells above and below merged with the turned ones")
+        XCTAssertEqual(model.notice, "Turned 3 cells clockwise; 2 landed on live cells and merged with them (Ctrl+Z undoes)")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(model.simulation.population, 5)
+        // Onto empty cells: only the turn is said.
+        model.simulation.set([Cell(1, -1), Cell(1, 1)], alive: false)
+        model.editing.selection = CellRect(x: 0, y: 0, width: 3, height: 1)
+        key(model, .period, .shift)
+        XCTAssertEqual(model.notice, "Turned 3 cells clockwise (Ctrl+Z undoes)")
+    }
+
     func testOnATorusMovesAndTurnsWrap() {
         let (model, _) = makeModel(Self.cells(["OO", "OO"], at: Cell(13, 4)), topology: .torus(width: 16, height: 16))
         model.editing.selection = CellRect(x: 13, y: 4, width: 2, height: 2)

@@ -170,12 +170,17 @@ extension EditingState {
             context.show("Cannot turn it here: \(PlaneLimits.coordinateMessage)")
             return
         }
+        let before = simulation.universe.exactPopulation
         simulation.edit(transform.label) {
             setSelected(cells, alive: false, in: context)
             simulation.set(landed, alive: true)
         }
         selection = turned
-        context.show("\(transform.notice(cells.count, hexagonal: hexagonal)) (Ctrl+Z undoes)")
+        // A turn keeps every cell; one that landed on a live cell beside the selection (or, on a
+        // bounded board, on another that wrapped there) is one cell with it now: said, not hidden.
+        let merged = before > simulation.universe.exactPopulation ? Int(before - simulation.universe.exactPopulation) : 0
+        let landedOn = merged == 0 ? "" : "; \(merged) landed on live cells and merged with them"
+        context.show("\(transform.notice(cells.count, hexagonal: hexagonal))\(landedOn) (Ctrl+Z undoes)")
     }
 
     /// Cycles how a floating paste lands (M).
