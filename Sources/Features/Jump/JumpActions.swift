@@ -3,8 +3,8 @@ import LifeInterface
 import LifeRun
 import LifeScene
 
-/// Jump to generation: starting a jump (forward from here, or from the reset point when the
-/// target lies between it and here), the jump under way (Escape or its Cancel button stop it),
+/// Jump to generation: starting a jump (within the run so far through its timeline; else forward
+/// from here, or from the reset point when the target lies between it and here), the jump under way (Escape or its Cancel button stop it),
 /// and turning its outcome into a message.
 public enum JumpActions {
     /// Reads the prompt's text and starts the jump; false, with what is wrong with the number
@@ -34,6 +34,10 @@ public enum JumpActions {
             context.show("Already at generation \(NumberFormat.grouped(target))")
             return
         }
+        // Within the run so far, behind or ahead of here: the timeline goes there and keeps the
+        // rest of the run and its figures, as Back and the timeline bar do (starting again from
+        // the reset point dropped both).
+        if context.travel(to: target) { return }
         if target < current {
             guard let start = simulation.resetGeneration, start <= target else {
                 context.show("Generation \(NumberFormat.grouped(target)) is in the past, before the reset point; Life only runs forward")
