@@ -80,14 +80,17 @@ public struct IdentifyCommand: ParsableCommand {
             throw ExitCode(3)
         }
         let settles = from > 0 ? ["From generation \(from) on (it settles into it)"] : []
-        print(json ? Self.json(found, from: from) : (found.report + settles + ["apgcode \(found.code)"]).joined(separator: "\n"))
+        // The common name, as the app's Identify and `final`'s census give it.
+        let name = Census.name(of: found.code, rule: pattern.rule)
+        print(json ? Self.json(found, from: from, name: name)
+                   : (found.report + settles + ["apgcode \(found.code)"] + (name.map { ["Name \($0)"] } ?? [])).joined(separator: "\n"))
     }
 
     /// Largest pattern looked at (each generation is compared whole).
     static let maxCells = 100_000
 
     /// The report as one JSON object.
-    static func json(_ i: Identification, from: Int64 = 0) -> String {
+    static func json(_ i: Identification, from: Int64 = 0, name: String? = nil) -> String {
         // Plain decimals to four places, never an exponent (an average of 12,348 cells read 1.235e+04).
         func number(_ d: Double?) -> String {
             guard let d else { return "null" }
@@ -97,7 +100,8 @@ public struct IdentifyCommand: ParsableCommand {
             return text
         }
         func int(_ n: Int?) -> String { n.map(String.init) ?? "null" }
-        return "{\"kind\": \"\(i.kind == .stillLife ? "still-life" : i.kind.rawValue)\", \"code\": \"\(i.code)\", \"from\": \(from), \"period\": \(i.period), "
+        return "{\"kind\": \"\(i.kind == .stillLife ? "still-life" : i.kind.rawValue)\", \"code\": \"\(i.code)\", "
+            + "\"name\": \(name.map { "\"\($0)\"" } ?? "null"), \"from\": \(from), \"period\": \(i.period), "
             + "\"mod\": \(i.mod), \"displacement\": {\"dx\": \(i.displacement.dx), \"dy\": \(i.displacement.dy)}, "
             + "\"speed\": \(i.speed.map { "\"\($0)\"" } ?? "null"), "
             + "\"population\": {\"min\": \(i.minPopulation), \"max\": \(i.maxPopulation), \"average\": \(number(i.averagePopulation))}, "

@@ -9,10 +9,11 @@ final class IdentifyCommandTests: XCTestCase {
         let glider = try LifeExecutable.run(["identify", "-"], stdin: Fixtures.glider)
         XCTAssertEqual(glider.status, 0, glider.err)
         XCTAssertEqual(glider.out.split(separator: "\n"), ["Spaceship, period 4, mod 2", "Speed c/4 diagonal, moves (1, 1)",
-                                                          "Population 5", "Bounding box 3 x 3", "Heat 4.0", "apgcode xq4_153"])
+                                                          "Population 5", "Bounding box 3 x 3", "Heat 4.0", "apgcode xq4_153", "Name glider"])
         let json = try LifeExecutable.run(["identify", "-", "--json"], stdin: Fixtures.blinker)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         XCTAssertEqual(object["kind"] as? String, "oscillator")
+        XCTAssertEqual(object["name"] as? String, "blinker", "the common name, as the census gives it")
         XCTAssertEqual(object["period"] as? Int, 2)
         XCTAssertEqual(object["rotor"] as? Int, 4)
         XCTAssertEqual(object["stator"] as? Int, 1)
@@ -23,6 +24,7 @@ final class IdentifyCommandTests: XCTestCase {
         let blocks = "x = 9261, y = 2\n" + String(repeating: "2ob", count: 3087) + "$" + String(repeating: "2ob", count: 3087) + "!\n"
         let row = try LifeExecutable.run(["identify", "-", "--json"], stdin: blocks)
         XCTAssertTrue(row.out.contains("\"average\": 12348"), row.out)
+        XCTAssertTrue(row.out.contains("\"name\": null"), "a row of blocks has no name: \(row.out)")
         let growing = try LifeExecutable.run(["identify", "-", "--max-period", "50"], stdin: Fixtures.rPentomino)
         XCTAssertEqual(growing.status, 3)
         XCTAssertTrue(growing.out.contains("Not a still life, oscillator or spaceship with a period up to 50"), growing.out)
