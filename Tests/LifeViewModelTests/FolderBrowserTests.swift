@@ -328,6 +328,8 @@ final class FolderBrowserTests: XCTestCase {
     }
 
     func testSavingNamesTheFileAsksBeforeReplacingAndFollowsAFolderTyped() throws {
+        try "x = 1, y = 1\no!\n".write(toFile: home + "/patterns/locked.rle", atomically: true, encoding: .utf8)
+        chmod(home + "/patterns/locked.rle", 0o444)
         let model = model()
         model.handle(.key(.letter("e"), [.control, .shift]), now: 0)
         let b = try browser(model)
@@ -338,6 +340,15 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.text("patterns"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/patterns"), "a folder's name goes into it")
+        model.handle(.text("block"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).message, .question("block.rle is already there: press Enter again to replace it"))
+        // A file its owner made read-only is refused at once, not after the question.
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("locked"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).message, .error("locked.rle is write-protected: Life does not replace it (choose another name)"))
+        model.handle(.key(.letter("a"), .control), now: 0)
         model.handle(.text("block"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(try browser(model).message, .question("block.rle is already there: press Enter again to replace it"))

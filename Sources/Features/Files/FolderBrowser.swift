@@ -382,8 +382,13 @@ public struct FolderBrowser: Equatable, Sendable {
             message = .error("Life saves only where the folder's name is text: choose another folder")
             return .handled
         }
-        let exists = listing.entries.contains { $0.name == target.lastComponent }
-        if exists && replacing != target {
+        let existing = listing.entries.first { $0.name == target.lastComponent }
+        // Said at once, not after a question whose yes would be refused.
+        if existing?.isWriteProtected == true {
+            message = .error("\(FilePath.display(target.lastComponent, limit: 120)) is write-protected: Life does not replace it (choose another name)")
+            return .handled
+        }
+        if existing != nil && replacing != target {
             replacing = target
             message = .question("\(FilePath.display(target.lastComponent, limit: 120)) is already there: press Enter again to replace it")
             return .handled

@@ -11,13 +11,16 @@ public struct FolderEntry: Equatable, Sendable {
     /// Why it is not a file that can be read ("is a named pipe (FIFO), not a file", a link that
     /// leads nowhere...); nil for a folder or a regular file.
     public let problem: String?
+    /// Whether its owner made it read-only (chmod 444): Life does not write over it.
+    public let isWriteProtected: Bool
 
     /// An entry.
-    public init(name: [UInt8], isFolder: Bool, size: Int64, problem: String? = nil) {
+    public init(name: [UInt8], isFolder: Bool, size: Int64, problem: String? = nil, isWriteProtected: Bool = false) {
         self.name = name
         self.isFolder = isFolder
         self.size = size
         self.problem = problem
+        self.isWriteProtected = isWriteProtected
     }
 
     /// The name as shown: bytes that are not text written `\xFF`, control characters escaped.

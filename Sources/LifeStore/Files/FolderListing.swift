@@ -74,7 +74,8 @@ public struct FolderListing: Equatable, Sendable {
             let isFolder = known && info.st_mode & S_IFMT == S_IFDIR
             let problem = known ? FileKind.of(mode: info.st_mode).phrase.flatMap { isFolder ? nil : $0 }
                 : "cannot be reached (\(TextFileReader.reason(errno)))"
-            entries.append(FolderEntry(name: name, isFolder: isFolder, size: known && !isFolder ? Int64(info.st_size) : 0, problem: problem))
+            entries.append(FolderEntry(name: name, isFolder: isFolder, size: known && !isFolder ? Int64(info.st_size) : 0, problem: problem,
+                                       isWriteProtected: known && !isFolder && info.st_mode & S_IWUSR == 0))
         }
         return FolderListing(folder: folder, entries: entries, truncated: truncated)
     }
