@@ -83,6 +83,30 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertEqual(model.simulation.history.range, 0...200, "going back keeps the run's history")
     }
 
+    /// A press on the graph far back frames life there, as a jump's landing is: a gun's stream
+    /// half as long is not left in a corner of a view zoomed for the longer one (auto-zoom alone
+    /// waits until life fits in under half the view).
+    func testAPressFarBackFramesLifeThere() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.perform(.playPause, now: 0)
+        for t in 1...600 { model.advance(to: Double(t) * 0.1) }
+        model.perform(.playPause, now: 60)
+        for t in 1...30 { model.advance(to: 60 + Double(t) * 0.1) }
+        model.handle(.key(.letter("h"), []), now: 64)
+        let layout = HistoryPanel.layout(in: model.context)
+        for t in 1...30 { model.advance(to: 64 + Double(t) * 0.01) }
+        let far = model.camera.zoom
+        let point = Point(layout.x(for: layout.range.upperBound * 6 / 10), layout.graph.midY)
+        model.handle(.pointerDown(point, .left), now: 64)
+        model.handle(.pointerUp(point, .left), now: 64)
+        for t in 1...30 { model.advance(to: 64 + Double(t) * 0.1) }
+        // Framed in the room the panel leaves: the zoom Fit gives there, whatever it was before.
+        let bounds = try XCTUnwrap(model.simulation.universe.bounds), room = model.framing.room
+        let framed = AutoZoom.fittingZoom(model.camera.viewBounds(of: bounds), viewport: room) / AutoZoom.headroom
+        XCTAssertEqual(model.camera.zoom, framed, accuracy: framed * 0.02, "framed (it was \(far))")
+        XCTAssertTrue(AutoZoom.innerAreaContains(bounds, camera: model.camera, room: room))
+    }
+
     func testTheBoardStaysInUseBesideThePanel() {
         let model = AppModel.forTests(windowSize: Size(800, 600), pattern: Fixtures.pattern(Fixtures.acorn))
         model.perform(.history, now: 0)

@@ -56,7 +56,10 @@ extension HistoryPanel {
         let simulation = context.simulation
         context.backwards = nil
         guard target != simulation.generation else { return }
-        if !context.travel(to: target) {
+        if context.travel(to: target) {
+            // Far along the run, life is elsewhere and of another size: framed, as after a jump.
+            if context.preferences.autoZoom { context.request(.fit) }
+        } else {
             let start = simulation.historyRange?.lowerBound ?? simulation.generation
             context.show("Generation \(NumberFormat.grouped(target)) is before generation \(NumberFormat.grouped(start)), where this board was opened: its figures are kept, its cells are not")
         }

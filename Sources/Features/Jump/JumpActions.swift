@@ -37,7 +37,11 @@ public enum JumpActions {
         // Within the run so far, behind or ahead of here: the timeline goes there and keeps the
         // rest of the run and its figures, as Back and the timeline bar do (starting again from
         // the reset point dropped both).
-        if context.travel(to: target) { return }
+        if context.travel(to: target) {
+            // Framed, as a jump's landing is.
+            if context.preferences.autoZoom { context.request(.fit) }
+            return
+        }
         if target < current {
             guard let start = simulation.resetGeneration, start <= target else {
                 context.show("Generation \(NumberFormat.grouped(target)) is in the past, before the reset point; Life only runs forward")
