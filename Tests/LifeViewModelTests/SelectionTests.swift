@@ -110,6 +110,19 @@ final class SelectionTests: XCTestCase {
         XCTAssertTrue(live(model).isEmpty, "one undo takes the paste back")
         key(model, .letter("z"), .control)
         XCTAssertEqual(Set(live(model)), Set(glider), "and one more the cut")
+        // Copied at generation 4, it says so, as a copy of the whole board does; a paste of it
+        // leaves the board's generation alone.
+        for _ in 0..<4 { key(model, .space) }
+        model.editing.selection = CellRect(x: 18, y: 28, width: 8, height: 8)
+        key(model, .letter("c"), .control)
+        let later = try XCTUnwrap(clipboard.text)
+        XCTAssertTrue(later.contains("Gen=4"), later)
+        XCTAssertEqual(try PatternFormat.rle.read(later).generation, 4)
+        key(model, .letter("v"), .control)
+        model.handle(.pointerDown(point(model, Cell(40, 40)), .left), now: 20)
+        model.handle(.pointerUp(point(model, Cell(40, 40)), .left), now: 20)
+        XCTAssertEqual(model.simulation.generation, 4)
+        XCTAssertEqual(live(model).count, 10)
     }
 
     func testDeleteClearOutsideInvertAndTurnAreEachOneUndoStep() {

@@ -71,14 +71,22 @@ extension EditingState {
     /// Copies the selection as RLE with its position (pastes into Golly and LifeWiki) (Ctrl+C).
     public func copySelection(in context: FeatureContext) {
         guard let cells = selectedCells(in: context) else { return }
-        context.services.writeClipboard(RLEWriter().write(Pattern(cells: cells, rule: context.simulation.universe.rule)))
+        context.services.writeClipboard(Self.clipboardText(of: cells, in: context))
         context.show("Copied \(cells.count) cells as RLE, with their position")
+    }
+
+    /// Selected cells as the clipboard takes them: RLE with their position and the generation
+    /// they were copied at (as a copy of the whole board has it), in the rule in force.
+    static func clipboardText(of cells: [Cell], in context: FeatureContext) -> String {
+        var pattern = Pattern(cells: cells, rule: context.simulation.universe.rule)
+        pattern.generation = context.simulation.generation
+        return RLEWriter().write(pattern)
     }
 
     /// Copies the selection, then deletes it (Ctrl+X).
     public func cutSelection(in context: FeatureContext) {
         guard let cells = selectedCells(in: context) else { return }
-        context.services.writeClipboard(RLEWriter().write(Pattern(cells: cells, rule: context.simulation.universe.rule)))
+        context.services.writeClipboard(Self.clipboardText(of: cells, in: context))
         context.simulation.edit("the cut") { setSelected(cells, alive: false, in: context) }
         context.show("Cut \(cells.count) cells (Ctrl+Z undoes)")
     }
