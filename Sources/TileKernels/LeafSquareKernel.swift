@@ -1,6 +1,6 @@
-/// Steps a 16x16 square (a level-4 HashLife node's four 8x8 leaves) 1, 2 or 4 generations, or a
-/// 32x32 square (a level-5 node's sixteen leaves) up to 8, under any rule of range 1, and returns
-/// the centre as leaf bitmaps (row r in bits 8r..8r+7, column c at bit 8r+c).
+/// Steps a 32x32 square (a level-5 HashLife node's sixteen 8x8 leaves) up to 8 generations under
+/// any rule of range 1, and returns the centre as leaf bitmaps (row r in bits 8r..8r+7, column c
+/// at bit 8r+c).
 ///
 /// A row of the square is a `UInt32` (column c at bit c); 4, 8 or 16 rows are stepped at once as the
 /// lanes of a vector read from the row buffer at three offsets (the rows above, the rows, the rows
@@ -24,26 +24,10 @@ public struct LeafSquareKernel: Sendable {
         circuit = table.map { RuleCircuit(table: $0) }
     }
 
-    /// The centre 8x8 of the square made of leaves nw, ne, sw, se after `generations` (1...4),
-    /// `Rows.scalarCount` rows at a time (4, 8 or 16: each copy's own vector width, and its own
-    /// specialisation, so no two copies are merged at link time).
-    @inlinable @inline(__always)
-    public func centre<Rows: SIMD>(nw: UInt64, ne: UInt64, sw: UInt64, se: UInt64, generations: Int,
-                                   rows: Rows.Type) -> UInt64 where Rows.Scalar == UInt32 {
-        // Two buffers of 16 rows, each followed by 16 rows of room.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { buffer in
-            let rows = buffer.baseAddress!
-            rows.initialize(repeating: 0, count: 64)
-            UnsafeMutableRawPointer(rows).storeBytes(of: Self.rows(of: nw) | Self.rows(of: ne) &<< 8, as: SIMD8<UInt32>.self)
-            UnsafeMutableRawPointer(rows + 8).storeBytes(of: Self.rows(of: sw) | Self.rows(of: se) &<< 8, as: SIMD8<UInt32>.self)
-            // After g generations rows and columns g...15-g are exact; the centre needs 4...11.
-            let from = advance(rows, rows + 32, size: 16, generations: generations, as: Rows.self)
-            return Self.leaf(UnsafeRawPointer(from + 4).loadUnaligned(as: SIMD8<UInt32>.self) &>> 4)
-        }
-    }
-
     /// The centre 16x16 of a 32x32 square after `generations` (1...8), as its four leaves (nw, ne,
-    /// sw, se). `leaves` holds the square's sixteen leaves, 4x4, row-major. `Rows` as for `centre`.
+    /// sw, se). `leaves` holds the square's sixteen leaves, 4x4, row-major. `Rows.scalarCount` rows
+    /// are stepped at a time (4, 8 or 16: each copy's own vector width, and its own
+    /// specialisation, so no two copies are merged at link time).
     @inlinable @inline(__always)
     public func centre32<Rows: SIMD>(_ leaves: UnsafePointer<UInt64>, generations: Int,
                                      rows: Rows.Type) -> (UInt64, UInt64, UInt64, UInt64) where Rows.Scalar == UInt32 {

@@ -92,11 +92,6 @@ public enum WidestTileKernel {
                              born: born, survives: survives)
     }
 
-    /// `LeafSquareKernel.centre`, compiled for this processor, 16 rows at a time.
-    public static func leafCentre(_ kernel: LeafSquareKernel, nw: UInt64, ne: UInt64, sw: UInt64, se: UInt64, generations: Int) -> UInt64 {
-        kernel.centre(nw: nw, ne: ne, sw: sw, se: se, generations: generations, rows: SIMD16<UInt32>.self)
-    }
-
     /// `LeafSquareKernel.centre32`, compiled for this processor, 16 rows at a time.
     public static func leafCentre32(_ kernel: LeafSquareKernel, _ leaves: UnsafePointer<UInt64>, generations: Int) -> (UInt64, UInt64, UInt64, UInt64) {
         kernel.centre32(leaves, generations: generations, rows: SIMD16<UInt32>.self)

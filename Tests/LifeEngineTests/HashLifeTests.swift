@@ -132,6 +132,31 @@ final class HashLifeTests: XCTestCase {
         XCTAssertGreaterThan(small.collections, 0, "the cap was reached and memory collected")
     }
 
+    func testARegularPatternUnderCollectionsMatchesTheTiles() throws {
+        // Rows of identical gliders and blocks (many steps share parts) and a soup beside them
+        // that fills the small cap, which collects while steps are in flight.
+        var cells = Fixtures.soup(width: 200, height: 200, density: 40, seed: 8).map { $0.offset(by: -300, -300) }
+        for i in 0..<Int64(24) {
+            for j in 0..<Int64(6) {
+                let (x, y) = (i * 40 + (j % 2) * 7, j * 53)
+                cells += [Cell(x + 1, y), Cell(x + 2, y + 1), Cell(x, y + 2), Cell(x + 1, y + 2), Cell(x + 2, y + 2)]
+                cells += [Cell(x + 20, y + 20), Cell(x + 21, y + 20), Cell(x + 20, y + 21), Cell(x + 21, y + 21)]
+            }
+        }
+        let small = HashLife(rule: .conway, maxMemory: 2 << 20)
+        let tiles = TiledLife(rule: .conway)
+        small.load(cells)
+        tiles.load(cells)
+        var reports: [Double] = []
+        try small.advance(by: 3000, progress: { reports.append($0) }, isCancelled: nil)
+        tiles.step(by: 3000)
+        XCTAssertEqual(small.liveCells(), tiles.liveCells())
+        XCTAssertGreaterThan(small.collections, 0, "the cap was reached while steps were in flight")
+        XCTAssertEqual(reports, reports.sorted(), "progress only goes forward")
+        XCTAssertGreaterThan(reports.count, 12, "steps near the top report as they finish")
+        XCTAssertEqual(reports.last, 1)
+    }
+
     func testCancellingKeepsAConsistentState() {
         let h = HashLife()
         h.load(Fixtures.soup(width: 200, height: 200, density: 40, seed: 3))

@@ -33,7 +33,12 @@ public final class HashLife: LifeAlgorithm {
     var progressSink: ((Double) -> Void)?
     var progressBase = 0.0
     var progressSpan = 0.0
-    var depth = 0
+    /// Where the power of two under way ends, which steps' reports stay below (as rounded).
+    var progressEnd = 0.0
+    /// The furthest progress reported in this jump (reports never go back).
+    var reportedProgress = 0.0
+    /// The node steps in flight (see `leap`).
+    let tasks = LeapTasks()
     var nextCollectionAt: Int
 
     /// An empty universe under `rule`, holding at most about `maxMemory` bytes of nodes.

@@ -48,11 +48,6 @@ final class HashLifeStore {
     private var populations: [UInt64] = []
     /// Populations of the few nodes above that level.
     private var bigPopulations: [UInt32: UInt128] = [:]
-    /// Nodes held by computations in progress, a stack; a collection keeps them.
-    private var protectedNodes: UnsafeMutablePointer<UInt32>
-    private var protectedCapacity = 1024
-    /// Entries on the protection stack.
-    private(set) var protectedCount = 0
     /// Largest number of nodes before a collection is due.
     var maxNodes: Int
     /// Collections run so far.
@@ -69,7 +64,6 @@ final class HashLifeStore {
         bucketShift = 64 - 12
         empties = .allocate(capacity: 256)
         empties.initialize(repeating: 0, count: 256)
-        protectedNodes = .allocate(capacity: protectedCapacity)
         empties[Self.leafLevel] = leaf(0)
         for l in (Self.leafLevel + 1)...Self.levelLimit {
             let e = empties[l - 1]
@@ -81,7 +75,6 @@ final class HashLifeStore {
         arena.free()
         ZeroedPages.release(buckets, count: bucketCount)
         empties.deallocate()
-        protectedNodes.deallocate()
     }
 
     /// Nodes in use (allocated minus freed).
@@ -158,6 +151,10 @@ final class HashLifeStore {
         return slot
     }
 
+    /// Starts loading a node's record.
+    @inline(__always)
+    func prefetchRecord(_ n: UInt32) { life_prefetch(nodes + Int(n)) }
+
     /// Starts loading the first record of a bucket that `prefetchBucket` returned.
     @inline(__always)
     func prefetchChain(_ slot: Int) {
@@ -206,24 +203,6 @@ final class HashLifeStore {
         buckets[slot] = id
         if count > bucketCount { grow() }
         return id
-    }
-
-    /// Keeps `n` (and what it reaches) through collections until the stack is cut below it.
-    @inline(__always) func protect(_ n: UInt32) {
-        if protectedCount == protectedCapacity { growProtection() }
-        protectedNodes[protectedCount] = n
-        protectedCount += 1
-    }
-
-    /// Drops the protection of everything pushed since the stack had `count` entries.
-    @inline(__always) func unprotect(downTo count: Int) { protectedCount = count }
-
-    private func growProtection() {
-        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: protectedCapacity * 2)
-        larger.update(from: protectedNodes, count: protectedCount)
-        protectedNodes.deallocate()
-        protectedNodes = larger
-        protectedCapacity *= 2
     }
 
     /// The empty node of `level` (at least the leaf level, at most `levelLimit`).
@@ -277,7 +256,7 @@ final class HashLifeStore {
         for id in 1..<count { nodes[id].slowResult = 0 }
     }
 
-    /// Frees every node that `roots`, the protected nodes and the empty nodes do not reach.
+    /// Frees every node that `roots` and the empty nodes do not reach.
     /// Memoized results of kept nodes are kept too while they fit in half the cap; otherwise
     /// they are dropped. Returns the nodes freed.
     @discardableResult
@@ -310,8 +289,7 @@ final class HashLifeStore {
 
     private func mark(roots: [UInt32], keepResults: Bool) -> [Bool] {
         var marked = [Bool](repeating: false, count: count)
-        var stack: [UInt32] = roots + UnsafeBufferPointer(start: protectedNodes, count: protectedCount)
-            + (Self.leafLevel...Self.levelLimit).map { empties[$0] }
+        var stack: [UInt32] = roots + (Self.leafLevel...Self.levelLimit).map { empties[$0] }
         while let n = stack.popLast() {
             let id = Int(n)
             if n == 0 || marked[id] { continue }

@@ -17,15 +17,6 @@ struct LeafKernel {
         square = LeafSquareKernel(birthMask: rule.birthMask, survivalMask: rule.survivalMask, isConway: rule == .conway, table: table)
     }
 
-    /// The centre 8x8 of the square made of leaves nw, ne, sw, se after `generations` (1...4).
-    func centre(nw: UInt64, ne: UInt64, sw: UInt64, se: UInt64, generations: Int) -> UInt64 {
-        switch width {
-        case .eight: WidestTileKernel.leafCentre(square, nw: nw, ne: ne, sw: sw, se: se, generations: generations)
-        case .four: WideTileKernel.leafCentre(square, nw: nw, ne: ne, sw: sw, se: se, generations: generations)
-        case .two: square.centre(nw: nw, ne: ne, sw: sw, se: se, generations: generations, rows: SIMD4<UInt32>.self)
-        }
-    }
-
     /// The centre 16x16 of a 32x32 square after `generations` (1...8), as its four leaves (nw, ne,
     /// sw, se). `leaves` holds the square's sixteen leaves, 4x4, row-major.
     func centre32(_ leaves: UnsafePointer<UInt64>, generations: Int) -> (UInt64, UInt64, UInt64, UInt64) {

@@ -6,6 +6,7 @@ import MemoryHints
 /// cap when smaller), so a process holding several universes keeps a modest address space; past
 /// it the mapping is grown in place or moved by the kernel (`mremap`: page tables move, records
 /// are not copied). Where address space is limited (`ulimit -v`) it reserves what it can get.
+/// The mapping asks for huge pages (see `ZeroedPages`).
 struct NodeArena {
     /// The records; every byte reads zero until written (an all-zero record is an empty one).
     private(set) var base: UnsafeMutablePointer<HashLifeNode>
@@ -50,7 +51,7 @@ struct NodeArena {
     private static func reserve(_ wanted: Int, atLeast needed: Int) -> (UnsafeMutablePointer<HashLifeNode>, mapped: Bool, records: Int) {
         var records = wanted
         while true {
-            if let mapped = ZeroedPages.map(HashLifeNode.self, count: records) { return (mapped, true, records) }
+            if let mapped = ZeroedPages.map(HashLifeNode.self, count: records, hugePages: true) { return (mapped, true, records) }
             guard records / 2 >= needed else { break }
             records /= 2
         }
