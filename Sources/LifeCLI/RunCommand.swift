@@ -17,10 +17,10 @@ public struct RunCommand: ParsableCommand {
             transform: GenerationArgument.read)
     var generations: Int64
 
-    @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")) (grid: the dense grid, or patches for Generations and Larger than Life).")
     var algorithm: AlgorithmChoice = .auto
 
-    @Option(name: .long, help: "Rule overriding the file's, e.g. B36/S23 or B3/S23:T24,24 (a 24x24 torus).")
+    @Option(name: .long, help: "Rule overriding the file's, e.g. B36/S23 (on the file's board) or B3/S23:T24,24 (a 24x24 torus; :T0,0 the endless plane).")
     var rule: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Run on a torus of this size, e.g. 24x24 (overrides the file's topology).")

@@ -62,7 +62,8 @@ struct RunRequest: Equatable {
             do {
                 let parsed = try Rule.parseWithTopology(rule)
                 input.pattern.rule = parsed.rule
-                if parsed.topology != .plane { Self.place(&input, on: parsed.topology) }
+                // A rule without a board keeps the file's; one with a board (":T0,0" the plane) moves to it.
+                if parsed.topology != .plane || rule.contains(":") { Self.place(&input, on: parsed.topology) }
                 input.tree = nil // the tree carries the file's rule
             } catch { throw CLIError("--rule: \(error)") }
         }

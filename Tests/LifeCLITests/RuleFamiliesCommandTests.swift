@@ -140,6 +140,16 @@ final class RuleFamiliesCommandTests: XCTestCase {
         XCTAssertTrue(first.out.contains("\"population\": 9,") && first.out.contains("\"width\": 3"), first.out)
         let third = try LifeExecutable.run(["run", "-", "--generations", "3", "--torus", "7x5", "--json"], stdin: row)
         XCTAssertTrue(third.out.contains("\"population\": 16,") && third.out.contains("\"height\": 5"), third.out)
+        // A rule alone keeps the file's board; a rule with a board moves to it, ":T0,0" the plane.
+        let onBoard = "x = 3, y = 3, rule = B3/S23:T30,20\nbo$2bo$3o!\n"
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("rule-board-\(UUID().uuidString).rle").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for (rule, written) in [("B36/S23", "B36/S23:T30,20"), ("B36/S23:T40,40", "B36/S23:T40,40"), ("B36/S23:T0,0", "B36/S23\n")] {
+            let run = try LifeExecutable.run(["run", "-", "--generations", "4", "--rule", rule, "--output", out], stdin: onBoard)
+            XCTAssertEqual(run.status, 0, run.err)
+            let text = try String(contentsOfFile: out, encoding: .utf8)
+            XCTAssertTrue(text.contains("rule = \(written)"), "\(rule): \(text)")
+        }
         // `life final --torus`: a glider crossing a 30x20 torus is back where it began after
         // lcm(30, 20) = 60 cells, 240 generations.
         let final = try LifeExecutable.run(["final", "-", "--torus", "30x20"], stdin: glider)

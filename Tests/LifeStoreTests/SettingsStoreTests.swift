@@ -59,7 +59,7 @@ final class SettingsStoreTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let json = """
             {"speed": -5, "autoZoom": false, "autoStop": 1, "cellColor": "#GGGGGG", "theme": "Light",
-             "universe": "sphere", "boardShape": "mobius", "torusWidth": 2, "torusHeight": 40, "gridLines": "yes",
+             "universe": "sphere", "boardShape": "mobius", "torusWidth": 0, "torusHeight": 40, "gridLines": "yes",
              "window": {"x": 1, "y": 2, "width": 3}, "future": [1, 2], "historyMemoryMiB": 1e12}
             """
         FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8))

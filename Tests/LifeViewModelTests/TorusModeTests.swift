@@ -45,10 +45,10 @@ final class TorusModeTests: XCTestCase {
         let small = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         SettingsActions.flip(.torus, in: small.context)
         XCTAssertEqual(small.simulation.topology, .torus(width: 24, height: 24), "a glider fits the 24x24 chosen")
-        // Past the largest side the board takes the largest, and the cells outside it go (as they said).
+        // Past the largest side (Golly's 2 billion) the board takes the largest, and the cells outside it go (as they said).
         let far = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(1 << 40, 0)]))
         SettingsActions.flip(.torus, in: far.context)
-        XCTAssertEqual(far.simulation.topology.size?.width, Topology.maximumSide)
+        XCTAssertEqual(far.simulation.topology.size?.width, Topology.boardSides.upperBound)
         XCTAssertEqual(far.simulation.topology.size?.height, 24)
         XCTAssertEqual(far.simulation.population, 2, "only the cell 2^40 out goes")
         // A switch refused (Larger than Life does not run on a Klein bottle) leaves the size chosen as it was.
@@ -254,13 +254,13 @@ final class TorusModeTests: XCTestCase {
         model.handle(.pointerDown(shorter, .left), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 33, height: 31))
         XCTAssertTrue(model.scene().texts.contains("33"))
-        SettingsActions.setTorusSize(width: 1, height: 1, in: model.context)
-        XCTAssertEqual(model.simulation.topology, .torus(width: 3, height: 3), "sides stay at least 3")
+        for _ in 0..<40 { model.handle(.pointerDown(shorter, .left), now: 0) }
+        XCTAssertEqual(model.simulation.topology, .torus(width: 33, height: 3), "stepping down stops at 3 (smaller sides are typed)")
         model.handle(.pointerDown(row.control.center, .left), now: 0)
         XCTAssertEqual(model.simulation.topology, .plane)
         XCTAssertEqual(model.simulation.population, 5, "the glider fits on every board it went through")
         model.handle(.key(.letter("z"), .control), now: 0)
-        XCTAssertEqual(model.simulation.topology, .torus(width: 3, height: 3), "each switch can be undone")
+        XCTAssertEqual(model.simulation.topology, .torus(width: 33, height: 3), "each switch can be undone")
     }
 
     func testTheBoardsSidesAreTypedInSettings() throws {
@@ -292,19 +292,30 @@ final class TorusModeTests: XCTestCase {
         model.handle(.key(.escape, []), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 300))
         XCTAssertTrue(model.settingsOpen, "Escape leaves the field, not the sheet")
-        for typed in ["2", "1e9", "", "99999999999999"] {
+        for typed in ["0", "1e9", "", "2000000001", "99999999999999"] {
             model.handle(.pointerDown(width, .left), now: 0)
             model.handle(.key(.backspace, []), now: 0)
             model.handle(.text(typed), now: 0)
             model.handle(.key(.enter, []), now: 0)
             XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 300), typed)
-            XCTAssertEqual(model.notice, "A board's width is a whole number of cells, 3 to 67\u{2009}108\u{2009}864; '\(typed)' is not: it stays 1000", typed)
+            XCTAssertEqual(model.notice, "A board's width is a whole number of cells, 1 to 2\u{2009}000\u{2009}000\u{2009}000; '\(typed)' is not: it stays 1000", typed)
         }
         // A side taken after one refused: the refusal goes, even when the size stays as it was.
         model.handle(.pointerDown(width, .left), now: 0)
         model.handle(.text("1,000"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertNil(model.notice)
+        // The sides a file's grid may have, as in Golly: past the plain torus's, and under three.
+        for (typed, side) in [("100,000,000", Int64(100_000_000)), ("2", 2)] {
+            model.handle(.pointerDown(width, .left), now: 0)
+            model.handle(.text(typed), now: 0)
+            model.handle(.key(.enter, []), now: 0)
+            XCTAssertEqual(model.simulation.topology, try Topology(suffix: "T\(side),300"), typed)
+            XCTAssertEqual(model.context.preferences.torusWidth, side, "kept for the next board")
+        }
+        model.handle(.pointerDown(width, .left), now: 0)
+        model.handle(.text("1000"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
         // From the keyboard: typing on the value in the focus ring starts editing it, Tab applies it.
         while model.focus != .setting(.side(.height)) { model.handle(.key(.tab, []), now: 0) }
         for digit in "64" { model.handle(.text(String(digit)), now: 0) }  // digits come as text alone
@@ -340,9 +351,9 @@ final class TorusModeTests: XCTestCase {
         huge.perform(.settings, now: 0)
         XCTAssertTrue(huge.scene().texts.contains("2.00G"), "\(huge.scene().texts)")
         XCTAssertTrue(huge.scene().texts.contains("99999"))
-        // The settings file keeps a size the next start takes, not the file's 2e9.
+        // The settings file keeps the size, which the next start takes (Golly's grids go to 2e9).
         let stored = StoredSettings.current(in: huge.context)
-        XCTAssertEqual([stored.torusWidth, stored.torusHeight], [24, 24])
+        XCTAssertEqual([stored.torusWidth, stored.torusHeight], [2_000_000_000, 99_999])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("torus-settings-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try SettingsStore(directory: folder).save(stored)

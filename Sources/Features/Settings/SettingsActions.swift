@@ -55,7 +55,8 @@ public enum SettingsActions {
         guard let b = bounds else { return chosen }
         func side(_ low: Int64, _ length: Int64) -> Int64 {
             let reach = max(-low, low + length)
-            return reach >= Topology.maximumSide / 2 ? Topology.maximumSide : (2 * reach + 7) / 8 * 8
+            let largest = Topology.boardSides.upperBound
+            return reach >= largest / 2 ? largest : (2 * reach + 7) / 8 * 8
         }
         var (width, height) = (max(chosen.width, side(b.x, b.width)), max(chosen.height, side(b.y, b.height)))
         if square { (width, height) = (max(width, height), max(width, height)) }
@@ -80,7 +81,7 @@ public enum SettingsActions {
     /// On the plane the size is kept for the shape chosen last (square for a sphere).
     /// An infinite side (0, as `torusSize` gives it) stays infinite; the size kept for later is finite.
     public static func setTorusSize(width: Int64, height: Int64, in context: FeatureContext) {
-        let range = Topology.minimumSide...Topology.maximumSide
+        let range = Topology.boardSides
         let shape = BoardShape(context.simulation.topology)
         var (width, height) = (width, height)
         if (value(of: .torus, in: context) ? shape : chosenShape(in: context)) == .sphere {

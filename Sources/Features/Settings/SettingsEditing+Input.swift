@@ -210,8 +210,12 @@ extension SettingsEditing {
                 context.show("The board's \(step.side == .width ? "width" : "height") is infinite: type a number into its box to give it one")
                 return .handled
             }
-            SettingsActions.setTorusSize(width: size.width + (step.side == .width ? step.delta : 0),
-                                         height: size.height + (step.side == .height ? step.delta : 0), in: context)
+            // Stepping down stops at 3 (a smaller side, which Golly's grids allow, is typed).
+            func stepped(_ side: Int64) -> Int64 {
+                step.delta < 0 && side + step.delta < Topology.minimumSide ? min(side, Topology.minimumSide) : side + step.delta
+            }
+            SettingsActions.setTorusSize(width: step.side == .width ? stepped(size.width) : size.width,
+                                         height: step.side == .height ? stepped(size.height) : size.height, in: context)
         }
         return .handled
     }
@@ -241,8 +245,8 @@ extension SettingsEditing {
         let size = SettingsActions.torusSize(in: context)
         let shown = typed.side == .width ? size.width : size.height
         guard typed.field.text != typed.initial else { return }
-        guard let value = typed.value, (Topology.minimumSide...Topology.maximumSide).contains(value) else {
-            let range = "\(Topology.minimumSide) to \(NumberFormat.grouped(Topology.maximumSide))"
+        guard let value = typed.value, Topology.boardSides.contains(value) else {
+            let range = "\(Topology.boardSides.lowerBound) to \(NumberFormat.grouped(Topology.boardSides.upperBound))"
             context.show("A board's \(typed.side == .width ? "width" : "height") is a whole number of cells, \(range); '\(typed.field.text)' is not: it stays \(SettingsView.sideText(shown))")
             return
         }

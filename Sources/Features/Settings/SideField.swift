@@ -18,7 +18,7 @@ public struct SideField: Equatable, Sendable {
         field.selectAll()
     }
 
-    /// The longest text taken (a side with digit groups, "67,108,864").
+    /// The longest text taken (a side with digit groups, "2,000,000,000").
     public static let limit = 16
 
     /// The side the text names (digits, with commas, spaces, thin spaces as the app writes them or underscores between groups), or nil

@@ -16,9 +16,9 @@ public enum StoredSettings {
         s.theme = context.theme.name
         s.torus = SettingsActions.value(of: .torus, in: context)
         s.boardShape = SettingsActions.chosenShape(in: context).rawValue
-        // A file's board may be larger than the sides the sheet offers (Golly's grids go to 2e9):
-        // the file keeps the size chosen last, which the next start can take.
-        let size = SettingsActions.torusSize(in: context), sides = Topology.minimumSide...Topology.maximumSide
+        // An infinite side (a tube, a strip) is no size to start with: the file keeps the size
+        // chosen last, which the next start can take.
+        let size = SettingsActions.torusSize(in: context), sides = Topology.boardSides
         (s.torusWidth, s.torusHeight) = sides.contains(size.width) && sides.contains(size.height)
             ? size : (preferences.torusWidth, preferences.torusHeight)
         s.unlimitedZoomOut = preferences.unlimitedZoomOut

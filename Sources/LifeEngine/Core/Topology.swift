@@ -12,6 +12,9 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
     public static let minimumSide: Int64 = 3
     /// Largest side a torus may have (about 67 million cells across).
     public static let maximumSide: Int64 = 1 << 26
+    /// The sides a bounded board may have, as in Golly: 1 to 2 billion cells (a plain torus of
+    /// sides from `minimumSide` to `maximumSide` is `.torus`, any other a `.grid`).
+    public static let boardSides: ClosedRange<Int64> = 1...BoundedGrid.maximumSide
 
     /// Golly's bounded-grid suffix: "" for the plane, ":T24,24" for a 24x24 torus.
     public var suffix: String {

@@ -1,3 +1,5 @@
+import LifeEngine
+
 /// Picks each setting out of parsed JSON on its own, noting the keys whose values are unusable.
 struct SettingsReader {
     let json: [String: JSONValue]
@@ -31,8 +33,9 @@ struct SettingsReader {
             }
         }) { s.torus = v }
         if let v = value("boardShape", { $0.string.flatMap { Settings.boardShapes.contains($0) ? $0 : nil } }) { s.boardShape = v }
-        if let v = value("torusWidth", { $0.integer(in: 3...Double(1 << 26)) }) { s.torusWidth = v }
-        if let v = value("torusHeight", { $0.integer(in: 3...Double(1 << 26)) }) { s.torusHeight = v }
+        let sides = Double(Topology.boardSides.lowerBound)...Double(Topology.boardSides.upperBound)
+        if let v = value("torusWidth", { $0.integer(in: sides) }) { s.torusWidth = v }
+        if let v = value("torusHeight", { $0.integer(in: sides) }) { s.torusHeight = v }
         if let v = value("unlimitedZoomOut", \.bool) { s.unlimitedZoomOut = v }
         if let v = value("gridLines", \.bool) { s.gridLines = v }
         if let v = value("firstRunDone", \.bool) { s.firstRunDone = v }
