@@ -265,6 +265,19 @@ final class SelectionTests: XCTestCase {
         model.handle(.pointerUp(points.last!, .left), now: 12)
         XCTAssertEqual(live(model), row, "every cell under the pointer, none beside")
         XCTAssertFalse(model.showsFirstRun, "the card goes once the stroke is done")
+        // The board stays where it was under the pointer (it does not take the card's room), so
+        // the next click lands on the cell it was aimed at.
+        for k in 0..<60 { model.advance(to: 12 + Double(k) * 0.05) }
+        XCTAssertEqual(model.camera.screenRect(of: row[0]), before, "the board stays put once the card has gone")
+        let next = Cell(8, 30), aimed = point(model, next)
+        model.handle(.pointerDown(aimed, .left, []), now: 16)
+        model.handle(.pointerUp(aimed, .left), now: 16)
+        XCTAssertTrue(model.simulation.universe.isAlive(next))
+        // F frames the board in the whole grid again, taking the room the card left.
+        key(model, .letter("f"))
+        for k in 0..<60 { model.advance(to: 17 + Double(k) * 0.05) }
+        XCTAssertGreaterThan(model.camera.screenRect(of: row[0]).width, before.width, "fit takes the room the card left")
+        key(model, .letter("z"), .control)
         key(model, .letter("z"), .control)
         XCTAssertEqual(live(model), [], "the stroke is one undo step")
     }

@@ -75,6 +75,9 @@ extension EditingState {
         if let stroke {
             self.stroke = nil
             context.simulation.recordEdit(since: stroke.before, label: "the drawing")
+            // The first cells on an empty board send the starter card away, and a bounded board
+            // would take the room it leaves: it stays put under the pointer until the run starts (or F).
+            if stroke.beganOnEmptyBoard && context.board != nil { context.autoZoomSuspended = true }
             return true
         }
         switch selectionDrag {
