@@ -157,6 +157,16 @@ final class PatchEnginesTests: XCTestCase {
                 XCTAssertEqual(patches.lastStepBirthsAndDeaths?.deaths, grid.lastStepBirthsAndDeaths?.deaths, "\(text) at \(generation)")
             }
             assertSameUniverse(patches, grid, text)
+            // Pictures, patch by patch: one cell a unit with its state, and zoomed out as counts
+            // (scales under and over a row's span, windows not on a patch's corner).
+            let bounds = try XCTUnwrap(grid.bounds)
+            for (scale, dx, dy) in [(Int64(1), -3, -5), (2, 1, 0), (5, -7, 3), (16, -9, -11), (100, 0, 0)] {
+                var a = CellRaster(origin: Cell(bounds.x + Int64(dx), bounds.y + Int64(dy)), width: 64, height: 48, scale: scale)
+                var b = a
+                patches.rasterize(into: &a)
+                grid.rasterize(into: &b)
+                XCTAssertEqual(a, b, "\(text), scale \(scale)")
+            }
             // A decaying cell set by hand, a live one far away, a cell cleared; then a copy.
             for engine in [patches as any LifeAlgorithm, grid] {
                 engine.setState(UInt8(min(2, rule.states - 1)), at: Cell(63, 63))

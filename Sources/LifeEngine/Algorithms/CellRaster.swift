@@ -65,6 +65,51 @@ public struct CellRaster: Equatable, Sendable {
         units[i] = units[i] == .max ? .max : units[i] + 1
     }
 
+    /// Adds the cells of a 64x64 block whose top-left cell is (`x`, `y`), row `r` given by
+    /// `row(r)` (column c at bit c): cell by cell where a unit holds few cells, else each unit's
+    /// span of a row at once (a mask and a bit count), so a zoomed-out view costs the words, not
+    /// the cells.
+    @inline(__always)
+    public mutating func addBlock(x ox: Int64, y oy: Int64, row: (Int) -> UInt64) {
+        let winX0 = origin.x, winY0 = origin.y
+        guard ox + 64 > winX0, ox < winX0 &+ Int64(width) &* scale, oy + 64 > winY0, oy < winY0 &+ Int64(height) &* scale else { return }
+        if scale < 8 {
+            for r in 0..<64 {
+                var bits = row(r)
+                while bits != 0 {
+                    let bit = bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    mark(Cell(ox + Int64(bit), oy + Int64(r)))
+                }
+            }
+            return
+        }
+        // Group rows by raster row, then test each raster column's span of bits with a mask.
+        var r = 0
+        while r < 64 {
+            let uy = FloorDivision.divide(oy + Int64(r) - winY0, scale)
+            let groupEnd = min(64, Int(winY0 + (uy + 1) * scale - oy))
+            var union: UInt64 = 0
+            for rr in r..<groupEnd { union |= row(rr) }
+            if union != 0 && uy >= 0 && uy < Int64(height) {
+                var c = 0
+                while c < 64 {
+                    let ux = FloorDivision.divide(ox + Int64(c) - winX0, scale)
+                    let spanEnd = min(64, Int(winX0 + (ux + 1) * scale - ox))
+                    let span = spanEnd - c
+                    let mask = span >= 64 ? ~UInt64(0) : ((UInt64(1) << UInt64(span)) - 1) << UInt64(c)
+                    if union & mask != 0 && ux >= 0 && ux < Int64(width) {
+                        var live = 0
+                        for rr in r..<groupEnd { live += (row(rr) & mask).nonzeroBitCount }
+                        add(UInt64(live), ux: Int(ux), uy: Int(uy))
+                    }
+                    c = spanEnd
+                }
+            }
+            r = groupEnd
+        }
+    }
+
     /// Number of units with any live cell.
     public var litCount: Int { units.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
 }

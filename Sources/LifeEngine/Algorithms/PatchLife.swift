@@ -194,6 +194,32 @@ public final class PatchLife: StateCells {
         for cell in cells { setAlive(true, at: cell) }
     }
 
+    /// Lights the raster's units over cells in a state other than 0, patch by patch, only the
+    /// patches in its window; zoomed out, a row's cells a unit at a time (`CellRaster.addBlock`),
+    /// so a huge universe costs its words, not its cells.
+    public func rasterize(into raster: inout CellRaster) {
+        let window = CellRect(x: raster.origin.x, y: raster.origin.y, width: Int64(raster.width) * raster.scale,
+                              height: Int64(raster.height) * raster.scale)
+        for (key, slot) in slots {
+            let corner = key.cell(row: 0, column: 0)
+            guard window.intersects(CellRect(x: corner.x, y: corner.y, width: Int64(Self.side), height: Int64(Self.side))) else { continue }
+            guard raster.scale == 1 else {
+                raster.addBlock(x: corner.x, y: corner.y) { occupiedRow(slot, $0) }
+                continue
+            }
+            for row in 0..<Self.side {
+                var any = occupiedRow(slot, row)
+                while any != 0 {
+                    let bit = UInt64(any.trailingZeroBitCount)
+                    any &= any - 1
+                    let cell = key.cell(row: row, column: Int(bit)), state = state(slot: slot, row: row, bit: bit)
+                    raster.mark(cell)
+                    if state > 1 { raster.setState(state, of: cell) }
+                }
+            }
+        }
+    }
+
     func forEachCell(_ body: (Cell, UInt8) -> Void) {
         for (key, slot) in slots {
             for row in 0..<Self.side {

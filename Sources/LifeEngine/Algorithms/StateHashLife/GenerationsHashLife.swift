@@ -167,29 +167,30 @@ public final class GenerationsHashLife: LifeAlgorithm {
     public var bounds: CellRect? {
         guard store.population(of: root) > 0 else { return nil }
         let o = origin
-        // The first occupied column (row) from one side: children on that side first.
-        func edge(_ n: Int32, _ level: Int, _ at: Int64, horizontal: Bool, low: Bool) -> Int64? {
-            guard store.population(of: n) > 0 else { return nil }
+        // The first occupied column (row) from one side, relative to the node's corner: the
+        // children on that side (the far ones only when those are empty), each node's answer
+        // kept, so a long pattern costs its distinct nodes along that side, not all its squares.
+        func edge(_ n: Int32, _ level: Int, horizontal: Bool, low: Bool, _ memo: inout [Int32: Int64]) -> Int64 {
+            if let known = memo[n] { return known }
             let p = store.parts(of: n), half = Int64(1) << Int64(level - 1)
             let near = horizontal ? (low ? [0, 2] : [1, 3]) : (low ? [0, 1] : [2, 3])
             let far = horizontal ? (low ? [1, 3] : [0, 2]) : (low ? [2, 3] : [0, 1])
+            var result: Int64 = 0
             for (group, offset) in [(near, low ? 0 : half), (far, low ? half : 0)] {
-                var found: [Int64] = []
-                for q in group {
-                    if level == 1 {
-                        if p[q] != 0 { found.append(at + offset) }
-                    } else if let e = edge(p[q], level - 1, at + offset, horizontal: horizontal, low: low) {
-                        found.append(e)
-                    }
-                }
-                if let best = low ? found.min() : found.max() { return best }
+                let occupied = group.filter { level == 1 ? p[$0] != 0 : store.population(of: p[$0]) > 0 }
+                guard !occupied.isEmpty else { continue }
+                let found = level == 1 ? [0] : occupied.map { edge(p[$0], level - 1, horizontal: horizontal, low: low, &memo) }
+                result = offset + (low ? found.min()! : found.max()!)
+                break
             }
-            return nil
+            memo[n] = result
+            return result
         }
-        guard let minX = edge(root, rootLevel, o.x, horizontal: true, low: true),
-              let maxX = edge(root, rootLevel, o.x, horizontal: true, low: false),
-              let minY = edge(root, rootLevel, o.y, horizontal: false, low: true),
-              let maxY = edge(root, rootLevel, o.y, horizontal: false, low: false) else { return nil }
+        var memos: [[Int32: Int64]] = [[:], [:], [:], [:]]
+        let minX = o.x + edge(root, rootLevel, horizontal: true, low: true, &memos[0])
+        let maxX = o.x + edge(root, rootLevel, horizontal: true, low: false, &memos[1])
+        let minY = o.y + edge(root, rootLevel, horizontal: false, low: true, &memos[2])
+        let maxY = o.y + edge(root, rootLevel, horizontal: false, low: false, &memos[3])
         return CellRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 

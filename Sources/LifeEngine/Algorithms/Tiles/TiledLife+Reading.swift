@@ -110,41 +110,7 @@ extension TiledLife {
                 rasterizeAligned(tile: b, originX: ox, originY: oy, into: &raster)
                 continue
             }
-            if scale < 8 {
-                for r in 0..<64 {
-                    var row = rows[b + r]
-                    while row != 0 {
-                        let bit = row.trailingZeroBitCount
-                        row &= row - 1
-                        raster.mark(Cell(ox + Int64(bit), oy + Int64(r)))
-                    }
-                }
-                continue
-            }
-            // Group rows by raster row, then test each raster column's span of bits with a mask.
-            var r = 0
-            while r < 64 {
-                let uy = FloorDivision.divide(oy + Int64(r) - winY0, scale)
-                let groupEnd = min(64, Int(winY0 + (uy + 1) * scale - oy))
-                var union: UInt64 = 0
-                for rr in r..<groupEnd { union |= rows[b + rr] }
-                if union != 0 && uy >= 0 && uy < Int64(raster.height) {
-                    var c = 0
-                    while c < 64 {
-                        let ux = FloorDivision.divide(ox + Int64(c) - winX0, scale)
-                        let spanEnd = min(64, Int(winX0 + (ux + 1) * scale - ox))
-                        let width = spanEnd - c
-                        let mask = width >= 64 ? ~UInt64(0) : ((UInt64(1) << UInt64(width)) - 1) << UInt64(c)
-                        if union & mask != 0 && ux >= 0 && ux < Int64(raster.width) {
-                            var live = 0
-                            for rr in r..<groupEnd { live += (rows[b + rr] & mask).nonzeroBitCount }
-                            raster.add(UInt64(live), ux: Int(ux), uy: Int(uy))
-                        }
-                        c = spanEnd
-                    }
-                }
-                r = groupEnd
-            }
+            raster.addBlock(x: ox, y: oy) { rows[b + $0] }
         }
     }
     /// One tile into a raster of 1, 2 or 4 cells a unit whose units line up with the tile's
