@@ -82,6 +82,24 @@ final class GenerationsHashLifeTests: XCTestCase {
         assertSameUniverse(small, grid, "under a small cap")
     }
 
+    func testALongLeapTellsItsProgressAsItGoes() throws {
+        // One power of two, 2^10: its progress comes from the parts near the top as they end,
+        // not only once the leap is done (a chaotic jump read 0% until then).
+        let rule = try Rule(parsing: "345/2/4")
+        var random = SeededRandom(seed: 5)
+        let cells = seededSoup(&random, side: 60, at: 0)
+        let hash = GenerationsHashLife(rule: rule), grid = GridLife(rule: rule)
+        hash.load(cells)
+        grid.load(cells)
+        var reports: [Double] = []
+        try hash.advance(by: 1 << 10, progress: { reports.append($0) }, isCancelled: nil)
+        grid.step(by: 1 << 10)
+        assertSameUniverse(hash, grid, "after the leap")
+        XCTAssertGreaterThan(Set(reports.filter { $0 > 0 && $0 < 1 }).count, 10, "\(reports.count) reports")
+        XCTAssertEqual(reports, reports.sorted(), "progress only goes forward")
+        XCTAssertEqual(reports.last, 1)
+    }
+
     func testCellsAtTheEdgesOfThePlane() throws {
         let hash = GenerationsHashLife(rule: try Rule(parsing: "345/2/4"))
         let far = PlaneLimits.coordinateBound - 1

@@ -15,15 +15,24 @@ extension GenerationsHashLife {
         guard generations >= 0 else { throw EngineError.negativeGenerations }
         guard PlaneLimits.canAdvance(generation, by: generations) else { throw EngineError.generationLimit }
         self.isCancelled = isCancelled
-        defer { self.isCancelled = nil }
+        progressSink = progress
+        reportedProgress = 0
+        defer {
+            self.isCancelled = nil
+            progressSink = nil
+        }
         // The lowest bit still to go first: 2^bit generations a leap.
         var done: Int64 = 0
         while done < generations {
             let bit = (generations - done).trailingZeroBitCount
+            (progressBase, progressSpan) = (Double(done) / Double(generations), Double(Int64(1) << Int64(bit)) / Double(generations))
+            progressEnd = Double(done + Int64(1) << Int64(bit)) / Double(generations)
+            progressDepth = 0
             try leap(log2: bit)
             done += Int64(1) << Int64(bit)
             generation += Int64(1) << Int64(bit)
-            progress?(Double(done) / Double(generations))
+            reportedProgress = progressEnd
+            progress?(progressEnd)
         }
     }
 
@@ -99,6 +108,8 @@ extension GenerationsHashLife {
             if ticks & (Self.ticksBetweenChecks - 1) == 0 {
                 if isCancelled?() == true { throw EngineError.cancelled }
                 if store.count > maxNodes { throw StoreFull() }
+                // A sign of life deep in a long leap, where the squares near the top report rarely.
+                progressSink?(reportedProgress)
             }
             let p = store.parts(of: n)
             let a = store.parts(of: p[0]), b = store.parts(of: p[1]), c = store.parts(of: p[2]), d = store.parts(of: p[3])
@@ -106,21 +117,50 @@ extension GenerationsHashLife {
             // Nine overlapping squares a level down, in rows: their centres 2^(level-3) generations
             // on for a full leap, as they are for a shorter one; then four of those, on again.
             let full = k == level - 2
-            func inner(_ m: Int32) throws -> Int32 { full ? try successor(m, level: l, log2: level - 3) : centre(m) }
-            let r0 = try inner(p[0]), r1 = try inner(store.node(level: l, SIMD4(a[1], b[0], a[3], b[2]))), r2 = try inner(p[1])
-            let r3 = try inner(store.node(level: l, SIMD4(a[2], a[3], c[0], c[1])))
-            let r4 = try inner(store.node(level: l, SIMD4(a[3], b[2], c[1], d[0])))
-            let r5 = try inner(store.node(level: l, SIMD4(b[2], b[3], d[0], d[1])))
-            let r6 = try inner(p[2]), r7 = try inner(store.node(level: l, SIMD4(c[1], d[0], c[3], d[2]))), r8 = try inner(p[3])
+            // Near the top of a jump each of the thirteen parts tells its share of progress as it ends.
+            let tracked = progressDepth < 4 && progressSink != nil, base = progressBase, span = progressSpan
+            func part(_ index: Int, _ body: () throws -> Int32) throws -> Int32 {
+                guard tracked else { return try body() }
+                enterPart(index, base: base, span: span)
+                defer { leavePart(index, base: base, span: span) }
+                return try body()
+            }
+            func inner(_ index: Int, _ m: Int32) throws -> Int32 {
+                try part(index) { full ? try successor(m, level: l, log2: level - 3) : centre(m) }
+            }
+            let r0 = try inner(0, p[0]), r1 = try inner(1, store.node(level: l, SIMD4(a[1], b[0], a[3], b[2]))), r2 = try inner(2, p[1])
+            let r3 = try inner(3, store.node(level: l, SIMD4(a[2], a[3], c[0], c[1])))
+            let r4 = try inner(4, store.node(level: l, SIMD4(a[3], b[2], c[1], d[0])))
+            let r5 = try inner(5, store.node(level: l, SIMD4(b[2], b[3], d[0], d[1])))
+            let r6 = try inner(6, p[2]), r7 = try inner(7, store.node(level: l, SIMD4(c[1], d[0], c[3], d[2]))), r8 = try inner(8, p[3])
             let rest = full ? level - 3 : k
-            let s0 = try successor(store.node(level: l, SIMD4(r0, r1, r3, r4)), level: l, log2: rest)
-            let s1 = try successor(store.node(level: l, SIMD4(r1, r2, r4, r5)), level: l, log2: rest)
-            let s2 = try successor(store.node(level: l, SIMD4(r3, r4, r6, r7)), level: l, log2: rest)
-            let s3 = try successor(store.node(level: l, SIMD4(r4, r5, r7, r8)), level: l, log2: rest)
+            let s0 = try part(9) { try successor(store.node(level: l, SIMD4(r0, r1, r3, r4)), level: l, log2: rest) }
+            let s1 = try part(10) { try successor(store.node(level: l, SIMD4(r1, r2, r4, r5)), level: l, log2: rest) }
+            let s2 = try part(11) { try successor(store.node(level: l, SIMD4(r3, r4, r6, r7)), level: l, log2: rest) }
+            let s3 = try part(12) { try successor(store.node(level: l, SIMD4(r4, r5, r7, r8)), level: l, log2: rest) }
             result = store.node(level: l, SIMD4(s0, s1, s2, s3))
         }
         store.remember(result, of: n, step: k)
         return result
+    }
+
+    /// Part `index` of 13 of the square at hand (whose share of the jump is `base`, `span`) begins.
+    @inline(__always)
+    private func enterPart(_ index: Int, base: Double, span: Double) {
+        (progressBase, progressSpan) = (base + span * Double(index) / 13, span / 13)
+        progressDepth += 1
+    }
+
+    /// Part `index` of 13 has ended: its share is told (never going back).
+    @inline(__always)
+    private func leavePart(_ index: Int, base: Double, span: Double) {
+        progressDepth -= 1
+        (progressBase, progressSpan) = (base, span)
+        let reached = min(base + span * Double(index + 1) / 13, progressEnd)
+        if reached > reportedProgress {
+            reportedProgress = reached
+            progressSink?(reached)
+        }
     }
 
     /// The centre 2x2 of a 4x4 square one generation on, by the rule: a dead cell is born on the

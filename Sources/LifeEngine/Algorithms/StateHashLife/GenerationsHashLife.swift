@@ -20,6 +20,15 @@ public final class GenerationsHashLife: LifeAlgorithm {
     /// Asked now and then during a step; a true answer stops it.
     var isCancelled: (() -> Bool)?
     var ticks = 0
+    /// Where progress goes during a jump, and the share of it the square at hand stands for.
+    var progressSink: ((Double) -> Void)?
+    var progressBase = 0.0
+    var progressSpan = 0.0
+    /// Squares between the jump's root and the one at hand (progress is told near the top only).
+    var progressDepth = 0
+    /// The furthest progress told in this jump, and where the leap under way ends (reports stay below).
+    var reportedProgress = 0.0
+    var progressEnd = 0.0
 
     /// Whether this engine runs `rule` on `topology`: Generations and History rules of range 1 without B0, on the plane.
     public static func runs(_ rule: Rule, on topology: Topology) -> Bool {
