@@ -72,6 +72,16 @@ final class FirstRunTests: XCTestCase {
         XCTAssertEqual(model.notice, "Saved", "a notice that is no advice keeps its time")
     }
 
+    /// The starters are Life's patterns: placed under another rule, the notice says so.
+    func testAStarterPlacedUnderAnotherRuleSaysItIsLifes() throws {
+        var pattern = Pattern(cells: [])
+        pattern.rule = try Rule(parsing: "B245/S3H")
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
+        click(model, layout.starters[0].center, now: 1)
+        XCTAssertEqual(model.notice, "\(StarterPattern.allCases[0].title) placed (a pattern of Life, B3/S23: under B245/S3H it runs otherwise): press Play (Enter) to run it")
+    }
+
     func testAClickOnTheGridStillTogglesACell() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         click(model, model.layout.grid.center)

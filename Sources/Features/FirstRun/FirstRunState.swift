@@ -79,6 +79,9 @@ public struct FirstRunState: Equatable, Sendable {
         }
         context.simulation.edit("the \(starter.title)") { context.simulation.add(cells.map { $0.offset(by: origin.x, origin.y) }) }
         context.request(.fit)
-        context.showUntilTheRunMoves("\(starter.title) placed: press Play (Enter) to run it")
+        // The starters are Life's patterns: under another rule they do something else, and say so.
+        let rule = context.simulation.universe.rule
+        let under = rule == .conway ? "" : " (a pattern of Life, B3/S23: under \(rule.description.escapedForDisplay(limit: 40)) it runs otherwise)"
+        context.showUntilTheRunMoves("\(starter.title) placed\(under): press Play (Enter) to run it")
     }
 }
