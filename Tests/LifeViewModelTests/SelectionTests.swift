@@ -280,6 +280,17 @@ final class SelectionTests: XCTestCase {
         key(model, .letter("z"), .control)
         key(model, .letter("z"), .control)
         XCTAssertEqual(live(model), [], "the stroke is one undo step")
+        // A plain click (the pencil put away) as the first cell holds the board as well.
+        key(model, .letter("p"))
+        for k in 0..<60 { model.advance(to: 20 + Double(k) * 0.05) }
+        XCTAssertTrue(model.showsFirstRun)
+        let first = model.camera.screenRect(of: Cell(20, 20))
+        model.handle(.pointerDown(first.center, .left, []), now: 24)
+        model.handle(.pointerUp(first.center, .left), now: 24)
+        XCTAssertTrue(model.simulation.universe.isAlive(Cell(20, 20)))
+        for k in 0..<60 { model.advance(to: 24 + Double(k) * 0.05) }
+        XCTAssertFalse(model.showsFirstRun)
+        XCTAssertEqual(model.camera.screenRect(of: Cell(20, 20)), first, "the board stays put after a first click too")
     }
 
     func testDraggingTheInsideMovesItAndAHandleResizesIt() {

@@ -75,9 +75,7 @@ extension EditingState {
         if let stroke {
             self.stroke = nil
             context.simulation.recordEdit(since: stroke.before, label: "the drawing")
-            // The first cells on an empty board send the starter card away, and a bounded board
-            // would take the room it leaves: it stays put under the pointer until the run starts (or F).
-            if stroke.beganOnEmptyBoard && context.board != nil { context.autoZoomSuspended = true }
+            if stroke.beganOnEmptyBoard { Self.holdBoardUnderFirstCells(in: context) }
             return true
         }
         switch selectionDrag {
@@ -107,10 +105,17 @@ extension EditingState {
         let cell = context.camera.cell(at: point)
         guard context.board.map({ $0.contains(cell) }) ?? true else { return }
         let simulation = context.simulation
+        if simulation.population == 0 { Self.holdBoardUnderFirstCells(in: context) }
         guard simulation.universe.rule.states > 2 else { return simulation.toggle(cell) }
         // A click puts the cell in the drawing state, or clears it when it is in that state already.
         let state = drawState(for: simulation.universe.rule)
         simulation.edit("the cell") { simulation.set([cell], state: simulation.universe.state(at: cell) == state ? 0 : state) }
+    }
+
+    /// The first cells on an empty board send the starter card away, and a bounded board would
+    /// take the room it leaves: it stays put under the pointer until the run starts (or F).
+    private static func holdBoardUnderFirstCells(in context: FeatureContext) {
+        if context.board != nil { context.autoZoomSuspended = true }
     }
 
     /// Takes the selection's cells off the board to carry them, keeping the board as it was for undo.
