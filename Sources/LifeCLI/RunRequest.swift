@@ -38,9 +38,11 @@ struct RunRequest: Equatable {
     /// Puts the input's pattern on another grid, centred there as a file naming that grid would
     /// put it (its cells, listed now or later).
     private static func place(_ input: inout RunInput, on topology: Topology) {
-        let positioned = input.rle?.positioned ?? false
+        let positioned = input.rle?.positioned ?? false, from = input.pattern.topology
         input.pattern = input.pattern.placed(on: topology, positioned: positioned)
         input.tree = nil
+        // Runs read straight into the tiles would land where the file's board put them.
+        if from != topology { input.rle = nil }
         if let list = input.listCells { input.listCells = { try list().placed(on: topology, positioned: positioned) } }
     }
 

@@ -150,6 +150,18 @@ final class RuleFamiliesCommandTests: XCTestCase {
             let text = try String(contentsOfFile: out, encoding: .utf8)
             XCTAssertTrue(text.contains("rule = \(written)"), "\(rule): \(text)")
         }
+        // Moved to the plane, the cells keep their place in Golly's coordinates (the glider's box
+        // at -1,-1 on the 10x10 torus), with a #CXRLE position or without, on the tiles or not.
+        let onTorus = FileManager.default.temporaryDirectory.appendingPathComponent("rule-plane-\(UUID().uuidString).rle").path
+        defer { try? FileManager.default.removeItem(atPath: onTorus) }
+        for header in ["#CXRLE Pos=-1,-1\n", ""] {
+            for algorithm in ["tiles", "sparse"] {
+                // A file, not standard input: the tiles read a file's runs straight.
+                try (header + "x = 3, y = 3, rule = B3/S23:T10,10\nbo$2bo$3o!\n").write(toFile: onTorus, atomically: true, encoding: .utf8)
+                let run = try LifeExecutable.run(["run", onTorus, "--generations", "0", "--rule", "B3/S23:T0,0", "--algorithm", algorithm, "--json"])
+                XCTAssertTrue(run.out.contains("\"x\": -1,") && run.out.contains("\"y\": -1,"), "\(header) \(algorithm): \(run.out)")
+            }
+        }
         // `life final --torus`: a glider crossing a 30x20 torus is back where it began after
         // lcm(30, 20) = 60 cells, 240 generations.
         let final = try LifeExecutable.run(["final", "-", "--torus", "30x20"], stdin: glider)

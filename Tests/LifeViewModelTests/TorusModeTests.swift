@@ -73,6 +73,17 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), settings: settings).simulation.topology, .plane)
         settings.torus = false
         XCTAssertEqual(AppModel.forTests(windowSize: Size(1280, 800), settings: settings).simulation.topology, .plane)
+        // A settings file edited by hand to a board no engine holds (a side under 3 is a dense
+        // grid: 1 x 2e9 would be 2 GB) starts on the plane and says why.
+        (settings.torus, settings.boardShape, settings.torusWidth, settings.torusHeight) = (true, "torus", 1, 2_000_000_000)
+        let refused = AppModel.forTests(windowSize: Size(1280, 800), settings: settings)
+        XCTAssertEqual(refused.simulation.topology, .plane)
+        XCTAssertEqual(refused.notice, "The settings' board, a torus 1x2000000000, is not offered: this rule runs on a board of at most 100000000 cells, "
+                       + "and 1x2000000000 is more; started on the endless plane")
+        // Typed into Settings, the same board is refused in plain words.
+        SettingsActions.flip(.torus, in: refused.context)
+        XCTAssertEqual(refused.simulation.topology, .plane)
+        XCTAssertEqual(refused.notice, "A torus 1x2000000000 is not offered under the rule B3/S23: this rule runs on a board of at most 100000000 cells, and 1x2000000000 is more")
     }
 
     /// A board that grows or shrinks does so around its centre; back on the plane, cells are where they were.

@@ -141,10 +141,13 @@ public enum SettingsActions {
             context.show("The universe is too large (\(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells) to move onto \(topology == .plane ? "the plane" : "a bounded board")")
             return nil
         }
+        let ruleInForce = rule ?? simulation.universe.rule
         do {
-            try (rule ?? simulation.universe.rule).check(on: topology, text: "\(rule ?? simulation.universe.rule)\(topology.suffix)")
+            try ruleInForce.check(on: topology, text: "\(ruleInForce)\(topology.suffix)")
         } catch {
-            context.show("\(error)")
+            // In plain words, not as a rule with a board suffix.
+            let reason = (error as? RuleError)?.reason ?? "\(error)"
+            context.show("A \(topology.description) is not offered under the rule \(ruleInForce.description.escapedForDisplay(limit: 40)): \(reason)")
             return nil
         }
         var dropped = 0

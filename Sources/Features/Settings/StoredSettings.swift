@@ -37,9 +37,20 @@ public enum StoredSettings {
     }
 
     /// Takes on stored choices (at start-up). An unknown theme name keeps the current theme; the
-    /// universe's topology comes from the board, or, `startingEmpty`, from `startingBoard`.
+    /// universe's topology comes from the board, or, `startingEmpty`, from `startingBoard` when
+    /// the rule runs on it (a file edited by hand may ask for a board no engine holds: 1 x 2e9
+    /// cells would be a dense grid of 2 GB), else the plane, and a notice says why.
     public static func apply(_ s: Settings, in context: FeatureContext, startingEmpty: Bool = false) {
-        if startingEmpty, let board = startingBoard(s) { context.simulation.switchTopology(to: board) }
+        if startingEmpty, let board = startingBoard(s) {
+            let rule = context.simulation.universe.rule
+            do {
+                try rule.check(on: board, text: "\(rule)\(board.suffix)")
+                context.simulation.switchTopology(to: board)
+            } catch {
+                context.show("The settings' board, a \(board.description), is not offered: \((error as? RuleError)?.reason ?? "\(error)"); "
+                             + "started on the endless plane")
+            }
+        }
         context.simulation.generationsPerSecond = s.speed
         context.simulation.autoStopEnabled = s.autoStop
         var preferences = Preferences()

@@ -61,12 +61,13 @@ public struct Pattern: Equatable, Sendable {
     /// it (Golly's RLE reader): its bounding box centred on Golly's origin when it fits the board,
     /// else at the board's top-left corner, so `--rule B3/S23:P30,20` or `--torus 24x24` runs the
     /// pattern where the same rule in its header would; what lies off the board is dropped, as
-    /// Golly drops it. On the plane only the topology changes. A pattern `positioned` by its file
-    /// keeps its place in Golly's coordinates instead (as the grid in the header keeps a #CXRLE Pos).
+    /// Golly drops it. Onto the plane, and a pattern `positioned` by its file, it keeps its place in
+    /// Golly's coordinates instead (as the grid in the header keeps a #CXRLE Pos, and as Golly
+    /// keeps the cells where they are when the rule's grid goes).
     public func placed(on topology: Topology, positioned: Bool = false) -> Pattern {
         var moved = self
         moved.topology = topology
-        if positioned {
+        if positioned || topology == .plane {
             let old = self.topology.gollyOrigin, new = topology.gollyOrigin
             return moved.offset(by: new.x - old.x, new.y - old.y).clippedToBoard()
         }
