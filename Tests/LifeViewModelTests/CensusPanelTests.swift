@@ -213,11 +213,21 @@ final class CensusPanelTests: XCTestCase {
         empty.handle(.key(.letter("i"), []), now: 0)
         XCTAssertNil(empty.topmost(CensusPanel.self))
         XCTAssertEqual(empty.notice, "Nothing to identify: the board is empty")
-        var onTorus = Fixtures.pattern(Fixtures.blinker)
-        onTorus.topology = .torus(width: 16, height: 16)
-        let torus = AppModel.forTests(windowSize: Size(1280, 800), pattern: onTorus)
-        torus.handle(.key(.letter("i"), []), now: 0)
-        XCTAssertEqual(torus.notice, "Identify works on the plane; this board is a torus")
+        // On a bounded board (as LifeViewer): what keeps clear of the edges is identified, on any
+        // of Golly's grids; what reaches them within a period is said to.
+        for topology in [Topology.torus(width: 16, height: 16), try Topology(suffix: "K16*,16"), try Topology(suffix: "P16,16")] {
+            let middle = Pattern(cells: Fixtures.pattern(Fixtures.blinker).cells.map { $0.offset(by: 7, 8) }, topology: topology)
+            let clear = AppModel.forTests(windowSize: Size(1280, 800), pattern: middle)
+            clear.handle(.key(.letter("i"), []), now: 0)
+            XCTAssertEqual(clear.topmost(CensusPanel.self)?.title, "Identify: blinker", "\(topology)")
+            let glider = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 6, 6) }, topology: topology))
+            glider.handle(.key(.letter("i"), []), now: 0)
+            XCTAssertEqual(glider.topmost(CensusPanel.self)?.title, "Identify: glider", "\(topology)")
+            let edge = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.blinker).cells.map { $0.offset(by: 0, 8) }, topology: topology))
+            edge.handle(.key(.letter("i"), []), now: 0)
+            XCTAssertEqual(edge.topmost(CensusPanel.self)?.report,
+                           ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."], "\(topology)")
+        }
     }
 }
 

@@ -36,10 +36,6 @@ extension CensusPanel {
             return nil
         }
         guard let board = boardForAnalysis(context, what: "Identify") else { return nil }
-        guard board.topology == .plane else {
-            context.show("Identify works on the plane; this board is a torus")
-            return nil
-        }
         var cells = board.liveCells(), states = board.decayingCells()
         if let selection {
             cells = cells.filter(selection.contains)
@@ -57,6 +53,12 @@ extension CensusPanel {
                                                       generation: board.generation, maxPeriod: identifyMaxPeriod).identified else {
             let what = selection == nil ? "Not" : "The selection is not"
             let report = ["\(what) a still life, oscillator or", "spaceship within \(identifyMaxPeriod) generations."]
+            return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
+        }
+        // On a bounded board, what the plane found holds while nothing comes near the board's edges.
+        if let edges = board.topology.board, !Identification.staysClear(cells, states: states, rule: board.rule, of: edges,
+                                                                         generations: from + Int64(found.period)) {
+            let report = ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."]
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }
         // Its name when it has one, else its code (shortened: codes of big objects run long).

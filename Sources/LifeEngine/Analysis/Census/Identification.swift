@@ -24,6 +24,21 @@ public struct Identification: Sendable {
     /// The apgcode.
     public let code: String
 
+    /// Whether cells on a bounded `board` run as they would on the plane for `generations`: they
+    /// never come within a cell of its edges, so nothing crosses the joins (or meets a wall), and
+    /// what Identify finds on the plane holds on the board.
+    /// - Complexity: O(generations x cells) steps.
+    public static func staysClear(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, of board: CellRect, generations: Int64) -> Bool {
+        let inside = CellRect(x: board.x + 1, y: board.y + 1, width: board.width - 2, height: board.height - 2)
+        let universe = Engines.stepping(rule: rule)
+        universe.load(Pattern(cells: cells, rule: rule, decaying: states))
+        for done in 0...generations {
+            if let bounds = universe.bounds, !inside.contains(bounds) { return false }
+            if done < generations { universe.step(by: 1) }
+        }
+        return true
+    }
+
     /// Identifies cells (those in `states` in a state above 1) run on their own under `rule`; nil
     /// when they do not repeat within `maxPeriod`.
     /// - Complexity: O(maxPeriod x cells) steps, then O(period x cells) to measure.
