@@ -14,7 +14,8 @@ import Synchronization
 /// keep the caller waiting (another program holds their processors), jobs run on the caller alone
 /// for a while. And every 256 jobs (64 after a serial verdict, twice as many after each further
 /// one up to 4096, or at once when shared jobs get slower on average than serial ones were) a
-/// trial of four serial jobs, helpers parked, against four shared ones decides which way the next ones go: on a virtual machine whose host runs both
+/// trial of four serial jobs, helpers parked, against five shared ones after three to warm up
+/// decides which way the next ones go: on a virtual machine whose host runs both
 /// processors on one core, sharing (or even a helper spinning beside the caller) costs twice the
 /// time. One job runs at a time; a second caller meanwhile does its chunks alone. Helpers live as
 /// long as the process.
@@ -104,7 +105,7 @@ public final class StepWorkers: @unchecked Sendable {
         // second processor is not really there (busy elsewhere, or shared with this one by a
         // virtual machine's host), helpers only cost time.
         let trial = serialJobsLeft == 0 && trialIndex < Self.trialLength
-        let serial = helpersOnly ? false : trial ? trialIndex < Self.trialLength / 2 : serialJobsLeft > 0 || prefersSerial
+        let serial = helpersOnly ? false : trial ? trialIndex < Self.serialTrialJobs : serialJobsLeft > 0 || prefersSerial
         // Helpers left spinning would slow the caller where both processors share one core.
         parked.store(serial, ordering: .relaxed)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -140,8 +141,14 @@ public final class StepWorkers: @unchecked Sendable {
         }
     }
 
-    /// Jobs in one trial (shared and serial in turn) and jobs between trials.
-    static let trialLength = 8
+    /// Jobs in one trial: serial ones, then shared ones, of which the first `sharedWarmUpJobs`
+    /// do not count (the helpers wake, and the rows of their part of the universe come into their
+    /// processor's cache: an LWSS breeder's shared jobs took 1.0, 0.95, 0.75, 0.74 and 0.74 times
+    /// a serial job's time, a soup's 1.6, 1.0, 0.96, 0.72, 0.70).
+    static let serialTrialJobs = 4
+    static let sharedWarmUpJobs = 3
+    static let trialLength = 12
+    /// Jobs between trials.
     static let trialInterval = 256
 
     /// Jobs until the next trial: `trialInterval` after a verdict for sharing. A serial verdict is
@@ -159,13 +166,13 @@ public final class StepWorkers: @unchecked Sendable {
         return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 
-    /// What a trial's times per chunk say (serial jobs first, helpers parked, then shared ones):
-    /// the median of each kind, the first shared job left out (it waits for the helpers to wake,
-    /// which on this machine took as long as the job: 4.2 µs a chunk against 1.7 for the next
-    /// ones), and whether sharing pays.
+    /// What a trial's times per chunk say (`serialTrialJobs` serial jobs first, helpers parked,
+    /// then shared ones): the median of each kind, the shared jobs' warm-up left out (the first
+    /// waits for the helpers to wake, which on this machine took as long as the job: 4.2 µs a
+    /// chunk against 1.7 for the next ones), and whether sharing pays.
     static func verdict(_ times: [Double]) -> (serial: Double, shared: Double, sharingPays: Bool) {
-        let half = times.count / 2
-        let serial = median(Array(times[..<half])), shared = median(Array(times[(half + 1)...]))
+        let serial = median(Array(times[..<serialTrialJobs]))
+        let shared = median(Array(times[(serialTrialJobs + sharedWarmUpJobs)...]))
         return (serial, shared, sharingPays(serialPerChunk: serial, sharedPerChunk: shared))
     }
 
