@@ -14,7 +14,7 @@ public struct IdentifyCommand: ParsableCommand {
     var file: String
 
     @Option(name: .long, parsing: .unconditional, help: "Longest period looked for.")
-    var maxPeriod = 4096
+    var maxPeriod = Identification.defaultMaxPeriod
 
     @Option(name: .long, parsing: .unconditional, help: "Give up after this many seconds.")
     var maxSeconds: Double?

@@ -208,7 +208,8 @@ final class CensusPanelTests: XCTestCase {
                                       "Rotor 64 cells, stator 24", "Heat 42.7, temperature 67%", "Volatility 0.73"])
         let growing = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
         growing.handle(.key(.letter("i"), []), now: 0)
-        XCTAssertEqual(growing.topmost(CensusPanel.self)?.report, ["Not a still life, oscillator or", "spaceship within 1000 generations."])
+        XCTAssertEqual(growing.topmost(CensusPanel.self)?.report, ["Not a still life, oscillator or", "spaceship within 4\u{2009}096 generations."],
+                       "as far as `life identify` looks by default")
         let empty = AppModel.forTests(windowSize: Size(1280, 800))
         empty.handle(.key(.letter("i"), []), now: 0)
         XCTAssertNil(empty.topmost(CensusPanel.self))
@@ -228,6 +229,79 @@ final class CensusPanelTests: XCTestCase {
             XCTAssertEqual(edge.topmost(CensusPanel.self)?.report,
                            ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."], "\(topology)")
         }
+    }
+}
+
+/// Identify runs beside the app: the notice tells how far it got, Esc stops it, the panel opens when it is done.
+final class IdentifyBesideTheAppTests: XCTestCase {
+    /// Runs work started beside the batches only when told.
+    private final class LaterRunner: BackgroundRunner {
+        var waiting: [@Sendable () -> Void] = []
+        func run(_ work: @escaping @Sendable () -> Void) { work() }
+        func runAside(_ work: @escaping @Sendable () -> Void) { waiting.append(work) }
+        func runWaiting() {
+            let work = waiting
+            waiting = []
+            work.forEach { $0() }
+        }
+    }
+
+    func testTheWindowKeepsGoingWhileItRunsAndItsPanelOpensWhenDone() throws {
+        let runner = LaterRunner()
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), runner: runner)
+        model.handle(.key(.letter("i"), []), now: 0)
+        XCTAssertNil(model.topmost(CensusPanel.self), "nothing yet: it runs beside the app")
+        XCTAssertEqual(runner.waiting.count, 1)
+        XCTAssertEqual(model.nextWakeTime(after: 1)!, 1.1, accuracy: 1e-9, "the app looks for it while it runs")
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.notice, "Identifying… generation 0 of up to 16\u{2009}384 (Esc stops)")
+        model.handle(.key(.letter("i"), []), now: 0.2)
+        XCTAssertEqual(model.notice, "Identify is already running (Esc stops it)")
+        XCTAssertEqual(runner.waiting.count, 1, "one at a time")
+        model.handle(.key(.space, []), now: 0.3)
+        XCTAssertEqual(model.simulation.generation, 1, "the board is the user's meanwhile")
+        runner.runWaiting()
+        model.advance(to: 0.4)
+        XCTAssertEqual(try XCTUnwrap(model.topmost(CensusPanel.self)).title, "Identify: glider", "of the board as it was when I was pressed")
+        XCTAssertFalse(model.identifying.isRunning)
+        XCTAssertNil(model.identifying.nextWake(after: 1), "nothing left to look for")
+        // Done at its first look, the progress notice goes with it.
+        model.handle(.key(.escape, []), now: 0.5)
+        model.editing.selection = CellRect(x: -50, y: -50, width: 100, height: 100)
+        model.handle(.key(.letter("i"), []), now: 0.6)
+        model.advance(to: 0.7)
+        XCTAssertNotNil(model.notice)
+        runner.runWaiting()
+        model.advance(to: 0.8)
+        XCTAssertEqual(try XCTUnwrap(model.topmost(CensusPanel.self)).title, "Identify: glider")
+        XCTAssertNil(model.notice)
+    }
+
+    func testEscStopsItAndNothingOpens() throws {
+        let runner = LaterRunner()
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino), runner: runner)
+        model.handle(.key(.letter("i"), []), now: 0)
+        model.handle(.key(.escape, []), now: 0.1)
+        XCTAssertEqual(model.notice, "Stopped identifying")
+        runner.runWaiting()
+        model.advance(to: 0.2)
+        XCTAssertNil(model.topmost(CensusPanel.self))
+        XCTAssertEqual(model.notice, "Stopped identifying")
+        // The search itself stops at its next generation once asked.
+        let job = IdentifyJob(generations: 100)
+        XCTAssertFalse(job.reach(5))
+        XCTAssertEqual(job.generation, 5)
+        job.stop()
+        XCTAssertTrue(job.reach(6))
+        let request = IdentifyRequest(cells: Fixtures.pattern(Fixtures.rPentomino).cells, states: [:], rule: .conway, generation: 0, edges: nil,
+                                      inSelection: false, budget: MemoryBudget(mebibytes: 64))
+        XCTAssertNil(CensusPanel.identified(request, reporting: job))
+        XCTAssertEqual(job.generation, 0, "it stopped before its first generation")
+        // More cells than the window would wait on before (20,000) are looked at too.
+        let soup = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 250, height: 250, density: 50, seed: 3)))
+        XCTAssertGreaterThan(soup.simulation.population, 30_000)
+        soup.handle(.key(.letter("i"), []), now: 0)
+        XCTAssertEqual(soup.topmost(CensusPanel.self)?.report.first, "Not a still life, oscillator or")
     }
 }
 

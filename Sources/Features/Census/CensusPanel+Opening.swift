@@ -9,10 +9,10 @@ extension CensusPanel {
     /// Most cells the app takes a census of or identifies on the spot (a 1M-cell ash takes about
     /// 0.4 s; `life final` has no such limit).
     public static let cellLimit = 1_000_000
-    /// Longest period Identify looks for in the app, and the most cells it looks at on the spot
-    /// (it runs while the window waits; `life identify` has wider limits).
-    public static let identifyMaxPeriod = 1000
-    public static let identifyCellLimit = 20_000
+    /// Longest period Identify looks for in the app, as `life identify` by default (it runs beside the app).
+    public static let identifyMaxPeriod = Identification.defaultMaxPeriod
+    /// The most generations its search runs.
+    static var identifyGenerations: Int64 { Identification.generationsSearched(maxPeriod: identifyMaxPeriod) }
 
     /// The census of the ending shown in the banner (nil when there is no ending, or too much to count).
     public static func details(in context: FeatureContext) -> CensusPanel? {
@@ -27,9 +27,9 @@ extension CensusPanel {
         return CensusPanel(title: title, entries: rows(of: census, rule: board.rule), note: unsorted)
     }
 
-    /// Identify for the pattern on the board, or for the live cells inside `selection` when there
-    /// is one (nil, with a notice, when it cannot run here).
-    public static func identify(in context: FeatureContext, within selection: CellRect? = nil) -> CensusPanel? {
+    /// What Identify looks at: the pattern on the board, or the live cells inside `selection` when
+    /// there is one (nil, with a notice, when it cannot run here).
+    static func identifyRequest(in context: FeatureContext, within selection: CellRect? = nil) -> IdentifyRequest? {
         let simulation = context.simulation
         guard simulation.population > 0 else {
             context.show("Nothing to identify: the board is empty")
@@ -45,24 +45,34 @@ extension CensusPanel {
                 return nil
             }
         }
-        guard cells.count <= identifyCellLimit else {
-            context.show("Too many cells to identify here (at most \(NumberFormat.grouped(Int64(identifyCellLimit)))): use `life identify` on an exported file")
-            return nil
-        }
-        guard let (found, from) = Identification.find(cells, states: states, rule: board.rule,
-                                                      generation: board.generation, maxPeriod: identifyMaxPeriod).identified else {
-            let what = selection == nil ? "Not" : "The selection is not"
-            let report = ["\(what) a still life, oscillator or", "spaceship within \(identifyMaxPeriod) generations."]
+        return IdentifyRequest(cells: cells, states: states, rule: board.rule, generation: board.generation, edges: board.topology.board,
+                               inSelection: selection != nil, budget: MemoryBudget(mebibytes: context.preferences.maxMemoryMiB))
+    }
+
+    /// Identify's panel for `request` (on any thread, telling `job` the generations reached); nil
+    /// when the job was stopped.
+    static func identified(_ request: IdentifyRequest, reporting job: IdentifyJob) -> CensusPanel? {
+        let search = Identification.find(request.cells, states: request.states, rule: request.rule, generation: request.generation,
+                                         maxPeriod: identifyMaxPeriod, budget: request.budget, reached: job.reach)
+        guard !job.isStopped else { return nil }
+        guard let (found, from) = search.identified else {
+            let what = request.inSelection ? "The selection is not" : "Not"
+            let report: [String]
+            if case .outgrewBudget(let generation) = search {
+                report = ["It grew to the memory limit (Settings) by", "generation \(NumberFormat.grouped(generation)) without repeating."]
+            } else {
+                report = ["\(what) a still life, oscillator or", "spaceship within \(NumberFormat.grouped(Int64(identifyMaxPeriod))) generations."]
+            }
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }
         // On a bounded board, what the plane found holds while nothing comes near the board's edges.
-        if let edges = board.topology.board, !Identification.staysClear(cells, states: states, rule: board.rule, of: edges,
-                                                                         generations: from + Int64(found.period)) {
+        if let edges = request.edges, !Identification.staysClear(request.cells, states: request.states, rule: request.rule, of: edges,
+                                                                 generations: from + Int64(found.period)) {
             let report = ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."]
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }
         // Its name when it has one, else its code (shortened: codes of big objects run long).
-        let name = Census.name(of: found.code, rule: board.rule)
+        let name = Census.name(of: found.code, rule: request.rule)
         let code = found.code.count > 60 ? String(found.code.prefix(57)) + "…" : found.code
         let settles = from > 0 ? ["From generation \(from) on"] : []
         return CensusPanel(title: name.map { "Identify: \($0)" } ?? "Identify", entries: [], note: code, report: found.report + settles)

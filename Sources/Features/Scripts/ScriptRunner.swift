@@ -3,6 +3,7 @@ import LifeEngine
 import LifeInterface
 import LifeRun
 import LifeScript
+import LifeStore
 
 /// The app's scripts (Ctrl+Shift+L, the last one again with Ctrl+Alt+L): a Lua script written for
 /// Golly runs beside the app on a copy of the board (a board too large to list, such as a breeder
@@ -21,6 +22,14 @@ public struct ScriptRunner: Sendable {
 
     /// The script run last.
     public var lastPath: String? { recent.first }
+
+    /// The folders the script browser offers: those of the scripts run last first, then `others`.
+    public func browsingFolders(then others: [FilePath]) -> [FilePath] { recent.compactMap { FilePath($0).parent } + others }
+
+    /// Runs the script run last again (Ctrl+Alt+L), or says that none has run.
+    public mutating func startLast(in context: FeatureContext) {
+        if let lastPath { start(lastPath, in: context) } else { context.show("No script has run yet: Ctrl+Shift+L chooses one") }
+    }
 
     /// Takes on the scripts remembered from the last run.
     public mutating func restore(recent paths: [String]) {

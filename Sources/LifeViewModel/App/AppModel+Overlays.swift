@@ -57,9 +57,7 @@ extension AppModel {
         case .cancelRecording:
             exports.cancel()
         case .browseScripts:
-            // The folders of the scripts run last come first.
-            let folders = scripts.recent.compactMap { FilePath($0).parent } + files.recent.folders
-            open(.folder(FolderBrowser(.runScript, recent: folders, in: context)))
+            open(.folder(FolderBrowser(.runScript, recent: scripts.browsingFolders(then: files.recent.folders), in: context)))
         case .runScript(let path):
             scripts.start(path, in: context)
         case .stopScript:

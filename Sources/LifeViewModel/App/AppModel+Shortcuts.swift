@@ -34,7 +34,7 @@ extension AppModel {
         case .changeDrawState(let step): editing.changeDrawState(by: step, in: context)
         case .delete: if editing.selection != nil { editing.deleteSelection(in: context) } else { perform(.clear, now: now) }
         case .quit: requestQuit(now: now)
-        case .identify: if let panel = CensusPanel.identify(in: context, within: editing.selection) { open(.census(panel)) }
+        case .identify: if let panel = identifying.start(in: context, within: editing.selection) { open(.census(panel)) }
         case .playBackwards: TimelineActions.toggleBackwards(in: context)
         case .zoom(let factor): context.zoom(by: factor, anchor: layout.grid.center)
         case .changeSpeed(let steps): SettingsActions.changeSpeed(by: steps, in: context)
@@ -47,8 +47,7 @@ extension AppModel {
         case .exportPicture: openExport(.picture)
         case .record: openExport(.movie)
         case .runScript: files.chooseScript(in: context)
-        case .runLastScript:
-            if let last = scripts.lastPath { scripts.start(last, in: context) } else { context.show("No script has run yet: Ctrl+Shift+L chooses one") }
+        case .runLastScript: scripts.startLast(in: context)
         }
     }
 

@@ -1,5 +1,6 @@
 import LifeInterface
 import FilesFeature
+import CensusFeature
 import PicturesFeature
 import ScriptsFeature
 import ControlBarFeature
@@ -65,6 +66,8 @@ public final class AppModel {
     var scriptQuestions = ScriptQuestions()
     /// The desktop's file dialogs (Ctrl+O, Ctrl+Shift+E) and the files opened last.
     var files = FileDialogs()
+    /// Identify running beside the app (I).
+    var identifying = Identifying()
     /// Where the pointer is over the grid (nil when it left the window or lies on a panel or control).
     var pointer: Point?
     /// A short message shown for a few seconds.
@@ -92,9 +95,6 @@ public final class AppModel {
     /// Follows up stops, zoom range and engine switches after each frame.
     var runWatch = RunWatch()
 
-    /// How long a notice from start-up stays (a file that could not be opened, a settings file set aside).
-    public static let startupNoticeSeconds = 10.0
-
     /// Creates the model for a window of `size`, optionally loaded with a pattern. The runner,
     /// the services (files, store, clocks) and the engine factory are the caller's: the model
     /// makes none of them itself.
@@ -117,7 +117,7 @@ public final class AppModel {
             carryOutRequests()
             boards.markAutosaved()
         }
-        if let startupNotice { context.show(startupNotice, seconds: Self.startupNoticeSeconds) }
+        if let startupNotice { context.show(startupNotice, seconds: FeatureContext.startupNoticeSeconds) }
     }
 
     // MARK: Input
@@ -157,8 +157,8 @@ public final class AppModel {
         }
         ring.follow(event, clicked: event.pressPoint.flatMap(region(at:)))
         if handleFocusKey(event) { return }
-        // Escape while a file is being read: the board stays as it is.
-        if case .key(.escape, _) = event, editing.stopOpening(in: context) { return }
+        // Escape while a file is read or Identify runs: the board stays as it is.
+        if case .key(.escape, _) = event, editing.stopOpening(in: context) || identifying.stop(in: context) { return }
         // The button under the pointer is the coordinator's to track, whatever lies on top.
         if case .pointerMoved(let point) = event {
             // Over the grid itself, not a panel, a banner or a button lying on it.
@@ -213,6 +213,7 @@ public final class AppModel {
         JumpActions.takeOutcome(in: context)
         files.takeOutcome(in: context)
         if let opened = editing.takeOpening(in: context) { files.opened(opened) }
+        if let identified = identifying.take(in: context) { open(.census(identified)) }
         exports.takeOutcome(in: context)
         followScript()
         runWatch.check(context)
@@ -230,8 +231,9 @@ public final class AppModel {
     public func nextWakeTime(after now: Double) -> Double? {
         let frame = context.cameraController.isAnimating ? now + 1.0 / 60 : nil
         let noticeEnd = notice != nil ? context.noticeUntil : nil
-        return [simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
-                files.nextWake(after: now), exports.nextWake(after: now), scripts.nextWake(after: now), quitGuard.nextWake(after: now), editing.opening.map { _ in now + 0.1 }].compactMap { $0 }.min()
+        let work = [files.nextWake(after: now), exports.nextWake(after: now), scripts.nextWake(after: now), identifying.nextWake(after: now)]
+        return ([simulation.nextWakeTime(after: now), frame, noticeEnd, hover.nextWake, boards.nextAutosaveWake, TimelineActions.nextWake(in: context),
+                 quitGuard.nextWake(after: now), editing.opening.map { _ in now + 0.1 }] + work).compactMap { $0 }.min()
     }
 
     // MARK: Output

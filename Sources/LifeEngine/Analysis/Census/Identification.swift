@@ -76,6 +76,12 @@ public struct Identification: Sendable {
                               volatility: volatility, code: Apgcode.code(kind: kind, period: p, phases: phases, decaying: cycle.decaying, rule: rule))
     }
 
+    /// The longest period looked for unless told otherwise (`life identify`, the app's I).
+    public static let defaultMaxPeriod = 4096
+
+    /// The most generations `find` runs for a period of up to `maxPeriod`.
+    public static func generationsSearched(maxPeriod: Int) -> Int64 { Int64(max(1, maxPeriod)) * 4 }
+
     /// Identifies a pattern that may settle into a still life, oscillator or spaceship only after
     /// some generations (a ship with a spark in its first phase, say): what it becomes, and the
     /// first generation of its cycle. The run goes at most four times `maxPeriod` generations (a
@@ -92,7 +98,7 @@ public struct Identification: Sendable {
         let start: Int64 = rule.storesOtherwiseThanAtStart(atGeneration: generation) ? 1 : 0
         universe.generation = start
         var stopped = false
-        let detector = FinalStateDetector(maxGenerations: Int64(max(1, maxPeriod)) * 4, maxSeconds: maxSeconds, budget: budget, clock: clock)
+        let detector = FinalStateDetector(maxGenerations: generationsSearched(maxPeriod: maxPeriod), maxSeconds: maxSeconds, budget: budget, clock: clock)
         let began = clock()
         let (ending, board) = detector.follow(universe, reached: { generation in
             stopped = reached(generation - start)
