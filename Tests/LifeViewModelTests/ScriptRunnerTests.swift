@@ -9,7 +9,7 @@ import LifeScene
 import LifeStore
 import LifeTestSupport
 import PromptFeature
-import ScriptsFeature
+@testable import ScriptsFeature
 @testable import LifeInterface
 @testable import LifeViewModel
 
@@ -23,11 +23,12 @@ final class ScriptRunnerTests: XCTestCase {
 
     override func tearDown() { scratch?.remove() }
 
-    private func model(runner: BackgroundRunner = InlineRunner()) -> AppModel {
+    private func model(runner: BackgroundRunner = InlineRunner(), pattern: Pattern = Fixtures.pattern(Fixtures.glider),
+                       makeUniverse: @escaping (Rule, Topology) -> any LifeAlgorithm = Engines.counting) -> AppModel {
         var services = AppServices(workClock: SteadyWorkClock().read)
         services.listFolder = { try FolderListing.read($0) }
         services.homeFolder = FilePath(folder)
-        return AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), runner: runner, services: services)
+        return AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, runner: runner, services: services, makeUniverse: makeUniverse)
     }
 
     private func write(_ text: String, _ name: String = "s.lua") throws -> String {
@@ -49,7 +50,49 @@ final class ScriptRunnerTests: XCTestCase {
     /// A script that fails, or changes nothing, leaves the board as it was: its reset point, the
     /// run's history and the header's figures too (they were all started afresh).
     func testAScriptThatFailsOrChangesNothingLeavesTheRunAsItWas() throws {
-        let model = model()
+        try checkAScriptThatFailsOrChangesNothingLeavesTheRunAsItWas(model())
+        // A board too large for an undo step to list (kept as its engine keeps it), on the tiles,
+        // whose cells a script's copy lists in another order (it was taken as changed).
+        let soup = Pattern(cells: Fixtures.soup(width: 1024, height: 1024, density: 50, seed: 7))
+        XCTAssertGreaterThan(soup.cells.count, 4 << 16, "more than an undo step lists, after 5 generations too")
+        try checkAScriptThatFailsOrChangesNothingLeavesTheRunAsItWas(model(pattern: soup, makeUniverse: { TiledLife(rule: $0, topology: $1) }))
+        // A board on HashLife (as a long run leaves it), whose cells the script's copy, on the
+        // tiles, lists in another order (it was taken as changed: Reset and Back were lost).
+        let acorn = Fixtures.pattern("x = 7, y = 3\nbo5b$3bo3b$2o2b3o!")
+        try checkAScriptThatFailsOrChangesNothingLeavesTheRunAsItWas(model(pattern: acorn, makeUniverse: { rule, _ in Engines.leaping(rule: rule) }))
+    }
+
+    /// A script's change to a board too large for an undo step to list is one undo step.
+    func testAChangeToALargeBoardIsOneUndoStep() throws {
+        let soup = Pattern(cells: Fixtures.soup(width: 1024, height: 1024, density: 50, seed: 7))
+        let model = model(pattern: soup, makeUniverse: { TiledLife(rule: $0, topology: $1) })
+        model.perform(.step, now: 0.01)
+        let population = model.simulation.population
+        model.context.request(.runScript(try write("local g = golly()\ng.setcell(3000, 3000, 1)\n", "one.lua")))
+        model.advance(to: model.context.now + 0.05)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertEqual(model.simulation.population, population + 1)
+        XCTAssertEqual(model.notice, "one.lua finished (Ctrl+Z undoes it)")
+        model.handle(.key(.letter("z"), .control), now: model.context.now + 0.1)
+        XCTAssertEqual(model.simulation.population, population)
+    }
+
+    /// The digest that tells whether a script changed the board: the same cells in any order give
+    /// the same digest; a cell more, a cell moved or a state changed give another.
+    func testTheBoardsDigestIgnoresOrderOnly() {
+        func digest(_ cells: [Cell], _ decaying: [Cell: UInt8] = [:]) -> SIMD2<UInt64> {
+            ScriptRunner.digest({ cells.forEach($0) }, decaying: decaying)
+        }
+        let cells = [Cell(0, 0), Cell(5, -3), Cell(-7, 2), Cell(1 << 40, -(1 << 40))]
+        XCTAssertEqual(digest(cells), digest(cells.reversed()))
+        XCTAssertNotEqual(digest(cells), digest(cells + [Cell(1, 1)]))
+        XCTAssertNotEqual(digest([Cell(1, 2)]), digest([Cell(2, 1)]))
+        XCTAssertNotEqual(digest([Cell(1, 2), Cell(1, 2)]), digest([]), "sums, not exclusive ors: a pair does not cancel")
+        XCTAssertNotEqual(digest(cells, [Cell(9, 9): 2]), digest(cells, [Cell(9, 9): 3]))
+        XCTAssertNotEqual(digest(cells, [Cell(9, 9): 2]), digest(cells))
+    }
+
+    private func checkAScriptThatFailsOrChangesNothingLeavesTheRunAsItWas(_ model: AppModel) throws {
         for step in 1...5 { model.perform(.step, now: Double(step) * 0.01) }
         XCTAssertTrue(model.simulation.canReset)
         XCTAssertTrue(model.simulation.canStepBack)

@@ -170,22 +170,46 @@ public struct ScriptRunner: Sendable {
         }
     }
 
-    /// Whether the universe a script left differs from the board before it: cell by cell when
-    /// both can be listed, by their macrocell trees when not (taken as changed when neither tells).
+    /// Whether the universe a script left differs from the board before it: by their cells when
+    /// both can be listed (in any order: engines list them differently), by their macrocell trees
+    /// when not (taken as changed when neither tells).
     static func differs(_ result: any LifeAlgorithm, from before: UndoPoint) -> Bool {
         switch before.board {
         case .listed(let pattern):
             guard result.exactPopulation <= UInt128(Simulation.listLimit) else { return true }
-            let after = result.snapshot()
-            return pattern.cells != after.cells || pattern.decaying != after.decaying || pattern.rule != after.rule
-                || pattern.topology != after.topology || pattern.generation != after.generation
+            guard pattern.rule == result.rule, pattern.topology == result.topology, pattern.generation == result.generation,
+                  UInt128(pattern.cells.count) == result.exactPopulation else { return true }
+            return digest({ pattern.cells.forEach($0) }, decaying: pattern.decaying) != digest(result.forEachLiveCell, decaying: result.decayingCells())
         case .kept(let kept):
             let old = kept.universe()
             guard old.generation == result.generation, old.rule == result.rule, old.topology == result.topology,
                   old.exactPopulation == result.exactPopulation else { return true }
+            if old.exactPopulation <= UInt128(Simulation.listLimit) {
+                return digest(old.forEachLiveCell, decaying: old.decayingCells()) != digest(result.forEachLiveCell, decaying: result.decayingCells())
+            }
             guard let a = old.nativeMacrocell(comments: []), let b = result.nativeMacrocell(comments: []) else { return true }
             return a != b
         }
+    }
+
+    /// A digest of live cells and decaying states that does not depend on their order: two sums
+    /// of a strong mix of each cell, so different boards have the same digest by a chance too
+    /// small to matter (the memory it takes does not grow with the board).
+    static func digest(_ live: ((Cell) -> Void) -> Void, decaying: [Cell: UInt8]) -> SIMD2<UInt64> {
+        @inline(__always) func mix(_ value: UInt64) -> UInt64 {
+            var z = value &+ 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var sums = SIMD2<UInt64>.zero
+        func add(_ cell: Cell, _ state: UInt8) {
+            let h = mix(UInt64(bitPattern: cell.x) ^ mix(UInt64(bitPattern: cell.y) ^ UInt64(state) << 56))
+            sums &+= SIMD2(h, mix(h))
+        }
+        live { add($0, 1) }
+        for (cell, state) in decaying { add(cell, state) }
+        return sums
     }
 
     /// When to look at it again (nil with none running).
