@@ -67,7 +67,7 @@ final class RecordingTests: XCTestCase {
         let model = model()
         model.handle(.key(.letter("r"), [.control, .shift]), now: 0)
         XCTAssertEqual(model.exportDialog?.options.kind, .movie)
-        XCTAssertTrue(model.scene().texts.contains("101 frames, 11 s · 24×24 px now, 8 px a cell; widens with the run"),
+        XCTAssertTrue(model.scene().texts.contains("101 frames, 11 s · 24×24 px now, 8 px a cell; sized to the whole run as it starts"),
                       "length and size shown before it starts: \(model.scene().texts)")
         model.handle(.text("8"), now: 0)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("9 frames, 1.9 s") }, "\(model.scene().texts)")
@@ -191,6 +191,16 @@ final class RecordingTests: XCTestCase {
         model.run(.record, now: 0)
         model.press(.format(.mp4))
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("MP4 is made by the ffmpeg program, which is not installed") }, "\(model.scene().texts)")
+        // Save as… and Record both look unavailable: neither is drawn in Cancel's colour.
+        func color(of label: String) -> Color? {
+            for case let .text(text, _, _, color, _) in model.scene().commands where text == label { return color }
+            return nil
+        }
+        XCTAssertNotEqual(color(of: "Save as…"), color(of: "Cancel"))
+        XCTAssertNotEqual(color(of: "Save as…"), model.theme.colors.text)
+        model.press(.format(.gif))
+        XCTAssertEqual(color(of: "Save as…"), model.theme.colors.text, "with GIF it can be made")
+        model.press(.format(.mp4))
         model.press(.save)
         XCTAssertNil(model.exports.job)
         // A stand-in: it writes what it is sent into the file named last.

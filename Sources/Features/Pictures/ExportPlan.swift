@@ -108,7 +108,7 @@ public struct ExportPlan: Sendable {
             let length = "\(NumberFormat.grouped(options.frames)) frame\(options.frames == 1 ? "" : "s"), "
                 + "\(seconds < 10 ? String(format1: seconds) : NumberFormat.grouped(Int64(seconds.rounded()))) s"
             if followFrame != nil { return "\(length) · \(size), following life" }
-            return wholeBoard ? "\(length) · \(size), \(cells), the whole board" : "\(length) · \(size) now, \(cells); widens with the run"
+            return wholeBoard ? "\(length) · \(size), \(cells), the whole board" : "\(length) · \(size) now, \(cells); sized to the whole run as it starts"
         }
     }
 
