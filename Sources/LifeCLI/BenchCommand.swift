@@ -18,7 +18,8 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Run this pattern file instead of the built-in workloads.")
     var file: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Generations for --file, or to override the workloads' own counts.")
+    @Option(name: .long, parsing: .unconditional, help: "Generations for --file, or to override the workloads' own counts (10000, 1e4 or 2^14).",
+            transform: GenerationArgument.read)
     var generations: Int64?
 
     @Option(name: .long, help: "Write the workloads as RLE files into this folder (to run a peer such as bgolly on them) and stop.")

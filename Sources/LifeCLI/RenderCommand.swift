@@ -26,7 +26,8 @@ public struct RenderCommand: ParsableCommand {
             transform: GenerationArgument.read)
     var generations: Int64?
 
-    @Option(name: .long, parsing: .unconditional, help: "Movie: generations between frames (K, 1 or more; default 1).")
+    @Option(name: .long, parsing: .unconditional, help: "Movie: generations between frames (K, 1 or more, as 10000, 1e4 or 2^14; default 1).",
+            transform: GenerationArgument.read)
     var every: Int64 = 1
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels a cell (1 to 64; default 1: each live cell exactly one pixel).")

@@ -70,9 +70,10 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertTrue(tiles.err.contains("--algorithm tiles does not run B3/S23:T2,30"), tiles.err)
         for (file, population) in [(thin, "final population 8"), (brain, "final population 10")] {
             // By hand (and bgolly): the blinker on a 2-wide torus fills and empties rows; Brian's Brain from a row of three.
-            let auto = try LifeExecutable.run(["bench", "--file", file, "--generations", file == thin ? "10" : "2", "--algorithm", "auto"])
+            let auto = try LifeExecutable.run(["bench", "--file", file, "--generations", file == thin ? "1e1" : "2^1", "--algorithm", "auto"])
             XCTAssertEqual(auto.status, 0, auto.err)
             XCTAssertTrue(auto.out.contains(population), auto.out)
+            XCTAssertTrue(auto.out.contains(file == thin ? " 10 gens" : " 2 gens"), "the counts written as the jump field takes them: \(auto.out)")
         }
     }
 }

@@ -69,6 +69,23 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/before.png"))
     }
 
+    /// --every is written as --generations is: 1e1, 2^4.
+    func testTheStepBetweenFramesTakesTheJumpFieldsNotation() throws {
+        for (generations, every, frames) in [("1e2", "1e1", 11), ("2^6", "2^4", 5)] {
+            let gif = folder + "/every-\(frames).gif"
+            let r = try LifeExecutable.run(["render", "-", "--output", gif, "--generations", generations, "--every", every], stdin: Self.rPentomino)
+            XCTAssertEqual(r.status, 0, r.err)
+            var error: Int32 = 0
+            let file = try XCTUnwrap(DGifOpenFileName(gif, &error), "giflib opens it")
+            XCTAssertEqual(DGifSlurp(file), GIF_OK)
+            XCTAssertEqual(Int(file.pointee.ImageCount), frames, "\(generations) every \(every)")
+            DGifCloseFile(file, &error)
+        }
+        let bad = try LifeExecutable.run(["render", "-", "--output", folder + "/x.gif", "--generations", "10", "--every", "ten"], stdin: Self.rPentomino)
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.err.contains("write a whole number such as 1000000, 1e9 or 2^40"), bad.err)
+    }
+
     func testAGifHasAFramePerKGenerationsEachWithItsPopulation() throws {
         let gif = folder + "/r.gif"
         let r = try LifeExecutable.run(["render", "-", "--output", gif, "--generations", "100", "--every", "10", "--colors", "00FF00,000000"],
