@@ -73,13 +73,28 @@ public enum LuaScript {
         return .finished
     }
 
-    /// `message` with the script's whole `path` where Lua cut a long one down to "..." and its end
-    /// (Lua names a file in 60 characters: "...in/.build/golly/.../envelope.lua:10: ...").
+    /// `message` with a whole path where Lua cut a long one down to "..." and its end (Lua names
+    /// a file in 60 characters: "...in/.build/golly/.../envelope.lua:10: ..."): the script's
+    /// `path`, or a file it required from its folder or Golly's ("...Lua/gplus/NewCA.lua:830:").
     static func withWholePath(_ message: String, _ path: String) -> String {
         guard message.contains("...") else { return message }
         for length in stride(from: min(path.count - 1, 80), through: 8, by: -1) {
             let cut = "..." + path.suffix(length) + ":"
             if message.contains(cut) { return message.replacingOccurrences(of: cut, with: path + ":") }
+        }
+        // Another file: the cut end is a path within one of the folders modules are found in.
+        guard let start = message.range(of: "..."), let colon = message[start.upperBound...].firstIndex(of: ":") else { return message }
+        let end = String(message[start.upperBound..<colon])
+        let folders = [(path as NSString).deletingLastPathComponent, gollyScripts]
+        var rest = Substring(end)
+        while let slash = rest.firstIndex(of: "/") {
+            rest = rest[rest.index(after: slash)...]
+            for folder in folders where !rest.isEmpty {
+                let whole = folder + "/" + rest
+                if whole.hasSuffix(end), FileManager.default.fileExists(atPath: whole) {
+                    return message.replacingCharacters(in: start.lowerBound..<colon, with: whole)
+                }
+            }
         }
         return message
     }

@@ -557,6 +557,13 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertEqual(long.status, 1)
         XCTAssertTrue(long.err.contains(deep + "envelope.lua:2: g.getlayer is not supported by Life"), long.err)
         XCTAssertFalse(long.err.contains("..."), long.err)
+        // So is a module it requires from its folder (Golly's gplus/NewCA.lua read ".../gplus/NewCA.lua").
+        try FileManager.default.createDirectory(atPath: deep + "gplus", withIntermediateDirectories: true)
+        try "local g = golly()\nlocal m = {}\nfunction m.go()\n  g.numlayers()\nend\nreturn m\n".write(toFile: deep + "gplus/NewCA.lua", atomically: true, encoding: .utf8)
+        try "local ca = require 'gplus.NewCA'\nca.go()\n".write(toFile: deep + "uses.lua", atomically: true, encoding: .utf8)
+        let module = try LifeExecutable.run(["script", deep + "uses.lua"])
+        XCTAssertEqual(module.status, 1)
+        XCTAssertTrue(module.err.contains(deep + "gplus/NewCA.lua:4: g.numlayers is not supported by Life"), module.err)
         let missing = try LifeExecutable.run(["script", folder + "/none.lua"])
         XCTAssertTrue(missing.status == 1 && missing.err.contains("none.lua: no such script"), missing.err)
     }
