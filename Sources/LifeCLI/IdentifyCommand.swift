@@ -43,7 +43,6 @@ public struct IdentifyCommand: ParsableCommand {
     /// Identifies the pattern and exits 3 when it does not repeat.
     public func run() throws {
         let pattern = try PatternInput.load(file)
-        guard pattern.topology == .plane else { throw CLIError("identify works on the plane; this pattern is on a \(pattern.topology)") }
         guard pattern.cells.count <= Self.maxCells else {
             throw CLIError("identify looks at patterns of up to \(Self.maxCells) cells; this one has \(pattern.cells.count)")
         }
@@ -53,7 +52,9 @@ public struct IdentifyCommand: ParsableCommand {
         let limit = Int64(maxPeriod) * 4
         let clock = ContinuousClock(), start = clock.now
         let budget = maxMemory.map(MemoryBudget.init(mebibytes:)) ?? .machine
-        let search = Identification.find(pattern.cells, states: pattern.decaying, rule: pattern.rule, generation: pattern.generation,
+        // On a bounded board as on the plane, while it keeps clear of the edges (a torus cut open where the pattern leaves room).
+        let (cells, states, edges) = Identification.planeView(pattern.cells, states: pattern.decaying, on: pattern.topology)
+        let search = Identification.find(cells, states: states, rule: pattern.rule, generation: pattern.generation,
                                          maxPeriod: maxPeriod,
                                          maxSeconds: maxSeconds, budget: budget,
                                          clock: { (clock.now - start).seconds }, reached: { generations in
@@ -77,6 +78,10 @@ public struct IdentifyCommand: ParsableCommand {
             let why = timedOut ? "in \(maxSeconds.map { String(describing: $0) } ?? "") seconds (generation \(generation))"
                                : "with a period up to \(maxPeriod)"
             print(json ? "{\"kind\": null}" : "Not a still life, oscillator or spaceship \(why)")
+            throw ExitCode(3)
+        }
+        if let edges, !Identification.staysClear(cells, states: states, rule: pattern.rule, of: edges, generations: from + Int64(found.period)) {
+            print(json ? "{\"kind\": null}" : "It reaches the edges of the \(pattern.topology) within its cycle: identify follows a pattern that keeps clear of them")
             throw ExitCode(3)
         }
         let settles = from > 0 ? ["From generation \(from) on (it settles into it)"] : []

@@ -28,9 +28,14 @@ final class IdentifyCommandTests: XCTestCase {
         let growing = try LifeExecutable.run(["identify", "-", "--max-period", "50"], stdin: Fixtures.rPentomino)
         XCTAssertEqual(growing.status, 3)
         XCTAssertTrue(growing.out.contains("Not a still life, oscillator or spaceship with a period up to 50"), growing.out)
-        let torus = try LifeExecutable.run(["identify", "-"], stdin: "x = 2, y = 2, rule = B3/S23:T10,10\n2o$2o!")
-        XCTAssertEqual(torus.status, 1)
-        XCTAssertTrue(torus.err.contains("torus"), torus.err)
+        // On a bounded board as in the app: a torus cut open where the pattern leaves room (a block
+        // across its corner is a block), while it keeps clear of the edges for its cycle.
+        let torus = try LifeExecutable.run(["identify", "-"], stdin: "x = 10, y = 10, rule = B3/S23:T10,10\no8bo9$o8bo!")
+        XCTAssertEqual(torus.status, 0, torus.err)
+        XCTAssertTrue(torus.out.contains("apgcode xs4_33"), torus.out)
+        let walls = try LifeExecutable.run(["identify", "-"], stdin: "x = 3, y = 1, rule = B3/S23:P3,10\n3o!")
+        XCTAssertEqual(walls.status, 3)
+        XCTAssertEqual(walls.out, "It reaches the edges of the bounded plane 3x10 within its cycle: identify follows a pattern that keeps clear of them\n")
         let bad = try LifeExecutable.run(["identify", "-", "--max-period", "0"], stdin: Fixtures.glider)
         XCTAssertNotEqual(bad.status, 0)
     }

@@ -220,11 +220,71 @@ final class CensusTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(Census.of(ending, board: board)).counts, ["xq4_153": 2])
         let (died, empty) = follow(Fixtures.diehard)
         XCTAssertNil(Census.of(died, board: empty), "nothing left to count")
-        let torus = TiledLife(rule: .conway, topology: .torus(width: 16, height: 16))
-        torus.load(Self.cells(["OO", "OO"]))
-        let (still, onTorus) = FinalStateDetector(clock: { t += 0.0; return t }).follow(torus)
+    }
+
+    /// The ending of a run on a plain torus: its census as on the plane, the torus cut open where
+    /// the pattern leaves room, so an object across the torus's edge counts whole; none where what
+    /// is left crosses the edges (a ship going round) or on another bounded grid.
+    func testTheCensusOfATorusCountsObjectsAcrossItsEdges() throws {
+        func ending(_ cells: [Cell], on topology: Topology) -> (FinalState, any LifeAlgorithm) {
+            let universe = Engines.stepping(rule: .conway, topology: topology)
+            universe.load(Pattern(cells: cells, rule: .conway, topology: topology))
+            var t = 0.0
+            return FinalStateDetector(clock: { t += 0.0; return t }).follow(universe)
+        }
+        let torus = Topology.torus(width: 16, height: 16)
+        // A block in the middle, a block across the corner (its four cells in the four corners),
+        // and a blinker across the left and right edges.
+        let block = Self.cells(["OO", "OO"]).map { $0.offset(by: 6, 6) }
+        let corner = [Cell(15, 15), Cell(0, 15), Cell(15, 0), Cell(0, 0)]
+        let blinker = [Cell(15, 8), Cell(0, 8), Cell(1, 8)]
+        let (still, board) = ending(block + corner, on: torus)
         XCTAssertEqual(still.outcome, .stillLife)
-        XCTAssertNil(Census.of(still, board: onTorus), "no census on a torus, where objects may wrap")
+        let census = try XCTUnwrap(Census.of(still, board: board))
+        XCTAssertEqual(census.counts, ["xs4_33": 2])
+        XCTAssertEqual(Set(census.objects.map { Set($0.cells) }), [Set(block), [Cell(15, 15), Cell(16, 15), Cell(15, 16), Cell(16, 16)]],
+                       "the block in the middle where it is, the one across the corner whole, reaching past the board's far edges")
+        let (oscillating, both) = ending(block + blinker, on: torus)
+        XCTAssertEqual(oscillating.outcome, .oscillator)
+        XCTAssertEqual(try XCTUnwrap(Census.of(oscillating, board: both)).counts, ["xs4_33": 1, "xp2_7": 1])
+        // Objects wholly past the cut are put back on the board: a blinker at the left edge only.
+        let (left, leftBoard) = ending(block.map { $0.offset(by: 6, 0) } + [Cell(1, 2), Cell(1, 3), Cell(1, 4)], on: torus)
+        XCTAssertTrue(try XCTUnwrap(Census.of(left, board: leftBoard)).objects.allSatisfy { object in object.cells.allSatisfy { $0.x < 16 && $0.y < 16 } })
+        // A glider going round: no gap stays clear for its period.
+        let (round, glider) = ending(Fixtures.pattern(Fixtures.glider).cells, on: torus)
+        XCTAssertEqual(round.outcome, .oscillator)
+        XCTAssertNil(Census.of(round, board: glider))
+        // Blinkers in every column leave no room to cut.
+        // Vertical blinkers in columns 0, 4, 8, 12 (rows 1 to 3) and 2, 6, 10, 14 (rows 9 to 11).
+        var blinkers: [Cell] = []
+        for column in stride(from: Int64(0), to: 16, by: 2) {
+            let top: Int64 = column % 4 == 0 ? 1 : 9
+            blinkers += [Cell(column, top), Cell(column, top + 1), Cell(column, top + 2)]
+        }
+        let (agar, full) = ending(blinkers, on: torus)
+        XCTAssertEqual(agar.outcome, .oscillator)
+        XCTAssertNil(Census.of(agar, board: full))
+        let (klein, kleinBoard) = ending(block, on: try Topology(suffix: "K16*,16"))
+        XCTAssertEqual(klein.outcome, .stillLife)
+        XCTAssertNil(Census.of(klein, board: kleinBoard), "another bounded grid: no census")
+    }
+
+    /// Where a torus is cut: through the middle of the widest empty bands, round its edges too.
+    func testATorusIsCutThroughItsWidestEmptyBands() throws {
+        let torus = Topology.torus(width: 20, height: 10)
+        XCTAssertEqual(TorusCut([Cell(2, 3), Cell(3, 3)], on: torus)?.board, CellRect(x: 13, y: 8, width: 20, height: 10),
+                       "columns 4 to 1 round the edge are empty (18): cut at 4 + 9; rows 4 to 2 (9): at 4 + 4")
+        XCTAssertEqual(TorusCut([Cell(0, 0), Cell(19, 9)], on: torus)?.board, CellRect(x: 10, y: 5, width: 20, height: 10))
+        XCTAssertNil(TorusCut([Cell(0, 0), Cell(2, 0), Cell(4, 0), Cell(6, 0), Cell(8, 0), Cell(10, 0), Cell(12, 0), Cell(14, 0), Cell(16, 0), Cell(18, 0)],
+                              on: torus), "no two empty columns side by side")
+        XCTAssertNil(TorusCut([Cell(0, 0)], on: .plane))
+        XCTAssertNil(TorusCut([Cell(0, 0)], on: try Topology(suffix: "T20+2,10")), "a shifted torus is another grid")
+        let cut = try XCTUnwrap(TorusCut([Cell(19, 0), Cell(0, 0)], on: torus))
+        XCTAssertEqual(cut.board, CellRect(x: 10, y: 5, width: 20, height: 10))
+        XCTAssertEqual(cut.moved(Cell(0, 0)), Cell(20, 10), "before the cut both ways")
+        XCTAssertEqual(cut.moved(Cell(19, 7)), Cell(19, 7), "after it both ways")
+        XCTAssertEqual(cut.placedBack([Cell(20, 0), Cell(21, 0)]), [Cell(0, 0), Cell(1, 0)])
+        XCTAssertEqual(cut.placedBack([Cell(19, 0), Cell(20, 0)]), [Cell(19, 0), Cell(20, 0)])
     }
 
     func testAnUndeterminedOrExtinctEndingDoesNotListTheBoard() {

@@ -40,6 +40,23 @@ final class CensusPanelTests: XCTestCase {
         XCTAssertEqual(model.notice, "Nothing to identify in the selection: it holds no live cells")
     }
 
+    /// On a torus the census counts what keeps clear of its edges, an object across them whole;
+    /// what goes round it (a glider) is said to reach across them.
+    func testDetailsOnATorus() throws {
+        let torus = Topology.torus(width: 16, height: 16)
+        let corner = [Cell(15, 15), Cell(0, 15), Cell(15, 0), Cell(0, 0)], blinker = [Cell(6, 7), Cell(7, 7), Cell(8, 7)]
+        let settled = AppModel.playedToItsEnding(Pattern(cells: corner + blinker, topology: torus)).model
+        XCTAssertNotNil(settled.simulation.ending)
+        click(settled, BannerLayout(grid: settled.layout.grid, metrics: settled.theme.metrics).details.center)
+        let panel = try XCTUnwrap(settled.topmost(CensusPanel.self))
+        XCTAssertEqual(panel.entries.map(\.name), ["blinker", "block"])
+        XCTAssertNil(panel.note)
+        let round = AppModel.playedToItsEnding(Pattern(cells: Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 5, 5) }, topology: torus)).model
+        XCTAssertNotNil(round.simulation.ending)
+        click(round, BannerLayout(grid: round.layout.grid, metrics: round.theme.metrics).details.center)
+        XCTAssertEqual(round.topmost(CensusPanel.self)?.note, "No census: what is left reaches across the board's edges.")
+    }
+
     /// The panel's title keeps its generation in view: in a small window it steps down to a
     /// smaller type rather than being cut before the number.
     func testTheTitleStepsDownInASmallWindowSoItsNumberShows() throws {
@@ -226,9 +243,21 @@ final class CensusPanelTests: XCTestCase {
             XCTAssertEqual(glider.topmost(CensusPanel.self)?.title, "Identify: glider", "\(topology)")
             let edge = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.blinker).cells.map { $0.offset(by: 0, 8) }, topology: topology))
             edge.handle(.key(.letter("i"), []), now: 0)
-            XCTAssertEqual(edge.topmost(CensusPanel.self)?.report,
-                           ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."], "\(topology)")
+            if case .torus = topology {
+                XCTAssertEqual(edge.topmost(CensusPanel.self)?.title, "Identify: blinker", "a torus is cut open elsewhere")
+            } else {
+                XCTAssertEqual(edge.topmost(CensusPanel.self)?.report,
+                               ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."], "\(topology)")
+            }
         }
+        // On a torus, a pattern across its edges is looked at whole: a blinker over the join, a glider going round.
+        let torus = Topology.torus(width: 16, height: 16)
+        let across = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(15, 8), Cell(0, 8), Cell(1, 8)], topology: torus))
+        across.handle(.key(.letter("i"), []), now: 0)
+        XCTAssertEqual(across.topmost(CensusPanel.self)?.title, "Identify: blinker")
+        let round = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 14, 14) }, topology: torus))
+        round.handle(.key(.letter("i"), []), now: 0)
+        XCTAssertEqual(round.topmost(CensusPanel.self)?.title, "Identify: glider")
     }
 }
 
@@ -293,7 +322,7 @@ final class IdentifyBesideTheAppTests: XCTestCase {
         XCTAssertEqual(job.generation, 5)
         job.stop()
         XCTAssertTrue(job.reach(6))
-        let request = IdentifyRequest(cells: Fixtures.pattern(Fixtures.rPentomino).cells, states: [:], rule: .conway, generation: 0, edges: nil,
+        let request = IdentifyRequest(cells: Fixtures.pattern(Fixtures.rPentomino).cells, states: [:], rule: .conway, generation: 0, topology: .plane,
                                       inSelection: false, budget: MemoryBudget(mebibytes: 64))
         XCTAssertNil(CensusPanel.identified(request, reporting: job))
         XCTAssertEqual(job.generation, 0, "it stopped before its first generation")

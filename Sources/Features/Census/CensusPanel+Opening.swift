@@ -20,7 +20,11 @@ extension CensusPanel {
         guard let board = boardForAnalysis(context, what: "a census") else { return nil }
         let title = "Left at generation \(ending.generation)"
         guard let census = Census.of(ending, board: board) else {
-            let why = board.topology == .plane ? "Nothing is left to count." : "No census on a torus: objects there may wrap around its edges."
+            let why = switch board.topology {
+            case .plane: "Nothing is left to count."
+            case .torus: "No census: what is left reaches across the board's edges."
+            case .grid: "No census on a \(board.topology): it is taken on the plane and on a torus."
+            }
             return CensusPanel(title: title, entries: [], note: why)
         }
         let unsorted = census.unclassified.isEmpty ? nil : "\(census.unclassified.count) cells are not told apart into objects."
@@ -45,14 +49,16 @@ extension CensusPanel {
                 return nil
             }
         }
-        return IdentifyRequest(cells: cells, states: states, rule: board.rule, generation: board.generation, edges: board.topology.board,
+        return IdentifyRequest(cells: cells, states: states, rule: board.rule, generation: board.generation, topology: board.topology,
                                inSelection: selection != nil, budget: MemoryBudget(mebibytes: context.preferences.maxMemoryMiB))
     }
 
     /// Identify's panel for `request` (on any thread, telling `job` the generations reached); nil
     /// when the job was stopped.
     static func identified(_ request: IdentifyRequest, reporting job: IdentifyJob) -> CensusPanel? {
-        let search = Identification.find(request.cells, states: request.states, rule: request.rule, generation: request.generation,
+        // On a torus, cut open where the pattern leaves room: one across its edge is looked at whole.
+        let (cells, states, edges) = Identification.planeView(request.cells, states: request.states, on: request.topology)
+        let search = Identification.find(cells, states: states, rule: request.rule, generation: request.generation,
                                          maxPeriod: identifyMaxPeriod, budget: request.budget, reached: job.reach)
         guard !job.isStopped else { return nil }
         guard let (found, from) = search.identified else {
@@ -66,8 +72,7 @@ extension CensusPanel {
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }
         // On a bounded board, what the plane found holds while nothing comes near the board's edges.
-        if let edges = request.edges, !Identification.staysClear(request.cells, states: request.states, rule: request.rule, of: edges,
-                                                                 generations: from + Int64(found.period)) {
+        if let edges, !Identification.staysClear(cells, states: states, rule: request.rule, of: edges, generations: from + Int64(found.period)) {
             let report = ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."]
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }

@@ -8,8 +8,8 @@ struct IdentifyRequest: Sendable {
     let rule: Rule
     /// The board's generation (its parity matters to a B0 rule).
     let generation: Int64
-    /// The bounded board's cells, nil on the plane.
-    let edges: CellRect?
+    /// The plane or the bounded board the cells lie on.
+    let topology: Topology
     /// Whether it is a selection's cells.
     let inSelection: Bool
     /// The memory the search may grow to.
