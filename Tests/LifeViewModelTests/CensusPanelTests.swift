@@ -45,8 +45,13 @@ final class CensusPanelTests: XCTestCase {
     func testDetailsOnATorus() throws {
         let torus = Topology.torus(width: 16, height: 16)
         let corner = [Cell(15, 15), Cell(0, 15), Cell(15, 0), Cell(0, 0)], blinker = [Cell(6, 7), Cell(7, 7), Cell(8, 7)]
-        let settled = AppModel.playedToItsEnding(Pattern(cells: corner + blinker, topology: torus)).model
+        let (settled, time) = AppModel.playedToItsEnding(Pattern(cells: corner + blinker, topology: torus), windowSize: Size(800, 600))
         XCTAssertNotNil(settled.simulation.ending)
+        // The board framed whole clears the ending's banner (its top rows went on under it).
+        settled.advance(to: time + 2)
+        let banner = BannerLayout(grid: settled.layout.grid, metrics: settled.theme.metrics).panel
+        XCTAssertGreaterThanOrEqual(settled.camera.screenRect(of: Cell(0, 0)).y, banner.maxY, "the board's top row shows below the banner")
+        XCTAssertLessThanOrEqual(settled.camera.screenRect(of: Cell(15, 15)).maxY, settled.layout.grid.maxY)
         click(settled, BannerLayout(grid: settled.layout.grid, metrics: settled.theme.metrics).details.center)
         let panel = try XCTUnwrap(settled.topmost(CensusPanel.self))
         XCTAssertEqual(panel.entries.map(\.name), ["blinker", "block"])

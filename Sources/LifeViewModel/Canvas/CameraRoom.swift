@@ -21,10 +21,18 @@ struct CameraRoom {
     /// The least room, either way, worth moving life into beside a panel.
     static let smallestRoom = 160.0
 
-    /// Where life is kept in view: the grid, less the side covered by a panel that describes it,
-    /// when what is left is room enough.
+    /// Where life is kept in view: the grid, less the side covered by a panel that describes it
+    /// (and for a bounded board, by the ending's banner along its top), when what is left is room enough.
     static func room(under overlays: [Overlay], in context: FeatureContext) -> Rect {
         var room = context.layout.grid
+        if context.simulation.ending != nil, context.finiteBoard != nil {
+            // A board framed whole went on under the banner, its top rows hidden (the plane's
+            // debris is framed with auto-zoom's margin, which the banner lies over).
+            let banner = BannerLayout(grid: room, metrics: context.theme.metrics).panel
+            if room.maxY - banner.maxY - 8 >= smallestRoom {
+                room = Rect(x: room.x, y: banner.maxY + 8, width: room.width, height: room.maxY - banner.maxY - 8)
+            }
+        }
         for overlay in overlays {
             switch overlay {
             case .history:
