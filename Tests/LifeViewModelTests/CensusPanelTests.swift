@@ -56,6 +56,15 @@ final class CensusPanelTests: XCTestCase {
         let panel = try XCTUnwrap(settled.topmost(CensusPanel.self))
         XCTAssertEqual(panel.entries.map(\.name), ["blinker", "block"])
         XCTAssertNil(panel.note)
+        XCTAssertEqual(Set(panel.entries[1].boxes), [CellRect(x: 15, y: 15, width: 1, height: 1), CellRect(x: 0, y: 15, width: 1, height: 1),
+                                                    CellRect(x: 15, y: 0, width: 1, height: 1), CellRect(x: 0, y: 0, width: 1, height: 1)],
+                       "the block across the corner is outlined in its four corners")
+        XCTAssertEqual(panel.entries[0].boxes, [CellRect(x: 7, y: 6, width: 1, height: 3)], "the blinker where it is")
+        let board = CellRect(x: 0, y: 0, width: 16, height: 16)
+        XCTAssertEqual(CensusPanel.wrapped(CellRect(x: 3, y: 4, width: 2, height: 2), on: board), [CellRect(x: 3, y: 4, width: 2, height: 2)])
+        XCTAssertEqual(CensusPanel.wrapped(CellRect(x: 14, y: 4, width: 4, height: 2), on: board),
+                       [CellRect(x: 14, y: 4, width: 2, height: 2), CellRect(x: 0, y: 4, width: 2, height: 2)])
+        XCTAssertEqual(CensusPanel.wrapped(CellRect(x: 17, y: 18, width: 2, height: 2), on: board), [CellRect(x: 1, y: 2, width: 2, height: 2)])
         let round = AppModel.playedToItsEnding(Pattern(cells: Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 5, 5) }, topology: torus)).model
         XCTAssertNotNil(round.simulation.ending)
         click(round, BannerLayout(grid: round.layout.grid, metrics: round.theme.metrics).details.center)

@@ -28,7 +28,15 @@ extension CensusPanel {
             return CensusPanel(title: title, entries: [], note: why)
         }
         let unsorted = census.unclassified.isEmpty ? nil : "\(census.unclassified.count) cells are not told apart into objects."
-        return CensusPanel(title: title, entries: rows(of: census, rule: board.rule), note: unsorted)
+        var entries = rows(of: census, rule: board.rule)
+        if case .torus = board.topology, let edges = board.topology.board {
+            // An object across the torus's edges is outlined where its parts show, on each side.
+            entries = entries.map { entry in
+                Entry(code: entry.code, name: entry.name, count: entry.count, picture: entry.picture,
+                      boxes: entry.boxes.flatMap { wrapped($0, on: edges) }, headings: entry.headings, report: entry.report)
+            }
+        }
+        return CensusPanel(title: title, entries: entries, note: unsorted)
     }
 
     /// What Identify looks at: the pattern on the board, or the live cells inside `selection` when
@@ -81,6 +89,19 @@ extension CensusPanel {
         let code = found.code.count > 60 ? String(found.code.prefix(57)) + "…" : found.code
         let settles = from > 0 ? ["From generation \(from) on"] : []
         return CensusPanel(title: name.map { "Identify: \($0)" } ?? "Identify", entries: [], note: code, report: found.report + settles)
+    }
+
+    /// `box`, which may reach past the far edges of a torus `board`, as the pieces of it on the
+    /// board (a piece past an edge comes in at the other).
+    static func wrapped(_ box: CellRect, on board: CellRect) -> [CellRect] {
+        func pieces(_ start: Int64, _ length: Int64, _ origin: Int64, _ side: Int64) -> [(Int64, Int64)] {
+            let end = start + length, edge = origin + side
+            guard end > edge, start < edge else { return [(start >= edge ? start - side : start, length)] }
+            return [(start, edge - start), (origin, end - edge)]
+        }
+        return pieces(box.x, box.width, board.x, board.width).flatMap { x in
+            pieces(box.y, box.height, board.y, board.height).map { y in CellRect(x: x.0, y: y.0, width: x.1, height: y.1) }
+        }
     }
 
     /// The universe to analyse, or nil (with a notice) when it is too large to list here.
