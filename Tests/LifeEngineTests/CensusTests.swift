@@ -224,7 +224,7 @@ final class CensusTests: XCTestCase {
 
     /// The ending of a run on a plain torus: its census as on the plane, the torus cut open where
     /// the pattern leaves room, so an object across the torus's edge counts whole; none where what
-    /// is left crosses the edges (a ship going round) or on another bounded grid.
+    /// is left crosses the edges (a ship going round); on another bounded grid while it keeps clear of them.
     func testTheCensusOfATorusCountsObjectsAcrossItsEdges() throws {
         func ending(_ cells: [Cell], on topology: Topology) -> (FinalState, any LifeAlgorithm) {
             let universe = Engines.stepping(rule: .conway, topology: topology)
@@ -264,9 +264,14 @@ final class CensusTests: XCTestCase {
         let (agar, full) = ending(blinkers, on: torus)
         XCTAssertEqual(agar.outcome, .oscillator)
         XCTAssertNil(Census.of(agar, board: full))
-        let (klein, kleinBoard) = ending(block, on: try Topology(suffix: "K16*,16"))
-        XCTAssertEqual(klein.outcome, .stillLife)
-        XCTAssertNil(Census.of(klein, board: kleinBoard), "another bounded grid: no census")
+        // Another bounded grid: as on the plane while what is left keeps clear of the edges.
+        let klein = try Topology(suffix: "K16*,16")
+        let (middle, kleinBoard) = ending(block + [Cell(10, 12), Cell(11, 12), Cell(12, 12)], on: klein)
+        XCTAssertEqual(middle.outcome, .oscillator)
+        XCTAssertEqual(try XCTUnwrap(Census.of(middle, board: kleinBoard)).counts, ["xs4_33": 1, "xp2_7": 1])
+        let (edge, edgeBoard) = ending(block + blinker, on: klein)
+        XCTAssertEqual(edge.outcome, .oscillator)
+        XCTAssertNil(Census.of(edge, board: edgeBoard), "a blinker across a Klein bottle's edge: no census")
     }
 
     /// Where a torus is cut: through the middle of the widest empty bands, round its edges too.

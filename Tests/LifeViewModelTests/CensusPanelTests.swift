@@ -68,7 +68,7 @@ final class CensusPanelTests: XCTestCase {
         let round = AppModel.playedToItsEnding(Pattern(cells: Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 5, 5) }, topology: torus)).model
         XCTAssertNotNil(round.simulation.ending)
         click(round, BannerLayout(grid: round.layout.grid, metrics: round.theme.metrics).details.center)
-        XCTAssertEqual(round.topmost(CensusPanel.self)?.note, "No census: what is left reaches across the board's edges.")
+        XCTAssertEqual(round.topmost(CensusPanel.self)?.note, "No census: what is left reaches the board's edges.")
     }
 
     /// The panel's title keeps its generation in view: in a small window it steps down to a

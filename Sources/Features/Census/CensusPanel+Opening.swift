@@ -20,11 +20,7 @@ extension CensusPanel {
         guard let board = boardForAnalysis(context, what: "a census") else { return nil }
         let title = "Left at generation \(ending.generation)"
         guard let census = Census.of(ending, board: board) else {
-            let why = switch board.topology {
-            case .plane: "Nothing is left to count."
-            case .torus: "No census: what is left reaches across the board's edges."
-            case .grid: "No census on a \(board.topology): it is taken on the plane and on a torus."
-            }
+            let why = board.topology == .plane ? "Nothing is left to count." : "No census: what is left reaches the board's edges."
             return CensusPanel(title: title, entries: [], note: why)
         }
         let unsorted = census.unclassified.isEmpty ? nil : "\(census.unclassified.count) cells are not told apart into objects."

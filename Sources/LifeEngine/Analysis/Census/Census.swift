@@ -38,10 +38,10 @@ public struct Census: Sendable {
     }
 
     /// The census of what an ending leaves, from the board at or after the ending's generation;
-    /// nil when there is nothing to count (extinct, undetermined), on a bounded board other than
-    /// a plain torus, and on a torus whose objects cross its edges (see `onTorus`).
+    /// nil when there is nothing to count (extinct, undetermined), and on a bounded board where
+    /// what is left reaches the edges (see `onBoard`).
     public static func of(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
-        guard board.topology == .plane else { return onTorus(ending, board: board) }
+        guard board.topology == .plane else { return onBoard(ending, board: board) }
         // Objects are run on their own from generation 0; a B0 rule without S8 stores its cells
         // inverted at odd generations, so the census is taken a generation later there.
         if board.rule.storesOtherwiseThanAtStart(atGeneration: board.generation) {
@@ -75,20 +75,23 @@ public struct Census: Sendable {
         }
     }
 
-    /// The census of a still life or an oscillator on a plain torus: the torus cut open along
-    /// bands the pattern leaves empty (`TorusCut`) and taken as on the plane, when nothing comes
-    /// within a cell of the cut in a period (so each object lives as on the plane); each object
-    /// then placed back on the torus's rectangle (one across its edge keeps its shape).
-    static func onTorus(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
-        guard case .torus = board.topology, ending.outcome == .stillLife || ending.outcome == .oscillator else { return nil }
+    /// The census of a still life or an oscillator on a bounded board, taken as on the plane when
+    /// nothing comes within a cell of the board's edges in a period (so each object lives as on
+    /// the plane, whatever the edges join); a plain torus is first cut open along bands the
+    /// pattern leaves empty (`TorusCut`), and each object then placed back on its rectangle (one
+    /// across its edges keeps its shape).
+    static func onBoard(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
+        guard let edges = board.topology.board, ending.outcome == .stillLife || ending.outcome == .oscillator else { return nil }
         let live = board.liveCells(), decaying = board.rule.states > 2 ? board.decayingCells() : [:]
-        guard let cut = TorusCut(live + Array(decaying.keys), on: board.topology) else { return nil }
-        let cells = live.map(cut.moved), states = Dictionary(uniqueKeysWithValues: decaying.map { (cut.moved($0.key), $0.value) })
-        guard Identification.staysClear(cells, states: states, rule: board.rule, of: cut.board, generations: ending.period) else { return nil }
+        let cut = TorusCut(live + Array(decaying.keys), on: board.topology)
+        let cells = cut.map { live.map($0.moved) } ?? live
+        let states = cut.map { cut in Dictionary(uniqueKeysWithValues: decaying.map { (cut.moved($0.key), $0.value) }) } ?? decaying
+        guard Identification.staysClear(cells, states: states, rule: board.rule, of: cut?.board ?? edges, generations: ending.period) else { return nil }
         let plane = Engines.stepping(rule: board.rule)
         plane.load(Pattern(cells: cells, rule: board.rule, decaying: states))
         plane.generation = board.generation
         guard let census = of(ending, board: plane) else { return nil }
+        guard let cut else { return census }
         return Census(objects: census.objects.map { $0.placed(at: cut.placedBack($0.cells)) },
                       unclassified: census.unclassified.flatMap { cut.placedBack([$0]) }, rule: census.rule)
     }
