@@ -49,18 +49,22 @@ public struct IdentifyCommand: ParsableCommand {
         guard !pattern.cells.isEmpty else { throw CLIError("\(file == "-" ? "<stdin>" : file): the pattern has no live cells") }
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
-        let limit = Int64(maxPeriod) * 4
+        let limit = Identification.generationsSearched(maxPeriod: maxPeriod)
         let clock = ContinuousClock(), start = clock.now
         let budget = maxMemory.map(MemoryBudget.init(mebibytes:)) ?? .machine
         // On a bounded board as on the plane, while it keeps clear of the edges (a torus cut open where the pattern leaves room).
-        let (cells, states, edges) = Identification.planeView(pattern.cells, states: pattern.decaying, on: pattern.topology)
-        let search = Identification.find(cells, states: states, rule: pattern.rule, generation: pattern.generation,
-                                         maxPeriod: maxPeriod,
-                                         maxSeconds: maxSeconds, budget: budget,
-                                         clock: { (clock.now - start).seconds }, reached: { generations in
+        let (search, reachesEdges) = Identification.find(pattern.cells, states: pattern.decaying, rule: pattern.rule, generation: pattern.generation,
+                                                         on: pattern.topology, maxPeriod: maxPeriod,
+                                                         maxSeconds: maxSeconds, budget: budget,
+                                                         clock: { (clock.now - start).seconds }, reached: { generations in
             reporter.report(Double(generations) / Double(limit), generations)
             return interrupt.isSet()
         })
+        if reachesEdges {
+            print(json ? "{\"kind\": null, \"reachesEdges\": true}"
+                       : "It reaches the edges of the \(pattern.topology) within its cycle: identify follows a pattern that keeps clear of them")
+            throw ExitCode(3)
+        }
         let found: Identification, from: Int64
         switch search {
         case let .identified(identification, start):
@@ -80,10 +84,6 @@ public struct IdentifyCommand: ParsableCommand {
             print(json ? "{\"kind\": null}" : "Not a still life, oscillator or spaceship \(why)")
             throw ExitCode(3)
         }
-        if let edges, !Identification.staysClear(cells, states: states, rule: pattern.rule, of: edges, generations: from + Int64(found.period)) {
-            print(json ? "{\"kind\": null}" : "It reaches the edges of the \(pattern.topology) within its cycle: identify follows a pattern that keeps clear of them")
-            throw ExitCode(3)
-        }
         let settles = from > 0 ? ["From generation \(from) on (it settles into it)"] : []
         // The common name, as the app's Identify and `final`'s census give it.
         let name = Census.name(of: found.code, rule: pattern.rule)
@@ -92,7 +92,7 @@ public struct IdentifyCommand: ParsableCommand {
     }
 
     /// Largest pattern looked at (each generation is compared whole).
-    static let maxCells = 100_000
+    static let maxCells = 1_000_000
 
     /// The report as one JSON object.
     static func json(_ i: Identification, from: Int64 = 0, name: String? = nil) -> String {

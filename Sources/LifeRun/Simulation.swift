@@ -173,6 +173,9 @@ public final class Simulation {
     public var isHuge: Bool { universe.exactPopulation > UInt128(Self.listLimit) }
     /// Counts every change to the universe (edits, loads, generations), so savers can tell what is new.
     public internal(set) var revision = 0
+    /// Counts the changes to the board other than its generations going on or back: edits and
+    /// loads (undo, redo and opening files among them), so work on the board as it was can tell.
+    public internal(set) var boardRevision = 0
     /// Whether a batch of generations is being computed in the background.
     public var isComputing: Bool { job != nil }
 
@@ -189,6 +192,7 @@ public final class Simulation {
         workingUniverse = nil
         restartTimeline()
         revision += 1
+        boardRevision += 1
     }
 
     /// Replaces the universe with a ready one (a HashLife tree from a macrocell board, say), with
@@ -203,6 +207,7 @@ public final class Simulation {
         workingUniverse = nil
         restartTimeline()
         revision += 1
+        boardRevision += 1
     }
 
     /// Starts the run's history afresh for a board just loaded: from its reset point when it
@@ -358,6 +363,7 @@ public final class Simulation {
         resetPoint = nil
         timeline.edited(universe)
         revision += 1
+        boardRevision += 1
     }
 
     /// Flips a cell; an edit makes the next play or step capture a new reset point.
@@ -370,6 +376,7 @@ public final class Simulation {
         resetPoint = nil
         timeline.edited(universe)
         revision += 1
+        boardRevision += 1
     }
 
     /// Takes a finished batch and starts the next one when generations are due; returns how many

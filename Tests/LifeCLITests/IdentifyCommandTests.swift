@@ -36,6 +36,10 @@ final class IdentifyCommandTests: XCTestCase {
         let walls = try LifeExecutable.run(["identify", "-"], stdin: "x = 3, y = 1, rule = B3/S23:P3,10\n3o!")
         XCTAssertEqual(walls.status, 3)
         XCTAssertEqual(walls.out, "It reaches the edges of the bounded plane 3x10 within its cycle: identify follows a pattern that keeps clear of them\n")
+        // A block across a Klein bottle's seam falls apart on the plane: it reaches the edges (it said "not a still life").
+        let seam = try LifeExecutable.run(["identify", "-", "--json"], stdin: "x = 16, y = 2, rule = B3/S23:K16*,16\no14bo$o14bo!")
+        XCTAssertEqual(seam.status, 3)
+        XCTAssertEqual(seam.out, "{\"kind\": null, \"reachesEdges\": true}\n")
         let bad = try LifeExecutable.run(["identify", "-", "--max-period", "0"], stdin: Fixtures.glider)
         XCTAssertNotEqual(bad.status, 0)
     }

@@ -274,6 +274,48 @@ final class CensusTests: XCTestCase {
         XCTAssertNil(Census.of(edge, board: edgeBoard), "a blinker across a Klein bottle's edge: no census")
     }
 
+    /// Debris whose bands left empty are two cells wide, beside blinkers that reach into them in
+    /// their other phase: the census and Identify are the same wherever it lies on the torus (a
+    /// cut through one phase's widest band failed for 23 of 48 shifts).
+    func testATorusIsCutThroughBandsEveryPhaseLeavesEmpty() throws {
+        let debris = try PatternFormat.rle.read("""
+            x = 48, y = 48, rule = B3/S23:T48,48
+            bbbbbbbbbobbo$bbbbbbbbbboobbbbbbbbbbbbbbbbbbbbbbbbbbbbboo$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbboo$$$$$$$$$bbboo$bbboo$$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbboo$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbobbo$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbboo$$bbbbbbbbbbbbbbooo$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbo$bbbbbbbbbbbbobbbbbobbbbbbbbbbobo$bbbbbbbbbbbbobbbbbobbbbbbbbbbobo$bbbbbbbbbbbbobbbbbobbbbbbbbbbbo$$bbbbbbbbbbbbbbooo$bbbbbbbbbbbbbbbbbbbbbooo$$bbbbbbbbbbbbbbbbbbbobbbbbo$bbbbbbbbbbbbbbbbbbbobbbbbobbbbbbbbbbbbbbbbbbbo$bbbbbbbbbbbbbbbbbbbobbbbbobbbbbbbbbbbbbbbbbbbo$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbo$bbbbbooobbbbbbbbbbbbbooo$oobbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbo$$$$$$$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbo$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbo$bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbo$$$$$$bbbbbbbbbboo!
+            """)
+        XCTAssertEqual(debris.cells.count, 62)
+        for shift in [0, 10, 18, 30, 41] {
+            let cells = debris.cells.map { Cell(($0.x + Int64(shift)) % 48, $0.y) }
+            let universe = Engines.stepping(rule: .conway, topology: debris.topology)
+            universe.load(Pattern(cells: cells, rule: .conway, topology: debris.topology))
+            var t = 0.0
+            let (ending, board) = FinalStateDetector(clock: { t += 0.0; return t }).follow(universe)
+            XCTAssertEqual(ending.outcome, .oscillator)
+            XCTAssertEqual(Census.of(ending, board: board)?.counts, ["xp2_7": 12, "xs6_696": 3, "xs4_33": 2], "shifted \(shift)")
+            let (search, reachesEdges) = Identification.find(cells, rule: .conway, on: debris.topology, maxPeriod: 8)
+            XCTAssertFalse(reachesEdges, "shifted \(shift)")
+            XCTAssertEqual(search.identified?.identification.period, 2, "shifted \(shift)")
+        }
+    }
+
+    /// A torus wider than `.torus` holds (a side over 2^26, one of Golly's grids) is cut as one;
+    /// other grids' seams are not cut: a block across one reaches their edges.
+    func testGridsAndTheirSeams() throws {
+        let huge = try Topology(suffix: "T100000000,100000000")
+        XCTAssertNotNil(TorusCut.sides(of: huge))
+        let corner = [Cell(0, 0), Cell(99_999_999, 0), Cell(0, 99_999_999), Cell(99_999_999, 99_999_999)]
+        let (found, reaches) = Identification.find(corner, rule: .conway, on: huge, maxPeriod: 8)
+        XCTAssertFalse(reaches)
+        XCTAssertEqual(found.identified?.identification.code, "xs4_33")
+        for suffix in ["K16*,16", "T16+2,16", "T16,0"] {
+            let topology = try Topology(suffix: suffix)
+            XCTAssertNil(TorusCut.sides(of: topology), suffix)
+            let seam = [Cell(0, 5), Cell(15, 5), Cell(0, 6), Cell(15, 6)]
+            XCTAssertTrue(Identification.find(seam, rule: .conway, on: topology, maxPeriod: 8).reachesEdges, suffix)
+            let middle = [Cell(7, 5), Cell(8, 5), Cell(7, 6), Cell(8, 6)]
+            XCTAssertEqual(Identification.find(middle, rule: .conway, on: topology, maxPeriod: 8).search.identified?.identification.code, "xs4_33", suffix)
+        }
+    }
+
     /// Where a torus is cut: through the middle of the widest empty bands, round its edges too.
     func testATorusIsCutThroughItsWidestEmptyBands() throws {
         let torus = Topology.torus(width: 20, height: 10)

@@ -297,7 +297,7 @@ final class IdentifyBesideTheAppTests: XCTestCase {
         XCTAssertEqual(runner.waiting.count, 1)
         XCTAssertEqual(model.nextWakeTime(after: 1)!, 1.1, accuracy: 1e-9, "the app looks for it while it runs")
         model.advance(to: 0.1)
-        XCTAssertEqual(model.notice, "Identifying… generation 0 of up to 16\u{2009}384 (Esc stops)")
+        XCTAssertEqual(model.notice, "Identifying… generation 0, periods up to 4\u{2009}096 (Esc stops)")
         model.handle(.key(.letter("i"), []), now: 0.2)
         XCTAssertEqual(model.notice, "Identify is already running (Esc stops it)")
         XCTAssertEqual(runner.waiting.count, 1, "one at a time")
@@ -320,6 +320,23 @@ final class IdentifyBesideTheAppTests: XCTestCase {
         XCTAssertNil(model.notice)
     }
 
+    /// An edit or a load while it runs stops it: its answer would be about another board.
+    func testAChangeToTheBoardStopsIt() throws {
+        let runner = LaterRunner()
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), runner: runner)
+        model.handle(.key(.letter("i"), []), now: 0)
+        model.handle(.key(.space, []), now: 0.1)
+        model.advance(to: 0.2)
+        XCTAssertTrue(model.identifying.isRunning, "a step goes on with the same pattern")
+        model.handle(.key(.delete, []), now: 0.3)
+        model.advance(to: 0.4)
+        XCTAssertFalse(model.identifying.isRunning)
+        XCTAssertEqual(model.notice, "Stopped identifying: the board changed (I looks again)")
+        runner.runWaiting()
+        model.advance(to: 0.5)
+        XCTAssertNil(model.topmost(CensusPanel.self), "nothing about the board that was")
+    }
+
     func testEscStopsItAndNothingOpens() throws {
         let runner = LaterRunner()
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino), runner: runner)
@@ -331,7 +348,7 @@ final class IdentifyBesideTheAppTests: XCTestCase {
         XCTAssertNil(model.topmost(CensusPanel.self))
         XCTAssertEqual(model.notice, "Stopped identifying")
         // The search itself stops at its next generation once asked.
-        let job = IdentifyJob(generations: 100)
+        let job = IdentifyJob()
         XCTAssertFalse(job.reach(5))
         XCTAssertEqual(job.generation, 5)
         job.stop()

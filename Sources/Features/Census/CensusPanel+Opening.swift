@@ -11,8 +11,6 @@ extension CensusPanel {
     public static let cellLimit = 1_000_000
     /// Longest period Identify looks for in the app, as `life identify` by default (it runs beside the app).
     public static let identifyMaxPeriod = Identification.defaultMaxPeriod
-    /// The most generations its search runs.
-    static var identifyGenerations: Int64 { Identification.generationsSearched(maxPeriod: identifyMaxPeriod) }
 
     /// The census of the ending shown in the banner (nil when there is no ending, or too much to count).
     public static func details(in context: FeatureContext) -> CensusPanel? {
@@ -25,7 +23,7 @@ extension CensusPanel {
         }
         let unsorted = census.unclassified.isEmpty ? nil : "\(census.unclassified.count) cells are not told apart into objects."
         var entries = rows(of: census, rule: board.rule)
-        if case .torus = board.topology, let edges = board.topology.board {
+        if TorusCut.sides(of: board.topology) != nil, let edges = board.topology.board {
             // An object across the torus's edges is outlined where its parts show, on each side.
             entries = entries.map { entry in
                 Entry(code: entry.code, name: entry.name, count: entry.count, picture: entry.picture,
@@ -60,11 +58,14 @@ extension CensusPanel {
     /// Identify's panel for `request` (on any thread, telling `job` the generations reached); nil
     /// when the job was stopped.
     static func identified(_ request: IdentifyRequest, reporting job: IdentifyJob) -> CensusPanel? {
-        // On a torus, cut open where the pattern leaves room: one across its edge is looked at whole.
-        let (cells, states, edges) = Identification.planeView(request.cells, states: request.states, on: request.topology)
-        let search = Identification.find(cells, states: states, rule: request.rule, generation: request.generation,
-                                         maxPeriod: identifyMaxPeriod, budget: request.budget, reached: job.reach)
+        // On a bounded board as on the plane while it keeps clear of the edges (a torus cut open where the pattern leaves room).
+        let (search, reachesEdges) = Identification.find(request.cells, states: request.states, rule: request.rule, generation: request.generation,
+                                                         on: request.topology, maxPeriod: identifyMaxPeriod, budget: request.budget, reached: job.reach)
         guard !job.isStopped else { return nil }
+        if reachesEdges {
+            let report = ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."]
+            return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
+        }
         guard let (found, from) = search.identified else {
             let what = request.inSelection ? "The selection is not" : "Not"
             let report: [String]
@@ -73,11 +74,6 @@ extension CensusPanel {
             } else {
                 report = ["\(what) a still life, oscillator or", "spaceship within \(NumberFormat.grouped(Int64(identifyMaxPeriod))) generations."]
             }
-            return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
-        }
-        // On a bounded board, what the plane found holds while nothing comes near the board's edges.
-        if let edges, !Identification.staysClear(cells, states: states, rule: request.rule, of: edges, generations: from + Int64(found.period)) {
-            let report = ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."]
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }
         // Its name when it has one, else its code (shortened: codes of big objects run long).

@@ -7,12 +7,8 @@ public final class IdentifyJob: Sendable {
     private let stopped = Atomic<Bool>(false)
     private let finished = Atomic<Bool>(false)
     private let panel = Mutex<CensusPanel?>(nil)
-    /// The most generations the search runs.
-    public let generations: Int64
 
-    init(generations: Int64) {
-        self.generations = generations
-    }
+    init() {}
 
     /// The generation the search has reached.
     public var generation: Int64 { reached.load(ordering: .relaxed) }

@@ -8,6 +8,8 @@ public struct Identifying {
     private var job: IdentifyJob?
     /// The notice's last figure, so it is written again only as the search moves on.
     private var told: Int64 = -1
+    /// The board it looks at (`Simulation.boardRevision`): an edit or a load stops it.
+    private var board = 0
 
     public init() {}
 
@@ -23,22 +25,29 @@ public struct Identifying {
             return nil
         }
         guard let request = CensusPanel.identifyRequest(in: context, within: selection) else { return nil }
-        let job = IdentifyJob(generations: CensusPanel.identifyGenerations)
+        let job = IdentifyJob()
         self.job = job
-        told = -1
+        (told, board) = (-1, context.simulation.boardRevision)
         context.simulation.runner.runAside { job.finish(CensusPanel.identified(request, reporting: job)) }
         return take(in: context)
     }
 
-    /// Each frame: the panel once the search is done; meanwhile the notice tells the generation reached.
+    /// Each frame: the panel once the search is done; meanwhile the notice tells the generation
+    /// reached. An edit or a load of the board stops it (its answer would be about another board).
     public mutating func take(in context: FeatureContext) -> CensusPanel? {
         guard let job else { return nil }
+        guard context.simulation.boardRevision == board else {
+            job.stop()
+            self.job = nil
+            context.show("Stopped identifying: the board changed (I looks again)")
+            return nil
+        }
         guard job.isFinished else {
             let reached = job.generation / Self.toldEvery * Self.toldEvery
             if reached != told {
                 told = reached
-                context.show("Identifying… generation \(NumberFormat.grouped(reached)) of up to \(NumberFormat.grouped(job.generations)) (Esc stops)",
-                             seconds: Self.noticeSeconds)
+                context.show("Identifying… generation \(NumberFormat.grouped(reached)), periods up to "
+                             + "\(NumberFormat.grouped(Int64(CensusPanel.identifyMaxPeriod))) (Esc stops)", seconds: Self.noticeSeconds, logged: false)
             }
             return nil
         }

@@ -108,10 +108,11 @@ public final class FeatureContext {
     /// The camera as drawn this frame.
     public var camera: Camera { cameraController.camera }
 
-    /// Shows a short message for `seconds` (and records it in the log).
-    public func show(_ message: String, seconds: Double = FeatureContext.noticeSeconds) {
+    /// Shows a short message for `seconds` (and records it in the log, unless it is progress
+    /// that a frame writes again: `logged` false).
+    public func show(_ message: String, seconds: Double = FeatureContext.noticeSeconds, logged: Bool = true) {
         // What the user is told is what the log records: saves, jumps, refusals and errors with their cause.
-        services.log.info("notice: \(message)")
+        if logged { services.log.info("notice: \(message)") }
         // A notice is a line or two: a script's 90 KB message is cut, not measured word by word each frame.
         notice = message.count > Self.noticeLimit ? String(message.prefix(Self.noticeLimit)) + "…" : message
         noticeUntil = now + seconds

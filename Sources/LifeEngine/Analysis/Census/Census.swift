@@ -83,7 +83,8 @@ public struct Census: Sendable {
     static func onBoard(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
         guard let edges = board.topology.board, ending.outcome == .stillLife || ending.outcome == .oscillator else { return nil }
         let live = board.liveCells(), decaying = board.rule.states > 2 ? board.decayingCells() : [:]
-        let cut = TorusCut(live + Array(decaying.keys), on: board.topology)
+        // Through bands every phase leaves empty: a blinker's other phase reaches a cell further.
+        let cut = TorusCut(over: board, generations: ending.period - 1)
         let cells = cut.map { live.map($0.moved) } ?? live
         let states = cut.map { cut in Dictionary(uniqueKeysWithValues: decaying.map { (cut.moved($0.key), $0.value) }) } ?? decaying
         guard Identification.staysClear(cells, states: states, rule: board.rule, of: cut?.board ?? edges, generations: ending.period) else { return nil }

@@ -7,13 +7,54 @@ public struct TorusCut: Sendable, Equatable {
     /// The torus's cells from the cut: columns `board.x ..< board.maxX`, rows likewise.
     public let board: CellRect
 
-    /// The cut through the middle of the widest band of columns and of rows empty of `cells` on
-    /// the torus of `topology` (each band at least two cells wide, so the pattern can keep a cell
-    /// clear of the cut); nil when `topology` is not a plain torus or no such band exists.
+    /// The cut through the middle of the widest bands of columns and of rows that none of
+    /// `cells` lies in, on the plain torus of `topology` (each band at least two cells wide, so
+    /// the pattern can keep a cell clear of the cut); nil when `topology` is not a plain torus
+    /// or no such band exists.
     public init?(_ cells: some Collection<Cell>, on topology: Topology) {
-        guard case let .torus(width, height) = topology,
-              let x = Self.cut(cells.map(\.x), side: width), let y = Self.cut(cells.map(\.y), side: height) else { return nil }
+        self.init(columns: Set(cells.map(\.x)), rows: Set(cells.map(\.y)), on: topology)
+    }
+
+    /// The cut for `universe` (a plain torus) through bands it leaves empty in each of its next
+    /// `generations` too (an oscillator's phases take more room than one of them: a blinker
+    /// next to a band of two empty columns reaches into it); nil as for `init(_:on:)`.
+    /// - Complexity: O(generations x cells).
+    public init?(over universe: any LifeAlgorithm, generations: Int64) {
+        guard Self.sides(of: universe.topology) != nil else { return nil }
+        let run = universe.duplicate()
+        var columns = Set<Int64>(), rows = Set<Int64>()
+        for done in 0...max(0, generations) {
+            run.forEachLiveCell { cell in
+                columns.insert(cell.x)
+                rows.insert(cell.y)
+            }
+            for cell in run.decayingCells().keys {
+                columns.insert(cell.x)
+                rows.insert(cell.y)
+            }
+            if done < generations { run.step(by: 1) }
+        }
+        self.init(columns: columns, rows: rows, on: universe.topology)
+    }
+
+    private init?(columns: Set<Int64>, rows: Set<Int64>, on topology: Topology) {
+        guard let (width, height) = Self.sides(of: topology),
+              let x = Self.cut(columns, side: width), let y = Self.cut(rows, side: height) else { return nil }
         board = CellRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The sides of a plain torus (edges joined straight, no shift or twist, both sides finite),
+    /// of any size; nil for the plane and every other grid.
+    public static func sides(of topology: Topology) -> (width: Int64, height: Int64)? {
+        switch topology {
+        case let .torus(width, height):
+            return (width, height)
+        case let .grid(grid) where grid.kind == .torus && grid.horizontalShift == 0 && grid.verticalShift == 0
+            && grid.width > 0 && grid.height > 0:
+            return (grid.width, grid.height)
+        default:
+            return nil
+        }
     }
 
     /// Where a cell of the torus lies after the cut.
@@ -31,8 +72,8 @@ public struct TorusCut: Sendable, Equatable {
 
     /// The start of the board after the cut through the widest gap between the occupied values
     /// (0 ..< side, around the torus), or nil when no gap is two wide.
-    static func cut(_ values: [Int64], side: Int64) -> Int64? {
-        let occupied = Array(Set(values)).sorted()
+    static func cut(_ values: Set<Int64>, side: Int64) -> Int64? {
+        let occupied = values.sorted()
         guard let first = occupied.first, let last = occupied.last else { return 0 }
         // The gap after `last` runs round the torus to `first`.
         var best = (after: last, gap: first + side - last - 1)
