@@ -1,4 +1,5 @@
 import LifeInterface
+import LifeScene
 
 /// The open export dialog (Ctrl+Shift+P, Ctrl+Shift+R): a picture or a movie, its options as
 /// chips, a movie's length typed in two fields, and what it will make said before it starts.
@@ -105,17 +106,17 @@ public struct ExportDialog: Equatable, Sendable {
     @discardableResult
     mutating func readFields() -> Bool {
         guard let first = Self.number(from.text), first >= now, first - now <= ExportOptions.maxGenerations else {
-            error = "A movie starts at the generation shown (\(now)) or up to 2^40 later"
+            error = "A movie starts at the generation shown (\(NumberFormat.grouped(now))) or up to 2^40 later"
             return false
         }
         guard let last = Self.number(to.text), last > first, last - first <= ExportOptions.maxGenerations else {
-            error = Self.number(to.text).map { $0 <= first } == true ? "It ends before it starts: To must be after From (\(first))"
-                : "Type the generation it ends at: after \(first), up to 2^40 later"
+            error = Self.number(to.text).map { $0 <= first } == true ? "It ends before it starts: To must be after From (\(NumberFormat.grouped(first)))"
+                : "Type the generation it ends at: after \(NumberFormat.grouped(first)), up to 2^40 later"
             return false
         }
         let count = last - first
         guard let step = Self.number(every.text), (1...count).contains(step) else {
-            error = "A frame every 1 to \(count) generations"
+            error = "A frame every 1 to \(NumberFormat.grouped(count)) generations"
             return false
         }
         (options.skip, options.generations, options.every) = (first - now, count, step)
