@@ -1,4 +1,5 @@
 import FirstRunFeature
+import TimelineFeature
 import XCTest
 import AppTestSupport
 import LifeEngine
@@ -86,6 +87,18 @@ final class FirstRunTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         click(model, model.layout.grid.center)
         XCTAssertEqual(model.simulation.universe.liveCells(), [Cell(0, 0)])
+    }
+
+    /// With the hint closed, a bounded board is framed whole above the timeline bar's strip, so
+    /// its bottom edge's join marks stay off the bar (they were drawn over it at 800x600 and
+    /// 640x480, under an ending's banner).
+    func testABoardIsFramedAboveTheTimelineBar() {
+        for size in [Size(1280, 800), Size(800, 600), Size(640, 480)] {
+            let model = AppModel.forTests(windowSize: size, pattern: Pattern(cells: [Cell(20, 20), Cell(21, 20), Cell(22, 20)], topology: .torus(width: 48, height: 48)))
+            model.perform(.dismissHint, now: 0)
+            let track = TimelineLayout(grid: model.layout.grid, range: 0...1, padding: model.theme.metrics.padding).track
+            XCTAssertLessThan(model.firstRun.boardViewport(in: model.context, showsCard: false).maxY, track.y, "\(size)")
+        }
     }
 
     func testHintIsDismissibleAndReturnsWhenTheGridIsEmptyAgain() {

@@ -44,7 +44,8 @@ public struct FirstRunState: Equatable, Sendable {
     public func boardViewport(in context: FeatureContext, showsCard: Bool) -> Rect {
         let card = Self.layout(in: context), grid = context.layout.grid
         if showsCard, let area = card.boardArea, area.height >= 120 { return area }
-        let bottom = hintDismissed ? grid.maxY : card.hint.y - 8
+        // Above the hint, or the timeline bar (the bottom edge's join marks went over it).
+        let bottom = hintDismissed ? grid.maxY - Layout.timelineStrip : card.hint.y - 8
         guard bottom - grid.y >= 120 else { return grid }
         return Rect(x: grid.x, y: grid.y, width: grid.width, height: bottom - grid.y)
     }

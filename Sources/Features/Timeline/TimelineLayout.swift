@@ -1,4 +1,5 @@
 import Foundation
+import LifeInterface
 import LifeScene
 
 /// The slim timeline bar along the bottom of the grid: the run from its start to the furthest
@@ -18,7 +19,7 @@ public struct TimelineLayout: Equatable, Sendable {
 
     /// Lays the bar out along the bottom of `grid` for a history spanning `range`.
     public init(grid: Rect, range: ClosedRange<Int64>, padding: Double) {
-        track = Rect(x: grid.x + padding, y: grid.maxY - 10, width: max(1, grid.width - 2 * padding), height: 6)
+        track = Rect(x: grid.x + padding, y: grid.maxY - Layout.timelineStrip + 2, width: max(1, grid.width - 2 * padding), height: 6)
         hitArea = track.insetBy(-4, -6)
         self.range = range
         isLogarithmic = range.upperBound - range.lowerBound > Self.logarithmicAbove

@@ -13,6 +13,9 @@ public struct Layout: Equatable, Sendable {
     public let buttons: [ControlButton]
     /// On narrow windows, the secondary actions gathered behind the "more" button (empty otherwise).
     public let moreItems: [ControlAction]
+    /// The strip along the foot of the grid that the run's timeline bar takes (a board framed
+    /// whole keeps its edges' join marks above it).
+    public static let timelineStrip = 12.0
     /// The secondary actions, in the order the bar and the menu show them.
     public static let secondaryActions: [ControlAction] = [.patterns, .boards, .exportPicture, .record, .runScript, .clear, .randomFill, .pencil, .history, .zoomOut, .zoomIn, .fit, .settings]
     /// The bar's board actions (left) and view controls (right), when there is room for them.
