@@ -85,8 +85,7 @@ public struct Census: Sendable {
         let live = board.liveCells(), decaying = board.rule.states > 2 ? board.decayingCells() : [:]
         // Through bands every phase leaves empty: a blinker's other phase reaches a cell further.
         let cut = TorusCut(over: board, generations: ending.period - 1)
-        let cells = cut.map { live.map($0.moved) } ?? live
-        let states = cut.map { cut in Dictionary(uniqueKeysWithValues: decaying.map { (cut.moved($0.key), $0.value) }) } ?? decaying
+        let (cells, states) = cut?.moved(live, states: decaying) ?? (live, decaying)
         guard Identification.staysClear(cells, states: states, rule: board.rule, of: cut?.board ?? edges, generations: ending.period) else { return nil }
         let plane = Engines.stepping(rule: board.rule)
         plane.load(Pattern(cells: cells, rule: board.rule, decaying: states))

@@ -2,7 +2,7 @@ extension Identification {
     /// Cells of a bounded board as the plane's search takes them, with the edges they must keep
     /// clear of (`staysClear`; nil on the plane): on a plain torus cut open where the pattern
     /// leaves room (`TorusCut`), through bands it leaves empty in its next `generations` too.
-    public static func planeView(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, on topology: Topology, generations: Int64 = 0)
+    static func planeView(_ cells: [Cell], states: [Cell: UInt8] = [:], rule: Rule, on topology: Topology, generations: Int64 = 0)
         -> (cells: [Cell], states: [Cell: UInt8], edges: CellRect?) {
         guard let board = topology.board else { return (cells, states, nil) }
         let cut: TorusCut?
@@ -14,7 +14,8 @@ extension Identification {
             cut = TorusCut(cells + Array(states.keys), on: topology)
         }
         guard let cut else { return (cells, states, board) }
-        return (cells.map(cut.moved), Dictionary(uniqueKeysWithValues: states.map { (cut.moved($0.key), $0.value) }), cut.board)
+        let moved = cut.moved(cells, states: states)
+        return (moved.cells, moved.states, cut.board)
     }
 
     /// `find` for cells on any board: on a bounded one, the plane's search on its `planeView`,

@@ -62,6 +62,11 @@ public struct TorusCut: Sendable, Equatable {
         Cell(cell.x < board.x ? cell.x + board.width : cell.x, cell.y < board.y ? cell.y + board.height : cell.y)
     }
 
+    /// Live cells and decaying ones (with their states) where they lie after the cut.
+    public func moved(_ cells: [Cell], states: [Cell: UInt8]) -> (cells: [Cell], states: [Cell: UInt8]) {
+        (cells.map(moved), Dictionary(uniqueKeysWithValues: states.map { (moved($0.key), $0.value) }))
+    }
+
     /// Cells of the cut back in the torus's own rectangle, together: past its far edge only when
     /// some of them lie within it (an object across the torus's edge keeps its shape).
     public func placedBack(_ cells: [Cell]) -> [Cell] {
