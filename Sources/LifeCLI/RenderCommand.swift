@@ -88,6 +88,9 @@ public struct RenderCommand: ParsableCommand {
             guard (0...Self.steppingLimit).contains(generations) else {
                 throw ValidationError("--generations must be 0 to \(Self.steppingLimit), got \(generations)")
             }
+            guard every <= max(generations, 1) else {
+                throw ValidationError("--every \(every) is more than the \(generations) generations of the movie: it would be one frame")
+            }
             guard generations / every + 1 <= MovieLimits.maxFrames else {
                 throw ValidationError("\(generations / every + 1) frames are more than the \(MovieLimits.maxFrames) a movie takes; raise --every")
             }

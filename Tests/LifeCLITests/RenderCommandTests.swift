@@ -81,6 +81,10 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertEqual(Int(file.pointee.ImageCount), frames, "\(generations) every \(every)")
             DGifCloseFile(file, &error)
         }
+        let past = try LifeExecutable.run(["render", "-", "--output", folder + "/one.gif", "--generations", "8", "--every", "1e4"], stdin: Self.rPentomino)
+        XCTAssertEqual(past.status, 64)
+        XCTAssertTrue(past.err.contains("--every 10000 is more than the 8 generations of the movie: it would be one frame"), past.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/one.gif"))
         let bad = try LifeExecutable.run(["render", "-", "--output", folder + "/x.gif", "--generations", "10", "--every", "ten"], stdin: Self.rPentomino)
         XCTAssertEqual(bad.status, 64)
         XCTAssertTrue(bad.err.contains("write a whole number such as 1000000, 1e9 or 2^40"), bad.err)
