@@ -293,6 +293,38 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(model.camera.screenRect(of: Cell(20, 20)), first, "the board stays put after a first click too")
     }
 
+    /// Undoing a turn or a flip puts the selection back round its cells as it was; redoing it,
+    /// where the edit left it (it was dropped); an edit of another kind between drops it.
+    func testUndoAndRedoOfATurnKeepTheSelection() {
+        let (model, _) = makeModel(Self.cells(["OOO", "O.."], at: Cell(0, 0)))
+        model.editing.selection = CellRect(x: 0, y: 0, width: 3, height: 2)
+        key(model, .period, .shift)
+        let turned = model.editing.selection
+        XCTAssertNotNil(turned)
+        XCTAssertNotEqual(turned, CellRect(x: 0, y: 0, width: 3, height: 2))
+        key(model, .letter("x"))
+        let flipped = model.editing.selection
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(model.editing.selection, turned, "the flip undone: as the turn left it")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 3, height: 2), "the turn undone: as it was")
+        key(model, .letter("z"), [.control, .shift])
+        XCTAssertEqual(model.editing.selection, turned)
+        key(model, .letter("z"), [.control, .shift])
+        XCTAssertEqual(model.editing.selection, flipped)
+        key(model, .letter("z"), .control)
+        // Another edit in the flip's place: undoing it leaves the selection alone; the turn before it still brings its own back.
+        model.editing.clearSelection()
+        model.handle(.pointerDown(point(model, Cell(8, 8)), .left), now: 50)
+        model.handle(.pointerUp(point(model, Cell(8, 8)), .left), now: 50)
+        XCTAssertTrue(model.simulation.universe.isAlive(Cell(8, 8)))
+        key(model, .letter("z"), .control)
+        XCTAssertFalse(model.simulation.universe.isAlive(Cell(8, 8)))
+        XCTAssertNil(model.editing.selection)
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 3, height: 2))
+    }
+
     func testDraggingTheInsideMovesItAndAHandleResizesIt() {
         let block = Self.cells(["OO", "OO"], at: Cell(0, 0))
         let (model, _) = makeModel(block + [Cell(30, 0)])
@@ -302,7 +334,10 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(model.editing.selection, CellRect(x: 3, y: 4, width: 2, height: 2), "the selection goes with its cells")
         key(model, .letter("z"), .control)
         XCTAssertEqual(Set(live(model)), Set(block + [Cell(30, 0)]), "the whole move is one undo step")
-        XCTAssertNil(model.editing.selection, "the moved rectangle does not stay behind after the undo")
+        XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 2, height: 2), "the selection goes back with its cells")
+        key(model, .letter("z"), [.control, .shift])
+        XCTAssertEqual(model.editing.selection, CellRect(x: 3, y: 4, width: 2, height: 2), "and on again with a redo")
+        key(model, .letter("z"), .control)
         // A click inside (no drag) still toggles the cell.
         model.editing.selection = CellRect(x: 0, y: 0, width: 2, height: 2)
         model.handle(.pointerDown(point(model, Cell(1, 1)), .left), now: 10)

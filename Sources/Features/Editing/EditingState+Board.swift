@@ -15,26 +15,34 @@ extension EditingState {
         let none = context.simulation.edits.droppedForMemory
             ? "Nothing more to undo: older steps were let go to keep undo within History memory (\(context.simulation.historyMemory >> 20) MB, in Settings)"
             : "Nothing to undo"
-        followReplayed(edit, done: "Undone", none: none, in: context)
+        followReplayed(edit, undone: true, none: none, in: context)
     }
 
     /// Redoes the last undone edit (Ctrl+Shift+Z).
     public mutating func redo(in context: FeatureContext) {
         let edit = context.simulation.redo()
         if let renaming = edit?.renaming { context.patternName = renaming.after }
-        followReplayed(edit, done: "Redone", none: "Nothing to redo", in: context)
+        followReplayed(edit, undone: false, none: "Nothing to redo", in: context)
     }
 
     /// After an undo or redo: a replaced board is framed again, a selection moved or turned with its
-    /// cells no longer matches the board, and the notice says what was undone or redone.
-    private mutating func followReplayed(_ edit: BoardEdit?, done: String, none: String, in context: FeatureContext) {
+    /// cells goes back (or on) with them, and the notice says what was undone or redone.
+    private mutating func followReplayed(_ edit: BoardEdit?, undone: Bool, none: String, in context: FeatureContext) {
         guard let edit else { return context.show(none) }
         if edit.replacesBoard { context.request(.fit) }
         // The header's change figures and sparkline follow the run brought back (or start again),
         // or the run to the generation a click was undone or redone at.
         if edit.replacesBoard || context.analytics.generations.last != context.simulation.generation { context.followHistory() }
-        if edit.label == "the move" || RectTransform.allCases.contains(where: { $0.label == edit.label }) { clearSelection() }
-        context.show("\(done): \(edit.label)")
+        if edit.label == "the move" || RectTransform.allCases.contains(where: { $0.label == edit.label }) {
+            // The edit undone left the undo depth one more than now; the one redone, as it is now.
+            let depth = context.simulation.edits.undoCount + (undone ? 1 : 0)
+            if let step = selectionSteps.last(where: { $0.depth == depth && $0.label == edit.label }) {
+                selection = undone ? step.before : step.after
+            } else {
+                clearSelection()
+            }
+        }
+        context.show("\(undone ? "Undone" : "Redone"): \(edit.label)")
     }
 
     /// Empties the board (Delete); undoable. An empty board that ran (it died out) clears too:

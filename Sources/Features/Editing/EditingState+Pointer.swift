@@ -121,7 +121,7 @@ extension EditingState {
     /// Takes the selection's cells off the board to carry them, keeping the board as it was for undo.
     private mutating func lift(_ rect: CellRect, in context: FeatureContext) {
         let simulation = context.simulation
-        lifted = simulation.undoPoint()
+        lifted = (simulation.undoPoint(), rect)
         var cells: [Cell] = []
         simulation.universe.forEachLiveCell { if let inside = unwrapped($0, in: rect, on: simulation.topology) { cells.append(inside) } }
         setSelected(cells, alive: false, in: context)
@@ -141,7 +141,8 @@ extension EditingState {
             let corner = topology.wrap(Cell(rect.x, rect.y))
             selection = CellRect(x: corner.x, y: corner.y, width: rect.width, height: rect.height)
         }
-        context.simulation.recordEdit(since: before, label: "the move")
+        context.simulation.recordEdit(since: before.board, label: "the move")
+        noteSelectionStep("the move", from: before.selection, in: context)
         context.show("Moved \(carried.cells.count) cells (Ctrl+Z undoes)")
     }
 

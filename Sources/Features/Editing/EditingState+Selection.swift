@@ -184,11 +184,21 @@ extension EditingState {
             simulation.set(landed, alive: true)
         }
         selection = turned
+        noteSelectionStep(transform.label, from: rect, in: context)
         // A turn keeps every cell; one that landed on a live cell beside the selection (or, on a
         // bounded board, on another that wrapped there) is one cell with it now: said, not hidden.
         let merged = before > simulation.universe.exactPopulation ? Int(before - simulation.universe.exactPopulation) : 0
         let landedOn = merged == 0 ? "" : "; \(merged) landed on live cells and merged with them"
         context.show("\(transform.notice(cells.count, hexagonal: hexagonal))\(landedOn) (Ctrl+Z undoes)")
+    }
+
+    /// Notes the edit just recorded (`label`), which took the selection from `before` to where it is now.
+    mutating func noteSelectionStep(_ label: String, from before: CellRect, in context: FeatureContext) {
+        guard let after = selection else { return }
+        let depth = context.simulation.edits.undoCount
+        selectionSteps.removeAll { $0.depth >= depth }
+        selectionSteps.append(SelectionStep(depth: depth, label: label, before: before, after: after))
+        if selectionSteps.count > EditHistory.limit { selectionSteps.removeFirst() }
     }
 
     /// Cycles how a floating paste lands (M).

@@ -33,8 +33,10 @@ public struct EditingState {
     /// Whether a stroke under way began on an empty board: what shows beside an empty board
     /// (the starter card) stays till it ends, so the board does not move under the pen.
     public var isDrawingOnEmptyBoard: Bool { stroke?.beganOnEmptyBoard ?? false }
-    /// The board as it was before the selection's cells were lifted to be carried (for undo).
-    var lifted: UndoPoint?
+    /// The board as it was before the selection's cells were lifted to be carried (for undo), and the selection then.
+    var lifted: (board: UndoPoint, selection: CellRect)?
+    /// The selections of the edits that moved or turned it, latest last (see `SelectionStep`).
+    var selectionSteps: [SelectionStep] = []
 
     /// Share of cells a random fill brings to life.
     public static let randomFillDensity = 0.35
