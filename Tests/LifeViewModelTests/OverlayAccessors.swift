@@ -59,6 +59,13 @@ extension AppModel {
     /// The export dialog, when it is open.
     var exportDialog: ExportDialog? { topmost(ExportDialog.self) }
 
+    /// Clicks a field of the export dialog and types `text` in place of what it held.
+    func type(_ text: String, into field: ExportDialog.Field) {
+        press(.field(field))
+        handle(.key(.letter("a"), [.control]), now: context.now)
+        handle(.text(text), now: context.now)
+    }
+
     /// Clicks a control of the export dialog, where its layout puts it.
     func press(_ control: ExportControl) {
         guard let dialog = exportDialog,
