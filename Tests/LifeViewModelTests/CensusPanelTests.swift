@@ -237,6 +237,14 @@ final class CensusPanelTests: XCTestCase {
         XCTAssertEqual(panel.note, "xp3_co9nas0san9oczgoldlo0oldlogz1047210127401")
         XCTAssertEqual(panel.report, ["Oscillator, period 3, mod 3", "Population 48 to 72, average 58.7", "Bounding box 15 x 15",
                                       "Rotor 64 cells, stator 24", "Heat 42.7, temperature 67%", "Volatility 0.73"])
+        // A pattern that settles into a cycle later says from which of the board's generations, in full.
+        // (A T-tetromino becomes a traffic light at generation 9, by LifeWiki and `life identify`.)
+        let settling = AppModel.forTests(windowSize: Size(640, 480), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(1, 1)]))
+        for _ in 0..<3 { settling.handle(.key(.space, []), now: 0) }
+        settling.handle(.key(.letter("i"), []), now: 0)
+        XCTAssertEqual(settling.simulation.generation, 3)
+        XCTAssertEqual(settling.topmost(CensusPanel.self)?.report.count, 7)
+        XCTAssertTrue(settling.scene().texts.contains("Settles into it from generation 9"), "\(settling.scene().texts)")
         let growing = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
         growing.handle(.key(.letter("i"), []), now: 0)
         XCTAssertEqual(growing.topmost(CensusPanel.self)?.report, ["Not a still life, oscillator or", "spaceship within 4\u{2009}096 generations."],

@@ -22,8 +22,8 @@ public struct CensusLayout: Equatable, Sendable {
     public let report: Rect
     /// Row height, and the height of a report line.
     public static let rowHeight = 42.0, reportLine = 17.0
-    /// Most report lines (Identify gives at most six).
-    public static let reportLines = 6
+    /// Most report lines (Identify gives at most six, and a seventh for the generation it settles into them from).
+    public static let reportLines = 7
 
     /// Lays out a panel's rows over `grid`, below the ending banner's place.
     public init(grid: Rect, metrics: ThemeMetrics, panel: CensusPanel) {

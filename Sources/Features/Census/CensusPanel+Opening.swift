@@ -79,7 +79,8 @@ extension CensusPanel {
         // Its name when it has one, else its code (shortened: codes of big objects run long).
         let name = Census.name(of: found.code, rule: request.rule)
         let code = found.code.count > 60 ? String(found.code.prefix(57)) + "…" : found.code
-        let settles = from > 0 ? ["From generation \(from) on"] : []
+        // The search counts from the board's generation; the panel says the board's own.
+        let settles = from > 0 ? ["Settles into it from generation \(NumberFormat.grouped(request.generation + from))"] : []
         return CensusPanel(title: name.map { "Identify: \($0)" } ?? "Identify", entries: [], note: code, report: found.report + settles)
     }
 
