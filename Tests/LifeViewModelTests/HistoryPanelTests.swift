@@ -147,6 +147,16 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertEqual(leap.first...leap.last, 11...5000)
         XCTAssertNil(leap.births)
         XCTAssertTrue(HistoryView.readout(leap).hasSuffix("births and deaths not counted (a leap)"))
+        // Far out, as hyperspeed takes a run: the graph goes by the log of the generations, as the
+        // timeline bar does (evenly, the 1,103 generations of an R-pentomino's run were one pixel
+        // of a run to 8.8e16), and the figures under the pointer read short.
+        let far = HistoryLayout(grid: model.layout.grid, metrics: model.theme.metrics, range: 0...88_380_000_000_000_000)
+        XCTAssertTrue(far.axis.isLogarithmic)
+        XCTAssertGreaterThan(far.x(for: 1103) - far.graph.x, 0.15 * far.graph.width)
+        XCTAssertEqual(far.generation(atX: far.x(for: 1103)), 1103)
+        XCTAssertTrue(HistoryView.readout(HistorySample(first: 19_140_298_416_325_712, last: 20_266_198_323_168_335, population: 5)).hasPrefix("Gens 1.914e16–2.027e16 · 5 cells"))
+        let short = HistoryLayout(grid: model.layout.grid, metrics: model.theme.metrics, range: 0...1165)
+        XCTAssertFalse(short.axis.isLogarithmic, "a short run evenly")
         XCTAssertTrue(model.simulation.go(to: 8))
         model.simulation.toggle(Cell(50, 50))
         XCTAssertEqual(model.simulation.history.range, 0...8, "an edit in the past drops the history after it")
@@ -172,17 +182,19 @@ final class HistoryPanelTests: XCTestCase {
         var leap = RunHistory(startingAt: 0, population: 5)
         for g in 1...10 { leap.record(generation: Int64(g), population: UInt128(5 + g)) }
         leap.record(generation: 5000, population: 900)
-        let dashed = populationLines(leap)
+        // (On the graph's log scale the first ten generations take a good part of it, joined; the leap is after them.)
+        let afterTen = HistoryLayout(grid: Rect(x: 0, y: 0, width: 1280, height: 700), metrics: theme.metrics, range: leap.range).x(for: 10)
+        let dashed = populationLines(leap).filter { $0.from.x >= afterTen.rounded(.down) }
         XCTAssertGreaterThan(dashed.count, 50, "the leap is drawn in many short dashes")
         for piece in dashed {
             let length = ((piece.to.x - piece.from.x) * (piece.to.x - piece.from.x) + (piece.to.y - piece.from.y) * (piece.to.y - piece.from.y)).squareRoot()
             XCTAssertLessThanOrEqual(length, Stroke.dash + 0.001)
         }
-        // (The first generations, a pixel or two apart, are joined; the leap after them is not.)
         XCTAssertGreaterThan(zip(dashed, dashed.dropFirst()).filter { $0.to.x < $1.from.x }.count, dashed.count - 4, "gaps between the dashes")
         XCTAssertTrue(texts.contains { $0.hasPrefix("Dashed: a leap, nothing recorded between") }, "\(texts)")
         var steady = RunHistory(startingAt: 0, population: 5)
-        for g in stride(from: 10, through: 5000, by: 10) { steady.record(generation: Int64(g), population: UInt128(5 + g / 10)) }
+        // (A run of 2,000 generations, drawn evenly: one past that goes by the log, where its first figures lie far apart.)
+        for g in stride(from: 4, through: 2000, by: 4) { steady.record(generation: Int64(g), population: UInt128(5 + g / 10)) }
         let solid = populationLines(steady)
         XCTAssertGreaterThan(solid.count, 50)
         XCTAssertTrue(zip(solid, solid.dropFirst()).allSatisfy { $0.to == $1.from }, "figures close together are joined")

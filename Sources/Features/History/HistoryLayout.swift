@@ -17,8 +17,10 @@ public struct HistoryLayout: Equatable, Sendable {
     public let legend: [Rect]
     /// The scale labels between the generation labels: the population's top, and the births' and deaths'.
     public let populationScale: Rect, changeScale: Rect
-    /// The generations the graph spans, left edge to right edge.
-    public let range: ClosedRange<Int64>
+    /// The generations along the graph, left edge to right edge: on a log scale for a long run,
+    /// as on the timeline bar under it (linear, a run leapt to 10^16 drew all but its last leap
+    /// in the first pixel).
+    public let axis: RunAxis
 
     /// Lays the panel out over `grid` for a run spanning `range`.
     public init(grid: Rect, metrics: ThemeMetrics, range: ClosedRange<Int64>) {
@@ -43,21 +45,15 @@ public struct HistoryLayout: Equatable, Sendable {
         populationScale = Rect(x: startLabel.maxX + 8, y: startLabel.y, width: middle * 0.4, height: 16)
         changeScale = Rect(x: populationScale.maxX + 8, y: startLabel.y, width: middle * 0.6 - 8, height: 16)
         graph = Rect(x: panel.x + inset, y: panel.y + 48, width: width - 2 * inset, height: max(20, startLabel.y - 4 - (panel.y + 48)))
-        self.range = range
+        axis = RunAxis(range, from: graph.x, length: graph.width)
     }
+
+    /// The generations the graph spans.
+    public var range: ClosedRange<Int64> { axis.range }
 
     /// Where along the graph a generation lies.
-    public func x(for generation: Int64) -> Double {
-        let span = Double(range.upperBound - range.lowerBound)
-        guard span > 0 else { return graph.maxX }
-        let t = min(max(Double(generation - range.lowerBound) / span, 0), 1)
-        return graph.x + t * graph.width
-    }
+    public func x(for generation: Int64) -> Double { axis.x(for: generation) }
 
     /// The generation under a point's x on the graph.
-    public func generation(atX x: Double) -> Int64 {
-        let span = Double(range.upperBound - range.lowerBound)
-        let t = min(max((x - graph.x) / max(1, graph.width), 0), 1)
-        return min(range.upperBound, range.lowerBound + Int64((t * span).rounded()))
-    }
+    public func generation(atX x: Double) -> Int64 { axis.generation(atX: x) }
 }

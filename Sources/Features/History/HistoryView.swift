@@ -83,8 +83,8 @@ public struct HistoryView {
 
     /// One sample's figures in a line.
     public static func readout(_ s: HistorySample) -> String {
-        let gens = s.generations == 1 ? "Gen \(NumberFormat.grouped(s.last))"
-            : "Gens \(NumberFormat.grouped(s.first))–\(NumberFormat.grouped(s.last))"
+        let gens = s.generations == 1 ? "Gen \(NumberFormat.compact(s.last))"
+            : "Gens \(NumberFormat.compact(s.first))–\(NumberFormat.compact(s.last))"
         var text = "\(gens) · \(NumberFormat.grouped(exact: s.population)) cells"
         if s.lowest != s.highest { text += " (\(NumberFormat.grouped(exact: s.lowest))–\(NumberFormat.grouped(exact: s.highest)))" }
         if let births = s.births, let deaths = s.deaths {
