@@ -56,7 +56,12 @@ final class ShortcutSheetTests: XCTestCase {
         model.handle(.text("?"), now: 0)
         XCTAssertEqual(model.shortcutSheet?.search.text, "f1?")
         XCTAssertEqual(model.shortcutSheet?.lines.count, 0, "no entry holds both")
+        // The first Escape forgets the search (as in the pattern browser), the next closes the sheet.
         model.handle(.key(.escape, []), now: 0)
+        XCTAssertEqual(model.shortcutSheet?.search.text, "")
+        XCTAssertGreaterThan(model.shortcutSheet?.lines.count ?? 0, ShortcutCatalog.entries.count - 1)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertNil(model.shortcutSheet, "Escape closes it")
         model.handle(.key(.f1, []), now: 0)
         model.handle(.key(.escape, []), now: 0)
         XCTAssertNil(model.shortcutSheet, "Escape closes it")

@@ -23,6 +23,9 @@ extension ShortcutSheet {
         case .text(let typed):
             // The `?` of the key that opened the sheet is not a search; any later one is.
             if !(first && typed == "?") { type(typed) }
+        case .key(.escape, _) where !search.text.isEmpty:
+            // As in the pattern browser: the first Esc forgets the search, the next closes.
+            clearSearch()
         case .key(.escape, _), .key(.f1, _):
             return .close
         case .key(.slash, .shift) where search.text.isEmpty:

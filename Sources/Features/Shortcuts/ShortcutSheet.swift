@@ -39,6 +39,12 @@ public struct ShortcutSheet: Equatable, Sendable {
         scroll = 0
     }
 
+    /// Forgets what was typed into the search: every entry shows again, from the top.
+    mutating func clearSearch() {
+        search = TextField(characters: .name, limit: search.limit)
+        scroll = 0
+    }
+
     /// A key in the search field (Backspace, the cursor keys); true when the field used it.
     mutating func edit(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
         let before = search.text

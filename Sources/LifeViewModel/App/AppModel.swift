@@ -190,9 +190,9 @@ public final class AppModel {
         if case .key(let key, let modifiers) = event {
             if let command = KeyBindings.command(for: key, modifiers, onBoard: onBoard) {
                 run(command, now: now)
-            } else if !onBoard, let command = KeyBindings.command(for: key, modifiers, onBoard: true) {
+            } else if !onBoard, KeyBindings.command(for: key, modifiers, onBoard: true) != nil {
                 // A key of the board's under a modal panel: say why nothing happens.
-                context.show("\(command.summary.action) works on the board: close the panel first (Esc)")
+                context.show("That key works on the board: close the panel first (Esc)")
             }
             return
         }
