@@ -83,10 +83,18 @@ public struct Census: Sendable {
     static func onBoard(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
         guard let edges = board.topology.board, ending.outcome == .stillLife || ending.outcome == .oscillator else { return nil }
         let live = board.liveCells(), decaying = board.rule.states > 2 ? board.decayingCells() : [:]
-        // Through bands every phase leaves empty: a blinker's other phase reaches a cell further.
-        let cut = TorusCut(over: board, generations: ending.period - 1)
+        func clear(_ cut: TorusCut?) -> Bool {
+            let (cells, states) = cut?.moved(live, states: decaying) ?? (live, decaying)
+            return Identification.staysClear(cells, states: states, rule: board.rule, of: cut?.board ?? edges, generations: ending.period)
+        }
+        // Through the bands this phase leaves empty, or failing that (a blinker's other phase
+        // reaches a cell into a band of two) through bands every phase leaves empty.
+        var cut = TorusCut(live + Array(decaying.keys), on: board.topology)
+        if !clear(cut) {
+            guard cut != nil, let again = TorusCut(over: board, generations: ending.period - 1), again != cut, clear(again) else { return nil }
+            cut = again
+        }
         let (cells, states) = cut?.moved(live, states: decaying) ?? (live, decaying)
-        guard Identification.staysClear(cells, states: states, rule: board.rule, of: cut?.board ?? edges, generations: ending.period) else { return nil }
         let plane = Engines.stepping(rule: board.rule)
         plane.load(Pattern(cells: cells, rule: board.rule, decaying: states))
         plane.generation = board.generation
