@@ -325,6 +325,24 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 3, height: 2))
     }
 
+    /// Undoing an edit in place keeps a view the user chose (it framed all life again: undoing a
+    /// paste zoomed out); undoing an opening frames the board it brings back.
+    func testUndoingAnEditInPlaceKeepsTheView() {
+        let (model, _) = makeModel(Self.cells(Self.glider) + Self.cells(["OO", "OO"], at: Cell(40, 30)))
+        for _ in 0..<3 { key(model, .plus) }
+        model.advance(to: 20)
+        XCTAssertFalse(model.context.isAutoZoomActive, "zoomed by hand")
+        model.editing.selection = CellRect(x: 39, y: 29, width: 4, height: 4)
+        key(model, .delete)
+        model.advance(to: 21)
+        let view = model.camera
+        key(model, .letter("z"), .control)
+        model.advance(to: 25)
+        XCTAssertTrue(model.simulation.universe.isAlive(Cell(40, 30)), "the block is back")
+        XCTAssertEqual(model.camera.zoom, view.zoom)
+        XCTAssertEqual(model.camera.center, view.center)
+    }
+
     func testDraggingTheInsideMovesItAndAHandleResizesIt() {
         let block = Self.cells(["OO", "OO"], at: Cell(0, 0))
         let (model, _) = makeModel(block + [Cell(30, 0)])

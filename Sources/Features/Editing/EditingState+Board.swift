@@ -29,7 +29,9 @@ extension EditingState {
     /// cells goes back (or on) with them, and the notice says what was undone or redone.
     private mutating func followReplayed(_ edit: BoardEdit?, undone: Bool, none: String, in context: FeatureContext) {
         guard let edit else { return context.show(none) }
-        if edit.replacesBoard { context.request(.fit) }
+        // A board put in another's place (an opening, a clear, a fill) is framed; an edit in place
+        // (a paste, a delete, a turn) keeps a view the user chose (auto-zoom, when on, follows life).
+        if edit.renaming != nil || (edit.replacesBoard && context.isAutoZoomActive) { context.request(.fit) }
         // The header's change figures and sparkline follow the run brought back (or start again),
         // or the run to the generation a click was undone or redone at.
         if edit.replacesBoard || context.analytics.generations.last != context.simulation.generation { context.followHistory() }
