@@ -81,25 +81,14 @@ public struct Census: Sendable {
     /// pattern leaves empty (`TorusCut`), and each object then placed back on its rectangle (one
     /// across its edges keeps its shape).
     static func onBoard(_ ending: FinalState, board: any LifeAlgorithm) -> Census? {
-        guard let edges = board.topology.board, ending.outcome == .stillLife || ending.outcome == .oscillator else { return nil }
-        let live = board.liveCells(), decaying = board.rule.states > 2 ? board.decayingCells() : [:]
-        func clear(_ cut: TorusCut?) -> Bool {
-            let (cells, states) = cut?.moved(live, states: decaying) ?? (live, decaying)
-            return Identification.staysClear(cells, states: states, rule: board.rule, of: cut?.board ?? edges, generations: ending.period)
-        }
-        // Through the bands this phase leaves empty, or failing that (a blinker's other phase
-        // reaches a cell into a band of two) through bands every phase leaves empty.
-        var cut = TorusCut(live + Array(decaying.keys), on: board.topology)
-        if !clear(cut) {
-            guard cut != nil, let again = TorusCut(over: board, generations: ending.period - 1), again != cut, clear(again) else { return nil }
-            cut = again
-        }
-        let (cells, states) = cut?.moved(live, states: decaying) ?? (live, decaying)
+        guard board.topology.board != nil, ending.outcome == .stillLife || ending.outcome == .oscillator else { return nil }
+        guard let view = Identification.clearView(board.liveCells(), states: board.rule.states > 2 ? board.decayingCells() : [:], rule: board.rule,
+                                                  on: board.topology, generations: ending.period) else { return nil }
         let plane = Engines.stepping(rule: board.rule)
-        plane.load(Pattern(cells: cells, rule: board.rule, decaying: states))
+        plane.load(Pattern(cells: view.cells, rule: board.rule, decaying: view.states))
         plane.generation = board.generation
         guard let census = of(ending, board: plane) else { return nil }
-        guard let cut else { return census }
+        guard let cut = view.cut else { return census }
         return Census(objects: census.objects.map { $0.placed(at: cut.placedBack($0.cells)) },
                       unclassified: census.unclassified.flatMap { cut.placedBack([$0]) }, rule: census.rule)
     }
