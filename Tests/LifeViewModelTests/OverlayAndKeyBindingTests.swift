@@ -24,11 +24,22 @@ final class OverlayAndKeyBindingTests: XCTestCase {
     }
 
     func testEveryBindingIsReachable() {
-        // An earlier binding that matches everything a later one does would hide it.
-        for (i, binding) in KeyBindings.all.enumerated() {
-            let first = KeyBindings.all.firstIndex { $0.matches(binding.key, binding.modifiers) }
-            XCTAssertEqual(first, i, "\(binding.key) \(binding.modifiers.rawValue) is shadowed")
+        // Another binding that matches everything this one does would hide it.
+        for binding in KeyBindings.all {
+            XCTAssertEqual(KeyBindings.command(for: binding.key, binding.modifiers, onBoard: binding.scope == .board), binding.command,
+                           "\(binding.key) \(binding.modifiers.rawValue) is shadowed")
         }
+    }
+
+    func testTheSheetListsUndoBeforeRedoAndCtrlShiftZStillRedoes() {
+        // The table lists the plain key first; the Shift binding still wins its own press.
+        XCTAssertEqual(KeyBindings.command(for: .letter("z"), [.control, .shift], onBoard: true), .redo)
+        XCTAssertEqual(KeyBindings.command(for: .enter, .shift, onBoard: true), .playBackwards)
+        XCTAssertEqual(KeyBindings.command(for: .bracketLeft, .shift, onBoard: true), .changeHyperStep(-1))
+        let actions = ShortcutCatalog.entries.map(\.action)
+        let undo = try? XCTUnwrap(actions.firstIndex(of: AppCommand.undo.summary.action))
+        let redo = try? XCTUnwrap(actions.firstIndex(of: AppCommand.redo.summary.action))
+        XCTAssertLessThan(undo ?? .max, redo ?? -1, "Undo comes before Redo")
     }
 
     func testARenamePromptStacksOverTheBoardsPanelAndEscapeClosesOnlyIt() throws {

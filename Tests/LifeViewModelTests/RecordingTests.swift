@@ -45,8 +45,8 @@ final class RecordingTests: XCTestCase {
         return AppModel.forTests(windowSize: Size(1280, 800), pattern: glider, runner: runner, services: services)
     }
 
-    /// A GIF's frames, and how many pixels of each have `live`'s colour.
-    private func frames(_ path: String, live: Color) throws -> (width: Int, height: Int, lit: [Int]) {
+    /// A GIF's frames, how many pixels of each have `live`'s colour, and how long it plays in centiseconds.
+    private func frames(_ path: String, live: Color) throws -> (width: Int, height: Int, lit: [Int], centiseconds: Int) {
         var error: Int32 = 0
         let file = try XCTUnwrap(DGifOpenFileName(path, &error))
         defer { DGifCloseFile(file, &error) }
@@ -60,7 +60,11 @@ final class RecordingTests: XCTestCase {
                 return c.Red == live.r && c.Green == live.g && c.Blue == live.b
             }.count
         }
-        return (Int(file.pointee.SWidth), Int(file.pointee.SHeight), lit)
+        let centiseconds = (0..<file.pointee.ImageCount).reduce(0) { sum, i in
+            var control = GraphicsControlBlock()
+            return sum + (DGifSavedExtensionToGCB(file, i, &control) == GIF_OK ? Int(control.DelayTime) : 0)
+        }
+        return (Int(file.pointee.SWidth), Int(file.pointee.SHeight), lit, centiseconds)
     }
 
     func testTheNextGenerationsBecomeAGifAFrameEach() throws {
@@ -70,7 +74,7 @@ final class RecordingTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("101 frames, 11 s · 24×24 px now, 8 px a cell; sized to the whole run as it starts"),
                       "length and size shown before it starts: \(model.scene().texts)")
         model.handle(.text("8"), now: 0)
-        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("9 frames, 1.9 s") }, "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("9 frames, 1.8 s") }, "\(model.scene().texts)")
         // A bounded board is the frame, which the run does not widen.
         let bounded = self.model()
         XCTAssertTrue(SettingsActions.applyRule("B3/S23:T32,32", in: bounded.context))
@@ -83,6 +87,7 @@ final class RecordingTests: XCTestCase {
         XCTAssertTrue(model.notice?.hasPrefix("Recorded 9 frames (") == true && model.notice?.hasSuffix(path) == true, model.notice ?? "")
         let movie = try frames(path, live: model.context.liveCellColor)
         XCTAssertEqual(movie.lit, Array(repeating: 5 * 64, count: 9), "generations 0 to 8: the glider's five cells, 8×8 pixels each")
+        XCTAssertEqual(movie.centiseconds, 180, "1.8 s as the dialog said: eight frames of a tenth, the last held a second")
         XCTAssertEqual(model.simulation.generation, 0, "the board itself does not move")
     }
 
@@ -107,7 +112,7 @@ final class RecordingTests: XCTestCase {
         model.handle(.text("100"), now: 0)
         model.press(.framing(.following))
         model.press(.scale(2))
-        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("5 frames, 1.5 s") && $0.hasSuffix("following life") }, "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("5 frames, 1.4 s") && $0.hasSuffix("following life") }, "\(model.scene().texts)")
         model.press(.save)
         model.advance(to: 0.1)
         let movie = try frames(folder + "/Glider gen 0.gif", live: model.context.liveCellColor)

@@ -71,4 +71,10 @@ public struct ExportOptions: Equatable, Sendable {
 
     /// The frames a movie has: generations 0, K, 2K, ... up to its span.
     public var frames: Int64 { generations / max(1, every) + 1 }
+
+    /// Frame times the last frame is shown for: a second, so a movie that loops shows where it ends.
+    public var lastFrameHold: Int { max(1, fps) }
+
+    /// How long the movie plays: a frame time for each frame but the last, which holds.
+    public var seconds: Double { Double(frames - 1 + Int64(lastFrameHold)) / Double(max(1, fps)) }
 }

@@ -104,7 +104,7 @@ public struct ExportPlan: Sendable {
         case .picture:
             return "\(size), \(cells)"
         case .movie:
-            let seconds = Double(options.frames) / Double(options.fps) + (options.frames > 1 ? 1 : 0)
+            let seconds = options.seconds
             let length = "\(NumberFormat.grouped(options.frames)) frame\(options.frames == 1 ? "" : "s"), "
                 + "\(seconds < 10 ? String(format1: seconds) : NumberFormat.grouped(Int64(seconds.rounded()))) s"
             if followFrame != nil { return "\(length) · \(size), following life" }

@@ -29,7 +29,7 @@ struct RecordingWork: @unchecked Sendable {
             for done in 0..<options.frames {
                 if job.isCancelled { return stopped(job) }
                 if done > 0 { try advance(run, by: options.every, job) }
-                try movie.add(frame.image(of: run, gridLines: options.gridLines), hold: done == options.frames - 1 ? max(1, options.fps) : 1)
+                try movie.add(frame.image(of: run, gridLines: options.gridLines), hold: done == options.frames - 1 ? options.lastFrameHold : 1)
                 job.advanced(to: done + 1)
             }
             try movie.finish()
