@@ -74,19 +74,27 @@ final class ColorPickerTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
         XCTAssertNil(model.hexDraft)
-        // Too few digits: the colour stays, and the notice says why.
+        // Too few digits: the colour stays, the field stays open, and beside it the reason (not a
+        // notice over the control bar), until the text changes.
         click(model, modal.hexField.center)
         model.handle(.key(.letter("a"), .control), now: 0)
         model.handle(.text("12345"), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
-        XCTAssertEqual(model.notice, "A colour is six hex digits, RRGGBB (such as 4ADE80); '12345' has 5: the colour stays")
+        XCTAssertNil(model.notice)
+        XCTAssertEqual(model.hexDraft, "12345", "the field stays open to mend")
+        let reason = model.scene().texts.filter { $0.hasPrefix("Six hex digits") || $0.contains("this has 5") }
+        XCTAssertEqual(reason.joined(separator: " "), "Six hex digits, RRGGBB such as 4ADE80: this has 5")
+        model.handle(.text("6"), now: 0)
+        XCTAssertFalse(model.scene().texts.contains { $0.contains("this has 5") }, "typing clears the reason")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#123456"))
         click(model, modal.hexField.center)
         model.handle(.text("12"), now: 0)
         model.handle(.key(.escape, []), now: 0)
         XCTAssertNil(model.hexDraft)
         XCTAssertTrue(model.settingsOpen, "Esc first leaves the field, then the modal")
-        XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
+        XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#123456"))
         click(model, modal.resetButton.center)
         click(model, modal.resetButton.center)  // Reset asks once
         XCTAssertNil(model.context.preferences.cellColor)

@@ -264,6 +264,45 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 3, "Enter, back in the field, confirms what was typed")
     }
 
+    func testTheSpeedSliderAndTheColourPickerAreSetByTheArrowsFromTheRing() throws {
+        let model = try makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        model.simulation.generationsPerSecond = 30
+        tab(model, to: .setting(.slider))
+        XCTAssertNotNil(model.focusFrame, "the slider is on screen when the ring is on it")
+        model.handle(.key(.right, []), now: 0)
+        let faster = model.simulation.generationsPerSecond
+        XCTAssertGreaterThan(faster, 30)
+        XCTAssertLessThan(faster, 60, "a step, not the far end")
+        model.handle(.key(.left, []), now: 0)
+        model.handle(.key(.left, []), now: 0)
+        XCTAssertLessThan(model.simulation.generationsPerSecond, 30)
+        model.simulation.generationsPerSecond = 1
+        model.handle(.key(.left, []), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 1, "the slowest stays")
+        model.handle(.key(.right, []), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 2, "a step from the slowest moves, though rounding would keep it")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, 2, "Enter does not set the slider to its middle")
+        XCTAssertFalse(model.simulation.isPlaying, "nor reach the board's play")
+        // The square: saturation by left and right, value by up and down; the hue strip round the circle.
+        tab(model, to: .setting(.saturationValue))
+        let start = model.context.liveCellColor.hsv
+        model.handle(.key(.down, []), now: 0)
+        model.handle(.key(.down, []), now: 0)
+        XCTAssertEqual(model.context.liveCellColor.hsv.v, start.v - 0.1, accuracy: 0.01)
+        model.handle(.key(.left, []), now: 0)
+        XCTAssertEqual(model.context.liveCellColor.hsv.s, start.s - 0.05, accuracy: 0.01)
+        tab(model, to: .setting(.hue))
+        let hue = model.context.liveCellColor.hsv.h
+        model.handle(.key(.right, []), now: 0)
+        XCTAssertEqual(model.context.liveCellColor.hsv.h, (hue + 1.0 / 36).truncatingRemainder(dividingBy: 1), accuracy: 0.01)
+        let camera = model.camera.center
+        model.handle(.key(.up, []), now: 0)
+        XCTAssertEqual(model.camera.center, camera, "the arrows set the value, they do not pan the board under the sheet")
+        XCTAssertEqual(model.focus, .setting(.hue))
+    }
+
     func testInANarrowWindowTheMenuIsOpenedAndItsEntriesPressedByKeyboard() throws {
         let model = try makeModel(size: Size(520, 420), pattern: Fixtures.pattern(Fixtures.acorn))
         XCTAssertTrue(model.focusTargets.contains(.button(.more)), "the ⋯ button is in the ring")

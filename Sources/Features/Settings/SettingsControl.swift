@@ -1,5 +1,6 @@
 /// A control of the settings modal, by its place in `SettingsLayout`. The focus ring stops on all
-/// but the last four, which only the pointer uses.
+/// but the named rules offered and the sheet itself; on the picker and the slider the arrows set
+/// the value (`takesArrows`).
 public enum SettingsControl: Equatable, Sendable {
     case close
     /// A speed preset segment, by index.
@@ -38,4 +39,7 @@ public enum SettingsControl: Equatable, Sendable {
     case slider
     /// The sheet itself, where a click reaches no control (a click outside it closes it).
     case panel
+
+    /// Whether the arrow keys set its value while the focus ring is on it (it has no press).
+    public var takesArrows: Bool { self == .saturationValue || self == .hue || self == .slider }
 }

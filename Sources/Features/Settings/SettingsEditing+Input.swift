@@ -41,6 +41,8 @@ extension SettingsEditing {
         case .text(let typed):
             for notice in [rule?.type(typed), hex?.type(typed)] { if let notice { context.show(notice) } }
             if let notice = side?.field.type(typed) { context.show(notice) }
+        case .key(let key, _) where hit?.takesArrows == true && key.isArrow:
+            adjust(hit!, by: key, in: context)
         case .key(let key, let modifiers):
             return self.key(key, modifiers, in: context)
         default:
@@ -81,11 +83,13 @@ extension SettingsEditing {
             switch key {
             case .escape: hex = nil
             case .enter:
-                if let color = Color(hex: field.text) {
-                    SettingsActions.setCellColor(color, in: context)
-                } else {
-                    context.show("A colour is six hex digits, RRGGBB (such as 4ADE80); '\(field.text)' has \(field.text.count): the colour stays")
+                // A colour refused keeps the field open, the reason beside it (a notice would
+                // cover the control bar, far from the field).
+                guard let color = Color(hex: field.text) else {
+                    hexError = "Six hex digits, RRGGBB such as 4ADE80: this has \(field.text.count)"
+                    return .handled
                 }
+                SettingsActions.setCellColor(color, in: context)
                 hex = nil
             default:
                 guard Self.edit(&field, key, modifiers, in: context) else { return .passed }
@@ -232,6 +236,36 @@ extension SettingsEditing {
             if s == 0 { s = 1 }
             if v == 0 { v = 1 }
         case .speedSlider, nil:
+            return
+        }
+        SettingsActions.setCellColor(Color(hue: h, saturation: s, value: v), in: context)
+    }
+
+    /// Steps by an arrow key (the focus ring on it) the speed slider, a twenty-fourth of its
+    /// length; the square's saturation (left, right) or value (up, down), a twentieth; or the hue, a
+    /// thirty-sixth, round the circle.
+    private func adjust(_ control: SettingsControl, by key: Key, in context: FeatureContext) {
+        let sign: Double = key == .left || key == .down ? -1 : 1
+        var (h, s, v) = context.liveCellColor.hsv
+        switch control {
+        case .slider:
+            let modal = layout(in: context), simulation = context.simulation
+            let now = simulation.hyperspeed ? SettingsLayout.sliderRange.upperBound : simulation.generationsPerSecond
+            var next = modal.speed(atSliderX: modal.sliderX(for: now) + sign * modal.slider.width / 24)
+            // Rounded to whole generations a second, a small step could stay where it was.
+            if next == now.rounded() { next = now.rounded() + sign }
+            SettingsActions.setHyperspeed(false, in: context)
+            simulation.generationsPerSecond = min(max(next, SettingsLayout.sliderRange.lowerBound), SettingsLayout.sliderRange.upperBound)
+            return
+        case .saturationValue where key == .left || key == .right:
+            s = min(max(s + sign / 20, 0), 1)
+        case .saturationValue:
+            v = min(max(v + sign / 20, 0), 1)
+        case .hue:
+            h = (h + sign / 36 + 1).truncatingRemainder(dividingBy: 1)
+            if s == 0 { s = 1 }
+            if v == 0 { v = 1 }
+        default:
             return
         }
         SettingsActions.setCellColor(Color(hue: h, saturation: s, value: v), in: context)

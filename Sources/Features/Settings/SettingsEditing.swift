@@ -20,7 +20,11 @@ public struct SettingsEditing: Equatable, Sendable {
     /// The named rule the arrows lit in the list under the rule field.
     public var ruleChoice: Int?
     /// The hex colour field while it is being edited (without '#').
-    public var hex: TextField?
+    public var hex: TextField? {
+        didSet { if hex?.text != oldValue?.text { hexError = nil } }
+    }
+    /// Why the colour typed was refused, shown beside its field until its text changes.
+    public var hexError: String?
     /// The board's width or height while it is being typed.
     public var side: SideField?
     /// The drag in progress.

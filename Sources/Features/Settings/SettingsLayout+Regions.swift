@@ -19,6 +19,7 @@ extension SettingsLayout {
         frames += steppers.enumerated().map { (.stepper($0.offset), $0.element.frame) }
         frames += sideValues.map { (.side($0.side), $0.frame) }
         frames.append((.rule, ruleField))
+        frames += [(.slider, slider.insetBy(-6, -8)), (.saturationValue, svSquare), (.hue, hueStrip.insetBy(0, -3))]
         let twoColumns = panel.width > Self.maxWidth + 1
         func column(_ r: Rect) -> Int { twoColumns && r.x >= panel.midX ? 1 : 0 }
         frames.sort { a, b in (column(a.1), a.1.y.rounded(), a.1.x) < (column(b.1), b.1.y.rounded(), b.1.x) }
@@ -37,7 +38,7 @@ extension SettingsLayout {
         regions += shown.map { control, frame in Region(control, frame.y >= content.y && frame.maxY <= content.maxY ? frame : nil) }
         var pointerOnly = shown
         pointerOnly += rows.map { (.toggle($0.toggle), $0.frame) }
-        pointerOnly += [(.saturationValue, svSquare), (.hue, hueStrip.insetBy(0, -6)), (.slider, slider.insetBy(-8, -10))]
+        pointerOnly += [(.hue, hueStrip.insetBy(0, -6)), (.slider, slider.insetBy(-8, -10))]
         regions += pointerOnly.compactMap { control, frame in
             frame.intersection(content).map { Region(control, $0, focusable: false) }
         }

@@ -48,7 +48,7 @@ public struct SettingsView {
             list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
                                        on ? c.onAccent : c.mutedText, radius: knob / 2))
         }
-        colorPicker(layout, state: state, hex: editing.hex, into: &list)
+        colorPicker(layout, state: state, hex: editing.hex, hexError: editing.hexError, into: &list)
         let lit = SettingsLayout.speedPreset(holding: state.generationsPerSecond, hyperspeed: state.hyperspeed)
         for (speed, frame) in layout.speeds {
             let chosen = speed == lit
@@ -216,8 +216,10 @@ public struct SettingsView {
         list.commands.append(.fill(Rect(x: track.x, y: y, width: track.width, height: length), theme.colors.separator, radius: 2))
     }
 
-    /// Swatches, the saturation/value square, the hue strip, a preview and the hex field.
-    func colorPicker(_ layout: SettingsLayout, state: SettingsValues, hex field: TextField?, into list: inout RenderList) {
+    /// Swatches, the saturation/value square, the hue strip, a preview and the hex field (with why
+    /// a colour typed was refused beside it).
+    func colorPicker(_ layout: SettingsLayout, state: SettingsValues, hex field: TextField?, hexError: String?,
+                     into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let current = state.cellColor ?? c.cell
         for (frame, color) in zip(layout.swatches, SettingsLayout.swatchColors) {
@@ -254,15 +256,22 @@ public struct SettingsView {
         let hueX = strip.x + hsv.h * strip.width
         list.commands.append(.fill(Rect(x: hueX - 2, y: strip.y - 3, width: 4, height: strip.height + 6), c.text, radius: 2))
         list.outlined(layout.colorPreview, fill: current, border: Self.swatchBorder(current, on: c.header, theme: theme), radius: m.cornerRadius / 2)
-        // Cells of nearly the grid's own colour (white on the Light theme) would not show: say so.
-        if Self.nearlyAlike(current, c.gridBackground) {
-            let x = layout.hexField.maxX + 12
-            list.commands.append(.text("Hard to see on this theme's grid", frame: Rect(x: x, y: layout.hexField.y, width: max(0, layout.hueStrip.maxX - x),
-                                                                                      height: layout.hexField.height),
-                                       style: type.caption, color: c.danger, alignment: .leading))
+        // Beside the field: why a colour typed was refused, or that cells of nearly the grid's own
+        // colour (white on the Light theme) would not show.
+        let x = layout.hexField.maxX + 12, width = max(0, layout.hueStrip.maxX - x)
+        let aside = hexError ?? (Self.nearlyAlike(current, c.gridBackground) ? "Hard to see on this theme's grid" : nil)
+        if let aside {
+            let lines = TextWrap.lines(of: aside, width: width, size: type.caption.size, maxLines: 2)
+            let lineHeight = layout.hexField.height / 2
+            let top = layout.hexField.y + (lines.count == 1 ? lineHeight / 2 : 0)
+            for (i, line) in lines.enumerated() {
+                list.commands.append(.text(line, frame: Rect(x: x, y: top + Double(i) * lineHeight, width: width, height: lineHeight),
+                                           style: type.caption, color: c.danger, alignment: .leading))
+            }
         }
         let editing = field != nil
-        list.outlined(layout.hexField, fill: editing ? c.buttonPressed : c.background, border: editing ? c.accent : c.separator, radius: m.cornerRadius / 2)
+        let border = hexError != nil ? c.danger : editing ? c.accent : c.separator
+        list.outlined(layout.hexField, fill: editing ? c.buttonPressed : c.background, border: border, radius: m.cornerRadius / 2)
         if let field {
             list.field(field, prefix: "#", frame: layout.hexField.insetBy(10, 0), style: type.itemTitle, theme: theme)
         } else {

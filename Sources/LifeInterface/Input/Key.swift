@@ -20,6 +20,9 @@ public enum Key: Equatable, Sendable {
     /// A letter, lower-case.
     case letter(Character)
 
+    /// Whether it is one of the four arrows.
+    public var isArrow: Bool { self == .left || self == .right || self == .up || self == .down }
+
     /// Whether the key with `modifiers` types a character (its text comes as an event of its
     /// own): a letter or a sign, with Shift at most (digits come as text alone). A field being
     /// edited takes it, so it sets off no shortcut.

@@ -39,7 +39,11 @@ extension AppModel {
         case .enter, .space:
             guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), target != .prompt(.field), !target.isExportField,
                   topmost(SettingsEditing.self)?.isEditingField != true, !stack.isFindingByTyping else { return false }
-            press(target)
+            // A control set by the arrows has no press (a click at its centre would set it there).
+            if target.settingsControl?.takesArrows != true { press(target) }
+            return true
+        case _ where key.isArrow && modifiers.isEmpty && focus?.settingsControl?.takesArrows == true:
+            if case .settings(var sheet) = overlays.last { _ = take(sheet.handle(event, hit: focus?.settingsControl, in: context), from: .overlay(.settings(sheet))) }
             return true
         case _ where (key == .up || key == .down) && overlays.last == .moreMenu:
             moveFocus(forward: key == .down)
@@ -56,23 +60,15 @@ extension AppModel {
     func moveFocus(forward: Bool) {
         // With none in the ring, from the field typing goes into (a movie's), not from the top.
         if ring.target == nil { ring.target = overlays.last.flatMap { Layer.overlay($0).typingTarget } }
-        if let target = ring.move(forward: forward, among: focusTargets) { reveal(target) }
+        if let target = ring.move(forward: forward, among: focusTargets) { stack.reveal(target, in: context, boards: boards) }
     }
 
     /// Presses a control as a click at its centre would; the ring stays on it while it is still there.
     func press(_ target: FocusTarget) {
-        reveal(target)
+        stack.reveal(target, in: context, boards: boards)
         guard let frame = ui.focusRegions.first(where: { $0.control == target })?.frame else { return }
         handle(.pointerDown(frame.center, .left), now: context.now)
         handle(.pointerUp(frame.center, .left), now: context.now)
         if focusTargets.contains(target) { ring.target = target }
-    }
-
-    /// Scrolls the panel on top so a control shows.
-    private func reveal(_ target: FocusTarget) {
-        guard let overlay = overlays.last else { return }
-        var layer = Layer.overlay(overlay)
-        layer.reveal(target, in: context, boards: boards)
-        if case .overlay(let revealed) = layer { stack.update(revealed) }
     }
 }

@@ -1,4 +1,5 @@
 import LifeInterface
+import BoardsFeature
 import BrowserFeature
 
 /// What lies over the grid, bottom to top (the top one takes the input first): at most one
@@ -45,6 +46,14 @@ struct OverlayStack: Equatable {
     /// Closes every overlay `matching` says yes to.
     mutating func close(where matching: (Overlay) -> Bool) {
         entries.removeAll(where: matching)
+    }
+
+    /// Scrolls the overlay on top so the control in the focus ring shows.
+    mutating func reveal(_ target: FocusTarget, in context: FeatureContext, boards: BoardLibrary) {
+        guard let top = entries.last else { return }
+        var layer = Layer.overlay(top)
+        layer.reveal(target, in: context, boards: boards)
+        if case .overlay(let revealed) = layer { update(revealed) }
     }
 
     /// Gives the overlay of this one's kind its new state, where it lies (nothing when none is open).
