@@ -34,6 +34,19 @@ final class ShortcutSheetTests: XCTestCase {
         sheet.handle(.text("hidden"), now: 0)
         XCTAssertTrue(sheet.scene().texts.contains("File browser: list hidden files and every kind of file"), "\(sheet.scene().texts)")
         XCTAssertTrue(sheet.scene().texts.contains("Ctrl+H"))
+        XCTAssertEqual(entries.first { $0.action == "Double the hyperspeed step" }?.keys, "}", "Shift+] as typed")
+    }
+
+    func testASearchFindsWhereToChangeWhatGollyCallsIt() {
+        let entries = ShortcutCatalog.entries
+        for word in ["torus", "Klein", "bounded", "hexagonal", "Generations"] {
+            XCTAssertEqual(entries.filter { $0.matches(word) }.map(\.action), [AppCommand.perform(.settings).summary.action], word)
+        }
+        XCTAssertTrue(entries.filter { $0.matches("apgcode") }.map(\.action).contains(AppCommand.identify.summary.action))
+        let sheet = AppModel.forTests(windowSize: Size(1280, 800))
+        sheet.handle(.key(.f1, []), now: 0)
+        sheet.handle(.text("torus"), now: 0)
+        XCTAssertTrue(sheet.scene().texts.contains(AppCommand.perform(.settings).summary.action), "\(sheet.scene().texts)")
     }
 
     func testF1AndQuestionMarkOpenAndCloseIt() {

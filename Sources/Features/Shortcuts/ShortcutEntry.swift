@@ -6,18 +6,21 @@ public struct ShortcutEntry: Equatable, Sendable {
     public let keys: String
     /// What they do.
     public let action: String
+    /// Words a search finds it by that it does not show ("torus" for Settings).
+    public let keywords: String
 
-    /// An entry of `section`: `keys` do `action`.
-    public init(section: String, keys: String, action: String) {
+    /// An entry of `section`: `keys` do `action`; a search also finds it by `keywords`.
+    public init(section: String, keys: String, action: String, keywords: String = "") {
         self.section = section
         self.keys = keys
         self.action = action
+        self.keywords = keywords
     }
 
-    /// Whether the entry matches a search: every word of it in the keys, the action or the section,
-    /// ignoring case.
+    /// Whether the entry matches a search: every word of it in the keys, the action, the section
+    /// or the keywords, ignoring case.
     public func matches(_ search: String) -> Bool {
-        let text = "\(keys) \(action) \(section)".lowercased()
+        let text = "\(keys) \(action) \(section) \(keywords)".lowercased()
         return search.lowercased().split(separator: " ").allSatisfy { text.contains($0) }
     }
 }

@@ -12,18 +12,36 @@ enum ShortcutCatalog {
 
     /// The entries for `bindings`, then the gestures.
     static func entries(for bindings: [KeyBinding]) -> [ShortcutEntry] {
-        var lines: [(section: String, action: String, keys: [String])] = []
+        var lines: [(section: String, action: String, keys: [String], keywords: String)] = []
         for binding in bindings {
             let (section, action) = binding.command.summary
             let keys = label(binding.key, binding.modifiers)
             if let index = lines.firstIndex(where: { $0.section == section && $0.action == action }) {
                 lines[index].keys.append(keys)
             } else {
-                lines.append((section, action, [keys]))
+                lines.append((section, action, [keys], keywords(for: binding.command)))
             }
         }
-        let keyed = lines.map { ShortcutEntry(section: $0.section, keys: $0.keys.joined(separator: ", "), action: $0.action) }
+        let keyed = lines.map { ShortcutEntry(section: $0.section, keys: $0.keys.joined(separator: ", "), action: $0.action, keywords: $0.keywords) }
         return sections.flatMap { section in (keyed + panelKeys + gestures).filter { $0.section == section } }
+    }
+
+    /// Words a user may search for a command by that its line does not say: what Golly and
+    /// LifeViewer call the things it reaches.
+    static func keywords(for command: AppCommand) -> String {
+        switch command {
+        case .perform(.settings):
+            "torus klein bottle cross-surface sphere bounded plane grid topology wrap generations larger than life ltl "
+                + "hexagonal von neumann non-totalistic isotropic b0 colour color theme dark light contrast auto-stop memory hyperspeed"
+        case .perform(.jump), .changeHyperStep: "hashlife go to generation far ahead leap"
+        case .identify: "oscillator spaceship still life census apgcode object"
+        case .record: "animation video export"
+        case .exportPicture: "image screenshot png"
+        case .openFile, .perform(.patterns): "load browse library rle macrocell mc"
+        case .perform(.boards), .saveBoard, .saveBoardAs: "boards library session"
+        case .runScript, .runLastScript: "lua golly script"
+        default: ""
+        }
     }
 
     /// Keys a panel or dialog takes while it is open (its own, not the board's).
@@ -51,7 +69,7 @@ enum ShortcutCatalog {
     /// A key with its modifiers as printed on the keyboard: "Ctrl+Shift+S", "?".
     static func label(_ key: Key, _ modifiers: KeyModifiers) -> String {
         // Shifted punctuation as typed on a US keyboard.
-        if modifiers == .shift, let shifted = [(Key.period, ">"), (.comma, "<"), (.slash, "?")]
+        if modifiers == .shift, let shifted = [(Key.period, ">"), (.comma, "<"), (.slash, "?"), (.bracketLeft, "{"), (.bracketRight, "}")]
             .first(where: { $0.0 == key })?.1 {
             return shifted
         }
