@@ -51,13 +51,14 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(far.simulation.topology.size?.width, Topology.boardSides.upperBound)
         XCTAssertEqual(far.simulation.topology.size?.height, 24)
         XCTAssertEqual(far.simulation.population, 2, "only the cell 2^40 out goes")
-        // A switch refused (Larger than Life does not run on a Klein bottle) leaves the size chosen as it was.
+        // A Klein bottle chosen, which Larger than Life does not run on: the board is the torus
+        // the sheet lights instead, sized to hold the pattern; the size chosen stays as it was.
         var wide = Pattern(cells: [Cell(0, 0), Cell(100, 100)])
         wide.rule = try! Rule(parsing: "R2,C2,M0,S2..3,B3..3,NM")
         let refused = AppModel.forTests(windowSize: Size(1280, 800), pattern: wide)
         refused.context.preferences.boardShape = BoardShape.klein.rawValue
         SettingsActions.flip(.torus, in: refused.context)
-        XCTAssertEqual(refused.simulation.topology, .plane)
+        XCTAssertEqual(refused.simulation.topology, .torus(width: 208, height: 208))
         XCTAssertEqual([refused.context.preferences.torusWidth, refused.context.preferences.torusHeight], [24, 24])
     }
 
@@ -391,6 +392,25 @@ final class TorusModeTests: XCTestCase {
         XCTAssertEqual(model.notice, "Klein is not offered under the rule R2,C0,M1,S5..8,B5..6,NM: Larger than Life runs on the plane, a torus or a bounded plane (as in Golly)")
         let conway = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
         XCTAssertEqual(SettingsValues.current(in: conway.context, closeHot: false).refusedShapes, [])
+    }
+
+    /// A Klein bottle chosen earlier, on the plane under a rule that cannot run on one: the sheet
+    /// lights the torus that switching a board on makes (not the muted Klein), and makes it; the
+    /// Klein bottle stays the choice for a rule that can.
+    func testAShapeChosenEarlierThatTheRuleRefusesGivesWayToOneItRunsOn() throws {
+        var pattern = Fixtures.pattern(Fixtures.glider)
+        pattern.rule = try Rule(parsing: "R2,C0,M1,S5..8,B5..6,NM")
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        model.context.preferences.boardShape = BoardShape.klein.rawValue
+        model.perform(.settings, now: 0)
+        XCTAssertEqual(SettingsValues.current(in: model.context, closeHot: false).chosenShape, .torus)
+        SettingsActions.flip(.torus, in: model.context)
+        guard case .torus = model.simulation.topology else { return XCTFail("\(model.simulation.topology)") }
+        SettingsActions.flip(.torus, in: model.context)
+        XCTAssertEqual(model.simulation.topology, .plane)
+        let conway = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        conway.context.preferences.boardShape = BoardShape.klein.rawValue
+        XCTAssertEqual(SettingsValues.current(in: conway.context, closeHot: false).chosenShape, .klein)
     }
 
     func testAnInfiniteSideIsShownAsOneAndKept() throws {

@@ -40,7 +40,7 @@ public enum SettingsActions {
                 // Switched on: a board large enough to hold the pattern where it is (its cells
                 // would be dropped from one smaller), at least the size chosen (which stays the
                 // one chosen: this board's size is its own).
-                let shape = chosenShape(in: context)
+                let shape = shapeToSwitchOn(in: context)
                 let size = sizeHolding(context.simulation.universe.bounds, chosen: torusSize(in: context), square: shape == .sphere)
                 if setTopology(shape.topology(width: size.width, height: size.height), in: context) {
                     context.preferences.boardShape = shape.rawValue
@@ -67,6 +67,23 @@ public enum SettingsActions {
     /// not make) the one chosen last, which switching a bounded board on makes.
     public static func chosenShape(in context: FeatureContext) -> BoardShape {
         BoardShape(context.simulation.topology) ?? BoardShape(rawValue: context.preferences.boardShape) ?? .torus
+    }
+
+    /// The shapes the rule in force cannot run on (Larger than Life on a Klein bottle, as in Golly).
+    public static func refusedShapes(in context: FeatureContext) -> Set<BoardShape> {
+        let rule = context.simulation.universe.rule, size = torusSize(in: context)
+        let side = max(size.width, size.height, Topology.minimumSide)
+        return Set(BoardShape.allCases.filter { shape in
+            (try? rule.check(on: shape.topology(width: side, height: side), text: rule.description)) == nil
+        })
+    }
+
+    /// The shape switching a bounded board on makes: the one chosen, or when the rule in force
+    /// cannot run on it, the first one it can (the choice itself is kept for a rule that can).
+    public static func shapeToSwitchOn(in context: FeatureContext) -> BoardShape {
+        let chosen = chosenShape(in: context), refused = refusedShapes(in: context)
+        guard refused.contains(chosen) else { return chosen }
+        return BoardShape.allCases.first { !refused.contains($0) } ?? chosen
     }
 
     /// The board size the settings show: the bounded board's own (0 for an infinite side, as

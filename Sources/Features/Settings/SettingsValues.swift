@@ -57,15 +57,12 @@ public struct SettingsValues: Equatable, Sendable {
         values.themeIndex = context.themes.firstIndex(of: context.theme) ?? 0
         (values.torusWidth, values.torusHeight) = SettingsActions.torusSize(in: context)
         values.shape = BoardShape(simulation.topology)
-        values.chosenShape = simulation.topology == .plane ? SettingsActions.chosenShape(in: context) : values.shape
+        values.chosenShape = simulation.topology == .plane ? SettingsActions.shapeToSwitchOn(in: context) : values.shape
         if simulation.topology != .plane && values.shape == nil {
             values.otherBoard = "This board: \(simulation.topology.description) (\(simulation.topology.suffix)), none of the shapes."
         }
-        let rule = simulation.universe.rule, side = max(values.torusWidth, values.torusHeight, Topology.minimumSide)
-        values.refusedShapes = Set(BoardShape.allCases.filter { shape in
-            (try? rule.check(on: shape.topology(width: side, height: side), text: rule.description)) == nil
-        })
-        values.rule = rule.description
+        values.refusedShapes = SettingsActions.refusedShapes(in: context)
+        values.rule = simulation.universe.rule.description
         values.maxMemoryMiB = context.preferences.maxMemoryMiB
         values.historyMemoryMiB = context.preferences.historyMemoryMiB
         values.cellColor = context.liveCellColor
