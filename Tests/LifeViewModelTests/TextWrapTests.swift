@@ -44,4 +44,20 @@ final class TextWrapTests: XCTestCase {
         XCTAssertEqual(TextWrap.lines(of: name, width: 210, size: 14, maxLines: 2).count, 1, "as prose: 28 × 0.52 × 14 = 204 ≤ 210")
         XCTAssertEqual(TextWrap.lines(of: name, width: 210, size: 14, maxLines: 2, em: TextWrap.semiboldEm).count, 2, "28 × 0.58 × 14 = 227")
     }
+
+    /// A file name too long for its row keeps its kind in sight: cut in the middle, within its box.
+    func testALongNameIsCutInTheMiddleKeepingItsEndAndFittingItsBox() {
+        XCTAssertEqual(MiddleCut.fitting("glider.rle", width: 200, size: 13), "glider.rle", "a name that fits stays whole")
+        let name = String(repeating: "very long name ", count: 8) + "of a pattern.rle"
+        let cut = MiddleCut.fitting(name, width: 200, size: 13)
+        XCTAssertTrue(cut.hasPrefix("very long") && cut.hasSuffix("pattern.rle") && cut.contains("…"), cut)
+        XCTAssertLessThanOrEqual(GlyphWidths.em(of: cut) * 13, 200)
+        let folder = String(repeating: "f", count: 200) + "/"
+        XCTAssertTrue(MiddleCut.fitting(folder, width: 300, size: 13).hasSuffix("f/"), "a folder keeps its /")
+        // A path keeps most of its end: where the file goes.
+        let path = "/home/someone/" + String(repeating: "deep/", count: 30) + "Patterns/Life/"
+        let shown = MiddleCut.fitting(path, width: 300, size: 13, endShare: 0.75)
+        XCTAssertTrue(shown.hasPrefix("/home") && shown.hasSuffix("deep/Patterns/Life/"), shown)
+        XCTAssertLessThanOrEqual(GlyphWidths.em(of: shown) * 13, 300)
+    }
 }

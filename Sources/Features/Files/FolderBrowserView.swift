@@ -38,8 +38,9 @@ public struct FolderBrowserView {
         let pathError = !saving && { if case .error = browser.message { true } else { false } }()
         list.outlined(layout.path, fill: c.background, border: pathError ? c.danger : saving ? c.separator : c.accent, radius: m.cornerRadius / 2)
         if saving {
-            list.commands.append(.text(FolderBrowser.text(of: browser.listing.folder), frame: layout.path.insetBy(10, 0), style: type.body,
-                                       color: c.mutedText, alignment: .leading))
+            let frame = layout.path.insetBy(10, 0)
+            list.commands.append(.text(MiddleCut.fitting(FolderBrowser.text(of: browser.listing.folder), width: frame.width, size: type.body.size, endShare: 0.75),
+                                       frame: frame, style: type.body, color: c.mutedText, alignment: .leading))
         } else {
             list.field(browser.path, frame: layout.path.insetBy(10, 0), style: type.body, theme: theme)
         }
@@ -86,12 +87,16 @@ public struct FolderBrowserView {
                 list.commands.append(.fill(frame, c.buttonHover, radius: m.cornerRadius / 2))
             }
             let sizeWidth = entry.isFolder ? 0.0 : 76
-            let label = Rect(x: frame.x + 10, y: frame.y, width: frame.width - 20 - sizeWidth, height: frame.height)
-            list.commands.append(.text(entry.displayName + (entry.isFolder ? "/" : ""), frame: label,
-                                       style: entry.isFolder ? type.secondary.semibold : type.secondary,
-                                       color: browser.lists(entry) ? c.text : c.mutedText, alignment: .leading))
             // Without room for the preview beside the list, the file previewed shows small in its row.
-            if layout.preview == nil, index == browser.previewed, case .pattern(let pattern, _)? = browser.preview {
+            var inRow: Pattern?
+            if layout.preview == nil, index == browser.previewed, case .pattern(let pattern, _)? = browser.preview { inRow = pattern }
+            let previewWidth = inRow == nil ? 0 : frame.height + 2
+            let label = Rect(x: frame.x + 10, y: frame.y, width: frame.width - 20 - sizeWidth - previewWidth, height: frame.height)
+            let style = entry.isFolder ? type.secondary.semibold : type.secondary
+            list.commands.append(.text(MiddleCut.fitting(entry.displayName + (entry.isFolder ? "/" : ""), width: label.width, size: style.size),
+                                       frame: label, style: style,
+                                       color: browser.lists(entry) ? c.text : c.mutedText, alignment: .leading))
+            if let pattern = inRow {
                 let side = frame.height - 6
                 PatternPreview.draw(pattern, in: Rect(x: frame.maxX - 10 - sizeWidth - side - 8, y: frame.y + 3, width: side, height: side),
                                     color: cellColor, into: &list)
