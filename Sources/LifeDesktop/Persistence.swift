@@ -29,9 +29,7 @@ struct Persistence {
             if let refusal = AppDatabase.writeRefusal(at: paths.boardDatabase) { throw refusal }
             database.busyTimeout = AppDatabase.defaultBusyTimeout
             if let movedAside {
-                // The file's name first and short (its folder is in the log): a notice is a line or two.
-                let name = movedAside.split(separator: "/").last.map(String.init) ?? movedAside
-                notices.append("Board database damaged: set aside as \(name), a new one started")
+                notices.append("The boards database was damaged: set aside as \(movedAside), a new one started")
             }
             let repository = BoardRepository(database: database)
             store = StoreWorker(repository: repository, settingsStore: settingsStore)
@@ -59,6 +57,7 @@ struct Persistence {
                 session = try? repository.loadSession()
             }
         }
-        return Persistence(store: store, settings: loaded.settings, session: session, notices: notices)
+        // Paths from the home folder as ~ (the same place, shorter): a notice is a line or two.
+        return Persistence(store: store, settings: loaded.settings, session: session, notices: notices.map(paths.shown))
     }
 }

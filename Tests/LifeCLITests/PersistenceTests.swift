@@ -37,11 +37,12 @@ final class PersistenceTests: XCTestCase {
         let persistence = Persistence.open(environment: environment, now: Date(timeIntervalSince1970: 5))
         XCTAssertNotNil(persistence.store, "a fresh database replaces the damaged one")
         XCTAssertEqual(persistence.notices.count, 2, "\(persistence.notices)")
-        XCTAssertTrue(persistence.notices[0].contains("settings.json.broken-5"), persistence.notices[0])
-        XCTAssertTrue(persistence.notices[1].contains("boards.sqlite.broken-5"), persistence.notices[1])
-        XCTAssertFalse(persistence.notices.joined().contains(home), "file names, not whole paths (a notice is a line or two; the log names the folders)")
-        XCTAssertLessThan(persistence.notices.joined(separator: " · ").count, 160, "\(persistence.notices)")
-        XCTAssertEqual(FileManager.default.contents(atPath: database + ".broken-5"), Data(repeating: 0x5A, count: 10_000))
+        // Where each went, from the home folder as ~ (a notice is a line or two), named for when.
+        XCTAssertTrue(persistence.notices[0].contains("set aside as ~/config/life/settings.json.broken-1970-01-01T000005Z"), persistence.notices[0])
+        XCTAssertTrue(persistence.notices[1].contains("set aside as ~/data/life/boards.sqlite.broken-1970-01-01T000005Z"), persistence.notices[1])
+        XCTAssertFalse(persistence.notices.joined().contains(home), "\(persistence.notices)")
+        XCTAssertLessThan(persistence.notices.joined(separator: " · ").count, 240, "\(persistence.notices)")
+        XCTAssertEqual(FileManager.default.contents(atPath: database + ".broken-1970-01-01T000005Z"), Data(repeating: 0x5A, count: 10_000))
         XCTAssertEqual(try persistence.store?.repository.list(), [])
     }
 
@@ -52,8 +53,8 @@ final class PersistenceTests: XCTestCase {
         FileManager.default.createFile(atPath: home + "/data/life", contents: Data("mine".utf8))
         let persistence = Persistence.open(environment: environment)
         XCTAssertEqual(persistence.store?.memoryOnly, true)
-        XCTAssertEqual(persistence.notices.last, "Boards are not saved this time: \(home!)/data/life/boards.sqlite cannot be used: "
-                       + "its folder cannot be made: \(home!)/data/life is a file, not a folder. Fix it and restart Life")
+        XCTAssertEqual(persistence.notices.last, "Boards are not saved this time: ~/data/life/boards.sqlite cannot be used: "
+                       + "its folder cannot be made: ~/data/life is a file, not a folder. Fix it and restart Life")
         XCTAssertEqual(FileManager.default.contents(atPath: home + "/data/life"), Data("mine".utf8), "the file is left as it is")
         XCTAssertEqual(Persistence.open(environment: ["HOME": home, "XDG_DATA_HOME": home + "/fresh", "XDG_CONFIG_HOME": home + "/config"]).store?.memoryOnly, false)
     }

@@ -94,10 +94,14 @@ final class SettingsStoreTests: XCTestCase {
         FileManager.default.createFile(atPath: store.path, contents: Data("{\"speed\": 10,".utf8))
         let loaded = store.load(now: Date(timeIntervalSince1970: 99))
         XCTAssertEqual(loaded.settings, Settings())
-        XCTAssertEqual(loaded.backupPath, store.path + ".broken-99")
-        XCTAssertEqual(try String(contentsOfFile: store.path + ".broken-99", encoding: .utf8), "{\"speed\": 10,")
+        XCTAssertEqual(loaded.backupPath, store.path + ".broken-1970-01-01T000139Z")
+        XCTAssertEqual(try String(contentsOfFile: store.path + ".broken-1970-01-01T000139Z", encoding: .utf8), "{\"speed\": 10,")
         XCTAssertFalse(FileManager.default.fileExists(atPath: store.path))
-        XCTAssertTrue(loaded.message?.contains(".broken-99") == true)
+        XCTAssertTrue(loaded.message?.contains(".broken-1970-01-01T000139Z") == true)
+        // Broken again within the same second: the first one set aside is kept too.
+        FileManager.default.createFile(atPath: store.path, contents: Data("{\"speed\": 20,".utf8))
+        XCTAssertEqual(store.load(now: Date(timeIntervalSince1970: 99)).backupPath, store.path + ".broken-1970-01-01T000139Z-2")
+        XCTAssertEqual(try String(contentsOfFile: store.path + ".broken-1970-01-01T000139Z", encoding: .utf8), "{\"speed\": 10,")
         // Said once: the next start finds no file and says nothing.
         XCTAssertNil(store.load().message)
     }
@@ -109,14 +113,14 @@ final class SettingsStoreTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: "/proc/self/mem")
         let loaded = store.load(now: Date(timeIntervalSince1970: 77))
         XCTAssertEqual(loaded.settings, Settings())
-        XCTAssertEqual(loaded.backupPath, store.path + ".unreadable-77")
+        XCTAssertEqual(loaded.backupPath, store.path + ".unreadable-1970-01-01T000117Z")
         XCTAssertTrue(loaded.message?.contains("is not readable (check its permissions)") == true, loaded.message ?? "no message")
-        XCTAssertTrue(loaded.message?.contains("kept as " + store.path + ".unreadable-77") == true, loaded.message ?? "no message")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: store.path + ".unreadable-77"), "/proc/self/mem")
+        XCTAssertTrue(loaded.message?.contains("kept as " + store.path + ".unreadable-1970-01-01T000117Z") == true, loaded.message ?? "no message")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: store.path + ".unreadable-1970-01-01T000117Z"), "/proc/self/mem")
         var s = loaded.settings
         s.speed = 60
         try store.save(s)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: store.path + ".unreadable-77"), "/proc/self/mem",
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: store.path + ".unreadable-1970-01-01T000117Z"), "/proc/self/mem",
                        "the saved settings went to a new file")
         XCTAssertEqual(store.load().settings.speed, 60)
     }

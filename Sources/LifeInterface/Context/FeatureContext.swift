@@ -91,7 +91,7 @@ public final class FeatureContext {
     /// How long a notice stays.
     public static let noticeSeconds = 4.0
     /// How long a notice from start-up stays (a file that could not be opened, a settings file set aside).
-    public static let startupNoticeSeconds = 10.0
+    public static let startupNoticeSeconds = 20.0
 
     /// The context of one window.
     public init(simulation: Simulation, layout: Layout, theme: Theme, themes: [Theme], services: AppServices,

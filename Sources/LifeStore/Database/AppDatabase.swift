@@ -88,13 +88,7 @@ public final class AppDatabase: Sendable {
         } catch {
             guard FileManager.default.fileExists(atPath: path) else { throw unavailable(path, error) }
             guard isCorruption(error) else { throw unavailable(path, error) }
-            let stamp = Int(now.timeIntervalSince1970)
-            var aside = "\(path).broken-\(stamp)"
-            var n = 1
-            while FileManager.default.fileExists(atPath: aside) {
-                n += 1
-                aside = "\(path).broken-\(stamp)-\(n)"
-            }
+            let aside = SetAsideName.path(for: path, why: "broken", now: now)
             try FileManager.default.moveItem(atPath: path, toPath: aside)
             for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
                 try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)

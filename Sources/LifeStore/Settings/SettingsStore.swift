@@ -32,10 +32,7 @@ public struct SettingsStore: Sendable {
         /// A one-line message for the user, when something was not as saved.
         public var message: String? {
             if let problem { return problem }
-            if let backupPath {
-                // The file's name, not its whole path: a notice is a line or two (the log has the path).
-                return "Settings unreadable: set aside as \(backupPath.split(separator: "/").last.map(String.init) ?? backupPath), defaults used"
-            }
+            if let backupPath { return "Settings could not be read: set aside as \(backupPath), defaults used" }
             if !rejectedKeys.isEmpty { return "Some settings were unusable and are back to defaults: \(rejectedKeys.joined(separator: ", "))" }
             return nil
         }
@@ -132,8 +129,7 @@ public struct SettingsStore: Sendable {
 
     /// Moves the file to `settings.json.<why>-<time>`; the backup's path, or nil when it could not be moved.
     private func moveAside(now: Date, as why: String = "broken") -> String? {
-        let backup = "\(path).\(why)-\(Int(now.timeIntervalSince1970))"
-        try? FileManager.default.removeItem(atPath: backup)
+        let backup = SetAsideName.path(for: path, why: why, now: now)
         return (try? FileManager.default.moveItem(atPath: path, toPath: backup)) != nil ? backup : nil
     }
 }
