@@ -120,6 +120,26 @@ final class BoardRepositoryTests: XCTestCase {
         }
     }
 
+    /// At quit the log is folded into the file: a copy of boards.sqlite alone (a backup taken while
+    /// Life is closed) holds the boards saved last, which were in the log until then.
+    func testFoldingTheLogLeavesEveryBoardInTheFileAlone() throws {
+        let path = folder + "/boards.sqlite"
+        let database = try AppDatabase.open(at: path)
+        let repo = BoardRepository(database: database)
+        let saved = try repo.create(name: "Kept", pattern: Fixtures.pattern(Fixtures.glider))
+        func copyOfTheFileAlone() throws -> [String] {
+            let copy = folder + "/copy-\(UUID().uuidString).sqlite"
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            return try DatabaseQueue(path: copy).read { db in try String.fetchAll(db, sql: "SELECT name FROM board WHERE kind = 'saved'") }
+        }
+        XCTAssertEqual((try? copyOfTheFileAlone()) ?? [], [], "before: the board (and the tables) only in the log")
+        try repo.foldLog()
+        XCTAssertEqual(try copyOfTheFileAlone(), [saved.name])
+        let log = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
+        XCTAssertEqual(log ?? 0, 0, "the log is emptied")
+        XCTAssertEqual(try repo.list().map(\.name), ["Kept"], "and the repository goes on")
+    }
+
     func testBigBoardsAreStoredAsMacrocellAndComeBackWhole() throws {
         let cells = Fixtures.soup(width: 700, height: 700, density: 50, seed: 9)
         XCTAssertGreaterThan(cells.count, 200_000)

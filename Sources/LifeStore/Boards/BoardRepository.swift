@@ -195,6 +195,12 @@ public struct BoardRepository: Sendable {
         try write { db in try db.execute(sql: "DELETE FROM board WHERE kind = 'session'") }
     }
 
+    /// Folds the write-ahead log into the database file and empties it (at quit): the file alone
+    /// then holds every board, for a copy or a backup of it taken while Life is closed.
+    public func foldLog() throws {
+        try database.writer().writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+    }
+
     private static func row(_ db: Database, _ id: String) throws -> BoardRow {
         let key = id.trimmingCharacters(in: .whitespaces).uppercased()
         if let row = try BoardRow.fetchOne(db, sql: "SELECT * FROM board WHERE id = ? AND kind = 'saved'", arguments: [key]) {
