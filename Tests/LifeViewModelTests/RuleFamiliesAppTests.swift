@@ -85,7 +85,14 @@ final class RuleFamiliesAppTests: XCTestCase {
             XCTAssertTrue(SettingsActions.applyRule("R10,C0,M1,S123..212,B123..170,NN:T99999999,99999999", in: model.context))
             let cut = try XCTUnwrap(ruleLine())
             XCTAssertTrue(cut.hasPrefix("Rule R10,C0,M1,S123..212") && cut.hasSuffix("…"), cut)
-            XCTAssertLessThanOrEqual(Double(cut.count) * model.theme.type.control.size * 0.56, HeaderLayout.statusWidth, cut)
+            let room = HeaderLayout.statusWidth(for: "R10,C0,M1,S123..212,B123..170,NN:T99999999,99999999", band: model.layout.header,
+                                                size: model.theme.type.control.size)
+            XCTAssertLessThanOrEqual(Double(cut.count) * model.theme.type.control.size * 0.56, room, cut)
+            XCTAssertLessThanOrEqual(room, max(HeaderLayout.statusWidth, size.width * 0.3))
+            // A Larger than Life rule of Golly's collection shows whole in a window of 1280 (cut at 640).
+            XCTAssertTrue(SettingsActions.applyRule("R7,C0,M1,S65..114,B65..95,NM", in: model.context))
+            XCTAssertTrue(ruleLine()?.hasPrefix("Rule R7,C0,M1,S") == true)
+            XCTAssertEqual(ruleLine()?.hasPrefix("Rule R7,C0,M1,S65..114,B65..95,NM") == true, size.width >= 1280, "\(size): \(ruleLine() ?? "")")
         }
         XCTAssertEqual(HeaderLayout.ruleLine("B3/S23", width: 200, size: 14), "Rule B3/S23")
         XCTAssertEqual(HeaderLayout.ruleLine(String(repeating: "3", count: 40), width: 200, size: 14), "Rule " + String(repeating: "3", count: 19) + "…")

@@ -14,8 +14,17 @@ struct HeaderLayout {
         let labelFrame: Rect, valueFrame: Rect
     }
 
-    /// Room kept for the status at the right, and for the title at the left.
+    /// Room kept for the status at the right (at least; see `statusWidth(for:band:size:)`), and
+    /// for the title at the left.
     static let statusWidth = 200.0, titleWidth = 110.0
+
+    /// Room for the status and the rule under it: wider than `statusWidth` for a long rule (Larger
+    /// than Life's "R7,C0,M1,S65..114,B65..95,NM"), up to three tenths of the header, the figures
+    /// giving way as they do in a narrow window.
+    static func statusWidth(for rule: String, band: Rect, size: Double) -> Double {
+        let needed = Double(rule.count + 6) * size * 0.56
+        return min(max(statusWidth, needed), max(statusWidth, (band.width * 0.3).rounded()))
+    }
 
     let figures: [Figure]
     /// The sparkline's line, and its label, when there is room and a history to show.
@@ -113,6 +122,7 @@ struct HeaderLayout {
     /// The header's layout for a state: figures between the title and the status.
     init(_ state: HeaderValues, band: Rect, theme: Theme) {
         let inner = band.insetBy(theme.metrics.padding, 0)
-        self.init(state, band: band, theme: theme, start: inner.x + Self.titleWidth, end: inner.maxX - Self.statusWidth - theme.metrics.padding)
+        let status = Self.statusWidth(for: state.rule, band: band, size: theme.type.control.size)
+        self.init(state, band: band, theme: theme, start: inner.x + Self.titleWidth, end: inner.maxX - status - theme.metrics.padding)
     }
 }

@@ -30,7 +30,7 @@ public struct HeaderView {
             : state.generationsPerSecond.isInfinite ? "max speed" : "\(NumberFormat.rate(state.generationsPerSecond)) gen/s"
         let status = state.busy ?? (state.confirmingEnding ? "Confirming the ending…"
             : state.playingBackwards ? "Backwards · \(pace)" : state.isPlaying ? "Running · \(pace)" : "Paused · \(pace)")
-        let statusWidth = HeaderLayout.statusWidth
+        let statusWidth = HeaderLayout.statusWidth(for: state.rule, band: band, size: type.control.size)
         if state.rule.isEmpty {
             list.commands.append(.text(status, frame: Rect(x: inner.maxX - statusWidth, y: band.y, width: statusWidth, height: band.height),
                                        style: type.control, color: c.mutedText,
