@@ -35,6 +35,18 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(model.notice, "Nothing to redo", "a new edit forgets what could be redone")
     }
 
+    /// A board cleared while zoomed far out by hand is framed as a new board is, so the next
+    /// cells clicked are big enough to see.
+    func testClearingFramesTheEmptyBoardAtAZoomToDrawIn() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        for _ in 0..<30 { model.handle(.key(.minus, []), now: 0) }
+        model.advance(to: 1)
+        XCTAssertLessThan(model.camera.zoom, 2)
+        model.handle(.key(.delete, []), now: 1)
+        model.advance(to: 3)
+        XCTAssertEqual(model.camera.zoom, 20, accuracy: 0.01, "an empty board's zoom")
+    }
+
     func testClearAndRandomFillAreUndoable() {
         var glider = Fixtures.pattern(Fixtures.glider)
         glider.name = "Glider"

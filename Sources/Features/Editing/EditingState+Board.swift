@@ -61,6 +61,9 @@ extension EditingState {
         context.analytics.clear()
         // A new, unnamed board: exports are no longer named after the file, and Ctrl+S asks for a name.
         context.patternName = nil
+        // Framed as a new board is, at a zoom to draw in: a view zoomed far out by hand would make
+        // the next cells clicked a pixel or two.
+        context.request(.fit)
         context.show("Cleared the board (Ctrl+Z undoes)")
     }
 
