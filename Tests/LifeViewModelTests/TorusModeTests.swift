@@ -205,6 +205,30 @@ final class TorusModeTests: XCTestCase {
 
     /// On a tube, auto-zoom keeps its finite side whole in view (its edges were off screen), so a
     /// random fill covers every row of it.
+    /// A board of Golly's largest with a glider on it frames the glider, as the plane does (it was
+    /// shown whole, the glider one pixel); with nothing on it, the empty board's zoom; a board
+    /// small enough to see, or one life spans a quarter of, is framed whole.
+    func testABoardTooLargeToSeeFramesItsLifeNotItself() throws {
+        let side = Topology.boardSides.upperBound
+        let huge = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells, topology: .torus(width: side, height: side)))
+        XCTAssertNil(huge.context.framedBoard)
+        XCTAssertGreaterThan(huge.camera.zoom, 10, "the glider framed: \(huge.camera.zoom) px a cell")
+        huge.perform(.zoomOut, now: 0)
+        huge.perform(.fit, now: 0)
+        huge.advance(to: 2)
+        XCTAssertGreaterThan(huge.camera.zoom, 10, "Fit frames it too")
+        huge.handle(.key(.delete, []), now: 2)
+        huge.advance(to: 4)
+        XCTAssertEqual(huge.camera.zoom, 20, accuracy: 0.01, "cleared: an empty board's zoom")
+        // Life that spans a quarter of such a board frames the board whole.
+        let spread = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(side / 4, 0)], topology: .torus(width: side, height: side)))
+        XCTAssertEqual(spread.context.framedBoard, spread.context.finiteBoard)
+        // 5,000 cells a side in a window of 1,280: seen at four cells a pixel, framed whole, a glider or not.
+        let seen = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells, topology: .torus(width: 4000, height: 2000)))
+        XCTAssertEqual(seen.context.framedBoard, seen.context.finiteBoard)
+        XCTAssertLessThan(seen.camera.zoom, 1)
+    }
+
     func testATubeIsFramedAcrossItsFiniteSideAndFilledAcrossIt() throws {
         let model = try settledOnTube("T0,30")
         let shown = model.camera.visibleCells

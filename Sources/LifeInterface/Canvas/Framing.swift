@@ -18,12 +18,15 @@ public struct Framing {
         self.room = room
     }
 
-    /// What Fit and auto-zoom keep in view: a finite board whole; on a tube, its finite side whole
+    /// What Fit and auto-zoom keep in view: a finite board whole (one small enough to see, or that
+    /// life spans enough of: `FeatureContext.framedBoard`), else its life; on a tube, its finite side whole
     /// and the other as far as life goes (its edges stayed off screen, and a random fill covered
     /// only the rows shown); else all life (nil: none).
     static func subject(in context: FeatureContext) -> CellRect? {
-        if let board = context.finiteBoard { return board }
+        if let board = context.framedBoard { return board }
         let life = context.simulation.universe.bounds
+        // A board too large to show whole (`FeatureContext.framedBoard`): its life, as on the plane.
+        if context.finiteBoard != nil { return life }
         guard let board = context.board, let size = context.simulation.topology.size else { return life }
         if size.width == nil {
             return CellRect(x: life?.x ?? -board.height / 2, y: board.y, width: life?.width ?? board.height, height: board.height)
@@ -43,7 +46,7 @@ public struct Framing {
 
     /// Centres `bounds` with the auto-zoom buffer around it (a torus board fills its viewport).
     public func frame(_ cells: CellRect, in context: FeatureContext, animated: Bool) {
-        if cells == context.finiteBoard {
+        if cells == context.framedBoard {
             let goal = boardGoal(cells, in: context)
             context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: animated)
             return
@@ -75,7 +78,7 @@ public struct Framing {
     public func follow(in context: FeatureContext) {
         guard context.isAutoZoomActive else { return }
         let controller = context.cameraController
-        if let board = context.finiteBoard {
+        if let board = context.framedBoard {
             let goal = boardGoal(board, in: context), target = controller.target
             if abs(target.zoom / goal.zoom - 1) > 0.01 || abs(target.center.x - goal.center.x) * goal.zoom > 1
                 || abs(target.center.y - goal.center.y) * goal.zoom > 1 {

@@ -165,6 +165,16 @@ public final class FeatureContext {
     /// The board when both its sides are finite, so a view can frame it.
     public var finiteBoard: CellRect? { simulation.topology.finiteBoard }
 
+    /// The finite board when Fit and auto-zoom show it whole: one of at most four cells a pixel
+    /// of the grid, or one that life spans a quarter of. On a board of Golly's largest (two billion
+    /// cells a side) a glider is framed as on the plane, not shown as a pixel of the whole.
+    public var framedBoard: CellRect? {
+        guard let board = finiteBoard else { return nil }
+        if Double(board.width) <= layout.grid.width * 4 && Double(board.height) <= layout.grid.height * 4 { return board }
+        guard let life = simulation.universe.bounds else { return nil }
+        return life.width * 4 >= board.width || life.height * 4 >= board.height ? board : nil
+    }
+
     /// Lays the view's rows out for the rule in force: offset rows for a hexagonal rule, else a square grid.
     public func layOutRows() {
         cameraController.setShear(simulation.universe.rule.neighbourhood == .hexagonal ? Camera.hexagonalShear : 0)

@@ -110,7 +110,7 @@ public final class AppModel {
         boards = BoardLibrary(context: context)
         context.layOutRows()
         if let settings { apply(settings, startingEmpty: pattern == nil && session == nil) }
-        if let bounds = context.finiteBoard ?? pattern?.bounds { framing.frame(bounds, in: context, animated: false) }
+        if let bounds = context.framedBoard ?? pattern?.bounds { framing.frame(bounds, in: context, animated: false) }
         if pattern != nil { context.markOpened(); session.map(boards.keepUnrestored) }
         if pattern == nil, let session {
             boards.restore(session)
