@@ -247,7 +247,7 @@ final class CensusPanelTests: XCTestCase {
         XCTAssertTrue(settling.scene().texts.contains("Settles into it from generation 9"), "\(settling.scene().texts)")
         let growing = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
         growing.handle(.key(.letter("i"), []), now: 0)
-        XCTAssertEqual(growing.topmost(CensusPanel.self)?.report, ["Not a still life, oscillator or", "spaceship within 4\u{2009}096 generations."],
+        XCTAssertEqual(growing.topmost(CensusPanel.self)?.report, ["Not a still life, oscillator or", "spaceship with a period up to 4\u{2009}096."],
                        "as far as `life identify` looks by default")
         let empty = AppModel.forTests(windowSize: Size(1280, 800))
         empty.handle(.key(.letter("i"), []), now: 0)

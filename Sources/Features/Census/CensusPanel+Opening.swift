@@ -72,7 +72,7 @@ extension CensusPanel {
             if case .outgrewBudget(let generation) = search {
                 report = ["It grew to the memory limit (Settings) by", "generation \(NumberFormat.grouped(generation)) without repeating."]
             } else {
-                report = ["\(what) a still life, oscillator or", "spaceship within \(NumberFormat.grouped(Int64(identifyMaxPeriod))) generations."]
+                report = ["\(what) a still life, oscillator or", "spaceship with a period up to \(NumberFormat.grouped(Int64(identifyMaxPeriod)))."]
             }
             return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
         }
