@@ -220,6 +220,16 @@ final class TorusModeTests: XCTestCase {
         huge.handle(.key(.delete, []), now: 2)
         huge.advance(to: 4)
         XCTAssertEqual(huge.camera.zoom, 20, accuracy: 0.01, "cleared: an empty board's zoom")
+        let middle = Double(side / 2) + 0.5
+        XCTAssertEqual(huge.camera.center, Point(middle, middle), "at the board's middle, where the coordinates' origin is (not its corner)")
+        // A tube whose finite side is as large: the same (it showed the whole side, the glider unseen).
+        let tube = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.pattern(Fixtures.glider).cells,
+                                                                                   topology: try Topology(suffix: "T0,\(side)")))
+        XCTAssertGreaterThan(tube.camera.zoom, 10, "the glider framed on the tube: \(tube.camera.zoom) px a cell")
+        tube.handle(.key(.delete, []), now: 0)
+        tube.advance(to: 2)
+        XCTAssertEqual(tube.camera.zoom, 20, accuracy: 0.01)
+        XCTAssertEqual(tube.camera.center.y, middle, "the finite side's middle")
         // Life that spans a quarter of such a board frames the board whole.
         let spread = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(side / 4, 0)], topology: .torus(width: side, height: side)))
         XCTAssertEqual(spread.context.framedBoard, spread.context.finiteBoard)
@@ -246,16 +256,18 @@ final class TorusModeTests: XCTestCase {
         XCTAssertTrue(model.camera.visibleCells.y <= 0 && model.camera.visibleCells.maxY >= 30)
     }
 
-    /// A tube taller than one fill's square is filled in a strip across all of it, within the same budget.
+    /// A tube taller than one fill's square (and still small enough to be framed whole) is filled
+    /// in a strip across all of it, within the same budget.
     func testATallTubeIsFilledInAStripAcrossItsWholeFiniteSide() throws {
-        let model = try settledOnTube("T0,100000")
+        let model = try settledOnTube("T0,2500")
+        XCTAssertGreaterThan(2500, EditingState.randomFillSide)
         model.perform(.randomFill, now: 8)
         let filled = try XCTUnwrap(model.simulation.universe.bounds)
         XCTAssertEqual(filled.y, 0)
-        XCTAssertEqual(filled.height, 100_000, "every row of the tube")
+        XCTAssertEqual(filled.height, 2500, "every row of the tube")
         let side = EditingState.randomFillSide
-        XCTAssertEqual(filled.width, side * side / 100_000, "as wide as the budget allows")
-        XCTAssertTrue(model.notice?.hasPrefix("Filled the middle \(side * side / 100_000)×100000 cells") == true, model.notice ?? "")
+        XCTAssertEqual(filled.width, side * side / 2500, "as wide as the budget allows")
+        XCTAssertTrue(model.notice?.hasPrefix("Filled the middle \(side * side / 2500)×2500 cells") == true, model.notice ?? "")
     }
 
     /// A view zoomed out as far as the plane goes holds more cells than 64 bits count: the fill

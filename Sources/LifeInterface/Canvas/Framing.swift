@@ -26,13 +26,22 @@ public struct Framing {
         if let board = context.framedBoard { return board }
         let life = context.simulation.universe.bounds
         // A board too large to show whole (`FeatureContext.framedBoard`): its life, as on the plane.
-        if context.finiteBoard != nil { return life }
-        guard let board = context.board, let size = context.simulation.topology.size else { return life }
+        guard context.finiteBoard == nil, let board = context.board, let size = context.simulation.topology.size else { return life }
+        // A tube whose finite side is too large to see whole, and that life spans little of: the same.
+        let grid = context.layout.grid
         if size.width == nil {
+            guard seen(board.height, across: grid.height) || spanned(board.height, by: life?.height) else { return life }
             return CellRect(x: life?.x ?? -board.height / 2, y: board.y, width: life?.width ?? board.height, height: board.height)
         }
+        guard seen(board.width, across: grid.width) || spanned(board.width, by: life?.width) else { return life }
         return CellRect(x: board.x, y: life?.y ?? -board.width / 2, width: board.width, height: life?.height ?? board.width)
     }
+
+    /// Whether a board's side is small enough to frame whole across `pixels`: four cells a pixel at most.
+    static func seen(_ side: Int64, across pixels: Double) -> Bool { Double(side) <= pixels * 4 }
+
+    /// Whether life spanning `span` cells covers enough of a board's side (a quarter) to frame the side whole.
+    static func spanned(_ side: Int64, by span: Int64?) -> Bool { span.map { $0 * 4 >= side } ?? false }
 
     /// Frames all life (or the board), or returns to the origin when there is none, and resumes auto-zoom.
     public func fit(_ context: FeatureContext, animated: Bool = true) {
@@ -40,7 +49,9 @@ public struct Framing {
         if let bounds = Self.subject(in: context) {
             frame(bounds, in: context, animated: animated)
         } else {
-            context.cameraController.move(to: Point(0.5, 0.5), zoom: 20, now: context.now, animated: animated)
+            // The origin the coordinates show: a bounded board's middle (its cells count from its corner).
+            let origin = context.simulation.topology.gollyOrigin
+            context.cameraController.move(to: Point(Double(origin.x) + 0.5, Double(origin.y) + 0.5), zoom: 20, now: context.now, animated: animated)
         }
     }
 

@@ -170,9 +170,9 @@ public final class FeatureContext {
     /// cells a side) a glider is framed as on the plane, not shown as a pixel of the whole.
     public var framedBoard: CellRect? {
         guard let board = finiteBoard else { return nil }
-        if Double(board.width) <= layout.grid.width * 4 && Double(board.height) <= layout.grid.height * 4 { return board }
+        if Framing.seen(board.width, across: layout.grid.width) && Framing.seen(board.height, across: layout.grid.height) { return board }
         guard let life = simulation.universe.bounds else { return nil }
-        return life.width * 4 >= board.width || life.height * 4 >= board.height ? board : nil
+        return Framing.spanned(board.width, by: life.width) || Framing.spanned(board.height, by: life.height) ? board : nil
     }
 
     /// Lays the view's rows out for the rule in force: offset rows for a hexagonal rule, else a square grid.
