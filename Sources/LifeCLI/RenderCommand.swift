@@ -191,34 +191,38 @@ public struct RenderCommand: ParsableCommand {
 
     /// The GIF: frames of generations 0, K, 2K, ... up to `--generations`; the last holds a second.
     private func movie(of pattern: Pattern, colors: ImageColors) throws {
-        let count = (generations ?? 0) / every + 1
+        let count = (generations ?? 0) / every + 1, delay = GIFMovie.delay(forFramesPerSecond: fps)
         try Self.replacing(output) { path in
             var movie: GIFMovie?
             var written: Int64 = 0
             try frames(of: pattern) { image in
                 if movie == nil {
-                    movie = try GIFMovie(path: path, width: image.width, height: image.height, colors: colors, delay: max(2, (100 + fps / 2) / fps))
+                    movie = try GIFMovie(path: path, width: image.width, height: image.height, colors: colors, delay: delay)
                 }
                 written += 1
-                try movie?.add(image, hold: written == count ? max(1, fps) : 1)
+                try movie?.add(image, hold: written == count ? GIFMovie.holdForASecond(delay: delay) : 1)
             }
             try movie?.finish()
         }
     }
 
-    /// The video through ffmpeg (which must be installed): the same frames as the GIF's.
+    /// The video through ffmpeg (which must be installed): the same frames as the GIF's, the last
+    /// held a second too.
     private func video(of pattern: Pattern, colors: ImageColors) throws {
+        let count = (generations ?? 0) / every + 1
         guard let program = VideoEncoder.locate(searchPath: ProcessInfo.processInfo.environment["PATH"]) else {
             throw CLIError("\(output): making a video needs the ffmpeg program, which is not installed (on Debian: sudo apt install ffmpeg); "
                            + "write a .gif instead")
         }
         try Self.replacing(output) { path in
             var encoder: VideoEncoder?
+            var written: Int64 = 0
             try frames(of: pattern) { image in
                 if encoder == nil {
                     encoder = try VideoEncoder(program: program, path: path, width: image.width, height: image.height, fps: fps, colors: colors)
                 }
-                try encoder?.add(image)
+                written += 1
+                try encoder?.add(image, hold: written == count ? max(1, fps) : 1)
             }
             try encoder?.finish()
         }

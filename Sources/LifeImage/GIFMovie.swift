@@ -39,6 +39,14 @@ public final class GIFMovie {
               EGifPutExtensionTrailer(file) == GIF_OK else { throw fail() }
     }
 
+    /// The delay between frames, in hundredths of a second (a GIF's unit), nearest to `fps`
+    /// frames a second; at least 2 (browsers slow a shorter one down).
+    public static func delay(forFramesPerSecond fps: Int) -> Int { max(2, (100 + fps / 2) / max(1, fps)) }
+
+    /// How many delays of `delay` hundredths make about a second: how long the last frame holds
+    /// (`fps` of them at 30 fps held 0.9 s, as the delay is rounded to 3).
+    public static func holdForASecond(delay: Int) -> Int { max(1, (100 + delay / 2) / max(1, delay)) }
+
     /// Adds a frame, shown for `hold` times the movie's delay (the last may hold for a moment).
     /// - Throws: `ImageError` when it cannot be written.
     public func add(_ image: CellImage, hold: Int = 1) throws {

@@ -116,6 +116,25 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(populations, Self.gollyPopulations)
     }
 
+    /// A GIF counts time in hundredths: at 30 fps a frame shows 3, and the last holds 33 of them
+    /// (a second), not 30 (0.9 s), as the app's movie dialog says.
+    func testAGifsLastFrameHoldsASecondAtAnyRate() throws {
+        for (fps, delay, hold) in [(30, 3, 33), (10, 10, 10), (50, 2, 50)] {
+            let path = folder + "/held-\(fps).gif"
+            let r = try LifeExecutable.run(["render", "-", "--output", path, "--generations", "10", "--fps", String(fps)], stdin: Self.rPentomino)
+            XCTAssertEqual(r.status, 0, r.err)
+            var error: Int32 = 0
+            let file = try XCTUnwrap(DGifOpenFileName(path, &error))
+            defer { DGifCloseFile(file, &error) }
+            XCTAssertEqual(DGifSlurp(file), GIF_OK)
+            let delays = (0..<file.pointee.ImageCount).map { i -> Int in
+                var control = GraphicsControlBlock()
+                return DGifSavedExtensionToGCB(file, i, &control) == GIF_OK ? Int(control.DelayTime) : -1
+            }
+            XCTAssertEqual(delays, Array(repeating: delay, count: 10) + [delay * hold], "\(fps) fps")
+        }
+    }
+
     func testBadOptionsExit64AndAnUnwritableOutputExits1() throws {
         XCTAssertEqual(try LifeExecutable.run(["render", "-", "--output", folder + "/x.gif", "--generations", "5", "--fps", "60"],
                                               stdin: Self.rPentomino).status, 64, "GIF players show at most 50 frames a second")
@@ -239,7 +258,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: folder + "/r.mp4", encoding: .utf8), "video\n", "then renamed over the name asked")
         let size = try XCTUnwrap(args.components(separatedBy: "-video_size ").last?.split(separator: " ").first).split(separator: "x").compactMap { Int($0) }
         let bytes = try XCTUnwrap(Int(try String(contentsOfFile: folder + "/bytes", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        XCTAssertEqual(bytes, 11 * size[0] * size[1] * 3, "11 frames of \(size), 3 bytes a pixel")
+        XCTAssertEqual(bytes, (10 + 12) * size[0] * size[1] * 3, "11 frames of \(size), 3 bytes a pixel, the last held a second (12 frame times), as the app's movies")
         let webm = try LifeExecutable.run(["render", "-", "--output", folder + "/r.webm", "--generations", "5"],
                                           stdin: Self.rPentomino, environment: ["PATH": bin + ":/usr/bin:/bin"])
         XCTAssertEqual(webm.status, 0, webm.err)

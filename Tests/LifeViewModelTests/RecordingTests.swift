@@ -88,6 +88,12 @@ final class RecordingTests: XCTestCase {
         let movie = try frames(path, live: model.context.liveCellColor)
         XCTAssertEqual(movie.lit, Array(repeating: 5 * 64, count: 9), "generations 0 to 8: the glider's five cells, 8×8 pixels each")
         XCTAssertEqual(movie.centiseconds, 180, "1.8 s as the dialog said: eight frames of a tenth, the last held a second")
+        // At 30 fps a GIF's frame shows 3 hundredths: the dialog's length is the file's.
+        var thirty = ExportOptions(kind: .movie)
+        (thirty.fps, thirty.generations) = (30, 100)
+        XCTAssertEqual(thirty.seconds, (100 * 3 + 33 * 3) / 100.0, accuracy: 1e-9)
+        thirty.format = .mp4
+        XCTAssertEqual(thirty.seconds, (100 + 30) / 30.0, accuracy: 1e-9, "a video counts in frames")
         XCTAssertEqual(model.simulation.generation, 0, "the board itself does not move")
     }
 

@@ -1,3 +1,4 @@
+import LifeImage
 /// What a picture or movie made in the app is to be: chosen in the export dialog, kept for the
 /// next one while the app runs.
 public struct ExportOptions: Equatable, Sendable {
@@ -72,9 +73,16 @@ public struct ExportOptions: Equatable, Sendable {
     /// The frames a movie has: generations 0, K, 2K, ... up to its span.
     public var frames: Int64 { generations / max(1, every) + 1 }
 
-    /// Frame times the last frame is shown for: a second, so a movie that loops shows where it ends.
-    public var lastFrameHold: Int { max(1, fps) }
+    /// A GIF's delay between frames, in hundredths of a second (its unit: 3 at 30 fps).
+    public var gifDelay: Int { GIFMovie.delay(forFramesPerSecond: fps) }
 
-    /// How long the movie plays: a frame time for each frame but the last, which holds.
-    public var seconds: Double { Double(frames - 1 + Int64(lastFrameHold)) / Double(max(1, fps)) }
+    /// Frame times the last frame is shown for: a second, so a movie that loops shows where it ends.
+    public var lastFrameHold: Int { format == .gif ? GIFMovie.holdForASecond(delay: gifDelay) : max(1, fps) }
+
+    /// How long the movie plays: a frame time for each frame but the last, which holds (a GIF's
+    /// frame time is its delay in hundredths).
+    public var seconds: Double {
+        let frameTimes = Double(frames - 1 + Int64(lastFrameHold))
+        return format == .gif ? frameTimes * Double(gifDelay) / 100 : frameTimes / Double(max(1, fps))
+    }
 }

@@ -79,7 +79,7 @@ struct RecordingWork: @unchecked Sendable {
     private func writer(width: Int, height: Int, path: String, job: RecordingJob) throws -> any MovieWriter {
         let fps = plan.options.fps
         guard plan.options.format != .gif else {
-            return try GIFMovie(path: path, width: width, height: height, colors: plan.colors, delay: max(2, (100 + fps / 2) / fps))
+            return try GIFMovie(path: path, width: width, height: height, colors: plan.colors, delay: plan.options.gifDelay)
         }
         guard let ffmpeg else { throw ImageError(description: "making a video needs the ffmpeg program, which is not installed") }
         let encoder = try VideoEncoder(program: ffmpeg, path: path, width: width, height: height, fps: fps, colors: plan.colors)
