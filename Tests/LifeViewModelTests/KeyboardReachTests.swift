@@ -301,6 +301,27 @@ final class KeyboardReachTests: XCTestCase {
         model.handle(.key(.up, []), now: 0)
         XCTAssertEqual(model.camera.center, camera, "the arrows set the value, they do not pan the board under the sheet")
         XCTAssertEqual(model.focus, .setting(.hue))
+        // Down to black and back up keeps the hue and saturation (black has neither of its own).
+        tab(model, to: .setting(.saturationValue), shift: true)
+        let picked = model.context.liveCellColor.hsv
+        for _ in 0..<25 { model.handle(.key(.down, []), now: 0) }
+        XCTAssertEqual(model.context.liveCellColor, Color(r: 0, g: 0, b: 0))
+        model.handle(.key(.up, []), now: 0)
+        XCTAssertEqual(model.context.liveCellColor.hsv.h, picked.h, accuracy: 0.02, "the hue comes back, not red")
+        XCTAssertEqual(model.context.liveCellColor.hsv.s, picked.s, accuracy: 0.02)
+        // Left to no saturation (a grey) and back right: the same.
+        for _ in 0..<4 { model.handle(.key(.up, []), now: 0) }
+        for _ in 0..<25 { model.handle(.key(.left, []), now: 0) }
+        XCTAssertEqual(model.context.liveCellColor.hsv.s, 0, accuracy: 1e-9)
+        model.handle(.key(.right, []), now: 0)
+        XCTAssertEqual(model.context.liveCellColor.hsv.h, picked.h, accuracy: 0.05)
+        // At Max, faster stays at Max; slower comes onto the slider.
+        model.simulation.generationsPerSecond = .infinity
+        tab(model, to: .setting(.slider), shift: true)
+        model.handle(.key(.right, []), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, .infinity)
+        model.handle(.key(.left, []), now: 0)
+        XCTAssertLessThan(model.simulation.generationsPerSecond, 240)
     }
 
     func testInANarrowWindowTheMenuIsOpenedAndItsEntriesPressedByKeyboard() throws {

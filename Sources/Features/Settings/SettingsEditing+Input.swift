@@ -225,8 +225,8 @@ extension SettingsEditing {
     }
 
     /// Sets the colour from a point on the saturation/value square or the hue strip.
-    private func pick(at point: Point, in modal: SettingsLayout, context: FeatureContext) {
-        var (h, s, v) = context.liveCellColor.hsv
+    private mutating func pick(at point: Point, in modal: SettingsLayout, context: FeatureContext) {
+        var (h, s, v) = hsv(of: context.liveCellColor)
         switch drag {
         case .saturationValue:
             s = min(max((point.x - modal.svSquare.x) / modal.svSquare.width, 0), 1)
@@ -238,18 +238,27 @@ extension SettingsEditing {
         case .speedSlider, nil:
             return
         }
-        SettingsActions.setCellColor(Color(hue: h, saturation: s, value: v), in: context)
+        setPicked(h, s, v, in: context)
+    }
+
+    /// Sets the cells' colour to hue `h`, saturation `s` and value `v`, and remembers them.
+    private mutating func setPicked(_ h: Double, _ s: Double, _ v: Double, in context: FeatureContext) {
+        let color = Color(hue: h, saturation: s, value: v)
+        SettingsActions.setCellColor(color, in: context)
+        (picked, pickedHSV) = (color, SIMD3(h, s, v))
     }
 
     /// Steps by an arrow key (the focus ring on it) the speed slider, a twenty-fourth of its
     /// length; the square's saturation (left, right) or value (up, down), a twentieth; or the hue, a
     /// thirty-sixth, round the circle.
-    private func adjust(_ control: SettingsControl, by key: Key, in context: FeatureContext) {
+    private mutating func adjust(_ control: SettingsControl, by key: Key, in context: FeatureContext) {
         let sign: Double = key == .left || key == .down ? -1 : 1
-        var (h, s, v) = context.liveCellColor.hsv
+        var (h, s, v) = hsv(of: context.liveCellColor)
         switch control {
         case .slider:
             let modal = layout(in: context), simulation = context.simulation
+            // At Max or hyperspeed, past the slider's end: faster stays there, slower comes onto it.
+            if simulation.hyperspeed || !simulation.generationsPerSecond.isFinite, sign > 0 { return }
             let now = simulation.hyperspeed ? SettingsLayout.sliderRange.upperBound : simulation.generationsPerSecond
             var next = modal.speed(atSliderX: modal.sliderX(for: now) + sign * modal.slider.width / 24)
             // Rounded to whole generations a second, a small step could stay where it was.
@@ -268,7 +277,7 @@ extension SettingsEditing {
         default:
             return
         }
-        SettingsActions.setCellColor(Color(hue: h, saturation: s, value: v), in: context)
+        setPicked(h, s, v, in: context)
     }
 
     /// Sizes the board by the side typed and stops editing; a text that is no side in range is

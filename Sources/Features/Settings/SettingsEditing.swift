@@ -1,4 +1,5 @@
 import LifeInterface
+import LifeScene
 /// The settings modal's own state: the field being edited and the drag in progress.
 public struct SettingsEditing: Equatable, Sendable {
     /// What a drag that started in the modal moves.
@@ -29,6 +30,17 @@ public struct SettingsEditing: Equatable, Sendable {
     public var side: SideField?
     /// The drag in progress.
     public var drag: Drag?
+    /// The colour the picker set last, with the hue, saturation and value it was picked at: black
+    /// or a grey has no hue of its own (nor black a saturation), so the picker keeps them while
+    /// the colour is still this one (an arrow down to black and back up came back red).
+    public var picked: Color?
+    public var pickedHSV = SIMD3<Double>(0, 0, 0)
+
+    /// The hue, saturation and value the picker shows for `color`: as picked, while it is the
+    /// colour picked last; else the colour's own.
+    public func hsv(of color: Color) -> (h: Double, s: Double, v: Double) {
+        picked == color ? (pickedHSV.x, pickedHSV.y, pickedHSV.z) : color.hsv
+    }
     /// Whether Reset to defaults was pressed once: the next press on it resets, any other disarms it.
     public var resetArmed = false
     /// How far the sheet's content is scrolled (pixels), when it is taller than the window.

@@ -48,7 +48,7 @@ public struct SettingsView {
             list.commands.append(.fill(Rect(x: knobX, y: row.control.y + 3, width: knob, height: knob),
                                        on ? c.onAccent : c.mutedText, radius: knob / 2))
         }
-        colorPicker(layout, state: state, hex: editing.hex, hexError: editing.hexError, into: &list)
+        colorPicker(layout, state: state, editing: editing, into: &list)
         let lit = SettingsLayout.speedPreset(holding: state.generationsPerSecond, hyperspeed: state.hyperspeed)
         for (speed, frame) in layout.speeds {
             let chosen = speed == lit
@@ -218,15 +218,14 @@ public struct SettingsView {
 
     /// Swatches, the saturation/value square, the hue strip, a preview and the hex field (with why
     /// a colour typed was refused beside it).
-    func colorPicker(_ layout: SettingsLayout, state: SettingsValues, hex field: TextField?, hexError: String?,
-                     into list: inout RenderList) {
+    func colorPicker(_ layout: SettingsLayout, state: SettingsValues, editing sheet: SettingsEditing, into list: inout RenderList) {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let current = state.cellColor ?? c.cell
+        let current = state.cellColor ?? c.cell, field = sheet.hex, hexError = sheet.hexError
         for (frame, color) in zip(layout.swatches, SettingsLayout.swatchColors) {
             if color == current { list.commands.append(.fill(frame.insetBy(-3, -3), c.text, radius: m.cornerRadius / 2 + 2)) }
             list.outlined(frame, fill: color, border: Self.swatchBorder(color, on: c.header, theme: theme), radius: m.cornerRadius / 2)
         }
-        let hsv = current.hsv
+        let hsv = sheet.hsv(of: current)
         let sq = layout.svSquare
         // Smooth: cells shaded between exact colours at their corners (the square is bilinear in
         // saturation and value, so the cells meet without a step).
