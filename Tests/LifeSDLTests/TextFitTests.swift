@@ -57,7 +57,7 @@ final class TextFitTests: XCTestCase {
         let measure = TextRenderer(files: fonts, session: session)
         let theme = Theme.builtIn
         var narrow: [String] = []
-        for style in [theme.type.body, theme.type.itemTitle, theme.type.control] {
+        for style in [theme.type.body, theme.type.itemTitle, theme.type.control, theme.type.secondary, theme.type.secondary.semibold] {
             let printable = (32...126).compactMap { UnicodeScalar($0).map(Character.init) } + ["…", "—", "é", "ß", "Ж"]
             for character in printable {
                 let real = Double(try XCTUnwrap(measure.width(of: String(repeating: character, count: 10), style: style))) / 10
@@ -75,5 +75,23 @@ final class TextFitTests: XCTestCase {
             }
         }
         XCTAssertEqual(narrow, [], "estimates narrower than the font")
+    }
+
+    /// A file name cut in the middle for a row of the file dialog fits the row with the real font,
+    /// its kind (".rle") and a folder's "/" in sight, in the dialog's styles, wide letters or narrow.
+    func testANameCutInTheMiddleFitsItsRow() throws {
+        let session = try SDLSession(video: false)
+        let measure = TextRenderer(files: fonts, session: session)
+        let theme = Theme.builtIn
+        for style in [theme.type.secondary, theme.type.secondary.semibold, theme.type.body] {
+            for name in [String(repeating: "x", count: 251) + ".rle", String(repeating: "W", count: 120) + ".rle",
+                         String(repeating: "F", count: 200) + "_folder/", String(repeating: "長", count: 80) + ".mc"] {
+                for width in [200.0, 476, 900] {
+                    let cut = MiddleCut.fitting(name, width: width, size: style.size)
+                    XCTAssertLessThanOrEqual(Double(try XCTUnwrap(measure.width(of: cut, style: style))), width, "\(cut) at \(style.size)")
+                    XCTAssertEqual(cut.suffix(4), name.suffix(4), cut)
+                }
+            }
+        }
     }
 }

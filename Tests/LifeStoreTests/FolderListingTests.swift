@@ -55,6 +55,10 @@ final class FolderListingTests: XCTestCase {
         XCTAssertTrue(listing.entries.first?.isFolder == true)
         let bad = try XCTUnwrap(listing.entries.first { $0.name == notText }, "a name that is not UTF-8 keeps its bytes")
         XCTAssertEqual(bad.displayName, "bad\\xFF\\xFEname.rle")
+        // A name of 255 bytes shows whole (its row cuts it in the middle, keeping ".rle").
+        let long = FolderEntry(name: Array(String(repeating: "x", count: 251).utf8) + Array(".rle".utf8), isFolder: false, size: 1)
+        XCTAssertEqual(long.displayName.count, 255)
+        XCTAssertTrue(long.displayName.hasSuffix("x.rle"))
         XCTAssertTrue(bad.isPattern)
         let ctl = try XCTUnwrap(listing.entries.first { $0.name == control })
         XCTAssertEqual(ctl.displayName, "ctl\\u{1}\\u{1B}[31m.rle", "no terminal escape reaches the screen")

@@ -23,10 +23,14 @@ public struct FolderEntry: Equatable, Sendable {
         self.isWriteProtected = isWriteProtected
     }
 
-    /// The name as shown: bytes that are not text written `\xFF`, control characters escaped.
+    /// The name as shown: bytes that are not text written `\xFF`, control characters escaped; whole
+    /// (a name is at most 255 bytes here), for the row it is drawn in to cut in the middle.
     public var displayName: String {
-        FilePath.display(name, limit: 120)
+        FilePath.display(name, limit: Self.displayLimit)
     }
+
+    /// Most characters `displayName` gives: a 255-byte name of bytes that are no text, each written as four.
+    static let displayLimit = 1024
 
     /// Whether its name starts with a dot (hidden by convention).
     public var isHidden: Bool { name.first == UInt8(ascii: ".") }
