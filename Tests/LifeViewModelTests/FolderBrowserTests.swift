@@ -482,6 +482,20 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(b.message, .error("Could not save it: x: read-only file system"))
     }
 
+    /// A name longer than a file's name can be is refused as that, before any write (it said "the
+    /// path is too long", of a short path).
+    func testANameTooLongForAFileSaysSo() throws {
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        services.listFolder = { try FolderListing.read($0) }
+        services.homeFolder = FilePath(home)
+        services.writeFile = { _, _ in XCTFail("nothing is written"); throw FileProblem(path: "x", reason: "no") }
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider), services: services)
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 0)
+        model.handle(.text(String(repeating: "長", count: 84)), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try browser(model).message, .error("The name is 256 bytes with its ending; a file's name holds at most 255 (shorten it)"))
+    }
+
     func testTypingAPathFromTheRootStartsItAfreshAndRecentPathsAreTidy() throws {
         let model = model()
         model.handle(.key(.letter("o"), .control), now: 0)

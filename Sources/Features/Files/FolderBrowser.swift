@@ -352,6 +352,9 @@ public struct FolderBrowser: Equatable, Sendable {
         return .handled
     }
 
+    /// Most bytes a file's name holds (Linux's file systems).
+    static let longestName = 255
+
     /// Enter or Save when saving: a folder named is shown; a new file is written; a file already
     /// there is replaced only on a second Enter.
     mutating func save(in context: FeatureContext) -> OverlayReply {
@@ -380,6 +383,11 @@ public struct FolderBrowser: Equatable, Sendable {
         }
         guard let text = target.string else {
             message = .error("Life saves only where the folder's name is text: choose another folder")
+            return .handled
+        }
+        // Said here, of the name: writing it would fail with "the path is too long".
+        guard target.lastComponent.count <= Self.longestName else {
+            message = .error("The name is \(target.lastComponent.count) bytes with its ending; a file's name holds at most \(Self.longestName) (shorten it)")
             return .handled
         }
         let existing = listing.entries.first { $0.name == target.lastComponent }
