@@ -9,13 +9,16 @@ public struct AppPaths: Equatable, Sendable {
     /// `$XDG_STATE_HOME/life` (logs).
     public let stateDirectory: String
 
-    /// The home folder the others default to under.
+    /// The home folder the others default to under (/tmp when the environment names none).
     public let home: String
+    /// The home folder the environment names, which `shown` writes as "~" (nil: none).
+    let namedHome: String?
 
     /// Resolves the folders from an environment such as `ProcessInfo.processInfo.environment`.
     public init(environment: [String: String]) {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         self.home = home
+        namedHome = environment["HOME"].flatMap { $0.isEmpty || $0 == "/" ? nil : $0 }
         func base(_ key: String, _ fallback: String) -> String {
             // XDG says relative paths are invalid and must be ignored.
             if let value = environment[key], value.hasPrefix("/") { return value }
@@ -34,8 +37,19 @@ public struct AppPaths: Equatable, Sendable {
     public var exportDirectory: String { dataDirectory + "/exports" }
 
     /// `text` with the paths in it as a person writes them, the home folder as "~"
-    /// ("~/.local/share/life/boards.sqlite"): shorter in a notice, the same place.
+    /// ("~/.local/share/life/boards.sqlite"): shorter in a notice, the same place. Only a path
+    /// that starts with the home folder (at the start of the text or after a space, a colon, a
+    /// quote or a bracket) is written so, and only a home the environment names.
     public func shown(_ text: String) -> String {
-        home == "/" ? text : text.replacingOccurrences(of: home + "/", with: "~/")
+        guard let namedHome else { return text }
+        let prefix = namedHome.hasSuffix("/") ? namedHome : namedHome + "/"
+        var out = "", rest = text[...]
+        while let found = rest.range(of: prefix) {
+            let before = found.lowerBound == rest.startIndex ? out.last : rest[rest.index(before: found.lowerBound)]
+            let startsAPath = found.lowerBound == text.startIndex || before.map { " :('\"\n".contains($0) } == true
+            out += rest[..<found.lowerBound] + (startsAPath ? "~/" : prefix)
+            rest = rest[found.upperBound...]
+        }
+        return out + rest
     }
 }

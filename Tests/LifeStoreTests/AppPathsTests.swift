@@ -16,6 +16,20 @@ final class AppPathsTests: XCTestCase {
         XCTAssertEqual(paths.dataDirectory, "/h/.local/share/life")
         XCTAssertEqual(paths.stateDirectory, "/st/life")
     }
+
+    /// Paths in a notice from the home folder are written "~/...", only where a path starts with
+    /// it and only for a home the environment names (a folder whose path holds the home's further
+    /// on, or /tmp standing in for none, are written whole).
+    func testPathsFromTheHomeFolderAreShownFromTilde() {
+        let paths = AppPaths(environment: ["HOME": "/home/ann"])
+        XCTAssertEqual(paths.shown("set aside as /home/ann/.config/life/settings.json.broken-1, defaults used"),
+                       "set aside as ~/.config/life/settings.json.broken-1, defaults used")
+        XCTAssertEqual(paths.shown("/home/ann/a and (/home/ann/b): /home/ann/c"), "~/a and (~/b): ~/c")
+        XCTAssertEqual(paths.shown("/mnt/home/ann/x and /home/anna/y"), "/mnt/home/ann/x and /home/anna/y", "not a path from home")
+        XCTAssertEqual(AppPaths(environment: [:]).shown("/tmp/x"), "/tmp/x", "no home named: no ~")
+        XCTAssertEqual(AppPaths(environment: ["HOME": "/"]).shown("/etc/x"), "/etc/x")
+        XCTAssertEqual(AppPaths(environment: ["HOME": "/home/ann/"]).shown("at /home/ann/x"), "at ~/x")
+    }
 }
 
 final class ResourceLocatorTests: XCTestCase {
