@@ -84,7 +84,7 @@ final class ColorPickerTests: XCTestCase {
         XCTAssertNil(model.notice)
         XCTAssertEqual(model.hexDraft, "12345", "the field stays open to mend")
         let reason = model.scene().texts.filter { $0.hasPrefix("Six hex digits") || $0.contains("this has 5") }
-        XCTAssertEqual(reason.joined(separator: " "), "Six hex digits, RRGGBB such as 4ADE80: this has 5")
+        XCTAssertEqual(reason.joined(separator: " "), "Six hex digits (or three), RRGGBB such as 4ADE80: this has 5")
         model.handle(.text("6"), now: 0)
         XCTAssertFalse(model.scene().texts.contains { $0.contains("this has 5") }, "typing clears the reason")
         model.handle(.key(.enter, []), now: 0)
@@ -99,6 +99,29 @@ final class ColorPickerTests: XCTestCase {
         click(model, modal.resetButton.center)  // Reset asks once
         XCTAssertNil(model.context.preferences.cellColor)
         XCTAssertEqual(model.context.liveCellColor, model.theme.colors.cell)
+    }
+
+    /// The field opens with the colour selected, so what is typed or pasted replaces it; three
+    /// digits are CSS's shorthand; a colour with its alpha pastes as the solid one; fullwidth
+    /// digits are no colour's.
+    func testAColourTypedOrPastedReplacesTheOneShown() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider),
+                                      services: AppServices(readClipboard: { "#4ade80ff" }, workClock: SteadyWorkClock().read))
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        click(model, modal.hexField.center)
+        model.handle(.text("f80"), now: 0)
+        XCTAssertEqual(model.hexDraft, "F80", "typing replaced the colour shown")
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF8800"))
+        click(model, modal.hexField.center)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        XCTAssertEqual(model.hexDraft, "4ADE80")
+        XCTAssertEqual(model.notice, "Pasted the colour without its alpha (colours are solid)")
+        model.handle(.key(.escape, []), now: 0)
+        click(model, modal.hexField.center)
+        model.handle(.text("１２３"), now: 0)
+        XCTAssertEqual(model.hexDraft, "FF8800", "fullwidth digits are not taken (nor do they replace the colour)")
     }
 
     func testHSVRoundTrips() {

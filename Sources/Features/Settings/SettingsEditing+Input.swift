@@ -85,8 +85,10 @@ extension SettingsEditing {
             case .enter:
                 // A colour refused keeps the field open, the reason beside it (a notice would
                 // cover the control bar, far from the field).
-                guard let color = Color(hex: field.text) else {
-                    hexError = "Six hex digits, RRGGBB such as 4ADE80: this has \(field.text.count)"
+                // Three digits are CSS's shorthand: F80 is FF8800.
+                let digits = field.text.count == 3 ? field.text.map { "\($0)\($0)" }.joined() : field.text
+                guard let color = Color(hex: digits) else {
+                    hexError = "Six hex digits (or three), RRGGBB such as 4ADE80: this has \(field.text.count)"
                     return .handled
                 }
                 SettingsActions.setCellColor(color, in: context)
@@ -170,7 +172,9 @@ extension SettingsEditing {
         case .rule?:
             rule = TextField(simulation.universe.rule.description, characters: .rule, limit: Self.ruleLimit)
         case .hex?:
+            // Selected whole: a colour typed or pasted replaces it.
             hex = TextField(String(context.liveCellColor.description.dropFirst()), characters: .hex, limit: 6)
+            hex?.selectAll()
         case .speed(let i)?:
             switch modal.speeds[i].0 {
             case .hyperspeed:

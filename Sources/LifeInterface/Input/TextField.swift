@@ -26,7 +26,7 @@ public struct TextField: Equatable, Sendable {
             case .fileName: return ch.isLetter || ch.isNumber || " -_.()".contains(ch)
             case .rule: return ch.isASCII && (ch.isLetter || ch.isNumber || " /&:,_-+*.'=".contains(ch))
             case .path: return !ch.unicodeScalars.contains { $0.properties.generalCategory == .control }
-            case .hex: return ch.isHexDigit
+            case .hex: return ch.isASCII && ch.isHexDigit  // not fullwidth digits, which no colour is written with
             case .generation: return !ch.isNewline && (ch.isLetter || ch.isNumber || ch.isPunctuation || ch.isSymbol || ch == " ")
             }
         }
@@ -89,8 +89,11 @@ public struct TextField: Equatable, Sendable {
             line = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
             while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
         }
-        // A colour copied as #RRGGBB: the field shows the # already.
+        // A colour copied as #RRGGBB: the field shows the # already; one with its alpha
+        // (#RRGGBBAA) is the solid colour (the picker's are all solid).
         if characters == .hex && line.first == "#" { line = line.dropFirst() }
+        let withAlpha = characters == .hex && line.count == 8 && line.allSatisfy(characters.accepts)
+        if withAlpha { line = line.prefix(6) }
         // A refusal counts the characters as they were copied.
         if characters.pastesWhole, let refusal = wholePasteRefusal(line, before: copied.distance(from: copied.startIndex, to: line.startIndex)) {
             return refusal
@@ -100,7 +103,7 @@ public struct TextField: Equatable, Sendable {
         if full { return "Pasted what fits: the field holds \(limit) characters" }
         if refused > 0 { return "Pasted without \(refused) character\(refused == 1 ? "" : "s") the field does not take" }
         if bytes[end...].contains(where: { !isLineEnd($0) }) { return "Pasted the clipboard's first line" }
-        return nil
+        return withAlpha ? "Pasted the colour without its alpha (colours are solid)" : nil
     }
 
     /// Why `line` cannot be pasted whole (nil: it can): a character the field does not take (told
