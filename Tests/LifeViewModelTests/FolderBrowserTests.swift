@@ -379,11 +379,12 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.text("/nowhere/x"), now: 2)
         model.handle(.key(.enter, []), now: 2)
         XCTAssertEqual(try browser(model).message, .error("/nowhere is not a folder that can be read"))
-        // A name past the field's 255 characters: what did not go in is said, not dropped unseen.
+        // A name past a file's 255 bytes: said, not written (the field takes a path's length).
         model.handle(.key(.letter("a"), .control), now: 3)
         model.handle(.text(String(repeating: "x", count: 300) + ".rle"), now: 3)
-        XCTAssertEqual(try browser(model).name.text.count, 255)
-        XCTAssertEqual(model.notice, "The field holds at most 255 characters")
+        XCTAssertEqual(try browser(model).name.text.count, 304)
+        model.handle(.key(.enter, []), now: 3)
+        XCTAssertEqual(try browser(model).message, .error("The name is 304 bytes with its ending; a file's name holds at most 255 (shorten it)"))
     }
 
     func testRecentFilesComeFirstInThePatternBrowserAndOpenFromTheirFile() throws {
@@ -494,6 +495,12 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.text(String(repeating: "長", count: 84)), now: 0)
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(try browser(model).message, .error("The name is 256 bytes with its ending; a file's name holds at most 255 (shorten it)"))
+        // A path typed as the name may run past 255 characters (it was cut there, two folders short).
+        let deep = home + "/" + Array(repeating: String(repeating: "d", count: 60), count: 5).joined(separator: "/")
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text(deep + "/kept"), now: 0)
+        XCTAssertEqual(try browser(model).name.text, deep + "/kept")
     }
 
     func testTypingAPathFromTheRootStartsItAfreshAndRecentPathsAreTidy() throws {

@@ -39,10 +39,12 @@ final class ShortcutSheetTests: XCTestCase {
 
     func testASearchFindsWhereToChangeWhatGollyCallsIt() {
         let entries = ShortcutCatalog.entries
-        for word in ["torus", "Klein", "bounded", "hexagonal", "Generations"] {
+        for word in ["torus", "Klein", "tube", "bounded", "hexagonal", "Generations"] {
             XCTAssertEqual(entries.filter { $0.matches(word) }.map(\.action), [AppCommand.perform(.settings).summary.action], word)
         }
         XCTAssertTrue(entries.filter { $0.matches("apgcode") }.map(\.action).contains(AppCommand.identify.summary.action))
+        XCTAssertEqual(entries.filter { $0.matches("shift+]") }.map(\.action), ["Double the hyperspeed step"], "found as spelled out, shown as typed")
+        XCTAssertTrue(entries.filter { $0.matches("shift+/") }.map(\.action).contains(AppCommand.showShortcuts.summary.action))
         let sheet = AppModel.forTests(windowSize: Size(1280, 800))
         sheet.handle(.key(.f1, []), now: 0)
         sheet.handle(.text("torus"), now: 0)

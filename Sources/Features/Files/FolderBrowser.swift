@@ -93,7 +93,7 @@ public struct FolderBrowser: Equatable, Sendable {
     /// What the preview says of a file past `previewBudget` (it may still open: the budget for
     /// opening is larger).
     static let tooLargeToPreview = "Too large to preview here: open it to read it in full"
-    /// The longest path typed.
+    /// The longest path typed, into the folder's field or the name's (a name may be a path).
     static let pathLimit = 4096
 
     /// A browser for `purpose` (suggesting `fileName` when saving) showing the folder it showed
@@ -109,7 +109,7 @@ public struct FolderBrowser: Equatable, Sendable {
         var seen: Set<FilePath> = [home]
         places = [home] + (last + recent).filter { seen.insert($0).inserted }.prefix(4)
         path = TextField(characters: .path, limit: Self.pathLimit)
-        name = TextField(fileName, characters: .path, limit: 255)
+        name = TextField(fileName, characters: .path, limit: Self.pathLimit)
         name.selectAll()
         listing = FolderListing(folder: home, entries: [])
         for folder in last + recent.prefix(1) + [home, FilePath("/")] where go(to: folder, in: context) { break }
@@ -273,7 +273,7 @@ public struct FolderBrowser: Equatable, Sendable {
             return .handled
         }
         guard !isSaving else {
-            name = TextField(String(decoding: entry.name, as: UTF8.self), characters: .path, limit: 255)
+            name = TextField(String(decoding: entry.name, as: UTF8.self), characters: .path, limit: Self.pathLimit)
             edited()
             return .handled
         }
@@ -370,7 +370,7 @@ public struct FolderBrowser: Equatable, Sendable {
         }
         if let entry = listing.entries.first(where: { $0.name == target.lastComponent }), entry.isFolder {
             go(to: target, in: context)
-            name = TextField(characters: .path, limit: 255)
+            name = TextField(characters: .path, limit: Self.pathLimit)
             return .handled
         }
         let typedName = String(decoding: target.lastComponent, as: UTF8.self)

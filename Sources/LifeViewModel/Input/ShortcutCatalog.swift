@@ -16,10 +16,14 @@ enum ShortcutCatalog {
         for binding in bindings {
             let (section, action) = binding.command.summary
             let keys = label(binding.key, binding.modifiers)
+            // A key shown as typed ("{") is found as spelled out too ("Shift+[").
+            let spelled = label(binding.key, binding.modifiers, asTyped: false)
+            let found = spelled == keys ? "" : " " + spelled
             if let index = lines.firstIndex(where: { $0.section == section && $0.action == action }) {
                 lines[index].keys.append(keys)
+                lines[index].keywords += found
             } else {
-                lines.append((section, action, [keys], keywords(for: binding.command)))
+                lines.append((section, action, [keys], keywords(for: binding.command) + found))
             }
         }
         let keyed = lines.map { ShortcutEntry(section: $0.section, keys: $0.keys.joined(separator: ", "), action: $0.action, keywords: $0.keywords) }
@@ -31,7 +35,7 @@ enum ShortcutCatalog {
     static func keywords(for command: AppCommand) -> String {
         switch command {
         case .perform(.settings):
-            "torus klein bottle cross-surface sphere bounded plane grid topology wrap generations larger than life ltl "
+            "torus klein bottle cross-surface sphere tube bounded plane grid topology wrap generations larger than life ltl "
                 + "hexagonal von neumann non-totalistic isotropic b0 colour color theme dark light contrast auto-stop memory hyperspeed"
         case .perform(.jump), .changeHyperStep: "hashlife go to generation far ahead leap"
         case .identify: "oscillator spaceship still life census apgcode object"
@@ -66,10 +70,10 @@ enum ShortcutCatalog {
         ShortcutEntry(section: "Mouse", keys: "Tab, Shift+Tab", action: "Move through the buttons; Enter presses one"),
     ]
 
-    /// A key with its modifiers as printed on the keyboard: "Ctrl+Shift+S", "?".
-    static func label(_ key: Key, _ modifiers: KeyModifiers) -> String {
+    /// A key with its modifiers as printed on the keyboard: "Ctrl+Shift+S", "?" (or, not `asTyped`, "Shift+/").
+    static func label(_ key: Key, _ modifiers: KeyModifiers, asTyped: Bool = true) -> String {
         // Shifted punctuation as typed on a US keyboard.
-        if modifiers == .shift, let shifted = [(Key.period, ">"), (.comma, "<"), (.slash, "?"), (.bracketLeft, "{"), (.bracketRight, "}")]
+        if asTyped, modifiers == .shift, let shifted = [(Key.period, ">"), (.comma, "<"), (.slash, "?"), (.bracketLeft, "{"), (.bracketRight, "}")]
             .first(where: { $0.0 == key })?.1 {
             return shifted
         }
