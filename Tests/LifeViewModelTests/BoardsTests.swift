@@ -485,8 +485,12 @@ final class BoardsTests: XCTestCase {
         let restored = makeModel(session: try XCTUnwrap(try repository.loadSession()))
         restored.saveBeforeQuit()
         XCTAssertEqual(try repository.loadSession()?.asOpened, false)
-        let onFile = makeModel(pattern: Fixtures.pattern(Fixtures.acorn), session: try XCTUnwrap(try repository.loadSession()))
+        let session = try XCTUnwrap(try repository.loadSession())
+        let onFile = makeModel(pattern: Fixtures.pattern(Fixtures.acorn), session: session)
         onFile.advance(to: 0.01)
+        XCTAssertEqual(try repository.list().map(\.name), ["Glider (earlier session)"])
+        // The same session met again (a start on a file that found it still there): not a second copy.
+        XCTAssertNil(try repository.keepUnrestoredSession(session))
         XCTAssertEqual(try repository.list().map(\.name), ["Glider (earlier session)"])
     }
 
