@@ -83,9 +83,8 @@ extension SettingsEditing {
             switch key {
             case .escape: hex = nil
             case .enter:
-                // A colour refused keeps the field open, the reason beside it (a notice would
-                // cover the control bar, far from the field).
-                // Three digits are CSS's shorthand: F80 is FF8800.
+                // Three digits are CSS's shorthand (F80 is FF8800). A colour refused keeps the
+                // field open, the reason beside it (a notice would cover the control bar, far from it).
                 let digits = field.text.count == 3 ? field.text.map { "\($0)\($0)" }.joined() : field.text
                 guard let color = Color(hex: digits) else {
                     hexError = "Six hex digits (or three), RRGGBB such as 4ADE80: this has \(field.text.count)"

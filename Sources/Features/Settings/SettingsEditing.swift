@@ -34,6 +34,7 @@ public struct SettingsEditing: Equatable, Sendable {
     /// or a grey has no hue of its own (nor black a saturation), so the picker keeps them while
     /// the colour is still this one (an arrow down to black and back up came back red).
     public var picked: Color?
+    /// The hue, saturation and value `picked` was picked at.
     public var pickedHSV = SIMD3<Double>(0, 0, 0)
 
     /// The hue, saturation and value the picker shows for `color`: as picked, while it is the
