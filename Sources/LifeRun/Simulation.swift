@@ -179,10 +179,12 @@ public final class Simulation {
     /// Whether a batch of generations is being computed in the background.
     public var isComputing: Bool { job != nil }
 
-    /// Replaces the universe with a pattern; play stops and the reset point is cleared.
+    /// Replaces the universe with a pattern; play stops, hyperspeed ends (it takes one run far:
+    /// a glider placed next flew off at 2^50 a frame, out of sight) and the reset point is cleared.
     public func load(_ pattern: Pattern, resetPoint: Pattern? = nil) {
         cancelJump()
         pause()
+        hyperspeed = false
         forgetEnding()
         measuredRate = Self.startingRate
         universe = makeUniverse(pattern.rule, pattern.topology)
@@ -196,10 +198,11 @@ public final class Simulation {
     }
 
     /// Replaces the universe with a ready one (a HashLife tree from a macrocell board, say), with
-    /// the pattern Reset goes back to, if any.
+    /// the pattern Reset goes back to, if any; hyperspeed ends, as for `load(_:resetPoint:)`.
     public func load(universe newUniverse: any LifeAlgorithm, resetPoint: Pattern? = nil) {
         cancelJump()
         pause()
+        hyperspeed = false
         forgetEnding()
         measuredRate = Self.startingRate
         universe = newUniverse
@@ -307,7 +310,8 @@ public final class Simulation {
         return copy
     }
 
-    /// Returns to the pattern as it was before the first play or step since the last edit.
+    /// Returns to the pattern as it was before the first play or step since the last edit, out
+    /// of hyperspeed.
     public func reset() {
         guard let point = resetPoint else { return }
         // A copy: an undo step may hold the reset point too (`RunRecord`), and the run steps what it loads.

@@ -245,6 +245,22 @@ final class JumpAndHyperspeedTests: XCTestCase {
     }
 
     /// A batch dropped (a pause, an edit) stops at the next generation: the worker is free for the next one.
+    /// Hyperspeed takes one run far: Reset and a new board come back out of it (a glider placed
+    /// after a breeder's hyperspeed flew off at 2^50 generations a frame, out of sight).
+    func testResetAndANewBoardLeaveHyperspeed() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        model.perform(.step, now: 0)
+        SettingsActions.setHyperspeed(true, in: model.context)
+        model.perform(.reset, now: 0)
+        XCTAssertFalse(model.simulation.hyperspeed, "Reset")
+        SettingsActions.setHyperspeed(true, in: model.context)
+        model.handle(.key(.delete, []), now: 0)
+        XCTAssertFalse(model.simulation.hyperspeed, "a clear")
+        SettingsActions.setHyperspeed(true, in: model.context)
+        model.editing.load(Fixtures.pattern(Fixtures.glider), named: "Glider", in: model.context)
+        XCTAssertFalse(model.simulation.hyperspeed, "a pattern opened")
+    }
+
     func testADroppedBatchStopsAtTheNextGeneration() {
         let universe = TiledLife(rule: .conway)
         universe.load(Fixtures.pattern(Fixtures.acorn))
