@@ -153,6 +153,30 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.list().map(\.name), ["Gone"])
     }
 
+    /// The board being edited, deleted and brought back by U, is again the one Ctrl+S saves over
+    /// (it asked for a name, offering the one from before a rename, and saved a copy).
+    func testTheOpenBoardDeletedAndBroughtBackIsSavedOverAgain() throws {
+        let (model, saved) = try modelWithASavedGlider()
+        model.handle(.key(.letter("b"), []), now: 0)
+        model.advance(to: 0.02)
+        let layout = BoardsLayout(grid: model.layout.grid, count: 1, scroll: 0)
+        model.handle(.pointerDown(layout.rows[0].buttons[3].center, .left), now: 0)
+        model.handle(.pointerDown(layout.rows[0].buttons[3].center, .left), now: 0)
+        model.advance(to: 0.04)
+        XCTAssertEqual(try repository.list(), [])
+        XCTAssertNil(model.boards.currentID, "deleted: Ctrl+S would ask for a name")
+        model.handle(.key(.letter("u"), []), now: 0)
+        model.advance(to: 0.06)
+        XCTAssertEqual(model.boards.currentID, saved.id, "brought back: the board being edited again")
+        model.handle(.key(.escape, []), now: 0)
+        model.perform(.step, now: 0.1)
+        model.handle(.key(.letter("s"), .control), now: 0.1)
+        model.advance(to: 0.2)
+        XCTAssertNil(model.namePrompt, "saved over it, no name asked")
+        XCTAssertEqual(try repository.list().map(\.name), ["Glider board"], "no copy")
+        XCTAssertEqual(try repository.load(saved.id).pattern.generation, 1)
+    }
+
     /// Ctrl+R with no start kept (a board just opened) says why nothing happens.
     func testResetWithNothingToGoBackToSaysSo() {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))

@@ -141,7 +141,9 @@ extension BoardLibrary {
         store.submit({ try $0.restore(board) }) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success: self.context.show("Brought back \(board.name)")
+            case .success:
+                self.rebind(board.id)
+                self.context.show("Brought back \(board.name)")
             case .failure(let error): self.context.show("Could not bring it back: \(error)")
             }
             self.refresh()

@@ -29,6 +29,8 @@ public final class BoardLibrary {
     }
     /// The board deleted last, for U to bring back.
     var lastDeleted: Board?
+    /// What Ctrl+S saved over before the board was deleted, for U to give back with it.
+    private var boundBeforeDelete: (id: UUID, name: String, created: Date, serial: Int)?
     /// The Boards panel's state while it is open (nil when closed).
     public internal(set) var panel: BoardsPanel?
     var nextAutosaveTime = 0.0
@@ -153,8 +155,16 @@ public final class BoardLibrary {
 
     /// Forgets board `id` as the one Ctrl+S saves over (it was deleted).
     func unbind(_ id: UUID) {
-        if bound?.id == id { bound = nil }
+        if bound?.id == id { (boundBeforeDelete, bound) = (bound, nil) }
         keptInMemory.remove(id)
+    }
+
+    /// Makes board `id`, brought back (U), the one Ctrl+S saves over again when it was before
+    /// its delete and no other pattern has come since (Ctrl+S asked for a name and saved a copy).
+    func rebind(_ id: UUID) {
+        guard let before = boundBeforeDelete, before.id == id else { return }
+        boundBeforeDelete = nil
+        bound = before
     }
 
     private func write(_ draft: BoardDraft) {
