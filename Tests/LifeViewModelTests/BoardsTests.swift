@@ -165,7 +165,7 @@ final class BoardsTests: XCTestCase {
         model.advance(to: 0.04)
         XCTAssertEqual(try repository.list(), [])
         XCTAssertNil(model.boards.currentID, "deleted: Ctrl+S would ask for a name")
-        model.handle(.key(.letter("u"), []), now: 0)
+        model.handle(.key(.letter("z"), .control), now: 0)  // right after the delete, as U
         model.advance(to: 0.06)
         XCTAssertEqual(model.boards.currentID, saved.id, "brought back: the board being edited again")
         model.handle(.key(.escape, []), now: 0)
