@@ -11,7 +11,7 @@ public enum ControlAction: Equatable, Sendable {
         case .zoomIn: return "Zoom in  (+)"
         case .zoomOut: return "Zoom out  (−)"
         case .fit: return "Fit all life and resume auto-zoom  (F)"
-        case .settings: return "Settings  (Esc closes)"
+        case .settings: return "Settings: rule, board, speed, colours  (Ctrl+,)"
         case .patterns: return "Open a pattern  (O)"
         case .more: return "More actions"
         case .clear: return "Clear the board  (Delete)"
