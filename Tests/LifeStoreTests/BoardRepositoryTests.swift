@@ -102,6 +102,10 @@ final class BoardRepositoryTests: XCTestCase {
         board.history = history
         let saved = try repository.save(board)
         XCTAssertEqual(try repository.load(saved.id).history, history)
+        let copy = try repository.duplicate(saved.id)
+        XCTAssertEqual(try repository.load(copy.id).history, history, "a copy keeps the graph")
+        XCTAssertEqual(copy.history, history, "and lists it for the panel")
+        try repository.delete(copy.id)
         XCTAssertEqual(try repository.list().first?.history, history, "the list carries it for the panel's graphs")
         // A history that does not end at the board's generation is not the board's.
         var other = Board(name: "Elsewhere", created: clock.now(), pattern: Fixtures.pattern(Fixtures.block))

@@ -97,9 +97,13 @@ public struct BoardRepository: Sendable {
     /// Copies a board under a new id and the name "NAME copy"; returns the copy's summary.
     @discardableResult
     public func duplicate(_ id: UUID) throws -> BoardSummary {
-        let original = try load(id)
-        let name = String((original.name + " copy").prefix(Self.maxNameLength))
-        return try create(name: name, pattern: original.pattern, start: original.start, view: original.view).summary
+        // The whole board under a new id and name: its run's history (the panel's graph) and, for a
+        // universe too large to list, its macrocell too.
+        var copy = try load(id)
+        copy.id = UUID()
+        copy.name = String((copy.name + " copy").prefix(Self.maxNameLength))
+        copy.created = clock()
+        return try save(copy).summary
     }
 
     /// Deletes a board and returns it for an undo with `restore(_:)`. The board deleted last is
