@@ -33,6 +33,8 @@ public final class BoardLibrary {
     private var boundBeforeDelete: (id: UUID, name: String, created: Date, serial: Int)?
     /// The Boards panel's state while it is open (nil when closed).
     public internal(set) var panel: BoardsPanel?
+    /// The panel as it is drawn: with the board being edited marked.
+    public var shownPanel: BoardsPanel? { panel.map { var shown = $0; shown.current = currentID; return shown } }
     var nextAutosaveTime = 0.0
     var lastAutosave: AutosaveToken?
     /// The autosaved session's own id.

@@ -18,6 +18,8 @@ public struct BoardsPanel: Equatable, Sendable {
     public var undeletable: String?
     /// Whether the last thing done in the panel was a delete: Ctrl+Z then undoes it, as U does.
     public var justDeleted = false
+    /// The board being edited (Ctrl+S saves over it), marked in the list.
+    public var current: UUID?
 
     /// A panel waiting for its list.
     public init(now: Date) {

@@ -45,14 +45,16 @@ public struct BoardsView {
                                        color: panel.problem != nil ? c.danger : c.mutedText, alignment: .leading))
         }
         for row in layout.rows {
-            let board = boards[row.index]
-            list.control(row.frame, fill: c.background, border: c.controlBorder, radius: m.cornerRadius)
+            let board = boards[row.index], isCurrent = board.id == panel.current
+            // The board being edited stands out: its row outlined in the accent, "Open" first in its figures.
+            list.control(row.frame, fill: c.background, border: isCurrent ? c.accent : c.controlBorder, radius: m.cornerRadius)
             boardPreview(board.preview, in: row.preview, color: cellColor, into: &list)
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
             list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
                                        color: c.text, alignment: .leading))
             // Figures as the header writes them (a board leapt to 2^40 has a 13-digit generation and a 21-digit population).
-            var details = "Gen \(NumberFormat.compact(board.generation)) · \(NumberFormat.compact(board.exactPopulation)) cells · \(panel.age(of: board.updated))"
+            var details = (isCurrent ? "Open · " : "")
+                + "Gen \(NumberFormat.compact(board.generation)) · \(NumberFormat.compact(board.exactPopulation)) cells · \(panel.age(of: board.updated))"
             // The rule when it is not Life's, and the board when it is bounded.
             if board.rule != Rule.conway.description { details += " · \(board.rule)" }
             switch board.topology {

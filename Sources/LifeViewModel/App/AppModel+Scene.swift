@@ -36,7 +36,7 @@ extension AppModel {
             notice: quitGuard.warning(at: context.now) ?? notice, settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
-            pasteBounds: floating?.bounds, boardsPanel: boards.panel, controlBar: controlBar, header: header,
+            pasteBounds: floating?.bounds, boardsPanel: boards.shownPanel, controlBar: controlBar, header: header,
             pointerCell: pointerCell.map(simulation.topology.gollyCoordinates),
             exportSummary: (try? export?.get())?.summary, exportRefusal: export.flatMap { if case .failure(let refusal) = $0 { refusal.message } else { nil } })
     }
