@@ -159,7 +159,7 @@ final class BoardsTests: XCTestCase {
         let (model, saved) = try modelWithASavedGlider()
         model.handle(.key(.letter("b"), []), now: 0)
         model.advance(to: 0.02)
-        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Open · Gen 0 · 5 cells") }, "the board being edited is marked: \(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Editing · Gen 0 · 5 cells") }, "the board being edited is marked: \(model.scene().texts)")
         let layout = BoardsLayout(grid: model.layout.grid, count: 1, scroll: 0)
         model.handle(.pointerDown(layout.rows[0].buttons[3].center, .left), now: 0)
         model.handle(.pointerDown(layout.rows[0].buttons[3].center, .left), now: 0)
@@ -169,7 +169,7 @@ final class BoardsTests: XCTestCase {
         model.handle(.key(.letter("z"), .control), now: 0)  // right after the delete, as U
         model.advance(to: 0.06)
         XCTAssertEqual(model.boards.currentID, saved.id, "brought back: the board being edited again")
-        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Open · ") })
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Editing · ") })
         model.handle(.key(.escape, []), now: 0)
         model.perform(.step, now: 0.1)
         model.handle(.key(.letter("s"), .control), now: 0.1)

@@ -46,14 +46,14 @@ public struct BoardsView {
         }
         for row in layout.rows {
             let board = boards[row.index], isCurrent = board.id == panel.current
-            // The board being edited stands out: its row outlined in the accent, "Open" first in its figures.
+            // The board being edited stands out: its row outlined in the accent, "Editing" first in its figures.
             list.control(row.frame, fill: c.background, border: isCurrent ? c.accent : c.controlBorder, radius: m.cornerRadius)
             boardPreview(board.preview, in: row.preview, color: cellColor, into: &list)
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
             list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
                                        color: c.text, alignment: .leading))
             // Figures as the header writes them (a board leapt to 2^40 has a 13-digit generation and a 21-digit population).
-            var details = (isCurrent ? "Open · " : "")
+            var details = (isCurrent ? "Editing · " : "")
                 + "Gen \(NumberFormat.compact(board.generation)) · \(NumberFormat.compact(board.exactPopulation)) cells · \(panel.age(of: board.updated))"
             // The rule when it is not Life's, and the board when it is bounded.
             if board.rule != Rule.conway.description { details += " · \(board.rule)" }
