@@ -33,8 +33,9 @@ public struct CanvasView {
     /// where the two would meet.
     private func scaleNote(_ scale: String, state: SceneState, into list: inout RenderList) {
         let grid = state.layout.grid, m = theme.metrics
-        // As wide as the text (estimated), so it steps above the hint only where they would meet.
-        let width = min(Double(scale.count) * m.labelFontSize * 0.56 + m.padding, grid.width * 0.7)
+        // As wide as the text (estimated, a little over), so it steps above the hint only where they
+        // would meet, and its backdrop ends with the text.
+        let width = min(GlyphWidths.em(of: scale) * theme.type.caption.size + 6, grid.width * 0.7)
         var frame = Rect(x: grid.x + m.padding, y: grid.maxY - m.padding - m.labelFontSize * 1.6, width: width, height: m.labelFontSize * 1.6)
         let hint = state.firstRun.hint
         if state.showsHint && hint.x < frame.maxX { frame.y = hint.y - m.padding / 2 - frame.height }
@@ -43,7 +44,7 @@ public struct CanvasView {
             let panel = HistoryLayout(grid: grid, metrics: m, range: 0...1).panel
             frame.y = min(frame.y, panel.y - m.padding / 2 - frame.height)
         }
-        list.commands.append(.fill(Rect(x: frame.x - 6, y: frame.y, width: frame.width, height: frame.height),
+        list.commands.append(.fill(Rect(x: frame.x - 6, y: frame.y, width: frame.width + 6, height: frame.height),
                                    Theme.translucent(theme.colors.background, Translucency.noteBackdrop), radius: frame.height / 2))
         list.commands.append(.text(scale, frame: frame, style: theme.type.caption, color: theme.colors.mutedText, alignment: .leading))
     }
