@@ -56,6 +56,21 @@ final class HugeUniverseAppTests: XCTestCase {
     /// The movie dialog on a universe too large for frames a few generations apart starts at the
     /// step it takes (a frame every 1024), not at one it refuses; a small pattern opened after it
     /// starts at a frame a generation again.
+    /// Past ten billion the header writes the generation short, so a step says the generation to
+    /// the last digit (it seemed to do nothing: 3.597e17 before and after).
+    func testAStepFarOutSaysTheGenerationToTheLastDigit() throws {
+        var glider = Fixtures.pattern(Fixtures.glider)
+        glider.generation = 1 << 40
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: glider)
+        model.perform(.step, now: 0)
+        XCTAssertEqual(model.notice, "Generation \(NumberFormat.grouped((1 << 40) + 1))")
+        model.perform(.stepBack, now: 1)
+        XCTAssertEqual(model.notice, "Generation \(NumberFormat.grouped(1 << 40))")
+        let near = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        near.perform(.step, now: 0)
+        XCTAssertFalse(near.notice?.hasPrefix("Generation ") == true, "the header shows small generations whole")
+    }
+
     func testAMovieOfAHugeUniverseStartsAtAStepItTakes() throws {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         model.simulation.load(universe: try hugeBreeder())

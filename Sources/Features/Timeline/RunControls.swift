@@ -1,5 +1,6 @@
 import LifeInterface
 import LifeRun
+import LifeScene
 
 /// The bar's run buttons: play and pause, one step, reset to the start, and keep running past an
 /// ending the run stopped at.
@@ -24,7 +25,19 @@ public enum RunControls {
         recordFirstFigures(in: context)
         simulation.stepOnce()
         context.analytics.record(generation: simulation.generation, population: simulation.universe.exactPopulation, now: context.now)
+        tellExactGeneration(in: context)
     }
+
+    /// Past ten billion the header writes the generation short (3.597e17), so a step does not show
+    /// in it: the notice says the generation to the last digit (not logged: one a step).
+    static func tellExactGeneration(in context: FeatureContext) {
+        let generation = context.simulation.generation
+        guard generation >= exactGenerationsShownUpTo else { return }
+        context.show("Generation \(NumberFormat.grouped(generation))", logged: false)
+    }
+
+    /// The generation the header writes short from (`NumberFormat.compact`'s limit).
+    static let exactGenerationsShownUpTo: Int64 = 10_000_000_000
 
     /// Back to where the run started, framed again; says why not when no start is kept.
     public static func reset(in context: FeatureContext) {

@@ -20,8 +20,12 @@ public enum TimelineActions {
     /// Goes back one generation, or says the run starts here.
     public static func stepBack(in context: FeatureContext) {
         context.backwards = nil
-        if !context.travel(to: context.simulation.generation - 1) {
+        let from = context.simulation.generation
+        if !context.travel(to: from - 1) {
             context.show("This is where the run starts: nothing earlier to go back to")
+        } else if context.simulation.generation == from - 1 {
+            // Landed at once (a walk back far through a jump lands later, with its own notice).
+            RunControls.tellExactGeneration(in: context)
         }
     }
 
