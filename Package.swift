@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "TimelineFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Timeline"),
         .target(name: "ControlBarFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/ControlBar"),
         .target(name: "EditingFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Editing"),
-        .target(name: "FirstRunFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene"], path: "Sources/Features/FirstRun"),
+        .target(name: "FirstRunFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/FirstRun"),
         .target(name: "HeaderFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/Header"),
         .target(name: "HistoryFeature", dependencies: ["LifeEngine", "LifeRun", "LifeInterface", "LifeScene"], path: "Sources/Features/History"),
         .target(name: "FilesFeature", dependencies: ["LifeEngine", "LifeInterface", "LifeScene", "LifeStore"], path: "Sources/Features/Files"),

@@ -33,6 +33,21 @@ final class FirstRunTests: XCTestCase {
         for starter in StarterPattern.allCases { XCTAssertFalse(starter.cells.isEmpty, starter.title) }
     }
 
+    /// A starter on an empty board names it (the window's title, Ctrl+S's suggestion); Undo takes
+    /// the name back with the cells; beside other cells it adds no name.
+    func testAStarterNamesTheEmptyBoardItIsPlacedOn() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        model.perform(.starter(.gosperGun), now: 0)
+        XCTAssertEqual(model.context.patternName, StarterPattern.gosperGun.title)
+        XCTAssertEqual(model.boards.windowTitle, "\(StarterPattern.gosperGun.title) - Life")
+        model.run(.undo, now: 0)
+        XCTAssertNil(model.context.patternName)
+        XCTAssertEqual(model.simulation.population, 0)
+        model.perform(.starter(.glider), now: 0)
+        model.perform(.starter(.block), now: 0)
+        XCTAssertEqual(model.context.patternName, StarterPattern.glider.title, "the first one named it")
+    }
+
     /// A double click on a starter places the starter alone: the card goes with the first click,
     /// and the second (on the grid it left) is no edit. A button that stays works at each click.
     func testADoubleClickOnAStarterPlacesItAlone() throws {

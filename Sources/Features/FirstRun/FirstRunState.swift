@@ -1,5 +1,6 @@
 import LifeInterface
 import LifeEngine
+import LifeRun
 import LifeScene
 
 /// The welcome on an empty grid: the starter card, the gestures hint and whether the user has
@@ -78,7 +79,13 @@ public struct FirstRunState: Equatable, Sendable {
             context.show("Cannot place it here: \(PlaneLimits.coordinateMessage); press F to come back")
             return
         }
-        context.simulation.edit("the \(starter.title)") { context.simulation.add(cells.map { $0.offset(by: origin.x, origin.y) }) }
+        // On an empty board without a name the starter names it (the window's title, Ctrl+S's
+        // suggestion: it offered "My board" for a glider gun); beside other cells it is one more part.
+        let naming = context.simulation.population == 0 && context.patternName == nil
+        context.simulation.edit("the \(starter.title)", renaming: naming ? BoardRenaming(from: nil, to: starter.title) : nil) {
+            context.simulation.add(cells.map { $0.offset(by: origin.x, origin.y) })
+        }
+        if naming { context.patternName = starter.title }
         context.request(.fit)
         // The starters are Life's patterns: under another rule they do something else, and say so.
         let rule = context.simulation.universe.rule
