@@ -259,6 +259,11 @@ final class JumpAndHyperspeedTests: XCTestCase {
         SettingsActions.setHyperspeed(true, in: model.context)
         model.editing.load(Fixtures.pattern(Fixtures.glider), named: "Glider", in: model.context)
         XCTAssertFalse(model.simulation.hyperspeed, "a pattern opened")
+        // A board that died out in hyperspeed, then a starter on it.
+        model.handle(.key(.delete, []), now: 0)
+        SettingsActions.setHyperspeed(true, in: model.context)
+        model.perform(.starter(.glider), now: 0)
+        XCTAssertFalse(model.simulation.hyperspeed, "a starter on the empty board")
     }
 
     func testADroppedBatchStopsAtTheNextGeneration() {

@@ -81,7 +81,10 @@ public struct FirstRunState: Equatable, Sendable {
         }
         // On an empty board without a name the starter names it (the window's title, Ctrl+S's
         // suggestion: it offered "My board" for a glider gun); beside other cells it is one more part.
-        let naming = context.simulation.population == 0 && context.patternName == nil
+        let empty = context.simulation.population == 0, naming = empty && context.patternName == nil
+        // A starter on an empty board starts a new run: out of hyperspeed, as a new board is (one
+        // that died out in hyperspeed stayed in it, the starter gone at 2^50 generations a frame).
+        if empty { context.simulation.hyperspeed = false }
         context.simulation.edit("the \(starter.title)", renaming: naming ? BoardRenaming(from: nil, to: starter.title) : nil) {
             context.simulation.add(cells.map { $0.offset(by: origin.x, origin.y) })
         }
