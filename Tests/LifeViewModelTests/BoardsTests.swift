@@ -166,7 +166,10 @@ final class BoardsTests: XCTestCase {
         model.advance(to: 0.04)
         XCTAssertEqual(try repository.list(), [])
         XCTAssertNil(model.boards.currentID, "deleted: Ctrl+S would ask for a name")
-        model.handle(.key(.letter("z"), .control), now: 0)  // right after the delete, as U
+        let generation = model.simulation.generation
+        model.handle(.pointerDown(model.boards.panel.map { BoardsLayout(grid: model.layout.grid, count: $0.boards?.count ?? 0, scroll: 0).panel.center } ?? .init(0, 0), .left), now: 0)
+        model.handle(.key(.letter("z"), .control), now: 0)  // a click after the delete, then Ctrl+Z: as U, not the board's undo
+        XCTAssertEqual(model.simulation.generation, generation, "the board behind the panel is left as it is")
         model.advance(to: 0.06)
         XCTAssertEqual(model.boards.currentID, saved.id, "brought back: the board being edited again")
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Editing · ") })
@@ -177,6 +180,30 @@ final class BoardsTests: XCTestCase {
         XCTAssertNil(model.namePrompt, "saved over it, no name asked")
         XCTAssertEqual(try repository.list().map(\.name), ["Glider board"], "no copy")
         XCTAssertEqual(try repository.load(saved.id).pattern.generation, 1)
+    }
+
+    /// A board deleted, another opened, then the first brought back: the one opened stays the one
+    /// being edited (U took Ctrl+S's target away from it).
+    func testABoardBroughtBackAfterAnotherWasOpenedLeavesThatOneBeingEdited() throws {
+        let (model, saved) = try modelWithASavedGlider()
+        let other = try repository.create(name: "Other", pattern: Fixtures.pattern(Fixtures.acorn))
+        model.handle(.key(.letter("b"), []), now: 0)
+        model.advance(to: 0.02)
+        var layout = BoardsLayout(grid: model.layout.grid, count: 2, scroll: 0)
+        let mine = try XCTUnwrap(model.boards.panel?.boards?.firstIndex { $0.id == saved.id })
+        model.handle(.pointerDown(layout.rows[mine].buttons[3].center, .left), now: 0)
+        model.handle(.pointerDown(layout.rows[mine].buttons[3].center, .left), now: 0)
+        model.advance(to: 0.04)
+        layout = BoardsLayout(grid: model.layout.grid, count: 1, scroll: 0)
+        model.handle(.pointerDown(layout.rows[0].buttons[0].center, .left), now: 0.05)
+        model.advance(to: 0.06)
+        XCTAssertEqual(model.boards.currentID, other.id)
+        model.handle(.key(.letter("b"), []), now: 0.1)
+        model.advance(to: 0.12)
+        model.handle(.key(.letter("u"), []), now: 0.13)
+        model.advance(to: 0.14)
+        XCTAssertEqual(try repository.list().count, 2, "brought back")
+        XCTAssertEqual(model.boards.currentID, other.id, "the board opened since is still the one being edited")
     }
 
     /// Ctrl+R with no start kept (a board just opened) says why nothing happens.

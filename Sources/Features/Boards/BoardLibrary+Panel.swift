@@ -21,18 +21,17 @@ extension BoardLibrary {
     }
 
     /// Events while the panel is on top: it takes the pointer; Escape or B closes it, U brings
-    /// back the board deleted last (Ctrl+Z too, right after a delete here, where it is the first
-    /// key people try); other keys go to the shortcuts that work anywhere. `hit` is its
+    /// back the board deleted last (Ctrl+Z too while the panel offers one back: the first key
+    /// people try, and the board's undo behind the panel wound the run back unseen); other keys
+    /// go to the shortcuts that work anywhere. `hit` is its
     /// control under the pointer (nil outside the panel), from the regions the UI pass listed.
     public func handle(_ event: InputEvent, hit: BoardsControl?) -> Bool {
         switch event {
-        case .pointerDown(_, .left, _):
-            panel?.justDeleted = false
-            press(hit)
+        case .pointerDown(_, .left, _): press(hit)
         case .wheel(_, let dy, _): scroll(by: dy)
         case .key(.escape, _), .key(.letter("b"), []): panel = nil
         case .key(.letter("u"), []): undoDelete()
-        case .key(.letter("z"), .control) where panel?.justDeleted == true: undoDelete()
+        case .key(.letter("z"), .control) where panel?.undeletable != nil: undoDelete()
         case .key: return false
         default: break
         }
@@ -128,7 +127,6 @@ extension BoardLibrary {
             case .success(let board):
                 self.lastDeleted = board
                 self.panel?.undeletable = board?.name
-                self.panel?.justDeleted = board != nil
                 self.unbind(id)
                 self.context.show(board == nil ? "Deleted \(name) (its cells were damaged, so U cannot bring it back)" : "Deleted \(name) (U undoes)")
             case .failure(let error):
@@ -143,7 +141,6 @@ extension BoardLibrary {
         guard let board = lastDeleted, let store = context.services.store else { return context.show("No deleted board to bring back") }
         lastDeleted = nil
         panel?.undeletable = nil
-        panel?.justDeleted = false
         store.submit({ try $0.restore(board) }) { [weak self] result in
             guard let self else { return }
             switch result {

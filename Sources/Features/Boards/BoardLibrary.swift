@@ -166,6 +166,8 @@ public final class BoardLibrary {
     func rebind(_ id: UUID) {
         guard let before = boundBeforeDelete, before.id == id else { return }
         boundBeforeDelete = nil
+        // Not when another board or pattern came since (it is the one being edited now).
+        guard before.serial == context.patternSerial else { return }
         bound = before
     }
 

@@ -16,8 +16,6 @@ public struct BoardsPanel: Equatable, Sendable {
     public var problem: String?
     /// The name of the board deleted last, which U brings back.
     public var undeletable: String?
-    /// Whether the last thing done in the panel was a delete: Ctrl+Z then undoes it, as U does.
-    public var justDeleted = false
     /// The board being edited (Ctrl+S saves over it), marked in the list.
     public var current: UUID?
 
