@@ -27,8 +27,10 @@ extension Simulation {
             collectConfirmation()
         }
         stopAtPendingEnding()
-        // Life that died out (with auto-stop off) leaves nothing to run.
+        // Life that died out (with auto-stop off) leaves nothing to run; a run in hyperspeed that
+        // died out ends it (cells drawn next on the empty board flew off at 2^50 a frame).
         if isPlaying && universe.exactPopulation == 0 { pause() }
+        if universe.exactPopulation == 0 { hyperspeed = false }
         if ending == nil, let t = tracker, t.isExhausted(at: universe.generation) {
             tracker = nil // watched long enough: play on without auto-stop
         }

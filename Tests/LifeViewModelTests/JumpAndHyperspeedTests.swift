@@ -264,6 +264,14 @@ final class JumpAndHyperspeedTests: XCTestCase {
         SettingsActions.setHyperspeed(true, in: model.context)
         model.perform(.starter(.glider), now: 0)
         XCTAssertFalse(model.simulation.hyperspeed, "a starter on the empty board")
+        // A run in hyperspeed that dies out ends it: cells drawn next run at a visible pace.
+        let dying = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0)]))
+        SettingsActions.setHyperspeed(true, in: dying.context)
+        dying.perform(.playPause, now: 0)
+        var t = 0.0
+        for _ in 0..<20 { t += 1.0 / 60; dying.advance(to: t) }
+        XCTAssertEqual(dying.simulation.population, 0)
+        XCTAssertFalse(dying.simulation.hyperspeed, "died out")
     }
 
     func testADroppedBatchStopsAtTheNextGeneration() {
