@@ -22,5 +22,12 @@ final class FileProblemTests: XCTestCase {
         }
         // A short path is shown whole, control characters escaped.
         XCTAssertEqual("\(FileProblem(path: "/tmp/a\nb.png", reason: "cannot be written"))", "/tmp/a\\u{A}b.png: cannot be written")
+        // A name of 255 bytes, as long as a file's can be, is written (its temporary file's name
+        // was longer still, and refused), here of two-byte letters.
+        let longest = folder + "/" + String(repeating: "é", count: 100) + String(repeating: "x", count: 51) + ".rle"
+        XCTAssertEqual((longest as NSString).lastPathComponent.utf8.count, 255)
+        XCTAssertNoThrow(try AtomicFileWriter.write(Data([1, 2, 3]), to: longest))
+        XCTAssertEqual(FileManager.default.contents(atPath: longest), Data([1, 2, 3]))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 1, "no temporary file left")
     }
 }

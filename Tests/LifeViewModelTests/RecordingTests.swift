@@ -1,6 +1,7 @@
 import XCTest
 import AppTestSupport
 import CGIF
+import FilesFeature
 import LifeEngine
 import LifeRun
 import LifeScene
@@ -95,6 +96,23 @@ final class RecordingTests: XCTestCase {
         thirty.format = .mp4
         XCTAssertEqual(thirty.seconds, (100 + 30) / 30.0, accuracy: 1e-9, "a video counts in frames")
         XCTAssertEqual(model.simulation.generation, 0, "the board itself does not move")
+    }
+
+    /// A movie is written as NAME.part.gif first: Save as refuses a name too long for that, as
+    /// that, before it starts (it failed with "the path is too long").
+    func testSaveAsRefusesAMovieNameTooLongForItsPartFile() throws {
+        let folder = folder
+        let model = model { services in
+            services.listFolder = { try FolderListing.read($0) }
+            services.homeFolder = FilePath(folder)
+        }
+        model.handle(.key(.letter("r"), [.control, .shift]), now: 0)
+        model.press(.chooseFile)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text(String(repeating: "m", count: 247)), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        let browser = try XCTUnwrap(model.topmost(FolderBrowser.self))
+        XCTAssertEqual(browser.message, .error("The name is 251 bytes with its ending; a movie's name holds at most 250 (shorten it)"))
     }
 
     /// A recording that cannot be written says so of the file asked for, not of the part it writes first.

@@ -355,6 +355,12 @@ public struct FolderBrowser: Equatable, Sendable {
     /// Most bytes a file's name holds (Linux's file systems).
     static let longestName = 255
 
+    /// Whether the browser saves a movie (a GIF, MP4 or WebM).
+    static func isMovie(_ purpose: Purpose) -> Bool {
+        guard case .save(.export(let fileExtension)) = purpose else { return false }
+        return fileExtension != ".png"
+    }
+
     /// Enter or Save when saving: a folder named is shown; a new file is written; a file already
     /// there is replaced only on a second Enter.
     mutating func save(in context: FeatureContext) -> OverlayReply {
@@ -385,9 +391,11 @@ public struct FolderBrowser: Equatable, Sendable {
             message = .error("Life saves only where the folder's name is text: choose another folder")
             return .handled
         }
-        // Said here, of the name: writing it would fail with "the path is too long".
-        guard target.lastComponent.count <= Self.longestName else {
-            message = .error("The name is \(target.lastComponent.count) bytes with its ending; a file's name holds at most \(Self.longestName) (shorten it)")
+        // Said here, of the name: writing it would fail with "the path is too long". A movie is
+        // written as NAME.part.gif first, five bytes longer.
+        let longest = Self.longestName - (Self.isMovie(purpose) ? ".part".utf8.count : 0)
+        guard target.lastComponent.count <= longest else {
+            message = .error("The name is \(target.lastComponent.count) bytes with its ending; a \(Self.isMovie(purpose) ? "movie" : "file")'s name holds at most \(longest) (shorten it)")
             return .handled
         }
         let existing = listing.entries.first { $0.name == target.lastComponent }

@@ -56,7 +56,15 @@ public enum AtomicFileWriter {
             throw FileProblem(path: given, reason: "cannot be written: it is a folder")
         }
         try refuseWriteProtected(path, as: given)
-        let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        // Named after the file, its name cut to leave room for the marks: a name of 245 to 255
+        // bytes, which the file itself can have, made a temporary name too long to write.
+        var stem = "", bytes = 0
+        for character in (path as NSString).lastPathComponent {
+            bytes += character.utf8.count
+            if bytes > Self.longestStem { break }
+            stem.append(character)
+        }
+        let temporary = folder + "/.\(stem).\(getpid()).tmp"
         // A file written over keeps its permissions.
         let mode = permissions(of: path) ?? 0o644
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
@@ -77,4 +85,7 @@ public enum AtomicFileWriter {
             throw FileProblem(path: path, reason: "cannot be written (\(TextFileReader.reason(code)))")
         }
     }
+
+    /// Most bytes of the file's name its temporary file's name keeps (".", a process id and ".tmp" follow).
+    static let longestStem = 200
 }
