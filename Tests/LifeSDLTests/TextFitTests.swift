@@ -58,7 +58,7 @@ final class TextFitTests: XCTestCase {
         let theme = Theme.builtIn
         var narrow: [String] = []
         for style in [theme.type.body, theme.type.itemTitle, theme.type.control, theme.type.secondary, theme.type.secondary.semibold] {
-            let printable = (32...126).compactMap { UnicodeScalar($0).map(Character.init) } + ["…", "—", "é", "ß", "Ж"]
+            let printable = (32...126).compactMap { UnicodeScalar($0).map(Character.init) } + ["…", "—", "é", "ß", "Ж", "\u{2009}", "\u{202F}"]
             for character in printable {
                 let real = Double(try XCTUnwrap(measure.width(of: String(repeating: character, count: 10), style: style))) / 10
                 if real > GlyphWidths.em(character) * style.size { narrow.append("\(character) at \(style.size): \(real) px") }
@@ -75,6 +75,12 @@ final class TextFitTests: XCTestCase {
             }
         }
         XCTAssertEqual(narrow, [], "estimates narrower than the font")
+        // Nor far wider for figures grouped by thin spaces (the coordinates note's backdrop ran
+        // 150 px past "x 148 055 837 749 805 056, y …": each thin space counted as a wide letter).
+        let note = "x \(NumberFormat.grouped(148_055_837_749_805_056)), y \(NumberFormat.grouped(-284_422_277_973))"
+        let style = theme.type.caption
+        let real = Double(try XCTUnwrap(measure.width(of: note, style: style)))
+        XCTAssertLessThan(GlyphWidths.em(of: note) * style.size, real * 1.4, note)
     }
 
     /// A file name cut in the middle for a row of the file dialog fits the row with the real font,

@@ -142,6 +142,7 @@ final class TimelineTests: XCTestCase {
         model.advance(to: 0.3)
         XCTAssertFalse(model.simulation.isJumping)
         XCTAssertEqual(model.simulation.generation, 19_990)
+        XCTAssertEqual(model.notice, "Back at generation \(NumberFormat.grouped(19_990))", "where it landed")
         XCTAssertEqual(cells(model), reference(pattern, at: 19_990))
         XCTAssertEqual(model.context.analytics.generations, [0, 19_989, 19_990],
                        "the sparkline follows the run's history up to where it landed, the generation before from the copies the walk kept")

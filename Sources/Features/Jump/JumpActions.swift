@@ -131,8 +131,10 @@ public enum JumpActions {
             context.followHistory()
             context.show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))")
             if context.preferences.autoZoom { context.request(.fit) }
-        case .wentBack:
+        case .wentBack(let generation):
             context.followHistory()
+            // Where it landed, which the header writes short far out (the jump's own notice flashed instead).
+            context.show("Back at generation \(NumberFormat.grouped(generation))", logged: false)
         case .cancelled(let goingBack):
             context.show("\(goingBack ? "Going back" : "Jump") cancelled; the board is as it was")
         case .failed(let reason):

@@ -24,7 +24,7 @@ public enum TimelineActions {
         if !context.travel(to: from - 1) {
             context.show("This is where the run starts: nothing earlier to go back to")
         } else if context.simulation.generation == from - 1 {
-            // Landed at once (a walk back far through a jump lands later, with its own notice).
+            // Landed at once (a walk back far through a jump lands later and says where, `JumpActions.takeOutcome`).
             RunControls.tellExactGeneration(in: context)
         }
     }

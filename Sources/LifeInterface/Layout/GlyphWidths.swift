@@ -7,6 +7,8 @@ public enum GlyphWidths {
         switch character {
         case "W", "M", "m", "w", "@", "%", "&", "—", "…": return 1.06
         case "i", "l", "j", "I", "!", ".", ",", ":", ";", "'", "’": return 0.34
+        // The thin spaces figures are grouped with ("1 099 511"), which counted as a wide letter.
+        case "\u{2009}", "\u{202F}": return 0.3
         case "|": return 0.4
         case " ", "f", "t", "r", "(", ")", "[", "]", "/", "\\", "`": return 0.52
         case "+", "<", "=", ">", "~", "^", "#", "$", "*", "_", "0"..."9": return 0.72
