@@ -31,6 +31,11 @@ extension Simulation {
         // died out ends it (cells drawn next on the empty board flew off at 2^50 a frame).
         if isPlaying && universe.exactPopulation == 0 { pause() }
         if universe.exactPopulation == 0 { hyperspeed = false }
+        // The engine could not compute on (the grid past its size): stop there and say why.
+        if let refusal = universe.refusal {
+            stoppedByEngine = refusal
+            pause()
+        }
         if ending == nil, let t = tracker, t.isExhausted(at: universe.generation) {
             tracker = nil // watched long enough: play on without auto-stop
         }

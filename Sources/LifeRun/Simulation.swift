@@ -20,6 +20,9 @@ public final class Simulation {
     public var stoppedAtBudget = false
     /// Set when playing stopped at the last generation the counter holds (2^62); whoever reports it clears it.
     public var stoppedAtLastGeneration = false
+    /// Set when the engine cannot hold the board or compute its next generation (the grid past
+    /// its size: `LifeAlgorithm.refusal`); playing stops there. Whoever reports it clears it.
+    public var stoppedByEngine: EngineError?
     /// The memory the run may take (the machine's budget unless set): a stepping engine stops
     /// playing before it, and the copies the ending tracker and a batch keep, could outgrow it.
     public var memoryBudget = MemoryBudget.machine
@@ -155,6 +158,7 @@ public final class Simulation {
         universe.generation = pattern.generation
         timeline.restart(with: universe)
         edits.byteLimit = timeline.memoryCap
+        stoppedByEngine = universe.refusal
     }
 
     /// Current generation.
@@ -195,6 +199,7 @@ public final class Simulation {
         restartTimeline()
         revision += 1
         boardRevision += 1
+        stoppedByEngine = universe.refusal
     }
 
     /// Replaces the universe with a ready one (a HashLife tree from a macrocell board, say), with
@@ -211,6 +216,7 @@ public final class Simulation {
         restartTimeline()
         revision += 1
         boardRevision += 1
+        stoppedByEngine = universe.refusal
     }
 
     /// Starts the run's history afresh for a board just loaded: from its reset point when it
@@ -277,6 +283,7 @@ public final class Simulation {
         ending = nil
         captureResetPoint()
         universe.step()
+        if let refusal = universe.refusal { stoppedByEngine = refusal }
         timeline.record(universe)
         revision += 1
         if tracker != nil, let found = tracker?.observe(universe) {

@@ -65,6 +65,21 @@ final class RuleFamiliesAppTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("Rule LifeHistory"), "\(model.scene().texts)")
     }
 
+    /// A board the grid engine cannot hold (Larger than Life at range 500, cells 10^8 apart) says
+    /// so and does not run on as if it stepped (its generations counted, its cells unchanged).
+    func testABoardTheGridCannotHoldSaysSoAndStops() throws {
+        var pattern = Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(0, 100_000_000)])
+        pattern.rule = try Rule(parsing: "R500,C0,M1,S34..58,B34..45,NM")
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        XCTAssertEqual(model.simulation.universe.name, "grid")
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.notice, "Stopped at generation 0: \(EngineError.gridTooLarge(cells: GridLife.maximumCells))")
+        model.perform(.step, now: 0.2)
+        model.advance(to: 0.3)
+        XCTAssertEqual(model.simulation.generation, 0, "a step it cannot compute is not counted")
+        XCTAssertTrue(model.notice?.hasPrefix("Stopped at generation 0") == true, model.notice ?? "")
+    }
+
     func testTheHeaderNamesTheRuleAndTheBoard() throws {
         for size in [Size(1280, 800), Size(640, 480)] {
             let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.glider))

@@ -21,8 +21,13 @@ public final class GridLife: StateCells {
     private var inverted: Bool { rule.storedInverted(atGeneration: generation) }
     public private(set) var population = 0
 
-    /// The largest window, in cells, before a step refuses to grow it further.
-    public static let maximumCells = 400_000_000
+    /// The largest window, in cells, before a step refuses to grow it further (a step holds
+    /// about `bytesPerCellAtAStep` a cell: a gigabyte at this size).
+    public static let maximumCells = 100_000_000
+    /// About what a step holds a cell of the window: the states, a padded copy, counts and sums.
+    static let bytesPerCellAtAStep = 10
+    /// Why it cannot hold its cells (a window past `maximumCells`) or step further; nil: it can.
+    public private(set) var refusal: EngineError?
     /// The largest bounded board it takes (as Golly's Larger than Life does).
     public static let maximumBoardCells = 100_000_000
 
@@ -76,6 +81,7 @@ public final class GridLife: StateCells {
             if !boundedY { height = 0 }
         }
         population = 0
+        refusal = nil
     }
 
     public var bounds: CellRect? {
@@ -112,10 +118,11 @@ public final class GridLife: StateCells {
         (copy.originX, copy.originY, copy.width, copy.height) = (originX, originY, width, height)
         copy.states = states
         copy.population = population
+        copy.refusal = refusal
         return copy
     }
 
-    public var storageBytes: Int { 1024 + states.count }
+    public var storageBytes: Int { 1024 + states.count * Self.bytesPerCellAtAStep }
 
     /// The index of a cell in the window, or nil outside it.
     private func index(_ cell: Cell) -> Int? {
@@ -131,7 +138,15 @@ public final class GridLife: StateCells {
         var x0 = originX, y0 = originY, x1 = originX + Int64(width) - 1, y1 = originY + Int64(height) - 1
         if !boundedX { (x0, x1) = empty ? (cell.x, cell.x) : (min(x0, cell.x), max(x1, cell.x)) }
         if !boundedY { (y0, y1) = empty ? (cell.y, cell.y) : (min(y0, cell.y), max(y1, cell.y)) }
-        resize(x0: x0, y0: y0, width: Int(x1 - x0 + 1), height: Int(y1 - y0 + 1))
+        // Cells too far apart for the window (their distance could pass 64 bits) are refused, not
+        // held in part: the first step then says so (it trapped, or ran out of memory).
+        let w = x1.subtractingReportingOverflow(x0), h = y1.subtractingReportingOverflow(y0)
+        guard !w.overflow, !h.overflow, w.partialValue < Int64(Self.maximumCells), h.partialValue < Int64(Self.maximumCells),
+              (w.partialValue + 1) * (h.partialValue + 1) <= Int64(Self.maximumCells) else {
+            refusal = .gridTooLarge(cells: Self.maximumCells)
+            return
+        }
+        resize(x0: x0, y0: y0, width: Int(w.partialValue + 1), height: Int(h.partialValue + 1))
     }
 
     /// Moves the window, keeping the cells that stay inside it.
@@ -165,7 +180,10 @@ public final class GridLife: StateCells {
         // The new window: the board on bounded sides, the old window and `r` more on unbounded ones.
         let newX0 = boundedX ? 0 : originX - Int64(r), newY0 = boundedY ? 0 : originY - Int64(r)
         let newWidth = boundedX ? width : width + 2 * r, newHeight = boundedY ? height : height + 2 * r
-        guard newWidth > 0, newHeight > 0, newWidth * newHeight <= Self.maximumCells else { return }
+        guard newWidth > 0, newHeight > 0, newWidth * newHeight <= Self.maximumCells else {
+            refusal = .gridTooLarge(cells: Self.maximumCells)
+            return
+        }
         // The true live cells (state 1) of the new window padded by `r`.
         let padWidth = newWidth + 2 * r, padHeight = newHeight + 2 * r
         let background: UInt8 = inverted ? 1 : 0
@@ -289,7 +307,10 @@ public final class GridLife: StateCells {
             lastStepBirthsAndDeaths = (0, 0)
             return
         }
-        guard newWidth * newHeight <= Self.maximumCells else { return }
+        guard newWidth * newHeight <= Self.maximumCells else {
+            refusal = .gridTooLarge(cells: Self.maximumCells)
+            return
+        }
         // Running sums: area[(y + 1) * stride + x + 1] is the live cells above and left of (x, y), inclusive.
         let stride = width + 1
         var area = [Int32](repeating: 0, count: stride * (height + 1))

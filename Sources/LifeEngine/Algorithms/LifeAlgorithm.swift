@@ -64,6 +64,9 @@ public protocol LifeAlgorithm: AnyObject {
     /// Whether a step may share its work with helper threads (engines that have them); false
     /// while something else needs the other processors, such as HashLife racing beside it.
     var sharesSteps: Bool { get set }
+    /// Why the engine cannot hold all its cells or compute the next generation (the grid past its
+    /// window's size); nil when it can. A generation it could not compute is not counted.
+    var refusal: EngineError? { get }
 }
 
 extension LifeAlgorithm {
@@ -86,6 +89,9 @@ extension LifeAlgorithm {
         get { false }
         set {}
     }
+
+    /// An engine holds what it is given and steps on.
+    public var refusal: EngineError? { nil }
 
     /// A stepping engine has no save format of its own.
     public func nativeMacrocell(comments: [String]) -> String? { nil }

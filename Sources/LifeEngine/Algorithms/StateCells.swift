@@ -4,7 +4,7 @@
 protocol StateCells: LifeAlgorithm {
     /// Calls `body` for every cell in a state other than 0, with its state.
     func forEachCell(_ body: (Cell, UInt8) -> Void)
-    /// Computes the next generation (without counting it).
+    /// Computes the next generation (without counting it); when it cannot, `refusal` says why.
     func stepOnce()
 }
 
@@ -18,7 +18,24 @@ extension StateCells {
                 return
             }
             stepOnce()
+            // A generation not computed is not counted (the count went on, the cells stayed).
+            if refusal != nil { return }
             generation += 1
+        }
+    }
+
+    /// `LifeAlgorithm.advance`, throwing what keeps the engine from holding its cells or stepping.
+    public func advance(by generations: Int64, progress: ((Double) -> Void)?, isCancelled: (() -> Bool)?) throws {
+        guard generations >= 0 else { throw EngineError.negativeGenerations }
+        guard PlaneLimits.canAdvance(generation, by: generations) else { throw EngineError.generationLimit }
+        if let refusal { throw refusal }
+        var done: Int64 = 0
+        while done < generations {
+            if isCancelled?() == true { throw EngineError.cancelled }
+            step(by: 1)
+            if let refusal { throw refusal }
+            done += 1
+            if done & 255 == 0 || done == generations { progress?(Double(done) / Double(generations)) }
         }
     }
 

@@ -12,6 +12,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case generationLimit
     /// Loading a macrocell file's tree would take more than the memory HashLife may use.
     case treeOverMemoryLimit(mebibytes: Int)
+    /// The dense grid's window would pass the cells it holds (`GridLife.maximumCells`).
+    case gridTooLarge(cells: Int)
 
     /// One line for the user.
     public var description: String {
@@ -23,6 +25,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
         case .generationLimit: return PlaneLimits.generationMessage
         case .treeOverMemoryLimit(let mebibytes):
             return "the file's tree takes more than \(mebibytes) MiB to load, the memory HashLife may use here (the command line's --max-memory, the app's memory setting)"
+        case .gridTooLarge(let cells):
+            return "the pattern spans more than the \(cells) cells the grid engine holds (it runs Larger than Life at large ranges, and boards with a side under three cells)"
         }
     }
 }

@@ -34,6 +34,10 @@ public struct RunWatch {
             simulation.shipFlyingOn = nil
             context.show(Self.notice(flyingOn: ship, board: simulation.universe))
         }
+        if let refusal = simulation.stoppedByEngine {
+            simulation.stoppedByEngine = nil
+            context.show("Stopped at generation \(NumberFormat.grouped(simulation.generation)): \(refusal)")
+        }
         if simulation.stoppedAtBudget {
             simulation.stoppedAtBudget = false
             context.show("Stopped at generation \(NumberFormat.grouped(simulation.generation)): the pattern has reached the memory budget "
