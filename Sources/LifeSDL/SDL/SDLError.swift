@@ -14,6 +14,11 @@ public struct SDLError: Error, CustomStringConvertible {
         self.message = String(cString: SDL_GetError())
     }
 
-    /// "SDL_Call failed: message".
-    public var description: String { "\(call) failed: \(message)" }
+    /// What keeps the window from opening before any SDL call (`call` empty: the message alone).
+    init(call: String = "", message: String) {
+        (self.call, self.message) = (call, message)
+    }
+
+    /// "SDL_Call failed: message" (the message alone when no call failed).
+    public var description: String { call.isEmpty ? message : "\(call) failed: \(message)" }
 }
