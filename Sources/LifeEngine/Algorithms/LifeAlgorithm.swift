@@ -107,14 +107,17 @@ extension LifeAlgorithm {
         try advance(by: generations, progress: nil, isCancelled: isCancelled)
     }
 
-    /// One generation at a time, so a cancel is seen between two of them.
+    /// One generation at a time, so a cancel is seen between two of them; what keeps the engine
+    /// from holding its cells or stepping on (`refusal`) is thrown.
     public func advance(by generations: Int64, progress: ((Double) -> Void)?, isCancelled: (() -> Bool)?) throws {
         guard generations >= 0 else { throw EngineError.negativeGenerations }
         guard PlaneLimits.canAdvance(generation, by: generations) else { throw EngineError.generationLimit }
+        if let refusal { throw refusal }
         var done: Int64 = 0
         while done < generations {
             if isCancelled?() == true { throw EngineError.cancelled }
             step(by: 1)
+            if let refusal { throw refusal }
             done += 1
             if done & 255 == 0 || done == generations { progress?(Double(done) / Double(generations)) }
         }
