@@ -32,12 +32,9 @@ public enum RunControls {
     /// in it: the notice says the generation to the last digit (not logged: one a step).
     static func tellExactGeneration(in context: FeatureContext) {
         let generation = context.simulation.generation
-        guard generation >= exactGenerationsShownUpTo else { return }
+        guard generation >= NumberFormat.compactFrom else { return }
         context.show("Generation \(NumberFormat.grouped(generation))", logged: false)
     }
-
-    /// The generation the header writes short from (`NumberFormat.compact`'s limit).
-    static let exactGenerationsShownUpTo: Int64 = 10_000_000_000
 
     /// Back to where the run started, framed again; says why not when no start is kept.
     public static func reset(in context: FeatureContext) {

@@ -20,8 +20,11 @@ public enum NumberFormat {
         return out
     }
 
+    /// Where `compact` starts writing numbers short (3.597e17).
+    public static let compactFrom: Int64 = 10_000_000_000
+
     /// Grouped digits up to ten digits, then a short scientific form (8.006e14) that fits a header column.
-    public static func compact(_ value: Int64, above limit: Int64 = 10_000_000_000) -> String {
+    public static func compact(_ value: Int64, above limit: Int64 = compactFrom) -> String {
         guard abs(value) >= limit else { return grouped(value) }
         let exponent = Int(log10(Double(abs(value))))
         let mantissa = Double(value) / pow(10, Double(exponent))
@@ -29,7 +32,7 @@ public enum NumberFormat {
     }
 
     /// `compact` for counts beyond Int64 (exact HashLife populations): 1.312e19, never saturated.
-    public static func compact(_ value: UInt128, above limit: Int64 = 10_000_000_000) -> String {
+    public static func compact(_ value: UInt128, above limit: Int64 = compactFrom) -> String {
         guard value >= UInt128(limit) else { return grouped(Int64(value)) }
         var exponent = String(value).count - 1
         var mantissa = Double(value) / pow(10, Double(exponent))
