@@ -162,6 +162,28 @@ final class PatternPlacementTests: XCTestCase {
     }
 }
 
+/// Where a file's own position puts a pattern on a bounded grid, as Golly's reader does.
+final class BoundedGridPositionTests: XCTestCase {
+    func testXLifePositionsAreIgnoredOnABoundedGridAndGollysKept() throws {
+        // bgolly 3.3 reads each of these gliders on a 4x4 torus as a glider (5 cells) at (-1, -1):
+        // it passes over #P and #R and centres the pattern by its header's size.
+        for line in ["#P 100 100", "#P 1 1", "#R -100 7"] {
+            let pattern = try RLEReader().read("\(line)\nx = 3, y = 3, rule = B3/S23:T4,4\nbo$2bo$3o!\n")
+            let golly = pattern.topology.gollyOrigin
+            XCTAssertEqual(pattern.cells.count, 5, line)
+            XCTAssertEqual(pattern.bounds.map { CellRect(x: $0.x - golly.x, y: $0.y - golly.y, width: $0.width, height: $0.height) },
+                           CellRect(x: -1, y: -1, width: 3, height: 3), line)
+        }
+        // Its own #CXRLE Pos= is kept, and what lies off the board is dropped: at Pos=1,1 the
+        // glider's cells fall at x and y of 1 to 3, its one cell in column 1 in row 3, all off the
+        // board from -2 to 1 (bgolly's run of it is empty by generation 4).
+        let off = try PatternFormat.rle.read("#CXRLE Pos=1,1\nx = 3, y = 3, rule = B3/S23:T4,4\nbo$2bo$3o!\n")
+        XCTAssertEqual(off.cells.count, 0)
+        // On the plane #P still places the pattern.
+        XCTAssertEqual(try RLEReader().read("#P 100 100\nx = 3, y = 3\nbo$2bo$3o!\n").bounds?.x, 100)
+    }
+}
+
 /// A bounded grid's numbers: any too large one is refused as too large, however many digits it has.
 final class BoundedGridNumberTests: XCTestCase {
     func testTooLargeSidesAndShiftsAreRefusedAsSuch() {

@@ -51,10 +51,11 @@ public struct RLEReader: Sendable {
             let text = first == UInt8(ascii: "#") || first == UInt8(ascii: "x") || first == UInt8(ascii: "X")
                 ? String(decoding: line, as: UTF8.self).trimmingWhitespace() : ""
             if text.hasPrefix("#") {
-                let before = origin
                 try readComment(text, line: number, name: &name, author: &author,
                                 comments: &comments, origin: &origin, generation: &generation)
-                sawPosition = sawPosition || origin != before || text.hasPrefix("#CXRLE") && text.contains("Pos")
+                // Only Golly's own position (#CXRLE Pos=) places a pattern on a bounded grid: its
+                // reader passes over XLife's #P and #R, centring the pattern as if they were not there.
+                sawPosition = sawPosition || text.hasPrefix("#CXRLE") && text.contains("Pos")
                 continue
             }
             if !sawHeader && (text.first == "x" || text.first == "X") && text.dropFirst().trimmingWhitespace().hasPrefix("=") {
