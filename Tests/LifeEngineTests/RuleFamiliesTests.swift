@@ -187,7 +187,7 @@ final class RuleFamiliesTests: XCTestCase {
             ("B1a/S", "column 3"), ("B2x/S", "'x' is not a Hensel letter for 2"), ("B9/S", "column 2"), ("B5/S4V", "0 to 4"),
             ("B2a/S23H", "not a hexagonal letter for 2"), ("B2a/S23V", "Moore (Hensel) and hexagonal"), ("B2/S/300", "2 to 256 states"), ("R501,C0,M1,S1..2,B1..2,NM", "range must be 1 to 500"),
             ("R5,C0,M1,S34..58,B34..45,NX", "NM, NN or NC"), ("R5,C0,M1,S58..34,B34..45,NM", "least to the greatest"),
-            ("R1,C0,M1,S1..100,B1..2,NM", "neighbourhood's size, 9"), ("MAP/////", "86 base64 characters"), ("B2-/S", "Hensel letters after '-'"),
+            ("R1,C0,M1,S1..100,B1..2,NM", "neighbourhood's size, 9"), ("MAP/////", "86 base64 characters"),
             ("1,2,3", "five numbers"), ("B0/S8History", "without B0"), ("345/2/4History", "two-state rule of range 1"),
             ("R2,C0,M1,S1..2,B1..2,NMHistory", "two-state rule"), ("B3/S23XHistory", "column"), ("B3/S23 History", "without a space"),
         ]

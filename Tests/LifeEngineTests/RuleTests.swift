@@ -14,6 +14,12 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(try Rule(parsing: "Day & Night").description, "B3678/S34678")
         XCTAssertEqual(try Rule(parsing: "seeds").description, "B2/S")
         XCTAssertEqual(try Rule(parsing: "s23/b3"), .conway)
+        // A '-' with no Hensel letters after it takes nothing away: bgolly 3.3 runs each of these
+        // as Life and writes B3/S23 (and refuses a '-' after a letter, as here).
+        for spelling in ["B3/S23-", "B3-/S23", "B3/S2-3"] {
+            XCTAssertEqual(try Rule(parsing: spelling), .conway, spelling)
+        }
+        XCTAssertThrowsError(try Rule(parsing: "B3/S2a-3"))
     }
 
     /// A name is found in any case, with '&' or "and", spaces and apostrophes optional.

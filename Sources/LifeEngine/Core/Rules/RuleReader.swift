@@ -205,7 +205,7 @@ struct RuleReader {
                 letters.append(chars[k])
                 k += 1
             }
-            if negated && letters.isEmpty { throw refuse(k, "expected Hensel letters after '-'") }
+            // A '-' with no letters after it takes nothing away (Golly reads B3/S23- as B3/S23).
             let withCount = NeighbourConfigurations { (UInt16($0) & neighbourhood.mask).nonzeroBitCount == n }
             if letters.isEmpty {
                 result.formUnion(withCount)
