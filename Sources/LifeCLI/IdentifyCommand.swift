@@ -13,7 +13,8 @@ public struct IdentifyCommand: ParsableCommand {
     @Argument(help: "Pattern file (.rle, .cells, .lif/.life, .mc), or - for standard input.")
     var file: String
 
-    @Option(name: .long, parsing: .unconditional, help: "Longest period looked for.")
+    @Option(name: .long, parsing: .unconditional, help: "Longest period looked for (4096, 1e5 or 2^16; at most 1000000).",
+            transform: { Int(try GenerationArgument.read($0)) })
     var maxPeriod = Identification.defaultMaxPeriod
 
     @Option(name: .long, parsing: .unconditional, help: "Give up after this many seconds.")

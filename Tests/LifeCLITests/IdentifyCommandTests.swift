@@ -42,6 +42,14 @@ final class IdentifyCommandTests: XCTestCase {
         XCTAssertEqual(seam.out, "{\"kind\": null, \"reachesEdges\": true}\n")
         let bad = try LifeExecutable.run(["identify", "-", "--max-period", "0"], stdin: Fixtures.glider)
         XCTAssertNotEqual(bad.status, 0)
+        // The period is written as the generations are (1e3, 2^10), and one past the limit says the limit.
+        for spelling in ["1e3", "2^10", "1,000"] {
+            let written = try LifeExecutable.run(["identify", "-", "--max-period", spelling], stdin: Fixtures.glider)
+            XCTAssertEqual(written.status, 0, "\(spelling): \(written.err)")
+        }
+        let far = try LifeExecutable.run(["identify", "-", "--max-period", "2^40"], stdin: Fixtures.glider)
+        XCTAssertEqual(far.status, 64)
+        XCTAssertTrue(far.err.contains("--max-period must be 1 to 1000000"), far.err)
     }
 
     /// --max-period is a limit (a longer period exits 3), and --max-seconds stops a pattern that grows for ever.
