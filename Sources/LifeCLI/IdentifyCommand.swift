@@ -44,10 +44,11 @@ public struct IdentifyCommand: ParsableCommand {
     /// Identifies the pattern and exits 3 when it does not repeat.
     public func run() throws {
         let pattern = try PatternInput.load(file)
+        let shown = file == "-" ? "<stdin>" : file
         guard pattern.cells.count <= Self.maxCells else {
-            throw CLIError("identify looks at patterns of up to \(Self.maxCells) cells; this one has \(pattern.cells.count)")
+            throw CLIError("\(shown): identify looks at patterns of up to \(Self.maxCells) cells; this one has \(pattern.cells.count)")
         }
-        guard !pattern.cells.isEmpty else { throw CLIError("\(file == "-" ? "<stdin>" : file): the pattern has no live cells") }
+        guard !pattern.cells.isEmpty else { throw CLIError("\(shown): the pattern has no live cells") }
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()
         let limit = Identification.generationsSearched(maxPeriod: maxPeriod)

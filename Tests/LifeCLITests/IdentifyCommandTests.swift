@@ -47,6 +47,10 @@ final class IdentifyCommandTests: XCTestCase {
             let written = try LifeExecutable.run(["identify", "-", "--max-period", spelling], stdin: Fixtures.glider)
             XCTAssertEqual(written.status, 0, "\(spelling): \(written.err)")
         }
+        // A pattern past identify's million cells is refused naming where it came from.
+        let large = try LifeExecutable.run(["identify", "-"], stdin: "x = 1000001, y = 1\n1000001o!\n")
+        XCTAssertEqual(large.status, 1)
+        XCTAssertTrue(large.err.contains("<stdin>: identify looks at patterns of up to 1000000 cells; this one has 1000001"), large.err)
         let far = try LifeExecutable.run(["identify", "-", "--max-period", "2^40"], stdin: Fixtures.glider)
         XCTAssertEqual(far.status, 64)
         XCTAssertTrue(far.err.contains("--max-period must be 1 to 1000000"), far.err)
