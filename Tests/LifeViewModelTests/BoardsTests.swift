@@ -786,6 +786,7 @@ final class BoardsTests: XCTestCase {
         model.handle(.key(.letter("z"), [.control, .shift]), now: 4)
         XCTAssertEqual(model.simulation.population, 5)
         XCTAssertEqual(model.boards.windowTitle, "Glider board - Life")
+        XCTAssertEqual(model.boards.currentID, saved.id, "redone, the opening gives the saved board back as Ctrl+S's")
 
         model.perform(.clear, now: 5)
         XCTAssertEqual(model.boards.windowTitle, "Life")
@@ -795,6 +796,27 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(model.boards.windowTitle, "Gosper glider gun - Life", "and undoing the opening the gun's")
         model.handle(.key(.letter("z"), .control), now: 8)
         XCTAssertEqual(model.simulation.population, 5, "the first glider")
-        XCTAssertEqual(model.boards.windowTitle, "Glider - Life", "under the name it came with")
+        XCTAssertEqual(model.boards.windowTitle, "Glider board - Life", "the pattern saved as the board, under the board's name")
+        XCTAssertEqual(model.boards.currentID, saved.id)
+    }
+
+    /// Undoing what came in place of a saved board (a file opened over it, a clear) gives the board
+    /// back as the one Ctrl+S saves over: it saves there instead of asking and making a copy.
+    func testUndoingWhatReplacedASavedBoardGivesCtrlSItBack() throws {
+        let (model, saved) = try modelWithASavedGlider()
+        model.editing.load(Fixtures.pattern(Fixtures.gosperGun), named: "Gosper glider gun", in: model.context)
+        XCTAssertNil(model.boards.currentID)
+        model.handle(.key(.letter("z"), .control), now: 1)
+        XCTAssertEqual(model.boards.currentID, saved.id)
+        XCTAssertEqual(model.boards.windowTitle, "Glider board - Life")
+        model.perform(.clear, now: 2)
+        model.handle(.key(.letter("z"), .control), now: 3)
+        XCTAssertEqual(model.boards.currentID, saved.id, "a clear undone gives it back too")
+        model.perform(.step, now: 4)
+        model.handle(.key(.letter("s"), .control), now: 5)
+        XCTAssertNil(model.namePrompt, "Ctrl+S saves without asking")
+        model.advance(to: 5.01)
+        XCTAssertEqual(try repository.list().count, 1, "no copy")
+        XCTAssertEqual(try repository.load(saved.id).pattern.generation, 1, "the board is saved over")
     }
 }

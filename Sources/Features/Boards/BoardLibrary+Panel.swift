@@ -145,7 +145,7 @@ extension BoardLibrary {
             guard let self else { return }
             switch result {
             case .success:
-                self.rebind(board.id)
+                self.rebind(board.id, name: board.name, created: board.created)
                 self.context.show("Brought back \(board.name)")
             case .failure(let error): self.context.show("Could not bring it back: \(error)")
             }
@@ -161,11 +161,12 @@ extension BoardLibrary {
             switch result {
             case .success(let board):
                 self.panel = nil
-                self.context.simulation.edit("opening \(board.name)", renaming: BoardRenaming(from: self.context.patternName, to: board.name)) {
+                let renaming = self.context.renaming(to: board.name)
+                self.context.simulation.edit("opening \(board.name)", renaming: renaming) {
                     self.loadUniverse(of: board)
                 }
                 self.context.analytics.clear()
-                self.context.patternName = board.name
+                self.context.adopt(renaming)
                 self.context.markOpened()
                 self.bind(board.id, name: board.name, created: board.created)
                 self.showView(of: board)

@@ -12,10 +12,11 @@ import LifeStore
 /// at `StoreWorker.deliver()`) update the library they were asked for.
 public final class BoardLibrary {
     let context: FeatureContext
-    /// The saved board the universe came from or was saved as, and the pattern serial it holds for
-    /// (see `FeatureContext.patternSerial`).
-    private var bound: (id: UUID, name: String, created: Date, serial: Int)? {
-        didSet { context.savedBoard = bound.map { ($0.name, $0.serial) } }
+    /// The saved boards patterns came from or were saved as, by the pattern serial they hold for
+    /// (see `FeatureContext.patternSerial`): the current pattern's is the one Ctrl+S saves over,
+    /// and an undo that gives an earlier pattern back gives its board back with it.
+    private var bindings: [Int: SavedBinding] = [:] {
+        didSet { context.savedBoardNames = bindings.mapValues(\.name) }
     }
     /// The board the universe came from or was saved as (Ctrl+S saves over it), while no other
     /// pattern, file or board has been opened since: Ctrl+S then asks for a name instead of
@@ -24,13 +25,11 @@ public final class BoardLibrary {
     /// That board's name.
     public var currentName: String? { current?.name }
     var currentCreated: Date? { current?.created }
-    private var current: (id: UUID, name: String, created: Date, serial: Int)? {
-        bound.flatMap { $0.serial == context.patternSerial ? $0 : nil }
-    }
+    private var current: SavedBinding? { bindings[context.patternSerial] }
     /// The board deleted last, for U to bring back.
     var lastDeleted: Board?
-    /// What Ctrl+S saved over before the board was deleted, for U to give back with it.
-    private var boundBeforeDelete: (id: UUID, name: String, created: Date, serial: Int)?
+    /// The patterns the board deleted last was bound to, for U to give back with it.
+    private var boundBeforeDelete: (id: UUID, serials: [Int])?
     /// The Boards panel's state while it is open (nil when closed).
     public internal(set) var panel: BoardsPanel?
     /// The panel as it is drawn: with the board being edited marked.
@@ -140,7 +139,7 @@ public final class BoardLibrary {
             guard let self else { return }
             switch result {
             case .success:
-                if let bound = self.bound, bound.id == id { self.bound?.name = name }
+                for (serial, binding) in self.bindings where binding.id == id { self.bindings[serial]?.name = name }
                 self.context.show("Renamed to \(name)")
                 self.refresh()
             case .failure(let error):
@@ -152,23 +151,26 @@ public final class BoardLibrary {
 
     /// Makes `id` the board Ctrl+S saves over, for the pattern of `serial` (the current one when nil).
     func bind(_ id: UUID, name: String, created: Date, serial: Int? = nil) {
-        bound = (id, name, created, serial ?? context.patternSerial)
+        bindings[serial ?? context.patternSerial] = SavedBinding(id: id, name: name, created: created)
     }
 
     /// Forgets board `id` as the one Ctrl+S saves over (it was deleted).
     func unbind(_ id: UUID) {
-        if bound?.id == id { (boundBeforeDelete, bound) = (bound, nil) }
+        let serials = bindings.filter { $0.value.id == id }.map(\.key)
+        if !serials.isEmpty { boundBeforeDelete = (id, serials) }
+        for serial in serials { bindings[serial] = nil }
         keptInMemory.remove(id)
     }
 
-    /// Makes board `id`, brought back (U), the one Ctrl+S saves over again when it was before
-    /// its delete and no other pattern has come since (Ctrl+S asked for a name and saved a copy).
-    func rebind(_ id: UUID) {
+    /// Makes board `id`, brought back (U), the one Ctrl+S saves over again for the patterns it was
+    /// bound to before its delete (Ctrl+S asked for a name and saved a copy); not for a pattern
+    /// bound to another board since.
+    func rebind(_ id: UUID, name: String, created: Date) {
         guard let before = boundBeforeDelete, before.id == id else { return }
         boundBeforeDelete = nil
-        // Not when another board or pattern came since (it is the one being edited now).
-        guard before.serial == context.patternSerial else { return }
-        bound = before
+        for serial in before.serials where bindings[serial] == nil {
+            bindings[serial] = SavedBinding(id: id, name: name, created: created)
+        }
     }
 
     private func write(_ draft: BoardDraft) {

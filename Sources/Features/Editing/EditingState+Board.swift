@@ -11,7 +11,7 @@ extension EditingState {
         let edit = context.simulation.undo()
         // Undoing an opening (or a clear) brings the board's old name back: the board opened is
         // no longer there, so Ctrl+S must not save over it.
-        if let renaming = edit?.renaming { context.patternName = renaming.before }
+        if let renaming = edit?.renaming { context.restore(renaming, undone: true) }
         let none = context.simulation.edits.droppedForMemory
             ? "Nothing more to undo: older steps were let go to keep undo within History memory (\(context.simulation.historyMemory >> 20) MB, in Settings)"
             : "Nothing to undo"
@@ -21,7 +21,7 @@ extension EditingState {
     /// Redoes the last undone edit (Ctrl+Shift+Z).
     public mutating func redo(in context: FeatureContext) {
         let edit = context.simulation.redo()
-        if let renaming = edit?.renaming { context.patternName = renaming.after }
+        if let renaming = edit?.renaming { context.restore(renaming, undone: false) }
         followReplayed(edit, undone: false, none: "Nothing to redo", in: context)
     }
 
@@ -57,10 +57,11 @@ extension EditingState {
             return
         }
         let empty = Pattern(cells: [], rule: simulation.universe.rule, topology: simulation.topology)
-        simulation.edit("the clear", renaming: BoardRenaming(from: context.patternName, to: nil)) { simulation.load(empty) }
+        let renaming = context.renaming(to: nil)
+        simulation.edit("the clear", renaming: renaming) { simulation.load(empty) }
         context.analytics.clear()
         // A new, unnamed board: exports are no longer named after the file, and Ctrl+S asks for a name.
-        context.patternName = nil
+        context.adopt(renaming)
         // Framed as a new board is, at a zoom to draw in: a view zoomed far out by hand would make
         // the next cells clicked a pixel or two.
         context.request(.fit)
@@ -110,10 +111,11 @@ extension EditingState {
             for x in area.x..<area.maxX where context.random.next() < threshold { cells.append(Cell(x, y)) }
         }
         let simulation = context.simulation
-        simulation.edit("the random fill", renaming: BoardRenaming(from: context.patternName, to: nil)) {
+        let renaming = context.renaming(to: nil)
+        simulation.edit("the random fill", renaming: renaming) {
             simulation.load(Pattern(cells: cells, rule: simulation.universe.rule, topology: simulation.topology))
         }
-        context.patternName = nil
+        context.adopt(renaming)
         if area != fullArea {
             context.show("Filled the middle \(area.width)×\(area.height) cells at random, the most one fill covers (Ctrl+Z undoes)")
         } else {
@@ -186,9 +188,10 @@ extension EditingState {
         let simulation = context.simulation
         switch read {
         case let .universe(universe, name, population, generation):
-            simulation.edit("opening \(name)", renaming: BoardRenaming(from: context.patternName, to: name)) { simulation.load(universe: universe) }
+            let renaming = context.renaming(to: name)
+            simulation.edit("opening \(name)", renaming: renaming) { simulation.load(universe: universe) }
             context.analytics.clear()
-            context.patternName = name
+            context.adopt(renaming)
             context.markOpened()
             context.show("Opened \(context.patternName ?? name): \(NumberFormat.grouped(exact: population)) cells at generation \(NumberFormat.grouped(generation)) (HashLife)")
             context.request(.fitAtOnce)
@@ -204,12 +207,13 @@ extension EditingState {
 
     /// Puts a pattern in place of the board (one undo step), names the window after it and frames it.
     public func load(_ pattern: Pattern, named name: String?, in context: FeatureContext) {
-        context.simulation.edit("opening \(name ?? "the pattern")", renaming: BoardRenaming(from: context.patternName, to: name)) {
+        let renaming = context.renaming(to: name)
+        context.simulation.edit("opening \(name ?? "the pattern")", renaming: renaming) {
             context.simulation.load(pattern)
         }
         // The header's sparkline starts over with the new pattern.
         context.analytics.clear()
-        context.patternName = name
+        context.adopt(renaming)
         context.markOpened()
         let count = pattern.cells.count
         context.show("Opened \(context.patternName ?? "a pattern"): \(NumberFormat.grouped(Int64(count))) cell\(count == 1 ? "" : "s") (Ctrl+Z undoes)")

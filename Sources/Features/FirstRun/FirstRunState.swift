@@ -85,10 +85,11 @@ public struct FirstRunState: Equatable, Sendable {
         // A starter on an empty board starts a new run: out of hyperspeed, as a new board is (one
         // that died out in hyperspeed stayed in it, the starter gone at 2^50 generations a frame).
         if empty { context.simulation.hyperspeed = false }
-        context.simulation.edit("the \(starter.title)", renaming: naming ? BoardRenaming(from: nil, to: starter.title) : nil) {
+        let renaming = naming ? context.renaming(to: starter.title) : nil
+        context.simulation.edit("the \(starter.title)", renaming: renaming) {
             context.simulation.add(cells.map { $0.offset(by: origin.x, origin.y) })
         }
-        if naming { context.patternName = starter.title }
+        if let renaming { context.adopt(renaming) }
         context.request(.fit)
         // The starters are Life's patterns: under another rule they do something else, and say so.
         let rule = context.simulation.universe.rule

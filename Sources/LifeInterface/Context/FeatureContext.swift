@@ -54,13 +54,41 @@ public final class FeatureContext {
     /// A name past `patternNameLimit` characters is cut there (with "…"): it is a title, and a file's
     /// megabytes-long `#N` line would slow every notice, title and dialog that shows it.
     public var patternName: String? {
-        didSet {
-            patternSerial &+= 1
-            if let name = patternName, let end = name.index(name.startIndex, offsetBy: Self.patternNameLimit, limitedBy: name.endIndex),
-               end < name.endIndex {
-                patternName = String(name[..<end]) + "…"
-            }
+        get { keptPatternName }
+        set { take(name: newValue, serial: lastPatternSerial &+ 1) }
+    }
+    private var keptPatternName: String?
+    /// The last pattern serial given out (undo gives earlier ones back; new patterns get new ones).
+    private var lastPatternSerial = 0
+
+    /// Names the pattern `name` (cut at `patternNameLimit`) with pattern serial `serial`.
+    private func take(name: String?, serial: Int) {
+        var kept = name
+        if let name, let end = name.index(name.startIndex, offsetBy: Self.patternNameLimit, limitedBy: name.endIndex),
+           end < name.endIndex {
+            kept = String(name[..<end]) + "…"
         }
+        keptPatternName = kept
+        patternSerial = serial
+        lastPatternSerial = max(lastPatternSerial, serial)
+    }
+
+    /// What an edit putting a pattern named `name` in the board's place does to the name: taken
+    /// now, before the edit, and made the pattern's after it by `adopt(_:)`.
+    public func renaming(to name: String?) -> BoardRenaming {
+        BoardRenaming(from: patternName, serial: patternSerial, to: name, serial: lastPatternSerial &+ 1)
+    }
+
+    /// The new pattern's name and serial after the edit `renaming` was taken for (so redoing it gives
+    /// the same serial back, and with it the saved board Ctrl+S saved over).
+    public func adopt(_ renaming: BoardRenaming) {
+        take(name: renaming.after, serial: renaming.afterSerial)
+    }
+
+    /// Undoing (or redoing) an edit that renamed the board: the name and pattern serial from
+    /// before it (after it), so the saved board that was being edited then is Ctrl+S's again.
+    public func restore(_ renaming: BoardRenaming, undone: Bool) {
+        undone ? take(name: renaming.before, serial: renaming.beforeSerial) : adopt(renaming)
     }
     /// The simulation's revision when the universe was last a file, starter or saved board exactly
     /// as opened (nil: never, or a restored session that held work of its own).
@@ -78,14 +106,15 @@ public final class FeatureContext {
     /// seldom share a folder).
     public var lastBrowsedFolder: FilePath?
     public var lastExportFolder: FilePath?
-    /// The saved board the universe came from or was saved as, by name, and the pattern serial
-    /// it holds for (the Boards feature keeps it).
-    public var savedBoard: (name: String, serial: Int)?
+    /// The names of the saved boards patterns came from or were saved as, by pattern serial (the
+    /// Boards feature keeps them).
+    public var savedBoardNames: [Int: String] = [:]
     /// What the universe is called: its saved board's name while no other pattern has come since,
     /// else the pattern's (offered for exports and saves, and the window's title).
-    public var title: String? { savedBoard.flatMap { $0.serial == patternSerial ? $0.name : nil } ?? patternName }
-    /// Counts the patterns that took the universe's place (each setting of `patternName`): a saved
-    /// board stays the one Ctrl+S saves over only while no other pattern has come since.
+    public var title: String? { savedBoardNames[patternSerial] ?? patternName }
+    /// Which pattern holds the universe's place: a new one for each setting of `patternName`, an
+    /// earlier one when an undo gives its pattern back. A saved board is the one Ctrl+S saves over
+    /// while the pattern it was opened or saved from holds the place.
     public private(set) var patternSerial = 0
 
     /// How long a notice stays.
