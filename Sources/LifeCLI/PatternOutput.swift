@@ -14,6 +14,17 @@ enum PatternOutput {
                        + "(the same file); write the result to a file of its own")
     }
 
+    /// Refuses, before any work, a file that could not be written at the end: a device, pipe or
+    /// socket, a folder, a write-protected file, or one in a folder that is not there.
+    static func checkWritable(_ output: String) throws {
+        guard output != "-" else { return }
+        do {
+            _ = try AtomicFileWriter.target(of: output)
+        } catch let problem as FileProblem {
+            throw CLIError(problem.description)
+        }
+    }
+
     /// Writes `pattern` (or, for a universe too large to list, its ready `macrocell` text) to `output`.
     static func write(_ pattern: Pattern, macrocell: String? = nil, to output: String, format chosen: PatternFormat? = nil) throws {
         if output == "-" && chosen == nil {

@@ -117,6 +117,7 @@ public struct RenderCommand: ParsableCommand {
 
     /// Draws the picture or the movie.
     public func run() throws {
+        try PatternOutput.checkWritable(output)
         let pattern = try PatternInput.load(file)
         let colors = try colors.flatMap(palette) ?? theme.map(Self.colors(ofTheme:)) ?? .standard
         do {
@@ -162,12 +163,12 @@ public struct RenderCommand: ParsableCommand {
     /// stopped part way (Ctrl+C, a full disk) leaves neither a broken file nor loses an old one.
     /// A symbolic link is written through (the file it names is replaced; the link stays).
     static func replacing(_ given: String, _ write: (String) throws -> Void) throws {
-        let path = AtomicFileWriter.resolvingLink(given)
+        let path: String
+        do { path = try AtomicFileWriter.target(of: given) } catch let problem as FileProblem { throw CLIError(problem.description) }
         // The ending stays last ("gun.part-123.mp4"): ffmpeg picks the container by it.
         let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let dot = path[name...].lastIndex(of: ".") ?? path.endIndex
         let temporary = String(path[..<dot]) + ".part-\(getpid())" + String(path[dot...])
-        try AtomicFileWriter.refuseWriteProtected(path, as: given)
         let mode = AtomicFileWriter.permissions(of: path)
         do {
             try write(temporary)

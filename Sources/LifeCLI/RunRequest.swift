@@ -52,6 +52,7 @@ struct RunRequest: Equatable {
             throw CLIError("\(output.escapedForDisplay(limit: 200)): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl (each may end in .gz)")
         }
         if let output { try PatternOutput.checkNotInput(output, input: file) }
+        for file in [output, stats, graph].compactMap({ $0 }) { try PatternOutput.checkWritable(file) }
         if let stats {
             // A CSV file: not a pattern's name (a slip that would overwrite one), nor the input.
             guard !stats.isEmpty else { throw CLIError("--stats needs a file name, e.g. stats.csv") }

@@ -70,10 +70,13 @@ enum RunStats {
         }
         if let graph {
             do {
-                try PNGFile.write(rgb: RunGraph(populations: populations, births: births, deaths: deaths).rgb(width: Self.graphSize.width, height: Self.graphSize.height),
-                                  width: Self.graphSize.width, height: Self.graphSize.height, to: graph)
+                let (width, height) = Self.graphSize
+                let rgb = RunGraph(populations: populations, births: births, deaths: deaths).rgb(width: width, height: height)
+                try AtomicFileWriter.write(Data(try PNGFile.data(rgb: rgb, width: width, height: height)), to: graph)
             } catch let error as ImageError {
                 throw CLIError(error.description)
+            } catch let failure as FileProblem {
+                throw CLIError(failure.description)
             }
         }
         return RunResult(generation: universe.generation, population: universe.exactPopulation, bounds: universe.bounds.map(universe.topology.gollyCoordinates),

@@ -37,6 +37,7 @@ public struct ScriptCommand: ParsableCommand {
         if let output, output != "-", PatternFormat(patternFileName: output) == nil {
             throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl (each may end in .gz)")
         }
+        if let output { try PatternOutput.checkWritable(output) }
         let folder = (Self.absolute(script) as NSString).deletingLastPathComponent
         let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
         let app = ResourceFolders.locator().resourceRoot() ?? paths.dataDirectory

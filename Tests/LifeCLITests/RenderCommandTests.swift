@@ -171,6 +171,34 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(huge.err.contains("1000x1 cells at 64 px a cell would be too large; drawn at 16"), huge.err)
     }
 
+    /// A picture, movie or graph is never written over a device or pipe (nor one a link names):
+    /// the rename of the finished file put a file in its place, and libpng deleted it when a write
+    /// failed. An output that cannot be written is said before any work.
+    func testPicturesAndGraphsNeverReplaceAPipeAndAnUnwritableOutputIsSaidFirst() throws {
+        let pipe = folder + "/pipe.png", link = folder + "/link.png", gifPipe = folder + "/pipe.gif"
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+        XCTAssertEqual(mkfifo(gifPipe, 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: pipe)
+        let runs: [[String]] = [["render", "-", "--output", pipe], ["render", "-", "--output", link],
+                                ["render", "-", "--output", gifPipe, "--generations", "3"],
+                                ["run", "-", "--generations", "3", "--stats", folder + "/s.csv", "--graph", pipe]]
+        for arguments in runs {
+            let r = try LifeExecutable.run(arguments, stdin: Self.rPentomino)
+            XCTAssertEqual(r.status, 1, "\(arguments): \(r.err)")
+            XCTAssertTrue(r.err.contains("cannot be written: it is a device, pipe or socket, not a file"), "\(arguments): \(r.err)")
+            for path in [pipe, gifPipe] {
+                var info = stat()
+                XCTAssertEqual(lstat(path, &info), 0, "\(arguments): \(path) is still there")
+                XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "\(arguments): \(path) is still a pipe")
+            }
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/s.csv"), "the run did not go ahead")
+        // Said before the work: a far generation is not computed first.
+        let far = try LifeExecutable.run(["render", "-", "--output", "/nonexistent-folder/x.png", "--generation", "2^40"], stdin: Self.rPentomino)
+        XCTAssertEqual(far.status, 1)
+        XCTAssertTrue(far.err.contains("the folder /nonexistent-folder does not exist"), far.err)
+    }
+
     /// A picture written over an existing file keeps that file's permissions; a file its owner
     /// made read-only is not replaced (a rename beside it would, as `cp` does not).
     func testAWriteProtectedPictureIsNotReplacedAndAReplacedOneKeepsItsPermissions() throws {

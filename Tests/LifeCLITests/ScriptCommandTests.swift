@@ -444,6 +444,11 @@ final class ScriptCommandTests: XCTestCase {
             XCTAssertEqual(lstat(fifo, &info), 0)
             XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the pipe is still a pipe")
         }
+        // An --output that could not be written is said before the script runs.
+        let early = try script("print('ran')\n", named: "early.lua", arguments: ["--output", fifo])
+        XCTAssertEqual(early.status, 1)
+        XCTAssertFalse(early.out.contains("ran"), early.out)
+        XCTAssertTrue(early.err.contains("cannot be written: it is a device, pipe or socket, not a file"), early.err)
         let linked = try script("local g = golly()\ng.setcell(0, 0, 1)\ng.setcell(1, 0, 1)\ng.save(\"link.rle\", \"rle\")\n", named: "link.lua")
         XCTAssertEqual(linked.status, 0, linked.err)
         XCTAssertEqual((try? FileManager.default.destinationOfSymbolicLink(atPath: link)), target, "the link stays a link")

@@ -34,13 +34,17 @@ public enum AtomicFileWriter {
         return stat(path, &existing) == 0 ? mode_t(existing.st_mode & 0o7777) : nil
     }
 
-    /// Writes `data` to `path`, replacing the file if it exists (the caller asked for that path).
-    public static func write(_ data: Data, to given: String) throws {
-        // Through a symbolic link to the file it names (the link stays); never over a device or pipe.
+    /// The file to write for `given`, checked before anything is written (or computed): through a
+    /// symbolic link to the file it names (the link stays); never a device, pipe or socket (a
+    /// rename over one would put a file in its place), a folder or a write-protected file; its
+    /// folder must be there.
+    /// - Throws: `FileProblem` saying what is wrong with `given`.
+    public static func target(of given: String) throws -> String {
         let path = resolvingLink(given)
-        if access(path, F_OK) == 0 {
-            var info = stat()
-            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { throw FileProblem(path: given, reason: "cannot be written: it is a folder") }
+            if info.st_mode & S_IFMT != S_IFREG {
                 throw FileProblem(path: given, reason: "cannot be written: it is a device, pipe or socket, not a file")
             }
         }
@@ -52,10 +56,14 @@ public enum AtomicFileWriter {
         guard isFolder.boolValue else {
             throw FileProblem(path: given, reason: "cannot be written: \(folder.escapedForDisplay(limit: 200)) is not a folder")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw FileProblem(path: given, reason: "cannot be written: it is a folder")
-        }
         try refuseWriteProtected(path, as: given)
+        return path
+    }
+
+    /// Writes `data` to `path`, replacing the file if it exists (the caller asked for that path).
+    public static func write(_ data: Data, to given: String) throws {
+        let path = try target(of: given)
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         // Named after the file, its name cut to leave room for the marks: a name of 245 to 255
         // bytes, which the file itself can have, made a temporary name too long to write.
         var stem = "", bytes = 0
