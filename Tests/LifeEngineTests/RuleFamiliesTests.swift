@@ -325,6 +325,34 @@ final class RuleFamiliesTests: XCTestCase {
         XCTAssertThrowsError(try PatternFormat.mcell.read("#MCell 4.20\n#GAME Generations\n#RULE /2/3\n#L A?\n")) { XCTAssertTrue("\($0)".contains("'?'"), "\($0)") }
     }
 
+    /// Written MCell lines end between runs: Golly's reader starts each #L line's count afresh, so
+    /// a count cut at a line's end was read as two (bgolly read a knightship written so as 98 cells
+    /// at generation 1, not 104). Grids MCell cannot say are refused, not written as another.
+    func testWrittenMCellKeepsEachRunOnOneLineAndRefusesOtherGrids() throws {
+        // Cells 12 apart in four states: runs "11." and "aB"-style two-letter states everywhere.
+        let cells = (0..<200).map { Cell(Int64($0) * 12, Int64($0 / 40)) }
+        var decaying: [Cell: UInt8] = [:]
+        for (i, cell) in cells.enumerated() where i % 3 == 0 { decaying[cell] = 30 }
+        let pattern = Pattern(cells: cells, rule: try Rule(parsing: "345/2/40"), decaying: decaying)
+        let text = PatternFormat.mcell.write(pattern)
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("#L ") }
+        XCTAssertGreaterThan(lines.count, 5)
+        for line in lines {
+            let last = line.last!
+            XCTAssertFalse(last.isNumber || ("a"..."j").contains(last), "a run cut at the end of: \(line)")
+        }
+        let back = try PatternFormat.mcell.read(text)
+        XCTAssertEqual(back.cells.count, 200)
+        XCTAssertEqual(back.decaying.count, decaying.count)
+        for suffix in ["T30+7,20", "T0,68", "K40,20", "C40,20", "S30,30", "P0,20"] {
+            let grid = Pattern(cells: [Cell(0, 0)], topology: try Topology(suffix: suffix))
+            XCTAssertNotNil(PatternFormat.mcell.refusal(for: grid), suffix)
+        }
+        for suffix in ["T30,20", "P30,20"] {
+            XCTAssertNil(PatternFormat.mcell.refusal(for: Pattern(cells: [Cell(0, 0)], topology: try Topology(suffix: suffix))), suffix)
+        }
+    }
+
     /// Golly keeps a B0 rule's pattern inverted while the background is alive: from the start
     /// when the rule also has S8 (bgolly: a 3x3 block under B0123478/S34678 counts 9, 8, 12).
     func testBZeroRulesCountWhatGollyStores() throws {

@@ -143,6 +143,11 @@ public enum PatternFormat: String, CaseIterable, Sendable {
             return "\(displayName) has no place for the generation, and \(pattern.rule) keeps its cells inverted at odd ones "
                 + "(read back at generation 0 they would be another pattern)"
         }
+        // MCell's board is a torus or a bounded plane (#WRAP 1 or 0), without a shift or an
+        // infinite side: another grid would be read back as one of those, or as the plane.
+        if self == .mcell && !Self.mcellHolds(pattern.topology) {
+            return "MCell has no place for the \(pattern.topology) (its boards are a torus or a bounded plane)"
+        }
         guard self == .plaintext || self == .life105 else { return nil }
         if pattern.topology != .plane {
             return "\(self == .plaintext ? ".cells" : "Life 1.05") has no place for the \(pattern.topology)"
@@ -156,6 +161,13 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         guard overflow || area > Self.maxSpelledOutArea else { return nil }
         return "the pattern spans \(b.width) x \(b.height) cells, and \(self == .plaintext ? ".cells" : "Life 1.05") spells out "
             + "every one (at most \(Self.maxSpelledOutArea))"
+    }
+
+    /// Whether MCell's `#BOARD` and `#WRAP` say `topology`.
+    private static func mcellHolds(_ topology: Topology) -> Bool {
+        guard case let .grid(grid) = topology else { return true }
+        return (grid.kind == .plane || grid.kind == .torus) && grid.horizontalShift == 0 && grid.verticalShift == 0
+            && grid.width > 0 && grid.height > 0
     }
 
     /// Writes a pattern in this format (check `refusal(for:)` first).

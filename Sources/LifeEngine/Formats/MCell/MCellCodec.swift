@@ -156,28 +156,29 @@ public struct MCellCodec: Sendable {
         // The block's place in Golly's coordinates (a bounded board's top-left is at -w/2, -h/2).
         let shift = (pattern.topology.gollyOrigin.x, pattern.topology.gollyOrigin.y)
         out += "#P \(bounds.x - shift.0) \(bounds.y - shift.1)\n"
-        // Rows as runs: a count before '.' skips dead cells, before '$' empty rows.
-        var body = "", index = 0, row = bounds.y
+        // Rows as runs: a count before '.' skips dead cells, before '$' empty rows. Each run is a
+        // token kept whole on its #L line: Golly's reader starts every line's count afresh.
+        var tokens: [String] = [], index = 0, row = bounds.y
         let cells = pattern.cells
         while index < cells.count {
             let y = cells[index].y
-            if y > row { body += y - row == 1 ? "$" : "\(y - row)$" }
+            if y > row { tokens.append(y - row == 1 ? "$" : "\(y - row)$") }
             row = y
             var x = bounds.x
             while index < cells.count && cells[index].y == y {
                 let cell = cells[index]
-                if cell.x > x { body += cell.x - x == 1 ? "." : "\(cell.x - x)." }
+                if cell.x > x { tokens.append(cell.x - x == 1 ? "." : "\(cell.x - x).") }
                 let state = pattern.decaying[cell] ?? 1
                 let letter = Character(Unicode.Scalar(UInt8(ascii: "A") + (state - 1) % 24))
-                body += (state > 24 ? String(Character(Unicode.Scalar(UInt8(ascii: "a") + (state - 1) / 24 - 1))) : "") + String(letter)
+                tokens.append((state > 24 ? String(Character(Unicode.Scalar(UInt8(ascii: "a") + (state - 1) / 24 - 1))) : "") + String(letter))
                 x = cell.x + 1
                 index += 1
             }
         }
         var line = ""
-        for character in body {
-            line.append(character)
-            if line.count >= 70 {
+        for token in tokens {
+            line += token
+            if line.utf8.count >= 70 {
                 out += "#L \(line)\n"
                 line = ""
             }
