@@ -30,9 +30,8 @@ public struct ScriptCommand: ParsableCommand {
         // A line said is a line out at once, also into a pipe (a script stopped part way keeps what it said).
         LuaScript.lineBufferedOutput()
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: script, isDirectory: &isFolder), !isFolder.boolValue else {
-            throw CLIError("\(script): no such script")
-        }
+        guard FileManager.default.fileExists(atPath: script, isDirectory: &isFolder) else { throw CLIError("\(script): no such script") }
+        guard !isFolder.boolValue else { throw CLIError("\(script): a folder, not a script") }
         // An output the result could never be written as is said before the script runs (its work was lost).
         if let output, output != "-", PatternFormat(patternFileName: output) == nil {
             throw CLIError("\(output): unknown extension; use .rle, .cells, .lif, .life, .mc or .mcl (each may end in .gz)")

@@ -241,19 +241,21 @@ enum GollyAPI {
     private static let saveFunction: life_lua_function = { call($0, "save") { a, s in
             let path = s.resolve(try a.path(1)), format = try a.string(2, or: "rle").lowercased()
             let writer: PatternFormat
-            switch format {
+            // Golly's formats: "rle" and "mc", each gzip-packed as "rle.gz" and "mc.gz".
+            let packed = format.hasSuffix(".gz")
+            switch packed ? String(format.dropLast(3)) : format {
             case "rle": writer = .rle
             case "mc": writer = .macrocell
-            default: throw ScriptError("save error: Life writes \"rle\" and \"mc\", not \"\(format)\"")
+            default: throw ScriptError("save error: Life writes \"rle\", \"mc\", \"rle.gz\" and \"mc.gz\", not \"\(format)\"")
             }
             // A macrocell file is written from HashLife's tree, however many cells it holds.
             if writer == .macrocell, let tree = s.universe.nativeMacrocell(comments: [s.title]) {
-                try write(tree, to: path, in: "save")
+                try write(tree, to: path, packed: packed, in: "save")
             } else {
                 guard !s.isHuge else {
                     throw ScriptError("save error: the universe has \(s.universe.exactPopulation) live cells, too many to write as RLE; save it as \"mc\"")
                 }
-                try write(writer.write(s.pattern), to: path, in: "save")
+                try write(writer.write(s.pattern), to: path, packed: packed, in: "save")
             }
             return 0
         } }
@@ -416,8 +418,11 @@ enum GollyAPI {
         } }
 
     private static let setgenFunction: life_lua_function = { call($0, "setgen") { a, s in
-            let text = try a.string(1).filter { $0.isNumber || $0 == "+" || $0 == "-" }
-            guard let value = Int64(text.hasPrefix("+") ? String(text.dropFirst()) : text) else { throw ScriptError("setgen error: \"\(text)\" is not a generation") }
+            // Golly passes over separators ("1,000,000").
+            let given = try a.string(1), text = given.filter { $0.isNumber || $0 == "+" || $0 == "-" }
+            guard let value = Int64(text.hasPrefix("+") ? String(text.dropFirst()) : text) else {
+                throw ScriptError("setgen error: \"\(given.escapedForDisplay(limit: 40))\" is not a generation")
+            }
             let relative = text.hasPrefix("+") || text.hasPrefix("-")
             let (sum, overflow) = s.universe.generation.addingReportingOverflow(value)
             let generation = relative ? sum : value
@@ -452,7 +457,8 @@ enum GollyAPI {
         } }
 
     private static let setruleFunction: life_lua_function = { call($0, "setrule") { a, s in
-            let text = try a.string(1)
+            // An empty rule is Life, as in Golly.
+            let given = try a.string(1), text = given.trimmingCharacters(in: .whitespaces).isEmpty ? "B3/S23" : given
             let parsed: (rule: Rule, topology: Topology)
             do { parsed = try Rule.parseWithTopology(text) } catch { throw ScriptError("setrule error: \(error)") }
             if parsed.rule == s.universe.rule, parsed.topology == s.universe.topology { return 0 }
@@ -872,8 +878,8 @@ enum GollyAPI {
 
     /// Writes a pattern file as the command line does (through a link to the file it names, never
     /// over a device or pipe; gzip-packed for a ".gz" name), saying why it could not.
-    static func write(_ text: String, to path: String, in function: String) throws {
-        do { try PatternFileWriter.write(text, to: path) } catch {
+    static func write(_ text: String, to path: String, packed: Bool = false, in function: String) throws {
+        do { try PatternFileWriter.write(text, to: path, packed: packed) } catch {
             throw ScriptError("\(function) error: \(error)")
         }
     }

@@ -66,11 +66,20 @@ public enum LuaScript {
             if status == LUA_ERRMEM {
                 return .failed("\(path): the script used more than the \(limit >> 20) MiB of memory a script may (Lua: not enough memory)")
             }
-            return .failed(life_lua_tostring(state, -1).map { withWholePath(String(cString: $0), path) } ?? "\(path): the script failed")
+            return .failed(life_lua_tostring(state, -1).map { withHint(withWholePath(String(cString: $0), path)) } ?? "\(path): the script failed")
         }
         // An error it caught and went on from (`g.continue`) is how it ended.
         if let caught = session.continuedError { return .failed(caught) }
         return .finished
+    }
+
+    /// `message` with where to find Golly's gplus package when the script wanted it and it is not
+    /// there: Life runs Golly's scripts but does not carry Golly's own library.
+    static func withHint(_ message: String) -> String {
+        guard message.contains("module 'gplus' not found") else { return message }
+        let first = message.prefix { $0 != "\n" }
+        return first + "\n(gplus is Golly's own Lua package: install Debian's golly package, which puts it in "
+            + gollyScripts + ", or copy Golly's Scripts/Lua/gplus folder beside the script)" + message.dropFirst(first.count)
     }
 
     /// `message` with a whole path where Lua cut a long one down to "..." and its end (Lua names

@@ -571,6 +571,41 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertTrue(module.err.contains(deep + "gplus/NewCA.lua:4: g.numlayers is not supported by Life"), module.err)
         let missing = try LifeExecutable.run(["script", folder + "/none.lua"])
         XCTAssertTrue(missing.status == 1 && missing.err.contains("none.lua: no such script"), missing.err)
+        let notAScript = try LifeExecutable.run(["script", folder])
+        XCTAssertTrue(notAScript.status == 1 && notAScript.err.contains("a folder, not a script"), notAScript.err)
+    }
+
+    /// Golly's spellings a script may use: an empty rule is Life, "rle.gz" and "mc.gz" save packed;
+    /// a gplus that is not there says where Golly keeps it; a bad generation is quoted as given.
+    func testGollysEmptyRulePackedFormatsAndMissingGplus() throws {
+        let r = try inProcess("""
+            local g = golly()
+            g.setrule("B36/S23")
+            g.putcells(g.parse("3o!"))
+            g.setrule("")
+            g.show(g.getrule())
+            g.save("packed.rle", "rle.gz")
+            g.save("packed.mc", "mc.gz")
+            """)
+        XCTAssertEqual(r.outcome, .finished)
+        XCTAssertEqual(r.said, ["B3/S23"])
+        for name in ["packed.rle", "packed.mc"] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+            XCTAssertEqual(Array(bytes.prefix(2)), [0x1F, 0x8B], "\(name) is gzip-packed")
+            let read = try LifeExecutable.run(["run", folder + "/" + name, "--generations", "0"])
+            XCTAssertTrue(read.out.contains("population 3"), read.out + read.err)
+        }
+        for (call, message) in [("g.save('x.rle', 'lif')", "in-process.lua:2: save error: Life writes \"rle\", \"mc\", \"rle.gz\" and \"mc.gz\", not \"lif\""),
+                                ("g.setgen('abc')", "in-process.lua:2: setgen error: \"abc\" is not a generation")] {
+            let failed = try inProcess("local g = golly()\n\(call)\n")
+            guard case .failed(let said) = failed.outcome else { return XCTFail("\(call): \(failed.outcome)") }
+            XCTAssertTrue(said.hasSuffix(message), said)
+        }
+        if !FileManager.default.fileExists(atPath: "/usr/share/golly/Scripts/Lua/gplus") {
+            let gplus = try script("local gp = require 'gplus'\n", named: "gp.lua")
+            XCTAssertEqual(gplus.status, 1)
+            XCTAssertTrue(gplus.err.contains("gplus is Golly's own Lua package"), gplus.err)
+        }
     }
 
     func testSelectionEditsStatesAndTheRest() throws {
