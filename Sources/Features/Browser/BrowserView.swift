@@ -2,7 +2,6 @@ import LifeInterface
 import Foundation
 import LifeEngine
 import LifeScene
-import LifeStore
 
 /// The pattern browser: a card per pattern with a small preview, its name and description.
 public struct BrowserView {
@@ -33,6 +32,7 @@ public struct BrowserView {
                                        frame: Rect(x: layout.panel.x + 24, y: top, width: layout.panel.width - 48, height: 44),
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
         }
+        var pointedCard: (Rect, String)?
         for (card, frame) in layout.cards {
             list.control(frame, fill: c.background, border: c.controlBorder, radius: m.cornerRadius)
             let previewBox = Rect(x: frame.x + 8, y: frame.y + 8, width: frame.height - 16, height: frame.height - 16)
@@ -52,10 +52,7 @@ public struct BrowserView {
             let textX = previewBox.maxX + 10, textWidth = frame.maxX - textX - 8
             let name = pattern.name ?? "Untitled"
             // The folder it is in by name: a card has room for a few words, not a whole path.
-            let recent = browser.recentPath(of: index).map { path in
-                "Recent · " + (FilePath(path).parent.map { FilePath.display($0.lastComponent, limit: 80) } ?? path)
-            }
-            let description = recent ?? pattern.comments.first ?? "\(pattern.cells.count) cells"
+            let description = browser.description(of: index)
             // A name too long for a line takes two in smaller type, leaving the description one; a
             // name of one word (a file's) is not broken across lines, but cut with "…" on one.
             let long = name.contains(" ")
@@ -67,10 +64,33 @@ public struct BrowserView {
                                        // The rest of the card: two lines, or one under a long name (the painter wraps at words).
                                        frame: Rect(x: textX, y: frame.y + 7 + nameHeight, width: textWidth, height: frame.height - 9 - nameHeight),
                                        style: type.caption, color: c.mutedText, alignment: .leading))
+            if index == browser.pointed {
+                let room = long ? 1 : 2, nameLines = long ? 2 : 1
+                let nameCut = TextWrap.lines(of: name, width: textWidth, size: long ? type.secondary.size : type.itemTitle.size,
+                                             maxLines: nameLines + 1, em: TextWrap.semiboldEm).count > nameLines
+                if nameCut || TextWrap.lines(of: description, width: textWidth, size: type.caption.size, maxLines: room + 1).count > room {
+                    pointedCard = (frame, nameCut ? "\(name): \(description)" : description)
+                }
+            }
         }
+        // The card under the pointer whose name or description was cut: the whole of it beside the card.
+        if let (card, description) = pointedCard { whole(description, of: card, within: layout.panel, into: &list) }
         let frame = { (card: Int) in layout.cards.first { $0.index == card }?.frame }
         return [Region(.runScript, layout.runScript), Region(.close, layout.close)] + scripts.indices.map { Region(.script($0), frame($0)) }
             + shown.enumerated().map { card, index in Region(.pattern(index), frame(scripts.count + card)) }
             + [Region(.panel, layout.panel, focusable: false)]
+    }
+
+    /// A description (or name and description) too long for its card, whole, in a label under
+    /// the card (above it when the panel has no room below), as wide as the card.
+    private func whole(_ description: String, of card: Rect, within panel: Rect, into list: inout RenderList) {
+        let style = theme.type.caption, pad = theme.metrics.padding / 2
+        let lines = TextWrap.lines(of: description, width: card.width - 2 * pad, size: style.size, maxLines: 12)
+        let height = (Double(lines.count) * style.lineHeight + 2 * pad).rounded()
+        let below = card.maxY + 4
+        let y = below + height <= panel.maxY ? below : max(panel.y, card.y - 4 - height)
+        let box = Rect(x: card.x, y: y, width: card.width, height: height)
+        list.commands.append(.fill(box, theme.colors.text, radius: theme.metrics.cornerRadius / 2))
+        list.commands.append(.text(description, frame: box.insetBy(pad, pad), style: style, color: theme.colors.background, alignment: .leading))
     }
 }

@@ -15,6 +15,8 @@ extension PatternBrowser {
     /// outside the panel), from the regions the UI pass listed.
     public mutating func handle(_ event: InputEvent, hit: BrowserControl?, in context: FeatureContext) -> OverlayReply {
         switch event {
+        case .pointerMoved:
+            if case .pattern(let index)? = hit { pointed = index } else { pointed = nil }
         case .pointerDown(_, .left, _):
             switch hit {
             case .pattern(let index)?:

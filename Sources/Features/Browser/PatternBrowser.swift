@@ -1,6 +1,7 @@
 import LifeInterface
 import LifeEngine
 import LifeScene
+import LifeStore
 
 /// The pattern browser's state: the scripts run last, then the patterns listed (the files opened
 /// last first), what was typed to find one, and the first row of cards shown.
@@ -13,6 +14,8 @@ public struct PatternBrowser: Equatable, Sendable {
     public let scripts: [String]
     /// First row shown.
     public var scroll = 0
+    /// The pattern whose card is under the pointer (its whole description shows beside it).
+    public internal(set) var pointed: Int?
     /// What was typed to find a pattern: the cards are then the patterns whose name or
     /// description holds each of its words (any case), without the scripts.
     public private(set) var query = ""
@@ -44,14 +47,23 @@ public struct PatternBrowser: Equatable, Sendable {
     /// Adds typed text to what is looked for (back to the first row).
     public mutating func type(_ text: String) {
         query += text.filter { !$0.isNewline }
-        scroll = 0
+        (scroll, pointed) = (0, nil)
+    }
+
+    /// What pattern `index`'s card says under its name: the folder of a recent file, else the
+    /// pattern's first comment, else its size.
+    public func description(of index: Int) -> String {
+        let recent = recentPath(of: index).map { path in
+            "Recent · " + (FilePath(path).parent.map { FilePath.display($0.lastComponent, limit: 80) } ?? path)
+        }
+        return recent ?? patterns[index].comments.first ?? "\(patterns[index].cells.count) cells"
     }
 
     /// Takes back the last character typed; false when nothing was.
     public mutating func erase() -> Bool {
         guard !query.isEmpty else { return false }
         query.removeLast()
-        scroll = 0
+        (scroll, pointed) = (0, nil)
         return true
     }
 
@@ -64,5 +76,6 @@ public struct PatternBrowser: Equatable, Sendable {
     public mutating func scroll(by dy: Double, grid: Rect) {
         let layout = BrowserLayout(grid: grid, count: cardCount, scroll: scroll)
         scroll = ScrollPosition.afterWheel(dy, from: scroll, maxScroll: layout.maxScroll(count: cardCount))
+        pointed = nil
     }
 }
