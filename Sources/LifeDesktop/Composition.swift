@@ -48,6 +48,7 @@ enum Composition {
         // Atomic, and failures said in plain words ("permission denied"), never a raw Foundation error.
         services.writeFile = { path, text in try PatternFileWriter.write(text, to: path) }
         services.writeBytes = { path, bytes in try AtomicFileWriter.write(Data(bytes), to: path) }
+        services.checkWritable = { _ = try AtomicFileWriter.target(of: $0) }
         services.exportFolder = FilePath(AppPaths(environment: environment).exportDirectory)
         services.ffmpeg = VideoEncoder.locate(searchPath: environment["PATH"])
         services.dataFolder = AppPaths(environment: environment).dataDirectory

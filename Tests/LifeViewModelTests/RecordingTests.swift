@@ -397,6 +397,25 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["mine.gif"], "and nothing else is left")
     }
 
+    /// A movie's chosen file that could not be written is said before it starts (the frames were
+    /// all made first, then the file refused, and the dialog's choices were lost).
+    func testAChosenFileThatCannotBeWrittenIsSaidBeforeTheRecordingStarts() throws {
+        let model = model { services in
+            services.chooseSaveFile = { _, _ in
+                let choice = FileChoice()
+                choice.finish(.chosen("/nonexistent-folder/movie.gif"))
+                return choice
+            }
+            services.checkWritable = { _ = try AtomicFileWriter.target(of: $0) }
+        }
+        model.run(.record, now: 0)
+        model.press(.chooseFile)
+        model.advance(to: 0.2)
+        XCTAssertNil(model.exports.job, "nothing started")
+        XCTAssertTrue(model.notice?.contains("Could not start the recording: /nonexistent-folder/movie.gif: cannot be written: the folder /nonexistent-folder does not exist") == true,
+                      model.notice ?? "no notice")
+    }
+
     func testPanelsOpenedWhileItRunsKeepTheirEscAndQuittingLeavesNoFile() throws {
         let runner = LaterRunner()
         let model = model(runner: runner)

@@ -11,6 +11,11 @@ public enum Recording {
         let simulation = context.simulation
         let target: String
         if let path {
+            // A file that could not be written is said now, the dialog still open to choose another.
+            do { try context.services.checkWritable(path) } catch {
+                context.show("Could not start the recording: \(error)")
+                return nil
+            }
             target = path
         } else {
             do { target = try context.services.newExportFile(plan.fileName) } catch {

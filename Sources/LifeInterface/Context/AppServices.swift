@@ -56,6 +56,10 @@ public struct AppServices {
     public var newExportFile: (_ fileName: String) throws -> String = { name in
         throw PatternParseError(line: 1, column: 1, message: "cannot save \(name) here")
     }
+    /// Throws, saying why, when no file could be written at a path chosen by the user (its folder
+    /// missing or locked, a device there): checked before a movie starts, not after its frames.
+    /// By default nothing is checked.
+    public var checkWritable: (_ path: String) throws -> Void = { _ in }
     /// Writes bytes (a picture) to a file at a path chosen by the user (replacing it: the dialog asked).
     public var writeBytes: (_ path: String, _ bytes: [UInt8]) throws -> Void = { path, _ in
         throw PatternParseError(line: 1, column: 1, message: "cannot write \(path) here")

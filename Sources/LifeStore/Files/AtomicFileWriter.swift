@@ -56,6 +56,11 @@ public enum AtomicFileWriter {
         guard isFolder.boolValue else {
             throw FileProblem(path: given, reason: "cannot be written: \(folder.escapedForDisplay(limit: 200)) is not a folder")
         }
+        // The file is written beside its name and renamed: the folder must take new files (a
+        // locked or read-only one failed only once the work was done).
+        guard access(folder, W_OK) == 0 else {
+            throw FileProblem(path: given, reason: "cannot be written: the folder \(folder.escapedForDisplay(limit: 200)) does not take new files (\(TextFileReader.reason(errno)))")
+        }
         try refuseWriteProtected(path, as: given)
         return path
     }
