@@ -116,7 +116,13 @@ struct HeaderLayout {
     /// (widths estimated from the size): "Rule " and the rule, a long one cut short with an ellipsis.
     static func ruleLine(_ rule: String, width: Double, size: Double) -> String {
         let fits = Int(width / (size * 0.56)) - 5
-        return "Rule " + (rule.count <= fits ? rule : String(rule.prefix(max(1, fits - 1))) + "…")
+        guard rule.count > fits else { return "Rule " + rule }
+        // A bounded grid's suffix (":T120,120") says what the board is: it stays whole, and the
+        // rule before it is cut (at 640 wide a torus under Larger than Life showed as the plane).
+        if let colon = rule.lastIndex(of: ":"), case let room = fits - rule[colon...].count - 1, room >= 4 {
+            return "Rule " + rule[..<colon].prefix(room) + "…" + rule[colon...]
+        }
+        return "Rule " + String(rule.prefix(max(1, fits - 1))) + "…"
     }
 
     /// The header's layout for a state: figures between the title and the status.
