@@ -194,6 +194,9 @@ final class BoardRepositoryTests: XCTestCase {
         XCTAssertEqual(try repository.list().map(\.id), [copy.id])
         XCTAssertThrowsError(try repository.load(a.id))
         XCTAssertEqual(try repository.lastDeleted()?.id, a.id, "kept for an undo, in no list")
+        clock.advance(420)
+        // Looked up again (as after a restart), it still has the times it was saved with.
+        XCTAssertEqual(try repository.lastDeleted(), deleted, "its saved times are kept")
         try repository.restore(deleted)
         XCTAssertEqual(try repository.load(a.id), deleted)
         XCTAssertNil(try repository.lastDeleted())

@@ -112,15 +112,16 @@ public struct BoardRepository: Sendable {
     /// (there is nothing whole to bring back).
     @discardableResult
     public func delete(_ id: UUID) throws -> Board? {
-        let now = clock().timeIntervalSince1970
-        return try write { db in
+        try write { db in
             let board = try? Self.row(db, id.uuidString).board()
             if board == nil { _ = try Self.row(db, id.uuidString) } // still says when no such board exists
             try db.execute(sql: "DELETE FROM board WHERE kind = 'deleted'")
             if board == nil {
                 try db.execute(sql: "DELETE FROM board WHERE id = ?", arguments: [id.uuidString])
             } else {
-                try db.execute(sql: "UPDATE board SET kind = 'deleted', updatedAt = ? WHERE id = ?", arguments: [now, id.uuidString])
+                // Its times stay: brought back, in this run or a later one, it is as it was saved
+                // (one deleted board is kept, so none is told apart by when it went).
+                try db.execute(sql: "UPDATE board SET kind = 'deleted' WHERE id = ?", arguments: [id.uuidString])
             }
             return board
         }
