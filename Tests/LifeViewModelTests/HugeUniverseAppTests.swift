@@ -159,7 +159,11 @@ final class HugeUniverseAppTests: XCTestCase {
         XCTAssertEqual(said, 1 / model.camera.zoom, accuracy: 0.06, "\(label) at zoom \(model.camera.zoom)")
         XCTAssertNil(CanvasView.scaleLabel(zoom: 1))
         XCTAssertEqual(CanvasView.scaleLabel(zoom: 0.4), "1 px = 2.5 cells across")
-        XCTAssertEqual(CanvasView.scaleLabel(zoom: 1e-17), "1 px = 1.00e+17 cells across")
+        XCTAssertEqual(CanvasView.scaleLabel(zoom: 1e-17), "1 px = 1.000e17 cells across")
+        // As the header writes its figures: grouped up to ten digits, then short (it wrote 856 321 827 362 135).
+        XCTAssertEqual(CanvasView.scaleLabel(zoom: 1 / 1_024), "1 px = 1\u{2009}024 cells across")
+        XCTAssertEqual(CanvasView.scaleLabel(zoom: 1 / 856_321_827_362_135), "1 px = 8.563e14 cells across")
+        XCTAssertEqual(CanvasView.scaleLabel(zoom: 1e-20), "1 px = 1.000e20 cells across")
         // The user's own zooming out stays at the manual floor; zooming in from there is smooth.
         let before = model.camera.zoom
         model.perform(.zoomOut, now: 1)

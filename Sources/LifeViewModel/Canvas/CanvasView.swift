@@ -87,8 +87,9 @@ public struct CanvasView {
     static func scaleLabel(zoom: Double) -> String? {
         guard zoom < 1, zoom > 0 else { return nil }
         let cells = 1 / zoom
-        let shown = cells < 1e15 ? (cells < 10 ? String(format: "%.1f", cells) : NumberFormat.grouped(Int64(cells.rounded())))
-            : String(format: "%.2e", cells)
+        // Written as the header writes its figures: grouped digits, then 8.563e14 from ten digits on.
+        let shown = cells < 10 ? String(format: "%.1f", cells)
+            : cells < 9e18 ? NumberFormat.compact(Int64(cells.rounded())) : NumberFormat.compact(UInt128(cells))
         return "1 px = \(shown) cells across"
     }
 }
