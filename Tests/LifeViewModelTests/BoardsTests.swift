@@ -153,6 +153,22 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.list().map(\.name), ["Gone"])
     }
 
+    /// A name too long for its row is cut in the middle: a board and its copy stay told apart.
+    func testALongNameKeepsItsEndInThePanel() throws {
+        let long = "A very long board name that goes on and on to test how the panel cuts it"
+        let board = try repository.create(name: long, pattern: Fixtures.pattern(Fixtures.glider))
+        _ = try repository.duplicate(board.id)
+        for size in [Size(640, 480), Size(1280, 800)] {
+            let model = makeModel(windowSize: size)
+            model.handle(.key(.letter("b"), []), now: 0)
+            model.advance(to: 0.02)
+            let names = model.scene().texts.filter { $0.hasPrefix("A very") }
+            XCTAssertEqual(names.count, 2, "\(size): \(names)")
+            XCTAssertEqual(names.filter { $0.hasSuffix(" copy") }.count, 1, "the copy says so at \(size): \(names)")
+            XCTAssertTrue(names.allSatisfy { $0.count < long.count && $0.contains("…") }, "cut at \(size): \(names)")
+        }
+    }
+
     /// The board being edited, deleted and brought back by U, is again the one Ctrl+S saves over
     /// (it asked for a name, offering the one from before a rename, and saved a copy).
     func testTheOpenBoardDeletedAndBroughtBackIsSavedOverAgain() throws {

@@ -50,8 +50,9 @@ public struct BoardsView {
             list.control(row.frame, fill: c.background, border: isCurrent ? c.accent : c.controlBorder, radius: m.cornerRadius)
             boardPreview(board.preview, in: row.preview, color: cellColor, into: &list)
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
-            list.commands.append(.text(board.name, frame: nameFrame, style: type.itemTitle,
-                                       color: c.text, alignment: .leading))
+            // Cut in the middle, so a board and its copy ("... copy") stay told apart.
+            list.commands.append(.text(MiddleCut.fitting(board.name, width: nameFrame.width, size: type.itemTitle.size), frame: nameFrame,
+                                       style: type.itemTitle, color: c.text, alignment: .leading))
             // Figures as the header writes them (a board leapt to 2^40 has a 13-digit generation and a 21-digit population).
             var details = (isCurrent ? "Editing · " : "")
                 + "Gen \(NumberFormat.compact(board.generation)) · \(NumberFormat.compact(board.exactPopulation)) cells · \(panel.age(of: board.updated))"
