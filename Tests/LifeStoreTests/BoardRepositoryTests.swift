@@ -202,6 +202,22 @@ final class BoardRepositoryTests: XCTestCase {
         XCTAssertNil(try repository.lastDeleted())
     }
 
+    /// A new board saved under a taken name gets a free one: " (2)", " (3)", cut to fit the limit.
+    func testANewBoardUnderATakenNameGetsAFreeOne() throws {
+        _ = try repository.create(name: "queen", pattern: Fixtures.pattern(Fixtures.glider))
+        let second = try repository.saveNew(Board(name: "queen", created: Date(timeIntervalSince1970: 0), pattern: Fixtures.pattern(Fixtures.block)))
+        XCTAssertEqual(second.name, "queen (2)")
+        XCTAssertEqual(try repository.saveNew(Board(name: "queen", created: Date(timeIntervalSince1970: 0), pattern: Fixtures.pattern(Fixtures.block))).name,
+                       "queen (3)")
+        // Saved again as itself it keeps its name.
+        XCTAssertEqual(try repository.saveNew(second).name, "queen (2)")
+        let long = String(repeating: "x", count: BoardRepository.maxNameLength)
+        _ = try repository.create(name: long, pattern: Fixtures.pattern(Fixtures.glider))
+        let cut = try repository.saveNew(Board(name: long, created: Date(timeIntervalSince1970: 0), pattern: Fixtures.pattern(Fixtures.block)))
+        XCTAssertEqual(cut.name, String(repeating: "x", count: BoardRepository.maxNameLength - 4) + " (2)")
+        XCTAssertEqual(Set(try repository.list().map(\.name)).count, 5, "no two alike")
+    }
+
     /// Only the board deleted last is kept: the next delete lets the one before it go for good.
     func testOnlyTheBoardDeletedLastIsKept() throws {
         let path = folder + "/boards.sqlite"

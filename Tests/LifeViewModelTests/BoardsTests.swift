@@ -153,6 +153,20 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.list().map(\.name), ["Gone"])
     }
 
+    /// Save as under a name a board has already makes another board beside it, named apart.
+    func testSaveAsUnderATakenNameNamesTheNewBoardApart() throws {
+        let (model, saved) = try modelWithASavedGlider()
+        model.handle(.key(.letter("s"), [.control, .shift]), now: 1)
+        type(model, name: "Glider board")
+        model.handle(.key(.enter, []), now: 1)
+        model.advance(to: 1.01)
+        XCTAssertEqual(Set(try repository.list().map(\.name)), ["Glider board", "Glider board (2)"])
+        XCTAssertTrue(model.notice?.hasPrefix("Saved as Glider board (2) (") == true, model.notice ?? "")
+        XCTAssertTrue(model.notice?.hasSuffix("a board named Glider board is there already") == true, model.notice ?? "")
+        XCTAssertNotEqual(model.boards.currentID, saved.id, "the new board is the one being edited")
+        XCTAssertEqual(model.boards.windowTitle, "Glider board (2) - Life")
+    }
+
     /// A name too long for its row is cut in the middle: a board and its copy stay told apart.
     func testALongNameKeepsItsEndInThePanel() throws {
         let long = "A very long board name that goes on and on to test how the panel cuts it"

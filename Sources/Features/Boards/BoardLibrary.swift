@@ -132,7 +132,7 @@ public final class BoardLibrary {
             return false
         }
         guard let id = renaming else {
-            write(currentBoard(id: UUID(), name: name, created: context.services.wallClock()))
+            write(currentBoard(id: UUID(), name: name, created: context.services.wallClock()), asNew: true)
             return true
         }
         store.submit({ try $0.rename(id, to: name) }) { [weak self] result in
@@ -173,12 +173,13 @@ public final class BoardLibrary {
         }
     }
 
-    private func write(_ draft: BoardDraft) {
+    /// Saves `draft` over its board, or `asNew` under a name no other board has.
+    private func write(_ draft: BoardDraft, asNew: Bool = false) {
         guard let store = context.services.store else { return }
         context.show("Saving \(draft.name)…")
         // The pattern saved: if another is opened before the database answers, it is not bound to the board.
         let serial = context.patternSerial
-        store.submit({ try $0.save(draft.make()) }) { [weak self] result in
+        store.submit({ asNew ? try $0.saveNew(draft.make()) : try $0.save(draft.make()) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let stored):
@@ -189,6 +190,8 @@ public final class BoardLibrary {
                     self.keptInMemory.insert(stored.id)
                     self.context.show("Kept \(stored.name) (\(figures)) for this run only: the board database cannot be used, "
                                       + "so boards are lost at quit. Export it to keep it (Ctrl+Shift+E)")
+                } else if stored.name != draft.name {
+                    self.context.show("Saved as \(stored.name) (\(figures)): a board named \(draft.name) is there already")
                 } else {
                     self.context.show("Saved \(stored.name) (\(figures))")
                 }

@@ -48,6 +48,27 @@ public struct BoardRepository: Sendable {
         return board
     }
 
+    /// Saves a new board (Save as), under a name no other saved board has: its own, or with " (2)",
+    /// " (3)"... after it (two boards of one name could not be told apart in the panel).
+    @discardableResult
+    public func saveNew(_ board: Board) throws -> Board {
+        var board = board
+        let wanted = try Self.checked(board.name)
+        board.updated = clock()
+        return try write { db in
+            let taken = Set(try String.fetchAll(db, sql: "SELECT name FROM board WHERE kind = 'saved' AND id != ?", arguments: [board.id.uuidString]))
+            board.name = wanted
+            var number = 2
+            while taken.contains(board.name) {
+                let mark = " (\(number))"
+                board.name = String(wanted.prefix(Self.maxNameLength - mark.count)) + mark
+                number += 1
+            }
+            try BoardRow(board, kind: .saved).upsert(db)
+            return board
+        }
+    }
+
     /// A write transaction; a failure of SQLite's is said in plain words naming the file ("the disk is full").
     private func write<T>(_ updates: (Database) throws -> T) throws -> T {
         do { return try database.writer().write(updates) } catch let error as DatabaseError {
