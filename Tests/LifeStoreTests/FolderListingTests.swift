@@ -89,7 +89,7 @@ final class FolderListingTests: XCTestCase {
 
     func testFoldersThatCannotBeReadSayWhy() throws {
         XCTAssertThrowsError(try FolderListing.read(FilePath(folder + "/missing"))) { error in
-            XCTAssertEqual((error as? FileProblem)?.reason, "no such file")
+            XCTAssertEqual((error as? FileProblem)?.reason, "no such file or folder")
         }
         try write(Array("file.rle".utf8), "")
         XCTAssertThrowsError(try FolderListing.read(FilePath(folder + "/file.rle"))) { error in

@@ -370,8 +370,13 @@ public struct FolderBrowser: Equatable, Sendable {
             return .handled
         }
         var target = resolve(typed, in: context)
-        guard let folder = target.parent, let listing = try? context.services.listFolder(folder) else {
-            message = .error("\(target.parent.map { "\($0)" } ?? typed) is not a folder that can be read")
+        let listing: FolderListing
+        do {
+            guard let folder = target.parent else { throw FileProblem(path: typed, reason: "names no folder to save in") }
+            listing = try context.services.listFolder(folder)
+        } catch {
+            // Why, as the folder's listing says it ("no such folder", "permission denied").
+            message = .error("\(error)")
             return .handled
         }
         if let entry = listing.entries.first(where: { $0.name == target.lastComponent }), entry.isFolder {

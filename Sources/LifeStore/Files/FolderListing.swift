@@ -53,7 +53,7 @@ public struct FolderListing: Equatable, Sendable {
     /// - Throws: `FileProblem` saying why it cannot be read (no such folder, permission denied...).
     public static func read(_ folder: FilePath, limit: Int = Self.limit) throws -> FolderListing {
         guard let directory = folder.withCString({ opendir($0) }) else {
-            throw FileProblem(path: folder.description, reason: errno == ENOTDIR ? "is not a folder" : TextFileReader.reason(errno))
+            throw FileProblem(path: folder.description, reason: errno == ENOTDIR ? "is not a folder" : errno == ENOENT ? "no such file or folder" : TextFileReader.reason(errno))
         }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
