@@ -1,6 +1,6 @@
 import XCTest
 import AppTestSupport
-import FilesFeature
+@testable import FilesFeature
 import LifeEngine
 import LifeScene
 import LifeTestSupport
@@ -214,6 +214,23 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.pointerUp(row.center, .left), now: 1)
         XCTAssertNil(model.topmost(FolderBrowser.self), "the second click runs it")
         XCTAssertEqual(model.settings.recentScripts.first, home + "/Downloads/b.lua")
+    }
+
+    /// Saving, a name a file in the folder has already is offered with a number (Enter went
+    /// straight to "replace?" after a second save of the same pattern).
+    func testASuggestedNameTakenInTheFolderIsOfferedNumbered() throws {
+        let model = model()
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 0)
+        let suggested = try browser(model).name.text
+        XCTAssertTrue(suggested.hasSuffix(".rle"), suggested)
+        model.handle(.key(.escape, []), now: 0)
+        FileManager.default.createFile(atPath: home + "/" + suggested, contents: Data())
+        model.handle(.key(.letter("e"), [.control, .shift]), now: 1)
+        XCTAssertEqual(try browser(model).name.text, String(suggested.dropLast(4)) + " 2.rle")
+        XCTAssertEqual(FolderBrowser.freeName("gun.rle.gz", taken: ["gun.rle.gz", "gun 2.rle.gz"]), "gun 3.rle.gz")
+        XCTAssertEqual(FolderBrowser.freeName("notes", taken: ["notes"]), "notes 2")
+        XCTAssertEqual(FolderBrowser.freeName(".hidden", taken: [".hidden"]), ".hidden 2")
+        XCTAssertEqual(FolderBrowser.freeName("free.png", taken: ["other.png"]), "free.png")
     }
 
     func testRecentFoldersAreOfferedAndTheLastOneIsWhereTheBrowserOpens() throws {

@@ -115,6 +115,31 @@ public struct FolderBrowser: Equatable, Sendable {
         for folder in last + recent.prefix(1) + [home, FilePath("/")] where go(to: folder, in: context) { break }
         // The folder shown last, gone since (deleted, renamed), is not offered.
         if let gone = last.first, listing.folder != gone { places.removeAll { $0 == gone } }
+        // A name a file there has already is offered with a number instead (Enter went straight
+        // to "replace?" after a second picture of the same board).
+        if !fileName.isEmpty, case .save = purpose {
+            let taken = Set(listing.entries.map { String(decoding: $0.name, as: UTF8.self) })
+            name = TextField(Self.freeName(fileName, taken: taken), characters: .path, limit: Self.pathLimit)
+            name.selectAll()
+        }
+    }
+
+    /// `name`, or, when `taken` holds it, the first of "NAME 2.png", "NAME 3.png"... it does not
+    /// (the number before the ending, ".rle.gz" kept whole).
+    static func freeName(_ name: String, taken: Set<String>) -> String {
+        guard taken.contains(name) else { return name }
+        var stem = Substring(name), ending = Substring("")
+        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex {
+            (stem, ending) = (stem[..<dot], stem[dot...])
+            if ending.lowercased() == ".gz", let inner = stem.lastIndex(of: "."), inner != stem.startIndex {
+                (stem, ending) = (stem[..<inner], name[inner...])
+            }
+        }
+        for number in 2... {
+            let candidate = "\(stem) \(number)\(ending)"
+            if !taken.contains(candidate) { return candidate }
+        }
+        return name
     }
 
     /// The pattern previewed: the entry under the pointer, else the one chosen.
