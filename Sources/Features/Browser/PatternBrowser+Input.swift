@@ -21,7 +21,7 @@ extension PatternBrowser {
             switch hit {
             case .pattern(let index)?:
                 // A recent file opens from the file again (a macrocell straight into HashLife).
-                return .closeThen(recentPath(of: index).map(AppRequest.openFile) ?? .open(patterns[index]))
+                return .closeThen(recentPath(of: index).map { AppRequest.openFile($0) } ?? .open(patterns[index]))
             case .close?, nil: return .close
             case .runScript?: return .closeThen(.perform(.runScript))
             case .script(let index)?: return .closeThen(.runScript(scripts[index]))
@@ -43,7 +43,7 @@ extension PatternBrowser {
             return .close
         case .key(.enter, []) where !query.isEmpty:
             guard let first = shownPatterns.first else { return .handled }
-            return .closeThen(recentPath(of: first).map(AppRequest.openFile) ?? .open(patterns[first]))
+            return .closeThen(recentPath(of: first).map { AppRequest.openFile($0) } ?? .open(patterns[first]))
         case .key(.letter, let modifiers) where modifiers.isDisjoint(with: [.control, .alt]):
             break // typed: its text follows
         case .key(.space, []), .key(.minus, []), .key(.period, _), .key(.comma, _):

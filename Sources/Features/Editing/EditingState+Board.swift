@@ -126,8 +126,8 @@ extension EditingState {
     /// Opens a pattern file in place of the current board, read beside the app (at once where the
     /// runner runs work inline): a large one says so while it is read (Esc stops waiting for it);
     /// on failure nothing on screen changes. Returns the path once it is on the board.
-    public mutating func open(path: String, in context: FeatureContext) -> String? {
-        let opening = FileOpening(path: path)
+    public mutating func open(path: String, fromBrowser: Bool = false, in context: FeatureContext) -> String? {
+        let opening = FileOpening(path: path, fromBrowser: fromBrowser)
         let services = context.services, maxMemory = context.preferences.maxMemoryMiB << 20
         nonisolated(unsafe) let open = services.openFile, openMacrocell = services.openMacrocell
         self.opening = opening
@@ -143,7 +143,7 @@ extension EditingState {
     public mutating func takeOpening(in context: FeatureContext) -> String? {
         guard let opening, let read = opening.result else { return nil }
         self.opening = nil
-        return finishOpening(read, in: context) ? opening.path : nil
+        return finishOpening(read, browsing: opening.fromBrowser, in: context) ? opening.path : nil
     }
 
     /// Esc while a file is read: the board stays as it is; false when none is being read.
@@ -183,8 +183,9 @@ extension EditingState {
     }
 
     /// Puts what was read on the board (one undo step), or says why it could not be read; returns
-    /// whether it opened.
-    func finishOpening(_ read: FileRead, in context: FeatureContext) -> Bool {
+    /// whether it opened. A file chosen in the app's own browser (`browsing`) that cannot be read
+    /// brings the browser back with the reason, to choose another.
+    func finishOpening(_ read: FileRead, browsing: Bool = false, in context: FeatureContext) -> Bool {
         let simulation = context.simulation
         switch read {
         case let .universe(universe, name, population, generation):
@@ -199,6 +200,9 @@ extension EditingState {
         case let .pattern(pattern, name):
             load(pattern, named: name, in: context)
             return true
+        case .failed(let reason) where browsing:
+            context.request(.browseFiles(saveAs: nil, problem: "Could not open it: \(reason)"))
+            return false
         case .failed(let reason):
             context.show("Could not open it: \(reason)")
             return false

@@ -5,12 +5,14 @@ import Synchronization
 public final class FileOpening: Sendable {
     /// The file's path.
     public let path: String
+    /// Whether it was chosen in the app's own browser (which comes back, saying why, when it cannot be read).
+    public let fromBrowser: Bool
     private let read = Mutex<FileRead?>(nil)
     private let stopped = Atomic<Bool>(false)
 
     /// A reading of `path` under way.
-    public init(path: String) {
-        self.path = path
+    public init(path: String, fromBrowser: Bool = false) {
+        (self.path, self.fromBrowser) = (path, fromBrowser)
     }
 
     /// What was read, or nil while it is being read.

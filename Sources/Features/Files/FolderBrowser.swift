@@ -99,7 +99,7 @@ public struct FolderBrowser: Equatable, Sendable {
     /// A browser for `purpose` (suggesting `fileName` when saving) showing the folder it showed
     /// last, else the newest of `recent` folders that can be read, else the home folder. Saving a
     /// picture or movie, it shows the folder it showed last for one, else the exports folder.
-    public init(_ purpose: Purpose, fileName: String = "", recent: [FilePath], in context: FeatureContext) {
+    public init(_ purpose: Purpose, fileName: String = "", recent: [FilePath], problem: String? = nil, in context: FeatureContext) {
         self.purpose = purpose
         let home = context.services.homeFolder
         let exporting = if case .save(.export) = purpose { true } else { false }
@@ -115,6 +115,7 @@ public struct FolderBrowser: Equatable, Sendable {
         for folder in last + recent.prefix(1) + [home, FilePath("/")] where go(to: folder, in: context) { break }
         // The folder shown last, gone since (deleted, renamed), is not offered.
         if let gone = last.first, listing.folder != gone { places.removeAll { $0 == gone } }
+        if let problem { message = .error(problem) }
         // A name a file there has already is offered with a number instead (Enter went straight
         // to "replace?" after a second picture of the same board).
         if !fileName.isEmpty, case .save = purpose {
@@ -333,7 +334,7 @@ public struct FolderBrowser: Equatable, Sendable {
             }
             return .closeThen(.runScript(text))
         }
-        if let text = file.string { return .closeThen(.openFile(text)) }
+        if let text = file.string { return .closeThen(.openFile(text, fromBrowser: true)) }
         do {
             var pattern = try context.services.readPattern(file, .standard)
             if pattern.name == nil { pattern.name = FilePath.display(file.lastComponent, limit: 120) }

@@ -16,12 +16,15 @@ public enum AppRequest: Equatable, Sendable {
     case fitAtOnce
     /// Do what the prompt on top is for with its text (it stays open, with a message, when the text cannot be used).
     case confirmPrompt
-    /// Open the pattern file at this path (chosen in the desktop's dialog), as a dropped file.
-    case openFile(String)
+    /// Open the pattern file at this path (chosen in the desktop's dialog), as a dropped file;
+    /// `fromBrowser`: chosen in the app's own browser, which comes back with the reason when the
+    /// file cannot be read.
+    case openFile(String, fromBrowser: Bool = false)
     /// Save the pattern to this path (chosen in the desktop's save dialog).
     case savePattern(toPath: String)
-    /// Show the app's own file browser, to open a file or (with a suggested name) to save into one.
-    case browseFiles(saveAs: String?, target: SaveTarget = .pattern)
+    /// Show the app's own file browser, to open a file or (with a suggested name) to save into
+    /// one; with `problem` said in it (a file chosen there could not be opened).
+    case browseFiles(saveAs: String?, target: SaveTarget = .pattern, problem: String? = nil)
     /// Make the picture or movie of the export dialog on top (into the exports folder, or a file chosen first).
     case confirmExport(choosingFile: Bool)
     /// Make the picture or movie last set up in the export dialog into this path (chosen in a save dialog).

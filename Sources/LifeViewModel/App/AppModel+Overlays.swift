@@ -52,8 +52,8 @@ extension AppModel {
             open(.prompt(TextPrompt(renaming.map { .renameBoard($0) } ?? .saveBoard, text: suggested)))
         case .confirmPrompt:
             if let prompt = topmost(TextPrompt.self) { confirm(prompt) }
-        case .openFile(let path):
-            openFile(path)
+        case .openFile(let path, let fromBrowser):
+            openFile(path, fromBrowser: fromBrowser)
         case .cancelRecording:
             exports.cancel()
         case .browseScripts:
@@ -62,8 +62,8 @@ extension AppModel {
             scripts.start(path, in: context)
         case .stopScript:
             scripts.stop()
-        case .browseFiles(let name, let target):
-            open(.folder(FolderBrowser(name == nil ? .open : .save(target), fileName: name ?? "", recent: files.recent.folders, in: context)))
+        case .browseFiles(let name, let target, let problem):
+            open(.folder(FolderBrowser(name == nil ? .open : .save(target), fileName: name ?? "", recent: files.recent.folders, problem: problem, in: context)))
         case .confirmExport(let choosingFile):
             guard let dialog = topmost(ExportDialog.self) else { return }
             switch exports.confirm(dialog, choosingFile: choosingFile, selection: editing.selection, in: context) {
@@ -101,8 +101,8 @@ extension AppModel {
     }
 
     /// Opens a pattern file (read beside the app) and remembers it once it is on the board.
-    func openFile(_ path: String) {
-        if let opened = editing.open(path: path, in: context) { files.opened(opened) }
+    func openFile(_ path: String, fromBrowser: Bool = false) {
+        if let opened = editing.open(path: path, fromBrowser: fromBrowser, in: context) { files.opened(opened) }
     }
 
     /// Remembers a file whose pattern is on the board (one named on the command line) among the recent ones.
