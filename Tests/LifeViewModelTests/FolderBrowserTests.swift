@@ -192,15 +192,17 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(model.settings.recentFiles, [home + "/Downloads/glider.rle"])
         // A file that cannot be read brings the browser back in its folder, saying why (it closed,
         // the reason a notice, and the browser had to be opened again).
-        try "x = 3, y = 1\n3q!\n".write(toFile: home + "/Downloads/broken.rle", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: home + "/elsewhere", withIntermediateDirectories: true)
+        try "x = 3, y = 1\n3q!\n".write(toFile: home + "/elsewhere/broken.rle", atomically: true, encoding: .utf8)
         model.handle(.key(.letter("o"), .control), now: 1)
         model.handle(.key(.letter("a"), .control), now: 1)
-        model.handle(.text("~/Downloads/broken.rle"), now: 1)
+        model.handle(.text("~/elsewhere/broken.rle"), now: 1)
         model.handle(.key(.enter, []), now: 1)
         model.advance(to: 1.1)
         guard case .error(let why)? = try browser(model).message else { return XCTFail("the browser is back, saying why") }
         XCTAssertTrue(why.hasPrefix("Could not open it: ") && why.contains("broken.rle:2:"), why)
-        XCTAssertTrue(try names(model).contains("broken.rle"), "in the file's folder")
+        XCTAssertEqual(try names(model), ["broken.rle"], "in the file's folder, not the one shown before")
+        XCTAssertNil(model.notice, "no notice of the opening is left")
         XCTAssertEqual(model.simulation.population, 5, "the board is as it was")
     }
 

@@ -143,7 +143,7 @@ extension EditingState {
     public mutating func takeOpening(in context: FeatureContext) -> String? {
         guard let opening, let read = opening.result else { return nil }
         self.opening = nil
-        return finishOpening(read, browsing: opening.fromBrowser, in: context) ? opening.path : nil
+        return finishOpening(read, browsing: opening.fromBrowser ? opening.path : nil, in: context) ? opening.path : nil
     }
 
     /// Esc while a file is read: the board stays as it is; false when none is being read.
@@ -183,9 +183,9 @@ extension EditingState {
     }
 
     /// Puts what was read on the board (one undo step), or says why it could not be read; returns
-    /// whether it opened. A file chosen in the app's own browser (`browsing`) that cannot be read
-    /// brings the browser back with the reason, to choose another.
-    func finishOpening(_ read: FileRead, browsing: Bool = false, in context: FeatureContext) -> Bool {
+    /// whether it opened. A file chosen in the app's own browser (`browsing`, its path) that cannot
+    /// be read brings the browser back in its folder with the reason, to choose another.
+    func finishOpening(_ read: FileRead, browsing: String? = nil, in context: FeatureContext) -> Bool {
         let simulation = context.simulation
         switch read {
         case let .universe(universe, name, population, generation):
@@ -200,7 +200,10 @@ extension EditingState {
         case let .pattern(pattern, name):
             load(pattern, named: name, in: context)
             return true
-        case .failed(let reason) where browsing:
+        case .failed(let reason) where browsing != nil:
+            // The "Opening…" notice goes; the browser says why, where the file is.
+            context.clearNotice()
+            if let browsing { context.browsedFolder(of: browsing) }
             context.request(.browseFiles(saveAs: nil, problem: "Could not open it: \(reason)"))
             return false
         case .failed(let reason):

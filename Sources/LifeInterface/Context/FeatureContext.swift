@@ -106,6 +106,10 @@ public final class FeatureContext {
     /// seldom share a folder).
     public var lastBrowsedFolder: FilePath?
     public var lastExportFolder: FilePath?
+    /// Makes the folder of the file at `path` the one the file browser shows next.
+    public func browsedFolder(of path: String) {
+        if let folder = FilePath(path).parent { lastBrowsedFolder = folder }
+    }
     /// The names of the saved boards patterns came from or were saved as, by pattern serial (the
     /// Boards feature keeps them).
     public var savedBoardNames: [Int: String] = [:]
