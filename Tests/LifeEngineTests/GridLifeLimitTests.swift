@@ -26,6 +26,20 @@ final class GridLifeLimitTests: XCTestCase {
         XCTAssertEqual(grid.population, 0, "three cells die under this rule")
     }
 
+    /// A board a cell wide holds as much a row as a cell at a step: what the grid says it holds
+    /// counts its rows (a 1x10^8 torus took 5 GB where 1 GB was counted, fatal under a 4 GB limit).
+    func testANarrowBoardCountsItsRows() throws {
+        let narrow = GridLife(rule: .conway, topology: .torus(width: 1, height: 10_000_000))
+        narrow.load([Cell(0, 0)])
+        // 10^7 cells at 10 bytes, and 10^7 + 2 rows at 20 bytes.
+        XCTAssertEqual(narrow.storageBytes, 1024 + 100_000_000 + 200_000_040)
+        let square = GridLife(rule: .conway, topology: .torus(width: 1000, height: 10_000))
+        square.load([Cell(0, 0)])
+        XCTAssertEqual(square.storageBytes, 1024 + 100_000_000 + 200_040)
+        XCTAssertFalse(MemoryBudget(mebibytes: 512).allows(narrow), "refused by a budget the square fits")
+        XCTAssertTrue(MemoryBudget(mebibytes: 512).allows(square))
+    }
+
     /// A window that fits, grown by a step past what the grid holds: that step is refused.
     func testAStepThatWouldGrowTheWindowPastItsSizeIsRefused() throws {
         let grid = GridLife(rule: range500)

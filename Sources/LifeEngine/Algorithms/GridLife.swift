@@ -26,6 +26,9 @@ public final class GridLife: StateCells {
     public static let maximumCells = 100_000_000
     /// About what a step holds a cell of the window: the states, a padded copy, counts and sums.
     static let bytesPerCellAtAStep = 10
+    /// About what a step holds a row of the window beyond its cells, `reach` cells from it: the
+    /// row's columns to compute (and its padded row's), and the padding beside it.
+    static func bytesPerRowAtAStep(reach: Int) -> Int { 16 + 4 * reach }
     /// Why it cannot hold its cells (a window past `maximumCells`) or step further; nil: it can.
     public private(set) var refusal: EngineError?
     /// The largest bounded board it takes (as Golly's Larger than Life does).
@@ -122,7 +125,10 @@ public final class GridLife: StateCells {
         return copy
     }
 
-    public var storageBytes: Int { 1024 + states.count * Self.bytesPerCellAtAStep }
+    /// What a step holds: a board a cell wide holds as much a row as a cell (a 1x10^8 torus took 5 GB).
+    public var storageBytes: Int {
+        1024 + states.count * Self.bytesPerCellAtAStep + (height + 2 * reach) * Self.bytesPerRowAtAStep(reach: reach)
+    }
 
     /// The index of a cell in the window, or nil outside it.
     private func index(_ cell: Cell) -> Int? {
@@ -238,7 +244,8 @@ public final class GridLife: StateCells {
         let table = (0..<512).map { rule.table.next($0) ? UInt8(1) : 0 }
         let flip: UInt8 = nextInverted ? 1 : 0
         let (oldWidth, oldHeight) = (width, height)
-        let spans = squareOnPlane ? [Range<Int>?](repeating: 0..<newWidth, count: newHeight)
+        // nil: every column of every row.
+        let spans = squareOnPlane ? nil
             : activeSpans(live, padWidth: padWidth, padHeight: padHeight, reach: r, newWidth: newWidth, newHeight: newHeight,
                           shiftX: shiftX, shiftY: shiftY, nextInverted: nextInverted)
         states.withUnsafeBufferPointer { stored in
@@ -247,7 +254,8 @@ public final class GridLife: StateCells {
         table.withUnsafeBufferPointer { rule in
         next.withUnsafeMutableBufferPointer { out in
             for y in 0..<newHeight {
-                guard let span = spans[y] else { continue }
+                let span = spans.map { Int($0[y].lowerBound)..<Int($0[y].upperBound) } ?? 0..<newWidth
+                guard !span.isEmpty else { continue }
                 let oy = shiftY + y
                 let oldRow = oy >= 0 && oy < oldHeight ? oy * oldWidth : -1
                 let above = (y + r - 1) * padWidth + r, middle = above + padWidth, below = middle + padWidth
@@ -418,26 +426,27 @@ public final class GridLife: StateCells {
 
     /// For each row of the new window, the columns that can hold a cell next generation: those
     /// within reach of a live cell, and those of a cell stored now (a decaying one goes on by
-    /// itself). With B0 the background itself changes, so every cell is computed.
+    /// itself); nil with B0, whose background itself changes, so every cell is computed. Eight
+    /// bytes a row (a board a cell wide and 10^8 tall took 2.4 GB in optional ranges).
     private func activeSpans(_ live: [UInt8], padWidth: Int, padHeight: Int, reach r: Int, newWidth: Int, newHeight: Int,
-                             shiftX: Int, shiftY: Int, nextInverted: Bool) -> [Range<Int>?] {
-        let everything = [Range<Int>?](repeating: 0..<newWidth, count: newHeight)
-        guard !inverted, !nextInverted, !rule.bornFromNothing else { return everything }
-        // Each padded row's live columns, in the new window's columns.
-        var rowSpan = [(Int, Int)?](repeating: nil, count: padHeight)
+                             shiftX: Int, shiftY: Int, nextInverted: Bool) -> [Range<Int32>]? {
+        guard !inverted, !nextInverted, !rule.bornFromNothing else { return nil }
+        // Each padded row's live columns (first and last), in the new window's columns; empty: none.
+        var rowSpan = [Range<Int32>](repeating: 0..<0, count: padHeight)
         live.withUnsafeBufferPointer { pad in
             for py in 0..<padHeight {
                 let row = py * padWidth
                 guard let first = (0..<padWidth).first(where: { pad[row + $0] != 0 }) else { continue }
                 let last = (0..<padWidth).last(where: { pad[row + $0] != 0 })!
-                rowSpan[py] = (first - r, last - r)
+                rowSpan[py] = Int32(first - r)..<Int32(last - r + 1)
             }
         }
-        var spans = [Range<Int>?](repeating: nil, count: newHeight)
+        var spans = [Range<Int32>](repeating: 0..<0, count: newHeight)
         for y in 0..<newHeight {
             var low = Int.max, high = Int.min
-            for py in y...(y + 2 * r) {
-                if let (a, b) = rowSpan[py] { low = min(low, a - r); high = max(high, b + r) }
+            for py in y...(y + 2 * r) where !rowSpan[py].isEmpty {
+                low = min(low, Int(rowSpan[py].lowerBound) - r)
+                high = max(high, Int(rowSpan[py].upperBound) - 1 + r)
             }
             let oy = shiftY + y
             if oy >= 0 && oy < height {
@@ -449,7 +458,7 @@ public final class GridLife: StateCells {
                 }
             }
             let from = max(0, low), to = min(newWidth - 1, high)
-            if from <= to { spans[y] = from..<(to + 1) }
+            if from <= to { spans[y] = Int32(from)..<Int32(to + 1) }
         }
         return spans
     }
