@@ -30,4 +30,27 @@ final class FileProblemTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: longest), Data([1, 2, 3]))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 1, "no temporary file left")
     }
+
+    /// A link that leads nowhere (to a file not there, a loop) is refused, and stays a link: the
+    /// rename put a file in its place. A link to a file is written through, and stays.
+    func testALinkToNothingIsRefusedAndKept() throws {
+        let folder = NSTemporaryDirectory() + "life-links-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let links = [("dangling.rle", "missing.rle"), ("elsewhere.rle", "/nonexistent/x.rle"), ("loop-a.rle", "loop-b.rle"), ("loop-b.rle", "loop-a.rle")]
+        for (name, target) in links { try FileManager.default.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: target) }
+        for (name, _) in links {
+            XCTAssertThrowsError(try AtomicFileWriter.write(Data([1]), to: folder + "/" + name)) { error in
+                XCTAssertTrue("\(error)".contains("symbolic link to a file that is not there"), "\(error)")
+            }
+            var info = stat()
+            XCTAssertEqual(lstat(folder + "/" + name, &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "\(name) is still a link")
+        }
+        FileManager.default.createFile(atPath: folder + "/real.rle", contents: Data())
+        try FileManager.default.createSymbolicLink(atPath: folder + "/good.rle", withDestinationPath: "real.rle")
+        try AtomicFileWriter.write(Data([7]), to: folder + "/good.rle")
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/real.rle"), Data([7]))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/good.rle"), "real.rle")
+    }
 }

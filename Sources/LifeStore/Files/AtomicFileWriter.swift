@@ -42,6 +42,12 @@ public enum AtomicFileWriter {
     public static func target(of given: String) throws -> String {
         let path = resolvingLink(given)
         var info = stat()
+        // A link that leads nowhere (to a file not there, or round in a loop): the rename would put
+        // a file in the link's place, and the link would be gone.
+        if path == given, lstat(given, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw FileProblem(path: given, reason: "cannot be written: it is a symbolic link to a file that is not there (or a loop of links); "
+                                                   + "write to the file it should name, or remove the link")
+        }
         if stat(path, &info) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR { throw FileProblem(path: given, reason: "cannot be written: it is a folder") }
             if info.st_mode & S_IFMT != S_IFREG {
