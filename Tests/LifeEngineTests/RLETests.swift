@@ -3,6 +3,21 @@ import LifeEngine
 import LifeTestSupport
 
 final class RLETests: XCTestCase {
+    /// Golly reads #CXRLE only as a file's first line: written after a name or comments, its
+    /// position and generation were lost to bgolly (it ran a glider saved at 40 from 0).
+    func testPositionAndGenerationComeFirstBeforeNameAndComments() throws {
+        var glider = try RLEReader().read("#N Glider\n#O Someone\n#C a comment\nx = 3, y = 3\nbo$2bo$3o!\n")
+        glider.generation = 40
+        let written = RLEWriter().write(glider.offset(by: 10, 10))
+        let lines = written.split(separator: "\n")
+        XCTAssertEqual(lines.first, "#CXRLE Pos=10,10 Gen=40")
+        XCTAssertEqual(Array(lines[1...3]), ["#N Glider", "#O Someone", "#C a comment"])
+        XCTAssertEqual(RLEWriter().write(Pattern(cells: [], name: "Empty")).split(separator: "\n").first, "#CXRLE Pos=0,0 Gen=0")
+        let back = try RLEReader().read(written)
+        XCTAssertEqual(back.generation, 40)
+        XCTAssertEqual(back.bounds?.x, 10)
+    }
+
     func testReadsHeaderCommentsAndRuns() throws {
         let text = "#N Glider\r\n#O Richard K. Guy\r\n#C The smallest spaceship.\r\n\r\nx = 3, y = 3, rule = B3/S23\r\nbo$2bo$3o!\r\n"
         let pattern = try RLEReader().read(text)

@@ -9,18 +9,19 @@ public struct RLEWriter: Sendable {
     /// The pattern as RLE text, keeping its name, author, comments, position and generation.
     /// - Complexity: O(n log n) in the live cells.
     public func write(_ pattern: Pattern) -> String {
-        var out = ""
+        // #CXRLE first: Golly reads it only as the file's first lines (after a #N it placed the
+        // pattern at the origin, at generation 0). On a bounded board, Golly's coordinates put
+        // its top-left at (-w/2, -h/2).
+        let bounds = pattern.bounds
+        let position = bounds.map { pattern.topology.gollyCoordinates(of: Cell($0.x, $0.y)) } ?? Cell(0, 0)
+        var out = "#CXRLE Pos=\(position.x),\(position.y) Gen=\(pattern.generation)\n"
         if let name = pattern.name { out += "#N \(TextLines.oneLine(name))\n" }
         if let author = pattern.author { out += "#O \(TextLines.oneLine(author))\n" }
         for comment in pattern.comments { out += "#C \(TextLines.oneLine(comment))\n" }
-        guard let bounds = pattern.bounds else {
-            out += "#CXRLE Pos=0,0 Gen=\(pattern.generation)\n"
+        guard let bounds else {
             out += "x = 0, y = 0, rule = \(pattern.rule)\(pattern.topology.suffix)\n!\n"
             return out
         }
-        // On a bounded board, Golly's coordinates put its top-left at (-w/2, -h/2).
-        let position = pattern.topology.gollyCoordinates(of: Cell(bounds.x, bounds.y))
-        out += "#CXRLE Pos=\(position.x),\(position.y) Gen=\(pattern.generation)\n"
         out += "x = \(bounds.width), y = \(bounds.height), rule = \(pattern.rule)\(pattern.topology.suffix)\n"
 
         var items: [String] = []
