@@ -62,16 +62,21 @@ final class RuleFamiliesCommandTests: XCTestCase {
         let board = try String(contentsOfFile: out, encoding: .utf8)
         XCTAssertTrue(board.contains("bobo$2obo$b3o!"), board)
         // Golly reads macrocell only with its HashLife algorithms, which do not run Larger than Life:
-        // such a file is refused, .rle and .mcl written.
+        // such a file is refused, .rle written; .mcl on a board only (on the plane Golly reads it
+        // onto a small board).
         let bosco = "x = 3, y = 1, rule = R5,C0,M1,S34..58,B34..45,NM\n3o!\n"
         let mc = try LifeExecutable.run(["run", "-", "--generations", "1", "--output", folder.appendingPathComponent("x.mc").path], stdin: bosco)
         XCTAssertEqual(mc.status, 1)
         XCTAssertTrue(mc.err.contains("Golly reads no Larger than Life pattern from macrocell"), mc.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.mc").path))
-        for name in ["x.rle", "x.mcl"] {
-            let written = try LifeExecutable.run(["run", "-", "--generations", "1", "--output", folder.appendingPathComponent(name).path], stdin: bosco)
-            XCTAssertEqual(written.status, 0, written.err)
-        }
+        let rle = try LifeExecutable.run(["run", "-", "--generations", "1", "--output", folder.appendingPathComponent("x.rle").path], stdin: bosco)
+        XCTAssertEqual(rle.status, 0, rle.err)
+        let plane = try LifeExecutable.run(["run", "-", "--generations", "1", "--output", folder.appendingPathComponent("x.mcl").path], stdin: bosco)
+        XCTAssertEqual(plane.status, 1)
+        XCTAssertTrue(plane.err.contains("MCell has no place for Larger than Life on the endless plane"), plane.err)
+        let torus = try LifeExecutable.run(["run", "-", "--generations", "1", "--torus", "60x60", "--output", folder.appendingPathComponent("x.mcl").path],
+                                           stdin: bosco)
+        XCTAssertEqual(torus.status, 0, torus.err)
     }
 
     /// A B0 rule's pattern saved at an odd generation (stored inverted, its generation in the

@@ -351,6 +351,11 @@ final class RuleFamiliesTests: XCTestCase {
         for suffix in ["T30,20", "P30,20"] {
             XCTAssertNil(PatternFormat.mcell.refusal(for: Pattern(cells: [Cell(0, 0)], topology: try Topology(suffix: suffix))), suffix)
         }
+        // Larger than Life on the endless plane: Golly reads it onto a small board (bgolly kept 7
+        // of a Jitterbug's 33 cells); on a board it is written.
+        let ltl = try Rule(parsing: "R2,C0,M1,S3..5,B3..4,NM")
+        XCTAssertNotNil(PatternFormat.mcell.refusal(for: Pattern(cells: [Cell(0, 0)], rule: ltl)))
+        XCTAssertNil(PatternFormat.mcell.refusal(for: Pattern(cells: [Cell(0, 0)], rule: ltl, topology: try Topology(suffix: "T30,20"))))
     }
 
     /// Golly keeps a B0 rule's pattern inverted while the background is alive: from the start

@@ -148,6 +148,11 @@ public enum PatternFormat: String, CaseIterable, Sendable {
         if self == .mcell && !Self.mcellHolds(pattern.topology) {
             return "MCell has no place for the \(pattern.topology) (its boards are a torus or a bounded plane)"
         }
+        // Golly reads Larger than Life from MCell on a board only (without #BOARD, one about the
+        // pattern's size: a Jitterbug came back with 7 of its 33 cells).
+        if self == .mcell && pattern.rule.largerThanLife != nil && pattern.topology == .plane {
+            return "MCell has no place for Larger than Life on the endless plane (Golly reads it onto a small bounded board)"
+        }
         guard self == .plaintext || self == .life105 else { return nil }
         if pattern.topology != .plane {
             return "\(self == .plaintext ? ".cells" : "Life 1.05") has no place for the \(pattern.topology)"
