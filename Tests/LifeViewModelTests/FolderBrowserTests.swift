@@ -66,6 +66,12 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.pointerUp(row.center, .left), now: now)
     }
 
+    /// Clicks the row of file `name` twice, a tenth of a second apart: the first chooses it, the second opens it.
+    private func openFile(_ name: String, in model: AppModel, now: Double? = nil) throws {
+        try click(name, in: model, now: now)
+        try click(name, in: model, now: (now ?? clock) + 0.1)
+    }
+
     func testWithoutADialogCtrlOOpensTheBrowserAtHomeWithFoldersFirst() throws {
         let model = model()
         model.handle(.key(.letter("o"), .control), now: 0)
@@ -82,7 +88,7 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertNil(model.topmost(FolderBrowser.self))
     }
 
-    func testPointingAtAFilePreviewsItAndAClickOpensItAsOneUndoStep() throws {
+    func testPointingAtAFilePreviewsItAndASecondClickOpensItAsOneUndoStep() throws {
         let model = model()
         model.handle(.key(.letter("o"), .control), now: 0)
         try click("patterns", in: model)
@@ -92,6 +98,10 @@ final class FolderBrowserTests: XCTestCase {
         guard case .pattern(let preview, _)? = try browser(model).preview else { return XCTFail("the blinker is previewed") }
         XCTAssertEqual(preview.cells.count, 3)
         XCTAssertTrue(model.scene().texts.contains("3 cells · 3 × 1 · B3/S23"), "\(model.scene().texts)")
+        // A click chooses a file, as in other file dialogs; a second one (or Enter) opens it.
+        try click("block.rle", in: model)
+        XCTAssertEqual(try browser(model).message, .question("Click block.rle again, or press Enter, to open it"))
+        XCTAssertEqual(model.simulation.population, 5, "not opened yet")
         try click("block.rle", in: model)
         XCTAssertNil(model.topmost(FolderBrowser.self), "opening closes the browser")
         XCTAssertEqual(model.simulation.population, 4)
@@ -138,7 +148,7 @@ final class FolderBrowserTests: XCTestCase {
             model.handle(.pointerMoved(row.center), now: 0)
             guard case .unreadable(let reason)? = try browser(model).preview else { return XCTFail("\(name) is not previewed") }
             XCTAssertEqual(reason, "Too large to preview here: open it to read it in full", name)
-            try click(name, in: model)
+            try openFile(name, in: model)
             XCTAssertEqual(model.simulation.population, cells, name)
             model.handle(.key(.letter("o"), .control), now: clock)
         }
@@ -330,7 +340,7 @@ final class FolderBrowserTests: XCTestCase {
         try click("guns", in: model)
         XCTAssertEqual(try names(model), ["\\u{1B}[2Jclear.rle", "gun\\xFF.rle"])
         XCTAssertFalse(model.scene().texts.contains { $0.contains("\u{1B}") }, "no control character is drawn")
-        try click("gun\\xFF.rle", in: model)
+        try openFile("gun\\xFF.rle", in: model)
         XCTAssertNil(model.topmost(FolderBrowser.self))
         XCTAssertEqual(model.simulation.population, 2, "a name that is not text opens all the same")
         XCTAssertEqual(model.context.patternName, "gun\\xFF.rle")
@@ -454,8 +464,8 @@ final class FolderBrowserTests: XCTestCase {
         try click("blinker.rle", in: model, now: 10.2)
         XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/patterns"), "still browsing")
         XCTAssertEqual(model.simulation.population, 5, "the glider stays")
-        try click("blinker.rle", in: model, now: 11)
-        XCTAssertEqual(model.simulation.population, 3, "a click later opens it")
+        try openFile("blinker.rle", in: model, now: 11)
+        XCTAssertEqual(model.simulation.population, 3, "clicks later open it")
     }
 
     func testADoubleClickOnAFileOpensItAndLeavesTheBoardAlone() throws {
@@ -466,10 +476,11 @@ final class FolderBrowserTests: XCTestCase {
         let index = try XCTUnwrap(b.shown.firstIndex { $0.displayName == "block.rle" })
         let point = try XCTUnwrap(b.layout(in: model.context).row(of: index)).center
         try click("block.rle", in: model, now: 20)
-        XCTAssertNil(model.topmost(FolderBrowser.self), "the first click opens it")
-        // The second click of the double click lands on the board the browser left.
+        XCTAssertNotNil(model.topmost(FolderBrowser.self), "the first click chooses it")
+        // The second click of the double click opens it: nothing lands on the board.
         model.handle(.pointerDown(point, .left), now: 20.25)
         model.handle(.pointerUp(point, .left), now: 20.3)
+        XCTAssertNil(model.topmost(FolderBrowser.self), "the second opens it")
         XCTAssertEqual(model.simulation.population, 4, "no cell toggled")
         XCTAssertEqual(model.simulation.generation, 0)
         // A click there later is a click on the board.
@@ -484,9 +495,9 @@ final class FolderBrowserTests: XCTestCase {
         let model = model()
         model.handle(.key(.letter("o"), .control), now: 0)
         try click("patterns", in: model)
-        try click("pipe.rle", in: model)
+        try openFile("pipe.rle", in: model)
         XCTAssertEqual(try browser(model).message, .error("pipe.rle is a named pipe (FIFO), not a file"), "the browser stays, saying why")
-        try click("gone.rle", in: model)
+        try openFile("gone.rle", in: model)
         guard case .error(let reason)? = try browser(model).message else { return XCTFail("refused") }
         XCTAssertEqual(reason, "gone.rle cannot be reached (no such file)")
         XCTAssertTrue(model.scene().texts.contains("—"), "no size for what is not a file")
@@ -494,7 +505,7 @@ final class FolderBrowserTests: XCTestCase {
         // Another entry chosen, or the list shown otherwise, and what was said of that one goes.
         model.handle(.key(.down, []), now: 30)
         XCTAssertNil(try browser(model).message)
-        try click("pipe.rle", in: model)
+        try openFile("pipe.rle", in: model)
         XCTAssertNotNil(try browser(model).message)
         model.handle(.key(.letter("h"), .control), now: 31)
         XCTAssertNil(try browser(model).message)

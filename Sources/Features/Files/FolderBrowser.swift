@@ -311,14 +311,16 @@ public struct FolderBrowser: Equatable, Sendable {
     }
 
     /// A click on row `index`: the second click of a double click on a folder lands on a row of
-    /// the folder it opened, and is not taken as a choice there. A script is chosen by a click and
-    /// run by a second one (or Enter): a click that strays does not run one.
+    /// the folder it opened, and is not taken as a choice there. A pattern or script is chosen by
+    /// a click and opened or run by a second one (or Enter): a click that strays does not open one.
     mutating func click(_ index: Int, in context: FeatureContext) -> OverlayReply {
         if let entered = folderClickedAt, context.now - entered < Self.doubleClickSeconds { return .handled }
         folderClickedAt = shown[index].isFolder ? context.now : nil
-        if purpose == .runScript, !shown[index].isFolder, selected != index || !listActive {
+        // A file is chosen by a click and opened (or run) by a second one, or Enter, as in other
+        // file dialogs: opened at the first click, the second of a double click fell on the board.
+        if purpose == .runScript || purpose == .open, !shown[index].isFolder, selected != index || !listActive {
             (selected, listActive) = (index, true)
-            message = .question("Click \(shown[index].displayName) again, or press Enter, to run it")
+            message = .question("Click \(shown[index].displayName) again, or press Enter, to \(purpose == .runScript ? "run" : "open") it")
             return .handled
         }
         return choose(index, in: context)
