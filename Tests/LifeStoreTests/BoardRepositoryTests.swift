@@ -211,11 +211,15 @@ final class BoardRepositoryTests: XCTestCase {
                        "queen (3)")
         // Saved again as itself it keeps its name.
         XCTAssertEqual(try repository.saveNew(second).name, "queen (2)")
+        // A taken name with a number of its own goes on from the name without it.
+        XCTAssertEqual(try repository.saveNew(Board(name: "queen (2)", created: Date(timeIntervalSince1970: 0), pattern: Fixtures.pattern(Fixtures.block))).name,
+                       "queen (4)")
+        XCTAssertEqual(try repository.saveNew(Board(name: "(2)", created: Date(timeIntervalSince1970: 0), pattern: Fixtures.pattern(Fixtures.block))).name, "(2)")
         let long = String(repeating: "x", count: BoardRepository.maxNameLength)
         _ = try repository.create(name: long, pattern: Fixtures.pattern(Fixtures.glider))
         let cut = try repository.saveNew(Board(name: long, created: Date(timeIntervalSince1970: 0), pattern: Fixtures.pattern(Fixtures.block)))
         XCTAssertEqual(cut.name, String(repeating: "x", count: BoardRepository.maxNameLength - 4) + " (2)")
-        XCTAssertEqual(Set(try repository.list().map(\.name)).count, 5, "no two alike")
+        XCTAssertEqual(Set(try repository.list().map(\.name)).count, 7, "no two alike")
     }
 
     /// Only the board deleted last is kept: the next delete lets the one before it go for good.

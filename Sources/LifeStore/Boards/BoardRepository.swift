@@ -58,10 +58,16 @@ public struct BoardRepository: Sendable {
         return try write { db in
             let taken = Set(try String.fetchAll(db, sql: "SELECT name FROM board WHERE kind = 'saved' AND id != ?", arguments: [board.id.uuidString]))
             board.name = wanted
+            // Numbered from the name without a number of its own ("queen (2)" taken: "queen (3)").
+            var base = Substring(wanted)
+            if wanted.hasSuffix(")"), let open = wanted.range(of: " (", options: .backwards) {
+                let digits = wanted[open.upperBound..<wanted.index(before: wanted.endIndex)]
+                if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { base = wanted[..<open.lowerBound] }
+            }
             var number = 2
             while taken.contains(board.name) {
                 let mark = " (\(number))"
-                board.name = String(wanted.prefix(Self.maxNameLength - mark.count)) + mark
+                board.name = String(base.prefix(Self.maxNameLength - mark.count)) + mark
                 number += 1
             }
             try BoardRow(board, kind: .saved).upsert(db)
