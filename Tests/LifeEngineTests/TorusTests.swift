@@ -181,6 +181,11 @@ final class BoundedGridPositionTests: XCTestCase {
         XCTAssertEqual(off.cells.count, 0)
         // On the plane #P still places the pattern.
         XCTAssertEqual(try RLEReader().read("#P 100 100\nx = 3, y = 3\nbo$2bo$3o!\n").bounds?.x, 100)
+        // A #P past the plane's bound is refused on the plane, and passed over on a board as any #P is.
+        XCTAssertThrowsError(try RLEReader().read("#P 4611686018427387904 0\nx = 3, y = 3\nbo$2bo$3o!\n")) {
+            XCTAssertTrue("\($0)".contains("position 4611686018427387904, 0"), "\($0)")
+        }
+        XCTAssertEqual(try RLEReader().read("#P 4611686018427387904 0\nx = 3, y = 3, rule = B3/S23:T20,20\nbo$2bo$3o!\n").cells.count, 5)
     }
 }
 

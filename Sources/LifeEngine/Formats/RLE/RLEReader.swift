@@ -42,6 +42,8 @@ public struct RLEReader: Sendable {
         var generation: Int64 = 0
         var sawHeader = false
         var sawPosition = false
+        // An XLife position past the plane's bound: refused on the plane only (a bounded grid passes over it).
+        var farPosition: PatternParseError?
         var size: (Int64, Int64) = (0, 0)
         var bodyLine = Int.max
         while let line = try lines.next() {
@@ -51,8 +53,8 @@ public struct RLEReader: Sendable {
             let text = first == UInt8(ascii: "#") || first == UInt8(ascii: "x") || first == UInt8(ascii: "X")
                 ? String(decoding: line, as: UTF8.self).trimmingWhitespace() : ""
             if text.hasPrefix("#") {
-                try readComment(text, line: number, name: &name, author: &author,
-                                comments: &comments, origin: &origin, generation: &generation)
+                try readComment(text, line: number, name: &name, author: &author, comments: &comments,
+                                origin: &origin, generation: &generation, farPosition: &farPosition)
                 // Only Golly's own position (#CXRLE Pos=) places a pattern on a bounded grid: its
                 // reader passes over XLife's #P and #R, centring the pattern as if they were not there.
                 sawPosition = sawPosition || text.hasPrefix("#CXRLE") && text.contains("Pos")
@@ -66,6 +68,7 @@ public struct RLEReader: Sendable {
             bodyLine = number
             break
         }
+        if let farPosition, topology == .plane { throw farPosition }
         if topology != .plane, let board = topology.size {
             // Golly's board has its top-left cell at (-w/2, -h/2). A pattern without a position is
             // centred on it when its header's size fits the board, and put at the board's top-left
@@ -131,8 +134,8 @@ public struct RLEReader: Sendable {
         }
     }
 
-    private func readComment(_ line: String, line number: Int, name: inout String?, author: inout String?,
-                             comments: inout [String], origin: inout Cell, generation: inout Int64) throws {
+    private func readComment(_ line: String, line number: Int, name: inout String?, author: inout String?, comments: inout [String],
+                             origin: inout Cell, generation: inout Int64, farPosition: inout PatternParseError?) throws {
         // The line's characters are not listed (an array of them takes 16 bytes a character:
         // a megabytes-long comment took a gigabyte).
         guard let marker = line.dropFirst().first else { return }
@@ -152,7 +155,8 @@ public struct RLEReader: Sendable {
                 throw PatternParseError(line: number, column: 3, message: "expected two whole numbers after #\(marker)")
             }
             guard PlaneLimits.contains(Cell(px, py)) else {
-                throw PatternParseError(line: number, column: 3, message: "position \(px), \(py): \(PlaneLimits.coordinateMessage)")
+                farPosition = PatternParseError(line: number, column: 3, message: "position \(px), \(py): \(PlaneLimits.coordinateMessage)")
+                return
             }
             origin = Cell(px, py)
         default:
