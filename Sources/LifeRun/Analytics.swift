@@ -26,7 +26,14 @@ public struct Analytics: Equatable, Sendable {
 
     /// Records the population at a generation seen at time `now`.
     public mutating func record(generation: Int64, population: UInt128, now: Double) {
-        if let last = generations.last, generation < last { clear() }
+        if let last = generations.last, generation < last {
+            // Back in the run without its figures followed (auto-stop shows the board where settled
+            // debris began): the samples past it go, the sparkline stays (it went blank).
+            let kept = generations.firstIndex { $0 >= generation } ?? generations.count
+            history.removeSubrange(kept...)
+            generations.removeSubrange(kept...)
+            rateWindow.removeAll()
+        }
         if generations.last == generation, !history.isEmpty {
             // An edit: the last step's change no longer leads to this board.
             if history[history.count - 1] != population { editedSinceStep = true }

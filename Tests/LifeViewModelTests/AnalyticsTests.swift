@@ -28,6 +28,13 @@ final class AnalyticsTests: XCTestCase {
         XCTAssertEqual(a.history, [1], "going back in time (a reset) starts over")
         a.record(generation: 5, population: 2, now: 4)
         XCTAssertEqual(a.history, [2], "the same generation updates its sample")
+        // Back to a generation within the samples (auto-stop shows where settled debris began):
+        // the ones after it go, the rest stay.
+        var b = Analytics()
+        for g in 0...50 { b.record(generation: Int64(g), population: UInt128(g), now: 0) }
+        b.record(generation: 30, population: 300, now: 1)
+        XCTAssertEqual(b.generations, Array(0...30).map(Int64.init))
+        XCTAssertEqual(b.history.last, 300)
     }
 
     /// Over a step of several generations the change is their average, not a truncated ±0 (a

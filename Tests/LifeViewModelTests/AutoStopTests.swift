@@ -44,6 +44,11 @@ final class AutoStopTests: XCTestCase {
         XCTAssertFalse(model.simulation.isPlaying)
         let stoppedAt = model.simulation.generation
         XCTAssertGreaterThanOrEqual(stoppedAt, 1103)
+        // Shown at 1103, back from where the run had got to, the header keeps its sparkline (it went blank).
+        model.advance(to: 60.1)
+        XCTAssertEqual(model.context.analytics.generations.last, 1103)
+        XCTAssertGreaterThan(model.context.analytics.generations.count, 2)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("POPULATION · LAST") }, "\(model.scene().texts)")
 
         let button = BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).button.center
         model.handle(.pointerMoved(button), now: 61)
