@@ -264,6 +264,29 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 3, "Enter, back in the field, confirms what was typed")
     }
 
+    /// Left and Right along a row of choices (themes, speeds, swatches) choose the next one, as a
+    /// click would; they said "That key works on the board: close the panel first".
+    func testTheArrowsChooseAlongARowOfChoicesInSettings() throws {
+        let model = try makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.settings, now: 0)
+        tab(model, to: .setting(.theme(0)))
+        XCTAssertEqual(model.context.theme.name, Theme.builtIn.name)
+        model.handle(.key(.right, []), now: 0)
+        XCTAssertEqual(model.focus, .setting(.theme(1)))
+        XCTAssertEqual(model.context.theme.name, "Light", "chosen as a click would")
+        model.handle(.key(.right, []), now: 0)
+        XCTAssertEqual(model.focus, .setting(.theme(1)), "at the row's end it stays")
+        XCTAssertNil(model.notice, "and says nothing of the board")
+        model.handle(.key(.left, []), now: 0)
+        XCTAssertEqual(model.context.theme.name, Theme.builtIn.name)
+        tab(model, to: .setting(.swatch(0)))
+        let colour = model.context.liveCellColor
+        model.handle(.key(.right, []), now: 0)
+        XCTAssertEqual(model.focus, .setting(.swatch(1)))
+        XCTAssertNotEqual(model.context.liveCellColor, colour)
+        XCTAssertNil(model.notice)
+    }
+
     func testTheSpeedSliderAndTheColourPickerAreSetByTheArrowsFromTheRing() throws {
         let model = try makeModel(pattern: Fixtures.pattern(Fixtures.glider))
         model.perform(.settings, now: 0)

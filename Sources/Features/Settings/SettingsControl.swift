@@ -42,4 +42,17 @@ public enum SettingsControl: Equatable, Sendable {
 
     /// Whether the arrow keys set its value while the focus ring is on it (it has no press).
     public var takesArrows: Bool { self == .saturationValue || self == .hue || self == .slider }
+
+    /// The segment `step` along from this one in its row of choices (speed, theme, swatch, shape,
+    /// size), which Left and Right choose as a click would; nil for a control of no such row.
+    public func segment(_ step: Int) -> SettingsControl? {
+        switch self {
+        case .speed(let i): .speed(i + step)
+        case .theme(let i): .theme(i + step)
+        case .swatch(let i): .swatch(i + step)
+        case .shape(let i): .shape(i + step)
+        case .size(let i): .size(i + step)
+        default: nil
+        }
+    }
 }

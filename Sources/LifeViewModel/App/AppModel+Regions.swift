@@ -42,6 +42,11 @@ extension AppModel {
             // A control set by the arrows has no press (a click at its centre would set it there).
             if target.settingsControl?.takesArrows != true { press(target) }
             return true
+        case .left where modifiers.isEmpty && focus?.settingsControl?.segment(-1) != nil,
+             .right where modifiers.isEmpty && focus?.settingsControl?.segment(1) != nil:
+            // Along a row of choices the next one is chosen, as a click would (at a row's end, nothing).
+            if let next = focus?.settingsControl?.segment(key == .right ? 1 : -1).map(FocusTarget.setting), focusTargets.contains(next) { press(next) }
+            return true
         case _ where key.isArrow && modifiers.isEmpty && focus?.settingsControl?.takesArrows == true:
             if case .settings(var sheet) = overlays.last { _ = take(sheet.handle(event, hit: focus?.settingsControl, in: context), from: .overlay(.settings(sheet))) }
             return true
