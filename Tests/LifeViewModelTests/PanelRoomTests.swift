@@ -43,6 +43,21 @@ final class PanelRoomTests: XCTestCase {
         XCTAssertEqual(onScreen(bounds, model).midY, model.layout.grid.midY, accuracy: 2, "back in the middle once it closes")
     }
 
+    /// In a window 500 tall the history panel leaves a strip of the grid above it: life goes
+    /// there (it stayed under the panel when the strip was under 160 pixels).
+    func testInAShortWindowTheHistoryPanelStillLeavesLifeAboveIt() throws {
+        let blocks = [Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1)]
+        let model = AppModel.forTests(windowSize: Size(1000, 500), pattern: Pattern(cells: blocks + blocks.map { Cell($0.x, $0.y + 40) }))
+        var t = settle(model, from: 0)
+        model.perform(.history, now: t)
+        t = settle(model, from: t)
+        let panel = HistoryPanel.layout(in: model.context).panel
+        XCTAssertLessThan(panel.y - 8 - model.layout.grid.y, 160, "a short strip above the panel")
+        let after = onScreen(try XCTUnwrap(model.simulation.universe.bounds), model)
+        XCTAssertLessThanOrEqual(after.maxY, panel.y, "life above the panel")
+        XCTAssertGreaterThanOrEqual(after.y, model.layout.grid.y)
+    }
+
     func testDetailsOfAnEndingWithShipsLeaveTheDebrisBesideThePanel() throws {
         let (model, ended) = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino))
         var t = settle(model, from: ended)

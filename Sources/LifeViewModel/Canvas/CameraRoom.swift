@@ -18,8 +18,9 @@ struct CameraRoom {
     /// The generation auto-zoom last followed life to.
     private var followedGeneration: Int64?
 
-    /// The least room, either way, worth moving life into beside a panel.
-    static let smallestRoom = 160.0
+    /// The least room, either way, worth moving life into beside a panel (at 160, a window 500
+    /// tall left life under the history panel, which covers most of the grid there).
+    static let smallestRoom = 96.0
 
     /// Where life is kept in view: the grid, less the side covered by a panel that describes it
     /// (and for a bounded board, by the ending's banner along its top), when what is left is room enough.
