@@ -10,6 +10,7 @@ import LifeScene
 import SettingsFeature
 import PromptFeature
 import BrowserFeature
+import ControlBarFeature
 @testable import BoardsFeature
 @testable import LifeViewModel
 
@@ -345,6 +346,24 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.simulation.generationsPerSecond, .infinity)
         model.handle(.key(.left, []), now: 0)
         XCTAssertLessThan(model.simulation.generationsPerSecond, 240)
+    }
+
+    /// In a short window the menu's rows shrink; each icon stays beside its title, within its row
+    /// (a 32-pixel icon sat half a row below its title at 700x450).
+    func testInAShortWindowTheMenusIconsStayInTheirRows() throws {
+        let model = try makeModel(size: Size(700, 450), pattern: Fixtures.pattern(Fixtures.acorn))
+        model.perform(.more, now: 0)
+        XCTAssertEqual(model.overlays.last, .moreMenu)
+        var list = RenderList()
+        let rows = MoreMenuView(theme: model.theme).draw(layout: model.layout, hovered: nil, bar: model.controlBar, into: &list)
+        let icons = list.commands.compactMap { if case let .icon(_, frame, _) = $0 { frame } else { nil } }
+        XCTAssertEqual(icons.count, rows.count)
+        let frames = try rows.map { try XCTUnwrap($0.frame) }
+        XCTAssertLessThan(frames[0].height, 32, "the rows are shorter than an icon's usual size here")
+        for (icon, row) in zip(icons, frames) {
+            XCTAssertGreaterThanOrEqual(icon.y, row.y, "\(row)")
+            XCTAssertLessThanOrEqual(icon.maxY, row.maxY, "\(row)")
+        }
     }
 
     func testInANarrowWindowTheMenuIsOpenedAndItsEntriesPressedByKeyboard() throws {

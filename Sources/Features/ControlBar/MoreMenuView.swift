@@ -24,7 +24,10 @@ public struct MoreMenuView {
         }
         for (action, frame) in items {
             if hovered == action { list.commands.append(.fill(frame, c.buttonHover, radius: m.cornerRadius / 2)) }
-            list.commands.append(.icon(action.icon ?? .settings, frame: Rect(x: frame.x + 4, y: frame.y + 2, width: 32, height: 32), color: c.icon))
+            // Beside its title at any row height (rows shrink in a short window; a 32-pixel icon sat below its title).
+            let side = min(32, frame.height)
+            list.commands.append(.icon(action.icon ?? .settings, frame: Rect(x: frame.x + 4 + (32 - side) / 2, y: (frame.midY - side / 2).rounded(),
+                                                                             width: side, height: side), color: c.icon))
             let title = action == .pencil ? bar.drawState.map { "\(action.title) · state \($0)" } ?? action.title : action.title
             list.commands.append(.text(title, frame: Rect(x: frame.x + 44, y: frame.y, width: frame.width - 48, height: frame.height),
                                        style: theme.type.body, color: c.text, alignment: .leading))
