@@ -58,6 +58,24 @@ final class PanelRoomTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(after.y, model.layout.grid.y)
     }
 
+    /// The same ending met again after a reset (the run replayed) frames its debris again, as
+    /// the first time (the replay kept auto-zoom's view of the gliders too).
+    func testAReplayedRunsEndingIsFramedAsTheFirst() throws {
+        let (model, ended) = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino), settling: 3)
+        let first = model.context.cameraController.target
+        XCTAssertEqual(model.simulation.ending?.generation, 1103)
+        model.perform(.reset, now: ended)
+        model.perform(.playPause, now: ended)
+        var t = ended
+        while model.simulation.isPlaying && t < ended + 120 { t += 0.05; model.advance(to: t) }
+        for _ in 0..<60 { t += 0.05; model.advance(to: t) }
+        XCTAssertEqual(model.simulation.ending?.generation, 1103)
+        let again = model.context.cameraController.target
+        XCTAssertEqual(again.zoom, first.zoom, accuracy: first.zoom * 0.01, "the debris framed again")
+        XCTAssertEqual(again.center.x, first.center.x, accuracy: 1)
+        XCTAssertEqual(again.center.y, first.center.y, accuracy: 1)
+    }
+
     func testDetailsOfAnEndingWithShipsLeaveTheDebrisBesideThePanel() throws {
         let (model, ended) = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino))
         var t = settle(model, from: ended)

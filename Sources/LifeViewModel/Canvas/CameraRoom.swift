@@ -60,6 +60,9 @@ struct CameraRoom {
     /// closed), moves life into it, while auto-zoom follows it or the camera still frames the debris.
     mutating func follow(_ framing: Framing, in context: FeatureContext) {
         let ending = context.simulation.ending
+        // Without an ending (the run went on, or began again) the next one is framed, even at the
+        // same generation (a replayed run kept auto-zoom's view of its gliders).
+        if ending == nil { (framedEnding, debrisView) = (nil, nil) }
         if let ending, framedEnding != ending.generation {
             framedEnding = ending.generation
             debrisView = framing.frameDebris(of: ending, in: context) ? context.cameraController.target : nil
