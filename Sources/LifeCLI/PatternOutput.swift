@@ -15,11 +15,13 @@ enum PatternOutput {
     }
 
     /// Refuses, before any work, a file that could not be written at the end: a device, pipe or
-    /// socket, a folder, a write-protected file, or one in a folder that is not there.
-    static func checkWritable(_ output: String) throws {
-        guard output != "-" else { return }
+    /// socket, a folder, a write-protected file, or one in a folder that is not there. Returns the
+    /// file to write (through a link, `AtomicFileWriter.target(of:)`); standard output as `-`.
+    @discardableResult
+    static func checkWritable(_ output: String) throws -> String {
+        guard output != "-" else { return output }
         do {
-            _ = try AtomicFileWriter.target(of: output)
+            return try AtomicFileWriter.target(of: output)
         } catch let problem as FileProblem {
             throw CLIError(problem.description)
         }

@@ -163,8 +163,7 @@ public struct RenderCommand: ParsableCommand {
     /// stopped part way (Ctrl+C, a full disk) leaves neither a broken file nor loses an old one.
     /// A symbolic link is written through (the file it names is replaced; the link stays).
     static func replacing(_ given: String, _ write: (String) throws -> Void) throws {
-        let path: String
-        do { path = try AtomicFileWriter.target(of: given) } catch let problem as FileProblem { throw CLIError(problem.description) }
+        let path = try PatternOutput.checkWritable(given)
         // The ending stays last ("gun.part-123.mp4"): ffmpeg picks the container by it.
         let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let dot = path[name...].lastIndex(of: ".") ?? path.endIndex
