@@ -20,9 +20,17 @@ final class RuleTests: XCTestCase {
             XCTAssertEqual(try Rule(parsing: spelling), .conway, spelling)
         }
         XCTAssertThrowsError(try Rule(parsing: "B3/S2a-3"))
+        // Outside the Moore neighbourhood bgolly refuses even a bare '-' ("Non-totalistic only
+        // supported with Moore neighborhood"), and so does Life, saying where.
+        for spelling in ["B3/S23-H", "B3-/S23H", "B3/S23-V", "B2-/S1V"] {
+            XCTAssertThrowsError(try Rule(parsing: spelling), spelling) { error in
+                XCTAssertTrue("\(error)".contains("needs letters after it"), "\(spelling): \(error)")
+            }
+        }
     }
 
-    /// A name is found in any case, with '&' or "and", spaces and apostrophes optional.
+    /// A name is found in any case, with '&' or "and", spaces, apostrophes, '-' and '_' optional;
+    /// other punctuation makes it no name.
     func testNamesAreFoundInEverySpellingAndNothingElseIs() throws {
         for spelling in ["Day & Night", "day and night", "DAYANDNIGHT", "daynight", "Day&Night"] {
             XCTAssertEqual(try Rule(parsing: spelling).description, "B3678/S34678", spelling)
@@ -32,7 +40,8 @@ final class RuleTests: XCTestCase {
             XCTAssertEqual(try Rule(parsing: spelling), try Rule(parsing: "/2/3"), spelling)
         }
         XCTAssertEqual(try Rule(parsing: "bosco's rule"), try Rule(parsing: "R5,C0,M1,S34..58,B34..45,NM"))
-        for stranger in ["Lifé", "Day & Nights", "Life Life", "2x2x"] {
+        for spelling in ["Brian’s Brain", "brians-brain", "Life_without_Death"] { XCTAssertNoThrow(try Rule(parsing: spelling), spelling) }
+        for stranger in ["Lifé", "Day & Nights", "Life Life", "2x2x", "Life!!!", "Life?", "(Life)", "Seeds.", "HighLife*", "Life•"] {
             XCTAssertThrowsError(try Rule(parsing: stranger), stranger)
         }
     }

@@ -51,9 +51,10 @@ public enum RuleNames {
         Entry(name: "Waffle", rule: "R7,C0,M1,S100..200,B75..170,NM", summary: "Larger than Life (range 7): expanding waffles"),
     ]
 
-    /// The rule text of a name (any case; '&' or 'and', spaces and apostrophes optional), or nil.
+    /// The rule text of a name (any case; '&' or 'and'; spaces, apostrophes, '-', '_' and '/'
+    /// optional; no other punctuation), or nil.
     public static func rule(named name: String) -> String? {
-        let key = simplified(name)
+        guard let key = simplified(name) else { return nil }
         return byName.first { $0.name == key }?.rule
     }
 
@@ -61,7 +62,7 @@ public enum RuleNames {
     /// the first entry of a name wins; worked out once. (A list, not a dictionary: every rule read
     /// looks here first, and a short run's start would pay for the dictionary's generic type.)
     private static let byName: [(name: String, rule: String)] =
-        all.map { (simplified($0.name), $0.rule) } + [("conway", "B3/S23"), ("daynight", "B3678/S34678")]
+        all.map { (simplified($0.name)!, $0.rule) } + [("conway", "B3/S23"), ("daynight", "B3678/S34678")]
 
     /// The entry whose rule is `rule`, if it has a name.
     public static func entry(for rule: Rule) -> Entry? {
@@ -82,17 +83,20 @@ public enum RuleNames {
 
     /// Lower case, '&' as "and", letters and digits only. ASCII is sorted out by its bytes (asking
     /// a character whether it is a letter looks up Unicode's tables, a cost every rule read paid).
-    private static func simplified(_ text: String) -> String {
+    private static func simplified(_ text: String) -> String? {
         var kept = ""
         for character in text.lowercased() {
             if let ascii = character.asciiValue {
                 switch ascii {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept.append(character)
                 case UInt8(ascii: "&"): kept += "and"
-                default: break
+                case UInt8(ascii: " "), UInt8(ascii: "'"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"): break
+                default: return nil // "Life!!!" is no name.
                 }
             } else if character.isLetter || character.isNumber {
                 kept.append(character)
+            } else if character != "\u{2019}" {
+                return nil
             }
         }
         return kept

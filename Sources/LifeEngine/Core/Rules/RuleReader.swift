@@ -205,9 +205,13 @@ struct RuleReader {
                 letters.append(chars[k])
                 k += 1
             }
-            // A '-' with no letters after it takes nothing away (Golly reads B3/S23- as B3/S23).
+            // A '-' with no letters after it takes nothing away (Golly reads B3/S23- as B3/S23), in
+            // the Moore neighbourhood only: Golly refuses B3/S23-H and B3/S23-V.
             let withCount = NeighbourConfigurations { (UInt16($0) & neighbourhood.mask).nonzeroBitCount == n }
             if letters.isEmpty {
+                if negated && neighbourhood != .moore {
+                    throw refuse(k - 1, "a '-' takes letters away from a count (B2-a/S23); in this neighbourhood it needs letters after it")
+                }
                 result.formUnion(withCount)
                 continue
             }
