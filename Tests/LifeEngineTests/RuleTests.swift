@@ -44,6 +44,9 @@ final class RuleTests: XCTestCase {
         for stranger in ["Lifé", "Day & Nights", "Life Life", "2x2x", "Life!!!", "Life?", "(Life)", "Seeds.", "HighLife*", "Life•"] {
             XCTAssertThrowsError(try Rule(parsing: stranger), stranger)
         }
+        // A name with punctuation in it is named in the message.
+        XCTAssertThrowsError(try Rule(parsing: "Life!!!")) { XCTAssertTrue("\($0)".hasSuffix("did you mean Life?"), "\($0)") }
+        XCTAssertThrowsError(try Rule(parsing: "(day & night)")) { XCTAssertTrue("\($0)".hasSuffix("did you mean Day & Night?"), "\($0)") }
     }
 
     /// Golly's rule tables and trees are refused as such, not as notation with a stray letter.

@@ -58,6 +58,14 @@ public enum RuleNames {
         return byName.first { $0.name == key }?.rule
     }
 
+    /// The name of the entry `text` spells once its punctuation is taken out ("Life!!!": Life), or nil.
+    static func name(punctuatedAs text: String) -> String? {
+        let key = text.lowercased().reduce(into: "") { kept, character in
+            if character == "&" { kept += "and" } else if character.isLetter || character.isNumber { kept.append(character) }
+        }
+        return all.first { simplified($0.name) == key }?.name
+    }
+
     /// The rules by their names as `simplified` gives them (and two other spellings), in order, so
     /// the first entry of a name wins; worked out once. (A list, not a dictionary: every rule read
     /// looks here first, and a short run's start would pay for the dictionary's generic type.)
