@@ -55,7 +55,11 @@ public struct FinalCommand: ParsableCommand {
         } else {
             var pattern = try PatternInput.load(file)
             if let torus {
-                do { pattern = pattern.placed(on: try Topology(parsing: torus)) } catch { throw CLIError("--torus: \(error)") }
+                // A #CXRLE Pos keeps its place on the board, as in `life run`.
+                let positioned = try file != "-" && RunInput.streamedRLE(file)?.positioned == true
+                do {
+                    pattern = BoardPlacement.place(pattern, on: try Topology(parsing: torus), positioned: positioned, option: "--torus")
+                } catch { throw CLIError("--torus: \(error)") }
                 do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("--torus: \(error.message)") }
             }
             universe = Self.universe(for: pattern)

@@ -37,13 +37,15 @@ struct RunRequest: Equatable {
 
     /// Puts the input's pattern on another grid, centred there as a file naming that grid would
     /// put it (its cells, listed now or later).
-    private static func place(_ input: inout RunInput, on topology: Topology) {
+    private static func place(_ input: inout RunInput, on topology: Topology, option: String) {
         let positioned = input.rle?.positioned ?? false, from = input.pattern.topology
-        input.pattern = input.pattern.placed(on: topology, positioned: positioned)
+        input.pattern = BoardPlacement.place(input.pattern, on: topology, positioned: positioned, option: option)
         input.tree = nil
         // Runs read straight into the tiles would land where the file's board put them.
         if from != topology { input.rle = nil }
-        if let list = input.listCells { input.listCells = { try list().placed(on: topology, positioned: positioned) } }
+        if let list = input.listCells {
+            input.listCells = { BoardPlacement.place(try list(), on: topology, positioned: positioned, option: option) }
+        }
     }
 
     /// Reads the pattern, runs it and prints the result (and writes the files asked for).
@@ -66,12 +68,12 @@ struct RunRequest: Equatable {
                 let parsed = try Rule.parseWithTopology(rule)
                 input.pattern.rule = parsed.rule
                 // A rule without a board keeps the file's; one with a board (":T0,0" the plane) moves to it.
-                if parsed.topology != .plane || rule.contains(":") { Self.place(&input, on: parsed.topology) }
+                if parsed.topology != .plane || rule.contains(":") { Self.place(&input, on: parsed.topology, option: "--rule") }
                 input.tree = nil // the tree carries the file's rule
             } catch { throw CLIError("--rule: \(error)") }
         }
         if let torus {
-            do { Self.place(&input, on: try Topology(parsing: torus)) } catch { throw CLIError("--torus: \(error)") }
+            do { Self.place(&input, on: try Topology(parsing: torus), option: "--torus") } catch { throw CLIError("--torus: \(error)") }
         }
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()

@@ -198,6 +198,33 @@ final class RuleFamiliesCommandTests: XCTestCase {
         for grid in ["--rule=B3/S23:P30,20", "--torus=30x20"] {
             let placed = try LifeExecutable.run(["run", "-", "--generations", "0", grid, "--json"], stdin: "#CXRLE Pos=10,-7\nx = 3, y = 3\nbo$2bo$3o!\n")
             XCTAssertTrue(placed.out.contains("\"x\": 10, \"y\": -7, \"width\": 3"), "\(grid): \(placed.out) \(placed.err)")
+            XCTAssertEqual(placed.err, "", grid)
         }
+    }
+
+    /// Cells a file places off the board given on the command line are left out, as Golly leaves
+    /// them out, and said on standard error (the run ended empty without a word); `life final`
+    /// keeps the file's place as `life run` does.
+    func testCellsLeftOffTheBoardAskedForAreSaid() throws {
+        try LifeExecutable.requireBuilt()
+        let folder = NSTemporaryDirectory() + "life-off-board-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let far = folder + "/far.rle", edge = folder + "/edge.rle"
+        try "#CXRLE Pos=1000,1000\nx = 3, y = 3\nbo$2bo$3o!\n".write(toFile: far, atomically: true, encoding: .utf8)
+        // On a 5x5 torus (cells -2...2) the glider's top row at y = 2 stays, the other two go.
+        try "#CXRLE Pos=0,2\nx = 3, y = 3\nbo$2bo$3o!\n".write(toFile: edge, atomically: true, encoding: .utf8)
+        for grid in [["--torus", "20x20"], ["--rule", "B3/S23:T20,20"]] {
+            let run = try LifeExecutable.run(["run", far, "--generations", "1"] + grid)
+            XCTAssertEqual(run.status, 0, run.err)
+            XCTAssertTrue(run.out.contains("population 0"), run.out)
+            XCTAssertTrue(run.err.contains("\(grid[0]): all 5 cells of the pattern lie off the torus 20x20 and are left out"), run.err)
+        }
+        let final = try LifeExecutable.run(["final", far, "--torus", "5x5"])
+        XCTAssertTrue(final.err.contains("--torus: all 5 cells of the pattern lie off the torus 5x5"), final.err)
+        XCTAssertFalse(final.out.contains("Oscillating"), "centred instead of kept in place: \(final.out)")
+        let partly = try LifeExecutable.run(["run", edge, "--generations", "0", "--torus", "5x5", "--json"])
+        XCTAssertTrue(partly.out.contains("\"population\": 1,"), partly.out)
+        XCTAssertTrue(partly.err.contains("--torus: 4 of the pattern's 5 cells lie off the torus 5x5"), partly.err)
     }
 }
