@@ -33,17 +33,25 @@ extension TiledLife {
     /// Edge flags (bit d: live cells toward direction d, TileKey order) of one buffer of a tile.
     @inline(__always)
     static func edgeFlags(_ tile: TileState, buffer: Int, rows: UnsafePointer<UInt64>, slot: Int) -> UInt8 {
-        guard tile.occupiedBlocks[buffer] != 0 else { return 0 }
-        let base = slot * 128 + buffer * 64
-        let top = rows[base], bottom = rows[base + 63]
+        edgeFlags(occupied: tile.occupiedBlocks[buffer], west: tile.westBlocks[buffer], east: tile.eastBlocks[buffer],
+                  rows: rows + slot * 128 + buffer * 64)
+    }
+
+    /// Edge flags of the 64 rows at `rows`, whose blocks holding a live cell, a westmost one and an
+    /// eastmost one are `occupied`, `west` and `east`: the step passes the masks it has just worked
+    /// out (copying the tile's state, whose masks it has just written, stalled on those writes).
+    @inline(__always)
+    static func edgeFlags(occupied: UInt8, west: UInt8, east: UInt8, rows: UnsafePointer<UInt64>) -> UInt8 {
+        guard occupied != 0 else { return 0 }
+        let top = rows[0], bottom = rows[63]
         var flags: UInt8 = 0
         if top != 0 { flags |= 1 << 0 }
         if top >> 63 != 0 { flags |= 1 << 1 }
-        if tile.eastBlocks[buffer] != 0 { flags |= 1 << 2 }
+        if east != 0 { flags |= 1 << 2 }
         if bottom >> 63 != 0 { flags |= 1 << 3 }
         if bottom != 0 { flags |= 1 << 4 }
         if bottom & 1 != 0 { flags |= 1 << 5 }
-        if tile.westBlocks[buffer] != 0 { flags |= 1 << 6 }
+        if west != 0 { flags |= 1 << 6 }
         if top & 1 != 0 { flags |= 1 << 7 }
         return flags
     }
