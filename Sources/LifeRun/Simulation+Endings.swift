@@ -44,12 +44,13 @@ extension Simulation {
         return true
     }
 
-    /// Auto-stop: pauses on the ending and, when the run has gone past the generation settled
-    /// debris began at (it is confirmed beside the run, which goes on meanwhile), shows the board
-    /// at that generation from the timeline, so the banner, the header and the board agree. A
-    /// still life or an oscillator is the same cycle wherever the run got to: the board stays
-    /// there. A spaceship flies on: it is named (`shipFlyingOn`, and the run's history) and the
-    /// run goes on without auto-stop until the next edit, load or reset.
+    /// Auto-stop: pauses on the ending and, when the run has gone past the generation the ending
+    /// began at (it is confirmed beside the run, which goes on meanwhile: on a small board, tens of
+    /// thousands of generations), shows the board at that generation from the timeline, so the
+    /// banner, the header and the board agree: where settled debris began, where a still life or
+    /// an oscillator's cycle first came, where the pattern died. A spaceship flies on: it is named
+    /// (`shipFlyingOn`, and the run's history) and the run goes on without auto-stop until the
+    /// next edit, load or reset.
     func stop(atEnding result: FinalState) {
         var found = result
         // Found where watching began, after a past nobody watched (a jump): it may have come earlier.
@@ -63,7 +64,7 @@ extension Simulation {
             return
         }
         pause()
-        if found.outcome == .settled, found.generation < universe.generation, let past = timeline.universe(at: found.generation) {
+        if found.generation < universe.generation, let past = timeline.universe(at: found.generation) {
             universe = past
             workingUniverse = nil
         }

@@ -143,6 +143,37 @@ final class AutoStopTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains(NumberFormat.compact(Int64(1103))), "the header shows the ending's generation")
     }
 
+    /// On a bounded board the ending is a still life or an oscillator, and the run goes on as
+    /// fast while it is confirmed: the board is taken back to the cycle's first generation too
+    /// (it stayed thousands of generations on, the banner saying "from generation 795").
+    func testABoundedBoardShowsTheFirstGenerationOfItsCycle() throws {
+        let runner = ManualRunner()
+        let pattern = Fixtures.pattern(Fixtures.rPentomino).placed(on: try Topology(parsing: "64x64"))
+        let universe = Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+        universe.load(pattern)
+        let expected = FinalStateDetector(maxGenerations: 20000, clock: { 0 }).run(universe)
+        XCTAssertEqual(expected.outcome, .oscillator)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern, runner: runner)
+        model.simulation.generationsPerSecond = .infinity
+        model.perform(.playPause, now: 0)
+        var t = 0.0
+        while model.simulation.ending == nil && t < 600 {
+            t += 0.02
+            model.advance(to: t)
+            // The confirmation's answer waits while the run goes on, as on a slow machine.
+            if model.simulation.isConfirmingEnding && model.simulation.generation < expected.generation + 3000 {
+                runner.runAll()
+            } else {
+                runner.runAll()
+                runner.runAsideWork()
+            }
+        }
+        XCTAssertEqual(model.simulation.ending, expected)
+        XCTAssertEqual(model.simulation.generation, expected.generation, "the board at the cycle's first generation")
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertTrue(model.scene().texts.contains(NumberFormat.compact(Int64(expected.generation))), "the header shows it")
+    }
+
     /// A glider is a spaceship from generation 0: auto-stop names it (a notice, and the run's
     /// history) and lets it fly on; it does not pause the run, nor take the board back.
     func testAGliderIsNamedAndFliesOn() {

@@ -66,6 +66,9 @@ struct CameraRoom {
         if let ending, framedEnding != ending.generation {
             framedEnding = ending.generation
             debrisView = framing.frameDebris(of: ending, in: context) ? context.cameraController.target : nil
+            // Any other ending: life as auto-stop left it (taken back to the ending's generation,
+            // which may be the generation shown before the run began) kept in view.
+            if debrisView == nil { framing.follow(in: context) }
         }
         guard framing.room != framedRoom else { return }
         let first = framedRoom == nil
