@@ -283,8 +283,8 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertEqual(r.outcome, .finished)
         XCTAssertEqual(r.said, [
             "0,18,20,24,1,74,222,128",
-            // Brian's Brain's dying state: 80% of the way from #4ADE80 to #121418.
-            "2,29,60,45",
+            // Brian's Brain's dying state: 60% of the way from #4ADE80 to #121418.
+            "2,40,101,66",
             "0,18,20,24,1,255,0,0,2,0,0,255",
             "0,9,9,9,1,1,2,3,2,1,2,3",
             "1,74,222,128",

@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 import LifeEngine
 @testable import LifeScene
 
@@ -26,6 +27,41 @@ final class CellLayerStatesTests: XCTestCase {
         layer.raster = raster
         pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: 3) }
         XCTAssertEqual(Set(pixels), [live.argb], "two states: every live cell alike")
+    }
+
+    /// A rule's last dying state stands out from the background in every shipped theme (at 80%
+    /// of the way to it, a three-state rule's dying cells all but vanished: 1.3:1 on Light, 1.5:1
+    /// on Dark), and from the live colour too. Contrast as WCAG defines it.
+    func testTheLastDyingStateShowsInEveryTheme() throws {
+        func luminance(_ c: Color) -> Double {
+            func channel(_ v: UInt8) -> Double {
+                let x = Double(v) / 255
+                return x <= 0.03928 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+        }
+        func contrast(_ a: Color, _ b: Color) -> Double {
+            let (x, y) = (luminance(a), luminance(b))
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let rule = try Rule(parsing: "12/34/3H")
+        for name in ["dark", "light", "high-contrast"] {
+            let text = try String(contentsOf: root.appendingPathComponent("Themes/\(name).json"), encoding: .utf8)
+            let colors = try ThemeLoader().load(json: text, file: name).colors
+            var raster = CellRaster(origin: Cell(0, 0), width: 2, height: 1)
+            raster.mark(Cell(0, 0))
+            raster.mark(Cell(1, 0))
+            raster.setState(2, of: Cell(1, 0))
+            var layer = CellLayer(frame: Rect(x: 0, y: 0, width: 2, height: 1), raster: raster, originX: 0, originY: 0, unitSize: 1,
+                                  liveColor: colors.cell, deadColor: colors.gridBackground, gridColor: nil, majorGridColor: nil)
+            layer.stateFades = (0..<rule.states).map { rule.fade(of: UInt8($0)) }
+            var pixels = [UInt32](repeating: 0, count: 2)
+            pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: 2) }
+            let dying = Color(r: UInt8(pixels[1] >> 16 & 0xFF), g: UInt8(pixels[1] >> 8 & 0xFF), b: UInt8(pixels[1] & 0xFF))
+            XCTAssertGreaterThanOrEqual(contrast(dying, colors.gridBackground), 1.75, "\(name): \(dying) on \(colors.gridBackground)")
+            XCTAssertGreaterThanOrEqual(contrast(dying, colors.cell), 2.5, "\(name): \(dying) beside \(colors.cell)")
+        }
     }
 
     /// Under LifeHistory the marked live states look live, the traces dimmer, the boundary faintest.

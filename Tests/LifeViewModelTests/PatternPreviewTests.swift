@@ -51,7 +51,7 @@ final class PatternPreviewTests: XCTestCase {
         let pattern = Pattern(cells: [Cell(0, 0), Cell(1, 0)], rule: rule, decaying: [Cell(1, 0): 2])
         PatternPreview.draw(pattern, in: Rect(x: 0, y: 0, width: 40, height: 40), color: Color(r: 1, g: 1, b: 1), into: &list)
         let colours = list.commands.compactMap { if case .fill(_, let color, _) = $0 { color } else { nil } }
-        // The last decaying state goes four fifths of the way from the live colour, as on the board.
-        XCTAssertEqual(colours.map(\.a), [255, 51])
+        // The last decaying state goes three fifths of the way from the live colour, as on the board.
+        XCTAssertEqual(colours.map(\.a), [255, 102])
     }
 }
