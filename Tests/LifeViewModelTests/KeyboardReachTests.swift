@@ -117,27 +117,35 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertNil(model.ruleDraft)
         XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23", "leaving the field by Tab applies what was typed")
         XCTAssertEqual(model.focus, .setting(.reset))
-        // Typing on the field in the ring starts editing it; its letters are text, not shortcuts.
+        // Typing on the field in the ring starts editing it, in place of its text (reached by
+        // Tab, the field is selected whole: a rule typed was added to the old one); its letters
+        // are text, not shortcuts.
         tab(model, to: .setting(.rule), shift: true)
         let notice = model.notice
-        for letter in "highlife" {
+        for letter in "highlifex" {
             model.handle(.key(.letter(letter), []), now: 0)
             model.handle(.text(String(letter)), now: 0)
         }
-        XCTAssertEqual(model.ruleDraft, "B36/S23highlife", "the field took every letter, from the first")
+        XCTAssertEqual(model.ruleDraft, "highlifex", "the field took every letter, from the first, in place of the rule")
         XCTAssertEqual(model.notice, notice, "no letter set off a shortcut or its 'works on the board' notice")
         XCTAssertNil(model.boards.panel, "h (Boards) did not open them")
         // Tab from a field whose text is refused keeps the ring there, the field still editing:
         // the ring moved on while the keys still went into the field.
         tab(model)
         XCTAssertEqual(model.focus, .setting(.rule))
-        XCTAssertEqual(model.ruleDraft, "B36/S23highlife")
+        XCTAssertEqual(model.ruleDraft, "highlifex")
         XCTAssertNotNil(model.topmost(SettingsEditing.self)?.ruleError, "its error says why")
         model.handle(.key(.escape, []), now: 0)
         XCTAssertNil(model.ruleDraft)
         // A digit, which comes as text alone (no key event), starts editing too.
         model.handle(.text("3"), now: 0)
-        XCTAssertEqual(model.ruleDraft, "B36/S233")
+        XCTAssertEqual(model.ruleDraft, "3")
+        // Enter on the field selects its text too; an arrow keeps it and moves the cursor.
+        model.handle(.key(.escape, []), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        model.handle(.key(.right, []), now: 0)
+        model.handle(.text("x"), now: 0)
+        XCTAssertEqual(model.ruleDraft, "B36/S23x")
         model.handle(.key(.escape, []), now: 0)
         tab(model, to: .setting(.reset))
         // Home scrolls back; Tab from Reset wraps to the close button, and Enter closes the sheet.

@@ -59,6 +59,13 @@ extension SettingsEditing {
     /// Whether a field is being edited (it keeps Enter and Space from the focus ring).
     public var isEditingField: Bool { rule != nil || hex != nil || side != nil }
 
+    /// Selects the whole text of the field being edited (opened from the keyboard: typing replaces it).
+    public mutating func selectFieldText() {
+        rule?.selectAll()
+        hex?.selectAll()
+        side?.field.selectAll()
+    }
+
     /// Keys: a field being edited takes Enter, Escape and its editing keys; otherwise Escape
     /// closes the sheet and the arrows, Home and End scroll it.
     private mutating func key(_ key: Key, _ modifiers: KeyModifiers, in context: FeatureContext) -> OverlayReply {

@@ -68,12 +68,12 @@ extension AppModel {
         if let target = ring.move(forward: forward, among: focusTargets) { stack.reveal(target, in: context, boards: boards) }
     }
 
-    /// Presses a control as a click at its centre would; the ring stays on it while it is still there.
+    /// Presses a control as a click at its centre would (a field's text selected: typing replaces it); the ring stays on it.
     func press(_ target: FocusTarget) {
         stack.reveal(target, in: context, boards: boards)
         guard let frame = ui.focusRegions.first(where: { $0.control == target })?.frame else { return }
-        handle(.pointerDown(frame.center, .left), now: context.now)
-        handle(.pointerUp(frame.center, .left), now: context.now)
+        for event in [InputEvent.pointerDown(frame.center, .left), .pointerUp(frame.center, .left)] { handle(event, now: context.now) }
+        stack.selectEditedSettingsText()
         if focusTargets.contains(target) { ring.target = target }
     }
 }

@@ -56,6 +56,13 @@ struct OverlayStack: Equatable {
         if case .overlay(let revealed) = layer { update(revealed) }
     }
 
+    /// Selects the text of the settings field being edited, when the sheet is on top.
+    mutating func selectEditedSettingsText() {
+        guard case .settings(var sheet)? = entries.last, sheet.isEditingField else { return }
+        sheet.selectFieldText()
+        update(.settings(sheet))
+    }
+
     /// Gives the overlay of this one's kind its new state, where it lies (nothing when none is open).
     mutating func update(_ overlay: Overlay) {
         guard let index = entries.lastIndex(where: { $0.kind == overlay.kind }) else { return }
