@@ -193,7 +193,8 @@ final class FolderBrowserTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         guard case .error(let reason)? = try browser(model).message else { return XCTFail("refused") }
         XCTAssertTrue(reason.hasSuffix("Downloads/nowhere: no such file or folder"), reason)
-        XCTAssertEqual(try names(model), ["glider.rle"], "still in the folder shown")
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/Downloads"), "still in the folder shown")
+        XCTAssertEqual(try names(model), [], "no name there holds what was typed")
         for _ in 0..<7 { model.handle(.key(.backspace, []), now: 0) }
         model.handle(.text("glider.rle"), now: 0)
         XCTAssertNil(try browser(model).message, "typing clears the refusal")
@@ -214,6 +215,43 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(try names(model), ["broken.rle"], "in the file's folder, not the one shown before")
         XCTAssertNil(model.notice, "no notice of the opening is left")
         XCTAssertEqual(model.simulation.population, 5, "the board is as it was")
+    }
+
+    /// Part of a name typed after the folder lists only the entries whose names hold it (any
+    /// case; the list did not change as one typed), and Enter takes the one entry left.
+    func testPartOfANameTypedNarrowsTheListAndEnterTakesTheOneLeft() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("~/patterns"), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(try names(model), ["guns", "blinker.rle", "block.rle"])
+        model.handle(.text("BL"), now: 0)
+        XCTAssertEqual(try browser(model).filter, "BL")
+        XCTAssertEqual(try names(model), ["blinker.rle", "block.rle"])
+        XCTAssertTrue(model.scene().texts.contains { $0.contains("names holding \u{201C}BL\u{201D}") }, "the status line says so")
+        model.handle(.text("i"), now: 0)
+        XCTAssertEqual(try names(model), ["blinker.rle"])
+        model.handle(.text("q"), now: 0)
+        XCTAssertEqual(try names(model), [])
+        XCTAssertTrue(model.scene().texts.contains("No name here holds \u{201C}BLiq\u{201D}"))
+        model.handle(.key(.backspace, []), now: 0)
+        model.handle(.key(.enter, []), now: 0)
+        XCTAssertNil(model.topmost(FolderBrowser.self), "the one file left was opened")
+        XCTAssertEqual(model.simulation.population, 3)
+        XCTAssertEqual(model.context.patternName, "Blinker")
+        // Back to the folder alone: everything again; a folder typed whole is entered as before.
+        model.handle(.key(.letter("o"), .control), now: 1)
+        model.handle(.text("gu"), now: 1)
+        XCTAssertEqual(try names(model), ["guns"])
+        model.handle(.key(.backspace, []), now: 1)
+        model.handle(.key(.backspace, []), now: 1)
+        XCTAssertEqual(try names(model), ["guns", "blinker.rle", "block.rle"])
+        model.handle(.text("guns/"), now: 1)
+        XCTAssertEqual(try names(model), ["guns", "blinker.rle", "block.rle"], "a path past the folder does not narrow it")
+        model.handle(.key(.enter, []), now: 1)
+        XCTAssertEqual(try browser(model).listing.folder, FilePath(home + "/patterns/guns"))
+        XCTAssertEqual(try browser(model).filter, "")
     }
 
     /// The script browser offers each recent script's folder once (three scripts in one folder

@@ -55,8 +55,14 @@ public struct FolderBrowser: Equatable, Sendable {
     public let purpose: Purpose
     /// The folder shown.
     public private(set) var listing: FolderListing
-    /// The entries listed: sub-folders and pattern files (everything but hidden names with `showsAll`).
+    /// The entries listed: sub-folders and pattern files (everything but hidden names with
+    /// `showsAll`) whose names hold `filter`.
     public private(set) var shown: [FolderEntry] = []
+    /// Part of a name typed after the folder in the path field (opening): only the entries whose
+    /// names hold it are listed (any case), as in other file dialogs; empty: all are.
+    public private(set) var filter = ""
+    /// The entries of the kinds listed, before `filter`.
+    private var listed: [FolderEntry] = []
     /// Whether hidden entries and files of other kinds are listed too (Ctrl+H).
     public private(set) var showsAll = false
     /// The path field: the folder shown, or what is typed in its place.
@@ -167,6 +173,7 @@ public struct FolderBrowser: Equatable, Sendable {
             message = .error("\(error)")
             return false
         }
+        filter = ""
         refreshShown()
         if listsPatterns || purpose == .runScript { context.lastBrowsedFolder = folder } else { context.lastExportFolder = folder }
         path = TextField(Self.text(of: folder), characters: .path, limit: Self.pathLimit)
@@ -191,11 +198,21 @@ public struct FolderBrowser: Equatable, Sendable {
     }
 
     private mutating func refreshShown() {
-        shown = showsAll ? listing.entries : listing.entries.filter { !$0.isHidden && lists($0) }
+        listed = showsAll ? listing.entries : listing.entries.filter { !$0.isHidden && lists($0) }
+        let part = filter.lowercased()
+        shown = part.isEmpty ? listed : listed.filter { $0.displayName.lowercased().contains(part) }
     }
 
-    /// How many entries of the folder are not listed.
-    public var hiddenCount: Int { listing.entries.count - shown.count }
+    /// How many entries of the folder are not listed for their kind (hidden, or not pattern files).
+    public var hiddenCount: Int { listing.entries.count - listed.count }
+
+    /// The part of a name after the folder shown in the path field, when that is what it holds.
+    private var typedPart: String {
+        let folder = Self.text(of: listing.folder)
+        guard !isSaving, path.text.hasPrefix(folder) else { return "" }
+        let rest = path.text.dropFirst(folder.count)
+        return rest.contains("/") ? "" : String(rest)
+    }
 
     /// Points at entry `index` (nil: none), reading its preview when it is a file.
     mutating func hover(_ index: Int?, in context: FeatureContext) {
@@ -282,6 +299,10 @@ public struct FolderBrowser: Equatable, Sendable {
 
     private mutating func edited() {
         (message, replacing, listActive) = (nil, nil, false)
+        guard typedPart != filter else { return }
+        filter = typedPart
+        refreshShown()
+        (selected, hovered, scroll) = (nil, nil, 0)
     }
 
     /// Carries out Enter: the entry chosen in the list, else what the field says.
@@ -376,6 +397,11 @@ public struct FolderBrowser: Equatable, Sendable {
            let entry = listing.entries.first(where: { $0.name == target.lastComponent }), !entry.isFolder {
             message = nil
             return open(target, in: context)
+        }
+        // Part of a name that one entry alone holds: that entry.
+        if !filter.isEmpty, shown.count == 1 {
+            message = nil
+            return choose(0, in: context)
         }
         return .handled
     }

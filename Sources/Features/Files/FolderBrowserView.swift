@@ -107,7 +107,8 @@ public struct FolderBrowserView {
             }
         }
         if browser.shown.isEmpty, layout.list.height >= FolderBrowserLayout.rowHeight {
-            let text = browser.hiddenCount > 0 ? "No folders or \(browser.fileKind)s here (Ctrl+H lists everything)" : "This folder is empty"
+            let text = !browser.filter.isEmpty ? "No name here holds \u{201C}\(browser.filter)\u{201D}"
+                : browser.hiddenCount > 0 ? "No folders or \(browser.fileKind)s here (Ctrl+H lists everything)" : "This folder is empty"
             list.commands.append(.text(text, frame: Rect(x: layout.list.x + 10, y: layout.list.y, width: layout.list.width - 20, height: FolderBrowserLayout.rowHeight),
                                        style: type.secondary, color: c.mutedText, alignment: .leading))
         }
@@ -161,6 +162,7 @@ public struct FolderBrowserView {
         let folders = browser.shown.filter(\.isFolder).count, files = browser.shown.count - folders
         var parts = ["\(NumberFormat.grouped(Int64(folders))) folder\(folders == 1 ? "" : "s")",
                      "\(NumberFormat.grouped(Int64(files))) \(browser.showsAll ? "file" : browser.fileKind)\(files == 1 ? "" : "s")"]
+        if !browser.filter.isEmpty { parts.append("names holding \u{201C}\(browser.filter)\u{201D}") }
         if browser.hiddenCount > 0 { parts.append("\(NumberFormat.grouped(Int64(browser.hiddenCount))) more not listed (Ctrl+H)") }
         if browser.listing.truncated { parts.append("only the first \(NumberFormat.grouped(Int64(FolderListing.limit))) are read") }
         return parts.joined(separator: " · ")
