@@ -53,14 +53,18 @@ public struct FinalCommand: ParsableCommand {
             universe = try RunInput.tiles(from: document, rule: document.header.rule, name: file, counting: true)
             isEmpty = universe.population == 0
         } else {
-            var pattern = try PatternInput.load(file)
+            var pattern: Pattern
             if let torus {
-                // A #CXRLE Pos keeps its place on the board, as in `life run`.
-                let positioned = try file != "-" && RunInput.streamedRLE(file)?.positioned == true
-                do {
-                    pattern = BoardPlacement.place(pattern, on: try Topology(parsing: torus), positioned: positioned, option: "--torus")
-                } catch { throw CLIError("--torus: \(error)") }
+                let topology: Topology
+                do { topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+                // Read as `life run` reads it, so a #CXRLE Pos keeps its place on the board (a
+                // gzipped file and standard input too).
+                let input = try RunInput.load(file)
+                try BoardPlacement.check(input.pattern.rule, on: topology, option: "--torus")
+                pattern = BoardPlacement.place(try input.listCells?() ?? input.pattern, on: topology, positioned: input.positioned, option: "--torus")
                 do { try PatternBudget.checkFitsTorus(pattern) } catch let error as PatternParseError { throw CLIError("--torus: \(error.message)") }
+            } else {
+                pattern = try PatternInput.load(file)
             }
             universe = Self.universe(for: pattern)
             isEmpty = pattern.cells.isEmpty

@@ -223,6 +223,9 @@ struct RunInput {
     var listCells: (() throws -> Pattern)?
     /// The file's name for messages ("<stdin>" for standard input).
     var name: String
+    /// Whether the file places its pattern (an RLE file's #CXRLE Pos): a board given on the
+    /// command line keeps it there rather than centring it, however many boards are given.
+    let positioned: Bool
 
     init(pattern: Pattern, tree: MacrocellTree?, rle: RLEDocument? = nil, listCells: (() throws -> Pattern)? = nil,
          name: String = "<pattern>") {
@@ -231,6 +234,7 @@ struct RunInput {
         self.rle = rle
         self.listCells = listCells
         self.name = name
+        positioned = rle?.positioned ?? false
     }
 
     /// Reads a file or standard input; a macrocell file is kept as a tree and expanded only for

@@ -38,7 +38,7 @@ struct RunRequest: Equatable {
     /// Puts the input's pattern on another grid, centred there as a file naming that grid would
     /// put it (its cells, listed now or later).
     private static func place(_ input: inout RunInput, on topology: Topology, option: String) {
-        let positioned = input.rle?.positioned ?? false, from = input.pattern.topology
+        let positioned = input.positioned, from = input.pattern.topology
         input.pattern = BoardPlacement.place(input.pattern, on: topology, positioned: positioned, option: option)
         input.tree = nil
         // Runs read straight into the tiles would land where the file's board put them.
@@ -73,7 +73,10 @@ struct RunRequest: Equatable {
             } catch { throw CLIError("--rule: \(error)") }
         }
         if let torus {
-            do { Self.place(&input, on: try Topology(parsing: torus), option: "--torus") } catch { throw CLIError("--torus: \(error)") }
+            let topology: Topology
+            do { topology = try Topology(parsing: torus) } catch { throw CLIError("--torus: \(error)") }
+            try BoardPlacement.check(input.pattern.rule, on: topology, option: "--torus")
+            Self.place(&input, on: topology, option: "--torus")
         }
         let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
         let interrupt = InterruptFlag()

@@ -226,5 +226,33 @@ final class RuleFamiliesCommandTests: XCTestCase {
         let partly = try LifeExecutable.run(["run", edge, "--generations", "0", "--torus", "5x5", "--json"])
         XCTAssertTrue(partly.out.contains("\"population\": 1,"), partly.out)
         XCTAssertTrue(partly.err.contains("--torus: 4 of the pattern's 5 cells lie off the torus 5x5"), partly.err)
+        // Gzipped, and on standard input, `final` keeps the place too (it centred them).
+        let packed = folder + "/far.rle.gz"
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-k", far]
+        try gzip.run()
+        gzip.waitUntilExit()
+        for (file, stdin) in [(packed, ""), ("-", "#CXRLE Pos=1000,1000\nx = 3, y = 3\nbo$2bo$3o!\n")] {
+            let kept = try LifeExecutable.run(["final", file, "--torus", "5x5"], stdin: stdin)
+            XCTAssertTrue(kept.err.contains("all 5 cells of the pattern lie off the torus 5x5"), "\(file): \(kept.err)")
+            XCTAssertFalse(kept.out.contains("Oscillating"), "\(file): \(kept.out)")
+        }
+        // The same board given twice (--rule's and --torus): the file's place is kept both times.
+        let twice = try LifeExecutable.run(["run", edge, "--generations", "0", "--rule", "B3/S23:T7,7", "--torus", "7x7", "--json"])
+        XCTAssertTrue(twice.out.contains("\"x\": 1, \"y\": 2, \"width\": 2, \"height\": 2"), twice.out + twice.err)
+    }
+
+    /// A board the rule does not run on is refused before any work, as `--rule` and a file's
+    /// header refuse it (a 2000000000x1 torus took 4 GB of the dense grid first, and then said a
+    /// budget that was never reached was).
+    func testATorusTheRuleDoesNotRunOnIsRefusedUpFront() throws {
+        try LifeExecutable.requireBuilt()
+        for command in [["run", "-", "--generations", "10"], ["final", "-"]] {
+            let result = try LifeExecutable.run(command + ["--torus", "2000000000x1"], stdin: "x = 3, y = 1\n3o!\n")
+            XCTAssertEqual(result.status, 1, "\(command): \(result.err)")
+            XCTAssertTrue(result.err.contains("--torus: a torus 2000000000x1 is not offered under the rule B3/S23: this rule runs on a board of at most"),
+                          "\(command): \(result.err)")
+        }
     }
 }

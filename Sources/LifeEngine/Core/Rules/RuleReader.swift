@@ -22,7 +22,7 @@ struct RuleReader {
         let notation = trimmed.contains("/") && trimmed.contains(where: \.isWholeNumber)
         if !notation, let named = RuleNames.rule(named: trimmed) { return try read(named) }
         if !notation, let near = RuleNames.name(punctuatedAs: trimmed) {
-            throw RuleError(rule: text, reason: "a rule's name takes no punctuation but spaces, apostrophes and '&'; did you mean \(near)?")
+            throw RuleError(rule: text, reason: "a rule's name takes no punctuation but spaces, apostrophes, '&', '-', '_' and '/'; did you mean \(near)?")
         }
         if trimmed.count > 7, trimmed.lowercased().hasSuffix("history") {
             let baseText = trimmed.dropLast(7)
