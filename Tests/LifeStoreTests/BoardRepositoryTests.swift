@@ -289,6 +289,15 @@ final class BoardRepositoryTests: XCTestCase {
             XCTAssertTrue(reason.contains("cells"), reason)
         }
         XCTAssertEqual(try repo.list().count, 1, "the list still works")
+        // A format Life does not write, and cells that are bytes and no text, are said as such.
+        for (sql, said) in [("UPDATE board SET cellsFormat = 'zzz', cells = 'x = 2, y = 2\n2o$2o!'", "its cells are stored as 'zzz', which Life does not write (rle or mc)"),
+                            ("UPDATE board SET cellsFormat = 'rle', cells = X'00FFFE'", "its cells are missing (nothing, or bytes that are no text)")] {
+            try queue.write { db in try db.execute(sql: sql) }
+            XCTAssertThrowsError(try repo.load(board.id), sql) { error in
+                guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+                XCTAssertEqual(reason, said)
+            }
+        }
         // ... and it can still be found and deleted (there is nothing whole to bring back).
         XCTAssertEqual(try repo.find(String(board.id.uuidString.prefix(8))).name, "A")
         XCTAssertNil(try repo.delete(board.id))

@@ -226,7 +226,14 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     }
 
     private func decode(format: String, text: String, what: String) throws -> Pattern {
-        let codec: PatternFormat = format == "mc" ? .macrocell : .rle
+        let codec: PatternFormat
+        switch format {
+        case "mc": codec = .macrocell
+        case "rle": codec = .rle
+        default: throw StoreError.damagedBoard(id: id, reason: "its \(what) are stored as '\(format.escapedForDisplay(limit: 20))', which Life does not write (rle or mc)")
+        }
+        // A column of bytes that are no text reads as empty (it said "the file is empty").
+        guard !text.isEmpty else { throw StoreError.damagedBoard(id: id, reason: "its \(what) are missing (nothing, or bytes that are no text)") }
         do {
             return try codec.read(text, keepingCellsOffTheBoard: true)
         } catch {
