@@ -624,6 +624,18 @@ final class BoardsTests: XCTestCase {
         XCTAssertNil(withFile.notice)
     }
 
+    /// A theme the settings name that is not installed (a file taken away, a name edited by
+    /// hand) is said at start, the theme in use kept (it was passed over without a word).
+    func testAThemeNotInstalledIsSaid() throws {
+        var stored = Settings()
+        stored.theme = "../../etc/passwd"
+        let model = makeModel(settings: stored)
+        XCTAssertEqual(model.theme.name, Theme.builtIn.name)
+        XCTAssertEqual(model.notice, "The settings' theme \u{201C}../../etc/passwd\u{201D} is not installed; \(Theme.builtIn.name) is used")
+        stored.theme = "Light"
+        XCTAssertNil(makeModel(settings: stored).notice, "an installed one says nothing")
+    }
+
     func testSettingsAreAppliedAndWrittenWhenTheyChange() throws {
         var stored = Settings()
         stored.speed = 60

@@ -36,7 +36,8 @@ public enum StoredSettings {
         return shape.topology(width: s.torusWidth, height: shape == .sphere ? s.torusWidth : s.torusHeight)
     }
 
-    /// Takes on stored choices (at start-up). An unknown theme name keeps the current theme; the
+    /// Takes on stored choices (at start-up). An unknown theme name keeps the current theme (a
+    /// notice says so); the
     /// universe's topology comes from the board, or, `startingEmpty`, from `startingBoard` when
     /// the rule runs on it (a file edited by hand may ask for a board no engine holds: 1 x 2e9
     /// cells would be a dense grid of 2 GB), else the plane, and a notice says why.
@@ -64,6 +65,11 @@ public enum StoredSettings {
         preferences.maxMemoryMiB = s.maxMemoryMiB
         preferences.historyMemoryMiB = s.historyMemoryMiB
         context.preferences = preferences
-        if let chosen = context.themes.first(where: { $0.name == s.theme }) { context.useTheme(chosen) }
+        if let chosen = context.themes.first(where: { $0.name == s.theme }) {
+            context.useTheme(chosen)
+        } else if s.theme != context.theme.name {
+            // A theme file taken away, or a name edited by hand: said, not passed over.
+            context.show("The settings' theme \u{201C}\(s.theme.escapedForDisplay(limit: 40))\u{201D} is not installed; \(context.theme.name) is used")
+        }
     }
 }
