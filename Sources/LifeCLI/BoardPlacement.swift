@@ -30,6 +30,6 @@ enum BoardPlacement {
         let lost = before - after
         let which = after == 0 ? (before == 1 ? "the pattern's only cell lies" : "all \(before) cells of the pattern lie")
                                : "\(lost) of the pattern's \(before) cells \(lost == 1 ? "lies" : "lie")"
-        return "\(option): \(which) off the \(topology.description) and are left out, as Golly leaves them out"
+        return "\(option): \(which) off the \(topology.description) and \(lost == 1 ? "is" : "are") left out, as Golly leaves such cells out"
     }
 }
