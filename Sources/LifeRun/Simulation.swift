@@ -20,6 +20,9 @@ public final class Simulation {
     public var stoppedAtBudget = false
     /// Set when playing stopped at the last generation the counter holds (2^62); whoever reports it clears it.
     public var stoppedAtLastGeneration = false
+    /// Set when an edit in the run's past dropped the generations the run had reached after it;
+    /// whoever reports it clears it (an undo brings them back).
+    public var droppedFuture: ClosedRange<Int64>?
     /// Set when the engine cannot hold the board or compute its next generation (the grid past
     /// its size: `LifeAlgorithm.refusal`); playing stops there. Whoever reports it clears it.
     public var stoppedByEngine: EngineError?
@@ -372,7 +375,7 @@ public final class Simulation {
         forgetEnding()
         for cell in cells { universe.setState(state, at: cell) }
         resetPoint = nil
-        timeline.edited(universe)
+        timelineEdited()
         revision += 1
         boardRevision += 1
     }
@@ -385,9 +388,17 @@ public final class Simulation {
         forgetEnding()
         universe.toggle(cell)
         resetPoint = nil
-        timeline.edited(universe)
+        timelineEdited()
         revision += 1
         boardRevision += 1
+    }
+
+    /// Tells the timeline of an edit, noting the generations after it that it drops.
+    private func timelineEdited() {
+        if timeline.start != nil, timeline.latest > universe.generation {
+            droppedFuture = (universe.generation + 1)...timeline.latest
+        }
+        timeline.edited(universe)
     }
 
     /// Takes a finished batch and starts the next one when generations are due; returns how many

@@ -244,6 +244,9 @@ final class TimelineTests: XCTestCase {
         let far = Cell(100, 100)
         model.simulation.toggle(far) // one call: the edit and its undo step
         XCTAssertEqual(model.simulation.historyRange, 0...30, "the future after the edit is gone")
+        model.advance(to: 55)
+        XCTAssertEqual(model.notice, "The edit at generation 30 dropped the run's generations 31–40 (Ctrl+Z brings them back)",
+                       "and said so (it went without a word)")
         XCTAssertFalse(model.simulation.canReset, "the click made the board a new start")
         model.handle(.key(.letter("z"), .control), now: 60)
         XCTAssertEqual(cells(model), reference(pattern, at: 30))
@@ -258,9 +261,21 @@ final class TimelineTests: XCTestCase {
         XCTAssertTrue(model.context.travel(to: 20))
         model.simulation.edit("the block") { model.simulation.add([Cell(200, 200), Cell(201, 200), Cell(200, 201), Cell(201, 201)]) }
         XCTAssertEqual(model.simulation.historyRange, 0...20)
+        model.advance(to: 75)
+        XCTAssertEqual(model.notice, "The edit at generation 20 dropped the run's generations 21–40 (Ctrl+Z brings them back)")
         model.run(.undo, now: 80)
         XCTAssertEqual(model.simulation.historyRange, 0...40)
         XCTAssertEqual(cells(model), reference(pattern, at: 20))
+    }
+
+    /// An edit at the end of the run drops nothing, and says nothing of it.
+    func testAnEditAtTheEndOfTheRunDropsNothing() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        for t in 1...5 { model.handle(.key(.space, []), now: Double(t)) }
+        model.simulation.toggle(Cell(100, 100))
+        model.advance(to: 10)
+        XCTAssertNil(model.simulation.droppedFuture)
+        XCTAssertFalse(model.notice?.contains("dropped") ?? false, model.notice ?? "")
     }
 
     /// Undo, redo and undo again of an edit in place (a turn of the selection) keep the run's past

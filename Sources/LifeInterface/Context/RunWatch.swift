@@ -3,8 +3,8 @@ import LifeRun
 import LifeScene
 
 /// What the run did on its own since the last frame, followed up once a frame: a stop at the
-/// plane's edge, at the memory budget or at the last generation, and a spaceship auto-stop let fly
-/// on, are told to the user, a leaping universe gets the zoom
+/// plane's edge, at the memory budget or at the last generation, a spaceship auto-stop let fly
+/// on, and the generations an edit in the run's past dropped, are told to the user, a leaping universe gets the zoom
 /// range it needs, and a move to another engine and the ending auto-stop found (its banner) are
 /// written to the log.
 public struct RunWatch {
@@ -29,6 +29,11 @@ public struct RunWatch {
         if simulation.stoppedAtLastGeneration {
             simulation.stoppedAtLastGeneration = false
             context.show("Stopped at generation \(NumberFormat.grouped(simulation.generation)) (2^62): the last one Life counts to")
+        }
+        if let dropped = simulation.droppedFuture {
+            simulation.droppedFuture = nil
+            context.show("The edit at generation \(NumberFormat.grouped(dropped.lowerBound - 1)) dropped the run's generations "
+                         + "\(NumberFormat.grouped(dropped.lowerBound))–\(NumberFormat.grouped(dropped.upperBound)) (Ctrl+Z brings them back)")
         }
         if let ship = simulation.shipFlyingOn {
             simulation.shipFlyingOn = nil
