@@ -401,6 +401,24 @@ final class BoardsTests: XCTestCase {
         model.handle(.key(.letter("u"), []), now: 0)
         model.advance(to: 0.05)
         XCTAssertEqual(try repository.list().count, 3)
+        XCTAssertEqual(model.notice, "Brought back Acorn copy")
+        // A board saved under its name since it was deleted: brought back numbered, as Save as
+        // names (two boards of one name could not be told apart).
+        let copy = try XCTUnwrap(try repository.list().first { $0.name == "Acorn copy" })
+        layout = BoardsLayout(grid: model.layout.grid, count: 3, scroll: 0)
+        let copyRow = try XCTUnwrap(model.boards.panel?.boards?.firstIndex { $0.id == copy.id })
+        model.handle(.pointerDown(layout.rows[copyRow].buttons[3].center, .left), now: 0)
+        model.handle(.pointerDown(layout.rows[copyRow].buttons[3].center, .left), now: 0)
+        model.advance(to: 0.06)
+        try repository.saveNew(Board(name: "Acorn copy", created: Date(timeIntervalSince1970: 5), pattern: Fixtures.pattern(Fixtures.block)))
+        model.handle(.key(.letter("u"), []), now: 0)
+        model.advance(to: 0.07)
+        XCTAssertEqual(Set(try repository.list().map(\.name)), ["Gosper", "Acorn", "Acorn copy", "Acorn copy (2)"])
+        XCTAssertEqual(model.notice, "Brought back Acorn copy as “Acorn copy (2)”: a board saved since has its name")
+        XCTAssertEqual(try repository.load(copy.id).name, "Acorn copy (2)", "the board brought back is the one renamed")
+        for board in try repository.list() where board.name == "Acorn copy" { _ = try repository.delete(board.id) }
+        model.boards.refresh()
+        model.advance(to: 0.08)
 
         // Open the acorn: its cells, generation and view come back; Ctrl+Z returns to the glider.
         layout = BoardsLayout(grid: model.layout.grid, count: 3, scroll: 0)

@@ -144,9 +144,10 @@ extension BoardLibrary {
         store.submit({ try $0.restore(board) }) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success:
-                self.rebind(board.id, name: board.name, created: board.created)
-                self.context.show("Brought back \(board.name)")
+            case .success(let back):
+                self.rebind(back.id, name: back.name, created: back.created)
+                self.context.show(back.name == board.name ? "Brought back \(board.name)"
+                                  : "Brought back \(board.name) as \u{201C}\(back.name)\u{201D}: a board saved since has its name")
             case .failure(let error): self.context.show("Could not bring it back: \(error)")
             }
             self.refresh()

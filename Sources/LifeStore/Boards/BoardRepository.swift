@@ -56,23 +56,28 @@ public struct BoardRepository: Sendable {
         let wanted = try Self.checked(board.name)
         board.updated = clock()
         return try write { db in
-            let taken = Set(try String.fetchAll(db, sql: "SELECT name FROM board WHERE kind = 'saved' AND id != ?", arguments: [board.id.uuidString]))
-            board.name = wanted
-            // Numbered from the name without a number of its own ("queen (2)" taken: "queen (3)").
-            var base = Substring(wanted)
-            if wanted.hasSuffix(")"), let open = wanted.range(of: " (", options: .backwards) {
-                let digits = wanted[open.upperBound..<wanted.index(before: wanted.endIndex)]
-                if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { base = wanted[..<open.lowerBound] }
-            }
-            var number = 2
-            while taken.contains(board.name) {
-                let mark = " (\(number))"
-                board.name = String(base.prefix(Self.maxNameLength - mark.count)) + mark
-                number += 1
-            }
+            board.name = try Self.freeName(wanted, apartFrom: board.id, in: db)
             try BoardRow(board, kind: .saved).upsert(db)
             return board
         }
+    }
+
+    /// `wanted`, or with " (2)", " (3)"... after it when another saved board has that name,
+    /// numbered from the name without a number of its own ("queen (2)" taken: "queen (3)").
+    private static func freeName(_ wanted: String, apartFrom id: UUID, in db: Database) throws -> String {
+        let taken = Set(try String.fetchAll(db, sql: "SELECT name FROM board WHERE kind = 'saved' AND id != ?", arguments: [id.uuidString]))
+        var base = Substring(wanted)
+        if wanted.hasSuffix(")"), let open = wanted.range(of: " (", options: .backwards) {
+            let digits = wanted[open.upperBound..<wanted.index(before: wanted.endIndex)]
+            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { base = wanted[..<open.lowerBound] }
+        }
+        var name = wanted, number = 2
+        while taken.contains(name) {
+            let mark = " (\(number))"
+            name = String(base.prefix(maxNameLength - mark.count)) + mark
+            number += 1
+        }
+        return name
     }
 
     /// A write transaction; a failure of SQLite's is said in plain words naming the file ("the disk is full").
@@ -170,9 +175,16 @@ public struct BoardRepository: Sendable {
         }
     }
 
-    /// Puts a deleted board back exactly as it was (same id and times).
-    public func restore(_ board: Board) throws {
-        try write { db in try BoardRow(board, kind: .saved).upsert(db) }
+    /// Puts a deleted board back as it was (same id and times), under its name unless a board
+    /// saved since has it (then numbered, as `saveNew` names); returns the board as put back.
+    @discardableResult
+    public func restore(_ board: Board) throws -> Board {
+        try write { db in
+            var board = board
+            board.name = try Self.freeName(board.name, apartFrom: board.id, in: db)
+            try BoardRow(board, kind: .saved).upsert(db)
+            return board
+        }
     }
 
     /// Replaces the autosaved session (the universe on screen and the saved board it edits, if any).
