@@ -99,6 +99,7 @@ final class SelectionTests: XCTestCase {
         XCTAssertTrue(live(model).isEmpty)
         key(model, .letter("v"), .control)
         XCTAssertNotNil(model.editing.pasting)
+        XCTAssertEqual(model.notice, "Move to place 5 cells, click to drop them (added to the board): M changes how, Esc cancels")
         let target = Cell(24, 32)
         model.handle(.pointerMoved(point(model, target)), now: 10)
         model.handle(.pointerDown(point(model, target), .left), now: 10)
@@ -199,7 +200,7 @@ final class SelectionTests: XCTestCase {
             clipboard.text = "x = 2, y = 2\no$bo!"
             key(model, .letter("v"), .control)
             while model.editing.pasteMode != mode { key(model, .letter("m")) }
-            XCTAssertTrue(model.scene().texts.contains(mode.rawValue), "the floating paste is tagged with its mode")
+            XCTAssertTrue(model.scene().texts.contains("\(mode.rawValue) · M"), "the floating paste is tagged with its mode and its key")
             // A click drops the paste centred on it: at (2,1), its top-left lands on (1,0).
             model.handle(.pointerDown(point(model, Cell(2, 1)), .left), now: 10)
             model.handle(.pointerUp(point(model, Cell(2, 1)), .left), now: 10)

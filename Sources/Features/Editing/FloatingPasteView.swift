@@ -21,10 +21,11 @@ public struct FloatingPasteView {
             list.commands.append(.fill(Rect(x: corner.x, y: corner.y, width: far.x - corner.x, height: far.y - corner.y),
                                        Theme.translucent(theme.colors.gridBackground, Translucency.scrim), radius: 0))
         }
-        let tag = Rect(x: corner.x, y: corner.y - 20, width: 44, height: 18)
+        // The mode and the key that changes it ("or" alone told a newcomer nothing).
+        let tag = Rect(x: corner.x, y: corner.y - 20, width: 64, height: 18)
         if grid.contains(Point(tag.x, tag.y)) {
             list.commands.append(.fill(tag, Theme.translucent(theme.colors.header, Translucency.noteBackdrop), radius: tag.height / 2))
-            list.commands.append(.text(mode.rawValue, frame: tag, style: theme.type.caption, color: theme.colors.accent, alignment: .center))
+            list.commands.append(.text("\(mode.rawValue) \u{00B7} M", frame: tag, style: theme.type.caption, color: theme.colors.accent, alignment: .center))
         }
         for cell in cells {
             let r = camera.screenRect(of: cell)
