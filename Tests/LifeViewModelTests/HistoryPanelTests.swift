@@ -81,6 +81,19 @@ final class HistoryPanelTests: XCTestCase {
         XCTAssertEqual(landed, layout.generation(atX: layout.x(for: 60)), "a drag on the graph follows the pointer")
         XCTAssertEqual(Set(model.simulation.universe.liveCells()), states[Int(landed)])
         XCTAssertEqual(model.simulation.history.range, 0...200, "going back keeps the run's history")
+        // An edit there drops the run after it, and its undo brings it back, under a pointer that
+        // has not moved: the figures shown are those under it each time (they stayed those of
+        // the generation it was over before the range changed).
+        let still = Point(layout.x(for: 30), layout.graph.midY)
+        model.handle(.pointerMoved(still), now: 303)
+        model.simulation.toggle(Cell(100, 100))
+        let cut = HistoryPanel.layout(in: model.context)
+        XCTAssertEqual(cut.range, 0...landed)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Gen \(cut.generation(atX: still.x)) · ") },
+                      "\(model.scene().texts.filter { $0.hasPrefix("Gen") })")
+        model.handle(.key(.letter("z"), .control), now: 304)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Gen \(layout.generation(atX: still.x)) · ") },
+                      "\(model.scene().texts.filter { $0.hasPrefix("Gen") })")
     }
 
     /// A press on the graph far back frames life there, as a jump's landing is: a gun's stream

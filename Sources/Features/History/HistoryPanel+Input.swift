@@ -19,11 +19,11 @@ extension HistoryPanel {
         switch event {
         case .pointerMoved(let point):
             if isDragging { show(generationAt: point.x, layout: layout, in: context) }
-            hovered = hit == .graph || isDragging ? layout.generation(atX: point.x) : nil
+            hoverX = hit == .graph || isDragging ? point.x : nil
             // The pointer over the board beside the panel is the board's too.
             return hit != nil || isDragging ? .handled : .updated
         case .pointerLeft:
-            hovered = nil
+            hoverX = nil
             return .updated
         case .pointerDown(let point, .left, _):
             switch hit {

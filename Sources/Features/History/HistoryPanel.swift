@@ -5,8 +5,13 @@ import LifeInterface
 public struct HistoryPanel: Equatable, Sendable {
     /// Population, births and deaths on a log scale.
     public var isLogarithmic = false
-    /// The generation under the pointer, while it is over the graph.
-    public var hovered: Int64?
+    /// Where the pointer is across the graph, while it is over it (a position, not a generation:
+    /// when the run's range changes under a still pointer, an undo say, the figures shown are
+    /// those under it now, not of the generation it was over before).
+    public var hoverX: Double?
+
+    /// The generation under the pointer in `layout`, while it is over the graph.
+    public func hovered(in layout: HistoryLayout) -> Int64? { hoverX.map(layout.generation(atX:)) }
     /// Whether a press on the graph is being dragged (the board follows it).
     public var isDragging = false
 

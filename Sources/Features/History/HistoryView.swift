@@ -50,7 +50,8 @@ public struct HistoryView {
         if history.range.contains(generation) {
             marker(at: layout.x(for: generation), in: layout.graph, color: c.text, label: nil, into: &list)
         }
-        if let hovered = panel.hovered {
+        let hovered = panel.hovered(in: layout)
+        if let hovered {
             let x = layout.x(for: hovered).rounded()
             list.commands.append(.line(from: Point(x, layout.graph.y), to: Point(x, layout.graph.maxY), c.separator))
         }
@@ -65,14 +66,14 @@ public struct HistoryView {
                                    style: type.caption, color: c.mutedText, alignment: .leading))
         list.commands.append(.text("Gen \(NumberFormat.compact(history.range.upperBound))", frame: layout.endLabel,
                                    style: type.caption, color: c.mutedText, alignment: .trailing))
-        let readout = panel.hovered.flatMap { history.sample(at: $0) }.map(Self.readout)
+        let readout = hovered.flatMap { history.sample(at: $0) }.map(Self.readout)
             ?? history.ending.map { "\($0.summary) · hover for figures, click to go there" }
             ?? (history.range.lowerBound == history.range.upperBound
                 ? "Nothing has run yet: play or step (Enter, Space) and the run's figures show here"
                 : plot.columns.indices.contains { plot.isUnmeasured($0, gap: Self.unmeasuredGap) }
                 ? "Dashed: a leap, nothing recorded between · hover for figures, click to go there"
                 : "Population, births and deaths · hover for figures, click to go there")
-        let color = panel.hovered == nil ? c.mutedText : c.text
+        let color = hovered == nil ? c.mutedText : c.text
         list.commands.append(.text(readout, frame: layout.readout, style: type.caption, color: color, alignment: .leading))
         return [Region(.close, layout.close), Region(.logScale, layout.logToggle),
                 Region(.graph, layout.graph, focusable: false), Region(.panel, layout.panel, focusable: false)]
