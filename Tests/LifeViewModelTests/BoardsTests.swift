@@ -595,6 +595,27 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.list().map(\.name), ["Glider (earlier session)"])
     }
 
+    /// A change made by hand while paused is written within half a second of the last autosave
+    /// (a kill a second after a few clicks lost them: the interval is for a running universe and
+    /// the view).
+    func testAChangeByHandIsAutosavedWithinHalfASecond() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.advance(to: 0)
+        func savedHas(_ cell: Cell) throws -> Bool { try XCTUnwrap(try repository.loadSession()).board.pattern.cells.contains(cell) }
+        model.simulation.toggle(Cell(40, 0))
+        model.advance(to: 0.3)
+        XCTAssertFalse(try savedHas(Cell(40, 0)), "not before half a second from the last autosave")
+        XCTAssertEqual(try XCTUnwrap(model.nextWakeTime(after: 0.3)), 0.5, accuracy: 1e-9, "the loop wakes for it")
+        model.advance(to: 0.55)
+        XCTAssertTrue(try savedHas(Cell(40, 0)), "written half a second on, not three")
+        // Playing, the universe is written every three seconds.
+        model.perform(.playPause, now: 1)
+        model.advance(to: 2)
+        XCTAssertEqual(try XCTUnwrap(try repository.loadSession()).board.pattern.generation, 0)
+        model.advance(to: 3.6)
+        XCTAssertGreaterThan(try XCTUnwrap(try repository.loadSession()).board.pattern.generation, 0)
+    }
+
     func testAutosaveWritesTheSessionWhileItChangesAndTheNextStartRestoresIt() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.rPentomino))
         model.advance(to: 0)

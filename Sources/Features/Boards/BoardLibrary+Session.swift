@@ -4,11 +4,20 @@ import LifeEngine
 import LifeScene
 import LifeStore
 
-/// The autosaved session: saved in the background every few seconds when something changed,
-/// once more at quit, and put back at start-up.
+/// The autosaved session: saved in the background every few seconds when something changed (half
+/// a second after a change made by hand), once more at quit, and put back at start-up.
 extension BoardLibrary {
-    /// Seconds between autosaves while the universe or the view changes.
+    /// Seconds between autosaves while the universe runs or the view changes.
     public static let autosaveInterval = 3.0
+    /// Seconds after the last autosave that a change made by hand while paused (a click, a
+    /// stroke, a step) is written: the app killed a second after a few clicks lost them.
+    public static let editAutosaveDelay = 0.5
+
+    /// When the next autosave is due: soon after a change by hand, else the interval after the last one.
+    var autosaveDue: Double {
+        let byHand = !context.simulation.isPlaying && autosaveToken.revision != lastAutosave?.revision
+        return lastAutosaveTime + (byHand ? Self.editAutosaveDelay : Self.autosaveInterval)
+    }
 
     /// What has to differ for an autosave to be worth writing.
     var autosaveToken: AutosaveToken {
@@ -19,10 +28,10 @@ extension BoardLibrary {
     /// Saves the session in the background when it changed and the interval has passed.
     public func autosaveIfDue() {
         let now = context.now
-        guard let store = context.services.store, now >= nextAutosaveTime, !store.isBusy else { return }
+        guard let store = context.services.store, now >= autosaveDue, !store.isBusy else { return }
         let token = autosaveToken
         guard token != lastAutosave else { return }
-        nextAutosaveTime = now + Self.autosaveInterval
+        lastAutosaveTime = now
         lastAutosave = token
         let draft = currentBoard(id: sessionID, name: context.title ?? "Untitled", created: context.services.wallClock())
         let source = currentID, asOpened = context.isAsOpened
@@ -33,7 +42,7 @@ extension BoardLibrary {
 
     /// Saves the session now if anything changed since the last autosave (at quit).
     public func autosaveNow() {
-        nextAutosaveTime = 0
+        lastAutosaveTime = -.infinity
         lastAutosave = nil
         autosaveIfDue()
     }
@@ -61,7 +70,7 @@ extension BoardLibrary {
     public var nextAutosaveWake: Double? {
         guard let store = context.services.store else { return nil }
         if store.isBusy { return context.now + 0.05 }
-        return autosaveToken != lastAutosave ? nextAutosaveTime : nil
+        return autosaveToken != lastAutosave ? autosaveDue : nil
     }
 
     /// Puts the autosaved session back at start-up.

@@ -34,7 +34,8 @@ public final class BoardLibrary {
     public internal(set) var panel: BoardsPanel?
     /// The panel as it is drawn: with the board being edited marked.
     public var shownPanel: BoardsPanel? { panel.map { var shown = $0; shown.current = currentID; return shown } }
-    var nextAutosaveTime = 0.0
+    /// When the last autosave was written (-infinity: none yet, or one is wanted now).
+    var lastAutosaveTime = -Double.infinity
     var lastAutosave: AutosaveToken?
     /// The autosaved session's own id.
     let sessionID = UUID()
