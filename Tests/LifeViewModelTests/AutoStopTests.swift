@@ -188,6 +188,10 @@ final class AutoStopTests: XCTestCase {
         model.perform(.playPause, now: 3.1)
         play(model, seconds: 1, from: 3.1)
         XCTAssertTrue(model.simulation.isPlaying, "pausing and playing again does not stop it either")
+        // Reset: what was said of that run goes with it (it stayed over the glider back at 0).
+        model.perform(.reset, now: 4.2)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertNil(model.notice)
     }
 
     /// A known ship is named in the notice; one without a name is told by the ending's summary.

@@ -43,6 +43,8 @@ public enum RunControls {
         }
         context.simulation.reset()
         context.analytics.clear()
+        // What was said of the run (a glider flying on) is of a run no longer shown.
+        context.clearNotice()
         context.request(.fit)
     }
 
