@@ -188,8 +188,14 @@ final class AutoStopTests: XCTestCase {
         model.perform(.playPause, now: 3.1)
         play(model, seconds: 1, from: 3.1)
         XCTAssertTrue(model.simulation.isPlaying, "pausing and playing again does not stop it either")
-        // Reset: what was said of that run goes with it (it stayed over the glider back at 0).
-        model.perform(.reset, now: 4.2)
+    }
+
+    /// Reset: what was said of the run goes with it (it stayed over the glider back at 0).
+    func testResetTakesTheShipsNoticeAway() {
+        let model = playedForThreeSeconds(Fixtures.glider)
+        XCTAssertEqual(model.notice, "Glider, flying c/4 diagonal: auto-stop lets it fly on")
+        model.perform(.reset, now: 3)
+        model.advance(to: 3.05)
         XCTAssertEqual(model.simulation.generation, 0)
         XCTAssertNil(model.notice)
     }
