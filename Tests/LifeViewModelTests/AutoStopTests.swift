@@ -3,6 +3,7 @@ import AppTestSupport
 import LifeEngine
 import LifeTestSupport
 import LifeScene
+import TimelineFeature
 @testable import LifeRun
 @testable import LifeInterface
 @testable import LifeViewModel
@@ -188,6 +189,23 @@ final class AutoStopTests: XCTestCase {
         model.perform(.playPause, now: 3.1)
         play(model, seconds: 1, from: 3.1)
         XCTAssertTrue(model.simulation.isPlaying, "pausing and playing again does not stop it either")
+    }
+
+    /// The timeline bar marks where the ending began: auto-stop takes the board there, and the bar
+    /// reaches past it (the run went on while the ending was confirmed), so the knob alone left
+    /// the ending's place unsaid.
+    func testTheTimelineMarksTheEnding() throws {
+        let (model, _) = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino))
+        let ending = try XCTUnwrap(model.simulation.ending)
+        let range = try XCTUnwrap(model.simulation.historyRange)
+        XCTAssertGreaterThan(range.upperBound, ending.generation, "the bar reaches past the ending")
+        let layout = TimelineLayout(grid: model.layout.grid, range: range, padding: model.theme.metrics.padding)
+        let x = layout.x(for: ending.generation).rounded()
+        let ticks = model.scene().commands.filter {
+            if case .fill(let rect, _, _) = $0 { return rect.width == 2 && rect.midX == x && rect.y < layout.track.y && rect.maxY > layout.track.maxY }
+            return false
+        }
+        XCTAssertEqual(ticks.count, 1, "a tick across the track at generation \(ending.generation)")
     }
 
     /// Reset: what was said of the run goes with it (it stayed over the glider back at 0).

@@ -9,9 +9,11 @@ public struct TimelineView {
     public init(theme: Theme) { self.theme = theme }
 
     /// Draws the bar along the foot of `grid` for the run's `history`, the knob at `generation`
-    /// (nothing when the run has no past yet). Returns where a press grabs the bar, while it shows.
+    /// (nothing when the run has no past yet), and a tick where the run's `ending` began (auto-stop
+    /// takes the board there, but the run went on past it while it was confirmed: the bar reaches
+    /// further). Returns where a press grabs the bar, while it shows.
     @discardableResult
-    public func draw(history: ClosedRange<Int64>?, generation: Int64, grid: Rect, into list: inout RenderList) -> Rect? {
+    public func draw(history: ClosedRange<Int64>?, generation: Int64, ending: Int64? = nil, grid: Rect, into list: inout RenderList) -> Rect? {
         guard let range = history, range.upperBound > range.lowerBound else { return nil }
         let c = theme.colors
         let layout = TimelineLayout(grid: grid, range: range, padding: theme.metrics.padding)
@@ -20,6 +22,10 @@ public struct TimelineView {
         let x = layout.x(for: generation)
         list.commands.append(.fill(Rect(x: track.x, y: track.y, width: max(track.height, x - track.x), height: track.height),
                                    Theme.translucent(c.accent, Translucency.floatingCells), radius: track.height / 2))
+        if let ending, range.contains(ending) {
+            let tick = layout.x(for: ending).rounded()
+            list.commands.append(.fill(Rect(x: tick - 1, y: track.y - 4, width: 2, height: track.height + 8), c.text, radius: 1))
+        }
         let knob = 12.0
         list.outlined(Rect(x: (x - knob / 2).rounded(), y: (track.midY - knob / 2).rounded(), width: knob, height: knob),
                       fill: c.accent, border: c.background, radius: knob / 2)
