@@ -206,6 +206,15 @@ final class AutoStopTests: XCTestCase {
             return false
         }
         XCTAssertEqual(ticks.count, 1, "a tick across the track at generation \(ending.generation)")
+        // The pointer over the bar reads out the generation under it (a long run's bar is on a
+        // log scale: the place alone did not tell it), "the ending" at the tick.
+        model.handle(.pointerMoved(Point(x, layout.track.midY)), now: 200)
+        XCTAssertTrue(model.scene().texts.contains("Gen \(NumberFormat.grouped(ending.generation)) · the ending"), "\(model.scene().texts)")
+        let early = Point(layout.x(for: 10), layout.track.midY)
+        model.handle(.pointerMoved(early), now: 200)
+        XCTAssertTrue(model.scene().texts.contains("Gen \(NumberFormat.grouped(layout.generation(atX: early.x)))"))
+        model.handle(.pointerMoved(Point(x, layout.track.y - 60)), now: 200)
+        XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("Gen ") && !$0.contains("cells") }, "off the bar: no readout")
     }
 
     /// Reset: what was said of the run goes with it (it stayed over the glider back at 0).

@@ -11,9 +11,11 @@ public struct TimelineView {
     /// Draws the bar along the foot of `grid` for the run's `history`, the knob at `generation`
     /// (nothing when the run has no past yet), and a tick where the run's `ending` began (auto-stop
     /// takes the board there, but the run went on past it while it was confirmed: the bar reaches
-    /// further). Returns where a press grabs the bar, while it shows.
+    /// further), and the generation under the `pointer` while it is over the bar. Returns where a
+    /// press grabs the bar, while it shows.
     @discardableResult
-    public func draw(history: ClosedRange<Int64>?, generation: Int64, ending: Int64? = nil, grid: Rect, into list: inout RenderList) -> Rect? {
+    public func draw(history: ClosedRange<Int64>?, generation: Int64, ending: Int64? = nil, pointer: Point? = nil, grid: Rect,
+                     into list: inout RenderList) -> Rect? {
         guard let range = history, range.upperBound > range.lowerBound else { return nil }
         let c = theme.colors
         let layout = TimelineLayout(grid: grid, range: range, padding: theme.metrics.padding)
@@ -29,6 +31,16 @@ public struct TimelineView {
         let knob = 12.0
         list.outlined(Rect(x: (x - knob / 2).rounded(), y: (track.midY - knob / 2).rounded(), width: knob, height: knob),
                       fill: c.accent, border: c.background, radius: knob / 2)
+        if let pointer, layout.hitArea.contains(pointer) {
+            let hovered = layout.generation(atX: pointer.x)
+            let text = "Gen \(NumberFormat.grouped(hovered))" + (hovered == ending ? " · the ending" : "")
+            let style = theme.type.caption, m = theme.metrics
+            let width = GlyphWidths.em(of: text) * style.size + m.padding, height = style.lineHeight + 6
+            let left = min(max(pointer.x - width / 2, track.x), track.maxX - width)
+            let pill = Rect(x: left.rounded(), y: (track.y - height - 8).rounded(), width: width.rounded(.up), height: height)
+            list.outlined(pill, fill: c.header, border: c.separator, radius: height / 2)
+            list.commands.append(.text(text, frame: pill, style: style, color: c.text, alignment: .center))
+        }
         return layout.hitArea
     }
 }

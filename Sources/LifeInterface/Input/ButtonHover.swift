@@ -1,3 +1,5 @@
+import LifeScene
+
 /// The button under the pointer, the one held down, and whether the hovered one's tooltip shows
 /// (after the pointer has rested on it for `tooltipDelay`).
 public struct ButtonHover: Equatable, Sendable {
@@ -7,6 +9,8 @@ public struct ButtonHover: Equatable, Sendable {
     public var pressed: ControlAction?
     /// Whether the hovered button's tooltip shows.
     public private(set) var tooltipShown = false
+    /// Where the pointer is in the window, whatever lies under it (nil: it left the window).
+    public private(set) var position: Point?
     private var since = 0.0
 
     /// How long the pointer rests on a button before its tooltip shows.
@@ -15,8 +19,9 @@ public struct ButtonHover: Equatable, Sendable {
     /// Nothing under the pointer.
     public init() {}
 
-    /// Notes the button now under the pointer; its tooltip waits for a rest from `now`.
-    public mutating func point(at action: ControlAction?, now: Double) {
+    /// Notes the button now under the pointer at `position`; its tooltip waits for a rest from `now`.
+    public mutating func point(at action: ControlAction?, position: Point? = nil, now: Double) {
+        self.position = position
         guard hovered != action else { return }
         hovered = action
         since = now

@@ -37,7 +37,7 @@ extension AppModel {
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.shownPanel, controlBar: controlBar, header: header,
-            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates),
+            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), pointer: hover.position,
             exportSummary: (try? export?.get())?.summary, exportRefusal: export.flatMap { if case .failure(let refusal) = $0 { refusal.message } else { nil } })
     }
 

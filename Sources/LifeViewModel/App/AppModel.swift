@@ -163,7 +163,7 @@ public final class AppModel {
         if case .pointerMoved(let point) = event {
             // Over the grid itself, not a panel, a banner or a button lying on it.
             pointer = ui.pointerRegions.contains { $0.frame?.contains(point) == true } ? nil : point
-            hover.point(at: action(at: point), now: now)
+            hover.point(at: action(at: point), position: point, now: now)
         }
         if case .pointerLeft = event {
             pointer = nil

@@ -36,8 +36,11 @@ public struct SceneBuilder: Sendable {
 
     private func chrome(_ state: SceneState, into frame: inout UIFrame) {
         SelectionView(theme: theme).draw(state.selection, pencil: state.pencil, camera: state.camera, grid: state.layout.grid, into: &frame.list)
+        // The generation under the pointer is read out over the bar (on a long run's log scale the
+        // place alone told it), unless a panel lies over it.
+        let readout = state.overlays.contains(where: \.isModal) ? nil : state.pointer
         let timeline = TimelineView(theme: theme).draw(history: state.history, generation: state.generation, ending: state.runHistory.ending?.generation,
-                                                       grid: state.layout.grid, into: &frame.list)
+                                                       pointer: readout, grid: state.layout.grid, into: &frame.list)
         let sparkline = HeaderView(theme: theme).draw(state.header, band: state.layout.header, into: &frame.list)
         frame.board = ControlBarView(theme: theme).draw(state.controlBar, layout: state.layout, into: &frame.list).map { $0.map(FocusTarget.button) }
         frame.board += [Region(FocusTarget.timeline, timeline, focusable: false), Region(.sparkline, sparkline, focusable: false)]
