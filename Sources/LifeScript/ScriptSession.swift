@@ -42,8 +42,15 @@ public final class ScriptSession {
 
     /// The universe now.
     public private(set) var universe: any LifeAlgorithm
-    /// The selection, if any.
+    /// The selection, if any (in Golly's coordinates).
     public internal(set) var selection: CellRect?
+    /// The selection in the universe's own coordinates, as the app keeps it: what the app had
+    /// selected goes to the script (Golly's selection scripts work on it) and what the script
+    /// leaves selected comes back.
+    public var selectionOnBoard: CellRect? {
+        get { selection.map(inner) }
+        set { selection = newValue.map(outer) }
+    }
     /// The window title `g.new` gives (the pattern's name).
     public internal(set) var title: String
     /// Golly's step: `base` to the power `exponent` generations a `g.step()`.

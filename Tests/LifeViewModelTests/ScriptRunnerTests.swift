@@ -131,6 +131,53 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(model.notice, "quiet.lua finished")
     }
 
+    /// The board's selection goes to the script (Golly's selection scripts, such as invert.lua,
+    /// said "There is no selection"), on a bounded board in Golly's coordinates, and what the
+    /// script leaves selected is the board's selection after it; one that fails leaves it alone.
+    func testTheSelectionGoesToTheScriptAndComesBack() throws {
+        let model = model()
+        model.handle(.key(.letter("a"), .control), now: 0)
+        XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 3, height: 3))
+        let path = try write("""
+            local g = golly()
+            local r = g.getselrect()
+            g.show("selected " .. table.concat(r, ","))
+            g.select({r[1] - 1, r[2] - 1, r[3] + 2, r[4] + 2})
+            """)
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.notice, "selected 0,0,3,3", "the script saw the board's selection")
+        XCTAssertEqual(model.editing.selection, CellRect(x: -1, y: -1, width: 5, height: 5), "and the board takes the one it left")
+        // Golly's own invert.lua inverts the selection.
+        let invert = try write("local g = golly()\nlocal r = g.getselrect()\nif #r == 0 then g.exit('There is no selection.') end\n"
+                               + "for y = r[2], r[2] + r[4] - 1 do for x = r[1], r[1] + r[3] - 1 do g.setcell(x, y, 1 - g.getcell(x, y)) end end\n", "inv.lua")
+        model.context.request(.runScript(invert))
+        model.advance(to: 0.15)
+        model.advance(to: 0.2)
+        XCTAssertEqual(model.simulation.population, 25 - 5, "the 5x5 selection inverted")
+        // One that fails leaves the board's selection as it was.
+        let failing = try write("local g = golly()\ng.select({})\nerror('no')\n", "fails.lua")
+        model.context.request(.runScript(failing))
+        model.advance(to: 0.25)
+        model.advance(to: 0.3)
+        XCTAssertEqual(model.editing.selection, CellRect(x: -1, y: -1, width: 5, height: 5))
+        // g.select({}) in one that finishes clears it.
+        let clears = try write("local g = golly()\ng.select({})\n", "clears.lua")
+        model.context.request(.runScript(clears))
+        model.advance(to: 0.35)
+        model.advance(to: 0.4)
+        XCTAssertNil(model.editing.selection)
+        // On a 20x20 torus the board's own coordinates start at the corner, Golly's at -10.
+        let torus = self.model(pattern: Pattern(cells: [Cell(3, 4)], topology: .torus(width: 20, height: 20)))
+        torus.editing.select(CellRect(x: 2, y: 3, width: 4, height: 2))
+        torus.context.request(.runScript(path))
+        torus.advance(to: 0.05)
+        torus.advance(to: 0.1)
+        XCTAssertEqual(torus.notice, "selected -8,-7,4,2")
+        XCTAssertEqual(torus.editing.selection, CellRect(x: 1, y: 2, width: 6, height: 4))
+    }
+
     func testAScriptChangesTheBoardAsOneUndoStepAndSaysWhatItShows() throws {
         let model = model()
         let path = try write("""

@@ -7,12 +7,17 @@ import LifeRun
 
 /// The Boards panel: listing the saved boards, and opening, renaming, copying and deleting them.
 extension BoardLibrary {
-    /// Opens the panel (its list loads in the background), or says why it cannot.
-    public func openPanel() {
-        guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
+    /// Opens the panel (its list loads in the background) and returns true, or says why it cannot.
+    @discardableResult
+    public func openPanel() -> Bool {
+        guard context.services.store != nil else {
+            context.show(context.services.storeAbsence)
+            return false
+        }
         panel = BoardsPanel(now: context.services.wallClock())
         panel?.undeletable = lastDeleted?.name
         refresh()
+        return true
     }
 
     /// Closes the panel.

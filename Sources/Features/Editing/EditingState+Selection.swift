@@ -19,6 +19,13 @@ extension EditingState {
         context.show("Selected \(all.width)×\(all.height) (Esc clears)")
     }
 
+    /// Selects `rect` as a script left it (nil: nothing), as Golly's `g.select` does.
+    public mutating func select(_ rect: CellRect?) {
+        guard rect != selection else { return }
+        selection = rect
+        selectionDrag = nil
+    }
+
     /// Drops the selection (Esc).
     public mutating func clearSelection() {
         selection = nil

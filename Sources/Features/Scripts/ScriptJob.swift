@@ -25,6 +25,7 @@ public final class ScriptJob: @unchecked Sendable {
         var answer: String??
         var outcome: ScriptOutcome?
         var result: Handed?
+        var selection: CellRect?
     }
 
     /// A universe passed from the script's thread to the app's, which no longer share it.
@@ -103,8 +104,11 @@ public final class ScriptJob: @unchecked Sendable {
         return state.withLock { state in defer { state.answer = nil }; return state.answer ?? nil }
     }
 
-    func finish(_ outcome: ScriptOutcome, result: any LifeAlgorithm) {
+    func finish(_ outcome: ScriptOutcome, result: any LifeAlgorithm, selection: CellRect?) {
         let handed = Handed(universe: result)
-        state.withLock { ($0.outcome, $0.result) = (outcome, handed) }
+        state.withLock { ($0.outcome, $0.result, $0.selection) = (outcome, handed, selection) }
     }
+
+    /// The selection the script left (the board's own coordinates), once it has ended.
+    public var selectionLeft: CellRect? { state.withLock { $0.selection } }
 }

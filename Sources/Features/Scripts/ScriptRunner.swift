@@ -27,8 +27,8 @@ public struct ScriptRunner: Sendable {
     public func browsingFolders(then others: [FilePath]) -> [FilePath] { recent.compactMap { FilePath($0).parent } + others }
 
     /// Runs the script run last again (Ctrl+Alt+L), or says that none has run.
-    public mutating func startLast(in context: FeatureContext) {
-        if let lastPath { start(lastPath, in: context) } else { context.show("No script has run yet: Ctrl+Shift+L chooses one") }
+    public mutating func startLast(selection: CellRect?, in context: FeatureContext) {
+        if let lastPath { start(lastPath, selection: selection, in: context) } else { context.show("No script has run yet: Ctrl+Shift+L chooses one") }
     }
 
     /// Takes on the scripts remembered from the last run.
@@ -46,9 +46,20 @@ public struct ScriptRunner: Sendable {
     /// Whether a script runs.
     public var isRunning: Bool { job != nil }
 
-    /// Starts the script at `path` on a copy of the board; false (with a message) when it cannot.
+    /// The selection the script that ended last left, for the board to take (once).
+    private var selectionLeft: CellRect??
+
+    /// Takes the selection the script that ended left: nil when none is to be taken, `.some(nil)`
+    /// when it left none.
+    public mutating func takeSelection() -> CellRect?? {
+        defer { selectionLeft = nil }
+        return selectionLeft
+    }
+
+    /// Starts the script at `path` on a copy of the board with the board's `selection` (the
+    /// board's own coordinates); false (with a message) when it cannot.
     @discardableResult
-    public mutating func start(_ path: String, in context: FeatureContext) -> Bool {
+    public mutating func start(_ path: String, selection: CellRect? = nil, in context: FeatureContext) -> Bool {
         guard job == nil else {
             context.show("A script is running: Esc stops it")
             return false
@@ -89,11 +100,12 @@ public struct ScriptRunner: Sendable {
             }
             // g.reset goes where the app's Reset goes: the start of the board's run.
             if let runStart { session.resets(to: runStart) }
+            session.selectionOnBoard = selection
             session.isStopped = { job.isStopped }
             session.folders = folders
             session.colours = colours
             let outcome = LuaScript.run(path, on: session, stop: job.stopFlag, keepsProcess: true)
-            job.finish(outcome, result: session.universe)
+            job.finish(outcome, result: session.universe, selection: session.selectionOnBoard)
         }
         return true
     }
@@ -114,6 +126,8 @@ public struct ScriptRunner: Sendable {
         if job.takeFraming() { context.request(.fit) }
         guard let (outcome, result) = job.ending else { return job.question }
         self.job = nil
+        // What it left selected is the board's selection, unless it failed (the board stays as it was).
+        if case .failed = outcome {} else { selectionLeft = .some(job.selectionLeft) }
         // What it left is one undo step, if it changed anything; a script that failed or changed
         // nothing leaves the board untouched, its reset point and run's history with it.
         let changed = before.map { Self.differs(result, from: $0) } ?? true

@@ -35,11 +35,7 @@ extension AppModel {
             // The scripts run lately come first, then the files opened lately.
             toggle(.browser(PatternBrowser(patterns: context.services.listPatterns(), recent: files.recent.patterns(in: context), scripts: scripts.recent)))
         case .more: toggle(.moreMenu)
-        case .boards:
-            if !stack.close(.boards) {
-                boards.openPanel()
-                if boards.panel != nil { open(.boards) }
-            }
+        case .boards: if !stack.close(.boards), boards.openPanel() { open(.boards) }
         case .history: toggle(.history(HistoryPanel.opening(in: context)))
         case .save: boards.save()
         case .jump: if JumpActions.toggle(in: context) { open(.prompt(TextPrompt(.jump))) }

@@ -59,7 +59,7 @@ extension AppModel {
         case .browseScripts:
             open(.folder(FolderBrowser(.runScript, recent: scripts.browsingFolders(then: files.recent.folders), in: context)))
         case .runScript(let path):
-            scripts.start(path, in: context)
+            scripts.start(path, selection: editing.selection, in: context)
         case .stopScript:
             scripts.stop()
         case .browseFiles(let name, let target, let problem):

@@ -11,5 +11,6 @@ extension AppModel {
         case .stop?: scripts.stop()
         case nil: break
         }
+        if let left = scripts.takeSelection() { editing.select(left) }
     }
 }

@@ -47,7 +47,7 @@ extension AppModel {
         case .exportPicture: openExport(.picture)
         case .record: openExport(.movie)
         case .runScript: files.chooseScript(in: context)
-        case .runLastScript: scripts.startLast(in: context)
+        case .runLastScript: scripts.startLast(selection: editing.selection, in: context)
         }
     }
 
