@@ -452,6 +452,13 @@ public final class Simulation {
         if resetPoint == nil { resetPoint = universe.duplicate() }
     }
 
+    /// Makes Reset go back to `start` (a script's run that began there), when it lies before the
+    /// board on the same rule and grid.
+    public func resets(to start: any LifeAlgorithm) {
+        guard start.generation < universe.generation, start.rule == universe.rule, start.topology == universe.topology else { return }
+        resetPoint = start
+    }
+
     private func restartTimer(oldRate: Double) {
         guard isPlaying, let start = timerStart else { return }
         job = nil // sized for the old speed

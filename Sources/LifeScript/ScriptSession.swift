@@ -171,6 +171,12 @@ public final class ScriptSession {
         starting = start
     }
 
+    /// Where `g.reset` goes, when the universe has run on from it (a script that ran generations,
+    /// as `goto.lua` does): the app's Reset goes there after it, as Golly's does.
+    public var runStart: KeptUniverse? {
+        starting.generation < universe.generation ? starting : nil
+    }
+
     /// Takes the universe back to where the script started or last opened a file (`g.reset`).
     func reset() {
         universe = starting.universe()

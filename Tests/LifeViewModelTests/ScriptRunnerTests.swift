@@ -178,6 +178,28 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(torus.editing.selection, CellRect(x: 1, y: 2, width: 6, height: 4))
     }
 
+    /// A script that ran generations (Golly's goto.lua) leaves Reset going back to where they
+    /// began, as Golly's Reset does (it said "Already at the start" at generation 300).
+    func testResetAfterAScriptThatRanGoesBackToWhereItsRunBegan() throws {
+        let model = model()
+        let path = try write("local g = golly()\ng.run(30)\n", "run30.lua")
+        model.context.request(.runScript(path))
+        model.advance(to: 0.05)
+        model.advance(to: 0.1)
+        XCTAssertEqual(model.simulation.generation, 30)
+        XCTAssertTrue(model.simulation.canReset)
+        model.perform(.reset, now: 0.2)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(Set(model.simulation.universe.liveCells()), Set(Fixtures.pattern(Fixtures.glider).cells))
+        // A script that only draws leaves the board a new start, as any edit does.
+        let draws = try write("local g = golly()\ng.setcell(10, 10, 1)\n", "draws.lua")
+        model.context.request(.runScript(draws))
+        model.advance(to: 0.25)
+        model.advance(to: 0.3)
+        XCTAssertEqual(model.simulation.population, 6)
+        XCTAssertFalse(model.simulation.canReset)
+    }
+
     func testAScriptChangesTheBoardAsOneUndoStepAndSaysWhatItShows() throws {
         let model = model()
         let path = try write("""

@@ -26,6 +26,7 @@ public final class ScriptJob: @unchecked Sendable {
         var outcome: ScriptOutcome?
         var result: Handed?
         var selection: CellRect?
+        var runStart: KeptUniverse?
     }
 
     /// A universe passed from the script's thread to the app's, which no longer share it.
@@ -104,10 +105,13 @@ public final class ScriptJob: @unchecked Sendable {
         return state.withLock { state in defer { state.answer = nil }; return state.answer ?? nil }
     }
 
-    func finish(_ outcome: ScriptOutcome, result: any LifeAlgorithm, selection: CellRect?) {
+    func finish(_ outcome: ScriptOutcome, result: any LifeAlgorithm, selection: CellRect?, runStart: KeptUniverse?) {
         let handed = Handed(universe: result)
-        state.withLock { ($0.outcome, $0.result, $0.selection) = (outcome, handed, selection) }
+        state.withLock { ($0.outcome, $0.result, $0.selection, $0.runStart) = (outcome, handed, selection, runStart) }
     }
+
+    /// Where the run the script left began, when it ran generations (see `ScriptSession.runStart`).
+    var runStartLeft: KeptUniverse? { state.withLock { $0.runStart } }
 
     /// The selection the script left (the board's own coordinates), once it has ended.
     public var selectionLeft: CellRect? { state.withLock { $0.selection } }

@@ -105,7 +105,7 @@ public struct ScriptRunner: Sendable {
             session.folders = folders
             session.colours = colours
             let outcome = LuaScript.run(path, on: session, stop: job.stopFlag, keepsProcess: true)
-            job.finish(outcome, result: session.universe, selection: session.selectionOnBoard)
+            job.finish(outcome, result: session.universe, selection: session.selectionOnBoard, runStart: session.runStart)
         }
         return true
     }
@@ -135,6 +135,8 @@ public struct ScriptRunner: Sendable {
         // The header's change figures and sparkline start again from the board the script left.
         if changed { context.analytics.clear() }
         if let before, changed { context.simulation.recordEdit(since: before, label: "the script \(job.name)") }
+        // A script that ran generations (goto.lua) leaves Reset going back to where they began, as in Golly.
+        if changed, let start = job.runStartLeft { context.simulation.resets(to: start.universe()) }
         before = nil
         // Life it put out of view comes into it, as auto-zoom keeps it.
         if context.isAutoZoomActive { context.request(.fit) }
