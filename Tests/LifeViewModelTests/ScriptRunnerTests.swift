@@ -339,6 +339,21 @@ final class ScriptRunnerTests: XCTestCase {
         model.handle(.key(.escape, []), now: model.context.now)
         wait(model) { model.scripts.job == nil }
         XCTAssertEqual(model.notice, "notes.lua stopped", "OK goes on; Cancel (or Esc) stops the script, as Golly's Cancel does")
+        // A long note is shown whole where the window has room (it was cut after three lines,
+        // what it was saying lost), the panel taller for it and still inside the grid.
+        let words = (1...60).map { "word\($0)" }.joined(separator: " ") + " the end"
+        let long = try write("local g = golly()\ng.note('\(words)')\n", "long.lua")
+        model.context.request(.runScript(long))
+        wait(model) { model.prompt != nil }
+        let lines = model.scene().texts.filter { $0.contains("word") || $0.hasSuffix("the end") }
+        let prompt = try XCTUnwrap(model.prompt)
+        let layout = PromptLayout(grid: model.layout.grid, prompt: prompt, captionSize: model.theme.type.caption.size)
+        XCTAssertEqual(lines.joined(separator: " "), words, "every word, in order")
+        XCTAssertGreaterThan(lines.count, 3, "wrapped over as many lines as it takes: \(lines)")
+        XCTAssertLessThan(lines.map(\.count).max() ?? 0, 80, "no line holds the rest of the message: \(lines)")
+        XCTAssertTrue(model.layout.grid.contains(Point(layout.panel.x, layout.panel.y)) && layout.panel.maxY <= model.layout.grid.maxY)
+        model.handle(.key(.enter, []), now: model.context.now)
+        wait(model) { model.scripts.job == nil }
     }
 
     func testCtrlShiftLChoosesAScriptInTheAppsOwnBrowser() throws {

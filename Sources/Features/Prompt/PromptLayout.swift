@@ -43,7 +43,14 @@ public struct PromptLayout: Equatable, Sendable {
         let fieldWidth = Self.panelWidth(in: grid) - 48
         let said = prompt.error ?? prompt.message
         self.init(grid: grid, withFormats: prompt.offersFormats,
-                  hintLines: said.map { TextWrap.lines(of: $0, width: fieldWidth, size: captionSize).count } ?? 1, withField: prompt.hasField)
+                  hintLines: said.map { TextWrap.lines(of: $0, width: fieldWidth, size: captionSize, maxLines: Self.messageLines(in: grid)).count } ?? 1,
+                  withField: prompt.hasField)
+    }
+
+    /// Most lines a message or an error under the field takes: as many as the grid has room for,
+    /// up to twelve (a script's note cut at three lost what it was saying).
+    public static func messageLines(in grid: Rect) -> Int {
+        min(12, max(3, Int((grid.height - 200) / hintLine)))
     }
 
     /// The panel's width over `grid`.

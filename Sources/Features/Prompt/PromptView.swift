@@ -23,7 +23,8 @@ public struct PromptView {
         }
         // Under the field: why the text was refused (or a note's message), else the hint.
         if let said = prompt.error ?? prompt.message {
-            for (i, line) in TextWrap.lines(of: said, width: layout.hint.width, size: type.caption.size).enumerated() {
+            for (i, line) in TextWrap.lines(of: said, width: layout.hint.width, size: type.caption.size,
+                                            maxLines: PromptLayout.messageLines(in: grid)).enumerated() {
                 let frame = Rect(x: layout.hint.x, y: layout.hint.y + Double(i) * PromptLayout.hintLine, width: layout.hint.width,
                                  height: PromptLayout.hintLine)
                 list.commands.append(.text(line, frame: frame, style: type.caption, color: prompt.error == nil ? c.text : c.danger,
