@@ -503,6 +503,13 @@ final class ScriptRunnerTests: XCTestCase {
         model.advance(to: 4.6)
         let notice = model.notice ?? ""
         XCTAssertTrue(notice.hasPrefix("Script error: ") && notice.hasSuffix("fails.lua:2: first line"), notice)
+        // One that changed the board before it failed says its change can be undone (it stays, as in Golly).
+        let halfway = try write("local g = golly()\ng.setcell(30, 30, 1)\nerror('then this')\n", "halfway.lua")
+        model.context.request(.runScript(halfway))
+        model.advance(to: 4.7)
+        model.advance(to: 4.8)
+        XCTAssertTrue(model.notice?.hasSuffix("halfway.lua:3: then this (Ctrl+Z undoes what it did first)") == true, model.notice ?? "")
+        XCTAssertEqual(model.simulation.universe.state(at: Cell(30, 30)), 1)
     }
 
     /// g.fit frames the board the script shows, while it runs (a block put far away comes into view).

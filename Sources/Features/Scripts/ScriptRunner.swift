@@ -149,7 +149,7 @@ public struct ScriptRunner: Sendable {
             // The error's first line (Lua's traceback follows it, in the log); tabs as spaces.
             let line = message.split(separator: "\n").first.map(String.init)?.replacingOccurrences(of: "\t", with: " ") ?? message
             if !job.isStopped { context.services.log.warning("script error", metadata: ["script": "\(job.path)", "error": "\(message)"]) }
-            context.show(job.isStopped ? "\(job.name) stopped" + (changed ? " (Ctrl+Z undoes what it did)" : "") : "Script error: \(line)",
+            context.show(job.isStopped ? "\(job.name) stopped" + (changed ? " (Ctrl+Z undoes what it did)" : "") : "Script error: \(line)" + (changed ? " (Ctrl+Z undoes what it did first)" : ""),
                          seconds: 10)
         }
         return nil
