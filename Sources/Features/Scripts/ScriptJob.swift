@@ -114,5 +114,5 @@ public final class ScriptJob: @unchecked Sendable {
     var runStartLeft: KeptUniverse? { state.withLock { $0.runStart } }
 
     /// The selection the script left (the board's own coordinates), once it has ended.
-    public var selectionLeft: CellRect? { state.withLock { $0.selection } }
+    var selectionLeft: CellRect? { state.withLock { $0.selection } }
 }
