@@ -84,6 +84,8 @@ public final class DesktopApp {
         self.clock = clock
         session = try SDLSession(video: true, videoDriver: videoDriver)
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
+        // Closing the window sends SDL_QUIT (the one quit the app takes; see `EventTranslator`).
+        SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "1")
         window = try Window(title: options.title, width: options.windowSize.width, height: options.windowSize.height,
                             position: options.windowPosition)
         WindowIcon.set(on: window.handle, theme: options.theme)

@@ -47,6 +47,15 @@ final class EventTranslatorTests: XCTestCase {
         resize.type = SDL_WINDOWEVENT.rawValue
         resize.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
         XCTAssertEqual(translate(resize), .resized(Size(1600, 1200)), "a resize reports the renderer's output size")
+        // The close button: SDL sends the window's close and then SDL_QUIT; only the second is a
+        // quit (two would pass the quit guard's "quit again" at once, losing a recording unasked).
+        var close = SDL_Event()
+        close.type = SDL_WINDOWEVENT.rawValue
+        close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        XCTAssertNil(translate(close))
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        XCTAssertEqual(translate(quit), .quit)
     }
 
     func testAMousePressCarriesTheModifierKeysHeld() {

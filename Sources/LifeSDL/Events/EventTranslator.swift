@@ -29,7 +29,10 @@ public struct EventTranslator {
             case SDL_WINDOWEVENT_LEAVE:
                 return .pointerLeft
             case SDL_WINDOWEVENT_CLOSE:
-                return .quit
+                // The window's close button is one request to quit: SDL follows this event with an
+                // SDL_QUIT (the last window closed), which says it. Two in a row went through the
+                // quit guard's "quit again to lose the recording" at once.
+                return nil
             default:
                 return nil
             }
