@@ -36,6 +36,15 @@ final class ScriptRunnerTests: XCTestCase {
         return folder + "/" + name
     }
 
+    /// Runs the script at `path` in `model` (an inline runner: it ends within two frames from the
+    /// model's time now).
+    private func run(_ path: String, in model: AppModel) {
+        let now = model.context.now
+        model.context.request(.runScript(path))
+        model.advance(to: now + 0.05)
+        model.advance(to: now + 0.1)
+    }
+
     /// Advances until `done` holds (the script runs on another thread), at most a few seconds.
     private func wait(_ model: AppModel, until done: () -> Bool) {
         var now = model.context.now
@@ -144,36 +153,26 @@ final class ScriptRunnerTests: XCTestCase {
             g.show("selected " .. table.concat(r, ","))
             g.select({r[1] - 1, r[2] - 1, r[3] + 2, r[4] + 2})
             """)
-        model.context.request(.runScript(path))
-        model.advance(to: 0.05)
-        model.advance(to: 0.1)
+        run(path, in: model)
         XCTAssertEqual(model.notice, "selected 0,0,3,3", "the script saw the board's selection")
         XCTAssertEqual(model.editing.selection, CellRect(x: -1, y: -1, width: 5, height: 5), "and the board takes the one it left")
         // Golly's own invert.lua inverts the selection.
         let invert = try write("local g = golly()\nlocal r = g.getselrect()\nif #r == 0 then g.exit('There is no selection.') end\n"
                                + "for y = r[2], r[2] + r[4] - 1 do for x = r[1], r[1] + r[3] - 1 do g.setcell(x, y, 1 - g.getcell(x, y)) end end\n", "inv.lua")
-        model.context.request(.runScript(invert))
-        model.advance(to: 0.15)
-        model.advance(to: 0.2)
+        run(invert, in: model)
         XCTAssertEqual(model.simulation.population, 25 - 5, "the 5x5 selection inverted")
         // One that fails leaves the board's selection as it was.
         let failing = try write("local g = golly()\ng.select({})\nerror('no')\n", "fails.lua")
-        model.context.request(.runScript(failing))
-        model.advance(to: 0.25)
-        model.advance(to: 0.3)
+        run(failing, in: model)
         XCTAssertEqual(model.editing.selection, CellRect(x: -1, y: -1, width: 5, height: 5))
         // g.select({}) in one that finishes clears it.
         let clears = try write("local g = golly()\ng.select({})\n", "clears.lua")
-        model.context.request(.runScript(clears))
-        model.advance(to: 0.35)
-        model.advance(to: 0.4)
+        run(clears, in: model)
         XCTAssertNil(model.editing.selection)
         // On a 20x20 torus the board's own coordinates start at the corner, Golly's at -10.
         let torus = self.model(pattern: Pattern(cells: [Cell(3, 4)], topology: .torus(width: 20, height: 20)))
         torus.editing.select(CellRect(x: 2, y: 3, width: 4, height: 2))
-        torus.context.request(.runScript(path))
-        torus.advance(to: 0.05)
-        torus.advance(to: 0.1)
+        run(path, in: torus)
         XCTAssertEqual(torus.notice, "selected -8,-7,4,2")
         XCTAssertEqual(torus.editing.selection, CellRect(x: 1, y: 2, width: 6, height: 4))
     }
@@ -183,9 +182,7 @@ final class ScriptRunnerTests: XCTestCase {
     func testResetAfterAScriptThatRanGoesBackToWhereItsRunBegan() throws {
         let model = model()
         let path = try write("local g = golly()\ng.run(30)\n", "run30.lua")
-        model.context.request(.runScript(path))
-        model.advance(to: 0.05)
-        model.advance(to: 0.1)
+        run(path, in: model)
         XCTAssertEqual(model.simulation.generation, 30)
         XCTAssertTrue(model.simulation.canReset)
         model.perform(.reset, now: 0.2)
@@ -193,9 +190,7 @@ final class ScriptRunnerTests: XCTestCase {
         XCTAssertEqual(Set(model.simulation.universe.liveCells()), Set(Fixtures.pattern(Fixtures.glider).cells))
         // A script that only draws leaves the board a new start, as any edit does.
         let draws = try write("local g = golly()\ng.setcell(10, 10, 1)\n", "draws.lua")
-        model.context.request(.runScript(draws))
-        model.advance(to: 0.25)
-        model.advance(to: 0.3)
+        run(draws, in: model)
         XCTAssertEqual(model.simulation.population, 6)
         XCTAssertFalse(model.simulation.canReset)
     }
