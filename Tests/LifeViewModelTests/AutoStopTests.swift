@@ -213,8 +213,10 @@ final class AutoStopTests: XCTestCase {
         let early = Point(layout.x(for: 10), layout.track.midY)
         model.handle(.pointerMoved(early), now: 200)
         XCTAssertTrue(model.scene().texts.contains("Gen \(NumberFormat.grouped(layout.generation(atX: early.x)))"))
+        XCTAssertNotNil(model.sceneState.timelinePointer)
         model.handle(.pointerMoved(Point(x, layout.track.y - 60)), now: 200)
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("Gen ") && !$0.contains("cells") }, "off the bar: no readout")
+        XCTAssertNil(model.sceneState.timelinePointer, "a move off the bar is no new scene to draw")
     }
 
     /// Reset: what was said of the run goes with it (it stayed over the glider back at 0).

@@ -68,6 +68,12 @@ public enum TimelineActions {
         return play.since + Double(play.done + 1) / rate(context)
     }
 
+    /// `pointer` while it is over the timeline bar (for its readout), else nil.
+    public static func pointer(overBar pointer: Point?, in context: FeatureContext) -> Point? {
+        guard let pointer, layout(in: context)?.hitArea.contains(pointer) == true else { return nil }
+        return pointer
+    }
+
     /// Shows the generation under the pointer on the timeline bar.
     public static func scrub(to point: Point, in context: FeatureContext) {
         guard let bar = layout(in: context) else { return }

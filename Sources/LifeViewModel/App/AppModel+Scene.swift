@@ -10,6 +10,7 @@ import FirstRunFeature
 import JumpFeature
 import SettingsFeature
 import HistoryFeature
+import TimelineFeature
 import LifeRun
 import LifeEngine
 import LifeScene
@@ -37,7 +38,7 @@ extension AppModel {
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.shownPanel, controlBar: controlBar, header: header,
-            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), pointer: hover.position,
+            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), timelinePointer: TimelineActions.pointer(overBar: hover.position, in: context),
             exportSummary: (try? export?.get())?.summary, exportRefusal: export.flatMap { if case .failure(let refusal) = $0 { refusal.message } else { nil } })
     }
 

@@ -38,7 +38,7 @@ public struct SceneBuilder: Sendable {
         SelectionView(theme: theme).draw(state.selection, pencil: state.pencil, camera: state.camera, grid: state.layout.grid, into: &frame.list)
         // The generation under the pointer is read out over the bar (on a long run's log scale the
         // place alone told it), unless a panel lies over it.
-        let readout = state.overlays.contains(where: \.isModal) ? nil : state.pointer
+        let readout = state.overlays.contains(where: \.isModal) ? nil : state.timelinePointer
         let timeline = TimelineView(theme: theme).draw(history: state.history, generation: state.generation, ending: state.runHistory.ending?.generation,
                                                        pointer: readout, grid: state.layout.grid, into: &frame.list)
         let sparkline = HeaderView(theme: theme).draw(state.header, band: state.layout.header, into: &frame.list)

@@ -64,8 +64,9 @@ public struct SceneState: Equatable, Sendable {
     /// The cell under the pointer in Golly's coordinates (a bounded board's top-left at -w/2, -h/2),
     /// while it is over the grid with no panel over it.
     public var pointerCell: Cell?
-    /// Where the pointer is in the window (nil: outside it).
-    public var pointer: Point?
+    /// Where the pointer is while it is over the timeline bar (for its readout), else nil: a move
+    /// elsewhere is no new scene to draw.
+    public var timelinePointer: Point?
     /// What the export dialog will make ("512×512 px, 4 px a cell"), while it is open.
     public var exportSummary: String?
     /// Why the export dialog cannot make it now, while it is open.
