@@ -10,6 +10,9 @@ import LifeEngine
 final class Timeline {
     /// Checkpoints, oldest first: the run's start, then copies along the way.
     private(set) var checkpoints: [KeptUniverse] = []
+    /// Generations of edits made in the run's past: their checkpoints hold the edited board, and
+    /// thinning keeps them (from a checkpoint before one, the run came back without the edit).
+    private var edits: Set<Int64> = []
     /// The stretch recomputed last, by generation.
     private var stretch: [Int64: any LifeAlgorithm] = [:]
     /// Bytes the kept copies may take; lowering it thins the checkpoints at once.
@@ -53,6 +56,7 @@ final class Timeline {
     func restart(with universe: any LifeAlgorithm) {
         restarts += 1
         checkpoints = [universe.kept()]
+        edits = []
         stretch = [:]
         latest = universe.generation
         history = RunHistory(startingAt: universe.generation, population: universe.exactPopulation)
@@ -76,13 +80,14 @@ final class Timeline {
 
     /// What it holds now, to give back later with `restore(_:)`.
     func saved() -> TimelineRecord {
-        TimelineRecord(checkpoints: checkpoints, latest: latest, history: history)
+        TimelineRecord(checkpoints: checkpoints, latest: latest, history: history, edits: edits)
     }
 
     /// Holds what `saved()` gave again (an undone edit brings its run's past back); the stretch is
     /// recomputed when needed, and the checkpoints thinned to the cap.
     func restore(_ record: TimelineRecord) {
         checkpoints = record.checkpoints
+        edits = record.edits
         latest = record.latest
         history = record.history
         stretch = [:]
@@ -95,6 +100,8 @@ final class Timeline {
         guard let first = start, g > first else { return restart(with: universe) }
         history.edited(at: g, population: universe.exactPopulation)
         checkpoints.removeAll { $0.generation >= g }
+        edits = edits.filter { $0 < g }
+        edits.insert(g)
         stretch = stretch.filter { $0.key < g }
         latest = g
         checkpoints.append(universe.kept())
@@ -151,13 +158,20 @@ final class Timeline {
     private var checkpointBytes: Int { checkpoints.reduce(0) { $0 + $1.bytes } }
 
     /// Drops every other checkpoint of the older half while the checkpoints take more than their
-    /// share of the cap (three quarters; the recomputed stretch has the rest).
+    /// share of the cap (three quarters; the recomputed stretch has the rest). The start, the
+    /// latest and the edits' checkpoints stay.
     private func thin() {
         while checkpointBytes > memoryCap / 4 * 3 && checkpoints.count > 2 {
             let half = checkpoints.count / 2
             var kept: [KeptUniverse] = []
-            for (i, c) in checkpoints.enumerated() where i == 0 || i >= half || i % 2 == 0 { kept.append(c) }
-            if kept.count == checkpoints.count { checkpoints.remove(at: 1) } else { checkpoints = kept }
+            for (i, c) in checkpoints.enumerated() where i == 0 || i >= half || i % 2 == 0 || edits.contains(c.generation) { kept.append(c) }
+            if kept.count < checkpoints.count {
+                checkpoints = kept
+            } else if let spare = checkpoints.indices.dropFirst().dropLast().first(where: { !edits.contains(checkpoints[$0].generation) }) {
+                checkpoints.remove(at: spare)
+            } else {
+                return
+            }
         }
     }
 }

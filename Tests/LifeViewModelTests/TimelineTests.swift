@@ -408,6 +408,36 @@ final class TimelineTests: XCTestCase {
         XCTAssertLessThanOrEqual(timeline.storageBytes, cap, "the recomputed stretch keeps to its share of the cap")
     }
 
+    /// An edit in the middle of a run keeps its checkpoint when the cap thins the older ones:
+    /// going back to a generation after the edit recomputes from the edited board (from a
+    /// checkpoint before it, the board came back without the edit).
+    func testThinningKeepsTheCheckpointOfAnEditMidRun() {
+        let cap = 1 << 20
+        let timeline = Timeline(memoryCap: cap, makeStepping: Engines.counting)
+        let soup = TiledLife(rule: .conway)
+        var random = SeededRandom(seed: 11)
+        var cells: [Cell] = []
+        for y in 0..<160 { for x in 0..<160 where random.next() % 3 == 0 { cells.append(Cell(Int64(x), Int64(y))) } }
+        soup.load(cells)
+        timeline.restart(with: soup)
+        for _ in 0..<300 {
+            soup.step()
+            timeline.record(soup)
+        }
+        let block = [Cell(400, 400), Cell(401, 400), Cell(400, 401), Cell(401, 401)]
+        for cell in block { soup.setState(1, at: cell) }
+        timeline.edited(soup)
+        let edited = soup.liveCells()
+        for _ in 0..<1500 {
+            soup.step()
+            timeline.record(soup)
+        }
+        let check = TiledLife(rule: .conway)
+        check.load(edited)
+        check.step(by: 7)
+        XCTAssertTrue(timeline.universe(at: 307)?.liveCells().sorted() == check.liveCells().sorted(), "the run after the edit holds the block")
+    }
+
     /// A walk back to a pattern that grew far past its checkpoint keeps its copies within the
     /// stretch's budget while it walks (not just once it lands): as many copies as the grown
     /// universe affords, not as many as the checkpoint's size would.
