@@ -169,7 +169,7 @@ public final class Simulation {
     /// Current population.
     public var population: Int { universe.population }
     /// Whether reset has somewhere to return to.
-    public var canReset: Bool { resetPoint != nil }
+    public var canReset: Bool { resetPoint.map { $0.generation != universe.generation } ?? false }
     /// The frozen universe Reset returns to, if any (copy it before handing it to another thread).
     public var resetUniverse: (any LifeAlgorithm)? { resetPoint }
     /// The generation Reset returns to, if any.
@@ -321,11 +321,20 @@ public final class Simulation {
     }
 
     /// Returns to the pattern as it was before the first play or step since the last edit, out
-    /// of hyperspeed.
+    /// of hyperspeed. The run's history stays when it holds that start (the run goes on from it
+    /// as before, so the timeline can take the board back to where it was); else it starts there.
     public func reset() {
         guard let point = resetPoint else { return }
         // A copy: an undo step may hold the reset point too (`RunRecord`), and the run steps what it loads.
-        load(universe: point.duplicate())
+        let start = point.duplicate()
+        guard let first = timeline.start, first <= start.generation, start.generation <= timeline.latest,
+              start.rule == universe.rule, start.topology == universe.topology else {
+            return load(universe: start)
+        }
+        hyperspeed = false
+        measuredRate = Self.startingRate
+        show(past: start)
+        stoppedByEngine = start.refusal
     }
 
     /// The plane or the torus the universe lives on.

@@ -268,6 +268,28 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(cells(model), reference(pattern, at: 20))
     }
 
+    /// Reset goes back to the run's start and keeps the run: the timeline still reaches where
+    /// it had got to (Reset dropped the history, so the run was lost to a slip of Ctrl+R).
+    func testResetKeepsTheRunOnTheTimeline() {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...40 { model.handle(.key(.space, []), now: Double(t)) }
+        model.handle(.key(.letter("r"), .control), now: 50)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(cells(model), reference(pattern, at: 0))
+        XCTAssertEqual(model.simulation.historyRange, 0...40)
+        XCTAssertEqual(model.notice, "Back at generation 0: the run to 40 stays on the timeline")
+        XCTAssertTrue(model.context.travel(to: 40))
+        XCTAssertEqual(cells(model), reference(pattern, at: 40))
+        model.handle(.key(.letter("r"), .control), now: 60)
+        model.handle(.key(.letter("r"), .control), now: 61)
+        XCTAssertEqual(model.notice, "Already at the start: Reset goes back to where the last run started")
+        // Run on from the start, the run is the same one.
+        for t in 1...45 { model.handle(.key(.space, []), now: Double(70 + t)) }
+        XCTAssertEqual(cells(model), reference(pattern, at: 45))
+        XCTAssertEqual(model.simulation.historyRange, 0...45)
+    }
+
     /// An edit at the end of the run drops nothing, and says nothing of it.
     func testAnEditAtTheEndOfTheRunDropsNothing() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))

@@ -41,10 +41,14 @@ public enum RunControls {
         guard context.simulation.canReset else {
             return context.show("Already at the start: Reset goes back to where the last run started")
         }
-        context.simulation.reset()
+        let simulation = context.simulation
+        simulation.reset()
         context.analytics.clear()
         // What was said of the run (a glider flying on) is of a run no longer shown.
         context.clearNotice()
+        if let reached = simulation.historyRange?.upperBound, reached > simulation.generation {
+            context.show("Back at generation \(NumberFormat.grouped(simulation.generation)): the run to \(NumberFormat.grouped(reached)) stays on the timeline")
+        }
         context.request(.fit)
     }
 
