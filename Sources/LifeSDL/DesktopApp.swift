@@ -83,6 +83,7 @@ public final class DesktopApp {
         self.options = options
         self.clock = clock
         session = try SDLSession(video: true, videoDriver: videoDriver)
+        TerminationSignals.watch()
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
         // Closing the window sends SDL_QUIT (the one quit the app takes; see `EventTranslator`).
         SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "1")
@@ -119,6 +120,11 @@ public final class DesktopApp {
         XErrorGuard.install { [model] in model.saveBeforeQuit() }
         var shownTitle = options.title
         while !model.quitRequested {
+            if let number = TerminationSignals.received {
+                // A logout or Ctrl+C: saved by the defer above, whatever runs (the quit guard is for the user's own quit).
+                FileHandle.standardError.write(Data("life: \(String(cString: strsignal(number))); saving and quitting\n".utf8))
+                return
+            }
             if XErrorGuard.windowLost {
                 // Nothing of SDL's is touched again: tearing the dead window down raises more X errors.
                 FileHandle.standardError.write(Data("life: the window was closed from outside; saving and quitting\n".utf8))

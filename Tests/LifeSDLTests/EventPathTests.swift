@@ -111,6 +111,29 @@ final class EventPathTests: XCTestCase {
         XCTAssertTrue(app.model.quitRequested)
     }
 
+    /// SIGTERM (a logout) ends the loop, saved, without SDL's quit event: a script or a recording
+    /// held SDL's quit for a second request, so a logout waited for the session manager's kill.
+    func testATerminationSignalEndsTheLoop() throws {
+        var options = DesktopApp.Options(fonts: FontFiles(regular: nil, semibold: nil), windowSize: (800, 600))
+        options.runner = InlineRunner()
+        app = nil
+        // A clock that runs on by itself, and past 30 seconds asks SDL to quit: a loop that missed
+        // the signal still ends (with the quit request, which the assertion below tells apart).
+        var now = 0.0
+        app = try DesktopApp(options: options, clock: {
+            now += 0.01
+            if now > 30, now < 30.011 { var quit = SDL_Event(); quit.type = SDL_QUIT.rawValue; SDL_PushEvent(&quit) }
+            return now
+        }, videoDriver: "dummy")
+        app.model.simulation.add([Cell(0, 0), Cell(1, 0), Cell(2, 0)])
+        app.model.simulation.autoStopEnabled = false
+        app.model.handle(.key(.enter, []), now: 0)
+        XCTAssertEqual(kill(getpid(), SIGTERM), 0) // without the watch, this ended the test process
+        try app.run()
+        XCTAssertFalse(app.model.quitRequested, "the signal ended the loop, not a quit request")
+        XCTAssertLessThan(now, 30)
+    }
+
     func testDroppedFileOpens() throws {
         var options = DesktopApp.Options(fonts: FontFiles(regular: nil, semibold: nil), windowSize: (800, 600))
         options.runner = InlineRunner()

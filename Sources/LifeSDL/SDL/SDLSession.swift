@@ -19,6 +19,8 @@ public final class SDLSession {
                 throw SDLError(message: problem)
             }
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+            // SIGTERM and SIGINT are the app's own (`TerminationSignals`), not a quit request.
+            SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
             // The window's class is the launcher's name (StartupWMClass=life), not this program's file name.
             setenv("SDL_VIDEO_X11_WMCLASS", "life", 0)
             guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
