@@ -108,7 +108,7 @@ let package = Package(
         ]),
         .executableTarget(name: "life", dependencies: ["LifeCLI"], swiftSettings: staticRuntimeModule, linkerSettings: staticRuntime),
         .executableTarget(name: "life-desktop", dependencies: ["LifeDesktop"], swiftSettings: staticRuntimeModule, linkerSettings: staticRuntime),
-        .target(name: "LifeTestSupport", dependencies: ["LifeEngine"], path: "Tests/LifeTestSupport"),
+        .target(name: "LifeTestSupport", dependencies: ["LifeEngine", "LifeScene"], path: "Tests/LifeTestSupport"),
         // The app model as tests make it (a steady work clock, inline work).
         .target(name: "AppTestSupport", dependencies: ["LifeViewModel", "LifeRun", "LifeInterface", "LifeTestSupport"], path: "Tests/AppTestSupport"),
         .testTarget(name: "LifeEngineTests", dependencies: ["LifeEngine", "LifeTestSupport"]),

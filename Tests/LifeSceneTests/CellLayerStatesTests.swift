@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import LifeEngine
 @testable import LifeScene
+import LifeTestSupport
 
 /// Generations and Larger than Life cells in states above 1 fade from the live colour.
 final class CellLayerStatesTests: XCTestCase {
@@ -33,17 +34,6 @@ final class CellLayerStatesTests: XCTestCase {
     /// of the way to it, a three-state rule's dying cells all but vanished: 1.3:1 on Light, 1.5:1
     /// on Dark), and from the live colour too. Contrast as WCAG defines it.
     func testTheLastDyingStateShowsInEveryTheme() throws {
-        func luminance(_ c: Color) -> Double {
-            func channel(_ v: UInt8) -> Double {
-                let x = Double(v) / 255
-                return x <= 0.03928 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
-        }
-        func contrast(_ a: Color, _ b: Color) -> Double {
-            let (x, y) = (luminance(a), luminance(b))
-            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-        }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let rule = try Rule(parsing: "12/34/3H")
         for name in ["dark", "light", "high-contrast"] {
@@ -59,8 +49,8 @@ final class CellLayerStatesTests: XCTestCase {
             var pixels = [UInt32](repeating: 0, count: 2)
             pixels.withUnsafeMutableBufferPointer { layer.fill($0.baseAddress!, pitch: 2) }
             let dying = Color(r: UInt8(pixels[1] >> 16 & 0xFF), g: UInt8(pixels[1] >> 8 & 0xFF), b: UInt8(pixels[1] & 0xFF))
-            XCTAssertGreaterThanOrEqual(contrast(dying, colors.gridBackground), 1.75, "\(name): \(dying) on \(colors.gridBackground)")
-            XCTAssertGreaterThanOrEqual(contrast(dying, colors.cell), 2.5, "\(name): \(dying) beside \(colors.cell)")
+            XCTAssertGreaterThanOrEqual(ContrastRatio.between(dying, colors.gridBackground), 1.75, "\(name): \(dying) on \(colors.gridBackground)")
+            XCTAssertGreaterThanOrEqual(ContrastRatio.between(dying, colors.cell), 2.5, "\(name): \(dying) beside \(colors.cell)")
         }
     }
 

@@ -290,6 +290,25 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(model.simulation.historyRange, 0...45)
     }
 
+    /// The bar's track, where the run has not got to yet (all of it after a Reset), shows on the
+    /// grid in every shipped theme (it was the header's colour: on Light 1.02:1, invisible on
+    /// Dark and High contrast, so after a Reset the bar was a lone knob). WCAG contrast.
+    func testTheTrackShowsOnTheGridInEveryTheme() throws {
+        let grid = Rect(x: 0, y: 0, width: 800, height: 500)
+        for name in ["dark", "light", "high-contrast"] {
+            let json = try String(contentsOfFile: RepositoryPaths.path("Themes/\(name).json"), encoding: .utf8)
+            let theme = try ThemeLoader().load(json: json, file: name)
+            var list = RenderList()
+            TimelineView(theme: theme).draw(history: 0...40, generation: 0, grid: grid, into: &list)
+            let track = TimelineLayout(grid: grid, range: 0...40, padding: theme.metrics.padding).track
+            let colour = try XCTUnwrap(list.commands.lazy.compactMap { command -> Color? in
+                if case .fill(let rect, let colour, _) = command, rect == track { colour } else { nil }
+            }.first, name)
+            let shown = ContrastRatio.blend(colour, over: theme.colors.gridBackground)
+            XCTAssertGreaterThanOrEqual(ContrastRatio.between(shown, theme.colors.gridBackground), 1.5, "\(name): \(shown)")
+        }
+    }
+
     /// An edit at the end of the run drops nothing, and says nothing of it.
     func testAnEditAtTheEndOfTheRunDropsNothing() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))

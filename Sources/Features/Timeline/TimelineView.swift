@@ -20,7 +20,7 @@ public struct TimelineView {
         let c = theme.colors
         let layout = TimelineLayout(grid: grid, range: range, padding: theme.metrics.padding)
         let track = layout.track
-        list.commands.append(.fill(track, Theme.translucent(c.header, Translucency.hintBar), radius: track.height / 2))
+        list.commands.append(.fill(track, Theme.translucent(c.text, Translucency.track), radius: track.height / 2))
         let x = layout.x(for: generation)
         list.commands.append(.fill(Rect(x: track.x, y: track.y, width: max(track.height, x - track.x), height: track.height),
                                    Theme.translucent(c.accent, Translucency.floatingCells), radius: track.height / 2))

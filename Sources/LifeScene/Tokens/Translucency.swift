@@ -12,6 +12,9 @@ public enum Translucency {
     public static let floatingCells: UInt8 = 150
     /// The tint over a selected rectangle of cells.
     public static let selection: UInt8 = 40
+    /// The timeline bar's track where the run has not got to (over the text colour: a groove
+    /// that shows on the grid in every theme).
+    public static let track: UInt8 = 56
     /// A text field's selected text's band (over the accent colour).
     public static let textSelection: UInt8 = 120
     /// How far the label of a control that cannot be chosen fades toward its background (0...1).
