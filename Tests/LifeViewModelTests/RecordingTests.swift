@@ -228,6 +228,7 @@ final class RecordingTests: XCTestCase {
         }
         XCTAssertNotEqual(color(of: "Save as…"), color(of: "Cancel"))
         XCTAssertNotEqual(color(of: "Save as…"), model.theme.colors.text)
+        XCTAssertEqual(color(of: "Record"), color(of: "Save as…"), "Record was in Cancel's colour (in High contrast, white: it read as enabled)")
         model.press(.format(.gif))
         XCTAssertEqual(color(of: "Save as…"), model.theme.colors.text, "with GIF it can be made")
         model.press(.format(.mp4))

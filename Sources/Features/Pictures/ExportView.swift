@@ -52,14 +52,14 @@ public struct ExportView {
         let ready = dialog.error == nil && refusal == nil
         list.control(layout.cancel, fill: c.background, border: c.controlBorder, radius: layout.cancel.height / 2)
         list.commands.append(.text("Cancel", frame: layout.cancel, style: type.button, color: c.mutedText, alignment: .center))
-        // Save as… greyed as the disabled chips are when there is nothing to make (Cancel's muted text reads as enabled).
+        // Save as… and Save greyed as the disabled chips are when there is nothing to make (Cancel's muted text reads as enabled).
         let faded = c.mutedText.blended(toward: c.controlBar, by: Translucency.disabledFade)
         list.control(layout.chooseFile, fill: c.background, border: ready ? c.controlBorder : nil,
                      radius: layout.chooseFile.height / 2)
         list.commands.append(.text("Save as…", frame: layout.chooseFile, style: type.button, color: ready ? c.text : faded, alignment: .center))
         list.commands.append(.fill(layout.save, ready ? c.accent : c.controlBar, radius: layout.save.height / 2))
         list.commands.append(.text(dialog.options.kind == .picture ? "Save" : "Record", frame: layout.save, style: type.button,
-                                   color: ready ? c.onAccent : c.mutedText, alignment: .center))
+                                   color: ready ? c.onAccent : faded, alignment: .center))
         return layout.regions
     }
 
