@@ -50,6 +50,26 @@ final class HeaderTests: XCTestCase {
         XCTAssertEqual(places(model), before)
     }
 
+    /// The selection's column keeps room for a selection of a few hundred cells a side, so the
+    /// columns after it stay put as it changes (they moved with every cell the box grew by).
+    func testColumnsAfterTheSelectionStayPutAsItChanges() {
+        func places(_ model: AppModel) -> [Double] {
+            model.scene().commands.compactMap { command in
+                if case .text(let text, let frame, _, _, _) = command, ["BORN / DIED", "GEN/S", "BOUNDS"].contains(text) { frame.x } else { nil }
+            }
+        }
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        model.perform(.step, now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        XCTAssertEqual(figure("SELECTION", in: model), "6×3 · 8")
+        let before = places(model)
+        XCTAssertEqual(before.count, 3)
+        for t in 1..<1000 { model.perform(.step, now: Double(t) * 0.01) }
+        model.handle(.key(.letter("a"), .control), now: 20)
+        XCTAssertEqual(figure("SELECTION", in: model), "236×394 · 457")
+        XCTAssertEqual(places(model), before)
+    }
+
     /// In hyperspeed the rate's column keeps the room of figures like 6.617e16 while paused, so
     /// the columns after it stay put; a narrow sparkline still says the span it covers.
     func testHyperspeedColumnsStayPutAndTheSparklineKeepsAShortLabel() throws {

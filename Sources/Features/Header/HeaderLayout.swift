@@ -54,7 +54,8 @@ struct HeaderLayout {
         if let rect = state.selection {
             // While cells are selected, what is selected comes second: a narrow header still shows it.
             let size = "\(NumberFormat.compact(rect.width, above: 1_000_000))×\(NumberFormat.compact(rect.height, above: 1_000_000))"
-            all.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size, 0), at: 1)
+            // Room for "999×999 · 9999": the columns after it stay put as the selection changes.
+            all.insert(("SELECTION", state.selectionPopulation.map { "\(size) · \(NumberFormat.compact(Int64($0)))" } ?? size, 14), at: 1)
         }
         if let counts = state.birthsAndDeaths {
             // After an edit the last step's counts no longer lead to the board: "–" until the next step.
