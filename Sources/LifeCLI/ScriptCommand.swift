@@ -22,8 +22,16 @@ public struct ScriptCommand: ParsableCommand {
     @Option(name: .long, help: "Save the universe here when the script ends (its extension picks the format).")
     var output: String?
 
+    @Option(name: .long, help: "Stop the script after this many seconds (exit 3, nothing saved).")
+    var maxSeconds: Double?
+
     /// Creates the command.
     public init() {}
+
+    /// Refuses a time limit that is not a positive number of seconds.
+    public func validate() throws {
+        if let maxSeconds, !(maxSeconds > 0) { throw ValidationError("--max-seconds must be more than 0") }
+    }
 
     /// Runs the script.
     public func run() throws {
@@ -42,8 +50,14 @@ public struct ScriptCommand: ParsableCommand {
         let app = ResourceFolders.locator().resourceRoot() ?? paths.dataDirectory
         let session = try Self.session(on: pattern, folder: folder, voice: Self.voice(app: app))
         session.folders = ScriptFolders(app: app, data: paths.dataDirectory, files: paths.patternDirectory)
-        let outcome = LuaScript.run(script, on: session)
+        let limit = ScriptTimeLimit(seconds: maxSeconds)
+        session.isStopped = { limit.isReached }
+        let outcome = LuaScript.run(script, on: session, stop: limit.flag)
         if case .exited(let message) = outcome, !message.isEmpty { print(message) }
+        if limit.isReached, let maxSeconds {
+            FileHandle.standardError.write(Data("life script: \(script) stopped after \(maxSeconds.fixed(1)) seconds (--max-seconds); nothing saved\n".utf8))
+            throw ExitCode(3)
+        }
         if case .failed(let message) = outcome { throw CLIError(message) }
         guard let output else { return }
         if session.isHuge, let tree = session.universe.nativeMacrocell(comments: [session.title]) {

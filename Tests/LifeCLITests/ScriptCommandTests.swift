@@ -19,6 +19,27 @@ final class ScriptCommandTests: XCTestCase {
         return (r.status, r.out, r.err)
     }
 
+    /// `--max-seconds` stops a script that would run for ever (a loop of Lua, or of generations)
+    /// with exit 3 and a word on standard error, saving nothing; what it said before stays said.
+    /// Without it, such a script held the command (and a check that ran it) for ever.
+    func testATimeLimitStopsAScriptThatWouldRunForEver() throws {
+        let loop = try script("local g = golly()\ng.show('started')\nwhile true do end\n", named: "loop.lua",
+                              arguments: ["--max-seconds", "0.5", "--output", folder + "/out.rle"])
+        XCTAssertEqual(loop.status, 3, loop.err)
+        XCTAssertEqual(loop.out, "started\n")
+        XCTAssertEqual(loop.err, "life script: \(folder)/loop.lua stopped after 0.5 seconds (--max-seconds); nothing saved\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/out.rle"))
+        try Fixtures.rPentomino.write(toFile: folder + "/r.rle", atomically: true, encoding: .utf8)
+        let steps = try script("local g = golly()\nwhile true do g.run(1) end\n", named: "steps.lua", arguments: [folder + "/r.rle", "--max-seconds", "0.5"])
+        XCTAssertEqual(steps.status, 3, steps.err)
+        let quick = try script("local g = golly()\ng.run(10)\ng.show(g.getpop())\n", named: "quick.lua", arguments: [folder + "/r.rle", "--max-seconds", "60"])
+        XCTAssertEqual(quick.status, 0, quick.err)
+        XCTAssertEqual(quick.out, "11\n", "bgolly: an R-pentomino has 11 cells at generation 10")
+        for bad in ["0", "-1", "nan"] {
+            XCTAssertEqual(try script("", named: "empty.lua", arguments: ["--max-seconds", bad]).status, 64, bad)
+        }
+    }
+
     /// Gosper's gun jumped to generation 2^30 (178,957,021 cells, too many to list), saved as a
     /// macrocell file in the test's folder.
     private func gunJumpedFar() throws -> String {
