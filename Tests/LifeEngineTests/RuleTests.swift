@@ -47,6 +47,16 @@ final class RuleTests: XCTestCase {
         // A name with punctuation in it is named in the message.
         XCTAssertThrowsError(try Rule(parsing: "Life!!!")) { XCTAssertTrue("\($0)".hasSuffix("did you mean Life?"), "\($0)") }
         XCTAssertThrowsError(try Rule(parsing: "(day & night)")) { XCTAssertTrue("\($0)".hasSuffix("did you mean Day & Night?"), "\($0)") }
+        // One whose slip makes it look like notation, too (it said only that 'x' is not a Hensel letter).
+        XCTAssertThrowsError(try Rule(parsing: "2x2/")) { XCTAssertTrue("\($0)".hasSuffix("did you mean 2x2?"), "\($0)") }
+        // "Life History" is a name; "HighLife History" is not, and the message names what it spells
+        // (it said 'History' follows without a space, "as in LifeHistory", which the user had seen work).
+        XCTAssertEqual(try Rule(parsing: "Life History"), try Rule(parsing: "LifeHistory"))
+        XCTAssertThrowsError(try Rule(parsing: "HighLife History")) {
+            XCTAssertEqual("\($0)", "unsupported rule 'HighLife History': 'History' follows the rule without a space; did you mean HighLifeHistory?")
+        }
+        XCTAssertEqual(try Rule(parsing: "HighLifeHistory"), try Rule(parsing: "B36/S23History"))
+        XCTAssertThrowsError(try Rule(parsing: "Nonesuch History")) { XCTAssertTrue("\($0)".hasSuffix("as in LifeHistory or B36/S23History"), "\($0)") }
     }
 
     /// Golly's rule tables and trees are refused as such, not as notation with a stray letter.

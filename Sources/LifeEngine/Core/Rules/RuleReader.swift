@@ -27,7 +27,10 @@ struct RuleReader {
         if trimmed.count > 7, trimmed.lowercased().hasSuffix("history") {
             let baseText = trimmed.dropLast(7)
             guard baseText.last?.isWhitespace == false else {
-                throw RuleError(rule: text, reason: "'History' follows the rule without a space, as in LifeHistory or B36/S23History")
+                // "Life History" is a name; "HighLife History" is not, but what it says is a rule.
+                let joined = String(baseText).trimmingWhitespace() + trimmed.suffix(7)
+                let near = (try? read(joined)) != nil ? "; did you mean \(joined)?" : ", as in LifeHistory or B36/S23History"
+                throw RuleError(rule: text, reason: "'History' follows the rule without a space" + near)
             }
             let base = try read(String(baseText))
             guard base.states == 2, base.largerThanLife == nil, !base.bornFromNothing else {
@@ -41,6 +44,9 @@ struct RuleReader {
         var reader = RuleReader(original: text, chars: Array(trimmed), lead: text.prefix { $0.isWhitespace }.count)
         do {
             return try reader.rule()
+        } catch let error as RuleError where notation && RuleNames.name(punctuatedAs: trimmed) != nil {
+            // A name with a slip of punctuation that made it look like notation ("2x2/").
+            throw RuleError(rule: error.rule, reason: error.reason + "; did you mean \(RuleNames.name(punctuatedAs: trimmed) ?? "")?")
         } catch let error as RuleError where looksLikeRuleTableName(trimmed) {
             // Read as notation, a name such as "Byl-Loop" or "Brian" fails on some letter; say what it may be instead.
             let key = trimmed.lowercased()
