@@ -671,6 +671,10 @@ final class BoardsTests: XCTestCase {
         let model = makeModel(settings: stored)
         XCTAssertEqual(model.theme.name, Theme.builtIn.name)
         XCTAssertEqual(model.notice, "The settings' theme \u{201C}../../etc/passwd\u{201D} is not installed; \(Theme.builtIn.name) is used")
+        // With a notice from the start (a settings file set aside), both are said (the second hid the first).
+        let both = makeModel(settings: stored, notice: "The settings file could not be read")
+        XCTAssertEqual(both.notice, "The settings' theme \u{201C}../../etc/passwd\u{201D} is not installed; \(Theme.builtIn.name) is used"
+                       + " · The settings file could not be read")
         stored.theme = "Light"
         XCTAssertNil(makeModel(settings: stored).notice, "an installed one says nothing")
     }

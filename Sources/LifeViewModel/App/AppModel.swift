@@ -117,7 +117,8 @@ public final class AppModel {
             carryOutRequests()
             boards.markAutosaved()
         }
-        if let startupNotice { context.show(startupNotice, seconds: FeatureContext.startupNoticeSeconds) }
+        // After what the settings or the session said, not over it.
+        if let startupNotice { context.show([context.notice, startupNotice].compactMap { $0 }.joined(separator: " · "), seconds: FeatureContext.startupNoticeSeconds) }
     }
 
     // MARK: Input
