@@ -19,6 +19,15 @@ public enum BoardEdit: Sendable {
         }
     }
 
+    /// The generation it left the board at.
+    var generation: Int64 {
+        switch self {
+        case .toggle(_, let at): return at
+        case .replace(_, let after, _, _): return after.generation
+        case .replaceUniverse(_, let after, _, _): return after.generation
+        }
+    }
+
     /// About how many bytes it keeps.
     var bytes: Int {
         switch self {

@@ -16,6 +16,9 @@ public struct EditHistory: Sendable {
     public typealias Entry = (edit: BoardEdit, run: RunRecord?)
     private(set) var undoStack: [Entry] = []
     private(set) var redoStack: [Entry] = []
+    /// Beside each step to redo, the timeline its run had when it was undone (the generations
+    /// played after the edit, which redo gives back), if any.
+    private var redoFutures: [TimelineRecord?] = []
     /// Whether steps to undo were let go to keep within `byteLimit` (undo then says why it stops).
     public private(set) var droppedForMemory = false
 
@@ -27,6 +30,7 @@ public struct EditHistory: Sendable {
     public mutating func record(_ edit: BoardEdit, run: RunRecord? = nil) {
         undoStack.append((edit, run))
         redoStack.removeAll()
+        redoFutures.removeAll()
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         trim()
     }
@@ -38,6 +42,7 @@ public struct EditHistory: Sendable {
         var boards = undoStack.reduce(0) { $0 + boardBytes($1) } + redoStack.reduce(0) { $0 + boardBytes($1) }
         while boards > byteLimit, undoStack.count + redoStack.count > 1 {
             if !undoStack.isEmpty { droppedForMemory = true }
+            if undoStack.isEmpty { redoFutures.removeFirst() }
             boards -= boardBytes(undoStack.isEmpty ? redoStack.removeFirst() : undoStack.removeFirst())
         }
         limitTimelines(to: byteLimit - boards)
@@ -57,23 +62,41 @@ public struct EditHistory: Sendable {
             }
         }
         var total = undoStack.reduce(0) { $0 + size($1) } + redoStack.reduce(0) { $0 + size($1) }
+            + redoFutures.reduce(0) { $0 + ($1?.bytes ?? 0) }
+        for k in redoFutures.indices where total > bytes {
+            total -= redoFutures[k]?.bytes ?? 0
+            redoFutures[k] = nil
+        }
         strip(&redoStack, &total)
         strip(&undoStack, &total)
     }
 
     /// The edit to undo and the run before it, moved to the redo stack.
-    public mutating func takeUndo() -> Entry? {
+    public mutating func takeUndo() -> Entry? { takeUndo(future: nil) }
+
+    /// The edit to undo and the run before it, moved to the redo stack with `future`, the
+    /// timeline the run has now (given back by redo: `nextRedoFuture`).
+    mutating func takeUndo(future: TimelineRecord?) -> Entry? {
         guard let entry = undoStack.popLast() else { return nil }
         redoStack.append(entry)
+        redoFutures.append(future)
+        trim()
         return entry
     }
+
+    /// The timeline kept with the next step to redo (`takeUndo(future:)`), if any.
+    var nextRedoFuture: TimelineRecord? { redoFutures.last ?? nil }
 
     /// The edit to redo and the run before it, moved back to the undo stack.
     public mutating func takeRedo() -> Entry? {
         guard let entry = redoStack.popLast() else { return nil }
+        redoFutures.removeLast()
         undoStack.append(entry)
         return entry
     }
+
+    /// The generation the edit to undo next left the board at (`Int64.max` when there is none).
+    var lastGeneration: Int64 { undoStack.last?.edit.generation ?? .max }
 
     /// How many edits can be undone.
     public var undoCount: Int { undoStack.count }

@@ -81,7 +81,10 @@ extension Simulation {
 
     /// Undoes the last edit and returns it (nil: nothing to undo).
     public func undo() -> BoardEdit? {
-        guard let (edit, run) = edits.takeUndo() else { return nil }
+        // The run after the edit, when it went on past it, for redo to give back.
+        let future = timeline.latest > edits.lastGeneration ? timeline.saved() : nil
+        guard let (edit, run) = edits.takeUndo(future: future) else { return nil }
+        defer { droppedFuture = nil } // it gives back, and the future it leaves is redo's
         switch edit {
         case .toggle(let cell, let at):
             flip(cell, at: at)
@@ -101,7 +104,13 @@ extension Simulation {
     /// Redoes the last undone edit and returns it (nil: nothing to redo): as the edit did, at the
     /// generation it was made at, keeping the run's past before it unless it started afresh.
     public func redo() -> BoardEdit? {
+        let future = edits.nextRedoFuture
         guard let (edit, run) = edits.takeRedo() else { return nil }
+        defer {
+            // The run as it went on after the edit before it was undone; what redo cut off is undo's to give back.
+            if let future { timeline.restore(future) }
+            droppedFuture = nil
+        }
         switch edit {
         case .toggle(let cell, let at):
             flip(cell, at: at)

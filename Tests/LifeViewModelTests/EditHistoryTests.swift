@@ -288,6 +288,25 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(left, [0, 9], "then the oldest to undo: two of the four are kept")
     }
 
+    /// The runs redo gives back (kept when a step is undone) count toward the bound too, and go
+    /// before any step's own timeline: they are the furthest from use.
+    func testTheRunsKeptForRedoGoFirstPastTheBound() {
+        var history = EditHistory()
+        let timeline = { (generation: Int64) in
+            TimelineRecord(checkpoints: [KeptUniverse(generation: generation, bytes: 100) { SparseLife(rule: .conway) }],
+                           latest: generation, history: RunHistory(startingAt: generation, population: 0))
+        }
+        history.byteLimit = 2 * 16 + 300 // two clicks' boards, and 300 bytes for timelines
+        for g in Int64(0)..<2 { history.record(.toggle(Cell(g, 0)), run: RunRecord(resetPoint: nil, timeline: timeline(g), restarts: 0)) }
+        _ = history.takeUndo(future: timeline(50))
+        XCTAssertEqual(history.nextRedoFuture?.latest, 50, "two timelines and a future: 300 bytes, within the bound")
+        _ = history.takeUndo(future: timeline(60))
+        XCTAssertEqual(history.nextRedoFuture?.latest, 60, "past the bound, the future furthest from use goes first")
+        XCTAssertNotNil(history.takeRedo()?.run?.timeline, "the steps keep their own")
+        XCTAssertNil(history.nextRedoFuture, "the older future went")
+        XCTAssertNotNil(history.takeRedo()?.run?.timeline)
+    }
+
     /// Clearing a board too large to list (a gun jumped to 2^30: 178,957,021 cells, bgolly) is
     /// one undo step like any other: undo brings the tree back.
     func testClearingABoardTooLargeToListIsUndoable() throws {
