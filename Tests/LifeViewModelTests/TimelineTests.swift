@@ -309,6 +309,42 @@ final class TimelineTests: XCTestCase {
         }
     }
 
+    /// A click in the past, the edited run played on, undone and redone: redo gives back the
+    /// edited run's generations as undo gave back the old run's (they were lost), and neither
+    /// says the step dropped generations (undo said "Ctrl+Z brings them back" of the edited run).
+    func testRedoGivesBackTheEditedRunsFuture() {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...40 { model.handle(.key(.space, []), now: Double(t)) }
+        XCTAssertTrue(model.context.travel(to: 30))
+        let cell = Cell(0, 0)
+        model.simulation.toggle(cell)
+        let edited = TiledLife(rule: pattern.rule)
+        edited.load(cells(model))
+        for t in 1...15 { model.handle(.key(.space, []), now: Double(50 + t)) }
+        XCTAssertEqual(model.simulation.historyRange, 0...45)
+        edited.step(by: 15)
+        XCTAssertEqual(cells(model), edited.liveCells().sorted())
+        XCTAssertNotEqual(cells(model), reference(pattern, at: 45), "the click changed the run")
+        model.handle(.key(.letter("z"), .control), now: 70)
+        model.advance(to: 70.1)
+        XCTAssertEqual(model.simulation.historyRange, 0...40, "undo gives the old run back")
+        XCTAssertEqual(cells(model), reference(pattern, at: 30))
+        XCTAssertFalse(model.notice?.contains("dropped") ?? false, model.notice ?? "")
+        model.handle(.key(.letter("z"), [.control, .shift]), now: 71)
+        model.advance(to: 71.1)
+        XCTAssertEqual(model.simulation.generation, 30)
+        XCTAssertEqual(model.simulation.historyRange, 0...45, "redo gives the edited run back")
+        XCTAssertFalse(model.notice?.contains("dropped") ?? false, model.notice ?? "")
+        XCTAssertTrue(model.context.travel(to: 45))
+        XCTAssertEqual(cells(model), edited.liveCells().sorted())
+        // And undo once more gives the old run back again.
+        model.handle(.key(.letter("z"), .control), now: 72)
+        XCTAssertEqual(model.simulation.historyRange, 0...40)
+        XCTAssertTrue(model.context.travel(to: 40))
+        XCTAssertEqual(cells(model), reference(pattern, at: 40))
+    }
+
     /// An edit at the end of the run drops nothing, and says nothing of it.
     func testAnEditAtTheEndOfTheRunDropsNothing() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
@@ -409,6 +445,30 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 0)
         XCTAssertEqual(model.notice, "Back at the start of the run")
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("Backwards") })
+    }
+
+    /// A press just past either end of the bar takes that end (it drew a cell on the board and cut
+    /// the run there), and the end is the last generation to the last digit, however far the run
+    /// went (on the log scale past 2^53, it fell 64 generations short).
+    func testAPressPastAnEndOfTheBarTakesThatEnd() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        for t in 1...40 { model.handle(.key(.space, []), now: Double(t)) }
+        XCTAssertTrue(model.context.travel(to: 20))
+        let bar = try XCTUnwrap(TimelineActions.layout(in: model.context))
+        let population = model.simulation.universe.exactPopulation
+        for (x, expected) in [(bar.track.maxX + 10, Int64(40)), (bar.track.x - 10, 0)] {
+            let press = Point(x, bar.track.midY)
+            model.handle(.pointerDown(press, .left), now: 50)
+            model.handle(.pointerUp(press, .left), now: 50)
+            XCTAssertEqual(model.simulation.generation, expected)
+            XCTAssertEqual(model.simulation.historyRange, 0...40, "no cell drawn: the run is whole")
+        }
+        XCTAssertTrue(model.context.travel(to: 20))
+        XCTAssertEqual(model.simulation.universe.exactPopulation, population)
+        let far: ClosedRange<Int64> = 0...224_054_081_461_786_272
+        let axis = RunAxis(far, from: 16, length: 1248)
+        XCTAssertEqual(axis.generation(atX: 16 + 1248), far.upperBound)
+        XCTAssertEqual(axis.generation(atX: 16), 0)
     }
 
     func testTheStepBackButtonSitsBesideStepAndTheBarShowsOnceThereIsAPast() {

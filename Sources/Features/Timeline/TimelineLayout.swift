@@ -7,7 +7,8 @@ import LifeScene
 public struct TimelineLayout: Equatable, Sendable {
     /// The bar's track.
     public let track: Rect
-    /// Where a press grabs it (taller than the track).
+    /// Where a press grabs it: taller than the track, and the grid's whole width (a press just
+    /// past an end takes that end; it drew a cell on the board).
     public let hitArea: Rect
     /// The generations along the track.
     public let axis: RunAxis
@@ -15,7 +16,7 @@ public struct TimelineLayout: Equatable, Sendable {
     /// Lays the bar out along the bottom of `grid` for a history spanning `range`.
     public init(grid: Rect, range: ClosedRange<Int64>, padding: Double) {
         track = Rect(x: grid.x + padding, y: grid.maxY - Layout.timelineStrip + 2, width: max(1, grid.width - 2 * padding), height: 6)
-        hitArea = track.insetBy(-4, -6)
+        hitArea = Rect(x: grid.x, y: track.y - 6, width: grid.width, height: track.height + 12)
         axis = RunAxis(range, from: track.x, length: track.width)
     }
 

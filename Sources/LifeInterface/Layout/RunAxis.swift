@@ -32,10 +32,13 @@ public struct RunAxis: Equatable, Sendable {
         return start + f * length
     }
 
-    /// The generation at a point along the strip.
+    /// The generation at a point along the strip; the ends (and beyond) are the range's own
+    /// (past 2^53 the log scale's arithmetic fell 64 generations short of the last one).
     public func generation(atX x: Double) -> Int64 {
         let span = Double(range.upperBound - range.lowerBound)
         let f = min(max((x - start) / max(1, length), 0), 1)
+        if f == 0 { return range.lowerBound }
+        if f == 1 { return range.upperBound }
         let t = isLogarithmic ? expm1(f * log1p(span)) : f * span
         return min(range.upperBound, range.lowerBound + Int64(t.rounded()))
     }
