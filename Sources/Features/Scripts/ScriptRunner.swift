@@ -114,6 +114,9 @@ public struct ScriptRunner: Sendable {
     /// left on the board (one undo step) and says how it ended. Returns the question it waits on.
     public mutating func poll(in context: FeatureContext) -> ScriptJob.Question? {
         guard let job else { return nil }
+        // Whether it has ended, asked before what it said and showed are taken: a line said just
+        // before it ended (the script runs on its own thread) is then taken below, not lost.
+        let ended = job.ending
         if let line = job.takeSaid().last {
             // g.show("") clears what the script said, as Golly's status line does.
             lastSaid = line.isEmpty ? nil : line
@@ -124,7 +127,7 @@ public struct ScriptRunner: Sendable {
             showedBoard = true
         }
         if job.takeFraming() { context.request(.fit) }
-        guard let (outcome, result) = job.ending else { return job.question }
+        guard let (outcome, result) = ended else { return job.question }
         self.job = nil
         // What it left selected is the board's selection, unless it failed (the board stays as it was).
         if case .failed = outcome {} else { selectionLeft = .some(job.selectionLeft) }
