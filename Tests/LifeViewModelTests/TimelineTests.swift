@@ -447,6 +447,36 @@ final class TimelineTests: XCTestCase {
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("Backwards") })
     }
 
+    /// In hyperspeed, playing backwards goes back a hyperspeed step a frame (it went back 60
+    /// generations a second, useless at 2^50); at full speed, 32 generations a frame.
+    func testPlayingBackwardsInHyperspeedGoesBackAStepAFrame() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.acorn))
+        model.simulation.autoStopEnabled = false
+        for t in 1...5000 { model.perform(.step, now: Double(t) * 0.001) }
+        let top = model.simulation.generation
+        model.simulation.hyperspeed = true
+        model.simulation.hyperStepFixed = 8
+        model.handle(.key(.enter, .shift), now: 100)
+        XCTAssertTrue(model.scene().texts.contains("Backwards · hyperspeed 2^8 fixed"), "\(model.scene().texts)")
+        model.advance(to: 100 + 1.0 / 60)
+        XCTAssertEqual(model.simulation.generation, top - 256, "one step of 2^8 in a frame")
+        model.advance(to: 100.5)
+        XCTAssertEqual(model.simulation.generation, top - 2 * 256, "one landing a frame, however late the frame")
+        for frame in 1...30 { model.advance(to: 100.5 + Double(frame) / 60) }
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(model.notice, "Back at the start of the run")
+        XCTAssertNil(model.context.backwards)
+        // At full speed out of hyperspeed: 32 a frame, 60 frames a second.
+        model.simulation.hyperspeed = false
+        model.simulation.generationsPerSecond = .infinity
+        XCTAssertTrue(model.context.travel(to: top))
+        model.handle(.key(.enter, .shift), now: 200)
+        model.advance(to: 200 + 1.0 / 60)
+        XCTAssertEqual(model.simulation.generation, top - 32)
+        model.advance(to: 201)
+        XCTAssertEqual(model.simulation.generation, top - 64)
+    }
+
     /// A press just past either end of the bar takes that end (it drew a cell on the board and cut
     /// the run there), and the end is the last generation to the last digit, however far the run
     /// went (on the log scale past 2^53, it fell 64 generations short).

@@ -6,9 +6,9 @@ import LifeScene
 /// Going back in time: a step back (Shift+Space, the button beside Step), playing backwards
 /// (Shift+Enter) at the current speed, and the timeline bar to scrub through the run.
 public enum TimelineActions {
-    /// Generations a second when playing backwards at full speed.
-    static let fullSpeedBackwards = 60.0
-    /// Most generations gone back in one frame.
+    /// Frames a second of backwards play at full speed and in hyperspeed.
+    static let backwardsFrames = 60.0
+    /// Most generations gone back in one frame (in hyperspeed, its step: `backwardsStep`).
     static let backwardsPerFrame: Int64 = 32
 
     /// The timeline bar's layout, when the run has a past to show.
@@ -50,16 +50,31 @@ public enum TimelineActions {
             context.backwards = BackwardPlay(since: context.now)
             return
         }
-        let due = Int64((context.now - play.since) * rate(context)) - play.done
-        for _ in 0..<min(max(due, 0), backwardsPerFrame) {
-            guard context.travel(to: context.simulation.generation - 1) else {
-                context.backwards = nil
-                context.show("Back at the start of the run")
-                return
-            }
-            play.done += 1
+        let simulation = context.simulation, from = simulation.generation
+        // (A millionth of a generation over: a frame's 1/60 s times 60 gen/s is 0.99999….)
+        let due = Int64(min((context.now - play.since) * rate(context) + 1e-6, 0x1p62)) - play.done
+        guard due > 0 else { return }
+        // One landing a frame, however far it goes back (the generations between are not shown).
+        let start = simulation.historyRange?.lowerBound ?? from
+        let target = max(start, from - min(due, backwardsStep(context)))
+        guard target < from, context.travel(to: target) else {
+            context.backwards = nil
+            context.show("Back at the start of the run")
+            return
         }
+        play.done += from - target
         context.backwards = play
+        if target == start, !simulation.isJumping {
+            context.backwards = nil
+            context.show("Back at the start of the run")
+        }
+    }
+
+    /// Most generations gone back in one frame: in hyperspeed, its step (2^k, as forward play
+    /// leaps; it went back 60 generations a second, useless at 2^50), else `backwardsPerFrame`.
+    static func backwardsStep(_ context: FeatureContext) -> Int64 {
+        let simulation = context.simulation
+        return simulation.hyperspeed ? Int64(1) << min(61, simulation.hyperStepLog) : backwardsPerFrame
     }
 
     /// When backwards play wants the next frame (nil when it is not playing).
@@ -81,8 +96,10 @@ public enum TimelineActions {
         context.travel(to: bar.generation(atX: point.x))
     }
 
+    /// Generations a second backwards: the speed set, or at full speed and in hyperspeed a
+    /// frame's most (`backwardsStep`) `backwardsFrames` times a second.
     private static func rate(_ context: FeatureContext) -> Double {
         let speed = context.simulation.generationsPerSecond
-        return speed.isFinite ? speed : fullSpeedBackwards
+        return speed.isFinite && !context.simulation.hyperspeed ? speed : backwardsFrames * Double(backwardsStep(context))
     }
 }
