@@ -281,6 +281,8 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(model.notice, "Back at generation 0: the run to 40 stays on the timeline")
         XCTAssertTrue(model.context.travel(to: 40))
         XCTAssertEqual(cells(model), reference(pattern, at: 40))
+        model.advance(to: 50.1)
+        XCTAssertNil(model.notice, "the notice goes once the board is taken back")
         model.handle(.key(.letter("r"), .control), now: 60)
         model.handle(.key(.letter("r"), .control), now: 61)
         XCTAssertEqual(model.notice, "Already at the start: Reset goes back to where the last run started")

@@ -47,7 +47,8 @@ public enum RunControls {
         // What was said of the run (a glider flying on) is of a run no longer shown.
         context.clearNotice()
         if let reached = simulation.historyRange?.upperBound, reached > simulation.generation {
-            context.show("Back at generation \(NumberFormat.grouped(simulation.generation)): the run to \(NumberFormat.grouped(reached)) stays on the timeline")
+            // Gone once the board moves (the bar taken back to where the run had got to).
+            context.showUntilTheRunMoves("Back at generation \(NumberFormat.grouped(simulation.generation)): the run to \(NumberFormat.grouped(reached)) stays on the timeline")
         }
         context.request(.fit)
     }
