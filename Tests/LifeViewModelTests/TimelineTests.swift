@@ -7,6 +7,7 @@ import LifeTestSupport
 @testable import LifeRun
 @testable import LifeInterface
 import TimelineFeature
+import JumpFeature
 @testable import LifeViewModel
 
 /// Going back in time: stepping back, playing backwards, scrubbing, editing the past, the cap.
@@ -345,6 +346,36 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(model.simulation.historyRange, 0...40)
         XCTAssertTrue(model.context.travel(to: 40))
         XCTAssertEqual(cells(model), reference(pattern, at: 40))
+    }
+
+    /// A pattern opened, jumped to 1000, the opening undone and redone: the jump's run comes back
+    /// with it (redo gave generation 0 and an empty timeline).
+    func testRedoOfAnOpeningGivesBackTheRunJumpedAfterIt() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.context.request(.open(Fixtures.pattern(Fixtures.rPentomino)))
+        model.advance(to: 0.1)
+        JumpActions.jump(toGeneration: 1000, in: model.context)
+        for t in 1...50 where model.simulation.isJumping { model.advance(to: 0.1 + Double(t) * 0.1) }
+        XCTAssertEqual(model.simulation.generation, 1000)
+        XCTAssertEqual(model.simulation.historyRange, 0...1000)
+        model.handle(.key(.letter("z"), .control), now: 10)
+        XCTAssertEqual(model.simulation.population, 5, "the glider again")
+        model.handle(.key(.letter("z"), [.control, .shift]), now: 11)
+        model.advance(to: 11.1)
+        XCTAssertEqual(model.simulation.historyRange, 0...1000, "the run jumped after the opening")
+        XCTAssertTrue(model.context.travel(to: 1000))
+        XCTAssertEqual(model.simulation.population, 156, "bgolly: the R-pentomino's 156 cells at generation 1000")
+        // The same for cells placed on an empty board (an edit in place, not an opening).
+        let placed = AppModel.forTests(windowSize: Size(1280, 800))
+        placed.simulation.edit("the paste") { placed.simulation.add(Fixtures.pattern(Fixtures.rPentomino).cells) }
+        JumpActions.jump(toGeneration: 1000, in: placed.context)
+        for t in 1...50 where placed.simulation.isJumping { placed.advance(to: Double(t) * 0.1) }
+        placed.handle(.key(.letter("z"), .control), now: 10)
+        XCTAssertEqual(placed.simulation.population, 0)
+        placed.handle(.key(.letter("z"), [.control, .shift]), now: 11)
+        XCTAssertEqual(placed.simulation.historyRange, 0...1000)
+        XCTAssertTrue(placed.context.travel(to: 1000))
+        XCTAssertEqual(placed.simulation.population, 156)
     }
 
     /// An edit at the end of the run drops nothing, and says nothing of it.
