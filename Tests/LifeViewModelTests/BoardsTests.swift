@@ -561,6 +561,30 @@ final class BoardsTests: XCTestCase {
         XCTAssertNil(leaping.make().start)
     }
 
+    /// A universe on tiles too large to list (a line of millions of cells grown) is kept as its
+    /// HashLife tree, made square by square: listed at each autosave, 920 million cells took 15 GB.
+    func testATiledUniverseTooLargeToListIsKeptAsItsTree() throws {
+        let side = 2300
+        var cells: [Cell] = []
+        cells.reserveCapacity(side * side)
+        for y in 0..<side { for x in 0..<side { cells.append(Cell(Int64(x - 1000), Int64(y - 700))) } }
+        let now = TiledLife()
+        now.load(cells)
+        cells = []
+        now.generation = 7
+        let draft = BoardDraft(id: UUID(), name: "Block", created: Date(), universe: now, start: nil,
+                               view: BoardView(centerX: 0, centerY: 0, zoom: 1), history: RunHistory(startingAt: 7, population: UInt128(side * side)))
+        let board = draft.make()
+        let text = try XCTUnwrap(board.macrocell, "kept as a tree")
+        XCTAssertEqual(board.pattern.cells, [])
+        XCTAssertEqual(board.exactPopulation, UInt128(side * side))
+        XCTAssertEqual(board.bounds, CellRect(x: -1000, y: -700, width: Int64(side), height: Int64(side)))
+        let reread = try EngineSwitch.universe(from: MacrocellCodec().parse(text), maxMemory: 256 << 20)
+        XCTAssertEqual(reread.exactPopulation, UInt128(side * side))
+        XCTAssertEqual(reread.generation, 7)
+        XCTAssertEqual(reread.bounds, board.bounds)
+    }
+
     /// A session that is a file as it was opened (nothing edited or run) is no work to keep: starting
     /// on a file again and again leaves no "(earlier session)" boards behind. Restored and then
     /// left untouched, an edited session still counts as work.

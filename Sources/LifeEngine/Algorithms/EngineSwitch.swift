@@ -4,9 +4,15 @@
 public enum EngineSwitch {
     /// The universe in a leaping engine (the universe itself when it already leaps, or when
     /// HashLife does not run its rule on its board: see `Engines.hashLifeRuns`).
+    /// The tiles go in square by square, unlisted (`HashLife.load(squaresWithin:_:)`).
     public static func leaping(_ universe: any LifeAlgorithm, maxMemory: Int) -> any LifeAlgorithm {
         if universe.leaps || !Engines.hashLifeRuns(universe.rule, on: universe.topology) { return universe }
         let hash = Engines.leaping(rule: universe.rule, maxMemory: maxMemory)
+        if let tiles = universe as? TiledLife, let tree = hash as? HashLife, !tiles.storedInverted,
+           (try? tree.load(squaresWithin: tiles.bounds, { body in tiles.forEachSquare(body) })) != nil {
+            tree.generation = universe.generation
+            return tree
+        }
         hash.load(universe.snapshot())
         hash.generation = universe.generation
         return hash

@@ -80,6 +80,18 @@ extension TiledLife {
         }
     }
 
+    /// Calls `body` with each tile holding a live cell: its north-west cell and its 64 rows (bit i
+    /// of a row: the cell i to the east), in no particular order. The rows are the live cells
+    /// unless `storedInverted` (a B0 rule's).
+    func forEachSquare(_ body: (_ x: Int64, _ y: Int64, _ rows: UnsafePointer<UInt64>) -> Void) {
+        rows.withUnsafeBufferPointer { all in
+            for slot in tiles.indices where tiles[slot].inUse && isOccupied(slot) {
+                let key = tiles[slot].key
+                body(key.x << 6, key.y << 6, all.baseAddress! + base(slot))
+            }
+        }
+    }
+
     /// Calls `body` for every live cell, in no particular order.
     public func forEachLiveCell(_ body: (Cell) -> Void) {
         for slot in tiles.indices where tiles[slot].inUse && isOccupied(slot) {
