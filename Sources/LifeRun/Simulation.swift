@@ -337,6 +337,14 @@ public final class Simulation {
         stoppedByEngine = start.refusal
     }
 
+    /// Why the engine for `pattern`'s rule and board would refuse it (the grid engine, which runs
+    /// Larger than Life, holds a span of 10^8 cells), found on a copy; nil when it runs.
+    public func refusal(of pattern: Pattern) -> EngineError? {
+        let trial = makeUniverse(pattern.rule, pattern.topology)
+        trial.load(pattern)
+        return trial.refusal
+    }
+
     /// The plane or the torus the universe lives on.
     public var topology: Topology { universe.topology }
 

@@ -138,4 +138,22 @@ final class RuleFamiliesAppTests: XCTestCase {
         XCTAssertTrue(fades[3] < 0 && fades[5] < fades[3], "marked and start cells set apart from live, start the more")
         XCTAssertTrue(fades[4] > 0 && fades[2] > fades[4] && fades[6] > fades[2], "traces towards the dead colour, the boundary furthest")
     }
+
+    /// A rule whose engine cannot hold the board (Larger than Life of range 100, on the grid engine: a span of 10^8
+    /// cells) is refused before the board changes: it became the few cells the engine kept, the
+    /// rest gone until undone, and "Stopped at generation …" was said of a run that never ran.
+    func testARuleWhoseEngineCannotHoldTheBoardIsRefusedAndTheBoardKept() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        let far = [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(300_000_000, 5), Cell(300_000_001, 5), Cell(300_000_002, 5)]
+        model.simulation.edit("far blinkers") { model.simulation.add(far) }
+        let undoSteps = model.simulation.edits.undoCount
+        XCTAssertFalse(SettingsActions.applyRule("R100,C0,M1,S34..58,B34..45,NM", in: model.context))
+        XCTAssertEqual(model.simulation.universe.liveCells().sorted(), far.sorted())
+        XCTAssertEqual(model.simulation.universe.rule, .conway)
+        XCTAssertNil(model.simulation.stoppedByEngine)
+        XCTAssertEqual(model.simulation.edits.undoCount, undoSteps, "no undo step for a change not made")
+        XCTAssertTrue(model.notice?.hasPrefix("The rule R100,C0,M1,S34..58,B34..45,NM cannot run this board: the pattern spans more than") == true,
+                      model.notice ?? "")
+        XCTAssertTrue(SettingsActions.applyRule("B36/S23", in: model.context), "a rule the tiles run still goes")
+    }
 }

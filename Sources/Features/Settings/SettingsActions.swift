@@ -200,6 +200,11 @@ public enum SettingsActions {
             } else if changesRule {
                 var pattern = simulation.universe.snapshot()
                 pattern.rule = rule
+                // Refused before the board changes (it became the few cells the engine kept).
+                if let refusal = simulation.refusal(of: pattern) {
+                    context.show("The rule \(rule.description.escapedForDisplay(limit: 40)) cannot run this board: \(refusal.description); the rule is unchanged")
+                    return false
+                }
                 simulation.edit("the rule change to \(rule)") { simulation.load(pattern) }
             }
             guard changesRule else {
