@@ -178,6 +178,14 @@ final class HeaderTests: XCTestCase {
         XCTAssertEqual(segments([5, 6, 7, 8], [0, 8, 16, 24]).count, 3)
     }
 
+    /// The sentence before the first step counts the cells exactly, short past ten billion: a
+    /// tree of 2^124 cells read "9 223 372 036 854 775 807 cells ready", the most an Int holds.
+    func testTheCellsReadyAreCountedPastSixtyThreeBits() {
+        XCTAssertEqual(HeaderView.cells(1), "1 cell")
+        XCTAssertEqual(HeaderView.cells(1_468_612), "1\u{2009}468\u{2009}612 cells")
+        XCTAssertEqual(HeaderView.cells(UInt128(1) << 124), "2.127e37 cells")
+    }
+
     func testGrowthNeverReadsMinusZero() {
         XCTAssertEqual(HeaderView.percent(-0.01), "0.0%")
         XCTAssertEqual(HeaderView.percent(0.04), "0.0%")

@@ -50,8 +50,8 @@ public struct HeaderView {
             // Before the first generation: a sentence, not a row of zeros (nor "press Play" while something else works).
             let long = state.population == 0
                 ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
-                : "\(Self.cells(state.population)) ready. Press Play (Enter) or Step (Space) to see them evolve."
-            let short = state.population == 0 ? "Click cells, then press Play." : "\(Self.cells(state.population)) ready: press Play."
+                : "\(Self.cells(state.exactPopulation)) ready. Press Play (Enter) or Step (Space) to see them evolve."
+            let short = state.population == 0 ? "Click cells, then press Play." : "\(Self.cells(state.exactPopulation)) ready: press Play."
             // A narrow window gets the short sentence rather than a cut-off long one (width estimated from the font size).
             let room = end - start, perCharacter = (m.labelFontSize + 3) * 0.52
             guard Double(short.count) * perCharacter <= room else { return nil }
@@ -75,8 +75,10 @@ public struct HeaderView {
     }
 
     /// "1 cell", "5 cells", "1 234 cells".
-    static func cells(_ count: Int) -> String {
-        count == 1 ? "1 cell" : "\(NumberFormat.grouped(Int64(count))) cells"
+    /// "1 cell", "1 468 612 cells", past ten billion short ("2.127e37 cells": a tree's count past 2^63
+    /// read 9 223 372 036 854 775 807, the most an Int holds).
+    static func cells(_ count: UInt128) -> String {
+        count == 1 ? "1 cell" : "\(NumberFormat.compact(count)) cells"
     }
 
     /// A growth figure with one decimal and a sign; a change that rounds to nothing reads 0.0%, never -0.0%.
