@@ -155,6 +155,8 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(rule.paste("B3/S23😀ÄΩabc"), "Not pasted: character 7 (U+1F600) is not one a rule is written with")
         XCTAssertEqual(rule.paste("B3/S23~"), "Not pasted: character 7 ('~') is not one a rule is written with")
         XCTAssertEqual(rule.paste("B3/\tS23"), "Not pasted: character 4 (U+9) is not one a rule is written with")
+        XCTAssertEqual(rule.paste("B3\u{1}/S23"), "Not pasted: character 3 (U+1) is not one a rule is written with", "a control character by its code")
+        XCTAssertEqual(rule.paste("B3/S23\u{7F}"), "Not pasted: character 7 (U+7F) is not one a rule is written with")
         XCTAssertEqual(rule.text, "B3/S23")
         XCTAssertTrue(rule.selectsAll, "the selection is kept for the next try")
         XCTAssertEqual(rule.paste("B" + String(repeating: "3", count: 5_000_000) + "/S23"), "Not pasted: more than the 80 characters the field holds")

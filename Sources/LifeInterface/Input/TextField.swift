@@ -114,7 +114,9 @@ public struct TextField: Equatable, Sendable {
         for ch in line {
             position += 1
             guard characters.accepts(ch) else {
-                let shown = ch.isASCII && !ch.isWhitespace ? "'\(ch)'" : "U+" + String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)
+                // A printable character as it is; any other (a control character showed as an empty box) by its code.
+                let printable = ch.asciiValue.map { (0x21..<0x7F).contains($0) } ?? false
+                let shown = printable ? "'\(ch)'" : "U+" + String(ch.unicodeScalars.first!.value, radix: 16, uppercase: true)
                 return "Not pasted: character \(before + position) (\(shown)) is not one a \(characters.noun) is written with"
             }
             // Counted only this far: a pasted megabyte is not walked through.
