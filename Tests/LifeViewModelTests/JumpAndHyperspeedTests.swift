@@ -129,8 +129,13 @@ final class JumpAndHyperspeedTests: XCTestCase {
         model.handle(.text("4611686018427387905"), now: 1)
         model.handle(.key(.enter, []), now: 1)
         XCTAssertNotNil(model.jumpPrompt)
-        XCTAssertTrue(model.prompt?.error?.hasPrefix("'4611686018427387905' is not a generation: type a whole number from 0 to 2^62") == true,
-                      model.prompt?.error ?? "")
+        XCTAssertEqual(model.prompt?.error, "'4611686018427387905' is past the last generation Life runs to: at most 2^62 (4.6e18)",
+                       "too large, not \"not a generation\"")
+        model.handle(.key(.escape, []), now: 1)
+        model.perform(.jump, now: 1)
+        model.handle(.text("1e400"), now: 1)
+        model.handle(.key(.enter, []), now: 1)
+        XCTAssertEqual(model.prompt?.error, "'1e400' is past the last generation Life runs to: at most 2^62 (4.6e18)")
         model.handle(.key(.escape, []), now: 1)
         XCTAssertNil(model.jumpPrompt)
         let empty = AppModel.forTests(windowSize: Size(1280, 800))

@@ -86,7 +86,7 @@ final class TextFieldTests: XCTestCase {
         model.handle(.key(.letter("v"), .control), now: 0)
         XCTAssertEqual(model.jumpPrompt, String(repeating: "9", count: 30))
         model.handle(.key(.enter, []), now: 0)
-        XCTAssertTrue(model.prompt?.error?.contains("is not a generation") == true, model.prompt?.error ?? "")
+        XCTAssertTrue(model.prompt?.error?.contains("is past the last generation Life runs to: at most 2^62") == true, model.prompt?.error ?? "")
     }
 
     func testPastingTakesTheFirstLineAndSaysWhatWasLeftOut() {

@@ -15,7 +15,9 @@ public enum JumpActions {
             return false
         }
         guard let target = GenerationInput.parse(text), PlaneLimits.isValidGeneration(target) else {
-            context.show("'\(text.escapedForDisplay(limit: 30))' is not a generation: type a whole number from 0 to 2^62, such as 1000000, 1e9 or 2^40")
+            let tooLarge = GenerationInput.isTooLarge(text) || GenerationInput.parse(text).map { $0 > 0 } == true
+            context.show("'\(text.escapedForDisplay(limit: 30))' " + (tooLarge ? "is past the last generation Life runs to: at most 2^62 (4.6e18)"
+                : "is not a generation: type a whole number from 0 to 2^62, such as 1000000, 1e9 or 2^40"))
             return false
         }
         jump(toGeneration: target, in: context)

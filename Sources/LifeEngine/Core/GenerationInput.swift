@@ -28,8 +28,20 @@ public enum GenerationInput {
             return value
         }
         if let e = cleaned.firstIndex(of: "e") {
-            guard let mantissa = Int64(cleaned[..<e]), let exponent = Int(cleaned[cleaned.index(after: e)...]),
-                  mantissa >= 0, exponent >= 0, exponent <= 18 else { return nil }
+            // A mantissa with decimals (1.5e3) moves its point: whole only when the exponent covers them.
+            var digits = String(cleaned[..<e]), decimals = 0
+            guard digits.first?.isNumber == true else { return nil }
+            if let point = digits.firstIndex(of: ".") {
+                let fraction = digits[digits.index(after: point)...]
+                guard !fraction.isEmpty, fraction.allSatisfy(\.isNumber) else { return nil }
+                // Zeros after the last other decimal change nothing (1.0e0, 2.50e2).
+                let kept = fraction.reversed().drop { $0 == "0" }.reversed()
+                decimals = kept.count
+                digits = String(digits[..<point]) + String(kept)
+            }
+            guard let mantissa = Int64(digits), let written = Int(cleaned[cleaned.index(after: e)...]),
+                  mantissa >= 0, written >= decimals, written - decimals <= 18 else { return nil }
+            let exponent = written - decimals
             var value = mantissa
             for _ in 0..<exponent {
                 let (next, overflow) = value.multipliedReportingOverflow(by: 10)
@@ -40,5 +52,18 @@ public enum GenerationInput {
         }
         guard let value = Int64(cleaned), value >= 0 else { return nil }
         return value
+    }
+
+    /// Whether `text` writes a whole number as `parse` reads them (digits, n^k, m e k) that is
+    /// too large for it: past 2^63 (1e400, 2^63, 99999999999999999999).
+    public static func isTooLarge(_ text: String) -> Bool {
+        guard parse(text) == nil else { return false }
+        let cleaned = text.filter { ![",", "_", " "].contains($0) }.lowercased()
+        func digits(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        let parts = cleaned.split(separator: "^", omittingEmptySubsequences: false)
+        if parts.count == 2 { return digits(parts[0]) && digits(parts[1]) && (Int(parts[0]) ?? 2) > 1 }
+        let powers = cleaned.split(separator: "e", omittingEmptySubsequences: false)
+        if powers.count == 2 { return digits(powers[0]) && digits(powers[1]) && (Int64(powers[0]) ?? 1) > 0 }
+        return digits(Substring(cleaned))
     }
 }
