@@ -47,6 +47,8 @@ public struct DesktopCommand: ParsableCommand {
         defer { log?.info("quit") }
         // A macrocell file opens straight into HashLife once the window is up (never expanded).
         var macrocellPath = options.file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && options.torus == nil ? $0 : nil }
+        // A Lua script runs once the window is up, as one dropped on it does (Golly runs a script it opens).
+        let scriptPath = options.file.flatMap { $0.lowercased().hasSuffix(".lua") ? $0 : nil }
         // A file that cannot be opened is reported in the window as well as here (the app is often
         // started from a file manager, with no terminal): the window opens empty or restored.
         var fileNotice: String?
@@ -55,7 +57,7 @@ public struct DesktopCommand: ParsableCommand {
         var pattern: Pattern?
         do {
             if let macrocellPath { _ = try PatternInput.macrocellTree(macrocellPath) } // reported here, with line and column
-            pattern = macrocellPath != nil ? nil : try options.file.map { try PatternInput.load($0) }
+            pattern = macrocellPath != nil || scriptPath != nil ? nil : try options.file.map { try PatternInput.load($0) }
             openedFile = pattern != nil && options.file != "-" ? options.file : nil
             // A pattern without a name goes by its file's, as one opened in the window does.
             if pattern?.name == nil, let file = options.file, file != "-" { pattern?.name = String(file.split(separator: "/").last ?? "") }
@@ -81,7 +83,7 @@ public struct DesktopCommand: ParsableCommand {
         app.screenshotPath = options.screenshot
         app.screenshotDelay = options.screenshotDelay
         app.playAtStart = options.play
-        app.openAtStart = macrocellPath
+        app.openAtStart = macrocellPath ?? scriptPath
         app.patternFile = openedFile.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
         app.generationsPerSecond = options.speed.map { $0 <= 0 ? .infinity : $0 }
         if options.frameStats {

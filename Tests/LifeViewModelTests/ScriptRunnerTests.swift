@@ -118,6 +118,17 @@ final class ScriptRunnerTests: XCTestCase {
         }
     }
 
+    /// A Lua script opened as a file (dropped on the window, named at start) runs, as in Golly:
+    /// read as a pattern, it said "unexpected character 'l' in the pattern body".
+    func testAScriptOpenedAsAFileRuns() throws {
+        let model = model()
+        model.handle(.fileDropped(try write("local g = golly()\ng.run(4)\ng.show('ran to ' .. g.getgen())\n", "Dropped.LUA")), now: 0)
+        model.advance(to: 0.05)
+        wait(model) { model.scripts.job == nil }
+        XCTAssertTrue(model.notice?.hasPrefix("ran to 4") == true, model.notice ?? "")
+        XCTAssertEqual(model.simulation.generation, 4)
+    }
+
     /// g.reset goes where the app's Reset goes, the start of the board's run (Golly's goto.lua
     /// steps back by resetting and running forward: it said "Can't go back any further").
     func testGResetGoesToTheStartOfTheBoardsRun() throws {

@@ -127,6 +127,12 @@ extension EditingState {
     /// runner runs work inline): a large one says so while it is read (Esc stops waiting for it);
     /// on failure nothing on screen changes. Returns the path once it is on the board.
     public mutating func open(path: String, fromBrowser: Bool = false, in context: FeatureContext) -> String? {
+        // A Lua script opened (dropped, named at start, Ctrl+O) runs, as in Golly: read as a
+        // pattern, it said "unexpected character 'l' in the pattern body".
+        if path.lowercased().hasSuffix(".lua") {
+            context.request(.runScript(path))
+            return nil
+        }
         let opening = FileOpening(path: path, fromBrowser: fromBrowser)
         let services = context.services, maxMemory = context.preferences.maxMemoryMiB << 20
         nonisolated(unsafe) let open = services.openFile, openMacrocell = services.openMacrocell
