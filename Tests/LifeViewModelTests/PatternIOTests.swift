@@ -40,6 +40,13 @@ final class PatternIOTests: XCTestCase {
         XCTAssertEqual(model.simulation.universe.liveCells(),
                        Fixtures.pattern(Fixtures.glider).cells.map { $0.offset(by: 9, -6) })
         XCTAssertEqual(model.notice, "Placed 5 cells (or)")
+        // Counts are grouped as the app's other figures are ("8000000 cells" read as one long number).
+        clipboard.text = "x = 40, y = 40\n" + String(repeating: "40o$", count: 39) + "40o!"
+        model.handle(.key(.letter("v"), .control), now: 1)
+        XCTAssertTrue(model.notice?.hasPrefix("Move to place 1\u{2009}600 cells, click") == true, model.notice ?? "")
+        model.handle(.pointerDown(target, .left), now: 1)
+        model.handle(.pointerUp(target, .left), now: 1)
+        XCTAssertEqual(model.notice, "Placed 1\u{2009}600 cells (or)")
     }
 
     /// With the pointer resting on the grid, the paste floats under it from the start, so a click

@@ -252,7 +252,7 @@ extension EditingState {
             let anchor = pointer.flatMap { context.layout.grid.contains($0) ? $0 : nil } ?? context.layout.grid.center
             let center = context.camera.cell(at: anchor)
             pasteOrigin = Cell(center.x - bounds.width / 2, center.y - bounds.height / 2)
-            context.show("Move to place \(pattern.cells.count) cells, click to drop them \(pasteMode.explanation.dropFirst(pasteMode.rawValue.count + 1)): "
+            context.show("Move to place \(NumberFormat.grouped(Int64(pattern.cells.count))) cell\(pattern.cells.count == 1 ? "" : "s"), click to drop them \(pasteMode.explanation.dropFirst(pasteMode.rawValue.count + 1)): "
                          + "M changes how, Esc cancels")
         } catch {
             context.show("The clipboard is not a pattern: \(error)")

@@ -174,7 +174,7 @@ extension EditingState {
             }
         }
         pasting = nil
-        context.show("Placed \(p.cells.count) cells (\(mode.rawValue))")
+        context.show("Placed \(NumberFormat.grouped(Int64(p.cells.count))) cell\(p.cells.count == 1 ? "" : "s") (\(mode.rawValue))")
     }
 
     /// Which edges of the selection lie within reach of a point (none inside or far away).
