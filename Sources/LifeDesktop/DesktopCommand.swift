@@ -22,6 +22,13 @@ public struct DesktopCommand: ParsableCommand {
     /// Creates the command.
     public init() {}
 
+    /// What to say of a pattern named at start that holds no live cells (the window opened on an
+    /// empty board without a word); nil when it holds some.
+    static func emptyFileNotice(_ pattern: Pattern) -> String? {
+        guard pattern.cells.isEmpty else { return nil }
+        return "\(pattern.name.map { "\($0.escapedForDisplay(limit: 60)) holds" } ?? "The pattern holds") no live cells: the board is empty"
+    }
+
     /// A pattern opened with `--torus`: centred on the board, as a file naming that grid puts it;
     /// what does not fit is left off, and the notice says how much.
     static func onBoard(_ pattern: Pattern, _ topology: Topology) -> (pattern: Pattern, notice: String?) {
@@ -61,6 +68,7 @@ public struct DesktopCommand: ParsableCommand {
             openedFile = pattern != nil && options.file != "-" ? options.file : nil
             // A pattern without a name goes by its file's, as one opened in the window does.
             if pattern?.name == nil, let file = options.file, file != "-" { pattern?.name = String(file.split(separator: "/").last ?? "") }
+            if let pattern { fileNotice = Self.emptyFileNotice(pattern) }
         } catch {
             fileNotice = "Could not open \(error)"
             macrocellPath = nil

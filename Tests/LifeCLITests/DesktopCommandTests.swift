@@ -47,6 +47,14 @@ final class DesktopCommandTests: XCTestCase {
         XCTAssertNil(DesktopCommand.onBoard(Pattern(cells: [Cell(0, 0)]), .torus(width: 24, height: 24)).notice, "all of it fits")
     }
 
+    /// A file named at start that holds no live cells is said to (the window opened on an empty
+    /// board without a word).
+    func testAnEmptyFileNamedAtStartIsSaidToBeEmpty() {
+        XCTAssertEqual(DesktopCommand.emptyFileNotice(Pattern(cells: [], name: "empty.rle")), "empty.rle holds no live cells: the board is empty")
+        XCTAssertEqual(DesktopCommand.emptyFileNotice(Pattern(cells: [])), "The pattern holds no live cells: the board is empty")
+        XCTAssertNil(DesktopCommand.emptyFileNotice(Pattern(cells: [Cell(0, 0)], name: "one.rle")))
+    }
+
     func testABadTorusIsRefusedBeforeTheWindowOpens() throws {
         let command = try DesktopCommand.parse(["--ephemeral", "--torus", "3000000000x5"])
         XCTAssertThrowsError(try command.run()) { error in
