@@ -126,6 +126,23 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(live(model).count, 10)
     }
 
+    /// Delete or cut of a selection holding no live cells changes nothing and is no undo step (a
+    /// step followed "Deleted 0 cells" that undid nothing).
+    func testDeletingOrCuttingAnEmptySelectionIsNoUndoStep() {
+        let (model, _) = makeModel(Self.cells(["OO", "OO"], at: Cell(0, 0)))
+        let steps = model.simulation.edits.undoCount
+        model.editing.selection = CellRect(x: 20, y: 20, width: 5, height: 5)
+        key(model, .delete)
+        XCTAssertEqual(model.notice, "Nothing to delete: the selection holds no live cells")
+        key(model, .letter("x"), .control)
+        XCTAssertEqual(model.notice, "Copied the empty selection; nothing to cut")
+        XCTAssertEqual(model.simulation.edits.undoCount, steps)
+        model.editing.selection = CellRect(x: 0, y: 0, width: 1, height: 1)
+        key(model, .delete)
+        XCTAssertEqual(model.notice, "Deleted 1 cell (Ctrl+Z undoes)")
+        XCTAssertEqual(model.simulation.edits.undoCount, steps + 1)
+    }
+
     func testDeleteClearOutsideInvertAndTurnAreEachOneUndoStep() {
         let block = Self.cells(["OO", "OO"], at: Cell(0, 0)), blinker = Self.cells(["OOO"], at: Cell(10, 0))
         let (model, _) = makeModel(block + blinker)

@@ -94,8 +94,9 @@ extension EditingState {
     public func cutSelection(in context: FeatureContext) {
         guard let cells = selectedCells(in: context) else { return }
         context.services.writeClipboard(Self.clipboardText(of: cells, in: context))
+        guard !cells.isEmpty else { return context.show("Copied the empty selection; nothing to cut") }
         context.simulation.edit("the cut") { setSelected(cells, alive: false, in: context) }
-        context.show("Cut \(cells.count) cells (Ctrl+Z undoes)")
+        context.show("Cut \(NumberFormat.grouped(Int64(cells.count))) cell\(cells.count == 1 ? "" : "s") (Ctrl+Z undoes)")
     }
 
     /// Kills every cell in the selection (Delete). On a universe too large to list its cells, a
@@ -105,8 +106,10 @@ extension EditingState {
             return clear(in: context)
         }
         guard let cells = selectedCells(in: context) else { return }
+        // Nothing deleted is no undo step (one that undid nothing followed "Deleted 0 cells").
+        guard !cells.isEmpty else { return context.show("Nothing to delete: the selection holds no live cells") }
         context.simulation.edit("the delete") { setSelected(cells, alive: false, in: context) }
-        context.show("Deleted \(cells.count) cells (Ctrl+Z undoes)")
+        context.show("Deleted \(NumberFormat.grouped(Int64(cells.count))) cell\(cells.count == 1 ? "" : "s") (Ctrl+Z undoes)")
     }
 
     /// Kills every cell outside the selection (Shift+Delete).
