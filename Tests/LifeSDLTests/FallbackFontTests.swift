@@ -39,4 +39,21 @@ final class FallbackFontTests: XCTestCase {
         XCTAssertNil(FallbackFonts().file(for: nowhere, semibold: false))
         XCTAssertEqual(text.runs(of: "a\u{10FFFD}b", style: style).map(\.font.path), [inter])
     }
+
+    /// Format characters (the zero-width joiner and variation selector of emoji sequences) are
+    /// left out: each was a run of its own in a fallback font, which SDL_ttf draws as nothing,
+    /// and the whole text, a board's name with 👨‍👩‍👧 in it, came out blank.
+    func testFormatCharactersAreLeftOutSoTheRestIsDrawn() throws {
+        let session = try SDLSession(video: false)
+        let text = TextRenderer(files: FontFiles(regular: inter, semibold: nil), session: session)
+        let style = TextStyle(size: 14, weight: .regular)
+        let name = "😀🎉 board 👨\u{200D}👩\u{200D}👧 ok\u{FE0F}"
+        let runs = text.runs(of: name, style: style)
+        XCTAssertFalse(runs.contains { $0.text.unicodeScalars.contains { $0.properties.generalCategory == .format || $0.properties.isVariationSelector } },
+                       "\(runs.map(\.text))")
+        XCTAssertEqual(runs.map(\.text).joined(), "😀🎉 board 👨👩👧 ok")
+        let surface = try XCTUnwrap(TextRenderer.joined(runs, color: SDL_Color(r: 255, g: 255, b: 255, a: 255)), "drawn, not blank")
+        SDL_FreeSurface(surface)
+        XCTAssertEqual(text.runs(of: "\u{200D}", style: style).count, 0, "nothing left to draw")
+    }
 }

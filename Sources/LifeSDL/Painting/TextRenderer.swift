@@ -73,7 +73,9 @@ final class TextRenderer {
             return [(text, primary)]
         }
         var runs: [(text: String, font: Font)] = []
-        for scalar in text.unicodeScalars {
+        // Format characters (an emoji sequence's joiner, a variation selector) are left out: drawn
+        // without shaping they are nothing, and a run of them alone failed the whole text.
+        for scalar in text.unicodeScalars where scalar.properties.generalCategory != .format && !scalar.properties.isVariationSelector {
             let font = primary.provides(scalar) || scalar.properties.isWhitespace ? primary
                 : fallbackFont(for: scalar, style: style) ?? primary
             if let last = runs.last, last.font === font {
