@@ -100,11 +100,12 @@ final class TextRenderer {
         return font
     }
 
-    /// The runs drawn side by side on one surface, their baselines level (nil when SDL fails).
+    /// The runs drawn side by side on one surface, their baselines level (nil when SDL draws none).
     static func joined(_ runs: [(text: String, font: Font)], color: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
         let pieces = runs.compactMap { run in TTF_RenderUTF8_Blended(run.font.handle, run.text, color).map { ($0, run.font) } }
         defer { for (surface, _) in pieces { SDL_FreeSurface(surface) } }
-        guard pieces.count == runs.count else { return nil }
+        // A piece SDL_ttf cannot draw is left out, not the whole text with it.
+        guard !pieces.isEmpty else { return nil }
         let ascent = pieces.map { TTF_FontAscent($0.1.handle) }.max() ?? 0
         let height = pieces.map { ascent - TTF_FontAscent($0.1.handle) + $0.0.pointee.h }.max() ?? 0
         let width = pieces.reduce(Int32(0)) { $0 + $1.0.pointee.w }
