@@ -91,6 +91,11 @@ final class PatternIOTests: XCTestCase {
         clipboard.text = "x = 3, y = 3\nbo$2bz$3o!"
         model.run(.paste, now: 0)
         XCTAssertTrue(model.notice!.hasPrefix("The clipboard is not a pattern: line 2, column 6"), model.notice!)
+        // Too large to paste: the way is a file (the reader's message named the command line's, and said the app takes it).
+        clipboard.text = "[M2] (golly 3.3)\n#R B3/S23\n" + (1...10).map { level in level == 1 ? String(repeating: "********$", count: 8) + "\n" : "\(level + 2) \(level - 1) \(level - 1) \(level - 1) \(level - 1)\n" }.joined()
+        model.run(.paste, now: 0)
+        XCTAssertEqual(model.notice, "The clipboard's pattern is too large to paste (more than 8\u{2009}388\u{2009}608 live cells, or past what a paste reads): "
+                       + "save it as a file and open it with Ctrl+O, which takes a macrocell file whole")
         clipboard.text = Fixtures.block
         model.run(.paste, now: 0)
         model.handle(.key(.escape, []), now: 0)

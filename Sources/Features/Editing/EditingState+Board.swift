@@ -254,6 +254,10 @@ extension EditingState {
             pasteOrigin = Cell(center.x - bounds.width / 2, center.y - bounds.height / 2)
             context.show("Move to place \(NumberFormat.grouped(Int64(pattern.cells.count))) cell\(pattern.cells.count == 1 ? "" : "s"), click to drop them \(pasteMode.explanation.dropFirst(pasteMode.rawValue.count + 1)): "
                          + "M changes how, Esc cancels")
+        } catch let error as PatternParseError where error.isOverBudget {
+            // Its message names the command line's ways round; in the window, a file is the way.
+            context.show("The clipboard's pattern is too large to paste (more than \(NumberFormat.grouped(Int64(PatternBudget.standard.maxCells))) live cells, "
+                         + "or past what a paste reads): save it as a file and open it with Ctrl+O, which takes a macrocell file whole")
         } catch {
             context.show("The clipboard is not a pattern: \(error)")
         }
