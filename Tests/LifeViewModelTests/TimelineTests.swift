@@ -22,6 +22,14 @@ final class TimelineTests: XCTestCase {
 
     func cells(_ model: AppModel) -> [Cell] { model.simulation.universe.liveCells().sorted() }
 
+    /// The R-pentomino stepped `generations` times with Space, one a second.
+    func rPentominoStepped(_ generations: Int) -> (pattern: Pattern, model: AppModel) {
+        let pattern = Fixtures.pattern(Fixtures.rPentomino)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
+        for t in 1...generations { model.handle(.key(.space, []), now: Double(t)) }
+        return (pattern, model)
+    }
+
     func testSteppingBackThenForwardRetracesTheRunOnThePlaneAndOnATorus() {
         var onTorus = Fixtures.pattern(Fixtures.glider)
         onTorus.topology = .torus(width: 16, height: 16)
@@ -272,9 +280,7 @@ final class TimelineTests: XCTestCase {
     /// Reset goes back to the run's start and keeps the run: the timeline still reaches where
     /// it had got to (Reset dropped the history, so the run was lost to a slip of Ctrl+R).
     func testResetKeepsTheRunOnTheTimeline() {
-        let pattern = Fixtures.pattern(Fixtures.rPentomino)
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
-        for t in 1...40 { model.handle(.key(.space, []), now: Double(t)) }
+        let (pattern, model) = rPentominoStepped(40)
         model.handle(.key(.letter("r"), .control), now: 50)
         XCTAssertEqual(model.simulation.generation, 0)
         XCTAssertEqual(cells(model), reference(pattern, at: 0))
@@ -316,9 +322,7 @@ final class TimelineTests: XCTestCase {
     /// edited run's generations as undo gave back the old run's (they were lost), and neither
     /// says the step dropped generations (undo said "Ctrl+Z brings them back" of the edited run).
     func testRedoGivesBackTheEditedRunsFuture() {
-        let pattern = Fixtures.pattern(Fixtures.rPentomino)
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
-        for t in 1...40 { model.handle(.key(.space, []), now: Double(t)) }
+        let (pattern, model) = rPentominoStepped(40)
         XCTAssertTrue(model.context.travel(to: 30))
         let cell = Cell(0, 0)
         model.simulation.toggle(cell)
@@ -514,8 +518,7 @@ final class TimelineTests: XCTestCase {
     /// the run there), and the end is the last generation to the last digit, however far the run
     /// went (on the log scale past 2^53, it fell 64 generations short).
     func testAPressPastAnEndOfTheBarTakesThatEnd() throws {
-        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
-        for t in 1...40 { model.handle(.key(.space, []), now: Double(t)) }
+        let (_, model) = rPentominoStepped(40)
         XCTAssertTrue(model.context.travel(to: 20))
         let bar = try XCTUnwrap(TimelineActions.layout(in: model.context))
         let population = model.simulation.universe.exactPopulation
@@ -549,19 +552,30 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 0)
     }
 
-    func testKeptCopiesStayUnderTheCap() {
-        let cap = 1 << 20
-        let timeline = Timeline(memoryCap: cap, makeStepping: Engines.counting)
+    /// A 160x160 soup of a third live cells (`seed`), and a timeline of a megabyte started on it.
+    func soupOnATimeline(seed: UInt64) -> (cells: [Cell], soup: TiledLife, timeline: Timeline) {
+        let timeline = Timeline(memoryCap: 1 << 20, makeStepping: Engines.counting)
         let soup = TiledLife(rule: .conway)
-        var random = SeededRandom(seed: 7)
+        var random = SeededRandom(seed: seed)
         var cells: [Cell] = []
         for y in 0..<160 { for x in 0..<160 where random.next() % 3 == 0 { cells.append(Cell(Int64(x), Int64(y))) } }
         soup.load(cells)
         timeline.restart(with: soup)
-        for _ in 0..<1500 {
+        return (cells, soup, timeline)
+    }
+
+    /// Steps `soup` `generations` times, recording each on `timeline`.
+    func run(_ soup: TiledLife, _ generations: Int, on timeline: Timeline) {
+        for _ in 0..<generations {
             soup.step()
             timeline.record(soup)
         }
+    }
+
+    func testKeptCopiesStayUnderTheCap() {
+        let cap = 1 << 20
+        let (cells, soup, timeline) = soupOnATimeline(seed: 7)
+        run(soup, 1500, on: timeline)
         XCTAssertLessThanOrEqual(timeline.storageBytes, cap)
         XCTAssertGreaterThan(timeline.checkpoints.count, 2, "it still keeps a spread of checkpoints")
         let back = timeline.universe(at: 1234)
@@ -576,26 +590,13 @@ final class TimelineTests: XCTestCase {
     /// going back to a generation after the edit recomputes from the edited board (from a
     /// checkpoint before it, the board came back without the edit).
     func testThinningKeepsTheCheckpointOfAnEditMidRun() {
-        let cap = 1 << 20
-        let timeline = Timeline(memoryCap: cap, makeStepping: Engines.counting)
-        let soup = TiledLife(rule: .conway)
-        var random = SeededRandom(seed: 11)
-        var cells: [Cell] = []
-        for y in 0..<160 { for x in 0..<160 where random.next() % 3 == 0 { cells.append(Cell(Int64(x), Int64(y))) } }
-        soup.load(cells)
-        timeline.restart(with: soup)
-        for _ in 0..<300 {
-            soup.step()
-            timeline.record(soup)
-        }
+        let (_, soup, timeline) = soupOnATimeline(seed: 11)
+        run(soup, 300, on: timeline)
         let block = [Cell(400, 400), Cell(401, 400), Cell(400, 401), Cell(401, 401)]
         for cell in block { soup.setState(1, at: cell) }
         timeline.edited(soup)
         let edited = soup.liveCells()
-        for _ in 0..<1500 {
-            soup.step()
-            timeline.record(soup)
-        }
+        run(soup, 1500, on: timeline)
         let check = TiledLife(rule: .conway)
         check.load(edited)
         check.step(by: 7)

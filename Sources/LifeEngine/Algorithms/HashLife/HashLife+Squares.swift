@@ -11,11 +11,7 @@ extension HashLife {
         guard let bounds else { return load([Cell]()) }
         // Centred on the origin, as `load(_:)` builds it, and at least 128 cells a side: a square's
         // place is then a whole number of squares from the root's corner.
-        var level = 7
-        while -size(level - 1) > Int128(bounds.x) || -size(level - 1) > Int128(bounds.y)
-                || Int128(bounds.maxX) > size(level - 1) || Int128(bounds.maxY) > size(level - 1) {
-            level += 1
-        }
+        let level = centredLevel(enclosing: bounds, atLeast: 7)
         originX = -size(level - 1)
         originY = -size(level - 1)
         let offset = UInt64(size(level - 1) >> 6), maxNodes = store.maxNodes

@@ -119,6 +119,18 @@ public final class HashLife: LifeAlgorithm {
         return store.node(level, kids[0], kids[1], kids[2], kids[3])
     }
 
+    /// The smallest level, from `least` up, of a root centred on the origin (covering -2^(L-1) ..<
+    /// 2^(L-1)) that holds `bounds`. Centred, every node is aligned to a multiple of its own size,
+    /// so drawing at power-of-two scales never splits one.
+    func centredLevel(enclosing bounds: CellRect, atLeast least: Int) -> Int {
+        var level = least
+        while -size(level - 1) > Int128(bounds.x) || -size(level - 1) > Int128(bounds.y)
+                || Int128(bounds.maxX) > size(level - 1) || Int128(bounds.maxY) > size(level - 1) {
+            level += 1
+        }
+        return level
+    }
+
     /// Replaces every cell with these, building the tree bottom-up.
     /// - Complexity: O(n log n) in the cells.
     public func load(_ cells: [Cell]) {
@@ -129,13 +141,7 @@ public final class HashLife: LifeAlgorithm {
             originY = -8
             return
         }
-        // The root is always centred on the origin (covering -2^(L-1) ..< 2^(L-1)), so every node
-        // is aligned to a multiple of its own size and drawing at power-of-two scales never splits one.
-        var level = 4
-        while -size(level - 1) > Int128(bounds.x) || -size(level - 1) > Int128(bounds.y)
-                || Int128(bounds.maxX) > size(level - 1) || Int128(bounds.maxY) > size(level - 1) {
-            level += 1
-        }
+        let level = centredLevel(enclosing: bounds, atLeast: 4)
         originX = -size(level - 1)
         originY = -size(level - 1)
         // The tree built from the leaves in its own order, a square's leaves one run of them.
