@@ -445,6 +445,32 @@ final class JumpAndHyperspeedTests: XCTestCase {
         XCTAssertEqual(model.context.preferences.maxMemoryMiB, 2048)
     }
 
+    /// The memory steppers stop at the machine's memory (64 GB of HashLife memory was offered on a
+    /// machine of 24, and 16 GB of history on one of 4), and say why; the plus is muted there.
+    func testTheMemoryCapsStopAtTheMachinesMemory() {
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        services.machineMemoryMiB = 24 * 1024
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: services)
+        for _ in 0..<5 { SettingsActions.changeMemoryCap(by: 1, in: model.context) }
+        XCTAssertEqual(model.context.preferences.maxMemoryMiB, 16 * 1024, "2, 4, 8, 16 GB: no more on 24")
+        XCTAssertEqual(model.notice, "HashLife memory stays at 16 GB: this machine has 24 GB")
+        model.perform(.settings, now: 0)
+        let layout = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        func iconColor(at frame: Rect) -> Color? {
+            for case let .icon(_, drawn, color) in model.scene().commands where drawn == frame { return color }
+            return nil
+        }
+        XCTAssertEqual(iconColor(at: layout.memorySteppers[1].frame), model.theme.colors.mutedText)
+        XCTAssertEqual(iconColor(at: layout.historySteppers[1].frame), model.theme.colors.icon)
+        SettingsActions.changeMemoryCap(by: -1, in: model.context)
+        XCTAssertEqual(model.context.preferences.maxMemoryMiB, 8 * 1024, "and down again")
+        services.machineMemoryMiB = 4 * 1024
+        let small = AppModel.forTests(windowSize: Size(1280, 800), services: services)
+        for _ in 0..<8 { SettingsActions.changeHistoryCap(by: 1, in: small.context) }
+        XCTAssertEqual(small.context.preferences.historyMemoryMiB, 4 * 1024)
+        XCTAssertEqual(small.notice, "History memory stays at 4 GB: this machine has 4 GB")
+    }
+
     func testTheHistoryCapStepsPersistsAndThinsWhatIsKept() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: Fixtures.soup(width: 200, height: 200, density: 35, seed: 3)))
         for t in 1...400 { model.perform(.step, now: Double(t)) }

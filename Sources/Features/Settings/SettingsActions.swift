@@ -294,16 +294,40 @@ public enum SettingsActions {
         context.show("Hyperspeed step fixed at 2^\(next) generations; press ] for automatic")
     }
 
-    /// Halves (-1) or doubles (+1) HashLife's memory cap, within 64 MiB ... 64 GiB.
+    /// Halves (-1) or doubles (+1) HashLife's memory cap, within 64 MiB ... 64 GiB and the machine's memory.
     public static func changeMemoryCap(by delta: Int, in context: FeatureContext) {
         let mib = context.preferences.maxMemoryMiB
-        context.preferences.maxMemoryMiB = clamp(delta < 0 ? mib / 2 : mib * 2, Settings.hashLifeMemoryRange)
+        guard let next = doubled(mib, by: delta, within: Settings.hashLifeMemoryRange, named: "HashLife memory", in: context) else { return }
+        context.preferences.maxMemoryMiB = next
     }
 
-    /// Halves (-1) or doubles (+1) the run history's memory cap, within 16 MiB ... 16 GiB.
+    /// Halves (-1) or doubles (+1) the run history's memory cap, within 16 MiB ... 16 GiB and the machine's memory.
     public static func changeHistoryCap(by delta: Int, in context: FeatureContext) {
         let mib = context.preferences.historyMemoryMiB
-        context.preferences.historyMemoryMiB = clamp(delta < 0 ? mib / 2 : mib * 2, Settings.historyMemoryRange)
+        guard let next = doubled(mib, by: delta, within: Settings.historyMemoryRange, named: "History memory", in: context) else { return }
+        context.preferences.historyMemoryMiB = next
+    }
+
+    /// `range` up to the largest power of two within the machine's memory (a cap of 64 GB on a
+    /// machine of 24 was offered without a word).
+    static func memoryRange(_ range: ClosedRange<Int>, in context: FeatureContext) -> ClosedRange<Int> {
+        let machine = max(1, context.services.machineMemoryMiB)
+        let ceiling = 1 << (Int.bitWidth - 1 - machine.leadingZeroBitCount)
+        return range.lowerBound...max(range.lowerBound, min(range.upperBound, ceiling))
+    }
+
+    /// `mib` halved or doubled within `setting` and the machine's memory; nil (said, when it is
+    /// the machine's memory that stops it) when it cannot go that way.
+    private static func doubled(_ mib: Int, by delta: Int, within setting: ClosedRange<Int>, named name: String, in context: FeatureContext) -> Int? {
+        let range = memoryRange(setting, in: context)
+        let next = clamp(delta < 0 ? mib / 2 : mib * 2, range)
+        guard delta < 0 || next > mib else {
+            if mib * 2 <= setting.upperBound {
+                context.show("\(name) stays at \(SettingsView.size(mib)): this machine has \(SettingsView.size(context.services.machineMemoryMiB))")
+            }
+            return nil
+        }
+        return next
     }
 
     private static func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {

@@ -1,3 +1,4 @@
+import LifeStore
 import LifeInterface
 import LifeEngine
 import LifeScene
@@ -35,6 +36,8 @@ public struct SettingsValues: Equatable, Sendable {
     /// HashLife's and the run history's memory caps in MiB.
     public var maxMemoryMiB = 2048
     public var historyMemoryMiB = 256
+    /// The sizes the memory steppers go between (the settings' ranges, within the machine's memory).
+    public var memoryRange = Settings.hashLifeMemoryRange, historyRange = Settings.historyMemoryRange
     /// Live cells' colour (the chosen one, or the theme's).
     public var cellColor: Color?
 
@@ -65,6 +68,8 @@ public struct SettingsValues: Equatable, Sendable {
         values.rule = simulation.universe.rule.description
         values.maxMemoryMiB = context.preferences.maxMemoryMiB
         values.historyMemoryMiB = context.preferences.historyMemoryMiB
+        values.memoryRange = SettingsActions.memoryRange(Settings.hashLifeMemoryRange, in: context)
+        values.historyRange = SettingsActions.memoryRange(Settings.historyMemoryRange, in: context)
         values.cellColor = context.liveCellColor
         return values
     }

@@ -148,8 +148,8 @@ public struct SettingsView {
                                        style: type.control, color: c.text, alignment: .leading))
             list.commands.append(.text(Self.size(state.historyMemoryMiB), frame: layout.historyValue, style: type.button, color: c.text, alignment: .center))
             // A stepper at the end of its range has nothing to do: its sign is drawn muted.
-            let steppers = layout.memorySteppers.map { ($0, Self.canStep(mib, by: $0.delta, within: Settings.hashLifeMemoryRange)) }
-                + layout.historySteppers.map { ($0, Self.canStep(state.historyMemoryMiB, by: $0.delta, within: Settings.historyMemoryRange)) }
+            let steppers = layout.memorySteppers.map { ($0, Self.canStep(mib, by: $0.delta, within: state.memoryRange)) }
+                + layout.historySteppers.map { ($0, Self.canStep(state.historyMemoryMiB, by: $0.delta, within: state.historyRange)) }
             for (stepper, enabled) in steppers {
                 list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
                 list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: enabled ? c.icon : c.mutedText))

@@ -42,6 +42,9 @@ public struct MemoryBudget: Sendable, Equatable, CustomStringConvertible {
         return MemoryBudget(bytes: bytes)
     }
 
+    /// The machine's memory in MiB (8 GiB when it cannot be read).
+    public static var machineMebibytes: Int { physicalMemory >> 20 }
+
     /// The machine's memory in bytes (8 GiB when it cannot be read).
     static var physicalMemory: Int {
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))

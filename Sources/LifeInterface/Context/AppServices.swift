@@ -66,6 +66,8 @@ public struct AppServices {
     }
     /// The ffmpeg program that makes videos (MP4, WebM), or nil when it is not installed.
     public var ffmpeg: String?
+    /// The machine's memory in MiB: the memory settings stop at it.
+    public var machineMemoryMiB = MemoryBudget.machineMebibytes
     /// Life's data folder, where scripts keep what they save for later (`g.getdir("data")`).
     public var dataFolder = NSTemporaryDirectory()
     /// The folder of Life's own read-only files, Assets/ and Themes/ (`g.getdir("app")`).
