@@ -205,6 +205,10 @@ final class RecordingTests: XCTestCase {
         model.type("0", into: .every)
         model.press(.save)
         XCTAssertEqual(model.exportDialog?.error, "A frame every 1 to 998\u{2009}000 generations")
+        // Two fields wrong at once: both are said (only the first was).
+        model.type("1000", into: .to)
+        model.press(.save)
+        XCTAssertEqual(model.exportDialog?.error, "It ends before it starts: To must be after From (2\u{2009}000); and a frame every 1 generation or more")
         model.type("1", into: .every)
         model.type("2008", into: .to)
         model.handle(.key(.enter, []), now: 0)

@@ -112,6 +112,8 @@ public struct ExportDialog: Equatable, Sendable {
         guard let last = Self.number(to.text), last > first, last - first <= ExportOptions.maxGenerations else {
             error = Self.number(to.text).map { $0 <= first } == true ? "It ends before it starts: To must be after From (\(NumberFormat.grouped(first)))"
                 : "Type the generation it ends at: after \(NumberFormat.grouped(first)), up to 2^40 later"
+            // A frame step wrong whatever the end is said too (only the first of the two was).
+            if Self.number(every.text).map({ $0 < 1 }) ?? true { error? += "; and a frame every 1 generation or more" }
             return false
         }
         let count = last - first
