@@ -196,6 +196,19 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.context.patternName, "Pattern 29")
     }
 
+    /// Space pressing the patterns button opens the browser unfiltered: the space's typed echo
+    /// is not taken as a search (it read "Patterns with \" \"").
+    func testSpaceOnTheBrowsersButtonOpensItUnfiltered() throws {
+        let model = try makeModel(size: Size(1280, 800))
+        for _ in 0..<60 where model.focus != .button(.patterns) { tab(model, shift: false) }
+        XCTAssertEqual(model.focus, .button(.patterns))
+        model.handle(.key(.space, []), now: 0)
+        model.handle(.text(" "), now: 0)
+        XCTAssertEqual(model.browserPatterns?.count, 30)
+        let query = model.overlays.lazy.compactMap { overlay -> String? in if case .browser(let b) = overlay { b.query } else { nil } }.first
+        XCTAssertEqual(query, "")
+    }
+
     func testBoardsRowsAreReachedAndPressedByKeyboard() throws {
         let model = try makeModel(pattern: Fixtures.pattern(Fixtures.acorn), boards: 12)
         model.perform(.boards, now: 0)
