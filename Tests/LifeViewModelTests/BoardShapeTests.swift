@@ -169,4 +169,17 @@ final class BoardShapeTests: XCTestCase {
         XCTAssertEqual(onBoard.chosen.count, 1, "pressed, as the board's own shape")
         XCTAssertNotEqual(onBoard.chosen.first, onBoard.other.first, "and coloured apart from the others")
     }
+
+    /// A shape chosen while the board is the plane switches it on as the switch does: large
+    /// enough to hold the pattern (the Gosper gun was dropped whole onto a 24x24 Klein bottle).
+    func testAShapeChosenOnThePlaneMakesABoardThatHoldsThePattern() throws {
+        let gun = Fixtures.pattern(Fixtures.gosperGun)
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: gun)
+        SettingsActions.setShape(.klein, in: model.context)
+        let size = try XCTUnwrap(model.simulation.topology.size)
+        XCTAssertGreaterThanOrEqual(size.width ?? 0, 40, "the gun is 36 wide: it fits")
+        XCTAssertEqual(model.simulation.population, gun.cells.count, "no cell dropped")
+        XCTAssertTrue(model.notice?.hasPrefix("Switched to a Klein bottle") == true, model.notice ?? "")
+        XCTAssertFalse(model.notice?.contains("dropped") ?? true, model.notice ?? "")
+    }
 }

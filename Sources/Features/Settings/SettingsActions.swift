@@ -123,8 +123,13 @@ public enum SettingsActions {
     /// both sides; an infinite side, which no shape has, takes the one chosen last).
     public static func setShape(_ shape: BoardShape, in context: FeatureContext) {
         let shown = torusSize(in: context)
-        let width = shown.width == 0 ? context.preferences.torusWidth : shown.width
-        let height = shown.height == 0 ? context.preferences.torusHeight : shown.height
+        var width = shown.width == 0 ? context.preferences.torusWidth : shown.width
+        var height = shown.height == 0 ? context.preferences.torusHeight : shown.height
+        if context.simulation.topology == .plane {
+            // From the plane, a shape switches the board on as the switch does: large enough to
+            // hold the pattern (a 563-cell gun was dropped whole onto a 24x24 Klein bottle).
+            (width, height) = sizeHolding(context.simulation.universe.bounds, chosen: (width, height), square: shape == .sphere)
+        }
         let board = shape.topology(width: width, height: height), rule = context.simulation.universe.rule
         do {
             try rule.check(on: board, text: rule.description)
