@@ -63,7 +63,7 @@ final class RuleTests: XCTestCase {
     func testARuleTableNameIsRefusedAsOne() {
         for name in ["Byl-Loop", "SDSR-Loop", "Worm-1525115", "WireWorld", "Langtons-Ant", "Perrier", "codd", "HPP", "TMGas", "Xy", "Q"] {
             XCTAssertThrowsError(try Rule(parsing: name), name) { error in
-                XCTAssertTrue("\(error)".contains("Life knows no rule of that name (`life rules` and the rule list in Settings name them); Golly's rule tables and trees"), "\(error)")
+                XCTAssertTrue("\(error)".contains("Life knows no rule of that name (`life rules` names them, and the rule field in Settings offers them as you type); Golly's rule tables and trees"), "\(error)")
             }
         }
         // Part of a known name: the names it may be.

@@ -54,7 +54,7 @@ struct RuleReader {
             if (1...3).contains(near.count) {
                 throw RuleError(rule: error.rule, reason: "Life knows no rule of that name; did you mean \(near.joined(separator: " or "))?")
             }
-            throw RuleError(rule: error.rule, reason: "Life knows no rule of that name (`life rules` and the rule list in Settings name them); Golly's rule tables "
+            throw RuleError(rule: error.rule, reason: "Life knows no rule of that name (`life rules` names them, and the rule field in Settings offers them as you type); Golly's rule tables "
                             + "and trees, such as WireWorld or Byl-Loop, are not run")
         }
     }
