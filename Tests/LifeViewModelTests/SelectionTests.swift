@@ -87,6 +87,26 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(model.editing.selection, CellRect(x: 0, y: 0, width: 12, height: 3))
     }
 
+    /// A paste is placed from the keyboard: the arrows move it a cell (Shift: eight), Enter drops
+    /// it (the arrows panned the view and Enter played the board under the floating paste).
+    func testAPasteIsMovedByTheArrowsAndDroppedByEnter() throws {
+        let glider = Self.cells(Self.glider)
+        let (model, clipboard) = makeModel([])
+        clipboard.text = try RLEWriter().write(Pattern(cells: glider))
+        key(model, .letter("v"), .control)
+        let start = model.editing.pasteOrigin
+        key(model, .right)
+        key(model, .right)
+        key(model, .down, .shift)
+        XCTAssertEqual(model.editing.pasteOrigin, Cell(start.x + 2, start.y + 8))
+        key(model, .enter)
+        XCTAssertNil(model.editing.pasting)
+        XCTAssertFalse(model.simulation.isPlaying, "Enter dropped the paste; it did not play")
+        XCTAssertEqual(live(model), glider.map { $0.offset(by: start.x + 2, start.y + 8) }.sorted())
+        key(model, .letter("z"), .control)
+        XCTAssertTrue(live(model).isEmpty, "one undo step")
+    }
+
     func testCopyPutsRLEWithItsPositionAndCutPasteRoundTrips() throws {
         let glider = Self.cells(Self.glider, at: Cell(20, 30))
         let (model, clipboard) = makeModel(glider)
@@ -99,7 +119,7 @@ final class SelectionTests: XCTestCase {
         XCTAssertTrue(live(model).isEmpty)
         key(model, .letter("v"), .control)
         XCTAssertNotNil(model.editing.pasting)
-        XCTAssertEqual(model.notice, "Move to place 5 cells, click to drop them (added to the board): M changes how, Esc cancels")
+        XCTAssertEqual(model.notice, "Move to place 5 cells, click or Enter to drop them (added to the board): arrows nudge, M changes how, Esc cancels")
         let target = Cell(24, 32)
         model.handle(.pointerMoved(point(model, target)), now: 10)
         model.handle(.pointerDown(point(model, target), .left), now: 10)

@@ -252,8 +252,8 @@ extension EditingState {
             let anchor = pointer.flatMap { context.layout.grid.contains($0) ? $0 : nil } ?? context.layout.grid.center
             let center = context.camera.cell(at: anchor)
             pasteOrigin = Cell(center.x - bounds.width / 2, center.y - bounds.height / 2)
-            context.show("Move to place \(NumberFormat.grouped(Int64(pattern.cells.count))) cell\(pattern.cells.count == 1 ? "" : "s"), click to drop them \(pasteMode.explanation.dropFirst(pasteMode.rawValue.count + 1)): "
-                         + "M changes how, Esc cancels")
+            context.show("Move to place \(NumberFormat.grouped(Int64(pattern.cells.count))) cell\(pattern.cells.count == 1 ? "" : "s"), click or Enter to drop them \(pasteMode.explanation.dropFirst(pasteMode.rawValue.count + 1)): "
+                         + "arrows nudge, M changes how, Esc cancels")
         } catch let error as PatternParseError where error.isOverBudget {
             // Its message names the command line's ways round; in the window, a file is the way.
             context.show("The clipboard's pattern is too large to paste (more than \(NumberFormat.grouped(Int64(PatternBudget.standard.maxCells))) live cells, "

@@ -147,7 +147,7 @@ extension EditingState {
     }
 
     /// Lands the floating paste where it is, as its mode says (one undo step).
-    private mutating func placePaste(in context: FeatureContext) {
+    mutating func placePaste(in context: FeatureContext) {
         guard let p = pasting else { return }
         guard let b = p.bounds,
               PlaneLimits.contains(CellRect(x: pasteOrigin.x + b.x, y: pasteOrigin.y + b.y, width: b.width, height: b.height)) else {
