@@ -69,7 +69,8 @@ extension AppModel {
     /// Clicks a control of the export dialog, where its layout puts it.
     func press(_ control: ExportControl) {
         guard let dialog = exportDialog,
-              let frame = ExportLayout(dialog, grid: layout.grid, metrics: context.theme.metrics).regions.first(where: { $0.control == control })?.frame
+              let frame = ExportLayout(dialog, grid: layout.grid, window: layout.bounds, metrics: context.theme.metrics)
+                .regions.first(where: { $0.control == control })?.frame
         else { return XCTFail("no \(control) in the export dialog") }
         handle(.pointerDown(frame.center, .left), now: context.now)
         handle(.pointerUp(frame.center, .left), now: context.now)

@@ -475,4 +475,22 @@ final class RecordingTests: XCTestCase {
         job.finish(.failed("the disk is full"))
         XCTAssertEqual(UnfinishedRecordings.sweep(folder), ["run gen 0.part.gif"])
     }
+
+    /// In the smallest window (480x360) the movie dialog's every control, its buttons too, lies
+    /// inside the window (they fell below it: the grid is too low for the rows at their lowest).
+    func testTheMovieDialogFitsTheSmallestWindow() {
+        for size in [Size(480, 360), Size(640, 480)] {
+            let model = AppModel.forTests(windowSize: size, pattern: Fixtures.pattern(Fixtures.glider))
+            model.run(.record, now: 0)
+            let dialog = model.exportDialog!
+            let layout = ExportLayout(dialog, grid: model.layout.grid, window: model.layout.bounds, metrics: model.theme.metrics)
+            XCTAssertTrue(model.layout.bounds.contains(layout.save.center) && layout.save.maxY <= model.layout.bounds.maxY, "\(size): \(layout.save)")
+            for region in layout.regions {
+                let frame = region.frame ?? Rect(x: -1, y: -1, width: 0, height: 0)
+                XCTAssertTrue(frame.maxY <= model.layout.bounds.maxY && frame.y >= 0, "\(size): \(region.control) at \(frame)")
+            }
+            model.press(.save)
+            XCTAssertNotNil(model.exports.job ?? model.notice, "\(size): Record is pressed where it is drawn")
+        }
+    }
 }

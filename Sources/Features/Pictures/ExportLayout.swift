@@ -46,15 +46,18 @@ public struct ExportLayout: Equatable, Sendable {
     /// A row's height at most and at least.
     static let rowHeight = 40.0, minRowHeight = 26.0
 
-    /// Lays out `dialog` over `grid`.
-    public init(_ dialog: ExportDialog, grid: Rect, metrics: ThemeMetrics) {
+    /// Lays out `dialog` over `grid`, or over `window` (the header and the control bar wait while
+    /// it is open) when the grid is too low for its rows at their lowest (the movie's buttons fell
+    /// below a 480x360 window).
+    public init(_ dialog: ExportDialog, grid: Rect, window: Rect? = nil, metrics: ThemeMetrics) {
         let width = min(680, grid.width - 24)
         let inset = metrics.padding + 4
         let specs = Self.rows(for: dialog)
         let fixed = 16 + 36 + 10 + 10 + 40 + 10 + 34 + 16.0
-        let rowHeight = max(Self.minRowHeight, min(Self.rowHeight, ((grid.height - 16 - fixed) / Double(specs.count)).rounded(.down)))
+        let area = (window.map { fixed + Self.minRowHeight * Double(specs.count) > grid.height - 16 ? $0 : nil } ?? nil) ?? grid
+        let rowHeight = max(Self.minRowHeight, min(Self.rowHeight, ((area.height - 16 - fixed) / Double(specs.count)).rounded(.down)))
         let height = fixed + rowHeight * Double(specs.count)
-        panel = Rect(x: (grid.midX - width / 2).rounded(), y: max(grid.y + 8, (grid.midY - height / 2).rounded()), width: width, height: height)
+        panel = Rect(x: (grid.midX - width / 2).rounded(), y: max(area.y + 8, (area.midY - height / 2).rounded()), width: width, height: height)
         close = Rect(x: panel.maxX - inset - 28, y: panel.y + 20, width: 28, height: 28)
         let tabWidth = min(96, (width - 2 * inset) / 5)
         let tabsLeft = close.x - 12 - 2 * tabWidth, top = panel.y

@@ -9,13 +9,13 @@ public struct ExportView {
     /// A view drawn with `theme`.
     public init(theme: Theme) { self.theme = theme }
 
-    /// Draws `dialog` over `grid`, saying `summary` (or `refusal`, in the danger colour) above the
-    /// buttons, and returns its regions.
+    /// Draws `dialog` over `grid` (over the `window` when the grid is too low for it), saying
+    /// `summary` (or `refusal`, in the danger colour) above the buttons, and returns its regions.
     @discardableResult
-    public func draw(_ dialog: ExportDialog, grid: Rect, summary: String, refusal: String?,
+    public func draw(_ dialog: ExportDialog, grid: Rect, window: Rect? = nil, summary: String, refusal: String?,
                      into list: inout RenderList) -> [Region<ExportControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
-        let layout = ExportLayout(dialog, grid: grid, metrics: m)
+        let layout = ExportLayout(dialog, grid: grid, window: window, metrics: m)
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
         list.commands.append(.text(dialog.title, frame: layout.title, style: type.promptTitle, color: c.text, alignment: .leading))

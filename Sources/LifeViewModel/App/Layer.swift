@@ -126,7 +126,7 @@ public enum Layer: Equatable, Sendable {
             return FolderBrowserView(theme: theme).draw(browser, grid: grid, hovered: browser.pointed, cellColor: cellColor, into: &list)
                 .map { $0.map(FocusTarget.folder) }
         case .overlay(.export(let dialog)):
-            return ExportView(theme: theme).draw(dialog, grid: grid, summary: state.exportSummary ?? "", refusal: state.exportRefusal,
+            return ExportView(theme: theme).draw(dialog, grid: grid, window: state.layout.bounds, summary: state.exportSummary ?? "", refusal: state.exportRefusal,
                                                  into: &list).map { $0.map(FocusTarget.export) }
         case .overlay(.prompt(let prompt)):
             let hint: String?
