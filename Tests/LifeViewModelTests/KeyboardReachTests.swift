@@ -209,6 +209,21 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(query, "")
     }
 
+    /// A panel opened from the bar's button by keyboard gives the ring back to that button when
+    /// it closes (the next Tab started again at the bar's first button).
+    func testTheRingComesBackToTheButtonThatOpenedAPanel() throws {
+        let model = try makeModel(size: Size(1280, 800))
+        for _ in 0..<60 where model.focus != .button(.settings) { tab(model, shift: false) }
+        XCTAssertEqual(model.focus, .button(.settings))
+        model.handle(.key(.space, []), now: 0)
+        XCTAssertTrue(model.settingsOpen)
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertFalse(model.settingsOpen)
+        tab(model, shift: true)
+        tab(model, shift: false)
+        XCTAssertEqual(model.focus, .button(.settings), "back on the button, so Shift+Tab then Tab lands on it again")
+    }
+
     func testBoardsRowsAreReachedAndPressedByKeyboard() throws {
         let model = try makeModel(pattern: Fixtures.pattern(Fixtures.acorn), boards: 12)
         model.perform(.boards, now: 0)

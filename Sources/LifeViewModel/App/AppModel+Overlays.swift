@@ -20,7 +20,7 @@ extension AppModel {
     func open(_ overlay: Overlay) {
         stack.open(overlay)
         hover.point(at: nil, now: context.now)
-        ring.target = nil
+        ring.open()
     }
 
     /// Opens `overlay` or, when one of its kind is open, closes that one.

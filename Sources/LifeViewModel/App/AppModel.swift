@@ -156,7 +156,7 @@ public final class AppModel {
             requestQuit(now: now)
             return
         }
-        ring.follow(event, clicked: event.pressPoint.flatMap(region(at:)))
+        ring.follow(event, clicked: event.pressPoint.flatMap(region(at:)), uncovered: overlays.isEmpty)
         if handleFocusKey(event) { return }
         // Escape while a file is read or Identify runs: the board stays as it is.
         if case .key(.escape, _) = event, editing.stopOpening(in: context) || identifying.stop(in: context) { return }

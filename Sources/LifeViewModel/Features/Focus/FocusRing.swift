@@ -6,6 +6,19 @@ import LifeInterface
 struct FocusRing {
     /// The control in the ring (nil: none).
     var target: FocusTarget?
+    /// The control the ring was on when a panel opened over it: it comes back when the panels
+    /// have closed (the next Tab started again at the first button of the bar).
+    private(set) var opener: FocusTarget?
+    /// The control in the ring when a press went down on it (Space or Enter press it so): the
+    /// press takes the ring off it before the panel it opens comes up.
+    private var pressed: FocusTarget?
+
+    /// A panel opens: the ring leaves the control it was on, to come back to it later.
+    mutating func open() {
+        if let last = target ?? pressed { opener = last }
+        target = nil
+        pressed = nil
+    }
 
     /// Moves to the next (or, backwards, the previous) of `targets`, wrapping around at the ends,
     /// and returns it; nil when there are none.
@@ -23,10 +36,16 @@ struct FocusRing {
 
     /// Follows where input goes: a click puts the ring on the text field clicked (elsewhere it
     /// clears it), and typing into a prompt while the ring is on one of its buttons brings the ring
-    /// back to the field the text goes to. `clicked` is the control a button went down on.
-    mutating func follow(_ event: InputEvent, clicked: FocusTarget?) {
+    /// back to the field the text goes to. `clicked` is the control a button went down on;
+    /// `uncovered` says no panel is open any more (the opener comes back).
+    mutating func follow(_ event: InputEvent, clicked: FocusTarget?, uncovered: Bool = false) {
+        if let opener, uncovered {
+            if target == nil { target = opener }
+            self.opener = nil
+        }
         switch event {
         case .pointerDown:
+            pressed = clicked != nil && clicked == target ? clicked : nil
             target = clicked.flatMap { $0.isTextField ? $0 : nil }
         case .text, .key(.backspace, _), .key(.delete, _), .key(.letter("v"), .control):
             // Typing, deleting and a paste (Ctrl+V) all go into the field.
