@@ -54,7 +54,7 @@ public struct ExportLayout: Equatable, Sendable {
         let inset = metrics.padding + 4
         let specs = Self.rows(for: dialog)
         let fixed = 16 + 36 + 10 + 10 + 40 + 10 + 34 + 16.0
-        let area = (window.map { fixed + Self.minRowHeight * Double(specs.count) > grid.height - 16 ? $0 : nil } ?? nil) ?? grid
+        let area = fixed + Self.minRowHeight * Double(specs.count) > grid.height - 16 ? window ?? grid : grid
         let rowHeight = max(Self.minRowHeight, min(Self.rowHeight, ((area.height - 16 - fixed) / Double(specs.count)).rounded(.down)))
         let height = fixed + rowHeight * Double(specs.count)
         panel = Rect(x: (grid.midX - width / 2).rounded(), y: max(area.y + 8, (area.midY - height / 2).rounded()), width: width, height: height)
