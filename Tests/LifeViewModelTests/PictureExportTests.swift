@@ -239,4 +239,17 @@ final class PictureExportTests: XCTestCase {
         XCTAssertEqual(ControlAction.exportPicture.title, "Export picture…")
         XCTAssertEqual(ControlAction.record.title, "Record…")
     }
+
+    /// Selection, greyed while nothing is selected, is not in the focus ring (Tab stopped on it,
+    /// and Space did nothing); once cells are selected it is.
+    func testAChipThatCannotBeChosenIsNotInTheRing() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.run(.exportPicture, now: 0)
+        XCTAssertFalse(model.focusTargets.contains(.export(.area(.selection))))
+        XCTAssertTrue(model.focusTargets.contains(.export(.area(.all))))
+        model.handle(.key(.escape, []), now: 0)
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.run(.exportPicture, now: 0)
+        XCTAssertTrue(model.focusTargets.contains(.export(.area(.selection))))
+    }
 }

@@ -60,7 +60,8 @@ public struct ExportView {
         list.commands.append(.fill(layout.save, ready ? c.accent : c.controlBar, radius: layout.save.height / 2))
         list.commands.append(.text(dialog.options.kind == .picture ? "Save" : "Record", frame: layout.save, style: type.button,
                                    color: ready ? c.onAccent : faded, alignment: .center))
-        return layout.regions
+        // A chip that cannot be chosen (Selection, with none) is not in the focus ring.
+        return layout.regions.map { Self.isEnabled($0.control, in: dialog) ? $0 : Region($0.control, $0.frame, focusable: false) }
     }
 
     /// A segment: lit when chosen, its text muted when it cannot be chosen.
