@@ -492,10 +492,10 @@ final class SelectionTests: XCTestCase {
     func testWithoutASelectionOrOnAHugeUniverseItSaysSo() throws {
         let (model, _) = makeModel([Cell(0, 0)])
         key(model, .letter("x"), .control)
-        XCTAssertEqual(model.notice, "Select cells first: Shift+drag, or Ctrl+A for all")
+        XCTAssertEqual(model.notice, "Select cells first: Shift+drag (or Shift+arrows on the cell cursor), or Ctrl+A for all")
         model.context.show("")
         key(model, .period, .shift)
-        XCTAssertEqual(model.notice, "Select cells first: Shift+drag, or Ctrl+A for all", "a turn without a selection says so too")
+        XCTAssertEqual(model.notice, "Select cells first: Shift+drag (or Shift+arrows on the cell cursor), or Ctrl+A for all", "a turn without a selection says so too")
         key(model, .delete)
         XCTAssertTrue(live(model).isEmpty, "Delete without a selection clears the board, as before")
         let text = try String(contentsOfFile: RepositoryPaths.path("Assets/Patterns/switch-engine-breeder.rle"), encoding: .utf8)

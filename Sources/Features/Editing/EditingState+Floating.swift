@@ -18,9 +18,8 @@ extension EditingState {
             hover(at: point, in: context)
             return .updated
         case .key(let key, let modifiers) where key.isArrow && modifiers.isSubset(of: .shift) && lifted == nil:
-            let step = modifiers.contains(.shift) ? Self.pasteNudge : 1
-            let (dx, dy): (Int64, Int64) = key == .left ? (-step, 0) : key == .right ? (step, 0) : key == .up ? (0, -step) : (0, step)
-            let (x, xOverflow) = pasteOrigin.x.addingReportingOverflow(dx), (y, yOverflow) = pasteOrigin.y.addingReportingOverflow(dy)
+            let step = modifiers.contains(.shift) ? Self.pasteNudge : 1, (dx, dy) = key.arrowStep ?? (0, 0)
+            let (x, xOverflow) = pasteOrigin.x.addingReportingOverflow(dx * step), (y, yOverflow) = pasteOrigin.y.addingReportingOverflow(dy * step)
             if !xOverflow && !yOverflow { pasteOrigin = Cell(x, y) }
             return .updated
         case .key(.enter, []) where lifted == nil:

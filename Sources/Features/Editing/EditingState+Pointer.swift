@@ -44,9 +44,7 @@ extension EditingState {
         }
         switch selectionDrag {
         case .creating(let anchor)?:
-            let end = clampedToBoard(cell, in: context)
-            selection = CellRect(x: min(anchor.x, end.x), y: min(anchor.y, end.y),
-                                 width: abs(end.x - anchor.x) + 1, height: abs(end.y - anchor.y) + 1)
+            selection = CellRect(enclosing: [anchor, clampedToBoard(cell, in: context)])
             return true
         case .resizing(let edges)?:
             resizeSelection(edges, to: clampedToBoard(cell, in: context))
@@ -102,7 +100,11 @@ extension EditingState {
             context.show("Cannot edit here: \(PlaneLimits.coordinateMessage); press F to come back")
             return
         }
-        let cell = context.camera.cell(at: point)
+        toggle(context.camera.cell(at: point), in: context)
+    }
+
+    /// Turns a cell on or off (only on the board, on a bounded grid): a click's, and Space's on the cell cursor.
+    func toggle(_ cell: Cell, in context: FeatureContext) {
         guard context.board.map({ $0.contains(cell) }) ?? true else { return }
         let simulation = context.simulation
         if simulation.population == 0 { Self.holdBoardUnderFirstCells(in: context) }
@@ -193,7 +195,7 @@ extension EditingState {
     }
 
     /// On a bounded grid, the nearest cell of the board; on the plane, the cell itself.
-    private func clampedToBoard(_ cell: Cell, in context: FeatureContext) -> Cell {
+    func clampedToBoard(_ cell: Cell, in context: FeatureContext) -> Cell {
         guard let board = context.board else { return cell }
         return Cell(min(max(cell.x, board.x), board.maxX - 1), min(max(cell.y, board.y), board.maxY - 1))
     }

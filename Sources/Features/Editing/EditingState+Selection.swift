@@ -36,7 +36,7 @@ extension EditingState {
     /// is too large to list.
     func selectedCells(in context: FeatureContext) -> [Cell]? {
         guard let rect = selection else {
-            context.show("Select cells first: Shift+drag, or Ctrl+A for all")
+            context.show("Select cells first: Shift+drag (or Shift+arrows on the cell cursor), or Ctrl+A for all")
             return nil
         }
         guard !context.simulation.isHuge else {

@@ -35,6 +35,10 @@ public struct EditingState {
     public var isDrawingOnEmptyBoard: Bool { stroke?.beganOnEmptyBoard ?? false }
     /// The board as it was before the selection's cells were lifted to be carried (for undo), and the selection then.
     var lifted: (board: UndoPoint, selection: CellRect)?
+    /// Where the keyboard's cell cursor was left (`cursorCell(in:)` says where it shows).
+    public internal(set) var cursor: Cell?
+    /// The selection Shift and the arrows made last and the cell it grows from.
+    var cursorSelection: (anchor: Cell, rect: CellRect)?
     /// The selections of the edits that moved or turned it, latest last (see `SelectionStep`).
     var selectionSteps: [SelectionStep] = []
 

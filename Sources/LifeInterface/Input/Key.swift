@@ -21,7 +21,18 @@ public enum Key: Equatable, Sendable {
     case letter(Character)
 
     /// Whether it is one of the four arrows.
-    public var isArrow: Bool { self == .left || self == .right || self == .up || self == .down }
+    public var isArrow: Bool { arrowStep != nil }
+
+    /// The way an arrow points, in cells (rows grow downwards): left is (-1, 0); nil for other keys.
+    public var arrowStep: (dx: Int64, dy: Int64)? {
+        switch self {
+        case .left: (-1, 0)
+        case .right: (1, 0)
+        case .up: (0, -1)
+        case .down: (0, 1)
+        default: nil
+        }
+    }
 
     /// Whether the key with `modifiers` types a character (its text comes as an event of its
     /// own): a letter or a sign, with Shift at most (digits come as text alone). A field being

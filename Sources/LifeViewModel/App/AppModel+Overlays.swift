@@ -74,29 +74,13 @@ extension AppModel {
                 files.chooseToSave(target, suggesting: suggested, in: context)
             }
         case .saveExport(let path):
-            saveFromBrowser { exports.save(to: path, selection: editing.selection, in: context) }
+            stack.saveFromBrowser(in: context) { exports.save(to: path, selection: editing.selection, in: context) }
         case .savePattern(let path):
-            saveFromBrowser {
+            stack.saveFromBrowser(in: context) {
                 guard let written = PatternExport.write(toPath: path, in: context) else { return false }
                 files.opened(written)
                 return true
             }
-        }
-    }
-
-    /// Saves a file chosen in the app's own browser (or the desktop's dialog): the browser closes
-    /// once `save` made it, else stays with the reason at its field.
-    private func saveFromBrowser(_ save: () -> Bool) {
-        guard var browser = stack.topmost(FolderBrowser.self) else {
-            _ = save()
-            return
-        }
-        let (saved, reason) = context.refusal(of: save)
-        if saved {
-            stack.close(.folder)
-        } else if let reason {
-            browser.refuse(reason)
-            stack.update(.folder(browser))
         }
     }
 

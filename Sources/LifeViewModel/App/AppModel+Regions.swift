@@ -1,5 +1,6 @@
 import LifeInterface
 import SettingsFeature
+import EditingFeature
 import LifeScene
 
 /// The pointer and the keyboard's focus ring over the regions of the UI pass: the button under
@@ -37,7 +38,7 @@ extension AppModel {
             moveFocus(forward: !modifiers.contains(.shift))
             return true
         case .enter, .space:
-            guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), target != .prompt(.field), !target.isExportField,
+            guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), target != .prompt(.field), target != .board, !target.isExportField,
                   topmost(SettingsEditing.self)?.isEditingField != true, !stack.isFindingByTyping else { return false }
             // A control set by the arrows has no press (a click at its centre would set it there).
             if target.settingsControl?.takesArrows != true { press(target) }
@@ -53,7 +54,8 @@ extension AppModel {
         case _ where (key == .up || key == .down) && overlays.last == .moreMenu:
             moveFocus(forward: key == .down)
             return true
-        case .escape where overlays.isEmpty && editing.pasting == nil && !simulation.isJumping && focus != nil:
+        // Esc on the cell cursor drops its selection first.
+        case .escape where overlays.isEmpty && editing.pasting == nil && !simulation.isJumping && focus != nil && (focus != .board || editing.selection == nil):
             ring.target = nil
             return true
         default:
@@ -65,7 +67,9 @@ extension AppModel {
     func moveFocus(forward: Bool) {
         // With none in the ring, from the field typing goes into (a movie's), not from the top.
         if ring.target == nil { ring.target = overlays.last.flatMap { Layer.overlay($0).typingTarget } }
-        if let target = ring.move(forward: forward, among: focusTargets) { stack.reveal(target, in: context, boards: boards) }
+        guard let target = ring.move(forward: forward, among: focusTargets) else { return }
+        stack.reveal(target, in: context, boards: boards)
+        if target == .board { context.show(EditingState.cursorHelp) }
     }
 
     /// Presses a control as a click at its centre would (a field's text selected: typing replaces it); the ring stays on it.

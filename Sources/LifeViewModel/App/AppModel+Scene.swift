@@ -38,12 +38,13 @@ extension AppModel {
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.shownPanel, controlBar: controlBar, header: header,
-            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), timelinePointer: TimelineActions.pointer(overBar: hover.position, in: context),
+            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), cursor: editing.cursorCell(in: context), timelinePointer: TimelineActions.pointer(overBar: hover.position, in: context),
             exportSummary: (try? export?.get())?.summary, exportRefusal: export.flatMap { if case .failure(let refusal) = $0 { refusal.message } else { nil } })
     }
 
-    /// The cell under the pointer, while the pointer is over the grid and no panel covers it.
+    /// The cell under the pointer, while the pointer is over the grid and no panel covers it (the cell cursor's while the ring is on the grid).
     var pointerCell: Cell? {
+        if focus == .board { return editing.cursorCell(in: context) }
         guard let pointer, layout.grid.contains(pointer), !overlays.contains(where: \.isModal) else { return nil }
         return camera.cell(at: pointer)
     }

@@ -189,6 +189,7 @@ public final class AppModel {
             }
         }
         if case .key(let key, let modifiers) = event {
+            if onBoard, focus == .board, editing.handleCursorKey(key, modifiers, in: context) { return }
             if let command = KeyBindings.command(for: key, modifiers, onBoard: onBoard) {
                 run(command, now: now)
             } else if !onBoard, KeyBindings.command(for: key, modifiers, onBoard: true) != nil {

@@ -1,6 +1,7 @@
 import LifeInterface
 import BoardsFeature
 import BrowserFeature
+import FilesFeature
 
 /// What lies over the grid, bottom to top (the top one takes the input first): at most one
 /// overlay of each kind, a new one of a kind taking the old one's place on top.
@@ -22,6 +23,22 @@ struct OverlayStack: Equatable {
     /// found and Space is typed, whatever control the focus ring is on.
     var isFindingByTyping: Bool {
         entries.contains { if case .browser(let browser) = $0 { !browser.query.isEmpty } else { false } }
+    }
+
+    /// Saves a file chosen in the app's own browser (or the desktop's dialog): the browser closes
+    /// once `save` made it, else stays with the reason at its field.
+    mutating func saveFromBrowser(in context: FeatureContext, _ save: () -> Bool) {
+        guard var browser = topmost(FolderBrowser.self) else {
+            _ = save()
+            return
+        }
+        let (saved, reason) = context.refusal(of: save)
+        if saved {
+            close(.folder)
+        } else if let reason {
+            browser.refuse(reason)
+            update(.folder(browser))
+        }
     }
 
     /// Whether an overlay of that kind is open.

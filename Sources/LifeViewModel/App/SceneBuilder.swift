@@ -44,6 +44,7 @@ public struct SceneBuilder: Sendable {
         let sparkline = HeaderView(theme: theme).draw(state.header, band: state.layout.header, into: &frame.list)
         frame.board = ControlBarView(theme: theme).draw(state.controlBar, layout: state.layout, into: &frame.list).map { $0.map(FocusTarget.button) }
         frame.board += [Region(FocusTarget.timeline, timeline, focusable: false), Region(.sparkline, sparkline, focusable: false)]
+        frame.grid = Region(.board, EditingState.cursorFrame(of: state.cursor, camera: state.camera))
         var noticeDrawn = false
         for layer in state.layers {
             if !layer.isOnBoard && !noticeDrawn {

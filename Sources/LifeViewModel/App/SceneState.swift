@@ -64,6 +64,8 @@ public struct SceneState: Equatable, Sendable {
     /// The cell under the pointer in Golly's coordinates (a bounded board's top-left at -w/2, -h/2),
     /// while it is over the grid with no panel over it.
     public var pointerCell: Cell?
+    /// Where the keyboard's cell cursor shows (drawn while the focus ring is on the grid).
+    public var cursor = Cell(0, 0)
     /// Where the pointer is while it is over the timeline bar (for its readout), else nil: a move
     /// elsewhere is no new scene to draw.
     public var timelinePointer: Point?

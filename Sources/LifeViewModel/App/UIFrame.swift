@@ -12,6 +12,8 @@ public struct UIFrame {
     /// The board's own controls under the layers: the control bar's buttons left to right, then
     /// the timeline bar and the sparkline.
     var board: [Region<FocusTarget>] = []
+    /// The grid as the focus ring reaches it: the cell cursor's frame (not the pointer's).
+    var grid: Region<FocusTarget>?
 
     /// What the pointer reaches, the first region under a point winning: the layers from the top
     /// down to the first modal one, then the board's, unless a modal panel other than a prompt is on
@@ -28,15 +30,15 @@ public struct UIFrame {
     }
 
     /// What Tab moves through, in reading order: the layers from the top down to the first that
-    /// keeps the focus (a modal panel, the menu), then the bar when none does; dimmed buttons and
-    /// what only the pointer uses left out.
+    /// keeps the focus (a modal panel, the menu), then the grid and the bar when none does; dimmed
+    /// buttons and what only the pointer uses left out.
     var focusRegions: [Region<FocusTarget>] {
         var regions: [Region<FocusTarget>] = []
         for (layer, listed) in layers.reversed() {
             regions += listed
             if layer.keepsFocus { return regions.filter(\.focusable) }
         }
-        return (regions + board).filter(\.focusable)
+        return (regions + [grid].compactMap { $0 } + board).filter(\.focusable)
     }
 
     /// The region of layer `index` under a point, if any.

@@ -27,7 +27,7 @@ enum ShortcutCatalog {
             }
         }
         let keyed = lines.map { ShortcutEntry(section: $0.section, keys: $0.keys.joined(separator: ", "), action: $0.action, keywords: $0.keywords) }
-        return sections.flatMap { section in (keyed + panelKeys + gestures).filter { $0.section == section } }
+        return sections.flatMap { section in (keyed + cursorKeys + panelKeys + gestures).filter { $0.section == section } }
     }
 
     /// Words a user may search for a command by that its line does not say: what Golly and
@@ -48,6 +48,13 @@ enum ShortcutCatalog {
         }
     }
 
+    /// Keys of the cell cursor, while Tab has brought the ring onto the grid (`EditingState.handleCursorKey`).
+    static let cursorKeys = [
+        ShortcutEntry(section: "Edit", keys: "Tab to the grid", action: "The cell cursor: arrows move it (Ctrl: 8 cells), Esc leaves it"),
+        ShortcutEntry(section: "Edit", keys: "Space (cell cursor)", action: "Turn the cursor's cell on or off"),
+        ShortcutEntry(section: "Selection", keys: "Shift+arrows (cell cursor)", action: "Select from the cursor"),
+    ]
+
     /// Keys a panel or dialog takes while it is open (its own, not the board's).
     static let panelKeys = [
         ShortcutEntry(section: "In panels", keys: "U", action: "Boards: bring back the board deleted last"),
@@ -67,7 +74,7 @@ enum ShortcutCatalog {
         ShortcutEntry(section: "Mouse", keys: "Drag a selection", action: "Move its cells; by an edge, resize it"),
         ShortcutEntry(section: "Mouse", keys: "Wheel, pinch", action: "Zoom around the pointer"),
         ShortcutEntry(section: "Mouse", keys: "Drop a file", action: "Open the pattern in it"),
-        ShortcutEntry(section: "Mouse", keys: "Tab, Shift+Tab", action: "Move through the buttons; Enter presses one"),
+        ShortcutEntry(section: "Mouse", keys: "Tab, Shift+Tab", action: "Move through the buttons and the grid; Enter presses a button"),
     ]
 
     /// A key with its modifiers as printed on the keyboard: "Ctrl+Shift+S", "?" (or, not `asTyped`, "Shift+/").

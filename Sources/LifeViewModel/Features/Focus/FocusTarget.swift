@@ -39,6 +39,8 @@ public enum FocusTarget: Equatable, Sendable {
     case cancelRecording
     /// Stop on the panel of a script running.
     case stopScript
+    /// The grid, in the ring as the keyboard's cell cursor (`EditingState.handleCursorKey`).
+    case board
     /// The timeline bar and the header's sparkline, pressed to go to a generation (not in the focus ring).
     case timeline, sparkline
 }

@@ -1,0 +1,71 @@
+import LifeInterface
+import LifeEngine
+import LifeScene
+
+/// The cell cursor: the keyboard's way onto the cells, while the focus ring is on the grid (Tab
+/// reaches it between the buttons lying on the board and the bar's). The arrows move it (Ctrl:
+/// eight cells), Shift and an arrow select from where it stood, Space turns its cell on or off as
+/// a click does, and the view pans to keep it in sight. It shows where it was left while that
+/// cell is in view, else at the grid's middle; on a bounded grid it stays on the board.
+extension EditingState {
+    /// Cells Ctrl and an arrow move the cursor by.
+    static let cursorLeap: Int64 = 8
+    /// What the cursor's keys are, said when the ring comes onto the grid.
+    public static let cursorHelp = "Cell cursor: arrows move it, Space turns a cell on or off, Shift+arrows select, Esc leaves"
+
+    /// The cursor's cell as it shows now: where it was left while that lies in view, else the cell at the grid's middle.
+    public func cursorCell(in context: FeatureContext) -> Cell {
+        let camera = context.camera, grid = context.layout.grid
+        if let cursor, grid.contains(camera.screenRect(of: cursor).center) { return cursor }
+        return clampedToBoard(camera.cell(at: grid.center), in: context)
+    }
+
+    /// Where the cursor is drawn: its cell, or a few pixels about the cell's middle when the cell is smaller.
+    public static func cursorFrame(of cell: Cell, camera: Camera) -> Rect {
+        let rect = camera.screenRect(of: cell), side = max(rect.width, cursorLeastSide)
+        return Rect(x: rect.center.x - side / 2, y: rect.center.y - side / 2, width: side, height: side)
+    }
+
+    /// Handles a key while the ring is on the grid: true when the cursor took it (never while a paste floats).
+    public mutating func handleCursorKey(_ key: Key, _ modifiers: KeyModifiers, in context: FeatureContext) -> Bool {
+        guard pasting == nil else { return false }
+        let here = cursorCell(in: context)
+        if key == .space && modifiers.isEmpty {
+            cursor = here
+            toggle(here, in: context)
+            return true
+        }
+        guard let (dx, dy) = key.arrowStep, [[], .shift, .control].contains(modifiers) else { return false }
+        let step = modifiers == .control ? Self.cursorLeap : 1
+        let (x, xOverflow) = here.x.addingReportingOverflow(dx * step), (y, yOverflow) = here.y.addingReportingOverflow(dy * step)
+        guard !xOverflow, !yOverflow, PlaneLimits.contains(CellRect(x: x, y: y, width: 1, height: 1)) else {
+            context.show("The cursor is at the edge: \(PlaneLimits.coordinateMessage)")
+            return true
+        }
+        let next = clampedToBoard(Cell(x, y), in: context)
+        if modifiers == .shift {
+            // Shift and the arrows grow the selection they made, from the cell they started at.
+            let anchor = cursorSelection.flatMap { $0.rect == selection ? $0.anchor : nil } ?? here
+            let rect = CellRect(enclosing: [anchor, next])
+            selection = rect
+            cursorSelection = rect.map { (anchor, $0) }
+        } else {
+            cursorSelection = nil
+        }
+        cursor = next
+        keepInView(next, in: context)
+        return true
+    }
+
+    /// The least side of the cursor's frame, in pixels, when cells are drawn smaller.
+    private static let cursorLeastSide = 6.0
+
+    /// Pans the view, when `cell` lies too near an edge of the grid or past it, to bring it a little way in.
+    private func keepInView(_ cell: Cell, in context: FeatureContext) {
+        let camera = context.camera, grid = context.layout.grid, rect = camera.screenRect(of: cell)
+        let margin = min(max(2 * camera.zoom, 32), grid.width / 4, grid.height / 4), room = grid.insetBy(margin, margin)
+        let dx = rect.x < room.x ? room.x - rect.x : rect.maxX > room.maxX ? room.maxX - rect.maxX : 0
+        let dy = rect.y < room.y ? room.y - rect.y : rect.maxY > room.maxY ? room.maxY - rect.maxY : 0
+        if dx != 0 || dy != 0 { context.pan(by: Point(dx, dy)) }
+    }
+}
