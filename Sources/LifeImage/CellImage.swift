@@ -27,6 +27,8 @@ public struct CellImage: Equatable, Sendable {
         return nil
     }
 
+    /// The fewest pixels a cell with grid lines drawn (fewer: none, the cells would be mostly line).
+    public static let gridLinesLeastScale = 4
     /// The area drawn, and pixels a cell.
     public let area: CellRect, scale: Int
     /// The side of a cell's square of live pixels (the rest of a cell's pixels are grid line).
@@ -39,7 +41,7 @@ public struct CellImage: Equatable, Sendable {
         width = Int(area.width) * scale
         height = Int(area.height) * scale
         pixels = [UInt8](repeating: Self.dead, count: width * height)
-        let lines = gridLines && scale >= 4
+        let lines = gridLines && scale >= Self.gridLinesLeastScale
         if lines {
             for y in 0..<height {
                 for x in 0..<width where x % scale == scale - 1 || y % scale == scale - 1 { pixels[y * width + x] = Self.gridLine }

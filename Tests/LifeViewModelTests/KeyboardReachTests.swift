@@ -248,7 +248,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(model.focus, .button(.starter(StarterPattern.allCases[0])))
         model.handle(.key(.enter, []), now: 0)
         XCTAssertGreaterThan(model.simulation.population, 0, "Enter places the starter in the ring")
-        XCTAssertNil(model.focus, "the starters are gone, and the ring with them")
+        XCTAssertEqual(model.focus, .button(.dismissHint), "the starters are gone: the ring goes on to the next control, the hint's close")
         while model.focus != .button(.step) { tab(model) }
         model.handle(.key(.space, []), now: 0)
         XCTAssertEqual(model.simulation.generation, 1, "Space presses Step in the ring")
@@ -448,5 +448,31 @@ final class KeyboardReachTests: XCTestCase {
         case .prompt(let p): return PromptLayout(grid: grid, prompt: p, captionSize: model.theme.type.caption.size).panel
         default: return nil
         }
+    }
+
+    /// A button pressed from the keyboard until it dims (Back at the start of the run, a stepper
+    /// at the end of its range) keeps the ring: Space again does nothing else (it stepped the board
+    /// forward), Tab goes on from there, and Tab passes such controls by.
+    func testAControlPressedUntilItDimsKeepsTheRingAndTabPassesDimmedOnesBy() throws {
+        let model = try makeModel(pattern: Fixtures.pattern(Fixtures.acorn))
+        for _ in 0..<2 { model.perform(.step, now: 0) }
+        tab(model, to: .button(.stepBack))
+        model.handle(.key(.space, []), now: 0)
+        model.handle(.key(.space, []), now: 0)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertFalse(model.focusTargets.contains(.button(.stepBack)), "Back is dimmed at the start")
+        XCTAssertEqual(model.focus, .button(.stepBack), "the ring stays where it was")
+        XCTAssertNotNil(model.focusFrame, "and is drawn there")
+        model.handle(.key(.space, []), now: 0)
+        XCTAssertEqual(model.simulation.generation, 0, "Space on it does not step the board forward")
+        let order = model.focusTargets, bar = model.ui.ringOrder.map(\.control)
+        let back = try XCTUnwrap(bar.firstIndex(of: .button(.stepBack)))
+        tab(model)
+        XCTAssertEqual(model.focus, bar[(back + 1)...].first(where: order.contains), "Tab goes on to the next control")
+        // Settings: the hyperspeed step's minus at 2^0 is not in the ring.
+        model.perform(.settings, now: 0)
+        XCTAssertEqual(model.simulation.hyperStepLog, 0)
+        XCTAssertFalse(model.focusTargets.contains(.setting(.hyperStep(-1))))
+        XCTAssertTrue(model.focusTargets.contains(.setting(.hyperStep(1))))
     }
 }

@@ -252,4 +252,25 @@ final class PictureExportTests: XCTestCase {
         model.run(.exportPicture, now: 0)
         XCTAssertTrue(model.focusTargets.contains(.export(.area(.selection))))
     }
+
+    /// "+ grid lines" is greyed and out of the ring while the cells are drawn too small for lines
+    /// (Fit on a pattern wider than the picture, or 1 and 2 px a cell), and back at 4 px.
+    func testGridLinesAreGreyedWhileCellsAreTooSmallForThem() {
+        let line = Pattern(cells: (0..<5000).map { Cell(Int64($0), 0) })
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: line)
+        model.run(.exportPicture, now: 0)
+        model.press(.area(.all))
+        model.press(.scale(nil))
+        XCTAssertTrue(model.scene().texts.contains { $0.contains("by density") }, "\(model.scene().texts)")
+        XCTAssertFalse(model.focusTargets.contains(.export(.gridLines)), "Fit by density: no grid lines to draw")
+        XCTAssertFalse(model.ui.pointerRegions.contains { $0.control == .export(.gridLines) }, "nor a click to take")
+        model.press(.scale(2))
+        XCTAssertFalse(model.focusTargets.contains(.export(.gridLines)), "2 px a cell: none either")
+        let glider = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        glider.run(.exportPicture, now: 0)
+        glider.press(.scale(4))
+        XCTAssertTrue(glider.focusTargets.contains(.export(.gridLines)), "4 px a cell: grid lines show")
+        glider.press(.scale(nil))
+        XCTAssertTrue(glider.focusTargets.contains(.export(.gridLines)), "Fit on a glider is 8 px a cell")
+    }
 }

@@ -27,6 +27,8 @@ public struct ExportPlan: Sendable {
     public let scale: Int
     /// Whether cells are drawn by density, more than one a pixel.
     public let byDensity: Bool
+    /// Whether grid lines, when asked for, show: cells are drawn large enough (a following movie's may grow, so it may).
+    public var drawsGridLines: Bool { followFrame != nil || (!byDensity && scale >= CellImage.gridLinesLeastScale) }
     /// The picture's size, or the movie frame's (now, for a frame over the whole run).
     public let width: Int, height: Int
     /// A following movie's fixed frame size; nil for a picture or a still frame.

@@ -10,10 +10,11 @@ public struct ExportView {
     public init(theme: Theme) { self.theme = theme }
 
     /// Draws `dialog` over `grid` (over the `window` when the grid is too low for it), saying
-    /// `summary` (or `refusal`, in the danger colour) above the buttons, and returns its regions.
+    /// `summary` (or `refusal`, in the danger colour) above the buttons, and returns its regions;
+    /// `gridLinesApply` says whether the cells are drawn large enough for grid lines (else their chip is greyed).
     @discardableResult
     public func draw(_ dialog: ExportDialog, grid: Rect, window: Rect? = nil, summary: String, refusal: String?,
-                     into list: inout RenderList) -> [Region<ExportControl>] {
+                     gridLinesApply: Bool = true, into list: inout RenderList) -> [Region<ExportControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = ExportLayout(dialog, grid: grid, window: window, metrics: m)
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
@@ -24,7 +25,8 @@ public struct ExportView {
         for row in layout.rows {
             list.commands.append(.text(row.label, frame: row.labelFrame, style: type.secondary, color: c.mutedText, alignment: .leading))
             for item in row.chips {
-                chip(item, chosen: Self.isChosen(item.control, in: dialog), enabled: Self.isEnabled(item.control, in: dialog), into: &list)
+                chip(item, chosen: Self.isChosen(item.control, in: dialog), enabled: Self.isEnabled(item.control, in: dialog, gridLinesApply: gridLinesApply),
+                     into: &list)
             }
             for field in row.fields {
                 let text = switch field.field { case .from: dialog.from; case .to: dialog.to; case .every: dialog.every }
@@ -60,8 +62,12 @@ public struct ExportView {
         list.commands.append(.fill(layout.save, ready ? c.accent : c.controlBar, radius: layout.save.height / 2))
         list.commands.append(.text(dialog.options.kind == .picture ? "Save" : "Record", frame: layout.save, style: type.button,
                                    color: ready ? c.onAccent : faded, alignment: .center))
-        // A chip that cannot be chosen (Selection, with none) is not in the focus ring.
-        return layout.regions.map { Self.isEnabled($0.control, in: dialog) ? $0 : Region($0.control, $0.frame, focusable: false) }
+        // A chip that cannot be chosen (Selection, with none) is not in the focus ring; grid lines
+        // that would not show take no click either (the choice waits for cells large enough).
+        return layout.regions.compactMap {
+            if $0.control == .gridLines && !gridLinesApply { return nil }
+            return Self.isEnabled($0.control, in: dialog) ? $0 : Region($0.control, $0.frame, focusable: false)
+        }
     }
 
     /// A segment: lit when chosen, its text muted when it cannot be chosen.
@@ -70,7 +76,7 @@ public struct ExportView {
         let segment = chip.frame.insetBy(2, 0)
         list.commands.append(.fill(segment, chosen ? c.buttonPressed : c.controlBar, radius: theme.metrics.cornerRadius / 2))
         list.commands.append(.text(chip.title, frame: segment.insetBy(4, 0), style: chosen ? type.secondary.semibold : type.secondary,
-                                   color: chosen ? c.text : enabled ? c.mutedText : c.mutedText.blended(toward: c.controlBar, by: Translucency.disabledFade),
+                                   color: !enabled ? c.mutedText.blended(toward: c.controlBar, by: Translucency.disabledFade) : chosen ? c.text : c.mutedText,
                                    alignment: .center))
     }
 
@@ -89,8 +95,12 @@ public struct ExportView {
         }
     }
 
-    /// Whether a chip can be chosen (Selection needs one).
-    static func isEnabled(_ control: ExportControl, in dialog: ExportDialog) -> Bool {
-        control != .area(.selection) || dialog.hasSelection
+    /// Whether a chip can be chosen (Selection needs one; grid lines, cells drawn large enough).
+    static func isEnabled(_ control: ExportControl, in dialog: ExportDialog, gridLinesApply: Bool = true) -> Bool {
+        switch control {
+        case .area(.selection): dialog.hasSelection
+        case .gridLines: gridLinesApply
+        default: true
+        }
     }
 }

@@ -133,7 +133,7 @@ public struct SettingsView {
             }
             list.commands.append(.text(value, frame: layout.hyperStepValue, style: type.button, color: c.text, alignment: .center))
             for stepper in layout.hyperStepSteppers {
-                let enabled = stepper.delta < 0 ? state.hyperStepLog > 0 : state.hyperStepLog < Simulation.hyperStepLogLimit
+                let enabled = Self.isEnabled(.hyperStep(stepper.delta), in: state)
                 list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
                 list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: enabled ? c.icon : c.mutedText))
             }
@@ -148,8 +148,8 @@ public struct SettingsView {
                                        style: type.control, color: c.text, alignment: .leading))
             list.commands.append(.text(Self.size(state.historyMemoryMiB), frame: layout.historyValue, style: type.button, color: c.text, alignment: .center))
             // A stepper at the end of its range has nothing to do: its sign is drawn muted.
-            let steppers = layout.memorySteppers.map { ($0, Self.canStep(mib, by: $0.delta, within: state.memoryRange)) }
-                + layout.historySteppers.map { ($0, Self.canStep(state.historyMemoryMiB, by: $0.delta, within: state.historyRange)) }
+            let steppers = layout.memorySteppers.map { ($0, Self.isEnabled(.memory($0.delta), in: state)) }
+                + layout.historySteppers.map { ($0, Self.isEnabled(.historyMemory($0.delta), in: state)) }
             for (stepper, enabled) in steppers {
                 list.commands.append(.fill(stepper.frame, c.controlBar, radius: stepper.frame.width / 2))
                 list.commands.append(.icon(stepper.delta < 0 ? .zoomOut : .zoomIn, frame: stepper.frame, color: enabled ? c.icon : c.mutedText))
@@ -171,15 +171,15 @@ public struct SettingsView {
                                            style: type.secondary, color: c.danger, alignment: .leading))
             }
             // A click on it is one on the field (it keeps the controls under it from the pointer).
-            return [Region(.rule, box, focusable: false)] + layout.regions
+            return [Region(.rule, box, focusable: false)] + Self.ring(layout.regions, in: state)
         }
         // The named rules on offer while the rule field is edited, over everything else.
         if let field = editing.rule {
             let picker = RulePicker(text: field.text, inForce: state.rule, lit: editing.ruleChoice, layout: layout)
             picker.draw(lit: editing.ruleChoice, theme: theme, into: &list)
-            return picker.regions + layout.regions
+            return picker.regions + Self.ring(layout.regions, in: state)
         }
-        return layout.regions
+        return Self.ring(layout.regions, in: state)
     }
 
     /// A board's side as its value box shows it: exact up to five digits, then in three figures
@@ -202,6 +202,22 @@ public struct SettingsView {
     /// Whether a halving (delta < 0) or doubling stepper can still move `value` within `range`.
     static func canStep(_ value: Int, by delta: Int, within range: ClosedRange<Int>) -> Bool {
         delta < 0 ? value > range.lowerBound : value < range.upperBound
+    }
+
+    /// Whether a control has something to do: a stepper at the end of its range has not (its sign
+    /// is drawn muted, and the focus ring passes it by).
+    static func isEnabled(_ control: SettingsControl, in state: SettingsValues) -> Bool {
+        switch control {
+        case .hyperStep(let delta) where delta != 0: canStep(state.hyperStepLog, by: delta, within: 0...Simulation.hyperStepLogLimit)
+        case .memory(let delta): canStep(state.maxMemoryMiB, by: delta, within: state.memoryRange)
+        case .historyMemory(let delta): canStep(state.historyMemoryMiB, by: delta, within: state.historyRange)
+        default: true
+        }
+    }
+
+    /// The sheet's regions, those of controls with nothing to do left out of the focus ring.
+    private static func ring(_ regions: [Region<SettingsControl>], in state: SettingsValues) -> [Region<SettingsControl>] {
+        regions.map { isEnabled($0.control, in: state) ? $0 : Region($0.control, $0.frame, focusable: false) }
     }
 
     /// A memory size in MiB as "256 MB" or "2 GB".

@@ -38,7 +38,7 @@ extension AppModel {
             moveFocus(forward: !modifiers.contains(.shift))
             return true
         case .enter, .space:
-            guard modifiers.isEmpty, let target = focus, focusTargets.contains(target), target != .prompt(.field), target != .board, !target.isExportField,
+            guard modifiers.isEmpty, let target = focus, focusFrame != nil, target != .prompt(.field), target != .board, !target.isExportField,
                   topmost(SettingsEditing.self)?.isEditingField != true, !stack.isFindingByTyping else { return false }
             // A control set by the arrows has no press (a click at its centre would set it there).
             if target.settingsControl?.takesArrows != true { press(target) }
@@ -67,17 +67,23 @@ extension AppModel {
     func moveFocus(forward: Bool) {
         // With none in the ring, from the field typing goes into (a movie's), not from the top.
         if ring.target == nil { ring.target = overlays.last.flatMap { Layer.overlay($0).typingTarget } }
-        guard let target = ring.move(forward: forward, among: focusTargets) else { return }
+        guard let target = ring.move(forward: forward, among: focusTargets, order: ui.ringOrder.map(\.control)) else { return }
         stack.reveal(target, in: context, boards: boards)
         if target == .board { context.show(EditingState.cursorHelp) }
     }
 
-    /// Presses a control as a click at its centre would (a field's text selected: typing replaces it); the ring stays on it.
+    /// Presses a control as a click at its centre would (a field's text selected: typing replaces it); the ring stays on it
+    /// (dimmed, as a stepper pressed to its end, too) or, when the press took it away (a starter picked), goes to its nearest neighbour.
     func press(_ target: FocusTarget) {
         stack.reveal(target, in: context, boards: boards)
-        guard let frame = ui.focusRegions.first(where: { $0.control == target })?.frame else { return }
+        let before = focusTargets
+        guard let frame = ui.focusFrame(of: target) else { return }
         for event in [InputEvent.pointerDown(frame.center, .left), .pointerUp(frame.center, .left)] { handle(event, now: context.now) }
         stack.selectEditedSettingsText()
-        if focusTargets.contains(target) { ring.target = target }
+        if ui.ringOrder.contains(where: { $0.control == target }) {
+            ring.target = target
+        } else if let kept = FocusRing.nearest(to: target, in: before, among: focusTargets) {
+            ring.target = kept
+        }
     }
 }

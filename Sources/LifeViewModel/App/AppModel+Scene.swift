@@ -39,7 +39,7 @@ extension AppModel {
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.shownPanel, controlBar: controlBar, header: header,
             pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), cursor: editing.cursorCell(in: context), timelinePointer: TimelineActions.pointer(overBar: hover.position, in: context),
-            exportSummary: (try? export?.get())?.summary, exportRefusal: export.flatMap { if case .failure(let refusal) = $0 { refusal.message } else { nil } })
+            exportSummary: (try? export?.get())?.summary, exportGridLines: (try? export?.get())?.drawsGridLines ?? true, exportRefusal: export.flatMap { if case .failure(let refusal) = $0 { refusal.message } else { nil } })
     }
 
     /// The cell under the pointer, while the pointer is over the grid and no panel covers it (the cell cursor's while the ring is on the grid).

@@ -127,7 +127,7 @@ public enum Layer: Equatable, Sendable {
                 .map { $0.map(FocusTarget.folder) }
         case .overlay(.export(let dialog)):
             return ExportView(theme: theme).draw(dialog, grid: grid, window: state.layout.bounds, summary: state.exportSummary ?? "", refusal: state.exportRefusal,
-                                                 into: &list).map { $0.map(FocusTarget.export) }
+                                                 gridLinesApply: state.exportGridLines, into: &list).map { $0.map(FocusTarget.export) }
         case .overlay(.prompt(let prompt)):
             let hint: String?
             switch prompt.purpose {

@@ -71,6 +71,8 @@ public struct SceneState: Equatable, Sendable {
     public var timelinePointer: Point?
     /// What the export dialog will make ("512×512 px, 4 px a cell"), while it is open.
     public var exportSummary: String?
+    /// Whether the export dialog's cells are drawn large enough for grid lines.
+    public var exportGridLines = true
     /// Why the export dialog cannot make it now, while it is open.
     public var exportRefusal: String?
 

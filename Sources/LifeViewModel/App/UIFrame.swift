@@ -32,13 +32,17 @@ public struct UIFrame {
     /// What Tab moves through, in reading order: the layers from the top down to the first that
     /// keeps the focus (a modal panel, the menu), then the grid and the bar when none does; dimmed
     /// buttons and what only the pointer uses left out.
-    var focusRegions: [Region<FocusTarget>] {
+    var focusRegions: [Region<FocusTarget>] { ringOrder.filter(\.focusable) }
+
+    /// The regions of the screen on top in the ring's order, those Tab passes by included: a
+    /// control the ring is on when it dims (a stepper pressed to its end) keeps the ring there.
+    var ringOrder: [Region<FocusTarget>] {
         var regions: [Region<FocusTarget>] = []
         for (layer, listed) in layers.reversed() {
             regions += listed
-            if layer.keepsFocus { return regions.filter(\.focusable) }
+            if layer.keepsFocus { return regions }
         }
-        return (regions + [grid].compactMap { $0 } + board).filter(\.focusable)
+        return regions + [grid].compactMap { $0 } + board
     }
 
     /// The region of layer `index` under a point, if any.
@@ -49,6 +53,8 @@ public struct UIFrame {
     /// The frame of the control in the focus ring, when it is on screen.
     func focusFrame(of target: FocusTarget?) -> Rect? {
         guard let target else { return nil }
-        return focusRegions.first { $0.control == target }?.frame
+        // A dimmed control (not focusable) has the ring while it is in none of the focusable regions.
+        let order = ringOrder
+        return (order.first { $0.focusable && $0.control == target } ?? order.first { $0.control == target })?.frame
     }
 }

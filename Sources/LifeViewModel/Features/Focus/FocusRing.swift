@@ -21,9 +21,15 @@ struct FocusRing {
     }
 
     /// Moves to the next (or, backwards, the previous) of `targets`, wrapping around at the ends,
-    /// and returns it; nil when there are none.
-    mutating func move(forward: Bool, among targets: [FocusTarget]) -> FocusTarget? {
+    /// and returns it; nil when there are none. From a control Tab passes by (dimmed while the
+    /// ring was on it), the next is the one after it in `order`, every control in the ring's order.
+    mutating func move(forward: Bool, among targets: [FocusTarget], order: [FocusTarget] = []) -> FocusTarget? {
         guard !targets.isEmpty else { return nil }
+        if let target, !targets.contains(target), let i = order.firstIndex(of: target) {
+            let neighbour = forward ? order[(i + 1)...].first(where: targets.contains) : order[..<i].last(where: targets.contains)
+            self.target = neighbour ?? (forward ? targets.first : targets.last)
+            return self.target
+        }
         let next: Int
         if let target, let i = targets.firstIndex(of: target) {
             next = (i + (forward ? 1 : targets.count - 1)) % targets.count
@@ -32,6 +38,14 @@ struct FocusRing {
         }
         target = targets[next]
         return target
+    }
+
+    /// Where the ring goes after a press on `target`, of the controls `before` it: the control
+    /// itself while it is still among `now`, else the nearest before it, else after it; nil when
+    /// none is left (a panel opened over them).
+    static func nearest(to target: FocusTarget, in before: [FocusTarget], among now: [FocusTarget]) -> FocusTarget? {
+        guard let index = before.firstIndex(of: target) else { return now.contains(target) ? target : nil }
+        return ([target] + before[..<index].reversed() + before[(index + 1)...]).first(where: now.contains)
     }
 
     /// Follows where input goes: a click puts the ring on the text field clicked (elsewhere it
