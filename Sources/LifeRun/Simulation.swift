@@ -304,6 +304,15 @@ public final class Simulation {
         play(at: now)
     }
 
+    /// Puts the ending's banner away (Esc), the board staying paused where it is; played on, it
+    /// does not stop at that ending again (as after Keep running) until the next edit, load or reset.
+    public func dismissEnding() {
+        guard ending != nil else { return }
+        trackingSuppressed = true
+        stopLookingForTheEnding()
+        ending = nil
+    }
+
     /// Forgets what was learnt about the run: its ending, and hyperspeed's step (it starts again at 1).
     func forgetEnding() {
         stopLookingForTheEnding()

@@ -36,6 +36,25 @@ final class AutoStopTests: XCTestCase {
         XCTAssertTrue(texts.contains("Keep running"))
     }
 
+    /// Esc puts the banner away and leaves the board paused where it ended; played on, it does
+    /// not stop at that ending again.
+    func testEscPutsTheBannerAwayAndPlayGoesOnPastTheEnding() {
+        let model = playedForThreeSeconds(Fixtures.blinker)
+        let ended = model.simulation.generation
+        XCTAssertEqual(model.simulation.ending?.period, 2)
+        XCTAssertTrue(model.scene().texts.contains("Keep running"))
+        model.handle(.key(.escape, []), now: 3)
+        XCTAssertNil(model.simulation.ending)
+        XCTAssertFalse(model.scene().texts.contains("Keep running"), "the banner is gone")
+        XCTAssertFalse(model.simulation.isPlaying)
+        XCTAssertEqual(model.simulation.generation, ended, "the board stays where it ended")
+        model.perform(.playPause, now: 3)
+        play(model, seconds: 2, from: 3)
+        XCTAssertGreaterThan(model.simulation.generation, ended + 100, "Play goes on past the ending")
+        XCTAssertTrue(model.simulation.isPlaying)
+        XCTAssertNil(model.simulation.ending)
+    }
+
     func testSettledRunStopsAndKeepRunningPlaysOn() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
         model.simulation.generationsPerSecond = .infinity

@@ -153,7 +153,12 @@ public enum Layer: Equatable, Sendable {
         switch self {
         case .paste:
             return editing.handleFloating(event, in: context)
-        case .firstRun, .ending:
+        case .ending:
+            // Esc puts the banner away, the board staying as it is.
+            guard case .key(.escape, []) = event else { return .passed }
+            context.simulation.dismissEnding()
+            return .handled
+        case .firstRun:
             return .passed
         case .jump:
             return JumpActions.handleInProgress(event, hit: hit.flatMap(\.buttonAction), in: context) ? .handled : .passed
