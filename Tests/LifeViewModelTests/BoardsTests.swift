@@ -260,6 +260,28 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(model.notice, "The field holds at most \(TextPrompt.nameLimit) characters")
     }
 
+    /// The board saved is the one on screen when Ctrl+S was pressed: a run going on while its name
+    /// is typed does not move what is saved on to a later generation.
+    func testABoardPlayingWhileItsNameIsTypedIsSavedAsItWasAtCtrlS() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.rPentomino))
+        model.simulation.generationsPerSecond = 60
+        model.perform(.playPause, now: 0)
+        for i in 1...10 { model.advance(to: Double(i) * 0.05) }
+        let pressedAt = model.simulation.generation, population = model.simulation.population
+        XCTAssertGreaterThan(pressedAt, 10)
+        model.handle(.key(.letter("s"), .control), now: 0.5)
+        XCTAssertNotNil(model.namePrompt)
+        type(model, name: "Mid-run")
+        for i in 11...40 { model.advance(to: Double(i) * 0.05) }
+        XCTAssertGreaterThan(model.simulation.generation, pressedAt + 30, "the run went on under the prompt")
+        model.handle(.key(.enter, []), now: 2)
+        model.advance(to: 2.01)
+        let saved = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(saved.name, "Mid-run")
+        XCTAssertEqual(saved.generation, pressedAt)
+        XCTAssertEqual(Int64(saved.population), Int64(population))
+    }
+
     func testCtrlSAsksForANameThenSavesOverTheSameBoard() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.handle(.key(.letter("s"), .control), now: 0)

@@ -8,7 +8,7 @@ import LifeStore
 /// store's background queue.
 struct BoardDraft: @unchecked Sendable {
     let id: UUID
-    let name: String
+    var name: String
     let created: Date
     /// A private copy of the universe (no one else touches it).
     let universe: any LifeAlgorithm

@@ -41,6 +41,9 @@ public final class BoardLibrary {
     let sessionID = UUID()
     /// Boards saved this run into a store held in memory only (`StoreWorker.memoryOnly`).
     private var keptInMemory: Set<UUID> = []
+    /// The board as it was when Save as was asked for, saved under the name typed (a running board
+    /// moves on while the name is typed).
+    private var pendingSave: BoardDraft?
 
     /// Whether quitting now loses work: the boards are held in memory only (the database could
     /// not be used) and some were saved, or the board holds cells.
@@ -111,6 +114,7 @@ public final class BoardLibrary {
     /// edited does not lend it its name).
     public func saveAs() {
         guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
+        pendingSave = currentBoard(id: UUID(), name: "", created: context.services.wallClock())
         context.request(.askBoardName(renaming: nil, suggested: currentName != nil ? "" : context.patternName.map(Self.boardName(for:)) ?? "My board"))
     }
 
@@ -133,7 +137,10 @@ public final class BoardLibrary {
             return false
         }
         guard let id = renaming else {
-            write(currentBoard(id: UUID(), name: name, created: context.services.wallClock()), asNew: true)
+            var draft = pendingSave ?? currentBoard(id: UUID(), name: name, created: context.services.wallClock())
+            draft.name = name
+            pendingSave = nil
+            write(draft, asNew: true)
             return true
         }
         store.submit({ try $0.rename(id, to: name) }) { [weak self] result in
