@@ -56,10 +56,34 @@ extension PatternBrowser {
         return .handled
     }
 
-    /// Scrolls so the card of pattern `index` shows.
-    public mutating func reveal(pattern index: Int, in context: FeatureContext) {
+    /// Scrolls so the card of a pattern or script shows.
+    public mutating func reveal(_ control: BrowserControl, in context: FeatureContext) {
+        guard let card = card(of: control) else { return }
         let layout = layout(in: context)
-        let card = shownScripts.count + (shownPatterns.firstIndex(of: index) ?? index)
         scroll = ScrollPosition.showing(card / layout.columns, from: scroll, rows: layout.visibleRows)
+    }
+
+    /// The card an arrow goes to from the card of `control`, as the cards lie in rows: Left and
+    /// Right the one before and after, Up and Down the one above and below (past the last row,
+    /// the last card). Nil when there is none that way, or `control` is no card.
+    public func card(from control: BrowserControl, by key: Key, in context: FeatureContext) -> BrowserControl? {
+        guard let card = card(of: control), let (dx, dy) = key.arrowStep else { return nil }
+        let next = card + Int(dx) + Int(dy) * layout(in: context).columns
+        guard next >= 0, card != cardCount - 1 || next < card else { return nil }
+        return cardControl(at: min(next, cardCount - 1))
+    }
+
+    /// Where a card lies among the cards shown (the scripts', then the patterns'), or nil for no card.
+    public func card(of control: BrowserControl) -> Int? {
+        switch control {
+        case .script(let index): shownScripts.indices.contains(index) ? index : nil
+        case .pattern(let index): shownPatterns.firstIndex(of: index).map { shownScripts.count + $0 }
+        default: nil
+        }
+    }
+
+    /// The control of the card at `card` among those shown.
+    private func cardControl(at card: Int) -> BrowserControl {
+        card < shownScripts.count ? .script(card) : .pattern(shownPatterns[card - shownScripts.count])
     }
 }

@@ -23,7 +23,7 @@ extension AppModel {
     public var focusFrame: Rect? { ui.focusFrame(of: focus) }
 
     /// Handles Tab and Shift+Tab (a settings field left keeps its text, as with Enter; one refused keeps the ring), Enter or Space on the ring's
-    /// control (not while a field has them), the menu's arrows, and typing on a settings field; false for other keys.
+    /// control (not while a field has them), the arrows of the menu and among the browser's cards, and typing on a settings field; false for other keys.
     func handleFocusKey(_ event: InputEvent) -> Bool {
         // Typing on a settings field in the ring starts editing it; the text follows.
         if event.types, focus?.isSettingsField == true, topmost(SettingsEditing.self)?.isEditingField == false { press(focus!) }
@@ -50,6 +50,10 @@ extension AppModel {
             return true
         case _ where key.isArrow && modifiers.isEmpty && focus?.settingsControl?.takesArrows == true:
             if case .settings(var sheet) = overlays.last { _ = take(sheet.handle(event, hit: focus?.settingsControl, in: context), from: .overlay(.settings(sheet))) }
+            return true
+        case _ where key.isArrow && modifiers.isEmpty && stack.card(after: focus, by: key, in: context) != nil:
+            ring.target = stack.card(after: focus, by: key, in: context)
+            stack.reveal(ring.target!, in: context, boards: boards)
             return true
         case _ where (key == .up || key == .down) && overlays.last == .moreMenu:
             moveFocus(forward: key == .down)

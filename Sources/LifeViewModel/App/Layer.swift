@@ -248,8 +248,8 @@ public enum Layer: Equatable, Sendable {
         case (.setting(let control), .overlay(.settings(var editing))):
             editing.reveal(control, in: context)
             self = .overlay(.settings(editing))
-        case (.browser(.pattern(let index)), .overlay(.browser(var browser))):
-            browser.reveal(pattern: index, in: context)
+        case (.browser(let card), .overlay(.browser(var browser))):
+            browser.reveal(card, in: context)
             self = .overlay(.browser(browser))
         case (.census(.entry(let index)), .overlay(.census(var panel))):
             panel.reveal(entry: index, in: context)

@@ -41,6 +41,13 @@ struct OverlayStack: Equatable {
         }
     }
 
+    /// Where an arrow takes the ring from `focus` on a card of the pattern browser on top: the
+    /// card that way as they lie in rows, or the same at the cards' ends; nil when `focus` is no card.
+    func card(after focus: FocusTarget?, by key: Key, in context: FeatureContext) -> FocusTarget? {
+        guard case .browser(let browser)? = entries.last, let control = focus?.browserControl, browser.card(of: control) != nil else { return nil }
+        return .browser(browser.card(from: control, by: key, in: context) ?? control)
+    }
+
     /// Whether an overlay of that kind is open.
     func contains(_ kind: Overlay.Kind) -> Bool {
         entries.contains { $0.kind == kind }
