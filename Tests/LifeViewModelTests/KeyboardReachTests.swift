@@ -95,6 +95,24 @@ final class KeyboardReachTests: XCTestCase {
         }
     }
 
+    /// Page Down and Page Up scroll the small sheet by a page (less a step), to its ends.
+    func testPageDownAndUpScrollTheSettingsSheetByAPage() throws {
+        let model = try makeModel()
+        model.perform(.settings, now: 0)
+        let sheet = { try XCTUnwrap(model.topmost(SettingsEditing.self)) }
+        let page = try sheet().layout(in: model.context).content.height - SettingsEditing.scrollStep
+        let end = try sheet().layout(in: model.context).maxScroll
+        XCTAssertGreaterThan(end, page, "at 640x480 the sheet is more than a page")
+        model.handle(.key(.pageDown, []), now: 0)
+        XCTAssertEqual(try sheet().scroll, page, accuracy: 0.5)
+        for _ in 0..<20 { model.handle(.key(.pageDown, []), now: 0) }
+        XCTAssertEqual(try sheet().scroll, end, accuracy: 0.5, "to the foot, no further")
+        model.handle(.key(.pageUp, []), now: 0)
+        XCTAssertEqual(try sheet().scroll, end - page, accuracy: 0.5)
+        for _ in 0..<20 { model.handle(.key(.pageUp, []), now: 0) }
+        XCTAssertEqual(try sheet().scroll, 0)
+    }
+
     func testTheSmallSettingsSheetScrollsToTheControlInTheRingAndSpacePressesIt() throws {
         let model = try makeModel()
         model.perform(.settings, now: 0)
@@ -345,6 +363,13 @@ final class KeyboardReachTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.simulation.generationsPerSecond, 2, "Enter does not set the slider to its middle")
         XCTAssertFalse(model.simulation.isPlaying, "nor reach the board's play")
+        let scroll = model.topmost(SettingsEditing.self)?.scroll
+        model.handle(.key(.end, []), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, SettingsLayout.sliderRange.upperBound, "End: the slider's fastest")
+        model.handle(.key(.home, []), now: 0)
+        XCTAssertEqual(model.simulation.generationsPerSecond, SettingsLayout.sliderRange.lowerBound, "Home: its slowest")
+        XCTAssertEqual(model.topmost(SettingsEditing.self)?.scroll, scroll, "the sheet did not scroll for them")
+        model.simulation.generationsPerSecond = 2
         // The square: saturation by left and right, value by up and down; the hue strip round the circle.
         tab(model, to: .setting(.saturationValue))
         let start = model.context.liveCellColor.hsv

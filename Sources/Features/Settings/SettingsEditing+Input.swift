@@ -41,7 +41,7 @@ extension SettingsEditing {
         case .text(let typed):
             for notice in [rule?.type(typed), hex?.type(typed)] { if let notice { context.show(notice) } }
             if let notice = side?.field.type(typed) { context.show(notice) }
-        case .key(let key, _) where hit?.takesArrows == true && key.isArrow:
+        case .key(let key, _) where hit?.takesArrows == true && (key.isArrow || key == .home || key == .end):
             adjust(hit!, by: key, in: context)
         case .key(let key, let modifiers):
             return self.key(key, modifiers, in: context)
@@ -67,7 +67,7 @@ extension SettingsEditing {
     }
 
     /// Keys: a field being edited takes Enter, Escape and its editing keys; otherwise Escape
-    /// closes the sheet and the arrows, Home and End scroll it.
+    /// closes the sheet and the arrows, Page Up and Down, Home and End scroll it.
     private mutating func key(_ key: Key, _ modifiers: KeyModifiers, in context: FeatureContext) -> OverlayReply {
         if var field = rule {
             let offered = RulePicker.matches(field.text, inForce: context.simulation.universe.rule.description)
@@ -121,6 +121,10 @@ extension SettingsEditing {
         case .up: scroll(by: -Self.scrollStep, in: context)
         case .end: scroll(by: .infinity, in: context)
         case .home: scroll(by: -.infinity, in: context)
+        case .pageDown, .pageUp:
+            // A page: the content's height less a step, so a line of the last page stays in sight.
+            let page = max(layout(in: context).content.height - Self.scrollStep, Self.scrollStep)
+            scroll(by: key == .pageDown ? page : -page, in: context)
         default: return .passed
         }
         return .handled
@@ -262,6 +266,13 @@ extension SettingsEditing {
     /// length; the square's saturation (left, right) or value (up, down), a twentieth; or the hue, a
     /// thirty-sixth, round the circle.
     private mutating func adjust(_ control: SettingsControl, by key: Key, in context: FeatureContext) {
+        if key == .home || key == .end {
+            // Home and End: the slider's slowest and fastest speeds (the colour's controls have no ends to go to).
+            guard control == .slider else { return }
+            SettingsActions.setHyperspeed(false, in: context)
+            context.simulation.generationsPerSecond = key == .home ? SettingsLayout.sliderRange.lowerBound : SettingsLayout.sliderRange.upperBound
+            return
+        }
         let sign: Double = key == .left || key == .down ? -1 : 1
         var (h, s, v) = hsv(of: context.liveCellColor)
         switch control {

@@ -48,7 +48,7 @@ extension AppModel {
             // Along a row of choices the next one is chosen, as a click would (at a row's end, nothing).
             if let next = focus?.settingsControl?.segment(key == .right ? 1 : -1).map(FocusTarget.setting), focusTargets.contains(next) { press(next) }
             return true
-        case _ where key.isArrow && modifiers.isEmpty && focus?.settingsControl?.takesArrows == true:
+        case _ where (key.isArrow || key == .home || key == .end) && modifiers.isEmpty && focus?.settingsControl?.takesArrows == true:
             if case .settings(var sheet) = overlays.last { _ = take(sheet.handle(event, hit: focus?.settingsControl, in: context), from: .overlay(.settings(sheet))) }
             return true
         case _ where key.isArrow && modifiers.isEmpty && stack.card(after: focus, by: key, in: context) != nil:
