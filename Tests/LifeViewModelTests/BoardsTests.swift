@@ -282,6 +282,24 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(Int64(saved.population), Int64(population))
     }
 
+    /// The row of the board being edited is tinted toward the accent (in High contrast every row
+    /// is outlined, so an outline alone did not tell it apart); the others are not.
+    func testTheBoardBeingEditedHasATintedRow() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        for (name, keys) in [("Kept", KeyModifiers.control), ("Other", [.control, .shift])] {
+            model.handle(.key(.letter("s"), keys), now: 0)
+            type(model, name: name)
+            model.handle(.key(.enter, []), now: 0)
+            model.advance(to: 0.01)
+        }
+        model.perform(.boards, now: 0.02)
+        model.advance(to: 0.03)
+        XCTAssertEqual(model.boards.shownPanel?.boards?.count, 2)
+        let colors = model.theme.colors, tint = colors.background.blended(toward: colors.accent, by: Translucency.currentRowTint)
+        let fills = model.scene().commands.compactMap { if case .fill(_, let color, _) = $0 { color } else { nil } }
+        XCTAssertEqual(fills.filter { $0 == tint }.count, 1, "the open board's row is tinted, the other's is not")
+    }
+
     func testCtrlSAsksForANameThenSavesOverTheSameBoard() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.handle(.key(.letter("s"), .control), now: 0)

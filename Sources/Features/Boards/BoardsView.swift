@@ -46,8 +46,10 @@ public struct BoardsView {
         }
         for row in layout.rows {
             let board = boards[row.index], isCurrent = board.id == panel.current
-            // The board being edited stands out: its row outlined in the accent, "Editing" first in its figures.
-            list.control(row.frame, fill: c.background, border: isCurrent ? c.accent : c.controlBorder, radius: m.cornerRadius)
+            // The board being edited stands out: its row tinted and outlined in the accent (High contrast
+            // outlines every row), "Editing" first in its figures.
+            list.control(row.frame, fill: isCurrent ? c.background.blended(toward: c.accent, by: Translucency.currentRowTint) : c.background,
+                         border: isCurrent ? c.accent : c.controlBorder, radius: m.cornerRadius)
             boardPreview(board.preview, in: row.preview, color: cellColor, into: &list)
             let nameFrame = Rect(x: row.text.x, y: row.frame.y + 10, width: row.text.width, height: 22)
             // Cut in the middle, so a board and its copy ("... copy") stay told apart.

@@ -17,6 +17,8 @@ public enum Translucency {
     public static let track: UInt8 = 56
     /// A text field's selected text's band (over the accent colour).
     public static let textSelection: UInt8 = 120
+    /// How far the row of the item in use (the board being edited) is tinted toward the accent (0...1).
+    public static let currentRowTint = 0.14
     /// How far the label of a control that cannot be chosen fades toward its background (0...1).
     public static let disabledFade = 0.6
 }
