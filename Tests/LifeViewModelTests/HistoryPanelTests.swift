@@ -127,7 +127,7 @@ final class HistoryPanelTests: XCTestCase {
         model.handle(.key(.space, []), now: 1)
         XCTAssertEqual(model.simulation.generation, 1, "keys reach the board")
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("Nothing has run yet") })
-        XCTAssertTrue(model.focusTargets.starts(with: [.history(.close), .history(.logScale)]))
+        XCTAssertTrue(model.focusTargets.starts(with: [.history(.logScale), .history(.close)]), "in reading order: Log scale is left of close")
         XCTAssertTrue(model.focusTargets.contains(.button(.playPause)), "the bar stays in the Tab ring")
         let layout = HistoryPanel.layout(in: model.context)
         model.handle(.pointerDown(layout.logToggle.center, .left), now: 2)

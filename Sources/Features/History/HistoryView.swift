@@ -75,7 +75,7 @@ public struct HistoryView {
                 : "Population, births and deaths · hover for figures, click to go there")
         let color = hovered == nil ? c.mutedText : c.text
         list.commands.append(.text(readout, frame: layout.readout, style: type.caption, color: color, alignment: .leading))
-        return [Region(.close, layout.close), Region(.logScale, layout.logToggle),
+        return [Region(.logScale, layout.logToggle), Region(.close, layout.close),
                 Region(.graph, layout.graph, focusable: false), Region(.panel, layout.panel, focusable: false)]
     }
 
