@@ -300,6 +300,54 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(fills.filter { $0 == tint }.count, 1, "the open board's row is tinted, the other's is not")
     }
 
+    /// A saved board changed since (a generation, an edit) is marked in the window's title and
+    /// in its row, until it is saved again; opening it again starts unmarked.
+    func testABoardChangedSinceItWasSavedIsMarkedUntilSavedAgain() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertEqual(model.boards.windowTitle, "Glider - Life", "a pattern never saved as a board has nothing to mark")
+        model.perform(.step, now: 0)
+        XCTAssertEqual(model.boards.windowTitle, "Glider - Life")
+        model.handle(.key(.letter("s"), .control), now: 0)
+        type(model, name: "Flyer")
+        model.handle(.key(.enter, []), now: 0)
+        model.advance(to: 0.01)
+        XCTAssertEqual(model.boards.windowTitle, "Flyer - Life")
+        XCTAssertFalse(model.boards.hasUnsavedChanges)
+        model.perform(.step, now: 0.02)
+        XCTAssertEqual(model.boards.windowTitle, "*Flyer - Life", "a generation on: changed")
+        model.perform(.boards, now: 0.03)
+        model.advance(to: 0.04)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Editing, changed since · Gen 1") }, "\(model.scene().texts)")
+        model.perform(.boards, now: 0.05)
+        model.handle(.key(.letter("s"), .control), now: 0.06)
+        model.advance(to: 0.07)
+        XCTAssertEqual(model.boards.windowTitle, "Flyer - Life", "saved again")
+        model.handle(.pointerDown(model.camera.screenRect(of: Cell(10, 10)).center, .left), now: 0.08)
+        model.handle(.pointerUp(model.camera.screenRect(of: Cell(10, 10)).center, .left), now: 0.08)
+        XCTAssertEqual(model.boards.windowTitle, "*Flyer - Life", "an edit: changed")
+        model.handle(.key(.letter("z"), .control), now: 0.09)
+        XCTAssertEqual(model.boards.windowTitle, "Flyer - Life", "undone: the board is as saved again")
+        model.perform(.step, now: 0.1)
+        XCTAssertEqual(model.boards.windowTitle, "*Flyer - Life")
+        model.perform(.stepBack, now: 0.11)
+        XCTAssertEqual(model.boards.windowTitle, "Flyer - Life", "back at the generation saved")
+    }
+
+    /// The fingerprint tells apart two boards of the same generation, population and bounds
+    /// whose cells differ, and not two of the same cells listed in another order.
+    func testTheFingerprintTellsCellsApartWhateverTheirOrder() {
+        func universe(_ cells: [Cell]) -> any LifeAlgorithm {
+            let u = TiledLife()
+            u.load(cells)
+            return u
+        }
+        let diagonal = [Cell(0, 0), Cell(1, 1), Cell(5, 3)], other = [Cell(0, 1), Cell(1, 0), Cell(5, 3)]
+        let print = BoardFingerprint(of: universe(diagonal))
+        XCTAssertTrue(print.matches(universe(diagonal.reversed())))
+        XCTAssertFalse(print.matches(universe(other)), "same figures, other cells")
+        XCTAssertFalse(BoardFingerprint(of: universe(diagonal), hashingCells: false).cells != nil)
+    }
+
     func testCtrlSAsksForANameThenSavesOverTheSameBoard() throws {
         let model = makeModel(pattern: Fixtures.pattern(Fixtures.gosperGun))
         model.handle(.key(.letter("s"), .control), now: 0)

@@ -17,6 +17,8 @@ struct BoardDraft: @unchecked Sendable {
     let view: BoardView
     /// The run's history up to the universe's generation.
     let history: RunHistory
+    /// The board's fingerprint when it was captured, for a board saved by the user (not autosaved).
+    var fingerprint: BoardFingerprint?
 
     /// The board. A universe too large to list keeps its HashLife tree (made for it when it runs on
     /// tiles) as macrocell text; a reset

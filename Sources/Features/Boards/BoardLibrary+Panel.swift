@@ -174,7 +174,7 @@ extension BoardLibrary {
                 self.context.analytics.clear()
                 self.context.adopt(renaming)
                 self.context.markOpened()
-                self.bind(board.id, name: board.name, created: board.created)
+                self.bind(board.id, name: board.name, created: board.created, fingerprint: BoardFingerprint(of: self.context.simulation.universe))
                 self.showView(of: board)
                 self.context.show("Opened \(board.name): generation \(NumberFormat.grouped(board.pattern.generation)), \(NumberFormat.grouped(exact: board.exactPopulation)) cells (Ctrl+Z undoes)")
             case .failure(let error):

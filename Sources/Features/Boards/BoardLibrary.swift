@@ -33,7 +33,9 @@ public final class BoardLibrary {
     /// The Boards panel's state while it is open (nil when closed).
     public internal(set) var panel: BoardsPanel?
     /// The panel as it is drawn: with the board being edited marked.
-    public var shownPanel: BoardsPanel? { panel.map { var shown = $0; shown.current = currentID; return shown } }
+    public var shownPanel: BoardsPanel? {
+        panel.map { var shown = $0; (shown.current, shown.currentChanged) = (currentID, hasUnsavedChanges); return shown }
+    }
     /// When the last autosave was written (-infinity: none yet, or one is wanted now).
     var lastAutosaveTime = -Double.infinity
     var lastAutosave: AutosaveToken?
@@ -44,6 +46,8 @@ public final class BoardLibrary {
     /// The board as it was when Save as was asked for, saved under the name typed (a running board
     /// moves on while the name is typed).
     private var pendingSave: BoardDraft?
+    /// Whether the board had changed from the fingerprint saved, at the run's revision then.
+    private var changeSeen: (revision: Int, saved: BoardFingerprint, changed: Bool)?
 
     /// Whether quitting now loses work: the boards are held in memory only (the database could
     /// not be used) and some were saved, or the board holds cells.
@@ -60,10 +64,11 @@ public final class BoardLibrary {
         }
     }
 
-    /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or "Life".
+    /// The window's title: the board's or pattern's name, then the app's ("Acorn - Life"), or
+    /// "Life"; a saved board changed since is marked ("*Acorn - Life"), as editors mark a file.
     public var windowTitle: String {
         guard let name = context.title, !name.isEmpty else { return "Life" }
-        return "\(name.escapedForDisplay(limit: 80)) - Life"
+        return "\(hasUnsavedChanges ? "*" : "")\(name.escapedForDisplay(limit: 80)) - Life"
     }
 
     /// The universe, its reset point and the view as a board named `name`.
@@ -107,7 +112,9 @@ public final class BoardLibrary {
     public func save() {
         guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
         guard let id = currentID, let name = currentName, let created = currentCreated else { return saveAs() }
-        write(currentBoard(id: id, name: name, created: created))
+        var draft = currentBoard(id: id, name: name, created: created)
+        draft.fingerprint = BoardFingerprint(of: context.simulation.universe)
+        write(draft)
     }
 
     /// Ctrl+Shift+S: asks for a name to save the universe under as a new board (the board being
@@ -115,6 +122,7 @@ public final class BoardLibrary {
     public func saveAs() {
         guard context.services.store != nil else { return context.show(context.services.storeAbsence) }
         pendingSave = currentBoard(id: UUID(), name: "", created: context.services.wallClock())
+        pendingSave?.fingerprint = BoardFingerprint(of: context.simulation.universe)
         context.request(.askBoardName(renaming: nil, suggested: currentName != nil ? "" : context.patternName.map(Self.boardName(for:)) ?? "My board"))
     }
 
@@ -157,9 +165,21 @@ public final class BoardLibrary {
         return true
     }
 
-    /// Makes `id` the board Ctrl+S saves over, for the pattern of `serial` (the current one when nil).
-    func bind(_ id: UUID, name: String, created: Date, serial: Int? = nil) {
-        bindings[serial ?? context.patternSerial] = SavedBinding(id: id, name: name, created: created)
+    /// Makes `id` the board Ctrl+S saves over, for the pattern of `serial` (the current one when nil),
+    /// as `fingerprint` says it was saved (nil: not known).
+    func bind(_ id: UUID, name: String, created: Date, serial: Int? = nil, fingerprint: BoardFingerprint? = nil) {
+        bindings[serial ?? context.patternSerial] = SavedBinding(id: id, name: name, created: created, fingerprint: fingerprint)
+    }
+
+    /// Whether the board being edited differs (an edit, a generation) from the board as it was
+    /// saved or opened; false when that is not known. Worked out once a change of the run.
+    public var hasUnsavedChanges: Bool {
+        guard let saved = current?.fingerprint else { return false }
+        let revision = context.simulation.revision
+        if let known = changeSeen, known.revision == revision, known.saved == saved { return known.changed }
+        let changed = !saved.matches(context.simulation.universe)
+        changeSeen = (revision, saved, changed)
+        return changed
     }
 
     /// Forgets board `id` as the one Ctrl+S saves over (it was deleted).
@@ -191,7 +211,7 @@ public final class BoardLibrary {
             guard let self else { return }
             switch result {
             case .success(let stored):
-                self.bind(stored.id, name: stored.name, created: stored.created, serial: serial)
+                self.bind(stored.id, name: stored.name, created: stored.created, serial: serial, fingerprint: draft.fingerprint)
                 let cells = stored.exactPopulation == 1 ? "1 cell" : "\(NumberFormat.grouped(exact: stored.exactPopulation)) cells"
                 let figures = "\(cells), generation \(NumberFormat.grouped(stored.pattern.generation))"
                 if store.memoryOnly {

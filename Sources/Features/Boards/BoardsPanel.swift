@@ -18,6 +18,8 @@ public struct BoardsPanel: Equatable, Sendable {
     public var undeletable: String?
     /// The board being edited (Ctrl+S saves over it), marked in the list.
     public var current: UUID?
+    /// Whether the board being edited has changed since it was saved or opened.
+    public var currentChanged = false
 
     /// A panel waiting for its list.
     public init(now: Date) {

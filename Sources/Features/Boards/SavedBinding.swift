@@ -5,4 +5,7 @@ struct SavedBinding: Equatable {
     let id: UUID
     var name: String
     let created: Date
+    /// The board as it was saved or opened, to tell whether it has changed since. Nil when not
+    /// known (a session restored, a deleted board brought back).
+    var fingerprint: BoardFingerprint?
 }
