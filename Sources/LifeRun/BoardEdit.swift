@@ -14,7 +14,7 @@ public enum BoardEdit: Sendable {
     /// What the edit was, for messages.
     public var label: String {
         switch self {
-        case .toggle(let cell, _): return "the click on \(cell)"
+        case .toggle(let cell, _): return "the cell \(cell)"
         case .replace(_, _, let label, _), .replaceUniverse(_, _, let label, _): return label
         }
     }

@@ -164,4 +164,71 @@ final class CellCursorTests: XCTestCase {
         XCTAssertEqual(model.focus, .board, "the ring came back to the grid")
         XCTAssertEqual(model.editing.cursorCell(in: model.context), Cell(cursor.x - 1, cursor.y), "and the cursor is where it was")
     }
+
+    /// A zoom (or auto-zoom following life) leaves the cursor on its cell: out of view, no ring is
+    /// drawn, and the next key brings it back into view rather than acting on the cell now at the middle.
+    func testTheCursorKeepsItsCellAsTheViewZoomsAndAKeyBringsItBack() {
+        let model = makeModel()
+        _ = tabToGrid(model)
+        key(model, .right, .control, times: 6)
+        let cell = model.editing.cursorCell(in: model.context)
+        key(model, .plus, times: 3)
+        model.advance(to: 12) // the zoom's animation ends
+        XCTAssertEqual(model.editing.cursorCell(in: model.context), cell, "zooming in left it on its cell")
+        XCTAssertNil(model.focusFrame, "out of view now: no ring drawn")
+        XCTAssertEqual(model.focus, .board)
+        key(model, .space)
+        XCTAssertTrue(model.simulation.universe.isAlive(cell), "Space turned its own cell on")
+        XCTAssertNotNil(model.focusFrame, "and brought it back into view")
+        XCTAssertTrue(model.layout.grid.contains(model.camera.screenRect(of: cell).center))
+    }
+
+    /// A panel opened from the grid by a key gives the ring back to the grid the moment it closes,
+    /// even after Tab went through the panel's controls; the ring shows at once.
+    func testAPanelOpenedByAKeyGivesTheGridItsRingBackAtOnceWhenItCloses() {
+        let model = makeModel()
+        _ = tabToGrid(model)
+        key(model, .right)
+        let cell = model.editing.cursorCell(in: model.context)
+        for panel in [(Key.letter("o"), KeyModifiers()), (.comma, .control), (.f1, [])] {
+            key(model, panel.0, panel.1)
+            XCTAssertFalse(model.overlays.isEmpty)
+            key(model, .tab, times: 3)
+            key(model, .escape)
+            if !model.overlays.isEmpty { key(model, .escape) } // a field being edited leaves first
+            XCTAssertTrue(model.overlays.isEmpty, "\(panel)")
+            XCTAssertEqual(model.focus, .board, "\(panel): the ring is back on the grid")
+            XCTAssertEqual(model.focusFrame, model.camera.screenRect(of: cell), "\(panel): drawn at once, where the cursor was")
+        }
+        key(model, .left)
+        XCTAssertEqual(model.editing.cursorCell(in: model.context), Cell(cell.x - 1, cell.y))
+    }
+
+    /// With the cursor on the grid, Esc puts the ending's banner away first (it lies on top), then leaves the grid.
+    func testEscPutsTheEndingBannerAwayBeforeLeavingTheGrid() {
+        let model = makeModel(Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)]))
+        model.simulation.generationsPerSecond = 240
+        model.perform(.playPause, now: 10)
+        var t = 10.0
+        while model.simulation.isPlaying && t < 20 { t += 0.05; model.advance(to: t) }
+        XCTAssertNotNil(model.simulation.ending)
+        _ = tabToGrid(model)
+        key(model, .escape)
+        XCTAssertNil(model.simulation.ending, "the banner went first")
+        XCTAssertEqual(model.focus, .board)
+        key(model, .escape)
+        XCTAssertNil(model.focus)
+    }
+
+    /// The header's sentence before the first generation says what Space does on the grid.
+    func testTheHeaderSaysSpaceTurnsTheCursorsCellOnOrOff() {
+        let model = makeModel()
+        XCTAssertTrue(model.scene().texts.contains { $0.contains("Step (Space)") }, "\(model.scene().texts)")
+        _ = tabToGrid(model)
+        XCTAssertTrue(model.scene().texts.contains("3 cells ready. Space turns the cursor's cell on or off; Enter plays."), "\(model.scene().texts)")
+        let frame = try? XCTUnwrap(model.focusFrame)
+        let top = frame.map { Rect(x: $0.x - 1, y: $0.y - 1, width: $0.width + 2, height: Double(Stroke.cursor)) }
+        XCTAssertTrue(model.scene().commands.contains { if case .fill(let rect, let color, _) = $0 { rect == top && color == model.theme.colors.text } else { false } },
+                      "the cursor's own outline, in the text colour, inside the accent ring")
+    }
 }

@@ -168,11 +168,11 @@ final class NoticeOverModalTests: XCTestCase {
         for size in [Size(1280, 800), Size(800, 600), Size(640, 480)] {
             let model = AppModel.forTests(windowSize: size)
             model.handle(.key(.f1, []), now: 0)
-            model.context.show("Undone: the click on (19, 11)")
+            model.context.show("Undone: the cell (19, 11)")
             let layout = ShortcutsLayout(grid: model.layout.grid, count: try XCTUnwrap(model.shortcutSheet).lines.count, scroll: 0,
                                          metrics: model.theme.metrics)
             let notice = try XCTUnwrap(model.scene().commands.compactMap { command -> Rect? in
-                if case .text("Undone: the click on (19, 11)", let frame, _, _, _) = command { frame } else { nil }
+                if case .text("Undone: the cell (19, 11)", let frame, _, _, _) = command { frame } else { nil }
             }.first, "\(size)")
             for covered in [layout.panel] {
                 let overlaps = notice.x < covered.maxX && notice.maxX > covered.x && notice.y < covered.maxY && notice.maxY > covered.y

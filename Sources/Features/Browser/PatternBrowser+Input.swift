@@ -64,12 +64,12 @@ extension PatternBrowser {
     }
 
     /// The card an arrow goes to from the card of `control`, as the cards lie in rows: Left and
-    /// Right the one before and after, Up and Down the one above and below (past the last row,
-    /// the last card). Nil when there is none that way, or `control` is no card.
+    /// Right the one before and after, Up and Down the one above and below (the last card when
+    /// the row below ends before it). Nil when there is none that way, or `control` is no card.
     public func card(from control: BrowserControl, by key: Key, in context: FeatureContext) -> BrowserControl? {
         guard let card = card(of: control), let (dx, dy) = key.arrowStep else { return nil }
-        let next = card + Int(dx) + Int(dy) * layout(in: context).columns
-        guard next >= 0, card != cardCount - 1 || next < card else { return nil }
+        let columns = layout(in: context).columns, next = card + Int(dx) + Int(dy) * columns
+        guard next >= 0, next < cardCount || (dy > 0 && card / columns < (cardCount - 1) / columns) else { return nil }
         return cardControl(at: min(next, cardCount - 1))
     }
 

@@ -5,24 +5,31 @@ import LifeScene
 /// The cell cursor: the keyboard's way onto the cells, while the focus ring is on the grid (Tab
 /// reaches it between the buttons lying on the board and the bar's). The arrows move it (Ctrl:
 /// eight cells), Shift and an arrow select from where it stood, Space turns its cell on or off as
-/// a click does, and the view pans to keep it in sight. It shows where it was left while that
-/// cell is in view, else at the grid's middle; on a bounded grid it stays on the board.
+/// a click does, and the view pans to keep it in sight. It stays on its cell as the view moves
+/// (a zoom, auto-zoom following life): a key brings it back into view, and Tab coming onto the
+/// grid puts a cursor out of view at the grid's middle. On a bounded grid it stays on the board.
 extension EditingState {
     /// Cells Ctrl and an arrow move the cursor by.
     static let cursorLeap: Int64 = 8
     /// What the cursor's keys are, said when the ring comes onto the grid.
     public static let cursorHelp = "Cell cursor: arrows move it, Space turns a cell on or off, Shift+arrows select, Esc leaves"
 
-    /// The cursor's cell as it shows now: where it was left while that lies in view, else the cell at the grid's middle.
+    /// The cursor's cell: where it was left (on the board), or the cell at the grid's middle before it was ever placed.
     public func cursorCell(in context: FeatureContext) -> Cell {
-        let camera = context.camera, grid = context.layout.grid
-        if let cursor, grid.contains(camera.screenRect(of: cursor).center) { return cursor }
-        return clampedToBoard(camera.cell(at: grid.center), in: context)
+        clampedToBoard(cursor ?? context.camera.cell(at: context.layout.grid.center), in: context)
     }
 
-    /// Where the cursor is drawn: its cell, or a few pixels about the cell's middle when the cell is smaller.
-    public static func cursorFrame(of cell: Cell, camera: Camera) -> Rect {
+    /// Tab comes onto the grid: a cursor out of view (or never placed) goes to the grid's middle.
+    public mutating func placeCursor(in context: FeatureContext) {
+        if Self.cursorFrame(of: cursorCell(in: context), camera: context.camera, grid: context.layout.grid) == nil { cursor = nil }
+        cursor = cursorCell(in: context)
+    }
+
+    /// Where the cursor is drawn: its cell, or a few pixels about the cell's middle when the cell
+    /// is smaller; nil while the cell is out of the grid's view.
+    public static func cursorFrame(of cell: Cell, camera: Camera, grid: Rect) -> Rect? {
         let rect = camera.screenRect(of: cell), side = max(rect.width, cursorLeastSide)
+        guard grid.contains(rect.center) else { return nil }
         return Rect(x: rect.center.x - side / 2, y: rect.center.y - side / 2, width: side, height: side)
     }
 
@@ -33,6 +40,7 @@ extension EditingState {
         if key == .space && modifiers.isEmpty {
             cursor = here
             toggle(here, in: context)
+            keepInView(here, in: context)
             return true
         }
         guard let (dx, dy) = key.arrowStep, [[], .shift, .control].contains(modifiers) else { return false }

@@ -17,10 +17,13 @@ public struct HeaderValues: Equatable, Sendable {
     var rule = ""
     /// What works on the board besides the run (a script, a jump), said in place of the run's status.
     var busy: String?
+    /// Whether the keyboard's cell cursor is on the grid (Space turns a cell on or off, not Step).
+    var cursorOnGrid = false
 
     /// The header as the run stands now, with the selection (and its live cells, when counted) and
     /// what else works on the board (`busy`, such as "Script running").
-    public static func current(in context: FeatureContext, selection: CellRect?, selectionPopulation: Int?, busy: String? = nil) -> HeaderValues {
+    public static func current(in context: FeatureContext, selection: CellRect?, selectionPopulation: Int?, busy: String? = nil,
+                               cursorOnGrid: Bool = false) -> HeaderValues {
         let simulation = context.simulation, universe = simulation.universe
         let counts = simulation.generation > 0 ? universe.lastStepBirthsAndDeaths.map { BirthsAndDeaths(births: $0.births, deaths: $0.deaths) } : nil
         return HeaderValues(generation: simulation.generation, population: simulation.population, exactPopulation: universe.exactPopulation,
@@ -30,7 +33,8 @@ public struct HeaderValues: Equatable, Sendable {
                             hyperStepFixed: simulation.hyperStepFixed != nil, analytics: context.analytics, birthsAndDeaths: counts,
                             bounds: universe.bounds, selection: selection, selectionPopulation: selectionPopulation,
                             rule: RuleNames.shortName(of: universe.rule) + universe.topology.suffix,
-                            busy: busy ?? simulation.jumpProgress.map { "\($0.goesBack ? "Going back" : "Jumping") · \(Int($0.fraction * 100))%" })
+                            busy: busy ?? simulation.jumpProgress.map { "\($0.goesBack ? "Going back" : "Jumping") · \(Int($0.fraction * 100))%" },
+                            cursorOnGrid: cursorOnGrid)
     }
 
     /// The generation of the sparkline's sample nearest `x` in the header `band` (a click on the

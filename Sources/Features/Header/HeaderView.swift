@@ -48,10 +48,14 @@ public struct HeaderView {
         let end = inner.maxX - statusWidth - m.padding
         guard state.analytics.history.count >= 2 || state.generation > 0 || state.selection != nil || state.busy != nil else {
             // Before the first generation: a sentence, not a row of zeros (nor "press Play" while something else works).
-            let long = state.population == 0
+            // With the cell cursor on the grid, Space turns a cell on or off: the sentence says so.
+            let long = state.cursorOnGrid
+                ? (state.population == 0 ? "" : "\(Self.cells(state.exactPopulation)) ready. ") + "Space turns the cursor's cell on or off; Enter plays."
+                : state.population == 0
                 ? "Click cells to bring them to life, then press Play. Live figures appear here as it runs."
                 : "\(Self.cells(state.exactPopulation)) ready. Press Play (Enter) or Step (Space) to see them evolve."
-            let short = state.population == 0 ? "Click cells, then press Play." : "\(Self.cells(state.exactPopulation)) ready: press Play."
+            let short = state.cursorOnGrid ? "Space: cell on/off · Enter: play"
+                : state.population == 0 ? "Click cells, then press Play." : "\(Self.cells(state.exactPopulation)) ready: press Play."
             // A narrow window gets the short sentence rather than a cut-off long one (width estimated from the font size).
             let room = end - start, perCharacter = (m.labelFontSize + 3) * 0.52
             guard Double(short.count) * perCharacter <= room else { return nil }

@@ -10,6 +10,8 @@ public enum Stroke {
     public static let joinMarkMinimumEdge = 40.0
     /// The keyboard focus ring around a control.
     public static let focusRing = 2
+    /// The cell cursor's outline, hugging its cell inside the focus ring.
+    public static let cursor = 2
     /// A dash of a graph's line where nothing was measured, and the gap after it.
     public static let dash = 4.0
 }

@@ -58,8 +58,9 @@ extension AppModel {
         case _ where (key == .up || key == .down) && overlays.last == .moreMenu:
             moveFocus(forward: key == .down)
             return true
-        // Esc on the cell cursor drops its selection first.
-        case .escape where overlays.isEmpty && editing.pasting == nil && !simulation.isJumping && focus != nil && (focus != .board || editing.selection == nil):
+        // Esc on the cell cursor drops its selection first; the ending's banner, on top, goes before the ring.
+        case .escape where overlays.isEmpty && editing.pasting == nil && !simulation.isJumping && simulation.ending == nil && focus != nil
+                           && (focus != .board || editing.selection == nil):
             ring.target = nil
             return true
         default:
@@ -73,7 +74,7 @@ extension AppModel {
         if ring.target == nil { ring.target = overlays.last.flatMap { Layer.overlay($0).typingTarget } }
         guard let target = ring.move(forward: forward, among: focusTargets, order: ui.ringOrder.map(\.control)) else { return }
         stack.reveal(target, in: context, boards: boards)
-        if target == .board { context.show(EditingState.cursorHelp) }
+        if target == .board { editing.placeCursor(in: context); context.show(EditingState.cursorHelp) }
     }
 
     /// Presses a control as a click at its centre would (a field's text selected: typing replaces it); the ring stays on it

@@ -66,6 +66,6 @@ extension AppModel {
     /// What the header shows now.
     var header: HeaderValues {
         HeaderValues.current(in: context, selection: editing.selection, selectionPopulation: editing.selectionPopulation(in: context),
-                             busy: scripts.isRunning ? "Script running" : nil)
+                             busy: scripts.isRunning ? "Script running" : nil, cursorOnGrid: focus == .board)
     }
 }

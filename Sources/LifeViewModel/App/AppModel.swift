@@ -130,6 +130,7 @@ public final class AppModel {
         let typingWasOpen = stack.takesTyping
         dispatch(event, now: now)
         carryOutRequests()
+        if overlays.isEmpty { ring.uncover() }
         keyEcho.note(event, opened: !typingWasOpen && stack.takesTyping)
     }
 
@@ -156,7 +157,7 @@ public final class AppModel {
             requestQuit(now: now)
             return
         }
-        ring.follow(event, clicked: event.pressPoint.flatMap(region(at:)), uncovered: overlays.isEmpty)
+        ring.follow(event, clicked: event.pressPoint.flatMap(region(at:)))
         if handleFocusKey(event) { return }
         // Escape while a file is read or Identify runs: the board stays as it is.
         if case .key(.escape, _) = event, editing.stopOpening(in: context) || identifying.stop(in: context) { return }

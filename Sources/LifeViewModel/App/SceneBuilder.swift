@@ -44,7 +44,7 @@ public struct SceneBuilder: Sendable {
         let sparkline = HeaderView(theme: theme).draw(state.header, band: state.layout.header, into: &frame.list)
         frame.board = ControlBarView(theme: theme).draw(state.controlBar, layout: state.layout, into: &frame.list).map { $0.map(FocusTarget.button) }
         frame.board += [Region(FocusTarget.timeline, timeline, focusable: false), Region(.sparkline, sparkline, focusable: false)]
-        frame.grid = Region(.board, EditingState.cursorFrame(of: state.cursor, camera: state.camera))
+        frame.grid = Region(.board, EditingState.cursorFrame(of: state.cursor, camera: state.camera, grid: state.layout.grid))
         var noticeDrawn = false
         for layer in state.layers {
             if !layer.isOnBoard && !noticeDrawn {
@@ -55,6 +55,7 @@ public struct SceneBuilder: Sendable {
         }
         if !noticeDrawn { NoticeView(theme: theme).draw(state, into: &frame.list) }
         NoticeView(theme: theme).drawOverModal(state, into: &frame.list)
+        if state.focus == .board { CellCursorView(theme: theme).draw(frame.focusFrame(of: .board), into: &frame.list) }
         FocusView(theme: theme).draw(frame.focusFrame(of: state.focus), into: &frame.list)
         if let action = state.tooltip, let text = action.tooltip,
            let button = frame.board.first(where: { $0.control == .button(action) })?.frame {

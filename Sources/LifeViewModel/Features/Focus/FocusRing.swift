@@ -40,6 +40,13 @@ struct FocusRing {
         return target
     }
 
+    /// No panel is open any more: the ring comes back to the control that opened them, in place of
+    /// a control of a closed panel it was left on (or none).
+    mutating func uncover() {
+        if target == nil || target?.isOnBoard == false { target = opener }
+        opener = nil
+    }
+
     /// Where the ring goes after a press on `target`, of the controls `before` it: the control
     /// itself while it is still among `now`, else the nearest before it, else after it; nil when
     /// none is left (a panel opened over them).
@@ -50,13 +57,8 @@ struct FocusRing {
 
     /// Follows where input goes: a click puts the ring on the text field clicked (elsewhere it
     /// clears it), and typing into a prompt while the ring is on one of its buttons brings the ring
-    /// back to the field the text goes to. `clicked` is the control a button went down on;
-    /// `uncovered` says no panel is open any more (the opener comes back).
-    mutating func follow(_ event: InputEvent, clicked: FocusTarget?, uncovered: Bool = false) {
-        if let opener, uncovered {
-            if target == nil { target = opener }
-            self.opener = nil
-        }
+    /// back to the field the text goes to. `clicked` is the control a button went down on.
+    mutating func follow(_ event: InputEvent, clicked: FocusTarget?) {
         switch event {
         case .pointerDown:
             pressed = clicked != nil && clicked == target ? clicked : nil
