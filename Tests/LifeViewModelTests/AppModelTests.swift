@@ -221,6 +221,15 @@ final class AppModelTests: XCTestCase {
     }
 
     /// Births and deaths share one header column: past four digits they shorten to three figures.
+    func testDurations() {
+        XCTAssertEqual(NumberFormat.duration(0), "0 s")
+        XCTAssertEqual(NumberFormat.duration(59), "59 s")
+        XCTAssertEqual(NumberFormat.duration(65), "1 min 05 s")
+        XCTAssertEqual(NumberFormat.duration(3599), "59 min 59 s")
+        XCTAssertEqual(NumberFormat.duration(7620), "2 h 07 min")
+        XCTAssertEqual(NumberFormat.duration(-3), "0 s")
+    }
+
     func testShortNumbers() {
         XCTAssertEqual(NumberFormat.short(9999), "9\u{2009}999")
         XCTAssertEqual(NumberFormat.short(10_380), "10.4k")

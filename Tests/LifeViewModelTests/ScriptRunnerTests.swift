@@ -268,7 +268,9 @@ final class ScriptRunnerTests: XCTestCase {
         let forever = try write("local g = golly()\ng.setcell(50, 50, 1)\nwhile true do end\n", "forever.lua")
         model.context.request(.runScript(forever))
         model.advance(to: model.context.now + 0.05)
-        XCTAssertTrue(model.scene().texts.contains("Running forever.lua… (Esc stops it)"), "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains("Running forever.lua… 0 s (Esc stops it)"), "\(model.scene().texts)")
+        model.advance(to: model.context.now + 72)
+        XCTAssertTrue(model.scene().texts.contains("Running forever.lua… 1 min 12 s (Esc stops it)"), "the time it has run tells it goes on: \(model.scene().texts)")
         XCTAssertTrue(model.scene().texts.contains("Script running"), "the header says what works on the board, not Paused")
         model.handle(.key(.escape, []), now: model.context.now)
         wait(model) { model.scripts.job == nil }

@@ -15,6 +15,8 @@ public struct ScriptRunner: Sendable {
     public private(set) var job: ScriptJob?
     /// The board before it started (what undo goes back to).
     private var before: UndoPoint?
+    /// When it started (the app's clock).
+    private var startedAt = 0.0
     /// The scripts run last, newest first (kept in the settings).
     public private(set) var recent: [String] = []
     /// How many are kept.
@@ -78,7 +80,7 @@ public struct ScriptRunner: Sendable {
         let colours = ScriptColours(live: .init(Int64(live.r), Int64(live.g), Int64(live.b)),
                                     dead: .init(Int64(dead.r), Int64(dead.g), Int64(dead.b)))
         let folders = ScriptFolders(app: services.appFolder, data: services.dataFolder, files: services.homeFolder.string ?? services.dataFolder)
-        (self.job, before, lastSaid, showedBoard) = (job, board, nil, false)
+        (self.job, before, lastSaid, showedBoard, startedAt) = (job, board, nil, false, context.now)
         recent.removeAll { $0 == path }
         recent.insert(path, at: 0)
         if recent.count > Self.recentLimit { recent.removeLast(recent.count - Self.recentLimit) }
@@ -229,6 +231,11 @@ public struct ScriptRunner: Sendable {
         live { add($0, 1) }
         for (cell, state) in decaying { add(cell, state) }
         return sums
+    }
+
+    /// Whole seconds it has run at `now` (shown beside its name, so a long script is seen to go on); nil with none running.
+    public func seconds(at now: Double) -> Int? {
+        job == nil ? nil : Int(max(0, now - startedAt))
     }
 
     /// When to look at it again (nil with none running).

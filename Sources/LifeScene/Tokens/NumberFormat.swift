@@ -8,6 +8,14 @@ public enum NumberFormat {
         return value < 0 ? "-" + out : out
     }
 
+    /// A time in whole seconds as a clock of work reads it: "12 s", "3 min 05 s", "2 h 07 min".
+    public static func duration(_ seconds: Int) -> String {
+        let s = max(0, seconds)
+        if s < 60 { return "\(s) s" }
+        if s < 3600 { return "\(s / 60) min \(s % 60 < 10 ? "0" : "")\(s % 60) s" }
+        return "\(s / 3600) h \(s % 3600 / 60 < 10 ? "0" : "")\(s % 3600 / 60) min"
+    }
+
     /// Grouped digits of a count beyond Int64 (an exact HashLife population), never saturated.
     public static func grouped(exact value: UInt128) -> String { grouped(digits: String(value)) }
 

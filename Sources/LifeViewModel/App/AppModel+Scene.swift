@@ -60,7 +60,7 @@ extension AppModel {
         return Layer.stack(board: board, overlays: overlays,
                            jump: JumpProgress(of: simulation),
                            recording: exports.progress.map { .recording(done: $0.done, frames: $0.frames, kind: $0.kind) },
-                           script: scripts.job?.name)
+                           script: scripts.job.map { .script($0.name, seconds: scripts.seconds(at: context.now) ?? 0) })
     }
 
     /// What the header shows now.

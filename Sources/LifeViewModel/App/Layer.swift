@@ -33,19 +33,19 @@ public enum Layer: Equatable, Sendable {
     case jump(JumpProgress)
     /// A movie being recorded: the frames written of all, what it makes ("GIF"), and Cancel.
     case recording(done: Double, frames: Int64, kind: String)
-    /// A Lua script running (its file's name), and Stop.
-    case script(String)
+    /// A Lua script running (its file's name and the whole seconds it has run), and Stop.
+    case script(String, seconds: Int)
 
     /// Every layer over the grid, bottom to top: the board's own, then the overlays opened, with
     /// the panels of work under way slotted in under the overlays: a jump's, a recording's and a
     /// script's (the user's panels, such as the shortcut sheet opened during a jump, keep Esc and
     /// the room on top while they run).
-    static func stack(board: [Layer], overlays: [Overlay], jump: JumpProgress?, recording: Layer?, script: String?) -> [Layer] {
+    static func stack(board: [Layer], overlays: [Overlay], jump: JumpProgress?, recording: Layer?, script: Layer?) -> [Layer] {
         var layers = board + overlays.map(Layer.overlay)
         let firstOverlay = { layers.firstIndex { if case .overlay = $0 { true } else { false } } ?? layers.endIndex }
         if let jump { layers.insert(.jump(jump), at: firstOverlay()) }
         if let recording { layers.insert(recording, at: firstOverlay()) }
-        if let script { layers.insert(.script(script), at: firstOverlay()) }
+        if let script { layers.insert(script, at: firstOverlay()) }
         return layers
     }
 
@@ -100,8 +100,9 @@ public enum Layer: Equatable, Sendable {
             let title = "Recording \(kind == "MP4" ? "an" : "a") \(kind): frame \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
             return JumpProgressView(theme: theme).draw(title: title, fraction: done, cancel: FocusTarget.cancelRecording, grid: grid,
                                                        cancelHot: false, into: &list)
-        case .script(let name):
-            return JumpProgressView(theme: theme).draw(title: "Running \(name)… (Esc stops it)", fraction: nil, cancel: FocusTarget.stopScript,
+        case .script(let name, let seconds):
+            // The seconds it has run tell a long script goes on (how far it has to go, nothing knows).
+            return JumpProgressView(theme: theme).draw(title: "Running \(name)… \(NumberFormat.duration(seconds)) (Esc stops it)", fraction: nil, cancel: FocusTarget.stopScript,
                                                        cancelTitle: "Stop", grid: grid, cancelHot: false, into: &list)
         case .overlay(.moreMenu):
             return buttons(MoreMenuView(theme: theme).draw(layout: state.layout, hovered: state.hovered, bar: state.controlBar, into: &list))
