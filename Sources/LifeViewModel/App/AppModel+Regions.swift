@@ -85,10 +85,6 @@ extension AppModel {
         guard let frame = ui.focusFrame(of: target) else { return }
         for event in [InputEvent.pointerDown(frame.center, .left), .pointerUp(frame.center, .left)] { handle(event, now: context.now) }
         stack.selectEditedSettingsText()
-        if ui.ringOrder.contains(where: { $0.control == target }) {
-            ring.target = target
-        } else if let kept = FocusRing.nearest(to: target, in: before, among: focusTargets) {
-            ring.target = kept
-        }
+        ring.settle(afterPressing: target, before: before, shown: ui.ringOrder.map(\.control), focusable: focusTargets)
     }
 }

@@ -47,10 +47,20 @@ struct FocusRing {
         opener = nil
     }
 
-    /// Where the ring goes after a press on `target`, of the controls `before` it: the control
-    /// itself while it is still among `now`, else the nearest before it, else after it; nil when
-    /// none is left (a panel opened over them).
-    static func nearest(to target: FocusTarget, in before: [FocusTarget], among now: [FocusTarget]) -> FocusTarget? {
+    /// After a press on `target` (`before`: the ring's controls then): the ring stays on it while
+    /// it is `shown` (dimmed too), else goes to its nearest neighbour still `focusable`; with none
+    /// left (a panel opened over them), it stays as the press left it.
+    mutating func settle(afterPressing target: FocusTarget, before: [FocusTarget], shown: [FocusTarget], focusable: [FocusTarget]) {
+        if shown.contains(target) {
+            self.target = target
+        } else if let kept = Self.nearest(to: target, in: before, among: focusable) {
+            self.target = kept
+        }
+    }
+
+    /// Of the controls `before` a press on `target`, the control itself while it is still among
+    /// `now`, else the nearest before it, else after it; nil when none is left.
+    private static func nearest(to target: FocusTarget, in before: [FocusTarget], among now: [FocusTarget]) -> FocusTarget? {
         guard let index = before.firstIndex(of: target) else { return now.contains(target) ? target : nil }
         return ([target] + before[..<index].reversed() + before[(index + 1)...]).first(where: now.contains)
     }
