@@ -183,6 +183,18 @@ final class BoardsTests: XCTestCase {
         }
     }
 
+    /// In the smallest window (480x360) the panel shows two rows of boards, not one.
+    func testTheSmallestWindowShowsTwoBoards() throws {
+        for name in ["One", "Two", "Three"] { _ = try repository.create(name: name, pattern: Fixtures.pattern(Fixtures.glider)) }
+        let model = makeModel(windowSize: Size(480, 360))
+        model.handle(.key(.letter("b"), []), now: 0)
+        model.advance(to: 0.02)
+        let layout = BoardsLayout(grid: model.layout.grid, count: 3, scroll: 0)
+        XCTAssertEqual(layout.visibleRows, 2)
+        XCTAssertTrue(layout.rows.allSatisfy { model.layout.grid.contains(Point($0.frame.x, $0.frame.maxY)) }, "the rows lie on the grid")
+        XCTAssertEqual(model.scene().texts.filter { ["One", "Two", "Three"].contains($0) }.count, 2)
+    }
+
     /// The board being edited, deleted and brought back by U, is again the one Ctrl+S saves over
     /// (it asked for a name, offering the one from before a rename, and saved a copy).
     func testTheOpenBoardDeletedAndBroughtBackIsSavedOverAgain() throws {

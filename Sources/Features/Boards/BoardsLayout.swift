@@ -54,9 +54,10 @@ public struct BoardsLayout: Equatable, Sendable {
     /// Lays out `count` boards over `grid`, starting at row `scroll`.
     public init(grid: Rect, count: Int, scroll: Int) {
         let width = min(800, grid.width - 32)
-        // Tall enough for the rows (and a message when there are none), at most 520 points.
+        // Tall enough for the rows (and a message when there are none), at most 520 points; on a
+        // low grid (a 480x360 window) it comes nearer its edges, so two rows show rather than one.
         let wanted = 62 + Double(max(count, 1)) * (Self.rowHeight + 6) + 16
-        let height = min(grid.height - 32, max(220, min(520, wanted)))
+        let height = min(grid.height - (grid.height < 300 ? 16 : 32), max(220, min(520, wanted)))
         panel = Rect(x: (grid.midX - width / 2).rounded(), y: (grid.midY - height / 2).rounded(), width: width, height: height)
         title = Rect(x: panel.x + 24, y: panel.y + 16, width: width - 260, height: 30)
         close = Rect(x: panel.maxX - 24 - 28, y: panel.y + 17, width: 28, height: 28)
