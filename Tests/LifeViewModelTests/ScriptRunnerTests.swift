@@ -295,6 +295,15 @@ final class ScriptRunnerTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0.1)
         XCTAssertEqual(model.simulation.population, 5, "no click or Play reaches the board")
         XCTAssertEqual(model.notice, "A script is running: Esc stops it")
+        // Looking around goes on: the arrows pan, + zooms, F1 shows the shortcuts.
+        model.context.clearNotice()
+        let (centre, zoom) = (model.camera.center, model.camera.zoom)
+        model.handle(.key(.right, []), now: 0.1)
+        XCTAssertNotEqual(model.camera.center, centre, "the arrows pan while a script runs")
+        model.handle(.key(.plus, []), now: 0.1)
+        model.advance(to: 1)
+        XCTAssertGreaterThan(model.camera.zoom, zoom, "+ zooms")
+        XCTAssertNil(model.notice, "nothing refused")
         let started = Date()
         model.handle(.key(.escape, []), now: 0.2)
         wait(model) { model.scripts.job == nil }

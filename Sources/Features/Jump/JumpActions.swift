@@ -106,18 +106,8 @@ public enum JumpActions {
         return true
     }
 
-    /// Keys that only look around or quit: zoom, Fit, the arrows, the shortcut sheet, Ctrl+Q. As
-    /// the key bindings do, Shift held as well counts as the key alone (`+` is Shift+= on most
-    /// keyboards), Ctrl or Alt does not.
-    private static func passesDuringAJump(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-        let plain = modifiers.isDisjoint(with: [.control, .alt])
-        switch key {
-        case .plus, .minus, .letter("f"), .left, .right, .up, .down, .f1: return plain
-        case .slash: return plain && modifiers.contains(.shift)
-        case .letter("q"): return modifiers.subtracting(.shift) == .control
-        default: return false
-        }
-    }
+    /// Keys that only look around or quit (`Key.looksAround(with:)`) go on while a jump runs.
+    private static func passesDuringAJump(_ key: Key, _ modifiers: KeyModifiers) -> Bool { key.looksAround(with: modifiers) }
 
     /// Turns a finished, failed or cancelled jump into a message; a finished one is framed, and a
     /// walk back into the past brings the header's figures to where it landed.

@@ -34,6 +34,20 @@ public enum Key: Equatable, Sendable {
         }
     }
 
+    /// Whether the key with `modifiers` only looks around or quits: zoom, Fit, the arrows, the
+    /// shortcut sheet, Ctrl+Q (they go on while a jump or a script works on the board). As the key
+    /// bindings do, Shift held as well counts as the key alone (`+` is Shift+= on most keyboards),
+    /// Ctrl or Alt does not.
+    public func looksAround(with modifiers: KeyModifiers) -> Bool {
+        let plain = modifiers.isDisjoint(with: [.control, .alt])
+        switch self {
+        case .plus, .minus, .letter("f"), .left, .right, .up, .down, .f1: return plain
+        case .slash: return plain && modifiers.contains(.shift)
+        case .letter("q"): return modifiers.subtracting(.shift) == .control
+        default: return false
+        }
+    }
+
     /// Whether the key with `modifiers` types a character (its text comes as an event of its
     /// own): a letter or a sign, with Shift at most (digits come as text alone). A field being
     /// edited takes it, so it sets off no shortcut.

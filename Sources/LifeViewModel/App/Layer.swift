@@ -167,10 +167,13 @@ public enum Layer: Equatable, Sendable {
             return Self.cancels(event, hit: hit, button: .cancelRecording) ? Self.request(.cancelRecording, in: context) : .passed
         case .script:
             // The board is the script's while it runs: clicks, keys and typing wait (what they did
-            // would be lost when the script's board comes back); looking around and quitting do not.
+            // would be lost when the script's board comes back); looking around (the wheel, zoom,
+            // Fit, the arrows, the shortcut sheet) and quitting do not.
             if Self.cancels(event, hit: hit, button: .stopScript) { return Self.request(.stopScript, in: context) }
             switch event {
-            case .key(.letter("q"), .control), .pointerMoved, .pointerLeft, .wheel, .resized, .quit:
+            case .key(let key, let modifiers) where key.looksAround(with: modifiers):
+                return .passed
+            case .pointerMoved, .pointerLeft, .wheel, .resized, .quit:
                 return .passed
             case .pointerDown, .key, .text, .fileDropped:
                 context.show("A script is running: Esc stops it")
