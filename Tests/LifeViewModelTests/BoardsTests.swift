@@ -329,7 +329,7 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(model.boards.windowTitle, "*Flyer - Life", "a generation on: changed")
         model.perform(.boards, now: 0.03)
         model.advance(to: 0.04)
-        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Editing, changed since · Gen 1") }, "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("Editing, changed · Gen 1") }, "\(model.scene().texts)")
         model.perform(.boards, now: 0.05)
         model.handle(.key(.letter("s"), .control), now: 0.06)
         model.advance(to: 0.07)
@@ -343,6 +343,52 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(model.boards.windowTitle, "*Flyer - Life")
         model.perform(.stepBack, now: 0.11)
         XCTAssertEqual(model.boards.windowTitle, "Flyer - Life", "back at the generation saved")
+    }
+
+    /// After a restart, the session restored is compared with its saved board (read back from the
+    /// database): changed since, it is marked; as saved, it is not, and a step marks it. A board
+    /// deleted and brought back by U keeps its mark.
+    func testTheMarkHoldsAcrossARestartAndAnUndelete() throws {
+        let (model, saved) = try modelWithASavedGlider()
+        model.perform(.step, now: 1)
+        model.saveBeforeQuit()
+        let changed = makeModel(session: try XCTUnwrap(try repository.loadSession()))
+        changed.advance(to: 0.01)
+        XCTAssertEqual(changed.boards.windowTitle, "*Glider board - Life", "restored at generation 1, the board saved at 0")
+        changed.perform(.stepBack, now: 0.02)
+        XCTAssertEqual(changed.simulation.generation, 0)
+        XCTAssertEqual(changed.boards.windowTitle, "Glider board - Life", "back as it was saved")
+        changed.saveBeforeQuit()
+        let same = makeModel(session: try XCTUnwrap(try repository.loadSession()))
+        same.advance(to: 0.01)
+        XCTAssertEqual(same.boards.windowTitle, "Glider board - Life", "restored as saved: no mark")
+        same.perform(.step, now: 0.02)
+        XCTAssertEqual(same.boards.windowTitle, "*Glider board - Life", "and a step marks it")
+        // Deleted (the title loses the board) and brought back by U: the mark comes back with it.
+        same.perform(.boards, now: 0.03)
+        same.advance(to: 0.04)
+        for _ in 0..<2 { same.boards.handle(.pointerDown(Point(0, 0), .left), hit: .row(index: 0, action: .delete)) }
+        same.advance(to: 0.05)
+        XCTAssertNil(same.boards.currentID)
+        same.handle(.key(.letter("u"), []), now: 0.06)
+        same.advance(to: 0.07)
+        XCTAssertEqual(same.boards.currentID, saved.id)
+        XCTAssertEqual(same.boards.windowTitle, "*Glider board - Life", "brought back, still changed since")
+    }
+
+    /// The session links to a board as soon as it is saved (killed then, the app came back bound
+    /// to nothing, and Ctrl+S made a copy), not at the next autosave seconds later.
+    func testTheSessionLinksToABoardAsSoonAsItIsSaved() throws {
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.advance(to: 0.01)
+        XCTAssertNotNil(try repository.loadSession(), "autosaved once")
+        XCTAssertNil(try repository.loadSession()?.sourceID)
+        model.handle(.key(.letter("s"), .control), now: 0.5)
+        type(model, name: "Linked")
+        model.handle(.key(.enter, []), now: 0.5)
+        model.advance(to: 0.6)
+        let saved = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(try repository.loadSession()?.sourceID, saved.id)
     }
 
     /// The fingerprint tells apart two boards of the same generation, population and bounds

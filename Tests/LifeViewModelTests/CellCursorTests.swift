@@ -92,6 +92,8 @@ final class CellCursorTests: XCTestCase {
         key(model, .up)
         key(model, .up, .shift)
         XCTAssertEqual(model.editing.selection, CellRect(x: start.x - 2, y: start.y, width: 1, height: 2))
+        key(model, .right, [.control, .shift], times: 2)
+        XCTAssertEqual(model.editing.selection, CellRect(x: start.x - 2, y: start.y, width: 17, height: 2), "Ctrl+Shift: eight cells at a time")
         key(model, .escape)
         XCTAssertNil(model.editing.selection, "Esc drops the selection first")
         XCTAssertEqual(model.focus, .board)

@@ -56,6 +56,20 @@ final class ScriptRunnerTests: XCTestCase {
         }
     }
 
+    /// Life a script leaves out of a view the user chose (auto-zoom off) is framed: the board
+    /// looked empty after a script put a glider far from where the view was.
+    func testLifeAScriptLeavesOutOfTheViewIsFramed() throws {
+        let model = model()
+        model.advance(to: 1)
+        model.context.pan(by: Point(-40_000, 0))
+        XCTAssertFalse(model.isAutoZoomActive)
+        let path = try write("local g = golly()\ng.new(\"far\")\ng.setcell(5000, 0, 1)\ng.setcell(5001, 0, 1)\ng.setcell(5002, 0, 1)\n")
+        run(path, in: model)
+        model.advance(to: model.context.now + 2)
+        XCTAssertEqual(model.simulation.population, 3)
+        XCTAssertTrue(model.camera.visibleCells.contains(Cell(5001, 0)), "the blinker is framed: \(model.camera.visibleCells)")
+    }
+
     /// A script that fails, or changes nothing, leaves the board as it was: its reset point, the
     /// run's history and the header's figures too (they were all started afresh).
     func testAScriptThatFailsOrChangesNothingLeavesTheRunAsItWas() throws {

@@ -78,7 +78,10 @@ extension BoardLibrary {
         loadUniverse(of: session.board)
         context.patternName = session.board.pattern.name
         if session.asOpened { context.markOpened() }
-        if let source = session.sourceID { bind(source, name: session.board.name, created: session.board.created) }
+        if let source = session.sourceID {
+            bind(source, name: session.board.name, created: session.board.created)
+            learnFingerprint(of: source)
+        }
         showView(of: session.board)
         context.show("Restored your last session")
     }

@@ -28,8 +28,8 @@ public final class BoardLibrary {
     private var current: SavedBinding? { bindings[context.patternSerial] }
     /// The board deleted last, for U to bring back.
     var lastDeleted: Board?
-    /// The patterns the board deleted last was bound to, for U to give back with it.
-    private var boundBeforeDelete: (id: UUID, serials: [Int])?
+    /// The patterns the board deleted last was bound to (and the board as each knew it), for U to give back with it.
+    private var boundBeforeDelete: (id: UUID, bound: [Int: SavedBinding])?
     /// The Boards panel's state while it is open (nil when closed).
     public internal(set) var panel: BoardsPanel?
     /// The panel as it is drawn: with the board being edited marked.
@@ -171,6 +171,15 @@ public final class BoardLibrary {
         bindings[serial ?? context.patternSerial] = SavedBinding(id: id, name: name, created: created, fingerprint: fingerprint)
     }
 
+    /// Reads saved board `id` (on the store's queue) to tell whether the universe bound to it
+    /// differs from it: a session restored, a deleted board brought back.
+    func learnFingerprint(of id: UUID) {
+        context.services.store?.submit({ BoardFingerprint(of: try $0.load(id)) }) { [weak self] result in
+            guard let self, case .success(let print) = result else { return }
+            for (serial, binding) in self.bindings where binding.id == id && binding.fingerprint == nil { self.bindings[serial]?.fingerprint = print }
+        }
+    }
+
     /// Whether the board being edited differs (an edit, a generation) from the board as it was
     /// saved or opened; false when that is not known. Worked out once a change of the run.
     public var hasUnsavedChanges: Bool {
@@ -184,9 +193,9 @@ public final class BoardLibrary {
 
     /// Forgets board `id` as the one Ctrl+S saves over (it was deleted).
     func unbind(_ id: UUID) {
-        let serials = bindings.filter { $0.value.id == id }.map(\.key)
-        if !serials.isEmpty { boundBeforeDelete = (id, serials) }
-        for serial in serials { bindings[serial] = nil }
+        let bound = bindings.filter { $0.value.id == id }
+        if !bound.isEmpty { boundBeforeDelete = (id, bound) }
+        for serial in bound.keys { bindings[serial] = nil }
         keptInMemory.remove(id)
     }
 
@@ -196,8 +205,8 @@ public final class BoardLibrary {
     func rebind(_ id: UUID, name: String, created: Date) {
         guard let before = boundBeforeDelete, before.id == id else { return }
         boundBeforeDelete = nil
-        for serial in before.serials where bindings[serial] == nil {
-            bindings[serial] = SavedBinding(id: id, name: name, created: created)
+        for (serial, binding) in before.bound where bindings[serial] == nil {
+            bindings[serial] = SavedBinding(id: id, name: name, created: created, fingerprint: binding.fingerprint)
         }
     }
 
@@ -212,6 +221,8 @@ public final class BoardLibrary {
             switch result {
             case .success(let stored):
                 self.bind(stored.id, name: stored.name, created: stored.created, serial: serial, fingerprint: draft.fingerprint)
+                // The session links to the board at once: killed now, the app comes back bound to it, not to a copy-to-be.
+                self.autosaveNow()
                 let cells = stored.exactPopulation == 1 ? "1 cell" : "\(NumberFormat.grouped(exact: stored.exactPopulation)) cells"
                 let figures = "\(cells), generation \(NumberFormat.grouped(stored.pattern.generation))"
                 if store.memoryOnly {

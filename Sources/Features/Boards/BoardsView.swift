@@ -56,7 +56,7 @@ public struct BoardsView {
             list.commands.append(.text(MiddleCut.fitting(board.name, width: nameFrame.width, size: type.itemTitle.size), frame: nameFrame,
                                        style: type.itemTitle, color: c.text, alignment: .leading))
             // Figures as the header writes them (a board leapt to 2^40 has a 13-digit generation and a 21-digit population).
-            var details = (isCurrent ? panel.currentChanged ? "Editing, changed since · " : "Editing · " : "")
+            var details = (isCurrent ? panel.currentChanged ? "Editing, changed · " : "Editing · " : "")
                 + "Gen \(NumberFormat.compact(board.generation)) · \(NumberFormat.compact(board.exactPopulation)) cells · \(panel.age(of: board.updated))"
             // The rule when it is not Life's, and the board when it is bounded.
             if board.rule != Rule.conway.description { details += " · \(board.rule)" }

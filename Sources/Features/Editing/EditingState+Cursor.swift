@@ -4,7 +4,7 @@ import LifeScene
 
 /// The cell cursor: the keyboard's way onto the cells, while the focus ring is on the grid (Tab
 /// reaches it between the buttons lying on the board and the bar's). The arrows move it (Ctrl:
-/// eight cells), Shift and an arrow select from where it stood, Space turns its cell on or off as
+/// eight cells), Shift and an arrow select from where it stood (Ctrl+Shift: eight cells at a time), Space turns its cell on or off as
 /// a click does, and the view pans to keep it in sight. It stays on its cell as the view moves
 /// (a zoom, auto-zoom following life): a key brings it back into view, and Tab coming onto the
 /// grid puts a cursor out of view at the grid's middle. On a bounded grid it stays on the board.
@@ -43,15 +43,15 @@ extension EditingState {
             keepInView(here, in: context)
             return true
         }
-        guard let (dx, dy) = key.arrowStep, [[], .shift, .control].contains(modifiers) else { return false }
-        let step = modifiers == .control ? Self.cursorLeap : 1
+        guard let (dx, dy) = key.arrowStep, [[], .shift, .control, [.control, .shift]].contains(modifiers) else { return false }
+        let step = modifiers.contains(.control) ? Self.cursorLeap : 1
         let (x, xOverflow) = here.x.addingReportingOverflow(dx * step), (y, yOverflow) = here.y.addingReportingOverflow(dy * step)
         guard !xOverflow, !yOverflow, PlaneLimits.contains(CellRect(x: x, y: y, width: 1, height: 1)) else {
             context.show("The cursor is at the edge: \(PlaneLimits.coordinateMessage)")
             return true
         }
         let next = clampedToBoard(Cell(x, y), in: context)
-        if modifiers == .shift {
+        if modifiers.contains(.shift) {
             // Shift and the arrows grow the selection they made, from the cell they started at.
             let anchor = cursorSelection.flatMap { $0.rect == selection ? $0.anchor : nil } ?? here
             let rect = CellRect(enclosing: [anchor, next])

@@ -143,8 +143,11 @@ public struct ScriptRunner: Sendable {
         // A script that ran generations (goto.lua) leaves Reset going back to where they began, as in Golly.
         if changed, let start = job.runStartLeft { context.simulation.resets(to: start.universe()) }
         before = nil
-        // Life it put out of view comes into it, as auto-zoom keeps it.
-        if context.isAutoZoomActive { context.request(.fit) }
+        // Life it put out of view comes into it, as auto-zoom keeps it; so does life it left
+        // under a pixel or off screen in a view the user chose (a breeder's far zoom over a glider).
+        let camera = context.camera, life = context.simulation.universe.bounds
+        let lost = life.map { !camera.visibleCells.intersects($0) || Double(max($0.width, $0.height)) * camera.zoom < 1 } ?? false
+        if context.isAutoZoomActive || (changed && lost) { context.request(.fit) }
         let undo = changed ? " · Ctrl+Z undoes \(job.name)" : ""
         let finished = lastSaid.map { $0 + undo } ?? "\(job.name) finished" + (changed ? " (Ctrl+Z undoes it)" : "")
         switch outcome {
