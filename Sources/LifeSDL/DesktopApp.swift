@@ -145,7 +145,7 @@ public final class DesktopApp {
             }
             if model.boards.windowTitle != shownTitle {
                 shownTitle = model.boards.windowTitle
-                SDL_SetWindowTitle(window.handle, shownTitle)
+                SDL_SetWindowTitle(window.handle, WindowTitle.forX11(shownTitle))
             }
             if model.needsRedraw {
                 let before = clock()
