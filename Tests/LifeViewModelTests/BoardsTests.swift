@@ -376,6 +376,24 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(same.boards.windowTitle, "*Glider board - Life", "brought back, still changed since")
     }
 
+    /// The open board deleted, the window keeps its name (it showed the name the pattern had
+    /// when opened: another board's, after a rename), and Ctrl+S offers it.
+    func testTheOpenBoardDeletedKeepsItsNameInTheTitle() throws {
+        let (model, saved) = try modelWithASavedGlider()
+        XCTAssertTrue(model.boards.confirmName("Renamed", renaming: saved.id))
+        model.advance(to: 0.02)
+        XCTAssertEqual(model.boards.windowTitle, "Renamed - Life")
+        model.perform(.boards, now: 0.03)
+        model.advance(to: 0.04)
+        for _ in 0..<2 { model.boards.handle(.pointerDown(Point(0, 0), .left), hit: .row(index: 0, action: .delete)) }
+        model.advance(to: 0.05)
+        XCTAssertNil(model.boards.currentID)
+        XCTAssertEqual(model.boards.windowTitle, "Renamed - Life", "not the name it was opened under")
+        model.handle(.key(.escape, []), now: 0.06)
+        model.handle(.key(.letter("s"), .control), now: 0.07)
+        XCTAssertEqual(model.namePrompt?.text, "Renamed")
+    }
+
     /// The session links to a board as soon as it is saved (killed then, the app came back bound
     /// to nothing, and Ctrl+S made a copy), not at the next autosave seconds later.
     func testTheSessionLinksToABoardAsSoonAsItIsSaved() throws {

@@ -191,11 +191,14 @@ public final class BoardLibrary {
         return changed
     }
 
-    /// Forgets board `id` as the one Ctrl+S saves over (it was deleted).
+    /// Forgets board `id` as the one Ctrl+S saves over (it was deleted); the universe keeps its name.
     func unbind(_ id: UUID) {
         let bound = bindings.filter { $0.value.id == id }
         if !bound.isEmpty { boundBeforeDelete = (id, bound) }
         for serial in bound.keys { bindings[serial] = nil }
+        // The universe on screen keeps the deleted board's name (it showed the name the pattern had
+        // when the board was opened: another board's, after a rename).
+        if let name = bound[context.patternSerial]?.name { context.renamePattern(name) }
         keptInMemory.remove(id)
     }
 

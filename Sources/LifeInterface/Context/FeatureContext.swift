@@ -73,6 +73,10 @@ public final class FeatureContext {
         lastPatternSerial = max(lastPatternSerial, serial)
     }
 
+    /// Names the pattern holding the universe's place `name`, keeping its serial (the universe is
+    /// the same; only what it is called changes, as when its saved board is deleted).
+    public func renamePattern(_ name: String?) { take(name: name, serial: patternSerial) }
+
     /// What an edit putting a pattern named `name` in the board's place does to the name: taken
     /// now, before the edit, and made the pattern's after it by `adopt(_:)`.
     public func renaming(to name: String?) -> BoardRenaming {
