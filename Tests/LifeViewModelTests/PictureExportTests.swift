@@ -273,4 +273,21 @@ final class PictureExportTests: XCTestCase {
         glider.press(.scale(nil))
         XCTAssertTrue(glider.focusTargets.contains(.export(.gridLines)), "Fit on a glider is 8 px a cell")
     }
+
+    /// One ring at a time in the movie dialog: with the ring on a chip, the field typing goes to
+    /// is drawn plain (it was outlined in the accent with its text selected, a second ring);
+    /// typing takes the ring off the chip and the field shows as typed into again.
+    func testTheMovieDialogShowsOneRingAtATime() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.run(.record, now: 0)
+        let selected = { model.scene().commands.contains { if case .selectedText = $0 { true } else { false } } }
+        XCTAssertTrue(selected(), "the field typing goes to shows its text selected")
+        for _ in 0..<10 where model.focus?.isExportField != false { model.handle(.key(.tab, []), now: 0) }
+        let chip = try XCTUnwrap(model.focus)
+        XCTAssertFalse(chip.isExportField)
+        XCTAssertFalse(selected(), "the ring is on \(chip): the field is drawn plain")
+        model.handle(.text("5"), now: 0)
+        XCTAssertNil(model.focus, "typing took the ring off the chip")
+        XCTAssertEqual(model.exportDialog?.every.text, "5")
+    }
 }

@@ -11,10 +11,12 @@ public struct ExportView {
 
     /// Draws `dialog` over `grid` (over the `window` when the grid is too low for it), saying
     /// `summary` (or `refusal`, in the danger colour) above the buttons, and returns its regions;
-    /// `gridLinesApply` says whether the cells are drawn large enough for grid lines (else their chip is greyed).
+    /// `gridLinesApply` says whether the cells are drawn large enough for grid lines (else their chip is greyed);
+    /// `ringElsewhere`, that the focus ring is on another control (the field typing goes to is then drawn
+    /// plain, so one ring shows, until typing brings it back).
     @discardableResult
     public func draw(_ dialog: ExportDialog, grid: Rect, window: Rect? = nil, summary: String, refusal: String?,
-                     gridLinesApply: Bool = true, into list: inout RenderList) -> [Region<ExportControl>] {
+                     gridLinesApply: Bool = true, ringElsewhere: Bool = false, into list: inout RenderList) -> [Region<ExportControl>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = ExportLayout(dialog, grid: grid, window: window, metrics: m)
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
@@ -30,8 +32,7 @@ public struct ExportView {
             }
             for field in row.fields {
                 let text = switch field.field { case .from: dialog.from; case .to: dialog.to; case .every: dialog.every }
-                let editing = dialog.editing == field.field
-                let refused = editing && dialog.error != nil
+                let refused = dialog.editing == field.field && dialog.error != nil, editing = dialog.editing == field.field && !ringElsewhere
                 list.outlined(field.frame, fill: c.background, border: refused ? c.danger : editing ? c.accent : c.separator, radius: m.cornerRadius / 2)
                 if editing {
                     list.field(text, frame: field.frame.insetBy(8, 0), style: type.body, theme: theme)

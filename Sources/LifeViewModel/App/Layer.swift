@@ -128,7 +128,8 @@ public enum Layer: Equatable, Sendable {
                 .map { $0.map(FocusTarget.folder) }
         case .overlay(.export(let dialog)):
             return ExportView(theme: theme).draw(dialog, grid: grid, window: state.layout.bounds, summary: state.exportSummary ?? "", refusal: state.exportRefusal,
-                                                 gridLinesApply: state.exportGridLines, into: &list).map { $0.map(FocusTarget.export) }
+                                                 gridLinesApply: state.exportGridLines,
+                                                 ringElsewhere: state.focus.map { $0.exportControl != nil && !$0.isExportField } ?? false, into: &list).map { $0.map(FocusTarget.export) }
         case .overlay(.prompt(let prompt)):
             let hint: String?
             switch prompt.purpose {

@@ -76,6 +76,9 @@ struct FocusRing {
         case .text, .key(.backspace, _), .key(.delete, _), .key(.letter("v"), .control):
             // Typing, deleting and a paste (Ctrl+V) all go into the field.
             if let typedInto = target?.promptControl, typedInto != .field { target = .prompt(.field) }
+            // In the export dialog, into the field that takes typing: the ring leaves the chip it was
+            // on, for the field to show as the one typed into (Space's echo presses no field).
+            if target?.exportControl != nil, target?.isExportField == false, event != .text(" ") { target = nil }
         default:
             break
         }
