@@ -500,4 +500,27 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertFalse(model.focusTargets.contains(.setting(.hyperStep(-1))))
         XCTAssertTrue(model.focusTargets.contains(.setting(.hyperStep(1))))
     }
+
+    /// A board renamed from the keyboard in the Boards panel: when its name prompt closes, the
+    /// ring is back on Rename (it was nowhere, and Tab began again at the top of the panel).
+    func testRenamingABoardFromTheKeyboardGivesTheRingBackToRename() throws {
+        let model = try makeModel(pattern: Fixtures.pattern(Fixtures.glider), boards: 3)
+        model.perform(.boards, now: 0)
+        model.advance(to: 0.1)
+        let rename = FocusTarget.boards(.row(index: 1, action: .rename))
+        tab(model, to: rename)
+        model.handle(.key(.enter, []), now: 0.2)
+        XCTAssertNotNil(model.namePrompt)
+        model.handle(.key(.letter("a"), .control), now: 0.2)
+        model.handle(.text("Renamed"), now: 0.2)
+        model.handle(.key(.enter, []), now: 0.2)
+        model.advance(to: 0.3)
+        XCTAssertNil(model.namePrompt)
+        XCTAssertEqual(model.focus, rename, "the ring is back where it was")
+        XCTAssertNotNil(model.focusFrame)
+        // Esc on the prompt gives it back too.
+        model.handle(.key(.enter, []), now: 0.4)
+        model.handle(.key(.escape, []), now: 0.4)
+        XCTAssertEqual(model.focus, rename)
+    }
 }

@@ -130,7 +130,7 @@ public final class AppModel {
         let typingWasOpen = stack.takesTyping
         dispatch(event, now: now)
         carryOutRequests()
-        if overlays.isEmpty { ring.uncover() }
+        if ring.openers.count > overlays.count { ring.close(downTo: overlays.count, shown: ui.ringOrder.map(\.control)) }
         keyEcho.note(event, opened: !typingWasOpen && stack.takesTyping)
     }
 

@@ -6,18 +6,29 @@ import LifeInterface
 struct FocusRing {
     /// The control in the ring (nil: none).
     var target: FocusTarget?
-    /// The control the ring was on when a panel opened over it: it comes back when the panels
-    /// have closed (the next Tab started again at the first button of the bar).
-    private(set) var opener: FocusTarget?
+    /// The control the ring was on as each panel open now opened over it, first to last: it comes
+    /// back when the panel closes (the next Tab started again at the first button of the bar; a
+    /// board renamed from the Boards panel left the ring nowhere in it).
+    private(set) var openers: [FocusTarget?] = []
     /// The control in the ring when a press went down on it (Space or Enter press it so): the
     /// press takes the ring off it before the panel it opens comes up.
     private var pressed: FocusTarget?
 
     /// A panel opens: the ring leaves the control it was on, to come back to it later.
     mutating func open() {
-        if let last = target ?? pressed { opener = last }
+        openers.append(target ?? pressed)
         target = nil
         pressed = nil
+    }
+
+    /// Panels have closed, `open` being left: each gives the ring back to the control it was
+    /// opened from, while the ring is on none of the controls `shown` now (it was on the closed
+    /// panel's, or nowhere). A panel that took another's place closes with it.
+    mutating func close(downTo open: Int, shown: [FocusTarget]) {
+        while openers.count > open {
+            let opener = openers.removeLast()
+            if target.map({ !shown.contains($0) }) ?? true { target = opener }
+        }
     }
 
     /// Moves to the next (or, backwards, the previous) of `targets`, wrapping around at the ends,
@@ -38,13 +49,6 @@ struct FocusRing {
         }
         target = targets[next]
         return target
-    }
-
-    /// No panel is open any more: the ring comes back to the control that opened them, in place of
-    /// a control of a closed panel it was left on (or none).
-    mutating func uncover() {
-        if target == nil || target?.isOnBoard == false { target = opener }
-        opener = nil
     }
 
     /// After a press on `target` (`before`: the ring's controls then): the ring stays on it while

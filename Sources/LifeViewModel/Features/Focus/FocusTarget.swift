@@ -57,8 +57,6 @@ extension FocusTarget {
     var shortcutsControl: ShortcutsControl? { if case .shortcuts(let c) = self { c } else { nil } }
     var folderControl: FolderBrowserControl? { if case .folder(let c) = self { c } else { nil } }
     var exportControl: ExportControl? { if case .export(let c) = self { c } else { nil } }
-    /// Whether it lies on the board rather than in a panel: a button (the bar's, a banner's) or the grid.
-    var isOnBoard: Bool { buttonAction != nil || self == .board }
     /// Whether it is a text field of the export dialog (Enter there makes the export, Space is typed).
     var isExportField: Bool { if case .export(.field) = self { true } else { false } }
     /// Whether it is a text field of the settings (the rule, the colour's hex, a side of the board): typing on it starts editing it.
