@@ -279,6 +279,17 @@ final class TooltipTests: XCTestCase {
         for action in model.layout.buttons.map(\.action) { XCTAssertNotNil(action.tooltip, "\(action)") }
     }
 
+    /// A bar button the focus ring reaches shows its tooltip at once (an icon alone said little to
+    /// a keyboard user); a panel open hides it, as it hides the pointer's.
+    func testTheButtonInTheRingShowsItsTooltip() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)]))
+        for _ in 0..<30 where model.focus != .button(.step) { model.handle(.key(.tab, []), now: 10) }
+        XCTAssertEqual(model.focus, .button(.step))
+        XCTAssertTrue(model.scene().texts.contains("Step one generation  (Space)"), "\(model.scene().texts)")
+        model.handle(.key(.comma, .control), now: 10)
+        XCTAssertFalse(model.scene().texts.contains("Step one generation  (Space)"))
+    }
+
     /// A tooltip never lies over the gestures hint (an empty board shows the hint above the bar).
     func testTooltipsStayClearOfTheHint() throws {
         for size in [Size(1280, 800), Size(640, 480)] {

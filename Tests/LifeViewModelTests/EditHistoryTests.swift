@@ -15,6 +15,23 @@ final class EditHistoryTests: XCTestCase {
         model.handle(.pointerUp(p, .left), now: 0)
     }
 
+    /// Undo after the run went on from an edit takes the board back to the generation the edit
+    /// was made at, and says so (it said only "Undone: the cell"); redo brings the run back.
+    func testUndoAfterARunSaysTheBoardWentBackToTheEditsGeneration() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        for x in Int64(0)..<3 { click(model, Cell(x, 1)) }
+        for _ in 0..<3 { model.perform(.step, now: 0) }
+        model.handle(.key(.letter("z"), .control), now: 0)
+        XCTAssertEqual(model.simulation.generation, 0)
+        XCTAssertEqual(model.notice, "Undone: the cell (2, 1) · back at generation 0, where it was made (Ctrl+Shift+Z brings the run back)")
+        model.handle(.key(.letter("z"), [.control, .shift]), now: 0)
+        XCTAssertEqual(model.simulation.historyRange?.upperBound, 3, "the run came back on the timeline")
+        XCTAssertEqual(model.notice, "Redone: the cell (2, 1)")
+        model.handle(.key(.letter("z"), .control), now: 0)
+        model.handle(.key(.letter("z"), .control), now: 0)
+        XCTAssertEqual(model.notice, "Undone: the cell (1, 1)", "at the generation it was made at, nothing more to say")
+    }
+
     func testClicksUndoAndRedo() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         click(model, Cell(1, 1))

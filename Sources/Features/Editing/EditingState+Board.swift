@@ -8,26 +8,27 @@ import LifeScene
 extension EditingState {
     /// Undoes the last board edit (Ctrl+Z).
     public mutating func undo(in context: FeatureContext) {
-        let edit = context.simulation.undo()
+        let from = context.simulation.generation, edit = context.simulation.undo()
         // Undoing an opening (or a clear) brings the board's old name back: the board opened is
         // no longer there, so Ctrl+S must not save over it.
         if let renaming = edit?.renaming { context.restore(renaming, undone: true) }
         let none = context.simulation.edits.droppedForMemory
             ? "Nothing more to undo: older steps were let go to keep undo within History memory (\(context.simulation.historyMemory >> 20) MB, in Settings)"
             : "Nothing to undo"
-        followReplayed(edit, undone: true, none: none, in: context)
+        followReplayed(edit, undone: true, none: none, from: from, in: context)
     }
 
     /// Redoes the last undone edit (Ctrl+Shift+Z).
     public mutating func redo(in context: FeatureContext) {
-        let edit = context.simulation.redo()
+        let from = context.simulation.generation, edit = context.simulation.redo()
         if let renaming = edit?.renaming { context.restore(renaming, undone: false) }
-        followReplayed(edit, undone: false, none: "Nothing to redo", in: context)
+        followReplayed(edit, undone: false, none: "Nothing to redo", from: from, in: context)
     }
 
     /// After an undo or redo: a replaced board is framed again, a selection moved or turned with its
-    /// cells goes back (or on) with them, and the notice says what was undone or redone.
-    private mutating func followReplayed(_ edit: BoardEdit?, undone: Bool, none: String, in context: FeatureContext) {
+    /// cells goes back (or on) with them, and the notice says what was undone or redone, and the
+    /// generation it went to when the board was elsewhere in the run (`from`).
+    private mutating func followReplayed(_ edit: BoardEdit?, undone: Bool, none: String, from: Int64, in context: FeatureContext) {
         guard let edit else { return context.show(none) }
         // A board put in another's place (an opening, a clear, a fill) is framed; an edit in place
         // (a paste, a delete, a turn) keeps a view the user chose (auto-zoom, when on, follows life).
@@ -44,7 +45,10 @@ extension EditingState {
                 clearSelection()
             }
         }
-        context.show("\(undone ? "Undone" : "Redone"): \(edit.label)")
+        // Undone at the generation it was made at: said, as the board went back there (redo brings the run back).
+        let now = context.simulation.generation
+        let moved = now == from ? "" : " · back at generation \(NumberFormat.grouped(now)), where it was made (Ctrl+Shift+Z brings the run back)"
+        context.show("\(undone ? "Undone" : "Redone"): \(edit.label)" + (undone ? moved : now == from ? "" : " · at generation \(NumberFormat.grouped(now))"))
     }
 
     /// Empties the board (Delete); undoable. An empty board that ran (it died out) clears too:

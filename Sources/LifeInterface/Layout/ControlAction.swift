@@ -15,7 +15,7 @@ public enum ControlAction: Equatable, Sendable {
         case .patterns: return "Open a pattern  (O)"
         case .more: return "More actions"
         case .clear: return "Clear the board  (Delete)"
-        case .randomFill: return "Fill the view (or the bounded board, or the selection) at random"
+        case .randomFill: return "Fill the middle of the view (or the bounded board, or the selection) at random"
         case .pencil: return "Pencil: a drag draws cells  (P; Ctrl+drag any time)"
         case .boards: return "Saved boards  (B)"
         case .history: return "Run history: population, births, deaths  (H)"

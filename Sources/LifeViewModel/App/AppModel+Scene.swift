@@ -33,7 +33,8 @@ extension AppModel {
             history: simulation.historyRange, runHistory: simulation.history, hovered: hover.hovered, pressed: hover.pressed,
             ending: simulation.ending, layers: layers, gridLines: context.preferences.gridLines, cellColor: context.liveCellColor,
             rule: simulation.universe.rule.description,
-            tooltip: hover.tooltipShown && overlays.isEmpty ? hover.hovered : nil, // never over an open menu or panel
+            // Never over an open menu or panel; a bar button the ring reached (its icon alone says little) has its tooltip at once.
+            tooltip: overlays.isEmpty ? (hover.tooltipShown ? hover.hovered : nil) ?? focus?.buttonAction : nil,
             notice: quitGuard.warning(at: context.now) ?? notice, settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
