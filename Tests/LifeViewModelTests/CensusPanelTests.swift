@@ -178,7 +178,7 @@ final class CensusPanelTests: XCTestCase {
         model.handle(.key(.delete, []), now: 200)
         XCTAssertEqual(model.simulation.population, 116, "the board is as it was")
         XCTAssertEqual(model.notice, "That key works on the board: close the panel first (Esc)")
-        XCTAssertTrue(model.scene().texts.contains(model.notice!), "shown with the ending's banner up, over the control bar")
+        XCTAssertTrue(model.scene().texts.contains(model.notice!), "shown with the ending's banner up, over the header")
         // Without the panel, a notice shows below the banner (it used to wait for the banner to go).
         model.handle(.key(.escape, []), now: 201)
         model.run(.undo, now: 201)

@@ -75,7 +75,7 @@ final class ColorPickerTests: XCTestCase {
         XCTAssertEqual(model.context.preferences.cellColor, Color(hex: "#FF880A"))
         XCTAssertNil(model.hexDraft)
         // Too few digits: the colour stays, the field stays open, and beside it the reason (not a
-        // notice over the control bar), until the text changes.
+        // notice over the header), until the text changes.
         click(model, modal.hexField.center)
         model.handle(.key(.letter("a"), .control), now: 0)
         model.handle(.text("12345"), now: 0)

@@ -4,27 +4,28 @@ import LifeScene
 @testable import LifeInterface
 @testable import LifeViewModel
 
-/// A notice's box holds its lines with room above and below, at the top of the grid and over the control bar.
+/// A notice's box holds its lines with room above and below, at the top of the grid and over the header.
 final class NoticeBoxTests: XCTestCase {
     func testALongNoticeGetsATallerBoxAndAShortOneTheBanners() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         let theme = model.theme, style = theme.type.body
         let long = "Some settings were unusable and are back to defaults: speed, autoStop, cellColor, boardShape, torusWidth, "
             + "torusHeight, unlimitedZoomOut, firstRunDone, maxMemoryMiB, historyMemoryMiB, recentScripts, window"
-        for atFoot in [false, true] {
-            let banner = NoticeView.frame(in: model.layout, metrics: theme.metrics, atFoot: atFoot)
-            XCTAssertEqual(NoticeView.box(for: "Saved", in: model.layout, theme: theme, atFoot: atFoot), banner)
-            let box = NoticeView.box(for: long, in: model.layout, theme: theme, atFoot: atFoot)
+        for overHeader in [false, true] {
+            let banner = NoticeView.frame(in: model.layout, metrics: theme.metrics, overHeader: overHeader)
+            XCTAssertEqual(NoticeView.box(for: "Saved", in: model.layout, theme: theme, overHeader: overHeader), banner)
+            let box = NoticeView.box(for: long, in: model.layout, theme: theme, overHeader: overHeader)
             let lines = TextWrap.lines(of: long, width: box.width - 2 * theme.metrics.padding, size: style.size, maxLines: 4).count
             XCTAssertGreaterThanOrEqual(lines, 3)
             XCTAssertGreaterThanOrEqual(box.height, Double(lines) * style.lineHeight + theme.metrics.padding, "room for every line")
-            XCTAssertEqual(atFoot ? box.maxY : box.y, atFoot ? banner.maxY : banner.y, "it grows away from its edge")
+            XCTAssertEqual(box.y, banner.y, "it grows down from its top")
+            if overHeader { XCTAssertEqual(banner.midY, model.layout.header.midY, accuracy: 0.5, "over the header, not the control bar") }
         }
         model.context.show(long)
         let drawn = model.scene().commands.compactMap { command -> Rect? in
             if case let .text(text, frame, _, _, _) = command, text == long { return frame }
             return nil
         }
-        XCTAssertEqual(drawn.first?.height, NoticeView.box(for: long, in: model.layout, theme: theme, atFoot: false).height)
+        XCTAssertEqual(drawn.first?.height, NoticeView.box(for: long, in: model.layout, theme: theme, overHeader: false).height)
     }
 }

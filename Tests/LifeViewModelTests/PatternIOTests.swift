@@ -77,7 +77,7 @@ final class PatternIOTests: XCTestCase {
         XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
         model.handle(.key(.escape, []), now: 3)
         let notice = try XCTUnwrap(model.notice)
-        let box = NoticeView.box(for: notice, in: model.layout, theme: model.theme, atFoot: false)
+        let box = NoticeView.box(for: notice, in: model.layout, theme: model.theme, overHeader: false)
         model.handle(.pointerMoved(Point(box.x + 10, box.midY)), now: 3)
         model.handle(.key(.letter("v"), .control), now: 3)
         XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
