@@ -33,7 +33,11 @@ final class AutoStopTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 130, "stopped where it ended")
         let texts = model.scene().texts
         XCTAssertTrue(texts.contains("Died out at generation 130"))
-        XCTAssertTrue(texts.contains("Keep running"))
+        XCTAssertFalse(texts.contains("Keep running"), "nothing to run on")
+        XCTAssertFalse(texts.contains("Details"), "nor to count")
+        XCTAssertFalse(model.focusTargets.contains(.button(.keepRunning)))
+        model.handle(.key(.escape, []), now: 3)
+        XCTAssertFalse(model.scene().texts.contains("Died out at generation 130"), "Esc puts it away")
     }
 
     /// Esc puts the banner away and leaves the board paused where it ended; played on, it does

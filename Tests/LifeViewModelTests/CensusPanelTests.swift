@@ -71,6 +71,7 @@ final class CensusPanelTests: XCTestCase {
         XCTAssertNotNil(round.simulation.ending)
         click(round, BannerLayout(grid: round.layout.grid, metrics: round.theme.metrics).details.center)
         XCTAssertEqual(round.topmost(CensusPanel.self)?.note, "No census: what is left reaches the board's edges.")
+        XCTAssertFalse(round.scene().texts.contains { $0.hasPrefix("Choose a row") }, "no row to choose")
     }
 
     /// The panel's title keeps its generation in view: in a small window it steps down to a

@@ -59,8 +59,9 @@ public struct CensusView {
         }
         list.commands.append(.line(from: Point(layout.report.x, layout.report.y - 6), to: Point(layout.report.maxX, layout.report.y - 6), c.separator))
         let scrolls = layout.maxScroll(count: panel.entries.count) > 0
-        let lines = panel.report.isEmpty ? [scrolls ? "Choose a row to identify it · scroll for more" : "Choose a row to identify that object."]
-            : panel.report
+        // With no rows (nothing left), no row to choose either.
+        let lines = !panel.report.isEmpty ? panel.report : panel.entries.isEmpty ? []
+            : [scrolls ? "Choose a row to identify it · scroll for more" : "Choose a row to identify that object."]
         for (i, line) in lines.prefix(CensusLayout.reportLines).enumerated() {
             list.commands.append(.text(line, frame: Rect(x: layout.report.x, y: layout.report.y + Double(i) * CensusLayout.reportLine,
                                                          width: layout.report.width, height: CensusLayout.reportLine),
