@@ -50,6 +50,25 @@ final class HeaderTests: XCTestCase {
         XCTAssertEqual(places(model), before)
     }
 
+    /// While a run plays, the columns after GEN/S stay put as its rate climbs from 10 to a full
+    /// speed's thousands.
+    func testColumnsStayPutAsTheRateClimbs() {
+        func places(rate: Double, population: Int) -> [String: Double] {
+            var a = Analytics()
+            a.record(generation: 0, population: 100, now: 0)
+            a.record(generation: Int64(rate / 2), population: UInt128(population), now: 0.5)
+            let state = HeaderValues(generation: Int64(rate / 2), population: population, exactPopulation: UInt128(population), isPlaying: true,
+                                     analytics: a, bounds: CellRect(x: 0, y: 0, width: 40, height: 30))
+            let layout = HeaderLayout(state, band: Rect(x: 0, y: 0, width: 1280, height: 64), theme: .builtIn)
+            return Dictionary(uniqueKeysWithValues: layout.figures.map { ($0.label, $0.labelFrame.x) })
+        }
+        let slow = places(rate: 10, population: 100), fast = places(rate: 24_680, population: 100)
+        XCTAssertEqual(fast["GEN/S"], slow["GEN/S"])
+        XCTAssertNotNil(slow["GROWTH"])
+        XCTAssertEqual(fast["BOUNDS"], slow["BOUNDS"], "the rate's growing digits did not push BOUNDS along")
+        XCTAssertEqual(fast["GROWTH"], slow["GROWTH"])
+    }
+
     /// The selection's column keeps room for a selection of a few hundred cells a side, so the
     /// columns after it stay put as it changes (they moved with every cell the box grew by).
     func testColumnsAfterTheSelectionStayPutAsItChanges() {

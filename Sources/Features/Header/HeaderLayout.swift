@@ -68,11 +68,13 @@ struct HeaderLayout {
         // A rate is measured while it runs; paused, the last one would be stale.
         let rate = state.isPlaying ? a.measuredRate : nil
         // In hyperspeed the rate reads like 6.617e16: its room is kept while paused, so the columns stay put.
-        all.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–", state.hyperspeed ? 8 : 4))
+        // Room for a full-speed rate ("12 345"), so the columns after it stay put as it climbs.
+        all.append(("GEN/S", rate.map { NumberFormat.compact(Int64(clamping: Int64($0.rounded()))) } ?? "–", state.hyperspeed ? 8 : 6))
         all.append(("BOUNDS", state.bounds.map {
             "\(NumberFormat.compact($0.width, above: 1_000_000))×\(NumberFormat.compact($0.height, above: 1_000_000))"
-        } ?? "–", 9))
-        all.append(("GROWTH", growth.map(HeaderView.percent) ?? "–", 6))
+        } ?? "–", 11))
+        // Room for "−100.0%" (a run dying out), for "1 234×5 678" in BOUNDS.
+        all.append(("GROWTH", growth.map(HeaderView.percent) ?? "–", 7))
         // Each column as wide as its label or value, then a gap.
         let gap = m.padding
         let labelHeight = m.labelFontSize * 1.6, valueHeight = m.valueFontSize * 1.5
