@@ -60,7 +60,7 @@ final class BoardShapeTests: XCTestCase {
         XCTAssertEqual(BoardShape(try Topology(suffix: "T99999999,99999999")), .torus)
         XCTAssertTrue(SettingsActions.applyRule("B36/S23:T99999999,99999999", in: model.context))
         XCTAssertEqual(BoardShape(model.simulation.topology), .torus)
-        XCTAssertEqual(model.notice, "Rule B36/S23; Switched to a torus 99999999x99999999 (Ctrl+Z undoes)")
+        XCTAssertEqual(model.notice, "Rule HighLife (B36/S23); Switched to a torus 99999999x99999999 (Ctrl+Z undoes)")
     }
 
     func testEveryJoinedEdgeIsMarkedAndATwistPointsBack() throws {

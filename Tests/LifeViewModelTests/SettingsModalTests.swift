@@ -216,7 +216,7 @@ final class RuleFieldTests: XCTestCase {
         model.handle(.key(.enter, []), now: 0)
         XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23")
         XCTAssertEqual(model.simulation.population, 5, "the cells are kept")
-        XCTAssertEqual(model.notice, "Rule B36/S23 (Ctrl+Z undoes)")
+        XCTAssertEqual(model.notice, "Rule HighLife (B36/S23) (Ctrl+Z undoes)", "named as the header names it, with the rule as written")
         model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
         model.handle(.text("x"), now: 0)
         model.handle(.key(.enter, []), now: 0)

@@ -219,7 +219,9 @@ public enum SettingsActions {
             // Both changes are told when the text moved the board too.
             let changed = beyond == 0 ? nil : "\(NumberFormat.grouped(Int64(beyond))) cell\(beyond == 1 ? "" : "s") in states it lacks became "
                 + (rule.states == 2 ? "live" : "state \(rule.states - 1)") + " (it has \(rule.states))"
-            context.show("Rule \(rule)" + ([changed, switched].compactMap { $0 }.map { "; " + $0 }.joined()) + " (Ctrl+Z undoes)")
+            // Named as the header names it, with the rule as written ("Brian's Brain (/2/3)": "/2/3" alone said little).
+            let named = RuleNames.shortName(of: rule), said = named == rule.description ? named : "\(named) (\(rule))"
+            context.show("Rule \(said)" + ([changed, switched].compactMap { $0 }.map { "; " + $0 }.joined()) + " (Ctrl+Z undoes)")
             return true
         } catch {
             context.show("\(error)")
