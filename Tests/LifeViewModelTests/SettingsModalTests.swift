@@ -270,6 +270,15 @@ final class RuleFieldTests: XCTestCase {
             model.handle(.key(.down, []), now: 0)
             model.handle(.key(.enter, []), now: 0)
             XCTAssertEqual(model.simulation.universe.rule.description, "B36/S23", "the second named rule, HighLife, at \(size)")
+            // The wheel over the list goes down it, past the rows first shown, to the last named rule.
+            model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
+            let row = try XCTUnwrap(model.ui.pointerRegions.first { region in
+                if case .setting(.ruleChoice) = region.control { return true } else { return false }
+            }?.frame, "\(size)")
+            model.handle(.wheel(dx: 0, dy: -Double(RuleNames.all.count + 5), at: row.center), now: 0)
+            XCTAssertTrue(model.scene().texts.contains(RuleNames.all.last!.name), "the last named rule shows at \(size)")
+            model.handle(.key(.enter, []), now: 0)
+            XCTAssertEqual(model.simulation.universe.rule, try Rule(parsing: RuleNames.all.last!.rule), "\(size)")
             // Part of a name with one rule on offer: Enter takes that rule.
             model.handle(.pointerDown(modal.ruleField.center, .left), now: 0)
             model.handle(.key(.letter("a"), .control), now: 0)

@@ -37,7 +37,14 @@ extension SettingsEditing {
         case .pointerUp:
             drag = nil
         case .wheel(_, let dy, _):
-            scroll(by: -dy * Self.scrollStep, in: context)
+            if let field = rule, case .ruleChoice? = hit, dy != 0 {
+                // Over the named rules on offer, the wheel goes down their list (the one lit, which the list keeps in view).
+                let offered = RulePicker.matches(field.text, inForce: context.simulation.universe.rule.description)
+                let steps = Int(dy.magnitude.rounded(.up)) * (dy < 0 ? 1 : -1)
+                ruleChoice = min(max((ruleChoice ?? -1) + steps, 0), offered.count - 1)
+            } else {
+                scroll(by: -dy * Self.scrollStep, in: context)
+            }
         case .text(let typed):
             for notice in [rule?.type(typed), hex?.type(typed)] { if let notice { context.show(notice) } }
             if let notice = side?.field.type(typed) { context.show(notice) }
