@@ -63,7 +63,7 @@ final class PatternBrowserTests: XCTestCase {
         var layout = BrowserLayout(grid: model.layout.grid, count: 40, scroll: 0)
         XCTAssertEqual(layout.cards.first?.index, 0)
         XCTAssertTrue(model.scene().texts.contains("Pattern 0") && model.scene().texts.contains("Number 0"))
-        XCTAssertTrue(model.scene().texts.contains("Patterns (40)  ·  scroll for more"))
+        XCTAssertTrue(model.scene().texts.contains("Patterns (40)  ·  type to find  ·  scroll for more"))
         model.handle(.wheel(dx: 0, dy: -2, at: layout.panel.center), now: 0)
         XCTAssertEqual(model.browserScroll, 2)
         model.handle(.key(.down, []), now: 0)
@@ -107,7 +107,7 @@ final class PatternBrowserTests: XCTestCase {
         texts = model.scene().texts
         XCTAssertTrue(texts.contains { $0.hasPrefix("No pattern's name or description holds “number 9x”") }, "\(texts)")
         model.handle(.key(.escape, []), now: 0)
-        XCTAssertTrue(model.scene().texts.contains("Patterns (40)  ·  scroll for more"), "Esc forgets what was typed")
+        XCTAssertTrue(model.scene().texts.contains("Patterns (40)  ·  type to find  ·  scroll for more"), "Esc forgets what was typed")
         XCTAssertNotNil(model.browserPatterns)
         for letter in "39" { model.handle(.text(String(letter)), now: 0) }
         model.handle(.key(.enter, []), now: 0)

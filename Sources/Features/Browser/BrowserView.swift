@@ -20,7 +20,8 @@ public struct BrowserView {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = BrowserLayout(grid: grid, count: browser.cardCount, scroll: browser.scroll)
         let title = browser.query.isEmpty ? "Patterns" : "Patterns with “\(browser.query)”"
-        ListPanelFrame(theme: theme).draw(title: title, count: shown.count, scrolls: layout.maxScroll(count: browser.cardCount) > browser.scroll,
+        // Typing finds patterns, which nothing said before something was typed.
+        ListPanelFrame(theme: theme).draw(title: title, count: shown.count, hint: browser.query.isEmpty ? "type to find" : nil, scrolls: layout.maxScroll(count: browser.cardCount) > browser.scroll,
                                           panel: layout.panel, titleFrame: layout.title, close: layout.close,
                                           closeHot: closeHot, grid: grid, into: &list)
         list.control(layout.runScript, fill: c.controlBar, border: c.controlBorder, radius: layout.runScript.height / 2)

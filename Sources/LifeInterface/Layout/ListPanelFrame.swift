@@ -9,15 +9,18 @@ public struct ListPanelFrame {
     /// A frame drawn with `theme`.
     public init(theme: Theme) { self.theme = theme }
 
-    /// Draws the scrim, the panel, its title and close button.
-    public func draw(title: String, count: Int, scrolls: Bool, panel: Rect, titleFrame: Rect, close: Rect, closeHot: Bool,
+    /// Draws the scrim, the panel, its title (with a `hint` after the count, such as how to find
+    /// a row) and close button.
+    public func draw(title: String, count: Int, hint: String? = nil, scrolls: Bool, panel: Rect, titleFrame: Rect, close: Rect, closeHot: Bool,
               grid: Rect, into list: inout RenderList) {
         let c = theme.colors
         list.commands.append(.fill(grid, Theme.translucent(c.background, Translucency.scrim), radius: 0))
         list.outlined(panel, fill: c.header, border: c.separator, radius: theme.metrics.cornerRadius + 4)
         let more = scrolls ? "  ·  scroll for more" : ""
-        list.commands.append(.text("\(title) (\(count))\(more)", frame: titleFrame, style: theme.type.panelTitle, color: c.text,
-                                   alignment: .leading))
+        // The hint gives way when the title row is too narrow for it (widths estimated from the type size).
+        let style = theme.type.panelTitle, hinted = "\(title) (\(count))\(hint.map { "  ·  \($0)" } ?? "")\(more)"
+        let text = GlyphWidths.em(of: hinted) * style.size <= titleFrame.width ? hinted : "\(title) (\(count))\(more)"
+        list.commands.append(.text(text, frame: titleFrame, style: style, color: c.text, alignment: .leading))
         list.commands.append(.icon(.close, frame: close, color: closeHot ? c.text : c.mutedText))
     }
 }
