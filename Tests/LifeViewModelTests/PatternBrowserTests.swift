@@ -55,6 +55,20 @@ final class PatternBrowserTests: XCTestCase {
         XCTAssertEqual(model.context.patternName, "Pattern 24")
     }
 
+    /// A pattern opened over a board of another rule brings its own rule, and says so (a HighLife
+    /// board became Life unseen); one of the same rule says nothing of it.
+    func testOpeningAPatternOfAnotherRuleSaysItsRule() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0)], rule: try Rule(parsing: "B36/S23")))
+        model.editing.load(Fixtures.pattern(Fixtures.glider), named: "Glider", in: model.context)
+        XCTAssertEqual(model.notice, "Opened Glider: 5 cells, rule B3/S23 (Ctrl+Z undoes)")
+        model.editing.load(Fixtures.pattern(Fixtures.glider), named: "Glider", in: model.context)
+        XCTAssertEqual(model.notice, "Opened Glider: 5 cells (Ctrl+Z undoes)")
+        var brain = Fixtures.pattern(Fixtures.glider)
+        brain.rule = try Rule(parsing: "/2/3")
+        model.editing.load(brain, named: "Sparks", in: model.context)
+        XCTAssertEqual(model.notice, "Opened Sparks: 5 cells, rule Brian's Brain (Ctrl+Z undoes)")
+    }
+
     func testBrowseScrollOpenAndUndo() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(listPatterns: library, workClock: SteadyWorkClock().read))
         model.simulation.add([Cell(0, 0)])

@@ -224,7 +224,7 @@ extension EditingState {
 
     /// Puts a pattern in place of the board (one undo step), names the window after it and frames it.
     public func load(_ pattern: Pattern, named name: String?, in context: FeatureContext) {
-        let renaming = context.renaming(to: name)
+        let renaming = context.renaming(to: name), ruleBefore = context.simulation.universe.rule
         context.simulation.edit("opening \(name ?? "the pattern")", renaming: renaming) {
             context.simulation.load(pattern)
         }
@@ -233,7 +233,9 @@ extension EditingState {
         context.adopt(renaming)
         context.markOpened()
         let count = pattern.cells.count
-        context.show("Opened \(context.patternName ?? "a pattern"): \(NumberFormat.grouped(Int64(count))) cell\(count == 1 ? "" : "s") (Ctrl+Z undoes)")
+        // A pattern brings its own rule: said when it is not the one the board ran (HighLife gave way to Life unseen).
+        let rule = pattern.rule == ruleBefore ? "" : ", rule \(RuleNames.shortName(of: pattern.rule))"
+        context.show("Opened \(context.patternName ?? "a pattern"): \(NumberFormat.grouped(Int64(count))) cell\(count == 1 ? "" : "s")\(rule) (Ctrl+Z undoes)")
         context.request(.fitAtOnce)
     }
 
