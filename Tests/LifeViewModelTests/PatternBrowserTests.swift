@@ -80,10 +80,15 @@ final class PatternBrowserTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("Patterns (40)  ·  type to find  ·  scroll for more"))
         model.handle(.wheel(dx: 0, dy: -2, at: layout.panel.center), now: 0)
         XCTAssertEqual(model.browserScroll, 2)
-        model.handle(.key(.down, []), now: 0)
-        XCTAssertEqual(model.browserScroll, 3, "the arrows scroll a row")
-        model.handle(.key(.up, []), now: 0)
+        // An arrow brings the ring onto the first card in view (with none in the ring it said the
+        // key works on the board); from there the arrows go card to card, scrolling to show them.
+        let columns = layout.columns
+        model.handle(.key(.right, []), now: 0)
+        XCTAssertEqual(model.focus, .browser(.pattern(2 * columns)))
         XCTAssertEqual(model.browserScroll, 2)
+        model.handle(.key(.up, []), now: 0)
+        XCTAssertEqual(model.focus, .browser(.pattern(columns)))
+        XCTAssertEqual(model.browserScroll, 1, "the row above scrolled into view")
         XCTAssertNil(model.notice)
         model.handle(.wheel(dx: 0, dy: -100, at: layout.panel.center), now: 0)
         XCTAssertEqual(model.browserScroll, layout.maxScroll(count: 40), "scrolling stops at the last row")

@@ -1,7 +1,7 @@
 import LifeInterface
 import LifeScene
 
-/// The pattern browser's input: the wheel and the arrows scroll, a card opens its pattern, typing finds one
+/// The pattern browser's input: the wheel scrolls (the arrows go from card to card: `OverlayStack.card(after:by:in:)`), a card opens its pattern, typing finds one
 /// (Enter opens the first found, Backspace takes a letter back, Escape forgets what was typed),
 /// the close button, a click outside or Escape closes it; other keys pass to the shortcuts that
 /// work anywhere.
@@ -71,6 +71,12 @@ extension PatternBrowser {
         let columns = layout(in: context).columns, next = card + Int(dx) + Int(dy) * columns
         guard next >= 0, next < cardCount || (dy > 0 && card / columns < (cardCount - 1) / columns) else { return nil }
         return cardControl(at: min(next, cardCount - 1))
+    }
+
+    /// The first card the panel shows as it is scrolled, if any.
+    public func firstCardInView(in context: FeatureContext) -> BrowserControl? {
+        let first = scroll * layout(in: context).columns
+        return first < cardCount ? cardControl(at: first) : nil
     }
 
     /// Where a card lies among the cards shown (the scripts', then the patterns'), or nil for no card.

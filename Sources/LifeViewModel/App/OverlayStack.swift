@@ -41,10 +41,12 @@ struct OverlayStack: Equatable {
         }
     }
 
-    /// Where an arrow takes the ring from `focus` on a card of the pattern browser on top: the
-    /// card that way as they lie in rows, or the same at the cards' ends; nil when `focus` is no card.
+    /// Where an arrow takes the ring in the pattern browser on top: from a card, the card that
+    /// way as they lie in rows (the same at the cards' ends); from no card, the first card in view
+    /// (an arrow said "That key works on the board"); nil with no browser on top or no card.
     func card(after focus: FocusTarget?, by key: Key, in context: FeatureContext) -> FocusTarget? {
-        guard case .browser(let browser)? = entries.last, let control = focus?.browserControl, browser.card(of: control) != nil else { return nil }
+        guard case .browser(let browser)? = entries.last else { return nil }
+        guard let control = focus?.browserControl, browser.card(of: control) != nil else { return browser.firstCardInView(in: context).map(FocusTarget.browser) }
         return .browser(browser.card(from: control, by: key, in: context) ?? control)
     }
 

@@ -59,7 +59,7 @@ enum ShortcutCatalog {
     static let panelKeys = [
         ShortcutEntry(section: "In panels", keys: "U", action: "Boards: bring back the board deleted last"),
         ShortcutEntry(section: "In panels", keys: "Up, Down, Page Up, Page Down", action: "File browser: choose a file or folder; Enter opens it"),
-        ShortcutEntry(section: "In panels", keys: "Arrows", action: "Pattern browser: from card to card, once Tab is on one; Enter opens it"),
+        ShortcutEntry(section: "In panels", keys: "Arrows", action: "Pattern browser: onto a card, then from card to card; Enter opens it"),
         ShortcutEntry(section: "In panels", keys: "Page Up, Page Down, Home, End", action: "Settings: scroll a page or to an end; the speed slider's ends"),
         ShortcutEntry(section: "In panels", keys: "Alt+Up", action: "File browser: the folder above"),
         ShortcutEntry(section: "In panels", keys: "Ctrl+H", action: "File browser: list hidden files and every kind of file"),
