@@ -273,6 +273,10 @@ final class CensusPanelTests: XCTestCase {
             } else {
                 XCTAssertEqual(edge.topmost(CensusPanel.self)?.report,
                                ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."], "\(topology)")
+                let colours = edge.scene().commands.compactMap { command -> Color? in
+                    if case .text(let text, _, _, let color, _) = command, text.hasPrefix("It reaches") || text.hasPrefix("follows a pattern") { color } else { nil }
+                }
+                XCTAssertEqual(colours, [edge.theme.colors.text, edge.theme.colors.text], "one sentence, one colour: \(topology)")
             }
         }
         // On a torus, a pattern across its edges is looked at whole: a blinker over the join, a glider going round.

@@ -64,7 +64,9 @@ extension CensusPanel {
         guard !job.isStopped else { return nil }
         if reachesEdges {
             let report = ["It reaches the board's edges within a period: Identify", "follows a pattern that keeps clear of them."]
-            return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
+            var panel = CensusPanel(title: "Identify", entries: [], note: nil, report: report)
+            panel.reportLeads = false
+            return panel
         }
         guard let (found, from) = search.identified else {
             let what = request.inSelection ? "The selection is not" : "Not"
@@ -74,7 +76,9 @@ extension CensusPanel {
             } else {
                 report = ["\(what) a still life, oscillator or", "spaceship with a period up to \(NumberFormat.grouped(Int64(identifyMaxPeriod)))."]
             }
-            return CensusPanel(title: "Identify", entries: [], note: nil, report: report)
+            var panel = CensusPanel(title: "Identify", entries: [], note: nil, report: report)
+            panel.reportLeads = false
+            return panel
         }
         // Its name when it has one, else its code (shortened: codes of big objects run long).
         let name = Census.name(of: found.code, rule: request.rule)

@@ -30,6 +30,9 @@ public struct CensusPanel: Equatable, Sendable {
     public let note: String?
     /// Identify's report shown at the foot: the chosen row's, or the whole pattern's.
     public var report: [String]
+    /// Whether the report's first line is its headline (what was found: drawn in the text colour,
+    /// the figures under it muted); false for one sentence wrapped over its lines (why nothing was).
+    public var reportLeads = true
     /// The row whose report shows, if any.
     public var chosen: Int?
     /// The row under the pointer (its objects are highlighted on the grid).

@@ -65,7 +65,7 @@ public struct CensusView {
         for (i, line) in lines.prefix(CensusLayout.reportLines).enumerated() {
             list.commands.append(.text(line, frame: Rect(x: layout.report.x, y: layout.report.y + Double(i) * CensusLayout.reportLine,
                                                          width: layout.report.width, height: CensusLayout.reportLine),
-                                       style: type.caption, color: i == 0 ? c.text : c.mutedText, alignment: .leading))
+                                       style: type.caption, color: i == 0 || !panel.reportLeads ? c.text : c.mutedText, alignment: .leading))
         }
         return [Region(.close, layout.close)] + panel.entries.indices.map { index in Region(.entry(index), layout.rows.first { $0.index == index }?.frame) }
             + [Region(.panel, layout.panel, focusable: false)]
