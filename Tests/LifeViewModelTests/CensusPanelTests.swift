@@ -80,7 +80,7 @@ final class CensusPanelTests: XCTestCase {
         func titleSize(_ size: Size) throws -> Double {
             let model = endedRPentomino(size: size)
             click(model, BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).details.center)
-            for case let .text(text, _, style, _, _) in model.scene().commands where text == "Left at generation 1103" { return style.size }
+            for case let .text(text, _, style, _, _) in model.scene().commands where text == "Left at generation 1\u{2009}103" { return style.size }
             XCTFail("no title at \(size)")
             return 0
         }
@@ -96,13 +96,13 @@ final class CensusPanelTests: XCTestCase {
         XCTAssertTrue(model.scene().texts.contains("Details"))
         click(model, banner.details.center)
         let panel = try XCTUnwrap(model.topmost(CensusPanel.self))
-        XCTAssertEqual(panel.title, "Left at generation 1103")
+        XCTAssertEqual(panel.title, "Left at generation 1\u{2009}103")
         // LifeWiki: 8 blocks, 6 gliders, 4 blinkers, 4 beehives, a boat, a ship and a loaf.
         XCTAssertEqual(panel.entries.map(\.count), [8, 6, 4, 4, 1, 1, 1])
         XCTAssertEqual(panel.entries.map(\.name), ["block", "glider", "blinker", "beehive", "boat", "ship", "loaf"])
         XCTAssertEqual(panel.entries[1].headings.split(separator: ",").count >= 1, true)
         let texts = model.scene().texts
-        for text in ["Left at generation 1103", "block", "×8", "glider", "xq4_153", "Choose a row to identify that object."] {
+        for text in ["Left at generation 1\u{2009}103", "block", "×8", "glider", "xq4_153", "Choose a row to identify that object."] {
             XCTAssertTrue(texts.contains { $0 == text || $0.hasPrefix(text + " ·") }, "\(text) in \(texts)")
         }
         // Hovering the blocks' row outlines the eight blocks on the grid.

@@ -56,7 +56,7 @@ public struct PatternBrowser: Equatable, Sendable {
         let recent = recentPath(of: index).map { path in
             "Recent · " + (FilePath(path).parent.map { FilePath.display($0.lastComponent, limit: 80) } ?? path)
         }
-        return recent ?? patterns[index].comments.first ?? "\(patterns[index].cells.count) cells"
+        return recent ?? patterns[index].comments.first ?? "\(NumberFormat.grouped(Int64(patterns[index].cells.count))) cells"
     }
 
     /// Takes back the last character typed; false when nothing was.

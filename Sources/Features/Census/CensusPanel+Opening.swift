@@ -16,12 +16,12 @@ extension CensusPanel {
     public static func details(in context: FeatureContext) -> CensusPanel? {
         guard let ending = context.simulation.ending else { return nil }
         guard let board = boardForAnalysis(context, what: "a census") else { return nil }
-        let title = "Left at generation \(ending.generation)"
+        let title = "Left at generation \(NumberFormat.grouped(ending.generation))"
         guard let census = Census.of(ending, board: board) else {
             let why = board.topology == .plane ? "Nothing is left to count." : "No census: what is left reaches the board's edges."
             return CensusPanel(title: title, entries: [], note: why)
         }
-        let unsorted = census.unclassified.isEmpty ? nil : "\(census.unclassified.count) cells are not told apart into objects."
+        let unsorted = census.unclassified.isEmpty ? nil : "\(NumberFormat.grouped(Int64(census.unclassified.count))) cells are not told apart into objects."
         var entries = rows(of: census, rule: board.rule)
         if TorusCut.sides(of: board.topology) != nil, let edges = board.topology.board {
             // An object across the torus's edges is outlined where its parts show, on each side.

@@ -284,6 +284,6 @@ extension EditingState {
         }
         let snapshot = context.simulation.universe.snapshot()
         context.services.writeClipboard(RLEWriter().write(snapshot))
-        context.show("Copied \(snapshot.cells.count) cells as RLE")
+        context.show("Copied \(NumberFormat.grouped(Int64(snapshot.cells.count))) cells as RLE")
     }
 }

@@ -145,7 +145,7 @@ extension EditingState {
         }
         context.simulation.recordEdit(since: before.board, label: "the move")
         noteSelectionStep("the move", from: before.selection, in: context)
-        context.show("Moved \(carried.cells.count) cells (Ctrl+Z undoes)")
+        context.show("Moved \(NumberFormat.grouped(Int64(carried.cells.count))) cells (Ctrl+Z undoes)")
     }
 
     /// Lands the floating paste where it is, as its mode says (one undo step).

@@ -79,7 +79,7 @@ extension EditingState {
     public func copySelection(in context: FeatureContext) {
         guard let cells = selectedCells(in: context) else { return }
         context.services.writeClipboard(Self.clipboardText(of: cells, in: context))
-        context.show("Copied \(cells.count) cells as RLE, with their position")
+        context.show("Copied \(NumberFormat.grouped(Int64(cells.count))) cells as RLE, with their position")
     }
 
     /// Selected cells as the clipboard takes them: RLE with their position and the generation
@@ -119,7 +119,7 @@ extension EditingState {
         var outside: [Cell] = []
         simulation.universe.forEachLiveCell { if unwrapped($0, in: rect, on: simulation.topology) == nil { outside.append($0) } }
         simulation.edit("the clear outside") { simulation.set(outside, alive: false) }
-        context.show("Cleared \(outside.count) cells outside the selection (Ctrl+Z undoes)")
+        context.show("Cleared \(NumberFormat.grouped(Int64(outside.count))) cells outside the selection (Ctrl+Z undoes)")
     }
 
     /// Flips every cell of the selection (Ctrl+I).

@@ -1,3 +1,4 @@
+import LifeScene
 import LifeEngine
 
 extension RectTransform {
@@ -13,7 +14,7 @@ extension RectTransform {
 
     /// The notice once done to `count` cells (on hexagons a turn is a sixth of a turn).
     func notice(_ count: Int, hexagonal: Bool = false) -> String {
-        let turn = hexagonal ? " a sixth of a turn" : ""
+        let turn = hexagonal ? " a sixth of a turn" : "", count = NumberFormat.grouped(Int64(count))
         switch self {
         case .rotateClockwise: return "Turned \(count) cells\(turn) clockwise"
         case .rotateAnticlockwise: return "Turned \(count) cells\(turn) anticlockwise"
