@@ -16,6 +16,20 @@ final class AutoZoomTests: XCTestCase {
         return camera
     }
 
+    /// A small pattern framed as opened (Fit's closest, 20 px a cell) stays at that zoom as it
+    /// runs: auto-zoom went on to 40 at the first step (a blinker, a glider), losing the view the user was shown.
+    func testASmallPatternKeepsItsZoomWhenItStartsToRun() {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider))
+        model.advance(to: 1)
+        XCTAssertEqual(model.camera.zoom, Framing.largestZoom)
+        XCTAssertTrue(model.isAutoZoomActive)
+        model.perform(.step, now: 1)
+        model.perform(.playPause, now: 1)
+        for t in 1...40 { model.advance(to: 1 + Double(t) * 0.05) }
+        XCTAssertGreaterThan(model.simulation.generation, 1)
+        XCTAssertEqual(model.camera.zoom, Framing.largestZoom, "no closer than Fit goes")
+    }
+
     func testBufferRuleOnTheTenByTenExample() {
         let camera = tenByTen()
         XCTAssertEqual(camera.visibleCells, CellRect(x: 0, y: 0, width: 10, height: 10))

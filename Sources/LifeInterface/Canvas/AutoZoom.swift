@@ -54,12 +54,14 @@ public enum AutoZoom {
     public static func target(for cells: CellRect, camera: Camera, room: Rect? = nil) -> (center: Point, zoom: Double)? {
         let bounds = camera.viewBounds(of: cells), area = room ?? camera.viewport
         let fit = fittingZoom(bounds, viewport: area)
-        let zoom = min(max(fit / headroom, Camera.absoluteZoomRange.lowerBound), camera.zoomRange.upperBound)
+        // No closer than Fit goes: a blinker framed at Fit's 20 px a cell jumped to 40 on its first step.
+        let closest = min(camera.zoomRange.upperBound, Framing.largestZoom)
+        let zoom = min(max(fit / headroom, Camera.absoluteZoomRange.lowerBound), closest)
         let center = centre(of: bounds, in: area, camera: camera, zoom: zoom)
         if !innerAreaContains(cells, camera: camera, room: area) {
             return (center, zoom)
         }
-        if fit / headroom >= camera.zoom * zoomInRatio && camera.zoom < camera.zoomRange.upperBound {
+        if fit / headroom >= camera.zoom * zoomInRatio && camera.zoom < closest {
             return (center, zoom)
         }
         return nil
