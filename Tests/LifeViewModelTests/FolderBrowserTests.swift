@@ -110,6 +110,22 @@ final class FolderBrowserTests: XCTestCase {
         XCTAssertEqual(model.settings.recentFiles, [home + "/patterns/block.rle"], "remembered between runs")
     }
 
+    /// The browser's Open button opens the file chosen (a mouse needed a second click on it), and
+    /// with none chosen, what the path field says.
+    func testTheOpenButtonOpensTheFileChosen() throws {
+        let model = model()
+        model.handle(.key(.letter("o"), .control), now: 0)
+        try click("patterns", in: model)
+        try click("block.rle", in: model)
+        let open = try XCTUnwrap(try browser(model).layout(in: model.context).save)
+        XCTAssertTrue(model.scene().texts.contains("Open"))
+        XCTAssertTrue(model.focusTargets.contains(.folder(.save)), "Tab reaches it")
+        model.handle(.pointerDown(open.center, .left), now: 0)
+        model.handle(.pointerUp(open.center, .left), now: 0)
+        XCTAssertNil(model.topmost(FolderBrowser.self), "opening closes the browser")
+        XCTAssertEqual(model.simulation.population, 4, "the block")
+    }
+
     /// A rule too long for one line of the preview (a MAP table) wraps onto the next lines whole.
     func testALongRuleInThePreviewWrapsWhole() throws {
         let map = "MAPARYXfhZofugWaH7oaIDogBZofuhogOiAaIDogIAAgAAWaH7oaIDogGiA6ICAAIAAaIDogIAAgACAAIAAAAAAAA"

@@ -56,7 +56,7 @@ extension FolderBrowser {
         case .up?: goUp(in: context)
         case .recent(let index)?: go(to: places[index], in: context)
         case .entry(let index)? where shown.indices.contains(index): return click(index, in: context)
-        case .save?: return save(in: context)
+        case .save?: return isSaving ? save(in: context) : confirm(in: context)
         case .entry?, .path?, .name?, .panel?: break
         }
         return .handled

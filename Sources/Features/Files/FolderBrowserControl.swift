@@ -12,7 +12,7 @@ public enum FolderBrowserControl: Equatable, Sendable {
     case entry(Int)
     /// The file name field (saving).
     case name
-    /// Save (saving).
+    /// The browser's action: Save (saving), Open, or Run (a script).
     case save
     /// The panel itself, where a click reaches no control (not in the focus ring).
     case panel

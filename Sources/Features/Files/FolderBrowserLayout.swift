@@ -44,7 +44,7 @@ public struct FolderBrowserLayout: Equatable, Sendable {
         up = Rect(x: left, y: title.maxY + 8, width: 40, height: 32)
         path = Rect(x: up.maxX + 8, y: up.y, width: inner - 48, height: 32)
         let saving = browser.isSaving
-        let foot = panel.maxY - 12, listBottom = foot - (saving ? 22 + 34 + 6 : 22 + 6)
+        let foot = panel.maxY - 12, listBottom = foot - (saving ? 22 + 34 + 6 : 34 + 6)
         // The chips only where the list keeps three rows beside them (a small window needs the room for the list).
         let chipsFit = listBottom - (path.maxY + 8 + Self.chipHeight + 8) >= 3 * Self.rowHeight
         var places: [Rect] = [], x = left
@@ -61,8 +61,10 @@ public struct FolderBrowserLayout: Equatable, Sendable {
             name = Rect(x: left, y: foot - 22 - 34, width: inner - 104, height: 34)
             status = Rect(x: left, y: foot - 20, width: inner, height: 20)
         } else {
-            (save, name) = (nil, nil)
-            status = Rect(x: left, y: foot - 22, width: inner, height: 22)
+            // Open (or Run), beside the status line: a mouse needed a second click on the file.
+            save = Rect(x: left + inner - 96, y: foot - 34, width: 96, height: 34)
+            name = nil
+            status = Rect(x: left, y: foot - 28, width: inner - 104, height: 22)
         }
         let top = path.maxY + 8 + (chipsFit ? Self.chipHeight + 8 : 0), bottom = max(top, (name?.y ?? status.y) - 6)
         let listWidth = inner >= 560 ? inner - min(260, inner * 0.34) - 12 : inner

@@ -53,12 +53,16 @@ public struct FolderBrowserView {
         }
         drawRows(browser, layout: layout, hovered: hovered, cellColor: cellColor, into: &list)
         if let frame = layout.preview { drawPreview(browser, in: frame, cellColor: cellColor, into: &list) }
-        if let name = layout.name, let save = layout.save {
+        if let name = layout.name {
             let nameError = { if case .error = browser.message { true } else { false } }()
             list.outlined(name, fill: c.background, border: nameError ? c.danger : c.accent, radius: m.cornerRadius / 2)
             list.field(browser.name, frame: name.insetBy(10, 0), style: type.body, theme: theme)
+        }
+        if let save = layout.save {
+            // The browser's own action: Save, Open or Run (as Enter: the file chosen, else what the field says).
+            let action = saving ? "Save" : browser.purpose == .runScript ? "Run" : "Open"
             list.control(save, fill: hovered == .save ? c.buttonHover : c.accent, border: c.controlBorder, radius: m.cornerRadius)
-            list.commands.append(.text("Save", frame: save, style: type.button, color: hovered == .save ? c.text : c.onAccent, alignment: .center))
+            list.commands.append(.text(action, frame: save, style: type.button, color: hovered == .save ? c.text : c.onAccent, alignment: .center))
         }
         switch browser.message {
         case .error(let text)?:
@@ -72,7 +76,8 @@ public struct FolderBrowserView {
         var regions = [Region(FolderBrowserControl.close, layout.close), Region(.up, layout.up), Region(.path, layout.path, focusable: false)]
         regions += layout.places.indices.map { Region(.recent($0), layout.places[$0]) }
         regions += layout.rows.indices.map { Region(.entry(layout.first + $0), layout.rows[$0], focusable: false) }
-        if let name = layout.name, let save = layout.save { regions += [Region(.name, name, focusable: false), Region(.save, save)] }
+        if let name = layout.name { regions.append(Region(.name, name, focusable: false)) }
+        if let save = layout.save { regions.append(Region(.save, save)) }
         return regions + [Region(.panel, layout.panel, focusable: false)]
     }
 
