@@ -57,6 +57,17 @@ final class PatternBrowserTests: XCTestCase {
 
     /// A pattern opened over a board of another rule brings its own rule, and says so (a HighLife
     /// board became Life unseen); one of the same rule says nothing of it.
+    /// The panel is as tall as its rows of cards (no empty band under the last row) at every size.
+    func testThePanelEndsUnderItsLastRowOfCards() {
+        for size in [Size(1280, 800), Size(800, 600), Size(640, 480), Size(480, 360)] {
+            let grid = Layout(size: size, metrics: Theme.builtIn.metrics).grid
+            let layout = BrowserLayout(grid: grid, count: 100, scroll: 0)
+            let last = layout.cards.map(\.frame.maxY).max() ?? 0
+            XCTAssertEqual(layout.panel.maxY - last, layout.cards[0].frame.x - layout.panel.x, accuracy: 0.5, "as wide a margin as at its sides, at \(size)")
+            XCTAssertTrue(grid.contains(Point(layout.panel.x, layout.panel.maxY - 1)), "\(size)")
+        }
+    }
+
     func testOpeningAPatternOfAnotherRuleSaysItsRule() throws {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0)], rule: try Rule(parsing: "B36/S23")))
         model.editing.load(Fixtures.pattern(Fixtures.glider), named: "Glider", in: model.context)

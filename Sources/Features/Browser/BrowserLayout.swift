@@ -22,7 +22,9 @@ public struct BrowserLayout: Equatable, Sendable {
     public init(grid: Rect, count: Int, scroll: Int) {
         let width = min(900, grid.width - 32)
         columns = width >= 600 ? 3 : (width >= 400 ? 2 : 1)
-        let height = min(grid.height - 32, 560)
+        // As tall as the rows of cards that fit (up to 560 points): the room left under the last row was up to a row's empty band.
+        let room = min(grid.height - 32, 560), rows = max(1, Int((room - 72) / (Self.cardHeight + 8)))
+        let height = min(room, 72 + Double(rows) * (Self.cardHeight + 8))
         panel = Rect(x: (grid.midX - width / 2).rounded(), y: (grid.midY - height / 2).rounded(), width: width, height: height)
         close = Rect(x: panel.maxX - 24 - 28, y: panel.y + 16, width: 28, height: 28)
         runScript = Rect(x: close.x - 12 - 132, y: panel.y + 14, width: 132, height: 32)
