@@ -143,9 +143,11 @@ public final class DesktopApp {
                 try renderer.readPixels().saveBMP(to: path)
                 return
             }
-            if model.boards.windowTitle != shownTitle {
-                shownTitle = model.boards.windowTitle
-                SDL_SetWindowTitle(window.handle, WindowTitle.forX11(shownTitle))
+            // Read once a turn: the title now asks whether the saved board has changed.
+            let title = model.boards.windowTitle
+            if title != shownTitle {
+                shownTitle = title
+                SDL_SetWindowTitle(window.handle, WindowTitle.forX11(title))
             }
             if model.needsRedraw {
                 let before = clock()
