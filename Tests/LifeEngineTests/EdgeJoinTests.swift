@@ -59,6 +59,21 @@ final class EdgeJoinTests: XCTestCase {
         XCTAssertEqual(try Topology(suffix: "T30+60,20"), .torus(width: 30, height: 20))
     }
 
+    func testAStepAcrossAnEdgeLandsWhereTheNeighbourComesFrom() throws {
+        // Values read off Golly's bounded-grid help: a torus wraps, a Klein bottle's twisted edge
+        // mirrors the other coordinate, a sphere joins the right edge to the bottom, a plane stops.
+        let torus = Topology.torus(width: 24, height: 24)
+        XCTAssertEqual(torus.step(from: Cell(23, 5), dx: 1, dy: 0), Cell(0, 5))
+        XCTAssertEqual(torus.step(from: Cell(4, 0), dx: 0, dy: -1), Cell(4, 23))
+        XCTAssertEqual(try Topology(suffix: "K30*,20").step(from: Cell(3, 0), dx: 0, dy: -1), Cell(26, 19))
+        XCTAssertEqual(try Topology(suffix: "K30*,20").step(from: Cell(29, 3), dx: 1, dy: 0), Cell(0, 3))
+        XCTAssertEqual(try Topology(suffix: "S24").step(from: Cell(23, 7), dx: 1, dy: 0), Cell(7, 23))
+        XCTAssertEqual(try Topology(suffix: "T0,20").step(from: Cell(-50, 19), dx: 0, dy: 1), Cell(-50, 0))
+        XCTAssertNil(try Topology(suffix: "P30,20").step(from: Cell(29, 3), dx: 1, dy: 0), "beyond a plane's edge is dead")
+        XCTAssertEqual(try Topology(suffix: "P30,20").step(from: Cell(28, 3), dx: 1, dy: 0), Cell(29, 3))
+        XCTAssertEqual(Topology.plane.step(from: Cell(-1, -1), dx: -1, dy: 1), Cell(-2, 0))
+    }
+
     /// On a finite board a ship comes round again: its ending is an oscillation that returns every
     /// cell to its place, not a spaceship at generation 0 (which would stop a run at once). On a
     /// tube, where it can fly on along the endless side, it is a spaceship.

@@ -124,13 +124,22 @@ final class CellCursorTests: XCTestCase {
         }
     }
 
-    func testOnABoundedGridTheCursorStaysOnTheBoard() {
+    func testOnATorusTheCursorGoesRoundAndOnABoundedPlaneItStopsAtTheEdge() throws {
         let model = makeModel(Pattern(cells: [Cell(0, 0)], topology: .torus(width: 24, height: 24)))
-        _ = tabToGrid(model)
-        key(model, .left, times: 40)
-        key(model, .up, .control, times: 10)
-        let board = try? XCTUnwrap(model.context.board)
-        XCTAssertEqual(model.editing.cursorCell(in: model.context), board.map { Cell($0.x, $0.y) }, "it stops at the board's corner")
+        let start = tabToGrid(model)
+        key(model, .left, times: Int(start.x) + 1)
+        XCTAssertEqual(model.editing.cursorCell(in: model.context), Cell(23, start.y), "one step past the left edge comes in at the right")
+        key(model, .up, .control, times: 3)
+        XCTAssertEqual(model.editing.cursorCell(in: model.context), Cell(23, start.y), "24 cells up on 24 rows is where it was")
+        key(model, .right, .shift, times: 3)
+        XCTAssertEqual(model.editing.cursorCell(in: model.context).x, 23, "Shift stops at the edge: a selection is one rectangle")
+        XCTAssertEqual(model.editing.selection.map(\.width), 1)
+
+        let plane = makeModel(Pattern(cells: [Cell(0, 0)], topology: try Topology(suffix: "P24,24")))
+        _ = tabToGrid(plane)
+        key(plane, .left, times: 40)
+        key(plane, .up, .control, times: 10)
+        XCTAssertEqual(plane.editing.cursorCell(in: plane.context), Cell(0, 0), "beyond a bounded plane's edges there is nothing: it stops at the corner")
     }
 
     func testAFloatingPasteTakesTheArrowsAndMultiStateRulesDrawTheDrawingState() throws {

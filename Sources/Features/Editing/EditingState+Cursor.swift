@@ -7,7 +7,8 @@ import LifeScene
 /// eight cells), Shift and an arrow select from where it stood (Ctrl+Shift: eight cells at a time), Space turns its cell on or off as
 /// a click does, and the view pans to keep it in sight. It stays on its cell as the view moves
 /// (a zoom, auto-zoom following life): a key brings it back into view, and Tab coming onto the
-/// grid puts a cursor out of view at the grid's middle. On a bounded grid it stays on the board.
+/// grid puts a cursor out of view at the grid's middle. On a bounded grid it stays on the board,
+/// going round where the board's edges join (Shift and the arrows stop at the edges: a selection is one rectangle).
 extension EditingState {
     /// Cells Ctrl and an arrow move the cursor by.
     static let cursorLeap: Int64 = 8
@@ -45,12 +46,17 @@ extension EditingState {
         }
         guard let (dx, dy) = key.arrowStep, [[], .shift, .control, [.control, .shift]].contains(modifiers) else { return false }
         let step = modifiers.contains(.control) ? Self.cursorLeap : 1
-        let (x, xOverflow) = here.x.addingReportingOverflow(dx * step), (y, yOverflow) = here.y.addingReportingOverflow(dy * step)
-        guard !xOverflow, !yOverflow, PlaneLimits.contains(CellRect(x: x, y: y, width: 1, height: 1)) else {
-            context.show("The cursor is at the edge: \(PlaneLimits.coordinateMessage)")
-            return true
+        let next: Cell
+        if context.board != nil && !modifiers.contains(.shift) {
+            next = Self.walk(from: here, dx: dx, dy: dy, steps: step, on: context.simulation.topology)
+        } else {
+            let (x, xOverflow) = here.x.addingReportingOverflow(dx * step), (y, yOverflow) = here.y.addingReportingOverflow(dy * step)
+            guard !xOverflow, !yOverflow, PlaneLimits.contains(CellRect(x: x, y: y, width: 1, height: 1)) else {
+                context.show("The cursor is at the edge: \(PlaneLimits.coordinateMessage)")
+                return true
+            }
+            next = clampedToBoard(Cell(x, y), in: context)
         }
-        let next = clampedToBoard(Cell(x, y), in: context)
         if modifiers.contains(.shift) {
             // Shift and the arrows grow the selection they made, from the cell they started at.
             let anchor = cursorSelection.flatMap { $0.rect == selection ? $0.anchor : nil } ?? here
@@ -63,6 +69,17 @@ extension EditingState {
         cursor = next
         keepInView(next, in: context)
         return true
+    }
+
+    /// Moves `steps` cells from `cell` on a bounded board, going round where its edges join (a
+    /// torus, a Klein bottle...) and stopping at an edge beyond which cells are dead.
+    private static func walk(from cell: Cell, dx: Int64, dy: Int64, steps: Int64, on topology: Topology) -> Cell {
+        var cell = cell
+        for _ in 0..<steps {
+            guard let next = topology.step(from: cell, dx: dx, dy: dy) else { break }
+            cell = next
+        }
+        return cell
     }
 
     /// The least side of the cursor's frame, in pixels, when cells are drawn smaller.

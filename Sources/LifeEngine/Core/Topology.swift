@@ -99,6 +99,18 @@ public enum Topology: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The cell one step from `cell` (a cell on the board; `dx` and `dy` in -1...1), going round
+    /// where the board's edges join as its neighbours do; nil past an edge beyond which cells are
+    /// dead (a bounded plane's). On the plane, the cell beside it.
+    public func step(from cell: Cell, dx: Int64, dy: Int64) -> Cell? {
+        let next = Cell(cell.x + dx, cell.y + dy)
+        switch self {
+        case .plane: return next
+        case .torus: return wrap(next)
+        case let .grid(grid): return grid.outside(next.x, next.y).map { Cell($0.0, $0.1) }
+        }
+    }
+
     /// Whether the cell lies on the board (always true on the plane).
     public func contains(_ cell: Cell) -> Bool {
         switch self {
