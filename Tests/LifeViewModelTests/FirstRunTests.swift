@@ -70,12 +70,12 @@ final class FirstRunTests: XCTestCase {
         XCTAssertFalse(model.simulation.universe.isAlive(model.camera.cell(at: cell)), "the second click of a double click on the grid toggles too")
     }
 
-    /// "Press Play" stays while the starter waits and goes as soon as the run moves; other notices keep their time.
+    /// What the starter does stays while it waits and goes as soon as the run moves; other notices keep their time.
     func testThePlayAdviceGoesOnceTheRunMoves() {
         let model = AppModel.forTests(windowSize: Size(1280, 800))
         let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
         click(model, layout.starters[3].center, now: 1)
-        let advice = "\(StarterPattern.allCases[3].title) placed: press Play (Enter) to run it"
+        let advice = "R-pentomino placed: 5 cells that grow for 1,103 generations before they settle"
         XCTAssertEqual(model.notice, advice)
         model.advance(to: 2)
         XCTAssertEqual(model.notice, advice, "still waiting for the run")
@@ -95,7 +95,19 @@ final class FirstRunTests: XCTestCase {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: pattern)
         let layout = FirstRunLayout(grid: model.layout.grid, below: BannerLayout(grid: model.layout.grid, metrics: model.theme.metrics).panel)
         click(model, layout.starters[0].center, now: 1)
-        XCTAssertEqual(model.notice, "\(StarterPattern.allCases[0].title) placed (a pattern of Life, B3/S23: under B245/S3H it runs otherwise): press Play (Enter) to run it")
+        XCTAssertEqual(model.notice, "Glider placed: a pattern of Life, B3/S23 (under B245/S3H it runs otherwise)")
+    }
+
+    /// A placed starter's notice says what it does (the header already asks for Play); counts of
+    /// generations that hold on the plane say so on a bounded board, where the edges cut them short.
+    func testAStarterSaysWhatItDoesAndWhereItsCountsHold() {
+        let torus = AppModel.forTests(windowSize: Size(480, 360), pattern: Pattern(cells: [], topology: .torus(width: 64, height: 64)))
+        let layout = FirstRunLayout(grid: torus.layout.grid, below: BannerLayout(grid: torus.layout.grid, metrics: torus.theme.metrics).panel)
+        click(torus, layout.starters[4].center, now: 1)
+        XCTAssertEqual(torus.notice, "Acorn placed: 7 cells that grow for 5,206 generations before they settle on the unbounded plane")
+        let plane = AppModel.forTests(windowSize: Size(1280, 800))
+        click(plane, FirstRunLayout(grid: plane.layout.grid, below: BannerLayout(grid: plane.layout.grid, metrics: plane.theme.metrics).panel).starters[0].center, now: 1)
+        XCTAssertEqual(plane.notice, "Glider placed: it flies one cell diagonally every 4 generations")
     }
 
     func testAClickOnTheGridStillTogglesACell() {

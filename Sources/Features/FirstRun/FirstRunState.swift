@@ -91,9 +91,11 @@ public struct FirstRunState: Equatable, Sendable {
         }
         if let renaming { context.adopt(renaming) }
         context.request(.fit)
-        // The starters are Life's patterns: under another rule they do something else, and say so.
+        // What the starter does, until the run moves (the header asks for Play); the starters are
+        // Life's patterns: under another rule they do something else, and say so.
         let rule = context.simulation.universe.rule
-        let under = rule == .conway ? "" : " (a pattern of Life, B3/S23: under \(rule.description.escapedForDisplay(limit: 40)) it runs otherwise)"
-        context.showUntilTheRunMoves("\(starter.title) placed\(under): press Play (Enter) to run it")
+        let plane = context.simulation.topology == .plane
+        context.showUntilTheRunMoves(rule == .conway ? "\(starter.title) placed: \(starter.behaviour(onThePlane: plane))"
+            : "\(starter.title) placed: a pattern of Life, B3/S23 (under \(rule.description.escapedForDisplay(limit: 40)) it runs otherwise)")
     }
 }

@@ -17,6 +17,20 @@ public enum StarterPattern: CaseIterable, Equatable, Sendable {
         }
     }
 
+    /// What it does under Life's rule, said when it is placed (the header already asks for Play):
+    /// the counts of generations hold on the unbounded plane, where a bounded board may cut them short.
+    public func behaviour(onThePlane: Bool) -> String {
+        let settles = onThePlane ? "" : " on the unbounded plane"
+        switch self {
+        case .glider: return "it flies one cell diagonally every 4 generations"
+        case .blinker: return "it turns from a row to a column and back, every generation"
+        case .block: return "a still life, it never changes"
+        case .rPentomino: return "5 cells that grow for 1,103 generations before they settle\(settles)"
+        case .acorn: return "7 cells that grow for 5,206 generations before they settle\(settles)"
+        case .gosperGun: return "it fires a glider every 30 generations"
+        }
+    }
+
     /// The cells, with the pattern's top-left at (0, 0).
     public var cells: [Cell] {
         let rle: String
