@@ -90,7 +90,8 @@ final class TimelineTests: XCTestCase {
         let reached = model.simulation.generation
         XCTAssertEqual(model.simulation.historyRange, 0...reached)
         let bar = try XCTUnwrap(TimelineActions.layout(in: model.context))
-        XCTAssertTrue(bar.isLogarithmic, "a long run is drawn on a log scale")
+        XCTAssertFalse(bar.isLogarithmic, "a run played through lies evenly along the bar")
+        XCTAssertEqual(bar.generation(atX: bar.track.midX), reached / 2, accuracy: max(2, reached / 500), "its middle is the run's middle")
         for target in [Int64(1), 77, 1103, reached - 1] {
             let point = Point(bar.x(for: target), bar.track.midY)
             model.handle(.pointerDown(point, .left), now: t)

@@ -12,8 +12,11 @@ public struct RunAxis: Equatable, Sendable {
     /// Whether positions follow the logarithm of the generations since the start.
     public let isLogarithmic: Bool
 
-    /// Runs longer than this are laid on a log scale.
-    public static let logarithmicAbove: Int64 = 2000
+    /// Runs longer than this are laid on a log scale: runs played through (an acorn's 5,206
+    /// generations) lie evenly, as a timeline does (from 2,000 a 5,206-generation run put
+    /// generation 71 at the middle, which a new user took for a fault); leaps and hyperspeed far
+    /// out go by the log, so their start still shows.
+    public static let logarithmicAbove: Int64 = 100_000
 
     /// `range` along `length` points from `start`.
     public init(_ range: ClosedRange<Int64>, from start: Double, length: Double) {
