@@ -459,6 +459,16 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(Set(live(model)), Set(row), "six turns")
         key(model, .letter("x"), [])
         XCTAssertTrue(model.notice?.hasPrefix("Flipped 3 cells left to right") == true, model.notice ?? "")
+        // A pattern of no symmetry, selected whole: six turns leave it where it was (each turn's
+        // box had another middle, and it came back three cells to the right).
+        let odd = Self.cells(["OOO.", "O...", ".O.O", "...O"], at: Cell(-7, 4))
+        let other = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: odd, rule: try Rule(parsing: "B2/S34H")))
+        other.advance(to: 5)
+        key(other, .letter("a"), .control)
+        for _ in 0..<6 { key(other, .period, .shift) }
+        XCTAssertEqual(Set(live(other)), Set(odd), "six turns of the whole pattern")
+        for _ in 0..<2 { key(other, .letter("y"), []) }
+        XCTAssertEqual(Set(live(other)), Set(odd), "two mirrors")
     }
 
     /// On a hexagonal rule's offset rows the selection is drawn as the parallelogram its cells

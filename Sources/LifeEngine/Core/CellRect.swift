@@ -59,3 +59,8 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// "x,y widthxheight".
     public var description: String { "\(x),\(y) \(width)x\(height)" }
 }
+
+extension CellRect {
+    /// The cell at its middle (the upper left of the middle four when a side is even).
+    var middleCell: Cell { Cell(x + width / 2, y + height / 2) }
+}
