@@ -499,6 +499,35 @@ final class SelectionTests: XCTestCase {
         XCTAssertTrue(model.scene().commands.contains { if case .line = $0 { true } else { false } }, "drawn with slanted sides")
     }
 
+    /// On a hexagonal rule's offset rows a floating paste's outline leans with its cells, as a
+    /// selection's does (an upright box from its first corner to its last held a third of them).
+    func testOnOffsetRowsAFloatingPastesOutlineLeansWithItsCells() throws {
+        let clipboard = Clipboard()
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(0, 0)], rule: try Rule(parsing: "B2/S34H")),
+                                      services: AppServices(readClipboard: { clipboard.text }, writeClipboard: { clipboard.text = $0 }, workClock: SteadyWorkClock().read))
+        model.advance(to: 5)
+        let block = Self.cells(["OOOOOOOO", "O......O", "O......O", "O......O", "O......O", "O......O", "O......O", "O......O", "O......O", "OOOOOOOO"])
+        clipboard.text = try RLEWriter().write(Pattern(cells: block))
+        key(model, .letter("v"), .control)
+        let paste = try XCTUnwrap(model.editing.floatingPaste)
+        XCTAssertEqual(paste.cells.count, block.count)
+        let lines = model.scene().commands.compactMap { command -> (Point, Point)? in
+            if case let .line(from, to, color) = command, color == model.theme.colors.accent { return (from, to) }
+            return nil
+        }
+        // Each pasted cell's centre lies between the outline's sides at its height.
+        let outline = SelectionOutline(paste.bounds, camera: model.camera)
+        XCTAssertFalse(outline.isRectangle)
+        for cell in paste.cells {
+            let centre = model.camera.screenRect(of: cell).center, (left, right) = outline.span(at: centre.y)
+            XCTAssertTrue(centre.x > left && centre.x < right && centre.y > outline.topLeft.y && centre.y < outline.bottomLeft.y, "\(cell)")
+        }
+        // The sides drawn are that outline's.
+        for (a, b) in outline.sides {
+            XCTAssertTrue(lines.contains { $0.0 == a && $0.1 == b }, "the side \(a) to \(b) is drawn")
+        }
+    }
+
     func testWithoutASelectionOrOnAHugeUniverseItSaysSo() throws {
         let (model, _) = makeModel([Cell(0, 0)])
         key(model, .letter("x"), .control)

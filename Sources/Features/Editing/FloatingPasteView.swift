@@ -12,14 +12,13 @@ public struct FloatingPasteView {
     }
 
     /// Draws `cells` (empty when too many to draw one by one) inside `bounds`, through `camera`,
-    /// clipped to `grid`. In copy mode the rectangle it clears is dimmed first; a tag names the mode.
+    /// clipped to `grid`. In copy mode the rectangle it clears is dimmed first; a tag names the
+    /// mode. Its outline leans with the rows on a hexagonal rule's grid, as a selection's does.
     public func draw(_ cells: [Cell], bounds: CellRect, mode: PasteMode, camera: Camera, grid: Rect, into list: inout RenderList) {
         let color = Theme.translucent(theme.colors.accent, Translucency.floatingCells)
-        let corner = camera.screenPoint(at: Point(Double(bounds.x), Double(bounds.y)))
-        let far = camera.screenPoint(at: Point(Double(bounds.maxX), Double(bounds.maxY)))
+        let outline = SelectionOutline(bounds, camera: camera), corner = outline.topLeft
         if mode == .copy {
-            list.commands.append(.fill(Rect(x: corner.x, y: corner.y, width: far.x - corner.x, height: far.y - corner.y),
-                                       Theme.translucent(theme.colors.gridBackground, Translucency.scrim), radius: 0))
+            outline.fill(Theme.translucent(theme.colors.gridBackground, Translucency.scrim), grid: grid, zoom: camera.zoom, into: &list)
         }
         // The mode and the key that changes it ("or" alone told a newcomer nothing).
         let tag = Rect(x: corner.x, y: corner.y - 20, width: 64, height: 18)
@@ -33,8 +32,7 @@ public struct FloatingPasteView {
             list.commands.append(.fill(Rect(x: r.x.rounded(), y: r.y.rounded(), width: max(1, r.width.rounded()),
                                             height: max(1, r.height.rounded())), color, radius: 0))
         }
-        for (from, to) in [(Point(corner.x, corner.y), Point(far.x, corner.y)), (Point(corner.x, far.y), Point(far.x, far.y)),
-                           (Point(corner.x, corner.y), Point(corner.x, far.y)), (Point(far.x, corner.y), Point(far.x, far.y))] {
+        for (from, to) in outline.sides {
             list.commands.append(.line(from: from, to: to, theme.colors.accent))
         }
     }

@@ -35,6 +35,30 @@ struct SelectionOutline {
         return (topLeft.x + (bottomLeft.x - topLeft.x) * t, topRight.x + (bottomRight.x - topRight.x) * t)
     }
 
+    /// Its four sides, corner to corner round it.
+    var sides: [(Point, Point)] {
+        [(topLeft, topRight), (topRight, bottomRight), (bottomRight, bottomLeft), (bottomLeft, topLeft)]
+    }
+
+    /// Fills it with `color` within `grid`: one rectangle when it is one, else a strip for each
+    /// row on screen (rows `zoom` pixels high; bands of them when they are thinner than 2 pixels).
+    func fill(_ color: Color, grid: Rect, zoom: Double, into list: inout RenderList) {
+        let top = max(topLeft.y, grid.y), bottom = min(bottomLeft.y, grid.maxY)
+        guard bottom > top else { return }
+        if isRectangle {
+            let b = bounds
+            list.commands.append(.fill(Rect(x: b.x.rounded(), y: b.y.rounded(), width: b.width.rounded(), height: b.height.rounded()), color, radius: 0))
+            return
+        }
+        let band = max(zoom, 2), first = topLeft.y + ((top - topLeft.y) / band).rounded(.down) * band
+        var y = first
+        while y < bottom {
+            let (left, right) = span(at: y + band / 2)
+            list.commands.append(.fill(Rect(x: left.rounded(), y: y.rounded(), width: (right - left).rounded(), height: band.rounded()), color, radius: 0))
+            y += band
+        }
+    }
+
     /// The eight handles: each place and the edges it moves.
     var handles: [(point: Point, edges: SelectionEdges)] {
         let middle = (topLeft.y + bottomLeft.y) / 2, (left, right) = span(at: middle)

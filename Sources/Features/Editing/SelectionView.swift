@@ -45,23 +45,11 @@ public struct SelectionView {
         }
     }
 
-    /// The tint and the edges of a selection on moved rows: a strip for each row on screen (or,
-    /// when rows are thinner than a few pixels, for each band of them) and its four sides.
+    /// The tint and the edges of a selection on moved rows: a strip for each row on screen (or
+    /// band of rows) and its four sides, two pixels wide as the rectangle's ring is.
     private func drawSlanted(_ outline: SelectionOutline, tint: Color, color: Color, grid: Rect, zoom: Double, into list: inout RenderList) {
-        let top = max(outline.topLeft.y, grid.y), bottom = min(outline.bottomLeft.y, grid.maxY)
-        if bottom > top {
-            // Rows as drawn while they are at least 2 pixels high; bands of them below that.
-            let band = max(zoom, 2), first = outline.topLeft.y + ((top - outline.topLeft.y) / band).rounded(.down) * band
-            var y = first
-            while y < bottom {
-                let (left, right) = outline.span(at: y + band / 2)
-                list.commands.append(.fill(Rect(x: left.rounded(), y: y.rounded(), width: (right - left).rounded(), height: band.rounded()), tint, radius: 0))
-                y += band
-            }
-        }
-        for (a, b) in [(outline.topLeft, outline.topRight), (outline.topRight, outline.bottomRight),
-                       (outline.bottomRight, outline.bottomLeft), (outline.bottomLeft, outline.topLeft)] {
-            // Two pixels wide, as the rectangle's ring is.
+        outline.fill(tint, grid: grid, zoom: zoom, into: &list)
+        for (a, b) in outline.sides {
             for shift in [Point(-1, -1), Point(0, 0)] {
                 list.commands.append(.line(from: Point(a.x + shift.x, a.y + shift.y), to: Point(b.x + shift.x, b.y + shift.y), color))
             }
