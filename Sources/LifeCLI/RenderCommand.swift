@@ -67,10 +67,7 @@ public struct RenderCommand: ParsableCommand {
         guard (1...64).contains(scale) else { throw ValidationError("--scale must be 1 to 64 pixels a cell, got \(scale)") }
         guard (1...100).contains(fps) else { throw ValidationError("--fps must be 1 to 100, got \(fps)") }
         if kind == .gif && fps > 50 { throw ValidationError("--fps must be at most 50 for a GIF (players show no more), got \(fps)") }
-        if let theme, (try? Self.colors(ofTheme: theme)) == nil {
-            let names = ThemeLibrary.themes(from: ResourceFolders.themeFiles()).themes.map(\.name).joined(separator: ", ")
-            throw ValidationError("--theme \(theme.escapedForDisplay()): no such theme; the themes are \(names)")
-        }
+        if let theme, let problem = Self.themeProblem(theme) { throw ValidationError(problem) }
         guard every >= 1 else { throw ValidationError("--every must be 1 or more, got \(every)") }
         if let colors, palette(colors) == nil {
             throw ValidationError("--colors must be LIVE,DEAD as two 6-digit hex colours, e.g. 4ADE80,121418; got '\(colors.escapedForDisplay())'")
@@ -97,11 +94,25 @@ public struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// Why `--theme name` cannot be used, or nil: no theme of that name (naming those there are),
+    /// or Life's theme files not found beside the program (a copy taken away from them offered
+    /// only the built-in Dark, its message saying nothing of why).
+    static func themeProblem(_ name: String, locator: ResourceLocator = ResourceFolders.locator()) -> String? {
+        let files = ResourceFolders.themeFiles(locator)
+        let themes = ThemeLibrary.themes(from: files).themes
+        if themes.contains(where: { $0.name.lowercased() == name.lowercased() }) { return nil }
+        guard !files.isEmpty else {
+            return "--theme \(name.escapedForDisplay()): Life's theme files were not found (looked for Themes/ in "
+                + "\(locator.candidates().joined(separator: ", "))); set LIFE_DATA_DIR to the folder holding Assets/ and Themes/"
+        }
+        return "--theme \(name.escapedForDisplay()): no such theme; the themes are \(themes.map(\.name).joined(separator: ", "))"
+    }
+
     /// A theme's cell, grid background and grid line colours, by its name (any case).
     static func colors(ofTheme name: String) throws -> ImageColors {
         let themes = ThemeLibrary.themes(from: ResourceFolders.themeFiles()).themes
         guard let theme = themes.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            throw CLIError("--theme \(name.escapedForDisplay()): no such theme; the themes are \(themes.map(\.name).joined(separator: ", "))")
+            throw CLIError(themeProblem(name) ?? "--theme \(name.escapedForDisplay()): no such theme")
         }
         let c = theme.colors
         return ImageColors(live: (c.cell.r, c.cell.g, c.cell.b), dead: (c.gridBackground.r, c.gridBackground.g, c.gridBackground.b),

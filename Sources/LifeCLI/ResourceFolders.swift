@@ -11,8 +11,8 @@ public enum ResourceFolders {
     }
 
     /// The theme files in the asset folder's Themes/, as (name, text).
-    public static func themeFiles() -> [(name: String, text: String)] {
-        guard let folder = locator().path(for: "Themes"),
+    public static func themeFiles(_ locator: ResourceLocator = locator()) -> [(name: String, text: String)] {
+        guard let folder = locator.path(for: "Themes"),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasSuffix(".json") }.compactMap { name in
             (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)).map { (name, $0) }

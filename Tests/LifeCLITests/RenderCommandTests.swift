@@ -3,6 +3,8 @@ import Foundation
 import CGIF
 import CPNG
 import LifeTestSupport
+import LifeStore
+@testable import LifeCLI
 
 /// `life render` as a process, its pictures and movies read back by libpng and giflib: live
 /// pixels are live cells, frames are the generations asked for.
@@ -320,6 +322,12 @@ final class RenderCommandTests: XCTestCase {
         let unknown = try LifeExecutable.run(["render", "-", "--output", png, "--theme", "Neon"], stdin: Self.rPentomino)
         XCTAssertEqual(unknown.status, 64)
         XCTAssertTrue(unknown.err.contains("no such theme; the themes are Dark, Light, High contrast"), unknown.err)
+        // A program copied away from its files says so, and where it looked (it offered "the themes are Dark").
+        let away = ResourceLocator(environment: [:], executablePath: "/opt/copied/bin/life", fileExists: { _ in false })
+        let said = try XCTUnwrap(RenderCommand.themeProblem("Light", locator: away))
+        XCTAssertTrue(said.hasPrefix("--theme Light: Life's theme files were not found (looked for Themes/ in /opt/copied/share/life)"), said)
+        XCTAssertTrue(said.hasSuffix("set LIFE_DATA_DIR to the folder holding Assets/ and Themes/"), said)
+        XCTAssertNil(RenderCommand.themeProblem("high CONTRAST"), "this checkout's themes are found, by any case")
     }
 
     func testARunsGraphBesideItsFigures() throws {
