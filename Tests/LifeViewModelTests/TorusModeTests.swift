@@ -341,13 +341,13 @@ final class TorusModeTests: XCTestCase {
         model.handle(.key(.escape, []), now: 0)
         XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 300))
         XCTAssertTrue(model.settingsOpen, "Escape leaves the field, not the sheet")
-        for typed in ["0", "1e9", "", "2000000001", "99999999999999"] {
+        for typed in ["1e9", "", "2000000001", "99999999999999"] {
             model.handle(.pointerDown(width, .left), now: 0)
             model.handle(.key(.backspace, []), now: 0)
             model.handle(.text(typed), now: 0)
             model.handle(.key(.enter, []), now: 0)
             XCTAssertEqual(model.simulation.topology, .torus(width: 1000, height: 300), typed)
-            XCTAssertEqual(model.notice, "A board's width is a whole number of cells, 1 to 2\u{2009}000\u{2009}000\u{2009}000; '\(typed)' is not: it stays 1000", typed)
+            XCTAssertEqual(model.notice, "A board's width is a whole number of cells, 1 to 2\u{2009}000\u{2009}000\u{2009}000 (0 or ∞: endless); '\(typed)' is not: it stays 1000", typed)
         }
         // A side taken after one refused: the refusal goes, even when the size stays as it was.
         model.handle(.pointerDown(width, .left), now: 0)
@@ -407,10 +407,17 @@ final class TorusModeTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try SettingsStore(directory: folder).save(stored)
         XCTAssertEqual(SettingsStore(directory: folder).load().rejectedKeys, [], "the next start takes every setting")
-        // A board none of the shapes makes (a tube) is named, as none of the shapes is lit.
+        // A board none of the shapes makes (a shifted torus) is named, as none of the shapes is lit.
+        let shifted = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "T40+3,30")))
+        shifted.perform(.settings, now: 0)
+        XCTAssertTrue(shifted.scene().texts.contains { $0.hasPrefix("This board:") && $0.hasSuffix("none of the shapes.") }, "\(shifted.scene().texts)")
+        XCTAssertNil(BoardShape(shifted.simulation.topology))
+        // A tube is a torus, as in Golly (it was "none of the shapes").
         let tube = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "T40,0")))
         tube.perform(.settings, now: 0)
-        XCTAssertTrue(tube.scene().texts.contains("This board: tube 40x∞ (:T40,0), none of the shapes."), "\(tube.scene().texts)")
+        XCTAssertFalse(tube.scene().texts.contains { $0.hasPrefix("This board:") }, "\(tube.scene().texts)")
+        XCTAssertEqual(SettingsValues.current(in: tube.context, closeHot: false).chosenShape, .torus)
+        XCTAssertEqual(BoardShape(try Topology(suffix: "P0,10")), .bounded)
     }
 
     /// Under a rule that does not run on some shapes (Larger than Life on a Klein bottle, a
@@ -479,5 +486,41 @@ final class TorusModeTests: XCTestCase {
         strip.perform(.settings, now: 0)
         strip.handle(.pointerDown(modal.shapes.first { $0.0 == .torus }!.1.center, .left), now: 0)
         XCTAssertEqual(strip.simulation.topology, .torus(width: 24, height: 10))
+    }
+
+    /// 0 or ∞ typed into a side makes it endless, as Golly's T0,20 and P30,0 are: on a torus or
+    /// a walled board in use, the other side finite; anything else is refused and says why.
+    func testASideTypedAsZeroIsEndless() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: .torus(width: 30, height: 20)))
+        model.perform(.settings, now: 0)
+        let modal = SettingsLayout(grid: model.layout.grid, themeCount: model.themes.count)
+        let width = modal.sideValues.first { $0.side == .width }!.frame.center, height = modal.sideValues.first { $0.side == .height }!.frame.center
+        func type(_ text: String, at point: Point, into model: AppModel) {
+            model.handle(.pointerDown(point, .left), now: 0)
+            model.handle(.text(text), now: 0)
+            model.handle(.key(.enter, []), now: 0)
+        }
+        type("0", at: width, into: model)
+        XCTAssertEqual(model.simulation.topology, try Topology(suffix: "T0,20"), "a tube")
+        XCTAssertEqual(model.notice, "Switched to a tube ∞x20 (Ctrl+Z undoes)")
+        type("∞", at: height, into: model)
+        XCTAssertEqual(model.simulation.topology, try Topology(suffix: "T0,20"))
+        XCTAssertEqual(model.notice, "Both sides endless is the unbounded plane: switch Bounded board off for it (the height stays 20)")
+        type("40", at: width, into: model)
+        XCTAssertEqual(model.simulation.topology, .torus(width: 40, height: 20), "given a side again")
+        model.handle(.pointerDown(modal.shapes.first { $0.0 == .bounded }!.1.center, .left), now: 0)
+        type("∞", at: height, into: model)
+        XCTAssertEqual(model.simulation.topology, try Topology(suffix: "P40,0"), "a walled strip")
+
+        let klein = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [], topology: try Topology(suffix: "K30*,20")))
+        klein.perform(.settings, now: 0)
+        type("0", at: width, into: klein)
+        XCTAssertEqual(klein.simulation.topology, try Topology(suffix: "K30*,20"))
+        XCTAssertEqual(klein.notice, "Only a torus or a walled board may have an endless side (a tube or a strip), not this \(klein.simulation.topology.description) (the width stays 30)")
+        let plane = AppModel.forTests(windowSize: Size(1280, 800))
+        plane.perform(.settings, now: 0)
+        type("0", at: width, into: plane)
+        XCTAssertEqual(plane.simulation.topology, .plane)
+        XCTAssertEqual(plane.notice, "An endless width is for a bounded board: switch Bounded board on first (the width stays 24)")
     }
 }

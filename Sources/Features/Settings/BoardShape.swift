@@ -24,7 +24,7 @@ public enum BoardShape: String, CaseIterable, Equatable, Sendable {
         case .klein: return "Klein bottle: top and bottom wrap with a twist."
         case .crossSurface: return "Cross-surface: both pairs of edges wrap with a twist."
         case .sphere: return "Sphere: the top joins the left, the right the bottom."
-        case .bounded: return "Walled: nothing lives beyond the edges."
+        case .bounded: return "Walled: nothing lives beyond the edges (Golly's plane)."
         }
     }
 
@@ -40,13 +40,16 @@ public enum BoardShape: String, CaseIterable, Equatable, Sendable {
         }
     }
 
-    /// The shape of a board, nil on the plane and on boards these do not make (shifts, tubes, the
-    /// other twist of a Klein bottle): those keep their own edges until a shape is chosen.
+    /// The shape of a board, nil on the plane and on boards these do not make (shifts, the other
+    /// twist of a Klein bottle): those keep their own edges until a shape is chosen. A torus or a
+    /// walled board with one endless side (a tube, a strip: Golly's T0,20 and P30,0) is still one.
     public init?(_ topology: Topology) {
-        guard let shape = Self.allCases.first(where: { shape in
-            guard let size = topology.size, let w = size.width, let h = size.height else { return false }
-            return shape.topology(width: w, height: h) == topology
+        guard let size = topology.size, let shape = Self.allCases.first(where: { shape in
+            shape.topology(width: size.width ?? 0, height: size.height ?? 0) == topology
         }) else { return nil }
         self = shape
     }
+
+    /// Whether a side of this shape may be endless (0), as Golly's torus and plane may.
+    public var takesEndlessSide: Bool { self == .torus || self == .bounded }
 }

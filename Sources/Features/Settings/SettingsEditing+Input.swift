@@ -316,9 +316,14 @@ extension SettingsEditing {
         let size = SettingsActions.torusSize(in: context)
         let shown = typed.side == .width ? size.width : size.height
         guard typed.field.text != typed.initial else { return }
-        guard let value = typed.value, Topology.boardSides.contains(value) else {
+        let name = typed.side == .width ? "width" : "height"
+        guard let value = typed.value, value == 0 || Topology.boardSides.contains(value) else {
             let range = "\(Topology.boardSides.lowerBound) to \(NumberFormat.grouped(Topology.boardSides.upperBound))"
-            context.show("A board's \(typed.side == .width ? "width" : "height") is a whole number of cells, \(range); '\(typed.field.text)' is not: it stays \(SettingsView.sideText(shown))")
+            context.show("A board's \(name) is a whole number of cells, \(range) (0 or ∞: endless); '\(typed.field.text)' is not: it stays \(SettingsView.sideText(shown))")
+            return
+        }
+        if value == 0, let refusal = Self.endlessSideRefusal(name, other: typed.side == .width ? size.height : size.width, in: context) {
+            context.show("\(refusal) (the \(name) stays \(SettingsView.sideText(shown)))")
             return
         }
         // A side taken: what was said of one refused before goes (the switch says its own).
@@ -326,6 +331,19 @@ extension SettingsEditing {
         guard value != shown else { return }
         SettingsActions.setTorusSize(width: typed.side == .width ? value : size.width,
                                      height: typed.side == .height ? value : size.height, in: context)
+    }
+
+    /// Why a side cannot be made endless (a tube, a strip), or nil when it can: only on a bounded
+    /// board in use (the size kept for later is finite), a torus or a walled one (Golly's T and P),
+    /// the other side finite (both endless is the plane).
+    private static func endlessSideRefusal(_ name: String, other: Int64, in context: FeatureContext) -> String? {
+        guard SettingsActions.value(of: .torus, in: context) else { return "An endless \(name) is for a bounded board: switch Bounded board on first" }
+        let shape = BoardShape(context.simulation.topology)
+        guard let shape, shape.takesEndlessSide else {
+            return "Only a torus or a walled board may have an endless side (a tube or a strip), not this \(context.simulation.topology.description)"
+        }
+        guard other != 0 else { return "Both sides endless is the unbounded plane: switch Bounded board off for it" }
+        return nil
     }
 
     /// Runs the board under the rule typed and stops editing; when it is refused, the field stays

@@ -21,10 +21,11 @@ public struct SideField: Equatable, Sendable {
     /// The longest text taken (a side with digit groups, "2,000,000,000").
     public static let limit = 16
 
-    /// The side the text names (digits, with commas, spaces, thin spaces as the app writes them or underscores between groups), or nil
-    /// when it names none.
+    /// The side the text names (digits, with commas, spaces, thin spaces as the app writes them or
+    /// underscores between groups; 0 or ∞ for an endless side), or nil when it names none.
     public var value: Int64? {
         let digits = field.text.filter { !",_ \u{2009}".contains($0) }
+        if digits == "∞" { return 0 }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
         return Int64(digits)
     }
