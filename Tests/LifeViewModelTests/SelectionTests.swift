@@ -251,6 +251,34 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(idle.editing.pasteMode, .or, "modes change only while a paste floats")
     }
 
+    /// A pasted pattern of another rule runs under the board's, and says so; its cells of states
+    /// 2 and up keep their state where the board's rule has it, else land live (said too).
+    func testAPasteOfAnotherRuleSaysSoAndKeepsTheStatesTheBoardHas() throws {
+        // Generations 345/2/4: A is live (state 1), B and C decaying (2 and 3).
+        let clip = "x = 3, y = 1, rule = 345/2/4\nABC!"
+        let (life, clipboard) = makeModel([Cell(50, 50), Cell(80, 80)])
+        clipboard.text = clip
+        key(life, .letter("v"), .control)
+        let lifeOrigin = life.editing.pasteOrigin
+        key(life, .enter)
+        XCTAssertEqual(life.notice, "Placed 3 cells (or); its rule Star Wars is not this board's: they run under B3/S23; 2 cells of states 2 and up landed live (B3/S23 has 2 states)")
+        XCTAssertEqual((0..<3).map { life.simulation.universe.state(at: Cell(lifeOrigin.x + $0, lifeOrigin.y)) }, [1, 1, 1])
+        XCTAssertEqual(life.simulation.population, 5)
+
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Pattern(cells: [Cell(50, 50), Cell(80, 80)], rule: try Rule(parsing: "23/3/3")),
+                                      services: AppServices(readClipboard: { clip }, writeClipboard: { _ in }, workClock: SteadyWorkClock().read))
+        model.advance(to: 5)
+        key(model, .letter("v"), .control)
+        let origin = model.editing.pasteOrigin
+        key(model, .enter)
+        XCTAssertEqual(model.simulation.universe.state(at: origin), 1)
+        XCTAssertEqual(model.simulation.universe.state(at: Cell(origin.x + 1, origin.y)), 2, "state 2 is one of this rule's three")
+        XCTAssertEqual(model.simulation.universe.state(at: Cell(origin.x + 2, origin.y)), 1, "state 3 is not: live")
+        XCTAssertEqual(model.notice, "Placed 3 cells (or); its rule Star Wars is not this board's: they run under 23/3/3; 1 cell of states 2 and up landed live (23/3/3 has 3 states)")
+        key(model, .letter("z"), .control)
+        XCTAssertEqual(model.simulation.universe.state(at: Cell(origin.x + 1, origin.y)), 0, "one undo step, states too")
+    }
+
     func testDrawingJoinsFastStrokesAndErasesFromALiveCell() {
         // Near the one live cell, where the camera looks.
         let o = Cell(44, 46), far = Cell(60, 60)

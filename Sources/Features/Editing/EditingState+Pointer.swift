@@ -158,6 +158,11 @@ extension EditingState {
         }
         let simulation = context.simulation, topology = simulation.topology, origin = pasteOrigin, mode = pasteMode
         let cells = p.cells.map { topology.wrap($0.offset(by: origin.x, origin.y)) }
+        // Cells of states 2 and up keep their state where the board's rule has it (not in XOR,
+        // which only turns cells on and off); the others land live, and the notice says so.
+        let boardRule = simulation.universe.rule
+        let decaying = p.decaying.map { (cell: topology.wrap($0.key.offset(by: origin.x, origin.y)), state: $0.value) }
+        let keptStates = mode == .xor || boardRule.states <= 2 ? [] : decaying.filter { Int($0.state) < boardRule.states }
         simulation.edit("the paste") {
             switch mode {
             case .or:
@@ -174,9 +179,22 @@ extension EditingState {
                 simulation.set(flipping.filter { $0.1 }.map(\.0), alive: false)
                 simulation.set(flipping.filter { !$0.1 }.map(\.0), alive: true)
             }
+            for (state, group) in Dictionary(grouping: keptStates, by: \.state) { simulation.set(group.map(\.cell), state: state) }
         }
         pasting = nil
-        context.show("Placed \(NumberFormat.grouped(Int64(p.cells.count))) cell\(p.cells.count == 1 ? "" : "s") (\(mode.rawValue))")
+        var notes: [String] = []
+        // A pattern of another rule runs under the board's: said (a 4-state paste on a hexagonal
+        // board said only "Placed 38 cells"). A pattern naming no rule is read as Life's.
+        if p.rule != boardRule && p.rule != .conway {
+            notes.append("its rule \(RuleNames.shortName(of: p.rule)) is not this board's: they run under \(RuleNames.shortName(of: boardRule))")
+        }
+        if decaying.count > keptStates.count {
+            let flattened = Int64(decaying.count - keptStates.count)
+            notes.append("\(NumberFormat.grouped(flattened)) cell\(flattened == 1 ? "" : "s") of states 2 and up landed live"
+                         + (mode == .xor ? " (XOR turns cells on and off)" : " (\(RuleNames.shortName(of: boardRule)) has \(boardRule.states) states)"))
+        }
+        context.show("Placed \(NumberFormat.grouped(Int64(p.cells.count))) cell\(p.cells.count == 1 ? "" : "s") (\(mode.rawValue))"
+                     + notes.map { "; " + $0 }.joined())
     }
 
     /// Which edges of the selection lie within reach of a point (none inside or far away).
