@@ -62,6 +62,26 @@ final class AutoZoomTests: XCTestCase {
         XCTAssertTrue(AutoZoom.innerAreaContains(life, camera: after))
     }
 
+    /// A glider at full speed goes thousands of cells a frame: the camera keeps it on screen every
+    /// frame (each frame's glide started again from behind it, and it flew out of sight for good),
+    /// on the plane and on a tube.
+    func testAShipAtFullSpeedStaysOnScreen() throws {
+        for topology in [Topology.plane, try Topology(suffix: "T0,20")] {
+            let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider).placed(on: topology))
+            model.advance(to: 1)
+            model.simulation.generationsPerSecond = .infinity
+            model.perform(.playPause, now: 1)
+            var t = 1.0
+            for _ in 0..<60 {
+                t += 1.0 / 60
+                model.advance(to: t)
+                let live = model.simulation.universe.liveCells()
+                XCTAssertTrue(live.contains { model.camera.visibleCells.contains($0) }, "\(topology) at generation \(model.simulation.generation): \(live) not in \(model.camera.visibleCells)")
+            }
+            XCTAssertGreaterThan(model.simulation.generation, 1000, "it ran at full speed")
+        }
+    }
+
     func testGunZoomsOutWhenGlidersReachTheBuffer() {
         let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
         let startZoom = model.camera.zoom

@@ -35,6 +35,13 @@ public enum AutoZoom {
             && Double(bounds.y) >= topLeft.y - epsilon && Double(bounds.maxY) <= bottomRight.y + epsilon
     }
 
+    /// Whether any part of `cells` lies in `camera`'s view.
+    public static func inSight(_ cells: CellRect, camera: Camera) -> Bool {
+        let v = camera.viewport, bounds = camera.viewBounds(of: cells)
+        let topLeft = camera.viewPoint(at: Point(v.x, v.y)), bottomRight = camera.viewPoint(at: Point(v.maxX, v.maxY))
+        return Double(bounds.maxX) > topLeft.x && Double(bounds.x) < bottomRight.x && Double(bounds.maxY) > topLeft.y && Double(bounds.y) < bottomRight.y
+    }
+
     /// The camera centre that puts the centre of `bounds` at the centre of `area` at `zoom` (the
     /// camera centres its viewport).
     public static func centre(of bounds: CellRect, in area: Rect, camera: Camera, zoom: Double) -> Point {

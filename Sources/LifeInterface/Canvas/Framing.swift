@@ -97,8 +97,16 @@ public struct Framing {
             }
             return
         }
-        guard let bounds = Self.subject(in: context), let goal = AutoZoom.target(for: bounds, camera: controller.target, room: room) else { return }
-        context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: true)
+        guard let bounds = Self.subject(in: context) else { return }
+        // Life that outruns the glide (a glider at full speed goes thousands of cells a frame, and
+        // each frame's glide started again from behind it) is out of sight: the camera goes there at once.
+        let inSight = AutoZoom.inSight(bounds, camera: context.camera)
+        if let goal = AutoZoom.target(for: bounds, camera: controller.target, room: room) {
+            context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: inSight)
+        } else if !inSight && controller.isAnimating {
+            let target = controller.target
+            context.cameraController.move(to: target.center, zoom: target.zoom, now: context.now, animated: false)
+        }
     }
 
     /// The camera showing a torus board in `boardViewport`.
