@@ -163,9 +163,12 @@ public struct RenderCommand: ParsableCommand {
         }
         let area = pattern.topology.finiteBoard ?? universe.bounds ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         // Too large for its pixels a cell: drawn by density, as the view draws it zoomed out.
-        let fitting = fittingScale(for: area)
-        let image = fitting.map { CellImage(of: universe, area: area, scale: $0, gridLines: grid) }
+        // A hexagonal rule's rows are sheared as the app draws them.
+        let sheared = CellImage.shears(pattern.rule)
+        let fitting = fittingScale(for: sheared ? CellImage.shearedExtent(area) : area)
+        let upright = fitting.map { CellImage(of: universe, area: area, scale: $0, gridLines: grid) }
             ?? CellImage(densityOf: universe, area: area, maxSide: Self.densitySide)
+        let image = sheared ? upright.sheared() : upright
         if fitting == nil { Self.sayDrawnByDensity(area, maxSide: Self.densitySide) }
         try Self.replacing(output) { try PNGFile.write(image, colors: colors, to: $0) }
     }
@@ -274,11 +277,13 @@ public struct RenderCommand: ParsableCommand {
             }
         }
         let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
-        let fitting = fittingScale(for: area, side: Self.movieSide)
+        let sheared = CellImage.shears(pattern.rule)
+        let fitting = fittingScale(for: sheared ? CellImage.shearedExtent(area) : area, side: Self.movieSide)
         if fitting == nil { Self.sayDrawnByDensity(area, maxSide: Self.movieSide) }
         try run { universe in
-            try take(fitting.map { CellImage(of: universe, area: area, scale: $0, gridLines: grid) }
-                     ?? CellImage(densityOf: universe, area: area, maxSide: Self.movieSide))
+            let upright = fitting.map { CellImage(of: universe, area: area, scale: $0, gridLines: grid) }
+                ?? CellImage(densityOf: universe, area: area, maxSide: Self.movieSide)
+            try take(sheared ? upright.sheared() : upright)
         }
     }
 

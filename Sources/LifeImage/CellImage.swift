@@ -5,7 +5,8 @@ import LifeEngine
 /// (from 4 pixels a cell), so at scale 1 every live cell is exactly one live pixel.
 public struct CellImage: Equatable, Sendable {
     /// Width and height in pixels.
-    public let width: Int, height: Int
+    public private(set) var width: Int
+    public let height: Int
     /// Row after row, a palette index a pixel.
     public private(set) var pixels: [UInt8]
 
@@ -133,6 +134,42 @@ public struct CellImage: Equatable, Sendable {
                                 height: Int((area.height + cellsPerPixel - 1) / cellsPerPixel), scale: cellsPerPixel)
         universe.rasterize(into: &raster)
         self.init(raster: raster)
+    }
+
+    /// Whether pictures of `rule`'s cells are sheared as the view draws them: a hexagonal rule's
+    /// rows moved half a cell left per row down (LifeViewer's look; Golly draws them upright).
+    public static func shears(_ rule: Rule) -> Bool { rule.neighbourhood == .hexagonal }
+
+    /// The area whose upright picture is as large as `area`'s sheared one, for sizing: half a
+    /// cell more across for each row down.
+    public static func shearedExtent(_ area: CellRect) -> CellRect {
+        CellRect(x: area.x, y: area.y, width: area.width + area.height / 2, height: area.height)
+    }
+
+    /// The width of a `width`×`height` picture of cells `scale` pixels a side once `sheared()`.
+    public static func shearedWidth(_ width: Int, height: Int, scale: Int) -> Int {
+        width + (max(1, height / scale) - 1) * scale / 2
+    }
+
+    /// The picture with its rows moved as a hexagonal rule's are drawn: each row of cells half a
+    /// cell left of the one above (a density picture's pixel rows, half a pixel). `keepingWidth`:
+    /// about its middle row and cut to its width (a following movie's fixed frame); else widened
+    /// so that nothing is cut (the rows' ends outside the parallelogram are dead).
+    public func sheared(keepingWidth: Bool = false) -> CellImage {
+        let rows = max(1, height / scale)
+        func shift(_ y: Int) -> Int {
+            let row = y / scale
+            return keepingWidth ? ((rows - 1) / 2 - row) * scale / 2 : (rows - 1 - row) * scale / 2
+        }
+        var image = self
+        image.width = keepingWidth ? width : Self.shearedWidth(width, height: height, scale: scale)
+        image.pixels = [UInt8](repeating: Self.dead, count: image.width * height)
+        for y in 0..<height {
+            let move = shift(y), from = max(0, -move), to = min(width, image.width - move)
+            guard from < to else { continue }
+            image.pixels.replaceSubrange((y * image.width + from + move)..<(y * image.width + to + move), with: pixels[(y * width + from)..<(y * width + to)])
+        }
+        return image
     }
 
     /// How many pixels hold `value`.

@@ -22,6 +22,29 @@ final class CellImageTests: XCTestCase {
         XCTAssertNotNil(CellImage.refusal(area: CellRect(x: 0, y: 0, width: Int64.max / 2, height: 1), scale: 64), "no overflow")
     }
 
+    /// A hexagonal rule's picture leans as the view draws it: each row half a cell left of the
+    /// one above (worked by hand: 2x3 cells at 2 px, rows moved 2, 1 and 0 px).
+    func testShearedRowsLeanAsAHexagonalRulesAreDrawn() throws {
+        let area = CellRect(x: 0, y: 0, width: 2, height: 3)
+        let upright = CellImage(cells: [Cell(0, 0), Cell(0, 2)], area: area, scale: 2, gridLines: false)
+        let leaning = upright.sheared()
+        XCTAssertEqual([leaning.width, leaning.height], [6, 6], "4 px, and half a cell for each of the 2 rows below the first")
+        XCTAssertEqual(CellImage.shearedWidth(4, height: 6, scale: 2), 6)
+        func row(_ image: CellImage, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width)..<((y + 1) * image.width)]) }
+        XCTAssertEqual(row(leaning, 0), [0, 0, 1, 1, 0, 0], "the top row moved a cell right")
+        XCTAssertEqual(row(leaning, 1), [0, 0, 1, 1, 0, 0])
+        XCTAssertEqual(row(leaning, 4), [1, 1, 0, 0, 0, 0], "the bottom row stays")
+        XCTAssertEqual(leaning.count(of: CellImage.live), upright.count(of: CellImage.live))
+        // A following movie's frame keeps its width, about its middle row (the ends cut).
+        let framed = upright.sheared(keepingWidth: true)
+        XCTAssertEqual([framed.width, framed.height], [4, 6])
+        XCTAssertEqual(row(framed, 0), [0, 1, 1, 0], "half a cell right")
+        XCTAssertEqual(row(framed, 4), [1, 0, 0, 0], "half a cell left, its first pixel cut")
+        XCTAssertTrue(CellImage.shears(try Rule(parsing: "B2/S34H")))
+        XCTAssertFalse(CellImage.shears(.conway))
+        XCTAssertEqual(CellImage.shearedExtent(area), CellRect(x: 0, y: 0, width: 3, height: 3))
+    }
+
     func testARasterIsDrawnByDensity() {
         var raster = CellRaster(origin: Cell(-8, 0), width: 3, height: 1, scale: 4)
         raster.add(16, ux: 0, uy: 0)

@@ -310,6 +310,20 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".part") }, [], "nor leaves one")
     }
 
+    /// A hexagonal rule's picture leans as the app draws it: a column of three cells at 8 px a
+    /// cell is 16 px wide (half a cell for each row under the first), its top cell 8 px right.
+    func testAHexagonalRulesPictureLeans() throws {
+        let png = folder + "/hex.png"
+        let r = try LifeExecutable.run(["render", "-", "--output", png, "--scale", "8", "--colors", "FFFFFF,000000"],
+                                       stdin: "x = 1, y = 3, rule = B2/S34H\no$o$o!\n")
+        XCTAssertEqual(r.status, 0, r.err)
+        let picture = try readPNG(png)
+        XCTAssertEqual([picture.width, picture.height], [16, 24])
+        XCTAssertEqual(count(picture.rgb, (255, 255, 255)), 3 * 64)
+        func firstLit(_ y: Int) -> Int? { (0..<picture.width).first { picture.rgb[(y * picture.width + $0) * 3] == 255 } }
+        XCTAssertEqual([firstLit(0), firstLit(8), firstLit(16)], [8, 4, 0])
+    }
+
     func testAThemesColours() throws {
         // The Light theme's cell colour, read from its file.
         let json = try String(contentsOfFile: RepositoryPaths.path("Themes/light.json"), encoding: .utf8)

@@ -4,6 +4,7 @@ import CPNG
 import LifeEngine
 import LifeScene
 import LifeStore
+import LifeImage
 import PicturesFeature
 import FilesFeature
 @testable import EditingFeature
@@ -68,6 +69,35 @@ final class PictureExportTests: XCTestCase {
         XCTAssertEqual([picture.width, picture.height], [24, 24], "8 pixels a cell")
         XCTAssertEqual(picture.count, 5 * 64, "each live cell 8×8 pixels, no grid lines")
         XCTAssertEqual(model.notice, "Saved a 24×24 picture to /exports/Glider gen 0.png")
+    }
+
+    /// A hexagonal rule's picture leans as the board is drawn (it came out upright, unlike the
+    /// screen), at the size the dialog says; by density too.
+    func testAHexagonalRulesPictureLeansAsOnScreen() throws {
+        // Three rows of one cell each, one under the other: on screen each is half a cell left of the one above.
+        let (model, saved) = model(Pattern(cells: [Cell(0, 0), Cell(0, 1), Cell(0, 2)], rule: try Rule(parsing: "B2/S34H")))
+        model.run(.exportPicture, now: 0)
+        model.press(.scale(8))
+        XCTAssertTrue(model.scene().texts.contains("16×24 px, 8 px a cell"), "8 px, and half a cell for each of the two rows under the first: \(model.scene().texts)")
+        model.press(.save)
+        let picture = try read(try XCTUnwrap(saved.files.values.first), counting: model.context.liveCellColor)
+        XCTAssertEqual([picture.width, picture.height], [16, 24])
+        XCTAssertEqual(picture.count, 3 * 64)
+        var options = ExportOptions(kind: .picture)
+        options.scale = 8
+        let image = PictureExport.image(try ExportPlan.make(options, selection: nil, in: model.context).get(), of: model.simulation.universe)
+        let lit = (0..<3).map { row in
+            image.pixels[(row * 8 * image.width)..<((row * 8 + 1) * image.width)].firstIndex(of: CellImage.live).map { $0 - row * 8 * image.width }
+        }
+        XCTAssertEqual(lit, [8, 4, 0], "each row half a cell (4 px) left of the one above")
+        // Far spread, by density: the size said is the file's.
+        let (far, farSaved) = self.model(Pattern(cells: [Cell(0, 0), Cell(20_000, 3000)], rule: try Rule(parsing: "B2/S34H")))
+        far.run(.exportPicture, now: 0)
+        let plan = try ExportPlan.make(ExportOptions(kind: .picture), selection: nil, in: far.context).get()
+        XCTAssertTrue(plan.byDensity)
+        far.press(.save)
+        let spread = try read(try XCTUnwrap(farSaved.files.values.first), counting: far.context.liveCellColor)
+        XCTAssertEqual([spread.width, spread.height], [plan.width, plan.height])
     }
 
     func testCellSizeGridLinesAndAnotherThemesColours() throws {

@@ -146,6 +146,39 @@ final class RecordingTests: XCTestCase {
                        "the grid's shape")
     }
 
+    /// A hexagonal rule's movie leans as the board is drawn, still or following life, every
+    /// frame the size the dialog said.
+    func testAHexagonalRulesMovieLeansAsOnScreen() throws {
+        for following in [false, true] {
+            let model = model()
+            XCTAssertTrue(SettingsActions.applyRule("B2/S34H", in: model.context))
+            model.run(.record, now: 0)
+            model.handle(.text("6"), now: 0)
+            if following { model.press(.framing(.following)) }
+            model.press(.scale(4))
+            let plan = try ExportPlan.make(try XCTUnwrap(model.exportDialog?.options), selection: nil, in: model.context).get()
+            model.press(.save)
+            model.advance(to: 0.1)
+            let movie = try frames(folder + "/Glider gen 0.gif", live: model.context.liveCellColor)
+            XCTAssertEqual(movie.lit.count, 7)
+            if following {
+                XCTAssertEqual([movie.width, movie.height], [plan.width, plan.height], "a following frame keeps the size said")
+            }
+            try? FileManager.default.removeItem(atPath: folder + "/Glider gen 0.gif")
+        }
+        // A still frame over a run's extent of 10×6 cells at 4 px a cell: 40 px and half a cell
+        // (2 px) for each of the 5 rows under the first, 50×24, every frame.
+        let model = model()
+        XCTAssertTrue(SettingsActions.applyRule("B2/S34H", in: model.context))
+        var options = ExportOptions(kind: .movie)
+        options.scale = 4
+        let plan = try ExportPlan.make(options, selection: nil, in: model.context).get()
+        var framer = Framer(plan: plan, extent: CellRect(x: -5, y: -3, width: 10, height: 6), sheared: true)
+        XCTAssertEqual([framer.width, framer.height], [50, 24])
+        let frame = framer.image(of: model.simulation.universe, gridLines: false)
+        XCTAssertEqual([frame.width, frame.height], [50, 24])
+    }
+
     /// A movie's length and step are kept for the pattern they were chosen for; another pattern
     /// starts from the usual ones, its format and frame rate kept.
     func testTheLengthAndStepChosenForOnePatternDoNotCarryOverToTheNext() throws {

@@ -58,8 +58,9 @@ public struct ExportPlan: Sendable {
                 return .failure(Refusal(options.area == .selection ? "Nothing is selected: select an area first (S), or choose View or All life"
                     : "Nothing to draw: the board is empty"))
             }
-            let (scale, byDensity, width, height) = sizing(area, scale: options.scale, side: pictureSide)
-            if let scale = options.scale, CellImage.refusal(area: area, scale: scale) != nil {
+            let sheared = CellImage.shears(simulation.universe.rule)
+            let (scale, byDensity, width, height) = sizing(area, scale: options.scale, side: pictureSide, sheared: sheared)
+            if let scale = options.scale, CellImage.refusal(area: sheared ? CellImage.shearedExtent(area) : area, scale: scale) != nil {
                 // Sizes in pixels in plain digits: "1 312" grouped beside "680×" read as two numbers.
                 return .failure(Refusal("At \(scale) px a cell the picture would be \(area.width * Int64(scale))×"
                     + "\(area.height * Int64(scale)) px, too large: choose \(scale > 1 ? "Fit or a smaller cell size" : "Fit (past a pixel a cell, cells are drawn by density)")"))
@@ -84,7 +85,7 @@ public struct ExportPlan: Sendable {
                     + "(sudo apt install ffmpeg): choose GIF"))
             }
             let area = context.finiteBoard ?? bounds
-            var (scale, byDensity, width, height) = movieSizing(area, scale: options.scale)
+            var (scale, byDensity, width, height) = movieSizing(area, scale: options.scale, sheared: CellImage.shears(simulation.universe.rule))
             var follow: (Int, Int)?
             if options.framing == .following && context.finiteBoard == nil {
                 let frame = followingFrame(grid: context.layout.grid)
@@ -116,7 +117,20 @@ public struct ExportPlan: Sendable {
 
     /// Pixels a cell and the size for `area` at `scale` (nil: the largest that fits `side`); wider
     /// than `side` cells, by density in squares of a power of two cells.
-    static func sizing(_ area: CellRect, scale: Int?, side: Int64) -> (scale: Int, byDensity: Bool, width: Int, height: Int) {
+    static func sizing(_ area: CellRect, scale: Int?, side: Int64, sheared: Bool = false) -> (scale: Int, byDensity: Bool, width: Int, height: Int) {
+        guard !sheared else {
+            // The scale that fits the upright picture as wide as the sheared one; the size, the
+            // sheared picture's own (by density: of the squares `CellImage(densityOf:)` takes).
+            let upright = sizing(CellImage.shearedExtent(area), scale: scale, side: side)
+            let (across, down, cellSide): (Int, Int, Int)
+            if upright.byDensity {
+                let square = CellImage.densitySquare(area: area, maxSide: side)
+                (across, down, cellSide) = (Int((area.width + square - 1) / square), Int((area.height + square - 1) / square), 1)
+            } else {
+                (across, down, cellSide) = (Int(area.width) * upright.scale, Int(area.height) * upright.scale, upright.scale)
+            }
+            return (upright.scale, upright.byDensity, CellImage.shearedWidth(across, height: down, scale: cellSide), down)
+        }
         let longest = max(area.width, area.height)
         if let scale { return (scale, false, Int(area.width) * scale, Int(area.height) * scale) }
         guard longest > side else {
@@ -138,10 +152,11 @@ public struct ExportPlan: Sendable {
 
     /// A still movie frame's sizing over `area`: `scale` pixels a cell at most, the frame at most
     /// `movieSide` a side (by density past a pixel a cell).
-    static func movieSizing(_ area: CellRect, scale: Int?) -> (scale: Int, byDensity: Bool, width: Int, height: Int) {
-        let longest = max(area.width, area.height)
+    static func movieSizing(_ area: CellRect, scale: Int?, sheared: Bool = false) -> (scale: Int, byDensity: Bool, width: Int, height: Int) {
+        let extent = sheared ? CellImage.shearedExtent(area) : area
+        let longest = max(extent.width, extent.height)
         let fitting = longest > movieSide ? nil : scale.map { min($0, Int(max(1, movieSide / longest))) }
-        return sizing(area, scale: fitting, side: movieSide)
+        return sizing(area, scale: fitting, side: movieSide, sheared: sheared)
     }
 
     /// A following movie's frame: the grid's shape at most `movieSide` a side, in multiples of 8 pixels.

@@ -5,10 +5,11 @@ import LifeInterface
 /// A still picture as the export dialog planned it: drawn from the universe and saved as PNG,
 /// into the exports folder under a new name or to a path chosen in a save dialog.
 public enum PictureExport {
-    /// Draws the picture `plan` describes.
+    /// Draws the picture `plan` describes (a hexagonal rule's rows sheared as the view draws them).
     public static func image(_ plan: ExportPlan, of universe: any LifeAlgorithm) -> CellImage {
-        plan.byDensity ? CellImage(densityOf: universe, area: plan.area, maxSide: ExportPlan.pictureSide)
+        let image = plan.byDensity ? CellImage(densityOf: universe, area: plan.area, maxSide: ExportPlan.pictureSide)
             : CellImage(of: universe, area: plan.area, scale: plan.scale, gridLines: plan.options.gridLines)
+        return CellImage.shears(universe.rule) ? image.sheared() : image
     }
 
     /// Draws and saves it (to `path`, else the exports folder) and says where, or why not.

@@ -23,7 +23,7 @@ struct RecordingWork: @unchecked Sendable {
         do {
             let extent = try board ?? (plan.followFrame == nil ? runExtent(job) : nil)
             if job.isCancelled { return stopped(job) }
-            var frame = Framer(plan: plan, extent: extent)
+            var frame = Framer(plan: plan, extent: extent, sheared: CellImage.shears(universe.rule))
             let movie = try writer(width: frame.width, height: frame.height, path: job.temporaryPath, job: job)
             let run = try start(job)
             for done in 0..<options.frames {
