@@ -48,19 +48,22 @@ extension Simulation {
     /// began at (it is confirmed beside the run, which goes on meanwhile: on a small board, tens of
     /// thousands of generations), shows the board at that generation from the timeline, so the
     /// banner, the header and the board agree: where settled debris began, where a still life or
-    /// an oscillator's cycle first came, where the pattern died. A spaceship flies on: it is named
-    /// (`shipFlyingOn`, and the run's history) and the run goes on without auto-stop until the
-    /// next edit, load or reset.
+    /// an oscillator's cycle first came, where the pattern died. A spaceship flies on, and an
+    /// oscillator that was one where the run began runs on: it is named (`endingRunOn`, and the
+    /// run's history) and the run goes on without auto-stop until the next edit, load or reset.
     func stop(atEnding result: FinalState) {
         var found = result
         // Found where watching began, after a past nobody watched (a jump): it may have come earlier.
         if let from = watchedFrom, found.generation <= from, from > (timeline.start ?? from) { found.mayBeEarlier = true }
         tracker = nil
         confirmation = nil
-        if found.outcome == .spaceship {
+        // A pattern already oscillating where the run began (a pulsar played from its start) runs
+        // on as a ship does: it paused back there within a second, showing nothing of it.
+        let oscillatingAlready = found.outcome == .oscillator && watchedFrom.map { found.generation <= $0 } == true
+        if found.outcome == .spaceship || oscillatingAlready {
             trackingSuppressed = true
             noteInHistory(found)
-            shipFlyingOn = found
+            endingRunOn = found
             return
         }
         pause()

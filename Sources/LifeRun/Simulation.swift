@@ -123,8 +123,9 @@ public final class Simulation {
             if let ending { noteInHistory(ending) }
         }
     }
-    /// A spaceship auto-stop named and let fly on, until the app has told the user (it sets this back to nil).
-    public var shipFlyingOn: FinalState?
+    /// A spaceship auto-stop let fly on, or an oscillator it let run on (one already where the run
+    /// began), until the app has told the user (it sets this back to nil).
+    public var endingRunOn: FinalState?
 
     /// Marks `found` on the run's history. The run's ending is where it was first found: playing
     /// on from a later generation finds it again, later.
@@ -343,6 +344,9 @@ public final class Simulation {
         hyperspeed = false
         measuredRate = Self.startingRate
         show(past: start)
+        // Auto-stop is back after a reset, wherever the reset point lies (at or past a known
+        // ending, a trip along the timeline keeps it off; a reset to such a point kept it off too).
+        trackingSuppressed = false
         stoppedByEngine = start.refusal
     }
 

@@ -43,7 +43,8 @@ final class AutoStopTests: XCTestCase {
     /// Esc puts the banner away and leaves the board paused where it ended; played on, it does
     /// not stop at that ending again.
     func testEscPutsTheBannerAwayAndPlayGoesOnPastTheEnding() {
-        let model = playedForThreeSeconds(Fixtures.blinker)
+        // A blinker and a lone cell, which dies: an oscillator from generation 1.
+        let model = playedForThreeSeconds("x = 7, y = 1\n3o3bo!")
         let ended = model.simulation.generation
         XCTAssertEqual(model.simulation.ending?.period, 2)
         XCTAssertTrue(model.scene().texts.contains("Keep running"))
@@ -262,15 +263,38 @@ final class AutoStopTests: XCTestCase {
         XCTAssertEqual(pair.notice, "Spaceship with period 4, moving (1, 1) from generation 0: auto-stop lets it fly on")
     }
 
+    /// A pulsar played from its start runs on, the notice naming it and its period; Reset brings
+    /// auto-stop back (after Keep running, a reset to a point at or past the ending kept it off).
+    func testAPulsarRunsOnAndResetBringsAutoStopBack() throws {
+        let pulsar = "x = 13, y = 13\n2b3o3b3o2b2$o4bobo4bo$o4bobo4bo$o4bobo4bo$2b3o3b3o2b2$2b3o3b3o2b$o4bobo4bo$o4bobo4bo$o4bobo4bo2$2b3o3b3o!"
+        let model = playedForThreeSeconds(pulsar)
+        XCTAssertTrue(model.simulation.isPlaying)
+        XCTAssertGreaterThan(model.simulation.generation, 300)
+        XCTAssertEqual(model.notice, "Pulsar, period 3: auto-stop lets it run on")
+        // Keep running on a still life (an ending at the reset point itself), then Reset: auto-stop stops it again.
+        let block = playedForThreeSeconds(Fixtures.block)
+        XCTAssertEqual(block.simulation.ending?.outcome, .stillLife)
+        block.perform(.keepRunning, now: 3)
+        play(block, seconds: 1, from: 3)
+        XCTAssertTrue(block.simulation.isPlaying)
+        block.perform(.reset, now: 4)
+        block.advance(to: 4.05)
+        XCTAssertEqual(block.simulation.generation, 0)
+        block.perform(.playPause, now: 4.1)
+        play(block, seconds: 2, from: 4.1)
+        XCTAssertFalse(block.simulation.isPlaying, "auto-stop is back after the reset")
+        XCTAssertEqual(block.simulation.ending?.outcome, .stillLife)
+    }
+
     /// Naming runs the ship's phases on the app's thread: a ship whose period times cells is past
     /// the budget keeps the ending's summary (no stalled frame).
     func testNamingAShipStaysWithinItsBudget() {
         let glider = TiledLife(rule: .conway)
         glider.load(Fixtures.pattern(Fixtures.glider))
         let slow = FinalState(outcome: .spaceship, generation: 0, period: RunWatch.namingWorkLimit, displacement: (1, 1), population: 5)
-        XCTAssertEqual(RunWatch.notice(flyingOn: slow, board: glider), slow.summary + ": auto-stop lets it fly on")
+        XCTAssertEqual(RunWatch.notice(runningOn: slow, board: glider), slow.summary + ": auto-stop lets it fly on")
         let quick = FinalState(outcome: .spaceship, generation: 0, period: 4, displacement: (1, 1), population: 5)
-        XCTAssertEqual(RunWatch.notice(flyingOn: quick, board: glider), "Glider, flying c/4 diagonal: auto-stop lets it fly on")
+        XCTAssertEqual(RunWatch.notice(runningOn: quick, board: glider), "Glider, flying c/4 diagonal: auto-stop lets it fly on")
     }
 
     /// Play on an ending auto-stop showed plays on through it, like Keep running: it does not find
@@ -304,13 +328,20 @@ final class AutoStopTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(model.simulation.generation, 130)
     }
 
-    func testAnEditStartsWatchingAgain() {
+    /// An oscillator already where the run began (a blinker, a pulsar played from its start) runs
+    /// on, named, as a ship flies on: it paused back there within a second, showing nothing of it.
+    /// One that comes later stops the run, an edit starting the watch again.
+    func testAnOscillatorFromTheStartRunsOnAndAnEditStartsWatchingAgain() {
         let sim = Simulation(pattern: Fixtures.pattern(Fixtures.blinker), generationsPerSecond: 10, runner: InlineRunner(), workClock: SteadyWorkClock().read,
                              makeUniverse: { TiledLife(rule: $0, topology: $1) })
         sim.play(at: 0)
         sim.advance(to: 0.5)
-        XCTAssertEqual(sim.ending?.outcome, .oscillator)
-        XCTAssertEqual(sim.ending?.period, 2)
+        XCTAssertNil(sim.ending)
+        XCTAssertTrue(sim.isPlaying, "it runs on")
+        XCTAssertEqual(sim.endingRunOn?.outcome, .oscillator)
+        XCTAssertEqual(sim.endingRunOn?.period, 2)
+        XCTAssertEqual(sim.history.ending?.generation, 0, "the run's history marks it")
+        sim.pause()
         sim.toggle(Cell(10, 10))
         XCTAssertNil(sim.ending)
         sim.play(at: 1)

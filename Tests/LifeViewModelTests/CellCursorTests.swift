@@ -217,7 +217,8 @@ final class CellCursorTests: XCTestCase {
 
     /// With the cursor on the grid, Esc puts the ending's banner away first (it lies on top), then leaves the grid.
     func testEscPutsTheEndingBannerAwayBeforeLeavingTheGrid() {
-        let model = makeModel(Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)]))
+        // A blinker and a lone cell that dies: an ending from generation 1, which stops the run.
+        let model = makeModel(Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0), Cell(6, 0)]))
         model.simulation.generationsPerSecond = 240
         model.perform(.playPause, now: 10)
         var t = 10.0

@@ -4,7 +4,7 @@ import LifeScene
 
 /// What the run did on its own since the last frame, followed up once a frame: a stop at the
 /// plane's edge, at the memory budget or at the last generation, a spaceship auto-stop let fly
-/// on, and the generations an edit in the run's past dropped, are told to the user, a leaping universe gets the zoom
+/// on (or an oscillator it let run on), and the generations an edit in the run's past dropped, are told to the user, a leaping universe gets the zoom
 /// range it needs, and a move to another engine and the ending auto-stop found (its banner) are
 /// written to the log.
 public struct RunWatch {
@@ -35,9 +35,9 @@ public struct RunWatch {
             context.show("The edit at generation \(NumberFormat.grouped(dropped.lowerBound - 1)) dropped the run's generations "
                          + "\(NumberFormat.grouped(dropped.lowerBound))–\(NumberFormat.grouped(dropped.upperBound)) (Ctrl+Z brings them back)")
         }
-        if let ship = simulation.shipFlyingOn {
-            simulation.shipFlyingOn = nil
-            context.show(Self.notice(flyingOn: ship, board: simulation.universe))
+        if let found = simulation.endingRunOn {
+            simulation.endingRunOn = nil
+            context.show(Self.notice(runningOn: found, board: simulation.universe))
         }
         if let refusal = simulation.stoppedByEngine {
             simulation.stoppedByEngine = nil
@@ -63,14 +63,17 @@ public struct RunWatch {
     /// once more, on this thread, to find its apgcode).
     static let namingCellLimit = 4096, namingWorkLimit: Int64 = 1 << 20
 
-    /// What a notice says of a spaceship auto-stop lets fly on: its name and speed when it is a
-    /// known one ("Glider, flying c/4 diagonal"), else the ending's summary.
-    static func notice(flyingOn ship: FinalState, board: any LifeAlgorithm) -> String {
-        let said = ": auto-stop lets it fly on"
+    /// What a notice says of a spaceship auto-stop lets fly on, or an oscillator it lets run on:
+    /// its name and speed or period when it is a known one ("Glider, flying c/4 diagonal",
+    /// "Pulsar, period 3"), else the ending's summary.
+    static func notice(runningOn found: FinalState, board: any LifeAlgorithm) -> String {
+        let ship = found.outcome == .spaceship
+        let said = ship ? ": auto-stop lets it fly on" : ": auto-stop lets it run on"
         guard board.exactPopulation <= UInt128(namingCellLimit), board.topology == .plane,
-              ship.period * Int64(board.population) <= namingWorkLimit,
-              let found = Identification.of(board.liveCells(), states: board.decayingCells(), rule: board.rule, maxPeriod: Int(ship.period)),
-              let name = Census.name(of: found.code, rule: board.rule), let speed = found.speed else { return ship.summary + said }
-        return name.prefix(1).uppercased() + name.dropFirst() + ", flying \(speed)" + said
+              found.period * Int64(board.population) <= namingWorkLimit,
+              let identified = Identification.of(board.liveCells(), states: board.decayingCells(), rule: board.rule, maxPeriod: Int(found.period)),
+              let name = Census.name(of: identified.code, rule: board.rule),
+              let how = ship ? identified.speed.map({ "flying \($0)" }) : "period \(identified.period)" else { return found.summary + said }
+        return name.prefix(1).uppercased() + name.dropFirst() + ", \(how)" + said
     }
 }
