@@ -303,6 +303,21 @@ final class TimelineTests: XCTestCase {
     /// The bar's track, where the run has not got to yet (all of it after a Reset), shows on the
     /// grid in every shipped theme (it was the header's colour: on Light 1.02:1, invisible on
     /// Dark and High contrast, so after a Reset the bar was a lone knob). WCAG contrast.
+    /// The readout of the generation under the pointer is drawn over the gestures hint, which lies
+    /// just above the bar (it hid the readout over most of the bar's length).
+    func testTheReadoutShowsOverTheGesturesHint() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.rPentomino))
+        for t in 1...20 { model.perform(.step, now: Double(t) * 0.01) }
+        XCTAssertTrue(model.firstRun.showsHint(covered: false), "the hint shows")
+        let range = try XCTUnwrap(model.simulation.historyRange)
+        let layout = TimelineLayout(grid: model.layout.grid, range: range, padding: model.theme.metrics.padding)
+        model.handle(.pointerMoved(Point(layout.track.midX, layout.track.midY)), now: 1)
+        let texts = model.scene().texts
+        let readout = try XCTUnwrap(texts.lastIndex { $0.hasPrefix("Gen ") }, "\(texts)")
+        let hint = try XCTUnwrap(texts.firstIndex { $0.hasPrefix("Click a cell to toggle it") }, "\(texts)")
+        XCTAssertGreaterThan(readout, hint, "drawn after the hint, so over it")
+    }
+
     func testTheTrackShowsOnTheGridInEveryTheme() throws {
         let grid = Rect(x: 0, y: 0, width: 800, height: 500)
         for name in ["dark", "light", "high-contrast"] {

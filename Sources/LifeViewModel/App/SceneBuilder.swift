@@ -36,11 +36,8 @@ public struct SceneBuilder: Sendable {
 
     private func chrome(_ state: SceneState, into frame: inout UIFrame) {
         SelectionView(theme: theme).draw(state.selection, pencil: state.pencil, camera: state.camera, grid: state.layout.grid, into: &frame.list)
-        // The generation under the pointer is read out over the bar (on a long run's log scale the
-        // place alone told it), unless a panel lies over it.
-        let readout = state.overlays.contains(where: \.isModal) ? nil : state.timelinePointer
         let timeline = TimelineView(theme: theme).draw(history: state.history, generation: state.generation, ending: state.runHistory.ending?.generation,
-                                                       pointer: readout, grid: state.layout.grid, into: &frame.list)
+                                                       grid: state.layout.grid, into: &frame.list)
         let sparkline = HeaderView(theme: theme).draw(state.header, band: state.layout.header, into: &frame.list)
         frame.board = ControlBarView(theme: theme).draw(state.controlBar, layout: state.layout, into: &frame.list).map { $0.map(FocusTarget.button) }
         frame.board += [Region(FocusTarget.timeline, timeline, focusable: false), Region(.sparkline, sparkline, focusable: false)]
@@ -55,6 +52,11 @@ public struct SceneBuilder: Sendable {
         }
         if !noticeDrawn { NoticeView(theme: theme).draw(state, into: &frame.list) }
         NoticeView(theme: theme).drawOverModal(state, into: &frame.list)
+        // The generation under the pointer is read out over the bar (on a long run's log scale the
+        // place alone told it), over what lies on the board, unless a panel lies over it.
+        TimelineView(theme: theme).drawReadout(history: state.history, ending: state.runHistory.ending?.generation,
+                                               pointer: state.overlays.contains(where: \.isModal) ? nil : state.timelinePointer,
+                                               grid: state.layout.grid, into: &frame.list)
         if state.focus == .board { CellCursorView(theme: theme).draw(frame.focusFrame(of: .board), into: &frame.list) }
         FocusView(theme: theme).draw(frame.focusFrame(of: state.focus), into: &frame.list)
         if let action = state.tooltip, let text = action.tooltip,
