@@ -161,7 +161,8 @@ public struct RenderCommand: ParsableCommand {
         if target > pattern.generation {
             if leaps { try universe.advance(by: target - pattern.generation) } else { universe.step(by: target - pattern.generation) }
         }
-        let area = pattern.topology.finiteBoard ?? universe.bounds ?? CellRect(x: 0, y: 0, width: 1, height: 1)
+        // All life with a margin (`CellImage.framing`), or the bounded board whole.
+        let area = pattern.topology.finiteBoard ?? universe.bounds.map(CellImage.framing) ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         // Too large for its pixels a cell: drawn by density, as the view draws it zoomed out.
         // A hexagonal rule's rows are sheared as the app draws them.
         let sheared = CellImage.shears(pattern.rule)
@@ -276,7 +277,7 @@ public struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        let area = extent ?? CellRect(x: 0, y: 0, width: 1, height: 1)
+        let area = pattern.topology.finiteBoard ?? extent.map(CellImage.framing) ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         let sheared = CellImage.shears(pattern.rule)
         let fitting = fittingScale(for: sheared ? CellImage.shearedExtent(area) : area, side: Self.movieSide)
         if fitting == nil { Self.sayDrawnByDensity(area, maxSide: Self.movieSide) }

@@ -136,6 +136,12 @@ public struct CellImage: Equatable, Sendable {
         self.init(raster: raster)
     }
 
+    /// The area a picture of all life takes: its `bounds` and a dead cell each way (cells drawn
+    /// against the picture's edges looked cut off).
+    public static func framing(_ bounds: CellRect) -> CellRect {
+        CellRect(x: bounds.x - 1, y: bounds.y - 1, width: bounds.width + 2, height: bounds.height + 2)
+    }
+
     /// Whether pictures of `rule`'s cells are sheared as the view draws them: a hexagonal rule's
     /// rows moved half a cell left per row down (LifeViewer's look; Golly draws them upright).
     public static func shears(_ rule: Rule) -> Bool { rule.neighbourhood == .hexagonal }

@@ -166,11 +166,12 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertEqual(r.status, 1, r.err)
             XCTAssertTrue(r.err.contains("/nonexistent-folder/x."), r.err)
         }
-        // Too large at the scale asked (64,000 pixels would be too wide): the largest that fits, said.
+        // Too large at the scale asked (1,002 cells with the dead one at each side: 64,128 pixels
+        // would be too wide): the largest that fits, said.
         let huge = try LifeExecutable.run(["render", "-", "--output", folder + "/h.png", "--scale", "64"], stdin: "x = 1000, y = 1\no998bo!\n")
         XCTAssertEqual(huge.status, 0, huge.err)
-        XCTAssertEqual(try readPNG(folder + "/h.png").width, 16_000, "16 pixels a cell")
-        XCTAssertTrue(huge.err.contains("1000x1 cells at 64 px a cell would be too large; drawn at 16"), huge.err)
+        XCTAssertEqual(try readPNG(folder + "/h.png").width, 16_032, "16 pixels a cell")
+        XCTAssertTrue(huge.err.contains("1002x3 cells at 64 px a cell would be too large; drawn at 16"), huge.err)
     }
 
     /// A picture, movie or graph is never written over a device or pipe (nor one a link names):
@@ -248,18 +249,19 @@ final class RenderCommandTests: XCTestCase {
     }
 
     func testAUniverseTooLargeForAPixelACellIsDrawnByDensity() throws {
-        // Two blocks 100,000 cells apart: 100,002 cells wide, more than 16,384 pixels.
+        // Two blocks 100,000 cells apart: 100,002 cells wide and a dead cell at each side (100,004
+        // from x = -1), more than 16,384 pixels.
         let png = folder + "/far.png"
         let r = try LifeExecutable.run(["render", "-", "--output", png, "--colors", "FFFFFF,000000"],
                                        stdin: "#Life 1.06\n0 0\n1 0\n0 1\n1 1\n100000 0\n100001 0\n100000 1\n100001 1\n")
         XCTAssertEqual(r.status, 0, r.err)
         let picture = try readPNG(png)
-        XCTAssertEqual(picture.width, (100_002 + 31) / 32, "32 cells a pixel: the smallest power of two within 4,096 pixels")
+        XCTAssertEqual(picture.width, (100_004 + 31) / 32, "32 cells a pixel: the smallest power of two within 4,096 pixels")
         XCTAssertEqual(picture.height, 1)
         let lit = stride(from: 0, to: picture.rgb.count, by: 3).filter { picture.rgb[$0] > 0 }.map { $0 / 3 }
-        XCTAssertEqual(lit, [0, 100_000 / 32], "each block lights the pixel over it")
+        XCTAssertEqual(lit, [1 / 32, 100_001 / 32], "each block lights the pixel over it")
         XCTAssertTrue(lit.allSatisfy { picture.rgb[$0 * 3] < 255 }, "4 live cells of 1,024 a pixel: a shade, not full live colour")
-        XCTAssertEqual(r.err, "life: 100002x2 cells are more than one pixel a cell makes room for; drawn by density, "
+        XCTAssertEqual(r.err, "life: 100004x4 cells are more than one pixel a cell makes room for; drawn by density, "
                        + "32x32 cells a pixel (3126x1 pixels, shaded by how many live)\n", "said, so no one takes a pixel for a cell")
         // A picture at a pixel a cell says nothing.
         let near = try LifeExecutable.run(["render", "-", "--output", folder + "/near.png"], stdin: "#Life 1.06\n0 0\n1 0\n")
@@ -310,18 +312,19 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".part") }, [], "nor leaves one")
     }
 
-    /// A hexagonal rule's picture leans as the app draws it: a column of three cells at 8 px a
-    /// cell is 16 px wide (half a cell for each row under the first), its top cell 8 px right.
+    /// A hexagonal rule's picture leans as the app draws it: a column of three cells with a dead
+    /// cell round it (3x5 cells) at 8 px a cell is 24 px and half a cell (4 px) for each of the 4
+    /// rows under the first wide: 40 px, the column's cells 12, 8 and 4 px right, a cell in.
     func testAHexagonalRulesPictureLeans() throws {
         let png = folder + "/hex.png"
         let r = try LifeExecutable.run(["render", "-", "--output", png, "--scale", "8", "--colors", "FFFFFF,000000"],
                                        stdin: "x = 1, y = 3, rule = B2/S34H\no$o$o!\n")
         XCTAssertEqual(r.status, 0, r.err)
         let picture = try readPNG(png)
-        XCTAssertEqual([picture.width, picture.height], [16, 24])
+        XCTAssertEqual([picture.width, picture.height], [40, 40])
         XCTAssertEqual(count(picture.rgb, (255, 255, 255)), 3 * 64)
         func firstLit(_ y: Int) -> Int? { (0..<picture.width).first { picture.rgb[(y * picture.width + $0) * 3] == 255 } }
-        XCTAssertEqual([firstLit(0), firstLit(8), firstLit(16)], [8, 4, 0])
+        XCTAssertEqual([firstLit(0), firstLit(8), firstLit(16), firstLit(24), firstLit(32)], [nil, 20, 16, 12, nil])
     }
 
     func testAThemesColours() throws {

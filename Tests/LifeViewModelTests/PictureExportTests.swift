@@ -60,15 +60,23 @@ final class PictureExportTests: XCTestCase {
         let (model, saved) = model(glider)
         model.handle(.key(.letter("p"), [.control, .shift]), now: 0)
         XCTAssertEqual(model.exportDialog?.options.kind, .picture)
-        XCTAssertTrue(model.scene().texts.contains("24×24 px, 8 px a cell"), "said before it starts: \(model.scene().texts)")
+        // The glider's 3×3 cells and a dead cell round them (cells against the edges looked cut off).
+        XCTAssertTrue(model.scene().texts.contains("40×40 px, 8 px a cell"), "said before it starts: \(model.scene().texts)")
         XCTAssertTrue(saved.files.isEmpty, "nothing written before Save")
         model.handle(.key(.enter, []), now: 0)
         XCTAssertNil(model.exportDialog, "Save closes the dialog")
         let bytes = try XCTUnwrap(saved.files["/exports/Glider gen 0.png"], "\(saved.files.keys)")
         let picture = try read(bytes, counting: model.context.liveCellColor)
-        XCTAssertEqual([picture.width, picture.height], [24, 24], "8 pixels a cell")
+        XCTAssertEqual([picture.width, picture.height], [40, 40], "8 pixels a cell")
         XCTAssertEqual(picture.count, 5 * 64, "each live cell 8×8 pixels, no grid lines")
-        XCTAssertEqual(model.notice, "Saved a 24×24 picture to /exports/Glider gen 0.png")
+        XCTAssertEqual(model.notice, "Saved a 40×40 picture to /exports/Glider gen 0.png")
+        // A name that ends with the generation already is not followed by it again.
+        var named = glider
+        named.name = "Gun at gen 0"
+        let (again, savedAgain) = self.model(named)
+        again.run(.exportPicture, now: 0)
+        again.press(.save)
+        XCTAssertEqual(Array(savedAgain.files.keys), ["/exports/Gun at gen 0.png"], "not \"Gun at gen 0 gen 0.png\"")
     }
 
     /// A hexagonal rule's picture leans as the board is drawn (it came out upright, unlike the
@@ -78,18 +86,19 @@ final class PictureExportTests: XCTestCase {
         let (model, saved) = model(Pattern(cells: [Cell(0, 0), Cell(0, 1), Cell(0, 2)], rule: try Rule(parsing: "B2/S34H")))
         model.run(.exportPicture, now: 0)
         model.press(.scale(8))
-        XCTAssertTrue(model.scene().texts.contains("16×24 px, 8 px a cell"), "8 px, and half a cell for each of the two rows under the first: \(model.scene().texts)")
+        // With a dead cell round them, 3×5 cells: 24 px, and half a cell for each of the 4 rows under the first.
+        XCTAssertTrue(model.scene().texts.contains("40×40 px, 8 px a cell"), "\(model.scene().texts)")
         model.press(.save)
         let picture = try read(try XCTUnwrap(saved.files.values.first), counting: model.context.liveCellColor)
-        XCTAssertEqual([picture.width, picture.height], [16, 24])
+        XCTAssertEqual([picture.width, picture.height], [40, 40])
         XCTAssertEqual(picture.count, 3 * 64)
         var options = ExportOptions(kind: .picture)
         options.scale = 8
         let image = PictureExport.image(try ExportPlan.make(options, selection: nil, in: model.context).get(), of: model.simulation.universe)
-        let lit = (0..<3).map { row in
+        let lit = (1...3).map { row in
             image.pixels[(row * 8 * image.width)..<((row * 8 + 1) * image.width)].firstIndex(of: CellImage.live).map { $0 - row * 8 * image.width }
         }
-        XCTAssertEqual(lit, [8, 4, 0], "each row half a cell (4 px) left of the one above")
+        XCTAssertEqual(lit, [20, 16, 12], "a cell in from the margin, each row half a cell (4 px) left of the one above")
         // Far spread, by density: the size said is the file's.
         let (far, farSaved) = self.model(Pattern(cells: [Cell(0, 0), Cell(20_000, 3000)], rule: try Rule(parsing: "B2/S34H")))
         far.run(.exportPicture, now: 0)
@@ -107,10 +116,10 @@ final class PictureExportTests: XCTestCase {
         model.press(.gridLines)
         let other = try XCTUnwrap(model.context.themes.first { $0.name != model.context.theme.name })
         model.press(.colors(other.name))
-        XCTAssertTrue(model.scene().texts.contains("12×12 px, 4 px a cell"), "\(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains("20×20 px, 4 px a cell"), "5×5 cells with the dead one round the glider: \(model.scene().texts)")
         model.press(.save)
         let picture = try read(try XCTUnwrap(saved.files.values.first), counting: other.colors.cell)
-        XCTAssertEqual([picture.width, picture.height], [12, 12])
+        XCTAssertEqual([picture.width, picture.height], [20, 20])
         XCTAssertEqual(picture.count, 5 * 9, "each live cell 3×3 inside its grid lines, in the other theme's live colour")
         model.run(.exportPicture, now: 0)
         XCTAssertEqual(model.exportDialog?.options.scale, 4, "the options last used come back")
@@ -152,8 +161,8 @@ final class PictureExportTests: XCTestCase {
         let (model, saved) = model(Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(0, 1), Cell(1, 1), Cell(20_000, 0), Cell(20_001, 0), Cell(20_000, 1), Cell(20_001, 1)]))
         model.run(.exportPicture, now: 0)
         model.press(.scale(8))
-        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("At 8 px a cell the picture would be 160016×16 px") },
-                      "pixels in plain digits (grouped, 160 016×16 reads as two numbers): \(model.scene().texts)")
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("At 8 px a cell the picture would be 160032×32 px") },
+                      "20,004×4 cells with the dead ones round them; pixels in plain digits (grouped, 160 032×32 reads as two numbers): \(model.scene().texts)")
         model.press(.save)
         XCTAssertTrue(saved.files.isEmpty, "refused")
         // At a pixel a cell there is no smaller size to offer: Fit, which draws by density.
@@ -194,7 +203,7 @@ final class PictureExportTests: XCTestCase {
         XCTAssertNil(model.topmost(FolderBrowser.self), "closed once written")
         let bytes = try XCTUnwrap(saved.files[folder + "/glider picture.png"], "the ending added: \(saved.files.keys)")
         XCTAssertEqual(try read(bytes, counting: model.context.liveCellColor).count, 5 * 64)
-        XCTAssertEqual(model.notice, "Saved a 24×24 picture to \(folder)/glider picture.png")
+        XCTAssertEqual(model.notice, "Saved a 40×40 picture to \(folder)/glider picture.png")
         // A file that cannot be written: the reason at the name, and the next name is written.
         model.run(.exportPicture, now: 0)
         model.press(.chooseFile)

@@ -72,7 +72,7 @@ final class RecordingTests: XCTestCase {
         let model = model()
         model.handle(.key(.letter("r"), [.control, .shift]), now: 0)
         XCTAssertEqual(model.exportDialog?.options.kind, .movie)
-        XCTAssertTrue(model.scene().texts.contains("101 frames, 11 s · 24×24 px now, 8 px a cell; sized to the whole run as it starts"),
+        XCTAssertTrue(model.scene().texts.contains("101 frames, 11 s · 40×40 px now, 8 px a cell; sized to the whole run as it starts"),
                       "length and size shown before it starts: \(model.scene().texts)")
         model.handle(.text("8"), now: 0)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("9 frames, 1.8 s") }, "\(model.scene().texts)")
@@ -284,7 +284,7 @@ final class RecordingTests: XCTestCase {
         let path = folder + "/Glider gen 0.webm"
         XCTAssertTrue(video.notice?.hasSuffix(path) == true, video.notice ?? "")
         let bytes = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
-        XCTAssertEqual(bytes, (4 + 10) * 32 * 32 * 3, "5 frames of 32×32 RGB (the run's extent, 4×4 cells), the last held a second at 10 fps")
+        XCTAssertEqual(bytes, (4 + 10) * 48 * 48 * 3, "5 frames of 48×48 RGB (the run's extent, 4×4 cells, and a dead cell round it), the last held a second at 10 fps")
     }
 
     func testTheKeyboardAloneSetsEveryField() throws {

@@ -45,13 +45,15 @@ public struct ExportPlan: Sendable {
         let simulation = context.simulation
         let colors = colors(options.themeName, in: context)
         let first = simulation.generation + (options.kind == .movie ? options.skip : 0)
-        let stem = PatternFileName.stem(context.title ?? "Life") + " gen \(first)"
+        // The generation after the name, unless the name ends with it already (a board named "Gun at gen 180").
+        let title = PatternFileName.stem(context.title ?? "Life"), generation = "gen \(first)"
+        let stem = title.lowercased().hasSuffix(generation) ? title : title + " " + generation
         switch options.kind {
         case .picture:
             let area: CellRect?
             switch options.area {
             case .view: area = Self.clip(context.camera.visibleCells, to: context.finiteBoard)
-            case .all: area = context.finiteBoard ?? simulation.universe.bounds
+            case .all: area = context.finiteBoard ?? simulation.universe.bounds.map(CellImage.framing)
             case .selection: area = selection
             }
             guard let area, area.width > 0, area.height > 0 else {
@@ -84,7 +86,7 @@ public struct ExportPlan: Sendable {
                 return .failure(Refusal("\(options.format.label) is made by the ffmpeg program, which is not installed "
                     + "(sudo apt install ffmpeg): choose GIF"))
             }
-            let area = context.finiteBoard ?? bounds
+            let area = context.finiteBoard ?? CellImage.framing(bounds)
             var (scale, byDensity, width, height) = movieSizing(area, scale: options.scale, sheared: CellImage.shears(simulation.universe.rule))
             var follow: (Int, Int)?
             if options.framing == .following && context.finiteBoard == nil {
