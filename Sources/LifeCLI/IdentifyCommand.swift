@@ -71,6 +71,10 @@ public struct IdentifyCommand: ParsableCommand {
         switch search {
         case let .identified(identification, start):
             (found, from) = (identification, start)
+        case let .gun(gun):
+            print(json ? "{\"kind\": \"gun\", \"period\": \(gun.period), \"growth\": [\(gun.growth.first), \(gun.growth.second)]}"
+                       : gun.report.joined(separator: "\n"))
+            return
         case let .periodBeyondLimit(period, start):
             print(json ? "{\"kind\": null, \"period\": \(period)}"
                        : "It repeats from generation \(start) with period \(period), beyond --max-period \(maxPeriod)")

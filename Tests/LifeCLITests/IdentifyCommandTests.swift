@@ -25,6 +25,12 @@ final class IdentifyCommandTests: XCTestCase {
         let row = try LifeExecutable.run(["identify", "-", "--json"], stdin: blocks)
         XCTAssertTrue(row.out.contains("\"average\": 12348"), row.out)
         XCTAssertTrue(row.out.contains("\"name\": null"), "a row of blocks has no name: \(row.out)")
+        // A gun: named with its period and what it sends out, exit 0.
+        let gun = try LifeExecutable.run(["identify", "-"], stdin: Fixtures.gosperGun)
+        XCTAssertEqual(gun.status, 0, gun.err)
+        XCTAssertEqual(gun.out, "Gun, period 30\nIt sends out 5 cells every 30 generations\n(the box round it repeats; what leaves it flies on)\n")
+        let gunJSON = try LifeExecutable.run(["identify", "-", "--json"], stdin: Fixtures.gosperGun)
+        XCTAssertEqual(gunJSON.out, "{\"kind\": \"gun\", \"period\": 30, \"growth\": [5, 5]}\n")
         let growing = try LifeExecutable.run(["identify", "-", "--max-period", "50"], stdin: Fixtures.rPentomino)
         XCTAssertEqual(growing.status, 3)
         XCTAssertTrue(growing.out.contains("Not a still life, oscillator or spaceship with a period up to 50"), growing.out)

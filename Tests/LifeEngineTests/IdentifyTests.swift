@@ -109,6 +109,44 @@ final class IdentifyTests: XCTestCase {
         }
     }
 
+    /// A gun stays in place and repeats while what it sends out flies away: the Gosper gun, a
+    /// glider (5 cells) every 30 generations, as found at its start and once its stream is long.
+    /// What only grows (a puffer's debris, an R-pentomino's run) or only repeats is no gun.
+    func testAGunIsFoundWhereThePatternKeepsGrowing() throws {
+        let gun = Fixtures.pattern(Fixtures.gosperGun)
+        guard case let .gun(found) = Identification.find(gun.cells, rule: .conway, maxPeriod: 100) else {
+            return XCTFail("the Gosper gun is a gun")
+        }
+        XCTAssertEqual(found.period, 30)
+        XCTAssertEqual(found.growth.first, 5)
+        XCTAssertEqual(found.growth.second, 5)
+        XCTAssertEqual(found.report, ["Gun, period 30", "It sends out 5 cells every 30 generations", "(the box round it repeats; what leaves it flies on)"])
+        let grown = TiledLife(rule: .conway)
+        grown.load(gun)
+        grown.step(by: 400)
+        guard case .gun(let later) = Identification.find(grown.liveCells(), rule: .conway, maxPeriod: 100) else {
+            return XCTFail("with its stream of gliders it is still a gun")
+        }
+        XCTAssertEqual(later.period, 30)
+        // A glider beside a block: the block repeats, but nothing grows.
+        let leaving = Fixtures.pattern("x = 12, y = 3\nbo8b2o$2bo7b2o$3o!").cells
+        guard case .notFound = Identification.find(leaving, rule: .conway, maxPeriod: 100) else { return XCTFail("no gun") }
+        // A period found is asked for: a limit under it finds no gun.
+        guard case .notFound = Identification.find(gun.cells, rule: .conway, maxPeriod: 20) else { return XCTFail("30 is beyond 20") }
+        // What a puffer leaves behind repeats while the pattern grows further off, but sends
+        // nothing out: a box holding a blinker, far from a gun growing on its own.
+        let apart = TiledLife(rule: .conway)
+        apart.load(Fixtures.pattern(Fixtures.gosperGun).cells + [Cell(-500, 0), Cell(-499, 0), Cell(-498, 0)])
+        apart.step(by: 300)
+        XCTAssertNil(GunIdentity.find(in: apart, around: CellRect(x: -500, y: -1, width: 3, height: 3), maxPeriod: 60, shouldStop: { _ in false }),
+                     "the blinker's box repeats and the pattern grows, but not from it")
+        let same = TiledLife(rule: .conway)
+        same.load(Fixtures.pattern(Fixtures.gosperGun).cells + [Cell(-500, 0), Cell(-499, 0), Cell(-498, 0)])
+        same.step(by: 300)
+        XCTAssertEqual(GunIdentity.find(in: same, around: CellRect(enclosing: Fixtures.pattern(Fixtures.gosperGun).cells)!, maxPeriod: 60,
+                                        shouldStop: { _ in false })?.period, 30, "the gun's own box is a gun's")
+    }
+
     func testStillLifesAndWhatIsNoObject() throws {
         let block = try identify(["OO", "OO"])
         XCTAssertEqual(block.kind, .stillLife)

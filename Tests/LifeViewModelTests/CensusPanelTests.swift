@@ -21,6 +21,16 @@ final class CensusPanelTests: XCTestCase {
         model.handle(.pointerUp(point, .left), now: 200)
     }
 
+    /// Identify names a gun (it said "not a still life, oscillator or spaceship" of the Gosper gun).
+    func testIdentifyNamesAGun() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        for t in 1...5 { model.perform(.step, now: Double(t) * 0.01) }
+        model.handle(.key(.letter("i"), []), now: 1)
+        let panel = try XCTUnwrap(model.topmost(CensusPanel.self))
+        XCTAssertEqual(panel.title, "Identify: gun")
+        XCTAssertEqual(panel.report.first, "Gun, period 30")
+    }
+
     /// With a selection, Identify looks at the cells inside it: a beehive selected beside a glider
     /// is a beehive, while the whole board is neither (the glider flies away from it).
     func testIdentifyLooksAtTheSelection() throws {

@@ -68,6 +68,9 @@ extension CensusPanel {
             panel.reportLeads = false
             return panel
         }
+        if case .gun(let gun) = search {
+            return CensusPanel(title: "Identify: gun", entries: [], note: nil, report: gun.report)
+        }
         guard let (found, from) = search.identified else {
             let what = request.inSelection ? "The selection is not" : "Not"
             let report: [String]

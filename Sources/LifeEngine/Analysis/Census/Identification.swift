@@ -119,7 +119,16 @@ public struct Identification: Sendable {
             return .notFound(generation: from, timedOut: false, stopped: false)
         case .undetermined:
             if !stopped && detector.stoppedAtBudget(board) { return .outgrewBudget(generation: reachedGeneration) }
-            let timedOut = !stopped && maxSeconds.map { clock() - began > $0 } == true
+            var timedOut = !stopped && maxSeconds.map { clock() - began > $0 } == true
+            // Grown on without repeating: a gun, when the box it began in comes back every period.
+            if !stopped && !timedOut, let box = CellRect(enclosing: cells),
+               let gun = GunIdentity.find(in: board, around: box, maxPeriod: maxPeriod, shouldStop: { run in
+                   stopped = reached(reachedGeneration + run)
+                   timedOut = !stopped && maxSeconds.map { clock() - began > $0 } == true
+                   return stopped || timedOut
+               }) {
+                return .gun(gun)
+            }
             return .notFound(generation: reachedGeneration, timedOut: timedOut, stopped: stopped)
         }
     }

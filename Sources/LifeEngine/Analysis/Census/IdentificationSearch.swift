@@ -1,8 +1,11 @@
-/// What a search for a pattern's identity found: the identity, a cycle longer than the longest
-/// period asked for, or nothing within the limits.
+/// What a search for a pattern's identity found: the identity, a gun, a cycle longer than the
+/// longest period asked for, or nothing within the limits.
 public enum IdentificationSearch {
     /// A still life, oscillator or spaceship from generation `from` on.
     case identified(Identification, from: Int64)
+    /// A gun: it stays in place and repeats, sending out what flies away (found where the
+    /// search for a still life, oscillator or spaceship gave up on a pattern that kept growing).
+    case gun(GunIdentity)
     /// It repeats, but with a period longer than the limit asked for.
     case periodBeyondLimit(period: Int64, from: Int64)
     /// Nothing repeating up to `generation`; `timedOut` when the time limit stopped it, `stopped`
