@@ -73,11 +73,12 @@ public struct BoardsView {
             if let (frame, history) = graph { populationGraph(history, in: frame, into: &list) }
             for (frame, action) in zip(row.buttons, BoardsLayout.RowAction.allCases) {
                 let confirming = action == .delete && panel.confirmingDelete == board.id
-                let fill = confirming ? c.danger : (action == .open ? c.buttonPressed : c.controlBar)
+                // Open is the row's own action, in the accent (greyed, it looked disabled beside the others).
+                let fill = confirming ? c.danger : (action == .open ? c.accent : c.controlBar)
                 list.commands.append(.fill(frame, fill, radius: frame.height / 2))
                 list.commands.append(.text(confirming ? "Sure?" : action.label, frame: frame,
                                            style: type.secondary.semibold,
-                                           color: confirming ? c.onAccent : (action == .delete ? c.danger : c.text), alignment: .center))
+                                           color: confirming || action == .open ? c.onAccent : (action == .delete ? c.danger : c.text), alignment: .center))
             }
         }
         var regions = [Region(BoardsControl.save, layout.save), Region(.close, layout.close)]
