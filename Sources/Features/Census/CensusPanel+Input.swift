@@ -50,8 +50,9 @@ extension CensusPanel {
     }
 
     /// When none of `boxes` shows in the grid beside the panel (a glider flown out of view, say),
-    /// moves the view at its zoom to the one nearest the view's centre, and holds auto-zoom there
-    /// (Fit or F brings all life back).
+    /// or they are drawn too small to make out (under `smallestShown` pixels across: specks far out),
+    /// moves the view to the one nearest the view's centre, closer when it was too small to make
+    /// out (four times that size), and holds auto-zoom there (Fit or F brings all life back).
     func bringIntoView(_ boxes: [CellRect], beside panel: Rect, in context: FeatureContext) {
         let camera = context.camera, grid = context.layout.grid
         // Left of the panel and below the banner (the ending's, or a notice's) the panel sits under.
@@ -64,16 +65,22 @@ extension CensusPanel {
         // Shown: its middle well inside the room, not at an edge under something else.
         let inner = room.insetBy(Double(Stroke.focusRing) + 4, Double(Stroke.focusRing) + 4)
         let shown = boxes.contains { inner.contains(screen($0).center) }
+        let tiny = boxes.allSatisfy { box in Double(max(box.width, box.height)) * camera.zoom < Self.smallestShown }
         let middle = room.center
-        guard !shown, let nearest = boxes.min(by: { a, b in
+        guard !shown || tiny, let nearest = boxes.min(by: { a, b in
             let p = screen(a).center, q = screen(b).center
             return (p.x - middle.x) * (p.x - middle.x) + (p.y - middle.y) * (p.y - middle.y)
                 < (q.x - middle.x) * (q.x - middle.x) + (q.y - middle.y) * (q.y - middle.y)
         }) else { return }
-        let goal = AutoZoom.centre(of: camera.viewBounds(of: nearest), in: room, camera: camera, zoom: camera.zoom)
-        context.cameraController.move(to: goal, zoom: camera.zoom, now: context.now, animated: true)
+        let side = Double(max(nearest.width, nearest.height))
+        let zoom = tiny ? min(max(camera.zoom, 4 * Self.smallestShown / side), Framing.largestZoom) : camera.zoom
+        let goal = AutoZoom.centre(of: camera.viewBounds(of: nearest), in: room, camera: camera, zoom: zoom)
+        context.cameraController.move(to: goal, zoom: zoom, now: context.now, animated: true)
         context.autoZoomSuspended = true
     }
+
+    /// The fewest pixels across an object chosen in the panel is drawn at: smaller, the view comes closer.
+    static let smallestShown = 6.0
 
     /// Scrolls so row `index` shows, and outlines its objects on the grid as when the pointer rests on it.
     public mutating func reveal(entry index: Int, in context: FeatureContext) {
