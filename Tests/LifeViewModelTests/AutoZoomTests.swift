@@ -6,6 +6,7 @@ import LifeScene
 @testable import LifeRun
 @testable import LifeInterface
 import SettingsFeature
+import TimelineFeature
 @testable import LifeViewModel
 
 final class AutoZoomTests: XCTestCase {
@@ -80,6 +81,33 @@ final class AutoZoomTests: XCTestCase {
             }
             XCTAssertGreaterThan(model.simulation.generation, 1000, "it ran at full speed")
         }
+    }
+
+    /// Auto-stop frames an ending's debris and holds auto-zoom there; a trip along the timeline
+    /// lets it follow life again, so every cell of an earlier generation shows (a glider stayed
+    /// cut off at the edge); a pan of the user's own holds it.
+    func testATripAlongTheTimelineFromFramedDebrisFollowsLifeAgain() throws {
+        let (model, time) = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino))
+        var t = time
+        for _ in 0..<40 { t += 0.05; model.advance(to: t) }
+        XCTAssertFalse(model.isAutoZoomActive, "held on the debris")
+        let range = try XCTUnwrap(model.simulation.historyRange)
+        let bar = TimelineLayout(grid: model.layout.grid, range: range, padding: model.theme.metrics.padding)
+        let point = Point(bar.x(for: 900), bar.track.midY)
+        model.handle(.pointerDown(point, .left), now: t)
+        model.handle(.pointerUp(point, .left), now: t)
+        for _ in 0..<40 { t += 0.05; model.advance(to: t) }
+        XCTAssertTrue(model.isAutoZoomActive)
+        let bounds = try XCTUnwrap(model.simulation.universe.bounds)
+        for corner in [Cell(bounds.x, bounds.y), Cell(bounds.maxX - 1, bounds.maxY - 1)] {
+            XCTAssertTrue(model.camera.visibleCells.contains(corner), "all life of generation \(model.simulation.generation) shows")
+        }
+        // Held by a pan of the user's own, a trip along the timeline keeps it held.
+        let (held, heldTime) = AppModel.playedToItsEnding(Fixtures.pattern(Fixtures.rPentomino))
+        held.context.pan(by: Point(5, 5))
+        held.handle(.pointerDown(point, .left), now: heldTime)
+        held.handle(.pointerUp(point, .left), now: heldTime)
+        XCTAssertFalse(held.isAutoZoomActive)
     }
 
     func testGunZoomsOutWhenGlidersReachTheBuffer() {

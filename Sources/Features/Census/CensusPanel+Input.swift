@@ -77,6 +77,7 @@ extension CensusPanel {
         let goal = AutoZoom.centre(of: camera.viewBounds(of: nearest), in: room, camera: camera, zoom: zoom)
         context.cameraController.move(to: goal, zoom: zoom, now: context.now, animated: true)
         context.autoZoomSuspended = true
+        context.autoZoomHeldOnDebris = false
     }
 
     /// The fewest pixels across an object chosen in the panel is drawn at: smaller, the view comes closer.

@@ -46,6 +46,7 @@ public struct Framing {
     /// Frames all life (or the board), or returns to the origin when there is none, and resumes auto-zoom.
     public func fit(_ context: FeatureContext, animated: Bool = true) {
         context.autoZoomSuspended = false
+        context.autoZoomHeldOnDebris = false
         if let bounds = Self.subject(in: context) {
             frame(bounds, in: context, animated: animated)
         } else {
@@ -81,6 +82,7 @@ public struct Framing {
               let debris = ending.debrisBounds(on: simulation.universe) else { return false }
         frame(debris, in: context, animated: true)
         context.autoZoomSuspended = true
+        context.autoZoomHeldOnDebris = true
         return true
     }
 

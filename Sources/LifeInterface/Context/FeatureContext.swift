@@ -45,6 +45,10 @@ public final class FeatureContext {
     }
     /// Set by a manual pan or zoom; cleared by Fit or by starting to play.
     public var autoZoomSuspended = false
+    /// Set when auto-stop framed an ending's debris and held auto-zoom there (`Framing.frameDebris`):
+    /// a trip along the run's timeline lets auto-zoom follow life again (a glider of an earlier
+    /// generation stayed cut off at the edge); a manual pan or zoom makes the hold the user's own.
+    public var autoZoomHeldOnDebris = false
     /// What features asked of the app while handling the event; the app carries them out after it.
     public private(set) var requests: [AppRequest] = []
     /// The injected source of randomness (random fills).
@@ -222,12 +226,14 @@ public final class FeatureContext {
     public func zoom(by factor: Double, anchor: Point, animated: Bool = true) {
         cameraController.zoom(by: factor, anchor: anchor, now: now, animated: animated)
         autoZoomSuspended = true
+        autoZoomHeldOnDebris = false
     }
 
     /// Pans the grid so content moves by `delta` pixels, and suspends auto-zoom.
     public func pan(by delta: Point) {
         cameraController.pan(by: delta)
         autoZoomSuspended = true
+        autoZoomHeldOnDebris = false
     }
 
     /// Whether auto-zoom is following life right now.
@@ -258,6 +264,10 @@ public final class FeatureContext {
     @discardableResult
     public func travel(to target: Int64) -> Bool {
         guard simulation.historyRange?.contains(target) == true, simulation.go(to: target) else { return false }
+        if autoZoomHeldOnDebris {
+            autoZoomHeldOnDebris = false
+            autoZoomSuspended = false
+        }
         // A walk back in the background follows when it lands (`JumpActions.takeOutcome`).
         if !simulation.isJumping { followHistory() }
         return true
