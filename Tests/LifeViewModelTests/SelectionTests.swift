@@ -279,6 +279,27 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(model.simulation.universe.state(at: Cell(origin.x + 1, origin.y)), 0, "one undo step, states too")
     }
 
+    /// Zoomed out past a pixel a cell (as in Golly) a click or a stroke draws nothing and says
+    /// why: a stray click there changed a cell nobody could see, dropping the run's future.
+    func testNoDrawingFarOutWhereCellsAreUnderAPixel() {
+        let (model, _) = makeModel([Cell(0, 0), Cell(5000, 3000)])
+        model.context.cameraController.move(to: Point(2500, 1500), zoom: 0.25, now: 10, animated: false)
+        let before = live(model), target = Point(model.layout.grid.midX + 40, model.layout.grid.midY + 40)
+        model.handle(.pointerDown(target, .left), now: 11)
+        model.handle(.pointerUp(target, .left), now: 11)
+        XCTAssertEqual(live(model), before, "no cell changed")
+        XCTAssertEqual(model.notice, "Cells are under a pixel here: zoom in to draw (a click far out would change a cell you cannot see)")
+        let elsewhere = Point(target.x - 120, target.y - 60)
+        model.handle(.pointerDown(elsewhere, .left, .control), now: 12)
+        model.handle(.pointerMoved(Point(elsewhere.x + 30, elsewhere.y)), now: 12)
+        model.handle(.pointerUp(Point(elsewhere.x + 30, elsewhere.y), .left), now: 12)
+        XCTAssertEqual(live(model), before, "nor a stroke")
+        model.context.cameraController.move(to: Point(2500, 1500), zoom: 1, now: 13, animated: false)
+        model.handle(.pointerDown(target, .left), now: 14)
+        model.handle(.pointerUp(target, .left), now: 14)
+        XCTAssertEqual(live(model).count, before.count + 1, "at a pixel a cell a click draws")
+    }
+
     func testDrawingJoinsFastStrokesAndErasesFromALiveCell() {
         // Near the one live cell, where the camera looks.
         let o = Cell(44, 46), far = Cell(60, 60)

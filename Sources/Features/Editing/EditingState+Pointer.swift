@@ -13,6 +13,7 @@ extension EditingState {
         guard pasting == nil, camera.isOnPlane(point) else { return false }
         let cell = camera.cell(at: point)
         if modifiers.contains(.control) || pencil {
+            guard Self.drawsAt(camera, in: context) else { return false }
             beginStroke(at: cell, in: context)
             return true
         }
@@ -100,7 +101,20 @@ extension EditingState {
             context.show("Cannot edit here: \(PlaneLimits.coordinateMessage); press F to come back")
             return
         }
+        guard Self.drawsAt(context.camera, in: context) else { return }
         toggle(context.camera.cell(at: point), in: context)
+    }
+
+    /// The fewest pixels a cell is drawn at for the pointer to edit cells (as in Golly, no drawing
+    /// zoomed out past a pixel a cell: a stray click there changed a cell nobody could see, and an
+    /// edit in a run's past drops its future).
+    public static let drawingLeastZoom = 1.0
+
+    /// Whether the pointer edits cells at `camera`'s zoom; when not, says so.
+    private static func drawsAt(_ camera: Camera, in context: FeatureContext) -> Bool {
+        guard camera.zoom < drawingLeastZoom else { return true }
+        context.show("Cells are under a pixel here: zoom in to draw (a click far out would change a cell you cannot see)")
+        return false
     }
 
     /// Turns a cell on or off (only on the board, on a bounded grid): a click's, and Space's on the cell cursor.
