@@ -145,6 +145,18 @@ final class IdentifyTests: XCTestCase {
         same.step(by: 300)
         XCTAssertEqual(GunIdentity.find(in: same, around: CellRect(enclosing: Fixtures.pattern(Fixtures.gosperGun).cells)!, maxPeriod: 60,
                                         shouldStop: { _ in false })?.period, 30, "the gun's own box is a gun's")
+        // A moving breeder leaves guns behind in its first box, but grows far more than they send
+        // out (it was called a gun): one gun's box, four more guns growing far off.
+        let gunCells = Fixtures.pattern(Fixtures.gosperGun).cells
+        let many = TiledLife(rule: .conway)
+        many.load(gunCells + (1...4).flatMap { k in gunCells.map { $0.offset(by: Int64(k) * 400, -Int64(k) * 400) } })
+        many.step(by: 300)
+        XCTAssertNil(GunIdentity.find(in: many, around: CellRect(enclosing: gunCells)!, maxPeriod: 60, shouldStop: { _ in false }),
+                     "the box sends out a fifth of what the pattern grows by")
+        // On a bounded board a gun's output reaches the edges: no gun (the gliders come round and wreck it).
+        let (onTorus, reachesEdges) = Identification.find(gunCells, rule: .conway, on: .torus(width: 60, height: 60), maxPeriod: 100)
+        XCTAssertTrue(reachesEdges)
+        XCTAssertNil(onTorus.identified)
     }
 
     func testStillLifesAndWhatIsNoObject() throws {

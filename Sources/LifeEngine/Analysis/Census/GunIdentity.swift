@@ -25,8 +25,9 @@ public struct GunIdentity: Equatable, Sendable {
     /// Looks for a gun in `board` (stepped on as it looks), whose cells were within `box` when the
     /// search began: the cells in `box` and a margin round it (its sparks) must come back after a
     /// period of at most `maxPeriod`, twice, the pattern growing each time; and those cells alone,
-    /// run on their own for two periods, must come back and grow too: what a puffer leaves behind
-    /// also repeats while the puffer grows further off, but it sends nothing out. A pattern that
+    /// run on their own for two periods, must come back and grow by about as much: what a puffer
+    /// leaves behind also repeats while the puffer grows further off, but sends nothing out, and
+    /// the guns a moving breeder leaves behind send out far less than the breeder grows. A pattern that
     /// grows without repeating, a rule of more than two states and a rule with births in empty
     /// space are not looked at.
     /// - Complexity: up to `2 * maxPeriod` generations of `board`, each reading the box, and two
@@ -57,16 +58,22 @@ public struct GunIdentity: Equatable, Sendable {
                 run += 1
             }
             guard contents(of: board) == first, board.exactPopulation > startPopulation + grown, grown <= UInt128(Int.max),
-                  sendsOut(first, area: area, rule: rule, period: period) else { return nil }
-            let again = board.exactPopulation - startPopulation - grown
+                  let alone = growthAlone(first, area: area, rule: rule, period: period) else { return nil }
+            // All the pattern's growth comes from the box (a ship sent out in another phase each
+            // period counts a few cells more or less): a moving breeder leaves guns behind in its
+            // first box, but grows far more than they send out.
+            let twice = board.exactPopulation - startPopulation
+            let difference = twice > UInt128(alone) ? twice - UInt128(alone) : UInt128(alone) - twice
+            guard difference <= max(16, twice / 4) else { return nil }
+            let again = twice - grown
             return GunIdentity(period: period, growth: (Int(grown), Int(min(again, UInt128(Int.max)))))
         }
         return nil
     }
 
-    /// Whether the cells `units` (of `area`, a cell a unit) run alone come back in `area` after two
-    /// periods with more cells than they began with: they send something out.
-    private static func sendsOut(_ units: [UInt32], area: CellRect, rule: Rule, period: Int) -> Bool {
+    /// How many cells more the cells `units` (of `area`, a cell a unit) have, run alone for two
+    /// periods, when they come back in `area` and grow: what they send out; nil when they do not.
+    private static func growthAlone(_ units: [UInt32], area: CellRect, rule: Rule, period: Int) -> Int? {
         var cells: [Cell] = []
         for (i, unit) in units.enumerated() where unit > 0 {
             cells.append(Cell(area.x + Int64(i) % area.width, area.y + Int64(i) / area.width))
@@ -76,6 +83,7 @@ public struct GunIdentity: Equatable, Sendable {
         alone.step(by: Int64(2 * period))
         var raster = CellRaster(origin: Cell(area.x, area.y), width: Int(area.width), height: Int(area.height))
         alone.rasterize(into: &raster)
-        return raster.units == units && alone.population > cells.count
+        guard raster.units == units, alone.population > cells.count else { return nil }
+        return alone.population - cells.count
     }
 }

@@ -48,6 +48,8 @@ extension Identification {
         // Cells on an edge (a block across a Klein bottle's seam) would fall apart on the plane.
         guard view.holds(rule: rule, for: 0) else { return (.notFound(generation: 0, timedOut: false, stopped: false), true) }
         let first = search(view)
+        // A gun's output reaches a bounded board's edges, where it wrecks the gun or comes round.
+        if case .gun = first, topology != .plane { return (.notFound(generation: 0, timedOut: false, stopped: false), true) }
         guard let (found, from) = first.identified, view.edges != nil else { return (first, false) }
         let cycle = from + Int64(found.period)
         if view.holds(rule: rule, for: cycle) { return (first, false) }
