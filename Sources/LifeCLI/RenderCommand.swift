@@ -50,6 +50,8 @@ public struct RenderCommand: ParsableCommand {
 
     /// Longest run stepped for a picture or a movie (HashLife jumps a plane pattern further for a picture).
     static let steppingLimit: Int64 = RunCommand.steppingLimit
+    /// Generations ahead from which a picture's generation is reached by HashLife's leaps.
+    static let leapFrom: Int64 = 10_000
 
     /// What the output's ending asks for.
     enum Kind { case png, gif, video }
@@ -150,7 +152,9 @@ public struct RenderCommand: ParsableCommand {
                            + "generation or a later one (--generation counts as the file does; a movie's --generations counts from it)")
         }
         let target = generation ?? 0
-        let leaps = target > 100_000 && pattern.topology == .plane
+        // Far ahead HashLife leaps, saying how far it got (a breeder stepped 100,000 generations
+        // one by one took minutes without a word).
+        let leaps = target - pattern.generation > Self.leapFrom && pattern.topology == .plane && Engines.hashLifeRuns(pattern.rule, on: .plane)
         if !leaps && target > Self.steppingLimit {
             throw CLIError("--generation \(target) is too many to step on a bounded board; at most \(Self.steppingLimit)")
         }
@@ -159,10 +163,15 @@ public struct RenderCommand: ParsableCommand {
         universe.load(pattern)
         universe.generation = pattern.generation
         if target > pattern.generation {
-            if leaps { try universe.advance(by: target - pattern.generation) } else { universe.step(by: target - pattern.generation) }
+            if leaps {
+                let reporter = ProgressReporter(enabled: !CommandLine.isQuietOutput), distance = target - pattern.generation
+                try universe.advance(by: distance, progress: { reporter.report($0, Int64($0 * Double(distance))) })
+            } else {
+                universe.step(by: target - pattern.generation)
+            }
         }
-        // All life with a margin (`CellImage.framing`), or the bounded board whole.
-        let area = pattern.topology.finiteBoard ?? universe.bounds.map(CellImage.framing) ?? CellRect(x: 0, y: 0, width: 1, height: 1)
+        // All life with a margin (`CellImage.framing`): a bounded board whole, a tube's finite side whole.
+        let area = CellImage.framing(universe.bounds, on: pattern.topology) ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         // Too large for its pixels a cell: drawn by density, as the view draws it zoomed out.
         // A hexagonal rule's rows are sheared as the app draws them.
         let sheared = CellImage.shears(pattern.rule)
@@ -277,7 +286,7 @@ public struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        let area = pattern.topology.finiteBoard ?? extent.map(CellImage.framing) ?? CellRect(x: 0, y: 0, width: 1, height: 1)
+        let area = CellImage.framing(extent, on: pattern.topology) ?? CellRect(x: 0, y: 0, width: 1, height: 1)
         let sheared = CellImage.shears(pattern.rule)
         let fitting = fittingScale(for: sheared ? CellImage.shearedExtent(area) : area, side: Self.movieSide)
         if fitting == nil { Self.sayDrawnByDensity(area, maxSide: Self.movieSide) }

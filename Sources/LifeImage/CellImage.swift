@@ -142,6 +142,19 @@ public struct CellImage: Equatable, Sendable {
         CellRect(x: bounds.x - 1, y: bounds.y - 1, width: bounds.width + 2, height: bounds.height + 2)
     }
 
+    /// The area a picture of all life takes on `topology`: a finite board whole; on a tube its
+    /// finite side whole and the endless one as far as life goes, with a dead cell each way; on
+    /// the plane `framing(bounds)`. Nil with no life on the plane or a tube.
+    public static func framing(_ bounds: CellRect?, on topology: Topology) -> CellRect? {
+        if let board = topology.finiteBoard { return board }
+        guard let bounds else { return nil }
+        let framed = framing(bounds)
+        guard let size = topology.size else { return framed }
+        let (x, width) = size.width.map { (Int64(0), $0) } ?? (framed.x, framed.width)
+        let (y, height) = size.height.map { (Int64(0), $0) } ?? (framed.y, framed.height)
+        return CellRect(x: x, y: y, width: width, height: height)
+    }
+
     /// Whether pictures of `rule`'s cells are sheared as the view draws them: a hexagonal rule's
     /// rows moved half a cell left per row down (LifeViewer's look; Golly draws them upright).
     public static func shears(_ rule: Rule) -> Bool { rule.neighbourhood == .hexagonal }

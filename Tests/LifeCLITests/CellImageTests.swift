@@ -45,6 +45,19 @@ final class CellImageTests: XCTestCase {
         XCTAssertEqual(CellImage.shearedExtent(area), CellRect(x: 0, y: 0, width: 3, height: 3))
     }
 
+    /// All life's area: a dead cell round it on the plane, a finite board whole, a tube's finite
+    /// side whole (it was drawn round its cells only) and the endless one as far as life goes.
+    func testAllLifeIsFramedWithAMarginAndABoardsFiniteSidesWhole() throws {
+        let bounds = CellRect(x: 3, y: 4, width: 3, height: 3)
+        XCTAssertEqual(CellImage.framing(bounds), CellRect(x: 2, y: 3, width: 5, height: 5))
+        XCTAssertEqual(CellImage.framing(bounds, on: .plane), CellRect(x: 2, y: 3, width: 5, height: 5))
+        XCTAssertEqual(CellImage.framing(bounds, on: .torus(width: 24, height: 20)), CellRect(x: 0, y: 0, width: 24, height: 20))
+        XCTAssertEqual(CellImage.framing(bounds, on: try Topology(suffix: "T0,10")), CellRect(x: 2, y: 0, width: 5, height: 10))
+        XCTAssertEqual(CellImage.framing(bounds, on: try Topology(suffix: "P30,0")), CellRect(x: 0, y: 3, width: 30, height: 5))
+        XCTAssertNil(CellImage.framing(nil, on: .plane))
+        XCTAssertEqual(CellImage.framing(nil, on: .torus(width: 8, height: 8)), CellRect(x: 0, y: 0, width: 8, height: 8), "an empty board, whole")
+    }
+
     func testARasterIsDrawnByDensity() {
         var raster = CellRaster(origin: Cell(-8, 0), width: 3, height: 1, scale: 4)
         raster.add(16, ux: 0, uy: 0)

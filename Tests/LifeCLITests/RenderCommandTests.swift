@@ -327,6 +327,17 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual([firstLit(0), firstLit(8), firstLit(16), firstLit(24), firstLit(32)], [nil, 20, 16, 12, nil])
     }
 
+    /// A tube is drawn with its finite side whole: a glider on a 10-row tube is 10 rows high.
+    func testATubesFiniteSideIsDrawnWhole() throws {
+        let png = folder + "/tube.png"
+        let r = try LifeExecutable.run(["render", "-", "--output", png, "--scale", "2", "--colors", "FFFFFF,000000"],
+                                       stdin: "x = 3, y = 3, rule = B3/S23:T0,10\nbo$2bo$3o!\n")
+        XCTAssertEqual(r.status, 0, r.err)
+        let picture = try readPNG(png)
+        XCTAssertEqual([picture.width, picture.height], [10, 20], "5 cells across (the glider and a dead cell each side), the 10 rows")
+        XCTAssertEqual(count(picture.rgb, (255, 255, 255)), 5 * 4)
+    }
+
     func testAThemesColours() throws {
         // The Light theme's cell colour, read from its file.
         let json = try String(contentsOfFile: RepositoryPaths.path("Themes/light.json"), encoding: .utf8)

@@ -53,7 +53,7 @@ public struct ExportPlan: Sendable {
             let area: CellRect?
             switch options.area {
             case .view: area = Self.clip(context.camera.visibleCells, to: context.finiteBoard)
-            case .all: area = context.finiteBoard ?? simulation.universe.bounds.map(CellImage.framing)
+            case .all: area = context.finiteBoard ?? CellImage.framing(simulation.universe.bounds, on: simulation.topology)
             case .selection: area = selection
             }
             guard let area, area.width > 0, area.height > 0 else {
@@ -86,7 +86,7 @@ public struct ExportPlan: Sendable {
                 return .failure(Refusal("\(options.format.label) is made by the ffmpeg program, which is not installed "
                     + "(sudo apt install ffmpeg): choose GIF"))
             }
-            let area = context.finiteBoard ?? CellImage.framing(bounds)
+            let area = context.finiteBoard ?? CellImage.framing(bounds, on: simulation.topology) ?? bounds
             var (scale, byDensity, width, height) = movieSizing(area, scale: options.scale, sheared: CellImage.shears(simulation.universe.rule))
             var follow: (Int, Int)?
             if options.framing == .following && context.finiteBoard == nil {

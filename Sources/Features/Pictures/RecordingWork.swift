@@ -72,7 +72,7 @@ struct RecordingWork: @unchecked Sendable {
             try advance(run, by: plan.options.every, job)
             if let bounds = run.bounds { extent = extent?.union(bounds) ?? bounds }
         }
-        return extent.map(CellImage.framing)
+        return CellImage.framing(extent, on: universe.topology)
     }
 
     /// The movie file: a GIF through giflib, a video through ffmpeg.
