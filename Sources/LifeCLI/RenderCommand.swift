@@ -131,11 +131,23 @@ public struct RenderCommand: ParsableCommand {
     /// Draws the picture or the movie.
     public func run() throws {
         try PatternOutput.checkWritable(output)
-        let pattern = try PatternInput.load(file)
         let colors = try colors.flatMap(palette) ?? theme.map(Self.colors(ofTheme:)) ?? .standard
+        // A macrocell file's picture goes straight from its tree into HashLife (listed cell by
+        // cell, one that `life run` wrote of a breeder was refused as too many cells).
+        if kind == .png, file != "-", PatternFormat(patternFileName: file) == .macrocell {
+            let input = try RunInput.load(file)
+            if let tree = input.tree, input.pattern.topology == .plane {
+                let universe: any LifeAlgorithm
+                do { universe = try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory) } catch let error as EngineError {
+                    throw CLIError("\(file): \(error)")
+                }
+                return try picture(of: universe, pattern: input.pattern, colors: colors)
+            }
+        }
+        let pattern = try PatternInput.load(file)
         do {
             switch kind {
-            case .png?: try picture(of: pattern, colors: colors)
+            case .png?: try picture(of: nil, pattern: pattern, colors: colors)
             case .gif?: try movie(of: pattern, colors: colors)
             case .video?: try video(of: pattern, colors: colors)
             case nil: break
@@ -146,7 +158,7 @@ public struct RenderCommand: ParsableCommand {
     }
 
     /// The pattern at `--generation`, framed to its live cells (a torus's whole board).
-    private func picture(of pattern: Pattern, colors: ImageColors) throws {
+    private func picture(of loaded: (any LifeAlgorithm)?, pattern: Pattern, colors: ImageColors) throws {
         if let generation, generation < pattern.generation {
             throw CLIError("--generation \(generation) is before the file's own generation, \(pattern.generation): a picture is of that "
                            + "generation or a later one (--generation counts as the file does; a movie's --generations counts from it)")
@@ -154,14 +166,20 @@ public struct RenderCommand: ParsableCommand {
         let target = generation ?? 0
         // Far ahead HashLife leaps, saying how far it got (a breeder stepped 100,000 generations
         // one by one took minutes without a word).
-        let leaps = target - pattern.generation > Self.leapFrom && pattern.topology == .plane && Engines.hashLifeRuns(pattern.rule, on: .plane)
+        let leaps = loaded?.leaps == true
+            || target - pattern.generation > Self.leapFrom && pattern.topology == .plane && Engines.hashLifeRuns(pattern.rule, on: .plane)
         if !leaps && target > Self.steppingLimit {
             throw CLIError("--generation \(target) is too many to step on a bounded board; at most \(Self.steppingLimit)")
         }
-        let universe = leaps ? AlgorithmChoice.hashlife.make(rule: pattern.rule, topology: pattern.topology)
-            : Engines.stepping(rule: pattern.rule, topology: pattern.topology)
-        universe.load(pattern)
-        universe.generation = pattern.generation
+        let universe: any LifeAlgorithm
+        if let loaded {
+            universe = loaded
+        } else {
+            universe = leaps ? AlgorithmChoice.hashlife.make(rule: pattern.rule, topology: pattern.topology)
+                : Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+            universe.load(pattern)
+            universe.generation = pattern.generation
+        }
         if target > pattern.generation {
             if leaps {
                 let reporter = ProgressReporter(enabled: !CommandLine.isQuietOutput), distance = target - pattern.generation

@@ -327,6 +327,19 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual([firstLit(0), firstLit(8), firstLit(16), firstLit(24), firstLit(32)], [nil, 20, 16, 12, nil])
     }
 
+    /// A macrocell file of more cells than a file's list takes goes straight from its tree into
+    /// HashLife (one `life run` wrote was refused as too many cells to list).
+    func testAMacrocellOfMillionsOfCellsIsDrawnFromItsTree() throws {
+        let mc = folder + "/gun.mc", png = folder + "/gun.png"
+        let run = try LifeExecutable.run(["run", "-", "--generations", "6e7", "--output", mc], stdin: Fixtures.gosperGun)
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(run.out.contains("population 10000"), "a glider every 30 generations: ten million cells and more: \(run.out)")
+        let r = try LifeExecutable.run(["render", mc, "--output", png])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.err.contains("drawn by density"), r.err)
+        XCTAssertGreaterThan(try readPNG(png).width, 1000)
+    }
+
     /// A tube is drawn with its finite side whole: a glider on a 10-row tube is 10 rows high.
     func testATubesFiniteSideIsDrawnWhole() throws {
         let png = folder + "/tube.png"
