@@ -286,6 +286,15 @@ final class AutoStopTests: XCTestCase {
         XCTAssertEqual(block.simulation.ending?.outcome, .stillLife)
     }
 
+    /// A glider flying along a tube is named as on the plane (it kept the ending's summary there).
+    func testAShipOnATubeIsNamedToo() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.glider).placed(on: try Topology(suffix: "T0,10")))
+        model.simulation.generationsPerSecond = 240
+        model.perform(.playPause, now: 0)
+        play(model, seconds: 0.5)
+        XCTAssertEqual(model.notice, "Glider, flying c/4 diagonal: auto-stop lets it fly on")
+    }
+
     /// Naming runs the ship's phases on the app's thread: a ship whose period times cells is past
     /// the budget keeps the ending's summary (no stalled frame).
     func testNamingAShipStaysWithinItsBudget() {

@@ -69,7 +69,8 @@ public struct RunWatch {
     static func notice(runningOn found: FinalState, board: any LifeAlgorithm) -> String {
         let ship = found.outcome == .spaceship
         let said = ship ? ": auto-stop lets it fly on" : ": auto-stop lets it run on"
-        guard board.exactPopulation <= UInt128(namingCellLimit), board.topology == .plane,
+        // Named from its cells as they lie (on a tube too; across a seam it is not one object on the plane, and keeps the summary).
+        guard board.exactPopulation <= UInt128(namingCellLimit),
               found.period * Int64(board.population) <= namingWorkLimit,
               let identified = Identification.of(board.liveCells(), states: board.decayingCells(), rule: board.rule, maxPeriod: Int(found.period)),
               let name = Census.name(of: identified.code, rule: board.rule),
