@@ -1,6 +1,7 @@
 import XCTest
 import AppTestSupport
 import LifeScene
+import LifeEngine
 @testable import LifeInterface
 @testable import LifeViewModel
 
@@ -27,5 +28,31 @@ final class NoticeBoxTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(drawn.first?.height, NoticeView.box(for: long, in: model.layout, theme: theme, overHeader: false).height)
+    }
+
+    /// Over a bounded board framed whole, a notice at the top of the grid would hide its top edge
+    /// and the marks saying how it joins (whether a Klein bottle's edge is twisted): it goes over
+    /// the header, as over a panel; on the plane it stays at the top of the grid.
+    func testANoticeKeepsOffABoundedBoardsTopEdge() throws {
+        func noticeFrame(_ model: AppModel) -> Rect? {
+            model.context.show("Your last session is kept as a board")
+            return model.scene().commands.compactMap { command -> Rect? in
+                if case let .text(text, frame, _, _, _) = command, text == "Your last session is kept as a board" { return frame }
+                return nil
+            }.first
+        }
+        var klein = Pattern(cells: [Cell(10, 10), Cell(11, 10), Cell(12, 10)])
+        klein.topology = try Topology(suffix: "K24*,24")
+        let bounded = AppModel.forTests(windowSize: Size(1280, 800), pattern: klein)
+        bounded.advance(to: 5)
+        let top = try XCTUnwrap(bounded.sceneState.boardTop)
+        let onBoard = try XCTUnwrap(noticeFrame(bounded))
+        XCTAssertLessThan(onBoard.maxY, bounded.layout.header.maxY, "over the header")
+        XCTAssertLessThan(onBoard.maxY, top - Stroke.joinMarkRoom, "clear of the top edge's marks")
+        let plane = AppModel.forTests(windowSize: Size(1280, 800))
+        plane.advance(to: 5)
+        XCTAssertNil(plane.sceneState.boardTop)
+        let onPlane = try XCTUnwrap(noticeFrame(plane))
+        XCTAssertGreaterThan(onPlane.y, plane.layout.grid.y, "at the top of the grid")
     }
 }

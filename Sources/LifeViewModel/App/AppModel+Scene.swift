@@ -39,7 +39,8 @@ extension AppModel {
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
             pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
             pasteBounds: floating?.bounds, boardsPanel: boards.shownPanel, controlBar: controlBar, header: header,
-            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), cursor: editing.cursorCell(in: context), timelinePointer: TimelineActions.pointer(overBar: hover.position, in: context),
+            pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), cursor: editing.cursorCell(in: context),
+            boardTop: context.framedBoard.map { camera.screenRect(of: Cell($0.x, $0.y)).y }, timelinePointer: TimelineActions.pointer(overBar: hover.position, in: context),
             exportSummary: (try? export?.get())?.summary, exportGridLines: (try? export?.get())?.drawsGridLines ?? true, exportRefusal: export.flatMap { if case .failure(let refusal) = $0 { refusal.message } else { nil } })
     }
 

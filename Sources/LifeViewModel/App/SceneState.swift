@@ -66,6 +66,9 @@ public struct SceneState: Equatable, Sendable {
     public var pointerCell: Cell?
     /// Where the keyboard's cell cursor shows (drawn while the focus ring is on the grid).
     public var cursor = Cell(0, 0)
+    /// Where a bounded board framed whole begins on screen (its top edge), else nil: a notice
+    /// keeps off its top edge and the marks over it.
+    public var boardTop: Double?
     /// Where the pointer is while it is over the timeline bar (for its readout), else nil: a move
     /// elsewhere is no new scene to draw.
     public var timelinePointer: Point?

@@ -10,7 +10,7 @@ enum GridCovers {
         guard let point else { return nil }
         var covers: [Rect] = state.showsHint ? [state.firstRun.hint] : []
         if let notice = state.notice {
-            covers.append(NoticeView.box(for: notice, in: state.layout, theme: theme, overHeader: NoticeView.modalOpen(state),
+            covers.append(NoticeView.box(for: notice, in: state.layout, theme: theme, overHeader: NoticeView.overHeader(state, metrics: theme.metrics),
                                          belowBanner: state.ending != nil))
         }
         return covers.contains { $0.contains(point) } ? nil : point

@@ -8,7 +8,24 @@ struct NoticeView {
     /// The notice under the overlays; while a modal panel is open it waits for `drawOverModal`,
     /// so what the panel's own controls report (a rule that is not one, say) is not hidden behind the panel.
     func draw(_ state: SceneState, into list: inout RenderList) {
-        if !Self.modalOpen(state) { notice(state, belowBanner: state.ending != nil, into: &list) }
+        if !Self.modalOpen(state) {
+            let overBoard = Self.wouldCoverBoardTop(state, metrics: theme.metrics)
+            notice(state, overHeader: overBoard, belowBanner: state.ending != nil && !overBoard, into: &list)
+        }
+    }
+
+    /// Whether the notice in its place at the top of the grid would lie over a bounded board's top
+    /// edge or the marks saying how it joins (they hid whether a Klein bottle's edge is twisted):
+    /// then it goes over the header, as over a panel.
+    static func wouldCoverBoardTop(_ state: SceneState, metrics: ThemeMetrics) -> Bool {
+        guard let top = state.boardTop, state.ending == nil else { return false }
+        let banner = BannerLayout(grid: state.layout.grid, metrics: metrics).panel
+        return banner.maxY > top - Stroke.joinMarkRoom
+    }
+
+    /// Whether the notice goes over the header: a panel lies where it would go, or a bounded board's top edge.
+    static func overHeader(_ state: SceneState, metrics: ThemeMetrics) -> Bool {
+        modalOpen(state) || wouldCoverBoardTop(state, metrics: metrics)
     }
 
     /// The notice over an open modal panel (drawn after the overlays), over the header: on the
