@@ -49,6 +49,13 @@ final class NoticeBoxTests: XCTestCase {
         let onBoard = try XCTUnwrap(noticeFrame(bounded))
         XCTAssertLessThan(onBoard.maxY, bounded.layout.header.maxY, "over the header")
         XCTAssertLessThan(onBoard.maxY, top - Stroke.joinMarkRoom, "clear of the top edge's marks")
+        // In a narrow window it stays clear of the run's status and the rule under it (it cut the rule's first letters).
+        let narrow = AppModel.forTests(windowSize: Size(800, 600), pattern: klein)
+        narrow.advance(to: 5)
+        let over = try XCTUnwrap(noticeFrame(narrow))
+        let room = narrow.sceneState.header.statusRoom(band: narrow.layout.header, theme: narrow.theme)
+        XCTAssertLessThanOrEqual(over.maxX, narrow.layout.header.maxX - room, "left of the status column")
+        XCTAssertGreaterThan(room, NoticeView.headerSideRoom, "the rule with its grid makes the column wider than the usual room")
         let plane = AppModel.forTests(windowSize: Size(1280, 800))
         plane.advance(to: 5)
         XCTAssertNil(plane.sceneState.boardTop)

@@ -20,6 +20,11 @@ public struct HeaderValues: Equatable, Sendable {
     /// Whether the keyboard's cell cursor is on the grid (Space turns a cell on or off, not Step).
     var cursorOnGrid = false
 
+    /// The room the run's status and rule take at the right of the header `band` (inside its padding).
+    public func statusRoom(band: Rect, theme: Theme) -> Double {
+        HeaderLayout.statusWidth(for: rule, band: band, size: theme.type.control.size) + theme.metrics.padding
+    }
+
     /// The header as the run stands now, with the selection (and its live cells, when counted) and
     /// what else works on the board (`busy`, such as "Script running").
     public static func current(in context: FeatureContext, selection: CellRect?, selectionPopulation: Int?, busy: String? = nil,

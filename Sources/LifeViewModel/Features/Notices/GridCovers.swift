@@ -11,7 +11,7 @@ enum GridCovers {
         var covers: [Rect] = state.showsHint ? [state.firstRun.hint] : []
         if let notice = state.notice {
             covers.append(NoticeView.box(for: notice, in: state.layout, theme: theme, overHeader: NoticeView.overHeader(state, metrics: theme.metrics),
-                                         belowBanner: state.ending != nil))
+                                         belowBanner: state.ending != nil, statusRoom: state.header.statusRoom(band: state.layout.header, theme: theme)))
         }
         return covers.contains { $0.contains(point) } ? nil : point
     }

@@ -49,13 +49,15 @@ struct NoticeView {
 
     /// Where a notice goes: the banner's place at the top of the grid (just below it while the
     /// ending's banner shows), or over the header.
-    static func frame(in layout: Layout, metrics: ThemeMetrics, overHeader: Bool, belowBanner: Bool = false) -> Rect {
+    static func frame(in layout: Layout, metrics: ThemeMetrics, overHeader: Bool, belowBanner: Bool = false,
+                      statusRoom: Double = headerSideRoom) -> Rect {
         let banner = BannerLayout(grid: layout.grid, metrics: metrics).panel
         if belowBanner { return Rect(x: banner.x, y: banner.maxY + metrics.padding / 2, width: banner.width, height: banner.height) }
         guard overHeader else { return banner }
-        // Between the app's name and the run's status, which stay readable beside it.
-        let header = layout.header, height = min(banner.height, header.height - 8)
-        let width = min(banner.width, max(header.width - 2 * headerSideRoom, header.width / 2))
+        // Between the app's name and the run's status (`statusRoom`: a long rule makes it wide),
+        // which stay readable beside it.
+        let header = layout.header, height = min(banner.height, header.height - 8), room = max(headerSideRoom, statusRoom + 8)
+        let width = min(banner.width, max(header.width - 2 * room, header.width / 2))
         return Rect(x: (header.midX - width / 2).rounded(), y: (header.midY - height / 2).rounded(), width: width, height: height)
     }
 
@@ -67,9 +69,10 @@ struct NoticeView {
 
     /// The notice's box: `frame(in:metrics:overHeader:)`, taller (down from its top) when the text
     /// needs more lines than it holds with room above and below.
-    static func box(for notice: String, in layout: Layout, theme: Theme, overHeader: Bool, belowBanner: Bool = false) -> Rect {
+    static func box(for notice: String, in layout: Layout, theme: Theme, overHeader: Bool, belowBanner: Bool = false,
+                    statusRoom: Double = headerSideRoom) -> Rect {
         let m = theme.metrics, style = theme.type.body
-        let frame = frame(in: layout, metrics: m, overHeader: overHeader, belowBanner: belowBanner)
+        let frame = frame(in: layout, metrics: m, overHeader: overHeader, belowBanner: belowBanner, statusRoom: statusRoom)
         let lines = TextWrap.lines(of: notice, width: frame.width - 2 * m.padding, size: style.size, maxLines: maxLines).count
         let needed = Double(lines) * style.lineHeight + m.padding
         guard needed > frame.height else { return frame }
@@ -79,7 +82,8 @@ struct NoticeView {
     private func notice(_ state: SceneState, overHeader: Bool = false, belowBanner: Bool = false, into list: inout RenderList) {
         guard let notice = state.notice else { return }
         let m = theme.metrics, c = theme.colors
-        let frame = Self.box(for: notice, in: state.layout, theme: theme, overHeader: overHeader, belowBanner: belowBanner)
+        let frame = Self.box(for: notice, in: state.layout, theme: theme, overHeader: overHeader, belowBanner: belowBanner,
+                             statusRoom: state.header.statusRoom(band: state.layout.header, theme: theme))
         list.outlined(frame, fill: c.header, border: c.separator, radius: m.cornerRadius)
         list.commands.append(.text(notice, frame: frame.insetBy(m.padding, 0), style: theme.type.body, color: c.text,
                                    alignment: .center))
