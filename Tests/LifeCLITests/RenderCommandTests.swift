@@ -312,15 +312,19 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".part") }, [], "nor leaves one")
     }
 
+    /// `rle` rendered at `scale` pixels a cell, live cells white on black, read back.
+    private func whiteOnBlack(_ rle: String, scale: Int, file: StaticString = #filePath, line: UInt = #line) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        let png = folder + "/white-on-black.png"
+        let r = try LifeExecutable.run(["render", "-", "--output", png, "--scale", String(scale), "--colors", "FFFFFF,000000"], stdin: rle)
+        XCTAssertEqual(r.status, 0, r.err, file: file, line: line)
+        return try readPNG(png)
+    }
+
     /// A hexagonal rule's picture leans as the app draws it: a column of three cells with a dead
     /// cell round it (3x5 cells) at 8 px a cell is 24 px and half a cell (4 px) for each of the 4
     /// rows under the first wide: 40 px, the column's cells 12, 8 and 4 px right, a cell in.
     func testAHexagonalRulesPictureLeans() throws {
-        let png = folder + "/hex.png"
-        let r = try LifeExecutable.run(["render", "-", "--output", png, "--scale", "8", "--colors", "FFFFFF,000000"],
-                                       stdin: "x = 1, y = 3, rule = B2/S34H\no$o$o!\n")
-        XCTAssertEqual(r.status, 0, r.err)
-        let picture = try readPNG(png)
+        let picture = try whiteOnBlack("x = 1, y = 3, rule = B2/S34H\no$o$o!\n", scale: 8)
         XCTAssertEqual([picture.width, picture.height], [40, 40])
         XCTAssertEqual(count(picture.rgb, (255, 255, 255)), 3 * 64)
         func firstLit(_ y: Int) -> Int? { (0..<picture.width).first { picture.rgb[(y * picture.width + $0) * 3] == 255 } }
@@ -342,11 +346,7 @@ final class RenderCommandTests: XCTestCase {
 
     /// A tube is drawn with its finite side whole: a glider on a 10-row tube is 10 rows high.
     func testATubesFiniteSideIsDrawnWhole() throws {
-        let png = folder + "/tube.png"
-        let r = try LifeExecutable.run(["render", "-", "--output", png, "--scale", "2", "--colors", "FFFFFF,000000"],
-                                       stdin: "x = 3, y = 3, rule = B3/S23:T0,10\nbo$2bo$3o!\n")
-        XCTAssertEqual(r.status, 0, r.err)
-        let picture = try readPNG(png)
+        let picture = try whiteOnBlack("x = 3, y = 3, rule = B3/S23:T0,10\nbo$2bo$3o!\n", scale: 2)
         XCTAssertEqual([picture.width, picture.height], [10, 20], "5 cells across (the glider and a dead cell each side), the 10 rows")
         XCTAssertEqual(count(picture.rgb, (255, 255, 255)), 5 * 4)
     }
