@@ -81,6 +81,19 @@ final class AutoZoomTests: XCTestCase {
             }
             XCTAssertGreaterThan(model.simulation.generation, 1000, "it ran at full speed")
         }
+        // A gun in hyperspeed grows faster than the glide: every frame shows all of it (it was cut off).
+        let gun = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun))
+        gun.advance(to: 1)
+        gun.simulation.hyperspeed = true
+        gun.perform(.playPause, now: 1)
+        var t = 1.0
+        for _ in 0..<40 {
+            t += 1.0 / 60
+            gun.advance(to: t)
+            let bounds = try XCTUnwrap(gun.simulation.universe.bounds)
+            XCTAssertTrue(AutoZoom.inView(bounds, camera: gun.camera), "all of it at generation \(gun.simulation.generation)")
+        }
+        XCTAssertGreaterThan(gun.simulation.generation, 1 << 20, "hyperspeed went far")
     }
 
     /// Auto-stop frames an ending's debris and holds auto-zoom there; a trip along the timeline

@@ -35,6 +35,13 @@ public enum AutoZoom {
             && Double(bounds.y) >= topLeft.y - epsilon && Double(bounds.maxY) <= bottomRight.y + epsilon
     }
 
+    /// Whether all of `cells` lies in `camera`'s view.
+    public static func inView(_ cells: CellRect, camera: Camera) -> Bool {
+        let v = camera.viewport, bounds = camera.viewBounds(of: cells)
+        let topLeft = camera.viewPoint(at: Point(v.x, v.y)), bottomRight = camera.viewPoint(at: Point(v.maxX, v.maxY))
+        return Double(bounds.x) >= topLeft.x && Double(bounds.maxX) <= bottomRight.x && Double(bounds.y) >= topLeft.y && Double(bounds.maxY) <= bottomRight.y
+    }
+
     /// Whether any part of `cells` lies in `camera`'s view.
     public static func inSight(_ cells: CellRect, camera: Camera) -> Bool {
         let v = camera.viewport, bounds = camera.viewBounds(of: cells)

@@ -100,12 +100,14 @@ public struct Framing {
             return
         }
         guard let bounds = Self.subject(in: context) else { return }
-        // Life that outruns the glide (a glider at full speed goes thousands of cells a frame, and
-        // each frame's glide started again from behind it) is out of sight: the camera goes there at once.
-        let inSight = AutoZoom.inSight(bounds, camera: context.camera)
+        // Life that outruns the glide while the run plays (a glider at full speed goes thousands of
+        // cells a frame, a breeder in hyperspeed grows by a quarter: each frame's glide started
+        // again from behind it, and life stayed out of sight or cut off) is no longer wholly in
+        // view, or out of sight: the camera goes there at once.
+        let kept = context.simulation.isPlaying ? AutoZoom.inView(bounds, camera: context.camera) : AutoZoom.inSight(bounds, camera: context.camera)
         if let goal = AutoZoom.target(for: bounds, camera: controller.target, room: room) {
-            context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: inSight)
-        } else if !inSight && controller.isAnimating {
+            context.cameraController.move(to: goal.center, zoom: goal.zoom, now: context.now, animated: kept)
+        } else if !kept && controller.isAnimating {
             let target = controller.target
             context.cameraController.move(to: target.center, zoom: target.zoom, now: context.now, animated: false)
         }
