@@ -132,24 +132,35 @@ public struct RenderCommand: ParsableCommand {
     public func run() throws {
         try PatternOutput.checkWritable(output)
         let colors = try colors.flatMap(palette) ?? theme.map(Self.colors(ofTheme:)) ?? .standard
-        // A macrocell file's picture goes straight from its tree into HashLife (listed cell by
-        // cell, one that `life run` wrote of a breeder was refused as too many cells).
-        if kind == .png, file != "-", PatternFormat(patternFileName: file) == .macrocell {
+        // A macrocell file goes straight from its tree into HashLife, for a picture or a movie
+        // (listed cell by cell, one that `life run` wrote of a breeder was refused as too many cells).
+        if file != "-", PatternFormat(patternFileName: file) == .macrocell {
             let input = try RunInput.load(file)
-            if let tree = input.tree, input.pattern.topology == .plane {
-                let universe: any LifeAlgorithm
-                do { universe = try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory) } catch let error as EngineError {
-                    throw CLIError("\(file): \(error)")
+            if let tree = input.tree, input.pattern.topology == .plane, Engines.hashLifeRuns(input.pattern.rule, on: .plane) {
+                let load = { () throws -> any LifeAlgorithm in
+                    do { return try EngineSwitch.universe(from: tree, maxMemory: HashLife.defaultMaxMemory) } catch let error as EngineError {
+                        throw CLIError("\(file): \(error)")
+                    }
                 }
-                return try picture(of: universe, pattern: input.pattern, colors: colors)
+                do {
+                    switch kind {
+                    case .png?: try picture(of: try load(), pattern: input.pattern, colors: colors)
+                    case .gif?: try movie(of: input.pattern, loading: load, colors: colors)
+                    case .video?: try video(of: input.pattern, loading: load, colors: colors)
+                    case nil: break
+                    }
+                } catch let error as ImageError {
+                    throw CLIError(error.description)
+                }
+                return
             }
         }
         let pattern = try PatternInput.load(file)
         do {
             switch kind {
             case .png?: try picture(of: nil, pattern: pattern, colors: colors)
-            case .gif?: try movie(of: pattern, colors: colors)
-            case .video?: try video(of: pattern, colors: colors)
+            case .gif?: try movie(of: pattern, loading: nil, colors: colors)
+            case .video?: try video(of: pattern, loading: nil, colors: colors)
             case nil: break
             }
         } catch let error as ImageError {
@@ -232,12 +243,12 @@ public struct RenderCommand: ParsableCommand {
     static let densitySide: Int64 = 4096
 
     /// The GIF: frames of generations 0, K, 2K, ... up to `--generations`; the last holds a second.
-    private func movie(of pattern: Pattern, colors: ImageColors) throws {
+    private func movie(of pattern: Pattern, loading: (() throws -> any LifeAlgorithm)?, colors: ImageColors) throws {
         let count = (generations ?? 0) / every + 1, delay = GIFMovie.delay(forFramesPerSecond: fps)
         try Self.replacing(output) { path in
             var movie: GIFMovie?
             var written: Int64 = 0
-            try frames(of: pattern) { image in
+            try frames(of: pattern, loading: loading) { image in
                 if movie == nil {
                     movie = try GIFMovie(path: path, width: image.width, height: image.height, colors: colors, delay: delay)
                 }
@@ -250,7 +261,7 @@ public struct RenderCommand: ParsableCommand {
 
     /// The video through ffmpeg (which must be installed): the same frames as the GIF's, the last
     /// held a second too.
-    private func video(of pattern: Pattern, colors: ImageColors) throws {
+    private func video(of pattern: Pattern, loading: (() throws -> any LifeAlgorithm)?, colors: ImageColors) throws {
         let count = (generations ?? 0) / every + 1
         guard let program = VideoEncoder.locate(searchPath: ProcessInfo.processInfo.environment["PATH"]) else {
             throw CLIError("\(output): making a video needs the ffmpeg program, which is not installed (on Debian: sudo apt install ffmpeg); "
@@ -259,7 +270,7 @@ public struct RenderCommand: ParsableCommand {
         try Self.replacing(output) { path in
             var encoder: VideoEncoder?
             var written: Int64 = 0
-            try frames(of: pattern) { image in
+            try frames(of: pattern, loading: loading) { image in
                 if encoder == nil {
                     encoder = try VideoEncoder(program: program, path: path, width: image.width, height: image.height, fps: fps, colors: colors)
                 }
@@ -273,15 +284,21 @@ public struct RenderCommand: ParsableCommand {
     /// Draws generations 0, K, 2K, ... up to `--generations`, each in the same frame: the run's
     /// extent (found by a first run), so the view stays still; a run spread wider than a frame at
     /// a pixel a cell is drawn by density. Ctrl+C stops it (the file is not left half written).
-    private func frames(of pattern: Pattern, _ take: (CellImage) throws -> Void) throws {
+    /// `loading`, when given, makes the universe at the start (a macrocell's tree in HashLife).
+    private func frames(of pattern: Pattern, loading: (() throws -> any LifeAlgorithm)?, _ take: (CellImage) throws -> Void) throws {
         let last = generations ?? 0
         let interrupt = InterruptFlag()
         // Far apart frames of a plane pattern are HashLife's jumps, not one generation at a time.
-        let leaps = every >= 1024 && pattern.topology == .plane
+        let leaps = loading != nil || every >= 1024 && pattern.topology == .plane
         func run(_ frame: (any LifeAlgorithm) throws -> Void) throws {
-            let universe = leaps ? AlgorithmChoice.hashlife.make(rule: pattern.rule, topology: pattern.topology)
-                : Engines.stepping(rule: pattern.rule, topology: pattern.topology)
-            universe.load(pattern)
+            let universe: any LifeAlgorithm
+            if let loading {
+                universe = try loading()
+            } else {
+                universe = leaps ? AlgorithmChoice.hashlife.make(rule: pattern.rule, topology: pattern.topology)
+                    : Engines.stepping(rule: pattern.rule, topology: pattern.topology)
+                universe.load(pattern)
+            }
             var done: Int64 = 0
             try frame(universe)
             while done < last {

@@ -342,6 +342,14 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.err)
         XCTAssertTrue(r.err.contains("drawn by density"), r.err)
         XCTAssertGreaterThan(try readPNG(png).width, 1000)
+        // A movie too: a 4,096-cell square (16.7 million cells), written as a macrocell tree by hand.
+        var lines = ["[M2] (life test)", "#R B3/S23", String(repeating: "********$", count: 8)]
+        for level in 4...12 { lines.append("\(level) \(level - 3) \(level - 3) \(level - 3) \(level - 3)") }
+        let square = folder + "/square.mc", gif = folder + "/square.gif"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: square, atomically: true, encoding: .utf8)
+        let movie = try LifeExecutable.run(["render", square, "--output", gif, "--generations", "2"])
+        XCTAssertEqual(movie.status, 0, movie.err)
+        XCTAssertGreaterThan((try FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int) ?? 0, 1000)
     }
 
     /// A tube is drawn with its finite side whole: a glider on a 10-row tube is 10 rows high.
