@@ -121,7 +121,9 @@ public enum JumpActions {
             // The sparkline follows the run up to where it landed (a click on it goes back there),
             // with no change figure: an average over the jump says nothing of the last step.
             context.followHistory()
-            context.show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells (\(simulation.universe.name))")
+            // Said plainly: the engine's name ("(tiles)") meant nothing to a newcomer; a leap says it leapt.
+            let how = simulation.universe.leaps ? ", leapt there with HashLife" : ""
+            context.show("Generation \(NumberFormat.grouped(generation)): \(NumberFormat.grouped(exact: simulation.universe.exactPopulation)) cells\(how)")
             if context.preferences.autoZoom { context.request(.fit) }
         case .wentBack(let generation):
             context.followHistory()
