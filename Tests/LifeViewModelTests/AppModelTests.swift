@@ -220,7 +220,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(NumberFormat.grouped(-1000), "-1\u{2009}000")
     }
 
-    /// Births and deaths share one header column: past four digits they shorten to three figures.
+    /// A script's time run, as its panel says it.
     func testDurations() {
         XCTAssertEqual(NumberFormat.duration(0), "0 s")
         XCTAssertEqual(NumberFormat.duration(59), "59 s")
@@ -230,6 +230,7 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(NumberFormat.duration(-3), "0 s")
     }
 
+    /// Births and deaths share one header column: past four digits they shorten to three figures.
     func testShortNumbers() {
         XCTAssertEqual(NumberFormat.short(9999), "9\u{2009}999")
         XCTAssertEqual(NumberFormat.short(10_380), "10.4k")
