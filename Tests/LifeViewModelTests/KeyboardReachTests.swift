@@ -262,6 +262,7 @@ final class KeyboardReachTests: XCTestCase {
         let model = try makeModel()
         XCTAssertEqual(model.focusTargets.prefix(StarterPattern.allCases.count), StarterPattern.allCases.map { .button(.starter($0)) }[...])
         XCTAssertFalse(model.focusTargets.contains(.button(.clear)), "a dimmed button is skipped")
+        XCTAssertFalse(model.focusTargets.contains(.button(.step)), "nothing to step on an empty board")
         tab(model)
         XCTAssertEqual(model.focus, .button(.starter(StarterPattern.allCases[0])))
         model.handle(.key(.enter, []), now: 0)

@@ -25,13 +25,14 @@ public struct ControlBarValues: Equatable, Sendable {
     }
 
     /// Whether a bar button does something now (Reset with nothing to go back to, Clear on an
-    /// empty board at generation 0 and Jump on an empty board are dimmed, and Tab skips them).
+    /// empty board at generation 0, and Step and Jump on an empty board are dimmed, and Tab skips them).
     public func isEnabled(_ action: ControlAction) -> Bool {
         switch action {
         case .reset: return canReset
         case .stepBack: return canStepBack
         case .clear: return population > 0 || generation > 0
         case .jump: return population > 0 || jumping
+        case .step: return population > 0
         default: return true
         }
     }
