@@ -40,8 +40,9 @@ enum Composition {
         services.chooseSaveFile = { title, name in
             DesktopFileDialog.saving(title: title, name: name, path: dialogPath)?.run()
         }
-        services.saveExport = { try saveExport(named: $0, bytes: $1) }
-        services.newExportFile = { try saveExport(named: $0, bytes: []) }
+        let exportFolder = desktopPaths(environment).exportDirectory
+        services.saveExport = { try saveNew(Data($1), named: $0, in: exportFolder) }
+        services.newExportFile = { try saveNew(Data(), named: $0, in: exportFolder) }
         services.listFolder = { try FolderListing.read($0) }
         services.readPattern = { try PatternFileLoader.load($0, budget: $1) }
         services.homeFolder = FilePath(environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path)
@@ -49,13 +50,13 @@ enum Composition {
         services.writeFile = { path, text in try PatternFileWriter.write(text, to: path) }
         services.writeBytes = { path, bytes in try AtomicFileWriter.write(Data(bytes), to: path) }
         services.checkWritable = { _ = try AtomicFileWriter.target(of: $0) }
-        services.exportFolder = FilePath(AppPaths(environment: environment).exportDirectory)
+        services.exportFolder = FilePath(exportFolder)
         services.ffmpeg = VideoEncoder.locate(searchPath: environment["PATH"])
         services.dataFolder = AppPaths(environment: environment).dataDirectory
         services.appFolder = ResourceFolders.locator().resourceRoot() ?? services.dataFolder
         if persistent {
             // Movies a killed app left half written (and the names they reserved) go.
-            UnfinishedRecordings.sweep(AppPaths(environment: environment).exportDirectory)
+            UnfinishedRecordings.sweep(exportFolder)
             let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
             services.store = persistence.store
             options.settings = persistence.settings
@@ -119,13 +120,15 @@ enum Composition {
         try saveNew(Data(text.utf8), named: fileName, in: AppPaths(environment: environment).patternDirectory)
     }
 
-    /// Writes a picture or movie made in the app into $XDG_DATA_HOME/life/exports, never over an
-    /// existing file; returns the path written.
-    static func saveExport(named fileName: String, bytes: [UInt8],
-                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
-        try saveNew(Data(bytes), named: fileName, in: AppPaths(environment: environment).exportDirectory)
+    /// The XDG folders of `environment` with the desktop's named folders read from its
+    /// `user-dirs.dirs` (so pictures and movies go to ~/Pictures/Life where the desktop has one).
+    static func desktopPaths(_ environment: [String: String]) -> AppPaths {
+        let userDirs = try? String(contentsOfFile: AppPaths.userDirsFile(environment: environment), encoding: .utf8)
+        return AppPaths(environment: environment, userDirs: userDirs)
     }
 
+    /// Writes `data` into `folder` as a new file (never over an existing one: "Name 2.png" and so
+    /// on; created exclusively, the folder made first); returns the path written.
     private static func saveNew(_ data: Data, named fileName: String, in folder: String) throws -> String {
         let dot = fileName.lastIndex(of: ".") ?? fileName.endIndex
         do {

@@ -88,6 +88,18 @@ final class DesktopCommandTests: XCTestCase {
         XCTAssertNotNil(Composition.locateFont("Inter-SemiBold.otf"))
     }
 
+    /// The desktop's user-dirs.dirs is read from the config folder the environment names: its
+    /// pictures folder takes pictures and movies (as `Life/`); an unreadable file leaves them in
+    /// Life's data folder.
+    func testExportsFollowTheDesktopsPicturesFolder() throws {
+        let config = scratch.appendingPathComponent("config").path
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        let environment = ["HOME": "/home/ada", "XDG_CONFIG_HOME": config]
+        XCTAssertEqual(Composition.desktopPaths(environment).exportDirectory, "/home/ada/.local/share/life/exports", "no file yet")
+        try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(toFile: config + "/user-dirs.dirs", atomically: true, encoding: .utf8)
+        XCTAssertEqual(Composition.desktopPaths(environment).exportDirectory, "/home/ada/Bilder/Life")
+    }
+
     func testAProgramAwayFromItsFilesSaysWhereItLooked() throws {
         let away = ResourceLocator(environment: [:], executablePath: "/opt/copied/life", fileExists: { _ in false })
         let said = try XCTUnwrap(Composition.missingAssets(away))

@@ -17,6 +17,36 @@ final class AppPathsTests: XCTestCase {
         XCTAssertEqual(paths.stateDirectory, "/st/life")
     }
 
+    /// Pictures and movies go to a Life folder in the pictures folder the desktop names in
+    /// user-dirs.dirs (as xdg-user-dirs writes it: `$HOME/...` or an absolute path, quoted, the
+    /// last line winning); where it names none, names the home folder (the desktop's way of
+    /// turning it off) or the line is malformed, they stay in Life's data folder.
+    func testExportsGoToTheDesktopsPicturesFolder() {
+        let home = ["HOME": "/home/ada"]
+        let written = """
+        # This file is written by xdg-user-dirs-update
+        XDG_DESKTOP_DIR="$HOME/Desktop"
+        XDG_PICTURES_DIR="$HOME/Bilder"
+        XDG_VIDEOS_DIR="$HOME/Videos"
+        """
+        XCTAssertEqual(AppPaths(environment: home, userDirs: written).exportDirectory, "/home/ada/Bilder/Life")
+        XCTAssertEqual(AppPaths(environment: home, userDirs: "XDG_PICTURES_DIR=\"/srv/pics/\"").exportDirectory, "/srv/pics/Life")
+        XCTAssertEqual(AppPaths(environment: home, userDirs: "XDG_PICTURES_DIR=\"$HOME/My \\\"Pics\\\"\"").exportDirectory,
+                       "/home/ada/My \"Pics\"/Life", "escaped quotes")
+        XCTAssertEqual(AppPaths(environment: home, userDirs: "XDG_PICTURES_DIR=\"$HOME/a\"\nXDG_PICTURES_DIR=\"$HOME/b\"").exportDirectory,
+                       "/home/ada/b/Life", "the last line wins")
+        let dataExports = "/home/ada/.local/share/life/exports"
+        XCTAssertEqual(AppPaths(environment: home).exportDirectory, dataExports, "no user-dirs.dirs")
+        XCTAssertEqual(AppPaths(environment: home, userDirs: "XDG_DESKTOP_DIR=\"$HOME/Desktop\"").exportDirectory, dataExports)
+        XCTAssertEqual(AppPaths(environment: home, userDirs: "XDG_PICTURES_DIR=\"$HOME/\"").exportDirectory, dataExports, "turned off")
+        for malformed in ["XDG_PICTURES_DIR=$HOME/Pictures", "XDG_PICTURES_DIR=\"Pictures\"", "XDG_PICTURES_DIR=\"$HOMEPictures\"",
+                          "# XDG_PICTURES_DIR=\"$HOME/Pictures\"", "XDG_PICTURES_DIR=\""] {
+            XCTAssertEqual(AppPaths(environment: home, userDirs: malformed).exportDirectory, dataExports, malformed)
+        }
+        XCTAssertEqual(AppPaths.userDirsFile(environment: home), "/home/ada/.config/user-dirs.dirs")
+        XCTAssertEqual(AppPaths.userDirsFile(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/cfg"]), "/cfg/user-dirs.dirs")
+    }
+
     /// Paths in a notice from the home folder are written "~/...", only where a path starts with
     /// it and only for a home the environment names (a folder whose path holds the home's further
     /// on, or /tmp standing in for none, are written whole).
