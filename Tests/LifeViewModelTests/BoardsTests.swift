@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import LifeEngine
 import LifeStore
 import LifeTestSupport
@@ -104,6 +105,47 @@ final class BoardsTests: XCTestCase {
             return false
         }
         XCTAssertGreaterThan(lines.count, 20, "the row draws the population over the run")
+    }
+
+    /// An autosave that fails (the database locked by another program; a full disk alike) is said
+    /// once and tried again every few seconds, a paused board untouched too, until it saves;
+    /// meanwhile Ctrl+Q says the board is not saved and quits only when asked again.
+    func testAFailedAutosaveIsTriedAgainAndQuittingAsksFirst() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/boards.sqlite", wall = self.wall
+        repository = BoardRepository(database: try AppDatabase.open(at: path, busyTimeout: 0.05), clock: { wall.date })
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(1)
+        configuration.allowsUnsafeTransactions = true
+        var locker: DatabaseQueue? = try DatabaseQueue(path: path, configuration: configuration)
+        // A write transaction another connection keeps open: every write here waits, then fails busy.
+        try locker?.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider))
+        model.perform(.step, now: 0)
+        model.advance(to: 1)
+        model.advance(to: 1.01)
+        let failed = try XCTUnwrap(model.notice)
+        XCTAssertTrue(failed.hasPrefix("Autosave failed: ") && failed.hasSuffix("; trying again every few seconds"), failed)
+        XCTAssertTrue(try XCTUnwrap(model.boards.autosaveFailure).contains("busy"))
+        model.advance(to: 7)
+        model.advance(to: 7.01)
+        XCTAssertNotNil(model.boards.autosaveFailure, "still locked")
+        model.handle(.key(.letter("q"), .control), now: 7.5)
+        XCTAssertFalse(model.quitRequested, "the first Ctrl+Q says the board is not saved")
+        XCTAssertEqual(model.notice, "Your board is not saved: the last autosave failed: quit again within 5 seconds to quit and lose what changed since; export it first (Ctrl+Shift+E)")
+
+        try locker?.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try locker?.close()
+        locker = nil
+        let wake = try XCTUnwrap(model.boards.nextAutosaveWake, "paused and untouched, the app still wakes to try again")
+        XCTAssertLessThanOrEqual(wake, 7 + BoardLibrary.retryInterval)
+        model.advance(to: wake + 0.01)
+        model.advance(to: wake + 0.02)
+        XCTAssertNil(model.boards.autosaveFailure)
+        XCTAssertEqual(model.notice, "Autosaved again: your board is safe")
+        XCTAssertEqual(try repository.loadSession()?.board.pattern.generation, 1)
+        model.handle(.key(.letter("q"), .control), now: 20)
+        XCTAssertTrue(model.quitRequested, "saved: Ctrl+Q quits at once")
     }
 
     /// Boards held in memory because the database could not be used: a save says they are lost at
@@ -702,6 +744,43 @@ final class BoardsTests: XCTestCase {
         let kept = try XCTUnwrap(try repository.list().first { $0.name.hasSuffix("(earlier session)") })
         XCTAssertEqual(try repository.load(kept.id).pattern.generation, 1, "as it was left")
         XCTAssertEqual(again.simulation.population, 7, "the file is what opens")
+    }
+
+    /// Work saved nowhere is kept as a board "… (replaced)" when a pattern or board is opened over
+    /// it (Ctrl+Z brought it back only until the app quit or crashed): a saved board changed since
+    /// it was saved, cells drawn on an empty board. A board or file as opened, or as saved, is not.
+    func testOpeningOverUnsavedWorkKeepsItAsABoard() throws {
+        let (model, saved) = try modelWithASavedGlider()
+        model.editing.load(Fixtures.pattern(Fixtures.acorn), named: "Acorn", in: model.context)
+        model.advance(to: 0.02)
+        XCTAssertEqual(try repository.list().map(\.name), ["Glider board"], "the glider as saved: nothing to keep")
+        model.boards.open(saved.id)
+        model.advance(to: 0.03)
+        XCTAssertEqual(try repository.list().map(\.name), ["Glider board"], "the acorn as opened: nothing to keep")
+
+        model.perform(.step, now: 1)
+        model.editing.load(Fixtures.pattern(Fixtures.acorn), named: "Acorn", in: model.context)
+        model.advance(to: 1.1)
+        XCTAssertEqual(Set(try repository.list().map(\.name)), ["Glider board", "Glider board (replaced)"])
+        XCTAssertEqual(model.notice, "Opened Acorn: 7 cells (Ctrl+Z undoes) · the board it replaced is kept as \"Glider board (replaced)\" (Boards: B)")
+        let kept = try XCTUnwrap(try repository.list().first { $0.name == "Glider board (replaced)" })
+        XCTAssertEqual(try repository.load(kept.id).pattern.generation, 1, "as it was left")
+        XCTAssertEqual(model.simulation.population, 7, "the acorn is what opened")
+
+        let drawn = makeModel()
+        let center = drawn.layout.grid.center
+        for x in 0..<3 {
+            let at = Point(center.x + Double(x) * 40, center.y)
+            drawn.handle(.pointerDown(at, .left), now: 2)
+            drawn.handle(.pointerUp(at, .left), now: 2)
+        }
+        XCTAssertEqual(drawn.simulation.population, 3)
+        drawn.boards.open(saved.id)
+        drawn.advance(to: 2.1)
+        let names = try repository.list().map(\.name)
+        XCTAssertTrue(names.contains("Untitled (replaced)"), "\(names)")
+        let cells = try XCTUnwrap(try repository.list().first { $0.name == "Untitled (replaced)" })
+        XCTAssertEqual(cells.exactPopulation, 3)
     }
 
     /// A reset point of more cells than boards list (a 2300x2300 soup's start) is kept when its

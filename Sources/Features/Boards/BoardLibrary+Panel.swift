@@ -167,6 +167,7 @@ extension BoardLibrary {
             switch result {
             case .success(let board):
                 self.panel = nil
+                self.context.replacingBoard()
                 let renaming = self.context.renaming(to: board.name)
                 self.context.simulation.edit("opening \(board.name)", renaming: renaming) {
                     self.loadUniverse(of: board)

@@ -13,8 +13,13 @@ extension BoardLibrary {
     /// stroke, a step) is written: the app killed a second after a few clicks lost them.
     public static let editAutosaveDelay = 0.5
 
-    /// When the next autosave is due: soon after a change by hand, else the interval after the last one.
+    /// Seconds between tries while autosaves fail (the disk full, the database locked).
+    public static let retryInterval = 5.0
+
+    /// When the next autosave is due: soon after a change by hand, else the interval after the
+    /// last one; while autosaves fail, every `retryInterval` (changed or not: the board is unsaved).
     var autosaveDue: Double {
+        if autosaveFailure != nil { return lastAutosaveTime + Self.retryInterval }
         let byHand = !context.simulation.isPlaying && autosaveToken.revision != lastAutosave?.revision
         return lastAutosaveTime + (byHand ? Self.editAutosaveDelay : Self.autosaveInterval)
     }
@@ -36,7 +41,17 @@ extension BoardLibrary {
         let draft = currentBoard(id: sessionID, name: context.title ?? "Untitled", created: context.services.wallClock())
         let source = currentID, asOpened = context.isAsOpened
         store.submit({ try $0.saveSession(Session(board: draft.make(), sourceID: source, asOpened: asOpened)) }) { [weak self] result in
-            if case .failure(let error) = result { self?.context.show("Autosave failed: \(error)") }
+            guard let self else { return }
+            switch result {
+            case .failure(let error):
+                // Said once, then tried again every few seconds (a paused board too) until it saves.
+                if self.autosaveFailure == nil { self.context.show("Autosave failed: \(error); trying again every few seconds") }
+                self.autosaveFailure = "\(error)"
+                if self.lastAutosave == token { self.lastAutosave = nil }
+            case .success:
+                if self.autosaveFailure != nil { self.context.show("Autosaved again: your board is safe") }
+                self.autosaveFailure = nil
+            }
         }
     }
 
@@ -70,7 +85,7 @@ extension BoardLibrary {
     public var nextAutosaveWake: Double? {
         guard let store = context.services.store else { return nil }
         if store.isBusy { return context.now + 0.05 }
-        return autosaveToken != lastAutosave ? autosaveDue : nil
+        return autosaveToken != lastAutosave || autosaveFailure != nil ? autosaveDue : nil
     }
 
     /// Puts the autosaved session back at start-up.
@@ -97,6 +112,30 @@ extension BoardLibrary {
             }
         }
     }
+
+    /// Keeps the universe as a saved board "… (replaced)" just before a file, pattern or board
+    /// takes its place, when it holds work saved nowhere (cells drawn or run since it was opened,
+    /// a saved board changed since it was saved): Ctrl+Z brings it back while the app runs, and
+    /// after a quit or a crash it was gone.
+    func keepReplacedWork() {
+        guard let store = context.services.store, context.simulation.universe.exactPopulation > 0, !context.isAsOpened,
+              currentID == nil || hasUnsavedChanges else { return }
+        let draft = currentBoard(id: UUID(), name: context.title ?? "Untitled", created: context.services.wallClock())
+        let source = currentID
+        store.submit({ try $0.keepUnrestoredSession(Session(board: draft.make(), sourceID: source, asOpened: false), as: Self.replacedSuffix) }) { [weak self] result in
+            guard let self else { return }
+            // Said after what replaced it (the notice that it opened stays in front).
+            let before = self.context.notice.map { $0 + " · " } ?? ""
+            switch result {
+            case .success(let kept?): self.context.show(before + "the board it replaced is kept as \"\(kept.name)\" (Boards: B)")
+            case .success(nil): break
+            case .failure(let error): self.context.show(before + "the board it replaced could not be kept: \(error)")
+            }
+        }
+    }
+
+    /// What a board kept by `keepReplacedWork` has after its name.
+    static let replacedSuffix = " (replaced)"
 
     /// Counts what is on screen now as autosaved (after a restored session has been framed).
     public func markAutosaved() {

@@ -39,6 +39,9 @@ public final class BoardLibrary {
     /// When the last autosave was written (-infinity: none yet, or one is wanted now).
     var lastAutosaveTime = -Double.infinity
     var lastAutosave: AutosaveToken?
+    /// Why the last autosave failed (a full disk, a database another program locked), until one
+    /// succeeds: autosaves are tried again meanwhile, and quitting asks first.
+    public internal(set) var autosaveFailure: String?
     /// The autosaved session's own id.
     let sessionID = UUID()
     /// Boards saved this run into a store held in memory only (`StoreWorker.memoryOnly`).
@@ -59,6 +62,7 @@ public final class BoardLibrary {
     /// (in an earlier run too) is looked up, so U brings it back.
     public init(context: FeatureContext) {
         self.context = context
+        context.keepsReplacedWork = { [weak self] in self?.keepReplacedWork() }
         context.services.store?.submit({ try $0.lastDeleted() }) { [weak self] result in
             if case .success(let board?) = result, self?.lastDeleted == nil { self?.lastDeleted = board }
         }

@@ -199,6 +199,7 @@ extension EditingState {
         let simulation = context.simulation
         switch read {
         case let .universe(universe, name, population, generation):
+            context.replacingBoard()
             let renaming = context.renaming(to: name)
             simulation.edit("opening \(name)", renaming: renaming) { simulation.load(universe: universe) }
             context.analytics.clear()
@@ -224,6 +225,7 @@ extension EditingState {
 
     /// Puts a pattern in place of the board (one undo step), names the window after it and frames it.
     public func load(_ pattern: Pattern, named name: String?, in context: FeatureContext) {
+        context.replacingBoard()
         let renaming = context.renaming(to: name), ruleBefore = context.simulation.universe.rule
         context.simulation.edit("opening \(name ?? "the pattern")", renaming: renaming) {
             context.simulation.load(pattern)

@@ -106,6 +106,11 @@ public final class FeatureContext {
     /// Whether nothing has changed the universe since it was opened (`markOpened`): opening it
     /// again gives it back, so an autosaved session of it is no work to keep.
     public var isAsOpened: Bool { openedRevision == simulation.revision }
+    /// What keeps the universe's unsaved work before a file, pattern or board takes its place (the
+    /// Boards feature sets it); features that open something call `replacingBoard()` first.
+    public var keepsReplacedWork: (() -> Void)?
+    /// A file, pattern or board is about to take the universe's place: its work is kept if unsaved.
+    public func replacingBoard() { keepsReplacedWork?() }
 
     /// Longest pattern name kept, in characters.
     public static let patternNameLimit = 200

@@ -208,17 +208,18 @@ public struct BoardRepository: Sendable {
         if keepEarlier { database.settleLateOpening() }
     }
 
-    /// Keeps an autosaved session that was not restored (the app was started on a file) as a saved
-    /// board named "… (earlier session)", unless it holds no cells, is a file or board as opened,
+    /// Keeps an autosaved session that was not restored (the app was started on a file), or a
+    /// board about to be replaced, as a saved board named "… (earlier session)" (or another
+    /// `suffix`), unless it holds no cells, is a file or board as opened,
     /// or holds the very universe of the saved board it came from or of one kept so before (each
     /// start on a file added the same board again); returns the board kept, if any.
     @discardableResult
-    public func keepUnrestoredSession(_ session: Session) throws -> Board? {
+    public func keepUnrestoredSession(_ session: Session, as suffix: String = " (earlier session)") throws -> Board? {
         let board = session.board
         guard board.exactPopulation > 0, !session.asOpened else { return nil }
         func same(_ saved: Board) -> Bool { saved.pattern == board.pattern && saved.macrocell == board.macrocell }
         if let source = session.sourceID, let saved = try? load(source), same(saved) { return nil }
-        let name = String(board.name.prefix(Self.maxNameLength - 18)) + " (earlier session)"
+        let name = String(board.name.prefix(Self.maxNameLength - suffix.count)) + suffix
         for summary in try list() where summary.name == name && summary.exactPopulation == board.exactPopulation {
             if let saved = try? load(summary.id), same(saved) { return nil }
         }

@@ -53,7 +53,7 @@ extension AppModel {
 
     /// Quits; while a recording or a script runs, or work cannot be saved, only when asked again soon after (`QuitGuard`).
     func requestQuit(now: Double) {
-        let risk = QuitRisk.of(recording: exports.isRecording, script: scripts.isRunning, unsavableWork: boards.losesWorkAtQuit)
+        let risk = QuitRisk.of(recording: exports.isRecording, script: scripts.isRunning, unsavableWork: boards.losesWorkAtQuit, autosaveFailed: boards.autosaveFailure != nil)
         if quitGuard.allows(now: now, risk: risk, in: context) { quitRequested = true }
     }
 
