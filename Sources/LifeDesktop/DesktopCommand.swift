@@ -22,6 +22,11 @@ public struct DesktopCommand: ParsableCommand {
     /// Creates the command.
     public init() {}
 
+    /// `path` as seen from `directory` when it is relative (a file named at start from a terminal).
+    static func absolute(_ path: String, from directory: String) -> String {
+        path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
+    }
+
     /// What to say of a pattern named at start that holds no live cells (the window opened on an
     /// empty board without a word); nil when it holds some.
     static func emptyFileNotice(_ pattern: Pattern) -> String? {
@@ -91,8 +96,10 @@ public struct DesktopCommand: ParsableCommand {
         app.screenshotPath = options.screenshot
         app.screenshotDelay = options.screenshotDelay
         app.playAtStart = options.play
-        app.openAtStart = macrocellPath ?? scriptPath
-        app.patternFile = openedFile.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+        // Absolute: both are remembered among the recent files, offered again from any folder.
+        let here = FileManager.default.currentDirectoryPath
+        app.openAtStart = (macrocellPath ?? scriptPath).map { Self.absolute($0, from: here) }
+        app.patternFile = openedFile.map { Self.absolute($0, from: here) }
         app.generationsPerSecond = options.speed.map { $0 <= 0 ? .infinity : $0 }
         if options.frameStats {
             app.frameStats = { FileHandle.standardError.write(Data(("life: " + $0 + "\n").utf8)) }

@@ -55,6 +55,15 @@ final class DesktopCommandTests: XCTestCase {
         XCTAssertNil(DesktopCommand.emptyFileNotice(Pattern(cells: [Cell(0, 0)], name: "one.rle")))
     }
 
+    /// A file named at start relative to the terminal's folder is remembered by its whole path (a
+    /// macrocell file or a script, opened once the window is up, went into the recent files as
+    /// "pats/wedge-grow.mc", gone from them when started from anywhere else).
+    func testFilesNamedAtStartAreRememberedByTheirWholePath() throws {
+        XCTAssertEqual(DesktopCommand.absolute("pats/wedge.mc", from: "/home/ada"), "/home/ada/pats/wedge.mc")
+        XCTAssertEqual(DesktopCommand.absolute("gun.lua", from: "/"), "/gun.lua")
+        XCTAssertEqual(DesktopCommand.absolute("/srv/a.rle", from: "/home/ada"), "/srv/a.rle")
+    }
+
     func testABadTorusIsRefusedBeforeTheWindowOpens() throws {
         let command = try DesktopCommand.parse(["--ephemeral", "--torus", "3000000000x5"])
         XCTAssertThrowsError(try command.run()) { error in
