@@ -57,8 +57,10 @@ enum Composition {
         if persistent {
             // Movies a killed app left half written (and the names they reserved) go.
             UnfinishedRecordings.sweep(exportFolder)
-            let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment)
+            let persistence = Persistence.open(environment: ProcessInfo.processInfo.environment, window: true)
+            heldInstanceLock = persistence.instanceLock
             services.store = persistence.store
+            services.anotherWindowOpen = persistence.anotherWindowOpen
             options.settings = persistence.settings
             options.session = persistence.session
             options.startupNotice = persistence.notices.isEmpty ? nil : persistence.notices.joined(separator: " · ")
@@ -119,6 +121,9 @@ enum Composition {
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         try saveNew(Data(text.utf8), named: fileName, in: AppPaths(environment: environment).patternDirectory)
     }
+
+    /// The instance lock the window holds for as long as the process runs.
+    nonisolated(unsafe) private static var heldInstanceLock: InstanceLock?
 
     /// The XDG folders of `environment` with the desktop's named folders read from its
     /// `user-dirs.dirs` (so pictures and movies go to ~/Pictures/Life where the desktop has one).

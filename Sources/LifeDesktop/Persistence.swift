@@ -10,12 +10,17 @@ struct Persistence {
     var settings: Settings
     var session: Session?
     var notices: [String]
+    /// Whether another Life window was open on these folders (it holds the instance lock).
+    var anotherWindowOpen = false
+    /// The instance lock taken for a window (`InstanceLock`): to be held while the window is open.
+    var instanceLock: InstanceLock?
 
     /// How long the start waits for a lock another program holds on the board database.
     static let startBusyTimeout: TimeInterval = 0.25
 
-    /// Opens everything under the XDG folders of `environment`; never throws.
-    static func open(environment: [String: String], now: Date = Date()) -> Persistence {
+    /// Opens everything under the XDG folders of `environment`; never throws. For a `window`, the
+    /// instance lock is taken too (another window holding it: `anotherWindowOpen`).
+    static func open(environment: [String: String], now: Date = Date(), window: Bool = false) -> Persistence {
         let paths = AppPaths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.configDirectory)
         let loaded = settingsStore.load(now: now)
@@ -57,7 +62,21 @@ struct Persistence {
                 session = try? repository.loadSession()
             }
         }
+        // A second window on the same boards: the session is the first window's (both saving it,
+        // the last to quit won and the other's work was gone); this one keeps its work as a board.
+        var anotherWindowOpen = false, instanceLock: InstanceLock?
+        if window { try? FileManager.default.createDirectory(atPath: paths.dataDirectory, withIntermediateDirectories: true) }
+        switch window ? InstanceLock.take(at: paths.instanceLock) : .unavailable {
+        case .taken(let lock): instanceLock = lock
+        case .heldElsewhere where store?.memoryOnly == false:
+            anotherWindowOpen = true
+            session = nil
+            notices.append("Life is already open in another window: this window's work is kept as a board "
+                           + "\"… \(BoardRepository.secondWindowSuffix.trimmingCharacters(in: .whitespaces))\" (Boards: B), and the other's as your last session")
+        case .heldElsewhere, .unavailable: break
+        }
         // Paths from the home folder as ~ (the same place, shorter): a notice is a line or two.
-        return Persistence(store: store, settings: loaded.settings, session: session, notices: notices.map(paths.shown))
+        return Persistence(store: store, settings: loaded.settings, session: session, notices: notices.map(paths.shown),
+                           anotherWindowOpen: anotherWindowOpen, instanceLock: instanceLock)
     }
 }

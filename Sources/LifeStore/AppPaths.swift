@@ -66,6 +66,8 @@ public struct AppPaths: Equatable, Sendable {
 
     /// The board database file.
     public var boardDatabase: String { dataDirectory + "/boards.sqlite" }
+    /// The file a running app holds locked (`InstanceLock`), beside the board database.
+    public var instanceLock: String { dataDirectory + "/instance.lock" }
     /// The user's pattern folder.
     public var patternDirectory: String { dataDirectory + "/patterns" }
     /// Where pictures and movies made in the app go: a Life folder in the desktop's pictures

@@ -10,7 +10,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     /// More than one board starts with this id prefix.
     case ambiguousID(String, matches: Int)
     /// A board's stored cells could not be read back.
-    case damagedBoard(id: String, reason: String)
+    case damagedBoard(id: String, name: String, reason: String)
     /// The database file is not a usable SQLite database.
     case corruptDatabase(path: String, reason: String)
     /// A board name is empty or too long.
@@ -27,7 +27,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case let .idTooShort(id, minimum):
             return "\(id.escapedForDisplay()) is too short to pick a board by: give at least \(minimum) characters of its id (see `life boards list`)"
         case let .ambiguousID(id, matches): return "\(matches) boards have ids starting with \(id.escapedForDisplay()); give more of the id"
-        case let .damagedBoard(id, reason): return "board \(id) is damaged: \(reason)"
+        // By the name the Boards panel shows (its id only when it has none).
+        case let .damagedBoard(id, name, reason):
+            let board = name.isEmpty ? "board \(id)" : "the board \"\(name.escapedForDisplay(limit: 60))\""
+            return "\(board) is damaged: \(reason)"
         case let .corruptDatabase(path, reason): return "\(path) is not a usable board database: \(reason)"
         case .invalidName(let reason): return "invalid board name: \(reason)"
         case let .databaseUnavailable(path, reason):

@@ -30,6 +30,26 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(persistence.settings, Settings())
     }
 
+    /// A second window started on the same folders while the first runs (it holds the instance
+    /// lock) does not restore the first's session (both saved it, and the last to quit won): it
+    /// says so and keeps its work as a board of its own. Once the first has gone, a start restores.
+    func testASecondWindowLeavesTheFirstsSessionAlone() throws {
+        var first: Persistence? = Persistence.open(environment: environment, window: true)
+        XCTAssertEqual(first?.anotherWindowOpen, false)
+        let board = Board(name: "Mine", created: Date(), pattern: Pattern(cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)]))
+        try XCTUnwrap(first?.store).repository.saveSession(Session(board: board, sourceID: nil))
+        let second = Persistence.open(environment: environment, window: true)
+        XCTAssertTrue(second.anotherWindowOpen)
+        XCTAssertNil(second.session, "the first window's session stays the first's")
+        XCTAssertEqual(second.notices, ["Life is already open in another window: this window's work is kept as a board "
+                                        + "\"… (second window)\" (Boards: B), and the other's as your last session"])
+        XCTAssertNotNil(first?.instanceLock)
+        first = nil // the first window quits
+        let later = Persistence.open(environment: environment, window: true)
+        XCTAssertFalse(later.anotherWindowOpen)
+        XCTAssertEqual(later.session?.board.name, "Mine")
+    }
+
     func testDamagedFilesAreSetAsideAndTheUserIsTold() throws {
         let database = home + "/data/life/boards.sqlite"
         FileManager.default.createFile(atPath: database, contents: Data(repeating: 0x5A, count: 10_000))

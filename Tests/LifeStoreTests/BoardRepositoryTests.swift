@@ -284,9 +284,12 @@ final class BoardRepositoryTests: XCTestCase {
         let (repo, board, queue) = try savedOnFile("A", Fixtures.pattern(Fixtures.block))
         try queue.write { db in try db.execute(sql: "UPDATE board SET cells = 'x = 2, y = 2\n2o$2?!'") }
         XCTAssertThrowsError(try repo.load(board.id)) { error in
-            guard case .damagedBoard(let id, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+            guard case .damagedBoard(let id, let name, let reason) = error as? StoreError else { return XCTFail("\(error)") }
             XCTAssertEqual(id, board.id.uuidString)
+            XCTAssertEqual(name, "A")
             XCTAssertTrue(reason.contains("cells"), reason)
+            // Said by the name the Boards panel shows, not its id.
+            XCTAssertTrue("\(error)".hasPrefix("the board \"A\" is damaged: its cells"), "\(error)")
         }
         XCTAssertEqual(try repo.list().count, 1, "the list still works")
         // A format Life does not write, and cells that are bytes and no text, are said as such.
@@ -294,7 +297,7 @@ final class BoardRepositoryTests: XCTestCase {
                             ("UPDATE board SET cellsFormat = 'rle', cells = X'00FFFE'", "its cells are missing (nothing, or bytes that are no text)")] {
             try queue.write { db in try db.execute(sql: sql) }
             XCTAssertThrowsError(try repo.load(board.id), sql) { error in
-                guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+                guard case .damagedBoard(_, _, let reason) = error as? StoreError else { return XCTFail("\(error)") }
                 XCTAssertEqual(reason, said)
             }
         }
@@ -313,14 +316,14 @@ final class BoardRepositoryTests: XCTestCase {
         let (repo, board, queue) = try savedOnFile("Glider", Fixtures.pattern(Fixtures.glider))
         try queue.write { db in try db.execute(sql: "UPDATE board SET cells = '!!!!@@@###not rle at all'") }
         XCTAssertThrowsError(try repo.load(board.id)) { error in
-            guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+            guard case .damagedBoard(_, _, let reason) = error as? StoreError else { return XCTFail("\(error)") }
             XCTAssertEqual(reason, "its cells read as 0 live cells, but it was saved with 5")
         }
         try queue.write { db in try db.execute(sql: "UPDATE board SET cells = ?", arguments: [PatternFormat.rle.write(Fixtures.pattern(Fixtures.glider))]) }
         XCTAssertEqual(try repo.load(board.id).pattern.cells, Fixtures.pattern(Fixtures.glider).cells)
         try queue.write { db in try db.execute(sql: "UPDATE board SET generation = 9223372036854775807") }
         XCTAssertThrowsError(try repo.load(board.id)) { error in
-            guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+            guard case .damagedBoard(_, _, let reason) = error as? StoreError else { return XCTFail("\(error)") }
             XCTAssertEqual(reason, "its cells are of generation 0, but it was saved at generation 9223372036854775807")
         }
     }
@@ -343,7 +346,7 @@ final class BoardRepositoryTests: XCTestCase {
         for cells in ["#CXRLE Pos=9223372036854775807,0\nx = 3, y = 1\n3o!", "#CXRLE Gen=9223372036854775807\nx = 3, y = 1\n3o!"] {
             try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE board SET cells = ? WHERE kind = 'session'", arguments: [cells]) }
             XCTAssertThrowsError(try repo.loadSession()) { error in
-                guard case .damagedBoard(_, let reason) = error as? StoreError else { return XCTFail("\(error)") }
+                guard case .damagedBoard(_, _, let reason) = error as? StoreError else { return XCTFail("\(error)") }
                 XCTAssertTrue(reason.contains("2^62"), reason)
             }
         }
@@ -423,5 +426,20 @@ final class BoardRepositoryTests: XCTestCase {
         XCTAssertEqual(torus.height, 12)
         XCTAssertEqual(BoardPreview(width: 5, height: 5, bits: [1, 2]).width, 0, "a damaged preview becomes empty")
         XCTAssertEqual(BoardPreview(Pattern(cells: [])).width, 0)
+    }
+
+    /// A second window's work is one saved board "… (second window)", saved over at each
+    /// autosave (renamed with the window's board), never the session; an empty board is not kept.
+    func testASecondWindowKeepsItsWorkAsOneBoard() throws {
+        var board = Board(name: "Glider", created: clock.now(), pattern: Fixtures.pattern(Fixtures.glider))
+        try repository.saveSecondWindow(board)
+        board.name = "Acorn"
+        board.pattern = Fixtures.pattern(Fixtures.acorn)
+        try repository.saveSecondWindow(board)
+        XCTAssertEqual(try repository.list().map(\.name), ["Acorn (second window)"])
+        XCTAssertEqual(try repository.load(board.id).exactPopulation, 7)
+        XCTAssertNil(try repository.loadSession())
+        try repository.saveSecondWindow(Board(name: "Empty", created: clock.now(), pattern: Pattern(cells: [])))
+        XCTAssertEqual(try repository.list().count, 1)
     }
 }

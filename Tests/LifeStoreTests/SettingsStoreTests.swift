@@ -150,4 +150,15 @@ final class SettingsStoreTests: XCTestCase {
         var isFolder: ObjCBool = false
         XCTAssertTrue(FileManager.default.fileExists(atPath: store.path, isDirectory: &isFolder) && isFolder.boolValue, "left as it was")
     }
+
+    /// A file where the settings' folder should be is named as what is in the way (it was "not
+    /// allowed here", which sent people to their permissions); the file is left as it was.
+    func testAFileInPlaceOfTheFolderIsNamedAsWhatIsInTheWay() throws {
+        try FileManager.default.createDirectory(atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: folder))
+        XCTAssertThrowsError(try store.save(Settings())) { error in
+            XCTAssertEqual("\(error)", folder + ": cannot be made a folder for the settings (a file of that name is in the way)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: folder, encoding: .utf8), "notes")
+    }
 }

@@ -36,11 +36,14 @@ final class BoardsTests: XCTestCase {
     }
 
     private func makeModel(pattern: Pattern? = nil, settings: Settings? = nil, session: Session? = nil,
-                           notice: String? = nil, memoryOnly: Bool = false, windowSize: Size = Size(1280, 800)) -> AppModel {
+                           notice: String? = nil, memoryOnly: Bool = false, windowSize: Size = Size(1280, 800),
+                           anotherWindowOpen: Bool = false) -> AppModel {
         let worker = StoreWorker(repository: repository, settingsStore: SettingsStore(directory: folder), inline: true, memoryOnly: memoryOnly)
         let wall = self.wall
+        var services = AppServices(store: worker, wallClock: { wall.date }, workClock: SteadyWorkClock().read)
+        services.anotherWindowOpen = anotherWindowOpen
         return AppModel.forTests(windowSize: windowSize, pattern: pattern,
-                        services: AppServices(store: worker, wallClock: { wall.date }, workClock: SteadyWorkClock().read),
+                        services: services,
                         themes: [.builtIn, Self.light], settings: settings, session: session,
                         startupNotice: notice)
     }
@@ -146,6 +149,28 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.loadSession()?.board.pattern.generation, 1)
         model.handle(.key(.letter("q"), .control), now: 20)
         XCTAssertTrue(model.quitRequested, "saved: Ctrl+Q quits at once")
+    }
+
+    /// A second window on the same boards (another holds the session) autosaves its work as a
+    /// board of its own, and at quit; the other window's session is left alone. A file as opened
+    /// is no work to keep.
+    func testASecondWindowAutosavesItsWorkAsABoardOfItsOwn() throws {
+        let first = Board(name: "First window", created: wall.date, pattern: Fixtures.pattern(Fixtures.block))
+        try repository.saveSession(Session(board: first, sourceID: nil))
+        let second = makeModel(pattern: Fixtures.pattern(Fixtures.glider), anotherWindowOpen: true)
+        second.advance(to: 1)
+        second.advance(to: 1.01)
+        XCTAssertEqual(try repository.list().map(\.name), [], "the glider as opened: nothing to keep")
+        second.perform(.step, now: 2)
+        second.advance(to: 3)
+        second.advance(to: 3.01)
+        XCTAssertEqual(try repository.list().map(\.name), ["Glider (second window)"])
+        second.perform(.step, now: 4)
+        second.saveBeforeQuit()
+        let kept = try XCTUnwrap(try repository.list().first)
+        XCTAssertEqual(try repository.list().count, 1, "one board, saved over")
+        XCTAssertEqual(try repository.load(kept.id).pattern.generation, 2, "as it was at quit")
+        XCTAssertEqual(try repository.loadSession()?.board.name, "First window", "the other window's session is left alone")
     }
 
     /// Boards held in memory because the database could not be used: a save says they are lost at

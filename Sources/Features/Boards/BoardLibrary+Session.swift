@@ -39,8 +39,12 @@ extension BoardLibrary {
         lastAutosaveTime = now
         lastAutosave = token
         let draft = currentBoard(id: sessionID, name: context.title ?? "Untitled", created: context.services.wallClock())
-        let source = currentID, asOpened = context.isAsOpened
-        store.submit({ try $0.saveSession(Session(board: draft.make(), sourceID: source, asOpened: asOpened)) }) { [weak self] result in
+        let source = currentID, asOpened = context.isAsOpened, secondWindow = context.services.anotherWindowOpen
+        store.submit({ repository in
+            // Another window holds the session: this one's work goes into a board of its own.
+            if secondWindow { return asOpened ? () : try repository.saveSecondWindow(draft.make()) }
+            try repository.saveSession(Session(board: draft.make(), sourceID: source, asOpened: asOpened))
+        }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .failure(let error):

@@ -77,6 +77,9 @@ public struct AppServices {
     /// Why there is no store, as the Boards panel tells it (the database could not be opened, or
     /// the app was started with nothing to persist).
     public var storeAbsence = "Boards are not available: the board database could not be opened"
+    /// Whether another Life window was open on the same boards when this one started: its work is
+    /// autosaved as a board of its own, not as the session (which is the other window's).
+    public var anotherWindowOpen = false
     /// Wall-clock time, for board timestamps and "saved 5 min ago".
     public var wallClock: () -> Date
     /// Monotonic seconds that time the engine's work (batch sizes, hyperspeed); callable from any thread.

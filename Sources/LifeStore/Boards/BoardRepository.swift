@@ -229,6 +229,18 @@ public struct BoardRepository: Sendable {
         return try save(kept)
     }
 
+    /// What a second window's board has after its name (`saveSecondWindow`).
+    public static let secondWindowSuffix = " (second window)"
+
+    /// Saves a second window's work (another window holds the session) as the saved board
+    /// `board.id` named "… (second window)", over its earlier save; an empty board is not kept.
+    public func saveSecondWindow(_ board: Board) throws {
+        guard board.exactPopulation > 0 else { return }
+        var kept = board
+        kept.name = String(board.name.prefix(Self.maxNameLength - Self.secondWindowSuffix.count)) + Self.secondWindowSuffix
+        _ = try save(kept)
+    }
+
     /// The autosaved session, if there is one.
     public func loadSession() throws -> Session? {
         try database.writer().read { db in

@@ -146,12 +146,12 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
 
     /// The board this row holds; throws `damagedBoard` when its cells cannot be read back.
     func board() throws -> Board {
-        guard let uuid = UUID(uuidString: id) else { throw StoreError.damagedBoard(id: id, reason: "its id is not a UUID") }
+        guard let uuid = UUID(uuidString: id) else { throw StoreError.damagedBoard(id: id, name: name, reason: "its id is not a UUID") }
         if cellsFormat == "mc" && exactPopulation > UInt128(Board.listLimit) {
             // Too many cells to list: keep the macrocell text for HashLife.
             let tree: MacrocellTree
             do { tree = try MacrocellCodec().parse(cells) } catch {
-                throw StoreError.damagedBoard(id: id, reason: "its cells cannot be read (\(error))")
+                throw StoreError.damagedBoard(id: id, name: name, reason: "its cells cannot be read (\(error))")
             }
             try checkAgainstRow(population: tree.population, generation: tree.generation)
             // Named as a listed board's pattern is (`BoardDraft` names it after the board), so a
@@ -181,10 +181,10 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
     /// than was saved without a word.
     private func checkAgainstRow(population read: UInt128, generation readGeneration: Int64) throws {
         guard read == exactPopulation else {
-            throw StoreError.damagedBoard(id: id, reason: "its cells read as \(read) live cells, but it was saved with \(exactPopulation)")
+            throw StoreError.damagedBoard(id: id, name: name, reason: "its cells read as \(read) live cells, but it was saved with \(exactPopulation)")
         }
         guard readGeneration == generation else {
-            throw StoreError.damagedBoard(id: id, reason: "its cells are of generation \(readGeneration), but it was saved at generation \(generation)")
+            throw StoreError.damagedBoard(id: id, name: name, reason: "its cells are of generation \(readGeneration), but it was saved at generation \(generation)")
         }
     }
 
@@ -212,7 +212,7 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
 
     /// The metadata, without reading the cells.
     func summary() throws -> BoardSummary {
-        guard let uuid = UUID(uuidString: id) else { throw StoreError.damagedBoard(id: id, reason: "its id is not a UUID") }
+        guard let uuid = UUID(uuidString: id) else { throw StoreError.damagedBoard(id: id, name: name, reason: "its id is not a UUID") }
         var bounds: CellRect?
         if let boundsX, let boundsY, let boundsWidth, let boundsHeight {
             bounds = CellRect(x: boundsX, y: boundsY, width: boundsWidth, height: boundsHeight)
@@ -230,14 +230,14 @@ struct BoardRow: FetchableRecord, PersistableRecord, Sendable {
         switch format {
         case "mc": codec = .macrocell
         case "rle": codec = .rle
-        default: throw StoreError.damagedBoard(id: id, reason: "its \(what) are stored as '\(format.escapedForDisplay(limit: 20))', which Life does not write (rle or mc)")
+        default: throw StoreError.damagedBoard(id: id, name: name, reason: "its \(what) are stored as '\(format.escapedForDisplay(limit: 20))', which Life does not write (rle or mc)")
         }
         // A column of bytes that are no text reads as empty (it said "the file is empty").
-        guard !text.isEmpty else { throw StoreError.damagedBoard(id: id, reason: "its \(what) are missing (nothing, or bytes that are no text)") }
+        guard !text.isEmpty else { throw StoreError.damagedBoard(id: id, name: name, reason: "its \(what) are missing (nothing, or bytes that are no text)") }
         do {
             return try codec.read(text, keepingCellsOffTheBoard: true)
         } catch {
-            throw StoreError.damagedBoard(id: id, reason: "its \(what) cannot be read (\(error))")
+            throw StoreError.damagedBoard(id: id, name: name, reason: "its \(what) cannot be read (\(error))")
         }
     }
 

@@ -74,6 +74,18 @@ public struct SettingsStore: Sendable {
         return Loaded(settings: settings, rejectedKeys: reader.rejected, backupPath: nil)
     }
 
+    /// Why `directory` could not be made: what is in its place, else the system's reason (a file
+    /// where the folder should be was "not allowed here", which sent people to their permissions).
+    static func whyNoFolder(_ directory: String, _ error: Error) -> String {
+        switch FileKind.of(directory, followingLinks: true) {
+        case .regular: return "a file of that name is in the way"
+        case let kind where kind.phrase != nil: return kind.phrase!
+        default:
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+            return code.map { TextFileReader.reason(Int32($0)) } ?? "not allowed here"
+        }
+    }
+
     /// Writes the settings atomically, creating the folder when needed. Keys this process has not
     /// changed since it loaded (or last wrote) keep what the file holds now, as do keys this version
     /// does not know; a key missing from the file, or unusable there, is written.
@@ -82,7 +94,7 @@ public struct SettingsStore: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw FileProblem(path: directory, reason: "cannot be made a folder for the settings (\(FileKind.of(directory, followingLinks: true).phrase ?? "not allowed here"))")
+            throw FileProblem(path: directory, reason: "cannot be made a folder for the settings (\(Self.whyNoFolder(directory, error)))")
         }
         if let refusal = notAFile { throw FileProblem(path: path, reason: refusal) }
         let mine = SettingsReader.json(of: settings)
