@@ -173,6 +173,20 @@ final class BoardsTests: XCTestCase {
         XCTAssertEqual(try repository.loadSession()?.board.name, "First window", "the other window's session is left alone")
     }
 
+    /// A start-up warning (boards not saved this run) stays up when settings then fail to save:
+    /// that failure is added to it, not put in its place (the warning went within a second).
+    func testASettingsFailureJoinsTheStartUpWarning() throws {
+        FileManager.default.createFile(atPath: folder, contents: Data("in the way".utf8))
+        let model = makeModel(pattern: Fixtures.pattern(Fixtures.glider), notice: "Boards are not saved this time: the disk is read-only")
+        model.handle(.key(.letter("]"), []), now: 0.5)
+        model.advance(to: 1)
+        model.advance(to: 1.01)
+        let notice = try XCTUnwrap(model.notice)
+        XCTAssertTrue(notice.hasPrefix("Boards are not saved this time: the disk is read-only · Settings could not be saved: "), notice)
+        XCTAssertTrue(notice.contains("a file of that name is in the way"), notice)
+        XCTAssertGreaterThanOrEqual(model.context.noticeUntil, FeatureContext.startupNoticeSeconds, "as long as the warning had")
+    }
+
     /// Boards held in memory because the database could not be used: a save says they are lost at
     /// quit, and quitting with work asks again first.
     func testBoardsKeptInMemoryOnlySaySoAndQuitAsksFirst() throws {

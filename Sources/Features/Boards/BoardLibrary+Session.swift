@@ -129,11 +129,10 @@ extension BoardLibrary {
         store.submit({ try $0.keepUnrestoredSession(Session(board: draft.make(), sourceID: source, asOpened: false), as: Self.replacedSuffix) }) { [weak self] result in
             guard let self else { return }
             // Said after what replaced it (the notice that it opened stays in front).
-            let before = self.context.notice.map { $0 + " · " } ?? ""
             switch result {
-            case .success(let kept?): self.context.show(before + "the board it replaced is kept as \"\(kept.name)\" (Boards: B)")
+            case .success(let kept?): self.context.showAlso("the board it replaced is kept as \"\(kept.name)\" (Boards: B)")
             case .success(nil): break
-            case .failure(let error): self.context.show(before + "the board it replaced could not be kept: \(error)")
+            case .failure(let error): self.context.showAlso("the board it replaced could not be kept: \(error)")
             }
         }
     }

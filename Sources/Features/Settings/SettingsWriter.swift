@@ -20,7 +20,8 @@ public struct SettingsWriter {
         guard let store = context.services.store, store.settingsStore != nil, settings != written else { return }
         written = settings
         store.save(settings) { [weak context] error in
-            if let error, let context { context.show("Settings could not be saved: \(error)") }
+            // Beside a start-up warning, not over it (boards not saved this run went unread).
+            if let error, let context { context.showAlso("Settings could not be saved: \(error)") }
         }
     }
 

@@ -166,6 +166,14 @@ public final class FeatureContext {
         noticesShown += 1
     }
 
+    /// Adds `message` to the notice on screen (a start-up warning, what just opened) rather than
+    /// putting it in its place, and keeps them up at least `seconds` more; with none up, shows it.
+    public func showAlso(_ message: String, seconds: Double = FeatureContext.noticeSeconds) {
+        guard let current = notice, now < noticeUntil, noticeGeneration == nil, current != message else { return show(message, seconds: seconds) }
+        services.log.info("notice: \(message)")
+        show(current + " · " + message, seconds: max(noticeUntil, now + seconds) - now, logged: false)
+    }
+
     /// Takes the notice off the screen (a script's `g.show("")`, as Golly's status line clears).
     public func clearNotice() {
         notice = nil
