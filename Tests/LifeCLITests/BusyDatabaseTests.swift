@@ -58,6 +58,25 @@ final class BusyDatabaseTests: XCTestCase {
         XCTAssertTrue(list.out.contains("Glider"), list.out)
     }
 
+    /// While another program holds the write lock the way a save does (a write transaction, the
+    /// log as usual), `life boards list` and `show` still read beside it, as WAL lets readers:
+    /// they said the database was busy during any save of the app's.
+    func testBoardsAreReadWhileAnotherProgramWrites() throws {
+        let imported = try LifeExecutable.run(["boards", "import", "-"], stdin: Fixtures.glider, environment: environment)
+        XCTAssertEqual(imported.status, 0, imported.err)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let writer = try DatabaseQueue(path: database, configuration: configuration)
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE; UPDATE board SET name = 'Half saved'") }
+        let list = try LifeExecutable.run(["boards", "list"], environment: environment)
+        XCTAssertEqual(list.status, 0, list.err)
+        XCTAssertTrue(list.out.contains("Glider") && !list.out.contains("Half saved"), "the last committed boards: \(list.out)")
+        let locked = try LifeExecutable.run(["boards", "import", "-"], stdin: Fixtures.glider, environment: environment)
+        XCTAssertEqual(locked.status, 1, "a write still waits, then says the database is busy")
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try writer.close()
+    }
+
     func testTheAppStartsAtOnceAndSavesWhenTheDatabaseIsFree() throws {
         do { // An earlier run, its connections closed when it ends.
             let first = Persistence.open(environment: environment)

@@ -102,14 +102,18 @@ public final class AppDatabase: Sendable {
     /// read-only file or disk, a full disk), without writing anything: read-only, and when SQLite
     /// cannot even make its shared-memory index beside it, as an unchanging file (SQLite's
     /// `immutable`, which reads the file as last checkpointed). A read never fails for want of
-    /// writing; the schema is not migrated then (the reads take older schemas as they are).
+    /// writing; the schema is not migrated then (the reads take older schemas as they are). While
+    /// another program holds the write lock, it is read beside it.
     public static func openForReading(at path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws -> AppDatabase {
         do {
             return try open(at: path, busyTimeout: busyTimeout)
         } catch {
-            guard !isBusy(error), !isCorruption(error), FileKind.of(path, followingLinks: true) == .regular else { throw error }
+            guard !isCorruption(error), FileKind.of(path, followingLinks: true) == .regular else { throw error }
             let patience = BusyPatience(seconds: busyTimeout)
-            for immutable in [false, true] {
+            // Busy (the app writing a board): a reader reads beside the writer, as WAL allows (a
+            // `life boards list` during a save failed); the file as last checkpointed only when
+            // it cannot be written at all.
+            for immutable in isBusy(error) ? [false] : [false, true] {
                 if let database = try? openReadOnly(at: path, immutable: immutable, patience: patience) { return database }
             }
             throw error
