@@ -442,4 +442,19 @@ final class BoardRepositoryTests: XCTestCase {
         try repository.saveSecondWindow(Board(name: "Empty", created: clock.now(), pattern: Pattern(cells: [])))
         XCTAssertEqual(try repository.list().count, 1)
     }
+
+    /// A board deleted here and saved again meanwhile (another window's Ctrl+S makes it anew under
+    /// its id) is brought back beside that save, numbered, never over it (the older cells won).
+    func testBringingBackABoardSavedAgainSinceKeepsBoth() throws {
+        let beta = try repository.create(name: "beta", pattern: Fixtures.pattern(Fixtures.glider))
+        let deleted = try XCTUnwrap(try repository.delete(beta.id))
+        var savedAgain = beta
+        savedAgain.pattern = Fixtures.pattern(Fixtures.acorn)
+        _ = try repository.save(savedAgain)
+        let back = try repository.restore(deleted)
+        XCTAssertNotEqual(back.id, beta.id)
+        XCTAssertEqual(back.name, "beta (2)")
+        XCTAssertEqual(try repository.load(beta.id).exactPopulation, 7, "the later save stays")
+        XCTAssertEqual(try repository.load(back.id).exactPopulation, 5)
+    }
 }

@@ -175,12 +175,18 @@ public struct BoardRepository: Sendable {
         }
     }
 
-    /// Puts a deleted board back as it was (same id and times), under its name unless a board
-    /// saved since has it (then numbered, as `saveNew` names); returns the board as put back.
+    /// Puts a deleted board back as it was (same id and times; a new id when it was saved again
+    /// meanwhile), under its name unless a board saved since has it (then numbered, as `saveNew`
+    /// names); returns the board as put back.
     @discardableResult
     public func restore(_ board: Board) throws -> Board {
         try write { db in
             var board = board
+            // Saved again since it was deleted (from another window, whose save made it anew under
+            // its id): brought back beside that save, not over it.
+            if try String.fetchOne(db, sql: "SELECT kind FROM board WHERE id = ?", arguments: [board.id.uuidString]) == BoardRow.Kind.saved.rawValue {
+                board.id = UUID()
+            }
             board.name = try Self.freeName(board.name, apartFrom: board.id, in: db)
             try BoardRow(board, kind: .saved).upsert(db)
             return board
