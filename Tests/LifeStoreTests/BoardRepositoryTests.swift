@@ -457,4 +457,21 @@ final class BoardRepositoryTests: XCTestCase {
         XCTAssertEqual(try repository.load(beta.id).exactPopulation, 7, "the later save stays")
         XCTAssertEqual(try repository.load(back.id).exactPopulation, 5)
     }
+
+    /// A named pipe where SQLite's write-ahead log goes is said as it is, before SQLite opens it,
+    /// and left there (SQLite opened it, failed, the message blamed the database, and the pipe went).
+    func testAPipeWhereTheLogGoesIsSaidAndLeftAlone() throws {
+        let folder = NSTemporaryDirectory() + "life-wal-pipe-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/boards.sqlite"
+        _ = try BoardRepository(database: try AppDatabase.open(at: path)).create(name: "Kept", pattern: Fixtures.pattern(Fixtures.glider))
+        XCTAssertEqual(mkfifo(path + "-wal", 0o600), 0)
+        XCTAssertThrowsError(try AppDatabase.openRecovering(at: path, now: Date(), busyTimeout: 0.2)) { error in
+            XCTAssertEqual("\(error)", "\(path) cannot be used: its write-ahead log \(path)-wal is a named pipe (FIFO), not a file; the file was left as it is")
+        }
+        XCTAssertEqual(FileKind.of(path + "-wal"), .pipe, "left where it was")
+        try FileManager.default.removeItem(atPath: path + "-wal")
+        XCTAssertEqual(try BoardRepository(database: try AppDatabase.open(at: path)).list().map(\.name), ["Kept"])
+    }
 }

@@ -172,6 +172,8 @@ public final class AppDatabase: Sendable {
 
     /// Opens, checks and migrates the file; the caller holds the open lock (when it could be had).
     private static func openHoldingLock(at path: String, patience: BusyPatience) throws -> AppDatabase {
+        // Said before SQLite touches them: it opened a pipe at the log's name, failed, and removed it.
+        if let problem = companionProblem(at: path) { throw problem }
         let pool = try DatabasePool(path: path, configuration: patience.configuration)
         let check = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
         guard check == "ok" else {
@@ -240,18 +242,27 @@ public final class AppDatabase: Sendable {
         return statvfs(folder.isEmpty ? "." : folder, &info) == 0 ? info : nil
     }
 
+    /// What is wrong with SQLite's write-ahead log or index beside `path` (and the file itself, when
+    /// `itself`) when one is there and is not a file (a pipe, a folder, a dangling link); nil when
+    /// each is a file or missing.
+    static func companionProblem(at path: String, itself: Bool = false) -> StoreError? {
+        let files = [(path + "-wal", "its write-ahead log \(path)-wal"), (path + "-shm", "its index \(path)-shm")]
+        for (file, what) in (itself ? [(path, "it")] : []) + files {
+            let kind = FileKind.of(file)
+            if kind != .symbolicLink(dangling: false), let phrase = kind.phrase {
+                return StoreError.databaseUnavailable(path: path, reason: "\(what) \(phrase)")
+            }
+        }
+        return nil
+    }
+
     /// The error said in plain words, for a file that is kept as it is.
     public static func unavailable(_ path: String, _ error: Error) -> StoreError {
         if let error = error as? StoreError { return error }
         if isBusy(error) { return StoreError.databaseBusy(path: path) }
         // What is there, when it is no database file at all (a folder, a dangling link, a pipe),
         // or SQLite's companion files are not files: said as it is, not as a permission problem.
-        for (file, what) in [(path, "it"), (path + "-wal", "its write-ahead log \(path)-wal"), (path + "-shm", "its index \(path)-shm")] {
-            let kind = FileKind.of(file)
-            if kind != .symbolicLink(dangling: false), let phrase = kind.phrase {
-                return StoreError.databaseUnavailable(path: path, reason: "\(what) \(phrase)")
-            }
-        }
+        if let problem = companionProblem(at: path, itself: true) { return problem }
         let reason: String
         if let e = error as? DatabaseError, isReadOnlyDisk(at: path),
            [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_PERM].contains(e.resultCode) {
