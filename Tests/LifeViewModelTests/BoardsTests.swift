@@ -820,6 +820,13 @@ final class BoardsTests: XCTestCase {
         XCTAssertTrue(names.contains("Untitled (replaced)"), "\(names)")
         let cells = try XCTUnwrap(try repository.list().first { $0.name == "Untitled (replaced)" })
         XCTAssertEqual(cells.exactPopulation, 3)
+        // The dice over an edited board is a new board in its place too.
+        drawn.perform(.step, now: 3)
+        drawn.perform(.step, now: 3)
+        drawn.perform(.randomFill, now: 3)
+        drawn.advance(to: 3.1)
+        let afterDice = try repository.list()
+        XCTAssertTrue(afterDice.contains { $0.name == "Glider board (replaced)" && $0.generation == 2 }, "\(afterDice.map(\.name))")
     }
 
     /// A reset point of more cells than boards list (a 2300x2300 soup's start) is kept when its

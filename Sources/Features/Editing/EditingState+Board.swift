@@ -115,6 +115,8 @@ extension EditingState {
             for x in area.x..<area.maxX where context.random.next() < threshold { cells.append(Cell(x, y)) }
         }
         let simulation = context.simulation
+        // A new board in the old one's place (the dice clicked over a drawing): its work is kept.
+        context.replacingBoard()
         let renaming = context.renaming(to: nil)
         simulation.edit("the random fill", renaming: renaming) {
             simulation.load(Pattern(cells: cells, rule: simulation.universe.rule, topology: simulation.topology))
