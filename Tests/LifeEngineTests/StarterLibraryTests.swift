@@ -82,7 +82,7 @@ final class StarterLibraryTests: XCTestCase {
     /// two forward along its diagonal; Brian's Brain's ship flies a cell a generation.
     func testTheOtherRulesPatternsDoWhatTheirCardsSay() throws {
         let byName = Dictionary(uniqueKeysWithValues: try files())
-        let replicator = try XCTUnwrap(byName["highlife-replicator.rle"])
+        let replicator = try XCTUnwrap(byName["replicator-highlife.rle"])
         XCTAssertEqual(replicator.rule, try Rule(parsing: "B36/S23"))
         let highLife = Engines.stepping(rule: replicator.rule)
         highLife.load(replicator.cells)
