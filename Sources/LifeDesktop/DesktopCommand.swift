@@ -58,7 +58,7 @@ public struct DesktopCommand: ParsableCommand {
                                       "config": "\(paths.configDirectory)"])
         defer { log?.info("quit") }
         // A macrocell file opens straight into HashLife once the window is up (never expanded).
-        var macrocellPath = options.file.flatMap { $0 != "-" && $0.lowercased().hasSuffix(".mc") && options.torus == nil ? $0 : nil }
+        var macrocellPath = options.file.flatMap { $0 != "-" && PatternFormat(patternFileName: $0) == .macrocell && options.torus == nil ? $0 : nil }
         // A Lua script runs once the window is up, as one dropped on it does (Golly runs a script it opens).
         let scriptPath = options.file.flatMap { $0.lowercased().hasSuffix(".lua") ? $0 : nil }
         // A file that cannot be opened is reported in the window as well as here (the app is often

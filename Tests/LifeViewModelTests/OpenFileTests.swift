@@ -154,4 +154,20 @@ final class OpenFileTests: XCTestCase {
         guard case .universe(let universe, _, _, _) = whole else { return XCTFail("not read") }
         XCTAssertEqual(universe.exactPopulation, UInt128(soup.cells.count))
     }
+
+    /// A gzipped macrocell file (Golly ships its big ones as .mc.gz) goes into HashLife as its
+    /// tree, as a .mc does: listed cell by cell, one of 120 million cells was refused.
+    func testAGzippedMacrocellFileGoesInAsItsTree() throws {
+        let glider = Pattern(cells: Fixtures.pattern(Fixtures.glider).cells)
+        let tree = try MacrocellCodec().parse(MacrocellCodec().write(glider))
+        let tooMany = { (_: String) throws -> Pattern in throw CocoaError(.fileReadTooLarge) }
+        for path in ["/data/metapixel.mc.gz", "/data/BIG.MC.GZ", "/data/plain.mc"] {
+            let read = EditingState.read(path, openFile: tooMany, openMacrocell: { _ in tree }, maxMemory: 256 << 20)
+            guard case .universe(let universe, _, _, _) = read else { return XCTFail("\(path): listed, not read as its tree") }
+            XCTAssertEqual(universe.exactPopulation, 5, path)
+        }
+        guard case .failed = EditingState.read("/data/gun.rle.gz", openFile: tooMany, openMacrocell: { _ in tree }, maxMemory: 256 << 20) else {
+            return XCTFail("an RLE is read as a pattern")
+        }
+    }
 }

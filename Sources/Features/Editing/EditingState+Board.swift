@@ -176,7 +176,8 @@ extension EditingState {
     static func read(_ path: String, openFile: (String) throws -> Pattern, openMacrocell: (String) throws -> MacrocellTree,
                      maxMemory: Int, isCancelled: (() -> Bool)? = nil) -> FileRead {
         let fileName = Self.fileName(path)
-        if path.lowercased().hasSuffix(".mc"), let tree = try? openMacrocell(path), tree.topology == .plane {
+        // A gzipped one too (Golly's collection ships big ones as .mc.gz): listed, it was refused.
+        if PatternFormat(patternFileName: path) == .macrocell, let tree = try? openMacrocell(path), tree.topology == .plane {
             do {
                 let universe = try EngineSwitch.universe(from: tree, maxMemory: maxMemory, isCancelled: isCancelled)
                 // Life writes the pattern's name as the first comment; a longer one is a description.
