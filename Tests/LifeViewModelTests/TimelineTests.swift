@@ -197,6 +197,43 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(model.simulation.generation, 20_000)
     }
 
+    /// Backwards play walking back through a jump pauses on Enter, Shift+Enter or the pause
+    /// button, as it does between walks: the walk stops, the board stays where it is (they were
+    /// swallowed with "Esc stops it", and in hyperspeed a walk is under way nearly always).
+    func testBackwardsPlayPausesDuringItsWalk() throws {
+        for pause in ["enter", "shift+enter", "button"] {
+            let runner = JumpAndHyperspeedTests.HeldRunner()
+            let (model, _) = soupJumpedFar(runner: runner)
+            let landed = cells(model)
+            model.handle(.key(.enter, .shift), now: 1)
+            model.advance(to: 1.2)
+            XCTAssertTrue(model.simulation.isJumping, pause)
+            // The bar's zoom button only looks around: it works during the walk and leaves it running.
+            let zoom = model.context.cameraController.target.zoom
+            let zoomIn = try XCTUnwrap(model.layout.buttons.first { $0.action == .zoomIn }).frame.center
+            model.handle(.pointerDown(zoomIn, .left), now: 1.25)
+            model.handle(.pointerUp(zoomIn, .left), now: 1.25)
+            XCTAssertGreaterThan(model.context.cameraController.target.zoom, zoom, pause)
+            XCTAssertTrue(model.simulation.isJumping, pause)
+            switch pause {
+            case "enter": model.handle(.key(.enter, []), now: 1.3)
+            case "shift+enter": model.handle(.key(.enter, .shift), now: 1.3)
+            default:
+                let button = try XCTUnwrap(model.layout.buttons.first { $0.action == .playPause }).frame.center
+                model.handle(.pointerDown(button, .left), now: 1.3)
+                model.handle(.pointerUp(button, .left), now: 1.3)
+            }
+            XCTAssertNil(model.context.backwards, pause)
+            XCTAssertFalse(model.simulation.isJumping, pause)
+            XCTAssertFalse(model.simulation.isPlaying, "\(pause): paused, not playing forward")
+            XCTAssertEqual(model.notice, "Paused at generation \(NumberFormat.grouped(20_000))", pause)
+            runner.release()
+            model.advance(to: 2)
+            XCTAssertEqual(model.simulation.generation, 20_000, pause)
+            XCTAssertEqual(cells(model), landed, pause)
+        }
+    }
+
     func testEscStopsGoingBackAndTheBoardStaysAsItWas() {
         let runner = JumpAndHyperspeedTests.HeldRunner()
         let (model, _) = soupJumpedFar(runner: runner)

@@ -86,9 +86,15 @@ public enum JumpActions {
     /// so does typed text, which the board takes no notice of (the space of the Shift+Space that
     /// started a walk back comes as text just after it).
     public static func handleInProgress(_ event: InputEvent, hit: ControlAction?, in context: FeatureContext) -> Bool {
+        // The panel's own Cancel, else the bar's button under the pointer (the panel's regions
+        // hold only Cancel: a click on the zoom or pause buttons was swallowed).
+        let hit = hit ?? event.point.flatMap { point in context.layout.buttons.first { $0.frame.contains(point) }?.action }
         switch event {
         case .pointerDown(_, .left, _) where hit == .jump:
             cancel(in: context)
+        case .key(.enter, []) where context.backwards != nil, .key(.enter, .shift) where context.backwards != nil,
+             .pointerDown(_, .left, _) where hit == .playPause && context.backwards != nil:
+            pauseBackwards(in: context)
         case .key(.escape, _), .key(.letter("g"), []):
             cancel(in: context)
         case .pointerDown where hit == .zoomIn || hit == .zoomOut || hit == .fit:
@@ -104,6 +110,16 @@ public enum JumpActions {
             return false
         }
         return true
+    }
+
+    /// Pauses backwards play, which walks back through a jump (in hyperspeed one is under way
+    /// nearly all the time): the walk stops and the board stays where it is. Enter, Shift+Enter
+    /// and the pause button were swallowed ("Esc stops it"), so it could not be paused.
+    private static func pauseBackwards(in context: FeatureContext) {
+        context.backwards = nil
+        context.simulation.cancelJump()
+        context.simulation.lastJump = nil
+        context.show("Paused at generation \(NumberFormat.grouped(context.simulation.generation))")
     }
 
     /// Keys that only look around or quit (`Key.looksAround(with:)`) go on while a jump runs.
