@@ -45,6 +45,9 @@ public struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Grid lines between cells (from 4 pixels a cell).")
     var grid = false
 
+    @Flag(name: .long, help: "Print progress to standard error once a second on long movies, even when it is not a terminal.")
+    var progress = false
+
     /// Creates the command (ArgumentParser fills in the options).
     public init() {}
 
@@ -288,6 +291,9 @@ public struct RenderCommand: ParsableCommand {
     private func frames(of pattern: Pattern, loading: (() throws -> any LifeAlgorithm)?, _ take: (CellImage) throws -> Void) throws {
         let last = generations ?? 0
         let interrupt = InterruptFlag()
+        // A movie is two runs on the plane (its extent, then its frames): each half of the progress.
+        let reporter = ProgressReporter(enabled: progress || !CommandLine.isQuietOutput)
+        var pass = (first: 0.0, share: pattern.topology.finiteBoard == nil ? 0.5 : 1.0)
         // Far apart frames of a plane pattern are HashLife's jumps, not one generation at a time.
         let leaps = loading != nil || every >= 1024 && pattern.topology == .plane
         func run(_ frame: (any LifeAlgorithm) throws -> Void) throws {
@@ -307,7 +313,9 @@ public struct RenderCommand: ParsableCommand {
                 if leaps { try universe.advance(by: step) } else { universe.step(by: step) }
                 done += step
                 if step == every { try frame(universe) }
+                reporter.report(pass.first + pass.share * Double(done) / Double(last), universe.generation - pattern.generation)
             }
+            pass.first += pass.share
         }
         var extent = pattern.topology.finiteBoard
         if extent == nil {

@@ -221,6 +221,8 @@ final class HostileInputTests: XCTestCase {
             // Life without death grows chaotically for ever: no HashLife jump of it finishes in moments.
             ["run", soup, "--generations", "4611686018427387904", "--algorithm", "hashlife", "--max-memory", "256", "--rule", "B3/S012345678"],
             ["final", seeds, "--max-generations", "1000000000", "--torus", "4096x4096"],
+            // A movie's long first pass (its extent) said nothing for a minute.
+            ["render", soup, "--output", folder.appendingPathComponent("long.gif").path, "--generations", "99999"],
         ]
         for arguments in runs {
             let process = Process()
