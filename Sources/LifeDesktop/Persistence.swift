@@ -72,7 +72,7 @@ struct Persistence {
             anotherWindowOpen = true
             session = nil
             notices.append("Life is already open in another window: this window's work is kept as a board "
-                           + "\"… \(BoardRepository.secondWindowSuffix.trimmingCharacters(in: .whitespaces))\" (Boards: B), and the other's as your last session")
+                           + "\"…\(BoardRepository.secondWindowSuffix)\" (Boards: B), and the other's as your last session")
         case .heldElsewhere, .unavailable: break
         }
         // Paths from the home folder as ~ (the same place, shorter): a notice is a line or two.

@@ -904,7 +904,7 @@ final class BoardsTests: XCTestCase {
         onFile.advance(to: 0.01)
         XCTAssertEqual(try repository.list().map(\.name), ["Glider (earlier session)"])
         // The same session met again (a start on a file that found it still there): not a second copy.
-        XCTAssertNil(try repository.keepUnrestoredSession(session))
+        XCTAssertNil(try repository.keepUnsavedWork(session))
         XCTAssertEqual(try repository.list().map(\.name), ["Glider (earlier session)"])
     }
 

@@ -106,9 +106,9 @@ extension BoardLibrary {
     }
 
     /// Keeps the last session, not restored because the app was started on a file, as a saved
-    /// board when it holds work its saved board does not (`BoardRepository.keepUnrestoredSession`).
+    /// board when it holds work its saved board does not (`BoardRepository.keepUnsavedWork`).
     public func keepUnrestored(_ session: Session) {
-        context.services.store?.submit({ try $0.keepUnrestoredSession(session) }) { [weak self] result in
+        context.services.store?.submit({ try $0.keepUnsavedWork(session) }) { [weak self] result in
             switch result {
             case .success(let kept?): self?.context.show("Your last session is kept as the board \"\(kept.name)\" (Boards: B)")
             case .success(nil): break
@@ -126,7 +126,7 @@ extension BoardLibrary {
               currentID == nil || hasUnsavedChanges else { return }
         let draft = currentBoard(id: UUID(), name: context.title ?? "Untitled", created: context.services.wallClock())
         let source = currentID
-        store.submit({ try $0.keepUnrestoredSession(Session(board: draft.make(), sourceID: source, asOpened: false), as: Self.replacedSuffix) }) { [weak self] result in
+        store.submit({ try $0.keepUnsavedWork(Session(board: draft.make(), sourceID: source, asOpened: false), as: Self.replacedSuffix) }) { [weak self] result in
             guard let self else { return }
             // Said after what replaced it (the notice that it opened stays in front).
             switch result {

@@ -220,7 +220,7 @@ public struct BoardRepository: Sendable {
     /// or holds the very universe of the saved board it came from or of one kept so before (each
     /// start on a file added the same board again); returns the board kept, if any.
     @discardableResult
-    public func keepUnrestoredSession(_ session: Session, as suffix: String = " (earlier session)") throws -> Board? {
+    public func keepUnsavedWork(_ session: Session, as suffix: String = " (earlier session)") throws -> Board? {
         let board = session.board
         guard board.exactPopulation > 0, !session.asOpened else { return nil }
         func same(_ saved: Board) -> Bool { saved.pattern == board.pattern && saved.macrocell == board.macrocell }
