@@ -91,6 +91,7 @@ public final class DesktopApp {
                             position: options.windowPosition)
         WindowIcon.set(on: window.handle, theme: options.theme)
         renderer = try Renderer(window: window)
+        window.show()
         painter = Painter(renderer: renderer, fonts: options.fonts, session: session)
         let output = renderer.outputSize
         translator = EventTranslator(scale: Double(output.width) / Double(max(1, window.size.width)))

@@ -95,7 +95,15 @@ final class DesktopWindowTests: XCTestCase {
 
     /// Whether the window shows `colour` in the 3x3 pixels around (x, y) (read back with ImageMagick's `import`).
     func shows(_ window: String, _ colour: String, aroundX x: Int, y: Int) throws -> Bool {
-        try output(of: "import", ["-window", window, "-crop", "3x3+\(x - 1)+\(y - 1)", "-depth", "8", "txt:-"]).uppercased().contains(colour)
+        try pixels(of: window, "3x3+\(x - 1)+\(y - 1)").uppercased().contains(colour)
+    }
+
+    /// The pixels of `window` in `crop` as ImageMagick's text, or "" when the window is not on
+    /// screen: `import` given a window that is gone asks for a click instead, with the X server
+    /// grabbed, so every other client (the app too) stops until it is killed.
+    func pixels(of window: String, _ crop: String) throws -> String {
+        guard try output(of: "xwininfo", ["-id", window]).contains("IsViewable") else { return "" }
+        return try output(of: "import", ["-window", window, "-crop", crop, "-depth", "8", "txt:-"])
     }
 
     /// Polls `condition` every 0.1 s until it holds; fails after `seconds` (a guard against a hang, not a measurement).
@@ -111,7 +119,7 @@ final class DesktopWindowTests: XCTestCase {
     /// window never drawn), so the app is in its event loop and takes input.
     func waitUntilDrawn(_ window: String) throws {
         try waitUntil("the first frame of window \(window)") {
-            let corner = try output(of: "import", ["-window", window, "-crop", "1x1+4+4", "-depth", "8", "txt:-"])
+            let corner = try pixels(of: window, "1x1+4+4")
             return corner.contains("srgb(") && !corner.contains("#000000")
         }
     }
@@ -146,8 +154,9 @@ final class DesktopWindowTests: XCTestCase {
     func window(of app: Process) throws -> String {
         var window = ""
         try waitUntil("the window opened") {
-            // --all: xdotool's default matches either condition, so another app's window too.
-            window = try xdotool(["search", "--all", "--pid", "\(app.processIdentifier)", "--name", "Life$"])
+            // --all: xdotool's default matches either condition, so another app's window too;
+            // --onlyvisible: not the hidden window the renderer replaces with the one it shows.
+            window = try xdotool(["search", "--all", "--onlyvisible", "--pid", "\(app.processIdentifier)", "--name", "Life$"])
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty || !app.isRunning
         }
@@ -175,6 +184,41 @@ final class DesktopWindowTests: XCTestCase {
         XCTAssertTrue(message.contains("closed from outside"), message)
         XCTAssertFalse(message.contains("X Error"), message)
         XCTAssertEqual(try savedSessionCells(), 8, "the acorn's seven cells and the one just added")
+    }
+
+    /// The window appears once, as the one the app draws in: the renderer replaces the X window
+    /// it is given, and that window is never shown first (xev reports every window mapped).
+    func testOnlyTheWindowDrawnInIsEverShown() throws {
+        let watcher = Process()
+        watcher.executableURL = try tool("xev")
+        watcher.arguments = ["-root", "-event", "substructure", "-event", "property"]
+        watcher.environment = environment
+        let events = Pipe()
+        watcher.standardOutput = events
+        watcher.standardError = FileHandle.nullDevice
+        let printed = LockedText()
+        events.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
+        try watcher.run()
+        defer { if watcher.isRunning { watcher.terminate() } }
+        // Listening once it reports a change of the root window's properties made here.
+        try waitUntil("xev listening", seconds: 30) {
+            _ = try output(of: "xprop", ["-root", "-f", "LIFE_TEST", "8s", "-set", "LIFE_TEST", "ready"])
+            Thread.sleep(forTimeInterval: 0.1)
+            return printed.text.contains("PropertyNotify")
+        }
+        let (app, _, window) = try startApp()
+        try xdotool(["key", "--window", window, "ctrl+q"])
+        app.waitUntilExit()
+        watcher.terminate()
+        watcher.waitUntilExit()
+        events.fileHandleForReading.readabilityHandler = nil
+        let report = printed.text + String(decoding: events.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let created = report.components(separatedBy: "CreateNotify event").count - 1
+        let mapped = report.components(separatedBy: "MapNotify event").dropFirst().compactMap { event in
+            event.range(of: #"window 0x[0-9a-f]+, override"#, options: .regularExpression).map { String(event[$0].dropFirst(7).dropLast(10)) }
+        }
+        XCTAssertGreaterThan(created, 1, "the renderer made a window of its own (else this test shows nothing): \(report)")
+        XCTAssertEqual(mapped.map { UInt64($0.dropFirst(2), radix: 16) }, [UInt64(window)], report)
     }
 
     func testTheDisplayGoingAwaySavesAndExitsCleanly() throws {

@@ -5,10 +5,12 @@ import CSDL2
 final class Window {
     let handle: OpaquePointer
 
-    /// Opens a resizable window at `position` (centred on the screen when nil), fitted to the
-    /// displays' usable areas first (see `WindowPlacement`).
+    /// Makes a resizable window at `position` (centred on the screen when nil), fitted to the
+    /// displays' usable areas first (see `WindowPlacement`). It stays hidden until `show()`: an
+    /// OpenGL renderer replaces the X window it is given, and a window shown before that flashed
+    /// on screen and vanished (a test reading it back by its first id waited forever).
     init(title: String, width: Int, height: Int, position: (x: Int, y: Int)? = nil) throws {
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         let placement = WindowPlacement.fit(width: width, height: height, position: position, displays: Self.usableAreas())
         let x = placement.position.map { Int32($0.x) } ?? LIFE_WINDOWPOS_CENTERED
         let y = placement.position.map { Int32($0.y) } ?? LIFE_WINDOWPOS_CENTERED
@@ -19,6 +21,9 @@ final class Window {
         minimum = (min(Self.smallest.width, placement.width), min(Self.smallest.height, placement.height))
         SDL_SetWindowMinimumSize(window, Int32(minimum.width), Int32(minimum.height))
     }
+
+    /// Maps the window on screen (once its renderer exists).
+    func show() { SDL_ShowWindow(handle) }
 
     /// The smallest window the layout is made for (a smaller screen gets its whole usable area).
     static let smallest = (width: 480, height: 360)
