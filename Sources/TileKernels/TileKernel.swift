@@ -150,7 +150,7 @@ public final class TileKernel: Sendable {
         while remaining != 0 {
             let block = remaining.trailingZeroBitCount
             remaining &= remaining - 1
-            var live: UInt64 = 0, westLive: UInt64 = 0, eastLive: UInt64 = 0
+            var live = Vector()
             var r = block * 8
             while r < block * 8 + 8 {
                 let v = results[j]
@@ -160,15 +160,10 @@ public final class TileKernel: Sendable {
                 summary.changedRows |= d.nonzeroLanes &<< UInt64(r)
                 summary.changedWest |= d.firstCellLanes &<< UInt64(r)
                 summary.changedEast |= d.lastCellLanes &<< UInt64(r)
-                live |= v.nonzeroLanes
-                westLive |= v.firstCellLanes
-                eastLive |= v.lastCellLanes
+                live |= v
                 r += Vector.scalarCount
             }
-            let bit = UInt8(1) &<< UInt8(block)
-            if live != 0 { summary.liveBlocks |= bit }
-            if westLive != 0 { summary.westBlocks |= bit }
-            if eastLive != 0 { summary.eastBlocks |= bit }
+            summary.note(block: block, live: live)
         }
         return summary
     }
@@ -242,7 +237,8 @@ public final class TileKernel: Sendable {
             remaining &= remaining - 1
             // Per row: pair = west + east and triple = west + centre + east, as bit planes; the total
             // = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
-            var live: UInt64 = 0, westLive: UInt64 = 0, eastLive: UInt64 = 0
+            // The block's rows ORed together: whether it lives, at its west and east edges too.
+            var live = Pair()
             var r = block * 8
             if r != carriedTo {
                 previous = rows(r - width)
@@ -307,16 +303,11 @@ public final class TileKernel: Sendable {
                 summary.changedRows |= d.nonzeroLanes &<< offset
                 summary.changedWest |= d.firstCellLanes &<< offset
                 summary.changedEast |= d.lastCellLanes &<< offset
-                live |= v.nonzeroLanes
-                westLive |= v.firstCellLanes
-                eastLive |= v.lastCellLanes
+                live |= v
                 r += width
             }
             carriedTo = r
-            let bit = UInt8(1) &<< UInt8(block)
-            if live != 0 { summary.liveBlocks |= bit }
-            if westLive != 0 { summary.westBlocks |= bit }
-            if eastLive != 0 { summary.eastBlocks |= bit }
+            if slots == nil { summary.note(block: block, live: live) }
         }
         return summary
     }

@@ -15,4 +15,14 @@ public struct TileStepSummary: Sendable, Equatable {
     /// An empty summary.
     @inlinable
     public init() {}
+
+    /// Notes computed block `block` as live, and live at its westmost and eastmost cells, from
+    /// its rows ORed together (one test each a block rather than one a vector of rows).
+    @inlinable @inline(__always)
+    public mutating func note<Rows: TileRows>(block: Int, live: Rows) {
+        let bit = UInt8(1) &<< UInt8(block)
+        if live.nonzeroLanes != 0 { liveBlocks |= bit }
+        if live.firstCellLanes != 0 { westBlocks |= bit }
+        if live.lastCellLanes != 0 { eastBlocks |= bit }
+    }
 }
