@@ -155,11 +155,7 @@ public final class TileKernel: Sendable {
             while r < block * 8 + 8 {
                 let v = results[j]
                 j += 1
-                let d = v ^ UnsafeRawPointer(out + r).loadUnaligned(as: Vector.self)
-                UnsafeMutableRawPointer(out + r).storeBytes(of: v, as: Vector.self)
-                summary.changedRows |= d.nonzeroLanes &<< UInt64(r)
-                summary.changedWest |= d.firstCellLanes &<< UInt64(r)
-                summary.changedEast |= d.lastCellLanes &<< UInt64(r)
+                summary.store(v, into: out, row: r)
                 live |= v
                 r += Vector.scalarCount
             }
@@ -191,9 +187,6 @@ public final class TileKernel: Sendable {
         let width = Vector.scalarCount
         @inline(__always) func load(_ p: UnsafePointer<UInt64>, _ i: Int) -> Pair {
             UnsafeRawPointer(p + i).loadUnaligned(as: Pair.self)
-        }
-        @inline(__always) func store(_ v: Pair, _ p: UnsafeMutablePointer<UInt64>, _ i: Int) {
-            UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: Pair.self)
         }
         // Rows i..<i+width of the centre and of its west and east shifts (the neighbours' edge cells
         // shifted in). Unless `funnelShifts` says the vector unit has funnel shifts (AVX-512
@@ -281,28 +274,8 @@ public final class TileKernel: Sendable {
                     r += width
                     continue
                 }
-                let v: Pair
-                if isConway {
-                    // Alive next when exactly one weight-2 bit is set and (x or alive): count 3, or 2 and alive.
-                    let odd = p ^ q ^ s ^ carry
-                    let fullPair = (p & q) | (s & carry)
-                    v = odd & ~fullPair & (x | alive)
-                } else {
-                    let s1 = p ^ q, c1 = p & q, s2 = s ^ carry, c2 = s & carry
-                    let k0 = s1 ^ s2, cc = s1 & s2
-                    let k1 = c1 ^ c2 ^ cc
-                    let k2 = (c1 & c2) | ((c1 ^ c2) & cc)
-                    let born = birthForm?.matching(x, k0, k1, k2) ?? Self.matching(birth, x, k0, k1, k2)
-                    let survives = survivalForm?.matching(x, k0, k1, k2) ?? Self.matching(survival, x, k0, k1, k2)
-                    v = (~alive & born) | (alive & survives)
-                }
-                let out = out!
-                let d = v ^ load(UnsafePointer(out), r)
-                store(v, out, r)
-                let offset = UInt64(r)
-                summary.changedRows |= d.nonzeroLanes &<< offset
-                summary.changedWest |= d.firstCellLanes &<< offset
-                summary.changedEast |= d.lastCellLanes &<< offset
+                let v = self.next(x: x, p: p, q: q, s: s, carry: carry, alive: alive)
+                summary.store(v, into: out!, row: r)
                 live |= v
                 r += width
             }
@@ -310,6 +283,25 @@ public final class TileKernel: Sendable {
             if slots == nil { summary.note(block: block, live: live) }
         }
         return summary
+    }
+
+    /// The next states of a vector of rows from their neighbour counts, x + 2 (p + q + s + carry),
+    /// and whether they are alive now.
+    @inlinable @inline(__always)
+    func next<Vector: TileRows>(x: Vector, p: Vector, q: Vector, s: Vector, carry: Vector, alive: Vector) -> Vector {
+        if isConway {
+            // Alive next when exactly one weight-2 bit is set and (x or alive): count 3, or 2 and alive.
+            let odd = p ^ q ^ s ^ carry
+            let fullPair = (p & q) | (s & carry)
+            return odd & ~fullPair & (x | alive)
+        }
+        let s1 = p ^ q, c1 = p & q, s2 = s ^ carry, c2 = s & carry
+        let k0 = s1 ^ s2, cc = s1 & s2
+        let k1 = c1 ^ c2 ^ cc
+        let k2 = (c1 & c2) | ((c1 ^ c2) & cc)
+        let born = birthForm?.matching(x, k0, k1, k2) ?? Self.matching(birth, x, k0, k1, k2)
+        let survives = survivalForm?.matching(x, k0, k1, k2) ?? Self.matching(survival, x, k0, k1, k2)
+        return (~alive & born) | (alive & survives)
     }
 
     /// Cells born and cells that died between the rows at `from` and those at `to`, in the blocks

@@ -25,4 +25,14 @@ public struct TileStepSummary: Sendable, Equatable {
         if live.firstCellLanes != 0 { westBlocks |= bit }
         if live.lastCellLanes != 0 { eastBlocks |= bit }
     }
+
+    /// Writes `rows` over the rows of `out` from `row` on, noting those that change.
+    @inlinable @inline(__always)
+    public mutating func store<Rows: TileRows>(_ rows: Rows, into out: UnsafeMutablePointer<UInt64>, row: Int) {
+        let d = rows ^ UnsafeRawPointer(out + row).loadUnaligned(as: Rows.self)
+        UnsafeMutableRawPointer(out + row).storeBytes(of: rows, as: Rows.self)
+        changedRows |= d.nonzeroLanes &<< UInt64(row)
+        changedWest |= d.firstCellLanes &<< UInt64(row)
+        changedEast |= d.lastCellLanes &<< UInt64(row)
+    }
 }
