@@ -60,8 +60,8 @@ final class CoordinatorPartsTests: XCTestCase {
         let prompt = Overlay.prompt(TextPrompt(.jump))
         let jump = JumpProgress(fraction: 0.5, target: 100)
         let layers = Layer.stack(board: [.paste], overlays: [.moreMenu, prompt], jump: jump,
-                                 recording: .recording(done: 0.1, frames: 3, kind: "GIF"), script: .script("demo.lua", seconds: 0))
-        XCTAssertEqual(layers, [.paste, .jump(jump), .recording(done: 0.1, frames: 3, kind: "GIF"), .script("demo.lua", seconds: 0), .overlay(.moreMenu), .overlay(prompt)],
+                                 recording: .recording(done: 0.1, frames: 3, kind: "GIF", sizing: false), script: .script("demo.lua", seconds: 0))
+        XCTAssertEqual(layers, [.paste, .jump(jump), .recording(done: 0.1, frames: 3, kind: "GIF", sizing: false), .script("demo.lua", seconds: 0), .overlay(.moreMenu), .overlay(prompt)],
                        "the work under way under the overlays (the shortcut sheet opened during a jump takes Esc first): jump, recording, script")
         XCTAssertEqual(Layer.stack(board: [], overlays: [], jump: jump, recording: nil, script: nil), [.jump(jump)])
     }

@@ -378,6 +378,41 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["ffmpeg"], "nothing left but the stand-in")
     }
 
+    /// A still frame is sized by a first run through every frame: the panel counts those frames
+    /// ("frame 0 of ..." stood still through it), then the frames written; Cancel stops either.
+    func testThePassThatSizesTheFrameShowsHowFarItIs() throws {
+        var services = AppServices(workClock: SteadyWorkClock().read)
+        let folder = folder
+        services.newExportFile = { name in
+            _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)
+            return folder + "/" + name
+        }
+        // A gun's stream grows for the whole run: its first pass takes a while.
+        let model = AppModel.forTests(windowSize: Size(1280, 800), pattern: Fixtures.pattern(Fixtures.gosperGun),
+                                      runner: DispatchBackgroundRunner(wake: {}), services: services)
+        model.run(.record, now: 0)
+        model.handle(.key(.letter("a"), [.control]), now: 0)
+        model.handle(.text("99999"), now: 0)
+        model.press(.save)
+        let job = try XCTUnwrap(model.exports.job)
+        var seen: (done: Double, frames: Int64, kind: String, sizing: Bool)?
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, job.outcome == nil {
+            if let progress = model.exports.progress, progress.sizing, progress.done * 100_000 >= 10 { seen = progress; break }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        let sizing = try XCTUnwrap(seen, "the first pass reported how far it was, frame by frame")
+        XCTAssertEqual(sizing.frames, 100_000)
+        let panel = model.scene().texts.first { $0.hasPrefix("Recording a GIF: ") } ?? ""
+        XCTAssertTrue(panel.hasPrefix("Recording a GIF: finding its size, frame ") && panel.hasSuffix(" of " + NumberFormat.grouped(100_000)), panel)
+        model.handle(.key(.escape, []), now: 1)
+        while job.outcome == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertEqual(job.outcome, .cancelled)
+        XCTAssertNil(job.sizingFraction, "the pass is over")
+        model.advance(to: 2)
+        XCTAssertEqual(model.notice, "Recording cancelled; nothing was kept")
+    }
+
     func testQuittingWhileItRecordsAsksOnce() throws {
         let runner = LaterRunner()
         let model = model(runner: runner)

@@ -87,10 +87,12 @@ public struct Exports: Sendable {
     /// Whether a recording runs.
     public var isRecording: Bool { job != nil }
 
-    /// The share of frames written, the frames in all and what it makes, while it runs (for the progress panel).
-    public var progress: (done: Double, frames: Int64, kind: String)? {
+    /// The share of frames written (or, while the first pass sizes a still frame, looked at), the
+    /// frames in all, what it makes and whether it is sizing, while it runs (for the progress panel).
+    public var progress: (done: Double, frames: Int64, kind: String, sizing: Bool)? {
         guard let job, job.outcome == nil else { return nil }
-        return (job.fraction, job.frames, job.kind)
+        if let sizing = job.sizingFraction { return (sizing, job.frames, job.kind, true) }
+        return (job.fraction, job.frames, job.kind, false)
     }
 
     /// Once it has ended: says how.

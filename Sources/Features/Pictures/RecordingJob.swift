@@ -19,6 +19,8 @@ public final class RecordingJob: Sendable {
 
     private struct State {
         var done: Int64 = 0
+        /// Frames whose extent the first pass has found, while it runs (nil: not sizing).
+        var sized: Int64?
         var outcome: Outcome?
     }
 
@@ -59,6 +61,9 @@ public final class RecordingJob: Sendable {
 
     /// Share of the frames written (0...1).
     public var fraction: Double { state.withLock { Double($0.done) / Double(max(1, frames)) } }
+    /// While the first pass finds the extent the frames share (a still frame's size): the share
+    /// of the frames it has run through (0...1); nil otherwise.
+    public var sizingFraction: Double? { state.withLock { $0.sized.map { Double($0) / Double(max(1, frames)) } } }
     /// How it ended, or nil while it runs.
     public var outcome: Outcome? { state.withLock { $0.outcome } }
     /// Asks it to stop (it removes what it wrote), and stops what it waits on.
@@ -89,6 +94,11 @@ public final class RecordingJob: Sendable {
 
     func advanced(to done: Int64) {
         state.withLock { $0.done = done }
+    }
+
+    /// The first pass has run through `frames` frames (nil: it is over).
+    func sized(_ frames: Int64?) {
+        state.withLock { $0.sized = frames }
     }
 
     func finish(_ outcome: Outcome) {

@@ -64,13 +64,17 @@ struct RecordingWork: @unchecked Sendable {
         if job.isCancelled { throw CancellationError() }
     }
 
-    /// Everywhere life goes at the frames' generations.
+    /// Everywhere life goes at the frames' generations (the job says how far it has looked).
     private func runExtent(_ job: RecordingJob) throws -> CellRect? {
+        job.sized(0)
+        defer { job.sized(nil) }
         let run = try start(job)
         var extent = run.bounds
-        for _ in 1..<max(1, plan.options.frames) {
+        job.sized(1)
+        for frame in 1..<max(1, plan.options.frames) {
             try advance(run, by: plan.options.every, job)
             if let bounds = run.bounds { extent = extent?.union(bounds) ?? bounds }
+            job.sized(frame + 1)
         }
         return CellImage.framing(extent, on: universe.topology)
     }

@@ -32,7 +32,7 @@ public enum Layer: Equatable, Sendable {
     /// A jump under way: its progress and Cancel.
     case jump(JumpProgress)
     /// A movie being recorded: the frames written of all, what it makes ("GIF"), and Cancel.
-    case recording(done: Double, frames: Int64, kind: String)
+    case recording(done: Double, frames: Int64, kind: String, sizing: Bool)
     /// A Lua script running (its file's name and the whole seconds it has run), and Stop.
     case script(String, seconds: Int)
 
@@ -96,8 +96,11 @@ public enum Layer: Equatable, Sendable {
             return buttons(EndingBannerView(theme: theme).draw(ending, grid: grid, hovered: state.hovered, pressed: state.pressed, into: &list))
         case .jump(let progress):
             return buttons(JumpProgressView(theme: theme).jumpProgress(progress, grid: grid, cancelHot: state.hovered == .jump, into: &list))
-        case .recording(let done, let frames, let kind):
-            let title = "Recording \(kind == "MP4" ? "an" : "a") \(kind): frame \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
+        case .recording(let done, let frames, let kind, let sizing):
+            // A still frame's size comes from a first run through every frame: said as such, or
+            // "frame 0" would stand still through it.
+            let step = sizing ? "finding its size, frame" : "frame"
+            let title = "Recording \(kind == "MP4" ? "an" : "a") \(kind): \(step) \(NumberFormat.grouped(Int64(done * Double(frames)))) of \(NumberFormat.grouped(frames))"
             return JumpProgressView(theme: theme).draw(title: title, fraction: done, cancel: FocusTarget.cancelRecording, grid: grid,
                                                        cancelHot: false, into: &list)
         case .script(let name, let seconds):
