@@ -10,6 +10,8 @@ final class JumpJob: @unchecked Sendable {
     let target: Int64
     /// Whether it goes back into the run's past rather than forward.
     let goesBack: Bool
+    /// When it started, on the simulation's clock of `advance(to:)` (set as it starts, on the main thread).
+    var startedAt = 0.0
     private let work: (_ progress: @escaping (Double) -> Void, _ isCancelled: @escaping () -> Bool) throws -> JumpLanding
     private let lock = NSLock()
     private var fraction = 0.0

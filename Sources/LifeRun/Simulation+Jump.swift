@@ -4,8 +4,11 @@ import LifeEngine
 extension Simulation {
     /// Whether a jump is under way.
     public var isJumping: Bool { jumpJob != nil }
-    /// The jump's progress (0...1), target and direction (back into the run's past, or forward), while one runs.
-    public var jumpProgress: (fraction: Double, target: Int64, goesBack: Bool)? { jumpJob.map { ($0.progress, $0.target, $0.goesBack) } }
+    /// The jump's progress (0...1), target, direction (back into the run's past, or forward) and
+    /// when it started (the time `advance(to:)` last had), while one runs.
+    public var jumpProgress: (fraction: Double, target: Int64, goesBack: Bool, startedAt: Double)? {
+        jumpJob.map { ($0.progress, $0.target, $0.goesBack, $0.startedAt) }
+    }
 
     /// Starts advancing `generations` in the background (pausing first); the reset point is kept
     /// so Reset returns to before the jump.
@@ -22,6 +25,7 @@ extension Simulation {
 
     /// Runs `job` in the background; the loop takes its landing (`takeFinishedJump`).
     func start(_ job: JumpJob) {
+        job.startedAt = lastNow
         jumpJob = job
         lastJump = nil
         runner.run { job.execute() }

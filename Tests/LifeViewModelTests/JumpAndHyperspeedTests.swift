@@ -169,11 +169,16 @@ final class JumpAndHyperspeedTests: XCTestCase {
         model.handle(.key(.plus, .control), now: 0.1)
         XCTAssertEqual(model.notice?.hasPrefix("Jumping to generation"), true, "Ctrl with it is not the zoom key")
         XCTAssertNotNil(model.nextWakeTime(after: 0), "the loop keeps drawing the progress")
-        model.handle(.key(.escape, []), now: 0.5)
+        let title = "Jumping to generation \(NumberFormat.grouped(1 << 30))…  0%"
+        XCTAssertTrue(model.scene().texts.contains(title), "no time in the first seconds: \(model.scene().texts)")
+        // A jump whose share stands still (its last steps are most of its work) says how long it has run.
+        model.advance(to: 4.2)
+        XCTAssertTrue(model.scene().texts.contains(title + " · 4 s"), "\(model.scene().texts)")
+        model.handle(.key(.escape, []), now: 4.5)
         XCTAssertFalse(model.simulation.isJumping)
         XCTAssertEqual(model.notice, "Jump cancelled; the board is as it was")
         runner.release() // the cancelled work notices and stops
-        model.advance(to: 1)
+        model.advance(to: 5)
         XCTAssertEqual(model.simulation.universe.liveCells(), before)
         XCTAssertEqual(model.simulation.generation, 0)
     }

@@ -104,7 +104,7 @@ public enum JumpActions {
         case .pointerMoved, .pointerLeft, .pointerUp, .wheel, .resized, .quit, .text:
             return false
         case .pointerDown, .key, .fileDropped:
-            let title = JumpProgress(of: context.simulation)?.title ?? "Jumping"
+            let title = JumpProgress(of: context.simulation, now: context.now)?.title ?? "Jumping"
             context.show("\(title): Esc stops it")
         default:
             return false

@@ -13,7 +13,8 @@ public struct JumpProgressView {
     @discardableResult
     public func jumpProgress(_ progress: JumpProgress, grid: Rect, cancelHot: Bool, into list: inout RenderList) -> [Region<ControlAction>] {
         let percent = Int((progress.fraction * 100).rounded(.down))
-        return draw(title: "\(progress.title)…  \(percent)%", fraction: progress.fraction,
+        let time = progress.seconds >= JumpProgress.showsTimeFrom ? " · \(NumberFormat.duration(Int(progress.seconds)))" : ""
+        return draw(title: "\(progress.title)…  \(percent)%\(time)", fraction: progress.fraction,
                     cancel: ControlAction.jump, grid: grid, cancelHot: cancelHot, into: &list)
     }
 

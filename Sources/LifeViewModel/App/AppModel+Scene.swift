@@ -60,7 +60,7 @@ extension AppModel {
         if card || hint { board.append(.firstRun(card: card, hint: hint)) }
         if let ending = simulation.ending { board.append(.ending(ending)) }
         return Layer.stack(board: board, overlays: overlays,
-                           jump: JumpProgress(of: simulation),
+                           jump: JumpProgress(of: simulation, now: context.now),
                            recording: exports.progress.map { .recording(done: $0.done, frames: $0.frames, kind: $0.kind, sizing: $0.sizing) },
                            script: scripts.job.map { .script($0.name, seconds: scripts.seconds(at: context.now) ?? 0) })
     }
