@@ -58,7 +58,7 @@ final class PatternIOTests: XCTestCase {
         let target = model.camera.screenRect(of: Cell(-12, 8)).center
         model.handle(.pointerMoved(target), now: 0)
         model.handle(.key(.letter("v"), .control), now: 0)
-        let floating = try XCTUnwrap(model.editing.floatingPaste)
+        let floating = try XCTUnwrap(model.editing.floatingPaste(showing: model.camera.visibleCells))
         XCTAssertEqual(floating.bounds, CellRect(x: -13, y: 7, width: 3, height: 3), "centred on the cell under the pointer")
         model.handle(.pointerDown(target, .left), now: 0)
         model.handle(.pointerUp(target, .left), now: 0)
@@ -67,20 +67,50 @@ final class PatternIOTests: XCTestCase {
         model.handle(.pointerMoved(model.layout.controlBar.center), now: 1)
         model.handle(.key(.letter("v"), .control), now: 1)
         let centre = model.camera.cell(at: model.layout.grid.center)
-        XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
         // So it does with the pointer on the gestures hint or the notice, where it would float hidden.
         model.handle(.key(.escape, []), now: 2)
         let hint = model.sceneState.firstRun.hint
         XCTAssertTrue(model.sceneState.showsHint)
         model.handle(.pointerMoved(Point(hint.x + 40, hint.midY)), now: 2)
         model.handle(.key(.letter("v"), .control), now: 2)
-        XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
         model.handle(.key(.escape, []), now: 3)
         let notice = try XCTUnwrap(model.notice)
         let box = NoticeView.box(for: notice, in: model.layout, theme: model.theme, overHeader: false)
         model.handle(.pointerMoved(Point(box.x + 10, box.midY)), now: 3)
         model.handle(.key(.letter("v"), .control), now: 3)
-        XCTAssertEqual(model.editing.floatingPaste?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+    }
+
+    /// A paste of more cells than are drawn one by one shows its outline, and the cells in view
+    /// when they are few enough: zoomed in on it, its outline lay off screen and nothing showed.
+    func testAHugePasteShowsTheCellsInViewWhenTheyAreFew() throws {
+        let clipboard = FakeClipboard()
+        // A 200x200 block, every cell alive: 40,000 cells, twice the most drawn one by one.
+        clipboard.text = "x = 200, y = 200\n" + String(repeating: "200o$", count: 199) + "200o!\n"
+        let model = makeModel(clipboard: clipboard)
+        model.handle(.pointerMoved(model.layout.controlBar.center), now: 0)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        let bounds = try XCTUnwrap(model.sceneState.pasteBounds)
+        XCTAssertEqual(bounds.width * bounds.height, 40_000)
+        let visible = model.camera.visibleCells
+        // What of the block lies in view, counted by its sides.
+        let width = min(bounds.x + bounds.width, visible.x + visible.width) - max(bounds.x, visible.x)
+        let height = min(bounds.y + bounds.height, visible.y + visible.height) - max(bounds.y, visible.y)
+        XCTAssertLessThan(width * height, Int64(EditingState.pastePreviewLimit), "zoomed in on a part of it: \(visible)")
+        let shown = try XCTUnwrap(model.sceneState.pasting)
+        XCTAssertEqual(Int64(shown.count), width * height, "every cell of the block in view")
+        XCTAssertTrue(shown.allSatisfy { $0.x >= visible.x && $0.x < visible.x + visible.width && $0.y >= visible.y && $0.y < visible.y + visible.height })
+        XCTAssertTrue(model.scene().commands.contains { if case .fill(_, let color, _) = $0 { color == Theme.translucent(model.theme.colors.accent, Translucency.floatingCells) } else { false } },
+                      "drawn on screen")
+        // Zoomed out until the whole block is in view: too many to draw, the outline alone.
+        for _ in 0..<12 { model.handle(.key(.minus, []), now: 1) }
+        model.advance(to: 3)
+        let whole = model.camera.visibleCells
+        XCTAssertTrue(whole.x <= bounds.x && whole.y <= bounds.y && whole.x + whole.width >= bounds.x + bounds.width, "\(whole)")
+        XCTAssertEqual(model.sceneState.pasting, [], "outlined only")
+        XCTAssertEqual(model.sceneState.pasteBounds, bounds)
     }
 
     func testEscapeCancelsAPasteAndBadClipboardsAreExplained() {

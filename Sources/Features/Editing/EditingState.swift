@@ -17,7 +17,11 @@ public struct EditingState {
     /// (the header asks every frame; counting visits every live cell).
     var selectionCount: SelectionCount?
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
-    public internal(set) var pasting: Pattern?
+    public internal(set) var pasting: Pattern? {
+        didSet { pastingInRows = (pasting?.cells.count ?? 0) > Self.pastePreviewLimit ? pasting!.cells.sorted() : [] }
+    }
+    /// A paste too large to draw whole, its cells in rows (sorted once), so the part in view can be.
+    private var pastingInRows: [Cell] = []
     /// Where the floating pattern's top-left cell is.
     public internal(set) var pasteOrigin = Cell(0, 0)
     /// How a floating paste lands: added to the board, replacing the rectangle, or toggling.
@@ -46,7 +50,8 @@ public struct EditingState {
     public static let randomFillDensity = 0.35
     /// Largest side of the square a random fill covers (2048: about 1.5 million live cells at most).
     public static let randomFillSide: Int64 = 2048
-    /// Most floating cells drawn one by one; a larger paste shows its outline.
+    /// Most floating cells drawn one by one; a larger paste shows its outline, and the cells in
+    /// view when they are no more.
     public static let pastePreviewLimit = 20_000
     /// Most cells a selection's rectangle may cover for invert and random fill (they visit every cell).
     public static let selectionAreaLimit: Int64 = 4_194_304
@@ -56,12 +61,31 @@ public struct EditingState {
     /// Nothing selected, nothing floating, the pencil away.
     public init() {}
 
-    /// The floating paste's cells where they would land (none when too many to draw one by one)
-    /// and its outline.
-    public var floatingPaste: (cells: [Cell], bounds: CellRect)? {
+    /// The floating paste's cells where they would land and its outline. A paste of more cells
+    /// than can be drawn one by one shows those in `visible` when they are few enough (zoomed
+    /// in, where its outline may lie off screen), else none: its outline alone.
+    public func floatingPaste(showing visible: CellRect) -> (cells: [Cell], bounds: CellRect)? {
         guard let pasting, let b = pasting.bounds else { return nil }
-        let cells = pasting.cells.count <= Self.pastePreviewLimit ? pasting.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) } : []
-        return (cells, CellRect(x: b.x + pasteOrigin.x, y: b.y + pasteOrigin.y, width: b.width, height: b.height))
+        let bounds = CellRect(x: b.x + pasteOrigin.x, y: b.y + pasteOrigin.y, width: b.width, height: b.height)
+        guard pasting.cells.count > Self.pastePreviewLimit else {
+            return (pasting.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }, bounds)
+        }
+        // The rows in view, relative to the paste's top-left, found by halving.
+        let top = visible.y - pasteOrigin.y, bottom = top + visible.height
+        let left = visible.x - pasteOrigin.x, right = left + visible.width
+        var low = 0, high = pastingInRows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pastingInRows[middle].y < top { low = middle + 1 } else { high = middle }
+        }
+        var cells: [Cell] = []
+        for cell in pastingInRows[low...] {
+            guard cell.y < bottom else { break }
+            guard cell.x >= left, cell.x < right else { continue }
+            guard cells.count < Self.pastePreviewLimit else { return ([], bounds) }
+            cells.append(cell.offset(by: pasteOrigin.x, pasteOrigin.y))
+        }
+        return (cells, bounds)
     }
 }
 

@@ -26,7 +26,7 @@ extension AppModel {
 
     /// The state the scene is built from.
     public var sceneState: SceneState {
-        let floating = editing.floatingPaste
+        let floating = editing.floatingPaste(showing: camera.visibleCells)
         let export = topmost(ExportDialog.self).map { ExportPlan.make($0.options, selection: editing.selection, in: context) }
         return SceneState(
             layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation,
