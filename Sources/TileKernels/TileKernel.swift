@@ -233,8 +233,6 @@ public final class TileKernel: Sendable {
         while remaining != 0 {
             let block = remaining.trailingZeroBitCount
             remaining &= remaining - 1
-            // Per row: pair = west + east and triple = west + centre + east, as bit planes; the total
-            // = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
             // The block's rows ORed together: whether it lives, at its west and east edges too.
             var live = Pair()
             var r = block * 8
@@ -242,6 +240,8 @@ public final class TileKernel: Sendable {
                 previous = rows(r - width)
                 current = rows(r)
             }
+            // Per row: pair = west + east and triple = west + centre + east, as bit planes; the total
+            // = triple above + triple below + pair in the middle; x is the ones bit, p, q, s, carry weigh 2.
             while r < block * 8 + 8 {
                 let next = rows(r + width)
                 var above = above(previous, current), below = below(current, next), middle = current
