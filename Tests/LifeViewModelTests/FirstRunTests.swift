@@ -143,6 +143,24 @@ final class FirstRunTests: XCTestCase {
         XCTAssertFalse(model.firstRun.hintDismissed)
     }
 
+    /// The hint says what a click does now: with a paste floating, a click puts it down (it said
+    /// "Click a cell to toggle it"); with the pencil out, a drag draws.
+    func testTheHintSaysWhatAClickDoesWhileAPasteFloatsOrThePencilIsOut() {
+        let clipboard = "x = 3, y = 1\n3o!"
+        let model = AppModel.forTests(windowSize: Size(1280, 800), services: AppServices(readClipboard: { clipboard }, workClock: SteadyWorkClock().read))
+        let toggles = "Click a cell to toggle it · drag to pan · scroll or pinch to zoom · F1: all shortcuts"
+        XCTAssertTrue(model.scene().texts.contains(toggles))
+        model.run(.paste, now: 0)
+        XCTAssertNotNil(model.editing.pasting)
+        let texts = model.scene().texts
+        XCTAssertFalse(texts.contains(toggles), "\(texts)")
+        XCTAssertTrue(texts.contains("Click or Enter puts the paste down · arrows nudge it · M: how it mixes · Esc cancels"), "\(texts)")
+        model.handle(.key(.escape, []), now: 0)
+        XCTAssertTrue(model.scene().texts.contains(toggles))
+        model.perform(.pencil, now: 0)
+        XCTAssertTrue(model.scene().texts.contains("Drag to draw cells · P puts the pencil away · scroll or pinch to zoom · F1: all shortcuts"))
+    }
+
     func testAReturningUserStartsWithoutTheGesturesHint() {
         let hint = "Click a cell to toggle it · drag to pan · scroll or pinch to zoom · F1: all shortcuts"
         XCTAssertTrue(AppModel.forTests(windowSize: Size(1280, 800), settings: Settings()).scene().texts.contains(hint),

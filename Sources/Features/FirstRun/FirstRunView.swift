@@ -12,9 +12,10 @@ public struct FirstRunView {
     }
 
     /// The first-run overlay on an empty grid, and the dismissible gestures hint. Returns their
-    /// buttons in reading order: the starters (while the card shows), then the hint's close.
+    /// buttons in reading order: the starters (while the card shows), then the hint's close. The hint
+    /// says what `gestures` do now.
     @discardableResult
-    public func draw(_ layout: FirstRunLayout, showsCard: Bool, showsHint: Bool, hovered: ControlAction?, pencil: Bool,
+    public func draw(_ layout: FirstRunLayout, showsCard: Bool, showsHint: Bool, hovered: ControlAction?, gestures: GestureHint,
                      into list: inout RenderList) -> [Region<ControlAction>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         if showsCard {
@@ -36,9 +37,7 @@ public struct FirstRunView {
         if showsHint {
             // Outlined, as a notice is: on the Light theme's near-white grid the bar's fill alone hardly shows.
             list.outlined(layout.hint, fill: Theme.translucent(c.header, Translucency.hintBar), border: c.separator, radius: layout.hint.height / 2)
-            let hint = pencil ? "Drag to draw cells · P puts the pencil away · scroll or pinch to zoom · F1: all shortcuts"
-                : "Click a cell to toggle it · drag to pan · scroll or pinch to zoom · F1: all shortcuts"
-            list.commands.append(.text(hint,
+            list.commands.append(.text(gestures.text,
                                        frame: Rect(x: layout.hint.x, y: layout.hint.y, width: layout.hint.width - 32, height: layout.hint.height),
                                        style: type.secondary, color: c.mutedText, alignment: .center))
             list.commands.append(.icon(.close, frame: layout.hintClose, color: hovered == .dismissHint ? c.text : c.mutedText))
