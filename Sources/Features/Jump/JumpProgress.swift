@@ -32,8 +32,9 @@ public struct JumpProgress: Equatable, Sendable {
     /// it (a Seeds soup's jump to 2^40 sat at 95% for a minute, and nothing on screen moved).
     public static let showsTimeFrom = 3.0
 
-    /// What it does, for its panel and the header: "Jumping to generation 1,000" or "Going back to …".
+    /// What it does, for its panel and the header: "Jumping to generation 1 000" or "Going back to …",
+    /// a target past ten digits written short (4.612e18) so the panel's line keeps its time.
     public var title: String {
-        "\(goesBack ? "Going back" : "Jumping") to generation \(NumberFormat.grouped(target))"
+        "\(goesBack ? "Going back" : "Jumping") to generation \(NumberFormat.compact(target))"
     }
 }

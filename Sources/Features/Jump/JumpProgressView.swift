@@ -14,19 +14,28 @@ public struct JumpProgressView {
     public func jumpProgress(_ progress: JumpProgress, grid: Rect, cancelHot: Bool, into list: inout RenderList) -> [Region<ControlAction>] {
         let percent = Int((progress.fraction * 100).rounded(.down))
         let time = progress.seconds >= JumpProgress.showsTimeFrom ? " · \(NumberFormat.duration(Int(progress.seconds)))" : ""
-        return draw(title: "\(progress.title)…  \(percent)%\(time)", fraction: progress.fraction,
+        return draw(title: "\(progress.title)…", status: "\(percent)%\(time)", fraction: progress.fraction,
                     cancel: ControlAction.jump, grid: grid, cancelHot: cancelHot, into: &list)
     }
 
-    /// Draws a panel of long work over `grid`: `title`, a bar `fraction` full (an empty track when
-    /// how far it is cannot be told) and Cancel (or `cancelTitle`), returned as a region named `cancel`.
+    /// Draws a panel of long work over `grid`: `title`, then `status` at the line's end (kept whole
+    /// when a long title is cut), a bar `fraction` full (an empty track when how far it is cannot be
+    /// told) and Cancel (or `cancelTitle`), returned as a region named `cancel`.
     @discardableResult
-    public func draw<Control: Equatable>(title: String, fraction: Double?, cancel: Control, cancelTitle: String = "Cancel", grid: Rect,
-                                         cancelHot: Bool, into list: inout RenderList) -> [Region<Control>] {
+    public func draw<Control: Equatable>(title: String, status: String? = nil, fraction: Double?, cancel: Control, cancelTitle: String = "Cancel",
+                                         grid: Rect, cancelHot: Bool, into list: inout RenderList) -> [Region<Control>] {
         let m = theme.metrics, c = theme.colors, type = theme.type
         let layout = JumpProgressLayout(grid: grid)
         list.outlined(layout.panel, fill: c.header, border: c.separator, radius: m.cornerRadius + 4)
-        list.commands.append(.text(title, frame: layout.title, style: type.itemTitle, color: c.text, alignment: .leading))
+        var titleFrame = layout.title
+        if let status {
+            // Wide enough for the widest glyphs of its size, so the time never gives way to the title.
+            let width = min((Double(status.count) * type.itemTitle.size * 0.62).rounded(.up), titleFrame.width / 2)
+            titleFrame.width -= width + m.buttonSpacing
+            list.commands.append(.text(status, frame: Rect(x: layout.title.maxX - width, y: layout.title.y, width: width, height: layout.title.height),
+                                       style: type.itemTitle, color: c.text, alignment: .trailing))
+        }
+        list.commands.append(.text(title, frame: titleFrame, style: type.itemTitle, color: c.text, alignment: .leading))
         list.commands.append(.fill(layout.bar, c.separator, radius: layout.bar.height / 2))
         if let fraction {
             let done = max(layout.bar.height, layout.bar.width * min(max(fraction, 0), 1))
