@@ -7,7 +7,7 @@ public enum AlgorithmChoice: String, CaseIterable, ExpressibleByArgument, Sendab
     case auto
     /// 64x64 bit-parallel tiles (fast every-generation stepping).
     case tiles
-    /// The hash-set reference algorithm.
+    /// The hash-set reference algorithm (a check on the others: a busy pattern of a million cells takes seconds a generation).
     case sparse
     /// Gosper's HashLife (long jumps, regular patterns; the plane only).
     case hashlife

@@ -17,7 +17,7 @@ public struct RunCommand: ParsableCommand {
             transform: GenerationArgument.read)
     var generations: Int64
 
-    @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")) (grid: the dense grid, or patches for Generations and Larger than Life).")
+    @Option(name: .long, help: "Algorithm: \(AlgorithmChoice.allCases.map(\.rawValue).joined(separator: ", ")) (grid: the dense grid, or patches for Generations and Larger than Life; sparse: a set of cells, the reference the others are checked against, slow past some 100,000 cells).")
     var algorithm: AlgorithmChoice = .auto
 
     @Option(name: .long, help: "Rule overriding the file's, e.g. B36/S23 (on the file's board) or B3/S23:T24,24 (a 24x24 torus; :T0,0 the endless plane).")

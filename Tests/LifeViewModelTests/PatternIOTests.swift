@@ -58,7 +58,7 @@ final class PatternIOTests: XCTestCase {
         let target = model.camera.screenRect(of: Cell(-12, 8)).center
         model.handle(.pointerMoved(target), now: 0)
         model.handle(.key(.letter("v"), .control), now: 0)
-        let floating = try XCTUnwrap(model.editing.floatingPaste(showing: model.camera.visibleCells))
+        let floating = try XCTUnwrap(model.editing.floatingPaste(showing: model.camera.visibleCells, zoom: model.camera.zoom))
         XCTAssertEqual(floating.bounds, CellRect(x: -13, y: 7, width: 3, height: 3), "centred on the cell under the pointer")
         model.handle(.pointerDown(target, .left), now: 0)
         model.handle(.pointerUp(target, .left), now: 0)
@@ -67,20 +67,20 @@ final class PatternIOTests: XCTestCase {
         model.handle(.pointerMoved(model.layout.controlBar.center), now: 1)
         model.handle(.key(.letter("v"), .control), now: 1)
         let centre = model.camera.cell(at: model.layout.grid.center)
-        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells, zoom: model.camera.zoom)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
         // So it does with the pointer on the gestures hint or the notice, where it would float hidden.
         model.handle(.key(.escape, []), now: 2)
         let hint = model.sceneState.firstRun.hint
         XCTAssertTrue(model.sceneState.showsHint)
         model.handle(.pointerMoved(Point(hint.x + 40, hint.midY)), now: 2)
         model.handle(.key(.letter("v"), .control), now: 2)
-        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells, zoom: model.camera.zoom)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
         model.handle(.key(.escape, []), now: 3)
         let notice = try XCTUnwrap(model.notice)
         let box = NoticeView.box(for: notice, in: model.layout, theme: model.theme, overHeader: false)
         model.handle(.pointerMoved(Point(box.x + 10, box.midY)), now: 3)
         model.handle(.key(.letter("v"), .control), now: 3)
-        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
+        XCTAssertEqual(model.editing.floatingPaste(showing: model.camera.visibleCells, zoom: model.camera.zoom)?.bounds, CellRect(x: centre.x - 1, y: centre.y - 1, width: 3, height: 3))
     }
 
     /// A paste of more cells than are drawn one by one shows its outline, and the cells in view
@@ -104,13 +104,46 @@ final class PatternIOTests: XCTestCase {
         XCTAssertTrue(shown.allSatisfy { $0.x >= visible.x && $0.x < visible.x + visible.width && $0.y >= visible.y && $0.y < visible.y + visible.height })
         XCTAssertTrue(model.scene().commands.contains { if case .fill(_, let color, _) = $0 { color == Theme.translucent(model.theme.colors.accent, Translucency.floatingCells) } else { false } },
                       "drawn on screen")
-        // Zoomed out until the whole block is in view: too many to draw, the outline alone.
+        // Zoomed out until the whole block is in view: too many cells to draw, so blocks of them
+        // (it was an empty outline, where the cells placed showed as a texture).
         for _ in 0..<12 { model.handle(.key(.minus, []), now: 1) }
         model.advance(to: 3)
         let whole = model.camera.visibleCells
         XCTAssertTrue(whole.x <= bounds.x && whole.y <= bounds.y && whole.x + whole.width >= bounds.x + bounds.width, "\(whole)")
-        XCTAssertEqual(model.sceneState.pasting, [], "outlined only")
-        XCTAssertEqual(model.sceneState.pasteBounds, bounds)
+        let state = model.sceneState, scale = state.pasteScale, blocks = try XCTUnwrap(state.pasting)
+        XCTAssertEqual(state.pasteBounds, bounds)
+        XCTAssertGreaterThan(scale, 1)
+        XCTAssertGreaterThanOrEqual(Double(scale) * model.camera.zoom, 1, "no block smaller than a pixel")
+        let across = (200 + scale - 1) / scale
+        XCTAssertEqual(Int64(blocks.count), across * across, "a block for each square of the paste holding cells")
+        XCTAssertTrue(blocks.allSatisfy { ($0.x - bounds.x) % scale == 0 && ($0.y - bounds.y) % scale == 0 && bounds.contains($0) })
+        // Drawn cut at the outline: together they cover the block's square on screen, no more.
+        let fills = model.scene().commands.compactMap { command -> Rect? in
+            if case .fill(let rect, let color, _) = command, color == Theme.translucent(model.theme.colors.accent, Translucency.floatingCells) { rect } else { nil }
+        }
+        XCTAssertEqual(fills.count, blocks.count)
+        let side = 200 * model.camera.zoom, area = fills.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertEqual(area, side * side, accuracy: side * 4 + Double(fills.count) * 2, "rounded to whole pixels at most")
+    }
+
+    /// A paste far larger than the view's pixels, zoomed right out, still draws no more blocks
+    /// than the cells a paste draws one by one.
+    func testAZoomedOutPasteDrawsAFewBlocksWhateverItsSize() throws {
+        let clipboard = FakeClipboard()
+        // A 1000x1000 checkerboard: 500,000 cells, where every block of any size holds some.
+        clipboard.text = "x = 1000, y = 1000\n" + String(repeating: String(repeating: "ob", count: 500) + "$" + String(repeating: "bo", count: 500) + "$", count: 500) + "!\n"
+        let model = makeModel(clipboard: clipboard)
+        model.handle(.pointerMoved(model.layout.controlBar.center), now: 0)
+        model.handle(.key(.letter("v"), .control), now: 0)
+        for zoomOut in 0..<40 {
+            let state = model.sceneState
+            XCTAssertLessThanOrEqual(try XCTUnwrap(state.pasting).count, EditingState.pastePreviewLimit, "\(zoomOut)")
+            XCTAssertFalse(try XCTUnwrap(state.pasting).isEmpty, "\(zoomOut): something of it shows at \(model.camera.zoom)")
+            model.handle(.key(.minus, []), now: Double(zoomOut))
+            model.advance(to: Double(zoomOut) + 0.9)
+        }
+        XCTAssertLessThan(model.camera.zoom, 1, "zoomed out past a pixel a cell")
+        XCTAssertGreaterThanOrEqual(Double(model.sceneState.pasteScale) * model.camera.zoom, 1)
     }
 
     func testEscapeCancelsAPasteAndBadClipboardsAreExplained() {

@@ -558,7 +558,7 @@ final class SelectionTests: XCTestCase {
         let block = Self.cells(["OOOOOOOO", "O......O", "O......O", "O......O", "O......O", "O......O", "O......O", "O......O", "O......O", "OOOOOOOO"])
         clipboard.text = try RLEWriter().write(Pattern(cells: block))
         key(model, .letter("v"), .control)
-        let paste = try XCTUnwrap(model.editing.floatingPaste(showing: model.camera.visibleCells))
+        let paste = try XCTUnwrap(model.editing.floatingPaste(showing: model.camera.visibleCells, zoom: model.camera.zoom))
         XCTAssertEqual(paste.cells.count, block.count)
         let lines = model.scene().commands.compactMap { command -> (Point, Point)? in
             if case let .line(from, to, color) = command, color == model.theme.colors.accent { return (from, to) }

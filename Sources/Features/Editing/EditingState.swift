@@ -18,10 +18,10 @@ public struct EditingState {
     var selectionCount: SelectionCount?
     /// A pasted pattern floating over the grid until a click places it (cells relative to its top-left).
     public internal(set) var pasting: Pattern? {
-        didSet { pastingInRows = (pasting?.cells.count ?? 0) > Self.pastePreviewLimit ? pasting!.cells.sorted() : [] }
+        didSet { pastingInRows = (pasting?.cells.count ?? 0) > Self.pastePreviewLimit ? PasteRows(pasting!.cells) : nil }
     }
-    /// A paste too large to draw whole, its cells in rows (sorted once), so the part in view can be.
-    private var pastingInRows: [Cell] = []
+    /// A paste too large to draw whole, in rows (sorted once) and in coarser blocks, so the part in view can be.
+    private var pastingInRows: PasteRows?
     /// Where the floating pattern's top-left cell is.
     public internal(set) var pasteOrigin = Cell(0, 0)
     /// How a floating paste lands: added to the board, replacing the rectangle, or toggling.
@@ -50,9 +50,11 @@ public struct EditingState {
     public static let randomFillDensity = 0.35
     /// Largest side of the square a random fill covers (2048: about 1.5 million live cells at most).
     public static let randomFillSide: Int64 = 2048
-    /// Most floating cells drawn one by one; a larger paste shows its outline, and the cells in
-    /// view when they are no more.
+    /// Most floating cells (or blocks of them) drawn one by one; a larger paste shows the cells in
+    /// view when they are no more, else blocks of them.
     public static let pastePreviewLimit = 20_000
+    /// Largest block side a floating paste is drawn in; past it, its outline alone.
+    static let pasteBlockLimit: Int64 = 1 << 40
     /// Most cells a selection's rectangle may cover for invert and random fill (they visit every cell).
     public static let selectionAreaLimit: Int64 = 4_194_304
     /// How close to an edge of the selection (pixels) the pointer grabs it to resize.
@@ -61,31 +63,27 @@ public struct EditingState {
     /// Nothing selected, nothing floating, the pencil away.
     public init() {}
 
-    /// The floating paste's cells where they would land and its outline. A paste of more cells
-    /// than can be drawn one by one shows those in `visible` when they are few enough (zoomed
-    /// in, where its outline may lie off screen), else none: its outline alone.
-    public func floatingPaste(showing visible: CellRect) -> (cells: [Cell], bounds: CellRect)? {
+    /// The floating paste where it would land: its cells, or blocks of `scale` x `scale` cells
+    /// holding any (each named by its top-left cell), and its outline. A paste of more cells than
+    /// can be drawn one by one shows those in `visible`, else the blocks there of the finest
+    /// scale that are few enough and no finer than a pixel at `zoom`: zoomed out, its shape.
+    public func floatingPaste(showing visible: CellRect, zoom: Double) -> (cells: [Cell], scale: Int64, bounds: CellRect)? {
         guard let pasting, let b = pasting.bounds else { return nil }
         let bounds = CellRect(x: b.x + pasteOrigin.x, y: b.y + pasteOrigin.y, width: b.width, height: b.height)
-        guard pasting.cells.count > Self.pastePreviewLimit else {
-            return (pasting.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }, bounds)
+        guard let rows = pastingInRows else {
+            return (pasting.cells.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }, 1, bounds)
         }
-        // The rows in view, relative to the paste's top-left, found by halving.
-        let top = visible.y - pasteOrigin.y, bottom = top + visible.height
-        let left = visible.x - pasteOrigin.x, right = left + visible.width
-        var low = 0, high = pastingInRows.count
-        while low < high {
-            let middle = (low + high) / 2
-            if pastingInRows[middle].y < top { low = middle + 1 } else { high = middle }
+        let view = CellRect(x: visible.x &- pasteOrigin.x, y: visible.y &- pasteOrigin.y, width: visible.width, height: visible.height)
+        // Cells when they are few, else blocks no smaller than a pixel, coarser till few enough.
+        var scale: Int64 = 1
+        while scale <= Self.pasteBlockLimit {
+            if let shown = rows.blocks(in: view, scale: scale, limit: Self.pastePreviewLimit) {
+                return (shown.map { $0.offset(by: pasteOrigin.x, pasteOrigin.y) }, scale, bounds)
+            }
+            scale *= 2
+            while Double(scale) * zoom < 1 && scale < Self.pasteBlockLimit { scale *= 2 }
         }
-        var cells: [Cell] = []
-        for cell in pastingInRows[low...] {
-            guard cell.y < bottom else { break }
-            guard cell.x >= left, cell.x < right else { continue }
-            guard cells.count < Self.pastePreviewLimit else { return ([], bounds) }
-            cells.append(cell.offset(by: pasteOrigin.x, pasteOrigin.y))
-        }
-        return (cells, bounds)
+        return ([], 1, bounds)
     }
 }
 

@@ -26,7 +26,7 @@ extension AppModel {
 
     /// The state the scene is built from.
     public var sceneState: SceneState {
-        let floating = editing.floatingPaste(showing: camera.visibleCells)
+        let floating = editing.floatingPaste(showing: camera.visibleCells, zoom: camera.zoom)
         let export = topmost(ExportDialog.self).map { ExportPlan.make($0.options, selection: editing.selection, in: context) }
         return SceneState(
             layout: layout, camera: camera, revision: simulation.revision, generation: simulation.generation,
@@ -37,7 +37,7 @@ extension AppModel {
             tooltip: overlays.isEmpty ? (hover.tooltipShown ? hover.hovered : nil) ?? focus?.buttonAction : nil,
             notice: quitGuard.warning(at: context.now) ?? notice, settings: SettingsValues.current(in: context, closeHot: hover.hovered == .settings),
             focus: focus, firstRun: FirstRunState.layout(in: context), selection: editing.selection,
-            pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells,
+            pasteMode: editing.pasteMode, pencil: editing.pencil, pasting: floating?.cells, pasteScale: floating?.scale ?? 1,
             pasteBounds: floating?.bounds, boardsPanel: boards.shownPanel, controlBar: controlBar, header: header,
             pointerCell: pointerCell.map(simulation.topology.gollyCoordinates), cursor: editing.cursorCell(in: context),
             boardTop: context.framedBoard.map { camera.screenRect(of: Cell($0.x, $0.y)).y }, timelinePointer: TimelineActions.pointer(overBar: hover.position, in: context),

@@ -85,13 +85,14 @@ public enum Layer: Equatable, Sendable {
             if let bounds = state.pasteBounds {
                 list.commands.append(.clip(grid))
                 defer { list.commands.append(.clip(nil)) }
-                FloatingPasteView(theme: theme).draw(state.pasting ?? [], bounds: bounds, mode: state.pasteMode, camera: state.camera,
+                FloatingPasteView(theme: theme).draw(state.pasting ?? [], scale: state.pasteScale, bounds: bounds, mode: state.pasteMode, camera: state.camera,
                                                      grid: grid, into: &list)
             }
             return []
         case .firstRun(let card, let hint):
             return buttons(FirstRunView(theme: theme).draw(state.firstRun, showsCard: card, showsHint: hint, hovered: state.hovered,
-                                                           pencil: state.pencil, into: &list))
+                                                           gestures: state.pasteBounds != nil ? .paste : state.pencil ? .pencil : .cells,
+                                                           into: &list))
         case .ending(let ending):
             return buttons(EndingBannerView(theme: theme).draw(ending, grid: grid, hovered: state.hovered, pressed: state.pressed, into: &list))
         case .jump(let progress):

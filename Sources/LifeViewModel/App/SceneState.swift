@@ -52,8 +52,10 @@ public struct SceneState: Equatable, Sendable {
     public var selection: CellRect?
     public var pasteMode = PasteMode.or
     public var pencil = false
-    /// Cells of a floating paste (empty when too many to draw one by one), and its outline.
+    /// Cells of a floating paste, or blocks of `pasteScale` x `pasteScale` cells holding any
+    /// (named by their top-left cells; empty when too many even so), and its outline.
     public var pasting: [Cell]?
+    public var pasteScale: Int64 = 1
     public var pasteBounds: CellRect?
     /// The Boards panel's list and scroll, while it is open.
     public var boardsPanel: BoardsPanel?
