@@ -62,6 +62,17 @@ final class IdentifyCommandTests: XCTestCase {
         XCTAssertTrue(far.err.contains("--max-period must be 1 to 1000000"), far.err)
     }
 
+    /// A generation count that is no number is told from one too large to hold (both read "is not
+    /// a number of generations this can hold").
+    func testAGenerationCountIsToldAsNoNumberOrTooMany() throws {
+        let typo = try LifeExecutable.run(["run", "-", "--generations", "1e3x"], stdin: Fixtures.glider)
+        XCTAssertEqual(typo.status, 64)
+        XCTAssertTrue(typo.err.contains("'1e3x' is not a number of generations: write a whole number such as 1000000, 1e9 or 2^40"), typo.err)
+        let huge = try LifeExecutable.run(["run", "-", "--generations", "1e400"], stdin: Fixtures.glider)
+        XCTAssertEqual(huge.status, 64)
+        XCTAssertTrue(huge.err.contains("'1e400' is too many generations: at most 2^62"), huge.err)
+    }
+
     /// --max-period is a limit (a longer period exits 3), and --max-seconds stops a pattern that grows for ever.
     func testLimitsAreHonoured() throws {
         let pentadecathlon = "x = 10, y = 3\n2bo4bo$2ob4ob2o$2bo4bo!"

@@ -76,6 +76,12 @@ final class RecordingTests: XCTestCase {
                       "length and size shown before it starts: \(model.scene().texts)")
         model.handle(.text("8"), now: 0)
         XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("9 frames, 1.8 s") }, "\(model.scene().texts)")
+        // A long one in minutes (it read "2 001 s").
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("20000"), now: 0)
+        XCTAssertTrue(model.scene().texts.contains { $0.hasPrefix("20\u{2009}001 frames, 33 min 21 s") }, "\(model.scene().texts)")
+        model.handle(.key(.letter("a"), .control), now: 0)
+        model.handle(.text("8"), now: 0)
         // A bounded board is the frame, which the run does not widen.
         let bounded = self.model()
         XCTAssertTrue(SettingsActions.applyRule("B3/S23:T32,32", in: bounded.context))

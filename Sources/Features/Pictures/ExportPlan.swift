@@ -101,7 +101,8 @@ public struct ExportPlan: Sendable {
         }
     }
 
-    /// What the dialog says it will make: "1024×512 px, 2 px a cell"; "101 frames, 11.1 s at 10 fps · 240×160 px now".
+    /// What the dialog says it will make: "1024×512 px, 2 px a cell"; "101 frames, 11 s · 240×160 px now…";
+    /// a long movie's length in minutes ("20 001 frames, 33 min 21 s").
     public var summary: String {
         let size = "\(width)×\(height) px"
         let cells = byDensity ? "by density" : "\(scale) px a cell"
@@ -111,7 +112,7 @@ public struct ExportPlan: Sendable {
         case .movie:
             let seconds = options.seconds
             let length = "\(NumberFormat.grouped(options.frames)) frame\(options.frames == 1 ? "" : "s"), "
-                + "\(seconds < 10 ? String(format1: seconds) : NumberFormat.grouped(Int64(seconds.rounded()))) s"
+                + (seconds < 10 ? "\(String(format1: seconds)) s" : NumberFormat.duration(Int(seconds.rounded())))
             if followFrame != nil { return "\(length) · \(size), following life" }
             return wholeBoard ? "\(length) · \(size), \(cells), the whole board" : "\(length) · \(size) now, \(cells); sized to the whole run as it starts"
         }
