@@ -14,7 +14,7 @@ final class PointerCoordinatesTests: XCTestCase {
         let grid = model.layout.grid
         for point in [Point(grid.midX + 37, grid.midY - 55), Point(grid.x + 20, grid.maxY - 30), Point(grid.maxX - 9, grid.y + 5)] {
             model.handle(.pointerMoved(point), now: 0)
-            let note = try XCTUnwrap(model.scene().texts.first { $0.hasPrefix("x ") }, "\(point)")
+            let note = try XCTUnwrap(model.scene().texts.first { $0.hasPrefix("x ") }, "\(point): zoomed in, the coordinates alone")
             let numbers = note.dropFirst(2).components(separatedBy: ", y ")
             let x = try XCTUnwrap(Int64(numbers[0])), y = try XCTUnwrap(Int64(numbers[1].components(separatedBy: " ")[0]))
             let before = model.simulation.population
@@ -37,5 +37,25 @@ final class PointerCoordinatesTests: XCTestCase {
         model.handle(.pointerMoved(grid.center), now: 0)
         model.perform(.settings, now: 0)
         XCTAssertFalse(model.scene().texts.contains { $0.hasPrefix("x ") }, "not under the settings sheet")
+    }
+
+    /// Zoomed out, the scale comes first and the coordinates after it, so moving the pointer
+    /// changes only the line's end (the scale jumped about as the coordinates grew and shrank).
+    func testTheScaleStaysPutAsTheCoordinatesChange() throws {
+        let model = AppModel.forTests(windowSize: Size(1280, 800))
+        let grid = model.layout.grid
+        for _ in 0..<30 { model.handle(.key(.minus, []), now: 0) }
+        model.advance(to: 2)
+        XCTAssertLessThan(model.camera.zoom, 1)
+        var frames: [String: Rect] = [:]
+        for point in [grid.center, Point(grid.x + 5, grid.y + 5)] {
+            model.handle(.pointerMoved(point), now: 2)
+            let scale = try XCTUnwrap(CanvasView.scaleLabel(zoom: model.camera.zoom))
+            let cell = try XCTUnwrap(model.sceneState.pointerCell)
+            let note = "\(scale)  ·  x \(NumberFormat.grouped(cell.x)), y \(NumberFormat.grouped(cell.y))"
+            for case let .text(text, frame, _, _, _) in model.scene().commands where text == note { frames[text] = frame }
+            XCTAssertNotNil(frames[note], "\(model.scene().texts)")
+        }
+        XCTAssertEqual(Set(frames.values.map(\.x)).count, 1, "the line starts at the same place: \(frames)")
     }
 }

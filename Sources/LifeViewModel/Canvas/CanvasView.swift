@@ -19,7 +19,8 @@ public struct CanvasView {
             if let color = state.cellColor { layer.liveColor = color }
             list.commands.append(.cells(layer))
             BoardEdgesView(theme: theme).draw(universe.topology, camera: state.camera, clip: state.layout.grid, into: &list)
-            let note = [state.pointerCell.map(Self.coordinates), Self.scaleLabel(zoom: state.camera.zoom)].compactMap { $0 }
+            // The scale first: it stays put while the coordinates after it change their length.
+            let note = [Self.scaleLabel(zoom: state.camera.zoom), state.pointerCell.map(Self.coordinates)].compactMap { $0 }
             if !note.isEmpty { scaleNote(note.joined(separator: "  ·  "), state: state, into: &list) }
         }
     }
